@@ -1,0 +1,84 @@
+import { Link } from "react-router";
+import type { CaseStory, Section } from "~/content/types";
+import { CASE_STORIES } from "~/content/case-stories";
+import { Breadcrumbs, CtaBand, Figures, QuoteBlock } from "./blocks";
+import { GallerySection } from "./gallery-section";
+import { LazyImage } from "~/components/ui/lazy-image";
+
+function StorySection({ section, id }: { section: Section; id: string }) {
+  return (
+    <section className="story-section" aria-labelledby={id}>
+      <h2 id={id}>{section.heading}</h2>
+      {section.paragraphs.map((p) => (
+        <p key={p.slice(0, 40)}>{p}</p>
+      ))}
+      {section.points ? (
+        <ul className="check-list">
+          {section.points.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+export function CaseStoryView({ story }: { story: CaseStory }) {
+  const others = CASE_STORIES.filter((s) => s.slug !== story.slug);
+  return (
+    <article className={`case-story page-${story.slug}`}>
+      <header className="hero">
+        <div className="container hero-grid">
+          <div className="hero-text">
+            <Breadcrumbs items={[{ to: "/cases_list/manufacturing", label: "Case studies" }, { label: story.customer.name }]} />
+            <p className="eyebrow">Customer story · {story.customer.industry}</p>
+            <h1>{story.title}</h1>
+            <p className="lead">{story.lead}</p>
+          </div>
+          <LazyImage image={story.hero} className="hero-image" sizes="(min-width: 960px) 560px, 100vw" eager />
+        </div>
+      </header>
+      <div className="container">
+        <div className="with-aside">
+          <div className="story">
+            <StorySection section={story.challenge} id="challenge" />
+            <StorySection section={story.solution} id="solution" />
+            <StorySection section={story.results} id="results" />
+            <Figures figures={story.figures} label="Results in figures" />
+            <QuoteBlock quote={story.quote} />
+          </div>
+          <aside className="aside-card" aria-labelledby="customer-title">
+            <h2 id="customer-title">The customer</h2>
+            <dl className="facts">
+              <dt>Company</dt>
+              <dd>{story.customer.name}</dd>
+              <dt>Industry</dt>
+              <dd>{story.customer.industry}</dd>
+              <dt>Location</dt>
+              <dd>{story.customer.location}</dd>
+              <dt>Size</dt>
+              <dd>{story.customer.employees}</dd>
+              <dt>Products</dt>
+              <dd>{story.customer.products.join(", ")}</dd>
+            </dl>
+          </aside>
+        </div>
+        <GallerySection images={story.gallery} heading="Gallery" />
+        <nav className="section" aria-labelledby="more-stories">
+          <h2 id="more-stories">More customer stories</h2>
+          <ul className="link-cards">
+            {others.map((s) => (
+              <li key={s.slug}>
+                <Link to={`/case/${s.slug}`} className="link-card">
+                  <span className="link-card-kicker">{s.customer.industry}</span>
+                  <span className="link-card-title">{s.customer.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <CtaBand cta={story.cta} />
+    </article>
+  );
+}

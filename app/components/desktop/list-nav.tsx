@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+
+export interface Tab {
+  to: string;
+  label: string;
+  count?: number;
+  current: boolean;
+}
+
+/** Categories of a list as links; the open one is marked for assistive technology and the eye. */
+export function CategoryTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
+  return (
+    <nav className="tabs" aria-label={label}>
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.to}>
+            <Link to={tab.to} aria-current={tab.current ? "page" : undefined} preventScrollReset>
+              {tab.label}
+              {tab.count !== undefined ? <span className="tab-count"> ({tab.count})</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Page numbers to show: first, last, and two either side of the current one, with gaps as null. */
+export function pageWindow(page: number, totalPages: number): Array<number | null> {
+  const wanted = new Set([1, totalPages, page - 2, page - 1, page, page + 1, page + 2]);
+  const pages = [...wanted].filter((p) => p >= 1 && p <= totalPages).sort((a, b) => a - b);
+  const out: Array<number | null> = [];
+  for (const p of pages) {
+    const last = out[out.length - 1];
+    if (typeof last === "number" && p - last > 1) out.push(null);
+    out.push(p);
+  }
+  return out;
+}
+
+export function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="pagination" aria-label="Pagination">
+      <p className="visually-hidden">
+        Page {page} of {totalPages}
+      </p>
+      <ul>
+        <li>
+          {page > 1 ? (
+            <Link to={hrefFor(page - 1)} rel="prev" className="page-step">
+              <span aria-hidden="true">←</span> Previous
+            </Link>
+          ) : (
+            <span className="page-step is-disabled" aria-disabled="true">
+              <span aria-hidden="true">←</span> Previous
+            </span>
+          )}
+        </li>
+        {pageWindow(page, totalPages).map((p, i) =>
+          p === null ? (
+            <li key={`gap-${i}`} className="page-gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Link to={hrefFor(p)} aria-current={p === page ? "page" : undefined} aria-label={`Page ${p}`}>
+                {p}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {page < totalPages ? (
+            <Link to={hrefFor(page + 1)} rel="next" className="page-step">
+              Next <span aria-hidden="true">→</span>
+            </Link>
+          ) : (
+            <span className="page-step is-disabled" aria-disabled="true">
+              Next <span aria-hidden="true">→</span>
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

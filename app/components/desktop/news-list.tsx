@@ -1,0 +1,49 @@
+import { CATEGORY_LABELS, NEWS_TYPES, type NewsSummary, type NewsType, type Page } from "~/lib/content-types";
+import { NewsCard } from "./cards";
+import { newsPath, newsTypePath } from "./links";
+import { ListLayout, pageSuffix } from "./list-layout";
+
+export interface NewsListData {
+  type: NewsType | null;
+  list: Page<NewsSummary>;
+}
+
+export const NEWS_LEADS: Record<NewsType | "all", string> = {
+  all: "Announcements, product updates, industry insight and events from Brightlane Software.",
+  company: "Announcements about Brightlane Software: people, offices, partnerships and results.",
+  industry: "Analysis and opinion on how mid-sized companies work, buy and learn.",
+  product: "What is new in Brightlane OA, PM, Trade, Live and Education.",
+  events: "Conferences, webinars and customer days where you can meet the Brightlane team.",
+};
+
+export function newsTitle(type: NewsType | null, page: number): string {
+  return (type ? `News: ${CATEGORY_LABELS[type]}` : "News") + pageSuffix(page);
+}
+
+export function newsDescription(type: NewsType | null, page: number): string {
+  return NEWS_LEADS[type ?? "all"] + (page > 1 ? ` Page ${page}.` : "");
+}
+
+export function NewsList({ data }: { data: NewsListData }) {
+  const { type, list } = data;
+  const tabs = [
+    { to: newsPath(), label: "All news", current: type === null },
+    ...NEWS_TYPES.map((t) => ({ to: newsTypePath(t), label: CATEGORY_LABELS[t], current: t === type })),
+  ];
+  return (
+    <ListLayout
+      title={type ? CATEGORY_LABELS[type] : "News"}
+      lead={NEWS_LEADS[type ?? "all"]}
+      crumbs={type ? [{ to: newsPath(), label: "News" }, { label: CATEGORY_LABELS[type] }] : [{ label: "News" }]}
+      tabs={tabs}
+      tabsLabel="News categories"
+      list={list}
+      hrefFor={(p) => (type ? newsTypePath(type, p) : newsPath(p))}
+      empty="No news in this category yet."
+    >
+      {list.items.map((item) => (
+        <NewsCard key={item.id} item={item} />
+      ))}
+    </ListLayout>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import type { PricePlan } from "~/lib/content-types";
+
+const money = (n: number) => `$${n.toLocaleString("en-US")}`;
+
+function PlanPrice({ plan, period }: { plan: PricePlan; period: "monthly" | "yearly" }) {
+  const value = period === "monthly" ? plan.monthlyPrice : plan.yearlyPrice;
+  return (
+    <p className={`plan-price price-${period}`}>
+      {value === null ? (
+        <span className="plan-amount plan-amount-text">Custom price</span>
+      ) : value === 0 ? (
+        <span className="plan-amount">Free</span>
+      ) : (
+        <>
+          <span className="plan-amount">{money(value)}</span>{" "}
+          <span className="plan-unit">per user per month{period === "yearly" ? ", billed yearly" : ", billed monthly"}</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+/**
+ * Plan cards with a monthly/yearly switch made of two radio buttons: CSS shows the
+ * prices of the checked period (see .billing:has(...) in desktop.css), so the switch
+ * works without JavaScript and the hidden period stays out of the accessibility tree.
+ */
+export function Plans({ plans, discount, headingLevel = 2 }: { plans: PricePlan[]; discount: number; headingLevel?: 2 | 3 }) {
+  const H = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <div className="billing">
+      <fieldset className="billing-switch">
+        <legend>Billing period</legend>
+        <input type="radio" name="billing" id="billing-monthly" value="monthly" defaultChecked />
+        <label htmlFor="billing-monthly">Monthly</label>
+        <input type="radio" name="billing" id="billing-yearly" value="yearly" />
+        <label htmlFor="billing-yearly">
+          Yearly {discount > 0 ? <span className="billing-save">save {discount}%</span> : null}
+        </label>
+      </fieldset>
+      <ul className="plans">
+        {plans.map((plan) => (
+          <li key={plan.id} className={plan.highlighted ? "plan plan-highlighted" : "plan"}>
+            {plan.highlighted ? <p className="plan-badge">Most popular</p> : null}
+            <H className="plan-name">{plan.name}</H>
+            <p className="plan-tagline">{plan.tagline}</p>
+            <PlanPrice plan={plan} period="monthly" />
+            <PlanPrice plan={plan} period="yearly" />
+            <ul className="check-list">
+              {plan.highlights.map((h) => (
+                <li key={h}>{h}</li>
+              ))}
+            </ul>
+            {/^https?:\/\//.test(plan.cta.href) ? (
+              <a href={plan.cta.href} className={plan.highlighted ? "button button-accent" : "button button-secondary"}>
+                {plan.cta.label}
+              </a>
+            ) : (
+              <Link to={plan.cta.href} className={plan.highlighted ? "button button-accent" : "button button-secondary"}>
+                {plan.cta.label}
+                <span className="visually-hidden">: {plan.name}</span>
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link, useLocation } from "react-router";
+import { Logo } from "./logo";
+import { currentState, MAIN_NAV, PRODUCT_NAV, type NavItem } from "./nav";
+
+function NavList({ items, pathname, label }: { items: NavItem[]; pathname: string; label: string }) {
+  return (
+    <ul className="nav-list" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to} aria-current={currentState(item, pathname)} prefetch="intent">
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NavLinks({ pathname }: { pathname: string }) {
+  return (
+    <>
+      <div className="nav-group nav-products">
+        <span className="nav-heading" aria-hidden="true">
+          Products
+        </span>
+        <NavList items={PRODUCT_NAV} pathname={pathname} label="Products" />
+      </div>
+      <div className="nav-group">
+        <NavList items={MAIN_NAV} pathname={pathname} label="Explore" />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The header renders the navigation twice: inline for wide screens and inside a
+ * <details> disclosure for narrow ones, so the menu opens without JavaScript. CSS
+ * shows one of them (display:none keeps the hidden copy out of the accessibility tree).
+ */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  return (
+    <header className="site-header">
+      <div className="container header-row">
+        <Link to="/" className="brand" aria-label="Brightlane home">
+          <Logo />
+        </Link>
+        <nav className="nav-wide" aria-label="Main">
+          <NavLinks pathname={pathname} />
+        </nav>
+        <div className="header-actions">
+          <Link to="/register" className="button button-primary header-cta">
+            Register
+          </Link>
+          {/* Keyed by path so that following a link closes the menu. */}
+          <details className="nav-narrow" key={pathname}>
+            <summary>
+              <span className="menu-icon" aria-hidden="true" />
+              <span className="menu-label">Menu</span>
+            </summary>
+            <nav aria-label="Main" className="nav-narrow-panel">
+              <NavLinks pathname={pathname} />
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

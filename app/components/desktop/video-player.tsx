@@ -1,0 +1,59 @@
+import { LazyImage } from "~/components/ui/lazy-image";
+import type { VideoSummary, VideoType } from "~/lib/content-types";
+import { formatDuration, spokenDuration } from "./format";
+
+export const VIDEO_LEADS: Record<VideoType, string> = {
+  "product-tours": "Short tours of Brightlane OA, PM, Trade, Live and Education, feature by feature.",
+  webinars: "Recordings of our webinars with product experts and customers.",
+  "customer-stories": "Customers show how they work with Brightlane, in their own words.",
+  tutorials: "Step-by-step tutorials for administrators and everyday users.",
+};
+
+/**
+ * The native player: controls, poster, no autoplay, nothing downloaded before the
+ * visitor presses play. A video without a published clip shows its poster and a note.
+ */
+export function VideoPlayer({ video, headingLevel = 2, eager = false }: { video: VideoSummary; headingLevel?: 2 | 3; eager?: boolean }) {
+  const H = headingLevel === 2 ? "h2" : "h3";
+  const titleId = `video-${video.id}-title`;
+  return (
+    <figure className="video" id={`video-${video.id}`} aria-labelledby={titleId}>
+      <div className="video-frame">
+        {video.source ? (
+          // The captions <track> is rendered whenever the video has a captions file.
+          // eslint-disable-next-line jsx-a11y/media-has-caption
+          <video
+            controls
+            preload="none"
+            playsInline
+            poster={video.poster.src}
+            width={video.poster.width}
+            height={video.poster.height}
+            aria-labelledby={titleId}
+          >
+            <source src={video.source.url} type={video.source.type} />
+            {video.source.captionsUrl ? <track kind="captions" src={video.source.captionsUrl} srcLang="en" label="English" default /> : null}
+            <p>
+              Your browser cannot play this video. <a href={video.source.url}>Download the video</a>.
+            </p>
+          </video>
+        ) : (
+          <div className="video-pending">
+            <LazyImage image={video.poster} sizes="(min-width: 1200px) 760px, 100vw" eager={eager} />
+            <p className="video-note">This video will be published soon.</p>
+          </div>
+        )}
+      </div>
+      <figcaption className="video-caption">
+        <H id={titleId} className="video-title">
+          {video.title}
+        </H>
+        <p className="card-meta">
+          <span aria-hidden="true">{formatDuration(video.durationSeconds)}</span>
+          <span className="visually-hidden">Length {spokenDuration(video.durationSeconds)}</span>
+        </p>
+        <p className="card-text">{video.summary}</p>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link } from "react-router";
+import type { CaseStory, Section } from "~/content/types";
+import { LazyImage } from "~/components/ui/lazy-image";
+import { CASE_STORIES } from "~/content/case-stories";
+import { CtaBlock, Figures, PictureRail, QuoteBlock } from "./static-blocks";
+
+function StorySection({ section, id }: { section: Section; id: string }) {
+  return (
+    <section className="m-section" aria-labelledby={id}>
+      <h2 id={id}>{section.heading}</h2>
+      {section.paragraphs.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      {section.points && (
+        <ul className="m-points">
+          {section.points.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** One of the four static customer stories, laid out for phones. */
+export function MobileCaseStory({ story }: { story: CaseStory }) {
+  const others = CASE_STORIES.filter((s) => s.slug !== story.slug);
+  return (
+    <article>
+      <header className="m-hero">
+        <p className="m-kicker">Customer story · {story.customer.industry}</p>
+        <h1>{story.title}</h1>
+        <p>{story.lead}</p>
+        <div className="m-hero-image">
+          <LazyImage image={story.hero} sizes="100vw" eager />
+        </div>
+      </header>
+      <section className="m-section" aria-labelledby="m-customer-title">
+        <h2 id="m-customer-title">About the customer</h2>
+        <dl className="m-facts">
+          <div>
+            <dt>Company</dt>
+            <dd>{story.customer.name}</dd>
+          </div>
+          <div>
+            <dt>Location</dt>
+            <dd>{story.customer.location}</dd>
+          </div>
+          <div>
+            <dt>Size</dt>
+            <dd>{story.customer.employees}</dd>
+          </div>
+          <div>
+            <dt>Products</dt>
+            <dd>{story.customer.products.join(", ")}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="m-section" aria-labelledby="m-results-figures">
+        <h2 id="m-results-figures" className="visually-hidden">
+          Results in figures
+        </h2>
+        <Figures figures={story.figures} label="Results in figures" />
+      </section>
+      <StorySection section={story.challenge} id="m-challenge" />
+      <StorySection section={story.solution} id="m-solution" />
+      <StorySection section={story.results} id="m-results" />
+      <section className="m-section" aria-labelledby="m-gallery-title">
+        <h2 id="m-gallery-title">Pictures</h2>
+        <PictureRail images={story.gallery} label={`Pictures from ${story.customer.name}`} />
+      </section>
+      <section className="m-section" aria-label="Customer voice">
+        <QuoteBlock quote={story.quote} />
+      </section>
+      <CtaBlock cta={story.cta} />
+      <nav className="m-section" aria-labelledby="m-more-stories">
+        <h2 id="m-more-stories">More customer stories</h2>
+        <ul className="m-list">
+          {others.map((s) => (
+            <li key={s.slug} className="m-card is-text">
+              <div>
+                <p className="m-meta">{s.customer.industry}</p>
+                <h3>
+                  <Link to={`/mobile/case/${s.slug}`}>{s.customer.name}</Link>
+                </h3>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </article>
+  );
+}

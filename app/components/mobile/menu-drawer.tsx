@@ -1,0 +1,139 @@
+/**
+ * The header's menu. Without JavaScript the "Menu" control is a link to the footer's
+ * list of all sections (#site-menu). Once hydrated it becomes a button that opens a
+ * modal <dialog> drawer: the page behind is inert, Tab cycles inside the drawer,
+ * Escape or a tap outside the panel closes it, and focus returns to the button.
+ */
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Link, useLocation } from "react-router";
+import { isActive, MENU } from "./nav-data";
+
+const noSubscribe = () => () => {};
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function MenuIcon() {
+  return (
+    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
+
+export function MenuDrawer() {
+  // False on the server and while hydrating, true after: until then the control stays a plain link.
+  const enhanced = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+  const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  const close = useCallback(() => {
+    const dialog = dialogRef.current;
+    if (dialog?.open) dialog.close();
+    setOpen(false);
+  }, []);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>(".m-drawer-close")?.focus();
+    }
+  }, [open]);
+
+  // Any navigation (a link, the back button) closes the drawer; its close event resets the state.
+  useEffect(() => {
+    if (dialogRef.current?.open) dialogRef.current.close();
+  }, [pathname]);
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <>
+      {enhanced ? (
+        <button
+          ref={buttonRef}
+          type="button"
+          className="m-icon-button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls="m-drawer"
+          onClick={() => setOpen(true)}
+        >
+          <MenuIcon />
+          <span>Menu</span>
+        </button>
+      ) : (
+        <a className="m-icon-button" href="#site-menu">
+          <MenuIcon />
+          <span>Menu</span>
+        </a>
+      )}
+      {enhanced && (
+        // A click on the dialog element itself is a click on its backdrop: the panel fills the rest.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+        <dialog
+          id="m-drawer"
+          ref={dialogRef}
+          className="m-drawer"
+          aria-label="Menu"
+          onKeyDown={onKeyDown}
+          onClose={() => {
+            setOpen(false);
+            buttonRef.current?.focus();
+          }}
+          onClick={(event) => {
+            if (event.target === event.currentTarget) close();
+          }}
+        >
+          <div className="m-drawer-panel">
+            <div className="m-drawer-head">
+              <p className="m-drawer-title">Menu</p>
+              <button type="button" className="m-icon-button m-drawer-close" onClick={close}>
+                <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+                <span className="visually-hidden">Close menu</span>
+              </button>
+            </div>
+            <nav aria-label="Main menu">
+              {MENU.map((group) => (
+                <section key={group.title} className="m-drawer-group" aria-labelledby={`m-drawer-${group.title.replace(/\W+/g, "-")}`}>
+                  <h2 id={`m-drawer-${group.title.replace(/\W+/g, "-")}`}>{group.title}</h2>
+                  <ul>
+                    {group.items.map((item) => (
+                      <li key={item.to}>
+                        <Link to={item.to} aria-current={isActive(item, pathname) ? "page" : undefined} onClick={close}>
+                          {item.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </nav>
+          </div>
+        </dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link, useLocation } from "react-router";
+import { viewSwitchHref } from "~/lib/device-map";
+import { isActive, MENU } from "./nav-data";
+
+/**
+ * The footer: every section as a plain list (the menu's target without JavaScript),
+ * the switch to the desktop site, and the legal line.
+ */
+export function SiteFooter() {
+  const { pathname, search } = useLocation();
+  return (
+    <footer className="m-footer">
+      <nav id="site-menu" aria-label="All sections" tabIndex={-1}>
+        {MENU.map((group) => (
+          <section key={group.title} className="m-footer-group">
+            <h2>{group.title}</h2>
+            <ul>
+              {group.items.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} aria-current={isActive(item, pathname) ? "page" : undefined}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+      <p className="m-footer-switch">
+        {/* A server endpoint that sets the view cookie: a document navigation, not a route. */}
+        <a href={viewSwitchHref("desktop", pathname, search)} rel="nofollow">
+          Desktop version
+        </a>
+      </p>
+      <p className="m-footer-legal">
+        © Brightlane Software. All companies and people on this site are fictional.
+      </p>
+    </footer>
+  );
+}

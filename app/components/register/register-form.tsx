@@ -1,0 +1,267 @@
+/**
+ * The registration form. It is a real <form method="post"> to the route's
+ * action, so it works before and without JavaScript; once hydrated it validates
+ * with the shared lead schema as the visitor types (after a field was left once)
+ * and on submit, and sends the lead to the JSON API through the site's HTTP
+ * client (which adds the X-XSRF-TOKEN header). Whatever goes wrong, the typed
+ * values stay in the form, the errors are listed in a summary and shown beside
+ * each field, and focus moves to the first field in error.
+ */
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
+import { http, isHttpError } from "~/lib/http-client";
+import {
+  createLeadSchema,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  LEAD_FIELDS,
+  LEAD_LABELS,
+  LEAD_MAX,
+  leadErrors,
+  type LeadErrors,
+  type LeadField,
+  type LeadOptions,
+} from "~/lib/lead-schema";
+import { CheckboxField, SelectField, TextField } from "./fields";
+import "./register.css";
+
+/** The form's values as typed: every field a string, consent a boolean. */
+export type FormValues = Record<Exclude<LeadField, "consent">, string> & { consent: boolean };
+
+export const EMPTY_VALUES: FormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  company: "",
+  jobTitle: "",
+  companySize: "",
+  product: "",
+  region: "",
+  message: "",
+  consent: false,
+};
+
+export interface RegisterFormProps {
+  options: LeadOptions;
+  formToken: string;
+  /** Values and errors from a no-JavaScript post that the server refused. */
+  initialValues?: Partial<FormValues> | undefined;
+  initialErrors?: LeadErrors | undefined;
+  /** The form action (the route's own URL). */
+  action: string;
+  onSent: () => void;
+}
+
+interface ApiErrorBody {
+  error?: { code?: string; message?: string; fields?: LeadErrors };
+}
+
+const FIELD_ID = (field: LeadField) => `lead-${field}`;
+
+function validate(schema: ReturnType<typeof createLeadSchema>, values: FormValues): LeadErrors {
+  const result = schema.safeParse(values);
+  return result.success ? {} : leadErrors(result.error);
+}
+
+function newIdempotencyKey(): string {
+  return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function RegisterForm({ options, formToken, initialValues, initialErrors, action, onSent }: RegisterFormProps) {
+  const schema = useMemo(() => createLeadSchema(options), [options]);
+  const [values, setValues] = useState<FormValues>({ ...EMPTY_VALUES, ...initialValues });
+  const [touched, setTouched] = useState<Partial<Record<LeadField, boolean>>>(() =>
+    Object.fromEntries(Object.keys(initialErrors ?? {}).map((k) => [k, true])),
+  );
+  // Errors from the server for the values they were given; cleared per field on edit.
+  const [serverErrors, setServerErrors] = useState<LeadErrors>(initialErrors ?? {});
+  const [formError, setFormError] = useState<string | undefined>(initialErrors?._form);
+  const [submitting, setSubmitting] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(initialErrors && Object.keys(initialErrors).length ? 1 : 0);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  // One key per filled-in form: a retry after a lost answer stores nothing twice.
+  const idempotencyKey = useRef<string | null>(null);
+
+  const clientErrors = useMemo(() => validate(schema, values), [schema, values]);
+  const shown: LeadErrors = {};
+  for (const field of LEAD_FIELDS) {
+    const message = serverErrors[field] ?? (touched[field] ? clientErrors[field] : undefined);
+    if (message) shown[field] = message;
+  }
+  const summaryItems = LEAD_FIELDS.filter((f) => shown[f]);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const first = LEAD_FIELDS.find((f) => shown[f]);
+    if (first) document.getElementById(FIELD_ID(first))?.focus();
+    else summary.current?.focus();
+    // Only a new submit result moves focus, not every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
+
+  function set<K extends LeadField>(field: K, value: FormValues[K]) {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (serverErrors[field]) setServerErrors(({ [field]: _drop, ...rest }) => rest);
+  }
+  function touch(field: LeadField) {
+    setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setTouched(Object.fromEntries(LEAD_FIELDS.map((f) => [f, true])));
+    setServerErrors({});
+    setFormError(undefined);
+    if (Object.keys(clientErrors).length) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    setSubmitting(true);
+    idempotencyKey.current ??= newIdempotencyKey();
+    try {
+      await http.post(
+        "leads",
+        { ...values, [FORM_TOKEN_FIELD]: formToken, [HONEYPOT_FIELD]: honeypot.current?.value ?? "" },
+        { headers: { "Idempotency-Key": idempotencyKey.current } },
+      );
+      onSent();
+    } catch (error) {
+      const response = isHttpError(error) ? error.response : undefined;
+      const body = response?.data as ApiErrorBody | undefined;
+      if (response?.status === 400 && body?.error?.fields) {
+        const { _form, ...fields } = body.error.fields;
+        setServerErrors(fields);
+        setFormError(_form);
+      } else if (response) {
+        setFormError(body?.error?.message ?? `The form could not be sent (status ${response.status}). Please try again.`);
+      } else {
+        setFormError(`The form could not be sent (${error instanceof Error ? error.message : "Network Error"}). Your details are still here; please try again.`);
+      }
+      setFocusRequest((n) => n + 1);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const text = (field: Exclude<LeadField, "consent" | "companySize" | "product" | "region">) => ({
+    id: FIELD_ID(field),
+    name: field,
+    label: LEAD_LABELS[field],
+    value: values[field],
+    error: shown[field],
+    onChange: (v: string) => set(field, v),
+    onBlur: () => touch(field),
+  });
+  const select = (field: "companySize" | "product" | "region") => ({
+    id: FIELD_ID(field),
+    name: field,
+    label: LEAD_LABELS[field],
+    value: values[field],
+    error: shown[field],
+    onChange: (v: string) => {
+      set(field, v);
+      touch(field);
+    },
+    onBlur: () => touch(field),
+  });
+
+  const hasProblems = summaryItems.length > 0 || formError;
+
+  return (
+    <form className="reg-form" method="post" action={action} noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby="reg-required-note">
+      <div ref={summary} className={hasProblems ? "reg-summary" : "reg-summary reg-summary-empty"} role="alert" tabIndex={-1} aria-labelledby={hasProblems ? "reg-summary-title" : undefined}>
+        {hasProblems ? (
+          <>
+            <h2 id="reg-summary-title">There is a problem</h2>
+            {formError ? <p>{formError}</p> : null}
+            {summaryItems.length ? (
+              <ul>
+                {summaryItems.map((f) => (
+                  <li key={f}>
+                    <a
+                      href={`#${FIELD_ID(f)}`}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        document.getElementById(FIELD_ID(f))?.focus();
+                      }}
+                    >
+                      {shown[f]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+
+      <p id="reg-required-note" className="reg-note">
+        All fields are required unless marked optional.
+      </p>
+
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+      {/* People never see or reach this field; form-filling software does. */}
+      <div className="reg-trap" aria-hidden="true">
+        <label htmlFor="lead-website">Leave this field empty</label>
+        <input ref={honeypot} id="lead-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <fieldset className="reg-group">
+        <legend>About you</legend>
+        <TextField {...text("name")} autoComplete="name" maxLength={LEAD_MAX.name} />
+        <TextField {...text("email")} type="email" inputMode="email" autoComplete="email" maxLength={LEAD_MAX.email} hint="Use your company address, for example name@company.com." />
+        <TextField
+          {...text("phone")}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={LEAD_MAX.phone}
+          hint="With + and the country code, for example +44 20 7946 0958. Spaces and dashes are fine."
+        />
+        <TextField {...text("jobTitle")} autoComplete="organization-title" maxLength={LEAD_MAX.jobTitle} />
+      </fieldset>
+
+      <fieldset className="reg-group">
+        <legend>Your company</legend>
+        <TextField {...text("company")} autoComplete="organization" maxLength={LEAD_MAX.company} />
+        <SelectField {...select("companySize")} options={options.companySizes} placeholder="Choose the number of employees" />
+        <SelectField {...select("region")} required={false} options={options.regions} placeholder="Choose a region" />
+      </fieldset>
+
+      <fieldset className="reg-group">
+        <legend>Your interest</legend>
+        <SelectField {...select("product")} options={options.products} placeholder="Choose a product" />
+        <TextField
+          {...text("message")}
+          required={false}
+          multiline
+          autoComplete="off"
+          maxLength={LEAD_MAX.message}
+          hint={`What would you like to see in the demo? Up to ${LEAD_MAX.message} characters.`}
+        />
+      </fieldset>
+
+      <CheckboxField
+        id={FIELD_ID("consent")}
+        name="consent"
+        label={LEAD_LABELS.consent}
+        checked={values.consent}
+        error={shown.consent}
+        hint="We use your details only to arrange your demo or trial, and you can withdraw consent at any time."
+        onChange={(checked) => {
+          set("consent", checked);
+          touch("consent");
+        }}
+        onBlur={() => touch("consent")}
+      >
+        I agree that Brightlane may contact me about my request, as described in the <Link to="/privacy">privacy notice</Link>.
+      </CheckboxField>
+
+      <button className="reg-submit" type="submit" disabled={submitting} aria-busy={submitting || undefined}>
+        {submitting ? "Sending…" : "Request my demo"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The full-window image viewer (viewerjs) behind Gallery. This module and its CSS
+ * are one chunk, imported by gallery.tsx only when a visitor first opens an image.
+ * Not for direct use: open images through <Gallery> or `openImageViewer` there.
+ */
+import Viewer from "viewerjs";
+import { VIEWER_SLIDESHOW_INTERVAL_MS, VIEWER_ZOOM_MAX, VIEWER_ZOOM_MIN, VIEWER_ZOOM_STEP } from "~/lib/constants";
+import "viewerjs/dist/viewer.css";
+import "./gallery-viewer.css";
+
+export interface ViewerImage {
+  /** Shown in the navbar strip (a small rendition). */
+  thumb: string;
+  /** Shown in the viewer (the largest rendition). */
+  full: string;
+  alt: string;
+}
+
+export interface OpenOptions {
+  /** Called once the viewer has closed and its DOM is gone. */
+  onClose?: () => void;
+}
+
+/** The viewerjs options every gallery uses; exported for tests. */
+export function viewerOptions(reducedMotion: boolean): Viewer.Options {
+  return {
+    zoomRatio: VIEWER_ZOOM_STEP,
+    minZoomRatio: VIEWER_ZOOM_MIN,
+    maxZoomRatio: VIEWER_ZOOM_MAX,
+    interval: VIEWER_SLIDESHOW_INTERVAL_MS,
+    url: "data-original",
+    keyboard: true,
+    focus: true,
+    zoomable: true,
+    zoomOnWheel: true,
+    zoomOnTouch: true,
+    rotatable: true,
+    scalable: true,
+    movable: true,
+    fullscreen: true,
+    loop: true,
+    transition: !reducedMotion,
+    backdrop: true,
+    navbar: true,
+    tooltip: true,
+    zIndex: 2000,
+  };
+}
+
+const LABELS: Record<string, string> = {
+  "zoom-in": "Zoom in",
+  "zoom-out": "Zoom out",
+  "one-to-one": "Actual size",
+  reset: "Reset",
+  prev: "Previous image",
+  play: "Play slideshow",
+  next: "Next image",
+  "rotate-left": "Rotate left",
+  "rotate-right": "Rotate right",
+  "flip-horizontal": "Flip horizontally",
+  "flip-vertical": "Flip vertically",
+  fullscreen: "Full screen",
+};
+
+function toggleFullscreen(): void {
+  if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+  else void document.documentElement.requestFullscreen?.().catch(() => undefined);
+}
+
+/** Opens the viewer at `index`; resolves with the instance once it is shown. */
+export function openViewer(images: ViewerImage[], index: number, options: OpenOptions = {}): Viewer {
+  const source = document.createElement("ul");
+  source.hidden = true;
+  source.className = "gallery-viewer-source";
+  for (const image of images) {
+    const li = document.createElement("li");
+    const img = document.createElement("img");
+    img.src = image.thumb;
+    img.alt = image.alt;
+    img.dataset.original = image.full;
+    li.append(img);
+    source.append(li);
+  }
+  document.body.append(source);
+
+  const reduced = typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  let viewer: Viewer | undefined = undefined;
+  const onKey = (event: KeyboardEvent) => {
+    if (!viewer || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === "+" || event.key === "=") viewer.zoom(VIEWER_ZOOM_STEP, true);
+    else if (event.key === "-" || event.key === "_") viewer.zoom(-VIEWER_ZOOM_STEP, true);
+  };
+
+  viewer = new Viewer(source, {
+    ...viewerOptions(reduced),
+    initialViewIndex: index,
+    title: [1, (image: HTMLImageElement, data: Record<string, unknown>) => `${image.alt} (${String(data.naturalWidth)} × ${String(data.naturalHeight)})`],
+    toolbar: {
+      zoomIn: 1,
+      zoomOut: 1,
+      oneToOne: 1,
+      reset: 1,
+      prev: 1,
+      play: { show: 1, size: "large" },
+      next: 1,
+      rotateLeft: 1,
+      rotateRight: 1,
+      flipHorizontal: 1,
+      flipVertical: 1,
+      fullscreen: { show: 1, click: toggleFullscreen },
+    } as Viewer.ToolbarOptions,
+    ready() {
+      const root = (viewer as unknown as { viewer: HTMLElement }).viewer;
+      root.setAttribute("aria-label", "Image viewer");
+      for (const item of root.querySelectorAll<HTMLElement>(".viewer-toolbar li")) {
+        const name = [...item.classList].map((c) => c.replace(/^viewer-/, "")).find((c) => LABELS[c]);
+        if (name) {
+          item.setAttribute("aria-label", LABELS[name]!);
+          item.title = LABELS[name]!;
+        }
+      }
+      root.querySelector(".viewer-button")?.setAttribute("aria-label", "Close");
+      root.addEventListener("keydown", onKey);
+    },
+    hidden() {
+      const v = viewer;
+      viewer = undefined;
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+      v?.destroy();
+      source.remove();
+      options.onClose?.();
+    },
+  });
+  viewer.show();
+  return viewer;
+}

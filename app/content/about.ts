@@ -1,0 +1,86 @@
+import { media } from "./media";
+import about0Svg from "./media/about-0.svg";
+import about1Svg from "./media/about-1.svg";
+import about2Svg from "./media/about-2.svg";
+import about3Svg from "./media/about-3.svg";
+import type { StaticPage } from "./types";
+
+export const about: StaticPage = {
+  slug: "about",
+  metaTitle: "About Brightlane Software",
+  description:
+    "Brightlane Software builds office, project, trade, live-event and learning software for mid-sized companies. Meet the team, our story and our principles.",
+  eyebrow: "About us",
+  title: "Software that keeps busy companies moving",
+  lead: "Brightlane Software started in 2011 with four engineers and one customer's paper-based approval process. Today more than 10,000 organisations in 42 countries run their daily work on Brightlane products.",
+  hero: media(about0Svg, "Illustration of the Brightlane team directory with portraits of colleagues"),
+  figures: [
+    { value: "10,000+", label: "customer organisations" },
+    { value: "410", label: "employees in six offices" },
+    { value: "99.95%", label: "platform availability in 2025" },
+    { value: "14", label: "languages supported" },
+  ],
+  features: [
+    {
+      title: "Useful before impressive",
+      text: "We ship features that save our customers time on an ordinary Tuesday, not features that look good in a keynote.",
+    },
+    {
+      title: "Plain prices",
+      text: "Every plan is on our pricing page. No seat minimums hidden in the small print, no surprise renewal increases.",
+    },
+    {
+      title: "Your data stays yours",
+      text: "Exports in open formats at any time, encryption at rest and in transit, and regional hosting where customers need it.",
+    },
+    {
+      title: "Support by people who build",
+      text: "Every engineer spends one day a month answering customer tickets. Problems get fixed where they start.",
+    },
+  ],
+  sections: [
+    {
+      heading: "Where we come from",
+      paragraphs: [
+        "Brightlane began as a consultancy that digitised paper forms for manufacturers around Northport. The same request kept coming back: people wanted approvals, tasks and documents in one place, without a six-month rollout.",
+        "In 2013 we turned that work into Brightlane OA. Project management followed in 2016, the trade platform in 2018, and Live and Education in 2021, when customers needed to run events and training online overnight.",
+      ],
+    },
+    {
+      heading: "How we work",
+      paragraphs: [
+        "Small product teams own one product each, from design to support. They release every two weeks and publish what changed in plain language.",
+        "We are profitable and independent. That lets us make decisions that pay off for customers over years rather than quarters.",
+      ],
+      points: [
+        "Six offices: Northport, Eastbay, Lindenfeld, Port Arden, Sorrel Bay and Kestrel City",
+        "ISO 27001 certified information security management",
+        "A customer advisory board that reviews the roadmap twice a year",
+      ],
+    },
+  ],
+  milestones: [
+    { year: "2011", text: "Founded in Northport by four engineers." },
+    { year: "2013", text: "Brightlane OA launches with 40 customers." },
+    { year: "2016", text: "Brightlane PM joins the family." },
+    { year: "2018", text: "Brightlane Trade connects suppliers and buyers." },
+    { year: "2021", text: "Live and Education launch in the same year." },
+    { year: "2025", text: "10,000 customers and a partner network in 18 countries." },
+  ],
+  gallery: [
+    media(about1Svg, "Map of Brightlane's six offices connected by travel routes"),
+    media(about2Svg, "Chart of customer growth from 2013 to 2025"),
+    media(about3Svg, "Portrait grid of the Brightlane leadership team"),
+  ],
+  quote: {
+    text: "We measure ourselves by how little our customers have to think about our software.",
+    name: "Helena Marsh",
+    role: "Co-founder and chief executive, Brightlane Software",
+  },
+  cta: {
+    heading: "Work with us",
+    text: "Tell us what slows your team down. We will show you how Brightlane handles it, with your own examples.",
+    label: "Book a demo",
+    to: "/register",
+  },
+};

@@ -1,0 +1,63 @@
+import { media } from "./media";
+import oa0Svg from "./media/oa-0.svg";
+import oa1Svg from "./media/oa-1.svg";
+import oa2Svg from "./media/oa-2.svg";
+import oa3Svg from "./media/oa-3.svg";
+import type { StaticPage } from "./types";
+
+export const oa: StaticPage = {
+  slug: "oa",
+  metaTitle: "Brightlane OA: office automation",
+  description:
+    "Brightlane OA brings approvals, documents, attendance and internal announcements into one workspace. Configure forms and workflows without code.",
+  eyebrow: "Brightlane OA",
+  title: "Office automation without the paperwork",
+  lead: "Approvals, documents, attendance and announcements in one workspace. Build the forms and workflows your company already uses, in an afternoon and without code.",
+  hero: media(oa0Svg, "Brightlane OA dashboard showing pending approvals, leave balance and a weekly activity chart"),
+  figures: [
+    { value: "68%", label: "faster approval cycles on average" },
+    { value: "1,900", label: "companies run Brightlane OA" },
+    { value: "250+", label: "ready-made form templates" },
+    { value: "4 days", label: "typical time to go live" },
+  ],
+  features: [
+    { title: "Visual workflow builder", text: "Drag steps, set conditions by amount or department, add parallel sign-offs and deadlines." },
+    { title: "Forms that fill themselves", text: "Pull employee, cost-centre and supplier data into forms so people type less and make fewer mistakes." },
+    { title: "Documents with history", text: "Version control, read receipts and retention rules for policies, contracts and minutes." },
+    { title: "Attendance and leave", text: "Shift plans, clock-ins from the mobile app and leave balances that update as requests are approved." },
+    { title: "Announcements", text: "Targeted notices with confirmations, so you know who has read the new safety rule." },
+    { title: "Connected", text: "Single sign-on, directory sync and connectors for payroll, accounting and Brightlane PM." },
+  ],
+  sections: [
+    {
+      heading: "Approvals that do not wait in an inbox",
+      paragraphs: [
+        "Every request shows who holds it and for how long. Reminders escalate automatically, and approvers can decide from a phone notification in one tap.",
+        "Finance sees spending requests against budget before they are approved, not at month end.",
+      ],
+      points: ["Delegation during holidays", "Approval by e-mail reply", "Complete audit trail for every decision"],
+    },
+    {
+      heading: "Built for the way mid-sized companies work",
+      paragraphs: [
+        "Brightlane OA scales from a 30-person office to groups with dozens of subsidiaries. Each company keeps its own forms and rules, while group reporting sees everything.",
+      ],
+    },
+  ],
+  gallery: [
+    media(oa1Svg, "Kanban board of expense requests grouped by approval stage"),
+    media(oa2Svg, "List of recent requests with status badges"),
+    media(oa3Svg, "Line chart comparing approval times before and after Brightlane OA"),
+  ],
+  quote: {
+    text: "Purchase requests used to take eleven days. With Brightlane OA they take two, and nobody chases paper any more.",
+    name: "Marta Quinlan",
+    role: "Head of operations, Foxwell Textiles",
+  },
+  cta: {
+    heading: "See Brightlane OA with your own forms",
+    text: "Send us one of your paper forms; we will rebuild it in Brightlane OA during the demo.",
+    label: "Book an OA demo",
+    to: "/register",
+  },
+};

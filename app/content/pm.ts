@@ -1,0 +1,57 @@
+import { media } from "./media";
+import pm0Svg from "./media/pm-0.svg";
+import pm1Svg from "./media/pm-1.svg";
+import pm2Svg from "./media/pm-2.svg";
+import pm3Svg from "./media/pm-3.svg";
+import type { StaticPage } from "./types";
+
+/** The copy of the PM product page; its loader adds plans, cases and news from the content service. */
+export const pm: StaticPage = {
+  slug: "pm",
+  metaTitle: "Brightlane PM: project management",
+  description:
+    "Brightlane PM plans and tracks projects with boards, timelines, workload views and budgets, so teams deliver on time and managers see the whole portfolio.",
+  eyebrow: "Brightlane PM",
+  title: "Project management for teams that deliver",
+  lead: "Boards for the team, timelines for the plan, workload for the managers and budgets for finance: one project model, four views, always in sync.",
+  hero: media(pm0Svg, "Brightlane PM board with tasks in four columns from backlog to done"),
+  figures: [
+    { value: "92%", label: "of projects delivered on schedule by PM customers" },
+    { value: "5 h", label: "saved per manager each week on status reports" },
+    { value: "1,100", label: "companies plan with Brightlane PM" },
+    { value: "40+", label: "integrations" },
+  ],
+  features: [
+    { title: "Boards and lists", text: "Plan sprints or simple to-do lists with custom fields, checklists and due dates." },
+    { title: "Timelines", text: "Gantt timelines with dependencies, milestones and a critical path that updates as work moves." },
+    { title: "Workload", text: "See who is overbooked next week and move work before it becomes a problem." },
+    { title: "Budgets and time", text: "Track hours and costs against budget, by project, phase or client." },
+    { title: "Portfolio reports", text: "Status across all projects in one view, with traffic lights your board understands." },
+    { title: "Client portal", text: "Share progress, files and approvals with clients without giving them access to everything." },
+  ],
+  sections: [
+    {
+      heading: "One plan, everyone's view",
+      paragraphs: [
+        "Team members see their tasks for today, project managers see the timeline, and directors see the portfolio. Everybody works on the same data, so the status report writes itself.",
+      ],
+      points: ["Automatic weekly status reports", "Risk and issue logs per project", "Templates for recurring project types"],
+    },
+  ],
+  gallery: [
+    media(pm1Svg, "Burn-down chart of a project's remaining work"),
+    media(pm2Svg, "Portfolio dashboard with budget and schedule indicators"),
+    media(pm3Svg, "Team workload view with people and their assigned hours"),
+  ],
+  quote: {
+    text: "We stopped holding status meetings. Everyone can see where each plant upgrade stands in Brightlane PM.",
+    name: "Lena Fischer",
+    role: "PMO lead, Geely Lane Motors",
+  },
+  cta: {
+    heading: "Plan your next project in Brightlane PM",
+    text: "Import a project from a spreadsheet and see it as a board, a timeline and a workload view in minutes.",
+    label: "Start a free trial",
+    to: "/register",
+  },
+};

@@ -1,0 +1,149 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { DEVICE_MAP, desktopCanonicalPath, mobileAlternate, toDesktopPath, toMobilePath, viewSwitchHref } from "./device-map";
+
+// Sample values for every parameter a template can hold.
+const SAMPLE: Record<string, string> = { id: "42", type: "retail", page: "3", q: "cold chain" };
+
+function fill(template: string, withOptional: boolean): string {
+  const [path = "", query] = template.split(/\?(?=[a-z]+=)/);
+  const segments = path
+    .split("/")
+    .filter(Boolean)
+    .flatMap((seg) => {
+      const m = /^:([a-z]+)(\?)?(.*)$/.exec(seg);
+      if (!m) return [seg];
+      const [, name = "", optional, suffix = ""] = m;
+      if (optional && !withOptional) return suffix ? [encodeURIComponent(suffix)] : [];
+      return [encodeURIComponent(SAMPLE[name] + suffix)];
+    });
+  const qs = new URLSearchParams();
+  for (const pair of (query ?? "").split("&").filter(Boolean)) {
+    const [key = "", value = ""] = pair.split("=");
+    const m = /^:([a-z]+)(\?)?$/.exec(value)!;
+    if (m[2] && !withOptional) continue;
+    qs.set(key, SAMPLE[m[1]!]!);
+  }
+  const s = qs.toString();
+  return `/${segments.join("/")}${s ? `?${s}` : ""}`;
+}
+
+function split(url: string): [string, string] {
+  const i = url.indexOf("?");
+  return i < 0 ? [url, ""] : [url.slice(0, i), url.slice(i)];
+}
+
+describe("device map", () => {
+  it("maps every two-way row desktop -> mobile -> desktop and back", () => {
+    for (const row of DEVICE_MAP.filter((r) => !r.only)) {
+      const desktop = fill(row.desktop, false);
+      const mobile = fill(row.mobile, false);
+      expect(toMobilePath(...split(desktop)), row.desktop).toBe(mobile);
+      expect(toDesktopPath(...split(mobile)), row.mobile).toBe(desktop);
+    }
+  });
+
+  it("drops the desktop page number but keeps the category", () => {
+    expect(toMobilePath("/cases_list/retail/3")).toBe("/mobile/cases?type=retail");
+    expect(toMobilePath("/qas/billing/2")).toBe("/mobile/qas/billing");
+    expect(toMobilePath("/videos/webinars/4")).toBe("/mobile/videos/webinars");
+    expect(toMobilePath("/solution_list/finance/2")).toBe("/mobile/solution?type=finance");
+  });
+
+  it("handles the specification's news path that ends in ' copy'", () => {
+    expect(toMobilePath("/news/product/%20copy")).toBe("/mobile/news/product");
+    expect(toMobilePath("/news/product/2%20copy")).toBe("/mobile/news/product");
+    expect(toDesktopPath("/mobile/news/events")).toBe("/news/events/%20copy");
+  });
+
+  it("maps one-way rows in their direction only", () => {
+    expect(toMobilePath("/detailNew/company/7")).toBe("/mobile/detail/7");
+    expect(toDesktopPath("/mobile/detail/7")).toBe("/detail/7");
+    expect(toDesktopPath("/mobile/cases")).toBe("/cases_list/manufacturing");
+    expect(toMobilePath("/cases_list/manufacturing")).toBe("/mobile/cases?type=manufacturing");
+  });
+
+  it("gives every mobile route of the specification a desktop counterpart", () => {
+    const mobileRoutes = [
+      "/mobile",
+      "/mobile/case/fai",
+      "/mobile/case/foxwell",
+      "/mobile/case/geely",
+      "/mobile/case/jlb",
+      "/mobile/cases",
+      "/mobile/detail/1",
+      "/mobile/live",
+      "/mobile/news/company",
+      "/mobile/oa",
+      "/mobile/pm",
+      "/mobile/price",
+      "/mobile/promotion",
+      "/mobile/qa/1",
+      "/mobile/qas/billing",
+      "/mobile/service",
+      "/mobile/solution/1",
+      "/mobile/solution",
+      "/mobile/trade",
+      "/mobile/videos/webinars",
+    ];
+    for (const path of mobileRoutes) expect(toDesktopPath(path), path).not.toBeNull();
+  });
+
+  it("leaves desktop URLs without a counterpart alone", () => {
+    for (const path of ["/about", "/education", "/help", "/help/3", "/partner", "/register", "/404", "/500", "/privacy", "/cases/5", "/news", "/news/2", "/videos", "/nope", "/case/unknown"]) {
+      expect(toMobilePath(path), path).toBeNull();
+    }
+  });
+
+  it("refuses malformed parameters", () => {
+    for (const path of ["/detail/abc", "/detail/-1", "/detail/012", "/detail/99999999999", "/qa/1.5", "/qas/Billing", "/qas/bad_type", "/cases_list/retail/0", "/cases_list/retail/02", "/solution/%E0%A4%A"]) {
+      expect(toMobilePath(path), path).toBeNull();
+    }
+    expect(toDesktopPath("/mobile/detail/abc")).toBeNull();
+    expect(toDesktopPath("/mobile/detail/1/extra")).toBeNull();
+  });
+
+  it("normalises trailing and doubled slashes", () => {
+    expect(toMobilePath("/oa/")).toBe("/mobile/oa");
+    expect(toMobilePath("//pm")).toBe("/mobile/pm");
+    expect(toDesktopPath("/mobile/")).toBe("/");
+  });
+
+  it("never maps a mobile path to mobile or a desktop path to desktop", () => {
+    expect(toMobilePath("/mobile/oa")).toBeNull();
+    expect(toDesktopPath("/oa")).toBeNull();
+  });
+
+  it("always produces a same-site router path, whatever the input", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (path, search) => {
+        for (const out of [toMobilePath(`/${path}`, search), toDesktopPath(`/mobile/${path}`, search)]) {
+          if (out === null) continue;
+          expect(out.startsWith("/")).toBe(true);
+          expect(out.startsWith("//")).toBe(false);
+          expect(out).not.toMatch(/[\\\s<>"]/);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("builds the meta links of both variants", () => {
+    const matches = [{ id: "root", loaderData: { siteUrl: "https://www.example.com" } }];
+    expect(mobileAlternate({ location: { pathname: "/qa/12", search: "" }, matches })).toEqual([
+      { tagName: "link", rel: "alternate", media: "only screen and (max-width: 640px)", href: "https://www.example.com/mobile/qa/12" },
+    ]);
+    expect(mobileAlternate({ location: { pathname: "/about", search: "" }, matches })).toEqual([]);
+    expect(desktopCanonicalPath({ location: { pathname: "/mobile/cases", search: "?type=retail&page=3" }, matches })).toBe("/cases_list/retail");
+  });
+
+  it("builds switch links to the server endpoint", () => {
+    const href = viewSwitchHref("desktop", "/mobile/qas/billing", "?page=2");
+    const url = new URL(href, "https://x.example");
+    expect(url.pathname).toBe("/view");
+    expect(url.searchParams.get("mode")).toBe("desktop");
+    expect(url.searchParams.get("next")).toBe("/qas/billing");
+    expect(new URL(viewSwitchHref("mobile", "/about"), "https://x.example").searchParams.get("next")).toBe("/mobile");
+    expect(new URL(viewSwitchHref("mobile", "/price"), "https://x.example").searchParams.get("next")).toBe("/mobile/price");
+  });
+});

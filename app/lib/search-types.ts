@@ -1,0 +1,100 @@
+/**
+ * Site search: the shapes the search API and the search pages share, and the
+ * router paths of a hit. No runtime imports, so the server loads it directly.
+ */
+
+export const SEARCH_SECTIONS = ["news", "cases", "solutions", "qas", "help", "videos"] as const;
+export type SearchSection = (typeof SEARCH_SECTIONS)[number];
+
+export const SEARCH_SECTION_LABELS: Readonly<Record<SearchSection, string>> = {
+  news: "News",
+  cases: "Case studies",
+  solutions: "Solutions",
+  qas: "Questions and answers",
+  help: "Help centre",
+  videos: "Videos",
+};
+
+/** Longest query we look at; the rest is ignored (never an error). */
+export const SEARCH_MAX_QUERY_LENGTH = 200;
+/** Words of a query that are searched for; further words are ignored. */
+export const SEARCH_MAX_TERMS = 8;
+/** Hits per page when one section is shown. */
+export const SEARCH_PAGE_SIZE = 10;
+/** Hits per section in the overview (all sections). */
+export const SEARCH_OVERVIEW_SIZE = 3;
+
+export function isSearchSection(value: string): value is SearchSection {
+  return (SEARCH_SECTIONS as readonly string[]).includes(value);
+}
+
+/** A run of text; `hit` marks words that matched the query. Render as text, never as HTML. */
+export interface TextPart {
+  text: string;
+  hit?: true;
+}
+
+export interface SearchHit {
+  section: SearchSection;
+  id: number;
+  /** Category slug (help: the category's slug). */
+  type: string;
+  title: string;
+  titleParts: TextPart[];
+  /** An excerpt of the summary and body around the matches. */
+  snippetParts: TextPart[];
+  publishedAt: string;
+  /** Desktop router path of the item (without the base path). */
+  path: string;
+  /** Mobile router path, or null when the item has no mobile page. */
+  mobilePath: string | null;
+}
+
+export interface SearchGroup {
+  section: SearchSection;
+  label: string;
+  /** Hits of the section for the whole query. */
+  total: number;
+  items: SearchHit[];
+}
+
+export interface SearchResponse {
+  /** The query as searched (trimmed and shortened). */
+  query: string;
+  /** The words searched for; empty when the query had none (an empty state, not an error). */
+  terms: string[];
+  /** The section shown, or null for the overview of all sections. */
+  section: SearchSection | null;
+  page: number;
+  pageSize: number;
+  /** Hits across all sections, or in `section` when one is chosen. */
+  total: number;
+  totalPages: number;
+  /** Hits per section for the whole query (for tabs). */
+  counts: Record<SearchSection, number>;
+  /** Sections with hits, in SEARCH_SECTIONS order. */
+  groups: SearchGroup[];
+}
+
+/** Router paths of a hit, desktop and mobile. */
+export function searchHitPaths(section: SearchSection, id: number, type: string): { path: string; mobilePath: string | null } {
+  switch (section) {
+    case "news":
+      return { path: `/detail/${id}`, mobilePath: `/mobile/detail/${id}` };
+    case "cases":
+      return { path: `/cases/${id}`, mobilePath: null };
+    case "solutions":
+      return { path: `/solution/${id}`, mobilePath: `/mobile/solution/${id}` };
+    case "qas":
+      return { path: `/qa/${id}`, mobilePath: `/mobile/qa/${id}` };
+    case "help":
+      return { path: `/help/${id}`, mobilePath: null };
+    case "videos":
+      // Videos play in their category list; the fragment scrolls to the clip.
+      return { path: `/videos/${type}#video-${id}`, mobilePath: `/mobile/videos/${type}#video-${id}` };
+  }
+}
+
+export function emptyCounts(): Record<SearchSection, number> {
+  return { news: 0, cases: 0, solutions: 0, qas: 0, help: 0, videos: 0 };
+}

@@ -1,0 +1,97 @@
+/**
+ * Head tags for a page: title, description, canonical URL (SITE_URL + base path),
+ * Open Graph and Twitter card, plus optional JSON-LD, breadcrumbs and feed links.
+ * Route `meta` functions call pageMeta() so every page gets the same complete set;
+ * SITE_URL comes from the root loader at request time.
+ */
+import type { MetaDescriptor } from "react-router";
+import { BASE_PATH } from "./paths";
+import { absoluteFileUrl, absoluteUrl, breadcrumbList, SITE_NAME, type Crumb, type JsonLd } from "./structured-data";
+
+export { absoluteUrl, SITE_NAME };
+export type { Crumb, JsonLd };
+
+interface RootData {
+  siteUrl: string;
+}
+
+export interface FeedLink {
+  title: string;
+  /** Router path of the feed, e.g. "/feeds/news.xml". */
+  path: string;
+}
+
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  /** Router path of the canonical page, e.g. "/news/2" (defaults to the current path). */
+  canonicalPath?: string;
+  /** Absolute or base-relative image path for sharing cards. */
+  image?: string;
+  /** Text alternative of the sharing image. */
+  imageAlt?: string;
+  noindex?: boolean;
+  type?: "website" | "article";
+  /**
+   * schema.org nodes for this page (from ~/lib/structured-data), one script each;
+   * or a function of the site URL and this page's canonical URL that returns them.
+   */
+  jsonLd?: JsonLdInput | ((page: { siteUrl: string; url: string }) => JsonLdInput);
+  /** Trail below the home page; adds a BreadcrumbList. The last crumb may omit its path. */
+  breadcrumbs?: readonly Crumb[];
+  /** RSS feeds to announce with <link rel="alternate" type="application/rss+xml">. */
+  feeds?: readonly FeedLink[];
+}
+
+type JsonLdInput = JsonLd | ReadonlyArray<JsonLd | null | undefined> | null | undefined;
+
+interface MetaArgsLike {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+export function siteUrlFrom(matches: MetaArgsLike["matches"]): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  return root?.siteUrl ?? "";
+}
+
+/** Router path of the news feed, whole (no type) or of one category. */
+export function newsFeedPath(type?: string): string {
+  return type ? `/feeds/news/${type}.xml` : "/feeds/news.xml";
+}
+
+export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescriptor[] {
+  const siteUrl = siteUrlFrom(args.matches);
+  const title = input.title.includes(SITE_NAME) ? input.title : `${input.title} | ${SITE_NAME}`;
+  const canonical = absoluteUrl(siteUrl, input.canonicalPath ?? args.location.pathname);
+  const image = input.image ? absoluteFileUrl(siteUrl, input.image) : `${siteUrl}${BASE_PATH}og-default.png`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (input.imageAlt) {
+    tags.push({ property: "og:image:alt", content: input.imageAlt }, { name: "twitter:image:alt", content: input.imageAlt });
+  }
+  if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  for (const feed of input.feeds ?? []) {
+    tags.push({ tagName: "link", rel: "alternate", type: "application/rss+xml", title: feed.title, href: absoluteUrl(siteUrl, feed.path) });
+  }
+  const nodes: JsonLd[] = [];
+  if (input.breadcrumbs?.length) nodes.push(breadcrumbList(siteUrl, input.breadcrumbs, canonical));
+  const extra = typeof input.jsonLd === "function" ? input.jsonLd({ siteUrl, url: canonical }) : input.jsonLd;
+  if (extra) for (const node of Array.isArray(extra) ? extra : [extra]) if (node) nodes.push(node as JsonLd);
+  for (const node of nodes) tags.push({ "script:ld+json": node });
+  return tags;
+}

@@ -1,0 +1,286 @@
+/**
+ * schema.org structured data (JSON-LD) built from the content DTOs. Pages put the
+ * result into their meta() through pageMeta's `jsonLd` input; the site-wide
+ * Organization and WebSite nodes are rendered once by the root layout.
+ *
+ * Every URL in here is absolute: `siteUrl` is SITE_URL (no trailing slash) and
+ * paths are router paths, joined with the base path by absoluteUrl().
+ * The required properties per type follow the search engines' rich-result rules
+ * and are checked by tests/seo.
+ */
+import type {
+  CaseDetail,
+  CaseSummary,
+  ContentImage,
+  FaqItem,
+  NewsDetail,
+  NewsSummary,
+  PricePage,
+  PricePlan,
+  QaDetail,
+  VideoDetail,
+  VideoSummary,
+} from "./content-types";
+import { BASE_PATH } from "./paths";
+
+export const ORGANIZATION_NAME = "Brightlane Software";
+export const SITE_NAME = "Brightlane";
+
+/** A JSON-LD node: plain JSON, always with a @type. */
+export type JsonLd = { "@context"?: string; "@type": string; [key: string]: unknown };
+
+export interface Crumb {
+  name: string;
+  /** Router path (without the base path). The last crumb may omit it: the current page. */
+  path?: string;
+}
+
+/** Absolute URL of a router path, or of an image/file URL that may already carry the base path. */
+export function absoluteUrl(siteUrl: string, routerPath: string): string {
+  if (/^https?:\/\//i.test(routerPath)) return routerPath;
+  return siteUrl + BASE_PATH.replace(/\/$/, "") + (routerPath.startsWith("/") ? routerPath : `/${routerPath}`);
+}
+
+/** Absolute URL of a file URL that is already under the base path ("/site/media/x.jpg"), or a router path. */
+export function absoluteFileUrl(siteUrl: string, url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  if (url.startsWith(BASE_PATH)) return siteUrl + url;
+  return absoluteUrl(siteUrl, url);
+}
+
+/** The largest JPEG rendition of an image (search engines want at least 1200 px when available). */
+export function largestImageUrl(siteUrl: string, image: ContentImage): string {
+  const jpeg = image.sources.find((s) => s.type === "image/jpeg");
+  const candidates = (jpeg?.srcset ?? "")
+    .split(",")
+    .map((part) => part.trim().split(/\s+/))
+    .filter((p): p is [string, string] => p.length === 2 && /^\d+w$/.test(p[1] ?? ""))
+    .map(([url, w]) => ({ url, w: Number.parseInt(w, 10) }))
+    .sort((a, b) => b.w - a.w);
+  return absoluteFileUrl(siteUrl, candidates[0]?.url ?? image.src);
+}
+
+function orgRef(siteUrl: string): { "@id": string } {
+  return { "@id": `${absoluteUrl(siteUrl, "/")}#organization` };
+}
+
+/** Plain text from sanitised HTML: tags dropped, common entities decoded, spaces collapsed. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, " ")
+    .replace(/<br\s*\/?>|<\/(p|li|h[1-6]|div|tr)>/gi, " ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** ISO 8601 duration ("PT4M5S") from seconds. */
+export function isoDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  return `PT${h ? `${h}H` : ""}${m ? `${m}M` : ""}${sec || (!h && !m) ? `${sec}S` : ""}`;
+}
+
+// ---------------------------------------------------------------------------
+// Site-wide
+
+export function organization(siteUrl: string, options: { sameAs?: string[]; email?: string } = {}): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": orgRef(siteUrl)["@id"],
+    name: ORGANIZATION_NAME,
+    alternateName: SITE_NAME,
+    url: absoluteUrl(siteUrl, "/"),
+    logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/favicon.svg") },
+    ...(options.sameAs?.length ? { sameAs: options.sameAs } : {}),
+    ...(options.email ? { contactPoint: { "@type": "ContactPoint", contactType: "customer support", email: options.email } } : {}),
+  };
+}
+
+/** The WebSite node, with the site search as a SearchAction (the search box in results). */
+export function website(siteUrl: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${absoluteUrl(siteUrl, "/")}#website`,
+    name: SITE_NAME,
+    url: absoluteUrl(siteUrl, "/"),
+    publisher: orgRef(siteUrl),
+    inLanguage: "en",
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(siteUrl, "/search")}?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Navigation
+
+/**
+ * BreadcrumbList from the home page down to the current page. "Home" is added
+ * when the first crumb is not the home page; a crumb without a path is the
+ * current page (`currentUrl`).
+ */
+export function breadcrumbList(siteUrl: string, crumbs: readonly Crumb[], currentUrl: string): JsonLd {
+  const all: Crumb[] = crumbs[0]?.path === "/" ? [...crumbs] : [{ name: "Home", path: "/" }, ...crumbs];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: all.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: crumb.path ? absoluteUrl(siteUrl, crumb.path) : currentUrl,
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Content
+
+export function newsArticle(siteUrl: string, news: NewsSummary | NewsDetail, pageUrl: string): JsonLd {
+  const detail = "bodyHtml" in news ? news : null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: news.title.slice(0, 110),
+    description: news.summary,
+    image: [largestImageUrl(siteUrl, news.cover)],
+    datePublished: news.publishedAt,
+    dateModified: news.updatedAt,
+    author: [{ "@type": "Person", name: news.author }],
+    publisher: orgRef(siteUrl),
+    mainEntityOfPage: { "@type": "WebPage", "@id": pageUrl },
+    articleSection: news.type,
+    ...(detail?.tags.length ? { keywords: detail.tags.join(", ") } : {}),
+  };
+}
+
+/** A case study as an Article about the customer. */
+export function caseArticle(siteUrl: string, item: CaseSummary | CaseDetail, pageUrl: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: item.title.slice(0, 110),
+    description: item.summary,
+    image: [largestImageUrl(siteUrl, item.cover)],
+    datePublished: item.publishedAt,
+    dateModified: item.updatedAt,
+    author: orgRef(siteUrl),
+    publisher: orgRef(siteUrl),
+    mainEntityOfPage: { "@type": "WebPage", "@id": pageUrl },
+    about: { "@type": "Organization", name: item.customer.name, ...(item.customer.website ? { url: item.customer.website } : {}) },
+  };
+}
+
+/** A static case story (the /case/* pages), which has no DTO: the page copy gives the fields. */
+export function staticCaseArticle(
+  siteUrl: string,
+  input: { title: string; description: string; image: string; customer: string; datePublished?: string; dateModified?: string },
+  pageUrl: string,
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: input.title.slice(0, 110),
+    description: input.description,
+    image: [absoluteFileUrl(siteUrl, input.image)],
+    ...(input.datePublished ? { datePublished: input.datePublished, dateModified: input.dateModified ?? input.datePublished } : {}),
+    author: orgRef(siteUrl),
+    publisher: orgRef(siteUrl),
+    mainEntityOfPage: { "@type": "WebPage", "@id": pageUrl },
+    about: { "@type": "Organization", name: input.customer },
+  };
+}
+
+export function videoObject(siteUrl: string, video: VideoSummary | VideoDetail, pageUrl: string): JsonLd {
+  const detail = "bodyHtml" in video ? video : null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "VideoObject",
+    name: video.title,
+    description: video.summary,
+    thumbnailUrl: [largestImageUrl(siteUrl, video.poster)],
+    uploadDate: video.publishedAt,
+    duration: isoDuration(video.durationSeconds),
+    url: pageUrl,
+    publisher: orgRef(siteUrl),
+    ...(video.source ? { contentUrl: absoluteFileUrl(siteUrl, video.source.url), encodingFormat: video.source.type } : {}),
+    ...(detail?.presenters.length ? { actor: detail.presenters.map((name) => ({ "@type": "Person", name })) } : {}),
+  };
+}
+
+/** A list of videos (category pages) as an ItemList of VideoObjects. */
+export function videoList(siteUrl: string, videos: readonly VideoSummary[], urlOf: (v: VideoSummary) => string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: videos.map((v, i) => ({ "@type": "ListItem", position: i + 1, item: { ...withoutContext(videoObject(siteUrl, v, urlOf(v))) } })),
+  };
+}
+
+function withoutContext(node: JsonLd): JsonLd {
+  const { "@context": _context, ...rest } = node;
+  return rest;
+}
+
+export function faqPage(items: readonly FaqItem[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: htmlToText(item.answerHtml) },
+    })),
+  };
+}
+
+/** One Q&A page: an FAQPage with its single question. */
+export function qaFaqPage(qa: QaDetail): JsonLd {
+  return faqPage([{ question: qa.title, answerHtml: qa.bodyHtml || qa.summary }]);
+}
+
+/**
+ * The price page: one Product (the Brightlane suite) with an Offer per plan that
+ * has a published price ("contact us" plans have none and are left out).
+ */
+export function priceProduct(siteUrl: string, page: PricePage, pageUrl: string): JsonLd {
+  const priced = page.plans.filter((p): p is PricePlan & { monthlyPrice: number } => p.monthlyPrice !== null);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: `${SITE_NAME} plans`,
+    description: page.intro,
+    brand: { "@type": "Brand", name: SITE_NAME },
+    image: [absoluteUrl(siteUrl, "/og-default.png")],
+    url: pageUrl,
+    offers: priced.map((plan) => ({
+      "@type": "Offer",
+      name: plan.name,
+      description: plan.tagline,
+      price: plan.monthlyPrice.toFixed(2),
+      priceCurrency: plan.currency,
+      availability: "https://schema.org/InStock",
+      url: pageUrl,
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: plan.monthlyPrice.toFixed(2),
+        priceCurrency: plan.currency,
+        unitText: "user per month",
+      },
+    })),
+  };
+}

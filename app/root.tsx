@@ -1,0 +1,58 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { services } from "./lib/services.server";
+import { BASE_PATH } from "./lib/paths";
+import { SiteJsonLd } from "./lib/site-json-ld";
+import { ProgressBar } from "./components/ui/progress-bar";
+import "./styles/global.css";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: `${BASE_PATH}favicon.svg`, type: "image/svg+xml" }];
+
+/** Per-request values every page needs (canonical URLs); never secrets. */
+export function loader() {
+  return { siteUrl: services().config.SITE_URL };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0b5cad" />
+        <Meta />
+        <Links />
+        <SiteJsonLd />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <ProgressBar />
+      <Outlet />
+    </>
+  );
+}
+
+// Only reached when a layout itself fails; the layouts render their own 404/500 pages.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main" className="error-page">
+      <title>{notFound ? "Page not found" : "Something went wrong"}</title>
+      <meta name="robots" content="noindex" />
+      <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p>
+        <a href={BASE_PATH}>Return to the home page</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link } from "react-router";
+import { Breadcrumbs, Figures } from "~/components/desktop/blocks";
+import { CaseCard } from "~/components/desktop/cards";
+import { GallerySection } from "~/components/desktop/gallery-section";
+import { HtmlBody } from "~/components/desktop/html-body";
+import { casePath, casesListPath } from "~/components/desktop/links";
+import { LazyImage } from "~/components/ui/lazy-image";
+import { CATEGORY_LABELS } from "~/lib/content-types";
+import { notFound, parseId } from "~/lib/params";
+import { services } from "~/lib/services.server";
+import { desktopMeta } from "~/components/desktop/meta";
+import { caseArticle } from "~/lib/structured-data";
+import type { Route } from "./+types/case-detail";
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const item = args.loaderData?.item;
+  if (!item) return [];
+  return desktopMeta(args, {
+    title: `${item.title}: ${item.customer.name} case study`,
+    description: item.summary,
+    canonicalPath: casePath(item.id),
+    image: item.cover.src,
+    imageAlt: item.cover.alt,
+    type: "article",
+    breadcrumbs: [{ name: `Case studies: ${CATEGORY_LABELS[item.type]}`, path: casesListPath(item.type) }, { name: item.customer.name }],
+    jsonLd: ({ siteUrl, url }) => caseArticle(siteUrl, item, url),
+  });
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const item = await services().content.getCase(parseId(params.id));
+  if (!item) notFound();
+  return { item };
+}
+
+export default function Page({ loaderData: { item } }: Route.ComponentProps) {
+  const label = CATEGORY_LABELS[item.type];
+  return (
+    <>
+      <article className="case-detail">
+        <header className="hero">
+          <div className="container hero-grid">
+            <div className="hero-text">
+              <Breadcrumbs items={[{ to: casesListPath(item.type), label: `Case studies: ${label}` }, { label: item.customer.name }]} />
+              <p className="eyebrow">
+                Case study · {label} · {item.product.name}
+              </p>
+              <h1>{item.title}</h1>
+              <p className="lead">{item.summary}</p>
+            </div>
+            <LazyImage image={item.cover} className="hero-image" sizes="(min-width: 960px) 560px, 100vw" eager />
+          </div>
+        </header>
+        <div className="container">
+          {item.metrics.length ? <Figures figures={item.metrics} label="Results in figures" /> : null}
+          <div className="with-aside">
+            <div className="story">
+              <HtmlBody html={item.bodyHtml} />
+              {(["challenge", "solution", "results"] as const).map((key) => (
+                <section key={key} className="story-section" aria-labelledby={`${key}-title`}>
+                  <h2 id={`${key}-title`}>{item[key].heading}</h2>
+                  <HtmlBody html={item[key].bodyHtml} />
+                </section>
+              ))}
+              {item.quote ? (
+                <figure className="quote">
+                  <blockquote>
+                    <p>{item.quote.text}</p>
+                  </blockquote>
+                  <figcaption>
+                    <strong>{item.quote.author}</strong>, {item.quote.role}
+                  </figcaption>
+                </figure>
+              ) : null}
+            </div>
+            <aside className="aside-card" aria-labelledby="customer-title">
+              <LazyImage image={item.customer.logo} sizes="160px" className="customer-logo" />
+              <h2 id="customer-title">The customer</h2>
+              <dl className="facts">
+                <dt>Company</dt>
+                <dd>{item.customer.name}</dd>
+                <dt>Industry</dt>
+                <dd>{label}</dd>
+                <dt>Location</dt>
+                <dd>{item.customer.location}</dd>
+                <dt>Size</dt>
+                <dd>{item.customer.employees}</dd>
+                <dt>Product</dt>
+                <dd>
+                  <Link to={`/${item.product.slug}`}>{item.product.name}</Link>
+                </dd>
+              </dl>
+            </aside>
+          </div>
+          <GallerySection images={item.gallery} heading="Gallery" />
+        </div>
+      </article>
+      {item.related.length ? (
+        <section className="container section" aria-labelledby="related-title">
+          <h2 id="related-title">Related case studies</h2>
+          <div className="card-grid">
+            {item.related.map((c) => (
+              <CaseCard key={c.id} item={c} as="h3" />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { CaseCard } from "~/components/desktop/cards";
+import { casesListPath, encodedPath } from "~/components/desktop/links";
+import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
+import { CASE_TYPES, CATEGORY_LABELS } from "~/lib/content-types";
+import { assertPageInRange, parsePage, parseType } from "~/lib/params";
+import { services } from "~/lib/services.server";
+import { desktopMeta } from "~/components/desktop/meta";
+import type { Route } from "./+types/cases-list";
+
+const lead = (label: string) =>
+  `How ${label.toLowerCase()} companies use Brightlane products: the challenge, the rollout and the results in figures.`;
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const data = args.loaderData;
+  if (!data) return [];
+  const label = CATEGORY_LABELS[data.type];
+  return desktopMeta(args, {
+    title: `Case studies: ${label}${pageSuffix(data.list.page)}`,
+    description: lead(label) + (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
+    canonicalPath: encodedPath(casesListPath(data.type, data.list.page)),
+    breadcrumbs: [{ name: `Case studies: ${label}` }],
+  });
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const type = parseType(params.type, CASE_TYPES);
+  const page = parsePage(params.page);
+  const list = await services().content.listCases({ type, page });
+  assertPageInRange(page, list.totalPages);
+  return { type, list };
+}
+
+export default function Page({ loaderData: { type, list } }: Route.ComponentProps) {
+  const label = CATEGORY_LABELS[type];
+  return (
+    <ListLayout
+      title={`Case studies: ${label}`}
+      lead={lead(label)}
+      crumbs={[{ to: casesListPath(CASE_TYPES[0]), label: "Case studies" }, { label }]}
+      tabs={CASE_TYPES.map((t) => ({ to: casesListPath(t), label: CATEGORY_LABELS[t], current: t === type }))}
+      tabsLabel="Industries"
+      list={list}
+      hrefFor={(p) => casesListPath(type, p)}
+      empty="No case studies in this industry yet."
+    >
+      {list.items.map((item) => (
+        <CaseCard key={item.id} item={item} />
+      ))}
+    </ListLayout>
+  );
+}

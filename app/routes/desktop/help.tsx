@@ -1,0 +1,138 @@
+import { Link } from "react-router";
+import { Breadcrumbs, PageHeader } from "~/components/desktop/blocks";
+import { formatDate } from "~/components/desktop/format";
+import { HtmlBody } from "~/components/desktop/html-body";
+import { helpPath } from "~/components/desktop/links";
+import type { HelpArticleSummary, HelpCategory } from "~/lib/content-types";
+import { notFound, parseId } from "~/lib/params";
+import { services } from "~/lib/services.server";
+import { desktopMeta } from "~/components/desktop/meta";
+import type { Route } from "./+types/help";
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const data = args.loaderData;
+  if (!data) return [];
+  if (data.article) {
+    return desktopMeta(args, { title: `${data.article.title} | Help centre`, description: data.article.summary, canonicalPath: helpPath(data.article.id),
+      breadcrumbs: [{ name: "Help centre", path: helpPath() }, { name: data.article.title }],
+    });
+  }
+  return desktopMeta(args, {
+    title: "Help centre",
+    description: "Guides and how-to articles for Brightlane OA, PM, Trade, Live and Education, sorted by topic, with the most read articles first.",
+    canonicalPath: helpPath(),
+    breadcrumbs: [{ name: "Help centre" }],
+  });
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const content = services().content;
+  if (params.id === undefined) {
+    const home = await content.getHelpHome();
+    return { home, article: null };
+  }
+  const id = parseId(params.id);
+  const [home, article] = await Promise.all([content.getHelpHome(), content.getHelpArticle(id)]);
+  if (!article) notFound();
+  return { home, article };
+}
+
+/** The category tree with its articles' counts; the open article's categories are marked. */
+function Tree({ categories, openIds }: { categories: HelpCategory[]; openIds: Set<number> }) {
+  return (
+    <ul className="help-tree">
+      {categories.map((c) => (
+        <li key={c.id} className={openIds.has(c.id) ? "is-open" : undefined}>
+          <span className="help-tree-label">
+            {c.title} <span className="muted">({c.articleCount})</span>
+          </span>
+          {c.children.length ? <Tree categories={c.children} openIds={openIds} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ArticleLinks({ items }: { items: HelpArticleSummary[] }) {
+  return (
+    <ul className="help-articles">
+      {items.map((a) => (
+        <li key={a.id}>
+          <Link to={helpPath(a.id)}>{a.title}</Link>
+          <p className="muted">{a.summary}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Page({ loaderData: { home, article } }: Route.ComponentProps) {
+  if (!article) {
+    return (
+      <>
+        <PageHeader
+          title="Help centre"
+          lead="Step-by-step guides for administrators and everyday users of every Brightlane product."
+          crumbs={[{ label: "Help centre" }]}
+        />
+        <div className="container help-home">
+          <section aria-labelledby="popular-title">
+            <h2 id="popular-title">Popular articles</h2>
+            <ArticleLinks items={home.popular} />
+          </section>
+          <section aria-labelledby="topics-title">
+            <h2 id="topics-title">Topics</h2>
+            <ul className="topic-grid">
+              {home.categories.map((c) => (
+                <li key={c.id} className="topic">
+                  <h3>{c.title}</h3>
+                  <p className="muted">{c.description}</p>
+                  {c.children.length ? (
+                    <ul>
+                      {c.children.map((child) => (
+                        <li key={child.id}>
+                          {child.title} <span className="muted">({child.articleCount})</span>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <p className="aside-note">
+            Quick answers live in <Link to="/qas/getting-started">questions and answers</Link>. Need a person?{" "}
+            <Link to="/service">See our support and services</Link>.
+          </p>
+        </div>
+      </>
+    );
+  }
+  const openIds = new Set(article.breadcrumbs.map((b) => b.id));
+  return (
+    <div className="container help-layout">
+      <aside className="help-aside" aria-labelledby="tree-title">
+        <h2 id="tree-title">Help topics</h2>
+        <Tree categories={home.categories} openIds={openIds} />
+        <p>
+          <Link to={helpPath()}>Help centre home</Link>
+        </p>
+      </aside>
+      <article className="article help-article">
+        <Breadcrumbs items={[{ to: helpPath(), label: "Help centre" }, ...article.breadcrumbs.map((b) => ({ label: b.title, to: undefined })), { label: article.title }]} />
+        <h1>{article.title}</h1>
+        <p className="lead">{article.summary}</p>
+        <HtmlBody html={article.bodyHtml} />
+        <p className="article-meta">
+          Updated <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>
+        </p>
+        {article.related.length ? (
+          <section aria-labelledby="related-title">
+            <h2 id="related-title">Related articles</h2>
+            <ArticleLinks items={article.related} />
+          </section>
+        ) : null}
+      </article>
+    </div>
+  );
+}

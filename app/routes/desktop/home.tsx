@@ -1,0 +1,177 @@
+import { Link } from "react-router";
+import { CaseCard, NewsCard, SolutionCard } from "~/components/desktop/cards";
+import { Figures } from "~/components/desktop/blocks";
+import { newsPath } from "~/components/desktop/links";
+import { VideoPlayer } from "~/components/desktop/video-player";
+import { Carousel } from "~/components/ui/carousel";
+import { LazyImage } from "~/components/ui/lazy-image";
+import type { ContentLink } from "~/lib/content-types";
+import { services } from "~/lib/services.server";
+import { desktopMeta } from "~/components/desktop/meta";
+import type { Route } from "./+types/home";
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  return desktopMeta(args, {
+    title: "Brightlane: office, project, trade, live and learning software",
+    description:
+      "Brightlane Software makes OA, project management, B2B trade, live event and learning software for mid-sized companies. See products, customer stories and news.",
+    canonicalPath: "/",
+  });
+}
+
+export async function loader() {
+  return { home: await services().content.getHomePage() };
+}
+
+/** Content links are router paths or absolute URLs; only the former go through the router. */
+function ContentAnchor({ link, className, children }: { link: ContentLink; className?: string; children?: React.ReactNode }) {
+  return /^https?:\/\//.test(link.href) ? (
+    <a href={link.href} className={className}>
+      {children ?? link.label}
+    </a>
+  ) : (
+    <Link to={link.href} className={className}>
+      {children ?? link.label}
+    </Link>
+  );
+}
+
+export default function Page({ loaderData: { home } }: Route.ComponentProps) {
+  return (
+    <div className="home">
+      {home.banners.length ? (
+        <div className="home-banners">
+          <Carousel label="Featured" autoplay rewind>
+            {home.banners.map((b, i) => (
+              <div key={b.id} className="banner">
+                <LazyImage image={b.image} alt="" sizes="100vw" eager={i === 0} className="banner-image" />
+                <div className="banner-overlay">
+                  <div className="container">
+                    <div className="banner-text">
+                      <h2 className="banner-title">{b.title}</h2>
+                      <p>{b.summary}</p>
+                      <ContentAnchor link={b.cta} className="button button-accent" />
+                    </div>
+                  </div>
+                </div>
+              </div>
+            ))}
+          </Carousel>
+        </div>
+      ) : null}
+
+      <div className="container">
+        <section className="section home-intro" aria-labelledby="home-title">
+          <h1 id="home-title">Work software for busy mid-sized companies</h1>
+          <p className="lead">
+            Five products on one platform: approvals, projects, B2B orders, live events and training. Start with one, add the rest when you
+            need them.
+          </p>
+          <ul className="highlight-grid">
+            {home.highlights.map((h) => (
+              <li key={h.id} className="card highlight">
+                <LazyImage image={h.image} alt="" sizes="(min-width: 1200px) 230px, (min-width: 700px) 33vw, 100vw" className="card-media" />
+                <div className="card-body">
+                  <h2 className="card-title">
+                    <ContentAnchor link={h.link} className="card-link">
+                      {h.title}
+                    </ContentAnchor>
+                  </h2>
+                  <p className="card-text">{h.summary}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {home.figures.length ? (
+          <section className="section figures-band" aria-labelledby="figures-title">
+            <h2 id="figures-title">Brightlane in figures</h2>
+            <Figures figures={home.figures} label="Brightlane in figures" />
+          </section>
+        ) : null}
+
+        <section className="section" aria-labelledby="cases-title">
+          <div className="section-head">
+            <h2 id="cases-title">Customer stories</h2>
+            <Link to="/cases_list/manufacturing">All case studies</Link>
+          </div>
+          <div className="card-grid">
+            {home.featuredCases.map((c) => (
+              <CaseCard key={c.id} item={c} as="h3" />
+            ))}
+          </div>
+        </section>
+
+        {home.customerLogos.length ? (
+          <section className="section logos" aria-labelledby="logos-title">
+            <h2 id="logos-title">Trusted by more than 10,000 organisations</h2>
+            <ul className="logo-grid">
+              {home.customerLogos.map((l) => (
+                <li key={l.id}>
+                  {l.href ? (
+                    <Link to={l.href} className="logo-link">
+                      <LazyImage image={l.logo} alt={l.name} sizes="180px" />
+                    </Link>
+                  ) : (
+                    <LazyImage image={l.logo} alt={l.name} sizes="180px" />
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {home.featuredSolutions.length ? (
+          <section className="section" aria-labelledby="solutions-title">
+            <div className="section-head">
+              <h2 id="solutions-title">Solutions for your industry</h2>
+              <Link to="/solution">All solutions</Link>
+            </div>
+            <div className="card-grid">
+              {home.featuredSolutions.slice(0, 3).map((s) => (
+                <SolutionCard key={s.id} item={s} as="h3" />
+              ))}
+            </div>
+          </section>
+        ) : null}
+
+        <section className="section" aria-labelledby="news-title">
+          <div className="section-head">
+            <h2 id="news-title">Latest news</h2>
+            <Link to={newsPath()}>All news</Link>
+          </div>
+          <div className="card-grid">
+            {home.latestNews.slice(0, 6).map((n) => (
+              <NewsCard key={n.id} item={n} as="h3" />
+            ))}
+          </div>
+        </section>
+
+        {home.featuredVideos[0] ? (
+          <section className="section" aria-labelledby="video-title">
+            <div className="section-head">
+              <h2 id="video-title">Watch Brightlane at work</h2>
+              <Link to="/videos">All videos</Link>
+            </div>
+            <div className="video-feature">
+              <VideoPlayer video={home.featuredVideos[0]} headingLevel={3} />
+            </div>
+          </section>
+        ) : null}
+      </div>
+
+      <section className="cta-band" aria-labelledby="register-title">
+        <div className="container cta-inner">
+          <div>
+            <h2 id="register-title">Try Brightlane with your own team</h2>
+            <p>Register for a 30-day trial or a personal demo. No credit card, no obligation.</p>
+          </div>
+          <Link to="/register" className="button button-accent">
+            Register now
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Outlet } from "react-router";
+import { SiteFooter } from "~/components/desktop/site-footer";
+import { SiteHeader } from "~/components/desktop/site-header";
+import { ErrorContent } from "~/components/ui/error-content";
+import "~/styles/desktop.css";
+import type { Route } from "./+types/layout";
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function DesktopLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <Shell>
+      <ErrorContent error={error} home="/" />
+    </Shell>
+  );
+}

@@ -1,0 +1,49 @@
+import { redirect } from "react-router";
+import { encodedPath, newsPath, newsTypePath } from "~/components/desktop/links";
+import { NewsList, newsDescription, newsTitle } from "~/components/desktop/news-list";
+import { CATEGORY_LABELS, isNewsType, NEWS_TYPES, type NewsType } from "~/lib/content-types";
+import { assertPageInRange, parsePage, parseType } from "~/lib/params";
+import { services } from "~/lib/services.server";
+import { newsFeedPath } from "~/lib/seo";
+import { desktopMeta } from "~/components/desktop/meta";
+import type { Route } from "./+types/news-page";
+
+// Besides /news/2, this route receives the first page of a news category,
+// "/news/<type> copy": the router cannot leave out the optional page of the
+// specification's "/news/:type/:page? copy", so that URL arrives here as page="<type> copy".
+const CATEGORY_FIRST_PAGE = /^([a-z-]+) copy$/;
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const data = args.loaderData;
+  if (!data) return [];
+  const { type, list } = data;
+  return desktopMeta(args, {
+    title: newsTitle(type, list.page),
+    description: newsDescription(type, list.page),
+    canonicalPath: encodedPath(type ? newsTypePath(type, list.page) : newsPath(list.page)),
+    feeds: [
+      { title: "Brightlane news", path: newsFeedPath() },
+      ...(type ? [{ title: `Brightlane news: ${CATEGORY_LABELS[type]}`, path: newsFeedPath(type) }] : []),
+    ],
+    breadcrumbs: type ? [{ name: "News", path: newsPath() }, { name: CATEGORY_LABELS[type] }] : [{ name: "News" }],
+  });
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const content = services().content;
+  const category = CATEGORY_FIRST_PAGE.exec(params.page ?? "");
+  if (category) {
+    const type: NewsType = parseType(category[1], NEWS_TYPES);
+    return { type, list: await content.listNews({ type, page: 1 }) };
+  }
+  // "/news/company" is what people type for a category; send them to its page.
+  if (params.page && isNewsType(params.page)) throw redirect(encodedPath(newsTypePath(params.page)), 301);
+  const page = parsePage(params.page);
+  const list = await content.listNews({ page });
+  assertPageInRange(page, list.totalPages);
+  return { type: null, list };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <NewsList data={loaderData} />;
+}

@@ -1,0 +1,22 @@
+import { encodedPath, newsPath } from "~/components/desktop/links";
+import { NewsList, newsDescription, newsTitle } from "~/components/desktop/news-list";
+import { services } from "~/lib/services.server";
+import { newsFeedPath } from "~/lib/seo";
+import { desktopMeta } from "~/components/desktop/meta";
+import type { Route } from "./+types/news";
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  return desktopMeta(args, { title: newsTitle(null, 1), description: newsDescription(null, 1), canonicalPath: encodedPath(newsPath()),
+    breadcrumbs: [{ name: "News" }],
+    feeds: [{ title: "Brightlane news", path: newsFeedPath() }],
+  });
+}
+
+export async function loader() {
+  const list = await services().content.listNews({ page: 1 });
+  return { type: null, list };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <NewsList data={loaderData} />;
+}

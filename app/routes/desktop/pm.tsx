@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import { CaseCard } from "~/components/desktop/cards";
+import { Faq } from "~/components/desktop/faq";
+import { Plans } from "~/components/desktop/plans";
+import { StaticPageView } from "~/components/desktop/static-page";
+import { pm } from "~/content/pm";
+import { services } from "~/lib/services.server";
+import { desktopMeta } from "~/components/desktop/meta";
+import { faqPage } from "~/lib/structured-data";
+import type { Route } from "./+types/pm";
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  return desktopMeta(args, { title: pm.metaTitle, description: pm.description, canonicalPath: "/pm",
+    image: pm.hero.src,
+    breadcrumbs: [{ name: "Brightlane PM" }],
+    jsonLd: args.loaderData?.data.faq.length ? faqPage(args.loaderData.data.faq) : null,
+  });
+}
+
+export async function loader() {
+  return { data: await services().content.getPmPage() };
+}
+
+export default function Page({ loaderData: { data } }: Route.ComponentProps) {
+  return (
+    <StaticPageView page={pm} crumbs={[{ label: "Brightlane PM" }]}>
+      {data.cases.length ? (
+        <section className="section" aria-labelledby="pm-cases">
+          <div className="section-head">
+            <h2 id="pm-cases">Teams delivering with Brightlane PM</h2>
+            <Link to="/cases_list/manufacturing">All case studies</Link>
+          </div>
+          <div className="card-grid">
+            {data.cases.slice(0, 3).map((c) => (
+              <CaseCard key={c.id} item={c} as="h3" />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      {data.plans.length ? (
+        <section className="section" aria-labelledby="pm-plans">
+          <div className="section-head">
+            <h2 id="pm-plans">Plans that include Brightlane PM</h2>
+            <Link to="/price">Compare all features</Link>
+          </div>
+          <Plans plans={data.plans} discount={0} headingLevel={3} />
+        </section>
+      ) : null}
+      <Faq items={data.faq} heading="Questions about Brightlane PM" />
+    </StaticPageView>
+  );
+}

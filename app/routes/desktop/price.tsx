@@ -1,0 +1,104 @@
+import { PageHeader } from "~/components/desktop/blocks";
+import { Faq } from "~/components/desktop/faq";
+import { Plans } from "~/components/desktop/plans";
+import type { PriceFeatureRow, PricePlan } from "~/lib/content-types";
+import { services } from "~/lib/services.server";
+import { desktopMeta } from "~/components/desktop/meta";
+import { faqPage, priceProduct } from "~/lib/structured-data";
+import type { Route } from "./+types/price";
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  return desktopMeta(args, {
+    title: "Pricing",
+    description: "Brightlane plans and prices per user, billed monthly or yearly, with a full feature comparison and answers to common billing questions.",
+    canonicalPath: "/price",
+    breadcrumbs: [{ name: "Pricing" }],
+    jsonLd: ({ siteUrl, url }) => (args.loaderData ? [priceProduct(siteUrl, args.loaderData.price, url), faqPage(args.loaderData.price.faq)] : null),
+  });
+}
+
+export async function loader() {
+  return { price: await services().content.getPricePage() };
+}
+
+function Cell({ value }: { value: boolean | string | undefined }) {
+  if (value === true)
+    return (
+      <td className="matrix-yes">
+        <span aria-hidden="true">✓</span>
+        <span className="visually-hidden">Included</span>
+      </td>
+    );
+  if (value === false || value === undefined)
+    return (
+      <td className="matrix-no">
+        <span aria-hidden="true">–</span>
+        <span className="visually-hidden">Not included</span>
+      </td>
+    );
+  return <td>{value}</td>;
+}
+
+function Matrix({ plans, rows }: { plans: PricePlan[]; rows: PriceFeatureRow[] }) {
+  const groups = [...new Set(rows.map((r) => r.group))];
+  return (
+    // A scrollable region must be reachable by keyboard on narrow screens (WCAG 2.1.1).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="table-scroll" role="region" aria-label="Plan comparison table" tabIndex={0}>
+      <table className="matrix">
+        <caption className="visually-hidden">Features included in each plan</caption>
+        <thead>
+          <tr>
+            <td />
+            {plans.map((p) => (
+              <th key={p.id} scope="col">
+                {p.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {groups.map((group) => (
+          <tbody key={group}>
+            <tr className="matrix-group">
+              <th scope="colgroup" colSpan={plans.length + 1}>
+                {group}
+              </th>
+            </tr>
+            {rows
+              .filter((r) => r.group === group)
+              .map((r) => (
+                <tr key={r.label}>
+                  <th scope="row">{r.label}</th>
+                  {plans.map((p) => (
+                    <Cell key={p.id} value={r.values[p.slug]} />
+                  ))}
+                </tr>
+              ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}
+
+export default function Page({ loaderData: { price } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={price.title || "Pricing"} lead={price.intro} crumbs={[{ label: "Pricing" }]} />
+      <div className="container">
+        <section aria-labelledby="plans-title">
+          <h2 id="plans-title" className="visually-hidden">
+            Plans
+          </h2>
+          <Plans plans={price.plans} discount={price.yearlyDiscountPercent} headingLevel={3} />
+          <p className="muted small">Prices in US dollars, excluding sales tax. Every paid plan starts with a 30-day free trial.</p>
+        </section>
+        <section className="section" aria-labelledby="matrix-title">
+          <h2 id="matrix-title">Compare plans</h2>
+          <Matrix plans={price.plans} rows={price.features} />
+        </section>
+        <Faq items={price.faq} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link } from "react-router";
+import { PageHeader } from "~/components/desktop/blocks";
+import { formatDate } from "~/components/desktop/format";
+import { HtmlBody } from "~/components/desktop/html-body";
+import { LazyImage } from "~/components/ui/lazy-image";
+import type { Promotion, PromotionStatus } from "~/lib/content-types";
+import { services } from "~/lib/services.server";
+import { desktopMeta } from "~/components/desktop/meta";
+import type { Route } from "./+types/promotion";
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  return desktopMeta(args, {
+    title: "Promotions and offers",
+    description: "Current Brightlane offers: free months, training credits and partner discounts, with their dates, codes and terms. Past campaigns are marked as ended.",
+    canonicalPath: "/promotion",
+    breadcrumbs: [{ name: "Promotions" }],
+  });
+}
+
+export async function loader() {
+  return { promo: await services().content.getPromotionPage() };
+}
+
+const STATUS_LABEL: Record<PromotionStatus, string> = { active: "Running now", upcoming: "Coming soon", ended: "Ended" };
+const HEADINGS: Record<PromotionStatus, string> = { active: "Current offers", upcoming: "Coming soon", ended: "Past campaigns" };
+
+function PromotionCard({ p }: { p: Promotion }) {
+  const ended = p.status === "ended";
+  return (
+    <article className={`promo promo-${p.status}`} aria-labelledby={`promo-${p.id}`}>
+      <LazyImage image={p.cover} alt="" sizes="(min-width: 900px) 360px, 100vw" className="promo-media" />
+      <div className="promo-body">
+        <p className={`badge badge-${p.status}`}>{STATUS_LABEL[p.status]}</p>
+        <h3 id={`promo-${p.id}`}>{p.title}</h3>
+        <p className="promo-offer">{p.offer}</p>
+        <p className="promo-dates">
+          <time dateTime={p.startsAt}>{formatDate(p.startsAt)}</time> to <time dateTime={p.endsAt}>{formatDate(p.endsAt)}</time>
+          {ended ? <span className="visually-hidden"> (this campaign has ended)</span> : null}
+        </p>
+        <p>{p.summary}</p>
+        <HtmlBody html={p.bodyHtml} />
+        {p.code && !ended ? (
+          <p>
+            Code: <code className="promo-code">{p.code}</code>
+          </p>
+        ) : null}
+        <p className="small muted">{p.terms}</p>
+        {ended ? (
+          <p className="promo-ended-note">This offer is no longer available.</p>
+        ) : /^https?:\/\//.test(p.cta.href) ? (
+          <a className="button button-primary" href={p.cta.href}>
+            {p.cta.label}
+          </a>
+        ) : (
+          <Link className="button button-primary" to={p.cta.href}>
+            {p.cta.label}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export default function Page({ loaderData: { promo } }: Route.ComponentProps) {
+  const order: PromotionStatus[] = ["active", "upcoming", "ended"];
+  return (
+    <>
+      <PageHeader title={promo.title || "Promotions"} lead={promo.intro} crumbs={[{ label: "Promotions" }]} />
+      <div className="container">
+        {order.map((status) => {
+          const items = promo.promotions.filter((p) => p.status === status);
+          if (!items.length) return null;
+          return (
+            <section key={status} className="section" aria-labelledby={`promos-${status}`}>
+              <h2 id={`promos-${status}`}>{HEADINGS[status]}</h2>
+              <div className="promo-list">
+                {items.map((p) => (
+                  <PromotionCard key={p.id} p={p} />
+                ))}
+              </div>
+            </section>
+          );
+        })}
+        {!promo.promotions.some((p) => p.status === "active") ? <p className="empty-state">No offer is running right now. Check back soon.</p> : null}
+      </div>
+    </>
+  );
+}

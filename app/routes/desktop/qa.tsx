@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import { PageHeader } from "~/components/desktop/blocks";
+import { QaItem } from "~/components/desktop/cards";
+import { formatDate } from "~/components/desktop/format";
+import { HtmlBody } from "~/components/desktop/html-body";
+import { qaPath, qasPath } from "~/components/desktop/links";
+import { CATEGORY_LABELS } from "~/lib/content-types";
+import { notFound, parseId } from "~/lib/params";
+import { services } from "~/lib/services.server";
+import { desktopMeta } from "~/components/desktop/meta";
+import { qaFaqPage } from "~/lib/structured-data";
+import type { Route } from "./+types/qa";
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const item = args.loaderData?.item;
+  if (!item) return [];
+  return desktopMeta(args, { title: item.title, description: item.summary, canonicalPath: qaPath(item.id),
+    type: "article",
+    breadcrumbs: [{ name: `Questions and answers: ${CATEGORY_LABELS[item.type]}`, path: qasPath(item.type) }, { name: item.title }],
+    jsonLd: qaFaqPage(item),
+  });
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const item = await services().content.getQa(parseId(params.id));
+  if (!item) notFound();
+  return { item };
+}
+
+export default function Page({ loaderData: { item } }: Route.ComponentProps) {
+  const label = CATEGORY_LABELS[item.type];
+  return (
+    <>
+      <PageHeader
+        title={item.title}
+        eyebrow={`Question · ${label}`}
+        crumbs={[{ to: qasPath(item.type), label: `Q&A: ${label}` }, { label: item.title }]}
+      />
+      <div className="container with-aside">
+        <article className="answer" aria-labelledby="answer-title">
+          <h2 id="answer-title">Answer</h2>
+          <p className="answer-short">{item.summary}</p>
+          <HtmlBody html={item.bodyHtml} />
+          <p className="article-meta">
+            Last updated <time dateTime={item.updatedAt}>{formatDate(item.updatedAt)}</time>
+          </p>
+          <p className="aside-note">
+            Still stuck? Search the <Link to="/help">help centre</Link> or <Link to="/register">ask our team</Link>.
+          </p>
+        </article>
+        <aside className="aside-card" aria-labelledby="related-title">
+          <h2 id="related-title">Related questions</h2>
+          {item.related.length ? (
+            <div className="qa-list qa-list-compact">
+              {item.related.map((q) => (
+                <QaItem key={q.id} item={q} as="h3" />
+              ))}
+            </div>
+          ) : (
+            <p>No related questions.</p>
+          )}
+          <p>
+            <Link to={qasPath(item.type)}>All questions about {label.toLowerCase()}</Link>
+          </p>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { QaItem } from "~/components/desktop/cards";
+import { encodedPath, qasPath } from "~/components/desktop/links";
+import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
+import { CATEGORY_LABELS, QA_TYPES, type QaType } from "~/lib/content-types";
+import { assertPageInRange, parsePage, parseType } from "~/lib/params";
+import { services } from "~/lib/services.server";
+import { desktopMeta } from "~/components/desktop/meta";
+import { faqPage } from "~/lib/structured-data";
+import { Link } from "react-router";
+import type { Route } from "./+types/qas";
+
+const LEADS: Record<QaType, string> = {
+  "getting-started": "Answers for your first weeks with Brightlane: accounts, set-up, importing data and inviting your team.",
+  billing: "Questions about plans, invoices, payment methods, upgrades and cancellations.",
+  integrations: "Connecting Brightlane with single sign-on, directories, ERP, payroll, calendars and our API.",
+  security: "How Brightlane protects your data: hosting, encryption, access control, certifications and privacy.",
+};
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const data = args.loaderData;
+  if (!data) return [];
+  return desktopMeta(args, {
+    title: `Questions and answers: ${CATEGORY_LABELS[data.type]}${pageSuffix(data.list.page)}`,
+    description: LEADS[data.type] + (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
+    canonicalPath: encodedPath(qasPath(data.type, data.list.page)),
+    breadcrumbs: [{ name: `Questions and answers: ${CATEGORY_LABELS[data.type]}` }],
+    jsonLd: data.list.items.length ? faqPage(data.list.items.map((q) => ({ question: q.title, answerHtml: q.summary }))) : null,
+  });
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const type = parseType(params.type, QA_TYPES);
+  const page = parsePage(params.page);
+  const list = await services().content.listQas({ type, page });
+  assertPageInRange(page, list.totalPages);
+  return { type, list };
+}
+
+export default function Page({ loaderData: { type, list } }: Route.ComponentProps) {
+  return (
+    <>
+      <ListLayout
+        title={`Questions and answers: ${CATEGORY_LABELS[type]}`}
+        lead={LEADS[type]}
+        crumbs={[{ to: qasPath(QA_TYPES[0]), label: "Q&A" }, { label: CATEGORY_LABELS[type] }]}
+        tabs={QA_TYPES.map((t) => ({ to: qasPath(t), label: CATEGORY_LABELS[t], current: t === type }))}
+        tabsLabel="Question topics"
+        list={list}
+        hrefFor={(p) => qasPath(type, p)}
+        empty="No questions in this topic yet."
+        gridClass="qa-list"
+      >
+        {list.items.map((item) => (
+          <QaItem key={item.id} item={item} />
+        ))}
+      </ListLayout>
+      <div className="container">
+        <p className="aside-note">
+          Did not find your answer? Browse the <Link to="/help">help centre</Link> or <Link to="/register">contact our team</Link>.
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { PageHeader } from "~/components/desktop/blocks";
+import { SearchForm, SearchResults, searchTitle } from "~/components/search/search-view";
+import { loadSearchPage } from "~/lib/search.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/search";
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const result = args.loaderData;
+  const title = result ? searchTitle(result) : "Search";
+  return pageMeta(args, {
+    title,
+    description: "Search Brightlane news, case studies, solutions, questions and answers, help articles and videos.",
+    canonicalPath: "/search",
+    noindex: true,
+    breadcrumbs: [{ name: "Search" }],
+  });
+}
+
+// Result pages are for people, not for search engines' indexes.
+export function headers() {
+  return { "X-Robots-Tag": "noindex" };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadSearchPage(request);
+}
+
+export default function Page({ loaderData: result }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="Search" crumbs={[{ label: "Search" }]}>
+        <SearchForm result={result} searchPath="/search" variant="desktop" />
+      </PageHeader>
+      <div className="container search-page">
+        <SearchResults result={result} searchPath="/search" variant="desktop" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import { Figures, PageHeader } from "~/components/desktop/blocks";
+import { HtmlBody } from "~/components/desktop/html-body";
+import { LazyImage } from "~/components/ui/lazy-image";
+import { services } from "~/lib/services.server";
+import { desktopMeta } from "~/components/desktop/meta";
+import type { Route } from "./+types/service";
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  return desktopMeta(args, {
+    title: "Services: implementation, training and support",
+    description: "Brightlane's own consultants implement, integrate and support our products: implementation projects, data migration, training and premium support.",
+    canonicalPath: "/service",
+    breadcrumbs: [{ name: "Services" }],
+  });
+}
+
+export async function loader() {
+  return { page: await services().content.getServicePage() };
+}
+
+export default function Page({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={page.title || "Services"} lead={page.intro} crumbs={[{ label: "Services" }]} />
+      <div className="container">
+        {page.metrics.length ? <Figures figures={page.metrics} label="Our services in figures" /> : null}
+        <section className="section" aria-labelledby="offerings-title">
+          <h2 id="offerings-title">What we offer</h2>
+          <div className="service-list">
+            {page.services.map((s) => (
+              <article key={s.id} className="service" aria-labelledby={`service-${s.id}`}>
+                <LazyImage image={s.cover} alt="" sizes="(min-width: 900px) 320px, 100vw" className="service-media" />
+                <div>
+                  <h3 id={`service-${s.id}`}>{s.title}</h3>
+                  <p className="muted">Typical duration: {s.duration}</p>
+                  <p>{s.summary}</p>
+                  <HtmlBody html={s.bodyHtml} />
+                  {s.deliverables.length ? (
+                    <>
+                      <p className="list-title">What you get</p>
+                      <ul className="check-list">
+                        {s.deliverables.map((d) => (
+                          <li key={d}>{d}</li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
+                </div>
+              </article>
+            ))}
+          </div>
+        </section>
+        {page.process.length ? (
+          <section className="section" aria-labelledby="process-title">
+            <h2 id="process-title">How an engagement works</h2>
+            <ol className="steps">
+              {page.process.map((step) => (
+                <li key={step.title}>
+                  <h3>{step.title}</h3>
+                  <p>{step.description}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+      </div>
+      <section className="cta-band" aria-labelledby="service-cta">
+        <div className="container cta-inner">
+          <div>
+            <h2 id="service-cta">Plan your project with us</h2>
+            <p>Tell us about your rollout; a consultant replies within one working day.</p>
+          </div>
+          <Link to={/^https?:/.test(page.cta.href) ? "/register" : page.cta.href} className="button button-accent">
+            {page.cta.label}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

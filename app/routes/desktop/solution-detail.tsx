@@ -1,0 +1,105 @@
+import { Link } from "react-router";
+import { Breadcrumbs, Figures } from "~/components/desktop/blocks";
+import { CaseCard, SolutionCard } from "~/components/desktop/cards";
+import { HtmlBody } from "~/components/desktop/html-body";
+import { solutionListPath, solutionPath } from "~/components/desktop/links";
+import { LazyImage } from "~/components/ui/lazy-image";
+import { CATEGORY_LABELS } from "~/lib/content-types";
+import { notFound, parseId } from "~/lib/params";
+import { services } from "~/lib/services.server";
+import { desktopMeta } from "~/components/desktop/meta";
+import type { Route } from "./+types/solution-detail";
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const item = args.loaderData?.item;
+  if (!item) return [];
+  return desktopMeta(args, { title: item.title, description: item.summary, canonicalPath: solutionPath(item.id),
+    image: item.cover.src,
+    imageAlt: item.cover.alt,
+    breadcrumbs: [
+      { name: "Solutions", path: "/solution" },
+      { name: CATEGORY_LABELS[item.type], path: solutionListPath(item.type) },
+      { name: item.title },
+    ],
+  });
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const item = await services().content.getSolution(parseId(params.id));
+  if (!item) notFound();
+  return { item };
+}
+
+export default function Page({ loaderData: { item } }: Route.ComponentProps) {
+  const label = CATEGORY_LABELS[item.type];
+  return (
+    <article className="solution-detail">
+      <header className="hero">
+        <div className="container hero-grid">
+          <div className="hero-text">
+            <Breadcrumbs items={[{ to: "/solution", label: "Solutions" }, { to: solutionListPath(item.type), label }, { label: item.title }]} />
+            <p className="eyebrow">Solution for {label.toLowerCase()}</p>
+            <h1>{item.title}</h1>
+            <p className="lead">{item.summary}</p>
+            {item.products.length ? (
+              <p className="product-chips">
+                Built on{" "}
+                {item.products.map((p, i) => (
+                  <span key={p.slug}>
+                    {i > 0 ? ", " : ""}
+                    <Link to={`/${p.slug}`}>{p.name}</Link>
+                  </span>
+                ))}
+              </p>
+            ) : null}
+            <p className="hero-actions">
+              <Link to="/register" className="button button-accent">
+                Talk to a specialist
+              </Link>
+            </p>
+          </div>
+          <LazyImage image={item.cover} className="hero-image" sizes="(min-width: 960px) 560px, 100vw" eager />
+        </div>
+      </header>
+      <div className="container">
+        {item.benefits.length ? <Figures figures={item.benefits} label="Benefits in figures" /> : null}
+        <div className="story">
+          <HtmlBody html={item.bodyHtml} />
+        </div>
+        {item.features.length ? (
+          <section className="section" aria-labelledby="features-title">
+            <h2 id="features-title">Features</h2>
+            <ul className="feature-grid">
+              {item.features.map((f) => (
+                <li key={f.title} className="feature">
+                  <h3>{f.title}</h3>
+                  <p>{f.description}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {item.relatedCases.length ? (
+          <section className="section" aria-labelledby="cases-title">
+            <h2 id="cases-title">Customers using this solution</h2>
+            <div className="card-grid">
+              {item.relatedCases.map((c) => (
+                <CaseCard key={c.id} item={c} as="h3" />
+              ))}
+            </div>
+          </section>
+        ) : null}
+        {item.related.length ? (
+          <section className="section" aria-labelledby="related-title">
+            <h2 id="related-title">Related solutions</h2>
+            <div className="card-grid">
+              {item.related.map((s) => (
+                <SolutionCard key={s.id} item={s} as="h3" />
+              ))}
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import { SolutionCard } from "~/components/desktop/cards";
+import { encodedPath, solutionListPath } from "~/components/desktop/links";
+import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
+import { CATEGORY_LABELS, SOLUTION_TYPES } from "~/lib/content-types";
+import { assertPageInRange, parsePage, parseType } from "~/lib/params";
+import { services } from "~/lib/services.server";
+import { desktopMeta } from "~/components/desktop/meta";
+import type { Route } from "./+types/solution-list";
+
+const lead = (label: string) =>
+  `Brightlane solutions for ${label.toLowerCase()}: proven combinations of our products, templates and services for the work of your industry.`;
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const data = args.loaderData;
+  if (!data) return [];
+  const label = CATEGORY_LABELS[data.type];
+  return desktopMeta(args, {
+    title: `Solutions for ${label}${pageSuffix(data.list.page)}`,
+    description: lead(label) + (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
+    canonicalPath: encodedPath(solutionListPath(data.type, data.list.page)),
+    breadcrumbs: [{ name: "Solutions", path: "/solution" }, { name: label }],
+  });
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const type = parseType(params.type, SOLUTION_TYPES);
+  const page = parsePage(params.page);
+  const list = await services().content.listSolutions({ type, page });
+  assertPageInRange(page, list.totalPages);
+  return { type, list };
+}
+
+export default function Page({ loaderData: { type, list } }: Route.ComponentProps) {
+  const label = CATEGORY_LABELS[type];
+  return (
+    <ListLayout
+      title={`Solutions for ${label}`}
+      lead={lead(label)}
+      crumbs={[{ to: "/solution", label: "Solutions" }, { label }]}
+      tabs={SOLUTION_TYPES.map((t) => ({ to: solutionListPath(t), label: CATEGORY_LABELS[t], current: t === type }))}
+      tabsLabel="Industries"
+      list={list}
+      hrefFor={(p) => solutionListPath(type, p)}
+      empty="No solutions for this industry yet."
+    >
+      {list.items.map((item) => (
+        <SolutionCard key={item.id} item={item} />
+      ))}
+    </ListLayout>
+  );
+}

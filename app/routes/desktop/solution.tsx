@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { PageHeader } from "~/components/desktop/blocks";
+import { SolutionCard } from "~/components/desktop/cards";
+import { solutionListPath } from "~/components/desktop/links";
+import { CATEGORY_LABELS, SOLUTION_TYPES } from "~/lib/content-types";
+import { services } from "~/lib/services.server";
+import { desktopMeta } from "~/components/desktop/meta";
+import type { Route } from "./+types/solution";
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  return desktopMeta(args, {
+    title: "Solutions by industry",
+    description:
+      "Brightlane solutions for manufacturing, retail, financial services, healthcare, education and logistics: proven product combinations for the work of each industry.",
+    canonicalPath: "/solution",
+    breadcrumbs: [{ name: "Solutions" }],
+  });
+}
+
+export async function loader() {
+  const content = services().content;
+  const groups = await Promise.all(
+    SOLUTION_TYPES.map(async (type) => ({ type, list: await content.listSolutions({ type, page: 1 }) })),
+  );
+  return { groups };
+}
+
+export default function Page({ loaderData: { groups } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        title="Solutions by industry"
+        lead="Every industry has its own paperwork, rhythms and rules. Our solutions combine Brightlane products, templates and services for the way your sector works."
+        crumbs={[{ label: "Solutions" }]}
+      >
+        <nav className="tabs" aria-label="Industries">
+          <ul>
+            {groups.map((g) => (
+              <li key={g.type}>
+                <a href={`#industry-${g.type}`}>{CATEGORY_LABELS[g.type]}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+      <div className="container">
+        {groups.map(({ type, list }) => (
+          <section key={type} id={`industry-${type}`} className="section" aria-labelledby={`industry-${type}-title`}>
+            <div className="section-head">
+              <h2 id={`industry-${type}-title`}>{CATEGORY_LABELS[type]}</h2>
+              <Link to={solutionListPath(type)}>
+                All {list.total} solutions for {CATEGORY_LABELS[type].toLowerCase()}
+              </Link>
+            </div>
+            <div className="card-grid">
+              {list.items.slice(0, 3).map((item) => (
+                <SolutionCard key={item.id} item={item} as="h3" />
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { encodedPath, videosListPath } from "~/components/desktop/links";
+import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
+import { VIDEO_LEADS, VideoPlayer } from "~/components/desktop/video-player";
+import { CATEGORY_LABELS, VIDEO_TYPES } from "~/lib/content-types";
+import { assertPageInRange, parsePage, parseType } from "~/lib/params";
+import { services } from "~/lib/services.server";
+import { desktopMeta } from "~/components/desktop/meta";
+import { videoList } from "~/lib/structured-data";
+import type { Route } from "./+types/videos-list";
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const data = args.loaderData;
+  if (!data) return [];
+  return desktopMeta(args, {
+    title: `Videos: ${CATEGORY_LABELS[data.type]}${pageSuffix(data.list.page)}`,
+    description: VIDEO_LEADS[data.type] + (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
+    canonicalPath: encodedPath(videosListPath(data.type, data.list.page)),
+    breadcrumbs: [{ name: "Videos", path: "/videos" }, { name: CATEGORY_LABELS[data.type] }],
+    jsonLd: ({ siteUrl, url }) => (data.list.items.length ? videoList(siteUrl, data.list.items, (v) => `${url}#video-${v.id}`) : null),
+  });
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const type = parseType(params.type, VIDEO_TYPES);
+  const page = parsePage(params.page);
+  const list = await services().content.listVideos({ type, page });
+  assertPageInRange(page, list.totalPages);
+  return { type, list };
+}
+
+export default function Page({ loaderData: { type, list } }: Route.ComponentProps) {
+  return (
+    <ListLayout
+      title={`Videos: ${CATEGORY_LABELS[type]}`}
+      lead={VIDEO_LEADS[type]}
+      crumbs={[{ to: "/videos", label: "Videos" }, { label: CATEGORY_LABELS[type] }]}
+      tabs={VIDEO_TYPES.map((t) => ({ to: videosListPath(t), label: CATEGORY_LABELS[t], current: t === type }))}
+      tabsLabel="Video categories"
+      list={list}
+      hrefFor={(p) => videosListPath(type, p)}
+      empty="No videos in this category yet."
+      gridClass="video-grid"
+    >
+      {list.items.map((item) => (
+        <VideoPlayer key={item.id} video={item} />
+      ))}
+    </ListLayout>
+  );
+}

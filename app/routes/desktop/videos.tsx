@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { PageHeader } from "~/components/desktop/blocks";
+import { VideoCard } from "~/components/desktop/cards";
+import { videosListPath } from "~/components/desktop/links";
+import { VIDEO_LEADS, VideoPlayer } from "~/components/desktop/video-player";
+import { CATEGORY_LABELS, VIDEO_TYPES } from "~/lib/content-types";
+import { services } from "~/lib/services.server";
+import { desktopMeta } from "~/components/desktop/meta";
+import type { Route } from "./+types/videos";
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  return desktopMeta(args, {
+    title: "Videos",
+    description: "Product tours, webinar recordings, customer stories and tutorials for every Brightlane product.",
+    canonicalPath: "/videos",
+    breadcrumbs: [{ name: "Videos" }],
+  });
+}
+
+export async function loader() {
+  const content = services().content;
+  const groups = await Promise.all(VIDEO_TYPES.map(async (type) => ({ type, list: await content.listVideos({ type, page: 1 }) })));
+  const all = groups.flatMap((g) => g.list.items);
+  const featured = all.find((v) => v.source) ?? all[0] ?? null;
+  return { groups, featured };
+}
+
+export default function Page({ loaderData: { groups, featured } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        title="Videos"
+        lead="See the products at work, catch up on webinars and hear from customers."
+        crumbs={[{ label: "Videos" }]}
+      >
+        <nav className="tabs" aria-label="Video categories">
+          <ul>
+            {VIDEO_TYPES.map((t) => (
+              <li key={t}>
+                <Link to={videosListPath(t)}>{CATEGORY_LABELS[t]}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+      <div className="container">
+        {featured ? (
+          <section className="section video-feature" aria-labelledby="featured-title">
+            <h2 id="featured-title" className="eyebrow">
+              Featured video
+            </h2>
+            <VideoPlayer video={featured} headingLevel={3} eager />
+          </section>
+        ) : null}
+        {groups.map(({ type, list }) => (
+          <section key={type} className="section" aria-labelledby={`videos-${type}-title`}>
+            <div className="section-head">
+              <h2 id={`videos-${type}-title`}>{CATEGORY_LABELS[type]}</h2>
+              <Link to={videosListPath(type)}>All {list.total} videos</Link>
+            </div>
+            <p className="muted">{VIDEO_LEADS[type]}</p>
+            <div className="card-grid">
+              {list.items.slice(0, 3).map((v) => (
+                <VideoCard key={v.id} item={v} as="h3" href={`${videosListPath(type)}#video-${v.id}`} />
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

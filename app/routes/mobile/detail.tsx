@@ -1,0 +1,93 @@
+import { Link } from "react-router";
+import { NewsCard } from "~/components/mobile/cards";
+import { formatDate } from "~/components/mobile/format";
+import { LazyImage } from "~/components/ui/lazy-image";
+import { CATEGORY_LABELS } from "~/lib/content-types";
+import { desktopCanonicalPath } from "~/lib/device-map";
+import { notFound, parseId } from "~/lib/params";
+import { services } from "~/lib/services.server";
+import { newsFeedPath, pageMeta } from "~/lib/seo";
+import { newsArticle } from "~/lib/structured-data";
+import type { Route } from "./+types/detail";
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const article = args.loaderData;
+  if (!article) return [];
+  return pageMeta(args, {
+    title: article.title,
+    description: article.summary,
+    canonicalPath: desktopCanonicalPath(args),
+    image: article.cover.src,
+    imageAlt: article.cover.alt,
+    type: "article",
+    breadcrumbs: [
+      { name: "News", path: "/news" },
+      { name: CATEGORY_LABELS[article.type], path: `/news/${article.type} copy` },
+      { name: article.title },
+    ],
+    jsonLd: ({ siteUrl, url }) => newsArticle(siteUrl, article, url),
+    feeds: [
+      { title: "Brightlane news", path: newsFeedPath() },
+      { title: `Brightlane news: ${CATEGORY_LABELS[article.type]}`, path: newsFeedPath(article.type) },
+    ],
+  });
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const article = await services().content.getNews(parseId(params.id));
+  return article ?? notFound();
+}
+
+export default function Page({ loaderData: article }: Route.ComponentProps) {
+  return (
+    <article className="m-page">
+      <p className="m-breadcrumb">
+        <Link to={`/mobile/news/${article.type}`}>← {CATEGORY_LABELS[article.type]}</Link>
+      </p>
+      <h1>{article.title}</h1>
+      <p className="m-meta">
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> · {article.author} · {article.readingMinutes} min read
+      </p>
+      <div className="m-article-cover">
+        <LazyImage image={article.cover} sizes="100vw" eager />
+      </div>
+      <p className="m-lead">{article.summary}</p>
+      <div className="m-prose" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+      {article.tags.length > 0 && (
+        <ul className="m-tags" aria-label="Tags">
+          {article.tags.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+      )}
+      {(article.newer || article.older) && (
+        <nav className="m-pager" aria-label="More in this category">
+          {article.newer && (
+            <Link to={`/mobile/detail/${article.newer.id}`} rel="prev">
+              <span>Newer</span>
+              {article.newer.title}
+            </Link>
+          )}
+          {article.older && (
+            <Link to={`/mobile/detail/${article.older.id}`} rel="next">
+              <span>Older</span>
+              {article.older.title}
+            </Link>
+          )}
+        </nav>
+      )}
+      {article.related.length > 0 && (
+        <section className="m-related" aria-labelledby="m-related-title">
+          <h2 id="m-related-title">Related articles</h2>
+          <ul className="m-list">
+            {article.related.map((r) => (
+              <li key={r.id}>
+                <NewsCard item={r} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { CaseCard } from "~/components/mobile/cards";
+import { MobileStaticPage } from "~/components/mobile/static-page";
+import { pm } from "~/content/pm";
+import { desktopCanonicalPath } from "~/lib/device-map";
+import { services } from "~/lib/services.server";
+import { pageMeta } from "~/lib/seo";
+import { faqPage } from "~/lib/structured-data";
+import type { Route } from "./+types/pm";
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(args, { title: pm.metaTitle, description: pm.description, canonicalPath: desktopCanonicalPath(args),
+    image: pm.hero.src,
+    breadcrumbs: [{ name: "Brightlane PM" }],
+    jsonLd: args.loaderData?.faq.length ? faqPage(args.loaderData.faq) : null,
+  });
+}
+
+export async function loader() {
+  const page = await services().content.getPmPage();
+  return { cases: page.cases.slice(0, 4), plans: page.plans, faq: page.faq };
+}
+
+const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+export default function Page({ loaderData: { cases, plans, faq } }: Route.ComponentProps) {
+  const paid = plans.filter((p) => p.yearlyPrice !== null && p.yearlyPrice > 0);
+  const from = paid.length ? Math.min(...paid.map((p) => p.yearlyPrice ?? Infinity)) : null;
+  return (
+    <MobileStaticPage page={pm}>
+      {cases.length > 0 && (
+        <section className="m-section" aria-labelledby="m-pm-cases">
+          <h2 id="m-pm-cases">Teams delivering with Brightlane PM</h2>
+          <ul className="m-list">
+            {cases.map((c) => (
+              <li key={c.id}>
+                <CaseCard item={c} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {plans.length > 0 && (
+        <section className="m-section" aria-labelledby="m-pm-price">
+          <h2 id="m-pm-price">Pricing</h2>
+          <p>
+            {plans.length} plans{from !== null ? `, from ${USD.format(from)} per user and month billed yearly` : ""}.
+          </p>
+          <Link className="m-button is-ghost" to="/mobile/price">
+            Compare plans
+          </Link>
+        </section>
+      )}
+      {faq.length > 0 && (
+        <section className="m-section m-faq" aria-labelledby="m-pm-faq">
+          <h2 id="m-pm-faq">Questions about Brightlane PM</h2>
+          {faq.map((f) => (
+            <details key={f.question}>
+              <summary>{f.question}</summary>
+              <div dangerouslySetInnerHTML={{ __html: f.answerHtml }} />
+            </details>
+          ))}
+        </section>
+      )}
+    </MobileStaticPage>
+  );
+}

@@ -1,0 +1,131 @@
+import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { PriceFeatureRow, PricePlan } from "~/lib/content-types";
+import { desktopCanonicalPath, toMobilePath } from "~/lib/device-map";
+import { services } from "~/lib/services.server";
+import { pageMeta } from "~/lib/seo";
+import { faqPage, priceProduct } from "~/lib/structured-data";
+import type { Route } from "./+types/price";
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(args, {
+    title: "Pricing: plans for every team size",
+    description: "Brightlane plans billed monthly or yearly, what each includes, and answers to common billing questions.",
+    canonicalPath: desktopCanonicalPath(args),
+    breadcrumbs: [{ name: "Pricing" }],
+    jsonLd: ({ siteUrl, url }) => (args.loaderData ? [priceProduct(siteUrl, args.loaderData, url), faqPage(args.loaderData.faq)] : null),
+  });
+}
+
+export async function loader() {
+  return services().content.getPricePage();
+}
+
+/** The billing switch only changes ?billing: no new data needed. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+function PlanPrice({ plan, yearly }: { plan: PricePlan; yearly: boolean }) {
+  const price = yearly ? plan.yearlyPrice : plan.monthlyPrice;
+  if (price === null) return <p className="m-plan-price">Custom</p>;
+  if (price === 0) return <p className="m-plan-price">Free</p>;
+  return (
+    <p className="m-plan-price">
+      {USD.format(price)} <small>per user / month{yearly ? ", billed yearly" : ""}</small>
+    </p>
+  );
+}
+
+function cell(value: boolean | string | undefined) {
+  if (value === true) return <span aria-label="Included">✓</span>;
+  if (value === false || value === undefined) return <span aria-label="Not included">–</span>;
+  return value;
+}
+
+export default function Page({ loaderData: page }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const yearly = params.get("billing") !== "monthly";
+  const groups = new Map<string, PriceFeatureRow[]>();
+  for (const row of page.features) groups.set(row.group, [...(groups.get(row.group) ?? []), row]);
+  return (
+    <div className="m-page">
+      <h1>{page.title}</h1>
+      <p className="m-lead">{page.intro}</p>
+      <div className="m-switch" role="group" aria-label="Billing period">
+        <Link to="?billing=yearly" replace preventScrollReset aria-current={yearly ? "true" : undefined}>
+          Yearly <span className="m-save">−{page.yearlyDiscountPercent}%</span>
+        </Link>
+        <Link to="?billing=monthly" replace preventScrollReset aria-current={yearly ? undefined : "true"}>
+          Monthly
+        </Link>
+      </div>
+      <ul className="m-plans">
+        {page.plans.map((plan) => (
+          <li key={plan.id} className={plan.highlighted ? "m-plan is-featured" : "m-plan"}>
+            {plan.highlighted && <span className="m-badge">Most popular</span>}
+            <h2>{plan.name}</h2>
+            <p className="m-meta">{plan.tagline}</p>
+            <PlanPrice plan={plan} yearly={yearly} />
+            <ul>
+              {plan.highlights.map((h) => (
+                <li key={h}>{h}</li>
+              ))}
+            </ul>
+            <Link className={plan.highlighted ? "m-button m-block-button" : "m-button is-ghost m-block-button"} to={toMobilePath(plan.cta.href) ?? plan.cta.href}>
+              {plan.cta.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <section className="m-related" aria-labelledby="m-compare">
+        <h2 id="m-compare">Compare plans</h2>
+        {[...groups].map(([group, rows]) => (
+          <details key={group} className="m-terms">
+            <summary>{group}</summary>
+            {/* A region that scrolls sideways must take focus so keyboards can scroll it. */}
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+            <div className="m-table-scroll" role="region" aria-label={`${group}: plan comparison`} tabIndex={0}>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Feature</th>
+                    {page.plans.map((p) => (
+                      <th key={p.slug} scope="col">
+                        {p.name}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.label}>
+                      <th scope="row">{row.label}</th>
+                      {page.plans.map((p) => (
+                        <td key={p.slug}>{cell(row.values[p.slug])}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+        ))}
+      </section>
+
+      {page.faq.length > 0 && (
+        <section className="m-related m-faq" aria-labelledby="m-faq">
+          <h2 id="m-faq">Billing questions</h2>
+          {page.faq.map((f) => (
+            <details key={f.question}>
+              <summary>{f.question}</summary>
+              <div dangerouslySetInnerHTML={{ __html: f.answerHtml }} />
+            </details>
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}

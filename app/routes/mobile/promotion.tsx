@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { formatDate } from "~/components/mobile/format";
+import { LazyImage } from "~/components/ui/lazy-image";
+import type { PromotionStatus } from "~/lib/content-types";
+import { desktopCanonicalPath, toMobilePath } from "~/lib/device-map";
+import { services } from "~/lib/services.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/promotion";
+
+const STATUS: Record<PromotionStatus, string> = { active: "On now", upcoming: "Coming soon", ended: "Ended" };
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(args, {
+    title: "Promotions and offers",
+    description: "Current Brightlane offers: free months, migration help and training credits, with dates and terms.",
+    canonicalPath: desktopCanonicalPath(args),
+    breadcrumbs: [{ name: "Promotions" }],
+  });
+}
+
+export async function loader() {
+  return services().content.getPromotionPage();
+}
+
+export default function Page({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <div className="m-page">
+      <h1>{page.title}</h1>
+      <p className="m-lead">{page.intro}</p>
+      <ul className="m-list m-promos">
+        {page.promotions.map((p, i) => (
+          <li key={p.id}>
+            <article className={`m-promo is-${p.status}`} aria-labelledby={`promo-${p.id}`}>
+              <LazyImage image={p.cover} alt="" sizes="100vw" eager={i === 0} />
+              <div>
+                <p>
+                  <span className={`m-badge is-${p.status === "active" ? "live" : p.status}`}>{STATUS[p.status]}</span>
+                </p>
+                <h2 id={`promo-${p.id}`}>{p.title}</h2>
+                <p className="m-offer">{p.offer}</p>
+                <p className="m-meta">
+                  <time dateTime={p.startsAt}>{formatDate(p.startsAt)}</time> to <time dateTime={p.endsAt}>{formatDate(p.endsAt)}</time>
+                </p>
+                <p>{p.summary}</p>
+                {p.code && p.status !== "ended" && (
+                  <p>
+                    Code: <code className="m-code">{p.code}</code>
+                  </p>
+                )}
+                {p.status === "ended" ? (
+                  <p className="m-meta">This offer has ended.</p>
+                ) : (
+                  <Link className="m-button" to={toMobilePath(p.cta.href) ?? p.cta.href}>
+                    {p.cta.label}
+                  </Link>
+                )}
+                <details className="m-terms">
+                  <summary>Terms</summary>
+                  <p>{p.terms}</p>
+                </details>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { QaCard } from "~/components/mobile/cards";
+import { formatDate } from "~/components/mobile/format";
+import { CATEGORY_LABELS } from "~/lib/content-types";
+import { desktopCanonicalPath } from "~/lib/device-map";
+import { notFound, parseId } from "~/lib/params";
+import { services } from "~/lib/services.server";
+import { pageMeta } from "~/lib/seo";
+import { qaFaqPage } from "~/lib/structured-data";
+import type { Route } from "./+types/qa";
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const qa = args.loaderData;
+  if (!qa) return [];
+  return pageMeta(args, { title: qa.title, description: qa.summary, canonicalPath: desktopCanonicalPath(args),
+    type: "article",
+    breadcrumbs: [{ name: `Questions and answers: ${CATEGORY_LABELS[qa.type]}`, path: `/qas/${qa.type}` }, { name: qa.title }],
+    jsonLd: qaFaqPage(qa),
+  });
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const qa = await services().content.getQa(parseId(params.id));
+  return qa ?? notFound();
+}
+
+export default function Page({ loaderData: qa }: Route.ComponentProps) {
+  return (
+    <article className="m-page">
+      <p className="m-breadcrumb">
+        <Link to={`/mobile/qas/${qa.type}`}>← {CATEGORY_LABELS[qa.type]}</Link>
+      </p>
+      <h1>{qa.title}</h1>
+      <p className="m-meta">
+        Updated <time dateTime={qa.updatedAt}>{formatDate(qa.updatedAt)}</time>
+      </p>
+      <p className="m-lead">{qa.summary}</p>
+      <div className="m-prose" dangerouslySetInnerHTML={{ __html: qa.bodyHtml }} />
+      <aside className="m-cta" aria-labelledby="m-qa-help">
+        <h2 id="m-qa-help">Still have a question?</h2>
+        <p>Our help centre has step-by-step guides, or talk to the team directly.</p>
+        <Link className="m-button is-ghost" to="/help">
+          Open the help centre
+        </Link>
+      </aside>
+      {qa.related.length > 0 && (
+        <section className="m-related" aria-labelledby="m-related-title">
+          <h2 id="m-related-title">Related questions</h2>
+          <ul className="m-list">
+            {qa.related.map((r) => (
+              <li key={r.id}>
+                <QaCard item={r} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

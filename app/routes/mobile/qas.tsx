@@ -1,0 +1,59 @@
+import { useCallback } from "react";
+import { QaCard } from "~/components/mobile/cards";
+import { CategoryTabs } from "~/components/mobile/category-tabs";
+import { loadHttp, MOBILE_PAGE_SIZE } from "~/components/mobile/list-support";
+import { loadPages } from "~/components/mobile/load-pages";
+import { LoadMoreList } from "~/components/mobile/load-more-list";
+import { CATEGORY_LABELS, QA_TYPES, type Page as ContentPage, type QaSummary } from "~/lib/content-types";
+import { desktopCanonicalPath } from "~/lib/device-map";
+import { parseType } from "~/lib/params";
+import { services } from "~/lib/services.server";
+import { pageMeta } from "~/lib/seo";
+import { faqPage } from "~/lib/structured-data";
+import type { Route } from "./+types/qas";
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const type = args.loaderData?.type;
+  if (!type) return [];
+  return pageMeta(args, {
+    title: `${CATEGORY_LABELS[type]}: questions and answers`,
+    description: `Answers to common questions about ${CATEGORY_LABELS[type].toLowerCase()} with Brightlane products.`,
+    canonicalPath: desktopCanonicalPath(args),
+    breadcrumbs: [{ name: `Questions and answers: ${CATEGORY_LABELS[type]}` }],
+    jsonLd: args.loaderData?.list.items.length ? faqPage(args.loaderData.list.items.map((q) => ({ question: q.title, answerHtml: q.summary }))) : null,
+  });
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const type = parseType(params.type, QA_TYPES);
+  const page = new URL(request.url).searchParams.get("page");
+  const list = await loadPages(page, (p) => services().content.listQas({ type, page: p, pageSize: MOBILE_PAGE_SIZE }));
+  return { type, list };
+}
+
+export default function Page({ loaderData: { type, list } }: Route.ComponentProps) {
+  const fetchPage = useCallback(
+    async (page: number, signal: AbortSignal) =>
+      (await (await loadHttp()).get<ContentPage<QaSummary>>("qas", { params: { type, page, pageSize: MOBILE_PAGE_SIZE }, signal })).data,
+    [type],
+  );
+  return (
+    <div className="m-page">
+      <h1>Questions and answers</h1>
+      <CategoryTabs
+        label="Question categories"
+        tabs={QA_TYPES.map((t) => ({ to: `/mobile/qas/${t}`, label: CATEGORY_LABELS[t], active: t === type }))}
+      />
+      <h2 className="visually-hidden">{CATEGORY_LABELS[type]}</h2>
+      <LoadMoreList
+        key={type}
+        initial={list}
+        fetchPage={fetchPage}
+        getKey={(item) => item.id}
+        renderItem={(item) => <QaCard item={item} />}
+        label={CATEGORY_LABELS[type]}
+        noun="questions"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import { LazyImage } from "~/components/ui/lazy-image";
+import { desktopCanonicalPath, toMobilePath } from "~/lib/device-map";
+import { services } from "~/lib/services.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/service";
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(args, {
+    title: "Services: implementation, training and support",
+    description: "Brightlane services: implementation, data migration, training and support plans, with deliverables and typical durations.",
+    canonicalPath: desktopCanonicalPath(args),
+    breadcrumbs: [{ name: "Services" }],
+  });
+}
+
+export async function loader() {
+  return services().content.getServicePage();
+}
+
+export default function Page({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <div className="m-page">
+      <h1>{page.title}</h1>
+      <p className="m-lead">{page.intro}</p>
+      {page.metrics.length > 0 && (
+        <ul className="m-figures" aria-label="Our services in figures">
+          {page.metrics.map((m) => (
+            <li key={m.label}>
+              <strong>{m.value}</strong>
+              <span>{m.label}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <section className="m-related" aria-labelledby="m-services">
+        <h2 id="m-services">What we offer</h2>
+        <ul className="m-list">
+          {page.services.map((s) => (
+            <li key={s.id}>
+              <article className="m-service" aria-labelledby={`service-${s.id}`}>
+                <LazyImage image={s.cover} alt="" sizes="100vw" />
+                <h3 id={`service-${s.id}`}>{s.title}</h3>
+                <p className="m-meta">Typical duration: {s.duration}</p>
+                <p>{s.summary}</p>
+                <details className="m-terms">
+                  <summary>Details and deliverables</summary>
+                  <div className="m-prose" dangerouslySetInnerHTML={{ __html: s.bodyHtml }} />
+                  <ul className="m-points">
+                    {s.deliverables.map((d) => (
+                      <li key={d}>{d}</li>
+                    ))}
+                  </ul>
+                </details>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {page.process.length > 0 && (
+        <section className="m-related" aria-labelledby="m-process">
+          <h2 id="m-process">How an engagement runs</h2>
+          <ol className="m-steps">
+            {page.process.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <section className="m-cta" aria-labelledby="m-service-cta">
+        <h2 id="m-service-cta">Plan your project with us</h2>
+        <Link className="m-button" to={toMobilePath(page.cta.href) ?? page.cta.href}>
+          {page.cta.label}
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { SolutionCard } from "~/components/mobile/cards";
+import { CategoryTabs } from "~/components/mobile/category-tabs";
+import { CATEGORY_LABELS, SOLUTION_TYPES } from "~/lib/content-types";
+import { desktopCanonicalPath } from "~/lib/device-map";
+import { parseType } from "~/lib/params";
+import { services } from "~/lib/services.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/solution";
+
+/** Enough for every solution of one industry or all of them; the section is small. */
+const ALL = 50;
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const type = args.loaderData?.type;
+  return pageMeta(args, {
+    title: type ? `Solutions for ${CATEGORY_LABELS[type].toLowerCase()}` : "Solutions by industry",
+    description: type
+      ? `Brightlane solutions for ${CATEGORY_LABELS[type].toLowerCase()}: the products, the features and the results customers see.`
+      : "Brightlane solutions for manufacturing, retail, financial services, healthcare, education and logistics.",
+    canonicalPath: desktopCanonicalPath(args),
+    breadcrumbs: type ? [{ name: "Solutions", path: "/solution" }, { name: CATEGORY_LABELS[type] }] : [{ name: "Solutions" }],
+  });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const raw = new URL(request.url).searchParams.get("type");
+  const type = raw === null ? null : parseType(raw, SOLUTION_TYPES);
+  const list = await services().content.listSolutions({ ...(type ? { type } : {}), page: 1, pageSize: ALL });
+  return { type, solutions: list.items };
+}
+
+export default function Page({ loaderData: { type, solutions } }: Route.ComponentProps) {
+  return (
+    <div className="m-page">
+      <h1>Solutions</h1>
+      <p className="m-lead">Proven setups of Brightlane products for the way your industry works.</p>
+      <CategoryTabs
+        label="Industries"
+        tabs={[
+          { to: "/mobile/solution", label: "All industries", active: type === null },
+          ...SOLUTION_TYPES.map((t) => ({ to: `/mobile/solution?type=${t}`, label: CATEGORY_LABELS[t], active: t === type })),
+        ]}
+      />
+      <h2 className="visually-hidden">{type ? CATEGORY_LABELS[type] : "All industries"}</h2>
+      {solutions.length === 0 ? (
+        <p>No solutions are published for this industry yet.</p>
+      ) : (
+        <ul className="m-list" aria-label={type ? `${CATEGORY_LABELS[type]} solutions` : "All solutions"}>
+          {solutions.map((s) => (
+            <li key={s.id}>
+              <SolutionCard item={s} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

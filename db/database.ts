@@ -1,0 +1,80 @@
+/**
+ * Opens the one database of the process: the embedded SQLite file under
+ * DATA_DIR by default, PostgreSQL when DATABASE_URL is set. Both are driven by
+ * Kysely, so everything above this file is written once.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { DB } from "./schema.ts";
+import { NodeSqliteDatabase } from "./sqlite-adapter.ts";
+
+export type DialectKind = "sqlite" | "postgres";
+
+export interface Database {
+  kysely: Kysely<DB>;
+  kind: DialectKind;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  /** Closes the pool or file. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL, or empty for SQLite. */
+  databaseUrl: string;
+  /** Directory of the SQLite file (created if missing). */
+  dataDir: string;
+  /** SQLite file name inside dataDir; ":memory:" for tests. */
+  sqliteFile?: string;
+  /** PostgreSQL pool size. */
+  poolSize?: number;
+}
+
+export const SQLITE_FILE = "vitrine.sqlite";
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  const file = options.sqliteFile ?? SQLITE_FILE;
+  let filename = file;
+  if (file !== ":memory:") {
+    mkdirSync(options.dataDir, { recursive: true });
+    filename = path.join(options.dataDir, file);
+  }
+  const raw = new NodeSqliteDatabase({ filename });
+  const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: raw }) });
+  let closed = false;
+  return {
+    kysely,
+    kind: "sqlite",
+    async ping() {
+      await sql`select 1`.execute(kysely);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await kysely.destroy(); // closes the adapter, which closes the file
+    },
+  };
+}
+
+function openPostgres(url: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  return {
+    kysely,
+    kind: "postgres",
+    async ping() {
+      await sql`select 1`.execute(kysely);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await kysely.destroy(); // ends the pool
+    },
+  };
+}

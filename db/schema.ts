@@ -1,0 +1,276 @@
+/**
+ * Table types for Kysely. The same code runs on SQLite and PostgreSQL, so the
+ * selected types are the union of what each driver returns: SQLite gives 0/1
+ * for booleans and text for times and JSON; pg gives booleans, Date objects and
+ * parsed JSON. The content service normalises rows (db/normalise.ts).
+ */
+import type { ColumnType, Generated } from "kysely";
+
+/** Booleans: written as booleans (the SQLite adapter stores 0/1). */
+export type Bool = ColumnType<boolean | number, boolean, boolean>;
+/** Times: written as ISO 8601 strings in UTC. */
+export type Timestamp = ColumnType<string | Date, string, string>;
+/** JSON documents: written as JSON text; jsonb on PostgreSQL, text on SQLite. */
+export type Json = ColumnType<unknown, string, string>;
+
+interface Publishable {
+  published: Bool;
+  published_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MediaTable {
+  key: string;
+  width: number;
+  height: number;
+  color: string;
+  /** Comma-separated formats: "avif,webp,jpeg". */
+  formats: string;
+  /** Comma-separated widths, ascending. */
+  widths: string;
+}
+
+export interface NewsTable extends Publishable {
+  id: number;
+  type: string;
+  title: string;
+  summary: string;
+  body_html: string;
+  cover_key: string;
+  cover_alt: string;
+  author: string;
+  reading_minutes: number;
+  tags: Json;
+}
+
+export interface CasesTable extends Publishable {
+  id: number;
+  type: string;
+  title: string;
+  summary: string;
+  body_html: string;
+  cover_key: string;
+  cover_alt: string;
+  customer_name: string;
+  customer_logo_key: string;
+  customer_location: string;
+  customer_employees: string;
+  customer_website: string | null;
+  product: string;
+  metrics: Json;
+  /** challenge, solution, results, quote, gallery */
+  details: Json;
+  featured: Bool;
+}
+
+export interface SolutionsTable extends Publishable {
+  id: number;
+  type: string;
+  title: string;
+  summary: string;
+  body_html: string;
+  cover_key: string;
+  cover_alt: string;
+  products: Json;
+  features: Json;
+  benefits: Json;
+  related_case_ids: Json;
+  featured: Bool;
+}
+
+export interface VideosTable extends Publishable {
+  id: number;
+  type: string;
+  title: string;
+  summary: string;
+  body_html: string;
+  poster_key: string;
+  poster_alt: string;
+  source_url: string | null;
+  source_type: string | null;
+  captions_url: string | null;
+  duration_seconds: number;
+  presenters: Json;
+  featured: Bool;
+}
+
+export interface QasTable extends Publishable {
+  id: number;
+  type: string;
+  title: string;
+  summary: string;
+  body_html: string;
+}
+
+export interface HelpCategoriesTable {
+  id: number;
+  parent_id: number | null;
+  slug: string;
+  title: string;
+  description: string;
+  position: number;
+}
+
+export interface HelpArticlesTable extends Publishable {
+  id: number;
+  category_id: number;
+  title: string;
+  summary: string;
+  body_html: string;
+  position: number;
+  popular: Bool;
+}
+
+export interface PricePlansTable {
+  id: number;
+  slug: string;
+  name: string;
+  tagline: string;
+  monthly_price: number | null;
+  yearly_price: number | null;
+  currency: string;
+  highlighted: Bool;
+  highlights: Json;
+  cta_label: string;
+  cta_href: string;
+  position: number;
+  published: Bool;
+}
+
+export interface PriceFeaturesTable {
+  id: number;
+  group_name: string;
+  label: string;
+  position: number;
+  plan_values: Json;
+}
+
+export interface PromotionsTable extends Publishable {
+  id: number;
+  title: string;
+  summary: string;
+  body_html: string;
+  cover_key: string;
+  cover_alt: string;
+  offer: string;
+  code: string | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  cta_label: string;
+  cta_href: string;
+  terms: string;
+}
+
+export interface ServicesTable {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  body_html: string;
+  cover_key: string;
+  cover_alt: string;
+  deliverables: Json;
+  duration: string;
+  position: number;
+  published: Bool;
+  updated_at: Timestamp;
+}
+
+export interface PartnersTable {
+  id: number;
+  name: string;
+  tier: string;
+  region: string;
+  summary: string;
+  logo_key: string;
+  logo_alt: string;
+  website: string | null;
+  specialties: Json;
+  products: Json;
+  published: Bool;
+  updated_at: Timestamp;
+}
+
+/**
+ * Small pieces of single pages: home banners, highlights, figures and customer
+ * logos; price FAQ; PM features; service steps; partner tiers.
+ */
+export interface BlocksTable {
+  id: number;
+  page: string;
+  kind: string;
+  position: number;
+  title: string;
+  summary: string;
+  body_html: string;
+  image_key: string | null;
+  image_alt: string;
+  link_label: string | null;
+  link_href: string | null;
+  value: string | null;
+  data: Json | null;
+  published: Bool;
+}
+
+/** Site settings and page copy, one JSON document per key. */
+export interface SettingsTable {
+  key: string;
+  value: Json;
+}
+
+export interface LeadsTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  idempotency_key: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  job_title: string;
+  company_size: string;
+  product: string;
+  region: string | null;
+  message: string | null;
+  consent: Bool;
+  source: "api" | "form";
+  user_agent: string;
+  ip_hash: string;
+}
+
+export interface DB {
+  media: MediaTable;
+  news: NewsTable;
+  cases: CasesTable;
+  solutions: SolutionsTable;
+  videos: VideosTable;
+  qas: QasTable;
+  help_categories: HelpCategoriesTable;
+  help_articles: HelpArticlesTable;
+  price_plans: PricePlansTable;
+  price_features: PriceFeaturesTable;
+  promotions: PromotionsTable;
+  services: ServicesTable;
+  partners: PartnersTable;
+  blocks: BlocksTable;
+  settings: SettingsTable;
+  leads: LeadsTable;
+}
+
+/** The content tables the seed replaces, children before parents. */
+export const CONTENT_TABLES = [
+  "news",
+  "cases",
+  "solutions",
+  "videos",
+  "qas",
+  "help_articles",
+  "help_categories",
+  "price_plans",
+  "price_features",
+  "promotions",
+  "services",
+  "partners",
+  "blocks",
+  "settings",
+  "media",
+] as const satisfies ReadonlyArray<keyof DB>;

@@ -1,0 +1,73 @@
+/**
+ * Writes the demo content: replaces every content table in one transaction
+ * (leads are never touched), so readers see either the old or the new content.
+ */
+import { sql, type Kysely, type Transaction } from "kysely";
+import path from "node:path";
+import type { Database } from "../database.ts";
+import { CONTENT_TABLES, type DB } from "../schema.ts";
+import { buildSeed, type SeedData, type SeedRows } from "./build.ts";
+import { json } from "../../server/content/rows.ts";
+import { ensureMedia, mediaDigest, readManifestDigest, type MediaResult } from "./images.ts";
+
+const CHUNK = 100;
+const SEED_LOCK = 7_245_001; // advisory lock id on PostgreSQL
+
+export interface SeedResult {
+  seeded: boolean;
+  rows: number;
+  ms: number;
+}
+
+async function writeRows(trx: Transaction<DB>, rows: SeedRows, mediaKey: string): Promise<number> {
+  for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute();
+  let count = 0;
+  // Parents before children: the reverse of the delete order.
+  for (const table of [...CONTENT_TABLES].reverse()) {
+    const list = rows[table] as unknown[];
+    for (let i = 0; i < list.length; i += CHUNK) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      await trx.insertInto(table).values(list.slice(i, i + CHUNK) as any).execute();
+    }
+    count += list.length;
+  }
+  // JSON columns always hold an object or array: a bare JSON string would come back
+  // parsed from PostgreSQL (jsonb) but as text from SQLite, and the two look alike.
+  await trx.insertInto("settings").values({ key: "media_digest", value: JSON.stringify({ digest: mediaKey }) }).execute();
+  return count + 1;
+}
+
+/** Replaces all demo content. With `onlyIfEmpty`, does nothing when content exists. */
+export async function seedDatabase(db: Database, options: { onlyIfEmpty?: boolean; data?: SeedData } = {}): Promise<SeedResult> {
+  const started = performance.now();
+  const result = await db.kysely.transaction().execute(async (trx) => {
+    if (db.kind === "postgres") await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if (options.onlyIfEmpty && !(await isEmpty(trx))) return { seeded: false, rows: 0 };
+    const data = options.data ?? buildSeed();
+    const rows = await writeRows(trx, data.rows, mediaDigest(data.media));
+    return { seeded: true, rows };
+  });
+  return { ...result, ms: performance.now() - started };
+}
+
+export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
+  const row = await db.selectFrom("settings").select("key").where("key", "=", "site").executeTakeFirst();
+  return !row;
+}
+
+/**
+ * Renders the media files unless the files in `dataDir/media` match what the
+ * database refers to. Costs one query and one small file read when nothing changed.
+ */
+export async function ensureSeedMedia(db: Database, dataDir: string): Promise<MediaResult> {
+  const dir = path.join(dataDir, "media");
+  const row = await db.kysely.selectFrom("settings").select("value").where("key", "=", "media_digest").executeTakeFirst();
+  let wanted: string | undefined;
+  try {
+    wanted = row ? json<{ digest?: string }>(row.value).digest : undefined;
+  } catch {
+    wanted = undefined; // an unreadable record only means rendering once more
+  }
+  if (wanted && (await readManifestDigest(dir)) === wanted) return { generated: false, files: 0, ms: 0 };
+  return ensureMedia(dir, buildSeed().media);
+}

@@ -1,0 +1,135 @@
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BACKENDS, createTestServices, tempDataDir, type TestServices } from "../../server/content/test-databases.ts";
+import type { Database } from "../database.ts";
+import { migrateToLatest } from "../migrations.ts";
+import { CONTENT_TABLES } from "../schema.ts";
+import { mediaSpec } from "./artwork.ts";
+import { buildSeed, seedFingerprint } from "./build.ts";
+import { json } from "../../server/content/rows.ts";
+import { ensureMedia, mediaDigest, mediaFileName } from "./images.ts";
+import { ensureSeedMedia, seedDatabase } from "./index.ts";
+
+/** Every content row in primary-key order, with values normalised across drivers. */
+async function dump(db: Database): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const table of CONTENT_TABLES) {
+    const key = table === "media" || table === "settings" ? "key" : "id";
+    const rows = await db.kysely.selectFrom(table).selectAll().orderBy(key).execute();
+    out[table] = rows.map((row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([k, v]) => {
+          if (v instanceof Date) return [k, v.toISOString()];
+          if (typeof v === "boolean") return [k, v ? 1 : 0];
+          if (typeof v === "string" && /^[[{"]/.test(v)) {
+            try {
+              return [k, JSON.parse(v)];
+            } catch {
+              return [k, v];
+            }
+          }
+          if (typeof v === "string" && /^\d{4}-\d\d-\d\dT/.test(v)) return [k, new Date(v).toISOString()];
+          return [k, v];
+        }),
+      ),
+    );
+  }
+  return out;
+}
+
+describe("the demo seed", () => {
+  it("is built identically every time", () => {
+    expect(seedFingerprint(buildSeed())).toBe(seedFingerprint(buildSeed()));
+  });
+
+  it("is written in English for a clearly fictional company", () => {
+    const { rows } = buildSeed();
+    const site = JSON.parse(rows.settings.find((s) => s.key === "site")!.value) as { footer: { disclaimer: string } };
+    expect(site.footer.disclaimer).toMatch(/fictional/);
+    const titles = rows.news.map((n) => n.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(rows.cases.map((c) => c.customer_name)).toEqual(expect.arrayContaining(["Fairhaven Aero Instruments", "Foxwell Textiles", "Geely Lane Motors", "JLB Cold Chain Logistics"]));
+  });
+});
+
+describe.each(BACKENDS)("seeding %s", (backend) => {
+  let s: TestServices;
+  let other: TestServices;
+  beforeAll(async () => {
+    [s, other] = await Promise.all([createTestServices(backend, "seed-a"), createTestServices(backend, "seed-b")]);
+  });
+  afterAll(async () => {
+    await Promise.all([s?.dispose(), other?.dispose()]);
+  });
+
+  it("gives the same database when run twice, and the same as a fresh one", async () => {
+    const first = await dump(s.db);
+    expect(first.news!.length).toBeGreaterThanOrEqual(60);
+    const again = await seedDatabase(s.db);
+    expect(again.seeded).toBe(true);
+    expect(await dump(s.db)).toEqual(first);
+    expect(await dump(other.db)).toEqual(first);
+  });
+
+  it("does not seed a database that has content, and keeps leads on a re-seed", async () => {
+    expect((await seedDatabase(s.db, { onlyIfEmpty: true })).seeded).toBe(false);
+    await s.db.kysely
+      .insertInto("leads")
+      .values({ created_at: new Date().toISOString(), idempotency_key: null, name: "Ada Test", email: "ada@example.com", phone: "+44 20 0000 0000", company: "Test Ltd", job_title: "Tester", company_size: "1-10", product: "pm", region: null, message: null, consent: true, source: "api", user_agent: "vitest", ip_hash: "x" })
+      .execute();
+    await seedDatabase(s.db);
+    const leads = await s.db.kysely.selectFrom("leads").select("email").execute();
+    expect(leads.map((l) => l.email)).toEqual(["ada@example.com"]);
+  });
+
+  it("records which images the content needs, readable on either database", async () => {
+    const row = await s.db.kysely.selectFrom("settings").select("value").where("key", "=", "media_digest").executeTakeFirstOrThrow();
+    expect(json<{ digest: string }>(row.value).digest).toBe(mediaDigest(buildSeed().media));
+    // With a matching manifest in place, start-up renders nothing.
+    const dir = path.join(s.dataDir, "media");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, ".manifest.json"), JSON.stringify({ digest: mediaDigest(buildSeed().media) }));
+    expect((await ensureSeedMedia(s.db, s.dataDir)).generated).toBe(false);
+  });
+
+  it("applies migrations once; running them again changes nothing", async () => {
+    expect(await migrateToLatest(s.db.kysely, s.db.kind)).toEqual([]);
+  });
+});
+
+describe("generated images", () => {
+  it("renders every width and format with the stated size, once", async () => {
+    const dir = path.join(tempDataDir("media"), "media");
+    const specs = [mediaSpec("test-cover", "cover", 1), mediaSpec("test-logo", "logo", 2)];
+    const first = await ensureMedia(dir, specs);
+    expect(first.generated).toBe(true);
+    for (const spec of specs) {
+      for (const width of spec.widths) {
+        for (const format of spec.formats) {
+          const meta = await sharp(readFileSync(path.join(dir, mediaFileName(spec.key, width, format)))).metadata();
+          expect(meta.width).toBe(width);
+          expect(meta.height).toBe(Math.round((spec.height * width) / spec.width));
+          expect(meta.format).toBe(format);
+        }
+      }
+    }
+    expect(readdirSync(dir).filter((f) => !f.startsWith("."))).toHaveLength(specs.reduce((n, s) => n + s.widths.length * s.formats.length, 0));
+    expect((await ensureMedia(dir, specs)).generated).toBe(false);
+  });
+
+  it("has an image for every key the content refers to", () => {
+    const { rows, media } = buildSeed();
+    const keys = new Set(media.map((m) => m.key));
+    const referenced = [
+      ...rows.news.map((r) => r.cover_key),
+      ...rows.cases.flatMap((r) => [r.cover_key, r.customer_logo_key]),
+      ...rows.videos.map((r) => r.poster_key),
+      ...rows.partners.map((r) => r.logo_key),
+      ...rows.blocks.flatMap((b) => (b.image_key ? [b.image_key] : [])),
+    ];
+    for (const key of referenced) expect(keys.has(key)).toBe(true);
+    expect(rows.news.every((r) => r.cover_alt.length > 10)).toBe(true);
+  });
+});

@@ -1,0 +1,13 @@
+import type { Config } from "@react-router/dev/config";
+import { normaliseBasePath } from "./server/config.ts";
+
+// BASE_PATH is baked into the client build (asset URLs, router basename); the server
+// checks at start-up that the build it serves was made for the configured base path.
+const basename = normaliseBasePath(process.env.BASE_PATH ?? "/");
+
+export default {
+  appDirectory: "app",
+  buildDirectory: process.env.BUILD_DIR ?? "build",
+  basename,
+  ssr: (process.env.SERVER_RENDERING ?? "on") !== "off",
+} satisfies Config;

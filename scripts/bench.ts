@@ -1,0 +1,422 @@
+/**
+ * `npm run bench`: builds the site, starts the production server on the seeded
+ * embedded database, and measures in one run, on loopback only, with wrk:
+ *
+ *   - five pages (home, a list, a detail, a static page, the mobile home) at 1 and
+ *     50 connections: requests per second, p50 and p99 latency;
+ *   - served from the page cache (identity and brotli), rendered with the cache off,
+ *     by `react-router-serve` on the same build, and by nginx serving the same
+ *     rendered bytes (plain, and with on-the-fly gzip);
+ *   - start-up time to the first 200 with an existing database, resident memory
+ *     idle, before and after the 50-connection runs;
+ *   - every route's JavaScript and CSS from the build manifest.
+ *
+ * Writes bench/results.md. Environment: BUILD_DIR (build-bench), DATA_DIR
+ * (/tmp/vitrine-bench), BENCH_PORT (first of six ports, 4800), BENCH_SECONDS
+ * (per 50-connection point, 10; 1-connection points take half), BENCH_SKIP_BUILD=1.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { routeAssets, routeAssetsTable } from "../bench/route-assets.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const env = process.env;
+const BUILD_DIR = path.resolve(root, env.BUILD_DIR ?? "build-bench");
+const DATA_DIR = path.resolve(env.DATA_DIR ?? "/tmp/vitrine-bench");
+const PORT = Number(env.BENCH_PORT ?? 4800);
+const SECONDS = Math.max(1, Number(env.BENCH_SECONDS ?? 10));
+const BIN = path.join(root, "node_modules/.bin");
+const NODE = path.join(BIN, "node");
+/** The V8 flag `npm start` passes: a smaller young generation keeps idle memory near 140 MB. */
+const NODE_FLAGS = ["--max-semi-space-size=4"];
+const childEnv = { ...env, PATH: `${BIN}:${env.PATH ?? ""}` };
+const work = path.join(DATA_DIR, "bench");
+mkdirSync(work, { recursive: true });
+
+const ports = { cached: PORT + 1, uncached: PORT + 2, rrServe: PORT + 3, nginx: PORT + 4, nginxGzip: PORT + 5 };
+const children: ChildProcess[] = [];
+
+function log(message: string): void {
+  process.stdout.write(`${message}\n`);
+}
+
+function need(cmd: string, pkg: string): string {
+  const found = spawnSync("sh", ["-c", `command -v ${cmd} || ls /usr/sbin/${cmd} 2>/dev/null`], { encoding: "utf8" }).stdout.trim().split("\n")[0];
+  if (!found) {
+    log(`${cmd} is missing: install it with  apt-get install -y ${pkg}`);
+    process.exit(2);
+  }
+  return found;
+}
+
+const WRK = need("wrk", "wrk");
+const NGINX = need("nginx", "nginx-light");
+
+function shutdownAll(): void {
+  for (const c of children) if (c.exitCode === null && c.pid) c.kill("SIGTERM");
+}
+process.on("exit", shutdownAll);
+process.on("SIGINT", () => process.exit(130));
+
+function serverEnv(port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...childEnv,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SITE_URL: `http://127.0.0.1:${port}`,
+    BUILD_DIR,
+    DATA_DIR,
+    DATABASE_URL: "",
+    REDIS_URL: "",
+    LOG_LEVEL: env.BENCH_LOG_LEVEL ?? "info",
+    // As `npm start` runs it (package.json).
+    NODE_COMPILE_CACHE: path.join(work, "node-compile-cache"),
+    ...extra,
+  };
+}
+
+function startProcess(name: string, args: string[], processEnv: NodeJS.ProcessEnv): ChildProcess {
+  const out = openSync(path.join(work, `${name}.log`), "w");
+  const child = spawn(args[0]!, args.slice(1), { cwd: root, env: processEnv, stdio: ["ignore", out, out] });
+  children.push(child);
+  return child;
+}
+
+async function waitFor200(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: server exited with ${child.exitCode}; see ${work}`);
+    try {
+      const res = await fetch(url, { redirect: "manual" });
+      await res.arrayBuffer();
+      if (res.status === 200) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > timeoutMs) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+function rssMb(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kbytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return Math.round(kbytes / 102.4) / 10;
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+// ---------------------------------------------------------------------------
+// wrk
+
+interface Point {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+function toMs(value: string): number {
+  const m = /^([\d.]+)(us|ms|s|m)$/.exec(value.trim());
+  if (!m) return Number.NaN;
+  const n = Number(m[1]);
+  return m[2] === "us" ? n / 1000 : m[2] === "ms" ? n : m[2] === "s" ? n * 1000 : n * 60_000;
+}
+
+function wrk(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Point {
+  const args = ["-t", String(Math.min(2, connections)), "-c", String(connections), "-d", `${seconds}s`, "--latency", "--timeout", "5s"];
+  for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}: ${v}`);
+  args.push(url);
+  const out = spawnSync(WRK, args, { encoding: "utf8" }).stdout;
+  const num = (re: RegExp) => Number(re.exec(out)?.[1] ?? 0);
+  const errs = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  return {
+    requests: num(/(\d+) requests in/),
+    rps: num(/Requests\/sec:\s+([\d.]+)/),
+    p50: toMs(/^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? ""),
+    p99: toMs(/^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? ""),
+    errors: errs ? errs.slice(1).reduce((n, v) => n + Number(v), 0) : 0,
+    non2xx: num(/Non-2xx or 3xx responses:\s+(\d+)/),
+  };
+}
+
+/**
+ * CPU time (user + system) used so far by these processes and their children, in
+ * microseconds. Per request it is a steadier measure than requests per second on a
+ * machine that other work shares: it does not count the time spent waiting for a core.
+ */
+const CLK_TCK = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+function cpuMicros(pids: Array<number | undefined>): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    if (!pid) continue;
+    const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean).map(Number);
+    for (const p of [pid, ...children]) {
+      try {
+        const stat = readFileSync(`/proc/${p}/stat`, "utf8");
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+      } catch {
+        // exited meanwhile
+      }
+    }
+  }
+  return (ticks * 1e6) / CLK_TCK;
+}
+
+// ---------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const loadBefore = os.loadavg();
+  if (env.BENCH_SKIP_BUILD !== "1") {
+    log(`Building into ${path.relative(root, BUILD_DIR)} ...`);
+    const built = spawnSync(path.join(BIN, "react-router"), ["build"], { cwd: root, env: { ...childEnv, BUILD_DIR, BASE_PATH: "/" }, encoding: "utf8" });
+    if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}\n${built.stderr}`);
+  }
+
+  // A first start creates, migrates and seeds the database when needed (and
+  // generates the images); the measured starts then find everything in place.
+  const home = (port: number) => `http://127.0.0.1:${port}/`;
+  log("Preparing the embedded database ...");
+  const first = startProcess("first-start", [NODE, ...NODE_FLAGS, "server/index.ts"], serverEnv(ports.cached));
+  await waitFor200(home(ports.cached), first, 300_000);
+  await stop(first);
+
+  log("Starting servers ...");
+  // Start-up to the first 200 with an existing database: the median of three starts.
+  const startups: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    const spawnedAt = performance.now();
+    const probe = startProcess("startup-probe", [NODE, ...NODE_FLAGS, "server/index.ts"], serverEnv(ports.cached));
+    await waitFor200(home(ports.cached), probe);
+    startups.push(performance.now() - spawnedAt);
+    await stop(probe);
+  }
+  const spawnedAt = performance.now();
+  const cached = startProcess("vitrine-cached", [NODE, ...NODE_FLAGS, "server/index.ts"], serverEnv(ports.cached));
+  await waitFor200(home(ports.cached), cached);
+  startups.push(performance.now() - spawnedAt);
+  const startupMs = startups.sort((a, b) => a - b)[1]!;
+  const rssAtStart = rssMb(cached.pid);
+  const uncached = startProcess("vitrine-uncached", [NODE, ...NODE_FLAGS, "server/index.ts"], serverEnv(ports.uncached, { PAGE_CACHE: "off" }));
+  const rrServe = startProcess(
+    "react-router-serve",
+    [NODE, ...NODE_FLAGS, "--import", "./bench/rr-serve-preload.ts", path.join(root, "node_modules/@react-router/serve/bin.cjs"), path.join(BUILD_DIR, "server/index.js")],
+    serverEnv(ports.rrServe),
+  );
+  await waitFor200(home(ports.uncached), uncached);
+  const rrReady = await waitFor200(home(ports.rrServe), rrServe).then(
+    () => true,
+    (e: unknown) => {
+      log(`react-router-serve did not answer 200: ${String(e)}`);
+      return false;
+    },
+  );
+
+  // The pages. The detail is the first detail link the list shows.
+  const listPath = env.BENCH_LIST ?? "/cases_list/manufacturing";
+  const listHtml = await (await fetch(`${home(ports.cached)}${listPath.slice(1)}`)).text();
+  const detailPath = env.BENCH_DETAIL ?? /href="(\/(?:cases|detail|solution|qa)\/\d+)"/.exec(listHtml)?.[1] ?? "/detail/1";
+  const pages: Array<[string, string]> = [
+    ["home", "/"],
+    ["list", listPath],
+    ["detail", detailPath],
+    ["static", env.BENCH_STATIC ?? "/about"],
+    ["mobile home", "/mobile"],
+  ];
+
+  // The same rendered bytes for nginx, and the sizes of what each page sends.
+  const www = path.join(work, "www");
+  mkdirSync(www, { recursive: true });
+  const sizes: string[] = [];
+  for (const [name, p] of pages) {
+    const res = await fetch(`http://127.0.0.1:${ports.cached}${p}`, { headers: { "accept-encoding": "identity" } });
+    const body = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200) log(`warning: ${p} answered ${res.status}`);
+    writeFileSync(path.join(www, `${name.replace(" ", "-")}.html`), body);
+    await new Promise((r) => setTimeout(r, 300)); // let the maximum-quality brotli body replace the quick one
+    const encoded = async (ae: string) => {
+      const r = await fetch(`http://127.0.0.1:${ports.cached}${p}`, { headers: { "accept-encoding": ae } });
+      await r.arrayBuffer();
+      return Number(r.headers.get("content-length") ?? 0) / 1024;
+    };
+    sizes.push(`| ${name} | \`${p}\` | ${res.status} | ${(body.length / 1024).toFixed(1)} | ${(await encoded("br")).toFixed(1)} | ${(await encoded("gzip")).toFixed(1)} |`);
+  }
+  const nginxConf = path.join(work, "nginx.conf");
+  const temp = (n: string) => `${n}_temp_path ${path.join(work, `nginx-${n}`)};`;
+  writeFileSync(
+    nginxConf,
+    `${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes auto;
+pid ${path.join(work, "nginx.pid")};
+error_log ${path.join(work, "nginx-error.log")} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  types { text/html html; }
+  default_type text/html;
+  ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}
+  server { listen 127.0.0.1:${ports.nginx}; root ${www}; }
+  server { listen 127.0.0.1:${ports.nginxGzip}; root ${www}; gzip on; gzip_comp_level 6; gzip_types text/html; gzip_min_length 1024; }
+}
+`,
+  );
+  const nginx = startProcess("nginx", [NGINX, "-p", work, "-c", nginxConf, "-g", "daemon off;"], childEnv);
+  await waitFor200(`http://127.0.0.1:${ports.nginx}/home.html`, nginx);
+
+  // Warm every server on every page (JIT, page cache, content cache).
+  for (const [, p] of pages) {
+    for (const port of [ports.cached, ports.uncached, ...(rrReady ? [ports.rrServe] : [])]) wrk(`http://127.0.0.1:${port}${p}`, 8, 1);
+  }
+  const rssBefore = rssMb(cached.pid);
+
+  type Target = { label: string; pid: () => number | undefined; url: (page: string, file: string) => string; headers?: Record<string, string> };
+  // A returning visitor: the browser holds the XSRF token the first answer gave it. Every
+  // request carries it (nginx and react-router-serve ignore it); one row shows first visits.
+  const cookie = { cookie: `XSRF-TOKEN=${"b".repeat(43)}` };
+  const br = { ...cookie, "accept-encoding": "br, gzip" };
+  const targets: Target[] = [
+    { label: "Vitrine, page cache (identity)", pid: () => cached.pid, url: (p) => `http://127.0.0.1:${ports.cached}${p}`, headers: cookie },
+    { label: "Vitrine, page cache (brotli)", pid: () => cached.pid, url: (p) => `http://127.0.0.1:${ports.cached}${p}`, headers: br },
+    { label: "Vitrine, page cache, first visit (brotli)", pid: () => cached.pid, url: (p) => `http://127.0.0.1:${ports.cached}${p}`, headers: { "accept-encoding": "br, gzip" } },
+    { label: "nginx, static file", pid: () => nginx.pid, url: (_p, f) => `http://127.0.0.1:${ports.nginx}/${f}.html`, headers: cookie },
+    { label: "nginx, gzip on the fly", pid: () => nginx.pid, url: (_p, f) => `http://127.0.0.1:${ports.nginxGzip}/${f}.html`, headers: { ...cookie, "accept-encoding": "gzip" } },
+    { label: "Vitrine, cache off (render)", pid: () => uncached.pid, url: (p) => `http://127.0.0.1:${ports.uncached}${p}`, headers: cookie },
+    ...(rrReady ? [{ label: "react-router-serve", pid: () => rrServe.pid, url: (p: string) => `http://127.0.0.1:${ports.rrServe}${p}`, headers: cookie }] : []),
+  ];
+  const results = new Map<string, { c1: Point; c50: Point; cpuPerRequest: number }>();
+  for (const [name, p] of pages) {
+    for (const t of targets) {
+      const url = t.url(p, name.replace(" ", "-"));
+      const c1 = wrk(url, 1, Math.max(1, Math.round(SECONDS / 2)), t.headers);
+      const cpuBefore = cpuMicros([t.pid()]);
+      const c50 = wrk(url, 50, SECONDS, t.headers);
+      const cpuPerRequest = c50.requests ? (cpuMicros([t.pid()]) - cpuBefore) / c50.requests : Number.NaN;
+      results.set(`${name}|${t.label}`, { c1, c50, cpuPerRequest });
+      log(`${name.padEnd(12)} ${t.label.padEnd(42)} c1 ${c1.rps.toFixed(0).padStart(6)} req/s  c50 ${c50.rps.toFixed(0).padStart(6)} req/s  p99 ${c50.p99.toFixed(2)} ms  ${cpuPerRequest.toFixed(0)} µs CPU/req${c50.errors || c50.non2xx ? `  errors ${c50.errors} non-2xx ${c50.non2xx}` : ""}`);
+    }
+  }
+  const rssAfter = rssMb(cached.pid);
+  const rssUncachedAfter = rssMb(uncached.pid);
+  const rssRrAfter = rrReady ? rssMb(rrServe.pid) : Number.NaN;
+  const loadAfter = os.loadavg();
+
+  // ---- report
+  const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : "-");
+  const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : "-");
+  const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a) ? (a / b).toFixed(2) : "-");
+  const rows = [
+    "| Page | Server | c1 req/s | c1 p50 ms | c1 p99 ms | c50 req/s | c50 p50 ms | c50 p99 ms | c50 server CPU µs/req | errors |",
+    "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|",
+  ];
+  for (const [name] of pages) {
+    for (const t of targets) {
+      const r = results.get(`${name}|${t.label}`)!;
+      rows.push(`| ${name} | ${t.label} | ${f0(r.c1.rps)} | ${f2(r.c1.p50)} | ${f2(r.c1.p99)} | ${f0(r.c50.rps)} | ${f2(r.c50.p50)} | ${f2(r.c50.p99)} | ${f0(r.cpuPerRequest)} | ${r.c1.errors + r.c50.errors + r.c1.non2xx + r.c50.non2xx} |`);
+    }
+  }
+  const get = (name: string, label: string) => results.get(`${name}|${label}`);
+  const ratioRows = [
+    "| Page | cached ÷ nginx static (target ≥ 0.3) | cached brotli ÷ nginx gzip (target ≥ 1.0) | render ÷ react-router-serve (target ≥ 1.5) |",
+    "|---|--:|--:|--:|",
+  ];
+  const cpuRows = [
+    "| Page | nginx static ÷ cached, CPU per request | nginx gzip ÷ cached brotli, CPU per request | react-router-serve ÷ render, CPU per request |",
+    "|---|--:|--:|--:|",
+  ];
+  for (const [name] of pages) {
+    const u = (label: string) => get(name, label)?.cpuPerRequest ?? Number.NaN;
+    cpuRows.push(
+      `| ${name} | ${ratio(u("nginx, static file"), u("Vitrine, page cache (identity)"))} | ${ratio(u("nginx, gzip on the fly"), u("Vitrine, page cache (brotli)"))} | ${rrReady ? ratio(u("react-router-serve"), u("Vitrine, cache off (render)")) : "-"} |`,
+    );
+  }
+  for (const [name] of pages) {
+    const c = (label: string) => get(name, label)?.c50.rps ?? 0;
+    ratioRows.push(
+      `| ${name} | ${ratio(c("Vitrine, page cache (identity)"), c("nginx, static file"))} | ${ratio(c("Vitrine, page cache (brotli)"), c("nginx, gzip on the fly"))} | ${rrReady ? ratio(c("Vitrine, cache off (render)"), c("react-router-serve")) : "-"} |`,
+    );
+  }
+  const cpus = os.cpus();
+  const dirty = spawnSync("git", ["status", "--porcelain", "--", "app", "server", "db"], { cwd: root, encoding: "utf8" }).stdout.trim() !== "";
+  const commit = `${spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim()}${dirty ? " (with uncommitted changes in the working tree)" : ""}`;
+  const nginxVersion = spawnSync(NGINX, ["-v"], { encoding: "utf8" }).stderr.trim();
+  const wrkVersion = spawnSync(WRK, ["-v"], { encoding: "utf8" }).stdout.split("\n")[0]?.trim();
+  const assets = await routeAssets(BUILD_DIR);
+  const md = `# Benchmark results
+
+Generated by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString()} at commit ${commit}.
+
+## Machine
+
+- CPU: ${cpus[0]?.model ?? "unknown"}, ${cpus.length} logical cores; memory ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB
+- OS: ${os.type()} ${os.release()}; Node ${process.version}; ${nginxVersion}; ${wrkVersion}
+- Load average before: ${loadBefore.map((n) => n.toFixed(2)).join(" ")}; after: ${loadAfter.map((n) => n.toFixed(2)).join(" ")}
+  (the machine is shared; wrk, nginx and Node all run on these cores)
+- Loopback only. wrk with 1 thread at 1 connection (${Math.max(1, Math.round(SECONDS / 2))} s) and 2 threads at 50 connections (${SECONDS} s), after a 1 s warm-up per page and server.
+- Vitrine: production build, embedded SQLite database (seeded), LOG_LEVEL=${env.BENCH_LOG_LEVEL ?? "info"} (JSON lines to a file),
+  started as \`npm start\` does (compile cache, \`${NODE_FLAGS.join(" ")}\`; react-router-serve gets the same flag).
+  nginx: ${"`worker_processes auto`"}, access log off, sendfile, the bytes Vitrine rendered; gzip level 6.
+  react-router-serve: the same build, cache off by construction, services registered by bench/rr-serve-preload.ts.
+
+## Start-up and memory (page cache on)
+
+| Measure | Value | Target |
+|---|--:|--:|
+| Start to first 200 of the home page (existing database; median of 3) | ${f0(startupMs)} ms (${startups.map(f0).join(", ")}) | < 1500 ms |
+| Resident memory at the first 200 | ${rssAtStart} MB | < 150 MB |
+| Resident memory after warm-up (before the runs) | ${rssBefore} MB | < 150 MB |
+| Resident memory after the 50-connection runs | ${rssAfter} MB | < 350 MB |
+| Same, server with the cache off / react-router-serve | ${rssUncachedAfter} MB / ${rssRrAfter} MB | |
+
+## Pages
+
+| Page | Path | Status | HTML KB | brotli KB | gzip KB |
+|---|---|--:|--:|--:|--:|
+${sizes.join("\n")}
+
+## Throughput and latency
+
+${rows.join("\n")}
+
+## Ratios at 50 connections
+
+Requests per second, Vitrine ÷ the other server (higher is better for Vitrine):
+
+${ratioRows.join("\n")}
+
+The same comparison by server CPU time per request (the other server's ÷ Vitrine's; higher is better for
+Vitrine). This one barely moves when other work shares the machine, because it leaves out the time a
+server waits for a core; nginx runs two worker processes, the Node servers one thread.
+
+${cpuRows.join("\n")}
+
+## JavaScript and CSS per route (compressed; what a first visit downloads before hydration)
+
+${routeAssetsTable(assets)}
+`;
+  writeFileSync(path.join(root, "bench/results.md"), md);
+  log(`\n${ratioRows.join("\n")}\n\nStart-up ${f0(startupMs)} ms; RSS start ${rssAtStart} MB, before ${rssBefore} MB, after ${rssAfter} MB.\nWrote bench/results.md`);
+  await Promise.all(children.map(stop));
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    process.exit(1);
+  },
+);

@@ -1,0 +1,28 @@
+/**
+ * `npm run db:seed`: migrates, then replaces the demo content of the configured
+ * database with a fresh copy (leads are kept) and renders the images if needed.
+ * A running server picks the new content up within its cache lifetime (60 s).
+ */
+import { openDatabase } from "../db/database.ts";
+import { migrateToLatest } from "../db/migrations.ts";
+import { ensureSeedMedia, seedDatabase } from "../db/seed/index.ts";
+import { ConfigError, parseConfig } from "../server/config.ts";
+
+try {
+  const config = parseConfig();
+  const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await migrateToLatest(db.kysely, db.kind);
+    const seeded = await seedDatabase(db);
+    const media = await ensureSeedMedia(db, config.DATA_DIR);
+    process.stdout.write(
+      `Seeded ${seeded.rows} rows into ${db.kind} in ${Math.round(seeded.ms)} ms; ` +
+        (media.generated ? `rendered ${media.files} image files in ${Math.round(media.ms)} ms.\n` : "images were already up to date.\n"),
+    );
+  } finally {
+    await db.close();
+  }
+} catch (error) {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : `Seeding failed: ${error instanceof Error ? error.message : String(error)}`}\n`);
+  process.exit(1);
+}

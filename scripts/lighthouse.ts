@@ -1,0 +1,169 @@
+/**
+ * `npm run lighthouse`: Lighthouse (the npm package) with /usr/bin/chromium against
+ * the production build on loopback: the home page, a list, a detail, the price page
+ * and the registration page, with the desktop preset on desktop URLs and the mobile
+ * preset (phone emulation, simulated slow 4G) on their mobile counterparts. Writes
+ * the four category scores and the lab Core Web Vitals to bench/lighthouse.md, and
+ * names every audit that kept a category under 100.
+ *
+ * Environment: BUILD_DIR (build-bench), DATA_DIR (/tmp/vitrine-bench), LIGHTHOUSE_PORT
+ * (4810), CHROMIUM_PATH (/usr/bin/chromium), BENCH_SKIP_BUILD=1 to reuse a build.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { toMobilePath } from "../app/lib/device-map.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const env = process.env;
+const BUILD_DIR = path.resolve(root, env.BUILD_DIR ?? "build-bench");
+const DATA_DIR = path.resolve(env.DATA_DIR ?? "/tmp/vitrine-bench");
+const PORT = Number(env.LIGHTHOUSE_PORT ?? 4810);
+const BIN = path.join(root, "node_modules/.bin");
+const origin = `http://localhost:${PORT}`;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+function log(message: string): void {
+  process.stdout.write(`${message}\n`);
+}
+
+async function waitFor200(url: string, exited: () => boolean, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (exited()) throw new Error(`the server exited; see ${path.join(DATA_DIR, "lighthouse-server.log")}`);
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 in time`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+interface Row {
+  page: string;
+  preset: "desktop" | "mobile";
+  url: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+  si: number;
+  misses: string[];
+}
+
+async function main(): Promise<void> {
+  if (env.BENCH_SKIP_BUILD !== "1") {
+    log(`Building into ${path.relative(root, BUILD_DIR)} ...`);
+    const built = spawnSync(path.join(BIN, "react-router"), ["build"], {
+      cwd: root,
+      env: { ...env, PATH: `${BIN}:${env.PATH ?? ""}`, BUILD_DIR, BASE_PATH: "/", NODE_ENV: "production" },
+      encoding: "utf8",
+    });
+    if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}\n${built.stderr}`);
+  }
+  mkdirSync(DATA_DIR, { recursive: true });
+  const out = openSync(path.join(DATA_DIR, "lighthouse-server.log"), "w");
+  const server = spawn(path.join(BIN, "node"), ["server/index.ts"], {
+    cwd: root,
+    env: { ...env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", SITE_URL: origin, BUILD_DIR, DATA_DIR, DATABASE_URL: "", REDIS_URL: "", LOG_LEVEL: "warn" },
+    stdio: ["ignore", out, out],
+  });
+  process.on("exit", () => server.kill("SIGTERM"));
+  await waitFor200(`${origin}/`, () => server.exitCode !== null);
+
+  // A detail page: the first case study the list links to.
+  const listPath = "/cases_list/manufacturing";
+  const listHtml = await (await fetch(origin + listPath)).text();
+  const detailPath = /href="(\/cases\/\d+)"/.exec(listHtml)?.[1] ?? "/cases/1";
+  const pages: Array<[string, string]> = [
+    ["home", "/"],
+    ["list", listPath],
+    ["detail", detailPath],
+    ["price", "/price"],
+    ["register", "/register"],
+  ];
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  });
+  const rows: Row[] = [];
+  try {
+    for (const [page, desktopPath] of pages) {
+      for (const preset of ["desktop", "mobile"] as const) {
+        const p = preset === "mobile" ? (toMobilePath(desktopPath) ?? desktopPath) : desktopPath;
+        const url = origin + p;
+        const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] };
+        const result = (await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined)) as RunnerResult | undefined;
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const { lhr } = result;
+        const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Row["scores"];
+        const misses: string[] = [];
+        for (const c of CATEGORIES) {
+          for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id];
+            if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
+            misses.push(`${c}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+          }
+        }
+        const row: Row = { page, preset, url: p, scores, lcp: num("largest-contentful-paint"), cls: num("cumulative-layout-shift"), tbt: num("total-blocking-time"), fcp: num("first-contentful-paint"), si: num("speed-index"), misses };
+        rows.push(row);
+        log(`${page.padEnd(9)} ${preset.padEnd(8)} ${p.padEnd(28)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join("  ")}  LCP ${Math.round(row.lcp)} ms  CLS ${row.cls.toFixed(3)}  TBT ${Math.round(row.tbt)} ms`);
+      }
+    }
+  } finally {
+    chrome.kill();
+    server.kill("SIGTERM");
+  }
+
+  const dirty = spawnSync("git", ["status", "--porcelain", "--", "app", "server", "db"], { cwd: root, encoding: "utf8" }).stdout.trim() !== "";
+  const commit = `${spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim()}${dirty ? " (with uncommitted changes in the working tree)" : ""}`;
+  const chromium = spawnSync(env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"], { encoding: "utf8" }).stdout.trim();
+  const table = [
+    "| Page | Preset | URL | Performance | Accessibility | Best Practices | SEO | LCP ms | CLS | TBT ms | FCP ms | Speed Index ms |",
+    "|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.preset} | \`${r.url}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${Math.round(r.lcp)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} | ${Math.round(r.fcp)} | ${Math.round(r.si)} |`,
+    ),
+  ];
+  const misses = rows.filter((r) => r.misses.length).map((r) => `- ${r.page}, ${r.preset}: ${r.misses.join("; ")}`);
+  const md = `# Lighthouse results
+
+Generated by \`npm run lighthouse\` (scripts/lighthouse.ts) on ${new Date().toISOString()} at commit ${commit},
+Lighthouse ${lighthouseVersion()} with ${chromium}, against the production build on ${origin} (loopback, embedded
+SQLite database, page cache on). Desktop preset on desktop URLs; mobile preset (emulated phone, simulated slow 4G and
+4x CPU slowdown) on the mobile counterparts (the registration page has none and is responsive).
+Lab values: LCP, CLS and TBT (the lab stand-in for INP); target 100 in every category, nothing under 95.
+
+${table.join("\n")}
+
+## Audits that scored under 0.9
+
+${misses.length ? misses.join("\n") : "None."}
+`;
+  writeFileSync(path.join(root, "bench/lighthouse.md"), md);
+  const low = rows.filter((r) => CATEGORIES.some((c) => r.scores[c] < 95));
+  log(`\nWrote bench/lighthouse.md${low.length ? `; under 95: ${low.map((r) => `${r.page}/${r.preset}`).join(", ")}` : "; every score is 95 or more"}`);
+}
+
+function lighthouseVersion(): string {
+  return (JSON.parse(readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")) as { version: string }).version;
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    process.exit(1);
+  },
+);

@@ -1,0 +1,32 @@
+/**
+ * `npm test`: typecheck, lint, unit and integration tests, then browser tests.
+ * Every step runs even when an earlier one fails, so one run shows every problem;
+ * the exit code is non-zero if any step failed.
+ */
+import { spawnSync } from "node:child_process";
+
+const steps: Array<[string, string[]]> = [
+  ["typecheck", ["npm", "run", "typecheck"]],
+  ["lint", ["npm", "run", "lint"]],
+  ["unit and integration tests", ["npm", "run", "test:unit"]],
+  ["browser tests", ["npm", "run", "test:e2e"]],
+];
+
+const failed: string[] = [];
+for (const [name, [cmd, ...args]] of steps) {
+  process.stdout.write(`\n=== ${name} ===\n`);
+  const started = Date.now();
+  const result = spawnSync(cmd!, args, { stdio: "inherit", env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status === 0) process.stdout.write(`=== ${name}: passed in ${seconds} s ===\n`);
+  else {
+    process.stdout.write(`=== ${name}: FAILED (exit ${result.status ?? result.signal}) after ${seconds} s ===\n`);
+    failed.push(name);
+  }
+}
+
+if (failed.length) {
+  process.stderr.write(`\nFailed: ${failed.join(", ")}\n`);
+  process.exit(1);
+}
+process.stdout.write("\nAll checks passed.\n");

@@ -1,0 +1,182 @@
+/**
+ * The Express application: everything one process serves. Kept separate from
+ * server/index.ts (process lifecycle) so tests can build it in-process.
+ */
+import path from "node:path";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type Request, type Response } from "express";
+import helmet from "helmet";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import type { Config } from "./config.ts";
+import { createApiRouter } from "./api/router.ts";
+import { deviceRedirect } from "./device.ts";
+import { leadFormGuard } from "./leads/form-guard.ts";
+import { createLeadsRouter } from "./leads/router.ts";
+import { apiRateLimit } from "./limits.ts";
+import { createMediaHandler } from "./media.ts";
+import { createPageCache, type TrustProxyFn } from "./page-cache.ts";
+import { createRenderer, type BuildSource } from "./render.ts";
+import { bodySizeGuard, NON_DOCUMENT_CSP } from "./security.ts";
+import { createSearchRouter } from "./search/router.ts";
+import { searchFor } from "./search/service.ts";
+import { createSeoRouter } from "./seo.ts";
+import { xsrfProtection } from "./xsrf.ts";
+import type { Services } from "./services.ts";
+
+export interface AppOptions {
+  config: Config;
+  logger: Logger;
+  services: Services;
+  build: BuildSource;
+  /** Directory of the client build (hashed assets, public files); absent in development. */
+  clientDir?: string;
+  /** Extra middleware mounted before the pages (the Vite dev server). */
+  before?: express.RequestHandler[];
+}
+
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+  "interest-cohort=()",
+  "browsing-topics=()",
+].join(", ");
+
+export function createApp({ config, logger, services, build, clientDir, before = [] }: AppOptions) {
+  const app = express();
+  const base = config.BASE_PATH;
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+  app.set("query parser", "simple");
+
+  app.use(
+    pinoHttp({
+      logger,
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      serializers: {
+        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+    }),
+  );
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: false, // set per HTML document, with script hashes (server/security.ts)
+      strictTransportSecurity: false, // only over HTTPS, below
+      crossOriginOpenerPolicy: { policy: "same-origin" },
+      crossOriginResourcePolicy: { policy: "same-origin" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      xFrameOptions: { action: "deny" },
+    }),
+  );
+  app.use((req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    // HTML documents replace this with their own policy (server/render.ts).
+    res.setHeader("Content-Security-Policy", NON_DOCUMENT_CSP);
+    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  });
+
+  app.use(bodySizeGuard());
+  app.use(compression({ threshold: 1024 }));
+
+  const health = (_req: Request, res: Response) => {
+    res.set("cache-control", "no-store").json({ status: "ok" });
+  };
+  const ready = async (_req: Request, res: Response) => {
+    res.set("cache-control", "no-store");
+    try {
+      await withTimeout(services.ping(), 1000);
+      res.json({ status: "ok" });
+    } catch {
+      res.status(503).set("retry-after", "5").json({ status: "unavailable" });
+    }
+  };
+  app.get(["/healthz", `${base}healthz`], health);
+  app.get(["/readyz", `${base}readyz`], ready);
+
+  for (const mw of before) app.use(mw);
+
+  if (clientDir) {
+    app.use(
+      `${base}assets`,
+      express.static(path.join(clientDir, "assets"), {
+        index: false,
+        redirect: false,
+        fallthrough: true,
+        setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use(
+      base,
+      express.static(clientDir, {
+        index: false,
+        redirect: false,
+        setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+  }
+
+  app.use(`${base}media`, createMediaHandler(services));
+  app.use(xsrfProtection(config));
+  app.use(leadFormGuard(config));
+  // One limiter for the whole API, so every endpoint draws on the same per-client budget.
+  app.use(`${base}api/v1`, apiRateLimit(config, { logger }));
+  app.use(`${base}api/v1/search`, createSearchRouter(searchFor(services)));
+  app.use(`${base}api/v1`, createLeadsRouter(services, logger), createApiRouter(services));
+  app.use(base, createSeoRouter(services));
+  app.use(deviceRedirect(config));
+  const pageCache = createPageCache({ config, services, logger, trustProxy: app.get("trust proxy fn") as TrustProxyFn });
+  app.locals.pageCache = pageCache; // served before Express by withPageCache() in server/index.ts
+  app.use(pageCache.middleware);
+
+  const renderer = createRenderer(build, config, { ping: () => services.ping() });
+  app.all(/.*/, (req, res, next) => {
+    if (!req.path.startsWith(base) && `${req.path}/` !== base) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    void renderer.handler(req, res, next, pageCache);
+  });
+
+  const onError: ErrorRequestHandler = (err: { status?: number; statusCode?: number; type?: string }, req, res, _next) => {
+    const status = err.status ?? err.statusCode ?? 500;
+    if (status >= 500) req.log?.error({ err }, "request failed");
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res
+      .status(status >= 400 && status < 600 ? status : 500)
+      .set("cache-control", "no-store")
+      .type("text/html")
+      .send(
+        `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Error</title></head><body><h1>${status >= 500 ? "Something went wrong" : "Bad request"}</h1><p><a href="${base}">Return to the home page</a></p></body></html>`,
+      );
+  };
+  app.use(onError);
+  return app;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * A small in-memory cache of content results. Entries expire after a TTL (so
+ * writes by another process or instance show up within seconds) and are all
+ * dropped at once by invalidate() after a write through this process. A pending
+ * load is shared, so a burst of identical requests runs one query.
+ */
+export interface ResultCache {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  invalidate(): void;
+  onInvalidate(listener: () => void): () => void;
+  readonly size: number;
+  /** Bumped by every invalidation. */
+  readonly generation: number;
+}
+
+export function createResultCache(options: { ttlMs: number; maxEntries?: number; now?: () => number }): ResultCache {
+  const max = options.maxEntries ?? 5000;
+  const now = options.now ?? Date.now;
+  let entries = new Map<string, { value: Promise<unknown>; expires: number }>();
+  const listeners = new Set<() => void>();
+  let generation = 0;
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const hit = entries.get(key);
+      if (hit && hit.expires > now()) return hit.value as Promise<T>;
+      if (hit) entries.delete(key);
+      if (entries.size >= max) {
+        // Drop the oldest tenth rather than one entry at a time.
+        const drop = Math.ceil(max / 10);
+        for (const k of [...entries.keys()].slice(0, drop)) entries.delete(k);
+      }
+      const started = generation;
+      const value = load();
+      if (options.ttlMs > 0) {
+        entries.set(key, { value, expires: now() + options.ttlMs });
+        value.catch(() => {
+          // Failures are not cached, and a result that raced an invalidation is not kept.
+          if (entries.get(key)?.value === value) entries.delete(key);
+        });
+        void value.then(() => {
+          if (generation !== started && entries.get(key)?.value === value) entries.delete(key);
+        }, () => {});
+      }
+      return value;
+    },
+    invalidate() {
+      generation++;
+      entries = new Map();
+      for (const listener of listeners) listener();
+    },
+    onInvalidate(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get size() {
+      return entries.size;
+    },
+    get generation() {
+      return generation;
+    },
+  };
+}

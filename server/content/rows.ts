@@ -1,0 +1,49 @@
+/** Turns database values into DTO values the same way on SQLite and PostgreSQL. */
+import type { ContentImage, ImageSource } from "../../app/lib/content-types.ts";
+
+export const bool = (value: unknown): boolean => value === true || value === 1 || value === "1" || value === "t";
+
+export function time(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  const date = new Date(String(value));
+  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
+}
+
+/** JSON columns hold objects or arrays only, so a string is always JSON text (SQLite). */
+export function json<T>(value: unknown): T {
+  return (typeof value === "string" ? JSON.parse(value) : value) as T;
+}
+
+export const count = (value: unknown): number => Number(value ?? 0);
+
+export interface MediaRow {
+  key: string;
+  width: number;
+  height: number;
+  color: string;
+  formats: string;
+  widths: string;
+}
+
+const MIME = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" } as const;
+const ORDER = ["avif", "webp", "jpeg"] as const;
+const EXT = { avif: "avif", webp: "webp", jpeg: "jpg" } as const;
+
+/** Builds the <picture> description of a stored image; `base` is BASE_PATH. */
+export function contentImage(base: string, media: ReadonlyMap<string, MediaRow>, key: string, alt: string): ContentImage {
+  const row = media.get(key) ?? { key, width: 1440, height: 810, color: "#d9dee7", formats: "webp,jpeg", widths: "480,960,1440" };
+  const widths = row.widths.split(",").map(Number).sort((a, b) => a - b);
+  const formats = ORDER.filter((f) => row.formats.split(",").includes(f));
+  const url = (w: number, f: keyof typeof EXT) => `${base}media/${row.key}-${w}.${EXT[f]}`;
+  const sources: ImageSource[] = formats.map((f) => ({ type: MIME[f], srcset: widths.map((w) => `${url(w, f)} ${w}w`).join(", ") }));
+  const middle = widths[Math.floor((widths.length - 1) / 2)] ?? row.width;
+  return {
+    src: url(middle, formats.includes("jpeg") ? "jpeg" : (formats[formats.length - 1] ?? "jpeg")),
+    width: row.width,
+    height: row.height,
+    alt,
+    sources,
+    widths,
+    color: row.color,
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * Test support: a fresh, migrated and seeded database of either kind. SQLite
+ * gets a new directory under /tmp/vitrine-a; PostgreSQL gets its own schema in
+ * the database `vitrine_content` (created when missing), so test files can run
+ * in parallel. PostgreSQL must be reachable: these tests fail, never skip.
+ */
+import { mkdirSync, mkdtempSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import pino from "pino";
+import { parseConfig } from "../config.ts";
+import { createServices, type Services, type ServicesOptions } from "../services.ts";
+
+export const BACKENDS = ["sqlite", "postgres"] as const;
+export type Backend = (typeof BACKENDS)[number];
+
+const PG_SERVER = process.env.TEST_PG_SERVER ?? "postgres://postgres@127.0.0.1:5432";
+const PG_DATABASE = "vitrine_content";
+const TMP_ROOT = process.env.TEST_DATA_ROOT ?? "/tmp/vitrine-a";
+
+export function tempDataDir(name: string): string {
+  mkdirSync(TMP_ROOT, { recursive: true });
+  return mkdtempSync(path.join(TMP_ROOT, `${name}-`));
+}
+
+/** A postgres:// URL whose connections use a fresh schema of their own. */
+export async function freshPostgresUrl(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres`, connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  try {
+    const exists = await admin.query("select 1 from pg_database where datname = $1", [PG_DATABASE]);
+    if (exists.rowCount === 0) {
+      await admin.query(`create database ${PG_DATABASE}`).catch((error: { code?: string }) => {
+        if (error.code !== "42P04") throw error; // created meanwhile by a parallel test file
+      });
+    }
+  } finally {
+    await admin.end();
+  }
+  const schema = `t_${name.replace(/\W/g, "_")}_${process.pid}_${Date.now() % 1_000_000}`;
+  const client = new pg.Client({ connectionString: `${PG_SERVER}/${PG_DATABASE}`, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.query(`create schema ${schema}`);
+  } finally {
+    await client.end();
+  }
+  return `${PG_SERVER}/${PG_DATABASE}?options=${encodeURIComponent(`-c search_path=${schema},public`)}`;
+}
+
+export async function dropPostgresSchema(url: string): Promise<void> {
+  const schema = /search_path=(\w+)/.exec(decodeURIComponent(url))?.[1];
+  if (!schema) return;
+  const client = new pg.Client({ connectionString: `${PG_SERVER}/${PG_DATABASE}` });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestServices extends Services {
+  dataDir: string;
+  /** Closes the services and removes the PostgreSQL schema. */
+  dispose(): Promise<void>;
+}
+
+export async function createTestServices(backend: Backend, name: string, options: ServicesOptions & { basePath?: string } = {}): Promise<TestServices> {
+  const dataDir = tempDataDir(`${name}-${backend}`);
+  const databaseUrl = backend === "postgres" ? await freshPostgresUrl(name) : "";
+  const config = parseConfig({ NODE_ENV: "test", DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BASE_PATH: options.basePath ?? "/", LOG_LEVEL: "silent" });
+  const services = await createServices(config, pino({ level: "silent" }), { media: false, ...options });
+  return Object.assign(services, {
+    dataDir,
+    async dispose() {
+      await services.close();
+      if (databaseUrl) await dropPostgresSchema(databaseUrl);
+    },
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * Development entry: the same Express app as production, with Vite's dev server
+ * as middleware (hot reload) and the server build loaded through Vite on each request.
+ */
+import http from "node:http";
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { registerServices } from "../app/lib/services.server.ts";
+import { createApp } from "./app.ts";
+import { ConfigError, parseConfig } from "./config.ts";
+import { createLogger } from "./logger.ts";
+import { createServices } from "./services.ts";
+
+process.env.NODE_ENV ??= "development";
+let config;
+try {
+  config = parseConfig({ ...process.env, NODE_ENV: "development" });
+} catch (error) {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+const logger = createLogger(config);
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+const services = await createServices(config, logger);
+registerServices(services);
+
+const app = createApp({
+  config,
+  logger,
+  services,
+  build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  before: [vite.middlewares],
+});
+const server = http.createServer(app);
+server.listen(config.PORT, config.HOST, () => {
+  logger.info(`Vitrine (development) on http://localhost:${config.PORT}${config.BASE_PATH}`);
+});
+const stop = async () => {
+  server.close();
+  await vite.close();
+  await services.close();
+  process.exit(0);
+};
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());

@@ -1,0 +1,42 @@
+/**
+ * Runs before the page renderer, for the register page's no-JavaScript form post
+ * (handled by the route's action, which sees a fetch Request, not Express' req).
+ *
+ * - Hands the action the client's address (req.ip, which honours TRUST_PROXY
+ *   only) in a request header, after removing any copy the client sent, so the
+ *   address cannot be forged to escape the per-client limit.
+ * - Answers a cross-site post with 403 here, with a page that says why, instead
+ *   of letting it reach the renderer (React Router would refuse it with a bare 400).
+ */
+import type { RequestHandler } from "express";
+import { LEAD_CLIENT_HEADER } from "../../app/lib/lead-schema.ts";
+import type { Config } from "../config.ts";
+
+export function isCrossSiteRequest(origin: string | undefined, secFetchSite: string | undefined, siteOrigin: string): boolean {
+  if (origin !== undefined && origin !== "") return origin !== siteOrigin;
+  return secFetchSite === "cross-site";
+}
+
+export function leadFormGuard(config: Pick<Config, "BASE_PATH" | "SITE_URL">): RequestHandler {
+  const siteOrigin = new URL(config.SITE_URL).origin;
+  const registerPaths = new Set([`${config.BASE_PATH}register`, `${config.BASE_PATH}register/`, `${config.BASE_PATH}register.data`].map((p) => p.toLowerCase()));
+  return (req, res, next) => {
+    delete req.headers[LEAD_CLIENT_HEADER];
+    if (req.method !== "POST") {
+      next();
+      return;
+    }
+    req.headers[LEAD_CLIENT_HEADER] = req.ip ?? "";
+    if (registerPaths.has(req.path.replace(/\/{2,}/g, "/").toLowerCase()) && isCrossSiteRequest(req.get("origin"), req.get("sec-fetch-site"), siteOrigin)) {
+      res
+        .status(403)
+        .set("cache-control", "no-store")
+        .type("text/html")
+        .send(
+          `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Form not accepted</title></head><body><h1>Form not accepted</h1><p>This form was sent from another web site. Please fill it in on <a href="${config.BASE_PATH}register">our registration page</a>.</p></body></html>`,
+        );
+      return;
+    }
+    next();
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Test helpers for the leads code: a migrated database (SQLite in memory, or a
+ * PostgreSQL database named by LEADS_TEST_DATABASE_URL), register options, and
+ * a complete valid lead (valid against these options and the demo seed's).
+ */
+import os from "node:os";
+import { sql } from "kysely";
+import type { LeadOptions } from "../../app/lib/lead-schema.ts";
+import { openDatabase, type Database } from "../../db/database.ts";
+import { migrateToLatest } from "../../db/migrations.ts";
+
+export const PG_URL = process.env.LEADS_TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/vitrine_leads_unit";
+
+export async function openTestDatabase(kind: "sqlite" | "postgres"): Promise<Database> {
+  const db = openDatabase({ databaseUrl: kind === "postgres" ? PG_URL : "", dataDir: os.tmpdir(), sqliteFile: ":memory:" });
+  await migrateToLatest(db.kysely, kind);
+  if (kind === "postgres") await sql`truncate table leads restart identity`.execute(db.kysely);
+  return db;
+}
+
+export const OPTIONS: LeadOptions = {
+  products: [
+    { value: "oa", label: "Brightlane OA" },
+    { value: "pm", label: "Brightlane PM" },
+    { value: "trade", label: "Brightlane Trade" },
+  ],
+  companySizes: [
+    { value: "1-10", label: "1 to 10 employees" },
+    { value: "11-50", label: "11 to 50 employees" },
+  ],
+  regions: [
+    { value: "europe", label: "Europe" },
+    { value: "asia-pacific", label: "Asia-Pacific" },
+  ],
+};
+
+export function validLead(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: "Ada Lovelace",
+    email: "ada@analytical.example",
+    phone: "+44 20 7946 0958",
+    company: "Analytical Engines Ltd",
+    jobTitle: "Head of Operations",
+    companySize: "11-50",
+    product: "pm",
+    region: "europe",
+    message: "We would like a demo for 40 people.",
+    consent: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * Bridges Express to React Router's fetch-style request handler. We do not use
+ * @react-router/express because every HTML document is buffered here: its inline
+ * scripts are hashed into the Content-Security-Policy and it can be stored in the
+ * page cache before it is sent.
+ */
+import { Readable } from "node:stream";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { Config } from "./config.ts";
+import type { PageCache } from "./page-cache.ts";
+import { newScriptToken, SCRIPT_TOKEN_HEADER, secureDocument } from "./security.ts";
+
+export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+/**
+ * The request URL is built from SITE_URL, never from the Host or X-Forwarded-Host
+ * headers, so a forged host can change neither links nor cached content. The path
+ * is appended as a string so that "//evil.example" stays a path on our origin.
+ */
+export function toWebRequest(req: ExpressRequest, res: ExpressResponse, origin: string, scriptToken?: string): Request {
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  // Only this server may hand the renderer a script token; never a client.
+  headers.delete(SCRIPT_TOKEN_HEADER);
+  if (scriptToken) headers.set(SCRIPT_TOKEN_HEADER, scriptToken);
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
+    init.duplex = "half";
+  }
+  return new Request(origin + req.originalUrl, init);
+}
+
+export interface RenderedPage {
+  status: number;
+  headers: Headers;
+  /** Present for HTML documents (buffered); absent for other bodies. */
+  html?: string;
+  body?: Uint8Array;
+}
+
+export interface RendererOptions {
+  /**
+   * Resolves when the database answers. When a render fails with a 5xx and this
+   * rejects, the answer becomes 503 with Retry-After: the outage is temporary,
+   * and crawlers and load balancers should come back rather than drop the page.
+   */
+  ping?: () => Promise<void>;
+}
+
+/** Seconds a client should wait before retrying while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
+
+export function createRenderer(build: BuildSource, config: Config, options: RendererOptions = {}) {
+  const handle = createRequestHandler(build, config.NODE_ENV === "development" ? "development" : "production");
+  const origin = new URL(config.SITE_URL).origin;
+  const databaseDown = createOutageProbe(options.ping);
+
+  async function render(req: ExpressRequest, res: ExpressResponse): Promise<RenderedPage> {
+    const token = newScriptToken();
+    const response = await handle(toWebRequest(req, res, origin, token), new RouterContextProvider());
+    const type = response.headers.get("content-type") ?? "";
+    let page: RenderedPage;
+    if (type.startsWith("text/html")) {
+      const secured = secureDocument(await response.text(), config, token);
+      const headers = new Headers(response.headers);
+      for (const [name, value] of Object.entries(secured.headers)) headers.set(name, value);
+      page = { status: response.status, headers, html: secured.html };
+    } else {
+      const buf = response.body ? new Uint8Array(await response.arrayBuffer()) : undefined;
+      page = { status: response.status, headers: response.headers, ...(buf ? { body: buf } : {}) };
+    }
+    if (page.status >= 500) {
+      const headers = new Headers(page.headers);
+      headers.set("cache-control", "no-store");
+      page = { ...page, headers };
+      if (page.status === 500 && (await databaseDown())) {
+        headers.set("retry-after", String(RETRY_AFTER_SECONDS));
+        page = { ...page, status: 503 };
+      }
+    }
+    return page;
+  }
+
+  function send(res: ExpressResponse, page: RenderedPage): void {
+    res.status(page.status);
+    for (const [name, value] of page.headers) {
+      if (name === "set-cookie") continue;
+      res.setHeader(name, value);
+    }
+    const cookies = page.headers.getSetCookie();
+    if (cookies.length) res.setHeader("set-cookie", cookies);
+    if (page.html !== undefined) {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.end(page.html);
+      return;
+    }
+    res.end(page.body ?? undefined);
+  }
+
+  return {
+    render,
+    send,
+    async handler(req: ExpressRequest, res: ExpressResponse, next: NextFunction, cache?: PageCache): Promise<void> {
+      try {
+        if (cache?.enabled) await cache.renderAndServe(req, res, () => render(req, res), (page) => send(res, page));
+        else send(res, await render(req, res));
+      } catch (error) {
+        next(error);
+      }
+    },
+  };
+}
+
+/**
+ * True while the database does not answer. One probe at a time, and a result is
+ * reused for a second, so a burst of failing pages costs one ping, not one each.
+ */
+function createOutageProbe(ping: (() => Promise<void>) | undefined): () => Promise<boolean> {
+  let last: { at: number; down: boolean } | undefined;
+  let running: Promise<boolean> | undefined;
+  return async () => {
+    if (!ping) return false;
+    if (last && Date.now() - last.at < 1000) return last.down;
+    running ??= new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(true), 1000);
+      ping().then(
+        () => resolve(false),
+        () => resolve(true),
+      ).finally(() => clearTimeout(timer));
+    }).then((down) => {
+      last = { at: Date.now(), down };
+      running = undefined;
+      return down;
+    });
+    return running;
+  };
+}

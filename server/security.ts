@@ -1,0 +1,123 @@
+/**
+ * Security headers and guards shared by every response.
+ *
+ * HTML documents get a Content-Security-Policy whose script-src lists the
+ * SHA-256 hashes of the document's own inline scripts (React Router's hydration
+ * data, module bootstrap and scroll restoration) instead of a nonce, so the same
+ * bytes and the same header can be served from a cache (docs/decisions/0004).
+ *
+ * Hashing "every inline script in the output" would also bless a script that an
+ * HTML injection smuggled into the page. So each render marks the scripts React
+ * Router writes with a random, single-use token (passed to <ServerRouter nonce>);
+ * only scripts carrying that token are hashed, and the token is then removed, so
+ * the cached bytes contain no secret and an injected <script> stays blocked.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+import type { Config } from "./config.ts";
+
+/** Request header by which render.ts hands the token to app/entry.server.tsx. */
+export const SCRIPT_TOKEN_HEADER = "x-vitrine-script-token";
+
+/** A fresh, unguessable token for one render. */
+export function newScriptToken(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+const INLINE_SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
+
+function isData(attrs: string): boolean {
+  return /\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attrs);
+}
+
+function sha256(body: string): string {
+  return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+}
+
+/**
+ * Hashes of the inline scripts that may run. With a token, only scripts marked
+ * nonce="token" count; without one (development), every inline script does.
+ */
+export function inlineScriptHashes(html: string, token?: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const attrs = match[1] ?? "";
+    if (/\bsrc\s*=/i.test(attrs) || isData(attrs)) continue;
+    if (token !== undefined && !attrs.includes(`nonce="${token}"`)) continue;
+    hashes.add(sha256(match[2] ?? ""));
+  }
+  return [...hashes];
+}
+
+export function contentSecurityPolicy(html: string, token?: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes(html, token).join(" ")}`.trim(),
+    // React renders style attributes (image placeholders, progress bar); they
+    // cannot run code, so inline styles are allowed while scripts are not.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "media-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+  ].join("; ");
+}
+
+/** Policy for everything that is not an HTML document (JSON, images, text, the bare error page). */
+export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export interface SecuredDocument {
+  html: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Finishes a rendered document: computes the CSP from the token-marked scripts
+ * and removes the token. The result is safe to cache and to serve to anyone.
+ */
+export function secureDocument(html: string, config: Pick<Config, "NODE_ENV">, token?: string): SecuredDocument {
+  const marked = token !== undefined && html.includes(`nonce="${token}"`);
+  const effectiveToken = marked ? token : config.NODE_ENV === "development" ? undefined : (token ?? "");
+  const csp = contentSecurityPolicy(html, effectiveToken);
+  const clean = marked ? html.replaceAll(` nonce="${token}"`, "") : html;
+  return { html: clean, headers: { "content-security-policy": csp } };
+}
+
+/** Largest request body any page accepts; the API's own routers set smaller limits. */
+export const BODY_LIMIT_BYTES = 32 * 1024;
+
+/**
+ * Rejects request bodies larger than the limit before anything reads them: 413
+ * when Content-Length says so, 411 for a body of unknown length (chunked), which
+ * no browser sends for a form or a fetch with a string body. The connection is
+ * closed rather than drained, so the body is never read.
+ */
+export function bodySizeGuard(limitBytes = BODY_LIMIT_BYTES): RequestHandler {
+  return (req, res, next) => {
+    const length = req.headers["content-length"];
+    const chunked = req.headers["transfer-encoding"] !== undefined;
+    let status = 0;
+    if (length !== undefined && !/^\d+$/.test(length)) status = 400;
+    else if (length !== undefined && Number(length) > limitBytes) status = 413;
+    else if (length === undefined && chunked) status = 411;
+    if (!status) {
+      next();
+      return;
+    }
+    const [code, message] =
+      status === 413
+        ? ["too-large", `The request body must not exceed ${limitBytes / 1024} KB.`]
+        : status === 411
+          ? ["length-required", "A Content-Length header is required."]
+          : ["bad-request", "Invalid Content-Length."];
+    res.status(status).set({ connection: "close", "cache-control": "no-store" });
+    if (req.path.includes("/api/")) res.json({ error: { status, code, message } });
+    else res.type("text/plain").send(message);
+  };
+}

@@ -1,0 +1,385 @@
+/**
+ * What search engines and feed readers fetch, all under BASE_PATH and with
+ * absolute URLs built from SITE_URL (never from the request's Host header):
+ *
+ *   robots.txt                 rules plus the sitemap's address
+ *   sitemap.xml                a sitemap index of the per-section sitemaps
+ *   sitemaps/<section>.xml     pages, news, cases, solutions, videos, qas, help
+ *                              (split into <section>-2.xml ... past 45,000 URLs)
+ *   feeds/news.xml             RSS 2.0 of the latest news
+ *   feeds/news/<type>.xml      RSS 2.0 of one news category
+ *
+ * Everything is generated from the content service, so unpublished items never
+ * appear, and cached until the content service reports a change.
+ */
+import express, { type Request, type Response } from "express";
+import { XMLBuilder } from "fast-xml-parser";
+import { Feed } from "feed";
+import {
+  articlePath,
+  casePath,
+  casesListPath,
+  helpPath,
+  newsPath,
+  newsTypePath,
+  qaPath,
+  qasPath,
+  solutionListPath,
+  solutionPath,
+  videosListPath,
+} from "../app/components/desktop/links.ts";
+import {
+  CASE_TYPES,
+  CATEGORY_LABELS,
+  isNewsType,
+  NEWS_TYPES,
+  QA_TYPES,
+  SOLUTION_TYPES,
+  VIDEO_TYPES,
+  type ContentImage,
+  type NewsSummary,
+  type Page,
+  type SitemapEntry,
+} from "../app/lib/content-types.ts";
+import { toMobilePath } from "../app/lib/device-map.ts";
+import type { ContentService } from "./content/service.ts";
+import type { Services } from "./services.ts";
+
+/** Sitemaps may hold 50,000 URLs; stay well below. */
+export const SITEMAP_MAX_URLS = 45_000;
+/** Items in a news feed. */
+export const FEED_SIZE = 30;
+
+const MOBILE_MEDIA = "only screen and (max-width: 640px)";
+
+/** Pages without a content list: the static and single data pages of the desktop site. */
+export const STATIC_PAGES = [
+  "/",
+  "/about",
+  "/case/fai",
+  "/case/foxwell",
+  "/case/geely",
+  "/case/jlb",
+  "/education",
+  "/live",
+  "/oa",
+  "/pm",
+  "/trade",
+  "/price",
+  "/promotion",
+  "/service",
+  "/partner",
+  "/register",
+  "/privacy",
+] as const;
+
+export const SITEMAP_SECTIONS = ["pages", "news", "cases", "solutions", "videos", "qas", "help"] as const;
+export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
+
+export interface VideoEntry {
+  thumbnail: string;
+  title: string;
+  description: string;
+  contentUrl: string;
+  durationSeconds: number;
+  publishedAt: string;
+}
+
+export interface SitemapUrl {
+  /** Router path, not yet encoded ("/news/company copy"). */
+  path: string;
+  lastmod?: string;
+  videos?: VideoEntry[];
+}
+
+const xml = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: "@", format: false, suppressEmptyNode: true, processEntities: true });
+
+export function createSeoRouter(services: Services): express.Router {
+  const router = express.Router();
+  const content = services.content;
+  const { SITE_URL, BASE_PATH } = services.config;
+  const abs = (routerPath: string) => SITE_URL + BASE_PATH.replace(/\/$/, "") + encodeURI(routerPath);
+  const files = fileUrl(SITE_URL);
+
+  // Generated documents, dropped whenever content changes.
+  const cache = new Map<string, Promise<string | null>>();
+  content.onInvalidate(() => cache.clear());
+  const memo = (key: string, make: () => Promise<string | null>) => {
+    let found = cache.get(key);
+    if (!found) {
+      found = make();
+      cache.set(key, found);
+      found.catch(() => cache.delete(key));
+    }
+    return found;
+  };
+
+  const send = (res: Response, type: string, body: string | null) => {
+    if (body === null) {
+      res.status(404).set("cache-control", "no-store").type("text/plain").send("Not found");
+      return;
+    }
+    res.set("cache-control", "public, max-age=300, stale-while-revalidate=600").type(type).send(body);
+  };
+  const handle = (key: (req: Request) => string, type: string, make: (req: Request) => Promise<string | null>) =>
+    (async (req: Request, res: Response, next: express.NextFunction) => {
+      try {
+        send(res, type, await memo(key(req), () => make(req)));
+      } catch (error) {
+        next(error);
+      }
+    }) as express.RequestHandler;
+
+  router.get("/robots.txt", (_req, res) => {
+    const base = BASE_PATH;
+    const body = [
+      "User-agent: *",
+      `Allow: ${base}`,
+      `Disallow: ${base}api/`,
+      `Disallow: ${base}search`,
+      `Disallow: ${base}mobile/search`,
+      `Disallow: ${base}*.data$`,
+      "",
+      `Sitemap: ${abs("/sitemap.xml")}`,
+      "",
+    ].join("\n");
+    res.set("cache-control", "public, max-age=3600").type("text/plain").send(body);
+  });
+
+  router.get(
+    "/sitemap.xml",
+    handle(
+      () => "index",
+      "application/xml",
+      async () => {
+        const parts = await sitemapParts(content);
+        const entries = parts.map((p) => ({ loc: abs(`/sitemaps/${p.name}.xml`), ...(p.lastmod ? { lastmod: p.lastmod } : {}) }));
+        return declaration() + xml.build({ sitemapindex: { "@xmlns": "http://www.sitemaps.org/schemas/sitemap/0.9", sitemap: entries } });
+      },
+    ),
+  );
+
+  router.get(
+    /^\/sitemaps\/([a-z]+)(?:-([1-9][0-9]{0,3}))?\.xml$/,
+    handle(
+      (req) => `sitemap:${req.params[0]}:${req.params[1] ?? "1"}`,
+      "application/xml",
+      async (req) => {
+        const section = req.params[0] as string;
+        const part = Number(req.params[1] ?? "1");
+        if (!(SITEMAP_SECTIONS as readonly string[]).includes(section)) return null;
+        const all = await sectionUrls(content, section as SitemapSection, files);
+        const urls = all.slice((part - 1) * SITEMAP_MAX_URLS, part * SITEMAP_MAX_URLS);
+        if (urls.length === 0 && part > 1) return null;
+        return buildUrlset(urls, abs);
+      },
+    ),
+  );
+
+  router.get(
+    "/feeds/news.xml",
+    handle(
+      () => "feed:all",
+      "application/rss+xml",
+      async () => newsFeed(await content.listNews({ page: 1, pageSize: FEED_SIZE }), null, abs, files),
+    ),
+  );
+  router.get(
+    /^\/feeds\/news\/([a-z-]+)\.xml$/,
+    handle(
+      (req) => `feed:${req.params[0]}`,
+      "application/rss+xml",
+      async (req) => {
+        const type = req.params[0] ?? "";
+        if (!isNewsType(type)) return null;
+        return newsFeed(await content.listNews({ type, page: 1, pageSize: FEED_SIZE }), type, abs, files);
+      },
+    ),
+  );
+
+  return router;
+}
+
+/** A <urlset> document; `abs` turns a router path into an absolute URL. */
+export function buildUrlset(urls: readonly SitemapUrl[], abs: (routerPath: string) => string): string {
+  const hasVideo = urls.some((u) => u.videos?.length);
+  return (
+    declaration() +
+    xml.build({
+      urlset: {
+        "@xmlns": "http://www.sitemaps.org/schemas/sitemap/0.9",
+        "@xmlns:xhtml": "http://www.w3.org/1999/xhtml",
+        ...(hasVideo ? { "@xmlns:video": "http://www.google.com/schemas/sitemap-video/1.1" } : {}),
+        url: urls.map((u) => urlNode(u, abs)),
+      },
+    })
+  );
+}
+
+function declaration(): string {
+  return '<?xml version="1.0" encoding="UTF-8"?>\n';
+}
+
+/** An image or video URL from the content service (already under the base path) as an absolute URL. */
+function fileUrl(siteUrl: string) {
+  return (url: string) => (/^https?:\/\//i.test(url) ? url : siteUrl + (url.startsWith("/") ? url : `/${url}`));
+}
+
+function urlNode(u: SitemapUrl, abs: (p: string) => string) {
+  const mobile = toMobilePath(u.path);
+  return {
+    loc: abs(u.path),
+    ...(u.lastmod ? { lastmod: u.lastmod } : {}),
+    ...(mobile ? { "xhtml:link": { "@rel": "alternate", "@media": MOBILE_MEDIA, "@href": abs(mobile) } } : {}),
+    ...(u.videos?.length
+      ? {
+          "video:video": u.videos.map((v) => ({
+            "video:thumbnail_loc": v.thumbnail,
+            "video:title": v.title,
+            "video:description": v.description,
+            "video:content_loc": v.contentUrl,
+            "video:duration": Math.max(1, Math.min(28_800, Math.round(v.durationSeconds))),
+            "video:publication_date": v.publishedAt,
+          })),
+        }
+      : {}),
+  };
+}
+
+function newestOf(dates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  for (const d of dates) if (!best || d > best) best = d;
+  return best;
+}
+
+/** The sitemap files the index lists, with the newest lastmod of each. */
+async function sitemapParts(content: ContentService): Promise<Array<{ name: string; lastmod?: string }>> {
+  const entries = await content.listSitemapEntries();
+  const out: Array<{ name: string; lastmod?: string }> = [];
+  for (const section of SITEMAP_SECTIONS) {
+    const mine = entries.filter((e) => e.section === section);
+    const lastmod = section === "pages" ? newestOf(entries.map((e) => e.updatedAt)) : newestOf(mine.map((e) => e.updatedAt));
+    // Detail pages plus at most a few hundred list pages: split when the details alone come near the limit.
+    const parts = Math.max(1, Math.ceil((mine.length + 1000) / SITEMAP_MAX_URLS));
+    for (let i = 1; i <= parts; i++) out.push({ name: i === 1 ? section : `${section}-${i}`, ...(lastmod ? { lastmod } : {}) });
+  }
+  return out;
+}
+
+/** Every public URL of one section, list pages first. */
+export async function sectionUrls(content: ContentService, section: SitemapSection, files: (url: string) => string): Promise<SitemapUrl[]> {
+  const entries = (await content.listSitemapEntries()).filter((e) => section === "pages" || e.section === section);
+  const newestIn = (type?: string) => newestOf(entries.filter((e) => type === undefined || e.type === type).map((e) => e.updatedAt));
+  const pagesOf = async (load: (page: number) => Promise<Page<unknown>>) => Math.max(1, (await load(1)).totalPages);
+  const listPages = async (types: readonly string[], pathOf: (type: string, page: number) => string, load: (type: string, page: number) => Promise<Page<unknown>>) => {
+    const urls: SitemapUrl[] = [];
+    for (const type of types) {
+      const total = await pagesOf((p) => load(type, p));
+      const lastmod = newestIn(type);
+      for (let p = 1; p <= total; p++) urls.push({ path: pathOf(type, p), ...(lastmod ? { lastmod } : {}) });
+    }
+    return urls;
+  };
+  const details = (pathOf: (e: SitemapEntry) => string) => entries.map((e) => ({ path: pathOf(e), lastmod: e.updatedAt }));
+  const withLastmod = (path: string, lastmod: string | undefined): SitemapUrl => ({ path, ...(lastmod ? { lastmod } : {}) });
+
+  switch (section) {
+    case "pages": {
+      const newest = newestIn();
+      return STATIC_PAGES.map((path) => withLastmod(path, path === "/" ? newest : undefined));
+    }
+    case "news": {
+      const all = await pagesOf((page) => content.listNews({ page }));
+      const urls: SitemapUrl[] = [];
+      for (let p = 1; p <= all; p++) urls.push(withLastmod(newsPath(p), newestIn()));
+      urls.push(...(await listPages(NEWS_TYPES, newsTypePath, (type, page) => content.listNews({ type: type as never, page }))));
+      return [...urls, ...details((e) => articlePath(e.id))];
+    }
+    case "cases":
+      return [...(await listPages(CASE_TYPES, casesListPath, (type, page) => content.listCases({ type: type as never, page }))), ...details((e) => casePath(e.id))];
+    case "solutions":
+      return [
+        withLastmod("/solution", newestIn()),
+        ...(await listPages(SOLUTION_TYPES, solutionListPath, (type, page) => content.listSolutions({ type: type as never, page }))),
+        ...details((e) => solutionPath(e.id)),
+      ];
+    case "qas":
+      return [...(await listPages(QA_TYPES, qasPath, (type, page) => content.listQas({ type: type as never, page }))), ...details((e) => qaPath(e.id))];
+    case "help":
+      return [withLastmod(helpPath(), newestIn()), ...details((e) => helpPath(e.id))];
+    case "videos": {
+      // Videos play on their category pages: each page lists its clips as video entries.
+      const urls: SitemapUrl[] = [withLastmod("/videos", newestIn())];
+      for (const type of VIDEO_TYPES) {
+        const first = await content.listVideos({ type, page: 1 });
+        for (let p = 1; p <= Math.max(1, first.totalPages); p++) {
+          const list = p === 1 ? first : await content.listVideos({ type, page: p });
+          const videos: VideoEntry[] = list.items.flatMap((v) =>
+            v.source
+              ? [
+                  {
+                    thumbnail: files(largestJpeg(v.poster)),
+                    title: v.title,
+                    description: v.summary,
+                    contentUrl: files(v.source.url),
+                    durationSeconds: v.durationSeconds,
+                    publishedAt: v.publishedAt,
+                  },
+                ]
+              : [],
+          );
+          const lastmod = newestOf(list.items.map((v) => v.updatedAt));
+          urls.push({ path: videosListPath(type, p), ...(lastmod ? { lastmod } : {}), ...(videos.length ? { videos } : {}) });
+        }
+      }
+      return urls;
+    }
+  }
+}
+
+function largestJpeg(image: ContentImage): string {
+  const jpeg = image.sources.find((s) => s.type === "image/jpeg");
+  const best = (jpeg?.srcset ?? "")
+    .split(",")
+    .map((s) => s.trim().split(/\s+/))
+    .map(([url, w]) => ({ url: url ?? "", w: Number.parseInt(w ?? "0", 10) }))
+    .filter((c) => c.url)
+    .sort((a, b) => b.w - a.w)[0];
+  return best?.url ?? image.src;
+}
+
+export function newsFeed(list: Page<NewsSummary>, type: string | null, abs: (p: string) => string, files: (url: string) => string): string {
+  const label = type ? CATEGORY_LABELS[type as keyof typeof CATEGORY_LABELS] : null;
+  const selfPath = type ? `/feeds/news/${type}.xml` : "/feeds/news.xml";
+  const newest = newestOf(list.items.map((n) => n.updatedAt));
+  const feed = new Feed({
+    title: label ? `Brightlane news: ${label}` : "Brightlane news",
+    description: label
+      ? `${label} from Brightlane Software, the maker of Brightlane OA, PM, Trade, Live and Education.`
+      : "News, product updates, industry insights and events from Brightlane Software.",
+    id: abs(type ? newsTypePath(type) : newsPath()),
+    link: abs(type ? newsTypePath(type) : newsPath()),
+    language: "en",
+    image: abs("/og-default.png"),
+    favicon: abs("/favicon.svg"),
+    copyright: `© ${new Date().getUTCFullYear()} Brightlane Software (a fictional company)`,
+    ...(newest ? { updated: new Date(newest) } : {}),
+    generator: false,
+    ttl: 60,
+    feedLinks: { rss: abs(selfPath) },
+  });
+  for (const item of list.items) {
+    const link = abs(articlePath(item.id));
+    feed.addItem({
+      title: item.title,
+      id: link,
+      guid: link,
+      link,
+      description: item.summary,
+      date: new Date(item.publishedAt),
+      category: [{ name: CATEGORY_LABELS[item.type] }],
+      enclosure: { url: files(largestJpeg(item.cover)), type: "image/jpeg", length: 0 },
+    });
+  }
+  return feed.rss2();
+}

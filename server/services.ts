@@ -1,0 +1,76 @@
+/**
+ * The services one server process owns: database, content service and their
+ * lifecycle. Created once at start-up and shared by the API and the route loaders
+ * (see app/lib/services.server.ts).
+ *
+ * Start-up: open the database (SQLite file under DATA_DIR, or PostgreSQL when
+ * DATABASE_URL is set), apply pending migrations, seed the demo content if the
+ * database is empty, and make sure the generated images exist under DATA_DIR/media.
+ */
+import path from "node:path";
+import type { Logger } from "pino";
+import { openDatabase, type Database } from "../db/database.ts";
+import { migrateToLatest } from "../db/migrations.ts";
+import { ensureSeedMedia, seedDatabase } from "../db/seed/index.ts";
+import type { Config } from "./config.ts";
+import { createContentService, type ContentService } from "./content/service.ts";
+
+export interface Services {
+  config: Config;
+  /**
+   * The database: `db.kysely` (Kysely<DB>, tables in db/schema.ts) and `db.kind`
+   * ("sqlite" | "postgres"). For writers outside the content service, such as
+   * leads; content writers must call `content.invalidate()` afterwards.
+   */
+  db: Database;
+  /** The one content service used by route loaders and the JSON API. */
+  content: ContentService;
+  /** Directory of the generated images, served under {BASE_PATH}media/. */
+  mediaDir: string;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+  /** Closes pools and files. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface ServicesOptions {
+  /** Seed an empty database with the demo content (default true). */
+  seed?: boolean;
+  /** Render the demo images when missing (default true; tests switch it off). */
+  media?: boolean;
+  /** Content cache lifetime in milliseconds (default 60 s; 0 disables). */
+  cacheTtlMs?: number;
+  /** SQLite file name inside DATA_DIR (tests). */
+  sqliteFile?: string;
+}
+
+export async function createServices(config: Config, logger: Logger, options: ServicesOptions = {}): Promise<Services> {
+  const started = performance.now();
+  const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, sqliteFile: options.sqliteFile });
+  const mediaDir = path.join(config.DATA_DIR, "media");
+  try {
+    const applied = await migrateToLatest(db.kysely, db.kind);
+    if (applied.length) logger.info({ migrations: applied, database: db.kind }, "database migrated");
+    if (options.seed !== false) {
+      const seeded = await seedDatabase(db, { onlyIfEmpty: true });
+      if (seeded.seeded) logger.info({ rows: seeded.rows, ms: Math.round(seeded.ms) }, "empty database seeded with demo content");
+    }
+    if (options.media !== false) {
+      const media = await ensureSeedMedia(db, config.DATA_DIR);
+      if (media.generated) logger.info({ files: media.files, ms: Math.round(media.ms), dir: mediaDir }, "demo images generated");
+    }
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+  const content = createContentService(db.kysely, { basePath: config.BASE_PATH, cacheTtlMs: options.cacheTtlMs });
+  logger.debug({ ms: Math.round(performance.now() - started), database: db.kind }, "services ready");
+  return {
+    config,
+    db,
+    content,
+    mediaDir,
+    ping: () => db.ping(),
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,113 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Config } from "./config.ts";
+import { needsXsrfCookie, newXsrfToken, tokensMatch, xsrfProtection } from "./xsrf.ts";
+
+async function start(basePath: string, trustProxy = false): Promise<{ server: Server; url: string }> {
+  const app = express();
+  app.set("trust proxy", trustProxy);
+  app.use(xsrfProtection({ BASE_PATH: basePath } as Config));
+  app.all(/.*/, (req, res) => res.json({ ok: true, method: req.method }));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+function tokenFrom(res: Response): string {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN="));
+  if (!cookie) throw new Error("no XSRF-TOKEN cookie");
+  return cookie.slice("XSRF-TOKEN=".length).split(";")[0]!;
+}
+
+let root: { server: Server; url: string };
+let site: { server: Server; url: string };
+let proxied: { server: Server; url: string };
+beforeAll(async () => {
+  root = await start("/");
+  site = await start("/site/");
+  proxied = await start("/", true);
+});
+afterAll(() => {
+  for (const s of [root, site, proxied]) s.server.close();
+});
+
+describe("XSRF-TOKEN cookie", () => {
+  it("is issued on a first visit: random, path = base path, SameSite=Lax, readable by scripts", async () => {
+    const one = await fetch(`${root.url}/`);
+    const two = await fetch(`${root.url}/news`);
+    const cookie = one.headers.getSetCookie()[0]!;
+    expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax$/);
+    expect(cookie).not.toMatch(/HttpOnly/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    expect(tokenFrom(one)).not.toBe(tokenFrom(two));
+    const under = await fetch(`${site.url}/site/`);
+    expect(under.headers.getSetCookie()[0]).toMatch(/; Path=\/site\/; SameSite=Lax$/);
+  });
+
+  it("is Secure over HTTPS", async () => {
+    const res = await fetch(`${proxied.url}/`, { headers: { "x-forwarded-proto": "https" } });
+    expect(res.headers.getSetCookie()[0]).toMatch(/; SameSite=Lax; Secure$/);
+  });
+
+  it("is kept when the visitor has a well-formed one, replaced when malformed", async () => {
+    const token = newXsrfToken();
+    const kept = await fetch(`${root.url}/`, { headers: { cookie: `a=b; XSRF-TOKEN=${token}` } });
+    expect(kept.headers.getSetCookie()).toEqual([]);
+    const bad = await fetch(`${root.url}/`, { headers: { cookie: "XSRF-TOKEN=short" } });
+    expect(bad.headers.getSetCookie()).toHaveLength(1);
+  });
+
+  it("tells the page cache's fast path who still needs one", () => {
+    expect(needsXsrfCookie({ headers: {} })).toBe(true);
+    expect(needsXsrfCookie({ headers: { cookie: "XSRF-TOKEN=x" } })).toBe(true);
+    expect(needsXsrfCookie({ headers: { cookie: `XSRF-TOKEN=${newXsrfToken()}` } })).toBe(false);
+  });
+});
+
+describe("X-XSRF-TOKEN check", () => {
+  const token = newXsrfToken();
+  const withCookie = { cookie: `XSRF-TOKEN=${token}`, "content-type": "application/json" };
+
+  it.each(["POST", "PUT", "PATCH", "DELETE"])("%s under api/ passes with header == cookie", async (method) => {
+    const res = await fetch(`${root.url}/api/v1/leads`, { method, headers: { ...withCookie, "x-xsrf-token": token }, body: "{}" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, method });
+  });
+
+  it.each([
+    ["no header", { ...withCookie }],
+    ["a different header", { ...withCookie, "x-xsrf-token": newXsrfToken() }],
+    ["no cookie", { "x-xsrf-token": token }],
+    ["header of another length", { ...withCookie, "x-xsrf-token": `${token}x` }],
+  ])("POST under api/ with %s is 403 JSON", async (_name, headers) => {
+    const res = await fetch(`${root.url}/api/v1/leads`, { method: "POST", headers, body: "{}" });
+    expect(res.status).toBe(403);
+    expect(res.headers.get("content-type")).toMatch(/application\/json/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.json()).toMatchObject({ error: "xsrf" });
+  });
+
+  it("cannot be bypassed by case or doubled slashes", async () => {
+    for (const path of ["/API/v1/leads", "//api/v1/leads", "/Api//v1/leads"]) {
+      const res = await fetch(`${root.url}${path}`, { method: "POST", headers: withCookie, body: "{}" });
+      expect(res.status, path).toBe(403);
+    }
+  });
+
+  it("checks under the base path and leaves reads and other paths alone", async () => {
+    expect((await fetch(`${site.url}/site/api/v1/leads`, { method: "POST", headers: withCookie, body: "{}" })).status).toBe(403);
+    expect((await fetch(`${root.url}/api/v1/news`, { headers: withCookie })).status).toBe(200);
+    expect((await fetch(`${root.url}/api/v1/news`, { method: "HEAD", headers: withCookie })).status).toBe(200);
+    expect((await fetch(`${root.url}/register`, { method: "POST", headers: withCookie, body: "{}" })).status).toBe(200);
+  });
+
+  it("compares exactly", () => {
+    expect(tokensMatch("abc", "abc")).toBe(true);
+    expect(tokensMatch("abc", "abd")).toBe(false);
+    expect(tokensMatch("abc", "abcd")).toBe(false);
+    expect(tokensMatch(undefined, "abc")).toBe(false);
+    expect(tokensMatch("", "")).toBe(false);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Anti-forgery for the JSON API (double-submit cookie).
+ *
+ * Every request that reaches Express without a well-formed XSRF-TOKEN cookie gets a
+ * fresh random one: Path = BASE_PATH, SameSite=Lax, Secure over HTTPS and readable by
+ * scripts (not HttpOnly), because app/lib/http-client.ts echoes it in X-XSRF-TOKEN.
+ * It is set here, per request, never by a rendered page: pages come from the page
+ * cache, which stores no Set-Cookie (see `needsXsrfCookie` for its fast path).
+ *
+ * State-changing requests (POST, PUT, PATCH, DELETE) under {BASE_PATH}api/ must carry
+ * the header with the cookie's exact value, compared in constant time; otherwise the
+ * answer is 403 with a JSON error. A page on another site can make the browser send
+ * the cookie but cannot read it, so it cannot send the header.
+ */
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import type { RequestHandler } from "express";
+import type { Config } from "./config.ts";
+
+export const XSRF_COOKIE = "XSRF-TOKEN";
+export const XSRF_HEADER = "x-xsrf-token";
+const TOKEN_BYTES = 32;
+/** base64url of 32 bytes. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function newXsrfToken(): string {
+  return randomBytes(TOKEN_BYTES).toString("base64url");
+}
+
+/** The request's XSRF-TOKEN cookie when it is well formed, else undefined. */
+export function readXsrfCookie(req: Pick<IncomingMessage, "headers">): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1 || part.slice(0, eq).trim() !== XSRF_COOKIE) continue;
+    const value = part.slice(eq + 1).trim();
+    if (TOKEN_SHAPE.test(value)) return value;
+  }
+  return undefined;
+}
+
+/**
+ * For the page cache's fast path (which answers before Express runs): true when
+ * this visitor has no token yet, so the request must go through this middleware.
+ */
+export function needsXsrfCookie(req: Pick<IncomingMessage, "headers">): boolean {
+  return readXsrfCookie(req) === undefined;
+}
+
+export function xsrfCookieHeader(token: string, config: Pick<Config, "BASE_PATH">, secure: boolean): string {
+  return `${XSRF_COOKIE}=${token}; Path=${config.BASE_PATH}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export function tokensMatch(header: string | undefined, cookie: string | undefined): boolean {
+  if (!header || !cookie) return false;
+  const a = Buffer.from(header, "utf8");
+  const b = Buffer.from(cookie, "utf8");
+  // Lengths are not secret (every token has the same length); contents are.
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function xsrfProtection(config: Config): RequestHandler {
+  // Express matches mount paths case-insensitively and tolerates doubled slashes,
+  // so the check does too: "/API//v1/leads" must not slip past it.
+  const apiPrefix = `${config.BASE_PATH}api/`.toLowerCase();
+  return (req, res, next) => {
+    const cookie = readXsrfCookie(req);
+    if (!cookie) res.append("Set-Cookie", xsrfCookieHeader(newXsrfToken(), config, req.secure));
+
+    if (UNSAFE_METHODS.has(req.method) && req.path.replace(/\/{2,}/g, "/").toLowerCase().startsWith(apiPrefix)) {
+      const header = req.headers[XSRF_HEADER];
+      if (!tokensMatch(typeof header === "string" ? header : undefined, cookie)) {
+        res
+          .status(403)
+          .set("cache-control", "no-store")
+          .json({ error: "xsrf", message: "Missing or invalid anti-forgery token. Reload the page and try again." });
+        return;
+      }
+    }
+    next();
+  };
+}

@@ -1,0 +1,312 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+// The mobile site on a 390 px touch phone: every route with ids taken from the API,
+// the menu, the banner carousel, load more with a shareable URL and the back button,
+// device redirects with the view switch, and axe on every page type.
+
+const PHONE_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
+const DESKTOP_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+interface Ids {
+  news: number;
+  qa: number;
+  solution: number;
+}
+
+async function firstId(request: APIRequestContext, path: string): Promise<number> {
+  const res = await request.get(`api/v1/${path}`);
+  expect(res.status(), path).toBe(200);
+  const body = (await res.json()) as { items: Array<{ id: number }> };
+  const id = body.items[0]?.id;
+  expect(id, `${path} has items`).toBeGreaterThan(0);
+  return id!;
+}
+
+async function seedIds(request: APIRequestContext): Promise<Ids> {
+  return {
+    news: await firstId(request, "news?type=company&pageSize=1"),
+    qa: await firstId(request, "qas?type=billing&pageSize=1"),
+    solution: await firstId(request, "solutions?pageSize=1"),
+  };
+}
+
+function mobileRoutes(ids: Ids): string[] {
+  return [
+    "mobile",
+    "mobile/case/fai",
+    "mobile/case/foxwell",
+    "mobile/case/geely",
+    "mobile/case/jlb",
+    "mobile/cases",
+    `mobile/detail/${ids.news}`,
+    "mobile/live",
+    "mobile/news/company",
+    "mobile/oa",
+    "mobile/pm",
+    "mobile/price",
+    "mobile/promotion",
+    `mobile/qa/${ids.qa}`,
+    "mobile/qas/billing",
+    "mobile/service",
+    `mobile/solution/${ids.solution}`,
+    "mobile/solution",
+    "mobile/trade",
+    "mobile/videos/webinars",
+  ];
+}
+
+async function noHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
+}
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.describe("mobile site", () => {
+  let ids: Ids;
+  test.beforeAll(async ({ request }) => {
+    ids = await seedIds(request);
+  });
+
+  test("every route renders with one h1, a unique title, a desktop canonical and no sideways scroll", async ({ page }) => {
+    const titles = new Map<string, string>();
+    for (const path of mobileRoutes(ids)) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await expect(page.locator("h1"), path).toHaveCount(1);
+      const title = await page.title();
+      expect(title.length, path).toBeGreaterThan(5);
+      expect(titles.get(title), `title "${title}" of ${path} is already used`).toBeUndefined();
+      titles.set(title, path);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length ?? 0, path).toBeGreaterThan(20);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(canonical, path).toBeTruthy();
+      expect(new URL(canonical!).pathname, `canonical of ${path}`).not.toMatch(/\/mobile(\/|$)/);
+      await expect(page.locator("main#main")).toHaveCount(1);
+      await expect(page.getByRole("navigation", { name: "Sections", exact: true })).toBeVisible();
+      // Every image has an alt attribute (empty for decorative ones).
+      expect(await page.locator("img:not([alt])").count(), path).toBe(0);
+      await noHorizontalScroll(page);
+    }
+  });
+
+  test("fits 320 px without sideways scrolling and keeps tap targets at 44 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ["mobile", "mobile/news/company", `mobile/detail/${ids.news}`, "mobile/price", "mobile/case/geely"]) {
+      await page.goto(path);
+      await noHorizontalScroll(page);
+    }
+    await page.goto("mobile");
+    const targets = page.locator(".m-tabbar a, .m-header a, .m-header button, .m-footer a");
+    const count = await targets.count();
+    expect(count).toBeGreaterThan(10);
+    for (let i = 0; i < count; i++) {
+      const box = await targets.nth(i).boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test("unknown ids and malformed parameters give the mobile 404 page", async ({ page }) => {
+    for (const path of [
+      "mobile/detail/999999999",
+      "mobile/detail/abc",
+      "mobile/detail/-1",
+      "mobile/qa/0",
+      "mobile/solution/12x",
+      "mobile/qas/unknown",
+      "mobile/news/Company",
+      "mobile/videos/nothing",
+      "mobile/cases?type=bogus",
+      "mobile/solution?type=bogus",
+      "mobile/news/company?page=999",
+      "mobile/news/company?page=01",
+      "mobile/no-such-page",
+    ]) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText("Page not found");
+      await expect(page.getByRole("navigation", { name: "Sections", exact: true }), path).toBeVisible();
+    }
+  });
+
+  test("the menu opens as a focus-trapped drawer and closes with Escape and a tap outside", async ({ page }) => {
+    await page.goto("mobile/news/company");
+    const button = page.getByRole("button", { name: "Menu" });
+    await button.tap();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    // Focus stays inside while tabbing forwards and backwards.
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      expect(await drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Shift+Tab");
+    expect(await drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await button.tap();
+    await expect(drawer).toBeVisible();
+    await page.touchscreen.tap(15, 400); // left of the panel: the backdrop
+    await expect(drawer).toBeHidden();
+
+    // A link in the drawer navigates and closes it.
+    await button.tap();
+    await drawer.getByRole("link", { name: "Pricing" }).tap();
+    await expect(page).toHaveURL(/\/mobile\/price$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test("without JavaScript the menu is a link to the full list of sections", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, userAgent: PHONE_UA });
+    const page = await context.newPage();
+    await page.goto("mobile");
+    const menu = page.getByRole("link", { name: "Menu" });
+    await expect(menu).toHaveAttribute("href", "#site-menu");
+    await expect(page.locator("#site-menu").getByRole("link", { name: "Brightlane OA" })).toBeVisible();
+    await context.close();
+  });
+
+  test("the home banner carousel follows a swipe", async ({ page }) => {
+    await page.goto("mobile");
+    const carousel = page.locator(".m-banner [aria-roledescription=carousel]");
+    await expect(carousel).toHaveAttribute("data-ready", "true");
+    const active = carousel.locator(".swiper-slide-active");
+    await expect(active).toHaveAttribute("aria-label", /^1 \//);
+    const box = (await carousel.locator(".swiper").boundingBox())!;
+    const y = box.y + box.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+    await touch("touchStart", box.x + box.width * 0.85);
+    for (let step = 1; step <= 8; step++) await touch("touchMove", box.x + box.width * (0.85 - step * 0.08));
+    await touch("touchEnd", box.x + box.width * 0.2);
+    await expect(active).toHaveAttribute("aria-label", /^2 \//);
+  });
+
+  test("load more: on scroll and on tap, with a shareable URL and the back button", async ({ page }) => {
+    await page.goto("mobile/news/company");
+    const items = page.getByRole("list", { name: "Company news" }).locator(":scope > li");
+    await expect(items).toHaveCount(10);
+    const more = page.getByRole("button", { name: "Load more articles" });
+    // Scrolling the button into view loads the next page by itself.
+    await more.scrollIntoViewIfNeeded();
+    await expect(items).toHaveCount(20);
+    await expect(page).toHaveURL(/[?&]page=2$/);
+    // And a tap loads another.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await more.tap();
+    await expect(items).toHaveCount(30);
+    await expect(page).toHaveURL(/[?&]page=3$/);
+
+    // Reload: the server renders the three pages.
+    await page.reload();
+    await expect(items).toHaveCount(30);
+
+    // Open an item far down, come back: same pages, same place.
+    const target = items.nth(24).getByRole("link");
+    await target.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(500);
+    await target.tap();
+    await expect(page).toHaveURL(/\/mobile\/detail\/\d+$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]page=3$/);
+    await expect(items).toHaveCount(30);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 60);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 60);
+  });
+
+  test("category tabs switch lists and keep to one line that scrolls sideways", async ({ page }) => {
+    await page.goto("mobile/qas/getting-started");
+    const tabs = page.getByRole("navigation", { name: "Question categories" });
+    const strip = tabs.locator("ul");
+    expect(await strip.evaluate((el) => getComputedStyle(el).scrollSnapType)).toContain("x");
+    await tabs.getByRole("link", { name: "Security and privacy" }).tap();
+    await expect(page).toHaveURL(/\/mobile\/qas\/security$/);
+    await expect(tabs.getByRole("link", { name: "Security and privacy" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("list", { name: "Security and privacy" }).locator(":scope > li").first()).toBeVisible();
+  });
+
+  test("phones are redirected from desktop URLs with a counterpart, and only those", async ({ request }) => {
+    const phone = await request.get(`qa/${ids.qa}`, { headers: { "user-agent": PHONE_UA }, maxRedirects: 0 });
+    expect(phone.status()).toBe(302);
+    expect(new URL(phone.headers()["location"]!, "http://x").pathname).toMatch(new RegExp(`/mobile/qa/${ids.qa}$`));
+    expect(phone.headers()["vary"]).toMatch(/User-Agent/i);
+
+    const list = await request.get("cases_list/retail", { headers: { "user-agent": PHONE_UA }, maxRedirects: 0 });
+    expect(list.status()).toBe(302);
+    expect(list.headers()["location"]).toMatch(/\/mobile\/cases\?type=retail$/);
+
+    const desktop = await request.get(`qa/${ids.qa}`, { headers: { "user-agent": DESKTOP_UA }, maxRedirects: 0 });
+    expect(desktop.status()).toBe(200);
+    expect(desktop.headers()["vary"]).toMatch(/User-Agent/i);
+    const html = await desktop.text();
+    expect(html).toMatch(/<link rel="alternate" media="only screen and \(max-width: 640px\)" href="[^"]*\/mobile\/qa\/\d+"/);
+
+    for (const path of ["about", "register", "help", "partner"]) {
+      const res = await request.get(path, { headers: { "user-agent": PHONE_UA }, maxRedirects: 0 });
+      expect(res.status(), path).toBe(200);
+    }
+    const mobileOnDesktop = await request.get("mobile/price", { headers: { "user-agent": DESKTOP_UA }, maxRedirects: 0 });
+    expect(mobileOnDesktop.status()).toBe(200);
+  });
+
+  test("the desktop/mobile switch sets a cookie the redirect honours", async ({ page, context }) => {
+    await page.goto(`mobile/qa/${ids.qa}`);
+    await page.getByRole("link", { name: "Desktop version" }).tap();
+    await expect(page).toHaveURL(new RegExp(`/qa/${ids.qa}$`));
+    const cookie = (await context.cookies()).find((c) => c.name === "view");
+    expect(cookie?.value).toBe("desktop");
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Lax");
+    // The phone now stays on desktop URLs.
+    const res = await page.goto("price");
+    expect(res?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toMatch(/\/price$/);
+    expect(new URL(page.url()).pathname).not.toMatch(/mobile/);
+
+    // Choosing the mobile site again goes back to the counterpart and redirects again.
+    await page.goto(`view?mode=mobile&next=${encodeURIComponent("/price")}`);
+    await expect(page).toHaveURL(/\/mobile\/price$/);
+    expect((await context.cookies()).find((c) => c.name === "view")?.value).toBe("mobile");
+    await page.goto("oa");
+    await expect(page).toHaveURL(/\/mobile\/oa$/);
+  });
+
+  test("axe finds no serious or critical problems on any page type", async ({ page }) => {
+    const pages = [
+      "mobile",
+      "mobile/news/company",
+      `mobile/detail/${ids.news}`,
+      `mobile/qa/${ids.qa}`,
+      `mobile/solution/${ids.solution}`,
+      "mobile/solution",
+      "mobile/videos/webinars",
+      "mobile/oa",
+      "mobile/pm",
+      "mobile/case/jlb",
+      "mobile/price",
+      "mobile/promotion",
+      "mobile/service",
+      "mobile/cases",
+      "mobile/detail/999999999",
+    ];
+    for (const path of pages) {
+      await page.goto(path);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+
+// Phones reach /register (it has no mobile counterpart): the form must fit 390 px,
+// take touch input and behave exactly as on desktop.
+test.describe("register page on a phone", () => {
+  test("fits the screen with touch-sized controls", async ({ page }) => {
+    const response = await page.goto("register");
+    expect(response?.status()).toBe(200);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const control of [page.getByLabel("Full name"), page.getByLabel("Company size"), page.getByRole("button", { name: "Request my demo" })]) {
+      const box = await control.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    }
+    await expect(page.getByLabel("Mobile phone")).toHaveAttribute("type", "tel");
+    await expect(page.getByLabel("Work email")).toHaveAttribute("inputmode", "email");
+  });
+
+  test("shows errors for bad data and accepts good data", async ({ page }) => {
+    await page.goto("register");
+    await page.getByLabel("Full name").tap();
+    await page.getByLabel("Full name").fill("J");
+    await page.getByLabel("Work email").tap();
+    await expect(page.locator("#lead-name-error")).toHaveText("Error: Full name must be at least 2 characters.");
+    await page.getByLabel("Work email").fill("jo@@example.com");
+    await page.getByRole("button", { name: "Request my demo" }).tap();
+    await expect(page.getByRole("alert")).toContainText("Work email must look like name@company.com.");
+    await expect(page.getByLabel("Full name")).toBeFocused();
+
+    await page.getByLabel("Full name").fill("Jo Nakamura");
+    await page.getByLabel("Work email").fill("jo.nakamura@sakura.example");
+    await page.getByLabel("Mobile phone").fill("+81 90-1234-5678");
+    await page.getByLabel("Job title").fill("Operations lead");
+    await page.getByLabel("Company", { exact: true }).fill("Sakura Freight 株式会社");
+    await page.getByLabel("Company size").selectOption({ index: 1 });
+    await page.getByLabel("Product of interest").selectOption({ index: 1 });
+    await page.getByLabel(/I agree that Brightlane may contact me/).tap();
+    await expect(page.getByRole("alert").getByRole("link")).toHaveCount(0);
+    await page.waitForTimeout(3100);
+    await page.getByRole("button", { name: "Request my demo" }).tap();
+    await expect(page).toHaveURL(/\/register\?sent=1$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, your request has been received");
+  });
+});

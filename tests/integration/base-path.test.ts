@@ -1,0 +1,66 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureBuild, startServer, type RunningServer } from "../support/server.ts";
+
+// The whole site must work at "/" and under a prefix: links, assets, API and
+// redirects all follow BASE_PATH.
+describe.each([
+  { base: "/", buildDir: "build-it-root", port: "4031" },
+  { base: "/site/", buildDir: "build-it-site", port: "4032" },
+])("site served at $base", ({ base, buildDir, port }) => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    ensureBuild(buildDir, { BASE_PATH: base });
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-base-"));
+    server = await startServer({ PORT: port, BASE_PATH: base, BUILD_DIR: buildDir, DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}` });
+  }, 180_000);
+  afterAll(async () => {
+    expect(await server?.stop()).toBe(0);
+  });
+
+  it("renders pages whose links and assets carry the base path", async () => {
+    const res = await fetch(`${server.url}${base}about`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      expect(asset.startsWith(`${base}assets/`)).toBe(true);
+      const a = await fetch(server.url + asset);
+      expect(a.status).toBe(200);
+      expect(a.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    }
+    const hrefs = [...html.matchAll(/<a [^>]*href="([^"#]+)"/g)].map((m) => m[1]!);
+    expect(hrefs.length).toBeGreaterThan(3);
+    for (const href of hrefs.filter((h) => h.startsWith("/"))) expect(href.startsWith(base)).toBe(true);
+  });
+
+  it("answers 404 with the 404 page for an unknown path under the base", async () => {
+    const res = await fetch(`${server.url}${base}no-such-page`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Page not found");
+  });
+
+  it("serves the 404 and 500 routes with their statuses and noindex", async () => {
+    for (const [p, status] of [["404", 404], ["500", 500]] as const) {
+      const res = await fetch(`${server.url}${base}${p}`);
+      expect(res.status).toBe(status);
+      expect(await res.text()).toMatch(/<meta name="robots" content="noindex"/);
+    }
+  });
+
+  it("serves client navigation data under the base path", async () => {
+    const res = await fetch(`${server.url}${base}about.data`);
+    expect(res.status).toBe(200);
+  });
+
+  it("has no X-Powered-By and compresses with brotli and gzip", async () => {
+    for (const enc of ["br", "gzip"]) {
+      const res = await fetch(`${server.url}${base}about`, { headers: { "accept-encoding": enc } });
+      expect(res.headers.get("x-powered-by")).toBeNull();
+      expect(res.headers.get("content-encoding")).toBe(enc);
+    }
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * JavaScript budgets on the production build: what a first visit downloads before
+ * the page hydrates (entry, route modules from the root down, their static imports),
+ * gzip-compressed, in KiB. Heavy features must stay out of pages that do not use
+ * them: the gallery viewer loads on first open (its own chunk), the video player
+ * only on video pages, the form validation only on the registration page.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { kb, routeAssets, type RouteAssets } from "../../bench/route-assets.ts";
+import { ensureBuild, root } from "../support/server.ts";
+
+const BUILD_DIR = path.join(root, process.env.PERF_BUILD_DIR ?? "build-perf");
+const KIB = 1024;
+
+const BUDGETS: Array<[routeId: string, maxKiB: number, label: string]> = [
+  ["routes/desktop/home", 140, "desktop home"],
+  ["routes/mobile/home", 125, "mobile home"],
+  ["routes/desktop/about", 120, "static page (about)"],
+  ["routes/desktop/privacy", 120, "static page (privacy)"],
+];
+
+/**
+ * How each feature shows in a built chunk, and the routes allowed to preload it.
+ * Each signature is checked against the feature's own source first, so a renamed
+ * class cannot make the absence checks pass by matching nothing.
+ */
+const FEATURES: Array<{ name: string; signature: RegExp; source: string; allowed: RegExp }> = [
+  { name: "gallery viewer (viewerjs)", signature: /viewer-canvas/, source: "node_modules/viewerjs/dist/viewer.esm.js", allowed: /^$/ },
+  // The desktop home shows a featured video; the video pages and Live use the player too.
+  { name: "video player", signature: /video-frame/, source: "app/components/desktop/video-player.tsx", allowed: /videos|live|desktop\/home$/ },
+  { name: "form validation (zod)", signature: /\$ZodError|ZodError/, source: "node_modules/zod/v4/core/errors.js", allowed: /register/ },
+];
+
+let routes: RouteAssets[];
+const contents = new Map<string, string>();
+
+function chunk(file: string): string {
+  let text = contents.get(file);
+  if (text === undefined) {
+    text = readFileSync(path.join(BUILD_DIR, "client", file), "utf8");
+    contents.set(file, text);
+  }
+  return text;
+}
+
+beforeAll(() => {
+  // Vitest sets NODE_ENV=test, which would build React's development bundles.
+  ensureBuild(BUILD_DIR, { NODE_ENV: "production" });
+  return routeAssets(BUILD_DIR).then((r) => {
+    routes = r;
+  });
+}, 300_000);
+
+describe("JavaScript budgets (gzip)", () => {
+  it.each(BUDGETS)("%s stays within %d KiB", (id, max, label) => {
+    const route = routes.find((r) => r.id === id);
+    expect(route, `${id} is missing from the build`).toBeDefined();
+    const files = route!.js.map((f) => `${f.file} ${kb(f.gzip)}`).join(", ");
+    expect(route!.jsGzip / KIB, `${label}: ${kb(route!.jsGzip)} KiB in ${route!.js.length} files: ${files}`).toBeLessThanOrEqual(max);
+  });
+
+  it("counts every route of the build, each with the shared runtime", () => {
+    expect(routes.length).toBeGreaterThanOrEqual(50);
+    const smallest = Math.min(...routes.map((r) => r.jsGzip));
+    // React, React DOM and the router: tens of KiB in any page; far less means the analysis lost files.
+    expect(smallest / KIB).toBeGreaterThan(60);
+  });
+});
+
+describe("heavy features stay out of pages that do not use them", () => {
+  it.each(FEATURES)("$name", ({ signature, source, allowed }) => {
+    expect(readFileSync(path.join(root, source), "utf8")).toMatch(signature);
+    const offenders: string[] = [];
+    for (const route of routes) {
+      if (allowed.test(route.id)) continue;
+      for (const f of route.js) if (signature.test(chunk(f.file))) offenders.push(`${route.id} (${f.file})`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("the gallery viewer is built as its own chunk", () => {
+    const assets = readdirSync(path.join(BUILD_DIR, "client", "assets")).filter((f) => f.endsWith(".js"));
+    const viewer = assets.filter((f) => /viewer-canvas/.test(chunk(`assets/${f}`)));
+    expect(viewer.length).toBeGreaterThan(0);
+    const preloaded = new Set(routes.flatMap((r) => r.js.map((f) => f.file)));
+    for (const f of viewer) expect(preloaded.has(`assets/${f}`), f).toBe(false);
+  });
+});

@@ -1,0 +1,17 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+import base from "../../vitest.config.ts";
+
+// The performance suite on its own (npm run test:perf): it builds the site into
+// build-perf and starts production servers, so it runs one file at a time.
+export default defineConfig({
+  ...base,
+  root: path.resolve(import.meta.dirname, "../.."),
+  test: {
+    ...base.test,
+    include: ["tests/perf/**/*.test.ts"],
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,16 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+import base from "../../vitest.config.ts";
+
+// The search-engine, sharing and site-search suite: npx vitest run --config tests/seo/vitest.config.ts
+export default defineConfig({
+  ...base,
+  root: path.resolve(import.meta.dirname, "../.."),
+  test: {
+    ...base.test,
+    include: ["tests/seo/**/*.test.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,64 @@
+/**
+ * Starts the production server (node server/index.ts) as a child process for
+ * integration tests, and builds the site into a separate directory when needed.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+/** Builds into buildDir unless an up-to-date build for the same settings is there. */
+export function ensureBuild(buildDir: string, env: Record<string, string> = {}): void {
+  const result = spawnSync(path.join(root, "node_modules/.bin/node"), ["scripts/ensure-build.ts"], {
+    cwd: root,
+    env: { ...process.env, ...env, BUILD_DIR: buildDir },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+export interface RunningServer {
+  url: string;
+  proc: ChildProcess;
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+  const port = env.PORT ?? "0";
+  const proc = spawn(path.join(root, "node_modules/.bin/node"), ["server/index.ts"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  proc.stdout?.on("data", (d: Buffer) => (out += d.toString()));
+  proc.stderr?.on("data", (d: Buffer) => (out += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${out}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      proc.kill("SIGKILL");
+      throw new Error(`server did not start in ${timeoutMs} ms:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    proc,
+    output: () => out,
+    stop: (signal = "SIGTERM") =>
+      new Promise((resolve) => {
+        if (proc.exitCode !== null) return resolve(proc.exitCode);
+        proc.once("exit", (code) => resolve(code));
+        proc.kill(signal);
+      }),
+  };
+}
