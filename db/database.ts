@@ -63,6 +63,12 @@ function openPostgres(url: string, max: number): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  // A checked-out client whose socket dies between two queries emits "error" with
+  // no listener of the pool's attached, which would be an uncaught exception; the
+  // query in progress (if any) still fails on its own and the pool drops the client.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   let closed = false;
   return {

@@ -11,6 +11,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { ensurePostgresDatabase } from "../../tests/support/postgres.ts";
 import { ensureBuild, root, startServer, type RunningServer } from "../../tests/support/server.ts";
 import { validLead } from "./test-support.ts";
 
@@ -78,6 +79,7 @@ describe.each([
       rmSync(dataDir, { recursive: true, force: true });
       mkdirSync(dataDir, { recursive: true });
       if (databaseUrl) {
+        await ensurePostgresDatabase(databaseUrl);
         const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();
         await client.query("drop schema public cascade; create schema public;");

@@ -8,10 +8,12 @@ import { sql } from "kysely";
 import type { LeadOptions } from "../../app/lib/lead-schema.ts";
 import { openDatabase, type Database } from "../../db/database.ts";
 import { migrateToLatest } from "../../db/migrations.ts";
+import { ensurePostgresDatabase } from "../../tests/support/postgres.ts";
 
 export const PG_URL = process.env.LEADS_TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/vitrine_leads_unit";
 
 export async function openTestDatabase(kind: "sqlite" | "postgres"): Promise<Database> {
+  if (kind === "postgres") await ensurePostgresDatabase(PG_URL);
   const db = openDatabase({ databaseUrl: kind === "postgres" ? PG_URL : "", dataDir: os.tmpdir(), sqliteFile: ":memory:" });
   await migrateToLatest(db.kysely, kind);
   if (kind === "postgres") await sql`truncate table leads restart identity`.execute(db.kysely);

@@ -43,7 +43,9 @@ describe("database outage (PostgreSQL)", () => {
   });
   afterAll(async () => {
     await proxy.open();
-    expect(await server?.stop()).toBe(0);
+    const code = await server?.stop();
+    if (code !== 0) (await import("node:fs")).writeFileSync("/tmp/outage-server.log", server?.output() ?? "");
+    expect(code, server?.output().slice(-4000)).toBe(0);
     await proxy.close();
     await dropPgDatabase(DB);
   });

@@ -12,6 +12,7 @@ import { seedDatabase } from "../../db/seed/index.ts";
 import { SEARCH_SECTIONS, type SearchSection } from "../../app/lib/search-types.ts";
 import { indexText, parseQuery } from "../../server/search/query.ts";
 import { createSearch, type SearchService } from "../../server/search/service.ts";
+import { ensurePostgresDatabase } from "../support/postgres.ts";
 
 const PG_URL = process.env.SEARCH_TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/vitrine_search";
 
@@ -61,6 +62,7 @@ describe.each([
   let search: SearchService;
 
   beforeAll(async () => {
+    if (url) await ensurePostgresDatabase(url);
     db = openDatabase({ databaseUrl: url, dataDir: "/tmp/vitrine-f", sqliteFile: ":memory:", poolSize: 4 });
     if (db.kind === "postgres") await sql`drop schema if exists public cascade; create schema public`.execute(db.kysely);
     await migrateToLatest(db.kysely, db.kind);
