@@ -11,6 +11,11 @@
  */
 import { z } from "zod";
 
+// Zod compiles fast parsers with `new Function` when it may; merely probing for that
+// is an eval that the Content-Security-Policy (no 'unsafe-eval') reports as a
+// violation. The form's schema is small: the interpreted parser is fast enough.
+z.config({ jitless: true });
+
 export interface LeadOption {
   value: string;
   label: string;

@@ -185,7 +185,7 @@ test.describe("carousel", () => {
   test("buttons, pagination and keys move the slides; swipe too", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" }); // no autoplay interference
     await page.goto("./");
-    const carousel = page.getByRole("region", { name: "Featured" }).locator(".carousel");
+    const carousel = page.getByRole("region", { name: "Featured" });
     await expect(carousel).toHaveAttribute("data-ready", "true");
     const active = carousel.locator(".swiper-slide-active");
     await expect(active).toHaveAttribute("aria-label", "1 / 3");

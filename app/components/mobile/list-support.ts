@@ -1,7 +1,7 @@
 import type { AxiosInstance } from "axios";
 
 /** Items per page on the mobile lists (the loader and "Load more" use the same size). */
-export const MOBILE_PAGE_SIZE = 10;
+export const MOBILE_PAGE_SIZE = 6;
 
 /**
  * The site's HTTP client, fetched on first use: the lists render and hydrate
