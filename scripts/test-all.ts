@@ -1,5 +1,6 @@
 /**
- * `npm test`: typecheck, lint, unit and integration tests, then browser tests.
+ * `npm test`: typecheck, lint, unit and integration tests, the search-engine, security
+ * and performance suites, then browser tests.
  * Every step runs even when an earlier one fails, so one run shows every problem;
  * the exit code is non-zero if any step failed.
  */
@@ -9,6 +10,9 @@ const steps: Array<[string, string[]]> = [
   ["typecheck", ["npm", "run", "typecheck"]],
   ["lint", ["npm", "run", "lint"]],
   ["unit and integration tests", ["npm", "run", "test:unit"]],
+  ["search engines, sharing and site search", ["npm", "run", "test:seo"]],
+  ["security and reliability", ["npm", "run", "test:security"]],
+  ["performance budgets and queries", ["npm", "run", "test:perf"]],
   ["browser tests", ["npm", "run", "test:e2e"]],
 ];
 

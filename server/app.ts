@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
 import helmet from "helmet";
 import type { Logger } from "pino";
@@ -105,13 +106,20 @@ export function createApp({ config, logger, services, build, clientDir, before =
   for (const mw of before) app.use(mw);
 
   if (clientDir) {
+    // Hashed assets: the brotli/gzip copies written at build time (scripts/precompress.ts)
+    // when the browser takes them; the compression middleware leaves encoded answers alone.
     app.use(
       `${base}assets`,
-      express.static(path.join(clientDir, "assets"), {
+      expressStaticGzip(path.join(clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
         index: false,
-        redirect: false,
-        fallthrough: true,
-        setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=31536000, immutable"),
+        serveStatic: {
+          index: false,
+          redirect: false,
+          fallthrough: true,
+          setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=31536000, immutable"),
+        },
       }),
     );
     app.use(

@@ -1,8 +1,22 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuild, startServer, type RunningServer } from "../support/server.ts";
+import { ensureBuild, root, startServer, type RunningServer } from "../support/server.ts";
+
+/** GET without decoding, so the encoded body's size can be compared with the file on disk. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
 
 // The whole site must work at "/" and under a prefix: links, assets, API and
 // redirects all follow BASE_PATH.
@@ -54,6 +68,27 @@ describe.each([
   it("serves client navigation data under the base path", async () => {
     const res = await fetch(`${server.url}${base}about.data`);
     expect(res.status).toBe(200);
+  });
+
+  it("sends the build-time brotli and gzip copies of hashed assets, and the plain file to others", async () => {
+    const html = await (await fetch(`${server.url}${base}`)).text();
+    const script = /<script type="module"[^>]*>[^<]*import\("([^"]+\.js)"\)|<link rel="modulepreload" href="([^"]+\.js)"/.exec(html);
+    const asset = (script?.[1] ?? script?.[2])!;
+    expect(asset).toBeDefined();
+    const file = path.join(root, buildDir, "client", asset.slice(base.length));
+    for (const [accept, encoding, onDisk] of [
+      ["br, gzip", "br", `${file}.br`],
+      ["gzip", "gzip", `${file}.gz`],
+      ["identity", undefined, file],
+    ] as const) {
+      const res = await rawGet(server.url + asset, { "accept-encoding": accept });
+      expect(res.status).toBe(200);
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(res.headers["content-type"]).toMatch(/javascript/);
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(res.body.equals(readFileSync(onDisk)), `${accept}: ${onDisk}`).toBe(true);
+    }
+    expect(statSync(`${file}.br`).size).toBeLessThan(statSync(file).size);
   });
 
   it("has no X-Powered-By and compresses with brotli and gzip", async () => {

@@ -2,8 +2,8 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 import base from "../../vitest.config.ts";
 
-// Runs the security suite on its own (npm run test:security). The main config
-// should also include tests/security/**, so `npm test` runs it in CI.
+// The security suite (npm run test:security; `npm test` runs it after the unit tests).
+// It starts production servers on fixed ports, so its files run one at a time.
 export default defineConfig({
   ...base,
   root: path.resolve(import.meta.dirname, "../.."),

@@ -2,7 +2,7 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 import base from "../../vitest.config.ts";
 
-// The search-engine, sharing and site-search suite: npx vitest run --config tests/seo/vitest.config.ts
+// The search-engine, sharing and site-search suite (npm run test:seo; part of `npm test`).
 export default defineConfig({
   ...base,
   root: path.resolve(import.meta.dirname, "../.."),
