@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
+import { DEVICE_MAP } from "../app/lib/device-map.ts";
 
 interface ManifestRoute {
   id: string;
@@ -124,4 +125,61 @@ export function routeAssetsTable(rows: RouteAssets[]): string {
     lines.push(`| ${r.id} | /${r.pattern} | ${r.js.length} | ${kb(r.jsGzip)} | ${kb(r.jsBrotli)} | ${kb(r.cssGzip)} | ${kb(r.cssBrotli)} |`);
   }
   return lines.join("\n");
+}
+
+const MOBILE_ID = "routes/mobile/";
+const DESKTOP_ID = "routes/desktop/";
+
+/** A device-map template without its query ("/mobile/cases?type=:type" -> "/mobile/cases"). */
+function templatePath(template: string): string {
+  return template.replace(/\?[a-z]+=.*$/, "");
+}
+
+/**
+ * The desktop page route paired with a mobile page route. The pairing comes from the
+ * device map (app/lib/device-map.ts): the rows whose mobile side is the mobile route's
+ * URL pattern, rows without a query first; the first whose desktop side is a desktop
+ * route's URL pattern wins ("/mobile/cases" has a row to "/cases_list/manufacturing",
+ * a URL, then one to "/cases_list/:type/:page?", the route). Routes the map leaves out
+ * (the catch-all) pair with the desktop route of the same file name, if any.
+ */
+export function desktopCounterpart(mobile: RouteAssets, routes: RouteAssets[]): RouteAssets | undefined {
+  const desktop = routes.filter((r) => r.id.startsWith(DESKTOP_ID));
+  const url = `/${mobile.pattern}`;
+  const rows = [...DEVICE_MAP.filter((row) => row.mobile === url), ...DEVICE_MAP.filter((row) => row.mobile !== url && templatePath(row.mobile) === url)];
+  for (const row of rows) {
+    const found = desktop.find((r) => `/${r.pattern}` === templatePath(row.desktop));
+    if (found) return found;
+  }
+  return desktop.find((r) => r.id.slice(DESKTOP_ID.length) === mobile.id.slice(MOBILE_ID.length));
+}
+
+function signedKb(bytes: number): string {
+  const size = kb(Math.abs(bytes));
+  const sign = size === kb(0) ? "±" : bytes > 0 ? "+" : "−";
+  return `${sign}${size}`;
+}
+
+/**
+ * A Markdown table of each mobile page route next to its desktop counterpart: the
+ * JavaScript (brotli) a first visit downloads before hydration, and the difference
+ * (mobile minus desktop; negative means the mobile page is lighter).
+ */
+export function mobileDesktopTable(routes: RouteAssets[]): string {
+  const lines = [
+    "| Mobile route | Mobile JS brotli KB | Desktop route | Desktop JS brotli KB | Difference KB (mobile − desktop) |",
+    "|---|--:|---|--:|--:|",
+  ];
+  for (const mobile of routes.filter((r) => r.id.startsWith(MOBILE_ID))) {
+    const desktop = desktopCounterpart(mobile, routes);
+    const diff = desktop ? `${signedKb(mobile.jsBrotli - desktop.jsBrotli)} (${signedPercent(mobile.jsBrotli, desktop.jsBrotli)})` : "-";
+    lines.push(`| \`/${mobile.pattern}\` | ${kb(mobile.jsBrotli)} | ${desktop ? `\`/${desktop.pattern}\`` : "none"} | ${desktop ? kb(desktop.jsBrotli) : "-"} | ${diff} |`);
+  }
+  return lines.join("\n");
+}
+
+function signedPercent(value: number, base: number): string {
+  if (base === 0) return "-";
+  const pct = Math.round(((value - base) / base) * 100);
+  return `${pct > 0 ? "+" : pct < 0 ? "−" : "±"}${Math.abs(pct)}%`;
 }

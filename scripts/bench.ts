@@ -9,7 +9,8 @@
  *     rendered bytes (plain, and with on-the-fly gzip);
  *   - start-up time to the first 200 with an existing database, resident memory
  *     idle, before and after the 50-connection runs;
- *   - every route's JavaScript and CSS from the build manifest.
+ *   - every route's JavaScript and CSS from the build manifest, and each mobile
+ *     route's JavaScript next to its desktop counterpart's.
  *
  * Writes bench/results.md. Environment: BUILD_DIR (build-bench), DATA_DIR
  * (/tmp/vitrine-bench), BENCH_PORT (first of six ports, 4800), BENCH_SECONDS
@@ -19,7 +20,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { routeAssets, routeAssetsTable } from "../bench/route-assets.ts";
+import { mobileDesktopTable, routeAssets, routeAssetsTable } from "../bench/route-assets.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const env = process.env;
@@ -407,6 +408,13 @@ ${cpuRows.join("\n")}
 ## JavaScript and CSS per route (compressed; what a first visit downloads before hydration)
 
 ${routeAssetsTable(assets)}
+
+## Mobile next to desktop
+
+Each mobile page route beside its desktop counterpart (paired through app/lib/device-map.ts): JavaScript,
+brotli, a first visit downloads before hydration. The difference is mobile minus desktop.
+
+${mobileDesktopTable(assets)}
 `;
   writeFileSync(path.join(root, "bench/results.md"), md);
   log(`\n${ratioRows.join("\n")}\n\nStart-up ${f0(startupMs)} ms; RSS start ${rssAtStart} MB, before ${rssBefore} MB, after ${rssAfter} MB.\nWrote bench/results.md`);

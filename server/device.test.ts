@@ -66,6 +66,19 @@ describe.each(["/", "/site/"])("deviceRedirect at base %s", (base) => {
     expect(home.headers.get("location")).toBe(`${base}mobile`);
   });
 
+  it("sends a phone from the news category path that ends in ' copy' to the mobile news page", async () => {
+    for (const path of ["/news/company%20copy", "/news/company/2%20copy", "/news/company/%20copy"]) {
+      const res = await get(path, { "user-agent": PHONE });
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("location"), path).toBe(`${base}mobile/news/company`);
+    }
+    const desktop = await get("/news/company%20copy", { "user-agent": DESKTOP });
+    expect(desktop.status).toBe(200);
+    expect(desktop.headers.get("vary")).toMatch(/User-Agent/i);
+    const back = await get(`/view?mode=desktop&next=${encodeURIComponent("/mobile/news/company")}`, { "user-agent": PHONE });
+    expect(back.headers.get("location")).toBe(`${base}news/company%20copy`);
+  });
+
   it("serves desktop browsers and tablets the desktop page, varying on User-Agent", async () => {
     for (const ua of [DESKTOP, IPAD]) {
       const res = await get("/qa/5", { "user-agent": ua });

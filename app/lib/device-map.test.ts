@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { encodedPath, newsTypePath } from "~/components/desktop/links";
 import { DEVICE_MAP, desktopCanonicalPath, mobileAlternate, toDesktopPath, toMobilePath, viewSwitchHref } from "./device-map";
 
 // Sample values for every parameter a template can hold.
@@ -7,16 +8,22 @@ const SAMPLE: Record<string, string> = { id: "42", type: "retail", page: "3", q:
 
 function fill(template: string, withOptional: boolean): string {
   const [path = "", query] = template.split(/\?(?=[a-z]+=)/);
-  const segments = path
-    .split("/")
-    .filter(Boolean)
-    .flatMap((seg) => {
-      const m = /^:([a-z]+)(\?)?(.*)$/.exec(seg);
-      if (!m) return [seg];
-      const [, name = "", optional, suffix = ""] = m;
-      if (optional && !withOptional) return suffix ? [encodeURIComponent(suffix)] : [];
-      return [encodeURIComponent(SAMPLE[name] + suffix)];
-    });
+  // Decoded segments. An absent optional parameter drops with its slash, and its literal
+  // suffix joins the previous segment, as React Router matches it ("/news/retail copy").
+  const segments: string[] = [];
+  for (const seg of path.split("/").filter(Boolean)) {
+    const m = /^:([a-z]+)(\?)?(.*)$/.exec(seg);
+    if (!m) {
+      segments.push(seg);
+      continue;
+    }
+    const [, name = "", optional, suffix = ""] = m;
+    if (optional && !withOptional) {
+      if (suffix) segments.push(`${segments.pop() ?? ""}${suffix}`);
+      continue;
+    }
+    segments.push(SAMPLE[name] + suffix);
+  }
   const qs = new URLSearchParams();
   for (const pair of (query ?? "").split("&").filter(Boolean)) {
     const [key = "", value = ""] = pair.split("=");
@@ -25,7 +32,7 @@ function fill(template: string, withOptional: boolean): string {
     qs.set(key, SAMPLE[m[1]!]!);
   }
   const s = qs.toString();
-  return `/${segments.join("/")}${s ? `?${s}` : ""}`;
+  return `/${segments.map((seg) => encodeURIComponent(seg)).join("/")}${s ? `?${s}` : ""}`;
 }
 
 function split(url: string): [string, string] {
@@ -51,9 +58,33 @@ describe("device map", () => {
   });
 
   it("handles the specification's news path that ends in ' copy'", () => {
+    // Desktop -> mobile: the canonical form without a page, with a page, and the
+    // "/type/ copy" spelling React Router also matches (page absent).
+    expect(toMobilePath("/news/company%20copy")).toBe("/mobile/news/company");
+    expect(toMobilePath("/news/company/2%20copy")).toBe("/mobile/news/company");
     expect(toMobilePath("/news/product/%20copy")).toBe("/mobile/news/product");
-    expect(toMobilePath("/news/product/2%20copy")).toBe("/mobile/news/product");
-    expect(toDesktopPath("/mobile/news/events")).toBe("/news/events/%20copy");
+    expect(toMobilePath("/news/product%20copy/")).toBe("/mobile/news/product");
+    // Mobile -> desktop: the page-less canonical form the desktop page itself uses.
+    expect(toDesktopPath("/mobile/news/company")).toBe("/news/company%20copy");
+    expect(toDesktopPath("/mobile/news/events")).toBe(encodedPath(newsTypePath("events")));
+    expect(toDesktopPath("/mobile/news/company", "?page=2")).toBe("/news/company%20copy");
+    // Not the news category route: no suffix, a bad category or page, a suffix elsewhere.
+    for (const path of ["/news/company", "/news/Company%20copy", "/news/company/0%20copy", "/news/company/2/%20copy", "/news%20copy", "/news/%20copy", "/news/company%20copy%20copy"]) {
+      expect(toMobilePath(path), path).toBeNull();
+    }
+  });
+
+  it("points a mobile news page's canonical and desktop switch at the desktop canonical URL", () => {
+    const matches = [{ id: "root", loaderData: { siteUrl: "https://www.example.com" } }];
+    expect(desktopCanonicalPath({ location: { pathname: "/mobile/news/company", search: "" }, matches })).toBe(encodedPath(newsTypePath("company")));
+    expect(mobileAlternate({ location: { pathname: "/news/company%20copy", search: "" }, matches })).toEqual([
+      { tagName: "link", rel: "alternate", media: "only screen and (max-width: 640px)", href: "https://www.example.com/mobile/news/company" },
+    ]);
+    expect(mobileAlternate({ location: { pathname: "/news/company/3%20copy", search: "" }, matches })).toHaveLength(1);
+    const toDesktop = new URL(viewSwitchHref("desktop", "/mobile/news/company"), "https://x.example");
+    expect(toDesktop.searchParams.get("next")).toBe("/news/company%20copy");
+    const toMobile = new URL(viewSwitchHref("mobile", "/news/company%20copy"), "https://x.example");
+    expect(toMobile.searchParams.get("next")).toBe("/mobile/news/company");
   });
 
   it("maps one-way rows in their direction only", () => {

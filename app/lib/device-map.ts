@@ -123,42 +123,81 @@ function valid(name: string, value: string): boolean {
   return rule ? rule.test(value) : false;
 }
 
-function match(template: string, pathname: string, search: URLSearchParams): Params | null {
-  const { segments, query } = parseTemplate(template);
-  const parts = pathname.split("/").filter(Boolean);
+/**
+ * The ways a path template can be spelled as concrete segments. An optional parameter
+ * may be present, or absent; when it is absent and carries a literal suffix (`:page? copy`)
+ * the suffix joins the previous segment (`/news/company%20copy`, the form React Router and
+ * the desktop pages use), or, tolerated on input only, stands alone (`/news/company/%20copy`).
+ * Every segment of a variant is required. The first variant is the one build() writes.
+ */
+interface VariantSegment {
+  literal?: string;
+  name?: string;
+  suffix: string;
+}
+
+const variantCache = new Map<string, VariantSegment[][]>();
+
+function variants(template: string): VariantSegment[][] {
+  const cached = variantCache.get(template);
+  if (cached) return cached;
+  let out: VariantSegment[][] = [[]];
+  for (const seg of parseTemplate(template).segments) {
+    const next: VariantSegment[][] = [];
+    for (const prefix of out) {
+      if (seg.literal !== undefined) {
+        next.push([...prefix, { literal: seg.literal, suffix: "" }]);
+        continue;
+      }
+      const suffix = seg.suffix ?? "";
+      next.push([...prefix, { name: seg.name ?? "", suffix }]);
+      if (!seg.optional) continue;
+      if (!suffix) {
+        next.push(prefix);
+        continue;
+      }
+      const last = prefix.at(-1);
+      if (last) next.push([...prefix.slice(0, -1), { ...last, suffix: last.suffix + suffix }]);
+      next.push([...prefix, { literal: "", suffix }]);
+    }
+    out = next;
+  }
+  variantCache.set(template, out);
+  return out;
+}
+
+function matchVariant(variant: VariantSegment[], parts: string[]): Params | null {
+  if (variant.length !== parts.length) return null;
   const params: Params = {};
-  let i = 0;
-  for (const seg of segments) {
-    const raw = parts[i];
-    if (seg.literal !== undefined) {
+  for (const [index, seg] of variant.entries()) {
+    const raw = parts[index] ?? "";
+    if (seg.literal !== undefined && !seg.suffix) {
       if (raw !== seg.literal) return null;
-      i++;
+      continue;
+    }
+    const decoded = decodeSegment(raw);
+    if (decoded === null || !decoded.endsWith(seg.suffix)) return null;
+    const value = decoded.slice(0, decoded.length - seg.suffix.length);
+    if (seg.literal !== undefined) {
+      if (value !== seg.literal) return null;
       continue;
     }
     const name = seg.name ?? "";
-    const suffix = seg.suffix ?? "";
-    if (raw === undefined) {
-      if (seg.optional && !suffix) continue;
-      return null;
-    }
-    const decoded = decodeSegment(raw);
-    if (decoded === null || !decoded.endsWith(suffix)) {
-      if (seg.optional && !suffix) continue;
-      return null;
-    }
-    const value = decoded.slice(0, decoded.length - suffix.length);
-    if (value === "" && seg.optional) {
-      i++;
-      continue;
-    }
-    if (!valid(name, value)) {
-      if (seg.optional && !suffix) continue;
-      return null;
-    }
+    if (!valid(name, value)) return null;
     params[name] = value;
-    i++;
   }
-  if (i !== parts.length) return null;
+  return params;
+}
+
+function match(template: string, pathname: string, search: URLSearchParams): Params | null {
+  const { query } = parseTemplate(template);
+  const parts = pathname.split("/").filter(Boolean);
+  let params: Params | null = null;
+  for (const variant of variants(template)) {
+    params = matchVariant(variant, parts);
+    if (params) break;
+  }
+  if (!params) return null;
   for (const q of query) {
     const value = search.get(q.key);
     if (value === null || value === "") {
@@ -173,6 +212,7 @@ function match(template: string, pathname: string, search: URLSearchParams): Par
 
 function build(template: string, params: Params): string | null {
   const { segments, query } = parseTemplate(template);
+  // Decoded segments; encoded once at the end.
   const out: string[] = [];
   for (const seg of segments) {
     if (seg.literal !== undefined) {
@@ -182,10 +222,15 @@ function build(template: string, params: Params): string | null {
     const value = params[seg.name ?? ""];
     if (value === undefined) {
       if (!seg.optional) return null;
-      if (seg.suffix) out.push(encodeURIComponent(seg.suffix));
+      // An absent optional parameter drops with its slash; its literal suffix stays,
+      // on the previous segment: /news/:type/:page? copy -> /news/company%20copy.
+      if (seg.suffix) {
+        if (out.length > 0) out[out.length - 1] += seg.suffix;
+        else out.push(seg.suffix);
+      }
       continue;
     }
-    out.push(encodeURIComponent(value + (seg.suffix ?? "")));
+    out.push(value + (seg.suffix ?? ""));
   }
   const qs = new URLSearchParams();
   for (const q of query) {
@@ -196,7 +241,7 @@ function build(template: string, params: Params): string | null {
     }
     qs.set(q.key, value);
   }
-  const path = `/${out.join("/")}`;
+  const path = `/${out.map((seg) => encodeURIComponent(seg)).join("/")}`;
   const queryString = qs.toString();
   return queryString ? `${path}?${queryString}` : path;
 }

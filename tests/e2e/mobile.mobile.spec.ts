@@ -117,6 +117,10 @@ test.describe("mobile site", () => {
       }
     };
     await checkTargets(".m-tabbar a, .m-header a, .m-header button, .m-footer a", 8);
+    // The home banner carousel's bullets and pause button (Swiper adds the bullets once it runs).
+    await expect(page.locator(".m-banner .carousel")).toHaveAttribute("data-ready", "true");
+    await checkTargets(".m-banner .carousel button", 3);
+    // Last, as the open drawer covers the page.
     await page.getByRole("button", { name: "Menu", exact: true }).tap();
     await checkTargets(".m-drawer a, .m-drawer button", 10);
   });
@@ -291,8 +295,8 @@ test.describe("mobile site", () => {
     expect(new URL(page.url()).pathname).toMatch(/\/price$/);
     expect(new URL(page.url()).pathname).not.toMatch(/mobile/);
 
-    // Choosing the mobile site again goes back to the counterpart and redirects again.
-    await page.goto(`view?mode=mobile&next=${encodeURIComponent("/price")}`);
+    // The desktop footer's "Mobile version" link goes back to the counterpart and redirects again.
+    await page.getByRole("link", { name: "Mobile version" }).tap();
     await expect(page).toHaveURL(/\/mobile\/price$/);
     expect((await context.cookies()).find((c) => c.name === "view")?.value).toBe("mobile");
     await page.goto("oa");

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { viewSwitchHref } from "~/lib/device-map";
 import { Logo } from "./logo";
 import { MAIN_NAV, PRODUCT_NAV } from "./nav";
 
@@ -36,6 +37,7 @@ function Column({ title, links }: { title: string; links: { to: string; label: s
 }
 
 export function SiteFooter() {
+  const { pathname, search } = useLocation();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -73,7 +75,11 @@ export function SiteFooter() {
         <p>
           <Link to="/privacy">Privacy notice</Link>
           <span aria-hidden="true"> · </span>
-          <Link to="/mobile">Mobile site</Link>
+          {/* A server endpoint that sets the view cookie (undoing a phone's "Desktop version"
+              choice) and goes to this page's mobile counterpart: a plain document link. */}
+          <a href={viewSwitchHref("mobile", pathname, search)} rel="nofollow">
+            Mobile version
+          </a>
         </p>
         <p className="footer-fiction">All companies and people on this site are fictional.</p>
       </div>
