@@ -1,7 +1,8 @@
 import { Writable } from "node:stream";
 import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { serverLogger } from "./lib/services.server";
 
 /** How long deferred loader data may take before React Router rejects it. */
 export const streamTimeout = 5_000;
@@ -55,8 +56,28 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   });
 }
 
+/** React Router's own refusal of a cross-site form post (a plain Error; it answers 400). */
+const REFUSED_ACTION = /Aborting the action\.$/;
+
+/**
+ * Everything React Router reports while answering a request comes here, and goes
+ * to the server's pino logger: one JSON line with the stack, never plain text.
+ * Answers the router gives on purpose are not failures: a 404 for an unknown path,
+ * a 405 for a POST to a page without an action (bots send these all day), a 400 for
+ * a cross-site post. Those are logged at debug only; the access log records the status.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
+  // The visitor went away and the render was cancelled: nothing broke.
   if (request.signal.aborted) return;
-  // The server's logger records the failure; the visitor sees the 500 page without details.
-  console.error(error);
+  const logger = serverLogger();
+  const where = { method: request.method, url: request.url };
+  const expected = isRouteErrorResponse(error) ? error.status < 500 : error instanceof Error && REFUSED_ACTION.test(error.message);
+  if (expected) {
+    logger?.debug({ ...where, status: isRouteErrorResponse(error) ? error.status : 400 }, "request refused by the router");
+    return;
+  }
+  // An error response wrapping a thrown error: log what was thrown, with its stack.
+  const err = (isRouteErrorResponse(error) && (error as { error?: unknown }).error) || error;
+  if (logger) logger.error({ err, ...where }, "rendering failed");
+  else console.error(err); // no server around this render (a unit test)
 }

@@ -15,7 +15,11 @@ export type DialectKind = "sqlite" | "postgres";
 export interface Database {
   kysely: Kysely<DB>;
   kind: DialectKind;
-  /** Resolves when the database answers a trivial query. */
+  /**
+   * Resolves when the database answers a query that reaches its storage: the
+   * PostgreSQL server, or the SQLite file itself rather than pages already in
+   * memory. Cheap enough to run on every /readyz.
+   */
   ping(): Promise<void>;
   /** Closes the pool or file. Safe to call twice. */
   close(): Promise<void>;
@@ -49,7 +53,18 @@ export function openDatabase(options: DatabaseOptions): Database {
     kysely,
     kind: "sqlite",
     async ping() {
-      await sql`select 1`.execute(kysely);
+      // "select 1" never opens the file, and in WAL mode SQLite keeps serving pages
+      // it read earlier for as long as the WAL index says nothing changed, so a
+      // file that was corrupted, truncated or became unreadable behind our back
+      // would go unnoticed. Dropping the connection's page cache first makes the
+      // schema read below come from the file (the OS cache makes it cheap), and
+      // an error there (SQLITE_NOTADB, SQLITE_CORRUPT, SQLITE_IOERR...) rejects
+      // exactly like a PostgreSQL connection error. Queries after a ping re-read
+      // their pages too, so they fail instead of answering from stale memory.
+      if (file !== ":memory:") raw.raw.exec("PRAGMA shrink_memory");
+      const { rows } = await sql<{ n: number }>`select count(*) as n from sqlite_master`.execute(kysely);
+      // A file emptied under us reads as a valid database without tables.
+      if (!rows[0]?.n) throw new Error(`SQLite database ${filename} has no schema`);
     },
     async close() {
       if (closed) return;

@@ -272,8 +272,11 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
 
 export class MigrationError extends Error {}
 
-/** Applies every pending migration; returns the names applied now. */
-export async function migrateToLatest(db: AnyDb, kind: DialectKind): Promise<string[]> {
+/**
+ * A Kysely Migrator over this project's migrations, for migrateToLatest() and for
+ * tests that step through the versions one at a time (migrateTo, migrateUp).
+ */
+export async function createMigrator(db: AnyDb, kind: DialectKind): Promise<Migrator> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(kind) };
   // On PostgreSQL, name the schema: Kysely otherwise looks for its bookkeeping
   // tables in every schema and may find another deployment's (or test's) copy.
@@ -282,11 +285,20 @@ export async function migrateToLatest(db: AnyDb, kind: DialectKind): Promise<str
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
     migrationTableSchema = rows[0]?.schema;
   }
-  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
-  const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
+  return new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+}
+
+/** Turns a failed MigrationResultSet into a MigrationError; returns the names applied. */
+export function appliedMigrations({ error, results }: MigrationResultSet): string[] {
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
     throw new MigrationError(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/** Applies every pending migration; returns the names applied now. */
+export async function migrateToLatest(db: AnyDb, kind: DialectKind): Promise<string[]> {
+  const migrator = await createMigrator(db, kind);
+  return appliedMigrations(await migrator.migrateToLatest());
 }

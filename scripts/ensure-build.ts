@@ -28,8 +28,8 @@ function reason(): string | undefined {
   const stamp = JSON.parse(readFileSync(stampFile, "utf8")) as typeof wanted & { builtAt: number };
   if (stamp.basePath !== wanted.basePath || stamp.ssr !== wanted.ssr) return "configuration changed";
   const sources = Math.max(
-    newestMtime(path.join(root, "app")),
-    newestMtime(path.join(root, "public")),
+    // The server build bundles what app/ imports from server/ and db/ too.
+    ...["app", "public", "server", "db"].map((dir) => newestMtime(path.join(root, dir))),
     ...["react-router.config.ts", "vite.config.ts", "package-lock.json"].map((f) => statSync(path.join(root, f)).mtimeMs),
   );
   if (sources > stamp.builtAt) return "sources changed";

@@ -9,6 +9,7 @@ import express, { type ErrorRequestHandler, type Request, type Response } from "
 import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
+import type { ApiErrorCode } from "./api/schemas.ts";
 import type { Config } from "./config.ts";
 import { createApiRouter } from "./api/router.ts";
 import { deviceRedirect } from "./device.ts";
@@ -18,7 +19,7 @@ import { apiRateLimit } from "./limits.ts";
 import { createMediaHandler } from "./media.ts";
 import { createPageCache, type TrustProxyFn } from "./page-cache.ts";
 import { createRenderer, type BuildSource } from "./render.ts";
-import { bodySizeGuard, NON_DOCUMENT_CSP } from "./security.ts";
+import { bodySizeGuard, NON_DOCUMENT_CSP, noSharedCachingWithCookies } from "./security.ts";
 import { createSearchRouter } from "./search/router.ts";
 import { searchFor } from "./search/service.ts";
 import { createSeoRouter } from "./seo.ts";
@@ -67,6 +68,8 @@ export function createApp({ config, logger, services, build, clientDir, before =
     }),
   );
 
+  // Before anything that answers, so it sees every response: one that sets a cookie is never publicly cacheable.
+  app.use(noSharedCachingWithCookies());
   app.use(
     helmet({
       contentSecurityPolicy: false, // set per HTML document, with script hashes (server/security.ts)
@@ -154,11 +157,24 @@ export function createApp({ config, logger, services, build, clientDir, before =
     void renderer.handler(req, res, next, pageCache);
   });
 
+  const apiPrefix = `${base}api/`.toLowerCase();
   const onError: ErrorRequestHandler = (err: { status?: number; statusCode?: number; type?: string }, req, res, _next) => {
     const status = err.status ?? err.statusCode ?? 500;
     if (status >= 500) req.log?.error({ err }, "request failed");
     if (res.headersSent) {
       res.end();
+      return;
+    }
+    if (req.path.replace(/\/{2,}/g, "/").toLowerCase().startsWith(apiPrefix)) {
+      // What the API routers did not answer themselves (a failure in search, say)
+      // still gets the API's error shape, not the HTML error page.
+      const failed = status >= 500 || status < 400;
+      const code: ApiErrorCode = failed ? "internal_error" : "bad-request";
+      const message = failed ? "Something went wrong on our side. Please try again later." : "The request could not be understood.";
+      res
+        .status(failed ? 500 : status)
+        .set("cache-control", "no-store")
+        .json({ error: { status: failed ? 500 : status, code, message } });
       return;
     }
     res

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, normaliseBasePath, parseConfig } from "./config.ts";
 
@@ -28,5 +29,39 @@ describe("parseConfig", () => {
     expect(parseConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
     expect(parseConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(parseConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toBe("loopback, 10.0.0.0/8");
+    expect(parseConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: "linklocal,uniquelocal,192.0.2.7,2001:db8::1,fd00::/8,172.16.0.0/12" }).TRUST_PROXY).toBe("linklocal,uniquelocal,192.0.2.7,2001:db8::1,fd00::/8,172.16.0.0/12");
+  });
+
+  it.each([
+    ["foo", /TRUST_PROXY: expected false, true, a hop count .* not understood: "foo" \(got "foo"\)/s],
+    ["loopback, proxy.internal", /TRUST_PROXY: .*not understood: "proxy.internal"/s],
+    ["10.0.0.0/33", /not understood: "10.0.0.0\/33"/],
+    ["fd00::/129", /not understood: "fd00::\/129"/],
+    ["0.0.0.0/0", /not understood: "0.0.0.0\/0"/],
+    ["10.0.0.300", /not understood: "10.0.0.300"/],
+    ["loopback,,10.0.0.1", /not understood: ""/],
+    ["-1", /not understood: "-1"/],
+    ["1.5", /not understood: "1.5"/],
+  ])("rejects TRUST_PROXY=%s at start-up, naming what it expects", (value, message) => {
+    expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(message);
+  });
+
+  it("rejects base paths with dot segments or unsafe characters", () => {
+    for (const value of ["/a/../b/", "..", "/./", "/site/.", "/a%2e%2e/"]) {
+      expect(() => parseConfig({ BASE_PATH: value }), value).toThrow(ConfigError);
+    }
+    expect(() => parseConfig({ BASE_PATH: "/a/../" })).toThrow(/BASE_PATH: expected a path without \. or \.\. segments/);
+    expect(() => parseConfig({ BASE_PATH: "/a?b/" })).toThrow(/BASE_PATH: expected a path such as \/ or \/site\/, made of letters/);
+    expect(parseConfig({ BASE_PATH: "/v1.2/my-site_~/" }).BASE_PATH).toBe("/v1.2/my-site_~/");
+    expect(parseConfig({ BASE_PATH: "/.well/" }).BASE_PATH).toBe("/.well/");
+  });
+
+  it("reads the build directory, relative to the working directory", () => {
+    expect(parseConfig({}).BUILD_DIR).toBe(path.resolve("build"));
+    expect(parseConfig({ BUILD_DIR: "build-site" }).BUILD_DIR).toBe(path.resolve("build-site"));
+    expect(() => parseConfig({ BUILD_DIR: " " })).toThrow(/BUILD_DIR/);
   });
 });

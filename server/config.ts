@@ -2,34 +2,64 @@
  * The one place the environment is read. Parsed with zod at start-up; a bad
  * value stops the process with a message naming the variable and what it expected.
  */
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
 const port = z.coerce.number().int().min(0).max(65535);
 
+/** The names Express (proxy-addr) accepts for its built-in address ranges. */
+const TRUST_PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An IP address, or a subnet in CIDR notation (10.0.0.0/8, fd00::/8). */
+function isAddressOrSubnet(value: string): boolean {
+  const slash = value.indexOf("/");
+  if (slash === -1) return isIP(value) !== 0;
+  const version = isIP(value.slice(0, slash));
+  const prefix = value.slice(slash + 1);
+  // Express refuses a zero-length prefix; trusting every address is TRUST_PROXY=true.
+  return version !== 0 && /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+// Checked here, not left to Express: an entry Express cannot parse would pass
+// start-up and then fail on the first request with a bare TypeError.
 const trustProxy = z
   .string()
   .trim()
   .transform((value, ctx): boolean | number | string => {
     if (value === "" || value === "false") return false;
     if (value === "true") return true;
-    if (/^\d+$/.test(value)) return Number(value);
-    // A comma-separated list of addresses or subnets (loopback, 10.0.0.0/8, ...).
-    if (/^[\w.:/, -]+$/.test(value)) return value;
-    ctx.addIssue({ code: "custom", message: "expected false, true, a hop count or a list of addresses/subnets" });
+    if (/^\d+$/.test(value) && Number.isSafeInteger(Number(value))) return Number(value);
+    // A comma-separated list of addresses, subnets and range names; Express splits it the same way.
+    const entries = value.split(",").map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !TRUST_PROXY_NAMES.has(entry) && !isAddressOrSubnet(entry));
+    if (bad.length === 0) return value;
+    ctx.addIssue({
+      code: "custom",
+      message: `expected false, true, a hop count (0, 1, 2, ...) or a comma-separated list of IP addresses, CIDR subnets (10.0.0.0/8) and the names loopback, linklocal, uniquelocal; not understood: ${bad.map((entry) => JSON.stringify(entry)).join(", ")}`,
+    });
     return z.NEVER;
   });
+
+const basePath = z
+  .string()
+  .trim()
+  .default("/")
+  .transform((v) => normaliseBasePath(v))
+  .pipe(
+    z
+      .string()
+      .regex(/^\/([A-Za-z0-9._~-]+\/)*$/, "expected a path such as / or /site/, made of letters, digits and - . _ ~ only")
+      // Browsers and proxies resolve "." and ".." segments away, so such a base path
+      // would never match the URLs the site itself links to.
+      .refine((v) => !v.split("/").some((segment) => segment === "." || segment === ".."), "expected a path without . or .. segments, such as /site/"),
+  );
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
-  BASE_PATH: z
-    .string()
-    .trim()
-    .default("/")
-    .transform((v) => normaliseBasePath(v))
-    .pipe(z.string().regex(/^\/([A-Za-z0-9._~-]+\/)*$/, "expected a path such as / or /site/")),
+  BASE_PATH: basePath,
   SITE_URL: z
     .url({ protocol: /^https?$/, message: "expected an absolute http(s) URL such as https://www.example.com" })
     .default("http://localhost:3000")
@@ -44,6 +74,13 @@ export const envSchema = z.object({
     .trim()
     .min(1)
     .default("data")
+    .transform((v) => path.resolve(v)),
+  /** Output of `react-router build` that `npm start` serves (server/index.ts). */
+  BUILD_DIR: z
+    .string()
+    .trim()
+    .min(1)
+    .default("build")
     .transform((v) => path.resolve(v)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy.default(false),

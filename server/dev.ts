@@ -14,7 +14,9 @@ import { createServices } from "./services.ts";
 process.env.NODE_ENV ??= "development";
 let config;
 try {
-  config = parseConfig({ ...process.env, NODE_ENV: "development" });
+  // The page cache would keep serving a page as it was before an edit; it stays
+  // off in development unless PAGE_CACHE=on asks for it (to try the cache itself).
+  config = parseConfig({ PAGE_CACHE: "off", ...process.env, NODE_ENV: "development" });
 } catch (error) {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
@@ -23,7 +25,10 @@ try {
   throw error;
 }
 const logger = createLogger(config);
-const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+// Vite's hot-reload websocket shares this HTTP server (and so its origin) instead of
+// listening on a port of its own, so the pages' CSP connect-src 'self' covers it.
+const server = http.createServer();
+const vite = await createViteServer({ server: { middlewareMode: true, ws: { server } }, appType: "custom" });
 const services = await createServices(config, logger);
 registerServices(services);
 
@@ -34,7 +39,7 @@ const app = createApp({
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   before: [vite.middlewares],
 });
-const server = http.createServer(app);
+server.on("request", app);
 server.listen(config.PORT, config.HOST, () => {
   logger.info(`Vitrine (development) on http://localhost:${config.PORT}${config.BASE_PATH}`);
 });

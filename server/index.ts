@@ -26,7 +26,7 @@ try {
 }
 
 const logger = createLogger(config);
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const buildDir = config.BUILD_DIR;
 const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
 if (build.basename !== config.BASE_PATH && `${build.basename ?? "/"}/` !== config.BASE_PATH) {
   logger.fatal(`The build in ${buildDir} was made for base path ${build.basename}, but BASE_PATH is ${config.BASE_PATH}. Run npm run build with the same BASE_PATH.`);

@@ -14,6 +14,7 @@ import type { RequestHandler } from "express";
 import { rateLimit, type IncrementResponse, type Options, type Store } from "express-rate-limit";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
+import type { ApiErrorCode } from "./api/schemas.ts";
 import type { Config } from "./config.ts";
 
 export interface LimitRule {
@@ -147,7 +148,7 @@ export function apiRateLimit(config: Config, options: RateLimitOptions = {}): Ap
         res
           .status(used.statusCode)
           .set("cache-control", "no-store")
-          .json({ error: { status: 429, code: "rate-limited", message: "Too many requests. Please wait a moment and try again." } });
+          .json({ error: { status: 429, code: "rate-limited" satisfies ApiErrorCode, message: "Too many requests. Please wait a moment and try again." } });
       },
     });
 

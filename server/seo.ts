@@ -37,10 +37,12 @@ import {
   SOLUTION_TYPES,
   VIDEO_TYPES,
   type ContentImage,
+  type LandingPageDates,
   type NewsSummary,
   type Page,
   type SitemapEntry,
 } from "../app/lib/content-types.ts";
+import { COPY_UPDATED } from "../app/content/updated.ts";
 import { toMobilePath } from "../app/lib/device-map.ts";
 import type { ContentService } from "./content/service.ts";
 import type { Services } from "./services.ts";
@@ -252,13 +254,33 @@ function newestOf(dates: Iterable<string>): string | undefined {
   return best;
 }
 
+/**
+ * lastmod of a page of the "pages" sitemap: the newest of its copy in the
+ * repository (app/content/updated.ts) and the database content it shows.
+ */
+export function staticPageLastmod(path: (typeof STATIC_PAGES)[number], dates: LandingPageDates): string | undefined {
+  const copy = path in COPY_UPDATED ? `${COPY_UPDATED[path as keyof typeof COPY_UPDATED]}T00:00:00.000Z` : undefined;
+  const data: Partial<Record<(typeof STATIC_PAGES)[number], string | undefined>> = {
+    "/": dates.home,
+    "/price": dates.price,
+    "/promotion": dates.promotion,
+    "/service": dates.service,
+    "/partner": dates.partner,
+    "/pm": dates.pm,
+  };
+  return newestOf([copy, data[path]].filter((d): d is string => d !== undefined));
+}
+
 /** The sitemap files the index lists, with the newest lastmod of each. */
 async function sitemapParts(content: ContentService): Promise<Array<{ name: string; lastmod?: string }>> {
-  const entries = await content.listSitemapEntries();
+  const [entries, dates] = await Promise.all([content.listSitemapEntries(), content.getLandingPageDates()]);
   const out: Array<{ name: string; lastmod?: string }> = [];
   for (const section of SITEMAP_SECTIONS) {
     const mine = entries.filter((e) => e.section === section);
-    const lastmod = section === "pages" ? newestOf(entries.map((e) => e.updatedAt)) : newestOf(mine.map((e) => e.updatedAt));
+    const lastmod =
+      section === "pages"
+        ? newestOf(STATIC_PAGES.flatMap((path) => staticPageLastmod(path, dates) ?? []))
+        : newestOf(mine.map((e) => e.updatedAt));
     // Detail pages plus at most a few hundred list pages: split when the details alone come near the limit.
     const parts = Math.max(1, Math.ceil((mine.length + 1000) / SITEMAP_MAX_URLS));
     for (let i = 1; i <= parts; i++) out.push({ name: i === 1 ? section : `${section}-${i}`, ...(lastmod ? { lastmod } : {}) });
@@ -275,7 +297,8 @@ export async function sectionUrls(content: ContentService, section: SitemapSecti
     const urls: SitemapUrl[] = [];
     for (const type of types) {
       const total = await pagesOf((p) => load(type, p));
-      const lastmod = newestIn(type);
+      // An empty category still has its page; it last changed with the section at the latest.
+      const lastmod = newestIn(type) ?? newestIn();
       for (let p = 1; p <= total; p++) urls.push({ path: pathOf(type, p), ...(lastmod ? { lastmod } : {}) });
     }
     return urls;
@@ -285,8 +308,8 @@ export async function sectionUrls(content: ContentService, section: SitemapSecti
 
   switch (section) {
     case "pages": {
-      const newest = newestIn();
-      return STATIC_PAGES.map((path) => withLastmod(path, path === "/" ? newest : undefined));
+      const dates = await content.getLandingPageDates();
+      return STATIC_PAGES.map((path) => withLastmod(path, staticPageLastmod(path, dates)));
     }
     case "news": {
       const all = await pagesOf((page) => content.listNews({ page }));
@@ -328,7 +351,7 @@ export async function sectionUrls(content: ContentService, section: SitemapSecti
                 ]
               : [],
           );
-          const lastmod = newestOf(list.items.map((v) => v.updatedAt));
+          const lastmod = newestOf(list.items.map((v) => v.updatedAt)) ?? newestIn();
           urls.push({ path: videosListPath(type, p), ...(lastmod ? { lastmod } : {}), ...(videos.length ? { videos } : {}) });
         }
       }

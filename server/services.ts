@@ -27,6 +27,8 @@ export interface Services {
   content: ContentService;
   /** Directory of the generated images, served under {BASE_PATH}media/. */
   mediaDir: string;
+  /** The process's pino logger, for code that only reaches the services (route modules, entry.server). */
+  logger: Logger;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   /** Closes pools and files. Safe to call twice. */
@@ -70,6 +72,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
     db,
     content,
     mediaDir,
+    logger,
     ping: () => db.ping(),
     close: () => db.close(),
   };

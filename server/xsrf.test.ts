@@ -86,7 +86,7 @@ describe("X-XSRF-TOKEN check", () => {
     expect(res.status).toBe(403);
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(await res.json()).toMatchObject({ error: "xsrf" });
+    expect(await res.json()).toEqual({ error: { status: 403, code: "xsrf_token_invalid", message: expect.stringMatching(/anti-forgery token/) } });
   });
 
   it("cannot be bypassed by case or doubled slashes", async () => {

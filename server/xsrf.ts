@@ -9,12 +9,13 @@
  *
  * State-changing requests (POST, PUT, PATCH, DELETE) under {BASE_PATH}api/ must carry
  * the header with the cookie's exact value, compared in constant time; otherwise the
- * answer is 403 with a JSON error. A page on another site can make the browser send
+ * answer is 403 with the API's JSON error, {error: {status, code: "xsrf_token_invalid", message}}. A page on another site can make the browser send
  * the cookie but cannot read it, so it cannot send the header.
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
+import type { ApiErrorCode } from "./api/schemas.ts";
 import type { Config } from "./config.ts";
 
 export const XSRF_COOKIE = "XSRF-TOKEN";
@@ -22,6 +23,8 @@ export const XSRF_HEADER = "x-xsrf-token";
 const TOKEN_BYTES = 32;
 /** base64url of 32 bytes. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/** error.code of the 403, here and in the leads router's own check. */
+export const XSRF_ERROR_CODE = "xsrf_token_invalid" satisfies ApiErrorCode;
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export function newXsrfToken(): string {
@@ -75,7 +78,7 @@ export function xsrfProtection(config: Config): RequestHandler {
         res
           .status(403)
           .set("cache-control", "no-store")
-          .json({ error: "xsrf", message: "Missing or invalid anti-forgery token. Reload the page and try again." });
+          .json({ error: { status: 403, code: XSRF_ERROR_CODE, message: "Missing or invalid anti-forgery token. Reload the page and try again." } });
         return;
       }
     }

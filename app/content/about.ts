@@ -4,9 +4,11 @@ import about1Svg from "./media/about-1.svg";
 import about2Svg from "./media/about-2.svg";
 import about3Svg from "./media/about-3.svg";
 import type { StaticPage } from "./types";
+import { COPY_UPDATED } from "./updated";
 
 export const about: StaticPage = {
   slug: "about",
+  updated: COPY_UPDATED["/about"],
   metaTitle: "About Brightlane Software",
   description:
     "Brightlane Software builds office, project, trade, live-event and learning software for mid-sized companies. Meet the team, our story and our principles.",

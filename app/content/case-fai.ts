@@ -4,9 +4,11 @@ import fai1Svg from "./media/fai-1.svg";
 import fai2Svg from "./media/fai-2.svg";
 import fai3Svg from "./media/fai-3.svg";
 import type { CaseStory } from "./types";
+import { COPY_UPDATED } from "./updated";
 
 export const caseFai: CaseStory = {
   slug: "fai",
+  updated: COPY_UPDATED["/case/fai"],
   metaTitle: "Fairhaven Aero Instruments: quality records in hours, not weeks",
   description:
     "How Fairhaven Aero Instruments (FAI) replaced paper quality records with Brightlane OA and Education, cutting audit preparation from three weeks to one day.",

@@ -4,9 +4,11 @@ import foxwell1Svg from "./media/foxwell-1.svg";
 import foxwell2Svg from "./media/foxwell-2.svg";
 import foxwell3Svg from "./media/foxwell-3.svg";
 import type { CaseStory } from "./types";
+import { COPY_UPDATED } from "./updated";
 
 export const caseFoxwell: CaseStory = {
   slug: "foxwell",
+  updated: COPY_UPDATED["/case/foxwell"],
   metaTitle: "Foxwell Textiles: a trade portal for 600 retail buyers",
   description:
     "Foxwell Textiles moved 600 retail buyers from e-mail orders to a Brightlane Trade portal and cut purchase approvals from eleven days to two with Brightlane OA.",

@@ -4,9 +4,11 @@ import geely1Svg from "./media/geely-1.svg";
 import geely2Svg from "./media/geely-2.svg";
 import geely3Svg from "./media/geely-3.svg";
 import type { CaseStory } from "./types";
+import { COPY_UPDATED } from "./updated";
 
 export const caseGeely: CaseStory = {
   slug: "geely",
+  updated: COPY_UPDATED["/case/geely"],
   metaTitle: "Geely Lane Motors: 60 plant upgrades on one plan",
   description:
     "Geely Lane Motors, a car-parts maker, runs 60 plant upgrade projects and its dealer ordering on Brightlane PM and Trade, delivering 94% of projects on time.",

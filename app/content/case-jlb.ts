@@ -4,9 +4,11 @@ import jlb1Svg from "./media/jlb-1.svg";
 import jlb2Svg from "./media/jlb-2.svg";
 import jlb3Svg from "./media/jlb-3.svg";
 import type { CaseStory } from "./types";
+import { COPY_UPDATED } from "./updated";
 
 export const caseJlb: CaseStory = {
   slug: "jlb",
+  updated: COPY_UPDATED["/case/jlb"],
   metaTitle: "JLB Cold Chain Logistics: one workspace for 14 depots",
   description:
     "JLB Cold Chain Logistics connects 14 depots and 1,800 staff with Brightlane OA, Live and Education: faster shift changes, certified drivers and company-wide town halls.",

@@ -4,9 +4,11 @@ import education1Svg from "./media/education-1.svg";
 import education2Svg from "./media/education-2.svg";
 import education3Svg from "./media/education-3.svg";
 import type { StaticPage } from "./types";
+import { COPY_UPDATED } from "./updated";
 
 export const education: StaticPage = {
   slug: "education",
+  updated: COPY_UPDATED["/education"],
   metaTitle: "Brightlane Education: learning platform",
   description:
     "Brightlane Education is a learning platform for onboarding, compliance and skills training: courses, live classes, quizzes, certificates and reports.",

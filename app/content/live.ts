@@ -4,9 +4,11 @@ import live1Svg from "./media/live-1.svg";
 import live2Svg from "./media/live-2.svg";
 import live3Svg from "./media/live-3.svg";
 import type { StaticPage } from "./types";
+import { COPY_UPDATED } from "./updated";
 
 export const live: StaticPage = {
   slug: "live",
+  updated: COPY_UPDATED["/live"],
   metaTitle: "Brightlane Live: live events and streaming",
   description:
     "Brightlane Live runs product launches, town halls and webinars: registration, streaming, chat, polls and replays with captions, on your own branded event page.",

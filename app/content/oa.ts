@@ -4,9 +4,11 @@ import oa1Svg from "./media/oa-1.svg";
 import oa2Svg from "./media/oa-2.svg";
 import oa3Svg from "./media/oa-3.svg";
 import type { StaticPage } from "./types";
+import { COPY_UPDATED } from "./updated";
 
 export const oa: StaticPage = {
   slug: "oa",
+  updated: COPY_UPDATED["/oa"],
   metaTitle: "Brightlane OA: office automation",
   description:
     "Brightlane OA brings approvals, documents, attendance and internal announcements into one workspace. Configure forms and workflows without code.",

@@ -4,9 +4,11 @@ import trade1Svg from "./media/trade-1.svg";
 import trade2Svg from "./media/trade-2.svg";
 import trade3Svg from "./media/trade-3.svg";
 import type { StaticPage } from "./types";
+import { COPY_UPDATED } from "./updated";
 
 export const trade: StaticPage = {
   slug: "trade",
+  updated: COPY_UPDATED["/trade"],
   metaTitle: "Brightlane Trade: B2B ordering platform",
   description:
     "Brightlane Trade gives your business customers a self-service ordering portal with their own prices, stock levels, quotes and delivery tracking.",

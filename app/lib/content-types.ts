@@ -255,7 +255,7 @@ export interface VideoSource {
   /** URL under the base path or an absolute URL. */
   url: string;
   type: "video/mp4" | "video/webm";
-  /** WebVTT captions, when available. */
+  /** WebVTT captions (under the base path or absolute), when available. */
   captionsUrl: string | null;
 }
 
@@ -551,6 +551,19 @@ export interface CategoryLists {
   solutions: Array<{ type: SolutionType; label: string; count: number }>;
   videos: Array<{ type: VideoType; label: string; count: number }>;
   qas: Array<{ type: QaType; label: string; count: number }>;
+}
+
+/**
+ * When the database content each landing page shows last changed (ISO times),
+ * for sitemaps; absent when nothing on the page carries a time.
+ */
+export interface LandingPageDates {
+  home?: string;
+  price?: string;
+  promotion?: string;
+  service?: string;
+  partner?: string;
+  pm?: string;
 }
 
 /** One public URL for sitemaps and feeds. */

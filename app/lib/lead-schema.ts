@@ -27,8 +27,12 @@ export interface LeadOptions {
   regions: LeadOption[];
 }
 
-/** Field names in form order; the error summary and focus follow this order. */
-export const LEAD_FIELDS = ["name", "email", "phone", "company", "jobTitle", "companySize", "product", "region", "message", "consent"] as const;
+/**
+ * Field names in the order the form shows them (app/components/register/register-form.tsx):
+ * the error summary and the move to the first field in error follow this order, so
+ * it must change with the page (register-form.test.tsx checks it does).
+ */
+export const LEAD_FIELDS = ["name", "email", "phone", "jobTitle", "company", "companySize", "region", "product", "message", "consent"] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
 
 export const LEAD_LABELS: Record<LeadField, string> = {

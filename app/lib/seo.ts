@@ -24,8 +24,12 @@ export interface FeedLink {
 export interface PageMetaInput {
   title: string;
   description: string;
-  /** Router path of the canonical page, e.g. "/news/2" (defaults to the current path). */
-  canonicalPath?: string;
+  /**
+   * Router path of the canonical page, e.g. "/news/2" (defaults to the current path);
+   * false for pages that have none (error pages): no canonical link, and og:url is
+   * the current URL.
+   */
+  canonicalPath?: string | false;
   /** Absolute or base-relative image path for sharing cards. */
   image?: string;
   /** Text alternative of the sharing image. */
@@ -63,12 +67,12 @@ export function newsFeedPath(type?: string): string {
 export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(args.matches);
   const title = input.title.includes(SITE_NAME) ? input.title : `${input.title} | ${SITE_NAME}`;
-  const canonical = absoluteUrl(siteUrl, input.canonicalPath ?? args.location.pathname);
+  const canonical = absoluteUrl(siteUrl, typeof input.canonicalPath === "string" ? input.canonicalPath : args.location.pathname);
   const image = input.image ? absoluteFileUrl(siteUrl, input.image) : `${siteUrl}${BASE_PATH}og-default.png`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
-    { tagName: "link", rel: "canonical", href: canonical },
+    ...(input.canonicalPath === false ? [] : [{ tagName: "link", rel: "canonical", href: canonical }]),
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: title },

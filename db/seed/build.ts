@@ -3,7 +3,7 @@
  * code always yields the same rows (fixed dates, seeded random choices), so a
  * re-seed gives an identical database.
  */
-import { CASE_TYPES, INDUSTRY_TYPES, NEWS_TYPES, PARTNER_TIERS, QA_TYPES, VIDEO_TYPES, type IndustryType, type ProductSlug } from "../../app/lib/content-types.ts";
+import { CASE_TYPES, INDUSTRY_TYPES, NEWS_TYPES, PARTNER_TIERS, QA_TYPES, VIDEO_TYPES, type IndustryType, type ProductSlug, type VideoType } from "../../app/lib/content-types.ts";
 import { escapeHtml, sanitizeBody } from "../../server/content/sanitize.ts";
 import type { Insertable } from "kysely";
 import type { DB } from "../schema.ts";
@@ -45,6 +45,21 @@ export const UNPUBLISHED = {
   services: [7],
   partners: [25],
 } as const;
+
+/**
+ * The generated clip (public/clips/<name>.webm and .vtt, made by scripts/generate-clips.ts)
+ * played by the first, newest and featured video of each category. Stored relative to
+ * the base path; the content service prefixes BASE_PATH.
+ */
+/** Length of each generated clip (scripts/generate-clips.ts records 7 s). */
+export const CLIP_SECONDS = 7;
+
+export const SEEDED_CLIPS: Readonly<Record<VideoType, string>> = {
+  "product-tours": "brightlane-oa",
+  webinars: "brightlane-trade",
+  "customer-stories": "brightlane-pm",
+  tutorials: "brightlane-live",
+};
 
 export function buildSeed(): SeedData {
   const media = new Map<string, MediaSpec>();
@@ -214,7 +229,9 @@ export function buildSeed(): SeedData {
     });
   }
 
-  // --- Videos: no clips are shipped, so source is null everywhere (see docs/decisions/0005).
+  // --- Videos: the newest video of each category plays a generated clip (public/clips,
+  // scripts/generate-clips.ts); every other video keeps source null on purpose, so the
+  // poster-only path stays in use (see docs/decisions/0005).
   {
     const r = createRandom(404);
     let id = 0;
@@ -231,13 +248,19 @@ export function buildSeed(): SeedData {
           type,
           title,
           summary,
-          body_html: sanitizeBody(p(summary) + p(`Presented by ${presenters.join(" and ")}. The video runs for ${minutes} minutes${type === "webinars" ? " including questions from the audience" : ""}.`) + list(["Chapters for each topic", "Captions in English", "Slides available on request"])),
+          body_html: sanitizeBody(
+            p(summary) +
+              (i === 0
+                ? p(`Presented by ${presenters.join(" and ")}. The clip runs for ${CLIP_SECONDS} seconds, with English captions.`)
+                : p(`Presented by ${presenters.join(" and ")}. The video runs for ${minutes} minutes${type === "webinars" ? " including questions from the audience" : ""}.`)) +
+              list(["Chapters for each topic", "Captions in English", "Slides available on request"]),
+          ),
           poster_key: image(`video-${type}-${(i % 2) + 1}`, "poster", ti + 4),
           poster_alt: `Video: ${title}`,
-          source_url: null,
-          source_type: null,
-          captions_url: null,
-          duration_seconds: minutes * 60 + r.int(0, 59),
+          ...(i === 0
+            ? { source_url: `clips/${SEEDED_CLIPS[type]}.webm`, source_type: "video/webm", captions_url: `clips/${SEEDED_CLIPS[type]}.vtt` }
+            : { source_url: null, source_type: null, captions_url: null }),
+          duration_seconds: i === 0 ? CLIP_SECONDS : minutes * 60 + r.int(0, 59),
           presenters: json(presenters),
           featured: i === 0,
           published: true,
@@ -246,7 +269,7 @@ export function buildSeed(): SeedData {
         });
       }
     }
-    rows.videos.push({ ...rows.videos[0]!, id: 31, title: "Brightlane Connect 2026 keynote (full recording)", summary: "The complete keynote, with captions.", featured: false, published: false });
+    rows.videos.push({ ...rows.videos[0]!, id: 31, title: "Brightlane Connect 2026 keynote (full recording)", summary: "The complete keynote, with captions.", source_url: null, source_type: null, captions_url: null, featured: false, published: false });
   }
 
   // --- Q&A
@@ -472,13 +495,15 @@ export function buildSeed(): SeedData {
   rows.settings.push(
     { key: "site", value: json(SITE_SETTINGS) },
     {
+      // `updated`: when the page's copy and the rows without times of their own (price plans
+      // and features, blocks) last changed; whoever edits them moves it (sitemap lastmod).
       key: "pages",
       value: json({
-        price: { title: "Simple pricing for every team", intro: "Every plan includes all five products, the mobile apps and a 30-day free trial. Save 20% with yearly billing." },
-        promotion: { title: "Offers and promotions", intro: "Current offers for new customers, schools and teams switching from other tools." },
-        service: { title: "Professional services", intro: "Experts who help you plan, configure, integrate and roll out Brightlane, and keep it running smoothly." },
-        partner: { title: "Partners", intro: "Certified partners around the world help customers implement, integrate and get the most from Brightlane." },
-        pm: { title: PM_COPY.title, tagline: PM_COPY.tagline, intro: PM_COPY.intro, heroKey: "product-pm", heroAlt: "Brightlane PM portfolio timeline" },
+        price: { title: "Simple pricing for every team", intro: "Every plan includes all five products, the mobile apps and a 30-day free trial. Save 20% with yearly billing.", updated: iso(SEED_ANCHOR - 12 * DAY) },
+        promotion: { title: "Offers and promotions", intro: "Current offers for new customers, schools and teams switching from other tools.", updated: iso(SEED_ANCHOR - 40 * DAY) },
+        service: { title: "Professional services", intro: "Experts who help you plan, configure, integrate and roll out Brightlane, and keep it running smoothly.", updated: iso(SEED_ANCHOR - 30 * DAY) },
+        partner: { title: "Partners", intro: "Certified partners around the world help customers implement, integrate and get the most from Brightlane.", updated: iso(SEED_ANCHOR - 30 * DAY) },
+        pm: { title: PM_COPY.title, tagline: PM_COPY.tagline, intro: PM_COPY.intro, heroKey: "product-pm", heroAlt: "Brightlane PM portfolio timeline", updated: iso(SEED_ANCHOR - 8 * DAY) },
       }),
     },
     { key: "register_options", value: json(REGISTER_OPTIONS) },

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +7,7 @@ import type { Database } from "../database.ts";
 import { migrateToLatest } from "../migrations.ts";
 import { CONTENT_TABLES } from "../schema.ts";
 import { mediaSpec } from "./artwork.ts";
-import { buildSeed, seedFingerprint } from "./build.ts";
+import { buildSeed, SEEDED_CLIPS, seedFingerprint } from "./build.ts";
 import { json } from "../../server/content/rows.ts";
 import { ensureMedia, mediaDigest, mediaFileName } from "./images.ts";
 import { ensureSeedMedia, seedDatabase } from "./index.ts";
@@ -51,6 +51,35 @@ describe("the demo seed", () => {
     const titles = rows.news.map((n) => n.title);
     expect(new Set(titles).size).toBe(titles.length);
     expect(rows.cases.map((c) => c.customer_name)).toEqual(expect.arrayContaining(["Fairhaven Aero Instruments", "Foxwell Textiles", "Geely Lane Motors", "JLB Cold Chain Logistics"]));
+  });
+});
+
+describe("seeded video clips", () => {
+  const publicDir = path.resolve(import.meta.dirname, "../../public");
+
+  it("gives exactly four videos, the first of each category, a generated clip with captions", () => {
+    const videos = buildSeed().rows.videos;
+    const withClip = videos.filter((v) => v.source_url);
+    expect(withClip).toHaveLength(4);
+    expect(new Set(withClip.map((v) => v.type))).toEqual(new Set(Object.keys(SEEDED_CLIPS)));
+    for (const v of withClip) {
+      expect(v.published).toBe(true);
+      expect(v.featured).toBe(true);
+      expect(v.source_type).toBe("video/webm");
+      // Stored relative to the base path, like every other static file.
+      expect(v.source_url).toMatch(/^clips\/[a-z-]+\.webm$/);
+      expect(v.captions_url).toMatch(/^clips\/[a-z-]+\.vtt$/);
+      const clip = path.join(publicDir, v.source_url!);
+      expect(existsSync(clip), v.source_url!).toBe(true);
+      expect(statSync(clip).size).toBeGreaterThan(20_000);
+      expect(statSync(clip).size).toBeLessThan(600_000);
+      expect(readFileSync(clip).subarray(0, 4).toString("hex")).toBe("1a45dfa3"); // EBML (WebM)
+      const captions = path.join(publicDir, v.captions_url!);
+      expect(existsSync(captions), v.captions_url!).toBe(true);
+      expect(readFileSync(captions, "utf8")).toMatch(/^WEBVTT[\s\S]*\d\d:\d\d:\d\d\.\d{3} --> /);
+    }
+    // Every other video keeps source null on purpose: the poster-only path stays in use.
+    expect(videos.filter((v) => !v.source_url).every((v) => v.source_type === null && v.captions_url === null)).toBe(true);
   });
 });
 

@@ -8,6 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PAGE_SIZE } from "../../app/lib/content-types.ts";
 import { UNPUBLISHED } from "../../db/seed/build.ts";
 import { BACKENDS, createTestServices, type TestServices } from "../content/test-databases.ts";
+import { createLeadsRouter } from "../leads/router.ts";
+import { createSearchRouter } from "../search/router.ts";
+import { searchFor } from "../search/service.ts";
+import { newXsrfToken } from "../xsrf.ts";
 import { endpoints } from "./endpoints.ts";
 import { createApiRouter } from "./router.ts";
 
@@ -18,14 +22,17 @@ describe.each(BACKENDS)("JSON API on %s", (backend) => {
   let s: TestServices;
   let server: Server;
   let api: string;
-  let doc: { paths: Record<string, { get: { responses: Record<string, { content?: { "application/json": { schema: { $ref: string } } } }> } }>; components: { schemas: Record<string, unknown> }; servers: Array<{ url: string }> };
+  type Operation = { responses: Record<string, { content?: { "application/json": { schema: { $ref: string } } } }>; requestBody?: { content: { "application/json": { schema: { $ref: string } } } } };
+  let doc: { paths: Record<string, { get?: Operation; post?: Operation }>; components: { schemas: Record<string, unknown> }; servers: Array<{ url: string }> };
   let validate: (ref: string, value: unknown) => string | null;
 
   beforeAll(async () => {
     s = await createTestServices(backend, "api", { basePath: BASE });
     const app = express();
     app.set("query parser", "simple");
-    app.use(`${BASE}api/v1`, createApiRouter(s));
+    // Mounted as server/app.ts mounts them, so every path of the document can be asked.
+    app.use(`${BASE}api/v1/search`, createSearchRouter(searchFor(s)));
+    app.use(`${BASE}api/v1`, createLeadsRouter(s), createApiRouter(s));
     server = await new Promise<Server>((resolve) => {
       const srv = app.listen(PORTS[backend], "127.0.0.1", () => resolve(srv));
     });
@@ -54,8 +61,45 @@ describe.each(BACKENDS)("JSON API on %s", (backend) => {
   it("publishes an OpenAPI 3.1 document covering every endpoint", () => {
     expect((doc as unknown as { openapi: string }).openapi).toBe("3.1.0");
     expect(doc.servers[0]!.url).toBe(`${BASE}api/v1`);
-    for (const e of endpoints) expect(doc.paths[e.path.replace(/:(\w+)/g, "{$1}")]).toBeDefined();
-    expect(Object.keys(doc.paths)).toHaveLength(endpoints.length);
+    for (const e of endpoints) expect(doc.paths[e.path.replace(/:(\w+)/g, "{$1}")]?.get).toBeDefined();
+    // Search and the lead form, served by their own routers.
+    expect(Object.keys(doc.paths["/search"]!)).toEqual(["get"]);
+    expect(Object.keys(doc.paths["/leads/form"]!)).toEqual(["get"]);
+    expect(Object.keys(doc.paths["/leads"]!)).toEqual(["post"]);
+    expect(Object.keys(doc.paths)).toHaveLength(endpoints.length + 3);
+    const lead = doc.paths["/leads"]!.post!;
+    expect(lead.requestBody!.content["application/json"].schema.$ref).toBe("#/components/schemas/LeadSubmission");
+    expect(Object.keys(lead.responses).sort()).toEqual(["201", "400", "403", "411", "413", "415", "429", "503"]);
+    expect(Object.keys(doc.paths["/search"]!.get!.responses).sort()).toEqual(["200", "304", "400", "429"]);
+    // Every error answer is documented with the one error schema.
+    for (const item of Object.values(doc.paths)) {
+      for (const operation of Object.values(item)) {
+        for (const [status, response] of Object.entries(operation.responses)) {
+          if (Number(status) >= 400) expect(response.content?.["application/json"].schema.$ref, status).toBe("#/components/schemas/Error");
+        }
+      }
+    }
+  });
+
+  it("describes the lead body with the rules of the lead schema", () => {
+    const lead = doc.components.schemas.LeadSubmission as { required: string[]; additionalProperties: boolean; properties: Record<string, { type?: string; maxLength?: number; const?: unknown; description?: string }> };
+    expect(lead.additionalProperties).toBe(false);
+    expect(lead.required).toEqual(expect.arrayContaining(["name", "email", "phone", "company", "jobTitle", "companySize", "product", "consent", "formToken"]));
+    expect(lead.required).not.toContain("region");
+    expect(lead.properties.name).toMatchObject({ type: "string", maxLength: 100 });
+    expect(lead.properties.consent).toMatchObject({ const: true });
+    expect(lead.properties.product!.description).toMatch(/options\.products/);
+    expect(lead.properties.phone!.description).toMatch(/\+44 20 7946 0958/);
+  });
+
+  it("is a consistent document: every schema compiles and every reference resolves", () => {
+    const ajv = new Ajv2020({ strict: false });
+    addFormats(ajv);
+    ajv.addSchema({ $id: "doc", components: doc.components }, "doc");
+    for (const id of Object.keys(doc.components.schemas)) expect(ajv.getSchema(`doc#/components/schemas/${id}`), id).toBeDefined();
+    const refs = JSON.stringify(doc).match(/"\$ref":"[^"]+"/g) ?? [];
+    expect(refs.length).toBeGreaterThan(endpoints.length);
+    for (const r of new Set(refs)) expect(doc.components.schemas, r).toHaveProperty(r.slice('"$ref":"#/components/schemas/'.length, -1));
   });
 
   it("answers every endpoint with a body that matches the document", async () => {
@@ -70,6 +114,7 @@ describe.each(BACKENDS)("JSON API on %s", (backend) => {
       "/promotions/{id}": 1,
     };
     const variants: Record<string, string[]> = {
+      "/search": ["", "?q=", "?q=brightlane", "?q=cold%20chain&section=cases", "?q=brightlane&section=news&page=2", `?q=${encodeURIComponent('"NEAR( *')}`],
       "/news": ["", "?type=events", "?page=2&pageSize=5", `?pageSize=${MAX_PAGE_SIZE}`],
       "/cases": ["", "?type=logistics"],
       "/solutions": ["", "?type=finance&pageSize=1&page=2"],
@@ -79,23 +124,50 @@ describe.each(BACKENDS)("JSON API on %s", (backend) => {
       "/partners": ["", "?tier=gold"],
     };
     let checked = 0;
-    for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [path, { get: item }] of Object.entries(doc.paths)) {
+      if (!item) continue; // POST /leads: see the next test
       const concrete = path.includes("{id}") ? path.replace("{id}", String(firstId[path])) : path;
       for (const suffix of variants[path] ?? [""]) {
         const res = await get(concrete + suffix);
         expect(res.status, concrete + suffix).toBe(200);
-        const ref = item.get.responses["200"]!.content!["application/json"].schema.$ref;
+        const ref = item.responses["200"]!.content!["application/json"].schema.$ref;
         expect(validate(ref, res.body), `${concrete}${suffix}`).toBeNull();
         checked++;
       }
-      if (item.get.responses["404"]) {
+      if (item.responses["404"]) {
         const missing = path.includes("{id}") ? path.replace("{id}", "2000000000") : `${path}?page=100000`;
         const res = await get(missing);
         expect(res.status, missing).toBe(404);
         expect(validate("#/components/schemas/Error", res.body)).toBeNull();
       }
     }
-    expect(checked).toBeGreaterThan(endpoints.length);
+    expect(checked).toBeGreaterThan(endpoints.length + 2);
+    expect((await get("/search?q=brightlane")).body).toMatchObject({ total: expect.any(Number) });
+    expect(((await get("/search?q=brightlane")).body as { total: number }).total).toBeGreaterThan(0);
+  });
+
+  it("answers search and the lead form's refusals with the documented error schema", async () => {
+    for (const path of ["/search?q=a&q=b", "/search?section=bogus", "/search?page=0"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(400);
+      expect(validate("#/components/schemas/Error", res.body), path).toBeNull();
+    }
+    const token = newXsrfToken();
+    const post = async (headers: Record<string, string>, body: string) => {
+      const res = await fetch(`${api}/leads`, { method: "POST", headers: { cookie: `XSRF-TOKEN=${token}`, "x-xsrf-token": token, "content-type": "application/json", ...headers }, body });
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
+    const answers = [
+      [403, await post({ "x-xsrf-token": "" }, "{}")],
+      [415, await post({ "content-type": "text/plain" }, "{}")],
+      [400, await post({}, "{not json")],
+      [400, await post({}, JSON.stringify({ name: "A", consent: false }))],
+    ] as const;
+    for (const [status, res] of answers) {
+      expect(res.status).toBe(status);
+      expect(validate("#/components/schemas/Error", res.body), JSON.stringify(res.body)).toBeNull();
+    }
+    expect(answers[3][1].body).toMatchObject({ error: { code: "validation", fields: { name: expect.any(String), consent: expect.any(String) } } });
   });
 
   it("sends ETag and Cache-Control, and 304 for a current copy", async () => {

@@ -11,13 +11,11 @@ import type { z } from "zod";
 import type { Services } from "../services.ts";
 import { endpoints, type Endpoint } from "./endpoints.ts";
 import { createOpenApiDocument } from "./openapi.ts";
-import { idParam } from "./schemas.ts";
+import { idParam, type ApiErrorCode } from "./schemas.ts";
 
 export const CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
-type ErrorCode = "invalid_parameter" | "not_found" | "method_not_allowed" | "internal_error";
-
-export function sendError(res: Response, status: number, code: ErrorCode, message: string): void {
+export function sendError(res: Response, status: number, code: ApiErrorCode, message: string): void {
   res.status(status).set("cache-control", "no-store").json({ error: { code, message } });
 }
 

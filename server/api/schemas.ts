@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import * as T from "../../app/lib/content-types.ts";
+import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MAX_TERMS, SEARCH_SECTIONS, type SearchResponse as SearchResponseType } from "../../app/lib/search-types.ts";
 
 /** Schemas registered here become components of the OpenAPI document. */
 export const registry = z.registry<{ id: string; description?: string }>();
@@ -55,6 +56,24 @@ export const helpArticlesQuery = z.object({
   category: positiveInt("category", MAX_ID).optional().meta({ description: "Help category id; includes its sub-categories. Omit for all." }),
   page: pageParam,
   pageSize: pageSizeParam,
+});
+
+/** GET search (server/search/router.ts). */
+export const searchQuery = z.object({
+  q: z
+    .string({ error: "q must be given once, as text" })
+    .optional()
+    .meta({ description: `What to search for. Only words (letters and digits) count; the first ${SEARCH_MAX_QUERY_LENGTH} characters and ${SEARCH_MAX_TERMS} words are used. No words: 200 with no results.`, example: "cloud" }),
+  section: z
+    .enum(SEARCH_SECTIONS, { error: `section must be one of: ${SEARCH_SECTIONS.join(", ")}` })
+    .optional()
+    .meta({ description: "Search one section, a page of it at a time. Omit for an overview of every section." }),
+  page: z
+    .string({ error: "page must be given once" })
+    .regex(/^[1-9][0-9]{0,4}$/, "page must be a positive whole number without leading zeros, at most 99999")
+    .transform(Number)
+    .optional()
+    .meta({ description: "1-based page of the chosen section. Default 1.", example: "2" }),
 });
 
 // ---------------------------------------------------------------------------
@@ -290,14 +309,91 @@ export const CategoryLists = z
   })
   .register(registry, { id: "CategoryLists" });
 
+const SearchSection = z.enum(SEARCH_SECTIONS);
+export const TextPart = z
+  .object({ text: z.string(), hit: z.literal(true).optional() })
+  .register(registry, { id: "TextPart", description: "A run of text; `hit` marks words that matched the query. Render as text, never as HTML." });
+export const SearchHit = z
+  .object({
+    section: SearchSection,
+    id: z.number().int(),
+    type: z.string().meta({ description: "Category slug (help: the category's slug)." }),
+    title: z.string(),
+    titleParts: z.array(TextPart),
+    snippetParts: z.array(TextPart).meta({ description: "An excerpt of the summary and body around the matches." }),
+    publishedAt: isoTime,
+    path: z.string().meta({ description: "Desktop router path of the item, without the base path." }),
+    mobilePath: z.string().nullable().meta({ description: "Mobile router path, or null when the item has no mobile page." }),
+  })
+  .register(registry, { id: "SearchHit" });
+export const SearchResponse = z
+  .object({
+    query: z.string().meta({ description: "The query as searched (trimmed and shortened)." }),
+    terms: z.array(z.string()).meta({ description: "The words searched for; empty when the query had none (an empty state, not an error)." }),
+    section: SearchSection.nullable().meta({ description: "The section shown, or null for the overview of all sections." }),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    total: z.number().int().min(0).meta({ description: "Hits across all sections, or in `section` when one is chosen." }),
+    totalPages: z.number().int().min(0),
+    counts: z.record(SearchSection, z.number().int().min(0)).meta({ description: "Hits per section for the whole query." }),
+    groups: z
+      .array(z.object({ section: SearchSection, label: z.string(), total: z.number().int().min(0), items: z.array(SearchHit) }))
+      .meta({ description: "Sections with hits, in the order of the section list." }),
+  })
+  .register(registry, { id: "SearchResponse" });
+
+export const LeadForm = z
+  .object({
+    options: RegisterOptions,
+    formToken: z.string().meta({ description: "Signed form token to send back as `formToken`; valid for a limited time, and not right away (a person takes a few seconds)." }),
+  })
+  .register(registry, { id: "LeadForm", description: "What a client rendering the registration form itself needs: the allowed values of companySize, product and region, and a form token." });
+export const LeadReceived = z
+  .object({ status: z.literal("received") })
+  .register(registry, { id: "LeadReceived", description: "The lead is stored and committed." });
+
+/**
+ * Every `error.code` an answer under api/v1 can carry, whichever part of the
+ * server gives it: the read endpoints, search, the lead form and the guards in
+ * front of them (anti-forgery, rate limit, body size). The read endpoints' codes
+ * are snake_case; the lead form's and the guards' codes predate them and are kept
+ * for the clients that know them.
+ */
+export const API_ERROR_CODES = [
+  "invalid_parameter",
+  "not_found",
+  "method_not_allowed",
+  "internal_error",
+  "xsrf_token_invalid",
+  "cross-origin",
+  "unsupported-media-type",
+  "too-large",
+  "length-required",
+  "bad-request",
+  "malformed-json",
+  "validation",
+  "rejected",
+  "too-fast",
+  "form-expired",
+  "bad-idempotency-key",
+  "rate-limited",
+  "unavailable",
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
 export const ApiError = z
   .object({
     error: z.object({
-      code: z.enum(["invalid_parameter", "not_found", "method_not_allowed", "internal_error"]),
-      message: z.string(),
+      code: z.enum(API_ERROR_CODES).meta({ description: "What went wrong, for programs." }),
+      message: z.string().meta({ description: "What went wrong and what to do, for people." }),
+      status: z.number().int().optional().meta({ description: "The HTTP status again (lead form and request guards)." }),
+      fields: z
+        .record(z.string(), z.string())
+        .optional()
+        .meta({ description: "With code `validation`: one message per field; `_form` for the submission as a whole." }),
     }),
   })
-  .register(registry, { id: "Error", description: "Every error answer has this shape." });
+  .register(registry, { id: "Error", description: "Every error answer under api/v1 has this shape." });
 
 // ---------------------------------------------------------------------------
 // The response schemas must describe exactly the DTO types.
@@ -328,3 +424,5 @@ same<z.infer<typeof HomePage>, T.HomePage>(true);
 same<z.infer<typeof RegisterOptions>, T.RegisterOptions>(true);
 same<z.infer<typeof SiteSettings>, T.SiteSettings>(true);
 same<z.infer<typeof CategoryLists>, T.CategoryLists>(true);
+same<z.infer<typeof SearchResponse>, SearchResponseType>(true);
+same<z.infer<typeof LeadForm>["options"], T.RegisterOptions>(true);

@@ -27,7 +27,14 @@ describe.each(BACKENDS)("content service on %s", (backend) => {
     expect((await c.getPartnerPage()).partners).toHaveLength(24);
     for (const type of NEWS_TYPES) expect((await c.listNews({ type })).total).toBeGreaterThanOrEqual(14);
     for (const type of INDUSTRY_TYPES) expect((await c.listCases({ type })).total).toBe(6);
-    for (const type of VIDEO_TYPES) expect((await c.listVideos({ type })).total).toBeGreaterThanOrEqual(7);
+    for (const type of VIDEO_TYPES) {
+      const videos = await c.listVideos({ type });
+      expect(videos.total).toBeGreaterThanOrEqual(7);
+      // The first (newest) video of each category has a clip, so the featured one can play.
+      expect(videos.items[0]!.source?.type).toBe("video/webm");
+      expect(videos.items.slice(1).every((v) => v.source === null)).toBe(true);
+    }
+    expect((await c.getHomePage()).featuredVideos[0]?.source).not.toBeNull();
     for (const type of QA_TYPES) expect((await c.listQas({ type })).total).toBe(20);
   });
 
@@ -79,9 +86,13 @@ describe.each(BACKENDS)("content service on %s", (backend) => {
     expect(solution?.relatedCases.length).toBeGreaterThan(0);
     expect(solution?.relatedCases.every((c) => c.type === solution.type)).toBe(true);
 
+    // The newest video of each category plays a generated clip; the others show a poster only.
     const video = await s.content.getVideo(1);
-    expect(video?.source).toBeNull();
+    expect(video?.source).toEqual({ url: "/clips/brightlane-oa.webm", type: "video/webm", captionsUrl: "/clips/brightlane-oa.vtt" });
     expect(video?.durationSeconds).toBeGreaterThan(0);
+    expect((await s.content.getVideo(5))?.source).toBeNull();
+    const underBase = createContentService(s.db.kysely, { basePath: "/site/", cacheTtlMs: 0 });
+    expect((await underBase.getVideo(1))?.source).toEqual({ url: "/site/clips/brightlane-oa.webm", type: "video/webm", captionsUrl: "/site/clips/brightlane-oa.vtt" });
 
     const help = await s.content.getHelpArticle(1);
     expect(help?.breadcrumbs.map((b) => b.title)).toEqual(["Getting started", "First steps"]);
@@ -139,6 +150,22 @@ describe.each(BACKENDS)("content service on %s", (backend) => {
     expect((await later.getPromotionPage()).promotions.every((p) => p.status === "ended")).toBe(true);
     const earlier = createContentService(s.db.kysely, { basePath: "/", now: () => new Date("2026-01-01T00:00:00Z") });
     expect((await earlier.getPromotionPage()).promotions.every((p) => p.status === "upcoming")).toBe(true);
+  });
+
+  it("dates each landing page by the newest content it shows", async () => {
+    const dates = await s.content.getLandingPageDates();
+    for (const key of ["home", "price", "promotion", "service", "partner", "pm"] as const) {
+      expect(dates[key], key).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    }
+    const home = await s.content.getHomePage();
+    const shown = [...home.latestNews, ...home.featuredCases, ...home.featuredSolutions, ...home.featuredVideos].map((i) => i.updatedAt).sort();
+    expect(dates.home).toBe(shown.at(-1));
+    const services = await s.db.kysely.selectFrom("services").select("updated_at").where("published", "=", true).execute();
+    const newestService = services.map((r) => new Date(r.updated_at).toISOString()).sort().at(-1)!;
+    expect(dates.service! >= newestService).toBe(true);
+    // Before any promotion started, the page had not yet changed with their start.
+    const early = createContentService(s.db.kysely, { basePath: "/", now: () => new Date("2026-01-01T00:00:00Z") });
+    expect((await early.getLandingPageDates()).promotion! <= dates.promotion!).toBe(true);
   });
 
   it("serves single pages with their blocks", async () => {

@@ -29,6 +29,7 @@ import {
   type HelpCategory,
   type HelpHome,
   type HomePage,
+  type LandingPageDates,
   type ListQuery,
   type Metric,
   type NewsDetail,
@@ -96,6 +97,8 @@ export interface ContentService {
   getCategoryLists(): Promise<CategoryLists>;
   /** Every published detail page, for sitemaps and feeds. */
   listSitemapEntries(): Promise<SitemapEntry[]>;
+  /** Newest content time of each landing page, for the sitemap's lastmod. */
+  getLandingPageDates(): Promise<LandingPageDates>;
   /** Drops every cached result; call after writing content. */
   invalidate(): void;
   /** Runs `listener` after every invalidation (e.g. to purge a page cache). Returns an unsubscribe function. */
@@ -143,6 +146,18 @@ function checkType(type: string | undefined, allowed: readonly string[]): void {
 }
 
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0;
+
+/** The latest of some times (ISO text or Date; empty values skipped), as ISO 8601. */
+function newest(values: ReadonlyArray<unknown>): string | undefined {
+  let best: string | undefined;
+  for (const value of values) {
+    if (value === null || value === undefined || value === "") continue;
+    const t = time(value);
+    if (Number.isNaN(Date.parse(t))) continue;
+    if (!best || t > best) best = t;
+  }
+  return best;
+}
 
 export function createContentService(db: Kysely<DB>, options: ContentServiceOptions): ContentService {
   const base = options.basePath;
@@ -237,6 +252,8 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
   });
 
   // ----- Videos
+  /** Clip and captions URLs are stored relative to the base path (or absolute). */
+  const mediaUrl = (url: string) => (/^https?:/.test(url) ? url : `${base}${url.replace(/^\/+/, "")}`);
   const videoSummaryColumns = ["id", "type", "title", "summary", "poster_key", "poster_alt", "duration_seconds", "source_url", "source_type", "captions_url", "published_at", "updated_at"] as const;
   type VideoSummaryRow = Pick<Selectable<DB["videos"]>, (typeof videoSummaryColumns)[number]>;
   const videoSummary = (m: ReadonlyMap<string, MediaRow>, r: VideoSummaryRow): VideoSummary => ({
@@ -247,7 +264,7 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
     poster: img(m, r.poster_key, r.poster_alt),
     durationSeconds: r.duration_seconds,
     source: r.source_url
-      ? { url: /^https?:/.test(r.source_url) ? r.source_url : `${base}${r.source_url.replace(/^\/+/, "")}`, type: r.source_type === "video/webm" ? "video/webm" : "video/mp4", captionsUrl: r.captions_url }
+      ? { url: mediaUrl(r.source_url), type: r.source_type === "video/webm" ? "video/webm" : "video/mp4", captionsUrl: r.captions_url ? mediaUrl(r.captions_url) : null }
       : null,
     publishedAt: time(r.published_at),
     updatedAt: time(r.updated_at),
@@ -772,6 +789,34 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
         const help = await db.selectFrom("help_articles").select(["id", "title", "updated_at"]).where("published", "=", true).orderBy("id").execute();
         for (const r of help) entries.push({ section: "help", id: r.id, type: null, title: r.title, updatedAt: time(r.updated_at) });
         return entries;
+      });
+    },
+
+    getLandingPageDates() {
+      return cached("dates:landing", async () => {
+        const newestUpdate = async (table: "promotions" | "services" | "partners") =>
+          (await db.selectFrom(table).select((eb) => eb.fn.max("updated_at").as("t")).where("published", "=", true).executeTakeFirst())?.t;
+        const [copy, home, pm, promotions, promotionsUpdated, servicesUpdated, partnersUpdated] = await Promise.all([
+          pageCopy(),
+          service.getHomePage(),
+          service.getPmPage(),
+          promotionRows(),
+          newestUpdate("promotions"),
+          newestUpdate("services"),
+          newestUpdate("partners"),
+        ]);
+        // A promotion starting or ending changes the page (its status) without touching the row.
+        const at = now().toISOString();
+        const transitions = promotions.flatMap((p) => [p.startsAt, p.endsAt]).filter((t) => t <= at);
+        const shown = (items: ReadonlyArray<{ updatedAt: string }>) => items.map((i) => i.updatedAt);
+        return {
+          home: newest([...shown(home.latestNews), ...shown(home.featuredCases), ...shown(home.featuredSolutions), ...shown(home.featuredVideos)]),
+          price: newest([copy.price?.updated]),
+          promotion: newest([copy.promotion?.updated, promotionsUpdated, ...transitions]),
+          service: newest([copy.service?.updated, servicesUpdated]),
+          partner: newest([copy.partner?.updated, partnersUpdated]),
+          pm: newest([copy.pm?.updated, ...shown(pm.cases)]),
+        };
       });
     },
 

@@ -107,15 +107,16 @@ describe("POST /api/v1/leads", () => {
   });
 
   it.each([
-    ["no XSRF header", { "x-xsrf-token": "" }],
-    ["an XSRF header that does not match the cookie", { "x-xsrf-token": "b".repeat(43) }],
-    ["no XSRF cookie", { cookie: "" }],
-    ["a cross-origin Origin", { origin: "https://evil.example" }],
-    ["Origin null", { origin: "null" }],
-    ["Sec-Fetch-Site cross-site without Origin", { origin: "", "sec-fetch-site": "cross-site" }],
-  ])("answers 403 for %s and stores nothing", async (_name, extra) => {
+    ["no XSRF header", { "x-xsrf-token": "" }, "xsrf_token_invalid"],
+    ["an XSRF header that does not match the cookie", { "x-xsrf-token": "b".repeat(43) }, "xsrf_token_invalid"],
+    ["no XSRF cookie", { cookie: "" }, "xsrf_token_invalid"],
+    ["a cross-origin Origin", { origin: "https://evil.example" }, "cross-origin"],
+    ["Origin null", { origin: "null" }, "cross-origin"],
+    ["Sec-Fetch-Site cross-site without Origin", { origin: "", "sec-fetch-site": "cross-site" }, "cross-origin"],
+  ])("answers 403 for %s and stores nothing", async (_name, extra, code) => {
     const res = await post({ ...validLead(), formToken: oldToken() }, extra);
     expect(res.status).toBe(403);
+    expect(res.json.error).toMatchObject({ status: 403, code, message: expect.any(String) });
     expect(await count()).toBe(0);
   });
 
@@ -137,6 +138,7 @@ describe("POST /api/v1/leads", () => {
   it("answers 413 for a body over 16 KB and accepts one just under", async () => {
     const big = await post({ ...validLead({ message: "x".repeat(17 * 1024) }), formToken: oldToken() });
     expect(big.status).toBe(413);
+    expect(big.json.error).toMatchObject({ code: "too-large", message: expect.any(String) });
     const padding = 16 * 1024 - JSON.stringify({ ...validLead({ message: "" }), formToken: oldToken() }).length - 10;
     const under = await post({ ...validLead({ message: "" }), formToken: oldToken(), website: " ".repeat(0) }, {}, JSON.stringify({ ...validLead({ message: "" }), formToken: oldToken() }) + " ".repeat(padding));
     expect(under.status).toBe(201);
@@ -205,6 +207,7 @@ describe("POST /api/v1/leads", () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     const limited = await post({ ...validLead(), formToken: oldToken() }, client);
     expect(limited.status).toBe(429);
+    expect(limited.json.error).toMatchObject({ code: "rate-limited", message: expect.any(String) });
     const retry = Number(limited.headers.get("retry-after"));
     expect(retry).toBeGreaterThanOrEqual(1);
     expect(retry).toBeLessThanOrEqual(60);
@@ -227,6 +230,7 @@ describe("POST /api/v1/leads", () => {
     const res = await fetch(`${url}/api/v1/leads`);
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("POST");
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("method_not_allowed");
   });
 });
 

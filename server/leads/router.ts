@@ -19,11 +19,12 @@ import express, { type ErrorRequestHandler, type Request, type Response } from "
 import type { Logger } from "pino";
 import { LEAD_BODY_LIMIT_BYTES } from "../../app/lib/lead-schema.ts";
 import type { Services } from "../services.ts";
-import { readXsrfCookie, tokensMatch, XSRF_HEADER } from "../xsrf.ts";
+import type { ApiErrorCode } from "../api/schemas.ts";
+import { readXsrfCookie, tokensMatch, XSRF_ERROR_CODE, XSRF_HEADER } from "../xsrf.ts";
 import { leadsServiceFor } from "./registry.ts";
 import type { SubmitResult } from "./service.ts";
 
-function sendError(res: Response, status: number, code: string, message: string, extra: Record<string, unknown> = {}): void {
+function sendError(res: Response, status: number, code: ApiErrorCode, message: string, extra: Record<string, unknown> = {}): void {
   res.status(status).set("cache-control", "no-store").json({ error: { status, code, message, ...extra } });
 }
 
@@ -67,7 +68,7 @@ export function createLeadsRouter(services: Services, logger?: Logger): express.
       return;
     }
     res.set("allow", "POST");
-    sendError(res, 405, "method-not-allowed", "Only POST is allowed here.");
+    sendError(res, 405, "method_not_allowed", "Only POST is allowed here.");
   });
 
   router.post(
@@ -78,7 +79,7 @@ export function createLeadsRouter(services: Services, logger?: Logger): express.
         return;
       }
       if (!xsrfMatches(req)) {
-        sendError(res, 403, "xsrf", "The anti-forgery token is missing or does not match. Please reload the page and try again.");
+        sendError(res, 403, XSRF_ERROR_CODE, "The anti-forgery token is missing or does not match. Please reload the page and try again.");
         return;
       }
       if (!req.is("application/json")) {

@@ -77,7 +77,8 @@ export const MESSAGES = {
   limited: (s: number) => `Too many submissions from your network. Please wait ${s} second${s === 1 ? "" : "s"} and try again.`,
 };
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,128}$/;
+/** Idempotency-Key header values accepted (also documented in the OpenAPI document). */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 export function createLeadsService(deps: LeadsDeps): LeadsService {
   const { config, db } = deps;

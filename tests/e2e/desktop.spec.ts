@@ -289,6 +289,33 @@ test.describe("desktop routes", () => {
       await expect(item).toContainText("published soon");
     }
   });
+
+  test("the featured video on /videos plays a served WebM clip with captions, without autoplay", async ({ page }) => {
+    await page.goto("videos");
+    const video = page.locator("main .video-feature video");
+    await expect(video).toHaveCount(1);
+    await expect(video).toHaveAttribute("controls", "");
+    await expect(video).toHaveAttribute("poster", /.+/);
+    await expect(video).toHaveAttribute("preload", /^(none|metadata)$/);
+    await expect(video).not.toHaveAttribute("autoplay", /.*/);
+    await expect(video).toHaveAttribute("aria-labelledby", /.+/);
+    const track = video.locator('track[kind="captions"]');
+    await expect(track).toHaveCount(1);
+    await expect(track).toHaveAttribute("srclang", "en");
+    const src = (await video.getAttribute("src")) ?? (await video.locator("source").first().getAttribute("src"));
+    expect(src).toBeTruthy();
+    const clip = await page.request.get(new URL(src!, page.url()).href);
+    expect(clip.status()).toBe(200);
+    expect(clip.headers()["content-type"]).toMatch(/^video\/webm/);
+    const captions = await page.request.get(new URL((await track.getAttribute("src"))!, page.url()).href);
+    expect(captions.status()).toBe(200);
+    expect(captions.headers()["content-type"]).toMatch(/^text\/vtt/);
+    expect(await captions.text()).toMatch(/^WEBVTT/);
+    // The document's policy lets same-origin media load.
+    const csp = (await page.request.get("videos")).headers()["content-security-policy"] ?? "";
+    const mediaSources = /media-src ([^;]*)/.exec(csp)?.[1] ?? /default-src ([^;]*)/.exec(csp)?.[1] ?? "";
+    expect(mediaSources).toContain("'self'");
+  });
 });
 
 test.describe("without JavaScript", () => {

@@ -58,17 +58,19 @@ test.describe("register page", () => {
     await expect(page.locator("#lead-phone-error")).toHaveCount(0);
   });
 
-  test("lists every error on an empty submit and moves focus to the first field", async ({ page }) => {
+  test("lists every error on an empty submit in page order and moves focus to the first field in error", async ({ page }) => {
     await page.goto("register");
     await page.getByRole("button", { name: "Request my demo" }).click();
     const summary = page.getByRole("alert");
     await expect(summary.getByRole("heading")).toHaveText("There is a problem");
+    // The order of the fields on the page: Job title (About you) before Company (Your company),
+    // Company size before Product of interest (Your interest); Region and Message are optional.
     await expect(summary.getByRole("link")).toHaveText([
       "Full name is required.",
       "Work email is required.",
       "Mobile phone is required.",
-      "Company is required.",
       "Job title is required.",
+      "Company is required.",
       "Company size is required: choose one of the options.",
       "Product of interest is required: choose one of the options.",
       "Consent is required: tick the box to agree to be contacted.",
@@ -76,6 +78,14 @@ test.describe("register page", () => {
     await expect(page.getByLabel("Full name")).toBeFocused();
     await summary.getByRole("link", { name: "Consent is required: tick the box to agree to be contacted." }).click();
     await expect(page.locator("#lead-consent")).toBeFocused();
+
+    // With the first three fixed, the first field in error is Job title, above Company on the page.
+    await page.getByLabel("Full name").fill("Grace Hopper");
+    await page.getByLabel("Work email").fill("grace.hopper@cobol.example");
+    await page.getByLabel("Mobile phone").fill("+1 415-555 0100");
+    await page.getByRole("button", { name: "Request my demo" }).click();
+    await expect(summary.getByRole("link").first()).toHaveText("Job title is required.");
+    await expect(page.getByLabel("Job title")).toBeFocused();
   });
 
   test("keeps the input and shows the server's answer when the server refuses", async ({ page }) => {
@@ -141,6 +151,10 @@ test.describe("register page without JavaScript", () => {
     await expect(page.getByRole("alert")).toContainText("Work email must look like name@company.com.");
     await expect(page.locator("#lead-email-error")).toHaveText("Error: Work email must look like name@company.com.");
     await expect(page.getByLabel("Work email")).toHaveAttribute("aria-invalid", "true");
+    // Only the first field in error, in page order, is focused when the page loads.
+    const first = page.locator("[aria-invalid=true]").first();
+    await expect(first).toBeFocused();
+    await expect(page.locator("[autofocus]")).toHaveCount(1);
     // Kept exactly as typed, and shown as text, never as markup.
     await expect(page.getByLabel("Full name")).toHaveValue("<script>alert(1)</script>");
     await expect(page.getByLabel("Mobile phone")).toHaveValue("+44 20 7946 0958");

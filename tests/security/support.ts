@@ -40,9 +40,10 @@ function keepMedia(dataDir: string): void {
   }
 }
 
+/** env.DATA_DIR, when given, is used as it is (a test that needs to reach the SQLite file makes it with freshDataDir). */
 export async function startSite(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   buildOnce();
-  const dataDir = freshDataDir(`p${port}`);
+  const dataDir = env.DATA_DIR ?? freshDataDir(`p${port}`);
   const server = await startServer(
     {
       PORT: String(port),

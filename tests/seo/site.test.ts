@@ -9,6 +9,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COPY_UPDATED } from "../../app/content/updated.ts";
 import { ensureBuild, root, startServer, type RunningServer } from "../support/server.ts";
 import { typesIn, validateJsonLd } from "./schema-rules.ts";
 
@@ -227,7 +228,20 @@ describe("search engines and sharing at /", () => {
     ] as const) {
       const res = await get(p);
       expect(res.status, p).toBe(status);
-      expect(await res.text(), p).toMatch(/<meta name="robots" content="noindex"\/?>/);
+      const html = await res.text();
+      expect(html, p).toMatch(/<meta name="robots" content="noindex"\/?>/);
+      if (status < 400) continue;
+      // Error pages get a description and the sharing tags of every page, one title, and no canonical URL.
+      const tags = headTags(html);
+      const meta = (key: string, value: string) => tags.filter((t) => t.tag === "meta" && t[key] === value).map((t) => t.content);
+      expect(meta("name", "description"), p).toEqual([expect.stringMatching(/^.{40,}$/)]);
+      for (const prop of ["og:title", "og:description", "og:type", "og:site_name", "og:url", "og:locale"]) expect(meta("property", prop), `${p} ${prop}`).toHaveLength(1);
+      for (const [k, v] of [["property", "og:image"], ["name", "twitter:image"]] as const) expect(meta(k, v)[0], `${p} ${v}`).toMatch(/^https?:\/\//);
+      expect(meta("name", "twitter:card"), p).toEqual(["summary_large_image"]);
+      for (const name of ["twitter:title", "twitter:description"]) expect(meta("name", name), `${p} ${name}`).toHaveLength(1);
+      expect(meta("name", "robots"), p).toEqual(["noindex"]);
+      expect(html.slice(0, html.indexOf("</head>")).match(/<title>/g), p).toHaveLength(1);
+      expect(tags.filter((t) => t.tag === "link" && t.rel === "canonical"), p).toEqual([]);
     }
     expect((await get("/search?q=brightlane")).headers.get("x-robots-tag")).toBe("noindex");
   });
@@ -242,7 +256,8 @@ describe("search engines and sharing at /", () => {
   });
 
   describe("sitemap", () => {
-    const urls = new Map<string, { lastmod?: string; alternates: string[]; videos: number }>();
+    const urls = new Map<string, { lastmod?: string; alternates: string[]; videos: number; sitemap: string }>();
+    const sitemaps = new Map<string, string | undefined>();
 
     beforeAll(async () => {
       const res = await get("/sitemap.xml");
@@ -253,6 +268,7 @@ describe("search engines and sharing at /", () => {
       const index = xml.parse(text) as { sitemapindex: { sitemap: Array<{ loc: string; lastmod?: string }> } };
       expect(index.sitemapindex.sitemap.length).toBeGreaterThanOrEqual(7);
       for (const s of index.sitemapindex.sitemap) {
+        sitemaps.set(s.loc, s.lastmod);
         expect(s.loc.startsWith(`${site.origin}/sitemaps/`)).toBe(true);
         const part = await fetch(s.loc);
         expect(part.status).toBe(200);
@@ -261,7 +277,7 @@ describe("search engines and sharing at /", () => {
         const set = xml.parse(body) as { urlset: { url?: Array<{ loc: string; lastmod?: string; "xhtml:link"?: Array<{ "@href": string }>; "video:video"?: unknown[] }> } };
         for (const u of set.urlset.url ?? []) {
           expect(urls.has(u.loc), `listed twice: ${u.loc}`).toBe(false);
-          urls.set(u.loc, { lastmod: u.lastmod, alternates: (u["xhtml:link"] ?? []).map((l) => l["@href"]), videos: (u["video:video"] ?? []).length });
+          urls.set(u.loc, { lastmod: u.lastmod, alternates: (u["xhtml:link"] ?? []).map((l) => l["@href"]), videos: (u["video:video"] ?? []).length, sitemap: s.loc });
         }
       }
     });
@@ -279,6 +295,33 @@ describe("search engines and sharing at /", () => {
         await res.arrayBuffer();
       });
       expect(failures).toEqual([]);
+    });
+
+    it("gives every sitemap in the index and every URL in them a lastmod in W3C datetime format", () => {
+      // https://www.w3.org/TR/NOTE-datetime: YYYY, YYYY-MM, YYYY-MM-DD, or a date and time with a zone.
+      const w3c = /^\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01])(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d))?)?)?$/;
+      const valid = (v: unknown) => typeof v === "string" && w3c.test(v) && !Number.isNaN(Date.parse(v));
+      const bad = [...sitemaps, ...[...urls].map(([loc, u]) => [loc, u.lastmod] as const)].filter(([, lastmod]) => !valid(lastmod)).map(([loc, lastmod]) => `${loc}: ${String(lastmod)}`);
+      expect(sitemaps.size).toBeGreaterThanOrEqual(7);
+      expect(bad).toEqual([]);
+    });
+
+    it("dates static pages by their copy and by the database content they show", () => {
+      const lastmod = (p: string) => Date.parse(urls.get(site.origin + p)?.lastmod ?? "");
+      for (const [p, day] of Object.entries(COPY_UPDATED)) expect(lastmod(p), p).toBeGreaterThanOrEqual(Date.parse(day));
+      expect(lastmod("/privacy")).toBe(Date.parse(COPY_UPDATED["/privacy"]));
+      for (const [p, table] of [
+        ["/service", "services"],
+        ["/partner", "partners"],
+        ["/promotion", "promotions"],
+      ] as const) {
+        const { t } = site.db.prepare(`select max(updated_at) t from ${table} where published = 1`).get() as { t: string };
+        expect(lastmod(p), p).toBeGreaterThanOrEqual(Date.parse(t));
+      }
+      const pagesXml = `${site.origin}/sitemaps/pages.xml`;
+      const pages = [...urls.values()].filter((u) => u.sitemap === pagesXml);
+      expect(pages.length).toBeGreaterThan(10);
+      expect(Date.parse(sitemaps.get(pagesXml) ?? "")).toBe(Math.max(...pages.map((u) => Date.parse(u.lastmod ?? ""))));
     });
 
     it("covers every public desktop route of app/routes.ts", () => {
@@ -387,9 +430,7 @@ describe("search engines and sharing at /", () => {
         const mobile = await get(`/mobile/search?q=${encodeURIComponent(q)}`);
         expect(mobile.status, q).toBe(200);
       }
-      const raw = await get("/api/v1/search?q=%00&q=%22");
-      expect(raw.status).toBe(200);
-      for (const bad of ["section=bogus", "page=0", "page=01", "page=-1", "page=abc"]) {
+      for (const bad of ["section=bogus", "page=0", "page=01", "page=-1", "page=abc", "q=again", "page=1&page=2"]) {
         const res = await get(`/api/v1/search?q=brightlane&${bad}`);
         expect(res.status, bad).toBe(400);
         expect(((await res.json()) as { error: { code: string } }).error.code).toBe("invalid_parameter");

@@ -12,6 +12,8 @@ interface FieldBase {
   hint?: string;
   error?: string | undefined;
   required?: boolean;
+  /** Only for the first field in error of a form re-rendered by the server (no JavaScript). */
+  autoFocus?: boolean;
 }
 
 function describedBy(id: string, hint: string | undefined, error: string | undefined): string | undefined {
@@ -77,10 +79,19 @@ export function TextField(props: TextFieldProps) {
       <Hint id={id} hint={hint} />
       <ErrorText id={id} error={error} />
       {props.multiline ? (
-        <textarea {...common} rows={5} autoComplete={props.autoComplete} onChange={(e) => onChange(e.target.value)} />
+        <textarea
+          {...common}
+          rows={5}
+          autoComplete={props.autoComplete}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- see FieldBase.autoFocus: the visitor just submitted and must land on the problem
+          autoFocus={props.autoFocus}
+          onChange={(e) => onChange(e.target.value)}
+        />
       ) : (
         <input
           {...common}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- see FieldBase.autoFocus: the visitor just submitted and must land on the problem
+          autoFocus={props.autoFocus}
           type={props.type ?? "text"}
           autoComplete={props.autoComplete}
           inputMode={props.inputMode}
@@ -100,7 +111,7 @@ export interface SelectFieldProps extends FieldBase {
   onBlur: () => void;
 }
 
-export function SelectField({ id, name, label, hint, error, required = true, value, options, placeholder, onChange, onBlur }: SelectFieldProps) {
+export function SelectField({ id, name, label, hint, error, required = true, autoFocus, value, options, placeholder, onChange, onBlur }: SelectFieldProps) {
   return (
     <div className={error ? "reg-field reg-field-invalid" : "reg-field"}>
       <Label id={id} label={label} required={required} />
@@ -111,6 +122,8 @@ export function SelectField({ id, name, label, hint, error, required = true, val
         name={name}
         value={value}
         required={required}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- see FieldBase.autoFocus: the visitor just submitted and must land on the problem
+        autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         className={error ? "reg-input reg-input-invalid" : "reg-input"}
@@ -135,7 +148,7 @@ export interface CheckboxFieldProps extends FieldBase {
   onBlur: () => void;
 }
 
-export function CheckboxField({ id, name, hint, error, checked, children, onChange, onBlur }: CheckboxFieldProps) {
+export function CheckboxField({ id, name, hint, error, autoFocus, checked, children, onChange, onBlur }: CheckboxFieldProps) {
   return (
     <div className={error ? "reg-field reg-check reg-field-invalid" : "reg-field reg-check"}>
       <ErrorText id={id} error={error} />
@@ -146,6 +159,8 @@ export function CheckboxField({ id, name, hint, error, checked, children, onChan
           type="checkbox"
           checked={checked}
           required
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- see FieldBase.autoFocus: the visitor just submitted and must land on the problem
+          autoFocus={autoFocus}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error)}
           onChange={(e) => onChange(e.target.checked)}

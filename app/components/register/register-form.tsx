@@ -90,6 +90,9 @@ export function RegisterForm({ options, formToken, initialValues, initialErrors,
     if (message) shown[field] = message;
   }
   const summaryItems = LEAD_FIELDS.filter((f) => shown[f]);
+  // Without JavaScript nothing runs the focus effect below: the server-rendered
+  // form marks its first field in error for the browser to focus on load.
+  const [autoFocusField] = useState(() => LEAD_FIELDS.find((f) => initialErrors?.[f]));
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -151,6 +154,7 @@ export function RegisterForm({ options, formToken, initialValues, initialErrors,
     label: LEAD_LABELS[field],
     value: values[field],
     error: shown[field],
+    autoFocus: field === autoFocusField,
     onChange: (v: string) => set(field, v),
     onBlur: () => touch(field),
   });
@@ -160,6 +164,7 @@ export function RegisterForm({ options, formToken, initialValues, initialErrors,
     label: LEAD_LABELS[field],
     value: values[field],
     error: shown[field],
+    autoFocus: field === autoFocusField,
     onChange: (v: string) => {
       set(field, v);
       touch(field);
@@ -249,6 +254,8 @@ export function RegisterForm({ options, formToken, initialValues, initialErrors,
         label={LEAD_LABELS.consent}
         checked={values.consent}
         error={shown.consent}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only after a refused no-JavaScript post, on the first field in error
+        autoFocus={autoFocusField === "consent"}
         hint="We use your details only to arrange your demo or trial, and you can withdraw consent at any time."
         onChange={(checked) => {
           set("consent", checked);

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse, Link, type MetaDescriptor } from "react-router";
+import { pageMeta } from "~/lib/seo";
 
 const SUGGESTIONS = [
   { to: "solution", label: "Solutions" },
@@ -6,19 +7,43 @@ const SUGGESTIONS = [
   { to: "promotion", label: "Current promotions" },
 ];
 
+/** Status, heading and summary of the error page for an error caught by a boundary. */
+export function describeError(error: unknown): { status: number; title: string; description: string } {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 404) {
+    return {
+      status,
+      title: "Page not found",
+      description: "This Brightlane page does not exist or is no longer published. Carry on from the home page, our solutions, pricing or current promotions.",
+    };
+  }
+  return {
+    status,
+    title: status === 503 ? "Temporarily unavailable" : "Something went wrong",
+    description: "Brightlane could not show this page just now. Please try again in a moment, or carry on from the home page.",
+  };
+}
+
+/**
+ * Head tags of the 404 and 500 pages: the layouts' meta() returns these when their
+ * error boundary draws the page. The same set as every other page, without a
+ * canonical link (an error page stands for no URL to index), and noindex.
+ */
+export function errorPageMeta(args: Parameters<typeof pageMeta>[0], error: unknown): MetaDescriptor[] {
+  const { title, description } = describeError(error);
+  return pageMeta(args, { title, description, canonicalPath: false, noindex: true });
+}
+
 /**
  * The body of the 404 and 500 pages, shared by both variants' error boundaries.
  * `home` is the variant's home path ("/" or "/mobile"); the suggestions live under it.
  */
 export function ErrorContent({ error, home }: { error: unknown; home: string }) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { status, title } = describeError(error);
   const notFound = status === 404;
-  const title = notFound ? "Page not found" : status === 503 ? "Temporarily unavailable" : "Something went wrong";
   const prefix = home.endsWith("/") ? home : `${home}/`;
   return (
     <section className="error-page" aria-labelledby="error-title">
-      <title>{`${title} | Brightlane`}</title>
-      <meta name="robots" content="noindex" />
       <p className="error-code" aria-hidden="true">
         {status}
       </p>

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/desktop/site-footer";
 import { SiteHeader } from "~/components/desktop/site-header";
-import { ErrorContent } from "~/components/ui/error-content";
+import { ErrorContent, errorPageMeta } from "~/components/ui/error-content";
 import "~/styles/desktop.css";
 import type { Route } from "./+types/layout";
 
@@ -26,6 +26,12 @@ export default function DesktopLayout() {
       <Outlet />
     </Shell>
   );
+}
+
+// Pages set their own head tags; this layout's only serve its error boundary (the 404
+// and 500 pages), which is where React Router stops collecting meta when a page fails.
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  return args.error ? errorPageMeta(args, args.error) : [];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

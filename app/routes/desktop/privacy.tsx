@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { pageMeta } from "~/lib/seo";
 import "~/components/register/register.css";
+import { COPY_UPDATED } from "~/content/updated";
 import type { Route } from "./+types/privacy";
 
 export function meta(args: Route.MetaArgs) {
@@ -11,7 +12,10 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-const UPDATED = "1 November 2026";
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+// The sitemap's lastmod for this page comes from the same date.
+const [year, month, day] = COPY_UPDATED["/privacy"].split("-").map(Number) as [number, number, number];
+const UPDATED = `${day} ${MONTHS[month - 1]} ${year}`;
 
 export default function PrivacyPage() {
   return (

@@ -1,10 +1,7 @@
 import { data } from "react-router";
-import type { Route } from "./+types/catch-all";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
-}
-
+// Any unknown mobile path: the layout's error boundary draws the 404 page, and the
+// layout's meta() gives it its head tags.
 export function loader() {
   throw data(null, { status: 404 });
 }

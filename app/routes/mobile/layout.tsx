@@ -2,7 +2,7 @@ import { Link, Outlet } from "react-router";
 import { MenuDrawer } from "~/components/mobile/menu-drawer";
 import { SiteFooter } from "~/components/mobile/site-footer";
 import { TabBar } from "~/components/mobile/tab-bar";
-import { ErrorContent } from "~/components/ui/error-content";
+import { ErrorContent, errorPageMeta } from "~/components/ui/error-content";
 import "~/styles/mobile.css";
 import type { Route } from "./+types/layout";
 
@@ -37,6 +37,12 @@ export default function MobileLayout() {
       <Outlet />
     </Shell>
   );
+}
+
+// Pages set their own head tags; this layout's only serve its error boundary (the 404
+// and 500 pages), which is where React Router stops collecting meta when a page fails.
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  return args.error ? errorPageMeta(args, args.error) : [];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { LEAD_FIELDS, type LeadErrors, type LeadOptions } from "~/lib/lead-schema";
+import { RegisterForm } from "./register-form";
+
+const options: LeadOptions = {
+  products: [{ value: "pm", label: "Brightlane PM" }],
+  companySizes: [{ value: "1-49", label: "1 to 49" }],
+  regions: [{ value: "emea", label: "Europe, Middle East and Africa" }],
+};
+
+/** The form as the server renders it (a refused no-JavaScript post when errors are given). */
+function render(initialErrors?: LeadErrors): HTMLElement {
+  const div = document.createElement("div");
+  div.innerHTML = renderToString(
+    <MemoryRouter>
+      <RegisterForm options={options} formToken="v1.test" initialErrors={initialErrors} action="/register" onSent={() => {}} />
+    </MemoryRouter>,
+  );
+  return div;
+}
+
+const fieldIds = (root: HTMLElement) => [...root.querySelectorAll("input, select, textarea")].map((el) => el.id).filter((id) => /^lead-(?!website$)/.test(id));
+
+describe("RegisterForm", () => {
+  it("shows its fields in the order of LEAD_FIELDS, which the error summary and focus follow", () => {
+    expect(fieldIds(render())).toEqual(LEAD_FIELDS.map((f) => `lead-${f}`));
+  });
+
+  it("lists a refused post's errors in page order and autofocuses the first field in error", () => {
+    // Given in another order than the page's, which the summary must follow: Job title above Company, Region above Product.
+    const root = render({ product: "Product of interest is required.", company: "Company is required.", jobTitle: "Job title is required.", region: "Region is not valid." });
+    const summary = [...root.querySelectorAll(".reg-summary a")].map((a) => a.getAttribute("href"));
+    expect(summary).toEqual(["#lead-jobTitle", "#lead-company", "#lead-region", "#lead-product"]);
+    const focused = [...root.querySelectorAll("[autofocus]")].map((el) => el.id);
+    expect(focused).toEqual(["lead-jobTitle"]);
+  });
+
+  it("autofocuses nothing on a fresh form, nor for an error that belongs to no field", () => {
+    expect(render().querySelectorAll("[autofocus]")).toHaveLength(0);
+    expect(render({ _form: "Too many submissions." }).querySelectorAll("[autofocus]")).toHaveLength(0);
+  });
+
+  it("autofocuses the consent box when it is the only field in error", () => {
+    expect([...render({ consent: "Consent is required." }).querySelectorAll("[autofocus]")].map((el) => el.id)).toEqual(["lead-consent"]);
+  });
+});

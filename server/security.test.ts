@@ -1,0 +1,68 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Config } from "./config.ts";
+import { COOKIE_CACHE_CONTROL, noSharedCachingWithCookies } from "./security.ts";
+import { newXsrfToken, xsrfProtection } from "./xsrf.ts";
+
+const PUBLIC = "public, max-age=0, must-revalidate, s-maxage=60";
+let server: Server;
+let url: string;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(noSharedCachingWithCookies());
+  app.use(xsrfProtection({ BASE_PATH: "/" } as Config));
+  // The ways a handler can choose its Cache-Control after the XSRF cookie was set.
+  app.get("/api/v1/news", (_req, res) => res.set("cache-control", "public, max-age=60").json({ items: [] }));
+  app.get("/page-cache-hit", (_req, res) => {
+    // As server/page-cache.ts serves a stored page: a raw header list given to writeHead.
+    res.writeHead(200, ["content-type", "text/html; charset=utf-8", "cache-control", PUBLIC, "x-page-cache", "hit"]);
+    res.end("<!DOCTYPE html><p>cached</p>");
+  });
+  app.get("/object-headers", (_req, res) => {
+    res.writeHead(200, "OK", { "Cache-Control": "public, max-age=300", "content-type": "text/plain" });
+    res.end("robots");
+  });
+  app.get("/no-store", (_req, res) => res.set("cache-control", "no-store").send("already private"));
+  app.get("/unset", (_req, res) => res.send("no cache-control"));
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+describe("responses that set a cookie", () => {
+  it.each(["/api/v1/news", "/page-cache-hit", "/object-headers", "/unset"])("are never publicly cacheable: %s on a first visit", async (path) => {
+    const res = await fetch(url + path);
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie()[0]).toMatch(/^XSRF-TOKEN=/);
+    expect(res.headers.get("cache-control")).toBe(COOKIE_CACHE_CONTROL);
+    await res.text();
+  });
+
+  it("keep a Cache-Control that is already private or no-store", async () => {
+    const res = await fetch(`${url}/no-store`);
+    expect(res.headers.getSetCookie()).toHaveLength(1);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("leave the Cache-Control of cookie-less answers (a returning visitor) alone", async () => {
+    const cookie = `XSRF-TOKEN=${newXsrfToken()}`;
+    const expected = { "/api/v1/news": "public, max-age=60", "/page-cache-hit": PUBLIC, "/object-headers": "public, max-age=300", "/unset": null };
+    for (const [path, cacheControl] of Object.entries(expected)) {
+      const res = await fetch(url + path, { headers: { cookie } });
+      expect(res.headers.getSetCookie(), path).toEqual([]);
+      expect(res.headers.get("cache-control"), path).toBe(cacheControl);
+      await res.text();
+    }
+  });
+
+  it("keep the other headers given to writeHead", async () => {
+    const res = await fetch(`${url}/page-cache-hit`);
+    expect(res.headers.get("x-page-cache")).toBe("hit");
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await res.text()).toContain("cached");
+  });
+});
