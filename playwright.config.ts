@@ -5,6 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 4010);
 const basePath = process.env.BASE_PATH ?? "/";
 const origin = `http://127.0.0.1:${port}`;
+const shellPort = port + 1;
+const shellOrigin = `http://127.0.0.1:${shellPort}`;
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -39,6 +41,13 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
+      // The same build answered without server rendering (SERVER_RENDERING=off): only the
+      // navigation tests that run in both modes.
+      name: "shell",
+      testMatch: /\.modes\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: shellOrigin + basePath, launchOptions },
+    },
+    {
       name: "mobile",
       testMatch: /\.mobile\.spec\.ts$/,
       use: {
@@ -50,23 +59,45 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node server/index.ts",
-    url: `${origin}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: origin,
-      BASE_PATH: basePath,
-      LOG_LEVEL: "warn",
-      DATA_DIR: process.env.DATA_DIR ?? `data/e2e-${port}`,
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+  webServer: [
+    {
+      command: "node server/index.ts",
+      url: `${origin}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SITE_URL: origin,
+        BASE_PATH: basePath,
+        LOG_LEVEL: "warn",
+        DATA_DIR: process.env.DATA_DIR ?? `data/e2e-${port}`,
+        BUILD_DIR: process.env.BUILD_DIR ?? "build",
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      },
     },
-  },
+    {
+      command: "node server/index.ts",
+      url: `${shellOrigin}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(shellPort),
+        HOST: "127.0.0.1",
+        SITE_URL: shellOrigin,
+        BASE_PATH: basePath,
+        LOG_LEVEL: "warn",
+        SERVER_RENDERING: "off",
+        DATA_DIR: process.env.DATA_DIR ? `${process.env.DATA_DIR}-shell` : `data/e2e-${shellPort}`,
+        BUILD_DIR: process.env.BUILD_DIR ?? "build",
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      },
+    },
+  ],
 });

@@ -9,5 +9,7 @@ export default {
   appDirectory: "app",
   buildDirectory: process.env.BUILD_DIR ?? "build",
   basename,
-  ssr: (process.env.SERVER_RENDERING ?? "on") !== "off",
+  // Always a server build: SERVER_RENDERING=off is decided per request at run time
+  // (server/render.ts), so one build serves both modes.
+  ssr: true,
 } satisfies Config;

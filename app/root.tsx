@@ -42,6 +42,27 @@ export default function App() {
   );
 }
 
+/**
+ * The loading state of a page answered without server rendering (SERVER_RENDERING=off):
+ * the server sends this shell, and the browser fetches the first route's data at
+ * start-up and then renders the page in its place. Never shown with server rendering.
+ */
+export function HydrateFallback() {
+  return (
+    <div className="app-loading">
+      <p className="app-loading-brand">Brightlane</p>
+      <p role="status" className="app-loading-status">
+        Loading the page…
+      </p>
+      <noscript>
+        <p>
+          This page needs JavaScript in this configuration. <a href={BASE_PATH}>Home page</a>
+        </p>
+      </noscript>
+    </div>
+  );
+}
+
 // Only reached when a layout itself fails; the layouts render their own 404/500 pages.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;

@@ -1,6 +1,6 @@
 /**
  * `npm start` calls this first: it builds the site when there is no build, when the
- * build was made for another BASE_PATH or SSR setting, or when a source file is newer.
+ * build was made for another BASE_PATH, or when a source file is newer.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -11,7 +11,7 @@ import { precompress } from "./precompress.ts";
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const stampFile = path.join(buildDir, "build-stamp.json");
-const wanted = { basePath: normaliseBasePath(process.env.BASE_PATH ?? "/"), ssr: (process.env.SERVER_RENDERING ?? "on") !== "off" };
+const wanted = { basePath: normaliseBasePath(process.env.BASE_PATH ?? "/") };
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -26,7 +26,7 @@ function reason(): string | undefined {
   if (!existsSync(path.join(buildDir, "server", "index.js"))) return "no build yet";
   if (!existsSync(stampFile)) return "build has no stamp";
   const stamp = JSON.parse(readFileSync(stampFile, "utf8")) as typeof wanted & { builtAt: number };
-  if (stamp.basePath !== wanted.basePath || stamp.ssr !== wanted.ssr) return "configuration changed";
+  if (stamp.basePath !== wanted.basePath) return "configuration changed";
   const sources = Math.max(
     // The server build bundles what app/ imports from server/ and db/ too.
     ...["app", "public", "server", "db"].map((dir) => newestMtime(path.join(root, dir))),

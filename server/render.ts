@@ -60,14 +60,42 @@ export interface RendererOptions {
 /** Seconds a client should wait before retrying while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
 
+/**
+ * SERVER_RENDERING=off: the same build, answered the way React Router answers in its
+ * SPA mode. The document is the root layout with its HydrateFallback (the loading
+ * state) and the client bundle; the route loaders other than the root's are left
+ * out of the document request (but for the catch-alls'), so the browser fetches the first route's data at
+ * start-up from the route's data URL (`<path>.data`), which the normal handler
+ * still answers. Client navigations then work exactly as with server rendering.
+ */
+export function toShellBuild(build: ServerBuild): ServerBuild {
+  const routes: ServerBuild["routes"] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    // The catch-alls keep theirs: it needs no database and makes an unknown path a 404.
+    const keep = id === "root" || !route || route.path?.endsWith("*") === true;
+    routes[id] = keep ? route : { ...route, module: { ...route.module, loader: undefined } };
+  }
+  return { ...build, ssr: false, prerender: [], routes };
+}
+
+/** A request for a page itself (not its data, the route manifest or a form post). */
+function isDocumentRequest(req: ExpressRequest): boolean {
+  return (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data") && !req.path.endsWith("/__manifest");
+}
+
 export function createRenderer(build: BuildSource, config: Config, options: RendererOptions = {}) {
-  const handle = createRequestHandler(build, config.NODE_ENV === "development" ? "development" : "production");
+  const mode = config.NODE_ENV === "development" ? "development" : "production";
+  const handle = createRequestHandler(build, mode);
+  const handleShell = config.SERVER_RENDERING
+    ? undefined
+    : createRequestHandler(typeof build === "function" ? async () => toShellBuild(await build()) : toShellBuild(build), mode);
   const origin = new URL(config.SITE_URL).origin;
   const databaseDown = createOutageProbe(options.ping);
 
   async function render(req: ExpressRequest, res: ExpressResponse): Promise<RenderedPage> {
     const token = newScriptToken();
-    const response = await handle(toWebRequest(req, res, origin, token), new RouterContextProvider());
+    const handler = handleShell && isDocumentRequest(req) ? handleShell : handle;
+    const response = await handler(toWebRequest(req, res, origin, token), new RouterContextProvider());
     const type = response.headers.get("content-type") ?? "";
     let page: RenderedPage;
     if (type.startsWith("text/html")) {
