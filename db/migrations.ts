@@ -262,11 +262,28 @@ function leadsTable(kind: DialectKind): Migration {
   };
 }
 
+/**
+ * Q&A items and help articles get a cover image with alt text, like news. Nullable:
+ * rows written before this version keep no cover (the service answers cover: null)
+ * until the next seed gives them one. SQLite adds one column per statement.
+ */
+function qaHelpCovers(): Migration {
+  return {
+    async up(db: AnyDb) {
+      for (const table of ["qas", "help_articles"]) {
+        await db.schema.alterTable(table).addColumn("cover_key", "text", (c) => c.references("media.key")).execute();
+        await db.schema.alterTable(table).addColumn("cover_alt", "text").execute();
+      }
+    },
+  };
+}
+
 export function migrations(kind: DialectKind): Record<string, Migration> {
   return {
     "0001_content": contentTables(kind),
     "0002_leads": leadsTable(kind),
     "0003_search_index": searchIndexMigration(kind),
+    "0004_qa_help_covers": qaHelpCovers(),
   };
 }
 

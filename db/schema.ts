@@ -100,6 +100,9 @@ export interface QasTable extends Publishable {
   title: string;
   summary: string;
   body_html: string;
+  /** Added in 0004; null for rows written before it. */
+  cover_key: string | null;
+  cover_alt: string | null;
 }
 
 export interface HelpCategoriesTable {
@@ -119,6 +122,9 @@ export interface HelpArticlesTable extends Publishable {
   body_html: string;
   position: number;
   popular: Bool;
+  /** Added in 0004; null for rows written before it. */
+  cover_key: string | null;
+  cover_alt: string | null;
 }
 
 export interface PricePlansTable {

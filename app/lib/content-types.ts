@@ -276,6 +276,8 @@ export interface QaSummary {
   title: string;
   /** A one-sentence answer. */
   summary: string;
+  /** Null for items written before covers existed (migration 0004) and not seeded since. */
+  cover: ContentImage | null;
   publishedAt: string;
   updatedAt: string;
 }
@@ -305,6 +307,8 @@ export interface HelpArticleSummary {
   categoryId: number;
   title: string;
   summary: string;
+  /** Null for articles written before covers existed (migration 0004) and not seeded since. */
+  cover: ContentImage | null;
   publishedAt: string;
   updatedAt: string;
 }

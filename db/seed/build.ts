@@ -276,6 +276,11 @@ export function buildSeed(): SeedData {
   {
     let id = 0;
     const perType = Math.max(...QA_TYPES.map((t) => QA_COPY[t].length));
+    // Two covers per category, shared by its questions: few images to render.
+    const cover = (type: (typeof QA_TYPES)[number], i: number, title: string) => ({
+      cover_key: image(`qa-${type}-${(i % 2) + 1}`, "cover", QA_TYPES.indexOf(type) + 1),
+      cover_alt: `Illustration for "${title}"`,
+    });
     for (let i = 0; i < perType; i++) {
       for (const type of QA_TYPES) {
         const q = QA_COPY[type][i];
@@ -288,14 +293,15 @@ export function buildSeed(): SeedData {
           title: question,
           summary: answer,
           body_html: sanitizeBody(p(answer) + p(QA_FOLLOW_UP[type]) + p("Was this answer helpful? Our support team is happy to help with anything it does not cover.")),
+          ...cover(type, i, question),
           published: true,
           published_at: iso(SEED_ANCHOR - 60 * DAY - id * DAY),
           updated_at: iso(SEED_ANCHOR - 20 * DAY - id * HOUR),
         });
       }
     }
-    rows.qas.push({ id: 81, type: "billing", title: "How do I pay with cryptocurrency?", summary: "Draft answer pending review.", body_html: p("Draft."), published: false, published_at: iso(SEED_ANCHOR), updated_at: iso(SEED_ANCHOR) });
-    rows.qas.push({ id: 82, type: "security", title: "Internal: security review checklist", summary: "Internal note, not for publication.", body_html: p("Draft."), published: false, published_at: iso(SEED_ANCHOR), updated_at: iso(SEED_ANCHOR) });
+    rows.qas.push({ id: 81, type: "billing", title: "How do I pay with cryptocurrency?", summary: "Draft answer pending review.", body_html: p("Draft."), ...cover("billing", 0, "How do I pay with cryptocurrency?"), published: false, published_at: iso(SEED_ANCHOR), updated_at: iso(SEED_ANCHOR) });
+    rows.qas.push({ id: 82, type: "security", title: "Internal: security review checklist", summary: "Internal note, not for publication.", body_html: p("Draft."), ...cover("security", 0, "Internal: security review checklist"), published: false, published_at: iso(SEED_ANCHOR), updated_at: iso(SEED_ANCHOR) });
   }
 
   // --- Help centre
@@ -330,6 +336,9 @@ export function buildSeed(): SeedData {
             ),
             position: ai + 1,
             popular: r.next() < 0.2,
+            // Two covers per top-level category, shared by its articles.
+            cover_key: image(`help-${top.slug}-${(articleId % 2) + 1}`, "cover", ti + 4),
+            cover_alt: `Illustration for "${title}"`,
             published: true,
             published_at: iso(SEED_ANCHOR - 90 * DAY + articleId * DAY),
             updated_at: iso(SEED_ANCHOR - 10 * DAY + articleId * HOUR),
@@ -337,7 +346,7 @@ export function buildSeed(): SeedData {
         });
       });
     });
-    rows.help_articles.push({ id: 41, category_id: 2, title: "Migrating from Brightlane Classic (draft)", summary: "Not yet published.", body_html: p("Draft."), position: 99, popular: false, published: false, published_at: iso(SEED_ANCHOR), updated_at: iso(SEED_ANCHOR) });
+    rows.help_articles.push({ id: 41, category_id: 2, title: "Migrating from Brightlane Classic (draft)", summary: "Not yet published.", body_html: p("Draft."), position: 99, popular: false, cover_key: image(`help-${HELP_TREE[0]!.slug}-1`, "cover", 4), cover_alt: `Illustration for "Migrating from Brightlane Classic (draft)"`, published: false, published_at: iso(SEED_ANCHOR), updated_at: iso(SEED_ANCHOR) });
   }
 
   // --- Price

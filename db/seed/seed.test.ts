@@ -153,12 +153,15 @@ describe("generated images", () => {
     const keys = new Set(media.map((m) => m.key));
     const referenced = [
       ...rows.news.map((r) => r.cover_key),
+      ...rows.qas.map((r) => r.cover_key),
+      ...rows.help_articles.map((r) => r.cover_key),
       ...rows.cases.flatMap((r) => [r.cover_key, r.customer_logo_key]),
       ...rows.videos.map((r) => r.poster_key),
       ...rows.partners.map((r) => r.logo_key),
       ...rows.blocks.flatMap((b) => (b.image_key ? [b.image_key] : [])),
     ];
-    for (const key of referenced) expect(keys.has(key)).toBe(true);
+    for (const key of referenced) expect(key && keys.has(key)).toBe(true);
     expect(rows.news.every((r) => r.cover_alt.length > 10)).toBe(true);
+    expect([...rows.qas, ...rows.help_articles].every((r) => (r.cover_alt ?? "").length > 10)).toBe(true);
   });
 });

@@ -101,6 +101,9 @@ const pageOf = <S extends z.ZodType>(item: S, id: string) =>
     .object({ items: z.array(item), page: z.number().int().min(1), pageSize: z.number().int().min(1).max(T.MAX_PAGE_SIZE), total: z.number().int().min(0), totalPages: z.number().int().min(0) })
     .register(registry, { id, description: "One page of a list, newest first (stable order: time, then id)." });
 
+/** Covers of Q&A items and help articles: null for items stored before they had one. */
+const nullableCover = ContentImage.nullable().meta({ description: "The cover image, or null when the item has none." });
+
 export const ProductRef = z.object({ slug: z.enum(["oa", "pm", "trade", "live", "education"]), name: z.string() }).register(registry, { id: "ProductRef" });
 export const ContentLink = z.object({ label: z.string(), href: z.string() }).register(registry, { id: "ContentLink" });
 export const Metric = z.object({ value: z.string(), label: z.string() }).register(registry, { id: "Metric" });
@@ -169,7 +172,7 @@ export const VideoDetail = VideoSummary.extend({ bodyHtml: z.string(), presenter
 export const VideoPage = pageOf(VideoSummary, "VideoPage");
 
 export const QaSummary = z
-  .object({ id: z.number().int(), type: z.enum(T.QA_TYPES), title: z.string(), summary: z.string(), publishedAt: isoTime, updatedAt: isoTime })
+  .object({ id: z.number().int(), type: z.enum(T.QA_TYPES), title: z.string(), summary: z.string(), cover: nullableCover, publishedAt: isoTime, updatedAt: isoTime })
   .register(registry, { id: "QaSummary" });
 export const QaDetail = QaSummary.extend({ bodyHtml: z.string(), related: z.array(QaSummary) }).register(registry, { id: "QaDetail" });
 export const QaPage = pageOf(QaSummary, "QaPage");
@@ -188,7 +191,7 @@ export const HelpCategory: z.ZodType<T.HelpCategory> = z
   })
   .register(registry, { id: "HelpCategory" });
 export const HelpArticleSummary = z
-  .object({ id: z.number().int(), categoryId: z.number().int(), title: z.string(), summary: z.string(), publishedAt: isoTime, updatedAt: isoTime })
+  .object({ id: z.number().int(), categoryId: z.number().int(), title: z.string(), summary: z.string(), cover: nullableCover, publishedAt: isoTime, updatedAt: isoTime })
   .register(registry, { id: "HelpArticleSummary" });
 export const HelpArticleDetail = HelpArticleSummary.extend({
   bodyHtml: z.string(),

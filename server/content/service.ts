@@ -171,6 +171,9 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
       return new Map<string, MediaRow>(rows.map((r) => [r.key, r]));
     });
   const img = (media: ReadonlyMap<string, MediaRow>, key: string, alt: string): ContentImage => contentImage(base, media, key, alt);
+  /** Optional covers (Q&A, help): rows stored before migration 0004 have none. */
+  const optionalImg = (media: ReadonlyMap<string, MediaRow>, key: string | null, alt: string | null): ContentImage | null =>
+    key ? img(media, key, alt ?? "") : null;
 
   /** Published rows of a collection, newest first, paged; one count and one page query. */
   async function listCollection<Row>(
@@ -271,13 +274,14 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
   });
 
   // ----- Q&A
-  const qaSummaryColumns = ["id", "type", "title", "summary", "published_at", "updated_at"] as const;
+  const qaSummaryColumns = ["id", "type", "title", "summary", "cover_key", "cover_alt", "published_at", "updated_at"] as const;
   type QaSummaryRow = Pick<Selectable<DB["qas"]>, (typeof qaSummaryColumns)[number]>;
-  const qaSummary = (r: QaSummaryRow): QaSummary => ({
+  const qaSummary = (m: ReadonlyMap<string, MediaRow>, r: QaSummaryRow): QaSummary => ({
     id: r.id,
     type: r.type as QaType,
     title: r.title,
     summary: r.summary,
+    cover: optionalImg(m, r.cover_key, r.cover_alt),
     publishedAt: time(r.published_at),
     updatedAt: time(r.updated_at),
   });
@@ -430,15 +434,16 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
       return { roots, nodes };
     });
   const descendants = (node: HelpCategory): number[] => [node.id, ...node.children.flatMap(descendants)];
-  const helpSummary = (r: Pick<Selectable<DB["help_articles"]>, "id" | "category_id" | "title" | "summary" | "published_at" | "updated_at">): HelpArticleSummary => ({
+  const helpColumns = ["id", "category_id", "title", "summary", "cover_key", "cover_alt", "published_at", "updated_at"] as const;
+  const helpSummary = (m: ReadonlyMap<string, MediaRow>, r: Pick<Selectable<DB["help_articles"]>, (typeof helpColumns)[number]>): HelpArticleSummary => ({
     id: r.id,
     categoryId: r.category_id,
     title: r.title,
     summary: r.summary,
+    cover: optionalImg(m, r.cover_key, r.cover_alt),
     publishedAt: time(r.published_at),
     updatedAt: time(r.updated_at),
   });
-  const helpColumns = ["id", "category_id", "title", "summary", "published_at", "updated_at"] as const;
 
   const service: ContentService = {
     listNews(query) {
@@ -562,8 +567,8 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
       checkType(query?.type, QA_TYPES);
       const pg = paging(query);
       return cached(`qas:list:${query?.type ?? ""}:${pg.page}:${pg.pageSize}`, async () => {
-        const { rows, total } = await listCollection("qas", query?.type, pg, (qb) => qb.select(qaSummaryColumns));
-        return pageOf(rows.map((r) => qaSummary(r as QaSummaryRow)), total, pg);
+        const [m, { rows, total }] = await Promise.all([mediaMap(), listCollection("qas", query?.type, pg, (qb) => qb.select(qaSummaryColumns))]);
+        return pageOf(rows.map((r) => qaSummary(m, r as QaSummaryRow)), total, pg);
       });
     },
     getQa(id) {
@@ -571,18 +576,22 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
       return cached(`qas:${id}`, async () => {
         const r = await db.selectFrom("qas").selectAll().where("id", "=", id).where("published", "=", true).executeTakeFirst();
         if (!r) return null;
-        const related = await db.selectFrom("qas").select(qaSummaryColumns).where("published", "=", true).where("type", "=", r.type).where("id", "<>", id).orderBy("published_at", "desc").orderBy("id", "desc").limit(5).execute();
-        return { ...qaSummary(r), bodyHtml: sanitizeBody(r.body_html), related: related.map(qaSummary) };
+        const [m, related] = await Promise.all([
+          mediaMap(),
+          db.selectFrom("qas").select(qaSummaryColumns).where("published", "=", true).where("type", "=", r.type).where("id", "<>", id).orderBy("published_at", "desc").orderBy("id", "desc").limit(5).execute(),
+        ]);
+        return { ...qaSummary(m, r), bodyHtml: sanitizeBody(r.body_html), related: related.map((x) => qaSummary(m, x)) };
       });
     },
 
     getHelpHome() {
       return cached("help:home", async () => {
-        const [{ roots }, popular] = await Promise.all([
+        const [m, { roots }, popular] = await Promise.all([
+          mediaMap(),
           helpCategories(),
           db.selectFrom("help_articles").select(helpColumns).where("published", "=", true).where("popular", "=", true).orderBy("category_id").orderBy("position").orderBy("id").limit(8).execute(),
         ]);
-        return { categories: roots, popular: popular.map(helpSummary) };
+        return { categories: roots, popular: popular.map((x) => helpSummary(m, x)) };
       });
     },
     listHelpArticles(query) {
@@ -601,8 +610,11 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
         if (ids) qb = qb.where("category_id", "in", ids);
         const total = count((await qb.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst())?.n);
         const offset = (pg.page - 1) * pg.pageSize;
-        const rows = offset >= total ? [] : await qb.select(helpColumns).orderBy("category_id").orderBy("position").orderBy("id").limit(pg.pageSize).offset(offset).execute();
-        return pageOf(rows.map(helpSummary), total, pg);
+        const [m, rows] = await Promise.all([
+          mediaMap(),
+          offset >= total ? [] : qb.select(helpColumns).orderBy("category_id").orderBy("position").orderBy("id").limit(pg.pageSize).offset(offset).execute(),
+        ]);
+        return pageOf(rows.map((x) => helpSummary(m, x)), total, pg);
       });
     },
     getHelpArticle(id) {
@@ -610,7 +622,8 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
       return cached(`help:${id}`, async () => {
         const r = await db.selectFrom("help_articles").selectAll().where("id", "=", id).where("published", "=", true).executeTakeFirst();
         if (!r) return null;
-        const [{ nodes }, related] = await Promise.all([
+        const [m, { nodes }, related] = await Promise.all([
+          mediaMap(),
           helpCategories(),
           db.selectFrom("help_articles").select(helpColumns).where("published", "=", true).where("category_id", "=", r.category_id).where("id", "<>", id).orderBy("position").orderBy("id").limit(5).execute(),
         ]);
@@ -618,7 +631,7 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
         for (let node = nodes.get(r.category_id); node; node = node.parentId === null ? undefined : nodes.get(node.parentId)) {
           breadcrumbs.unshift({ id: node.id, title: node.title });
         }
-        return { ...helpSummary(r), bodyHtml: sanitizeBody(r.body_html), breadcrumbs, related: related.map(helpSummary) };
+        return { ...helpSummary(m, r), bodyHtml: sanitizeBody(r.body_html), breadcrumbs, related: related.map((x) => helpSummary(m, x)) };
       });
     },
 

@@ -116,6 +116,7 @@ describe("structured data builders", () => {
       type: "billing",
       title: "Can I pay yearly?",
       summary: "Yes.",
+      cover: null,
       bodyHtml: "<p>Yes &amp; you <strong>save 20%</strong>.</p><p>Ask sales.</p>",
       publishedAt: "2026-01-01T00:00:00.000Z",
       updatedAt: "2026-01-01T00:00:00.000Z",

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Breadcrumbs, PageHeader } from "~/components/desktop/blocks";
 import { formatDate } from "~/components/desktop/format";
 import { HtmlBody } from "~/components/desktop/html-body";
+import { LazyImage } from "~/components/ui/lazy-image";
 import { helpPath } from "~/components/desktop/links";
 import type { HelpArticleSummary, HelpCategory } from "~/lib/content-types";
 import { notFound, parseId } from "~/lib/params";
@@ -14,6 +15,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   if (!data) return [];
   if (data.article) {
     return desktopMeta(args, { title: `${data.article.title} | Help centre`, description: data.article.summary, canonicalPath: helpPath(data.article.id),
+      ...(data.article.cover ? { image: data.article.cover.src, imageAlt: data.article.cover.alt } : {}),
       breadcrumbs: [{ name: "Help centre", path: helpPath() }, { name: data.article.title }],
     });
   }
@@ -122,6 +124,8 @@ export default function Page({ loaderData: { home, article } }: Route.ComponentP
         <Breadcrumbs items={[{ to: helpPath(), label: "Help centre" }, ...article.breadcrumbs.map((b) => ({ label: b.title, to: undefined })), { label: article.title }]} />
         <h1>{article.title}</h1>
         <p className="lead">{article.summary}</p>
+        {/* Above the fold and the page's only large image: loaded at once, like a news cover. */}
+        {article.cover ? <LazyImage image={article.cover} sizes="(min-width: 600px) 28rem, 100vw" className="item-cover" eager /> : null}
         <HtmlBody html={article.bodyHtml} />
         <p className="article-meta">
           Updated <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>

@@ -37,7 +37,7 @@ function PromotionCard({ p }: { p: Promotion }) {
           <time dateTime={p.startsAt}>{formatDate(p.startsAt)}</time> to <time dateTime={p.endsAt}>{formatDate(p.endsAt)}</time>
           {ended ? <span className="visually-hidden"> (this campaign has ended)</span> : null}
         </p>
-        <p>{p.summary}</p>
+        {/* The body opens with the summary. */}
         <HtmlBody html={p.bodyHtml} />
         {p.code && !ended ? (
           <p>

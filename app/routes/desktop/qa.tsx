@@ -3,6 +3,7 @@ import { PageHeader } from "~/components/desktop/blocks";
 import { QaItem } from "~/components/desktop/cards";
 import { formatDate } from "~/components/desktop/format";
 import { HtmlBody } from "~/components/desktop/html-body";
+import { LazyImage } from "~/components/ui/lazy-image";
 import { qaPath, qasPath } from "~/components/desktop/links";
 import { CATEGORY_LABELS } from "~/lib/content-types";
 import { notFound, parseId } from "~/lib/params";
@@ -15,6 +16,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const item = args.loaderData?.item;
   if (!item) return [];
   return desktopMeta(args, { title: item.title, description: item.summary, canonicalPath: qaPath(item.id),
+    ...(item.cover ? { image: item.cover.src, imageAlt: item.cover.alt } : {}),
     type: "article",
     breadcrumbs: [{ name: `Questions and answers: ${CATEGORY_LABELS[item.type]}`, path: qasPath(item.type) }, { name: item.title }],
     jsonLd: qaFaqPage(item),
@@ -40,6 +42,8 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
         <article className="answer" aria-labelledby="answer-title">
           <h2 id="answer-title">Answer</h2>
           <p className="answer-short">{item.summary}</p>
+          {/* Above the fold and the page's only large image: loaded at once, like a news cover. */}
+          {item.cover ? <LazyImage image={item.cover} sizes="(min-width: 600px) 28rem, 100vw" className="item-cover" eager /> : null}
           <HtmlBody html={item.bodyHtml} />
           <p className="article-meta">
             Last updated <time dateTime={item.updatedAt}>{formatDate(item.updatedAt)}</time>

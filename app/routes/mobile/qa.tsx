@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { QaCard } from "~/components/mobile/cards";
 import { formatDate } from "~/components/mobile/format";
+import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS } from "~/lib/content-types";
 import { desktopCanonicalPath } from "~/lib/device-map";
 import { notFound, parseId } from "~/lib/params";
@@ -13,6 +14,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const qa = args.loaderData;
   if (!qa) return [];
   return pageMeta(args, { title: qa.title, description: qa.summary, canonicalPath: desktopCanonicalPath(args),
+    ...(qa.cover ? { image: qa.cover.src, imageAlt: qa.cover.alt } : {}),
     type: "article",
     breadcrumbs: [{ name: `Questions and answers: ${CATEGORY_LABELS[qa.type]}`, path: `/qas/${qa.type}` }, { name: qa.title }],
     jsonLd: qaFaqPage(qa),
@@ -34,6 +36,11 @@ export default function Page({ loaderData: qa }: Route.ComponentProps) {
       <p className="m-meta">
         Updated <time dateTime={qa.updatedAt}>{formatDate(qa.updatedAt)}</time>
       </p>
+      {qa.cover ? (
+        <div className="m-article-cover">
+          <LazyImage image={qa.cover} sizes="100vw" eager />
+        </div>
+      ) : null}
       <p className="m-lead">{qa.summary}</p>
       <div className="m-prose" dangerouslySetInnerHTML={{ __html: qa.bodyHtml }} />
       <aside className="m-cta" aria-labelledby="m-qa-help">
