@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
 
 // One production server per run. E2E_PORT, BUILD_DIR and DATA_DIR let several runs
 // share a machine; the build must exist (npm run test:e2e builds it first).
@@ -7,18 +8,32 @@ const basePath = process.env.BASE_PATH ?? "/";
 const origin = `http://127.0.0.1:${port}`;
 const shellPort = port + 1;
 const shellOrigin = `http://127.0.0.1:${shellPort}`;
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+
+/** The production server the tests run against (the build must exist). */
+function productionServer(serverPort: number, serverOrigin: string, extra: Record<string, string>) {
+  const dataDir = process.env.DATA_DIR ? `${process.env.DATA_DIR}-${serverPort}` : `data/e2e-${serverPort}`;
+  return {
+    command: "node server/index.ts",
+    url: `${serverOrigin}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(serverPort),
+      HOST: "127.0.0.1",
+      SITE_URL: serverOrigin,
+      BASE_PATH: basePath,
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      ...extra,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -60,44 +75,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: "node server/index.ts",
-      url: `${origin}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        SITE_URL: origin,
-        BASE_PATH: basePath,
-        LOG_LEVEL: "warn",
-        DATA_DIR: process.env.DATA_DIR ?? `data/e2e-${port}`,
-        BUILD_DIR: process.env.BUILD_DIR ?? "build",
-        DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
-      },
-    },
-    {
-      command: "node server/index.ts",
-      url: `${shellOrigin}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        NODE_ENV: "production",
-        PORT: String(shellPort),
-        HOST: "127.0.0.1",
-        SITE_URL: shellOrigin,
-        BASE_PATH: basePath,
-        LOG_LEVEL: "warn",
-        SERVER_RENDERING: "off",
-        DATA_DIR: process.env.DATA_DIR ? `${process.env.DATA_DIR}-shell` : `data/e2e-${shellPort}`,
-        BUILD_DIR: process.env.BUILD_DIR ?? "build",
-        DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
-      },
-    },
+    productionServer(port, origin, {}),
+    productionServer(shellPort, shellOrigin, { SERVER_RENDERING: "off" }),
   ],
 });

@@ -20,6 +20,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 
 /** Brand colours, from app/styles/global.css. */
 export const BRAND = {
@@ -332,18 +333,7 @@ export function withDuration(webm: Buffer, durationMs: number): Buffer {
 async function main() {
   const outDir = path.resolve(import.meta.dirname, "../public/clips");
   mkdirSync(outDir, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: CLIP_WIDTH, height: CLIP_HEIGHT } });
     await page.setContent('<!DOCTYPE html><html><body style="margin:0;background:#000"></body></html>');

@@ -17,6 +17,7 @@ import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { toMobilePath } from "../app/lib/device-map.ts";
 import { precompress } from "./precompress.ts";
+import { CHROMIUM_ARGS } from "../tests/support/chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const env = process.env;
@@ -95,7 +96,7 @@ async function main(): Promise<void> {
 
   const chrome = await chromeLauncher.launch({
     chromePath: env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   const rows: Row[] = [];
   try {

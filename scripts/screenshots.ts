@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.SCREENSHOT_PORT ?? 4820);
@@ -32,8 +33,8 @@ try {
     await new Promise((r) => setTimeout(r, 100));
   }
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const shots = [
     { file: "desktop-home.png", url: "/", viewport: { width: 1280, height: 900 }, mobile: false },
