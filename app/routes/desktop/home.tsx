@@ -48,7 +48,8 @@ export default function Page({ loaderData: { home } }: Route.ComponentProps) {
                 <div className="banner-overlay">
                   <div className="container">
                     <div className="banner-text">
-                      <h2 className="banner-title">{b.title}</h2>
+                      {/* Not a heading: the slides sit above the page's h1 and would break the outline. */}
+                      <p className="banner-title">{b.title}</p>
                       <p>{b.summary}</p>
                       <ContentAnchor link={b.cta} className="button button-accent" />
                     </div>
