@@ -1,21 +1,11 @@
-import { mkdtempSync, openSync, readFileSync, rmSync, writeSync, closeSync, ftruncateSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { overwriteInPlace } from "../tests/support/files.ts";
 import { openDatabase, SQLITE_FILE, type Database } from "./database.ts";
-
-/** Overwrites the file in place: the server's open descriptor sees the new bytes, as with real damage. */
-function overwrite(file: string, bytes: Buffer): void {
-  const fd = openSync(file, "r+");
-  try {
-    ftruncateSync(fd, bytes.length);
-    writeSync(fd, bytes, 0, bytes.length, 0);
-  } finally {
-    closeSync(fd);
-  }
-}
 
 describe("SQLite ping", () => {
   let dir: string;
@@ -46,10 +36,10 @@ describe("SQLite ping", () => {
   ] as const) {
     it(`rejects while the file is damaged (${damage}) and resolves again once it is restored`, async () => {
       const saved = readFileSync(file);
-      overwrite(file, bytes(saved.length));
+      overwriteInPlace(file, bytes(saved.length));
       await expect(db.ping()).rejects.toThrow();
       await expect(sql`select v from t where id = 7`.execute(db.kysely)).rejects.toThrow();
-      overwrite(file, saved);
+      overwriteInPlace(file, saved);
       await expect(db.ping()).resolves.toBeUndefined();
       const { rows } = await sql<{ n: number }>`select count(*) as n from t`.execute(db.kysely);
       expect(rows[0]?.n).toBe(20);

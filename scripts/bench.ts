@@ -21,7 +21,6 @@ import { mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { mobileDesktopTable, routeAssets, routeAssetsTable } from "../bench/route-assets.ts";
-import { precompress } from "./precompress.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const env = process.env;
@@ -186,7 +185,6 @@ async function main(): Promise<void> {
     log(`Building into ${path.relative(root, BUILD_DIR)} ...`);
     const built = spawnSync(path.join(BIN, "react-router"), ["build"], { cwd: root, env: { ...childEnv, BUILD_DIR, BASE_PATH: "/" }, encoding: "utf8" });
     if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}\n${built.stderr}`);
-    precompress(path.join(BUILD_DIR, "client"));
   }
 
   // A first start creates, migrates and seeds the database when needed (and

@@ -6,7 +6,6 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { normaliseBasePath } from "../server/config.ts";
-import { precompress } from "./precompress.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -42,6 +41,5 @@ if (why) {
   const started = Date.now();
   const result = spawnSync("react-router", ["build"], { cwd: root, stdio: "inherit", env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  precompress(path.join(buildDir, "client"));
   writeFileSync(stampFile, JSON.stringify({ ...wanted, builtAt: started }));
 }

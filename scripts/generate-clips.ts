@@ -21,6 +21,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
+import { CLIP_SECONDS } from "../db/seed/build.ts";
 
 /** Brand colours, from app/styles/global.css. */
 export const BRAND = {
@@ -31,7 +32,6 @@ export const BRAND = {
   soft: "#f4f7fa",
 } as const;
 
-export const CLIP_SECONDS = 7;
 export const CLIP_WIDTH = 640;
 export const CLIP_HEIGHT = 360;
 const BITS_PER_SECOND = 240_000;

@@ -16,7 +16,6 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { toMobilePath } from "../app/lib/device-map.ts";
-import { precompress } from "./precompress.ts";
 import { CHROMIUM_ARGS } from "../tests/support/chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -70,7 +69,6 @@ async function main(): Promise<void> {
       encoding: "utf8",
     });
     if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}\n${built.stderr}`);
-    precompress(path.join(BUILD_DIR, "client"));
   }
   mkdirSync(DATA_DIR, { recursive: true });
   const out = openSync(path.join(DATA_DIR, "lighthouse-server.log"), "w");

@@ -34,13 +34,3 @@ export function precompress(clientDir: string): { files: number; bytes: number; 
   walk(clientDir);
   return totals;
 }
-
-if (import.meta.main) {
-  const root = path.resolve(import.meta.dirname, "..");
-  const buildDir = path.resolve(root, process.argv[2] ?? process.env.BUILD_DIR ?? "build");
-  const started = Date.now();
-  const t = precompress(path.join(buildDir, "client"));
-  process.stdout.write(
-    `precompressed ${t.files} files: ${Math.round(t.bytes / 1024)} KiB -> ${Math.round(t.brotli / 1024)} KiB brotli in ${Date.now() - started} ms\n`,
-  );
-}

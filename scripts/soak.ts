@@ -18,7 +18,6 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { precompress } from "./precompress.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
@@ -132,7 +131,6 @@ async function main(): Promise<number> {
     log(`Building into ${buildDir}...`);
     const built = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
     if (built.status !== 0) return 1;
-    precompress(path.join(root, buildDir, "client"));
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-soak-"));
   // The same runtime flags as `npm start`, so the memory figures are production's.

@@ -13,8 +13,8 @@
  * the cached bytes contain no secret and an injected <script> stays blocked.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { OutgoingHttpHeader, OutgoingHttpHeaders } from "node:http";
 import type { RequestHandler } from "express";
+import onHeaders from "on-headers";
 import type { ApiErrorCode } from "./api/schemas.ts";
 import type { Config } from "./config.ts";
 
@@ -127,24 +127,6 @@ export function bodySizeGuard(limitBytes = BODY_LIMIT_BYTES): RequestHandler {
 /** Cache-Control of every response that sets a cookie. */
 export const COOKIE_CACHE_CONTROL = "private, no-store";
 
-type HeadersArgument = OutgoingHttpHeaders | OutgoingHttpHeader[] | Array<[string, OutgoingHttpHeader]>;
-
-/** writeHead's headers argument as pairs: an object, [[name, value], ...] or the raw [name, value, name, value, ...]. */
-function headerPairs(headers: HeadersArgument): Array<[string, unknown]> {
-  if (!Array.isArray(headers)) return Object.entries(headers);
-  if (Array.isArray(headers[0])) return (headers as Array<[string, unknown]>).map(([name, value]) => [String(name), value]);
-  const pairs: Array<[string, unknown]> = [];
-  for (let i = 0; i + 1 < headers.length; i += 2) pairs.push([String(headers[i]), headers[i + 1]]);
-  return pairs;
-}
-
-/** The same headers argument, in the same form, without Cache-Control. */
-function dropCacheControl(headers: HeadersArgument): HeadersArgument {
-  const kept = headerPairs(headers).filter(([name]) => name.toLowerCase() !== "cache-control");
-  if (!Array.isArray(headers)) return Object.fromEntries(kept) as OutgoingHttpHeaders;
-  return (Array.isArray(headers[0]) ? kept : kept.flat()) as HeadersArgument;
-}
-
 /**
  * A response that sets a cookie must never be stored by a shared cache (a CDN, a
  * corporate proxy): it would hand that one visitor's cookie, such as a fresh
@@ -157,21 +139,11 @@ function dropCacheControl(headers: HeadersArgument): HeadersArgument {
  */
 export function noSharedCachingWithCookies(): RequestHandler {
   return (_req, res, next) => {
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: typeof res, statusCode: number, ...rest: unknown[]) {
-      // writeHead(status, [message], [headers]): headers given here override those set before.
-      const last = rest[rest.length - 1];
-      const given = typeof last === "object" && last !== null ? headerPairs(last as HeadersArgument) : [];
-      const named = (wanted: string) => given.find(([name]) => name.toLowerCase() === wanted);
-      if (named("set-cookie") || this.hasHeader("set-cookie")) {
-        const cacheControl = named("cache-control")?.[1] ?? this.getHeader("cache-control");
-        if (!/\b(private|no-store)\b/i.test(String(cacheControl ?? ""))) {
-          if (named("cache-control")) rest[rest.length - 1] = dropCacheControl(last as HeadersArgument);
-          this.setHeader("cache-control", COOKIE_CACHE_CONTROL);
-        }
-      }
-      return writeHead.apply(this, [statusCode, ...rest] as never);
-    } as typeof res.writeHead;
+    // on-headers runs this once the headers given to writeHead are applied, just before they are sent.
+    onHeaders(res, function (this: typeof res) {
+      if (!this.hasHeader("set-cookie")) return;
+      if (!/\b(private|no-store)\b/i.test(String(this.getHeader("cache-control") ?? ""))) this.setHeader("cache-control", COOKIE_CACHE_CONTROL);
+    });
     next();
   };
 }

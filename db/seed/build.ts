@@ -46,14 +46,14 @@ export const UNPUBLISHED = {
   partners: [25],
 } as const;
 
+/** Length of each generated clip; scripts/generate-clips.ts records this long. */
+export const CLIP_SECONDS = 7;
+
 /**
  * The generated clip (public/clips/<name>.webm and .vtt, made by scripts/generate-clips.ts)
  * played by the first, newest and featured video of each category. Stored relative to
  * the base path; the content service prefixes BASE_PATH.
  */
-/** Length of each generated clip (scripts/generate-clips.ts records 7 s). */
-export const CLIP_SECONDS = 7;
-
 export const SEEDED_CLIPS: Readonly<Record<VideoType, string>> = {
   "product-tours": "brightlane-oa",
   webinars: "brightlane-trade",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { itemIds } from "./pages.ts";
+import { apiPathOf, neverCached, unseenDataPages } from "./pages.ts";
 import { createPgDatabase, dropPgDatabase, rawGet, startSite, TcpProxy, waitFor, type RunningServer } from "./support.ts";
 
 // PostgreSQL "goes away" and comes back: the site is pointed at a TCP proxy we
@@ -13,45 +13,25 @@ const STACK = /\n\s+at [^\n]*:\d+:\d+|\/work\/|node_modules|ECONNREFUSED|Connect
 describe("database outage (PostgreSQL)", () => {
   const proxy = new TcpProxy(PROXY_PORT);
   let server: RunningServer;
-  /**
-   * Data URLs that were never requested: neither the page cache nor the content
-   * service's own cache can answer them, so they must reach the database.
-   */
-  const unseen: string[] = [];
-  const nextDataPage = () => {
-    const path = unseen.shift();
-    if (!path) throw new Error("ran out of unseen data pages");
-    return path;
-  };
-  const dataPages = (n: number) => Array.from({ length: n }, nextDataPage);
-  let counter = 0;
-  const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}probe=${++counter}`;
+  let pages: Awaited<ReturnType<typeof unseenDataPages>>;
 
   beforeAll(async () => {
     await createPgDatabase(DB);
     await proxy.open();
     server = await startSite(PORT, { DATABASE_URL: `postgres://postgres@127.0.0.1:${PROXY_PORT}/${DB}` });
-    const [news, cases, qas] = await Promise.all([itemIds(server.url, "news", 40), itemIds(server.url, "cases", 20), itemIds(server.url, "qas", 20)]);
-    // Interleave kinds so every batch covers desktop and mobile, news, cases and Q&A.
-    for (let i = 0; i < 20; i++) {
-      if (news[2 * i]) unseen.push(`/detail/${news[2 * i]}`);
-      if (cases[i]) unseen.push(`/cases/${cases[i]}`);
-      if (news[2 * i + 1]) unseen.push(`/mobile/detail/${news[2 * i + 1]}`);
-      if (qas[i]) unseen.push(i % 2 ? `/qa/${qas[i]}` : `/mobile/qa/${qas[i]}`);
-    }
-    expect(unseen.length).toBeGreaterThan(40);
+    pages = await unseenDataPages(server.url, 20);
+    expect(pages.size).toBeGreaterThan(40);
   });
   afterAll(async () => {
     await proxy.open();
     const code = await server?.stop();
-    if (code !== 0) (await import("node:fs")).writeFileSync("/tmp/outage-server.log", server?.output() ?? "");
     expect(code, server?.output().slice(-4000)).toBe(0);
     await proxy.close();
     await dropPgDatabase(DB);
   });
 
   it("serves everything while the database is up", async () => {
-    for (const path of [...dataPages(4), "/", "/news"]) expect((await fetch(server.url + path)).status, path).toBe(200);
+    for (const path of [...pages.take(4), "/", "/news"]) expect((await fetch(server.url + path)).status, path).toBe(200);
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   });
 
@@ -59,8 +39,8 @@ describe("database outage (PostgreSQL)", () => {
     await proxy.close();
     // (List pages may still be answered from the content service's short-lived cache, which is
     // fine; details never requested before cannot be.)
-    const apiDetails = dataPages(2).map((p) => p.replace(/^\/(mobile\/)?detail\//, "/api/v1/news/").replace(/^\/cases\//, "/api/v1/cases/").replace(/^\/(mobile\/)?qa\//, "/api/v1/qas/"));
-    for (const path of [...dataPages(8), ...apiDetails]) {
+    const apiDetails = pages.take(2).map(apiPathOf);
+    for (const path of [...pages.take(8), ...apiDetails]) {
       const res = await rawGet(PORT, path, {}, 10_000);
       expect([500, 503], `${path}: ${res.status}`).toContain(res.status);
       if (res.status === 503) expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
@@ -70,7 +50,7 @@ describe("database outage (PostgreSQL)", () => {
       expect(res.ms, `${path} answered in ${Math.round(res.ms)} ms`).toBeLessThan(7000);
     }
     for (const path of ["/about", "/oa", "/case/fai", "/mobile/oa", "/privacy"]) {
-      const res = await rawGet(PORT, fresh(path), {}, 10_000);
+      const res = await rawGet(PORT, neverCached(path), {}, 10_000);
       expect(res.status, `${path} must not need the database`).toBe(200);
     }
     const ready = await rawGet(PORT, "/readyz");
@@ -92,12 +72,12 @@ describe("database outage (PostgreSQL)", () => {
 
   it("recovers by itself within 5 s of the database coming back, without a restart", async () => {
     await proxy.close();
-    expect((await rawGet(PORT, nextDataPage(), {}, 10_000)).status).toBeGreaterThanOrEqual(500);
+    expect((await rawGet(PORT, pages.next(), {}, 10_000)).status).toBeGreaterThanOrEqual(500);
     const pid = server.proc.pid;
     await proxy.open();
     const took = await waitFor(async () => {
       if ((await fetch(`${server.url}/readyz`)).status !== 200) return false;
-      const checks = await Promise.all(dataPages(2).map((p) => fetch(server.url + p)));
+      const checks = await Promise.all(pages.take(2).map((p) => fetch(server.url + p)));
       return checks.every((r) => r.status === 200);
     }, 5000);
     expect(took).toBeLessThan(5000);
@@ -108,14 +88,14 @@ describe("database outage (PostgreSQL)", () => {
 
   it("survives the database dropping connections mid-flight, repeatedly", async () => {
     for (let round = 0; round < 3; round++) {
-      const inflight = dataPages(3).map((p) => rawGet(PORT, p, {}, 10_000));
+      const inflight = pages.take(3).map((p) => rawGet(PORT, p, {}, 10_000));
       await new Promise((r) => setTimeout(r, 5));
       await proxy.close();
       const results = await Promise.all(inflight);
       for (const r of results) expect([200, 500, 503]).toContain(r.status);
       await proxy.open();
     }
-    await waitFor(async () => (await fetch(server.url + nextDataPage())).status === 200, 5000);
+    await waitFor(async () => (await fetch(server.url + pages.next())).status === 200, 5000);
     expect(server.proc.exitCode).toBeNull();
     expect(server.output()).not.toMatch(/uncaught exception|"level":60/);
   });

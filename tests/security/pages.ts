@@ -114,3 +114,48 @@ export async function itemIds(origin: string, resource: string, count: number): 
   if (!ids.length) throw new Error(`no ${resource} in the API`);
   return ids.slice(0, count);
 }
+
+/**
+ * Detail pages (desktop and mobile; news, cases, Q&A) that no test has requested yet,
+ * handed out one at a time: neither the page cache nor the content cache can answer
+ * them, so each one reaches the database. `perKind` items of cases and Q&A are
+ * fetched, twice as many news items.
+ */
+export async function unseenDataPages(origin: string, perKind: number) {
+  const [news, cases, qas] = await Promise.all([itemIds(origin, "news", 2 * perKind), itemIds(origin, "cases", perKind), itemIds(origin, "qas", perKind)]);
+  const unseen: string[] = [];
+  // Interleaved so that every batch covers desktop and mobile, news, cases and Q&A.
+  for (let i = 0; i < perKind; i++) {
+    if (news[2 * i]) unseen.push(`/detail/${news[2 * i]}`);
+    if (cases[i]) unseen.push(`/cases/${cases[i]}`);
+    if (news[2 * i + 1]) unseen.push(`/mobile/detail/${news[2 * i + 1]}`);
+    if (qas[i]) unseen.push(i % 2 ? `/qa/${qas[i]}` : `/mobile/qa/${qas[i]}`);
+  }
+  const next = () => {
+    const path = unseen.shift();
+    if (!path) throw new Error("ran out of unseen data pages");
+    return path;
+  };
+  return {
+    /** How many are left. */
+    get size() {
+      return unseen.length;
+    },
+    next,
+    take: (n: number) => Array.from({ length: n }, next),
+  };
+}
+
+/** The API detail URL that answers from the same row as a detail page. */
+export function apiPathOf(page: string): string {
+  return page
+    .replace(/^\/(mobile\/)?detail\//, "/api/v1/news/")
+    .replace(/^\/cases\//, "/api/v1/cases/")
+    .replace(/^\/(mobile\/)?qa\//, "/api/v1/qas/");
+}
+
+let probes = 0;
+/** The same path with a query string never used before, so no cache has it. */
+export function neverCached(path: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}probe=${++probes}`;
+}

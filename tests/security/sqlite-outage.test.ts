@@ -1,9 +1,10 @@
-import { closeSync, ftruncateSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SQLITE_FILE } from "../../db/database.ts";
-import { itemIds } from "./pages.ts";
+import { overwriteInPlace } from "../support/files.ts";
+import { apiPathOf, neverCached, unseenDataPages } from "./pages.ts";
 import { freshDataDir, rawGet, startSite, waitFor, type RunningServer } from "./support.ts";
 
 // The embedded SQLite file goes bad under a running server and is then put back.
@@ -23,26 +24,7 @@ describe("database outage (embedded SQLite)", () => {
   let dataDir: string;
   let file: string;
   let saved: Buffer | undefined;
-  /** Data URLs never requested, so neither the page cache nor the content cache can answer them. */
-  const unseen: string[] = [];
-  const nextDataPage = () => {
-    const path = unseen.shift();
-    if (!path) throw new Error("ran out of unseen data pages");
-    return path;
-  };
-  const dataPages = (n: number) => Array.from({ length: n }, nextDataPage);
-  let counter = 0;
-  const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}probe=${++counter}`;
-
-  function overwrite(bytes: Buffer): void {
-    const fd = openSync(file, "r+");
-    try {
-      ftruncateSync(fd, bytes.length);
-      writeSync(fd, bytes, 0, bytes.length, 0);
-    } finally {
-      closeSync(fd);
-    }
-  }
+  let pages: Awaited<ReturnType<typeof unseenDataPages>>;
 
   async function damage(): Promise<void> {
     await waitFor(async () => {
@@ -57,12 +39,12 @@ describe("database outage (embedded SQLite)", () => {
     }, 5000);
     saved = readFileSync(file);
     expect(saved.subarray(0, 16).toString("latin1")).toBe("SQLite format 3\0");
-    overwrite(Buffer.alloc(saved.length, 0x5a));
+    overwriteInPlace(file, Buffer.alloc(saved.length, 0x5a));
   }
 
   function restore(): void {
     if (!saved) return;
-    overwrite(saved);
+    overwriteInPlace(file, saved);
     saved = undefined;
   }
 
@@ -70,14 +52,8 @@ describe("database outage (embedded SQLite)", () => {
     dataDir = freshDataDir(`p${PORT}`);
     file = path.join(dataDir, SQLITE_FILE);
     server = await startSite(PORT, { DATA_DIR: dataDir, DATABASE_URL: "" });
-    const [news, cases, qas] = await Promise.all([itemIds(server.url, "news", 30), itemIds(server.url, "cases", 15), itemIds(server.url, "qas", 15)]);
-    for (let i = 0; i < 15; i++) {
-      if (news[2 * i]) unseen.push(`/detail/${news[2 * i]}`);
-      if (cases[i]) unseen.push(`/cases/${cases[i]}`);
-      if (news[2 * i + 1]) unseen.push(`/mobile/detail/${news[2 * i + 1]}`);
-      if (qas[i]) unseen.push(i % 2 ? `/qa/${qas[i]}` : `/mobile/qa/${qas[i]}`);
-    }
-    expect(unseen.length).toBeGreaterThan(30);
+    pages = await unseenDataPages(server.url, 15);
+    expect(pages.size).toBeGreaterThan(30);
   });
   afterAll(async () => {
     restore();
@@ -87,15 +63,15 @@ describe("database outage (embedded SQLite)", () => {
   });
 
   it("serves everything while the file is sound", async () => {
-    for (const path of [...dataPages(4), "/", "/news"]) expect((await fetch(server.url + path)).status, path).toBe(200);
+    for (const path of [...pages.take(4), "/", "/news"]) expect((await fetch(server.url + path)).status, path).toBe(200);
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   });
 
   it("answers the error page (500, or 503 with Retry-After) for data, 200 for static and cached pages, 503 on /readyz, and stays up", async () => {
     await damage();
-    const apiDetails = dataPages(2).map((p) => p.replace(/^\/(mobile\/)?detail\//, "/api/v1/news/").replace(/^\/cases\//, "/api/v1/cases/").replace(/^\/(mobile\/)?qa\//, "/api/v1/qas/"));
+    const apiDetails = pages.take(2).map(apiPathOf);
     const statuses: number[] = [];
-    for (const path of [...dataPages(8), ...apiDetails]) {
+    for (const path of [...pages.take(8), ...apiDetails]) {
       const res = await rawGet(PORT, path, {}, 10_000);
       statuses.push(res.status);
       expect([500, 503], `${path}: ${res.status}`).toContain(res.status);
@@ -107,7 +83,7 @@ describe("database outage (embedded SQLite)", () => {
     }
     process.stdout.write(`SQLite outage: data pages answered ${statuses.join(", ")}\n`);
     for (const path of ["/about", "/oa", "/case/fai", "/mobile/oa", "/privacy"]) {
-      const res = await rawGet(PORT, fresh(path), {}, 10_000);
+      const res = await rawGet(PORT, neverCached(path), {}, 10_000);
       expect(res.status, `${path} must not need the database`).toBe(200);
     }
     const cached = await fetch(`${server.url}/news`);
@@ -122,12 +98,12 @@ describe("database outage (embedded SQLite)", () => {
 
   it("recovers by itself within 5 s of the file being restored, without a restart", async () => {
     if (!saved) await damage();
-    expect((await rawGet(PORT, nextDataPage(), {}, 10_000)).status).toBeGreaterThanOrEqual(500);
+    expect((await rawGet(PORT, pages.next(), {}, 10_000)).status).toBeGreaterThanOrEqual(500);
     const pid = server.proc.pid;
     restore();
     const took = await waitFor(async () => {
       if ((await fetch(`${server.url}/readyz`)).status !== 200) return false;
-      const checks = await Promise.all(dataPages(2).map((p) => fetch(server.url + p)));
+      const checks = await Promise.all(pages.take(2).map((p) => fetch(server.url + p)));
       return checks.every((r) => r.status === 200);
     }, 5000);
     expect(took).toBeLessThan(5000);
