@@ -399,7 +399,7 @@ export function buildSeed(): SeedData {
         summary,
         body_html: sanitizeBody(
           p(summary) +
-            `<h2>How to take part</h2><ol><li>Register for a free trial.</li><li>${escapeHtml(code ? `Quote the code ${code} when you choose a plan.` : "Tell us the name of your school when you register.")}</li><li>The offer is applied to your first invoice.</li></ol>`,
+            `<h4>How to take part</h4><ol><li>Register for a free trial.</li><li>${escapeHtml(code ? `Quote the code ${code} when you choose a plan.` : "Tell us the name of your school when you register.")}</li><li>The offer is applied to your first invoice.</li></ol>`,
         ),
         cover_key: image(`promotion-${i + 1}`, "banner", i + 5),
         cover_alt: `${title}: offer banner`,
