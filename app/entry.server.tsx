@@ -24,6 +24,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellReady = false;
+    const abortTimer: { id?: ReturnType<typeof setTimeout> } = {};
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer | string, _encoding, callback) {
@@ -31,6 +32,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         callback();
       },
       final(callback) {
+        clearTimeout(abortTimer.id);
         resolve(new Response(Buffer.concat(chunks).toString("utf8"), { status, headers: responseHeaders }));
         callback();
       },
@@ -44,6 +46,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         pipe(sink);
       },
       onShellError(error: unknown) {
+        clearTimeout(abortTimer.id);
         reject(error instanceof Error ? error : new Error(String(error)));
       },
       onError(error: unknown) {
@@ -52,7 +55,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         if (shellReady) handleError(error, { request });
       },
     });
-    setTimeout(abort, streamTimeout + 1000).unref();
+    // Cleared as soon as the document is complete: a pending timer keeps the whole
+    // render (its tree, chunks and request) alive until it fires.
+    abortTimer.id = setTimeout(abort, streamTimeout + 1000);
+    abortTimer.id.unref();
   });
 }
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, normaliseBasePath, parseConfig } from "./config.ts";
@@ -23,6 +24,15 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: expected empty/);
     expect(() => parseConfig({ BASE_PATH: "/a b/" })).toThrow(/BASE_PATH/);
     expect(() => parseConfig({ SITE_URL: "ftp://x" })).toThrow(/SITE_URL/);
+  });
+
+  it("parses the number of server processes", () => {
+    expect(parseConfig({}).WEB_CONCURRENCY).toBe(1);
+    expect(parseConfig({ WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);
+    expect(parseConfig({ WEB_CONCURRENCY: "auto" }).WEB_CONCURRENCY).toBe(availableParallelism());
+    for (const bad of ["0", "-1", "two", "1.5", "65"]) {
+      expect(() => parseConfig({ WEB_CONCURRENCY: bad })).toThrow(new RegExp(`WEB_CONCURRENCY: expected a number of processes.*"${bad}"`, "s"));
+    }
   });
 
   it("parses proxy trust", () => {

@@ -3,6 +3,7 @@
  * value stops the process with a message naming the variable and what it expected.
  */
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -98,6 +99,20 @@ export const envSchema = z.object({
     .enum(["on", "off"])
     .default("on")
     .transform((v) => v === "on"),
+  /**
+   * Server processes (server/cluster.ts): 1 runs one process; more, or "auto" (one per
+   * CPU core), runs a primary that forks that many workers sharing the port.
+   */
+  WEB_CONCURRENCY: z
+    .string()
+    .trim()
+    .default("1")
+    .transform((value, ctx): number => {
+      if (value === "auto") return availableParallelism();
+      if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 64) return Number(value);
+      ctx.addIssue({ code: "custom", message: 'expected a number of processes from 1 to 64, or "auto" (one per CPU core)' });
+      return z.NEVER;
+    }),
 });
 
 export type Config = z.output<typeof envSchema>;

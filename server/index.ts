@@ -1,18 +1,12 @@
 /**
- * Production entry: parse configuration, open the services, serve the build, and
- * shut down gracefully on SIGTERM/SIGINT.
+ * Production entry: parse the configuration, then serve in this process, or,
+ * when WEB_CONCURRENCY is above 1, start the cluster primary that forks the
+ * worker processes (server/cluster.ts), each of which runs server/serve.ts.
  */
 import "./compile-cache.ts"; // first: modules loaded from here on use the code cache
-import http from "node:http";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
-import { registerServices } from "../app/lib/services.server.ts";
-import { createApp } from "./app.ts";
+import cluster from "node:cluster";
 import { ConfigError, parseConfig, type Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
-import { withPageCache } from "./page-cache.ts";
-import { createServices } from "./services.ts";
 
 let config: Config;
 try {
@@ -26,59 +20,10 @@ try {
 }
 
 const logger = createLogger(config);
-const buildDir = config.BUILD_DIR;
-const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-if (build.basename !== config.BASE_PATH && `${build.basename ?? "/"}/` !== config.BASE_PATH) {
-  logger.fatal(`The build in ${buildDir} was made for base path ${build.basename}, but BASE_PATH is ${config.BASE_PATH}. Run npm run build with the same BASE_PATH.`);
-  process.exit(1);
+if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+  const { runPrimary } = await import("./cluster.ts");
+  runPrimary(config, logger);
+} else {
+  const { serve } = await import("./serve.ts");
+  await serve(config, cluster.isWorker ? logger.child({ worker: cluster.worker?.id }) : logger);
 }
-
-const services = await createServices(config, logger);
-registerServices(services);
-
-const app = createApp({ config, logger, services, build, clientDir: path.join(buildDir, "client") });
-const server = http.createServer({ keepAliveTimeout: 5000 }, withPageCache(app));
-server.listen(config.PORT, config.HOST, () => {
-  logger.info({ port: config.PORT, host: config.HOST, base: config.BASE_PATH }, `Vitrine listening on http://localhost:${config.PORT}${config.BASE_PATH}`);
-});
-
-let stopping = false;
-let exitCode = 0;
-async function shutdown(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "shutting down");
-  const forced = setTimeout(() => {
-    logger.warn("in-flight requests did not finish in time; closing connections");
-    server.closeAllConnections();
-  }, config.SHUTDOWN_TIMEOUT_MS);
-  forced.unref();
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  });
-  clearTimeout(forced);
-  await Promise.race([
-    services.close().catch((err: unknown) => logger.error({ err }, "closing services failed")),
-    new Promise((resolve) => setTimeout(resolve, 1500).unref()),
-  ]);
-  logger.info("stopped");
-  logger.flush();
-  process.exit(exitCode);
-}
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
-
-// A promise nobody awaited (a driver's background retry, a fire-and-forget
-// write) concerns one operation, not the process: log it and keep serving.
-process.on("unhandledRejection", (reason) => {
-  logger.error({ err: reason }, "unhandled promise rejection");
-});
-// An exception that escaped every handler leaves the process in an unknown
-// state: stop taking traffic, let in-flight requests finish, exit non-zero so
-// the supervisor starts a fresh process.
-process.on("uncaughtException", (err, origin) => {
-  logger.fatal({ err, origin }, "uncaught exception; shutting down");
-  exitCode = 1;
-  void shutdown("uncaughtException");
-});

@@ -10,6 +10,8 @@
  * If Redis is unreachable the limiter lets requests through (fail open) and logs:
  * an outage of the counter store must not take the public site down with it.
  */
+import cluster from "node:cluster";
+import { ClusterMemoryStoreWorker } from "@express-rate-limit/cluster-memory-store";
 import type { RequestHandler } from "express";
 import { rateLimit, type IncrementResponse, type Options, type Store } from "express-rate-limit";
 import { Redis } from "ioredis";
@@ -143,7 +145,12 @@ export function apiRateLimit(config: Config, options: RateLimitOptions = {}): Ap
       // req.ip already honours TRUST_PROXY; the header check would only warn
       // about forwarded headers that we ignore on purpose.
       validate: { xForwardedForHeader: false, forwardedHeader: false },
-      ...(redis ? { store: new RedisCounterStore(redis, `${prefix}${name}:`) } : {}),
+      // Shared counters: in Redis, or, for the workers of one cluster, in the primary (server/cluster.ts).
+      ...(redis
+        ? { store: new RedisCounterStore(redis, `${prefix}${name}:`) }
+        : cluster.isWorker
+          ? { store: new ClusterMemoryStoreWorker({ prefix: `${prefix}${name}:` }) }
+          : {}),
       handler: (_req, res, _next, used) => {
         res
           .status(used.statusCode)

@@ -11,9 +11,11 @@ import {
   tagsForChange,
   withPageCache,
   type PageCache,
+  type InvalidationChannel,
   type PageCacheOptions,
   type RenderedDocument,
 } from "./page-cache.ts";
+import { relay } from "./cluster.ts";
 import { needsXsrfCookie } from "./xsrf.ts";
 
 const config = { BASE_PATH: "/", PAGE_CACHE: true, REDIS_URL: "" };
@@ -318,6 +320,32 @@ describe("page cache", () => {
     expect((await get(`${b.url}/about`, visitor)).headers["x-page-cache"]).toBe("hit");
     expect(contentDropsOnB).toBeGreaterThanOrEqual(1);
     expect(a.cache.stats().entries).toBe(0);
+  });
+
+  it("tells the other workers of a cluster through the primary when there is no Redis", async () => {
+    // A stand-in for the primary: what one worker sends reaches the others (server/cluster.ts relay).
+    const listeners = new Map<number, (message: unknown) => void>();
+    const channel = (id: number): InvalidationChannel => ({
+      send: (message) => relay([...listeners.keys()].map((to) => ({ isConnected: () => true, send: () => (listeners.get(to)!(message), true), id: to })), undefined, message),
+      on: (listener) => void listeners.set(id, listener),
+      off: () => void listeners.delete(id),
+    });
+    let contentDropsOnB = 0;
+    const contentB = { onInvalidate: () => () => undefined, invalidate: () => void contentDropsOnB++ };
+    const a = await fixture({ ipc: channel(1) });
+    const b = await fixture({ ipc: channel(2), services: { content: contentB } as unknown as PageCacheOptions["services"] });
+    for (const path of ["/news", "/about"]) await get(`${b.url}${path}`);
+    expect(b.cache.stats().entries).toBe(2);
+    a.cache.invalidate({ types: ["news"] });
+    expect(b.cache.stats().entries).toBe(1);
+    expect((await get(`${b.url}/about`, visitor)).headers["x-page-cache"]).toBe("hit");
+    expect(contentDropsOnB).toBe(1);
+    // A worker ignores its own message coming back.
+    b.cache.invalidate({ types: ["pages"] });
+    expect(contentDropsOnB).toBe(1);
+    expect(b.cache.stats().entries).toBe(0);
+    await b.close();
+    expect(listeners.has(2)).toBe(false);
   });
 
   it("does nothing when turned off", async () => {

@@ -15,12 +15,14 @@
  * CSP with the page's script hashes, Vary); per-visitor headers such as
  * Set-Cookie are never stored, and the middleware that sets them keeps running.
  */
+import cluster from "node:cluster";
 import { createHash, randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
+import { INVALIDATE_MESSAGE, isInvalidateMessage, type InvalidateMessage } from "./cluster.ts";
 import type { Config } from "./config.ts";
 import { VIEW_COOKIE } from "../app/lib/device-map.ts";
 import { isPhone } from "./device.ts";
@@ -181,6 +183,26 @@ export interface PageCacheOptions {
   fastPathVetoes?: Array<(req: IncomingMessage) => boolean>;
   /** Clock, for tests. */
   now?: () => number;
+  /** Channel to the other workers of a cluster (default: the worker's IPC channel, when this process is a cluster worker). */
+  ipc?: InvalidationChannel;
+}
+
+/** Messages between the workers of one cluster, relayed by the primary. */
+export interface InvalidationChannel {
+  send(message: InvalidateMessage): void;
+  on(listener: (message: unknown) => void): void;
+  off(listener: (message: unknown) => void): void;
+}
+
+function workerChannel(): InvalidationChannel | undefined {
+  if (!cluster.isWorker) return undefined;
+  return {
+    send: (message) => {
+      if (process.connected) process.send?.(message);
+    },
+    on: (listener) => process.on("message", listener),
+    off: (listener) => process.off("message", listener),
+  };
 }
 
 export interface PageCacheStats {
@@ -685,8 +707,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     })().catch((err: unknown) => logger?.warn({ err: err instanceof Error ? err.message : String(err) }, "page cache: Redis subscription failed"));
   }
 
+  // Workers of one cluster without Redis (server/cluster.ts) tell each other through the primary.
+  const ipc = config.PAGE_CACHE && !config.REDIS_URL ? (options.ipc ?? workerChannel()) : undefined;
+  const ipcListener = (message: unknown) => {
+    if (isInvalidateMessage(message) && message.from !== instanceId) applyRemote(message.types ? { types: message.types } : {});
+  };
+  ipc?.on(ipcListener);
+
   function invalidate(change: ContentChange = {}): void {
     invalidateLocal(change);
+    ipc?.send({ type: INVALIDATE_MESSAGE, from: instanceId, ...(change.types ? { types: [...change.types] } : {}) });
     publisher?.publish(channel, JSON.stringify({ from: instanceId, ...(change.types ? { types: change.types } : {}) })).catch((err: unknown) => {
       logger?.warn({ err: err instanceof Error ? err.message : String(err) }, "page cache: publishing an invalidation failed");
     });
@@ -727,6 +757,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     },
     async close() {
       if (typeof unsubscribe === "function") unsubscribe();
+      ipc?.off(ipcListener);
       await Promise.allSettled([publisher?.quit(), subscriber?.quit()]);
     },
   };

@@ -9,6 +9,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import type { PageCache } from "./page-cache.ts";
+import { createRenderQueue, RenderQueueFull } from "./render-queue.ts";
 import { newScriptToken, SCRIPT_TOKEN_HEADER, secureDocument } from "./security.ts";
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -55,10 +56,34 @@ export interface RendererOptions {
    * and crawlers and load balancers should come back rather than drop the page.
    */
   ping?: () => Promise<void>;
+  /** Renders at once (default RENDER_CONCURRENCY). */
+  concurrency?: number;
+  /** Renders allowed to wait (default MAX_QUEUED_RENDERS). */
+  maxQueued?: number;
+}
+
+function busyPage(): RenderedPage {
+  const headers = new Headers({ "cache-control": "no-store", "retry-after": "1", "content-type": "text/plain; charset=utf-8" });
+  return { status: 503, headers, body: new TextEncoder().encode("The site is busy. Please try again in a moment.\n") };
+}
+
+/** Never sent (the socket is closed); not stored, since the cache keeps 200 and 404 pages only. */
+function goneClientPage(): RenderedPage {
+  return { status: 499, headers: new Headers({ "cache-control": "no-store" }) };
 }
 
 /** Seconds a client should wait before retrying while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Renders one process runs at a time; the rest wait in order. A render is mostly
+ * CPU work with short waits for loaders, so a few at once keep the core busy while
+ * a database query is out, and more only interleave: fifty renders sharing the core
+ * each finish about fifty renders late and hold their memory all that time.
+ */
+export const RENDER_CONCURRENCY = 4;
+/** Renders allowed to wait; beyond this the answer is 503 with Retry-After, at once. */
+export const MAX_QUEUED_RENDERS = 512;
 
 /**
  * SERVER_RENDERING=off: the same build, answered the way React Router answers in its
@@ -91,6 +116,15 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     : createRequestHandler(typeof build === "function" ? async () => toShellBuild(await build()) : toShellBuild(build), mode);
   const origin = new URL(config.SITE_URL).origin;
   const databaseDown = createOutageProbe(options.ping);
+  const queue = createRenderQueue(options.concurrency ?? RENDER_CONCURRENCY, options.maxQueued ?? MAX_QUEUED_RENDERS);
+
+  /** `render` in turn with the other requests; a client that left while waiting costs nothing. */
+  function renderInTurn(req: ExpressRequest, res: ExpressResponse): Promise<RenderedPage> {
+    return queue.run(() => render(req, res), () => res.destroyed, goneClientPage).catch((error: unknown) => {
+      if (error instanceof RenderQueueFull) return busyPage();
+      throw error;
+    });
+  }
 
   async function render(req: ExpressRequest, res: ExpressResponse): Promise<RenderedPage> {
     const token = newScriptToken();
@@ -137,11 +171,14 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
 
   return {
     render,
+    renderInTurn,
     send,
+    /** Renders running and waiting, for monitoring. */
+    queue: () => ({ active: queue.active, pending: queue.pending }),
     async handler(req: ExpressRequest, res: ExpressResponse, next: NextFunction, cache?: PageCache): Promise<void> {
       try {
-        if (cache?.enabled) await cache.renderAndServe(req, res, () => render(req, res), (page) => send(res, page));
-        else send(res, await render(req, res));
+        if (cache?.enabled) await cache.renderAndServe(req, res, () => renderInTurn(req, res), (page) => send(res, page));
+        else send(res, await renderInTurn(req, res));
       } catch (error) {
         next(error);
       }

@@ -1,13 +1,14 @@
 /**
  * Renders the media files of the seed under DATA_DIR/media. A manifest records
  * what was rendered (a hash of every spec and the generator version), so a start
- * with existing files costs one small file read.
+ * with existing files costs one small file read, and never loads sharp (libvips
+ * alone adds tens of megabytes to a server's resident memory).
  */
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
+import type { Sharp, SharpOptions } from "sharp";
 import { artworkSvg, type MediaSpec } from "./artwork.ts";
 
 const GENERATOR_VERSION = 1;
@@ -24,7 +25,9 @@ export function mediaDigest(specs: readonly MediaSpec[]): string {
     .slice(0, 16);
 }
 
-async function renderOne(dir: string, spec: MediaSpec): Promise<void> {
+type SharpFactory = (input?: Buffer, options?: SharpOptions) => Sharp;
+
+async function renderOne(sharp: SharpFactory, dir: string, spec: MediaSpec): Promise<void> {
   // Rasterise the SVG once at full size, then scale the pixels for each width.
   const full = await sharp(Buffer.from(artworkSvg(spec))).raw().toBuffer({ resolveWithObject: true });
   const source = { raw: { width: full.info.width, height: full.info.height, channels: full.info.channels } } as const;
@@ -72,11 +75,12 @@ export async function ensureMedia(dir: string, specs: readonly MediaSpec[]): Pro
   const manifestPath = path.join(dir, MANIFEST);
   if ((await readManifestDigest(dir)) === digest) return { generated: false, files: 0, ms: performance.now() - started };
   await mkdir(dir, { recursive: true });
+  const sharp = (await import("sharp")).default as SharpFactory;
   const queue = [...specs];
   const workers = Math.max(2, Math.min(8, os.availableParallelism()));
   await Promise.all(
     Array.from({ length: workers }, async () => {
-      for (let spec = queue.shift(); spec; spec = queue.shift()) await renderOne(dir, spec);
+      for (let spec = queue.shift(); spec; spec = queue.shift()) await renderOne(sharp, dir, spec);
     }),
   );
   const files = specs.reduce((n, s) => n + s.widths.length * s.formats.length, 0);

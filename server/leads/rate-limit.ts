@@ -8,9 +8,10 @@
  * (rate-limiter-flexible's insurance limiter) rather than failing open: the
  * lead form is the one write path an attacker would flood.
  */
+import cluster from "node:cluster";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { openRedis } from "../limits.ts";
 
 export const SUBMISSIONS_PER_MINUTE = 5;
@@ -37,7 +38,8 @@ export function createSubmissionLimiter(options: LimiterOptions): SubmissionLimi
   const points = options.points ?? SUBMISSIONS_PER_MINUTE;
   const duration = options.durationSeconds ?? 60;
   const keyPrefix = `vitrine:leads:${options.prefix}`;
-  const memory = new RateLimiterMemory({ points, duration, keyPrefix });
+  // The workers of one cluster share their counters through the primary (server/cluster.ts).
+  const memory = cluster.isWorker ? new RateLimiterCluster({ points, duration, keyPrefix, timeoutMs: 1000 }) : new RateLimiterMemory({ points, duration, keyPrefix });
   const ownsRedis = !options.redis && options.redisUrl !== "";
   const redis = options.redis ?? (ownsRedis ? openRedis(options.redisUrl, options.logger) : undefined);
   const limiter = redis ? new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix, insuranceLimiter: memory }) : memory;

@@ -115,6 +115,37 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
+describe("what a render leaves behind", () => {
+  it("no timer per finished render (a pending timer keeps the whole render in memory)", async () => {
+    // Long timers (the render's abort deadline is several seconds) still pending after the renders.
+    const pending = new Set<unknown>();
+    const realSet = globalThis.setTimeout;
+    const realClear = globalThis.clearTimeout;
+    globalThis.setTimeout = ((fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+      const timer = realSet(() => {
+        pending.delete(timer);
+        fn(...args);
+      }, ms);
+      if ((ms ?? 0) >= 1000) pending.add(timer);
+      return timer;
+    }) as typeof setTimeout;
+    globalThis.clearTimeout = ((timer: Parameters<typeof clearTimeout>[0]) => {
+      pending.delete(timer);
+      realClear(timer);
+    }) as typeof clearTimeout;
+    try {
+      for (let i = 0; i < 20; i++) {
+        services.content.invalidate(); // drops the cached page too: every request renders
+        expect(await fetchPage(i % 2 ? "/about" : "/")).toBe(200);
+      }
+    } finally {
+      globalThis.setTimeout = realSet;
+      globalThis.clearTimeout = realClear;
+    }
+    expect(pending.size).toBeLessThan(5);
+  });
+});
+
 describe("queries per page", () => {
   it("every page type answers 200", async () => {
     const statuses = await Promise.all(pages.map(async ([name, p]) => `${name} ${p} ${await fetchPage(p)}`));

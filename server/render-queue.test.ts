@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { createRenderQueue, RenderQueueFull } from "./render-queue.ts";
+
+function deferred() {
+  let resolve!: (value: string) => void;
+  const promise = new Promise<string>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+const tick = () => new Promise((r) => setImmediate(r));
+
+describe("render queue", () => {
+  it("runs at most `concurrency` tasks at once, the rest first come first served", async () => {
+    const queue = createRenderQueue(2, 10);
+    const gates = Array.from({ length: 5 }, deferred);
+    const started: number[] = [];
+    const results = gates.map((gate, i) =>
+      queue.run(() => {
+        started.push(i);
+        return gate.promise;
+      }),
+    );
+    await tick();
+    expect(started).toEqual([0, 1]);
+    expect([queue.active, queue.pending]).toEqual([2, 3]);
+    gates[1]!.resolve("one");
+    await tick();
+    expect(started).toEqual([0, 1, 2]);
+    gates[0]!.resolve("zero");
+    await tick();
+    expect(started).toEqual([0, 1, 2, 3]);
+    for (const [i, gate] of gates.entries()) gate.resolve(String(i));
+    expect(await Promise.all(results)).toEqual(["zero", "one", "2", "3", "4"]);
+    expect([queue.active, queue.pending]).toEqual([0, 0]);
+  });
+
+  it("refuses a task at once when the waiting line is full, and takes new ones once it moves", async () => {
+    const queue = createRenderQueue(1, 2);
+    const gate = deferred();
+    const running = queue.run(() => gate.promise);
+    const waiting = [queue.run(async () => "a"), queue.run(async () => "b")];
+    await tick();
+    await expect(queue.run(async () => "refused")).rejects.toBeInstanceOf(RenderQueueFull);
+    gate.resolve("first");
+    expect(await Promise.all([running, ...waiting])).toEqual(["first", "a", "b"]);
+    expect(await queue.run(async () => "later")).toBe("later");
+  });
+
+  it("skips the task of a client that left while it waited", async () => {
+    const queue = createRenderQueue(1, 5);
+    const gate = deferred();
+    const running = queue.run(() => gate.promise);
+    let gone = false;
+    let rendered = false;
+    const skipped = queue.run(
+      async () => {
+        rendered = true;
+        return "rendered";
+      },
+      () => gone,
+      () => "skipped",
+    );
+    gone = true;
+    gate.resolve("first");
+    expect(await Promise.all([running, skipped])).toEqual(["first", "skipped"]);
+    expect(rendered).toBe(false);
+  });
+});

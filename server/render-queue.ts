@@ -1,0 +1,41 @@
+/**
+ * The order in which one process renders pages (server/render.ts): at most
+ * `concurrency` at once, the rest wait first come first served, and when
+ * `maxQueued` are already waiting a new one is refused at once (the caller
+ * answers 503 with Retry-After) rather than queued behind work it would time
+ * out waiting for.
+ */
+import pLimit from "p-limit";
+
+export class RenderQueueFull extends Error {
+  constructor() {
+    super("too many renders waiting");
+  }
+}
+
+export interface RenderQueue {
+  /**
+   * Runs `task` in turn. When its turn comes and `cancelled()` says the client
+   * has left, `task` is skipped and `onCancelled()` answers instead.
+   * Rejects with RenderQueueFull when the queue is full.
+   */
+  run<T>(task: () => Promise<T>, cancelled?: () => boolean, onCancelled?: () => T): Promise<T>;
+  readonly active: number;
+  readonly pending: number;
+}
+
+export function createRenderQueue(concurrency: number, maxQueued: number): RenderQueue {
+  const limit = pLimit(concurrency);
+  return {
+    run(task, cancelled, onCancelled) {
+      if (limit.activeCount >= concurrency && limit.pendingCount >= maxQueued) return Promise.reject(new RenderQueueFull());
+      return limit(() => (cancelled?.() && onCancelled ? onCancelled() : task()));
+    },
+    get active() {
+      return limit.activeCount;
+    },
+    get pending() {
+      return limit.pendingCount;
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * One server process: open the services, serve the build, and shut down
+ * gracefully on SIGTERM/SIGINT. Run directly by server/index.ts, or in each
+ * worker when WEB_CONCURRENCY asks for several (server/cluster.ts).
+ */
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Logger } from "pino";
+import type { ServerBuild } from "react-router";
+import { registerServices } from "../app/lib/services.server.ts";
+import { createApp } from "./app.ts";
+import type { Config } from "./config.ts";
+import { withPageCache } from "./page-cache.ts";
+import { createServices } from "./services.ts";
+
+export async function serve(config: Config, logger: Logger): Promise<void> {
+  const buildDir = config.BUILD_DIR;
+  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  if (build.basename !== config.BASE_PATH && `${build.basename ?? "/"}/` !== config.BASE_PATH) {
+    logger.fatal(`The build in ${buildDir} was made for base path ${build.basename}, but BASE_PATH is ${config.BASE_PATH}. Run npm run build with the same BASE_PATH.`);
+    process.exit(1);
+  }
+
+  const services = await createServices(config, logger);
+  registerServices(services);
+
+  const app = createApp({ config, logger, services, build, clientDir: path.join(buildDir, "client") });
+  const server = http.createServer({ keepAliveTimeout: 5000 }, withPageCache(app));
+  server.listen(config.PORT, config.HOST, () => {
+    logger.info({ port: config.PORT, host: config.HOST, base: config.BASE_PATH }, `Vitrine listening on http://localhost:${config.PORT}${config.BASE_PATH}`);
+  });
+
+  let stopping = false;
+  let exitCode = 0;
+  async function shutdown(signal: string): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const forced = setTimeout(() => {
+      logger.warn("in-flight requests did not finish in time; closing connections");
+      server.closeAllConnections();
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    forced.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(forced);
+    await Promise.race([
+      services.close().catch((err: unknown) => logger.error({ err }, "closing services failed")),
+      new Promise((resolve) => setTimeout(resolve, 1500).unref()),
+    ]);
+    logger.info("stopped");
+    logger.flush();
+    process.exit(exitCode);
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  // A promise nobody awaited (a driver's background retry, a fire-and-forget
+  // write) concerns one operation, not the process: log it and keep serving.
+  process.on("unhandledRejection", (reason) => {
+    logger.error({ err: reason }, "unhandled promise rejection");
+  });
+  // An exception that escaped every handler leaves the process in an unknown
+  // state: stop taking traffic, let in-flight requests finish, exit non-zero so
+  // the supervisor (or the cluster primary) starts a fresh process.
+  process.on("uncaughtException", (err, origin) => {
+    logger.fatal({ err, origin }, "uncaught exception; shutting down");
+    exitCode = 1;
+    void shutdown("uncaughtException");
+  });
+}
