@@ -12,8 +12,11 @@
  *   - every route's JavaScript and CSS from the build manifest, and each mobile
  *     route's JavaScript next to its desktop counterpart's.
  *
+ * Vitrine is measured as one process (the default) and with one worker per core
+ * (WEB_CONCURRENCY, at least 2), as nginx runs.
+ *
  * Writes bench/results.md. Environment: BUILD_DIR (build-bench), DATA_DIR
- * (/tmp/vitrine-bench), BENCH_PORT (first of six ports, 4800), BENCH_SECONDS
+ * (/tmp/vitrine-bench), BENCH_PORT (first of eight ports, 4800), BENCH_SECONDS
  * (per 50-connection point, 10; 1-connection points take half), BENCH_SKIP_BUILD=1.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -36,7 +39,9 @@ const childEnv = { ...env, PATH: `${BIN}:${env.PATH ?? ""}` };
 const work = path.join(DATA_DIR, "bench");
 mkdirSync(work, { recursive: true });
 
-const ports = { cached: PORT + 1, uncached: PORT + 2, rrServe: PORT + 3, nginx: PORT + 4, nginxGzip: PORT + 5 };
+const ports = { cached: PORT + 1, uncached: PORT + 2, rrServe: PORT + 3, nginx: PORT + 4, nginxGzip: PORT + 5, cachedCluster: PORT + 6, uncachedCluster: PORT + 7 };
+/** Workers of the multi-process rows (WEB_CONCURRENCY): one per core, as nginx's `worker_processes auto`. */
+const WORKERS = Math.max(2, os.availableParallelism());
 const children: ChildProcess[] = [];
 
 function log(message: string): void {
@@ -107,6 +112,13 @@ function rssMb(pid: number | undefined): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kbytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return Math.round(kbytes / 102.4) / 10;
+}
+
+/** Resident memory of a process and its children (a cluster primary and its workers). */
+function rssTreeMb(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean).map(Number);
+  return Math.round([pid, ...children].reduce((n, p) => n + rssMb(p), 0) * 10) / 10;
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -217,7 +229,18 @@ async function main(): Promise<void> {
     [NODE, ...NODE_FLAGS, "--import", "./bench/rr-serve-preload.ts", path.join(root, "node_modules/@react-router/serve/bin.cjs"), path.join(BUILD_DIR, "server/index.js")],
     serverEnv(ports.rrServe),
   );
+  const cluster = { WEB_CONCURRENCY: String(WORKERS) };
+  const cachedCluster = startProcess("vitrine-cached-cluster", [NODE, ...NODE_FLAGS, "server/index.ts"], serverEnv(ports.cachedCluster, cluster));
+  const uncachedCluster = startProcess("vitrine-uncached-cluster", [NODE, ...NODE_FLAGS, "server/index.ts"], serverEnv(ports.uncachedCluster, { ...cluster, PAGE_CACHE: "off" }));
   await waitFor200(home(ports.uncached), uncached);
+  for (const [port, child] of [[ports.cachedCluster, cachedCluster], [ports.uncachedCluster, uncachedCluster]] as const) {
+    await waitFor200(home(port), child);
+    // The first worker answers first; wait for the others before measuring.
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+      if (spawnSync("pgrep", ["-P", String(child.pid)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean).length >= WORKERS) break;
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+  }
   const rrReady = await waitFor200(home(ports.rrServe), rrServe).then(
     () => true,
     (e: unknown) => {
@@ -281,9 +304,10 @@ http {
 
   // Warm every server on every page (JIT, page cache, content cache).
   for (const [, p] of pages) {
-    for (const port of [ports.cached, ports.uncached, ...(rrReady ? [ports.rrServe] : [])]) wrk(`http://127.0.0.1:${port}${p}`, 8, 1);
+    for (const port of [ports.cached, ports.uncached, ports.cachedCluster, ports.uncachedCluster, ...(rrReady ? [ports.rrServe] : [])]) wrk(`http://127.0.0.1:${port}${p}`, 8, 1);
   }
   const rssBefore = rssMb(cached.pid);
+  const rssClusterBefore = rssTreeMb(cachedCluster.pid);
 
   type Target = { label: string; pid: () => number | undefined; url: (page: string, file: string) => string; headers?: Record<string, string> };
   // A returning visitor: the browser holds the XSRF token the first answer gave it. Every
@@ -298,6 +322,9 @@ http {
     { label: "nginx, gzip on the fly", pid: () => nginx.pid, url: (_p, f) => `http://127.0.0.1:${ports.nginxGzip}/${f}.html`, headers: { ...cookie, "accept-encoding": "gzip" } },
     { label: "Vitrine, cache off (render)", pid: () => uncached.pid, url: (p) => `http://127.0.0.1:${ports.uncached}${p}`, headers: cookie },
     ...(rrReady ? [{ label: "react-router-serve", pid: () => rrServe.pid, url: (p: string) => `http://127.0.0.1:${ports.rrServe}${p}`, headers: cookie }] : []),
+    { label: `Vitrine ×${WORKERS}, page cache (identity)`, pid: () => cachedCluster.pid, url: (p) => `http://127.0.0.1:${ports.cachedCluster}${p}`, headers: cookie },
+    { label: `Vitrine ×${WORKERS}, page cache (brotli)`, pid: () => cachedCluster.pid, url: (p) => `http://127.0.0.1:${ports.cachedCluster}${p}`, headers: br },
+    { label: `Vitrine ×${WORKERS}, cache off (render)`, pid: () => uncachedCluster.pid, url: (p) => `http://127.0.0.1:${ports.uncachedCluster}${p}`, headers: cookie },
   ];
   const results = new Map<string, { c1: Point; c50: Point; cpuPerRequest: number }>();
   for (const [name, p] of pages) {
@@ -314,6 +341,8 @@ http {
   const rssAfter = rssMb(cached.pid);
   const rssUncachedAfter = rssMb(uncached.pid);
   const rssRrAfter = rrReady ? rssMb(rrServe.pid) : Number.NaN;
+  const rssClusterAfter = rssTreeMb(cachedCluster.pid);
+  const rssUncachedClusterAfter = rssTreeMb(uncachedCluster.pid);
   const loadAfter = os.loadavg();
 
   // ---- report
@@ -332,8 +361,8 @@ http {
   }
   const get = (name: string, label: string) => results.get(`${name}|${label}`);
   const ratioRows = [
-    "| Page | cached ÷ nginx static (target ≥ 0.3) | cached brotli ÷ nginx gzip (target ≥ 1.0) | render ÷ react-router-serve (target ≥ 1.5) |",
-    "|---|--:|--:|--:|",
+    `| Page | Vitrine | cached ÷ nginx static (target ≥ 0.3) | cached brotli ÷ nginx gzip (target ≥ 1.0) | render ÷ react-router-serve (target ≥ 1.5) |`,
+    "|---|---|--:|--:|--:|",
   ];
   const cpuRows = [
     "| Page | nginx static ÷ cached, CPU per request | nginx gzip ÷ cached brotli, CPU per request | react-router-serve ÷ render, CPU per request |",
@@ -347,9 +376,11 @@ http {
   }
   for (const [name] of pages) {
     const c = (label: string) => get(name, label)?.c50.rps ?? 0;
-    ratioRows.push(
-      `| ${name} | ${ratio(c("Vitrine, page cache (identity)"), c("nginx, static file"))} | ${ratio(c("Vitrine, page cache (brotli)"), c("nginx, gzip on the fly"))} | ${rrReady ? ratio(c("Vitrine, cache off (render)"), c("react-router-serve")) : "-"} |`,
-    );
+    for (const [variant, prefix] of [["one process", "Vitrine"], [`${WORKERS} workers`, `Vitrine ×${WORKERS}`]]) {
+      ratioRows.push(
+        `| ${name} | ${variant} | ${ratio(c(`${prefix}, page cache (identity)`), c("nginx, static file"))} | ${ratio(c(`${prefix}, page cache (brotli)`), c("nginx, gzip on the fly"))} | ${rrReady ? ratio(c(`${prefix}, cache off (render)`), c("react-router-serve")) : "-"} |`,
+      );
+    }
   }
   const cpus = os.cpus();
   const dirty = spawnSync("git", ["status", "--porcelain", "--", "app", "server", "db"], { cwd: root, encoding: "utf8" }).stdout.trim() !== "";
@@ -372,6 +403,8 @@ Generated by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString()}
   started as \`npm start\` does (compile cache, \`${NODE_FLAGS.join(" ")}\`; react-router-serve gets the same flag).
   nginx: ${"`worker_processes auto`"}, access log off, sendfile, the bytes Vitrine rendered; gzip level 6.
   react-router-serve: the same build, cache off by construction, services registered by bench/rr-serve-preload.ts.
+- "Vitrine" rows: one process, the default. "Vitrine ×${WORKERS}" rows: \`WEB_CONCURRENCY=${WORKERS}\`, one worker per core
+  as nginx runs (react-router-serve has no such mode; it is one process).
 
 ## Start-up and memory (page cache on)
 
@@ -382,6 +415,8 @@ Generated by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString()}
 | Resident memory after warm-up (before the runs) | ${rssBefore} MB | < 150 MB |
 | Resident memory after the 50-connection runs | ${rssAfter} MB | < 350 MB |
 | Same, server with the cache off / react-router-serve | ${rssUncachedAfter} MB / ${rssRrAfter} MB | |
+| ${WORKERS} workers and their primary, after warm-up / after the runs (page cache on) | ${rssClusterBefore} MB / ${rssClusterAfter} MB | |
+| Same with the cache off, after the runs | ${rssUncachedClusterAfter} MB | |
 
 ## Pages
 
@@ -401,7 +436,7 @@ ${ratioRows.join("\n")}
 
 The same comparison by server CPU time per request (the other server's ÷ Vitrine's; higher is better for
 Vitrine). This one barely moves when other work shares the machine, because it leaves out the time a
-server waits for a core; nginx runs two worker processes, the Node servers one thread.
+server waits for a core; nginx runs two worker processes, the one-process Node servers one thread.
 
 ${cpuRows.join("\n")}
 
@@ -417,7 +452,7 @@ brotli, a first visit downloads before hydration. The difference is mobile minus
 ${mobileDesktopTable(assets)}
 `;
   writeFileSync(path.join(root, "bench/results.md"), md);
-  log(`\n${ratioRows.join("\n")}\n\nStart-up ${f0(startupMs)} ms; RSS start ${rssAtStart} MB, before ${rssBefore} MB, after ${rssAfter} MB.\nWrote bench/results.md`);
+  log(`\n${ratioRows.join("\n")}\n\nStart-up ${f0(startupMs)} ms; RSS start ${rssAtStart} MB, before ${rssBefore} MB, after ${rssAfter} MB; ${WORKERS} workers ${rssClusterBefore} / ${rssClusterAfter} MB.\nWrote bench/results.md`);
   await Promise.all(children.map(stop));
 }
 

@@ -7,7 +7,8 @@
  * names every audit that kept a category under 100.
  *
  * Environment: BUILD_DIR (build-bench), DATA_DIR (/tmp/vitrine-bench), LIGHTHOUSE_PORT
- * (4810), CHROMIUM_PATH (/usr/bin/chromium), BENCH_SKIP_BUILD=1 to reuse a build.
+ * (4810), CHROMIUM_PATH (/usr/bin/chromium), BENCH_SKIP_BUILD=1 to reuse a build,
+ * LIGHTHOUSE_ONLY (pages or page:preset, comma-separated) to run some and write nothing.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
@@ -97,9 +98,12 @@ async function main(): Promise<void> {
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   const rows: Row[] = [];
+  // LIGHTHOUSE_ONLY=home:mobile,list: a quick look at some pages; the report is then not written.
+  const only = env.LIGHTHOUSE_ONLY ? new Set(env.LIGHTHOUSE_ONLY.split(",").map((s) => s.trim())) : undefined;
   try {
     for (const [page, desktopPath] of pages) {
       for (const preset of ["desktop", "mobile"] as const) {
+        if (only && !only.has(`${page}:${preset}`) && !only.has(page)) continue;
         const p = preset === "mobile" ? (toMobilePath(desktopPath) ?? desktopPath) : desktopPath;
         const url = origin + p;
         const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] };
@@ -126,6 +130,10 @@ async function main(): Promise<void> {
     server.kill("SIGTERM");
   }
 
+  if (only) {
+    log("LIGHTHOUSE_ONLY is set: bench/lighthouse.md left as it was.");
+    return;
+  }
   const dirty = spawnSync("git", ["status", "--porcelain", "--", "app", "server", "db"], { cwd: root, encoding: "utf8" }).stdout.trim() !== "";
   const commit = `${spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim()}${dirty ? " (with uncommitted changes in the working tree)" : ""}`;
   const chromium = spawnSync(env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"], { encoding: "utf8" }).stdout.trim();
