@@ -11,3 +11,7 @@ import { createServices } from "../server/services.ts";
 
 const config = parseConfig();
 registerServices(await createServices(config, createLogger(config)));
+
+// Exit cleanly on a signal, so that a profiler started with --cpu-prof writes its file
+// (scripts/profile-render.ts); the process would otherwise be ended by the signal.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(0));

@@ -6,7 +6,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
-import pg from "pg";
+import { createRequire } from "node:module";
+import type pg from "pg";
 import type { DB } from "./schema.ts";
 import { NodeSqliteDatabase } from "./sqlite-adapter.ts";
 
@@ -74,8 +75,12 @@ export function openDatabase(options: DatabaseOptions): Database {
   };
 }
 
+/** Loaded only when PostgreSQL is configured: a site on the embedded file never pays for the driver's memory. */
+const requireDriver = createRequire(import.meta.url);
+
 function openPostgres(url: string, max: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5000 });
+  const { Pool } = requireDriver("pg") as typeof pg;
+  const pool = new Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   // A checked-out client whose socket dies between two queries emits "error" with

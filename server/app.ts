@@ -125,14 +125,17 @@ export function createApp({ config, logger, services, build, clientDir, before =
         },
       }),
     );
-    app.use(
-      base,
-      express.static(clientDir, {
-        index: false,
-        redirect: false,
-        setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=3600"),
-      }),
-    );
+    const publicFiles = express.static(clientDir, {
+      index: false,
+      redirect: false,
+      setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=3600"),
+    });
+    // Files from public/ all have an extension; page URLs never do, so a page request
+    // skips the file-system lookup (a stat on a worker thread for every page).
+    app.use(base, (req, res, next) => {
+      if (!req.path.slice(req.path.lastIndexOf("/") + 1).includes(".")) return next();
+      publicFiles(req, res, next);
+    });
   }
 
   app.use(`${base}media`, createMediaHandler(services));

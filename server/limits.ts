@@ -14,7 +14,9 @@ import cluster from "node:cluster";
 import { ClusterMemoryStoreWorker } from "@express-rate-limit/cluster-memory-store";
 import type { RequestHandler } from "express";
 import { rateLimit, type IncrementResponse, type Options, type Store } from "express-rate-limit";
-import { Redis } from "ioredis";
+import { createRequire } from "node:module";
+import type * as IORedis from "ioredis";
+import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { ApiErrorCode } from "./api/schemas.ts";
 import type { Config } from "./config.ts";
@@ -103,8 +105,12 @@ export class RedisCounterStore implements Store {
   }
 }
 
+/** ioredis is loaded only when REDIS_URL is set: a single instance never pays for its memory. */
+const requireClient = createRequire(import.meta.url);
+
 export function openRedis(url: string, logger?: Logger): Redis {
-  const client = new Redis(url, {
+  const { Redis: RedisClient } = requireClient("ioredis") as typeof IORedis;
+  const client = new RedisClient(url, {
     // Fail fast while disconnected instead of queueing: a request must not wait
     // on the counter store. ioredis keeps reconnecting in the background.
     enableOfflineQueue: false,

@@ -13,8 +13,9 @@
  * appear, and cached until the content service reports a change.
  */
 import express, { type Request, type Response } from "express";
-import { XMLBuilder } from "fast-xml-parser";
-import { Feed } from "feed";
+import { createRequire } from "node:module";
+import type * as FastXmlParser from "fast-xml-parser";
+import type * as FeedModule from "feed";
 import {
   articlePath,
   casePath,
@@ -94,7 +95,22 @@ export interface SitemapUrl {
   videos?: VideoEntry[];
 }
 
-const xml = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: "@", format: false, suppressEmptyNode: true, processEntities: true });
+// The XML and feed libraries load on the first sitemap or feed request, not with the server:
+// most processes never serve one between restarts, and together they hold several megabytes.
+const requireLazily = createRequire(import.meta.url);
+let builder: FastXmlParser.XMLBuilder | undefined;
+const xml = {
+  build(document: unknown): string {
+    builder ??= new (requireLazily("fast-xml-parser") as typeof FastXmlParser).XMLBuilder({
+      ignoreAttributes: false,
+      attributeNamePrefix: "@",
+      format: false,
+      suppressEmptyNode: true,
+      processEntities: true,
+    });
+    return builder.build(document) as string;
+  },
+};
 
 export function createSeoRouter(services: Services): express.Router {
   const router = express.Router();
@@ -375,6 +391,7 @@ export function newsFeed(list: Page<NewsSummary>, type: string | null, abs: (p: 
   const label = type ? CATEGORY_LABELS[type as keyof typeof CATEGORY_LABELS] : null;
   const selfPath = type ? `/feeds/news/${type}.xml` : "/feeds/news.xml";
   const newest = newestOf(list.items.map((n) => n.updatedAt));
+  const { Feed } = requireLazily("feed") as typeof FeedModule;
   const feed = new Feed({
     title: label ? `Brightlane news: ${label}` : "Brightlane news",
     description: label
