@@ -13,6 +13,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { MEMORY_ENV, NODE_FLAGS as RUNTIME_NODE_FLAGS } from "../server/runtime-flags.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const env = process.env;
@@ -23,7 +24,7 @@ const BIN = path.join(root, "node_modules/.bin");
 const NODE = path.join(BIN, "node");
 const PORTS = { vitrine: 4821, rrServe: 4822 };
 const work = path.join(DATA_DIR, "profile");
-const NODE_FLAGS = ["--max-semi-space-size=4"];
+const NODE_FLAGS = [...RUNTIME_NODE_FLAGS];
 
 function log(message: string): void {
   process.stdout.write(`${message}\n`);
@@ -92,6 +93,7 @@ function start(name: string, args: string[], port: number, extra: Record<string,
     cwd: root,
     env: {
       ...env,
+      ...MEMORY_ENV,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -18,6 +18,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { MEMORY_ENV, NODE_FLAGS } from "../server/runtime-flags.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
@@ -134,10 +135,11 @@ async function main(): Promise<number> {
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-soak-"));
   // The same runtime flags as `npm start`, so the memory figures are production's.
-  const server = spawn(path.join(root, "node_modules/.bin/node"), ["--max-semi-space-size=4", "server/index.ts"], {
+  const server = spawn(path.join(root, "node_modules/.bin/node"), [...NODE_FLAGS, "server/index.ts"], {
     cwd: root,
     env: {
       ...process.env,
+      ...MEMORY_ENV,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
