@@ -24,6 +24,7 @@ import { mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { mobileDesktopTable, routeAssets, routeAssetsTable } from "../bench/route-assets.ts";
+import { benchServerEnv } from "../bench/server-env.ts";
 import { MEMORY_ENV, NODE_FLAGS as RUNTIME_NODE_FLAGS } from "../server/runtime-flags.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -68,21 +69,7 @@ process.on("exit", shutdownAll);
 process.on("SIGINT", () => process.exit(130));
 
 function serverEnv(port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return {
-    ...childEnv,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    SITE_URL: `http://127.0.0.1:${port}`,
-    BUILD_DIR,
-    DATA_DIR,
-    DATABASE_URL: "",
-    REDIS_URL: "",
-    LOG_LEVEL: env.BENCH_LOG_LEVEL ?? "info",
-    // As `npm start` runs it (package.json).
-    NODE_COMPILE_CACHE: path.join(work, "node-compile-cache"),
-    ...extra,
-  };
+  return benchServerEnv(childEnv, { port, buildDir: BUILD_DIR, dataDir: DATA_DIR, logLevel: env.BENCH_LOG_LEVEL ?? "info", extra });
 }
 
 function startProcess(name: string, args: string[], processEnv: NodeJS.ProcessEnv): ChildProcess {

@@ -13,7 +13,8 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { MEMORY_ENV, NODE_FLAGS as RUNTIME_NODE_FLAGS } from "../server/runtime-flags.ts";
+import { benchServerEnv } from "../bench/server-env.ts";
+import { NODE_FLAGS as RUNTIME_NODE_FLAGS } from "../server/runtime-flags.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const env = process.env;
@@ -92,21 +93,7 @@ function start(name: string, args: string[], port: number, extra: Record<string,
   const out = openSync(path.join(work, `${name}.log`), "w");
   return spawn(NODE, [...NODE_FLAGS, "--cpu-prof", "--cpu-prof-dir", dir, ...args], {
     cwd: root,
-    env: {
-      ...env,
-      ...MEMORY_ENV,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: `http://127.0.0.1:${port}`,
-      BUILD_DIR,
-      DATA_DIR,
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      LOG_LEVEL: "info",
-      NODE_COMPILE_CACHE: path.join(DATA_DIR, "bench", "node-compile-cache"),
-      ...extra,
-    },
+    env: benchServerEnv(env, { port, buildDir: BUILD_DIR, dataDir: DATA_DIR, extra }),
     stdio: ["ignore", out, out],
   });
 }
