@@ -7,7 +7,10 @@ function deferred() {
   return { promise, resolve };
 }
 
-const tick = () => new Promise((r) => setImmediate(r));
+/** A few turns of the event loop: each task starts one turn after its slot frees. */
+const tick = async () => {
+  for (let i = 0; i < 3; i++) await new Promise((r) => setImmediate(r));
+};
 
 describe("render queue", () => {
   it("runs at most `concurrency` tasks at once, the rest first come first served", async () => {
@@ -44,6 +47,21 @@ describe("render queue", () => {
     gate.resolve("first");
     expect(await Promise.all([running, ...waiting])).toEqual(["first", "a", "b"]);
     expect(await queue.run(async () => "later")).toBe("later");
+  });
+
+  it("lets the event loop turn between one task and the next", async () => {
+    const queue = createRenderQueue(1, 10);
+    const events: string[] = [];
+    const done = [0, 1, 2].map((i) =>
+      queue.run(async () => {
+        events.push(`task ${i}`);
+      }),
+    );
+    // Stands for I/O waiting its turn: a socket to read, a connection to accept.
+    setImmediate(() => events.push("io"));
+    await Promise.all(done);
+    expect(events.indexOf("io")).toBeGreaterThan(-1);
+    expect(events.indexOf("io")).toBeLessThan(events.indexOf("task 1"));
   });
 
   it("skips the task of a client that left while it waited", async () => {

@@ -3,7 +3,8 @@
  * `concurrency` at once, the rest wait first come first served, and when
  * `maxQueued` are already waiting a new one is refused at once (the caller
  * answers 503 with Retry-After) rather than queued behind work it would time
- * out waiting for.
+ * out waiting for. Each render starts in a turn of the event loop of its own, so
+ * sockets are read and connections accepted between renders.
  */
 import pLimit from "p-limit";
 
@@ -29,7 +30,14 @@ export function createRenderQueue(concurrency: number, maxQueued: number): Rende
   return {
     run(task, cancelled, onCancelled) {
       if (limit.activeCount >= concurrency && limit.pendingCount >= maxQueued) return Promise.reject(new RenderQueueFull());
-      return limit(() => (cancelled?.() && onCancelled ? onCancelled() : task()));
+      return limit(async () => {
+        // Back to the event loop first. Without this, each finished render starts the next in
+        // a microtask, the whole line drains in one turn of the loop, and for that long no
+        // connection is accepted and no request read: under 50 connections the loop stalled
+        // about 90 ms a turn and new connections waited seconds for their first answer.
+        await new Promise((resolve) => setImmediate(resolve));
+        return cancelled?.() && onCancelled ? onCancelled() : task();
+      });
     },
     get active() {
       return limit.activeCount;
