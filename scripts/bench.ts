@@ -102,10 +102,16 @@ function rssMb(pid: number | undefined): number {
   return Math.round(kbytes / 102.4) / 10;
 }
 
+/** Process ids of a process's children (a cluster primary's workers, nginx's). */
+function childPids(pid: number | undefined): number[] {
+  if (!pid) return [];
+  return spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean).map(Number);
+}
+
 /** Resident memory of a process and its children (a cluster primary and its workers). */
 function rssTreeMb(pid: number | undefined): number {
   if (!pid) return Number.NaN;
-  const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean).map(Number);
+  const children = childPids(pid);
   return Math.round([pid, ...children].reduce((n, p) => n + rssMb(p), 0) * 10) / 10;
 }
 
@@ -163,7 +169,7 @@ function cpuMicros(pids: Array<number | undefined>): number {
   let ticks = 0;
   for (const pid of pids) {
     if (!pid) continue;
-    const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean).map(Number);
+    const children = childPids(pid);
     for (const p of [pid, ...children]) {
       try {
         const stat = readFileSync(`/proc/${p}/stat`, "utf8");
@@ -225,7 +231,7 @@ async function main(): Promise<void> {
     await waitFor200(home(port), child);
     // The first worker answers first; wait for the others before measuring.
     for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
-      if (spawnSync("pgrep", ["-P", String(child.pid)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean).length >= WORKERS) break;
+      if (childPids(child.pid).length >= WORKERS) break;
     }
     await new Promise((r) => setTimeout(r, 2000));
   }

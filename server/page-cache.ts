@@ -716,8 +716,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   function invalidate(change: ContentChange = {}): void {
     invalidateLocal(change);
-    ipc?.send({ type: INVALIDATE_MESSAGE, from: instanceId, ...(change.types ? { types: [...change.types] } : {}) });
-    publisher?.publish(channel, JSON.stringify({ from: instanceId, ...(change.types ? { types: change.types } : {}) })).catch((err: unknown) => {
+    const announcement = { from: instanceId, ...(change.types ? { types: [...change.types] } : {}) };
+    ipc?.send({ type: INVALIDATE_MESSAGE, ...announcement });
+    publisher?.publish(channel, JSON.stringify(announcement)).catch((err: unknown) => {
       logger?.warn({ err: err instanceof Error ? err.message : String(err) }, "page cache: publishing an invalidation failed");
     });
   }

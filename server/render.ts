@@ -171,10 +171,7 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
 
   return {
     render,
-    renderInTurn,
     send,
-    /** Renders running and waiting, for monitoring. */
-    queue: () => ({ active: queue.active, pending: queue.pending }),
     async handler(req: ExpressRequest, res: ExpressResponse, next: NextFunction, cache?: PageCache): Promise<void> {
       try {
         if (cache?.enabled) await cache.renderAndServe(req, res, () => renderInTurn(req, res), (page) => send(res, page));
