@@ -1,7 +1,6 @@
-import { Writable } from "node:stream";
 import type { EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { serverLogger } from "./lib/services.server";
 
 /** How long deferred loader data may take before React Router rejects it. */
@@ -9,57 +8,51 @@ export const streamTimeout = 5_000;
 
 // Every document is rendered completely before the first byte leaves: the server
 // buffers it anyway (the CSP hashes its inline scripts; the page cache stores it).
-// renderToString cannot be used: React Router writes the loader data for hydration
-// from a suspending component, which renderToString leaves out (the browser then
-// waits for data that never comes and the page never hydrates). Waiting for
-// onAllReady gives the whole document, data included, with no streaming scripts.
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+// So the document is rendered with renderToString, which builds one string, instead
+// of a stream that encodes chunks to bytes only for them to be joined again.
+//
+// React Router writes the loader data for hydration from a component that suspends
+// on each chunk of its encoded stream; renderToString would leave that component
+// out and the page would never hydrate. So the data is read here first, the router
+// renders without the stream, and the same two scripts it would have written (feed
+// the data to the client's stream, then close it) go at the end of the body. The
+// client reads them exactly as it reads the streamed ones. Together this halves the
+// CPU of an uncached render (bench/profile.md); decision 0011 has the figures.
+// tests/e2e check that every page type hydrates, and app/entry.server.test.tsx
+// compares the document with React Router's own streamed one.
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // server/render.ts passes a one-off token; React Router and React mark their inline
-  // scripts with it so only they are allowed by the CSP (see server/security.ts).
   const nonce = request.headers.get("x-vitrine-script-token") ?? undefined;
-  return new Promise<Response>((resolve, reject) => {
-    let status = responseStatusCode;
-    let shellReady = false;
-    const abortTimer: { id?: ReturnType<typeof setTimeout> } = {};
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, callback) {
-        chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
-        callback();
-      },
-      final(callback) {
-        clearTimeout(abortTimer.id);
-        resolve(new Response(Buffer.concat(chunks).toString("utf8"), { status, headers: responseHeaders }));
-        callback();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      onShellReady() {
-        shellReady = true;
-      },
-      onAllReady() {
-        pipe(sink);
-      },
-      onShellError(error: unknown) {
-        clearTimeout(abortTimer.id);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-      onError(error: unknown) {
-        status = 500;
-        // Errors before the shell is ready reject above; later ones are logged here.
-        if (shellReady) handleError(error, { request });
-      },
-    });
-    // Cleared as soon as the document is complete: a pending timer keeps the whole
-    // render (its tree, chunks and request) alive until it fires.
-    abortTimer.id = setTimeout(abort, streamTimeout + 1000);
-    abortTimer.id.unref();
-  });
+  // server/render.ts passes a one-off token; React Router marks its inline scripts
+  // with it, and so do we, so only they are allowed by the CSP (see server/security.ts).
+  const handoff = await readHandoff(routerContext.serverHandoffStream);
+  const context: EntryContext = { ...routerContext, serverHandoffStream: undefined };
+  let html = "<!DOCTYPE html>" + renderToString(<ServerRouter context={context} url={request.url} nonce={nonce} />);
+  if (context.renderMeta?.didRenderScripts) {
+    const attr = nonce ? ` nonce="${nonce}"` : "";
+    const scripts = (handoff ? `<script${attr}>window.__reactRouterContext.streamController.enqueue(${escapeScript(JSON.stringify(handoff))});</script>` : "") + `<script${attr}>window.__reactRouterContext.streamController.close();</script>`;
+    const at = html.lastIndexOf("</body>");
+    html = at === -1 ? html + scripts : html.slice(0, at) + scripts + html.slice(at);
+  }
+  return new Response(html, { status: responseStatusCode, headers: responseHeaders });
+}
+
+/** What React Router escapes in a script's JSON so it cannot end the script or the line. */
+const SCRIPT_ESCAPES: Record<string, string> = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+function escapeScript(json: string): string {
+  return json.replace(/[&><\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]!);
+}
+
+/** The whole encoded loader data, deferred values included (React Router times those out). */
+async function readHandoff(stream: ReadableStream<Uint8Array> | undefined): Promise<string> {
+  if (!stream) return "";
+  const decoder = new TextDecoder();
+  let text = "";
+  for await (const chunk of stream) text += decoder.decode(chunk, { stream: true });
+  return text + decoder.decode();
 }
 
 /** React Router's own refusal of a cross-site form post (a plain Error; it answers 400). */
