@@ -1,6 +1,7 @@
 /**
  * `npm run bench:profile`: where an uncached render spends its CPU, for Vitrine
- * (PAGE_CACHE=off) and for `react-router-serve` on the same build. Each server
+ * (PAGE_CACHE=off) and for `react-router-serve` on the same build, with React
+ * Router's default document entry (the baseline) and with Vitrine's entry. Each server
  * runs under V8's sampling profiler (--cpu-prof) while wrk requests the benchmark
  * pages at 8 connections; the samples are then grouped by what they belong to
  * (React, React Router, its loader-data encoder, Express, our server code, the
@@ -24,7 +25,8 @@ const SECONDS = Math.max(1, Number(env.PROFILE_SECONDS ?? 6));
 const HALF = Math.max(1, Math.round(SECONDS / 2));
 const BIN = path.join(root, "node_modules/.bin");
 const NODE = path.join(BIN, "node");
-const PORTS = { vitrine: 4821, rrServe: 4822 };
+const PORTS = { vitrine: 4821, rrServe: 4822, rrServeOurEntry: 4823 };
+const RR_SERVE = path.join(root, "node_modules/@react-router/serve/bin.cjs");
 const work = path.join(DATA_DIR, "profile");
 const NODE_FLAGS = [...RUNTIME_NODE_FLAGS];
 
@@ -143,10 +145,13 @@ async function main(): Promise<void> {
   const pages = ["/", "/cases_list/manufacturing", "/cases/1", "/about", "/mobile"];
   const servers: Array<{ name: string; label: string; port: number; args: string[]; extra: Record<string, string> }> = [
     { name: "vitrine", label: "Vitrine, cache off", port: PORTS.vitrine, args: ["server/index.ts"], extra: { PAGE_CACHE: "off" } },
-    { name: "react-router-serve", label: "react-router-serve", port: PORTS.rrServe, args: ["--import", "./bench/rr-serve-preload.ts", path.join(root, "node_modules/@react-router/serve/bin.cjs"), path.join(BUILD_DIR, "server/index.js")], extra: {} },
+    // The baseline: the build with React Router's default document entry (bench/rr-default-build.ts).
+    { name: "react-router-serve", label: "react-router-serve", port: PORTS.rrServe, args: ["--import", "./bench/rr-serve-preload.ts", RR_SERVE, "bench/rr-default-build.ts"], extra: { RR_BUILD_DIR: BUILD_DIR } },
+    // The build as it is, entry included: shows what the entry does and what the server around it does.
+    { name: "react-router-serve-our-entry", label: "react-router-serve, Vitrine's entry", port: PORTS.rrServeOurEntry, args: ["--import", "./bench/rr-serve-preload.ts", RR_SERVE, path.join(BUILD_DIR, "server/index.js")], extra: {} },
   ];
   const results: Array<{ label: string; requests: number; total: number; buckets: Map<string, number>; functions: Map<string, number> }> = [];
-  // Both run throughout, but only one is under load at a time (the other's idle samples are
+  // All run throughout, but only one is under load at a time (the others' idle samples are
   // left out), alternating page by page over two rounds, so that a slower minute on this shared
   // machine falls on both alike.
   const children = servers.map((s) => start(s.name, s.args, s.port, s.extra));
@@ -169,13 +174,11 @@ async function main(): Promise<void> {
   // The warm-up and start-up samples are in the profile too; they are a few per cent of the
   // total, and the same for both servers.
   const perRequest = (r: (typeof results)[number], us: number) => (r.requests ? us / r.requests : Number.NaN);
-  const [a, b] = results as [(typeof results)[number], (typeof results)[number]];
-  const names = BUCKETS.map(([n]) => n).filter((n) => a.buckets.has(n) || b.buckets.has(n));
+  const names = BUCKETS.map(([n]) => n).filter((n) => results.some((r) => r.buckets.has(n)));
   const busy = (r: (typeof results)[number]) => r.total - (r.buckets.get("idle (waiting for requests)") ?? 0);
-  const row = (n: string) => {
-    const ua = a.buckets.get(n) ?? 0;
-    const ub = b.buckets.get(n) ?? 0;
-    return `| ${n} | ${perRequest(a, ua).toFixed(0)} | ${n.startsWith("idle") ? "-" : `${((ua / busy(a)) * 100).toFixed(1)} %`} | ${perRequest(b, ub).toFixed(0)} | ${n.startsWith("idle") ? "-" : `${((ub / busy(b)) * 100).toFixed(1)} %`} |`;
+  const cell = (r: (typeof results)[number], n: string) => {
+    const us = r.buckets.get(n) ?? 0;
+    return `${perRequest(r, us).toFixed(0)} | ${n.startsWith("idle") ? "-" : `${((us / busy(r)) * 100).toFixed(1)} %`}`;
   };
   const top = (r: (typeof results)[number]) =>
     [...r.functions]
@@ -183,45 +186,48 @@ async function main(): Promise<void> {
       .sort((x, y) => y[1] - x[1])
       .slice(0, 15)
       .map(([k, us]) => `| ${k.replace(/\|/g, "\\|")} | ${perRequest(r, us).toFixed(0)} | ${((us / busy(r)) * 100).toFixed(1)} % |`);
+  const [ours, baseline, ourEntry] = results as [(typeof results)[number], (typeof results)[number], (typeof results)[number]];
+  const cpuRatio = (x: (typeof results)[number], y: (typeof results)[number]) => (perRequest(x, busy(x)) / perRequest(y, busy(y))).toFixed(2);
   const cpus = os.cpus();
   const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
   const md = `# Where an uncached render spends its CPU
 
 Generated by \`npm run bench:profile\` (scripts/profile-render.ts) on ${new Date().toISOString()} at commit ${commit};
-${cpus[0]?.model ?? "unknown CPU"}, ${cpus.length} logical cores, Node ${process.version}. Both servers under V8's sampling
+${cpus[0]?.model ?? "unknown CPU"}, ${cpus.length} logical cores, Node ${process.version}. Each server under V8's sampling
 profiler, one under load at a time: wrk at 8 connections on each of ${pages.map((p) => `\`${p}\``).join(", ")}, ${HALF} s
-per page and server, alternating, two rounds (after a 1 s warm-up per page); the same build and database for both.
+per page and server, taking turns, two rounds (after a 1 s warm-up per page); the same build and database for all.
 Microseconds of CPU per request, and each group's share of the busy time (everything but idle). The machine
 is shared: absolute figures move by a fifth between runs, the shares much less.
 
-| | ${a.label} (${a.requests} requests) µs/request | share | ${b.label} (${b.requests} requests) µs/request | share |
-|---|--:|--:|--:|--:|
-${names.map(row).join("\n")}
-| **busy total** | **${perRequest(a, busy(a)).toFixed(0)}** | | **${perRequest(b, busy(b)).toFixed(0)}** | |
+- **${ours.label}**: \`npm start\` with \`PAGE_CACHE=off\`.
+- **${baseline.label}**: the baseline of bench/results.md. \`react-router-serve\` serving the build with React
+  Router's default document entry (bench/rr-default-build.ts): the document streams, and React Router writes its
+  hydration data from a suspending component.
+- **${ourEntry.label}**: \`react-router-serve\` serving the build as it is, with app/entry.server.tsx, which reads
+  the hydration data first and renders the document to one string.
+
+| | ${results.map((r) => `${r.label} (${r.requests} requests) µs/request | share`).join(" | ")} |
+|---|${results.map(() => "--:|--:").join("|")}|
+${names.map((n) => `| ${n} | ${results.map((r) => cell(r, n)).join(" | ")} |`).join("\n")}
+| **busy total** | ${results.map((r) => `**${perRequest(r, busy(r)).toFixed(0)}** | `).join(" | ")} |
 
 ## What this shows
 
-Both servers spend most of a render in the same code: React rendering the route tree to HTML, React Router
-matching, running loaders and encoding the loader data for hydration (turbo-stream), and the garbage those
-produce. That part is identical for both, because it is the same build rendering the same pages; what
-Vitrine adds or removes around it (its Express middleware, the CSP hashes, buffering, the render queue,
-no on-the-fly compression) is a few per cent either way. A single uncached render therefore cannot be
-1.5 times faster than \`react-router-serve\` on the same React tree; Vitrine's answer is not to render:
-the page cache serves a page in about 25 µs of CPU (bench/results.md), and \`WEB_CONCURRENCY\` renders on
-every core.
+CPU per request, baseline ÷ Vitrine: **${cpuRatio(baseline, ours)}**; baseline ÷ \`react-router-serve\` with Vitrine's
+entry: ${cpuRatio(baseline, ourEntry)}. Most of the difference is the document entry: rendering to one string skips
+React's byte encoding of every chunk, the Suspense boundaries React Router streams its data through, and the web
+stream the document is piped into. The rest is the same for every server, because it is the same build rendering
+the same pages: React rendering the route tree, React Router matching and running loaders, turbo-stream encoding
+the loader data (it grows with the data a page's loaders return), and the garbage those produce. What Vitrine's
+server adds or removes around the render (its Express middleware, the CSP hashes, the render queue, no on-the-fly
+compression, no static-file lookup for page URLs) is a few per cent either way.
 
-## Hottest functions, ${a.label}
-
-| Function | µs/request | share |
-|---|--:|--:|
-${top(a).join("\n")}
-
-## Hottest functions, ${b.label}
+${results.map((r) => `## Hottest functions, ${r.label}
 
 | Function | µs/request | share |
 |---|--:|--:|
-${top(b).join("\n")}
-`;
+${top(r).join("\n")}
+`).join("\n")}`;
   writeFileSync(path.join(root, "bench/profile.md"), md);
   log("Wrote bench/profile.md");
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS, type NewsDetail } from "~/lib/content-types";
 import { Breadcrumbs } from "./blocks";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { CallToAction, Feature, Figure, Quote } from "~/content/types";
 
 export function Figures({ figures, label = "Key figures" }: { figures: Figure[]; label?: string }) {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { PricePlan } from "~/lib/content-types";
 
 const money = (n: number) => `$${n.toLocaleString("en-US")}`;

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Logo } from "./logo";
 import { currentState, MAIN_NAV, PRODUCT_NAV, type NavItem } from "./nav";
 

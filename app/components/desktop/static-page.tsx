@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { StaticPage } from "~/content/types";
 import { Breadcrumbs, CtaBand, Features, Figures, QuoteBlock } from "./blocks";
 import { GallerySection } from "./gallery-section";

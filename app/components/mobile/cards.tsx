@@ -1,5 +1,5 @@
 /** List cards of the mobile site: one link per card, stretched over the whole card. */
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS, type CaseSummary, type NewsSummary, type QaSummary, type SolutionSummary, type VideoSummary } from "~/lib/content-types";
 import { formatDate, formatDuration, spokenDuration } from "./format";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { CaseStory, Section } from "~/content/types";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CASE_STORIES } from "~/content/case-stories";

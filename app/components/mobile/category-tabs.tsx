@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 
 export interface CategoryTab {
   to: string;

@@ -11,7 +11,8 @@
  * Without JavaScript the control is a link to ?page=N+1, which the loader serves.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Page } from "~/lib/content-types";
 
 const noSubscribe = () => () => {};

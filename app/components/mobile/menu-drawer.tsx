@@ -5,7 +5,8 @@
  * Escape or a tap outside the panel closes it, and focus returns to the button.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { isActive, MENU } from "./nav-data";
 
 const noSubscribe = () => () => {};

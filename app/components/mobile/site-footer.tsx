@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { viewSwitchHref } from "~/lib/device-map";
 import { isActive, MENU } from "./nav-data";
 

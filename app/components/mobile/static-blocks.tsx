@@ -1,5 +1,5 @@
 /** Building blocks of the mobile static pages (products and customer stories). */
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { CallToAction, Figure, Quote } from "~/content/types";
 import { Gallery } from "~/components/ui/gallery";
 import type { ContentImage } from "~/lib/content-types";

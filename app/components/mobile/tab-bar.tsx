@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { isActive, TABS } from "./nav-data";
 
 const ICONS: Record<(typeof TABS)[number]["icon"], string> = {

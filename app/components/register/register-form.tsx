@@ -8,7 +8,7 @@
  * each field, and focus moves to the first field in error.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { http, isHttpError } from "~/lib/http-client";
 import {
   createLeadSchema,

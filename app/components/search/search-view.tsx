@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/link";
 import { SEARCH_SECTION_LABELS, SEARCH_SECTIONS, type SearchHit, type SearchResponse, type SearchSection, type TextPart } from "~/lib/search-types";
 import "./search.css";
 

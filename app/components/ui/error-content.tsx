@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, type MetaDescriptor } from "react-router";
+import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
+import { Link } from "~/components/ui/link";
 import { pageMeta } from "~/lib/seo";
 
 const SUGGESTIONS = [

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Breadcrumbs, Figures } from "~/components/desktop/blocks";
 import { CaseCard } from "~/components/desktop/cards";
 import { GallerySection } from "~/components/desktop/gallery-section";

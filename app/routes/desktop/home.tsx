@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { CaseCard, NewsCard, SolutionCard } from "~/components/desktop/cards";
 import { Figures } from "~/components/desktop/blocks";
 import { newsPath } from "~/components/desktop/links";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { PageHeader } from "~/components/desktop/blocks";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS, PARTNER_TIERS } from "~/lib/content-types";

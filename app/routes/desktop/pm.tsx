@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { CaseCard } from "~/components/desktop/cards";
 import { Faq } from "~/components/desktop/faq";
 import { Plans } from "~/components/desktop/plans";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { pageMeta } from "~/lib/seo";
 import "~/components/register/register.css";
 import { COPY_UPDATED } from "~/content/updated";

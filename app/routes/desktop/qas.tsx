@@ -6,7 +6,7 @@ import { assertPageInRange, parsePage, parseType } from "~/lib/params";
 import { services } from "~/lib/services.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import { faqPage } from "~/lib/structured-data";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/qas";
 
 const LEADS: Record<QaType, string> = {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { data, Link, redirect, useFormAction, useNavigate } from "react-router";
+import { data, redirect, useFormAction, useNavigate } from "react-router";
+import { Link } from "~/components/ui/link";
 import { EMPTY_VALUES, RegisterForm, type FormValues } from "~/components/register/register-form";
 import { formDataToSubmission, LEAD_BODY_LIMIT_BYTES, LEAD_CLIENT_HEADER, LEAD_FIELDS, type LeadErrors } from "~/lib/lead-schema";
 import { pageMeta } from "~/lib/seo";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Breadcrumbs, Figures } from "~/components/desktop/blocks";
 import { CaseCard, SolutionCard } from "~/components/desktop/cards";
 import { HtmlBody } from "~/components/desktop/html-body";

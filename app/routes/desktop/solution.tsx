@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { PageHeader } from "~/components/desktop/blocks";
 import { SolutionCard } from "~/components/desktop/cards";
 import { solutionListPath } from "~/components/desktop/links";

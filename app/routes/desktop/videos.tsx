@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { PageHeader } from "~/components/desktop/blocks";
 import { VideoCard } from "~/components/desktop/cards";
 import { videosListPath } from "~/components/desktop/links";

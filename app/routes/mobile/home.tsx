@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { CaseCard, NewsCard } from "~/components/mobile/cards";
 import { Carousel } from "~/components/ui/carousel";
 import { LazyImage } from "~/components/ui/lazy-image";

@@ -1,4 +1,5 @@
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { Link } from "~/components/ui/link";
 import { MenuDrawer } from "~/components/mobile/menu-drawer";
 import { SiteFooter } from "~/components/mobile/site-footer";
 import { TabBar } from "~/components/mobile/tab-bar";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { CaseCard } from "~/components/mobile/cards";
 import { MobileStaticPage } from "~/components/mobile/static-page";
 import { pm } from "~/content/pm";

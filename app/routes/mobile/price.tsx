@@ -1,4 +1,5 @@
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { PriceFeatureRow, PricePlan } from "~/lib/content-types";
 import { desktopCanonicalPath, toMobilePath } from "~/lib/device-map";
 import { services } from "~/lib/services.server";

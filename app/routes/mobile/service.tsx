@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { desktopCanonicalPath, toMobilePath } from "~/lib/device-map";
 import { services } from "~/lib/services.server";
