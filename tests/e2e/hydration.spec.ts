@@ -1,0 +1,45 @@
+/**
+ * The server writes documents to one string with its own hydration-data scripts
+ * (app/entry.server.tsx) and writes links to plain paths without React Router's
+ * <Link> (app/components/ui/link.tsx). The browser must hydrate what it gets
+ * without a single error, and the links must then navigate on the client.
+ */
+import { expect, test } from "@playwright/test";
+
+const PAGES = ["./", "news", "cases_list/manufacturing", "cases/1", "solution", "videos", "price", "register", "about", "search?q=brightlane", "mobile", "mobile/cases", "no-such-page"];
+
+test.describe("hydration", () => {
+  for (const path of PAGES) {
+    test(`${path} hydrates without errors`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error" && !/Failed to load resource: the server responded with a status of 404/.test(message.text())) errors.push(message.text());
+      });
+      await page.goto(path);
+      // React Router creates its router from the hydration data, then React hydrates.
+      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      await page.waitForLoadState("networkidle");
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("a link the server wrote as a plain anchor navigates on the client", async ({ page }) => {
+    await page.goto("about");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await page.waitForLoadState("networkidle");
+    const data: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith(".data")) data.push(new URL(r.url()).pathname);
+    });
+    let documents = 0;
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents++;
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "News", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("News");
+    expect(data).toContain("/news.data");
+    expect(documents).toBe(0);
+  });
+});
