@@ -1,6 +1,7 @@
 import type { EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToString } from "react-dom/server";
+import { documentHandoff } from "./lib/document-handoff.server";
 import { serverLogger } from "./lib/services.server";
 
 /** How long deferred loader data may take before React Router rejects it. */
@@ -36,6 +37,12 @@ export default async function handleRequest(request: Request, responseStatusCode
     const scripts = (handoff ? `<script${attr}>window.__reactRouterContext.streamController.enqueue(${escapeScript(JSON.stringify(handoff))});</script>` : "") + `<script${attr}>window.__reactRouterContext.streamController.close();</script>`;
     const at = html.lastIndexOf("</body>");
     html = at === -1 ? html + scripts : html.slice(0, at) + scripts + html.slice(at);
+  }
+  // Our own server takes the string as it is (app/lib/document-handoff.server.ts).
+  const handoffs = nonce ? documentHandoff() : undefined;
+  if (handoffs && nonce) {
+    handoffs.set(nonce, html);
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   return new Response(html, { status: responseStatusCode, headers: responseHeaders });
 }

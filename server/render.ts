@@ -7,6 +7,7 @@
 import { Readable } from "node:stream";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { openDocumentHandoff } from "../app/lib/document-handoff.server.ts";
 import type { Config } from "./config.ts";
 import type { PageCache } from "./page-cache.ts";
 import { createRenderQueue, RenderQueueFull } from "./render-queue.ts";
@@ -117,6 +118,7 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
   const origin = new URL(config.SITE_URL).origin;
   const databaseDown = createOutageProbe(options.ping);
   const queue = createRenderQueue(options.concurrency ?? RENDER_CONCURRENCY, options.maxQueued ?? MAX_QUEUED_RENDERS);
+  const documents = openDocumentHandoff();
 
   /** `render` in turn with the other requests; a client that left while waiting costs nothing. */
   function renderInTurn(req: ExpressRequest, res: ExpressResponse): Promise<RenderedPage> {
@@ -129,11 +131,20 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
   async function render(req: ExpressRequest, res: ExpressResponse): Promise<RenderedPage> {
     const token = newScriptToken();
     const handler = handleShell && isDocumentRequest(req) ? handleShell : handle;
-    const response = await handler(toWebRequest(req, res, origin, token), new RouterContextProvider());
+    let response: Response;
+    let handedOver: string | undefined;
+    try {
+      response = await handler(toWebRequest(req, res, origin, token), new RouterContextProvider());
+      handedOver = documents.get(token);
+    } finally {
+      documents.delete(token);
+    }
     const type = response.headers.get("content-type") ?? "";
     let page: RenderedPage;
     if (type.startsWith("text/html")) {
-      const secured = secureDocument(await response.text(), config, token);
+      // The entry hands the document over as a string when it can; a body is read otherwise.
+      const html = handedOver !== undefined && response.body === null ? handedOver : await response.text();
+      const secured = secureDocument(html, config, token);
       const headers = new Headers(response.headers);
       for (const [name, value] of Object.entries(secured.headers)) headers.set(name, value);
       page = { status: response.status, headers, html: secured.html };
@@ -163,7 +174,10 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     if (cookies.length) res.setHeader("set-cookie", cookies);
     if (page.html !== undefined) {
       res.setHeader("content-type", "text/html; charset=utf-8");
-      res.end(page.html);
+      // Encoded once, with its length: the compression middleware then need not measure it.
+      const body = Buffer.from(page.html, "utf8");
+      res.setHeader("content-length", String(body.length));
+      res.end(body);
       return;
     }
     res.end(page.body ?? undefined);

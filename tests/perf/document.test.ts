@@ -20,6 +20,7 @@ import { createElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createRequestHandler, RouterContextProvider, ServerRouter, type EntryContext, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDocumentHandoff } from "../../app/lib/document-handoff.server.ts";
 import { registerServices } from "../../app/lib/services.server.ts";
 import { parseConfig } from "../../server/config.ts";
 import { createLogger } from "../../server/logger.ts";
@@ -117,6 +118,23 @@ describe("documents rendered to a string match React Router's streamed ones", ()
     expect(mine.nonces).toEqual([` nonce="${TOKEN}"`, ` nonce="${TOKEN}"`]);
     expect(a.html).toMatch(/<script nonce="t0k3n">window\.__reactRouterContext\.streamController\.close\(\);<\/script><\/body><\/html>$/);
     expect(a.html.startsWith("<!DOCTYPE html><html")).toBe(true);
+  });
+
+  it("hands the document to our server as a string, only to the render that holds the token", async () => {
+    const expected = (await render(ours, "/about")).html;
+    const documents = openDocumentHandoff();
+    try {
+      const response = await ours(new Request(ORIGIN + "/about", { headers: { "x-vitrine-script-token": TOKEN } }), new RouterContextProvider());
+      expect(response.status).toBe(200);
+      expect(response.body).toBeNull();
+      expect(documents.get(TOKEN)).toBe(expected);
+      // Without a token (a request from anyone but our server) the document is in the body.
+      const plain = await ours(new Request(ORIGIN + "/about"), new RouterContextProvider());
+      expect(await plain.text()).toMatch(/^<!DOCTYPE html><html[\s\S]*<\/html>$/);
+      expect([...documents.keys()]).toEqual([TOKEN]);
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for("vitrine.document-handoff")];
+    }
   });
 
   it("a HEAD request gets the status and headers without a body", async () => {
