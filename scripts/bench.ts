@@ -25,7 +25,7 @@ import { mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { mobileDesktopTable, routeAssets, routeAssetsTable } from "../bench/route-assets.ts";
-import { benchServerEnv } from "../bench/server-env.ts";
+import { benchServerEnv, reactRouterServe } from "../bench/server-env.ts";
 import { MEMORY_ENV, NODE_FLAGS as RUNTIME_NODE_FLAGS } from "../server/runtime-flags.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -219,12 +219,9 @@ async function main(): Promise<void> {
   const startupMs = startups.sort((a, b) => a - b)[1]!;
   const rssAtStart = rssMb(cached.pid);
   const uncached = startProcess("vitrine-uncached", [NODE, ...NODE_FLAGS, "server/index.ts"], serverEnv(ports.uncached, { PAGE_CACHE: "off" }));
-  const rrServe = startProcess(
-    "react-router-serve",
-    // The same build with React Router's default document entry (bench/rr-default-build.ts).
-    [NODE, ...NODE_FLAGS, "--import", "./bench/rr-serve-preload.ts", path.join(root, "node_modules/@react-router/serve/bin.cjs"), "bench/rr-default-build.ts"],
-    serverEnv(ports.rrServe, { RR_BUILD_DIR: BUILD_DIR }),
-  );
+  // The same build with React Router's default document entry (bench/rr-default-build.ts).
+  const baseline = reactRouterServe(root, BUILD_DIR, "default");
+  const rrServe = startProcess("react-router-serve", [NODE, ...NODE_FLAGS, ...baseline.args], serverEnv(ports.rrServe, baseline.extra));
   const cluster = { WEB_CONCURRENCY: String(WORKERS) };
   const cachedCluster = startProcess("vitrine-cached-cluster", [NODE, ...NODE_FLAGS, "server/index.ts"], serverEnv(ports.cachedCluster, cluster));
   const uncachedCluster = startProcess("vitrine-uncached-cluster", [NODE, ...NODE_FLAGS, "server/index.ts"], serverEnv(ports.uncachedCluster, { ...cluster, PAGE_CACHE: "off" }));

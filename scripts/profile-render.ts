@@ -14,7 +14,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { benchServerEnv } from "../bench/server-env.ts";
+import { benchServerEnv, reactRouterServe } from "../bench/server-env.ts";
 import { NODE_FLAGS as RUNTIME_NODE_FLAGS } from "../server/runtime-flags.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -26,7 +26,6 @@ const HALF = Math.max(1, Math.round(SECONDS / 2));
 const BIN = path.join(root, "node_modules/.bin");
 const NODE = path.join(BIN, "node");
 const PORTS = { vitrine: 4821, rrServe: 4822, rrServeOurEntry: 4823 };
-const RR_SERVE = path.join(root, "node_modules/@react-router/serve/bin.cjs");
 const work = path.join(DATA_DIR, "profile");
 const NODE_FLAGS = [...RUNTIME_NODE_FLAGS];
 
@@ -146,9 +145,9 @@ async function main(): Promise<void> {
   const servers: Array<{ name: string; label: string; port: number; args: string[]; extra: Record<string, string> }> = [
     { name: "vitrine", label: "Vitrine, cache off", port: PORTS.vitrine, args: ["server/index.ts"], extra: { PAGE_CACHE: "off" } },
     // The baseline: the build with React Router's default document entry (bench/rr-default-build.ts).
-    { name: "react-router-serve", label: "react-router-serve", port: PORTS.rrServe, args: ["--import", "./bench/rr-serve-preload.ts", RR_SERVE, "bench/rr-default-build.ts"], extra: { RR_BUILD_DIR: BUILD_DIR } },
+    { name: "react-router-serve", label: "react-router-serve", port: PORTS.rrServe, ...reactRouterServe(root, BUILD_DIR, "default") },
     // The build as it is, entry included: shows what the entry does and what the server around it does.
-    { name: "react-router-serve-our-entry", label: "react-router-serve, Vitrine's entry", port: PORTS.rrServeOurEntry, args: ["--import", "./bench/rr-serve-preload.ts", RR_SERVE, path.join(BUILD_DIR, "server/index.js")], extra: {} },
+    { name: "react-router-serve-our-entry", label: "react-router-serve, Vitrine's entry", port: PORTS.rrServeOurEntry, ...reactRouterServe(root, BUILD_DIR, "build") },
   ];
   const results: Array<{ label: string; requests: number; total: number; buckets: Map<string, number>; functions: Map<string, number> }> = [];
   // All run throughout, but only one is under load at a time (the others' idle samples are
