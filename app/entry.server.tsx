@@ -1,8 +1,10 @@
-import type { EntryContext } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToString } from "react-dom/server";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { documentHandoff } from "./lib/document-handoff.server";
-import { serverLogger } from "./lib/services.server";
+import { renderTurns } from "./lib/render-turns.server";
+import { loggerContext } from "./lib/context.server";
 
 /** How long deferred loader data may take before React Router rejects it. */
 export const streamTimeout = 5_000;
@@ -23,8 +25,11 @@ export const streamTimeout = 5_000;
 // tests/perf/document.test.ts compares the document with React Router's streamed one.
 export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // A page whose data the database could not give (it is away, or silent past its
+  // deadline) is temporarily unavailable, not broken: 503, and server/render.ts adds Retry-After.
+  const status = responseStatusCode >= 500 && databaseAway.has(request) ? 503 : responseStatusCode;
   if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+    return new Response(null, { status, headers: responseHeaders });
   }
   // server/render.ts passes a one-off token; React Router marks its inline scripts
   // with it, and so do we, so only they are allowed by the CSP (see server/security.ts).
@@ -33,20 +38,41 @@ export default async function handleRequest(request: Request, responseStatusCode
   const nonce = token && /^[\w-]+$/.test(token) ? token : undefined;
   const loaderData = await readLoaderData(routerContext.serverHandoffStream);
   const context: EntryContext = { ...routerContext, serverHandoffStream: undefined };
-  let html = "<!DOCTYPE html>" + renderToString(<ServerRouter context={context} url={request.url} nonce={nonce} />);
-  if (context.renderMeta?.didRenderScripts) {
-    const attr = nonce ? ` nonce="${nonce}"` : "";
-    const scripts = (loaderData ? `<script${attr}>window.__reactRouterContext.streamController.enqueue(${escapeScript(JSON.stringify(loaderData))});</script>` : "") + `<script${attr}>window.__reactRouterContext.streamController.close();</script>`;
-    const at = html.lastIndexOf("</body>");
-    html = at === -1 ? html + scripts : html.slice(0, at) + scripts + html.slice(at);
-  }
+  const render = () => {
+    let html = "<!DOCTYPE html>" + renderToString(<ServerRouter context={context} url={request.url} nonce={nonce} />);
+    if (context.renderMeta?.didRenderScripts) {
+      const attr = nonce ? ` nonce="${nonce}"` : "";
+      const scripts = (loaderData ? `<script${attr}>window.__reactRouterContext.streamController.enqueue(${escapeScript(JSON.stringify(loaderData))});</script>` : "") + `<script${attr}>window.__reactRouterContext.streamController.close();</script>`;
+      const at = html.lastIndexOf("</body>");
+      html = at === -1 ? html + scripts : html.slice(0, at) + scripts + html.slice(at);
+    }
+    return html;
+  };
+  // The data is here: only now does the render wait for a turn (app/lib/render-turns.server.ts).
+  const turns = renderTurns();
+  const html = turns ? await turns.run(async () => render(), () => request.signal.aborted, () => undefined) : render();
+  // The visitor left while waiting: nothing is sent (server/render.ts never stores a 499).
+  if (html === undefined) return new Response(null, { status: 499 });
   // Our own server takes the string as it is (app/lib/document-handoff.server.ts).
   const handoffs = documentHandoff();
   if (handoffs && nonce) {
     handoffs.set(nonce, html);
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+    return new Response(null, { status, headers: responseHeaders });
   }
-  return new Response(html, { status: responseStatusCode, headers: responseHeaders });
+  return new Response(html, { status, headers: responseHeaders });
+}
+
+/**
+ * Requests whose loaders failed because the database did not answer, as handleError
+ * (below) saw them. React Router reports a request's errors before it renders the
+ * document or sends the data, and hands both functions the same Request.
+ */
+const databaseAway = new WeakSet<Request>();
+
+/** A client navigation's data: the same 503 as the document would get. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  if (response.status < 500 || !databaseAway.has(request)) return response;
+  return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers: response.headers });
 }
 
 /** What React Router escapes in a script's JSON so it cannot end the script or the line. */
@@ -74,18 +100,24 @@ const REFUSED_ACTION = /Aborting the action\.$/;
  * a 405 for a POST to a page without an action (bots send these all day), a 400 for
  * a cross-site post. Those are logged at debug only; the access log records the status.
  */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // The visitor went away and the render was cancelled: nothing broke.
   if (request.signal.aborted) return;
-  const logger = serverLogger();
+  const logger = context.get(loggerContext);
   const where = { method: request.method, url: request.url };
+  const thrown = (isRouteErrorResponse(error) && (error as { error?: unknown }).error) || error;
+  if (isDatabaseUnavailable(thrown)) {
+    // An outage, not a bug: one line without a stack, so a partition does not bury the log in traces.
+    databaseAway.add(request);
+    logger?.warn({ ...where, err: { message: thrown instanceof Error ? thrown.message : String(thrown) } }, "database unavailable");
+    return;
+  }
   const expected = isRouteErrorResponse(error) ? error.status < 500 : error instanceof Error && REFUSED_ACTION.test(error.message);
   if (expected) {
     logger?.debug({ ...where, status: isRouteErrorResponse(error) ? error.status : 400 }, "request refused by the router");
     return;
   }
   // An error response wrapping a thrown error: log what was thrown, with its stack.
-  const err = (isRouteErrorResponse(error) && (error as { error?: unknown }).error) || error;
-  if (logger) logger.error({ err, ...where }, "rendering failed");
-  else console.error(err); // no server around this render (a unit test)
-}
+  if (logger) logger.error({ err: thrown, ...where }, "rendering failed");
+  else console.error(thrown); // no server around this render (a unit test)
+};

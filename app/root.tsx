@@ -1,16 +1,18 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { services } from "./lib/services.server";
+import { servicesContext } from "./lib/context.server";
 import { BASE_PATH } from "./lib/paths";
 import { SiteJsonLd } from "./lib/site-json-ld";
 import { ProgressBar } from "./components/ui/progress-bar";
 import "./styles/global.css";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: `${BASE_PATH}favicon.svg`, type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: `${BASE_PATH}favicon.svg`, type: "image/svg+xml" },
+];
 
 /** Per-request values every page needs (canonical URLs); never secrets. */
-export function loader() {
-  return { siteUrl: services().config.SITE_URL };
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.get(servicesContext).config.SITE_URL };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -8,6 +8,7 @@ import path from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { createRequire } from "node:module";
 import type pg from "pg";
+import { guardedPool } from "./postgres-pool.ts";
 import type { DB } from "./schema.ts";
 import { NodeSqliteDatabase } from "./sqlite-adapter.ts";
 
@@ -35,19 +36,56 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /**
+   * PostgreSQL: give every statement, query and pool checkout the deadlines below
+   * (default true), as a server answering visitors must. Migrations, seeding and
+   * exports pass false: they may wait for another instance's lock or read a
+   * large table, and nobody is waiting on a page meanwhile.
+   */
+  deadlines?: boolean;
 }
 
 export const SQLITE_FILE = "vitrine.sqlite";
 
+/*
+ * Deadlines of a database that serves requests (docs/decisions/0013-database-deadlines.md).
+ * A page gives up on a silent database within about 1.5 s and answers 503 with
+ * Retry-After, instead of waiting for a server that may never answer; once a few
+ * queries in a row went unanswered, at once (db/postgres-pool.ts).
+ */
+/** Opening a new connection, login included (pg's connectionTimeoutMillis). */
+export const CONNECT_TIMEOUT_MS = 1000;
+/**
+ * Waiting for a free pooled connection (pg-pool's connectionTimeoutMillis). Longer than
+ * the others: under a burst the pool's queue moves, slowly but surely; a silent
+ * database opens the circuit instead, which ends every wait at once.
+ */
+export const POOL_CHECKOUT_TIMEOUT_MS = 5000;
+/** Server side: PostgreSQL cancels a statement that runs longer; the connection stays usable. */
+export const STATEMENT_TIMEOUT_MS = 1000;
+/**
+ * Client side: a query with no answer at all (a silent peer, which no server-side
+ * timeout can report) fails after this long, and its connection is discarded.
+ * Longer than STATEMENT_TIMEOUT_MS, so a merely slow query gets the server's own error first.
+ */
+export const QUERY_TIMEOUT_MS = 1500;
+/** Server side: a transaction left open by a client that went away gives its locks back. */
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 5000;
+/**
+ * SQLite: how long a write waits for the lock another connection (a cluster worker,
+ * a script) holds before it fails with SQLITE_BUSY. Reads never wait in WAL mode.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
 export function openDatabase(options: DatabaseOptions): Database {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.deadlines ?? true);
   const file = options.sqliteFile ?? SQLITE_FILE;
   let filename = file;
   if (file !== ":memory:") {
     mkdirSync(options.dataDir, { recursive: true });
     filename = path.join(options.dataDir, file);
   }
-  const raw = new NodeSqliteDatabase({ filename });
+  const raw = new NodeSqliteDatabase({ filename, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS });
   const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: raw }) });
   let closed = false;
   return {
@@ -78,9 +116,28 @@ export function openDatabase(options: DatabaseOptions): Database {
 /** Loaded only when PostgreSQL is configured: a site on the embedded file never pays for the driver's memory. */
 const requireDriver = createRequire(import.meta.url);
 
-function openPostgres(url: string, max: number): Database {
-  const { Pool } = requireDriver("pg") as typeof pg;
-  const pool = new Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5000 });
+function openPostgres(url: string, max: number, deadlines: boolean): Database {
+  const { Pool, Client } = requireDriver("pg") as typeof pg;
+  // pg-pool hands its own connectionTimeoutMillis (the wait for a free connection) to
+  // every client it opens; a client of this class keeps the shorter one for connecting.
+  class QuicklyConnectingClient extends Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    }
+  }
+  // Settings the URL names itself (?statement_timeout=...) win over these.
+  const pool = new Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: POOL_CHECKOUT_TIMEOUT_MS,
+    ...(deadlines && {
+      Client: QuicklyConnectingClient,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    }),
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   // A checked-out client whose socket dies between two queries emits "error" with
@@ -89,7 +146,7 @@ function openPostgres(url: string, max: number): Database {
   pool.on("connect", (client) => {
     client.on("error", () => {});
   });
-  const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool: deadlines ? guardedPool(pool) : pool }) });
   let closed = false;
   return {
     kysely,

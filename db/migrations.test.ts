@@ -21,13 +21,20 @@ const ROWS_AT: Record<string, (db: Database) => Promise<void>> = {
   "0001_content": async (db) => {
     // The seed as it was at this version: Q&A and help articles had no cover columns before 0004.
     const data = buildSeed();
-    const withoutCover = <R extends { cover_key?: unknown; cover_alt?: unknown }>(rows: R[]) => rows.map(({ cover_key: _key, cover_alt: _alt, ...rest }) => rest);
-    await seedDatabase(db, { data: { ...data, rows: { ...data.rows, qas: withoutCover(data.rows.qas), help_articles: withoutCover(data.rows.help_articles) } } });
+    const withoutCover = <R extends { cover_key?: unknown; cover_alt?: unknown }>(rows: R[]) =>
+      rows.map(({ cover_key: _key, cover_alt: _alt, ...rest }) => rest);
+    await seedDatabase(db, {
+      data: {
+        ...data,
+        rows: { ...data.rows, qas: withoutCover(data.rows.qas), help_articles: withoutCover(data.rows.help_articles) },
+      },
+    });
   },
   "0002_leads": async (db) => {
     const lead = (n: number) => ({
       created_at: `2024-03-0${n}T09:30:00.000Z`,
-      idempotency_key: `key-${n}`,
+      // The two kinds of key of this version: an Idempotency-Key header, and a form token's nonce.
+      idempotency_key: n === 1 ? "key:retry-1" : "form:AbCdEfGhIjKlMnOpQrStUv",
       name: `Ada Tester ${n}`,
       email: `ada${n}@example.com`,
       phone: "+442079460958",
@@ -42,7 +49,10 @@ const ROWS_AT: Record<string, (db: Database) => Promise<void>> = {
       user_agent: "vitest",
       ip_hash: `hash-${n}`,
     });
-    await (db.kysely as AnyDb).insertInto("leads").values([lead(1), lead(2)]).execute();
+    await (db.kysely as AnyDb)
+      .insertInto("leads")
+      .values([lead(1), lead(2)])
+      .execute();
   },
 };
 
@@ -67,8 +77,12 @@ async function snapshot(db: Database, onlyColumns?: Record<string, string[]>): P
     if (table.isView) continue;
     const columns = table.columns.map((c) => c.name);
     const orderBy = (onlyColumns?.[table.name] ?? columns).map((c) => sql.ref(c));
-    const { rows: counted } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table.name)}`.execute(kysely);
-    const { rows: first } = await sql<Record<string, unknown>>`select * from ${sql.table(table.name)} order by ${sql.join(orderBy)} limit 1`.execute(kysely);
+    const { rows: counted } = await sql<{
+      n: number | string;
+    }>`select count(*) as n from ${sql.table(table.name)}`.execute(kysely);
+    const { rows: first } = await sql<
+      Record<string, unknown>
+    >`select * from ${sql.table(table.name)} order by ${sql.join(orderBy)} limit 1`.execute(kysely);
     out.set(table.name, { count: Number(counted[0]?.n ?? 0), sample: first[0], columns });
   }
   return out;
@@ -121,10 +135,29 @@ describe.each(BACKENDS)("migrations on %s", (backend) => {
     const news = await (db.kysely as AnyDb).selectFrom("news").select(["id", "title"]).orderBy("id").execute();
     expect(news.length).toBeGreaterThanOrEqual(60);
     if (names.indexOf(version) >= names.indexOf("0002_leads")) {
-      const leads = await (db.kysely as AnyDb).selectFrom("leads").select(["email", "message", "region"]).orderBy("id").execute();
+      const leads = await (db.kysely as AnyDb)
+        .selectFrom("leads")
+        .select(["email", "message", "region"])
+        .orderBy("id")
+        .execute();
       expect(leads).toEqual([
         { email: "ada1@example.com", message: null, region: null },
         { email: "ada2@example.com", message: "Line one\nline two", region: "europe" },
+      ]);
+    }
+    if (
+      names.indexOf(version) >= names.indexOf("0002_leads") &&
+      names.indexOf(version) < names.indexOf("0005_lead_idempotency")
+    ) {
+      // The form a lead came from stays spent: its nonce is copied into the column that enforces it.
+      const nonces = await (db.kysely as AnyDb)
+        .selectFrom("leads")
+        .select(["idempotency_key", "form_nonce", "request_hash"])
+        .orderBy("id")
+        .execute();
+      expect(nonces).toEqual([
+        { idempotency_key: "key:retry-1", form_nonce: null, request_hash: null },
+        { idempotency_key: "form:AbCdEfGhIjKlMnOpQrStUv", form_nonce: "AbCdEfGhIjKlMnOpQrStUv", request_hash: null },
       ]);
     }
   });

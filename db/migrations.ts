@@ -100,7 +100,11 @@ function contentTables(kind: DialectKind): Migration {
           .on(name)
           .columns(["published", "type", "published_at desc", "id desc"])
           .execute();
-        await db.schema.createIndex(`${name}_recent`).on(name).columns(["published", "published_at desc", "id desc"]).execute();
+        await db.schema
+          .createIndex(`${name}_recent`)
+          .on(name)
+          .columns(["published", "published_at desc", "id desc"])
+          .execute();
       }
 
       await db.schema
@@ -125,7 +129,11 @@ function contentTables(kind: DialectKind): Migration {
         .addColumn("published_at", t.ts, (c) => c.notNull())
         .addColumn("updated_at", t.ts, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex("help_articles_category").on("help_articles").columns(["category_id", "position", "id"]).execute();
+      await db.schema
+        .createIndex("help_articles_category")
+        .on("help_articles")
+        .columns(["category_id", "position", "id"])
+        .execute();
 
       await db.schema
         .createTable("price_plans")
@@ -271,9 +279,32 @@ function qaHelpCovers(): Migration {
   return {
     async up(db: AnyDb) {
       for (const table of ["qas", "help_articles"]) {
-        await db.schema.alterTable(table).addColumn("cover_key", "text", (c) => c.references("media.key")).execute();
+        await db.schema
+          .alterTable(table)
+          .addColumn("cover_key", "text", (c) => c.references("media.key"))
+          .execute();
         await db.schema.alterTable(table).addColumn("cover_alt", "text").execute();
       }
+    },
+  };
+}
+
+/**
+ * Idempotency keys scoped to the client that sent them, with a fingerprint of the
+ * request they answered (server/leads/service.ts), and the form token's nonce in a
+ * column of its own, unique, so that one form stores at most one lead whatever key
+ * comes with it. Rows from before keep their key; where the form nonce served as
+ * the key ("form:<nonce>") it is copied into the new column, so those forms stay spent.
+ */
+function leadIdempotency(): Migration {
+  return {
+    async up(db: AnyDb) {
+      await db.schema.alterTable("leads").addColumn("form_nonce", "text").execute();
+      await db.schema.alterTable("leads").addColumn("request_hash", "text").execute();
+      await sql`update leads set form_nonce = substr(idempotency_key, 6) where idempotency_key like 'form:%'`.execute(
+        db,
+      );
+      await db.schema.createIndex("leads_form_nonce").on("leads").column("form_nonce").unique().execute();
     },
   };
 }
@@ -284,6 +315,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0002_leads": leadsTable(kind),
     "0003_search_index": searchIndexMigration(kind),
     "0004_qa_help_covers": qaHelpCovers(),
+    "0005_lead_idempotency": leadIdempotency(),
   };
 }
 
@@ -309,7 +341,9 @@ export async function createMigrator(db: AnyDb, kind: DialectKind): Promise<Migr
 export function appliedMigrations({ error, results }: MigrationResultSet): string[] {
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
-    throw new MigrationError(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new MigrationError(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

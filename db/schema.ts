@@ -227,7 +227,12 @@ export interface SettingsTable {
 export interface LeadsTable {
   id: Generated<number>;
   created_at: Timestamp;
+  /** "c1:" + a hash of the client and its Idempotency-Key; older rows hold "key:<key>" or "form:<nonce>". */
   idempotency_key: string | null;
+  /** The form token's nonce: unique, so a form stores one lead (null for rows from before it was kept). */
+  form_nonce: string | null;
+  /** SHA-256 of the request body the key answered (null for rows from before). */
+  request_hash: string | null;
   name: string;
   email: string;
   phone: string;

@@ -22,8 +22,8 @@ function bind(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
 export interface NodeSqliteOptions {
   /** File path, or ":memory:". */
   filename: string;
-  /** Milliseconds to wait for a lock held by another connection or process. */
-  busyTimeoutMs?: number;
+  /** Milliseconds to wait for a lock held by another connection or process (SQLite's busy_timeout). */
+  busyTimeoutMs: number;
 }
 
 export class NodeSqliteDatabase implements SqliteDatabase {
@@ -31,9 +31,12 @@ export class NodeSqliteDatabase implements SqliteDatabase {
   private statements = new Map<string, { stmt: StatementSync; reader: boolean }>();
 
   constructor(options: NodeSqliteOptions) {
-    this.raw = new DatabaseSync(options.filename, { timeout: options.busyTimeoutMs ?? 5000 });
+    this.raw = new DatabaseSync(options.filename, { timeout: options.busyTimeoutMs });
     if (options.filename !== ":memory:") this.raw.exec("PRAGMA journal_mode = WAL");
-    this.raw.exec("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;");
+    // FULL: every commit syncs the WAL to disk before it returns, so a lead
+    // answered 201 survives a power cut, not only a crash of the process
+    // (NORMAL syncs only at checkpoints). The cost is in docs/decisions/0008-leads.md.
+    this.raw.exec("PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;");
   }
 
   prepare(sql: string): SqliteStatement {

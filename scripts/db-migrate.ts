@@ -5,7 +5,7 @@ import { ConfigError, parseConfig } from "../server/config.ts";
 
 try {
   const config = parseConfig();
-  const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, deadlines: false });
   try {
     const applied = await migrateToLatest(db.kysely, db.kind);
     process.stdout.write(applied.length ? `Applied ${applied.length} migration(s) to ${db.kind}: ${applied.join(", ")}\n` : `The ${db.kind} database is up to date.\n`);

@@ -10,7 +10,7 @@ import { ConfigError, parseConfig } from "../server/config.ts";
 
 try {
   const config = parseConfig();
-  const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, deadlines: false });
   try {
     await migrateToLatest(db.kysely, db.kind);
     const seeded = await seedDatabase(db);

@@ -1,6 +1,8 @@
 /**
- * `npm start` calls this first: it builds the site when there is no build, when the
- * build was made for another BASE_PATH, or when a source file is newer.
+ * Builds the site when there is no build, when the build was made for another
+ * BASE_PATH, or when a source file is newer. `npm start` (scripts/start.ts) calls
+ * ensureBuild after checking the configuration; run as a script, it reads
+ * BUILD_DIR and BASE_PATH from the environment (the benchmarks and tests).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -8,9 +10,6 @@ import path from "node:path";
 import { normaliseBasePath } from "../server/config.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-const stampFile = path.join(buildDir, "build-stamp.json");
-const wanted = { basePath: normaliseBasePath(process.env.BASE_PATH ?? "/") };
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -21,25 +20,43 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-function reason(): string | undefined {
+function reason(buildDir: string, basePath: string): string | undefined {
+  const stampFile = path.join(buildDir, "build-stamp.json");
   if (!existsSync(path.join(buildDir, "server", "index.js"))) return "no build yet";
   if (!existsSync(stampFile)) return "build has no stamp";
-  const stamp = JSON.parse(readFileSync(stampFile, "utf8")) as typeof wanted & { builtAt: number };
-  if (stamp.basePath !== wanted.basePath) return "configuration changed";
+  const stamp = JSON.parse(readFileSync(stampFile, "utf8")) as { basePath: string; builtAt: number };
+  if (stamp.basePath !== basePath) return "configuration changed";
   const sources = Math.max(
     // The server build bundles what app/ imports from server/ and db/ too.
     ...["app", "public", "server", "db"].map((dir) => newestMtime(path.join(root, dir))),
-    ...["react-router.config.ts", "vite.config.ts", "package-lock.json"].map((f) => statSync(path.join(root, f)).mtimeMs),
+    ...["react-router.config.ts", "vite.config.ts", "package-lock.json"].map(
+      (f) => statSync(path.join(root, f)).mtimeMs,
+    ),
   );
   if (sources > stamp.builtAt) return "sources changed";
   return undefined;
 }
 
-const why = reason();
-if (why) {
+/** Builds into buildDir when needed; returns 0, or the failed build's exit code. */
+export function ensureBuild(buildDir: string, basePath: string, env: NodeJS.ProcessEnv = process.env): number {
+  const why = reason(buildDir, basePath);
+  if (!why) return 0;
   process.stdout.write(`Building the site (${why})...\n`);
   const started = Date.now();
-  const result = spawnSync("react-router", ["build"], { cwd: root, stdio: "inherit", env: process.env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(stampFile, JSON.stringify({ ...wanted, builtAt: started }));
+  // The build reads BUILD_DIR and BASE_PATH from the environment (react-router.config.ts).
+  const result = spawnSync("react-router", ["build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...env, BUILD_DIR: buildDir, BASE_PATH: basePath },
+  });
+  if (result.status !== 0) return result.status ?? 1;
+  writeFileSync(path.join(buildDir, "build-stamp.json"), JSON.stringify({ basePath, builtAt: started }));
+  return 0;
+}
+
+if (import.meta.main) {
+  process.exitCode = ensureBuild(
+    path.resolve(root, process.env.BUILD_DIR ?? "build"),
+    normaliseBasePath(process.env.BASE_PATH ?? "/"),
+  );
 }

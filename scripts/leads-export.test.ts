@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createLeadSchema } from "../app/lib/lead-schema.ts";
 import { openDatabase } from "../db/database.ts";
@@ -21,7 +22,15 @@ function run(...args: string[]) {
   });
 }
 
-const NAMES = ['Smith, "Jo"', "Line one\nLine two", "=HYPERLINK(\"http://evil.example\")", "+1 formula", "@cmd", "Zoë 李雷 😀"];
+const NAMES = [
+  'Smith, "Jo"',
+  "Line one\nLine two",
+  '=HYPERLINK("http://evil.example")',
+  "Mallory;=2+5;",
+  "+1 formula",
+  "@cmd",
+  "Zoë 李雷 😀",
+];
 
 beforeAll(async () => {
   const db = openDatabase({ databaseUrl: "", dataDir });
@@ -29,7 +38,19 @@ beforeAll(async () => {
   const schema = createLeadSchema(OPTIONS);
   for (const [i, name] of NAMES.entries()) {
     const lead = schema.parse(validLead({ name: name.includes("\n") ? "Line one" : name, message: name }));
-    await insertLead(db.kysely, { ...lead, name }, { idempotencyKey: `export-${i}`, source: "form", userAgent: "t", ipHash: "h", createdAt: `2026-0${i + 1}-15T12:00:00.000Z` });
+    await insertLead(
+      db.kysely,
+      { ...lead, name },
+      {
+        idempotencyKey: null,
+        formNonce: `export-${i}`,
+        requestHash: "h",
+        source: "form",
+        userAgent: "t",
+        ipHash: "h",
+        createdAt: `2026-0${i + 1}-15T12:00:00.000Z`,
+      },
+    );
   }
   await db.close();
 });
@@ -39,13 +60,24 @@ describe("npm run leads:export", () => {
     const result = run("--format", "csv");
     expect(result.status).toBe(0);
     const lines = result.stdout.replace(/^\uFEFF/, "").split("\r\n");
-    expect(lines[0]).toBe("id,created_at,name,email,phone,company,job_title,company_size,product,region,message,consent,source");
+    expect(lines[0]).toBe(
+      '"id","created_at","name","email","phone","company","job_title","company_size","product","region","message","consent","source"',
+    );
     expect(result.stdout).toContain('"Smith, ""Jo"""');
     expect(result.stdout).toContain('"Line one\nLine two"');
     expect(result.stdout).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-    expect(result.stdout).toContain(",'+1 formula,");
-    expect(result.stdout).toContain(",'@cmd,");
-    expect(result.stdout).toContain(",Zoë 李雷 😀,");
+    expect(result.stdout).toContain(`,"Mallory;'=2+5;",`);
+    expect(result.stdout).toContain(`,"'+1 formula",`);
+    expect(result.stdout).toContain(`,"'@cmd",`);
+    expect(result.stdout).toContain(`,"Zoë 李雷 😀",`);
+    // Read with "," or with ";" (a continental European spreadsheet), no cell starts a formula.
+    for (const delimiter of [",", ";"]) {
+      const cells = (
+        parse(result.stdout, { bom: true, delimiter, relax_quotes: true, relax_column_count: true }) as string[][]
+      ).flat();
+      expect(cells.length).toBeGreaterThanOrEqual(delimiter === "," ? (NAMES.length + 1) * 13 : NAMES.length + 1);
+      for (const cell of cells) expect(cell, `read with ${delimiter}`).not.toMatch(/^[\s"]*[=+\-@]/);
+    }
     expect(result.stdout.endsWith("\r\n")).toBe(true);
   });
 
@@ -55,7 +87,8 @@ describe("npm run leads:export", () => {
     expect(result.status).toBe(0);
     const rows = JSON.parse(readFileSync(out, "utf8")) as Array<{ name: string; message: string }>;
     expect(rows.map((r) => r.name)).toEqual(NAMES.slice(3));
-    expect(rows[0]!.message).toBe("+1 formula");
+    expect(rows[0]!.name).toBe("Mallory;=2+5;");
+    expect(rows[1]!.message).toBe("+1 formula");
   });
 
   it("stops with a usage message on bad arguments", () => {

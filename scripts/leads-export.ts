@@ -54,7 +54,7 @@ try {
   throw error;
 }
 
-const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
+const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2, deadlines: false });
 try {
   try {
     await sql`select count(*) from leads`.execute(db.kysely);

@@ -9,9 +9,17 @@
  *   errors or timeouts > 0, any status other than 2xx/3xx (except the intended
  *   404s), RSS growth >= 10 %.
  *
+ * Then hostile clients at full strength (tests/security/hostile-clients.test.ts
+ * runs them scaled down): eight GETs of 7,000-segment paths, 20 connections each
+ * writing 1,000 pipelined uncached GETs at once and never reading, and 200 slow
+ * readers of the home page. Limits: a deep path answered in under 50 ms (median),
+ * the process up, resident memory under 300 MB, every /healthz from another
+ * address answered in under 1 s.
+ *
  * Environment: SOAK_SECONDS (default 60), SOAK_WARMUP_SECONDS (30),
- * SOAK_CONNECTIONS (50), SOAK_PORT (4790), BUILD_DIR (build), DATABASE_URL
- * (empty: embedded SQLite in a fresh temporary directory).
+ * SOAK_CONNECTIONS (50), SOAK_PORT (4790), SOAK_HOSTILE (1; 0 skips the hostile
+ * clients), BUILD_DIR (build), DATABASE_URL (empty: embedded SQLite in a fresh
+ * temporary directory).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
@@ -19,12 +27,14 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { MEMORY_ENV, NODE_FLAGS } from "../server/runtime-flags.ts";
+import { pipelineFlood, slowReaders, watchProcess, type ProcessWatch } from "../tests/support/hostile-clients.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const warmupSeconds = Number(process.env.SOAK_WARMUP_SECONDS ?? 30);
 const connections = Number(process.env.SOAK_CONNECTIONS ?? 50);
 const port = Number(process.env.SOAK_PORT ?? 4790);
+const hostile = process.env.SOAK_HOSTILE !== "0";
 const buildDir = process.env.BUILD_DIR ?? "build";
 const origin = `http://127.0.0.1:${port}`;
 /** Simulated visitors behind the trusted loopback proxy: enough that no one of them meets the API rate limit. */
@@ -64,6 +74,9 @@ async function firstIds(apiPath: string, count: number): Promise<Array<{ id: str
   return items.slice(0, count).map((i) => ({ id: String(i.id), ...(i.type ? { type: i.type } : {}) }));
 }
 
+/** Ids of real news items, found by pageSet(). */
+let newsIds: string[] = [];
+
 interface Target {
   path: string;
   /** A 404 here is the intended answer (unknown id or type). */
@@ -72,6 +85,7 @@ interface Target {
 
 async function pageSet(): Promise<Target[]> {
   const [news, cases, solutions, qas] = await Promise.all([firstIds("news", 3), firstIds("cases", 2), firstIds("solutions", 2), firstIds("qas", 2)]);
+  newsIds = news.map((n) => n.id);
   const targets: Target[] = [
     "/",
     "/about",
@@ -125,6 +139,65 @@ async function drive(targets: Target[], durationSeconds: number, tally: Tally): 
     },
   }));
   return autocannon({ url: origin, connections, duration: durationSeconds, requests, timeout: 10 });
+}
+
+function describeWatch(w: ProcessWatch): string {
+  const health = `/healthz slowest ${Math.round(w.slowestMs)} ms of ${w.checks} (${w.failed} failed)`;
+  return `peak RSS ${w.peakRssMiB.toFixed(1)} MiB, ${health}`;
+}
+
+function watchFailures(name: string, w: ProcessWatch): string[] {
+  const failures: string[] = [];
+  if (!w.alive) failures.push(`${name}: the server died`);
+  if (w.peakRssMiB >= 300) failures.push(`${name}: resident memory reached 300 MB`);
+  if (w.failed > 0 || w.slowestMs >= 1000) failures.push(`${name}: /healthz took 1 s or more`);
+  return failures;
+}
+
+/** The attacks of tests/security/hostile-clients.test.ts at full strength; returns the limits broken. */
+async function hostileClients(pid: number, newsIds: string[]): Promise<string[]> {
+  const failures: string[] = [];
+  const deep = `${origin}${"/a".repeat(7000)}`;
+  const deepMs: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const started = performance.now();
+        const res = await fetch(deep);
+        await res.arrayBuffer();
+        deepMs.push(performance.now() - started);
+        if (res.status !== 404 && res.status !== 414) failures.push(`deep path: status ${res.status}`);
+      }),
+    );
+  }
+  deepMs.sort((a, b) => a - b);
+  const median = deepMs[Math.floor(deepMs.length / 2)]!;
+  const max = deepMs.at(-1)!;
+  log(`deep paths      ${deepMs.length} GETs of 7,000 segments, 8 at a time: median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms`);
+  if (median >= 50) failures.push("deep path: median answer 50 ms or more");
+
+  let watch = watchProcess(pid, port);
+  const pathOf = (c: number, i: number) =>
+    i % 2 ? `/search?q=flood${c}x${i}` : `/detail/${newsIds[i % newsIds.length]}?v=${c}x${i}`;
+  const close = pipelineFlood(port, 20, 1000, pathOf);
+  await new Promise((r) => setTimeout(r, 10_000));
+  close();
+  await new Promise((r) => setTimeout(r, 1000));
+  const flood = await watch.stop();
+  log(`pipelined flood 20 connections x 1,000 GETs in one write each, never read: ${describeWatch(flood)}`);
+  failures.push(...watchFailures("pipelined flood", flood));
+
+  watch = watchProcess(pid, port);
+  const readers = slowReaders(port, 200, "/", 2048, 100);
+  const timeout = setTimeout(readers.close, 60_000);
+  const read = await readers.done;
+  clearTimeout(timeout);
+  const slow = await watch.stop();
+  const served = read.filter((r) => r.status === 200 && r.complete).length;
+  log(`slow readers    200 readers of / at 2 KB per 100 ms: ${served} served in full; ${describeWatch(slow)}`);
+  if (served < 200) failures.push("slow readers: not every reader was served in full");
+  failures.push(...watchFailures("slow readers", slow));
+  return failures;
 }
 
 async function main(): Promise<number> {
@@ -195,6 +268,11 @@ async function main(): Promise<number> {
     if (unexpected > 0) failures.push("unexpected statuses");
     if (growth >= 0.1) failures.push("memory grew by 10 % or more");
     if (!healthy || exited) failures.push("server unhealthy");
+    if (hostile && !exited) {
+      log("");
+      log("Hostile clients...");
+      failures.push(...(await hostileClients(server.pid!, newsIds)));
+    }
     if (failures.length) {
       log(`\nFAILED: ${failures.join("; ")}`);
       return 1;

@@ -9,19 +9,21 @@ import express, { type ErrorRequestHandler, type Request, type Response } from "
 import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import type { ApiErrorCode } from "./api/schemas.ts";
 import type { Config } from "./config.ts";
 import { createApiRouter } from "./api/router.ts";
+import { canonicalUrls } from "./canonical-url.ts";
 import { deviceRedirect } from "./device.ts";
 import { leadFormGuard } from "./leads/form-guard.ts";
 import { createLeadsRouter } from "./leads/router.ts";
 import { apiRateLimit } from "./limits.ts";
 import { createMediaHandler } from "./media.ts";
+import { methodGuard } from "./methods.ts";
 import { createPageCache, type TrustProxyFn } from "./page-cache.ts";
 import { createRenderer, type BuildSource } from "./render.ts";
 import { bodySizeGuard, NON_DOCUMENT_CSP, noSharedCachingWithCookies } from "./security.ts";
 import { createSearchRouter } from "./search/router.ts";
-import { searchFor } from "./search/service.ts";
 import { createSeoRouter } from "./seo.ts";
 import { xsrfProtection } from "./xsrf.ts";
 import type { Services } from "./services.ts";
@@ -89,6 +91,8 @@ export function createApp({ config, logger, services, build, clientDir, before =
   });
 
   app.use(bodySizeGuard());
+  // Before any router, so no method reaches a handler that does not serve it (server/methods.ts).
+  app.use(methodGuard(config));
   app.use(compression({ threshold: 1024 }));
 
   const health = (_req: Request, res: Response) => {
@@ -100,7 +104,7 @@ export function createApp({ config, logger, services, build, clientDir, before =
       await withTimeout(services.ping(), 1000);
       res.json({ status: "ok" });
     } catch {
-      res.status(503).set("retry-after", "5").json({ status: "unavailable" });
+      res.status(503).set("retry-after", String(RETRY_AFTER_SECONDS)).json({ status: "unavailable" });
     }
   };
   app.get(["/healthz", `${base}healthz`], health);
@@ -143,15 +147,17 @@ export function createApp({ config, logger, services, build, clientDir, before =
   app.use(leadFormGuard(config));
   // One limiter for the whole API, so every endpoint draws on the same per-client budget.
   app.use(`${base}api/v1`, apiRateLimit(config, { logger }));
-  app.use(`${base}api/v1/search`, createSearchRouter(searchFor(services)));
+  app.use(`${base}api/v1/search`, createSearchRouter(services.search));
   app.use(`${base}api/v1`, createLeadsRouter(services, logger), createApiRouter(services));
   app.use(base, createSeoRouter(services));
   app.use(deviceRedirect(config));
+  // Other spellings of a page's URL go to the page's own before anything renders or is cached.
+  app.use(canonicalUrls(config, build));
   const pageCache = createPageCache({ config, services, logger, trustProxy: app.get("trust proxy fn") as TrustProxyFn });
   app.locals.pageCache = pageCache; // served before Express by withPageCache() in server/index.ts
   app.use(pageCache.middleware);
 
-  const renderer = createRenderer(build, config, { ping: () => services.ping() });
+  const renderer = createRenderer(build, config, { services, ping: () => services.ping() });
   app.all(/.*/, (req, res, next) => {
     if (!req.path.startsWith(base) && `${req.path}/` !== base) {
       res.status(404).type("text/plain").send("Not found");
@@ -161,23 +167,28 @@ export function createApp({ config, logger, services, build, clientDir, before =
   });
 
   const apiPrefix = `${base}api/`.toLowerCase();
-  const onError: ErrorRequestHandler = (err: { status?: number; statusCode?: number; type?: string }, req, res, _next) => {
-    const status = err.status ?? err.statusCode ?? 500;
-    if (status >= 500) req.log?.error({ err }, "request failed");
+  const onError: ErrorRequestHandler = (err: { status?: number; statusCode?: number; type?: string; message?: string }, req, res, _next) => {
+    // The database away or silent: temporary, so 503 with Retry-After rather than 500.
+    const unavailable = isDatabaseUnavailable(err);
+    const status = unavailable ? 503 : (err.status ?? err.statusCode ?? 500);
+    if (unavailable) req.log?.warn({ err: { message: err.message } }, "request failed: database unavailable");
+    else if (status >= 500) req.log?.error({ err }, "request failed");
     if (res.headersSent) {
       res.end();
       return;
     }
+    if (unavailable) res.set("retry-after", String(RETRY_AFTER_SECONDS));
     if (req.path.replace(/\/{2,}/g, "/").toLowerCase().startsWith(apiPrefix)) {
       // What the API routers did not answer themselves (a failure in search, say)
       // still gets the API's error shape, not the HTML error page.
-      const failed = status >= 500 || status < 400;
-      const code: ApiErrorCode = failed ? "internal_error" : "bad-request";
-      const message = failed ? "Something went wrong on our side. Please try again later." : "The request could not be understood.";
+      const failed = !unavailable && (status >= 500 || status < 400);
+      const answer = unavailable ? 503 : failed ? 500 : status;
+      const code: ApiErrorCode = unavailable ? "unavailable" : failed ? "internal_error" : "bad-request";
+      const message = unavailable ? "The service is unavailable just now. Please try again in a moment." : failed ? "Something went wrong on our side. Please try again later." : "The request could not be understood.";
       res
-        .status(failed ? 500 : status)
+        .status(answer)
         .set("cache-control", "no-store")
-        .json({ error: { status: failed ? 500 : status, code, message } });
+        .json({ error: { status: answer, code, message } });
       return;
     }
     res

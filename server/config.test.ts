@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, normaliseBasePath, parseConfig } from "./config.ts";
+import { ConfigError, normaliseBasePath, parseConfig, servedPort } from "./config.ts";
 
 describe("parseConfig", () => {
   it("applies defaults", () => {
@@ -11,6 +11,21 @@ describe("parseConfig", () => {
     expect(c.DATABASE_URL).toBe("");
     expect(c.TRUST_PROXY).toBe(false);
     expect(c.SITE_URL).toBe("http://localhost:3000");
+  });
+
+  it("defaults SITE_URL to this machine at the port served", () => {
+    expect(parseConfig({ PORT: "5310" }).SITE_URL).toBe("http://localhost:5310");
+    expect(parseConfig({ PORT: "5310", SITE_URL: "https://www.example.com/" }).SITE_URL).toBe("https://www.example.com");
+    // PORT=0: the system chooses; an unset SITE_URL follows the port once it is known.
+    const chosen = parseConfig({ PORT: "0" });
+    servedPort(chosen, 5311);
+    expect(chosen.SITE_URL).toBe("http://localhost:5311");
+    const given = parseConfig({ PORT: "0", SITE_URL: "https://www.example.com" });
+    servedPort(given, 5311);
+    expect(given.SITE_URL).toBe("https://www.example.com");
+    const fixed = parseConfig({ PORT: "5310" });
+    servedPort(fixed, 5310);
+    expect(fixed.SITE_URL).toBe("http://localhost:5310");
   });
 
   it("normalises the base path", () => {

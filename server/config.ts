@@ -61,10 +61,11 @@ export const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   BASE_PATH: basePath,
+  /** When not set: this machine at the port served (parseConfig, servedPort). */
   SITE_URL: z
     .url({ protocol: /^https?$/, message: "expected an absolute http(s) URL such as https://www.example.com" })
-    .default("http://localhost:3000")
-    .transform((v) => v.replace(/\/+$/, "")),
+    .transform((v) => v.replace(/\/+$/, ""))
+    .optional(),
   DATABASE_URL: z
     .string()
     .trim()
@@ -115,7 +116,21 @@ export const envSchema = z.object({
     }),
 });
 
-export type Config = z.output<typeof envSchema>;
+export type Config = Omit<z.output<typeof envSchema>, "SITE_URL"> & { SITE_URL: string };
+
+/** SITE_URL when it is not set: this machine, at the port served. */
+export function localSiteUrl(port: number): string {
+  return `http://localhost:${port}`;
+}
+
+/**
+ * Called once the server listens: with PORT=0 the system chose the port, and a
+ * SITE_URL left unset follows it. Nothing has been served yet: server/serve.ts makes
+ * the app after this, and the services read SITE_URL per request.
+ */
+export function servedPort(config: Config, port: number): void {
+  if (config.PORT === 0 && config.SITE_URL === localSiteUrl(0)) config.SITE_URL = localSiteUrl(port);
+}
 
 export function normaliseBasePath(value: string): string {
   let v = value.trim() || "/";
@@ -136,5 +151,5 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  return result.data;
+  return { ...result.data, SITE_URL: result.data.SITE_URL ?? localSiteUrl(result.data.PORT) };
 }

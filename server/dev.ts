@@ -5,7 +5,6 @@
 import http from "node:http";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { registerServices } from "../app/lib/services.server.ts";
 import { createApp } from "./app.ts";
 import { ConfigError, parseConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
@@ -30,7 +29,6 @@ const logger = createLogger(config);
 const server = http.createServer();
 const vite = await createViteServer({ server: { middlewareMode: true, ws: { server } }, appType: "custom" });
 const services = await createServices(config, logger);
-registerServices(services);
 
 const app = createApp({
   config,

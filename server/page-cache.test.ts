@@ -16,6 +16,7 @@ import {
   type RenderedDocument,
 } from "./page-cache.ts";
 import { relay } from "./cluster.ts";
+import { NON_DOCUMENT_CSP, noSharedCachingWithCookies } from "./security.ts";
 import { needsXsrfCookie } from "./xsrf.ts";
 
 const config = { BASE_PATH: "/", PAGE_CACHE: true, REDIS_URL: "" };
@@ -35,13 +36,24 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((f) => f.close()));
 });
 
-/** An Express app shaped like server/app.ts: per-visitor middleware, the cache, a renderer. */
-async function fixture(options: Partial<PageCacheOptions> = {}, renderDelayMs = 0): Promise<Fixture> {
+/**
+ * An Express app shaped like server/app.ts: per-visitor middleware, the cache, a
+ * renderer; with `likeApp`, also the head rules and the non-document policy that
+ * server/app.ts sets before any handler.
+ */
+async function fixture(options: Partial<PageCacheOptions> = {}, renderDelayMs = 0, likeApp = false): Promise<Fixture> {
   const pages = new Map<string, Partial<RenderedDocument> & { html?: string }>();
   let renders = 0;
   const app = express();
   const cache = createPageCache({ config, ...options });
   app.locals.pageCache = cache;
+  if (likeApp) {
+    app.use(noSharedCachingWithCookies());
+    app.use((_req, res, next) => {
+      res.setHeader("content-security-policy", NON_DOCUMENT_CSP);
+      next();
+    });
+  }
   app.use((req, res, next) => {
     res.setHeader("x-frame-options", "DENY");
     if (needsXsrfCookie(req)) res.setHeader("set-cookie", "XSRF-TOKEN=abc; Path=/; SameSite=Lax");
@@ -102,8 +114,10 @@ function get(url: string, headers: Record<string, string> = {}, method = "GET"):
 }
 
 describe("cacheKey", () => {
-  it("keys by scheme, variant, path and the sorted query without tracking parameters", () => {
-    expect(cacheKey("/news?b=2&a=1&utm_source=x&fbclid=y", "/", false)?.key).toBe("p|d|/news?a=1&b=2");
+  it("keys by scheme, variant, path and the sorted query", () => {
+    expect(cacheKey("/news?b=2&a=1", "/", false)?.key).toBe("p|d|/news?a=1&b=2");
+    // Tracking tags are not dropped here: the canonical-URL redirect removes them before any render.
+    expect(cacheKey("/news?utm_source=x", "/", false)?.key).toBe("p|d|/news?utm_source=x");
     expect(cacheKey("/news?a=1&b=2", "/", true)?.key).toBe("s|d|/news?a=1&b=2");
     expect(cacheKey("/mobile/news/company", "/", false)).toMatchObject({ key: "p|m|/mobile/news/company", tags: ["news", "site"], pool: "pages" });
     expect(cacheKey("/mobilefoo", "/", false)?.key).toBe("p|d|/mobilefoo");
@@ -185,6 +199,28 @@ describe("page cache", () => {
     const head = await get(`${f.url}/oa`, {}, "HEAD");
     expect(head.status).toBe(200);
     expect(head.headers["content-length"]).toBe(plain.headers["content-length"]);
+    expect(f.renders()).toBe(1);
+  });
+
+  it("answers 304 with the stored page's policy and Cache-Control and no cookie, with or without Express", async () => {
+    const f = await fixture({}, 0, true);
+    f.setPage("/pm", { html: "<!DOCTYPE html><h1>PM</h1>" });
+    const stored = await get(`${f.url}/pm`, visitor);
+    expect(stored.headers["content-security-policy"]).toContain("sha256-/pm");
+    const etag = String(stored.headers.etag);
+    // A returning visitor (fast path), one without cookies (the XSRF middleware runs), one who chose a view.
+    for (const headers of [visitor, {}, { cookie: `view=desktop; ${visitor.cookie}` }]) {
+      const again = await get(`${f.url}/pm`, { ...headers, "if-none-match": etag });
+      expect(again.status).toBe(304);
+      for (const name of ["content-security-policy", "cache-control", "etag", "vary", "x-frame-options"]) expect(again.headers[name], name).toBe(stored.headers[name]);
+      expect(again.headers["set-cookie"]).toBeUndefined();
+      expect(again.headers["content-type"]).toBeUndefined();
+    }
+    expect(f.cache.stats().fastPathHits).toBe(1); // the others went through Express
+    // A full answer still gives a new visitor the cookie, and keeps it out of shared caches.
+    const fresh = await get(`${f.url}/pm`);
+    expect(fresh.headers["set-cookie"]?.[0]).toContain("XSRF-TOKEN=abc");
+    expect(fresh.headers["cache-control"]).toBe("private, no-store");
     expect(f.renders()).toBe(1);
   });
 
@@ -271,6 +307,29 @@ describe("page cache", () => {
     expect(refresher.headers["x-page-cache"]).toBe("miss");
     expect(other.headers["x-page-cache"]).toBe("hit");
     expect(f.renders()).toBe(2);
+  });
+
+  it("answers with the stored page, however old, when its re-render fails (stale-if-error)", async () => {
+    let clock = 0;
+    const f = await fixture({ ttlMs: 1000, now: () => clock });
+    f.setPage("/news", { html: "<!DOCTYPE html><h1>News</h1>" });
+    const stored = await get(`${f.url}/news`);
+    expect(stored.headers["cache-control"]).toMatch(/stale-if-error=\d+/);
+    expect(stored.headers["cache-control"]).not.toMatch(/must-revalidate/);
+    clock = 60_000;
+    f.setPage("/news", { status: 503, html: "<!DOCTYPE html><h1>Try again</h1>" });
+    f.setPage("/cases", { status: 503, html: "<!DOCTYPE html><h1>Try again</h1>" });
+    const stale = await get(`${f.url}/news`, visitor);
+    expect(stale.status).toBe(200);
+    expect(stale.headers["x-page-cache"]).toBe("stale");
+    expect(stale.body.toString()).toBe(stored.body.toString());
+    // Nothing stored: the failure itself. Recovered: a fresh render replaces the old page.
+    expect((await get(`${f.url}/cases`, visitor)).status).toBe(503);
+    f.setPage("/news", { html: "<!DOCTYPE html><h1>News today</h1>" });
+    const fresh = await get(`${f.url}/news`, visitor);
+    expect([fresh.status, fresh.headers["x-page-cache"]]).toEqual([200, "miss"]);
+    expect(fresh.body.toString()).toContain("News today");
+    expect(f.renders()).toBe(4);
   });
 
   it("leaves phones on desktop URLs, visitors who chose a view and requests with a body to the full stack", async () => {

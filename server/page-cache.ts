@@ -35,13 +35,17 @@ const gzip = promisify(zlib.gzip);
 /** Seconds a CDN may serve a page without asking, and how long it may serve it stale while it asks. */
 export const CDN_MAX_AGE = 60;
 export const CDN_STALE_WHILE_REVALIDATE = 600;
+/** Seconds a CDN may serve a page stale while this server answers with errors (the database away). */
+export const CDN_STALE_IF_ERROR = 86_400;
 /**
  * Safety net for what no event announces: time-dependent content (a promotion
  * ending) and writes by another process without Redis. Matches the content
  * service's own result lifetime; a re-render costs milliseconds.
  */
 export const DEFAULT_TTL_MS = 60_000;
-export const DEFAULT_CACHE_CONTROL = `public, max-age=0, must-revalidate, s-maxage=${CDN_MAX_AGE}, stale-while-revalidate=${CDN_STALE_WHILE_REVALIDATE}`;
+// No must-revalidate: it forbids serving stale on error, which stale-if-error asks for.
+// max-age=0 alone makes browsers revalidate every visit.
+export const DEFAULT_CACHE_CONTROL = `public, max-age=0, s-maxage=${CDN_MAX_AGE}, stale-while-revalidate=${CDN_STALE_WHILE_REVALIDATE}, stale-if-error=${CDN_STALE_IF_ERROR}`;
 
 /**
  * Section (first path segment after the base path and the optional "mobile/")
@@ -79,8 +83,6 @@ export const SECTION_TAGS: Readonly<Record<string, readonly string[]>> = {
 /** Sections never stored whatever their headers say: per-visitor forms, unbounded queries, the error page. */
 const NEVER_CACHED = new Set(["register", "search", "500", "api"]);
 
-/** Query parameters that only tell analytics where a visitor came from; dropped from the key. */
-const TRACKING_PARAM = /^(utm_[a-z]+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|_ga|ref)$/i;
 const MAX_KEY_LENGTH = 512;
 const MAX_QUERY_PARAMS = 4;
 
@@ -253,7 +255,9 @@ export interface CacheKey {
 /**
  * Builds the cache key of a request URL, or undefined when the URL must not be
  * cached. The key holds the scheme (HSTS differs), the variant (from the path),
- * the path and the sorted query without tracking parameters.
+ * the path and the sorted query. Nothing else is dropped: a page is only ever
+ * rendered for its own URL (server/canonical-url.ts redirects other spellings and
+ * parameters the page does not read, tracking tags included), so the URL is the key.
  */
 export function cacheKey(url: string, base: string, secure: boolean): CacheKey | undefined {
   if (url.length > MAX_KEY_LENGTH * 2) return undefined;
@@ -269,7 +273,6 @@ export function cacheKey(url: string, base: string, secure: boolean): CacheKey |
   let query = "";
   if (q !== -1 && q < url.length - 1) {
     const params = new URLSearchParams(url.slice(q + 1));
-    for (const name of [...params.keys()]) if (TRACKING_PARAM.test(name)) params.delete(name);
     if (params.size > MAX_QUERY_PARAMS) return undefined;
     params.sort();
     query = params.toString();
@@ -351,6 +354,13 @@ export function negotiateEncoding(header: string | undefined): Encoding {
   const result: Encoding = ok("br") ? "br" : ok("gzip") ? "gzip" : "identity";
   if (encodingMemo.size < 256) encodingMemo.set(header, result);
   return result;
+}
+
+/** A flat [name, value, ...] list without the named header. */
+function pairsWithout(pairs: readonly string[], name: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < pairs.length; i += 2) if (pairs[i] !== name) out.push(pairs[i]!, pairs[i + 1]!);
+  return out;
 }
 
 function etagMatches(header: string | undefined, etag: string): boolean {
@@ -477,8 +487,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   /** Writes a stored entry; the caller decides which request path it is on. */
-  function serve(req: IncomingMessage, res: ServerResponse, entry: CacheEntry, state: "hit" | "miss" = "hit"): void {
-    if (state === "hit") {
+  type ServeState = "hit" | "miss" | "stale";
+  function serve(req: IncomingMessage, res: ServerResponse, entry: CacheEntry, state: ServeState = "hit"): void {
+    if (state !== "miss") {
       entry.hits++;
       counters.hits++;
     }
@@ -489,8 +500,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     const encoding = negotiateEncoding(req.headers["accept-encoding"]);
     const raw = entry.raw[encoding];
-    // The stored lists end with x-page-cache: hit; a miss says so instead.
-    res.writeHead(entry.status, state === "hit" ? raw : [...raw.slice(0, -2), "x-page-cache", "miss"]);
+    // The stored lists end with x-page-cache: hit; a miss or a stale answer says so instead.
+    res.writeHead(entry.status, state === "hit" ? raw : [...raw.slice(0, -2), "x-page-cache", state]);
     if (req.method === "HEAD") res.end();
     else res.end(entry.bodies[encoding]);
   }
@@ -568,7 +579,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       "x-page-cache",
       "hit",
     ];
-    const notModified = ["etag", etag, "cache-control", headers.get("cache-control")!, "vary", headers.get("vary")!, "x-page-cache", "hit"];
+    // A 304's headers replace those of the copy the browser holds, so it repeats the 200's own
+    // (its policy, Cache-Control, Vary), not whatever the middleware set for a non-document answer.
+    const notModified = [...pairsWithout(common, "content-type"), "x-page-cache", "hit"];
     const bodies = { identity, br, gzip: gz };
     const headerBytes = common.reduce((n, s) => n + s.length, 0);
     return {
@@ -596,6 +609,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       send(await render());
       return;
     }
+    // stale-if-error: a render that failed (the database away) answers with the page
+    // stored before, however old, rather than the error page.
+    const sendOrStale = (page: T) => {
+      const failed = page.status >= 500 && !res.headersSent;
+      const stored = failed ? (pools[k.pool].map.get(k.key) ?? pools.missing.map.get(k.key)) : undefined;
+      if (stored) serve(req, res, stored, "stale");
+      else send(page);
+    };
     const pending = inflight.get(k.key);
     if (pending) {
       // Another request is rendering this page: share its result when it may be shared.
@@ -604,7 +625,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         serve(req, res, entry);
         return;
       }
-      send(await render());
+      sendOrStale(await render());
       return;
     }
     counters.misses++;
@@ -616,7 +637,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const page = await render();
       if (!cacheable(req, res, page)) {
         counters.notStored++;
-        send(page);
+        sendOrStale(page);
         return;
       }
       entry = await buildEntry(k.key, k.tags, res, page);

@@ -7,11 +7,15 @@
 import { Readable } from "node:stream";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { requestContext } from "../app/lib/context.server.ts";
 import { openDocumentHandoff } from "../app/lib/document-handoff.server.ts";
+import { openRenderTurns } from "../app/lib/render-turns.server.ts";
+import { RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import type { Config } from "./config.ts";
 import type { PageCache } from "./page-cache.ts";
 import { createRenderQueue, RenderQueueFull } from "./render-queue.ts";
 import { newScriptToken, SCRIPT_TOKEN_HEADER, secureDocument } from "./security.ts";
+import type { Services } from "./services.ts";
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -51,15 +55,17 @@ export interface RenderedPage {
 }
 
 export interface RendererOptions {
+  /** What loaders and actions reach through React Router's context (app/lib/context.server.ts). */
+  services?: Services;
   /**
    * Resolves when the database answers. When a render fails with a 5xx and this
    * rejects, the answer becomes 503 with Retry-After: the outage is temporary,
    * and crawlers and load balancers should come back rather than drop the page.
    */
   ping?: () => Promise<void>;
-  /** Renders at once (default RENDER_CONCURRENCY). */
+  /** Renders turning documents into HTML at once (default RENDER_CONCURRENCY). */
   concurrency?: number;
-  /** Renders allowed to wait (default MAX_QUEUED_RENDERS). */
+  /** Renders allowed to wait beyond those (default MAX_QUEUED_RENDERS). */
   maxQueued?: number;
 }
 
@@ -73,17 +79,18 @@ function goneClientPage(): RenderedPage {
   return { status: 499, headers: new Headers({ "cache-control": "no-store" }) };
 }
 
-/** Seconds a client should wait before retrying while the database is away. */
-export const RETRY_AFTER_SECONDS = 5;
-
 /**
- * Renders one process runs at a time; the rest wait in order. A render is mostly
- * CPU work with short waits for loaders, so a few at once keep the core busy while
- * a database query is out, and more only interleave: fifty renders sharing the core
- * each finish about fifty renders late and hold their memory all that time.
+ * Documents one process turns into HTML at a time; the rest wait in order
+ * (app/lib/render-turns.server.ts). That part is CPU work: fifty renders sharing
+ * the core would each finish about fifty renders late and hold their memory all
+ * that time. Loaders wait for their data before a render takes its turn, so a
+ * slow or silent database holds no turn that a page without data needs.
  */
 export const RENDER_CONCURRENCY = 4;
-/** Renders allowed to wait; beyond this the answer is 503 with Retry-After, at once. */
+/**
+ * Renders allowed under way beyond those, loading their data or waiting for a
+ * turn; beyond this the answer is 503 with Retry-After, at once.
+ */
 export const MAX_QUEUED_RENDERS = 512;
 
 /**
@@ -117,12 +124,17 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     : createRequestHandler(typeof build === "function" ? async () => toShellBuild(await build()) : toShellBuild(build), mode);
   const origin = new URL(config.SITE_URL).origin;
   const databaseDown = createOutageProbe(options.ping);
-  const queue = createRenderQueue(options.concurrency ?? RENDER_CONCURRENCY, options.maxQueued ?? MAX_QUEUED_RENDERS);
+  const concurrency = options.concurrency ?? RENDER_CONCURRENCY;
+  const maxQueued = options.maxQueued ?? MAX_QUEUED_RENDERS;
+  // Every render under way holds a place here, from its first loader to its last byte;
+  // only turning the document into HTML takes one of the turns the entry waits for.
+  const underWay = createRenderQueue(concurrency + maxQueued, 0);
+  openRenderTurns(() => createRenderQueue(concurrency, maxQueued));
   const documents = openDocumentHandoff();
 
-  /** `render` in turn with the other requests; a client that left while waiting costs nothing. */
+  /** `render` once admitted; a client that left before it started costs nothing. */
   function renderInTurn(req: ExpressRequest, res: ExpressResponse): Promise<RenderedPage> {
-    return queue.run(() => render(req, res), () => res.destroyed, goneClientPage).catch((error: unknown) => {
+    return underWay.run(() => render(req, res), () => res.destroyed, goneClientPage).catch((error: unknown) => {
       if (error instanceof RenderQueueFull) return busyPage();
       throw error;
     });
@@ -134,7 +146,7 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     let response: Response;
     let handedOver: string | undefined;
     try {
-      response = await handler(toWebRequest(req, res, origin, token), new RouterContextProvider());
+      response = await handler(toWebRequest(req, res, origin, token), options.services ? requestContext(options.services) : new RouterContextProvider());
       handedOver = documents.get(token);
     } finally {
       documents.delete(token);
@@ -155,11 +167,11 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     if (page.status >= 500) {
       const headers = new Headers(page.headers);
       headers.set("cache-control", "no-store");
+      // The entry answers 503 itself when a loader's error says the database is away;
+      // any other failure becomes one too if the database does not answer a ping.
+      if (page.status === 500 && (await databaseDown())) page = { ...page, status: 503 };
+      if (page.status === 503 && !headers.has("retry-after")) headers.set("retry-after", String(RETRY_AFTER_SECONDS));
       page = { ...page, headers };
-      if (page.status === 500 && (await databaseDown())) {
-        headers.set("retry-after", String(RETRY_AFTER_SECONDS));
-        page = { ...page, status: 503 };
-      }
     }
     return page;
   }

@@ -1,6 +1,7 @@
 /**
- * How `npm start` runs Node (package.json repeats these; server/runtime-flags.test.ts
- * checks that it does), and so how the benchmarks run it.
+ * How the production server runs Node: `npm start` (scripts/start.ts) and the
+ * benchmarks use these; the Dockerfile and deploy/vitrine.service repeat them, and
+ * tests/integration/service-files.test.ts checks that they do.
  *
  * - A 4 MB young generation and a 128 MB old generation: the server's live heap is
  *   about 40 MB idle and stays under 100 MB rendering four pages at once (the render

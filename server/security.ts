@@ -128,19 +128,27 @@ export function bodySizeGuard(limitBytes = BODY_LIMIT_BYTES): RequestHandler {
 export const COOKIE_CACHE_CONTROL = "private, no-store";
 
 /**
- * A response that sets a cookie must never be stored by a shared cache (a CDN, a
- * corporate proxy): it would hand that one visitor's cookie, such as a fresh
- * XSRF-TOKEN, to everyone after. The cookie is set by middleware (server/xsrf.ts,
- * server/device.ts) before the handler chooses its Cache-Control (a public page,
- * an API answer, the page cache's stored headers), so the rule is applied when the
- * head is written: with Set-Cookie, a Cache-Control that does not already say
- * private or no-store becomes "private, no-store". Responses without a cookie
- * keep theirs, so returning visitors still get cacheable answers.
+ * Two rules applied when the head is written, because the cookie is set by
+ * middleware (server/xsrf.ts, server/device.ts) before the handler chooses its
+ * status and Cache-Control (a public page, an API answer, the page cache's
+ * stored headers):
+ *
+ * - A 304 never sets a cookie. A browser merges a 304's headers into the copy it
+ *   revalidated, so the 304 must say what the 200 said (the page cache writes the
+ *   stored 200's policy and Cache-Control); a per-visitor cookie would turn it
+ *   private. A visitor still gets the XSRF cookie from any full answer, and the
+ *   registration page, the one page with a form, is never answered 304.
+ * - Any other response that sets a cookie is never stored by a shared cache (a
+ *   CDN, a corporate proxy), which would hand that visitor's cookie, such as a
+ *   fresh XSRF-TOKEN, to everyone after: a Cache-Control that does not already say
+ *   private or no-store becomes "private, no-store". Responses without a cookie
+ *   keep theirs, so returning visitors still get cacheable answers.
  */
 export function noSharedCachingWithCookies(): RequestHandler {
   return (_req, res, next) => {
     // on-headers runs this once the headers given to writeHead are applied, just before they are sent.
     onHeaders(res, function (this: typeof res) {
+      if (this.statusCode === 304) this.removeHeader("set-cookie");
       if (!this.hasHeader("set-cookie")) return;
       if (!/\b(private|no-store)\b/i.test(String(this.getHeader("cache-control") ?? ""))) this.setHeader("cache-control", COOKIE_CACHE_CONTROL);
     });

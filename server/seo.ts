@@ -29,23 +29,12 @@ import {
   solutionPath,
   videosListPath,
 } from "../app/components/desktop/links.ts";
-import {
-  CASE_TYPES,
-  CATEGORY_LABELS,
-  isNewsType,
-  NEWS_TYPES,
-  QA_TYPES,
-  SOLUTION_TYPES,
-  VIDEO_TYPES,
-  type ContentImage,
-  type LandingPageDates,
-  type NewsSummary,
-  type Page,
-  type SitemapEntry,
-} from "../app/lib/content-types.ts";
+import { CASE_TYPES, CATEGORY_LABELS, isNewsType, NEWS_TYPES, QA_TYPES, SOLUTION_TYPES, VIDEO_TYPES } from "../app/kernel/content-constants.ts";
+import type { ContentImage, NewsSummary, Page } from "../app/kernel/content-schemas.ts";
 import { COPY_UPDATED } from "../app/content/updated.ts";
 import { toMobilePath } from "../app/lib/device-map.ts";
 import type { ContentService } from "./content/service.ts";
+import type { LandingPageDates, SitemapEntry } from "./content/site.ts";
 import type { Services } from "./services.ts";
 
 /** Sitemaps may hold 50,000 URLs; stay well below. */

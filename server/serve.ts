@@ -4,14 +4,16 @@
  * worker when WEB_CONCURRENCY asks for several (server/cluster.ts).
  */
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import { registerServices } from "../app/lib/services.server.ts";
 import { createApp } from "./app.ts";
-import type { Config } from "./config.ts";
-import { withPageCache } from "./page-cache.ts";
+import { servedPort, type Config } from "./config.ts";
+import { guardConnections } from "./connection-guard.ts";
+import { withPageCache, type TrustProxyFn } from "./page-cache.ts";
+import { withPathLimits } from "./path-limits.ts";
 import { createServices } from "./services.ts";
 
 export async function serve(config: Config, logger: Logger): Promise<void> {
@@ -23,12 +25,30 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
   }
 
   const services = await createServices(config, logger);
-  registerServices(services);
-
-  const app = createApp({ config, logger, services, build, clientDir: path.join(buildDir, "client") });
-  const server = http.createServer({ keepAliveTimeout: 5000 }, withPageCache(app));
+  // The app is made once the port is known (PORT=0 lets the system choose, and an
+  // unset SITE_URL follows it), in the same tick as the server starts listening,
+  // so no request can come before it.
+  let handle: http.RequestListener = () => undefined;
+  let trustProxy: TrustProxyFn = () => false;
+  const server = http.createServer({ keepAliveTimeout: 5000 });
+  // Absurd paths are refused, and one client's backlog bounded, before the page cache and Express run.
+  guardConnections(
+    server,
+    withPathLimits((req, res) => handle(req, res), config.BASE_PATH),
+    { trustProxy: (addr, i) => trustProxy(addr, i), base: config.BASE_PATH, logger },
+  );
   server.listen(config.PORT, config.HOST, () => {
-    logger.info({ port: config.PORT, host: config.HOST, base: config.BASE_PATH }, `Vitrine listening on http://localhost:${config.PORT}${config.BASE_PATH}`);
+    const port = (server.address() as AddressInfo).port;
+    servedPort(config, port);
+    const app = createApp({ config, logger, services, build, clientDir: path.join(buildDir, "client") });
+    trustProxy = app.get("trust proxy fn") as TrustProxyFn;
+    handle = withPageCache(app);
+    logger.info({ port, host: config.HOST, base: config.BASE_PATH }, `Vitrine listening on http://localhost:${port}${config.BASE_PATH}`);
+  });
+  let inFlight = 0;
+  server.on("request", (_req, res: http.ServerResponse) => {
+    inFlight++;
+    res.once("close", () => inFlight--);
   });
 
   let stopping = false;
@@ -38,7 +58,11 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
     stopping = true;
     logger.info({ signal }, "shutting down");
     const forced = setTimeout(() => {
-      logger.warn("in-flight requests did not finish in time; closing connections");
+      // Cutting a request is a failed stop: the exit code tells the supervisor (or the cluster primary).
+      if (inFlight > 0) {
+        exitCode = 1;
+        logger.error({ inFlight }, `in-flight requests did not finish in ${config.SHUTDOWN_TIMEOUT_MS} ms; cut ${inFlight} request${inFlight === 1 ? "" : "s"}`);
+      }
       server.closeAllConnections();
     }, config.SHUTDOWN_TIMEOUT_MS);
     forced.unref();

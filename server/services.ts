@@ -1,7 +1,8 @@
 /**
- * The services one server process owns: database, content service and their
- * lifecycle. Created once at start-up and shared by the API and the route loaders
- * (see app/lib/services.server.ts).
+ * The services one server process owns: database, content service, leads and
+ * their lifecycle. Created once at start-up and shared by the API and the route
+ * loaders and actions (which reach them through React Router's context,
+ * app/lib/context.server.ts).
  *
  * Start-up: open the database (SQLite file under DATA_DIR, or PostgreSQL when
  * DATABASE_URL is set), apply pending migrations, seed the demo content if the
@@ -14,6 +15,8 @@ import { migrateToLatest } from "../db/migrations.ts";
 import { ensureSeedMedia, seedDatabase } from "../db/seed/index.ts";
 import type { Config } from "./config.ts";
 import { createContentService, type ContentService } from "./content/service.ts";
+import { createLeadsService, type LeadsService } from "./leads/service.ts";
+import { searchFor, type SearchService } from "./search/service.ts";
 
 export interface Services {
   config: Config;
@@ -25,6 +28,10 @@ export interface Services {
   db: Database;
   /** The one content service used by route loaders and the JSON API. */
   content: ContentService;
+  /** The registration form's write path, for the JSON API and the register page; made on first use. */
+  readonly leads: LeadsService;
+  /** Site search over the same database. */
+  readonly search: SearchService;
   /** Directory of the generated images, served under {BASE_PATH}media/. */
   mediaDir: string;
   /** The process's pino logger, for code that only reaches the services (route modules, entry.server). */
@@ -48,32 +55,55 @@ export interface ServicesOptions {
 
 export async function createServices(config: Config, logger: Logger, options: ServicesOptions = {}): Promise<Services> {
   const started = performance.now();
-  const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, sqliteFile: options.sqliteFile });
+  const where = { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, sqliteFile: options.sqliteFile };
+  const db = openDatabase(where);
+  // Start-up work may wait for another instance's migration or seed lock: on PostgreSQL it
+  // runs on a pool of its own without the deadlines that protect visitors' requests.
+  const setup = db.kind === "postgres" ? openDatabase({ ...where, poolSize: 2, deadlines: false }) : db;
   const mediaDir = path.join(config.DATA_DIR, "media");
   try {
-    const applied = await migrateToLatest(db.kysely, db.kind);
+    const applied = await migrateToLatest(setup.kysely, setup.kind);
     if (applied.length) logger.info({ migrations: applied, database: db.kind }, "database migrated");
     if (options.seed !== false) {
-      const seeded = await seedDatabase(db, { onlyIfEmpty: true });
-      if (seeded.seeded) logger.info({ rows: seeded.rows, ms: Math.round(seeded.ms) }, "empty database seeded with demo content");
+      const seeded = await seedDatabase(setup, { onlyIfEmpty: true });
+      if (seeded.seeded)
+        logger.info({ rows: seeded.rows, ms: Math.round(seeded.ms) }, "empty database seeded with demo content");
     }
     if (options.media !== false) {
-      const media = await ensureSeedMedia(db, config.DATA_DIR);
-      if (media.generated) logger.info({ files: media.files, ms: Math.round(media.ms), dir: mediaDir }, "demo images generated");
+      const media = await ensureSeedMedia(setup, config.DATA_DIR);
+      if (media.generated)
+        logger.info({ files: media.files, ms: Math.round(media.ms), dir: mediaDir }, "demo images generated");
     }
   } catch (error) {
     await db.close().catch(() => {});
     throw error;
+  } finally {
+    if (setup !== db) await setup.close().catch(() => {});
   }
   const content = createContentService(db.kysely, { basePath: config.BASE_PATH, cacheTtlMs: options.cacheTtlMs });
   logger.debug({ ms: Math.round(performance.now() - started), database: db.kind }, "services ready");
+  let leads: LeadsService | undefined;
   return {
     config,
     db,
     content,
+    get leads() {
+      return (leads ??= createLeadsService({
+        config,
+        db: () => db.kysely,
+        loadOptions: () => content.getRegisterOptions(),
+        logger,
+      }));
+    },
+    get search() {
+      return searchFor({ db });
+    },
     mediaDir,
     logger,
     ping: () => db.ping(),
-    close: () => db.close(),
+    async close() {
+      await leads?.close();
+      await db.close();
+    },
   };
 }

@@ -64,21 +64,47 @@ export function tokensMatch(header: string | undefined, cookie: string | undefin
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+interface XsrfLocals {
+  xsrfToken?: string;
+}
+
+/**
+ * The visitor's token for this request: the cookie it sent, or the one this
+ * response sets. For a page whose form must echo it without JavaScript.
+ */
+export function xsrfTokenOf(res: { locals: object }): string | undefined {
+  return (res.locals as XsrfLocals).xsrfToken;
+}
+
 export function xsrfProtection(config: Config): RequestHandler {
   // Express matches mount paths case-insensitively and tolerates doubled slashes,
   // so the check does too: "/API//v1/leads" must not slip past it.
   const apiPrefix = `${config.BASE_PATH}api/`.toLowerCase();
   return (req, res, next) => {
     const cookie = readXsrfCookie(req);
-    if (!cookie) res.append("Set-Cookie", xsrfCookieHeader(newXsrfToken(), config, req.secure));
+    const token = cookie ?? newXsrfToken();
+    if (!cookie) res.append("Set-Cookie", xsrfCookieHeader(token, config, req.secure));
+    (res.locals as XsrfLocals).xsrfToken = token;
 
-    if (UNSAFE_METHODS.has(req.method) && req.path.replace(/\/{2,}/g, "/").toLowerCase().startsWith(apiPrefix)) {
+    if (
+      UNSAFE_METHODS.has(req.method) &&
+      req.path
+        .replace(/\/{2,}/g, "/")
+        .toLowerCase()
+        .startsWith(apiPrefix)
+    ) {
       const header = req.headers[XSRF_HEADER];
       if (!tokensMatch(typeof header === "string" ? header : undefined, cookie)) {
         res
           .status(403)
           .set("cache-control", "no-store")
-          .json({ error: { status: 403, code: XSRF_ERROR_CODE, message: "Missing or invalid anti-forgery token. Reload the page and try again." } });
+          .json({
+            error: {
+              status: 403,
+              code: XSRF_ERROR_CODE,
+              message: "Missing or invalid anti-forgery token. Reload the page and try again.",
+            },
+          });
         return;
       }
     }

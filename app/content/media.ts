@@ -3,7 +3,7 @@
  * file so Vite bundles them with hashed URLs that follow the base path. SVG scales
  * to every width, so one source serves all sizes.
  */
-import type { ContentImage } from "~/lib/content-types";
+import type { ContentImage } from "~/kernel/content-schemas";
 
 /** An illustration (an imported SVG URL) with its alt text. */
 export function media(src: string, alt: string, color = "#0b5cad"): ContentImage {

@@ -3,7 +3,7 @@
  * variants: each variant decides how to lay it out. Images follow ContentImage so
  * the same image components and gallery handle seeded and static pictures alike.
  */
-import type { ContentImage } from "~/lib/content-types";
+import type { ContentImage } from "~/kernel/content-schemas";
 
 export interface Figure {
   value: string;

@@ -32,7 +32,18 @@ export interface LeadOptions {
  * the error summary and the move to the first field in error follow this order, so
  * it must change with the page (register-form.test.tsx checks it does).
  */
-export const LEAD_FIELDS = ["name", "email", "phone", "jobTitle", "company", "companySize", "region", "product", "message", "consent"] as const;
+export const LEAD_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "jobTitle",
+  "company",
+  "companySize",
+  "region",
+  "product",
+  "message",
+  "consent",
+] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
 
 export const LEAD_LABELS: Record<LeadField, string> = {
@@ -60,6 +71,13 @@ export const FORM_TOKEN_FIELD = "formToken";
  * copy a client sends before setting it.
  */
 export const LEAD_CLIENT_HEADER = "x-vitrine-lead-client";
+/**
+ * Request header through which the server hands the register page the visitor's
+ * XSRF token (removed from what a client sends, like LEAD_CLIENT_HEADER), and the
+ * form field that echoes it: the no-JavaScript post's anti-forgery proof.
+ */
+export const LEAD_XSRF_HEADER = "x-vitrine-lead-xsrf";
+export const XSRF_FIELD = "xsrfToken";
 /** Largest accepted request body, JSON or form. */
 export const LEAD_BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -97,7 +115,12 @@ function choice(field: LeadField, options: LeadOption[]) {
   const label = LEAD_LABELS[field];
   const values = options.map((o) => o.value);
   return z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required: choose one of the options.` : `${label} must be one of the listed options.`) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? `${label} is required: choose one of the options.`
+          : `${label} must be one of the listed options.`,
+    })
     .min(1, `${label} is required: choose one of the options.`)
     .refine((v) => values.includes(v), `${label} must be one of the listed options.`);
 }
@@ -111,9 +134,15 @@ export function createLeadSchema(options: LeadOptions) {
   return z.strictObject(
     {
       name: requiredText("name", LEAD_MAX.name, 2),
-      email: requiredText("email", LEAD_MAX.email).refine((v) => EMAIL.test(v), `${LEAD_LABELS.email} must look like name@company.com.`),
+      email: requiredText("email", LEAD_MAX.email).refine(
+        (v) => EMAIL.test(v),
+        `${LEAD_LABELS.email} must look like name@company.com.`,
+      ),
       phone: z
-        .string({ error: (issue) => (issue.input === undefined ? `${LEAD_LABELS.phone} is required.` : `${LEAD_LABELS.phone} must be text.`) })
+        .string({
+          error: (issue) =>
+            issue.input === undefined ? `${LEAD_LABELS.phone} is required.` : `${LEAD_LABELS.phone} must be text.`,
+        })
         .trim()
         .min(1, `${LEAD_LABELS.phone} is required.`)
         .max(LEAD_MAX.phone, `${LEAD_LABELS.phone} must be at most ${LEAD_MAX.phone} characters.`)
@@ -136,14 +165,21 @@ export function createLeadSchema(options: LeadOptions) {
       ),
       consent: z.literal(true, { error: `${LEAD_LABELS.consent} is required: tick the box to agree to be contacted.` }),
     },
-    { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}.` : undefined) },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys"
+          ? `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}.`
+          : undefined,
+    },
   );
 }
 
 /** What the API accepts: the visitor's fields plus the form token and the honeypot. */
 export function createLeadSubmissionSchema(options: LeadOptions) {
   return createLeadSchema(options).extend({
-    [FORM_TOKEN_FIELD]: z.string({ error: "Form token is missing: reload the page and try again." }).max(200, "Form token is not valid."),
+    [FORM_TOKEN_FIELD]: z
+      .string({ error: "Form token is missing: reload the page and try again." })
+      .max(200, "Form token is not valid."),
     [HONEYPOT_FIELD]: z.string().max(500).optional(),
   });
 }
@@ -162,7 +198,8 @@ export function leadErrors(error: z.ZodError): LeadErrors {
   const out: LeadErrors = {};
   for (const issue of error.issues) {
     const head = issue.path[0];
-    const key = typeof head === "string" && (LEAD_FIELDS as readonly string[]).includes(head) ? (head as LeadField) : "_form";
+    const key =
+      typeof head === "string" && (LEAD_FIELDS as readonly string[]).includes(head) ? (head as LeadField) : "_form";
     out[key] ??= issue.message;
   }
   return out;

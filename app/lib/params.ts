@@ -48,3 +48,12 @@ export function parseType<const T extends string>(value: string | undefined, all
 export function assertPageInRange(page: number, totalPages: number): void {
   if (page > Math.max(1, totalPages)) notFound();
 }
+
+/**
+ * A route module's `handle` export: the query parameters its page reads. Any other
+ * parameter in a page's URL is redirected away (server/canonical-url.ts), so a
+ * loader or component that starts reading one must name it here.
+ */
+export interface PageHandle {
+  readonly query: readonly string[];
+}

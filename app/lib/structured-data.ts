@@ -8,19 +8,8 @@
  * The required properties per type follow the search engines' rich-result rules
  * and are checked by tests/seo.
  */
-import type {
-  CaseDetail,
-  CaseSummary,
-  ContentImage,
-  FaqItem,
-  NewsDetail,
-  NewsSummary,
-  PricePage,
-  PricePlan,
-  QaDetail,
-  VideoDetail,
-  VideoSummary,
-} from "./content-types";
+import type { CaseDetail, CaseSummary, ContentImage, FaqItem, NewsDetail, NewsSummary, QaDetail, VideoDetail, VideoSummary } from "~/kernel/content-schemas";
+import type { PricePage, PricePlan } from "~/kernel/page-schemas";
 import { BASE_PATH } from "./paths";
 
 export const ORGANIZATION_NAME = "Brightlane Software";

@@ -3,8 +3,8 @@
  * code always yields the same rows (fixed dates, seeded random choices), so a
  * re-seed gives an identical database.
  */
-import { CASE_TYPES, INDUSTRY_TYPES, NEWS_TYPES, PARTNER_TIERS, QA_TYPES, VIDEO_TYPES, type IndustryType, type ProductSlug, type VideoType } from "../../app/lib/content-types.ts";
-import { escapeHtml, sanitizeBody } from "../../server/content/sanitize.ts";
+import { CASE_TYPES, INDUSTRY_TYPES, NEWS_TYPES, PARTNER_TIERS, QA_TYPES, VIDEO_TYPES, type IndustryType, type ProductSlug, type VideoType } from "../../app/kernel/content-constants.ts";
+import { escapeHtml, sanitizeBody } from "../../app/kernel/sanitize.ts";
 import type { Insertable } from "kysely";
 import type { DB } from "../schema.ts";
 import { mediaSpec, paletteColor, type MediaSpec } from "./artwork.ts";

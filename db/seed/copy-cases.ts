@@ -1,5 +1,5 @@
 /** Fictional customers of the demo case studies, and material for their stories. */
-import type { IndustryType, ProductSlug } from "../../app/lib/content-types.ts";
+import type { IndustryType, ProductSlug } from "../../app/kernel/content-constants.ts";
 
 export interface CustomerCopy {
   name: string;

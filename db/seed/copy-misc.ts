@@ -1,5 +1,5 @@
 /** Copy of the smaller collections and single pages of the demo site. */
-import type { IndustryType, PartnerTier, ProductSlug, VideoType } from "../../app/lib/content-types.ts";
+import type { IndustryType, PartnerTier, ProductSlug, VideoType } from "../../app/kernel/content-constants.ts";
 
 export const SOLUTIONS: Array<{
   type: IndustryType;

@@ -1,5 +1,5 @@
 /** Headlines and standfirsts of the demo news, by category. */
-import type { NewsType } from "../../app/lib/content-types.ts";
+import type { NewsType } from "../../app/kernel/content-constants.ts";
 
 export const NEWS_COPY: Record<NewsType, Array<[title: string, summary: string]>> = {
   company: [

@@ -1,5 +1,5 @@
 /** Questions and short answers of the demo Q&A, by category. */
-import type { QaType } from "../../app/lib/content-types.ts";
+import type { QaType } from "../../app/kernel/content-constants.ts";
 
 export const QA_COPY: Record<QaType, Array<[question: string, answer: string]>> = {
   "getting-started": [

@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Database } from "../database.ts";
 import { CONTENT_TABLES, type DB } from "../schema.ts";
 import { buildSeed, type SeedData, type SeedRows } from "./build.ts";
-import { json } from "../../server/content/rows.ts";
+import { json } from "../../app/kernel/rows.ts";
 import { ensureMedia, mediaDigest, readManifestDigest, type MediaResult } from "./images.ts";
 
 const CHUNK = 100;

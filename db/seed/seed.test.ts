@@ -8,7 +8,7 @@ import { migrateToLatest } from "../migrations.ts";
 import { CONTENT_TABLES } from "../schema.ts";
 import { mediaSpec } from "./artwork.ts";
 import { buildSeed, SEEDED_CLIPS, seedFingerprint } from "./build.ts";
-import { json } from "../../server/content/rows.ts";
+import { json } from "../../app/kernel/rows.ts";
 import { ensureMedia, mediaDigest, mediaFileName } from "./images.ts";
 import { ensureSeedMedia, seedDatabase } from "./index.ts";
 

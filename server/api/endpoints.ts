@@ -5,6 +5,8 @@
  */
 import type { z } from "zod";
 import type { ContentService } from "../content/service.ts";
+import * as K from "../../app/kernel/content-schemas.ts";
+import * as P from "../../app/kernel/page-schemas.ts";
 import * as S from "./schemas.ts";
 
 export interface Endpoint {
@@ -34,16 +36,16 @@ const list = (q: Q) => ({ type: q.type as never, page: q.page as number | undefi
 
 export const endpoints: Endpoint[] = [
   { path: "/news", operationId: "listNews", tag: "News", summary: "List news", description: PAGE_NOTE, query: S.newsQuery, response: S.NewsPage, paged: true, load: (c, { query }) => c.listNews(list(query)) },
-  { path: "/news/:id", operationId: "getNews", tag: "News", summary: "One news item with related items and neighbours", hasId: true, response: S.NewsDetail, load: (c, { id }) => c.getNews(id) },
+  { path: "/news/:id", operationId: "getNews", tag: "News", summary: "One news item with related items and neighbours", hasId: true, response: K.NewsDetail, load: (c, { id }) => c.getNews(id) },
   { path: "/cases", operationId: "listCases", tag: "Case studies", summary: "List case studies", description: PAGE_NOTE, query: S.caseQuery, response: S.CasePage, paged: true, load: (c, { query }) => c.listCases(list(query)) },
-  { path: "/cases/:id", operationId: "getCase", tag: "Case studies", summary: "One case study", hasId: true, response: S.CaseDetail, load: (c, { id }) => c.getCase(id) },
+  { path: "/cases/:id", operationId: "getCase", tag: "Case studies", summary: "One case study", hasId: true, response: K.CaseDetail, load: (c, { id }) => c.getCase(id) },
   { path: "/solutions", operationId: "listSolutions", tag: "Solutions", summary: "List solutions", description: PAGE_NOTE, query: S.solutionQuery, response: S.SolutionPage, paged: true, load: (c, { query }) => c.listSolutions(list(query)) },
-  { path: "/solutions/:id", operationId: "getSolution", tag: "Solutions", summary: "One solution with related case studies", hasId: true, response: S.SolutionDetail, load: (c, { id }) => c.getSolution(id) },
+  { path: "/solutions/:id", operationId: "getSolution", tag: "Solutions", summary: "One solution with related case studies", hasId: true, response: K.SolutionDetail, load: (c, { id }) => c.getSolution(id) },
   { path: "/videos", operationId: "listVideos", tag: "Videos", summary: "List videos", description: PAGE_NOTE, query: S.videoQuery, response: S.VideoPage, paged: true, load: (c, { query }) => c.listVideos(list(query)) },
-  { path: "/videos/:id", operationId: "getVideo", tag: "Videos", summary: "One video", hasId: true, response: S.VideoDetail, load: (c, { id }) => c.getVideo(id) },
+  { path: "/videos/:id", operationId: "getVideo", tag: "Videos", summary: "One video", hasId: true, response: K.VideoDetail, load: (c, { id }) => c.getVideo(id) },
   { path: "/qas", operationId: "listQas", tag: "Q&A", summary: "List questions and answers", description: PAGE_NOTE, query: S.qaQuery, response: S.QaPage, paged: true, load: (c, { query }) => c.listQas(list(query)) },
-  { path: "/qas/:id", operationId: "getQa", tag: "Q&A", summary: "One question with its full answer", hasId: true, response: S.QaDetail, load: (c, { id }) => c.getQa(id) },
-  { path: "/help", operationId: "getHelpHome", tag: "Help centre", summary: "The help centre's category tree and popular articles", response: S.HelpHome, load: (c) => c.getHelpHome() },
+  { path: "/qas/:id", operationId: "getQa", tag: "Q&A", summary: "One question with its full answer", hasId: true, response: K.QaDetail, load: (c, { id }) => c.getQa(id) },
+  { path: "/help", operationId: "getHelpHome", tag: "Help centre", summary: "The help centre's category tree and popular articles", response: K.HelpHome, load: (c) => c.getHelpHome() },
   {
     path: "/help/articles",
     operationId: "listHelpArticles",
@@ -55,7 +57,7 @@ export const endpoints: Endpoint[] = [
     paged: true,
     load: (c, { query }) => c.listHelpArticles({ categoryId: query.category as number | undefined, page: query.page as number | undefined, pageSize: query.pageSize as number | undefined }),
   },
-  { path: "/help/articles/:id", operationId: "getHelpArticle", tag: "Help centre", summary: "One help article with breadcrumbs", hasId: true, response: S.HelpArticleDetail, load: (c, { id }) => c.getHelpArticle(id) },
+  { path: "/help/articles/:id", operationId: "getHelpArticle", tag: "Help centre", summary: "One help article with breadcrumbs", hasId: true, response: K.HelpArticleDetail, load: (c, { id }) => c.getHelpArticle(id) },
   {
     path: "/partners",
     operationId: "listPartners",
@@ -67,14 +69,14 @@ export const endpoints: Endpoint[] = [
     paged: true,
     load: (c, { query }) => c.listPartners({ type: query.tier as never, page: query.page as number | undefined, pageSize: query.pageSize as number | undefined }),
   },
-  { path: "/promotions/:id", operationId: "getPromotion", tag: "Promotions", summary: "One promotion", hasId: true, response: S.Promotion, load: (c, { id }) => c.getPromotion(id) },
-  { path: "/pages/home", operationId: "getHomePage", tag: "Pages", summary: "Home page: banners, highlights, figures, customer logos and featured items", response: S.HomePage, load: (c) => c.getHomePage() },
-  { path: "/pages/price", operationId: "getPricePage", tag: "Pages", summary: "Price plans, feature matrix and FAQ", response: S.PricePage, load: (c) => c.getPricePage() },
-  { path: "/pages/promotion", operationId: "getPromotionPage", tag: "Pages", summary: "Every promotion, active first, with its status", response: S.PromotionPage, load: (c) => c.getPromotionPage() },
-  { path: "/pages/service", operationId: "getServicePage", tag: "Pages", summary: "Professional services", response: S.ServicePage, load: (c) => c.getServicePage() },
-  { path: "/pages/partner", operationId: "getPartnerPage", tag: "Pages", summary: "Partner programme tiers and directory", response: S.PartnerPage, load: (c) => c.getPartnerPage() },
-  { path: "/pages/pm", operationId: "getPmPage", tag: "Pages", summary: "Brightlane PM product page", response: S.PmPage, load: (c) => c.getPmPage() },
-  { path: "/register/options", operationId: "getRegisterOptions", tag: "Pages", summary: "Choices of the registration form: products, company sizes, regions", response: S.RegisterOptions, load: (c) => c.getRegisterOptions() },
-  { path: "/site", operationId: "getSiteSettings", tag: "Site", summary: "Company name, contact, navigation and footer", response: S.SiteSettings, load: (c) => c.getSiteSettings() },
-  { path: "/categories", operationId: "getCategoryLists", tag: "Site", summary: "Category slugs with labels and counts", response: S.CategoryLists, load: (c) => c.getCategoryLists() },
+  { path: "/promotions/:id", operationId: "getPromotion", tag: "Promotions", summary: "One promotion", hasId: true, response: P.Promotion, load: (c, { id }) => c.getPromotion(id) },
+  { path: "/pages/home", operationId: "getHomePage", tag: "Pages", summary: "Home page: banners, highlights, figures, customer logos and featured items", response: P.HomePage, load: (c) => c.getHomePage() },
+  { path: "/pages/price", operationId: "getPricePage", tag: "Pages", summary: "Price plans, feature matrix and FAQ", response: P.PricePage, load: (c) => c.getPricePage() },
+  { path: "/pages/promotion", operationId: "getPromotionPage", tag: "Pages", summary: "Every promotion, active first, with its status", response: P.PromotionPage, load: (c) => c.getPromotionPage() },
+  { path: "/pages/service", operationId: "getServicePage", tag: "Pages", summary: "Professional services", response: P.ServicePage, load: (c) => c.getServicePage() },
+  { path: "/pages/partner", operationId: "getPartnerPage", tag: "Pages", summary: "Partner programme tiers and directory", response: P.PartnerPage, load: (c) => c.getPartnerPage() },
+  { path: "/pages/pm", operationId: "getPmPage", tag: "Pages", summary: "Brightlane PM product page", response: P.PmPage, load: (c) => c.getPmPage() },
+  { path: "/register/options", operationId: "getRegisterOptions", tag: "Pages", summary: "Choices of the registration form: products, company sizes, regions", response: P.RegisterOptions, load: (c) => c.getRegisterOptions() },
+  { path: "/site", operationId: "getSiteSettings", tag: "Site", summary: "Company name, contact, navigation and footer", response: P.SiteSettings, load: (c) => c.getSiteSettings() },
+  { path: "/categories", operationId: "getCategoryLists", tag: "Site", summary: "Category slugs with labels and counts", response: P.CategoryLists, load: (c) => c.getCategoryLists() },
 ];

@@ -5,7 +5,7 @@
  * lead schema of app/lib/lead-schema.ts).
  */
 import { z } from "zod";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../app/lib/content-types.ts";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../app/kernel/content-constants.ts";
 import { createLeadSubmissionSchema, FORM_TOKEN_FIELD, HONEYPOT_FIELD, LEAD_BODY_LIMIT_BYTES, LEAD_LABELS, type LeadField } from "../../app/lib/lead-schema.ts";
 import { SEARCH_PAGE_SIZE } from "../../app/lib/search-types.ts";
 import { MAX_AGE_MS, MIN_FILL_MS } from "../leads/form-token.ts";
@@ -46,11 +46,17 @@ function queryParameters(query: z.ZodObject): JsonObject[] {
  */
 function leadSubmissionSchema(): JsonObject {
   // The options only feed the choice checks, which JSON Schema cannot express: any will do.
-  const schema = strip(z.toJSONSchema(createLeadSubmissionSchema({ products: [], companySizes: [], regions: [] }), { io: "input" }) as JsonObject);
-  const choice = (list: string) => `One of the \`value\`s of \`options.${list}\` in GET /leads/form (or GET /register/options).`;
+  const schema = strip(
+    z.toJSONSchema(createLeadSubmissionSchema({ products: [], companySizes: [], regions: [] }), {
+      io: "input",
+    }) as JsonObject,
+  );
+  const choice = (list: string) =>
+    `One of the \`value\`s of \`options.${list}\` in GET /leads/form (or GET /register/options).`;
   const notes: Partial<Record<LeadField | typeof FORM_TOKEN_FIELD | typeof HONEYPOT_FIELD, string>> = {
     email: "Must look like name@company.com.",
-    phone: "An international number: + and the country code, then 6 to 14 digits; spaces, dashes, dots and brackets are allowed (e.g. +44 20 7946 0958). 00 may stand for +.",
+    phone:
+      "An international number: + and the country code, then 6 to 14 digits; spaces, dashes, dots and brackets are allowed (e.g. +44 20 7946 0958). 00 may stand for +.",
     companySize: choice("companySizes"),
     product: choice("products"),
     region: `Optional. ${choice("regions")} Blank counts as not given.`,
@@ -71,14 +77,26 @@ function leadSubmissionSchema(): JsonObject {
 }
 
 export function createOpenApiDocument(basePath: string): JsonObject {
-  const { schemas } = z.toJSONSchema(registry, { uri: (id) => `#/components/schemas/${id}`, target: "draft-2020-12" }) as { schemas: Record<string, JsonObject> };
+  const { schemas } = z.toJSONSchema(registry, {
+    uri: (id) => `#/components/schemas/${id}`,
+    target: "draft-2020-12",
+  }) as { schemas: Record<string, JsonObject> };
   const components: Record<string, JsonObject> = {};
   for (const [id, schema] of Object.entries(schemas)) components[id] = strip(schema);
   components.LeadSubmission = leadSubmissionSchema();
 
-  const errorResponse = (description: string, headers?: JsonObject) => ({ description, ...(headers ? { headers } : {}), content: { "application/json": { schema: ref("Error") } } });
-  const retryAfter = { "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer", minimum: 1 } } };
-  const rateLimited = errorResponse("Too many requests from this client (code rate-limited). Wait as long as the RateLimit or Retry-After header says.", retryAfter);
+  const errorResponse = (description: string, headers?: JsonObject) => ({
+    description,
+    ...(headers ? { headers } : {}),
+    content: { "application/json": { schema: ref("Error") } },
+  });
+  const retryAfter = {
+    "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer", minimum: 1 } },
+  };
+  const rateLimited = errorResponse(
+    "Too many requests from this client (code rate-limited). Wait as long as the RateLimit or Retry-After header says.",
+    retryAfter,
+  );
   const cached200 = (schemaId: string) => ({
     description: "OK",
     headers: {
@@ -87,13 +105,26 @@ export function createOpenApiDocument(basePath: string): JsonObject {
     },
     content: { "application/json": { schema: ref(schemaId) } },
   });
-  const ifNoneMatch = { name: "If-None-Match", in: "header", required: false, description: "An ETag from an earlier answer; the server answers 304 when it still matches.", schema: { type: "string" } };
+  const ifNoneMatch = {
+    name: "If-None-Match",
+    in: "header",
+    required: false,
+    description: "An ETag from an earlier answer; the server answers 304 when it still matches.",
+    schema: { type: "string" },
+  };
 
   const paths: Record<string, JsonObject> = {};
   for (const e of endpoints) {
     const openapiPath = e.path.replace(/:(\w+)/g, "{$1}");
     const parameters: JsonObject[] = [];
-    if (e.hasId) parameters.push({ name: "id", in: "path", required: true, description: "Numeric id of the item.", schema: strip(z.toJSONSchema(idParam, { io: "input" }) as JsonObject) });
+    if (e.hasId)
+      parameters.push({
+        name: "id",
+        in: "path",
+        required: true,
+        description: "Numeric id of the item.",
+        schema: strip(z.toJSONSchema(idParam, { io: "input" }) as JsonObject),
+      });
     if (e.query) parameters.push(...queryParameters(e.query));
     parameters.push(ifNoneMatch);
     paths[openapiPath] = {
@@ -107,7 +138,9 @@ export function createOpenApiDocument(basePath: string): JsonObject {
           "200": cached200(idOf(e.response)),
           "304": { description: "Not modified: the If-None-Match ETag still matches." },
           ...(e.query || e.hasId ? { "400": errorResponse("A malformed parameter (code invalid_parameter).") } : {}),
-          ...(e.paged || e.hasId ? { "404": errorResponse("Unknown or unpublished item, or a page past the end (code not_found).") } : {}),
+          ...(e.paged || e.hasId
+            ? { "404": errorResponse("Unknown or unpublished item, or a page past the end (code not_found).") }
+            : {}),
           "429": rateLimited,
         },
       },
@@ -121,12 +154,14 @@ export function createOpenApiDocument(basePath: string): JsonObject {
       summary: "Search news, case studies, solutions, Q&A, help articles and videos",
       description:
         `Without \`section\`: an overview with the best hits of every section. With \`section\`: that section, ${SEARCH_PAGE_SIZE} hits a page. ` +
-        "Any text is a valid query; a query without words answers 200 with no results. A section or page that cannot exist, or a parameter given twice, answers 400.",
+        `Any text is a valid query; a query without words answers 200 with no results. A section or page that cannot exist, a pageSize outside 1 to ${MAX_PAGE_SIZE}, or a parameter given twice, answers 400.`,
       parameters: [...queryParameters(searchQuery), ifNoneMatch],
       responses: {
         "200": cached200(idOf(SearchResponse)),
         "304": { description: "Not modified: the If-None-Match ETag still matches." },
-        "400": errorResponse("An unknown section, a malformed page, or a parameter given twice (code invalid_parameter)."),
+        "400": errorResponse(
+          `An unknown section, a malformed page, a pageSize outside 1 to ${MAX_PAGE_SIZE}, or a parameter given twice (code invalid_parameter).`,
+        ),
         "429": rateLimited,
       },
     },
@@ -139,7 +174,11 @@ export function createOpenApiDocument(basePath: string): JsonObject {
       summary: "Choices of the registration form and a fresh form token",
       description: "For a client that renders the registration form itself. Never cached.",
       responses: {
-        "200": { description: "OK", headers: { "Cache-Control": { description: "Always no-store.", schema: { type: "string" } } }, content: { "application/json": { schema: ref(idOf(LeadForm)) } } },
+        "200": {
+          description: "OK",
+          headers: { "Cache-Control": { description: "Always no-store.", schema: { type: "string" } } },
+          content: { "application/json": { schema: ref(idOf(LeadForm)) } },
+        },
         "429": rateLimited,
         "503": errorResponse("The options could not be read just now (code unavailable).", retryAfter),
       },
@@ -154,22 +193,54 @@ export function createOpenApiDocument(basePath: string): JsonObject {
       description:
         `Stores the lead and answers 201 once it is committed. Anti-forgery: send the \`${XSRF_COOKIE}\` cookie the site sets and the same value in the X-XSRF-TOKEN header; ` +
         `a browser request must come from the site's own origin. At most ${SUBMISSIONS_PER_MINUTE} submissions a minute per client. ` +
-        "A repeat with the same Idempotency-Key or form token answers 201 again and stores nothing more (never 409).",
+        "Each form token stores one lead: sent again, it answers 400 (code form-used). " +
+        "An Idempotency-Key belongs to the client that sent it (its cookie and address): a retry of the same body with the same key from the same client answers 201 again and stores nothing more; " +
+        "the same key with a different body answers 422; another client's use of the same key does not touch this one's.",
       parameters: [
-        { name: "X-XSRF-TOKEN", in: "header", required: true, description: `The value of the ${XSRF_COOKIE} cookie.`, schema: { type: "string" } },
-        { name: XSRF_COOKIE, in: "cookie", required: true, description: "Set by the site on the first visit (path = base path, SameSite=Lax).", schema: { type: "string" } },
-        { name: "Idempotency-Key", in: "header", required: false, description: "Makes a retry safe: the same key never stores a second lead.", schema: { type: "string", pattern: IDEMPOTENCY_KEY.source } },
+        {
+          name: "X-XSRF-TOKEN",
+          in: "header",
+          required: true,
+          description: `The value of the ${XSRF_COOKIE} cookie.`,
+          schema: { type: "string" },
+        },
+        {
+          name: XSRF_COOKIE,
+          in: "cookie",
+          required: true,
+          description: "Set by the site on the first visit (path = base path, SameSite=Lax).",
+          schema: { type: "string" },
+        },
+        {
+          name: "Idempotency-Key",
+          in: "header",
+          required: false,
+          description:
+            "Makes a retry safe: the same body with the same key from the same client never stores a second lead. Use a new key for each new lead.",
+          schema: { type: "string", pattern: IDEMPOTENCY_KEY.source },
+        },
       ],
       requestBody: { required: true, content: { "application/json": { schema: ref("LeadSubmission") } } },
       responses: {
-        "201": { description: "Stored (or already stored by an earlier request with the same Idempotency-Key or form token).", content: { "application/json": { schema: ref(idOf(LeadReceived)) } } },
+        "201": {
+          description:
+            "Stored (or already stored by an earlier request of this client with the same Idempotency-Key and body).",
+          content: { "application/json": { schema: ref(idOf(LeadReceived)) } },
+        },
         "400": errorResponse(
-          "Not accepted, nothing stored. Code validation (with `fields`: one message per field), malformed-json, rejected (honeypot filled or a bad form token), too-fast, form-expired or bad-idempotency-key.",
+          "Not accepted, nothing stored. Code validation (with `fields`: one message per field), malformed-json, rejected (honeypot filled or a bad form token), too-fast, form-expired, form-used (the form token already stored a lead) or bad-idempotency-key.",
         ),
-        "403": errorResponse("Cross-site request (code cross-origin), or the X-XSRF-TOKEN header is missing or does not match the cookie (code xsrf_token_invalid)."),
+        "422": errorResponse(
+          "This client used the Idempotency-Key before with a different body (code idempotency-key-reused); nothing stored.",
+        ),
+        "403": errorResponse(
+          "Cross-site request (code cross-origin), or the X-XSRF-TOKEN header is missing or does not match the cookie (code xsrf_token_invalid).",
+        ),
         "411": errorResponse("A body without Content-Length (code length-required)."),
         "413": errorResponse(`The body is larger than ${LEAD_BODY_LIMIT_BYTES / 1024} KB (code too-large).`),
-        "415": errorResponse("The body is not application/json, or its encoding is not supported (code unsupported-media-type)."),
+        "415": errorResponse(
+          "The body is not application/json, or its encoding is not supported (code unsupported-media-type).",
+        ),
         "429": rateLimited,
         "503": errorResponse("The lead could not be stored just now (code unavailable); try again.", retryAfter),
       },

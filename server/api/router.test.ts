@@ -5,25 +5,32 @@ import addFormats from "ajv-formats";
 import express from "express";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_PAGE_SIZE } from "../../app/lib/content-types.ts";
+import { MAX_PAGE_SIZE } from "../../app/kernel/content-constants.ts";
 import { UNPUBLISHED } from "../../db/seed/build.ts";
 import { BACKENDS, createTestServices, type TestServices } from "../content/test-databases.ts";
 import { createLeadsRouter } from "../leads/router.ts";
+import { methodGuard } from "../methods.ts";
 import { createSearchRouter } from "../search/router.ts";
 import { searchFor } from "../search/service.ts";
 import { newXsrfToken } from "../xsrf.ts";
 import { endpoints } from "./endpoints.ts";
 import { createApiRouter } from "./router.ts";
 
-const PORTS = { sqlite: 4111, postgres: 4112 } as const;
 const BASE = "/site/";
 
 describe.each(BACKENDS)("JSON API on %s", (backend) => {
   let s: TestServices;
   let server: Server;
   let api: string;
-  type Operation = { responses: Record<string, { content?: { "application/json": { schema: { $ref: string } } } }>; requestBody?: { content: { "application/json": { schema: { $ref: string } } } } };
-  let doc: { paths: Record<string, { get?: Operation; post?: Operation }>; components: { schemas: Record<string, unknown> }; servers: Array<{ url: string }> };
+  type Operation = {
+    responses: Record<string, { content?: { "application/json": { schema: { $ref: string } } } }>;
+    requestBody?: { content: { "application/json": { schema: { $ref: string } } } };
+  };
+  let doc: {
+    paths: Record<string, { get?: Operation; post?: Operation }>;
+    components: { schemas: Record<string, unknown> };
+    servers: Array<{ url: string }>;
+  };
   let validate: (ref: string, value: unknown) => string | null;
 
   beforeAll(async () => {
@@ -31,10 +38,11 @@ describe.each(BACKENDS)("JSON API on %s", (backend) => {
     const app = express();
     app.set("query parser", "simple");
     // Mounted as server/app.ts mounts them, so every path of the document can be asked.
+    app.use(methodGuard(s.config));
     app.use(`${BASE}api/v1/search`, createSearchRouter(searchFor(s)));
     app.use(`${BASE}api/v1`, createLeadsRouter(s), createApiRouter(s));
     server = await new Promise<Server>((resolve) => {
-      const srv = app.listen(PORTS[backend], "127.0.0.1", () => resolve(srv));
+      const srv = app.listen(0, "127.0.0.1", () => resolve(srv));
     });
     api = `http://127.0.0.1:${(server.address() as AddressInfo).port}${BASE}api/v1`;
     doc = (await (await fetch(`${api}/openapi.json`)).json()) as typeof doc;
@@ -69,22 +77,44 @@ describe.each(BACKENDS)("JSON API on %s", (backend) => {
     expect(Object.keys(doc.paths)).toHaveLength(endpoints.length + 3);
     const lead = doc.paths["/leads"]!.post!;
     expect(lead.requestBody!.content["application/json"].schema.$ref).toBe("#/components/schemas/LeadSubmission");
-    expect(Object.keys(lead.responses).sort()).toEqual(["201", "400", "403", "411", "413", "415", "429", "503"]);
+    expect(Object.keys(lead.responses).sort()).toEqual(["201", "400", "403", "411", "413", "415", "422", "429", "503"]);
     expect(Object.keys(doc.paths["/search"]!.get!.responses).sort()).toEqual(["200", "304", "400", "429"]);
+    // Search states the same page-size bound as every other list.
+    const searchParams = (
+      doc.paths["/search"]!.get as unknown as { parameters: Array<{ name: string; description: string }> }
+    ).parameters;
+    expect(searchParams.find((p) => p.name === "pageSize")?.description).toContain(`1 to ${MAX_PAGE_SIZE}`);
     // Every error answer is documented with the one error schema.
     for (const item of Object.values(doc.paths)) {
       for (const operation of Object.values(item)) {
         for (const [status, response] of Object.entries(operation.responses)) {
-          if (Number(status) >= 400) expect(response.content?.["application/json"].schema.$ref, status).toBe("#/components/schemas/Error");
+          if (Number(status) >= 400)
+            expect(response.content?.["application/json"].schema.$ref, status).toBe("#/components/schemas/Error");
         }
       }
     }
   });
 
   it("describes the lead body with the rules of the lead schema", () => {
-    const lead = doc.components.schemas.LeadSubmission as { required: string[]; additionalProperties: boolean; properties: Record<string, { type?: string; maxLength?: number; const?: unknown; description?: string }> };
+    const lead = doc.components.schemas.LeadSubmission as {
+      required: string[];
+      additionalProperties: boolean;
+      properties: Record<string, { type?: string; maxLength?: number; const?: unknown; description?: string }>;
+    };
     expect(lead.additionalProperties).toBe(false);
-    expect(lead.required).toEqual(expect.arrayContaining(["name", "email", "phone", "company", "jobTitle", "companySize", "product", "consent", "formToken"]));
+    expect(lead.required).toEqual(
+      expect.arrayContaining([
+        "name",
+        "email",
+        "phone",
+        "company",
+        "jobTitle",
+        "companySize",
+        "product",
+        "consent",
+        "formToken",
+      ]),
+    );
     expect(lead.required).not.toContain("region");
     expect(lead.properties.name).toMatchObject({ type: "string", maxLength: 100 });
     expect(lead.properties.consent).toMatchObject({ const: true });
@@ -96,10 +126,12 @@ describe.each(BACKENDS)("JSON API on %s", (backend) => {
     const ajv = new Ajv2020({ strict: false });
     addFormats(ajv);
     ajv.addSchema({ $id: "doc", components: doc.components }, "doc");
-    for (const id of Object.keys(doc.components.schemas)) expect(ajv.getSchema(`doc#/components/schemas/${id}`), id).toBeDefined();
+    for (const id of Object.keys(doc.components.schemas))
+      expect(ajv.getSchema(`doc#/components/schemas/${id}`), id).toBeDefined();
     const refs = JSON.stringify(doc).match(/"\$ref":"[^"]+"/g) ?? [];
     expect(refs.length).toBeGreaterThan(endpoints.length);
-    for (const r of new Set(refs)) expect(doc.components.schemas, r).toHaveProperty(r.slice('"$ref":"#/components/schemas/'.length, -1));
+    for (const r of new Set(refs))
+      expect(doc.components.schemas, r).toHaveProperty(r.slice('"$ref":"#/components/schemas/'.length, -1));
   });
 
   it("answers every endpoint with a body that matches the document", async () => {
@@ -114,7 +146,14 @@ describe.each(BACKENDS)("JSON API on %s", (backend) => {
       "/promotions/{id}": 1,
     };
     const variants: Record<string, string[]> = {
-      "/search": ["", "?q=", "?q=brightlane", "?q=cold%20chain&section=cases", "?q=brightlane&section=news&page=2", `?q=${encodeURIComponent('"NEAR( *')}`],
+      "/search": [
+        "",
+        "?q=",
+        "?q=brightlane",
+        "?q=cold%20chain&section=cases",
+        "?q=brightlane&section=news&page=2",
+        `?q=${encodeURIComponent('"NEAR( *')}`,
+      ],
       "/news": ["", "?type=events", "?page=2&pageSize=5", `?pageSize=${MAX_PAGE_SIZE}`],
       "/cases": ["", "?type=logistics"],
       "/solutions": ["", "?type=finance&pageSize=1&page=2"],
@@ -147,14 +186,29 @@ describe.each(BACKENDS)("JSON API on %s", (backend) => {
   });
 
   it("answers search and the lead form's refusals with the documented error schema", async () => {
-    for (const path of ["/search?q=a&q=b", "/search?section=bogus", "/search?page=0"]) {
+    for (const path of [
+      "/search?q=a&q=b",
+      "/search?section=bogus",
+      "/search?page=0",
+      "/search?pageSize=100000",
+      `/search?q=cloud&section=news&pageSize=${MAX_PAGE_SIZE + 1}`,
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(400);
       expect(validate("#/components/schemas/Error", res.body), path).toBeNull();
     }
     const token = newXsrfToken();
     const post = async (headers: Record<string, string>, body: string) => {
-      const res = await fetch(`${api}/leads`, { method: "POST", headers: { cookie: `XSRF-TOKEN=${token}`, "x-xsrf-token": token, "content-type": "application/json", ...headers }, body });
+      const res = await fetch(`${api}/leads`, {
+        method: "POST",
+        headers: {
+          cookie: `XSRF-TOKEN=${token}`,
+          "x-xsrf-token": token,
+          "content-type": "application/json",
+          ...headers,
+        },
+        body,
+      });
       return { status: res.status, body: (await res.json()) as unknown };
     };
     const answers = [
@@ -167,7 +221,9 @@ describe.each(BACKENDS)("JSON API on %s", (backend) => {
       expect(res.status).toBe(status);
       expect(validate("#/components/schemas/Error", res.body), JSON.stringify(res.body)).toBeNull();
     }
-    expect(answers[3][1].body).toMatchObject({ error: { code: "validation", fields: { name: expect.any(String), consent: expect.any(String) } } });
+    expect(answers[3][1].body).toMatchObject({
+      error: { code: "validation", fields: { name: expect.any(String), consent: expect.any(String) } },
+    });
   });
 
   it("sends ETag and Cache-Control, and 304 for a current copy", async () => {
@@ -183,7 +239,20 @@ describe.each(BACKENDS)("JSON API on %s", (backend) => {
   });
 
   it("rejects malformed parameters with 400 and a JSON error", async () => {
-    for (const path of ["/news?page=0", "/news?page=-1", "/news?page=01", "/news?page=abc", `/news?pageSize=${MAX_PAGE_SIZE + 1}`, "/news?type=tech", "/news/abc", "/news/1.5", "/cases/-3", "/news?page=1&page=2", "/partners?tier=platinum", "/help/articles?category=x"]) {
+    for (const path of [
+      "/news?page=0",
+      "/news?page=-1",
+      "/news?page=01",
+      "/news?page=abc",
+      `/news?pageSize=${MAX_PAGE_SIZE + 1}`,
+      "/news?type=tech",
+      "/news/abc",
+      "/news/1.5",
+      "/cases/-3",
+      "/news?page=1&page=2",
+      "/partners?tier=platinum",
+      "/help/articles?category=x",
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(400);
       expect((res.body as { error: { code: string } }).error.code).toBe("invalid_parameter");
@@ -192,39 +261,71 @@ describe.each(BACKENDS)("JSON API on %s", (backend) => {
   });
 
   it("answers 404 for unknown ids, unpublished items, pages past the end and unknown paths", async () => {
-    for (const path of ["/news/999999", `/news/${UNPUBLISHED.news[0]}`, `/cases/${UNPUBLISHED.cases[0]}`, `/qas/${UNPUBLISHED.qas[0]}`, `/promotions/${UNPUBLISHED.promotions[0]}`, "/news?page=999", "/nothing-here", "/news/1/more"]) {
+    for (const path of [
+      "/news/999999",
+      `/news/${UNPUBLISHED.news[0]}`,
+      `/cases/${UNPUBLISHED.cases[0]}`,
+      `/qas/${UNPUBLISHED.qas[0]}`,
+      `/promotions/${UNPUBLISHED.promotions[0]}`,
+      "/news?page=999",
+      "/nothing-here",
+      "/news/1/more",
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect((res.body as { error: { code: string } }).error.code).toBe("not_found");
     }
     const post = await fetch(`${api}/news`, { method: "POST" });
     expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD");
   });
 
   it("never answers 500 to malformed parameters on any endpoint (property)", async () => {
     const bad = fc.oneof(
       fc.string({ maxLength: 12 }),
-      fc.constantFrom("0", "-1", "01", "1.5", "1e3", "abc", "", " 1", "99999999999", "%00", "NaN", "Infinity", "0x10", "💥", "../1"),
+      fc.constantFrom(
+        "0",
+        "-1",
+        "01",
+        "1.5",
+        "1e3",
+        "abc",
+        "",
+        " 1",
+        "99999999999",
+        "%00",
+        "NaN",
+        "Infinity",
+        "0x10",
+        "💥",
+        "../1",
+      ),
       fc.integer({ min: -1_000_000, max: 10_000_000_000 }).map(String),
     );
     const withParams = endpoints.filter((e) => e.hasId || e.query);
     await fc.assert(
       // An empty id would address the list itself ("/news/"), and so would "." once the URL
       // is normalised ("/news/." is "/news/"), so ids are never empty or dot segments.
-      fc.asyncProperty(fc.constantFrom(...withParams.map((e) => e.path)), bad, bad.filter((v) => v !== "" && v !== "." && v !== ".."), fc.constantFrom("type", "page", "pageSize", "tier", "category"), async (path0, value, id, param) => {
-        const endpoint = withParams.find((e) => e.path === path0)!;
-        const path = endpoint.path.replace(":id", encodeURIComponent(id));
-        const query = endpoint.query ? `?${param}=${encodeURIComponent(value)}` : "";
-        const res = await fetch(api + path + query);
-        const body = (await res.json()) as { error?: { code: string; message: string } };
-        expect([200, 400, 404]).toContain(res.status);
-        if (res.status !== 200) {
-          expect(body.error?.code).toMatch(/^(invalid_parameter|not_found)$/);
-          expect(body.error?.message).not.toMatch(/select |sqlite|postgres|\bat .*\.ts/i);
-        }
-        // A value the schema cannot accept never yields 200.
-        if (endpoint.hasId && !/^[1-9]\d*$/.test(id)) expect(res.status).toBe(400);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...withParams.map((e) => e.path)),
+        bad,
+        bad.filter((v) => v !== "" && v !== "." && v !== ".."),
+        fc.constantFrom("type", "page", "pageSize", "tier", "category"),
+        async (path0, value, id, param) => {
+          const endpoint = withParams.find((e) => e.path === path0)!;
+          const path = endpoint.path.replace(":id", encodeURIComponent(id));
+          const query = endpoint.query ? `?${param}=${encodeURIComponent(value)}` : "";
+          const res = await fetch(api + path + query);
+          const body = (await res.json()) as { error?: { code: string; message: string } };
+          expect([200, 400, 404]).toContain(res.status);
+          if (res.status !== 200) {
+            expect(body.error?.code).toMatch(/^(invalid_parameter|not_found)$/);
+            expect(body.error?.message).not.toMatch(/select |sqlite|postgres|\bat .*\.ts/i);
+          }
+          // A value the schema cannot accept never yields 200.
+          if (endpoint.hasId && !/^[1-9]\d*$/.test(id)) expect(res.status).toBe(400);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -241,6 +342,7 @@ describe.each(BACKENDS)("JSON API on %s", (backend) => {
       } else bodies.push(JSON.stringify((await get(e.path)).body));
     }
     const all = bodies.join("\n");
-    for (const marker of ["(draft)", "(pending)", "Internal preview banner", "Partner launch bundle", "Draft answer"]) expect(all).not.toContain(marker);
+    for (const marker of ["(draft)", "(pending)", "Internal preview banner", "Partner launch bundle", "Draft answer"])
+      expect(all).not.toContain(marker);
   });
 });

@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
 import type { z } from "zod";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../../db/unavailable.ts";
 import type { Services } from "../services.ts";
 import { endpoints, type Endpoint } from "./endpoints.ts";
 import { createOpenApiDocument } from "./openapi.ts";
@@ -17,6 +18,12 @@ export const CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
 export function sendError(res: Response, status: number, code: ApiErrorCode, message: string): void {
   res.status(status).set("cache-control", "no-store").json({ error: { code, message } });
+}
+
+/** The database is away or silent (db/unavailable.ts): 503, and when to come back. */
+export function sendUnavailable(res: Response): void {
+  res.set("retry-after", String(RETRY_AFTER_SECONDS));
+  sendError(res, 503, "unavailable", "The service is unavailable just now. Please try again in a moment.");
 }
 
 function etagOf(body: string): string {
@@ -97,13 +104,8 @@ export function createApiRouter(services: Services): express.Router {
     sendJson(req, res, body);
   };
 
-  for (const endpoint of endpoints) {
-    router.get(endpoint.path, handle(endpoint));
-    router.all(endpoint.path, (_req, res) => {
-      res.set("allow", "GET, HEAD");
-      sendError(res, 405, "method_not_allowed", "Only GET and HEAD are allowed here.");
-    });
-  }
+  // Other methods never get here: server/methods.ts answers them 405 before any router.
+  for (const endpoint of endpoints) router.get(endpoint.path, handle(endpoint));
 
   router.use((_req, res) => sendError(res, 404, "not_found", "No such API endpoint. See openapi.json for the list."));
 
@@ -114,6 +116,10 @@ export function createApiRouter(services: Services): express.Router {
       return;
     }
     if (status >= 400 && status < 500) return sendError(res, 400, "invalid_parameter", "The request could not be understood.");
+    if (isDatabaseUnavailable(err)) {
+      req.log?.warn({ err: { message: (err as Error).message } }, "API request failed: database unavailable");
+      return sendUnavailable(res);
+    }
     req.log?.error({ err }, "API request failed");
     sendError(res, 500, "internal_error", "Something went wrong on our side. Please try again later.");
   };

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PAGE_SIZE, INDUSTRY_TYPES, MAX_PAGE_SIZE, NEWS_TYPES, QA_TYPES, VIDEO_TYPES } from "../../app/lib/content-types.ts";
+import type { z } from "zod";
+import {
+  DEFAULT_PAGE_SIZE,
+  INDUSTRY_TYPES,
+  MAX_PAGE_SIZE,
+  NEWS_TYPES,
+  QA_TYPES,
+  VIDEO_TYPES,
+} from "../../app/kernel/content-constants.ts";
+import * as K from "../../app/kernel/content-schemas.ts";
+import * as P from "../../app/kernel/page-schemas.ts";
 import { UNPUBLISHED } from "../../db/seed/build.ts";
-import { createContentService, ContentQueryError } from "./service.ts";
+import { ContentQueryError } from "./kit.ts";
+import { createContentService } from "./service.ts";
 import { BACKENDS, createTestServices, type TestServices } from "./test-databases.ts";
 
 describe.each(BACKENDS)("content service on %s", (backend) => {
@@ -88,11 +99,19 @@ describe.each(BACKENDS)("content service on %s", (backend) => {
 
     // The newest video of each category plays a generated clip; the others show a poster only.
     const video = await s.content.getVideo(1);
-    expect(video?.source).toEqual({ url: "/clips/brightlane-oa.webm", type: "video/webm", captionsUrl: "/clips/brightlane-oa.vtt" });
+    expect(video?.source).toEqual({
+      url: "/clips/brightlane-oa.webm",
+      type: "video/webm",
+      captionsUrl: "/clips/brightlane-oa.vtt",
+    });
     expect(video?.durationSeconds).toBeGreaterThan(0);
     expect((await s.content.getVideo(5))?.source).toBeNull();
     const underBase = createContentService(s.db.kysely, { basePath: "/site/", cacheTtlMs: 0 });
-    expect((await underBase.getVideo(1))?.source).toEqual({ url: "/site/clips/brightlane-oa.webm", type: "video/webm", captionsUrl: "/site/clips/brightlane-oa.vtt" });
+    expect((await underBase.getVideo(1))?.source).toEqual({
+      url: "/site/clips/brightlane-oa.webm",
+      type: "video/webm",
+      captionsUrl: "/site/clips/brightlane-oa.vtt",
+    });
 
     const help = await s.content.getHelpArticle(1);
     expect(help?.breadcrumbs.map((b) => b.title)).toEqual(["Getting started", "First steps"]);
@@ -107,7 +126,9 @@ describe.each(BACKENDS)("content service on %s", (backend) => {
 
   it("never shows unpublished items", async () => {
     const c = s.content;
-    const all = async <T extends { id: number }>(list: (q: { page: number; pageSize: number }) => Promise<{ items: T[]; totalPages: number } | null>) => {
+    const all = async <T extends { id: number }>(
+      list: (q: { page: number; pageSize: number }) => Promise<{ items: T[]; totalPages: number } | null>,
+    ) => {
       const ids: number[] = [];
       for (let page = 1; ; page++) {
         const p = (await list({ page, pageSize: MAX_PAGE_SIZE }))!;
@@ -136,8 +157,16 @@ describe.each(BACKENDS)("content service on %s", (backend) => {
     const drafts = await s.db.kysely.selectFrom("news").select("id").where("published", "=", false).execute();
     expect(drafts.map((d) => d.id).sort()).toEqual([...UNPUBLISHED.news].sort());
 
-    const everything = JSON.stringify([await c.getHomePage(), await c.getPartnerPage(), await c.getServicePage(), await c.listSitemapEntries(), await c.getHelpHome(), await c.getPmPage()]);
-    for (const marker of ["(draft)", "(pending)", "Internal preview banner", "Internal: security review"]) expect(everything).not.toContain(marker);
+    const everything = JSON.stringify([
+      await c.getHomePage(),
+      await c.getPartnerPage(),
+      await c.getServicePage(),
+      await c.listSitemapEntries(),
+      await c.getHelpHome(),
+      await c.getPmPage(),
+    ]);
+    for (const marker of ["(draft)", "(pending)", "Internal preview banner", "Internal: security review"])
+      expect(everything).not.toContain(marker);
     const counts = await c.getCategoryLists();
     expect(counts.news.reduce((n, x) => n + x.count, 0)).toBe((await c.listNews()).total);
   });
@@ -158,10 +187,19 @@ describe.each(BACKENDS)("content service on %s", (backend) => {
       expect(dates[key], key).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     }
     const home = await s.content.getHomePage();
-    const shown = [...home.latestNews, ...home.featuredCases, ...home.featuredSolutions, ...home.featuredVideos].map((i) => i.updatedAt).sort();
+    const shown = [...home.latestNews, ...home.featuredCases, ...home.featuredSolutions, ...home.featuredVideos]
+      .map((i) => i.updatedAt)
+      .sort();
     expect(dates.home).toBe(shown.at(-1));
-    const services = await s.db.kysely.selectFrom("services").select("updated_at").where("published", "=", true).execute();
-    const newestService = services.map((r) => new Date(r.updated_at).toISOString()).sort().at(-1)!;
+    const services = await s.db.kysely
+      .selectFrom("services")
+      .select("updated_at")
+      .where("published", "=", true)
+      .execute();
+    const newestService = services
+      .map((r) => new Date(r.updated_at).toISOString())
+      .sort()
+      .at(-1)!;
     expect(dates.service! >= newestService).toBe(true);
     // Before any promotion started, the page had not yet changed with their start.
     const early = createContentService(s.db.kysely, { basePath: "/", now: () => new Date("2026-01-01T00:00:00Z") });
@@ -188,6 +226,42 @@ describe.each(BACKENDS)("content service on %s", (backend) => {
     expect(partners.items.every((p) => p.tier === "gold")).toBe(true);
   });
 
+  it("answers exactly what the content model's schemas describe, JSON columns included", async () => {
+    const c = s.content;
+    const first = async (list: Promise<{ items: Array<{ id: number }> } | null>) => (await list)!.items[0]!.id;
+    const checks: Array<[string, z.ZodType, unknown]> = [
+      ["news list", K.pageOf(K.NewsSummary), await c.listNews()],
+      ["news", K.NewsDetail, await c.getNews(await first(c.listNews()))],
+      ["case list", K.pageOf(K.CaseSummary), await c.listCases()],
+      ["case", K.CaseDetail, await c.getCase(await first(c.listCases()))],
+      ["solution list", K.pageOf(K.SolutionSummary), await c.listSolutions()],
+      ["solution", K.SolutionDetail, await c.getSolution(await first(c.listSolutions()))],
+      ["video list", K.pageOf(K.VideoSummary), await c.listVideos()],
+      ["video", K.VideoDetail, await c.getVideo(await first(c.listVideos()))],
+      ["Q&A list", K.pageOf(K.QaSummary), await c.listQas()],
+      ["Q&A", K.QaDetail, await c.getQa(await first(c.listQas()))],
+      ["help home", K.HelpHome, await c.getHelpHome()],
+      ["help list", K.pageOf(K.HelpArticleSummary), await c.listHelpArticles()],
+      ["help article", K.HelpArticleDetail, await c.getHelpArticle(await first(c.listHelpArticles()))],
+      ["partner list", K.pageOf(P.Partner), await c.listPartners()],
+      ["home", P.HomePage, await c.getHomePage()],
+      ["price", P.PricePage, await c.getPricePage()],
+      ["promotions", P.PromotionPage, await c.getPromotionPage()],
+      ["services", P.ServicePage, await c.getServicePage()],
+      ["partners", P.PartnerPage, await c.getPartnerPage()],
+      ["pm", P.PmPage, await c.getPmPage()],
+      ["register options", P.RegisterOptions, await c.getRegisterOptions()],
+      ["site", P.SiteSettings, await c.getSiteSettings()],
+      ["categories", P.CategoryLists, await c.getCategoryLists()],
+    ];
+    for (const [name, schema, value] of checks) {
+      const parsed = schema.safeParse(value);
+      expect(parsed.error?.issues, name).toBeUndefined();
+      // Parsing drops what the schema does not know: nothing may be dropped.
+      expect(parsed.data, name).toEqual(value);
+    }
+  });
+
   it("caches results until a write invalidates them", async () => {
     const before = await s.content.getNews(1);
     expect(await s.content.getNews(1)).toBe(before); // same object: served from the cache
@@ -204,7 +278,11 @@ describe.each(BACKENDS)("content service on %s", (backend) => {
   });
 
   it("sanitises bodies on the way out, whatever the database holds", async () => {
-    await s.db.kysely.updateTable("qas").set({ body_html: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>' }).where("id", "=", 3).execute();
+    await s.db.kysely
+      .updateTable("qas")
+      .set({ body_html: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>' })
+      .where("id", "=", 3)
+      .execute();
     s.content.invalidate();
     const qa = await s.content.getQa(3);
     expect(qa?.bodyHtml).toBe("<p>Hi<a>x</a></p>");

@@ -1,6 +1,7 @@
+import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CSV_BOM, csvField, exportLeads, parseSince } from "./export.ts";
+import { CSV_BOM, csvField, csvRow, exportLeads, parseSince } from "./export.ts";
 import type { StoredLead } from "./store.ts";
 
 function lead(overrides: Partial<StoredLead> = {}): StoredLead {
@@ -31,76 +32,151 @@ async function collect(leads: StoredLead[], format: "csv" | "json"): Promise<str
   return out;
 }
 
-/** A small RFC 4180 reader, to prove the writer round-trips. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
+/**
+ * The two ways a spreadsheet reads the file: with "," (the RFC 4180 reading), and with
+ * ";" as most continental European locales do, where a quote that closes a field
+ * before the next ";" is taken literally (csv-parse's relax_quotes reads it the same way).
+ */
+function readCsv(text: string, delimiter: "," | ";"): string[][] {
+  return parse(
+    text,
+    delimiter === "," ? { bom: true } : { bom: true, delimiter, relax_quotes: true, relax_column_count: true },
+  ) as string[][];
+}
+
+/**
+ * The ";" reading for any text, even one csv-parse gives up on (a quote left open to
+ * the end): a quote opens a cell only at its start, a doubled quote inside is one
+ * quote, and after the closing quote everything up to the next separator is literal.
+ */
+function spreadsheetCells(text: string, delimiter: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
   let quoted = false;
+  let atStart = true;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
       if (c === '"' && text[i + 1] === '"') {
-        field += '"';
+        cell += '"';
         i++;
       } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i++;
-    } else field += c;
+      else cell += c;
+    } else if (atStart && c === '"') {
+      quoted = true;
+      atStart = false;
+    } else if (c === delimiter || c === "\r" || c === "\n") {
+      cells.push(cell);
+      cell = "";
+      atStart = true;
+      if (c === "\r" && text[i + 1] === "\n") i++;
+    } else {
+      cell += c;
+      atStart = false;
+    }
   }
-  return rows;
+  cells.push(cell);
+  return cells;
 }
 
+/** A reader that ignores quoting altogether and splits on every separator and line break. */
+function naiveCells(text: string): string[] {
+  return text.replace(/^\uFEFF/, "").split(/[,;\t\r\n]/);
+}
+
+/** What a spreadsheet would evaluate: a formula character first, after any blanks (tab and CR included) or quotes it drops. */
+const FORMULA = /^[\s"]*[=+\-@]/;
+
+function expectNoFormula(cells: string[], where: string): void {
+  for (const cell of cells) expect(cell, `${where}: ${JSON.stringify(cell)}`).not.toMatch(FORMULA);
+}
+
+const ATTACKS = [
+  "Mallory;=2+5;",
+  "Mallory,=2+5,",
+  '=HYPERLINK("http://evil.example","x")',
+  "+1+1",
+  "-2+3",
+  "@SUM(A1)",
+  "\tcmd",
+  "\r=1",
+  " =1+1",
+  '"=1+1"',
+  'a; "@cmd"',
+  "x\n=cmd|' /C calc'!A0",
+  "ok;\t=1",
+];
+
 describe("CSV export", () => {
-  it("writes a BOM, a header row and CRLF line ends", async () => {
+  it("writes a BOM, a header row, every cell quoted and CRLF line ends", async () => {
     const csv = await collect([lead()], "csv");
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     const lines = csv.slice(1).split("\r\n");
-    expect(lines[0]).toBe("id,created_at,name,email,phone,company,job_title,company_size,product,region,message,consent,source");
-    expect(lines[1]).toBe("1,2026-11-22T08:00:00.000Z,Ada Lovelace,ada@analytical.example,'+442079460958,Analytical Engines Ltd,Head of Operations,50-249,pm,,,true,api");
+    expect(lines[0]).toBe(
+      '"id","created_at","name","email","phone","company","job_title","company_size","product","region","message","consent","source"',
+    );
+    expect(lines[1]).toBe(
+      '"1","2026-11-22T08:00:00.000Z","Ada Lovelace","ada@analytical.example","\'+442079460958","Analytical Engines Ltd","Head of Operations","50-249","pm","","","true","api"',
+    );
     expect(lines[2]).toBe("");
   });
 
   it("quotes commas, quotes and newlines and keeps Unicode", async () => {
     const csv = await collect(
-      [lead({ name: 'Smith, "Jo"', company: "Zoë & 李雷 Ltd 😀", message: "line one\nline two\r\nline three" })],
+      [lead({ name: 'Smith "Jo"', company: "Zoë & 李雷 Ltd 😀", message: "line one\nline two\r\nline three" })],
       "csv",
     );
-    expect(csv).toContain('"Smith, ""Jo"""');
+    expect(csv).toContain('"Smith ""Jo"""');
     expect(csv).toContain("Zoë & 李雷 Ltd 😀");
-    const rows = parseCsv(csv.slice(1));
-    expect(rows[1]![2]).toBe('Smith, "Jo"');
+    const rows = readCsv(csv, ",");
+    expect(rows[1]![2]).toBe('Smith "Jo"');
     expect(rows[1]![5]).toBe("Zoë & 李雷 Ltd 😀");
     expect(rows[1]![10]).toBe("line one\nline two\r\nline three");
   });
 
   it.each([
-    ["=HYPERLINK(\"http://evil.example\",\"x\")", "\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"x\"\")\""],
-    ["+1+1", "'+1+1"],
-    ["-2+3", "'-2+3"],
-    ["@SUM(A1)", "'@SUM(A1)"],
-    ["\tcmd", "'\tcmd"],
-    ["\r=1", "\"'\r=1\""],
-    ["a=1", "a=1"],
+    ["Mallory;=2+5;", '"Mallory;\'=2+5;"'],
+    ['=HYPERLINK("http://evil.example","x")', '"\'=HYPERLINK(""http://evil.example"",""x"")"'],
+    ["+1+1", '"\'+1+1"'],
+    ["-2+3", '"\'-2+3"'],
+    ["@SUM(A1)", '"\'@SUM(A1)"'],
+    ["\tcmd", '"\'\tcmd"'],
+    ["\r=1", "\"'\r'=1\""],
+    [" =1", '"\' =1"'],
+    ["a=1", '"a=1"'],
+    ["", '""'],
   ])("guards %j against formula injection", (value, expected) => {
     expect(csvField(value)).toBe(expected);
   });
 
-  it("round-trips any text through the CSV reader (after the formula guard)", () => {
+  it.each(ATTACKS)(
+    "leaves no cell of %j that a spreadsheet evaluates, read with , or ; or no quoting at all",
+    async (attack) => {
+      const csv = await collect([lead({ name: attack, company: attack, jobTitle: attack, message: attack })], "csv");
+      for (const delimiter of [",", ";"] as const) {
+        expectNoFormula(readCsv(csv, delimiter).flat(), `read with ${delimiter}`);
+        expectNoFormula(spreadsheetCells(csv, delimiter), `read with ${delimiter}, quotes as a spreadsheet takes them`);
+      }
+      expectNoFormula(naiveCells(csv), "split on every separator");
+      // Read as written (with ","), the value is the one stored, with apostrophes added only.
+      const name = readCsv(csv, ",")[1]![2]!;
+      expect(name.replace(/'/g, "")).toBe(attack.replace(/'/g, ""));
+    },
+  );
+
+  it("guards any text in every reading and changes nothing but added apostrophes", () => {
+    const text = fc.string({
+      unit: fc.constantFrom("a", " ", "=", "+", "-", "@", "\t", "\r", "\n", ",", ";", '"', "'", "1", "é"),
+      maxLength: 24,
+    });
     fc.assert(
-      fc.property(fc.string({ unit: "binary" }), (text) => {
-        const row = parseCsv(`${csvField(text)}\r\n`)[0]!;
-        const guarded = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-        expect(row).toEqual([guarded]);
+      fc.property(text, text, (a, b) => {
+        const csv = csvRow([a, b]);
+        expectNoFormula(readCsv(csv, ",").flat(), "read with ,");
+        expectNoFormula(spreadsheetCells(csv, ";"), "read with ;");
+        expectNoFormula(naiveCells(csv), "split on every separator");
+        const row = readCsv(csv, ",")[0]!;
+        expect(row.map((v) => v.replace(/'/g, ""))).toEqual([a, b].map((v) => v.replace(/'/g, "")));
       }),
       { numRuns: 2000 },
     );
@@ -109,11 +185,19 @@ describe("CSV export", () => {
 
 describe("JSON export", () => {
   it("writes a valid array of records with the values exactly as stored", async () => {
-    const leads = [lead({ name: "=cmd|' /C calc'!A0" }), lead({ id: 2, message: "<script>alert(1)</script>", region: "emea" })];
+    const leads = [
+      lead({ name: "=cmd|' /C calc'!A0" }),
+      lead({ id: 2, message: "<script>alert(1)</script>", region: "emea" }),
+    ];
     const parsed = JSON.parse(await collect(leads, "json")) as Array<Record<string, unknown>>;
     expect(parsed).toHaveLength(2);
     expect(parsed[0]!.name).toBe("=cmd|' /C calc'!A0");
-    expect(parsed[1]).toMatchObject({ id: 2, message: "<script>alert(1)</script>", region: "emea", job_title: "Head of Operations" });
+    expect(parsed[1]).toMatchObject({
+      id: 2,
+      message: "<script>alert(1)</script>",
+      region: "emea",
+      job_title: "Head of Operations",
+    });
     expect(JSON.parse(await collect([], "json"))).toEqual([]);
   });
 });

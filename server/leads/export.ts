@@ -1,12 +1,15 @@
 /**
  * Leads as CSV (RFC 4180) or JSON, for `npm run leads:export`.
  *
- * CSV: a header row, CRLF line ends, every field quoted when it holds a comma,
- * quote, CR or LF (quotes doubled), UTF-8 with a byte-order mark so spreadsheet
- * programs read accents and CJK correctly. A text that begins with = + - @, a
- * tab or a carriage return is what spreadsheets execute as a formula (CSV
- * injection), so such values get a leading apostrophe, as OWASP recommends;
- * the JSON output keeps every value exactly as stored.
+ * CSV: a header row, CRLF line ends, every cell in double quotes (inner quotes
+ * doubled), UTF-8 with a byte-order mark so spreadsheet programs read accents and
+ * CJK correctly. Quoting alone does not make a cell safe: a spreadsheet set to
+ * split on ";" (most continental European locales) takes the quote that closes a
+ * cell before the next ";" literally, so "Mallory;=2+5;" yields a cell "=2+5".
+ * So every fragment a reader could make a cell of (the value's start, and what
+ * follows each , ; tab, CR or LF in it) that begins with = + - @ (after blanks or
+ * quotes a reader may drop), a tab or a CR gets a leading apostrophe, OWASP's
+ * guard against CSV injection. The JSON output keeps every value exactly as stored.
  */
 import type { StoredLead } from "./store.ts";
 
@@ -26,15 +29,29 @@ export const EXPORT_COLUMNS = [
   ["source", "source"],
 ] as const satisfies ReadonlyArray<readonly [string, keyof StoredLead]>;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
 export const CSV_BOM = "\uFEFF";
 
+/** Where a reader might start a cell: after a separator of either locale or a line break. */
+const SEPARATORS = new Set([",", ";", "\t", "\r", "\n"]);
+/** What a spreadsheet evaluates at the start of a cell; checked at one position (sticky). */
+const FORMULA_AT = /[\t\r]|[\s"]*[=+\-@]/y;
+
+/** The text with an apostrophe before every fragment that would start a formula. */
+export function guardFormulas(text: string): string {
+  let out = "";
+  for (let i = 0; i <= text.length; i++) {
+    if (i === 0 || SEPARATORS.has(text[i - 1]!)) {
+      FORMULA_AT.lastIndex = i;
+      if (FORMULA_AT.test(text)) out += "'";
+    }
+    if (i < text.length) out += text[i];
+  }
+  return out;
+}
+
 export function csvField(value: string | number | boolean | null): string {
-  if (value === null) return "";
-  let text = String(value);
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (value === null) return '""';
+  return `"${guardFormulas(String(value)).replace(/"/g, '""')}"`;
 }
 
 export function csvRow(values: ReadonlyArray<string | number | boolean | null>): string {

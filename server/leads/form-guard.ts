@@ -1,33 +1,67 @@
 /**
  * Runs before the page renderer, for the register page's no-JavaScript form post
  * (handled by the route's action, which sees a fetch Request, not Express' req).
+ * Runs after server/xsrf.ts, which gives every visitor an XSRF-TOKEN cookie.
  *
  * - Hands the action the client's address (req.ip, which honours TRUST_PROXY
  *   only) in a request header, after removing any copy the client sent, so the
  *   address cannot be forged to escape the per-client limit.
+ * - Hands the register page the visitor's XSRF token (the cookie it sent, or the
+ *   one this answer sets) in another such header, for the form's hidden field:
+ *   the no-JavaScript post's double-submit proof.
  * - Answers a cross-site post with 403 here, with a page that says why, instead
  *   of letting it reach the renderer (React Router would refuse it with a bare 400).
  */
 import type { RequestHandler } from "express";
-import { LEAD_CLIENT_HEADER } from "../../app/lib/lead-schema.ts";
+import { LEAD_CLIENT_HEADER, LEAD_XSRF_HEADER } from "../../app/lib/lead-schema.ts";
 import type { Config } from "../config.ts";
+import { xsrfTokenOf } from "../xsrf.ts";
 
-export function isCrossSiteRequest(origin: string | undefined, secFetchSite: string | undefined, siteOrigin: string): boolean {
+export function isCrossSiteRequest(
+  origin: string | undefined,
+  secFetchSite: string | undefined,
+  siteOrigin: string,
+): boolean {
   if (origin !== undefined && origin !== "") return origin !== siteOrigin;
   return secFetchSite === "cross-site";
 }
 
+/**
+ * A browser's own statement that the request comes from a page of this origin. A
+ * request that shows neither header (an old browser, a privacy proxy, or a script
+ * that is no browser at all) proves nothing: it needs the XSRF double submit.
+ */
+export function hasSameOriginProof(
+  origin: string | undefined,
+  secFetchSite: string | undefined,
+  siteOrigin: string,
+): boolean {
+  if (origin !== undefined && origin !== "") return origin === siteOrigin;
+  return secFetchSite === "same-origin";
+}
+
 export function leadFormGuard(config: Pick<Config, "BASE_PATH" | "SITE_URL">): RequestHandler {
   const siteOrigin = new URL(config.SITE_URL).origin;
-  const registerPaths = new Set([`${config.BASE_PATH}register`, `${config.BASE_PATH}register/`, `${config.BASE_PATH}register.data`].map((p) => p.toLowerCase()));
+  const registerPaths = new Set(
+    [`${config.BASE_PATH}register`, `${config.BASE_PATH}register/`, `${config.BASE_PATH}register.data`].map((p) =>
+      p.toLowerCase(),
+    ),
+  );
   return (req, res, next) => {
     delete req.headers[LEAD_CLIENT_HEADER];
+    delete req.headers[LEAD_XSRF_HEADER];
+    const register = registerPaths.has(req.path.replace(/\/{2,}/g, "/").toLowerCase());
+    const token = register ? xsrfTokenOf(res) : undefined;
+    if (token) req.headers[LEAD_XSRF_HEADER] = token;
     if (req.method !== "POST") {
       next();
       return;
     }
     req.headers[LEAD_CLIENT_HEADER] = req.ip ?? "";
-    if (registerPaths.has(req.path.replace(/\/{2,}/g, "/").toLowerCase()) && isCrossSiteRequest(req.get("origin"), req.get("sec-fetch-site"), siteOrigin)) {
+    // An empty Origin says nothing (no browser sends one); React Router would refuse it
+    // with a bare 400, while the action answers a post without proof with the form itself.
+    if (register && req.headers.origin === "") delete req.headers.origin;
+    if (register && isCrossSiteRequest(req.get("origin"), req.get("sec-fetch-site"), siteOrigin)) {
       res
         .status(403)
         .set("cache-control", "no-store")

@@ -4,37 +4,67 @@
  * answered as pages; the post/redirect/get lands on the thank-you state.
  */
 import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuild, startServer, type RunningServer } from "../../tests/support/server.ts";
+import { SQLITE_FILE } from "../../db/database.ts";
+import { ensureBuild, freePort, startServer, type RunningServer } from "../../tests/support/server.ts";
 import { validLead } from "./test-support.ts";
 
 describe.each([
-  { base: "/", buildDir: "build-e", port: "4521" },
-  { base: "/site/", buildDir: "build-e-site", port: "4522" },
-])("register form post at $base", ({ base, buildDir, port }) => {
+  { base: "/", buildDir: "build-e" },
+  { base: "/site/", buildDir: "build-e-site" },
+])("register form post at $base", ({ base, buildDir }) => {
   let server: RunningServer;
   let origin: string;
+  let dataDir: string;
   beforeAll(async () => {
     ensureBuild(buildDir, { BASE_PATH: base });
-    const dataDir = `/tmp/vitrine-e/form-post-${port}`;
+    const port = String(await freePort());
+    dataDir = `/tmp/vitrine-e/form-post-${process.pid}-${buildDir}`;
     rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true });
     origin = `http://127.0.0.1:${port}`;
-    server = await startServer({ PORT: port, BASE_PATH: base, BUILD_DIR: buildDir, DATA_DIR: dataDir, SITE_URL: origin, TRUST_PROXY: "true" }, 120_000);
+    server = await startServer(
+      { PORT: port, BASE_PATH: base, BUILD_DIR: buildDir, DATA_DIR: dataDir, SITE_URL: origin, TRUST_PROXY: "true" },
+      120_000,
+    );
   }, 300_000);
   afterAll(async () => {
     expect(await server?.stop()).toBe(0);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function formToken(): Promise<string> {
+  /** Leads stored with this email, read from the site's own SQLite file. */
+  function stored(email: string): number {
+    const db = new DatabaseSync(path.join(dataDir, SQLITE_FILE), { readOnly: true });
+    try {
+      return Number((db.prepare("select count(*) as n from leads where email = ?").get(email) as { n: number }).n);
+    } finally {
+      db.close();
+    }
+  }
+
+  interface Form {
+    token: string;
+    /** The XSRF-TOKEN cookie this first visit was given, and the form's hidden copy of it. */
+    cookie: string;
+    echoed: string;
+  }
+
+  async function openForm(): Promise<Form> {
     const res = await fetch(`${origin}${base}register`);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const cookie = /XSRF-TOKEN=([^;]+)/.exec(res.headers.getSetCookie().join("\n"))?.[1];
     const html = await res.text();
     expect(html).toContain(`action="${base}register"`);
     const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
-    if (!token) throw new Error("no form token on the page");
-    return token;
+    const echoed = /name="xsrfToken" value="([^"]*)"/.exec(html)?.[1];
+    if (!token || !cookie || echoed === undefined)
+      throw new Error("no form token, XSRF cookie or hidden XSRF field on the page");
+    return { token, cookie, echoed };
   }
+  const formToken = async () => (await openForm()).token;
 
   let client = 0;
   function post(fields: Record<string, string>, headers: Record<string, string> = {}, raw?: string) {
@@ -43,8 +73,27 @@ describe.each([
     return fetch(`${origin}${base}register`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin, "x-forwarded-for": `203.0.113.${client}`, ...headers },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin,
+        "x-forwarded-for": `203.0.113.${client}`,
+        ...headers,
+      },
       body,
+    });
+  }
+  /** A post as a browser that sends neither Origin nor Sec-Fetch-Site would make it (Node's fetch sends neither). */
+  function postWithoutOrigin(fields: Record<string, string>, headers: Record<string, string> = {}) {
+    client += 1;
+    return fetch(`${origin}${base}register`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-for": `203.0.113.${client}`,
+        ...headers,
+      },
+      body: new URLSearchParams(fields).toString(),
     });
   }
   function fields(token: string, extra: Record<string, string> = {}): Record<string, string> {
@@ -101,17 +150,78 @@ describe.each([
   });
 
   it("limits one client to five submissions a minute, shared with the API, with Retry-After", async () => {
-    const token = await formToken();
+    const tokens = await Promise.all(Array.from({ length: 6 }, formToken));
     await wait();
     const statuses: number[] = [];
     let last: Response | undefined;
-    for (let i = 0; i < 6; i++) {
-      last = await post(fields(token, { email: "limit@example.com" }), { "x-forwarded-for": "198.18.0.1" });
+    for (const [i, token] of tokens.entries()) {
+      last = await post(fields(token, { email: `limit${i}@example.com` }), { "x-forwarded-for": "198.18.0.1" });
       statuses.push(last.status);
     }
-    // The first stores the lead; the next four repeat the same form token (one row, same redirect).
     expect(statuses).toEqual([302, 302, 302, 302, 302, 429]);
     expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await last?.text()).toContain("Too many submissions");
+  });
+
+  it("takes a form once: the same form sent again comes back with a clear error and what was typed, and stores nothing more", async () => {
+    const token = await formToken();
+    await wait();
+    const first = await post(fields(token, { email: "twice@example.com", name: "Grace Twice" }));
+    expect(first.status).toBe(302);
+    const again = await post(fields(token, { email: "twice@example.com", name: "Grace Twice" }));
+    expect(again.status).toBe(400);
+    expect(again.headers.get("cache-control")).toBe("private, no-store");
+    const html = await again.text();
+    expect(html).toContain("This form has already been sent");
+    expect(html).toContain('value="Grace Twice"');
+    expect(html).toContain('value="twice@example.com"');
+    expect(stored("twice@example.com")).toBe(1);
+  });
+
+  it("refuses with 403 a post that shows neither Origin, Sec-Fetch-Site nor the form's XSRF token, keeping what was typed and storing nothing", async () => {
+    const { token, cookie } = await openForm();
+    await wait();
+    const attempts: Array<Record<string, string>> = [
+      {},
+      { cookie: `XSRF-TOKEN=${cookie}` },
+      { "sec-fetch-site": "same-site" },
+      { origin: "" },
+    ];
+    for (const headers of attempts) {
+      const res = await postWithoutOrigin(
+        fields(token, { email: "forged@example.com", name: "Mallory Forger" }),
+        headers,
+      );
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+      const html = await res.text();
+      expect(html).toContain("could not be confirmed as sent from this site");
+      expect(html).toContain('value="Mallory Forger"');
+      // The page comes back with the hidden copy of the visitor's token, so sending it again works.
+      expect(html).toMatch(/name="xsrfToken" value="[A-Za-z0-9_-]{43}"/);
+    }
+    // A hidden token that is not the cookie's proves nothing either.
+    const wrong = await postWithoutOrigin(fields(token, { email: "forged@example.com", xsrfToken: "x".repeat(43) }), {
+      cookie: `XSRF-TOKEN=${cookie}`,
+    });
+    expect(wrong.status).toBe(403);
+    expect(stored("forged@example.com")).toBe(0);
+  });
+
+  it("accepts a post without Origin that echoes the XSRF cookie in the form, or says Sec-Fetch-Site: same-origin", async () => {
+    const form = await openForm();
+    expect(form.echoed).toBe(form.cookie); // the first visit's page echoes the cookie that visit set
+    const other = await formToken();
+    await wait();
+    const echoed = await postWithoutOrigin(
+      fields(form.token, { email: "echoed@example.com", xsrfToken: form.echoed }),
+      { cookie: `XSRF-TOKEN=${form.cookie}` },
+    );
+    expect(echoed.status).toBe(302);
+    const sameOrigin = await postWithoutOrigin(fields(other, { email: "same-origin@example.com" }), {
+      "sec-fetch-site": "same-origin",
+    });
+    expect(sameOrigin.status).toBe(302);
+    expect([stored("echoed@example.com"), stored("same-origin@example.com")]).toEqual([1, 1]);
   });
 });

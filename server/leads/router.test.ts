@@ -8,6 +8,7 @@ import express from "express";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseConfig } from "../config.ts";
+import { methodGuard } from "../methods.ts";
 import type { Services } from "../services.ts";
 import { xsrfProtection } from "../xsrf.ts";
 import { createFormTokens } from "./form-token.ts";
@@ -28,11 +29,21 @@ let url: string;
 let leads: LeadsService;
 
 function headers(extra: Record<string, string> = {}): Record<string, string> {
-  return { "content-type": "application/json", cookie: `XSRF-TOKEN=${XSRF}`, "x-xsrf-token": XSRF, origin: SITE, ...extra };
+  return {
+    "content-type": "application/json",
+    cookie: `XSRF-TOKEN=${XSRF}`,
+    "x-xsrf-token": XSRF,
+    origin: SITE,
+    ...extra,
+  };
 }
 
 async function post(body: unknown, extra: Record<string, string> = {}, raw?: string) {
-  const res = await fetch(`${url}/api/v1/leads`, { method: "POST", headers: headers(extra), body: raw ?? JSON.stringify(body) });
+  const res = await fetch(`${url}/api/v1/leads`, {
+    method: "POST",
+    headers: headers(extra),
+    body: raw ?? JSON.stringify(body),
+  });
   const text = await res.text();
   let json: { status?: string; error?: { code: string; message: string; fields?: Record<string, string> } } = {};
   try {
@@ -43,7 +54,15 @@ async function post(body: unknown, extra: Record<string, string> = {}, raw?: str
   return { status: res.status, headers: res.headers, json };
 }
 
-const count = async () => Number((await db.kysely.selectFrom("leads").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await db.kysely
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   db = await openTestDatabase("sqlite");
@@ -54,11 +73,23 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await db.kysely.deleteFrom("leads").execute();
-  const config = parseConfig({ SITE_URL: SITE, DATA_DIR: "/tmp/vitrine-e/unit", NODE_ENV: "test", TRUST_PROXY: "true" });
-  leads = createLeadsService({ config, db: () => db.kysely, loadOptions: async () => OPTIONS, tokens, limiter: createSubmissionLimiter({ redisUrl: "", prefix: "/" }) });
+  const config = parseConfig({
+    SITE_URL: SITE,
+    DATA_DIR: "/tmp/vitrine-e/unit",
+    NODE_ENV: "test",
+    TRUST_PROXY: "true",
+  });
+  leads = createLeadsService({
+    config,
+    db: () => db.kysely,
+    loadOptions: async () => OPTIONS,
+    tokens,
+    limiter: createSubmissionLimiter({ redisUrl: "", prefix: "/" }),
+  });
   const services = { config, ping: async () => {}, close: async () => {}, leads } as unknown as Services;
   const app = express();
   app.set("trust proxy", true);
+  app.use(methodGuard(config));
   app.use(xsrfProtection(config));
   app.use("/api/v1", createLeadsRouter(services));
   server = app.listen(0, "127.0.0.1");
@@ -71,12 +102,16 @@ afterEach(async () => {
 
 describe("POST /api/v1/leads", () => {
   it("stores a valid lead and answers 201 after it is committed", async () => {
-    const res = await post({ ...validLead({ name: "  <b>Zoë</b> \"O'Brien\" ", message: "=1+1\nsecond line" }), formToken: oldToken(), website: "" });
+    const res = await post({
+      ...validLead({ name: '  <b>Zoë</b> "O\'Brien" ', message: "=1+1\nsecond line" }),
+      formToken: oldToken(),
+      website: "",
+    });
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ status: "received" });
     expect(res.headers.get("cache-control")).toBe("no-store");
     const row = await db.kysely.selectFrom("leads").selectAll().executeTakeFirstOrThrow();
-    expect(row.name).toBe("<b>Zoë</b> \"O'Brien\"");
+    expect(row.name).toBe('<b>Zoë</b> "O\'Brien"');
     expect(row.message).toBe("=1+1\nsecond line");
     expect(row.phone).toBe("+442079460958");
     expect(row.source).toBe("api");
@@ -84,19 +119,102 @@ describe("POST /api/v1/leads", () => {
     expect(row.ip_hash).not.toContain("127.0.0.1");
   });
 
-  it("stores one row for a repeated Idempotency-Key and answers the same 201", async () => {
+  /** Another browser: its own XSRF cookie and address. */
+  const otherClient = (n: number) => ({
+    cookie: `XSRF-TOKEN=${String(n).repeat(43)}`,
+    "x-xsrf-token": String(n).repeat(43),
+    "x-forwarded-for": `198.51.100.${n}`,
+  });
+  const emails = async () =>
+    (await db.kysely.selectFrom("leads").select("email").orderBy("id").execute()).map((r) => r.email);
+
+  it("answers a retry with the same Idempotency-Key and body with the first 201, and stores one row", async () => {
     const body = { ...validLead(), formToken: oldToken() };
     const first = await post(body, { "idempotency-key": "retry-1" });
-    const second = await post({ ...body, formToken: oldToken() }, { "idempotency-key": "retry-1" });
+    const second = await post(body, { "idempotency-key": "retry-1" });
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.json).toEqual(first.json);
     expect(await count()).toBe(1);
   });
 
-  it("stores one row for a repeated form token", async () => {
+  it("stores one row for concurrent retries with the same Idempotency-Key and body, and answers each 201", async () => {
     const body = { ...validLead(), formToken: oldToken() };
-    const answers = await Promise.all([post(body), post(body), post(body)]);
-    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(body, { "idempotency-key": "retry-2" })));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(await count()).toBe(1);
+  });
+
+  it("stores the lead of each client that uses the same Idempotency-Key (a key is scoped to its client)", async () => {
+    // One client's key can neither swallow another's lead nor be taken over in advance.
+    const first = await post(
+      { ...validLead({ email: "first@client.example" }), formToken: oldToken() },
+      { "idempotency-key": "shared-key", ...otherClient(1) },
+    );
+    const second = await post(
+      { ...validLead({ email: "second@client.example" }), formToken: oldToken() },
+      { "idempotency-key": "shared-key", ...otherClient(2) },
+    );
+    const third = await post(
+      { ...validLead({ email: "third@client.example" }), formToken: oldToken() },
+      { "idempotency-key": "shared-key" },
+    );
+    expect([first.status, second.status, third.status]).toEqual([201, 201, 201]);
+    expect(await emails()).toEqual(["first@client.example", "second@client.example", "third@client.example"]);
+  });
+
+  it("does not replay one client's answer to another client sending the same key and body", async () => {
+    const body = { ...validLead(), formToken: oldToken() };
+    expect((await post(body, { "idempotency-key": "mine", ...otherClient(3) })).status).toBe(201);
+    const replayed = await post(body, { "idempotency-key": "mine", ...otherClient(4) });
+    expect(replayed.status).toBe(400);
+    expect(replayed.json.error).toMatchObject({ status: 400, code: "form-used" });
+    expect(await count()).toBe(1);
+  });
+
+  it("answers 422 with the API's error body to the same Idempotency-Key with a different body, and stores nothing more", async () => {
+    const token = oldToken();
+    expect((await post({ ...validLead(), formToken: token }, { "idempotency-key": "changed" })).status).toBe(201);
+    for (const body of [
+      { ...validLead({ email: "changed@example.com" }), formToken: token },
+      { ...validLead(), formToken: oldToken() },
+    ]) {
+      const res = await post(body, { "idempotency-key": "changed" });
+      expect(res.status).toBe(422);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.json.error).toMatchObject({
+        status: 422,
+        code: "idempotency-key-reused",
+        message: expect.stringMatching(/Idempotency-Key/),
+      });
+    }
+    expect(await emails()).toEqual(["ada@analytical.example"]);
+  });
+
+  it("takes a form token once: sending the same form again is refused and stores nothing more", async () => {
+    const body = { ...validLead(), formToken: oldToken() };
+    expect((await post(body)).status).toBe(201);
+    const again = await post(body);
+    expect(again.status).toBe(400);
+    expect(again.json.error).toMatchObject({
+      status: 400,
+      code: "form-used",
+      message: expect.stringMatching(/already been sent/),
+    });
+    // With a fresh Idempotency-Key the spent token is still spent.
+    expect((await post(body, { "idempotency-key": "fresh" })).json.error?.code).toBe("form-used");
+    expect(await count()).toBe(1);
+  });
+
+  it("takes a form token once when the same form arrives several times at once", async () => {
+    const body = { ...validLead(), formToken: oldToken() };
+    const answers = await Promise.all([
+      post(body),
+      post(body),
+      post(body, { "idempotency-key": "k1" }),
+      post(body, { "idempotency-key": "k2" }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400, 400, 400]);
+    for (const a of answers) if (a.status === 400) expect(a.json.error?.code).toBe("form-used");
     expect(await count()).toBe(1);
   });
 
@@ -140,7 +258,11 @@ describe("POST /api/v1/leads", () => {
     expect(big.status).toBe(413);
     expect(big.json.error).toMatchObject({ code: "too-large", message: expect.any(String) });
     const padding = 16 * 1024 - JSON.stringify({ ...validLead({ message: "" }), formToken: oldToken() }).length - 10;
-    const under = await post({ ...validLead({ message: "" }), formToken: oldToken(), website: " ".repeat(0) }, {}, JSON.stringify({ ...validLead({ message: "" }), formToken: oldToken() }) + " ".repeat(padding));
+    const under = await post(
+      { ...validLead({ message: "" }), formToken: oldToken(), website: " ".repeat(0) },
+      {},
+      JSON.stringify({ ...validLead({ message: "" }), formToken: oldToken() }) + " ".repeat(padding),
+    );
     expect(under.status).toBe(201);
     expect(await count()).toBe(1);
   });
@@ -176,13 +298,19 @@ describe("POST /api/v1/leads", () => {
       expect(res.status).toBe(400);
       expect(res.json.error?.code).toBe("rejected");
     }
-    const expired = await post({ ...validLead(), formToken: tokens.issue(Date.now() - 25 * 3600_000) }, { "x-forwarded-for": "192.0.2.99" });
+    const expired = await post(
+      { ...validLead(), formToken: tokens.issue(Date.now() - 25 * 3600_000) },
+      { "x-forwarded-for": "192.0.2.99" },
+    );
     expect(expired.json.error?.code).toBe("form-expired");
     expect(await count()).toBe(0);
   });
 
   it("answers 400 with a message per field for invalid values", async () => {
-    const res = await post({ ...validLead({ email: "ada@", phone: "12", product: "spaceship", consent: false }), formToken: oldToken() });
+    const res = await post({
+      ...validLead({ email: "ada@", phone: "12", product: "spaceship", consent: false }),
+      formToken: oldToken(),
+    });
     expect(res.status).toBe(400);
     expect(res.json.error?.code).toBe("validation");
     expect(res.json.error?.fields).toEqual({
@@ -203,7 +331,10 @@ describe("POST /api/v1/leads", () => {
   it("answers 429 with Retry-After after five submissions a minute from one client", async () => {
     const client = { "x-forwarded-for": "203.0.113.7" };
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await post({ ...validLead({ email: `p${i}@example.com` }), formToken: oldToken() }, client)).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await post({ ...validLead({ email: `p${i}@example.com` }), formToken: oldToken() }, client)).status,
+      );
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     const limited = await post({ ...validLead(), formToken: oldToken() }, client);
     expect(limited.status).toBe(429);
@@ -212,7 +343,9 @@ describe("POST /api/v1/leads", () => {
     expect(retry).toBeGreaterThanOrEqual(1);
     expect(retry).toBeLessThanOrEqual(60);
     // Another client is not affected.
-    expect((await post({ ...validLead(), formToken: oldToken() }, { "x-forwarded-for": "203.0.113.8" })).status).toBe(201);
+    expect((await post({ ...validLead(), formToken: oldToken() }, { "x-forwarded-for": "203.0.113.8" })).status).toBe(
+      201,
+    );
     expect(await count()).toBe(6);
   });
 

@@ -7,10 +7,11 @@
  *      middleware order)
  * 415  body not application/json          413  body over 16 KB
  * 429  more than 5 submissions a minute from one client, with Retry-After
- * 400  honeypot filled, form sent too fast, bad or expired form token,
- *      or field errors (nothing is stored)
- * 201  stored and committed; a repeat with the same Idempotency-Key or form
- *      token gets the same 201 and stores nothing more
+ * 400  honeypot filled, form sent too fast, bad, expired or already used
+ *      form token, or field errors (nothing is stored)
+ * 422  an Idempotency-Key this client used before with a different body
+ * 201  stored and committed; a repeat of the same body with the same
+ *      Idempotency-Key from the same client gets the same 201 and stores nothing more
  *
  * GET {BASE_PATH}api/v1/leads/form gives the select options and a form token,
  * for a client that renders the form itself.
@@ -21,11 +22,19 @@ import { LEAD_BODY_LIMIT_BYTES } from "../../app/lib/lead-schema.ts";
 import type { Services } from "../services.ts";
 import type { ApiErrorCode } from "../api/schemas.ts";
 import { readXsrfCookie, tokensMatch, XSRF_ERROR_CODE, XSRF_HEADER } from "../xsrf.ts";
-import { leadsServiceFor } from "./registry.ts";
 import type { SubmitResult } from "./service.ts";
 
-function sendError(res: Response, status: number, code: ApiErrorCode, message: string, extra: Record<string, unknown> = {}): void {
-  res.status(status).set("cache-control", "no-store").json({ error: { status, code, message, ...extra } });
+function sendError(
+  res: Response,
+  status: number,
+  code: ApiErrorCode,
+  message: string,
+  extra: Record<string, unknown> = {},
+): void {
+  res
+    .status(status)
+    .set("cache-control", "no-store")
+    .json({ error: { status, code, message, ...extra } });
 }
 
 export function sendSubmitResult(res: Response, result: SubmitResult): void {
@@ -36,6 +45,10 @@ export function sendSubmitResult(res: Response, result: SubmitResult): void {
   if (result.status === 429) {
     res.set("retry-after", String(result.retryAfterSeconds));
     sendError(res, 429, result.code, result.message);
+    return;
+  }
+  if (result.status === 422) {
+    sendError(res, 422, result.code, result.message);
     return;
   }
   sendError(res, 400, result.code, result.message, "fields" in result ? { fields: result.fields } : {});
@@ -49,7 +62,7 @@ export function xsrfMatches(req: Request): boolean {
 
 export function createLeadsRouter(services: Services, logger?: Logger): express.Router {
   const router = express.Router();
-  const leads = leadsServiceFor(services, logger);
+  const { leads } = services;
   const json = express.json({ limit: LEAD_BODY_LIMIT_BYTES, strict: true, type: "application/json" });
 
   // What a client rendering the form itself needs (the page's loader gives the
@@ -62,15 +75,7 @@ export function createLeadsRouter(services: Services, logger?: Logger): express.
     }
   });
 
-  router.all("/leads", (req, res, next) => {
-    if (req.method === "POST") {
-      next();
-      return;
-    }
-    res.set("allow", "POST");
-    sendError(res, 405, "method_not_allowed", "Only POST is allowed here.");
-  });
-
+  // Only POST reaches /leads: server/methods.ts answers other methods 405 before any router.
   router.post(
     "/leads",
     (req, res, next) => {
@@ -79,7 +84,12 @@ export function createLeadsRouter(services: Services, logger?: Logger): express.
         return;
       }
       if (!xsrfMatches(req)) {
-        sendError(res, 403, XSRF_ERROR_CODE, "The anti-forgery token is missing or does not match. Please reload the page and try again.");
+        sendError(
+          res,
+          403,
+          XSRF_ERROR_CODE,
+          "The anti-forgery token is missing or does not match. Please reload the page and try again.",
+        );
         return;
       }
       if (!req.is("application/json")) {
@@ -97,6 +107,7 @@ export function createLeadsRouter(services: Services, logger?: Logger): express.
           clientIp: req.ip ?? "",
           userAgent: req.get("user-agent") ?? "",
           idempotencyKey: req.get("idempotency-key"),
+          clientToken: readXsrfCookie(req),
         });
         sendSubmitResult(res, result);
       } catch (error) {
@@ -110,10 +121,14 @@ export function createLeadsRouter(services: Services, logger?: Logger): express.
       next(err);
       return;
     }
-    if (err.type === "entity.too.large") sendError(res, 413, "too-large", `The request body must not exceed ${LEAD_BODY_LIMIT_BYTES / 1024} KB.`);
-    else if (err.type === "entity.parse.failed") sendError(res, 400, "malformed-json", "The request body is not valid JSON.");
-    else if (err.type === "encoding.unsupported" || err.type === "charset.unsupported") sendError(res, 415, "unsupported-media-type", "Unsupported body encoding.");
-    else if (err.status && err.status >= 400 && err.status < 500) sendError(res, err.status, "bad-request", "The request could not be read.");
+    if (err.type === "entity.too.large")
+      sendError(res, 413, "too-large", `The request body must not exceed ${LEAD_BODY_LIMIT_BYTES / 1024} KB.`);
+    else if (err.type === "entity.parse.failed")
+      sendError(res, 400, "malformed-json", "The request body is not valid JSON.");
+    else if (err.type === "encoding.unsupported" || err.type === "charset.unsupported")
+      sendError(res, 415, "unsupported-media-type", "Unsupported body encoding.");
+    else if (err.status && err.status >= 400 && err.status < 500)
+      sendError(res, err.status, "bad-request", "The request could not be read.");
     else {
       (req.log ?? logger)?.error({ err }, "storing a lead failed");
       res.set("retry-after", "5");

@@ -3,13 +3,22 @@
  * register page's no-JavaScript form action. Both run the same checks in the
  * same order, so a visitor without JavaScript is held to exactly the same rules:
  *
- *   per-client limit (429) -> honeypot (400) -> the lead schema (400 with field
- *   errors) -> form token: forged, expired or too fast (400) -> INSERT,
- *   committed -> 201. Nothing is stored on any 4xx.
+ *   per-client limit (429) -> a known Idempotency-Key: the first answer again
+ *   (201) or, with another body, 422 -> honeypot (400) -> the lead schema (400
+ *   with field errors) -> form token: forged, expired or too fast (400) ->
+ *   INSERT, committed -> 201, or 400 when the form token was spent already.
+ *   Nothing is stored on any 4xx.
+ *
+ * An Idempotency-Key belongs to the client that sent it (its XSRF-TOKEN cookie
+ * and its address, as in the IETF idempotency-key draft): another client using
+ * the same key neither gets this client's answer nor keeps its own lead from
+ * being stored. The key is kept with a fingerprint of the body it came with.
  *
  * Origin, content type, size and XSRF are checked by the callers, which know
- * the transport.
+ * the transport; `hasFormProof` is the no-JavaScript form's equivalent of the
+ * API's XSRF check.
  */
+import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { DB } from "../../db/schema.ts";
@@ -22,10 +31,11 @@ import {
   type LeadOptions,
 } from "../../app/lib/lead-schema.ts";
 import type { Config } from "../config.ts";
-import { isCrossSiteRequest } from "./form-guard.ts";
+import { readXsrfCookie, tokensMatch } from "../xsrf.ts";
+import { hasSameOriginProof, isCrossSiteRequest } from "./form-guard.ts";
 import { createFormTokens, loadOrCreateSecret, type FormTokens } from "./form-token.ts";
 import { createSubmissionLimiter, type SubmissionLimiter } from "./rate-limit.ts";
-import { insertLead, type LeadSource } from "./store.ts";
+import { findByIdempotencyKey, insertLead, repeatOutcome, type InsertOutcome, type LeadSource } from "./store.ts";
 
 export interface SubmitInput {
   /** Parsed JSON body, or the form post turned into an object. */
@@ -36,12 +46,29 @@ export interface SubmitInput {
   userAgent: string;
   /** The Idempotency-Key header, if sent. */
   idempotencyKey?: string | undefined;
+  /** The client's XSRF-TOKEN cookie: with its address, the client an Idempotency-Key belongs to. */
+  clientToken?: string | undefined;
+}
+
+/** What the no-JavaScript form post shows of where it came from. */
+export interface FormProof {
+  origin?: string | null | undefined;
+  secFetchSite?: string | null | undefined;
+  /** The request's Cookie header. */
+  cookie?: string | null | undefined;
+  /** The form's hidden copy of the XSRF-TOKEN cookie. */
+  echoedToken?: unknown;
 }
 
 export type SubmitResult =
   | { status: 201; id: number; created: boolean }
   | { status: 400; code: "validation"; message: string; fields: LeadErrors }
-  | { status: 400; code: "rejected" | "too-fast" | "form-expired" | "bad-idempotency-key"; message: string }
+  | {
+      status: 400;
+      code: "rejected" | "too-fast" | "form-expired" | "form-used" | "bad-idempotency-key";
+      message: string;
+    }
+  | { status: 422; code: "idempotency-key-reused"; message: string }
   | { status: 429; code: "rate-limited"; message: string; retryAfterSeconds: number };
 
 export interface LeadsService {
@@ -52,6 +79,12 @@ export interface LeadsService {
   submit(input: SubmitInput): Promise<SubmitResult>;
   /** True when a request's Origin (or Sec-Fetch-Site) shows it came from another site. */
   isCrossSite(headers: { origin?: string | null | undefined; secFetchSite?: string | null | undefined }): boolean;
+  /**
+   * The no-JavaScript form's anti-forgery proof, as strong as the API's: a browser's
+   * same-origin Origin (or, without one, Sec-Fetch-Site: same-origin), or the form's
+   * hidden field echoing the XSRF-TOKEN cookie. A post with neither is refused.
+   */
+  hasFormProof(proof: FormProof): boolean;
   close(): Promise<void>;
 }
 
@@ -72,19 +105,53 @@ export const MESSAGES = {
   rejected: "This submission was not accepted. Please reload the page and send the form again.",
   tooFast: "The form was sent within seconds of opening it. Please check your details and send it again.",
   expired: "This form has expired. Please reload the page and send it again.",
+  formUsed:
+    "This form has already been sent, and your request was received. To send another request, reload the page and fill in the form again.",
+  keyReused:
+    "This request's Idempotency-Key was already used for a request with different details, so nothing more was stored. Reload the page to send a new request.",
   badKey: "The Idempotency-Key header must be 1 to 128 letters, digits or the characters - _ . :",
   validation: "Some fields need your attention.",
-  limited: (s: number) => `Too many submissions from your network. Please wait ${s} second${s === 1 ? "" : "s"} and try again.`,
+  limited: (s: number) =>
+    `Too many submissions from your network. Please wait ${s} second${s === 1 ? "" : "s"} and try again.`,
 };
 
 /** Idempotency-Key header values accepted (also documented in the OpenAPI document). */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,128}$/;
 
+const sha256 = (text: string) => createHash("sha256").update(text).digest("base64url");
+
+/**
+ * The key as stored: a hash of the client (XSRF cookie and address) and the key it
+ * sent. Not keyed with the form token secret, so instances that do not share one
+ * still find each other's keys in a shared database.
+ */
+export function scopedIdempotencyKey(key: string, clientToken: string | undefined, clientIp: string): string {
+  return `c1:${sha256(JSON.stringify([clientToken ?? "", clientIp, key]))}`;
+}
+
+/**
+ * The fingerprint of a body: its top-level fields in name order, so the same form
+ * sent again matches whatever order the client wrote them in. Only flat bodies pass
+ * the schema and get stored, so nested values need no ordering of their own.
+ */
+export function requestFingerprint(body: Record<string, unknown>): string {
+  return sha256(
+    JSON.stringify(
+      Object.keys(body)
+        .sort()
+        .map((k) => [k, body[k]]),
+    ),
+  );
+}
+
 export function createLeadsService(deps: LeadsDeps): LeadsService {
   const { config, db } = deps;
   const tokens = deps.tokens ?? createFormTokens(deps.secret || loadOrCreateSecret(config.DATA_DIR));
-  const limiter = deps.limiter ?? createSubmissionLimiter({ redisUrl: config.REDIS_URL, prefix: config.BASE_PATH, logger: deps.logger });
-  const siteOrigin = new URL(config.SITE_URL).origin;
+  const limiter =
+    deps.limiter ??
+    createSubmissionLimiter({ redisUrl: config.REDIS_URL, prefix: config.BASE_PATH, logger: deps.logger });
+  // Read per request: with PORT=0, SITE_URL is final only once the server listens (server/config.ts servedPort).
+  const siteOrigin = () => new URL(config.SITE_URL).origin;
   let cached: { key: string; schema: ReturnType<typeof createLeadSubmissionSchema> } | undefined;
 
   async function schema() {
@@ -94,12 +161,35 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
     return cached.schema;
   }
 
+  function answerFor(outcome: InsertOutcome, source: LeadSource): SubmitResult {
+    deps.logger?.info(
+      { ...outcome, source },
+      outcome.outcome === "created" || outcome.outcome === "replayed" ? "lead stored" : "lead refused",
+    );
+    switch (outcome.outcome) {
+      case "created":
+        return { status: 201, id: outcome.id, created: true };
+      case "replayed":
+        return { status: 201, id: outcome.id, created: false };
+      case "key-reused":
+        return { status: 422, code: "idempotency-key-reused", message: MESSAGES.keyReused };
+      case "form-used":
+        return { status: 400, code: "form-used", message: MESSAGES.formUsed };
+    }
+  }
+
   return {
     formToken: () => tokens.issue(),
     options: () => deps.loadOptions(),
 
     isCrossSite({ origin, secFetchSite }) {
-      return isCrossSiteRequest(origin ?? undefined, secFetchSite ?? undefined, siteOrigin);
+      return isCrossSiteRequest(origin ?? undefined, secFetchSite ?? undefined, siteOrigin());
+    },
+
+    hasFormProof({ origin, secFetchSite, cookie, echoedToken }) {
+      if (hasSameOriginProof(origin ?? undefined, secFetchSite ?? undefined, siteOrigin())) return true;
+      const echoed = typeof echoedToken === "string" ? echoedToken : undefined;
+      return tokensMatch(echoed, readXsrfCookie({ headers: { cookie: cookie ?? undefined } }));
     },
 
     async submit(input) {
@@ -108,13 +198,33 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
       }
       const ipHash = tokens.digest(input.clientIp || "unknown");
       const limit = await limiter.consume(ipHash);
-      if (!limit.ok) return { status: 429, code: "rate-limited", message: MESSAGES.limited(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds };
+      if (!limit.ok)
+        return {
+          status: 429,
+          code: "rate-limited",
+          message: MESSAGES.limited(limit.retryAfterSeconds),
+          retryAfterSeconds: limit.retryAfterSeconds,
+        };
 
       const body = input.body;
       if (typeof body !== "object" || body === null || Array.isArray(body)) {
-        return { status: 400, code: "validation", message: "The request body must be a JSON object.", fields: { _form: "The request body must be a JSON object." } };
+        return {
+          status: 400,
+          code: "validation",
+          message: "The request body must be a JSON object.",
+          fields: { _form: "The request body must be a JSON object." },
+        };
       }
       const record = body as Record<string, unknown>;
+      const requestHash = requestFingerprint(record);
+      const idempotencyKey = input.idempotencyKey
+        ? scopedIdempotencyKey(input.idempotencyKey, input.clientToken, input.clientIp)
+        : null;
+      // A key seen before decides at once: a retry gets the first answer even after
+      // its form token has aged, and a different body under the key is refused.
+      const previous = idempotencyKey ? await findByIdempotencyKey(db(), idempotencyKey) : undefined;
+      if (previous) return answerFor(repeatOutcome(previous, requestHash), input.source);
+
       const honeypot = record[HONEYPOT_FIELD];
       if (honeypot !== undefined && honeypot !== "") {
         deps.logger?.info({ source: input.source }, "lead refused: honeypot filled");
@@ -123,7 +233,8 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
       // Field errors first: a person who made a mistake learns what to fix, and
       // by the time it is fixed the form is old enough.
       const parsed = (await schema()).safeParse(body);
-      if (!parsed.success) return { status: 400, code: "validation", message: MESSAGES.validation, fields: leadErrors(parsed.error) };
+      if (!parsed.success)
+        return { status: 400, code: "validation", message: MESSAGES.validation, fields: leadErrors(parsed.error) };
       const token = tokens.verify(record[FORM_TOKEN_FIELD]);
       if (!token.ok) {
         deps.logger?.info({ source: input.source, reason: token.reason }, "lead refused: form token");
@@ -134,14 +245,15 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
 
       const { [FORM_TOKEN_FIELD]: _token, [HONEYPOT_FIELD]: _honeypot, ...lead } = parsed.data;
 
-      const stored = await insertLead(db(), lead, {
-        idempotencyKey: input.idempotencyKey ? `key:${input.idempotencyKey}` : `form:${token.nonce}`,
+      const outcome = await insertLead(db(), lead, {
+        idempotencyKey,
+        formNonce: token.nonce,
+        requestHash,
         source: input.source,
         userAgent: input.userAgent,
         ipHash,
       });
-      deps.logger?.info({ lead: stored.id, created: stored.created, source: input.source }, "lead stored");
-      return { status: 201, ...stored };
+      return answerFor(outcome, input.source);
     },
 
     async close() {

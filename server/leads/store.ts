@@ -1,9 +1,17 @@
 /**
  * Writes and reads the leads table. One INSERT per lead, outside any wider
- * transaction: when execute() resolves, the row is committed (PostgreSQL with
- * its default synchronous_commit, SQLite in WAL mode), so the caller may
- * acknowledge it. A repeated idempotency key inserts nothing
- * (ON CONFLICT DO NOTHING) and finds the first row instead.
+ * transaction: when execute() resolves, the row is committed and on disk
+ * (PostgreSQL with its default synchronous_commit, SQLite in WAL mode with
+ * synchronous=FULL), so the caller may acknowledge it.
+ *
+ * Two unique columns make the write safe to repeat, decided by the database
+ * rather than by a check-then-insert race between requests, workers or instances:
+ * - `idempotency_key`: the client's Idempotency-Key, scoped to that client. A
+ *   repeat finds the first row; with the same request fingerprint it is a replay
+ *   of the same answer, with another it is a misuse of the key.
+ * - `form_nonce`: the form token's random part. A form stores at most one lead;
+ *   sending it again, under any key, finds the form spent.
+ * The INSERT is `ON CONFLICT DO NOTHING` for either, and the outcome is read back.
  */
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
@@ -12,13 +20,28 @@ import type { Lead } from "../../app/lib/lead-schema.ts";
 export type LeadSource = "api" | "form";
 
 export interface LeadMeta {
-  idempotencyKey: string;
+  /** The scoped Idempotency-Key (server/leads/service.ts), or null when none was sent. */
+  idempotencyKey: string | null;
+  /** The nonce of the form token the lead came with. */
+  formNonce: string;
+  /** Fingerprint of the request body, compared when the same key comes back. */
+  requestHash: string;
   source: LeadSource;
   userAgent: string;
   ipHash: string;
   /** ISO 8601, UTC. */
   createdAt?: string;
 }
+
+export type InsertOutcome =
+  /** Stored now. */
+  | { outcome: "created"; id: number }
+  /** The same key and request came before: the lead is already stored. */
+  | { outcome: "replayed"; id: number }
+  /** The same key came before with a different request: nothing stored. */
+  | { outcome: "key-reused" }
+  /** The form token was spent by an earlier lead: nothing stored. */
+  | { outcome: "form-used" };
 
 export interface StoredLead {
   id: number;
@@ -36,12 +59,35 @@ export interface StoredLead {
   source: string;
 }
 
-export async function insertLead(db: Kysely<DB>, lead: Lead, meta: LeadMeta): Promise<{ id: number; created: boolean }> {
+/** What an earlier request with this (scoped) key stored, if any: the row and the fingerprint it answered. */
+export async function findByIdempotencyKey(
+  db: Kysely<DB>,
+  idempotencyKey: string,
+): Promise<{ id: number; requestHash: string | null } | undefined> {
+  const row = await db
+    .selectFrom("leads")
+    .select(["id", "request_hash"])
+    .where("idempotency_key", "=", idempotencyKey)
+    .executeTakeFirst();
+  return row ? { id: Number(row.id), requestHash: row.request_hash } : undefined;
+}
+
+/** The outcome of a request whose key was seen before. */
+export function repeatOutcome(
+  previous: { id: number; requestHash: string | null },
+  requestHash: string,
+): InsertOutcome {
+  return previous.requestHash === requestHash ? { outcome: "replayed", id: previous.id } : { outcome: "key-reused" };
+}
+
+export async function insertLead(db: Kysely<DB>, lead: Lead, meta: LeadMeta): Promise<InsertOutcome> {
   const inserted = await db
     .insertInto("leads")
     .values({
       created_at: meta.createdAt ?? new Date().toISOString(),
       idempotency_key: meta.idempotencyKey,
+      form_nonce: meta.formNonce,
+      request_hash: meta.requestHash,
       name: lead.name,
       email: lead.email,
       phone: lead.phone,
@@ -56,12 +102,19 @@ export async function insertLead(db: Kysely<DB>, lead: Lead, meta: LeadMeta): Pr
       user_agent: meta.userAgent.slice(0, 400),
       ip_hash: meta.ipHash,
     })
-    .onConflict((oc) => oc.column("idempotency_key").doNothing())
+    // No conflict target: either unique column may be the one already taken.
+    .onConflict((oc) => oc.doNothing())
     .returning("id")
     .executeTakeFirst();
-  if (inserted) return { id: Number(inserted.id), created: true };
-  const existing = await db.selectFrom("leads").select("id").where("idempotency_key", "=", meta.idempotencyKey).executeTakeFirstOrThrow();
-  return { id: Number(existing.id), created: false };
+  if (inserted) return { outcome: "created", id: Number(inserted.id) };
+  // The conflicting row is committed by now (PostgreSQL waits for it; SQLite has one writer).
+  if (meta.idempotencyKey !== null) {
+    const previous = await findByIdempotencyKey(db, meta.idempotencyKey);
+    if (previous) return repeatOutcome(previous, meta.requestHash);
+  }
+  const spent = await db.selectFrom("leads").select("id").where("form_nonce", "=", meta.formNonce).executeTakeFirst();
+  if (spent) return { outcome: "form-used" };
+  throw new Error("A lead insert conflicted on neither its idempotency key nor its form nonce");
 }
 
 /** Leads in the order they arrived, optionally only those created at or after `since`. */

@@ -18,7 +18,17 @@ beforeAll(async () => {
     createSearchRouter({
       search: async (params) => {
         asked.push(params);
-        const answer: SearchResponse = { query: String(params.q), terms: [], section: params.section ?? null, page: params.page ?? 1, pageSize: 10, total: 0, totalPages: 0, counts: emptyCounts(), groups: [] };
+        const answer: SearchResponse = {
+          query: String(params.q),
+          terms: [],
+          section: params.section ?? null,
+          page: params.page ?? 1,
+          pageSize: 10,
+          total: 0,
+          totalPages: 0,
+          counts: emptyCounts(),
+          groups: [],
+        };
         return answer;
       },
     }),
@@ -39,8 +49,16 @@ describe("GET api/v1/search", () => {
     expect(((await res.json()) as SearchResponse).query).toBe("cold chain");
   });
 
+  it("passes a page size within the bound of every list on", async () => {
+    asked.length = 0;
+    const res = await fetch(`${url}?q=cloud&section=cases&pageSize=50`);
+    expect(res.status).toBe(200);
+    expect(asked).toEqual([{ q: "cloud", section: "cases", page: 1, pageSize: 50 }]);
+  });
+
   it("answers any text, and no query at all, with 200", async () => {
-    for (const query of ["", "?q=", `?q=${encodeURIComponent('" OR NEAR( *')}`]) expect((await fetch(url + query)).status, query).toBe(200);
+    for (const query of ["", "?q=", `?q=${encodeURIComponent('" OR NEAR( *')}`])
+      expect((await fetch(url + query)).status, query).toBe(200);
   });
 
   it.each([
@@ -50,6 +68,10 @@ describe("GET api/v1/search", () => {
     ["section=bogus", /^section must be one of: news, cases/],
     ["page=0", /^page must be a positive whole number/],
     ["page=01", /^page must be a positive whole number/],
+    ["q=x&section=news&pageSize=100000", /^pageSize must be at most 50/],
+    ["q=x&pageSize=0", /^pageSize must be a positive whole number/],
+    ["q=x&pageSize=abc", /^pageSize must be a positive whole number/],
+    ["q=x&pageSize=5&pageSize=6", /^pageSize/],
   ])("refuses %s with 400 and the API's error shape, and does not search", async (query, message) => {
     asked.length = 0;
     const res = await fetch(`${url}?${query}`);

@@ -1,10 +1,11 @@
 /**
- * GET {BASE_PATH}api/v1/search?q=&section=&page=
+ * GET {BASE_PATH}api/v1/search?q=&section=&page=&pageSize=
  *
  * Any text is a valid query: what is not a word is ignored, and a query with no
  * words answers 200 with no results (an empty state, not an error). Only a
- * section or page that cannot exist, or a parameter given twice (?q=a&q=b, which
- * the other API endpoints refuse too), is a 400.
+ * section or page that cannot exist, a pageSize outside 1 to MAX_PAGE_SIZE (as on
+ * every list), or a parameter given twice (?q=a&q=b, which the other API endpoints
+ * refuse too), is a 400.
  */
 import express from "express";
 import { sendError, sendJson } from "../api/router.ts";
@@ -24,8 +25,13 @@ export function createSearchRouter(search: Pick<SearchService, "search">): expre
       return;
     }
     try {
-      const { q, section, page } = parsed.data;
-      const result = await search.search({ q: q ?? "", section: section ?? null, page: page ?? 1 });
+      const { q, section, page, pageSize } = parsed.data;
+      const result = await search.search({
+        q: q ?? "",
+        section: section ?? null,
+        page: page ?? 1,
+        ...(pageSize ? { pageSize } : {}),
+      });
       sendJson(req, res, result);
     } catch (error) {
       next(error);

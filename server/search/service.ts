@@ -8,6 +8,7 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { SEARCH_SOURCES } from "../../db/search-migration.ts";
+import { MAX_PAGE_SIZE } from "../../app/kernel/content-constants.ts";
 import {
   emptyCounts,
   SEARCH_OVERVIEW_SIZE,
@@ -61,7 +62,6 @@ export interface SearchService {
   reindexAll(): Promise<number>;
 }
 
-
 const SOURCE_BY_SECTION = new Map(SEARCH_SOURCES.map((s) => [s.section as string, s]));
 const QUEUE_BATCH = 500;
 
@@ -107,7 +107,11 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind): SearchServi
   async function drain(): Promise<number> {
     let done = 0;
     for (;;) {
-      const batch = await db.selectFrom("search_queue").select(["section", "item_id", "seq"]).limit(QUEUE_BATCH).execute();
+      const batch = await db
+        .selectFrom("search_queue")
+        .select(["section", "item_id", "seq"])
+        .limit(QUEUE_BATCH)
+        .execute();
       if (batch.length === 0) return done;
       const rebuild = batch.find((e) => e.section === "*");
       if (rebuild) {
@@ -128,7 +132,13 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind): SearchServi
           const chunk = batch.slice(i, i + 100);
           await trx
             .deleteFrom("search_queue")
-            .where((eb) => eb.or(chunk.map((e) => eb.and([eb("section", "=", e.section), eb("item_id", "=", e.item_id), eb("seq", "=", e.seq)]))))
+            .where((eb) =>
+              eb.or(
+                chunk.map((e) =>
+                  eb.and([eb("section", "=", e.section), eb("item_id", "=", e.item_id), eb("seq", "=", e.seq)]),
+                ),
+              ),
+            )
             .execute();
         }
       });
@@ -197,30 +207,63 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind): SearchServi
     const base = ["id", "title", "summary", "body_html", "published", "published_at", "updated_at"] as const;
     switch (section) {
       case "news": {
-        const rows = await db.selectFrom("news").select([...base, "type", "tags"]).where("id", "in", ids).execute();
+        const rows = await db
+          .selectFrom("news")
+          .select([...base, "type", "tags"])
+          .where("id", "in", ids)
+          .execute();
         return rows.map((r) => ({ row: r, extra: stringsOf(r.tags) }));
       }
       case "cases": {
-        const rows = await db.selectFrom("cases").select([...base, "type", "customer_name", "customer_location", "details"]).where("id", "in", ids).execute();
-        return rows.map((r) => ({ row: r, extra: [r.customer_name, r.customer_location, ...caseDetailText(r.details)] }));
+        const rows = await db
+          .selectFrom("cases")
+          .select([...base, "type", "customer_name", "customer_location", "details"])
+          .where("id", "in", ids)
+          .execute();
+        return rows.map((r) => ({
+          row: r,
+          extra: [r.customer_name, r.customer_location, ...caseDetailText(r.details)],
+        }));
       }
       case "solutions": {
-        const rows = await db.selectFrom("solutions").select([...base, "type", "features"]).where("id", "in", ids).execute();
+        const rows = await db
+          .selectFrom("solutions")
+          .select([...base, "type", "features"])
+          .where("id", "in", ids)
+          .execute();
         return rows.map((r) => ({ row: r, extra: stringsOf(r.features) }));
       }
       case "videos": {
-        const rows = await db.selectFrom("videos").select([...base, "type", "presenters"]).where("id", "in", ids).execute();
+        const rows = await db
+          .selectFrom("videos")
+          .select([...base, "type", "presenters"])
+          .where("id", "in", ids)
+          .execute();
         return rows.map((r) => ({ row: r, extra: stringsOf(r.presenters) }));
       }
       case "qas": {
-        const rows = await db.selectFrom("qas").select([...base, "type"]).where("id", "in", ids).execute();
+        const rows = await db
+          .selectFrom("qas")
+          .select([...base, "type"])
+          .where("id", "in", ids)
+          .execute();
         return rows.map((r) => ({ row: r, extra: [] }));
       }
       case "help": {
         const rows = await db
           .selectFrom("help_articles as a")
           .innerJoin("help_categories as c", "c.id", "a.category_id")
-          .select(["a.id", "a.title", "a.summary", "a.body_html", "a.published", "a.published_at", "a.updated_at", "c.slug as type", "c.title as category"])
+          .select([
+            "a.id",
+            "a.title",
+            "a.summary",
+            "a.body_html",
+            "a.published",
+            "a.published_at",
+            "a.updated_at",
+            "c.slug as type",
+            "c.title as category",
+          ])
           .where("a.id", "in", ids)
           .execute();
         return rows.map((r) => ({ row: r, extra: [r.category] }));
@@ -236,9 +279,19 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind): SearchServi
   async function search(params: SearchParams): Promise<SearchResponse> {
     const { text, terms } = parseQuery(params.q);
     const section = params.section ?? null;
-    const pageSize = Math.min(Math.max(params.pageSize ?? SEARCH_PAGE_SIZE, 1), 50);
+    const pageSize = Math.min(Math.max(params.pageSize ?? SEARCH_PAGE_SIZE, 1), MAX_PAGE_SIZE);
     const page = Math.max(1, Math.floor(params.page ?? 1));
-    const empty: SearchResponse = { query: text, terms, section, page, pageSize, total: 0, totalPages: 0, counts: emptyCounts(), groups: [] };
+    const empty: SearchResponse = {
+      query: text,
+      terms,
+      section,
+      page,
+      pageSize,
+      total: 0,
+      totalPages: 0,
+      counts: emptyCounts(),
+      groups: [],
+    };
     if (terms.length === 0) return empty;
     // A failed refresh (say, a lock timeout) must not fail the search: the queue
     // keeps its entries, the next search retries, and this one uses the index as it is.
@@ -256,13 +309,19 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind): SearchServi
     const groups: SearchGroup[] = [];
     if (section) {
       const items = counts[section] > 0 ? await hits(matcher, section, pageSize, (page - 1) * pageSize) : [];
-      if (items.length > 0) groups.push({ section, label: SEARCH_SECTION_LABELS[section], total: counts[section], items });
+      if (items.length > 0)
+        groups.push({ section, label: SEARCH_SECTION_LABELS[section], total: counts[section], items });
       return { ...empty, counts, total, totalPages: Math.ceil(total / pageSize), groups };
     }
     // Overview: the best few of every section with hits (page is always 1).
     for (const s of SEARCH_SECTIONS) {
       if (counts[s] === 0) continue;
-      groups.push({ section: s, label: SEARCH_SECTION_LABELS[s], total: counts[s], items: await hits(matcher, s, SEARCH_OVERVIEW_SIZE, 0) });
+      groups.push({
+        section: s,
+        label: SEARCH_SECTION_LABELS[s],
+        total: counts[s],
+        items: await hits(matcher, s, SEARCH_OVERVIEW_SIZE, 0),
+      });
     }
     return { ...empty, page: 1, pageSize: SEARCH_OVERVIEW_SIZE, counts, total, totalPages: total > 0 ? 1 : 0, groups };
   }
@@ -332,7 +391,11 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind): SearchServi
   }
 
   async function reindexAll(): Promise<number> {
-    await db.insertInto("search_queue").values({ section: "*", item_id: 0, seq: 0 }).onConflict((oc) => oc.columns(["section", "item_id"]).doUpdateSet({ seq: sql`search_queue.seq + 1` })).execute();
+    await db
+      .insertInto("search_queue")
+      .values({ section: "*", item_id: 0, seq: 0 })
+      .onConflict((oc) => oc.columns(["section", "item_id"]).doUpdateSet({ seq: sql`search_queue.seq + 1` }))
+      .execute();
     return refresh();
   }
 

@@ -207,22 +207,40 @@ test.describe("mobile site", () => {
     await expect(active).toHaveAttribute("aria-label", /^2 \//);
   });
 
-  test("load more: on scroll and on tap, with a shareable URL and the back button", async ({ page, request }) => {
+  async function companyNewsPages(request: import("@playwright/test").APIRequestContext) {
     const size = 6; // MOBILE_PAGE_SIZE
     const total = ((await (await request.get("api/v1/news?type=company&pageSize=1")).json()) as { total: number }).total;
     expect(total, "the seed must give company news three pages").toBeGreaterThan(2 * size);
-    const third = Math.min(3 * size, total);
+    return { size, total, third: Math.min(3 * size, total) };
+  }
 
+  test("load more: scrolling the button into reach loads the next pages by itself", async ({ page, request }) => {
+    const { size, third } = await companyNewsPages(request);
     await page.goto("mobile/news/company");
     const items = page.getByRole("list", { name: "Company news" }).locator(":scope > li");
     await expect(items).toHaveCount(size);
     const more = page.getByRole("button", { name: "Load more articles" });
-    // Scrolling the button into view loads the next page by itself.
     await more.scrollIntoViewIfNeeded();
     await expect(items).toHaveCount(2 * size);
     await expect(page).toHaveURL(/[?&]page=2$/);
-    // And a tap loads another.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByText(`Showing ${2 * size} of`).scrollIntoViewIfNeeded();
+    await expect(items).toHaveCount(third);
+    await expect(page).toHaveURL(/[?&]page=3$/);
+  });
+
+  test("load more: on tap, with a shareable URL and the back button", async ({ page, request }) => {
+    const { size, total, third } = await companyNewsPages(request);
+    // Without an IntersectionObserver only a tap loads more, so nothing races the taps.
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(window, "IntersectionObserver");
+    });
+    await page.goto("mobile/news/company");
+    const items = page.getByRole("list", { name: "Company news" }).locator(":scope > li");
+    await expect(items).toHaveCount(size);
+    const more = page.getByRole("button", { name: "Load more articles" });
+    await more.tap();
+    await expect(items).toHaveCount(2 * size);
+    await expect(page).toHaveURL(/[?&]page=2$/);
     await more.tap();
     await expect(items).toHaveCount(third);
     await expect(page).toHaveURL(/[?&]page=3$/);
@@ -304,6 +322,8 @@ test.describe("mobile site", () => {
   });
 
   test("axe finds no serious or critical problems on any page type", async ({ page }) => {
+    // Fifteen pages, each analysed in full: the default per-test limit fits one or two.
+    test.setTimeout(180_000);
     const pages = [
       "mobile",
       "mobile/news/company",

@@ -9,7 +9,7 @@ async function fillGood(page: Page, email = "grace.hopper@cobol.example") {
   await page.getByLabel("Work email").fill(email);
   await page.getByLabel("Mobile phone").fill("+1 415-555 0100");
   await page.getByLabel("Job title").fill("Rear Admiral, Engineering");
-  await page.getByLabel("Company", { exact: true }).fill("Cobol & Sons, \"Naval\" Computing");
+  await page.getByLabel("Company", { exact: true }).fill('Cobol & Sons, "Naval" Computing');
   await page.getByLabel("Company size").selectOption({ index: 1 });
   await page.getByLabel("Product of interest").selectOption({ index: 2 });
   await page.getByLabel("Message (optional)").fill("<b>Not bold</b>\nA demo for 12 people, please.");
@@ -22,7 +22,16 @@ test.describe("register page", () => {
     expect(response?.status()).toBe(200);
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request a demo or free trial");
-    for (const label of ["Full name", "Work email", "Mobile phone", "Job title", "Company size", "Region (optional)", "Product of interest", "Message (optional)"]) {
+    for (const label of [
+      "Full name",
+      "Work email",
+      "Mobile phone",
+      "Job title",
+      "Company size",
+      "Region (optional)",
+      "Product of interest",
+      "Message (optional)",
+    ]) {
       await expect(page.getByLabel(label, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel("Work email")).toHaveAttribute("aria-describedby", "lead-email-hint");
@@ -58,7 +67,9 @@ test.describe("register page", () => {
     await expect(page.locator("#lead-phone-error")).toHaveCount(0);
   });
 
-  test("lists every error on an empty submit in page order and moves focus to the first field in error", async ({ page }) => {
+  test("lists every error on an empty submit in page order and moves focus to the first field in error", async ({
+    page,
+  }) => {
     await page.goto("register");
     await page.getByRole("button", { name: "Request my demo" }).click();
     const summary = page.getByRole("alert");
@@ -123,7 +134,9 @@ test.describe("register page", () => {
 test.describe("register page accessibility", () => {
   async function serious(page: Page) {
     const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   }
 
   test("has no serious or critical axe violations, empty, with errors and on the privacy notice", async ({ page }) => {
@@ -142,10 +155,17 @@ test.describe("register page without JavaScript", () => {
 
   test("re-renders the refused form with the errors and the values, then accepts a good one", async ({ page }) => {
     await page.goto("register");
+    // The form echoes the visitor's XSRF-TOKEN cookie: the post's anti-forgery proof without JavaScript.
+    const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value;
+    expect(xsrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await expect(page.locator('input[name="xsrfToken"]')).toHaveValue(xsrf!);
     await page.getByLabel("Full name").fill("<script>alert(1)</script>");
     await page.getByLabel("Work email").fill("not-an-email");
     await page.getByLabel("Mobile phone").fill("+44 20 7946 0958");
-    const [refused] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Request my demo" }).click()]);
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Request my demo" }).click(),
+    ]);
     expect(refused.status()).toBe(400);
     expect(refused.headers()["cache-control"]).toBe("private, no-store");
     await expect(page.getByRole("alert")).toContainText("Work email must look like name@company.com.");

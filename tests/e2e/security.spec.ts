@@ -1,39 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { hydrated, violations, watch } from "../support/csp-watch.ts";
 import { detailPages, ERROR_PAGES, LIST_PAGES, STATIC_PAGES } from "../security/pages.ts";
 
 // Every page type, loaded in a real browser under the enforced CSP: not one
 // violation, reported either as a securitypolicyviolation event or on the console.
-
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
-
-async function watch(page: Page): Promise<string[]> {
-  const console: string[] = [];
-  page.on("console", (msg) => {
-    const text = msg.text();
-    if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(text)) console.push(text);
-  });
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (e) => {
-      window.__cspViolations!.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
-    });
-  });
-  return console;
-}
-
-async function violations(page: Page, console: string[]): Promise<string[]> {
-  const events = await page.evaluate(() => window.__cspViolations ?? []);
-  return [...events, ...console];
-}
-
-async function hydrated(page: Page): Promise<void> {
-  // React Router's client entry has run once the route modules are registered.
-  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules));
-}
 
 test("every page type loads and hydrates with zero CSP violations", async ({ page, baseURL }) => {
   test.setTimeout(180_000);

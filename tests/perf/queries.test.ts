@@ -17,7 +17,6 @@ import { StatementSync } from "node:sqlite";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerServices } from "../../app/lib/services.server.ts";
 import { createApp } from "../../server/app.ts";
 import { parseConfig } from "../../server/config.ts";
 import { createLogger } from "../../server/logger.ts";
@@ -71,7 +70,6 @@ beforeAll(async () => {
   const config = parseConfig({ NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "silent", SITE_URL: "http://127.0.0.1:4899", PORT: "0" });
   const logger = createLogger(config);
   services = await createServices(config, logger, { media: false });
-  registerServices(services);
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   const app = createApp({ config, logger, services, build, clientDir: path.join(BUILD_DIR, "client") });
   server = http.createServer(withPageCache(app));

@@ -3,41 +3,14 @@
  * share the port, the rate limits are one budget across them, a worker that dies
  * is replaced while the other keeps serving, and SIGTERM stops them all with 0.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS } from "../../server/limits.ts";
 import { MIN_FILL_MS } from "../../server/leads/form-token.ts";
 import { SUBMISSIONS_PER_MINUTE } from "../../server/leads/rate-limit.ts";
 import { validLead } from "../../server/leads/test-support.ts";
-import { startSite, waitFor, type RunningServer } from "./support.ts";
+import { alive, childrenOf, startSite, waitFor, type RunningServer } from "./support.ts";
 
 const PORT = 4760;
-
-/** Process ids whose parent is `pid` (the workers of a primary), from /proc. */
-function childrenOf(pid: number): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // Fields after the command name, which is in parentheses and may hold spaces.
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(fields[1]) === pid && fields[0] !== "Z") found.push(Number(entry));
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return found.sort((a, b) => a - b);
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Runs `count` requests, `parallel` at a time, so the client opens several connections (and so reaches both workers). */
 async function burst(count: number, parallel: number, request: (i: number) => Promise<Response>): Promise<number[]> {

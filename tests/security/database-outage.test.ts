@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiPathOf, neverCached, unseenDataPages } from "./pages.ts";
+import { apiPathOf, RENDER_AFRESH, unseenDataPages } from "./pages.ts";
 import { createPgDatabase, dropPgDatabase, rawGet, startSite, TcpProxy, waitFor, type RunningServer } from "./support.ts";
 
 // PostgreSQL "goes away" and comes back: the site is pointed at a TCP proxy we
@@ -50,7 +50,7 @@ describe("database outage (PostgreSQL)", () => {
       expect(res.ms, `${path} answered in ${Math.round(res.ms)} ms`).toBeLessThan(7000);
     }
     for (const path of ["/about", "/oa", "/case/fai", "/mobile/oa", "/privacy"]) {
-      const res = await rawGet(PORT, neverCached(path), {}, 10_000);
+      const res = await rawGet(PORT, path, RENDER_AFRESH, 10_000);
       expect(res.status, `${path} must not need the database`).toBe(200);
     }
     const ready = await rawGet(PORT, "/readyz");

@@ -1,7 +1,6 @@
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { itemIds } from "./pages.ts";
-import { createPgDatabase, dropPgDatabase, rawGet, startSite, TcpProxy, waitFor, type RunningServer } from "./support.ts";
+import { connects, createPgDatabase, dropPgDatabase, rawGet, startSite, TcpProxy, waitFor, type RunningServer } from "./support.ts";
 
 // SIGTERM while 20 slow requests are in flight. The requests are made slow by a
 // delaying proxy in front of PostgreSQL, so they are genuinely inside the server
@@ -10,17 +9,6 @@ const DB = "vitrine_sec_shutdown";
 const PROXY_PORT = 4750;
 const PORT = 4751;
 const IN_FLIGHT = 20;
-
-function connects(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
 
 describe("graceful shutdown under load", () => {
   const proxy = new TcpProxy(PROXY_PORT);

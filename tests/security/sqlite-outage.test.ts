@@ -4,7 +4,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SQLITE_FILE } from "../../db/database.ts";
 import { overwriteInPlace } from "../support/files.ts";
-import { apiPathOf, neverCached, unseenDataPages } from "./pages.ts";
+import { apiPathOf, RENDER_AFRESH, unseenDataPages } from "./pages.ts";
 import { freshDataDir, rawGet, startSite, waitFor, type RunningServer } from "./support.ts";
 
 // The embedded SQLite file goes bad under a running server and is then put back.
@@ -83,7 +83,7 @@ describe("database outage (embedded SQLite)", () => {
     }
     process.stdout.write(`SQLite outage: data pages answered ${statuses.join(", ")}\n`);
     for (const path of ["/about", "/oa", "/case/fai", "/mobile/oa", "/privacy"]) {
-      const res = await rawGet(PORT, neverCached(path), {}, 10_000);
+      const res = await rawGet(PORT, path, RENDER_AFRESH, 10_000);
       expect(res.status, `${path} must not need the database`).toBe(200);
     }
     const cached = await fetch(`${server.url}/news`);

@@ -1,12 +1,20 @@
 /**
  * Helpers for the security suite: a production build in build-g, servers on
- * ports 4700-4799, and a TCP proxy in front of PostgreSQL that a test can cut,
- * slow down and restore without touching the shared database server.
+ * ports 4700-4799 or served by the test process itself on ports the system picks,
+ * and a TCP proxy in front of PostgreSQL that a test can cut, slow down and
+ * restore without touching the shared database server.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { createApp } from "../../server/app.ts";
+import { parseConfig } from "../../server/config.ts";
+import { withPageCache, type PageCache } from "../../server/page-cache.ts";
+import { createServices } from "../../server/services.ts";
 import { ensureBuild, startServer, type RunningServer } from "../support/server.ts";
 
 export const BUILD_DIR = process.env.SECURITY_BUILD_DIR ?? "build-g";
@@ -71,10 +79,19 @@ export interface RawResponse {
  * backslashes before they reach the server, which is exactly what we want to test).
  */
 export function rawGet(port: number, rawPath: string, headers: Record<string, string> = {}, timeoutMs = 5000): Promise<RawResponse> {
+  return rawRequest(port, "GET", rawPath, headers, timeoutMs);
+}
+
+/**
+ * A request with exactly the given method, path and headers. Unlike fetch, which
+ * refuses TRACE and adds "Cache-Control: no-cache" to any conditional request, it
+ * asks the way a browser revalidating a page does.
+ */
+export function rawRequest(port: number, method: string, rawPath: string, headers: Record<string, string> = {}, timeoutMs = 5000): Promise<RawResponse> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port, method: "GET", path: rawPath, headers: { connection: "close", ...headers }, timeout: timeoutMs, insecureHTTPParser: false },
+      { host: "127.0.0.1", port, method, path: rawPath, headers: { connection: "close", ...headers }, timeout: timeoutMs, insecureHTTPParser: false },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
@@ -98,7 +115,10 @@ export function sameOrigin(location: string, base: string): boolean {
 /**
  * A TCP forwarder to a real server. close() refuses new connections and cuts the
  * open ones (the database "goes away"); open() brings it back; delayMs holds
- * every chunk from the server that long (slow queries).
+ * every chunk from the server that long (slow queries). freeze() keeps every
+ * connection open and accepts new ones, but holds what either side sends (a
+ * peer behind a network partition: no error, no answer); thaw() delivers what
+ * was held, in order, and forwards again.
  */
 export class TcpProxy {
   readonly port: number;
@@ -108,6 +128,32 @@ export class TcpProxy {
   delayMs = 0;
   /** Chunks sent by clients (the site) to the server so far: grows with every query. */
   sent = 0;
+  /** Chunks the site sent while frozen: grows with every query or connection attempt left unanswered. */
+  held = 0;
+  private frozen = false;
+  private heldWrites: Array<() => void> = [];
+
+  freeze(): void {
+    this.frozen = true;
+    this.held = 0;
+  }
+
+  thaw(): void {
+    this.frozen = false;
+    const writes = this.heldWrites;
+    this.heldWrites = [];
+    for (const write of writes) write();
+  }
+
+  /** Writes now, or after thaw() while frozen. */
+  private forward(to: net.Socket, chunk: Buffer, fromSite: boolean): void {
+    const write = () => {
+      if (to.writable) to.write(chunk);
+    };
+    if (!this.frozen) return write();
+    if (fromSite) this.held++;
+    this.heldWrites.push(write);
+  }
 
   constructor(port: number, target = { host: "127.0.0.1", port: 5432 }) {
     this.port = port;
@@ -130,11 +176,11 @@ export class TcpProxy {
       upstream.on("error", drop).on("close", drop);
       client.on("data", (d: Buffer) => {
         this.sent++;
-        upstream.write(d);
+        this.forward(upstream, d, true);
       });
       upstream.on("data", (d: Buffer) => {
         if (this.delayMs > 0) setTimeout(() => client.writable && client.write(d), this.delayMs);
-        else client.write(d);
+        else this.forward(client, d, false);
       });
     });
     await new Promise<void>((resolve, reject) => {
@@ -145,6 +191,8 @@ export class TcpProxy {
   }
 
   async close(): Promise<void> {
+    this.frozen = false;
+    this.heldWrites = [];
     const server = this.server;
     this.server = undefined;
     for (const s of this.sockets) s.destroy();
@@ -177,6 +225,18 @@ export async function dropPgDatabase(name: string): Promise<void> {
   }
 }
 
+/** A port nothing listens on right now (the test's own server then takes it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, stepMs = 100): Promise<number> {
   const started = Date.now();
   for (;;) {
@@ -186,4 +246,115 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
   }
 }
 
+/** Process ids whose parent is `pid` (the workers of a primary, the server under npm), from /proc. */
+export function childrenOf(pid: number): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command name, which is in parentheses and may hold spaces.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[1]) === pid && fields[0] !== "Z") found.push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return found.sort((a, b) => a - b);
+}
+
+/** Whether a TCP connection to the port on loopback is accepted. */
+export function connects(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** `pid`'s children, their children, and so on. */
+export function descendantsOf(pid: number): number[] {
+  const children = childrenOf(pid);
+  return [...children, ...children.flatMap((child) => descendantsOf(child))];
+}
+
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export type { RunningServer };
+
+export interface InProcessSite {
+  url: string;
+  port: number;
+  /** The page cache of this site, for its counters (entries, misses). */
+  pageCache: PageCache;
+  /** Log lines (JSON) at warn level and above. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export interface InProcessSites {
+  sites: InProcessSite[];
+  close(): Promise<void>;
+}
+
+/**
+ * Production sites served by this test process (the build in BUILD_DIR, one set of
+ * services shared by every site), on ports the system picks, one per entry of
+ * `envs`. Unlike startSite, the test can read the page cache's counters and the
+ * log. Each site is what server/serve.ts runs: the page cache's fast path in
+ * front of the Express app.
+ */
+export async function serveInProcess(name: string, envs: Array<Record<string, string>>): Promise<InProcessSites> {
+  buildOnce();
+  const servers = await Promise.all(
+    envs.map(async () => {
+      const server = http.createServer({ keepAliveTimeout: 5000 });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      return server;
+    }),
+  );
+  const portOf = (server: http.Server) => (server.address() as net.AddressInfo).port;
+  const dataDir = freshDataDir(name);
+  const configOf = (i: number) =>
+    parseConfig({ NODE_ENV: "production", DATA_DIR: dataDir, BUILD_DIR, SITE_URL: `http://127.0.0.1:${portOf(servers[i]!)}`, PORT: "0", LOG_LEVEL: "warn", ...envs[i] });
+  const services = await createServices(configOf(0), pino({ level: "silent" }));
+  keepMedia(dataDir);
+  const build = (await import(pathToFileURL(path.resolve(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
+  const sites = servers.map((server, i): InProcessSite => {
+    const config = configOf(i);
+    const logs: string[] = [];
+    const logger = pino({ level: config.LOG_LEVEL, base: { service: "vitrine" } }, { write: (line: string) => void logs.push(line) });
+    // One services object for every site: createApp hands it to each request's router context.
+    const app = createApp({ config, logger, services, build, clientDir: path.resolve(BUILD_DIR, "client") });
+    server.on("request", withPageCache(app));
+    const pageCache = app.locals.pageCache as PageCache;
+    return {
+      url: `http://127.0.0.1:${portOf(server)}`,
+      port: portOf(server),
+      pageCache,
+      logs,
+      close: async () => {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+        await pageCache.close();
+      },
+    };
+  });
+  return {
+    sites,
+    close: async () => {
+      await Promise.all(sites.map((s) => s.close()));
+      await services.close();
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ContentImage, NewsDetail, PricePage, QaDetail, VideoSummary, CaseDetail } from "../../app/lib/content-types.ts";
+import type { ContentImage, NewsDetail, QaDetail, VideoSummary, CaseDetail } from "../../app/kernel/content-schemas.ts";
+import type { PricePage } from "../../app/kernel/page-schemas.ts";
 import { pageMeta } from "../../app/lib/seo.ts";
 import {
   breadcrumbList,

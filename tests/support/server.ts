@@ -3,6 +3,7 @@
  * integration tests, and builds the site into a separate directory when needed.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -15,6 +16,18 @@ export function ensureBuild(buildDir: string, env: Record<string, string> = {}):
     encoding: "utf8",
   });
   if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** A port free on the loopback interface right now, for a server started as a child process. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 export interface RunningServer {

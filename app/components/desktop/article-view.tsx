@@ -1,6 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { CATEGORY_LABELS, type NewsDetail } from "~/lib/content-types";
+import { CATEGORY_LABELS } from "~/kernel/content-constants";
+import type { NewsDetail } from "~/kernel/content-schemas";
 import { Breadcrumbs } from "./blocks";
 import { NewsCard } from "./cards";
 import { formatDate } from "./format";

@@ -1,13 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
-import {
-  CATEGORY_LABELS,
-  type CaseSummary,
-  type NewsSummary,
-  type QaSummary,
-  type SolutionSummary,
-  type VideoSummary,
-} from "~/lib/content-types";
+import { CATEGORY_LABELS } from "~/kernel/content-constants";
+import type { CaseSummary, NewsSummary, QaSummary, SolutionSummary, VideoSummary } from "~/kernel/content-schemas";
 import { formatDate, formatDuration, spokenDuration } from "./format";
 import { articlePath, casePath, qaPath, solutionPath } from "./links";
 

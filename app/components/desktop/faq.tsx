@@ -1,4 +1,4 @@
-import type { FaqItem } from "~/lib/content-types";
+import type { FaqItem } from "~/kernel/content-schemas";
 import { HtmlBody } from "./html-body";
 
 /** Questions as native disclosures: they open with keyboard, mouse and without JavaScript. */

@@ -1,5 +1,5 @@
 import { Gallery } from "~/components/ui/gallery";
-import type { ContentImage } from "~/lib/content-types";
+import type { ContentImage } from "~/kernel/content-schemas";
 
 /** A titled image gallery: thumbnails that open the shared viewer (zoom, rotate, slideshow). */
 export function GallerySection({ images, heading, id = "gallery" }: { images: ContentImage[]; heading: string; id?: string }) {

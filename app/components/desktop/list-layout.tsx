@@ -1,4 +1,4 @@
-import type { Page } from "~/lib/content-types";
+import type { Page } from "~/kernel/content-schemas";
 import { PageHeader, type Crumb } from "./blocks";
 import { CategoryTabs, Pagination, type Tab } from "./list-nav";
 

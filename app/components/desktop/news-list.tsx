@@ -1,4 +1,5 @@
-import { CATEGORY_LABELS, NEWS_TYPES, type NewsSummary, type NewsType, type Page } from "~/lib/content-types";
+import { CATEGORY_LABELS, NEWS_TYPES, type NewsType } from "~/kernel/content-constants";
+import type { NewsSummary, Page } from "~/kernel/content-schemas";
 import { NewsCard } from "./cards";
 import { newsPath, newsTypePath } from "./links";
 import { ListLayout, pageSuffix } from "./list-layout";

@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import type { PricePlan } from "~/lib/content-types";
+import type { PricePlan } from "~/kernel/page-schemas";
 
 const money = (n: number) => `$${n.toLocaleString("en-US")}`;
 

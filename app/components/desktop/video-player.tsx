@@ -1,5 +1,6 @@
 import { LazyImage } from "~/components/ui/lazy-image";
-import type { VideoSummary, VideoType } from "~/lib/content-types";
+import type { VideoType } from "~/kernel/content-constants";
+import type { VideoSummary } from "~/kernel/content-schemas";
 import { formatDuration, spokenDuration } from "./format";
 
 export const VIDEO_LEADS: Record<VideoType, string> = {

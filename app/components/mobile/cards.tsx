@@ -1,7 +1,8 @@
 /** List cards of the mobile site: one link per card, stretched over the whole card. */
 import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { CATEGORY_LABELS, type CaseSummary, type NewsSummary, type QaSummary, type SolutionSummary, type VideoSummary } from "~/lib/content-types";
+import { CATEGORY_LABELS } from "~/kernel/content-constants";
+import type { CaseSummary, NewsSummary, QaSummary, SolutionSummary, VideoSummary } from "~/kernel/content-schemas";
 import { formatDate, formatDuration, spokenDuration } from "./format";
 
 export function NewsCard({ item, headingLevel = 3 }: { item: NewsSummary; headingLevel?: 2 | 3 }) {

@@ -13,7 +13,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
-import type { Page } from "~/lib/content-types";
+import type { Page } from "~/kernel/content-schemas";
 
 const noSubscribe = () => () => {};
 

@@ -3,7 +3,7 @@
  * reload, a shared link or the back button renders exactly what the visitor had.
  */
 import { data } from "react-router";
-import type { Page } from "~/lib/content-types";
+import type { Page } from "~/kernel/content-schemas";
 import { parsePage } from "~/lib/params";
 
 /** Fetches pages 1..N of a list as one Page (page = N). Malformed N or N past the end: 404. */

@@ -21,6 +21,7 @@ import {
   type LeadErrors,
   type LeadField,
   type LeadOptions,
+  XSRF_FIELD,
 } from "~/lib/lead-schema";
 import { CheckboxField, SelectField, TextField } from "./fields";
 import "./register.css";
@@ -44,6 +45,8 @@ export const EMPTY_VALUES: FormValues = {
 export interface RegisterFormProps {
   options: LeadOptions;
   formToken: string;
+  /** The visitor's XSRF token, echoed by a post without JavaScript (the JSON API sends it as a header). */
+  xsrfToken?: string | undefined;
   /** Values and errors from a no-JavaScript post that the server refused. */
   initialValues?: Partial<FormValues> | undefined;
   initialErrors?: LeadErrors | undefined;
@@ -64,10 +67,20 @@ function validate(schema: ReturnType<typeof createLeadSchema>, values: FormValue
 }
 
 function newIdempotencyKey(): string {
-  return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-export function RegisterForm({ options, formToken, initialValues, initialErrors, action, onSent }: RegisterFormProps) {
+export function RegisterForm({
+  options,
+  formToken,
+  xsrfToken,
+  initialValues,
+  initialErrors,
+  action,
+  onSent,
+}: RegisterFormProps) {
   const schema = useMemo(() => createLeadSchema(options), [options]);
   const [values, setValues] = useState<FormValues>({ ...EMPTY_VALUES, ...initialValues });
   const [touched, setTouched] = useState<Partial<Record<LeadField, boolean>>>(() =>
@@ -138,9 +151,13 @@ export function RegisterForm({ options, formToken, initialValues, initialErrors,
         setServerErrors(fields);
         setFormError(_form);
       } else if (response) {
-        setFormError(body?.error?.message ?? `The form could not be sent (status ${response.status}). Please try again.`);
+        setFormError(
+          body?.error?.message ?? `The form could not be sent (status ${response.status}). Please try again.`,
+        );
       } else {
-        setFormError(`The form could not be sent (${error instanceof Error ? error.message : "Network Error"}). Your details are still here; please try again.`);
+        setFormError(
+          `The form could not be sent (${error instanceof Error ? error.message : "Network Error"}). Your details are still here; please try again.`,
+        );
       }
       setFocusRequest((n) => n + 1);
     } finally {
@@ -175,8 +192,21 @@ export function RegisterForm({ options, formToken, initialValues, initialErrors,
   const hasProblems = summaryItems.length > 0 || formError;
 
   return (
-    <form className="reg-form" method="post" action={action} noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby="reg-required-note">
-      <div ref={summary} className={hasProblems ? "reg-summary" : "reg-summary reg-summary-empty"} role="alert" tabIndex={-1} aria-labelledby={hasProblems ? "reg-summary-title" : undefined}>
+    <form
+      className="reg-form"
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-describedby="reg-required-note"
+    >
+      <div
+        ref={summary}
+        className={hasProblems ? "reg-summary" : "reg-summary reg-summary-empty"}
+        role="alert"
+        tabIndex={-1}
+        aria-labelledby={hasProblems ? "reg-summary-title" : undefined}
+      >
         {hasProblems ? (
           <>
             <h2 id="reg-summary-title">There is a problem</h2>
@@ -207,16 +237,32 @@ export function RegisterForm({ options, formToken, initialValues, initialErrors,
       </p>
 
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+      {xsrfToken ? <input type="hidden" name={XSRF_FIELD} value={xsrfToken} /> : null}
       {/* People never see or reach this field; form-filling software does. */}
       <div className="reg-trap" aria-hidden="true">
         <label htmlFor="lead-website">Leave this field empty</label>
-        <input ref={honeypot} id="lead-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypot}
+          id="lead-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       <fieldset className="reg-group">
         <legend>About you</legend>
         <TextField {...text("name")} autoComplete="name" maxLength={LEAD_MAX.name} />
-        <TextField {...text("email")} type="email" inputMode="email" autoComplete="email" maxLength={LEAD_MAX.email} hint="Use your company address, for example name@company.com." />
+        <TextField
+          {...text("email")}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={LEAD_MAX.email}
+          hint="Use your company address, for example name@company.com."
+        />
         <TextField
           {...text("phone")}
           type="tel"
@@ -231,7 +277,11 @@ export function RegisterForm({ options, formToken, initialValues, initialErrors,
       <fieldset className="reg-group">
         <legend>Your company</legend>
         <TextField {...text("company")} autoComplete="organization" maxLength={LEAD_MAX.company} />
-        <SelectField {...select("companySize")} options={options.companySizes} placeholder="Choose the number of employees" />
+        <SelectField
+          {...select("companySize")}
+          options={options.companySizes}
+          placeholder="Choose the number of employees"
+        />
         <SelectField {...select("region")} required={false} options={options.regions} placeholder="Choose a region" />
       </fieldset>
 
@@ -263,7 +313,8 @@ export function RegisterForm({ options, formToken, initialValues, initialErrors,
         }}
         onBlur={() => touch("consent")}
       >
-        I agree that Brightlane may contact me about my request, as described in the <Link to="/privacy">privacy notice</Link>.
+        I agree that Brightlane may contact me about my request, as described in the{" "}
+        <Link to="/privacy">privacy notice</Link>.
       </CheckboxField>
 
       <button className="reg-submit" type="submit" disabled={submitting} aria-busy={submitting || undefined}>

@@ -4,7 +4,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { VIEWER_SLIDESHOW_INTERVAL_MS, VIEWER_ZOOM_MAX, VIEWER_ZOOM_MIN, VIEWER_ZOOM_STEP } from "~/lib/constants";
-import type { ContentImage } from "~/lib/content-types";
+import type { ContentImage } from "~/kernel/content-schemas";
 import { Gallery, toViewerImage, widest } from "./gallery";
 import { viewerOptions } from "./gallery-viewer";
 

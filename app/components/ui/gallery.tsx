@@ -22,7 +22,7 @@
  *   any viewer opens; pages that never open one never pay for it.
  */
 import { useCallback, useState, type MouseEvent } from "react";
-import type { ContentImage, ImageSource } from "~/lib/content-types";
+import type { ContentImage, ImageSource } from "~/kernel/content-schemas";
 import { LazyImage } from "./lazy-image";
 import type { openViewer, ViewerImage } from "./gallery-viewer";
 import "./gallery.css";

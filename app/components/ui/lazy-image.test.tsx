@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LAZY_ATTEMPTS, LAZY_CACHE_SIZE, LAZY_PRELOAD_FACTOR, LAZY_THROTTLE_MS } from "~/lib/constants";
-import type { ContentImage } from "~/lib/content-types";
+import type { ContentImage } from "~/kernel/content-schemas";
 import { inPreloadArea, LazyImage, LoadedSources, loadedSources, throttle, watcherState } from "./lazy-image";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -28,7 +28,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { LAZY_ATTEMPTS, LAZY_CACHE_SIZE, LAZY_PRELOAD_FACTOR, LAZY_THROTTLE_MS } from "~/lib/constants";
-import type { ContentImage } from "~/lib/content-types";
+import type { ContentImage } from "~/kernel/content-schemas";
 import "./lazy-image.css";
 
 // ---------------------------------------------------------------------------

@@ -5,9 +5,9 @@ import { GallerySection } from "~/components/desktop/gallery-section";
 import { HtmlBody } from "~/components/desktop/html-body";
 import { casePath, casesListPath } from "~/components/desktop/links";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { CATEGORY_LABELS } from "~/lib/content-types";
+import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { notFound, parseId } from "~/lib/params";
-import { services } from "~/lib/services.server";
+import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import { caseArticle } from "~/lib/structured-data";
 import type { Route } from "./+types/case-detail";
@@ -27,8 +27,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const item = await services().content.getCase(parseId(params.id));
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const item = await context.get(servicesContext).content.getCase(parseId(params.id));
   if (!item) notFound();
   return { item };
 }

@@ -1,9 +1,9 @@
 import { CaseCard } from "~/components/desktop/cards";
 import { casesListPath, encodedPath } from "~/components/desktop/links";
 import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
-import { CASE_TYPES, CATEGORY_LABELS } from "~/lib/content-types";
+import { CASE_TYPES, CATEGORY_LABELS } from "~/kernel/content-constants";
 import { assertPageInRange, parsePage, parseType } from "~/lib/params";
-import { services } from "~/lib/services.server";
+import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/cases-list";
 
@@ -22,10 +22,10 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const type = parseType(params.type, CASE_TYPES);
   const page = parsePage(params.page);
-  const list = await services().content.listCases({ type, page });
+  const list = await context.get(servicesContext).content.listCases({ type, page });
   assertPageInRange(page, list.totalPages);
   return { type, list };
 }

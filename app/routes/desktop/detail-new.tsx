@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { ArticleView } from "~/components/desktop/article-view";
 import { articlePath, encodedPath, newsPath, newsTypePath } from "~/components/desktop/links";
-import { CATEGORY_LABELS, NEWS_TYPES } from "~/lib/content-types";
+import { CATEGORY_LABELS, NEWS_TYPES } from "~/kernel/content-constants";
 import { notFound, parseId, parseType } from "~/lib/params";
-import { services } from "~/lib/services.server";
+import { servicesContext } from "~/lib/context.server";
 import { newsFeedPath } from "~/lib/seo";
 import { desktopMeta } from "~/components/desktop/meta";
 import { newsArticle } from "~/lib/structured-data";
@@ -34,10 +34,10 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const type = parseType(params.type, NEWS_TYPES);
   const id = parseId(params.id);
-  const article = await services().content.getNews(id);
+  const article = await context.get(servicesContext).content.getNews(id);
   if (!article) notFound();
   if (article.type !== type) throw redirect(`/detailNew/${article.type}/${article.id}`, 301);
   return { article };

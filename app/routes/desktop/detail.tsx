@@ -1,10 +1,10 @@
 import { ArticleView } from "~/components/desktop/article-view";
 import { articlePath, encodedPath, newsPath, newsTypePath } from "~/components/desktop/links";
 import { notFound, parseId } from "~/lib/params";
-import { services } from "~/lib/services.server";
+import { servicesContext } from "~/lib/context.server";
 import { newsFeedPath } from "~/lib/seo";
 import { desktopMeta } from "~/components/desktop/meta";
-import { CATEGORY_LABELS } from "~/lib/content-types";
+import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { newsArticle } from "~/lib/structured-data";
 import type { Route } from "./+types/detail";
 
@@ -32,8 +32,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const article = await services().content.getNews(parseId(params.id));
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const article = await context.get(servicesContext).content.getNews(parseId(params.id));
   if (!article) notFound();
   return { article };
 }

@@ -4,9 +4,9 @@ import { formatDate } from "~/components/desktop/format";
 import { HtmlBody } from "~/components/desktop/html-body";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { helpPath } from "~/components/desktop/links";
-import type { HelpArticleSummary, HelpCategory } from "~/lib/content-types";
+import type { HelpArticleSummary, HelpCategory } from "~/kernel/content-schemas";
 import { notFound, parseId } from "~/lib/params";
-import { services } from "~/lib/services.server";
+import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/help";
 
@@ -27,8 +27,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const content = services().content;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const content = context.get(servicesContext).content;
   if (params.id === undefined) {
     const home = await content.getHelpHome();
     return { home, article: null };

@@ -5,8 +5,8 @@ import { newsPath } from "~/components/desktop/links";
 import { VideoPlayer } from "~/components/desktop/video-player";
 import { Carousel } from "~/components/ui/carousel";
 import { LazyImage } from "~/components/ui/lazy-image";
-import type { ContentLink } from "~/lib/content-types";
-import { services } from "~/lib/services.server";
+import type { ContentLink } from "~/kernel/content-schemas";
+import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/home";
 
@@ -19,8 +19,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader() {
-  return { home: await services().content.getHomePage() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { home: await context.get(servicesContext).content.getHomePage() };
 }
 
 /** Content links are router paths or absolute URLs; only the former go through the router. */

@@ -1,8 +1,8 @@
 import { encodedPath, newsPath, newsTypePath } from "~/components/desktop/links";
 import { NewsList, newsDescription, newsTitle } from "~/components/desktop/news-list";
-import { CATEGORY_LABELS, NEWS_TYPES } from "~/lib/content-types";
+import { CATEGORY_LABELS, NEWS_TYPES } from "~/kernel/content-constants";
 import { assertPageInRange, parsePage, parseType } from "~/lib/params";
-import { services } from "~/lib/services.server";
+import { servicesContext } from "~/lib/context.server";
 import { newsFeedPath } from "~/lib/seo";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/news-category";
@@ -25,10 +25,10 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const type = parseType(params.type, NEWS_TYPES);
   const page = parsePage(params.page);
-  const list = await services().content.listNews({ type, page });
+  const list = await context.get(servicesContext).content.listNews({ type, page });
   assertPageInRange(page, list.totalPages);
   return { type, list };
 }

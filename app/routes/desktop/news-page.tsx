@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { encodedPath, newsPath, newsTypePath } from "~/components/desktop/links";
 import { NewsList, newsDescription, newsTitle } from "~/components/desktop/news-list";
-import { CATEGORY_LABELS, isNewsType, NEWS_TYPES, type NewsType } from "~/lib/content-types";
+import { CATEGORY_LABELS, isNewsType, NEWS_TYPES, type NewsType } from "~/kernel/content-constants";
 import { assertPageInRange, parsePage, parseType } from "~/lib/params";
-import { services } from "~/lib/services.server";
+import { servicesContext } from "~/lib/context.server";
 import { newsFeedPath } from "~/lib/seo";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/news-page";
@@ -29,8 +29,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const content = services().content;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const content = context.get(servicesContext).content;
   const category = CATEGORY_FIRST_PAGE.exec(params.page ?? "");
   if (category) {
     const type: NewsType = parseType(category[1], NEWS_TYPES);

@@ -1,6 +1,6 @@
 import { encodedPath, newsPath } from "~/components/desktop/links";
 import { NewsList, newsDescription, newsTitle } from "~/components/desktop/news-list";
-import { services } from "~/lib/services.server";
+import { servicesContext } from "~/lib/context.server";
 import { newsFeedPath } from "~/lib/seo";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/news";
@@ -12,8 +12,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader() {
-  const list = await services().content.listNews({ page: 1 });
+export async function loader({ context }: Route.LoaderArgs) {
+  const list = await context.get(servicesContext).content.listNews({ page: 1 });
   return { type: null, list };
 }
 

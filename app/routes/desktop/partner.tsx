@@ -1,8 +1,8 @@
 import { Link } from "~/components/ui/link";
 import { PageHeader } from "~/components/desktop/blocks";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { CATEGORY_LABELS, PARTNER_TIERS } from "~/lib/content-types";
-import { services } from "~/lib/services.server";
+import { CATEGORY_LABELS, PARTNER_TIERS } from "~/kernel/content-constants";
+import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/partner";
 
@@ -15,8 +15,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader() {
-  return { page: await services().content.getPartnerPage() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await context.get(servicesContext).content.getPartnerPage() };
 }
 
 export default function Page({ loaderData: { page } }: Route.ComponentProps) {

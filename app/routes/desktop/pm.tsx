@@ -4,7 +4,7 @@ import { Faq } from "~/components/desktop/faq";
 import { Plans } from "~/components/desktop/plans";
 import { StaticPageView } from "~/components/desktop/static-page";
 import { pm } from "~/content/pm";
-import { services } from "~/lib/services.server";
+import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import { faqPage } from "~/lib/structured-data";
 import type { Route } from "./+types/pm";
@@ -17,8 +17,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader() {
-  return { data: await services().content.getPmPage() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { data: await context.get(servicesContext).content.getPmPage() };
 }
 
 export default function Page({ loaderData: { data } }: Route.ComponentProps) {

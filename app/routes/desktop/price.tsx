@@ -1,8 +1,8 @@
 import { PageHeader } from "~/components/desktop/blocks";
 import { Faq } from "~/components/desktop/faq";
 import { Plans } from "~/components/desktop/plans";
-import type { PriceFeatureRow, PricePlan } from "~/lib/content-types";
-import { services } from "~/lib/services.server";
+import type { PriceFeatureRow, PricePlan } from "~/kernel/page-schemas";
+import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import { faqPage, priceProduct } from "~/lib/structured-data";
 import type { Route } from "./+types/price";
@@ -17,8 +17,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader() {
-  return { price: await services().content.getPricePage() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { price: await context.get(servicesContext).content.getPricePage() };
 }
 
 function Cell({ value }: { value: boolean | string | undefined }) {

@@ -3,8 +3,8 @@ import { PageHeader } from "~/components/desktop/blocks";
 import { formatDate } from "~/components/desktop/format";
 import { HtmlBody } from "~/components/desktop/html-body";
 import { LazyImage } from "~/components/ui/lazy-image";
-import type { Promotion, PromotionStatus } from "~/lib/content-types";
-import { services } from "~/lib/services.server";
+import type { Promotion, PromotionStatus } from "~/kernel/page-schemas";
+import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/promotion";
 
@@ -17,8 +17,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader() {
-  return { promo: await services().content.getPromotionPage() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { promo: await context.get(servicesContext).content.getPromotionPage() };
 }
 
 const STATUS_LABEL: Record<PromotionStatus, string> = { active: "Running now", upcoming: "Coming soon", ended: "Ended" };

@@ -5,9 +5,9 @@ import { formatDate } from "~/components/desktop/format";
 import { HtmlBody } from "~/components/desktop/html-body";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { qaPath, qasPath } from "~/components/desktop/links";
-import { CATEGORY_LABELS } from "~/lib/content-types";
+import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { notFound, parseId } from "~/lib/params";
-import { services } from "~/lib/services.server";
+import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import { qaFaqPage } from "~/lib/structured-data";
 import type { Route } from "./+types/qa";
@@ -23,8 +23,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const item = await services().content.getQa(parseId(params.id));
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const item = await context.get(servicesContext).content.getQa(parseId(params.id));
   if (!item) notFound();
   return { item };
 }

@@ -1,9 +1,9 @@
 import { QaItem } from "~/components/desktop/cards";
 import { encodedPath, qasPath } from "~/components/desktop/links";
 import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
-import { CATEGORY_LABELS, QA_TYPES, type QaType } from "~/lib/content-types";
+import { CATEGORY_LABELS, QA_TYPES, type QaType } from "~/kernel/content-constants";
 import { assertPageInRange, parsePage, parseType } from "~/lib/params";
-import { services } from "~/lib/services.server";
+import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import { faqPage } from "~/lib/structured-data";
 import { Link } from "~/components/ui/link";
@@ -28,10 +28,10 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const type = parseType(params.type, QA_TYPES);
   const page = parsePage(params.page);
-  const list = await services().content.listQas({ type, page });
+  const list = await context.get(servicesContext).content.listQas({ type, page });
   assertPageInRange(page, list.totalPages);
   return { type, list };
 }

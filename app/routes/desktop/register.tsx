@@ -2,11 +2,19 @@ import { useEffect, useRef } from "react";
 import { data, redirect, useFormAction, useNavigate } from "react-router";
 import { Link } from "~/components/ui/link";
 import { EMPTY_VALUES, RegisterForm, type FormValues } from "~/components/register/register-form";
-import { formDataToSubmission, LEAD_BODY_LIMIT_BYTES, LEAD_CLIENT_HEADER, LEAD_FIELDS, type LeadErrors } from "~/lib/lead-schema";
+import {
+  formDataToSubmission,
+  LEAD_BODY_LIMIT_BYTES,
+  LEAD_CLIENT_HEADER,
+  LEAD_FIELDS,
+  LEAD_XSRF_HEADER,
+  XSRF_FIELD,
+  type LeadErrors,
+} from "~/lib/lead-schema";
 import { pageMeta } from "~/lib/seo";
-import { services } from "~/lib/services.server";
-import type { LeadsService } from "../../../server/leads/service.ts";
+import { servicesContext } from "~/lib/context.server";
 import type { Route } from "./+types/register";
+import type { PageHandle } from "~/lib/params";
 
 // Every answer carries a fresh form token (and the thank-you state is one
 // visitor's): never stored by the page cache, a CDN or a shared proxy.
@@ -21,23 +29,24 @@ export function meta(args: Route.MetaArgs) {
   const sent = args.loaderData?.sent === true;
   return pageMeta(args, {
     title: sent ? "Thank you for your request" : "Request a demo or free trial",
-    description: "Tell us about your team and the Brightlane product you are interested in, and a product specialist will arrange a demo or a 30-day trial.",
+    description:
+      "Tell us about your team and the Brightlane product you are interested in, and a product specialist will arrange a demo or a 30-day trial.",
     canonicalPath: "/register",
     noindex: sent,
     breadcrumbs: [{ name: sent ? "Thank you" : "Request a demo" }],
   });
 }
 
-function leads(): LeadsService {
-  const found = (services() as { leads?: LeadsService }).leads;
-  if (!found) throw new Error("The leads service is not running");
-  return found;
-}
+/** The query parameters this page reads; any other is redirected away. */
+export const handle: PageHandle = { query: ["sent"] };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const sent = new URL(request.url).searchParams.get("sent") === "1";
-  const service = leads();
-  return { sent, options: await service.options(), formToken: sent ? "" : service.formToken() };
+  const service = context.get(servicesContext).leads;
+  // The visitor's XSRF token, handed over by the server (server/leads/form-guard.ts),
+  // for the form to echo when it is sent without JavaScript.
+  const xsrfToken = sent ? "" : (request.headers.get(LEAD_XSRF_HEADER) ?? "");
+  return { sent, options: await service.options(), formToken: sent ? "" : service.formToken(), xsrfToken };
 }
 
 interface ActionData {
@@ -45,8 +54,16 @@ interface ActionData {
   errors: LeadErrors;
 }
 
-function refused(status: number, values: Partial<FormValues>, errors: LeadErrors, headers: Record<string, string> = {}) {
-  return data<ActionData>({ values, errors }, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
+function refused(
+  status: number,
+  values: Partial<FormValues>,
+  errors: LeadErrors,
+  headers: Record<string, string> = {},
+) {
+  return data<ActionData>(
+    { values, errors },
+    { status, headers: { "Cache-Control": "private, no-store", ...headers } },
+  );
 }
 
 /** The body as text, or null when it is larger than the limit. */
@@ -83,9 +100,11 @@ function keptValues(submission: Record<string, unknown>): Partial<FormValues> {
 
 // The form post without JavaScript: the same checks as the JSON API, in the same
 // service, then a redirect to the thank-you state (post/redirect/get).
-export async function action({ request }: Route.ActionArgs) {
-  const service = leads();
-  if (service.isCrossSite({ origin: request.headers.get("origin"), secFetchSite: request.headers.get("sec-fetch-site") })) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const service = context.get(servicesContext).leads;
+  if (
+    service.isCrossSite({ origin: request.headers.get("origin"), secFetchSite: request.headers.get("sec-fetch-site") })
+  ) {
     return refused(403, {}, { _form: "Submissions from other sites are not accepted." });
   }
   const type = request.headers.get("content-type") ?? "";
@@ -93,9 +112,30 @@ export async function action({ request }: Route.ActionArgs) {
     return refused(415, {}, { _form: "The form must be sent as a normal web form." });
   }
   const text = await readBody(request, LEAD_BODY_LIMIT_BYTES);
-  if (text === null) return refused(413, {}, { _form: `The form is too large to send (limit ${LEAD_BODY_LIMIT_BYTES / 1024} KB). Please shorten your message.` });
-  const submission = formDataToSubmission(new URLSearchParams(text));
+  if (text === null)
+    return refused(
+      413,
+      {},
+      {
+        _form: `The form is too large to send (limit ${LEAD_BODY_LIMIT_BYTES / 1024} KB). Please shorten your message.`,
+      },
+    );
+  const { [XSRF_FIELD]: echoedToken, ...submission } = formDataToSubmission(new URLSearchParams(text));
   const values = keptValues(submission);
+  // The same anti-forgery proof as the API: a browser that says the post comes
+  // from this site, or the hidden field echoing the XSRF-TOKEN cookie.
+  const proof = {
+    origin: request.headers.get("origin"),
+    secFetchSite: request.headers.get("sec-fetch-site"),
+    cookie: request.headers.get("cookie"),
+    echoedToken,
+  };
+  if (!service.hasFormProof(proof)) {
+    return refused(403, values, {
+      _form:
+        "This form could not be confirmed as sent from this site, so nothing was saved. Please check your details and send it again.",
+    });
+  }
 
   const result = await service.submit({
     body: submission,
@@ -104,8 +144,10 @@ export async function action({ request }: Route.ActionArgs) {
     userAgent: request.headers.get("user-agent") ?? "",
   });
   if (result.status === 201) return redirect("/register?sent=1");
-  if (result.status === 429) return refused(429, values, { _form: result.message }, { "Retry-After": String(result.retryAfterSeconds) });
-  return refused(400, values, "fields" in result ? result.fields : { _form: result.message });
+  if (result.status === 429)
+    return refused(429, values, { _form: result.message }, { "Retry-After": String(result.retryAfterSeconds) });
+  // 400 for field errors, bad or spent form tokens: the form again, with what was typed.
+  return refused(result.status, values, "fields" in result ? result.fields : { _form: result.message });
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -119,8 +161,8 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           <div className="reg-intro">
             <h1>Request a demo or free trial</h1>
             <p>
-              Tell us a little about your team and what you would like to achieve. A Brightlane product specialist replies within one working day to arrange a
-              live demo or a 30-day trial with your own data.
+              Tell us a little about your team and what you would like to achieve. A Brightlane product specialist
+              replies within one working day to arrange a live demo or a 30-day trial with your own data.
             </p>
           </div>
           <RegisterForm
@@ -128,6 +170,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
             key={actionData ? JSON.stringify(actionData.values) : "new"}
             options={loaderData.options}
             formToken={loaderData.formToken}
+            xsrfToken={loaderData.xsrfToken}
             initialValues={actionData ? { ...EMPTY_VALUES, ...actionData.values } : undefined}
             initialErrors={actionData?.errors}
             action={formAction}
@@ -142,7 +185,8 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
             <li>No payment details needed, and no obligation to buy.</li>
           </ul>
           <p>
-            Prefer to read first? See our <Link to="/price">plans and prices</Link> or <Link to="/case/fai">customer stories</Link>.
+            Prefer to read first? See our <Link to="/price">plans and prices</Link> or{" "}
+            <Link to="/case/fai">customer stories</Link>.
           </p>
         </aside>
       </div>
@@ -161,8 +205,8 @@ function ThankYou() {
         </h1>
         <p>A Brightlane product specialist will contact you within one working day to arrange your demo or trial.</p>
         <p>
-          In the meantime, you can <Link to="/help">browse the help centre</Link>, read <Link to="/news">our latest news</Link> or go back to the{" "}
-          <Link to="/">home page</Link>.
+          In the meantime, you can <Link to="/help">browse the help centre</Link>, read{" "}
+          <Link to="/news">our latest news</Link> or go back to the <Link to="/">home page</Link>.
         </p>
       </section>
     </div>

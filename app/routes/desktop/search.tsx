@@ -3,6 +3,7 @@ import { SearchForm, SearchResults, searchTitle } from "~/components/search/sear
 import { loadSearchPage } from "~/lib/search.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/search";
+import type { PageHandle } from "~/lib/params";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const result = args.loaderData;
@@ -21,8 +22,11 @@ export function headers() {
   return { "X-Robots-Tag": "noindex" };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadSearchPage(request);
+/** The query parameters this page reads; any other is redirected away. */
+export const handle: PageHandle = { query: ["q", "section", "page"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadSearchPage(request, context);
 }
 
 export default function Page({ loaderData: result }: Route.ComponentProps) {

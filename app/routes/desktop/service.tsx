@@ -2,7 +2,7 @@ import { Link } from "~/components/ui/link";
 import { Figures, PageHeader } from "~/components/desktop/blocks";
 import { HtmlBody } from "~/components/desktop/html-body";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { services } from "~/lib/services.server";
+import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/service";
 
@@ -15,8 +15,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader() {
-  return { page: await services().content.getServicePage() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await context.get(servicesContext).content.getServicePage() };
 }
 
 export default function Page({ loaderData: { page } }: Route.ComponentProps) {

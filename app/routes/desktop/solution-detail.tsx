@@ -4,9 +4,9 @@ import { CaseCard, SolutionCard } from "~/components/desktop/cards";
 import { HtmlBody } from "~/components/desktop/html-body";
 import { solutionListPath, solutionPath } from "~/components/desktop/links";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { CATEGORY_LABELS } from "~/lib/content-types";
+import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { notFound, parseId } from "~/lib/params";
-import { services } from "~/lib/services.server";
+import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/solution-detail";
 
@@ -24,8 +24,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const item = await services().content.getSolution(parseId(params.id));
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const item = await context.get(servicesContext).content.getSolution(parseId(params.id));
   if (!item) notFound();
   return { item };
 }

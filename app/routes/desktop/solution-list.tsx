@@ -1,9 +1,9 @@
 import { SolutionCard } from "~/components/desktop/cards";
 import { encodedPath, solutionListPath } from "~/components/desktop/links";
 import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
-import { CATEGORY_LABELS, SOLUTION_TYPES } from "~/lib/content-types";
+import { CATEGORY_LABELS, SOLUTION_TYPES } from "~/kernel/content-constants";
 import { assertPageInRange, parsePage, parseType } from "~/lib/params";
-import { services } from "~/lib/services.server";
+import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/solution-list";
 
@@ -22,10 +22,10 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const type = parseType(params.type, SOLUTION_TYPES);
   const page = parsePage(params.page);
-  const list = await services().content.listSolutions({ type, page });
+  const list = await context.get(servicesContext).content.listSolutions({ type, page });
   assertPageInRange(page, list.totalPages);
   return { type, list };
 }

@@ -2,8 +2,8 @@ import { Link } from "~/components/ui/link";
 import { PageHeader } from "~/components/desktop/blocks";
 import { SolutionCard } from "~/components/desktop/cards";
 import { solutionListPath } from "~/components/desktop/links";
-import { CATEGORY_LABELS, SOLUTION_TYPES } from "~/lib/content-types";
-import { services } from "~/lib/services.server";
+import { CATEGORY_LABELS, SOLUTION_TYPES } from "~/kernel/content-constants";
+import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/solution";
 
@@ -17,8 +17,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader() {
-  const content = services().content;
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = context.get(servicesContext).content;
   const groups = await Promise.all(
     SOLUTION_TYPES.map(async (type) => ({ type, list: await content.listSolutions({ type, page: 1 }) })),
   );

@@ -1,9 +1,9 @@
 import { encodedPath, videosListPath } from "~/components/desktop/links";
 import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
 import { VIDEO_LEADS, VideoPlayer } from "~/components/desktop/video-player";
-import { CATEGORY_LABELS, VIDEO_TYPES } from "~/lib/content-types";
+import { CATEGORY_LABELS, VIDEO_TYPES } from "~/kernel/content-constants";
 import { assertPageInRange, parsePage, parseType } from "~/lib/params";
-import { services } from "~/lib/services.server";
+import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import { videoList } from "~/lib/structured-data";
 import type { Route } from "./+types/videos-list";
@@ -20,10 +20,10 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const type = parseType(params.type, VIDEO_TYPES);
   const page = parsePage(params.page);
-  const list = await services().content.listVideos({ type, page });
+  const list = await context.get(servicesContext).content.listVideos({ type, page });
   assertPageInRange(page, list.totalPages);
   return { type, list };
 }

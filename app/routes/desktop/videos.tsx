@@ -3,8 +3,8 @@ import { PageHeader } from "~/components/desktop/blocks";
 import { VideoCard } from "~/components/desktop/cards";
 import { videosListPath } from "~/components/desktop/links";
 import { VIDEO_LEADS, VideoPlayer } from "~/components/desktop/video-player";
-import { CATEGORY_LABELS, VIDEO_TYPES } from "~/lib/content-types";
-import { services } from "~/lib/services.server";
+import { CATEGORY_LABELS, VIDEO_TYPES } from "~/kernel/content-constants";
+import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/videos";
 
@@ -17,8 +17,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader() {
-  const content = services().content;
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = context.get(servicesContext).content;
   const groups = await Promise.all(VIDEO_TYPES.map(async (type) => ({ type, list: await content.listVideos({ type, page: 1 }) })));
   const all = groups.flatMap((g) => g.list.items);
   const featured = all.find((v) => v.source) ?? all[0] ?? null;

@@ -4,10 +4,11 @@ import { CategoryTabs } from "~/components/mobile/category-tabs";
 import { loadHttp, MOBILE_PAGE_SIZE } from "~/components/mobile/list-support";
 import { loadPages } from "~/components/mobile/load-pages";
 import { LoadMoreList } from "~/components/mobile/load-more-list";
-import { CASE_TYPES, CATEGORY_LABELS, type CaseSummary, type Page as ContentPage } from "~/lib/content-types";
+import { CASE_TYPES, CATEGORY_LABELS } from "~/kernel/content-constants";
+import type { CaseSummary, Page as ContentPage } from "~/kernel/content-schemas";
 import { desktopCanonicalPath } from "~/lib/device-map";
-import { parseType } from "~/lib/params";
-import { services } from "~/lib/services.server";
+import { parseType, type PageHandle } from "~/lib/params";
+import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/cases";
 
@@ -23,10 +24,13 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 /** ?type picks the industry; without it the first industry shows (see app/lib/device-map.ts). */
-export async function loader({ request }: Route.LoaderArgs) {
+/** The query parameters this page reads; any other is redirected away. */
+export const handle: PageHandle = { query: ["type", "page"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const type = parseType(search.get("type") ?? CASE_TYPES[0], CASE_TYPES);
-  const list = await loadPages(search.get("page"), (p) => services().content.listCases({ type, page: p, pageSize: MOBILE_PAGE_SIZE }));
+  const list = await loadPages(search.get("page"), (p) => context.get(servicesContext).content.listCases({ type, page: p, pageSize: MOBILE_PAGE_SIZE }));
   return { type, list };
 }
 

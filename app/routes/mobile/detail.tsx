@@ -2,10 +2,10 @@ import { Link } from "~/components/ui/link";
 import { NewsCard } from "~/components/mobile/cards";
 import { formatDate } from "~/components/mobile/format";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { CATEGORY_LABELS } from "~/lib/content-types";
+import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { desktopCanonicalPath } from "~/lib/device-map";
 import { notFound, parseId } from "~/lib/params";
-import { services } from "~/lib/services.server";
+import { servicesContext } from "~/lib/context.server";
 import { newsFeedPath, pageMeta } from "~/lib/seo";
 import { newsArticle } from "~/lib/structured-data";
 import type { Route } from "./+types/detail";
@@ -33,8 +33,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const article = await services().content.getNews(parseId(params.id));
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const article = await context.get(servicesContext).content.getNews(parseId(params.id));
   return article ?? notFound();
 }
 

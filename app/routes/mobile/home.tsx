@@ -3,7 +3,7 @@ import { CaseCard, NewsCard } from "~/components/mobile/cards";
 import { Carousel } from "~/components/ui/carousel";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { desktopCanonicalPath, toMobilePath } from "~/lib/device-map";
-import { services } from "~/lib/services.server";
+import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -16,8 +16,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader() {
-  return services().content.getHomePage();
+export async function loader({ context }: Route.LoaderArgs) {
+  return context.get(servicesContext).content.getHomePage();
 }
 
 /** Content links are router paths of the desktop site; use the mobile page where there is one. */

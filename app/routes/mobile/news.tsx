@@ -3,10 +3,11 @@ import { NewsCard } from "~/components/mobile/cards";
 import { CategoryTabs } from "~/components/mobile/category-tabs";
 import { loadPages } from "~/components/mobile/load-pages";
 import { LoadMoreList } from "~/components/mobile/load-more-list";
-import { CATEGORY_LABELS, NEWS_TYPES, type NewsSummary, type Page as ContentPage } from "~/lib/content-types";
+import { CATEGORY_LABELS, NEWS_TYPES } from "~/kernel/content-constants";
+import type { NewsSummary, Page as ContentPage } from "~/kernel/content-schemas";
 import { desktopCanonicalPath } from "~/lib/device-map";
-import { parseType } from "~/lib/params";
-import { services } from "~/lib/services.server";
+import { parseType, type PageHandle } from "~/lib/params";
+import { servicesContext } from "~/lib/context.server";
 import { newsFeedPath, pageMeta } from "~/lib/seo";
 import { loadHttp, MOBILE_PAGE_SIZE } from "~/components/mobile/list-support";
 import type { Route } from "./+types/news";
@@ -26,10 +27,13 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+/** The query parameters this page reads; any other is redirected away. */
+export const handle: PageHandle = { query: ["page"] };
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const type = parseType(params.type, NEWS_TYPES);
   const page = new URL(request.url).searchParams.get("page");
-  const list = await loadPages(page, (p) => services().content.listNews({ type, page: p, pageSize: MOBILE_PAGE_SIZE }));
+  const list = await loadPages(page, (p) => context.get(servicesContext).content.listNews({ type, page: p, pageSize: MOBILE_PAGE_SIZE }));
   return { type, list };
 }
 

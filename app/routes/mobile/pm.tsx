@@ -3,7 +3,7 @@ import { CaseCard } from "~/components/mobile/cards";
 import { MobileStaticPage } from "~/components/mobile/static-page";
 import { pm } from "~/content/pm";
 import { desktopCanonicalPath } from "~/lib/device-map";
-import { services } from "~/lib/services.server";
+import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import { faqPage } from "~/lib/structured-data";
 import type { Route } from "./+types/pm";
@@ -16,8 +16,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader() {
-  const page = await services().content.getPmPage();
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = await context.get(servicesContext).content.getPmPage();
   return { cases: page.cases.slice(0, 4), plans: page.plans, faq: page.faq };
 }
 

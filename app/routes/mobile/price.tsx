@@ -1,11 +1,12 @@
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Link } from "~/components/ui/link";
-import type { PriceFeatureRow, PricePlan } from "~/lib/content-types";
+import type { PriceFeatureRow, PricePlan } from "~/kernel/page-schemas";
 import { desktopCanonicalPath, toMobilePath } from "~/lib/device-map";
-import { services } from "~/lib/services.server";
+import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import { faqPage, priceProduct } from "~/lib/structured-data";
 import type { Route } from "./+types/price";
+import type { PageHandle } from "~/lib/params";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(args, {
@@ -17,8 +18,11 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader() {
-  return services().content.getPricePage();
+/** The query parameters this page reads; any other is redirected away. */
+export const handle: PageHandle = { query: ["billing"] };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return context.get(servicesContext).content.getPricePage();
 }
 
 /** The billing switch only changes ?billing: no new data needed. */

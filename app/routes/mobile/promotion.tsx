@@ -1,9 +1,9 @@
 import { Link } from "~/components/ui/link";
 import { formatDate } from "~/components/mobile/format";
 import { LazyImage } from "~/components/ui/lazy-image";
-import type { PromotionStatus } from "~/lib/content-types";
+import type { PromotionStatus } from "~/kernel/page-schemas";
 import { desktopCanonicalPath, toMobilePath } from "~/lib/device-map";
-import { services } from "~/lib/services.server";
+import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/promotion";
 
@@ -18,8 +18,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader() {
-  return services().content.getPromotionPage();
+export async function loader({ context }: Route.LoaderArgs) {
+  return context.get(servicesContext).content.getPromotionPage();
 }
 
 export default function Page({ loaderData: page }: Route.ComponentProps) {

@@ -2,10 +2,10 @@ import { Link } from "~/components/ui/link";
 import { QaCard } from "~/components/mobile/cards";
 import { formatDate } from "~/components/mobile/format";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { CATEGORY_LABELS } from "~/lib/content-types";
+import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { desktopCanonicalPath } from "~/lib/device-map";
 import { notFound, parseId } from "~/lib/params";
-import { services } from "~/lib/services.server";
+import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import { qaFaqPage } from "~/lib/structured-data";
 import type { Route } from "./+types/qa";
@@ -21,8 +21,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const qa = await services().content.getQa(parseId(params.id));
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const qa = await context.get(servicesContext).content.getQa(parseId(params.id));
   return qa ?? notFound();
 }
 

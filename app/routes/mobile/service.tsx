@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { desktopCanonicalPath, toMobilePath } from "~/lib/device-map";
-import { services } from "~/lib/services.server";
+import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/service";
 
@@ -14,8 +14,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader() {
-  return services().content.getServicePage();
+export async function loader({ context }: Route.LoaderArgs) {
+  return context.get(servicesContext).content.getServicePage();
 }
 
 export default function Page({ loaderData: page }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
 import { Link } from "~/components/ui/link";
 import { CaseCard, SolutionCard } from "~/components/mobile/cards";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { CATEGORY_LABELS } from "~/lib/content-types";
+import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { desktopCanonicalPath, toMobilePath } from "~/lib/device-map";
 import { notFound, parseId } from "~/lib/params";
-import { services } from "~/lib/services.server";
+import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/solution-detail";
 
@@ -18,8 +18,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const solution = await services().content.getSolution(parseId(params.id));
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const solution = await context.get(servicesContext).content.getSolution(parseId(params.id));
   return solution ?? notFound();
 }
 

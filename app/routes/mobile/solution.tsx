@@ -1,9 +1,9 @@
 import { SolutionCard } from "~/components/mobile/cards";
 import { CategoryTabs } from "~/components/mobile/category-tabs";
-import { CATEGORY_LABELS, SOLUTION_TYPES } from "~/lib/content-types";
+import { CATEGORY_LABELS, SOLUTION_TYPES } from "~/kernel/content-constants";
 import { desktopCanonicalPath } from "~/lib/device-map";
-import { parseType } from "~/lib/params";
-import { services } from "~/lib/services.server";
+import { parseType, type PageHandle } from "~/lib/params";
+import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/solution";
 
@@ -22,10 +22,13 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+/** The query parameters this page reads; any other is redirected away. */
+export const handle: PageHandle = { query: ["type"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("type");
   const type = raw === null ? null : parseType(raw, SOLUTION_TYPES);
-  const list = await services().content.listSolutions({ ...(type ? { type } : {}), page: 1, pageSize: ALL });
+  const list = await context.get(servicesContext).content.listSolutions({ ...(type ? { type } : {}), page: 1, pageSize: ALL });
   return { type, solutions: list.items };
 }
 

@@ -4,10 +4,11 @@ import { CategoryTabs } from "~/components/mobile/category-tabs";
 import { loadHttp, MOBILE_PAGE_SIZE } from "~/components/mobile/list-support";
 import { loadPages } from "~/components/mobile/load-pages";
 import { LoadMoreList } from "~/components/mobile/load-more-list";
-import { CATEGORY_LABELS, VIDEO_TYPES, type Page as ContentPage, type VideoSummary } from "~/lib/content-types";
+import { CATEGORY_LABELS, VIDEO_TYPES } from "~/kernel/content-constants";
+import type { Page as ContentPage, VideoSummary } from "~/kernel/content-schemas";
 import { desktopCanonicalPath } from "~/lib/device-map";
-import { parseType } from "~/lib/params";
-import { services } from "~/lib/services.server";
+import { parseType, type PageHandle } from "~/lib/params";
+import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import { videoList } from "~/lib/structured-data";
 import type { Route } from "./+types/videos";
@@ -27,10 +28,13 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+/** The query parameters this page reads; any other is redirected away. */
+export const handle: PageHandle = { query: ["page"] };
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const type = parseType(params.type, VIDEO_TYPES);
   const page = new URL(request.url).searchParams.get("page");
-  const list = await loadPages(page, (p) => services().content.listVideos({ type, page: p, pageSize: MOBILE_PAGE_SIZE }));
+  const list = await loadPages(page, (p) => context.get(servicesContext).content.listVideos({ type, page: p, pageSize: MOBILE_PAGE_SIZE }));
   return { type, list };
 }
 

@@ -1,5 +1,5 @@
 /** Turns database values into DTO values the same way on SQLite and PostgreSQL. */
-import type { ContentImage, ImageSource } from "../../app/lib/content-types.ts";
+import type { ContentImage, ImageSource } from "./content-schemas.ts";
 
 export const bool = (value: unknown): boolean => value === true || value === 1 || value === "1" || value === "t";
 

@@ -1,0 +1,62 @@
+/**
+ * The fixed lists of the content model: category slugs (the `:type` route
+ * parameter and the API's `type` query parameter), their labels, the products and
+ * the page sizes. No zod here: browser code of every page imports this file, and
+ * the schemas (content-schemas.ts) stay out of the client bundles.
+ */
+
+/** List pages hold this many items unless a pageSize is asked for. */
+export const DEFAULT_PAGE_SIZE = 12;
+/** The largest pageSize the content service and the API accept. */
+export const MAX_PAGE_SIZE = 50;
+
+export const NEWS_TYPES = ["company", "industry", "product", "events"] as const;
+export const INDUSTRY_TYPES = ["manufacturing", "retail", "finance", "healthcare", "education", "logistics"] as const;
+/** Case studies are grouped by the customer's industry. */
+export const CASE_TYPES = INDUSTRY_TYPES;
+/** Solutions are grouped by the industry they serve. */
+export const SOLUTION_TYPES = INDUSTRY_TYPES;
+export const VIDEO_TYPES = ["product-tours", "webinars", "customer-stories", "tutorials"] as const;
+export const QA_TYPES = ["getting-started", "billing", "integrations", "security"] as const;
+export const PARTNER_TIERS = ["strategic", "gold", "silver", "registered"] as const;
+/** The five products; a slug is also the path of the product's marketing page. */
+export const PRODUCT_SLUGS = ["oa", "pm", "trade", "live", "education"] as const;
+
+export type NewsType = (typeof NEWS_TYPES)[number];
+export type IndustryType = (typeof INDUSTRY_TYPES)[number];
+export type CaseType = IndustryType;
+export type SolutionType = IndustryType;
+export type VideoType = (typeof VIDEO_TYPES)[number];
+export type QaType = (typeof QA_TYPES)[number];
+export type PartnerTier = (typeof PARTNER_TIERS)[number];
+export type ProductSlug = (typeof PRODUCT_SLUGS)[number];
+
+/** Human labels for every category slug and partner tier. */
+export const CATEGORY_LABELS: Readonly<Record<NewsType | IndustryType | VideoType | QaType | PartnerTier, string>> = {
+  company: "Company news",
+  industry: "Industry insights",
+  product: "Product updates",
+  events: "Events",
+  manufacturing: "Manufacturing",
+  retail: "Retail",
+  finance: "Financial services",
+  healthcare: "Healthcare",
+  education: "Education",
+  logistics: "Logistics",
+  "product-tours": "Product tours",
+  webinars: "Webinars",
+  "customer-stories": "Customer stories",
+  tutorials: "Tutorials",
+  "getting-started": "Getting started",
+  billing: "Billing and plans",
+  integrations: "Integrations",
+  security: "Security and privacy",
+  strategic: "Strategic partners",
+  gold: "Gold partners",
+  silver: "Silver partners",
+  registered: "Registered partners",
+};
+
+export function isNewsType(value: string): value is NewsType {
+  return (NEWS_TYPES as readonly string[]).includes(value);
+}

@@ -1,0 +1,237 @@
+/**
+ * The content model, once: zod schemas of content as pages and the JSON API see
+ * it, with the TypeScript types inferred from them. The content service returns
+ * these types, the API answers with them and its OpenAPI document is generated
+ * from these schemas (server/api/schemas.ts names them there).
+ *
+ * Browser code imports only the types (`import type`): the schemas stay out of
+ * the client bundles. The constant lists are in content-constants.ts.
+ *
+ * Conventions: ids are positive integers; times are ISO 8601 strings in UTC;
+ * `bodyHtml` and `answerHtml` fields are sanitised HTML, safe to insert as is;
+ * every list is a Page of summaries, every detail a summary with more fields.
+ */
+import { z } from "zod";
+import { CASE_TYPES, MAX_PAGE_SIZE, NEWS_TYPES, PRODUCT_SLUGS, QA_TYPES, SOLUTION_TYPES, VIDEO_TYPES } from "./content-constants.ts";
+
+export const isoTime = z.iso.datetime().meta({ description: "ISO 8601 time in UTC." });
+
+// ---------------------------------------------------------------------------
+// Shared pieces
+
+export const ImageSource = z.object({ type: z.enum(["image/avif", "image/webp", "image/jpeg"]), srcset: z.string() });
+export type ImageSource = z.infer<typeof ImageSource>;
+/** One generated image in several widths and formats, for <picture> and srcset. */
+export const ContentImage = z.object({
+  src: z.string().meta({ description: "JPEG fallback URL under the base path, at the middle width." }),
+  /** Intrinsic size of the largest rendition; every rendition has its aspect ratio. */
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+  /** Modern formats first: AVIF and/or WebP, then JPEG. */
+  sources: z.array(ImageSource),
+  /** Widths available in every format, ascending. */
+  widths: z.array(z.number().int()),
+  /** A solid colour shown while loading. */
+  color: z.string().optional(),
+});
+export type ContentImage = z.infer<typeof ContentImage>;
+
+/** One page of a list: every list of the content service and of the API. */
+export const pageOf = <S extends z.ZodType>(item: S) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE),
+    total: z.number().int().min(0),
+    totalPages: z.number().int().min(0),
+  });
+
+/** Covers of Q&A items and help articles: null for items stored before they had one (migration 0004). */
+const nullableCover = ContentImage.nullable().meta({ description: "The cover image, or null when the item has none." });
+/** One page of any list; page is 1-based. */
+export type Page<T> = z.infer<ReturnType<typeof pageOf<z.ZodType<T>>>>;
+
+export const ProductRef = z.object({ slug: z.enum(PRODUCT_SLUGS), name: z.string() });
+export type ProductRef = z.infer<typeof ProductRef>;
+/** A link as stored in content: `href` is a router path ("/price") or an absolute URL. */
+export const ContentLink = z.object({ label: z.string(), href: z.string() });
+export type ContentLink = z.infer<typeof ContentLink>;
+/** A figure such as "38%" with a label such as "shorter order lead time". */
+export const Metric = z.object({ value: z.string(), label: z.string() });
+export type Metric = z.infer<typeof Metric>;
+export const FaqItem = z.object({ question: z.string(), answerHtml: z.string() });
+export type FaqItem = z.infer<typeof FaqItem>;
+
+// ---------------------------------------------------------------------------
+// News
+
+export const NewsSummary = z.object({
+  id: z.number().int(),
+  type: z.enum(NEWS_TYPES),
+  title: z.string(),
+  summary: z.string(),
+  cover: ContentImage,
+  author: z.string(),
+  readingMinutes: z.number().int(),
+  publishedAt: isoTime,
+  updatedAt: isoTime,
+});
+export type NewsSummary = z.infer<typeof NewsSummary>;
+export const NewsDetail = NewsSummary.extend({
+  bodyHtml: z.string().meta({ description: "Sanitised HTML." }),
+  tags: z.array(z.string()),
+  /** Up to four other items of the same category, newest first. */
+  related: z.array(NewsSummary),
+  /** Neighbours in the category's order, for "previous / next" links. */
+  newer: NewsSummary.nullable(),
+  older: NewsSummary.nullable(),
+});
+export type NewsDetail = z.infer<typeof NewsDetail>;
+
+// ---------------------------------------------------------------------------
+// Case studies
+
+export const CustomerRef = z.object({
+  name: z.string(),
+  logo: ContentImage,
+  location: z.string(),
+  employees: z.string(),
+  website: z.string().nullable(),
+});
+export const CaseSection = z.object({ heading: z.string(), bodyHtml: z.string() });
+export type CaseSection = z.infer<typeof CaseSection>;
+export const CaseSummary = z.object({
+  id: z.number().int(),
+  type: z.enum(CASE_TYPES),
+  title: z.string(),
+  summary: z.string(),
+  cover: ContentImage,
+  customer: CustomerRef,
+  product: ProductRef,
+  /** The headline figures, usually three. */
+  metrics: z.array(Metric),
+  publishedAt: isoTime,
+  updatedAt: isoTime,
+});
+export type CaseSummary = z.infer<typeof CaseSummary>;
+export const CaseDetail = CaseSummary.extend({
+  /** The introduction. */
+  bodyHtml: z.string(),
+  challenge: CaseSection,
+  solution: CaseSection,
+  results: CaseSection,
+  quote: z.object({ text: z.string(), author: z.string(), role: z.string() }).nullable(),
+  gallery: z.array(ContentImage),
+  related: z.array(CaseSummary),
+});
+export type CaseDetail = z.infer<typeof CaseDetail>;
+
+// ---------------------------------------------------------------------------
+// Solutions
+
+export const SolutionFeature = z.object({ title: z.string(), description: z.string() });
+export type SolutionFeature = z.infer<typeof SolutionFeature>;
+export const SolutionSummary = z.object({
+  id: z.number().int(),
+  type: z.enum(SOLUTION_TYPES),
+  title: z.string(),
+  summary: z.string(),
+  cover: ContentImage,
+  products: z.array(ProductRef),
+  publishedAt: isoTime,
+  updatedAt: isoTime,
+});
+export type SolutionSummary = z.infer<typeof SolutionSummary>;
+export const SolutionDetail = SolutionSummary.extend({
+  bodyHtml: z.string(),
+  features: z.array(SolutionFeature),
+  benefits: z.array(Metric),
+  relatedCases: z.array(CaseSummary),
+  related: z.array(SolutionSummary),
+});
+export type SolutionDetail = z.infer<typeof SolutionDetail>;
+
+// ---------------------------------------------------------------------------
+// Videos
+
+/** `url` and `captionsUrl` (WebVTT) are under the base path or absolute. */
+export const VideoSource = z.object({
+  url: z.string(),
+  type: z.enum(["video/mp4", "video/webm"]),
+  captionsUrl: z.string().nullable(),
+});
+export const VideoSummary = z.object({
+  id: z.number().int(),
+  type: z.enum(VIDEO_TYPES),
+  title: z.string(),
+  summary: z.string(),
+  poster: ContentImage,
+  durationSeconds: z.number().int().min(0),
+  // Pages show the poster with a "coming soon" note and no player when it is null.
+  source: VideoSource.nullable().meta({
+    description: "The clip, or null when none is published: show the poster without a player.",
+  }),
+  publishedAt: isoTime,
+  updatedAt: isoTime,
+});
+export type VideoSummary = z.infer<typeof VideoSummary>;
+export const VideoDetail = VideoSummary.extend({
+  bodyHtml: z.string(),
+  presenters: z.array(z.string()),
+  related: z.array(VideoSummary),
+});
+export type VideoDetail = z.infer<typeof VideoDetail>;
+
+// ---------------------------------------------------------------------------
+// Q&A: the title is the question, the summary a one-sentence answer, the body the full answer.
+
+export const QaSummary = z.object({
+  id: z.number().int(),
+  type: z.enum(QA_TYPES),
+  title: z.string(),
+  summary: z.string(),
+  cover: nullableCover,
+  publishedAt: isoTime,
+  updatedAt: isoTime,
+});
+export type QaSummary = z.infer<typeof QaSummary>;
+export const QaDetail = QaSummary.extend({ bodyHtml: z.string(), related: z.array(QaSummary) });
+export type QaDetail = z.infer<typeof QaDetail>;
+
+// ---------------------------------------------------------------------------
+// Help centre
+
+export const HelpCategory = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  parentId: z.number().int().nullable(),
+  /** Published articles directly in this category. */
+  articleCount: z.number().int().min(0),
+  get children() {
+    return z.array(HelpCategory);
+  },
+});
+export type HelpCategory = z.infer<typeof HelpCategory>;
+export const HelpArticleSummary = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  cover: nullableCover,
+  publishedAt: isoTime,
+  updatedAt: isoTime,
+});
+export type HelpArticleSummary = z.infer<typeof HelpArticleSummary>;
+export const HelpArticleDetail = HelpArticleSummary.extend({
+  bodyHtml: z.string(),
+  /** From the top-level category down to the article's own category. */
+  breadcrumbs: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  related: z.array(HelpArticleSummary),
+});
+export type HelpArticleDetail = z.infer<typeof HelpArticleDetail>;
+/** The help centre's landing data: the whole tree plus popular articles. */
+export const HelpHome = z.object({ categories: z.array(HelpCategory), popular: z.array(HelpArticleSummary) });
+export type HelpHome = z.infer<typeof HelpHome>;

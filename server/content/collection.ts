@@ -1,0 +1,160 @@
+/**
+ * The one collection helper: what news, case studies, solutions, videos and Q&A
+ * share. Each is a table of published items with a category (`type`), read
+ * newest first (publication time, then id, so the order is stable). A content
+ * type gives its table, categories, summary columns and the codec from a row
+ * to its summary (news.ts, cases.ts, ...); this file writes the queries once.
+ *
+ * Lists are paged and cached here; details are cached here and built by the
+ * content type's module, which also reads related items through the queries
+ * below. Writes to a collection (create, update, publish) belong here too, next
+ * to the reads they must invalidate.
+ */
+import { sql, type Selectable, type SelectQueryBuilder } from "kysely";
+import { count, time } from "../../app/kernel/rows.ts";
+import type { DB } from "../../db/schema.ts";
+import { checkType, pageOf, paging, validId, type Kit, type Media } from "./kit.ts";
+
+export type CollectionTable = "news" | "cases" | "solutions" | "videos" | "qas";
+export type Row<T extends CollectionTable> = Selectable<DB[T]>;
+
+/** What every list method of the content service takes; page is 1-based. */
+export interface ListQuery<K extends string = string> {
+  type?: K;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface CollectionSpec<T extends CollectionTable, K extends string, C extends keyof Row<T> & string, S> {
+  table: T;
+  /** The categories a list may be filtered by. */
+  types: readonly K[];
+  /** The columns a summary is built from. */
+  columns: readonly C[];
+  summary(row: Pick<Row<T>, C>, media: Media): S;
+}
+
+// Kysely cannot follow a table name that is a type parameter, so the queries are
+// built on the union of the collection tables, with the columns they all have
+// (id, type, title, published, published_at, updated_at) and the spec's own
+// columns; `rows` gives the results back the spec's row type.
+type Builder = SelectQueryBuilder<DB, CollectionTable, object>;
+
+export function createCollection<T extends CollectionTable, K extends string, C extends keyof Row<T> & string, S>(
+  kit: Kit,
+  spec: CollectionSpec<T, K, C, S>,
+) {
+  const { db, cached } = kit;
+  const from = () => db.selectFrom(spec.table as CollectionTable) as unknown as Builder;
+  const published = () => from().where("published", "=", true);
+  const summaries = () => published().select(spec.columns as unknown as Array<"id">);
+  const newestFirst = (qb: Builder) => qb.orderBy("published_at", "desc").orderBy("id", "desc");
+  const rows = (qb: Builder) => qb.execute() as Promise<Array<Pick<Row<T>, C>>>;
+  const first = (qb: Builder) => qb.executeTakeFirst() as Promise<Pick<Row<T>, C> | undefined>;
+
+  return {
+    table: spec.table,
+    /** The row codec of a summary. */
+    summary: spec.summary,
+
+    /** A page of published summaries, optionally of one category. Throws ContentQueryError for bad arguments. */
+    list(query?: ListQuery<K>) {
+      checkType(query?.type, spec.types);
+      const pg = paging(query);
+      return cached(`${spec.table}:list:${query?.type ?? ""}:${pg.page}:${pg.pageSize}`, async () => {
+        // One count and one page query.
+        let qb = published();
+        if (query?.type !== undefined) qb = qb.where("type", "=", query.type);
+        const load = async () => {
+          const total = count((await qb.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst())?.n);
+          const offset = (pg.page - 1) * pg.pageSize;
+          if (offset >= total) return { found: [], total };
+          const found = await rows(
+            newestFirst(qb.select(spec.columns as unknown as Array<"id">))
+              .limit(pg.pageSize)
+              .offset(offset),
+          );
+          return { found, total };
+        };
+        const [media, { found, total }] = await Promise.all([kit.media(), load()]);
+        return pageOf(
+          found.map((r) => spec.summary(r, media)),
+          total,
+          pg,
+        );
+      });
+    },
+
+    /** The published row `id` made into a detail by `build`, cached; null for an unknown or unpublished id. */
+    get<D>(id: number, build: (row: Row<T>) => Promise<D>) {
+      if (!validId(id)) return Promise.resolve(null);
+      return cached(`${spec.table}:${id}`, async () => {
+        const row = await from().selectAll().where("id", "=", id).where("published", "=", true).executeTakeFirst();
+        return row ? build(row as Row<T>) : null;
+      });
+    },
+
+    /** Up to `limit` other published items, newest first: of the same category, or any with that category first. */
+    related(row: Row<T>, limit: number, sameCategoryFirst = false) {
+      const { id, type } = row as { id: number; type: string };
+      if (sameCategoryFirst) {
+        return rows(
+          newestFirst(
+            summaries()
+              .where("id", "<>", id)
+              .orderBy(sql`case when type = ${type} then 0 else 1 end`),
+          ).limit(limit),
+        );
+      }
+      return rows(newestFirst(summaries().where("type", "=", type).where("id", "<>", id)).limit(limit));
+    },
+
+    /** The published neighbours of an item in its category's order: [newer, older]. */
+    neighbours(row: Row<T>) {
+      const { id, type } = row as { id: number; type: string };
+      const at = time((row as { published_at: unknown }).published_at);
+      const inType = summaries().where("type", "=", type);
+      const newer = inType
+        .where((eb) => eb.or([eb("published_at", ">", at), eb.and([eb("published_at", "=", at), eb("id", ">", id)])]))
+        .orderBy("published_at", "asc")
+        .orderBy("id", "asc")
+        .limit(1);
+      const older = newestFirst(
+        inType.where((eb) =>
+          eb.or([eb("published_at", "<", at), eb.and([eb("published_at", "=", at), eb("id", "<", id)])]),
+        ),
+      ).limit(1);
+      return Promise.all([first(newer), first(older)]);
+    },
+
+    /** The newest published items whose columns have the given values. */
+    newest(limit: number, where: Partial<Record<"featured" | "product", unknown>> = {}) {
+      let qb = summaries();
+      for (const [column, value] of Object.entries(where)) qb = qb.where(column as "id", "=", value as number);
+      return rows(newestFirst(qb).limit(limit));
+    },
+
+    /** Published items in the order of `ids`; unknown and unpublished ids are left out. */
+    async byIds(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      const found = await rows(summaries().where("id", "in", ids));
+      const byId = new Map(found.map((r) => [(r as { id: number }).id, r]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** Published items per category. */
+    async countByType() {
+      const found = await published()
+        .select(["type", (eb) => eb.fn.countAll().as("n")])
+        .groupBy("type")
+        .execute();
+      return new Map(found.map((r) => [r.type, count(r.n)]));
+    },
+
+    /** Every published item, by id, for sitemaps and feeds. */
+    async everyPublished() {
+      const found = await published().select(["id", "type", "title", "updated_at"]).orderBy("id").execute();
+      return found.map((r) => ({ id: r.id, type: r.type, title: r.title, updatedAt: time(r.updated_at) }));
+    },
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * What every part of the content service shares: the database, the one result
+ * cache, the media table (for images), the clock, the paging rules, and the
+ * blocks and page copy the landing pages are built from.
+ */
+import type { Kysely } from "kysely";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ProductSlug } from "../../app/kernel/content-constants.ts";
+import type { ContentImage, FaqItem, Metric, Page, ProductRef } from "../../app/kernel/content-schemas.ts";
+import { contentImage, json, time, type MediaRow } from "../../app/kernel/rows.ts";
+import { sanitizeBody } from "../../app/kernel/sanitize.ts";
+import type { DB } from "../../db/schema.ts";
+import type { ResultCache } from "./cache.ts";
+
+/** Thrown for list arguments outside the documented bounds (the API validates first). */
+export class ContentQueryError extends Error {}
+
+/** The images of the media table, as pages show them. */
+export interface Media {
+  image(key: string, alt: string): ContentImage;
+  /** Covers that may be missing (Q&A, help): rows stored before migration 0004 have none. */
+  optionalImage(key: string | null, alt: string | null): ContentImage | null;
+}
+
+export interface Kit {
+  db: Kysely<DB>;
+  /** BASE_PATH, for image and clip URLs ("/" or "/site/"). */
+  base: string;
+  now: () => Date;
+  /** The result cache: `load` runs only when `key` holds no fresh result. */
+  cached<T>(key: string, load: () => Promise<T>): Promise<T>;
+  media(): Promise<Media>;
+}
+
+export function createKit(db: Kysely<DB>, base: string, now: () => Date, cache: ResultCache): Kit {
+  const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load);
+  const media = () =>
+    cached("media", async (): Promise<Media> => {
+      const rows = await db.selectFrom("media").selectAll().execute();
+      const map = new Map<string, MediaRow>(rows.map((r) => [r.key, r]));
+      const image = (key: string, alt: string) => contentImage(base, map, key, alt);
+      return { image, optionalImage: (key, alt) => (key ? image(key, alt ?? "") : null) };
+    });
+  return { db, base, now, cached, media };
+}
+
+// ---------------------------------------------------------------------------
+// Paging
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+export function paging(query: { page?: number; pageSize?: number } | undefined): Paging {
+  const page = query?.page ?? 1;
+  const pageSize = query?.pageSize ?? DEFAULT_PAGE_SIZE;
+  if (!Number.isSafeInteger(page) || page < 1) throw new ContentQueryError("page must be a positive integer");
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
+    throw new ContentQueryError(`pageSize must be an integer from 1 to ${MAX_PAGE_SIZE}`);
+  return { page, pageSize };
+}
+
+export function checkType(type: string | undefined, allowed: readonly string[]): void {
+  if (type !== undefined && !allowed.includes(type)) throw new ContentQueryError(`unknown type "${type}"`);
+}
+
+export const validId = (id: number) => Number.isSafeInteger(id) && id > 0;
+
+export const pageOf = <T>(items: T[], total: number, { page, pageSize }: Paging): Page<T> => ({
+  items,
+  page,
+  pageSize,
+  total,
+  totalPages: Math.ceil(total / pageSize),
+});
+
+// ---------------------------------------------------------------------------
+// Values shared by several content types
+
+const PRODUCT_NAMES: Record<ProductSlug, string> = {
+  oa: "Brightlane OA",
+  pm: "Brightlane PM",
+  trade: "Brightlane Trade",
+  live: "Brightlane Live",
+  education: "Brightlane Education",
+};
+export const product = (slug: string): ProductRef => ({
+  slug: slug as ProductSlug,
+  name: PRODUCT_NAMES[slug as ProductSlug] ?? slug,
+});
+
+/** The latest of some times (ISO text or Date; empty values skipped), as ISO 8601. */
+export function newest(values: ReadonlyArray<unknown>): string | undefined {
+  let best: string | undefined;
+  for (const value of values) {
+    if (value === null || value === undefined || value === "") continue;
+    const t = time(value);
+    if (Number.isNaN(Date.parse(t))) continue;
+    if (!best || t > best) best = t;
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------------------
+// Landing pages: their copy (settings "pages") and their blocks (banners, FAQ, figures, steps...)
+
+export async function settingsValue<T>(db: Kysely<DB>, key: string, fallback: T): Promise<T> {
+  const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
+  return row ? json<T>(row.value) : fallback;
+}
+
+/** Title, intro and last-edit time of each landing page, by page name. */
+export const pageCopy = ({ db, cached }: Kit) =>
+  cached("settings:pages", () => settingsValue<Record<string, Record<string, string>>>(db, "pages", {}));
+
+export function blocks(db: Kysely<DB>, page: string) {
+  return db
+    .selectFrom("blocks")
+    .selectAll()
+    .where("page", "=", page)
+    .where("published", "=", true)
+    .orderBy("kind")
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+}
+
+export const faqFrom = (rows: Array<{ kind: string; title: string; body_html: string }>): FaqItem[] =>
+  rows.filter((b) => b.kind === "faq").map((b) => ({ question: b.title, answerHtml: sanitizeBody(b.body_html) }));
+export const figuresFrom = (rows: Array<{ kind: string; title: string; value: string | null }>): Metric[] =>
+  rows.filter((b) => b.kind === "figure").map((b) => ({ value: b.value ?? "", label: b.title }));

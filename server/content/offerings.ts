@@ -1,0 +1,42 @@
+/** Professional services: the offerings, the engagement steps and the figures of the services page. */
+import type { ServicePage } from "../../app/kernel/page-schemas.ts";
+import { json } from "../../app/kernel/rows.ts";
+import { sanitizeBody } from "../../app/kernel/sanitize.ts";
+import { blocks, figuresFrom, pageCopy, type Kit } from "./kit.ts";
+
+export function offeringMethods(kit: Kit) {
+  return {
+    getServicePage: (): Promise<ServicePage> =>
+      kit.cached("page:service", async () => {
+        const [copy, m, rows, bl] = await Promise.all([
+          pageCopy(kit),
+          kit.media(),
+          kit.db
+            .selectFrom("services")
+            .selectAll()
+            .where("published", "=", true)
+            .orderBy("position")
+            .orderBy("id")
+            .execute(),
+          blocks(kit.db, "service"),
+        ]);
+        return {
+          title: copy.service?.title ?? "Services",
+          intro: copy.service?.intro ?? "",
+          services: rows.map((r) => ({
+            id: r.id,
+            slug: r.slug,
+            title: r.title,
+            summary: r.summary,
+            bodyHtml: sanitizeBody(r.body_html),
+            cover: m.image(r.cover_key, r.cover_alt),
+            deliverables: json<string[]>(r.deliverables),
+            duration: r.duration,
+          })),
+          process: bl.filter((b) => b.kind === "step").map((b) => ({ title: b.title, description: b.summary })),
+          metrics: figuresFrom(bl),
+          cta: { label: "Talk to our services team", href: "/register" },
+        };
+      }),
+  };
+}

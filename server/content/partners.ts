@@ -1,0 +1,64 @@
+/** Partners: the directory (by tier, strategic first, then by name) and the partner programme page. */
+import { CATEGORY_LABELS, PARTNER_TIERS, type PartnerTier } from "../../app/kernel/content-constants.ts";
+import type { Page } from "../../app/kernel/content-schemas.ts";
+import type { Partner, PartnerPage } from "../../app/kernel/page-schemas.ts";
+import { json } from "../../app/kernel/rows.ts";
+import type { ListQuery } from "./collection.ts";
+import { blocks, checkType, pageCopy, pageOf, paging, product, type Kit } from "./kit.ts";
+
+export function partnerMethods(kit: Kit) {
+  const { db, cached } = kit;
+  const rank = (t: string) => PARTNER_TIERS.indexOf(t as PartnerTier);
+  const partners = () =>
+    cached("partners:all", async (): Promise<Partner[]> => {
+      const [m, rows] = await Promise.all([
+        kit.media(),
+        db.selectFrom("partners").selectAll().where("published", "=", true).execute(),
+      ]);
+      return rows
+        .sort((a, b) => rank(a.tier) - rank(b.tier) || a.name.localeCompare(b.name, "en") || a.id - b.id)
+        .map((r) => ({
+          id: r.id,
+          name: r.name,
+          tier: r.tier as PartnerTier,
+          region: r.region,
+          summary: r.summary,
+          logo: m.image(r.logo_key, r.logo_alt),
+          website: r.website,
+          specialties: json<string[]>(r.specialties),
+          products: json<string[]>(r.products).map(product),
+        }));
+    });
+
+  return {
+    /** The directory, optionally of one tier (`type`). */
+    async listPartners(query?: ListQuery<PartnerTier>): Promise<Page<Partner>> {
+      checkType(query?.type, PARTNER_TIERS);
+      const pg = paging(query);
+      const all = await partners();
+      const filtered = query?.type ? all.filter((p) => p.tier === query.type) : all;
+      const start = (pg.page - 1) * pg.pageSize;
+      return pageOf(filtered.slice(start, start + pg.pageSize), filtered.length, pg);
+    },
+
+    getPartnerPage: (): Promise<PartnerPage> =>
+      cached("page:partner", async () => {
+        const [copy, all, bl] = await Promise.all([pageCopy(kit), partners(), blocks(db, "partner")]);
+        const tiers = bl
+          .filter((b) => b.kind === "tier")
+          .map((b) => ({
+            tier: b.title as PartnerTier,
+            label: CATEGORY_LABELS[b.title as PartnerTier] ?? b.title,
+            description: b.summary,
+            benefits: b.data ? json<string[]>(b.data) : [],
+          }));
+        return {
+          title: copy.partner?.title ?? "Partners",
+          intro: copy.partner?.intro ?? "",
+          tiers,
+          partners: all,
+          cta: { label: "Become a partner", href: "/register" },
+        };
+      }),
+  };
+}

@@ -1,0 +1,58 @@
+/** Price plans and the price page: plans, the feature comparison and the FAQ. */
+import type { PricePage, PricePlan } from "../../app/kernel/page-schemas.ts";
+import { bool, json } from "../../app/kernel/rows.ts";
+import { blocks, faqFrom, pageCopy, type Kit } from "./kit.ts";
+
+/** The published plans in their order; the PM product page shows them too. */
+export const plans = ({ db, cached }: Kit) =>
+  cached("plans", async (): Promise<PricePlan[]> => {
+    const rows = await db
+      .selectFrom("price_plans")
+      .selectAll()
+      .where("published", "=", true)
+      .orderBy("position")
+      .orderBy("id")
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      tagline: r.tagline,
+      monthlyPrice: r.monthly_price === null ? null : Number(r.monthly_price),
+      yearlyPrice: r.yearly_price === null ? null : Number(r.yearly_price),
+      currency: "USD",
+      highlighted: bool(r.highlighted),
+      highlights: json<string[]>(r.highlights),
+      cta: { label: r.cta_label, href: r.cta_href },
+    }));
+  });
+
+export function priceMethods(kit: Kit) {
+  return {
+    getPricePage: (): Promise<PricePage> =>
+      kit.cached("page:price", async () => {
+        const [copy, all, features, bl] = await Promise.all([
+          pageCopy(kit),
+          plans(kit),
+          kit.db.selectFrom("price_features").selectAll().orderBy("position").orderBy("id").execute(),
+          blocks(kit.db, "price"),
+        ]);
+        const withYearly = all.filter((p) => p.monthlyPrice && p.yearlyPrice);
+        const discount = withYearly.length
+          ? Math.round(100 * (1 - withYearly[0]!.yearlyPrice! / withYearly[0]!.monthlyPrice!))
+          : 0;
+        return {
+          title: copy.price?.title ?? "Pricing",
+          intro: copy.price?.intro ?? "",
+          plans: all,
+          features: features.map((f) => ({
+            group: f.group_name,
+            label: f.label,
+            values: json<Record<string, boolean | string>>(f.plan_values),
+          })),
+          faq: faqFrom(bl),
+          yearlyDiscountPercent: discount,
+        };
+      }),
+  };
+}

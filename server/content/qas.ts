@@ -1,0 +1,38 @@
+/** Questions and answers: a collection by topic; the title is the question, the body the full answer. */
+import { QA_TYPES, type QaType } from "../../app/kernel/content-constants.ts";
+import type { QaDetail, QaSummary } from "../../app/kernel/content-schemas.ts";
+import { time } from "../../app/kernel/rows.ts";
+import { sanitizeBody } from "../../app/kernel/sanitize.ts";
+import { createCollection } from "./collection.ts";
+import type { Kit } from "./kit.ts";
+
+export const qaCollection = (kit: Kit) =>
+  createCollection(kit, {
+    table: "qas",
+    types: QA_TYPES,
+    columns: ["id", "type", "title", "summary", "cover_key", "cover_alt", "published_at", "updated_at"],
+    summary: (r, media): QaSummary => ({
+      id: r.id,
+      type: r.type as QaType,
+      title: r.title,
+      summary: r.summary,
+      cover: media.optionalImage(r.cover_key, r.cover_alt),
+      publishedAt: time(r.published_at),
+      updatedAt: time(r.updated_at),
+    }),
+  });
+
+export function qaMethods(kit: Kit, qas: ReturnType<typeof qaCollection>) {
+  return {
+    listQas: qas.list,
+    getQa: (id: number) =>
+      qas.get(id, async (r): Promise<QaDetail> => {
+        const [media, related] = await Promise.all([kit.media(), qas.related(r, 5)]);
+        return {
+          ...qas.summary(r, media),
+          bodyHtml: sanitizeBody(r.body_html),
+          related: related.map((x) => qas.summary(x, media)),
+        };
+      }),
+  };
+}

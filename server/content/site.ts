@@ -1,0 +1,124 @@
+/**
+ * What the whole site reads: its settings, the registration form's choices, the
+ * category lists for menus, and what sitemaps and feeds need (every published
+ * detail page, and when each landing page last changed).
+ */
+import {
+  CATEGORY_LABELS,
+  INDUSTRY_TYPES,
+  NEWS_TYPES,
+  QA_TYPES,
+  VIDEO_TYPES,
+} from "../../app/kernel/content-constants.ts";
+import type { CategoryLists, HomePage, PmPage, RegisterOptions, SiteSettings } from "../../app/kernel/page-schemas.ts";
+import { time } from "../../app/kernel/rows.ts";
+import { newest, pageCopy, settingsValue, type Kit } from "./kit.ts";
+import { promotionRows } from "./promotions.ts";
+import type { Collections } from "./service.ts";
+
+/** One public URL for sitemaps and feeds. */
+export interface SitemapEntry {
+  section: "news" | "cases" | "solutions" | "videos" | "qas" | "help";
+  id: number;
+  type: string | null;
+  title: string;
+  updatedAt: string;
+}
+
+/** When the content each landing page shows last changed (ISO times); absent when nothing on it carries a time. */
+export type LandingPageDates = Partial<Record<"home" | "price" | "promotion" | "service" | "partner" | "pm", string>>;
+
+interface Sources extends Collections {
+  getHomePage(): Promise<HomePage>;
+  getPmPage(): Promise<PmPage>;
+}
+
+export function siteMethods(kit: Kit, sources: Sources) {
+  const { db, cached } = kit;
+  const collections = [sources.news, sources.cases, sources.solutions, sources.videos, sources.qas] as const;
+  return {
+    getRegisterOptions: (): Promise<RegisterOptions> =>
+      cached("settings:register", () =>
+        settingsValue<RegisterOptions>(db, "register_options", { products: [], companySizes: [], regions: [] }),
+      ),
+
+    getSiteSettings: (): Promise<SiteSettings> =>
+      cached("settings:site", async () => {
+        const value = await settingsValue<SiteSettings | null>(db, "site", null);
+        if (!value) throw new Error("site settings are missing; run npm run db:seed");
+        return value;
+      }),
+
+    /** Category slugs with labels and published counts, for menus and filters. */
+    getCategoryLists: (): Promise<CategoryLists> =>
+      cached("categories", async () => {
+        const [news, cases, solutions, videos, qas] = await Promise.all(collections.map((c) => c.countByType()));
+        const lists = <T extends keyof typeof CATEGORY_LABELS>(
+          types: readonly T[],
+          c: Map<string, number> | undefined,
+        ) => types.map((type) => ({ type, label: CATEGORY_LABELS[type], count: c?.get(type) ?? 0 }));
+        return {
+          news: lists(NEWS_TYPES, news),
+          cases: lists(INDUSTRY_TYPES, cases),
+          solutions: lists(INDUSTRY_TYPES, solutions),
+          videos: lists(VIDEO_TYPES, videos),
+          qas: lists(QA_TYPES, qas),
+        };
+      }),
+
+    /** Every published detail page, for sitemaps and feeds. */
+    listSitemapEntries: (): Promise<SitemapEntry[]> =>
+      cached("sitemap", async () => {
+        const entries: SitemapEntry[] = [];
+        for (const c of collections) for (const r of await c.everyPublished()) entries.push({ section: c.table, ...r });
+        const help = await db
+          .selectFrom("help_articles")
+          .select(["id", "title", "updated_at"])
+          .where("published", "=", true)
+          .orderBy("id")
+          .execute();
+        for (const r of help)
+          entries.push({ section: "help", id: r.id, type: null, title: r.title, updatedAt: time(r.updated_at) });
+        return entries;
+      }),
+
+    /** Newest content time of each landing page, for the sitemap's lastmod. */
+    getLandingPageDates: (): Promise<LandingPageDates> =>
+      cached("dates:landing", async () => {
+        const newestUpdate = async (table: "promotions" | "services" | "partners") =>
+          (
+            await db
+              .selectFrom(table)
+              .select((eb) => eb.fn.max("updated_at").as("t"))
+              .where("published", "=", true)
+              .executeTakeFirst()
+          )?.t;
+        const [copy, home, pm, promotions, promotionsUpdated, servicesUpdated, partnersUpdated] = await Promise.all([
+          pageCopy(kit),
+          sources.getHomePage(),
+          sources.getPmPage(),
+          promotionRows(kit),
+          newestUpdate("promotions"),
+          newestUpdate("services"),
+          newestUpdate("partners"),
+        ]);
+        // A promotion starting or ending changes the page (its status) without touching the row.
+        const at = kit.now().toISOString();
+        const transitions = promotions.flatMap((p) => [p.startsAt, p.endsAt]).filter((t) => t <= at);
+        const shown = (items: ReadonlyArray<{ updatedAt: string }>) => items.map((i) => i.updatedAt);
+        return {
+          home: newest([
+            ...shown(home.latestNews),
+            ...shown(home.featuredCases),
+            ...shown(home.featuredSolutions),
+            ...shown(home.featuredVideos),
+          ]),
+          price: newest([copy.price?.updated]),
+          promotion: newest([copy.promotion?.updated, promotionsUpdated, ...transitions]),
+          service: newest([copy.service?.updated, servicesUpdated]),
+          partner: newest([copy.partner?.updated, partnersUpdated]),
+          pm: newest([copy.pm?.updated, ...shown(pm.cases)]),
+        };
+      }),
+  };
+}

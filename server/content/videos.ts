@@ -1,0 +1,63 @@
+/** Videos: a collection by category, with a poster, a clip (or none yet) and presenters. */
+import { VIDEO_TYPES, type VideoType } from "../../app/kernel/content-constants.ts";
+import type { VideoDetail, VideoSummary } from "../../app/kernel/content-schemas.ts";
+import { json, time } from "../../app/kernel/rows.ts";
+import { sanitizeBody } from "../../app/kernel/sanitize.ts";
+import { createCollection } from "./collection.ts";
+import type { Kit } from "./kit.ts";
+
+export function videoCollection(kit: Kit) {
+  /** Clip and captions URLs are stored relative to the base path, or absolute. */
+  const mediaUrl = (url: string) => (/^https?:/.test(url) ? url : `${kit.base}${url.replace(/^\/+/, "")}`);
+  return createCollection(kit, {
+    table: "videos",
+    types: VIDEO_TYPES,
+    columns: [
+      "id",
+      "type",
+      "title",
+      "summary",
+      "poster_key",
+      "poster_alt",
+      "duration_seconds",
+      "source_url",
+      "source_type",
+      "captions_url",
+      "published_at",
+      "updated_at",
+    ],
+    summary: (r, media): VideoSummary => ({
+      id: r.id,
+      type: r.type as VideoType,
+      title: r.title,
+      summary: r.summary,
+      poster: media.image(r.poster_key, r.poster_alt),
+      durationSeconds: r.duration_seconds,
+      source: r.source_url
+        ? {
+            url: mediaUrl(r.source_url),
+            type: r.source_type === "video/webm" ? "video/webm" : "video/mp4",
+            captionsUrl: r.captions_url ? mediaUrl(r.captions_url) : null,
+          }
+        : null,
+      publishedAt: time(r.published_at),
+      updatedAt: time(r.updated_at),
+    }),
+  });
+}
+
+export function videoMethods(kit: Kit, videos: ReturnType<typeof videoCollection>) {
+  return {
+    listVideos: videos.list,
+    getVideo: (id: number) =>
+      videos.get(id, async (r): Promise<VideoDetail> => {
+        const [media, related] = await Promise.all([kit.media(), videos.related(r, 4)]);
+        return {
+          ...videos.summary(r, media),
+          bodyHtml: sanitizeBody(r.body_html),
+          presenters: json<string[]>(r.presenters),
+          related: related.map((x) => videos.summary(x, media)),
+        };
+      }),
+  };
+}

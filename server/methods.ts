@@ -1,0 +1,53 @@
+/**
+ * The methods each path of the site serves, and the one guard that refuses the
+ * rest with 405 and an Allow header before anything else reads the request.
+ *
+ * Without it, a method nothing serves went wherever the path led: TRACE reached
+ * the page renderer, which cannot even build a fetch Request for it (a 500 with a
+ * stack trace in the log), DELETE on the API met the anti-forgery check (403), and
+ * OPTIONS got Express's automatic answer on some paths and a 405 on others.
+ *
+ * Pages, files, feeds and the read API serve GET and HEAD. Only two paths take a
+ * POST: the lead endpoint of the API (and nothing else there) and the registration
+ * page, whose no-JavaScript form and client-side submission (`register.data`) both
+ * reach its route action. No path serves OPTIONS: the API is same-origin only.
+ */
+import type { RequestHandler } from "express";
+import type { ApiErrorCode } from "./api/schemas.ts";
+import type { Config } from "./config.ts";
+
+const READ = ["GET", "HEAD"] as const;
+
+/** Methods served at `path` (a request path, with the base path). */
+export function allowedMethods(path: string, base: string): readonly string[] {
+  // Express matches the API's mount path case-insensitively and tolerates doubled
+  // and trailing slashes, so this does too: "/API//v1/leads/" is the lead endpoint.
+  const api = path
+    .replace(/\/{2,}/g, "/")
+    .replace(/(.)\/$/, "$1")
+    .toLowerCase();
+  if (api.startsWith(`${base}api/`)) return api === `${base}api/v1/leads` ? ["POST"] : READ;
+  // Page routes match case-sensitively (server/canonical-url.ts sends other spellings to the page).
+  if (path === `${base}register` || path === `${base}register/` || path === `${base}register.data`)
+    return [...READ, "POST"];
+  return READ;
+}
+
+export function methodGuard(config: Pick<Config, "BASE_PATH">): RequestHandler {
+  const apiPrefix = `${config.BASE_PATH}api/`;
+  return (req, res, next) => {
+    const allowed = allowedMethods(req.path, config.BASE_PATH);
+    if (allowed.includes(req.method)) return next();
+    const allow = allowed.join(", ");
+    res.status(405).set({ allow, "cache-control": "no-store" });
+    const message = `This address answers ${allow} only.`;
+    if (
+      req.path
+        .replace(/\/{2,}/g, "/")
+        .toLowerCase()
+        .startsWith(apiPrefix)
+    )
+      res.json({ error: { status: 405, code: "method_not_allowed" satisfies ApiErrorCode, message } });
+    else res.type("text/plain").send(message);
+  };
+}
