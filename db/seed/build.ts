@@ -15,7 +15,7 @@ import { QA_COPY, QA_FOLLOW_UP } from "./copy-qa.ts";
 import { createRandom, hashString } from "./random.ts";
 
 type Rows = { [K in keyof DB]: Array<Insertable<DB[K]>> };
-export type SeedRows = Omit<Rows, "leads">;
+export type SeedRows = Omit<Rows, "leads" | "content_version">;
 
 export interface SeedData {
   rows: SeedRows;

@@ -12,6 +12,7 @@ import { methodGuard } from "../methods.ts";
 import type { Services } from "../services.ts";
 import { xsrfProtection } from "../xsrf.ts";
 import { createFormTokens } from "./form-token.ts";
+import { openRedis } from "../redis.ts";
 import { createSubmissionLimiter } from "./rate-limit.ts";
 import { createLeadsRouter } from "./router.ts";
 import { createLeadsService, type LeadsService } from "./service.ts";
@@ -380,5 +381,20 @@ describe("rate limit shared through Redis", () => {
     expect(last.ok ? 0 : last.retryAfterSeconds).toBeGreaterThan(0);
     expect((await a.consume("client-2")).ok).toBe(true);
     await redis.quit();
+  });
+
+  it("goes on counting on this machine, rather than letting every submission through, while Redis is away", async () => {
+    const down = openRedis("redis://127.0.0.1:4799");
+    const limiter = createSubmissionLimiter({ redisUrl: "", prefix: `/leads-down-${process.pid}/`, redis: down });
+    try {
+      const results = [];
+      for (let i = 0; i < 6; i++) results.push(await limiter.consume("client-1"));
+      expect(results.map((r) => r.ok)).toEqual([true, true, true, true, true, false]);
+      const refused = results.at(-1)!;
+      expect(refused.ok ? 0 : refused.retryAfterSeconds).toBeGreaterThan(50);
+      expect(refused.ok ? 0 : refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    } finally {
+      down.disconnect();
+    }
   });
 });
