@@ -1,3 +1,7 @@
+/**
+ * The page cache behind an Express app shaped like server/app.ts. One file past
+ * 350 lines on purpose: every case shares the one fixture below.
+ */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
