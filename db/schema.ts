@@ -248,6 +248,15 @@ export interface LeadsTable {
   ip_hash: string;
 }
 
+/** One row (id 1), bumped by every content write: db/content-version.ts. */
+export interface ContentVersionTable {
+  id: number;
+  version: ColumnType<number | string, number, number>;
+  /** JSON array of the page-cache tags the last change touched; null for everything. */
+  types: string | null;
+  changed_at: Timestamp;
+}
+
 export interface DB {
   media: MediaTable;
   news: NewsTable;
@@ -265,6 +274,7 @@ export interface DB {
   blocks: BlocksTable;
   settings: SettingsTable;
   leads: LeadsTable;
+  content_version: ContentVersionTable;
 }
 
 /** The content tables the seed replaces, children before parents. */

@@ -1,7 +1,8 @@
 /**
  * `npm run db:seed`: migrates, then replaces the demo content of the configured
  * database with a fresh copy (leads are kept) and renders the images if needed.
- * A running server picks the new content up within its cache lifetime (60 s).
+ * The seed bumps the content version, so every running server process drops its
+ * caches within about a second (server/content-changes.ts, decision 0018).
  */
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrations.ts";

@@ -20,7 +20,7 @@ import { createLeadsRouter } from "./leads/router.ts";
 import { apiRateLimit } from "./limits.ts";
 import { createMediaHandler } from "./media.ts";
 import { methodGuard } from "./methods.ts";
-import { createPageCache, type TrustProxyFn } from "./page-cache.ts";
+import { createPageCache, type TrustProxyFn } from "./page-cache/index.ts";
 import { createRenderer, type BuildSource } from "./render.ts";
 import { bodySizeGuard, NON_DOCUMENT_CSP, noSharedCachingWithCookies } from "./security.ts";
 import { createSearchRouter } from "./search/router.ts";
@@ -153,7 +153,7 @@ export function createApp({ config, logger, services, build, clientDir, before =
   app.use(deviceRedirect(config));
   // Other spellings of a page's URL go to the page's own before anything renders or is cached.
   app.use(canonicalUrls(config, build));
-  const pageCache = createPageCache({ config, services, logger, trustProxy: app.get("trust proxy fn") as TrustProxyFn });
+  const pageCache = createPageCache({ config, changes: services.changes, logger, trustProxy: app.get("trust proxy fn") as TrustProxyFn });
   app.locals.pageCache = pageCache; // served before Express by withPageCache() in server/index.ts
   app.use(pageCache.middleware);
 

@@ -7,33 +7,15 @@
  *   seeds an empty database before the others open it;
  * - replaces a worker that dies unexpectedly, with a growing delay when workers
  *   keep dying right after they start;
- * - relays page-cache invalidations between workers when there is no Redis
- *   (with Redis every worker subscribes on its own);
  * - holds the shared rate-limit counters for the workers when there is no Redis
- *   (the stores of express-rate-limit and rate-limiter-flexible made for node:cluster);
+ *   (server/rate-limit-store.ts);
  * - on SIGTERM or SIGINT stops every worker gracefully and exits with 0 only if
  *   all of them did.
  */
 import cluster, { type Worker } from "node:cluster";
-import { ClusterMemoryStorePrimary } from "@express-rate-limit/cluster-memory-store";
 import type { Logger } from "pino";
-import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 import type { Config } from "./config.ts";
-
-/** The message a worker sends after a content change, relayed to the other workers. */
-export const INVALIDATE_MESSAGE = "vitrine:page-cache:invalidate";
-
-export interface InvalidateMessage {
-  type: typeof INVALIDATE_MESSAGE;
-  from: string;
-  types?: string[];
-}
-
-export function isInvalidateMessage(message: unknown): message is InvalidateMessage {
-  if (typeof message !== "object" || message === null) return false;
-  const m = message as Partial<InvalidateMessage>;
-  return m.type === INVALIDATE_MESSAGE && typeof m.from === "string" && (m.types === undefined || (Array.isArray(m.types) && m.types.every((t) => typeof t === "string")));
-}
+import { serveWorkerCounters } from "./rate-limit-store.ts";
 
 /** A worker that exits sooner than this after it started counts as a crash loop. */
 const EARLY_EXIT_MS = 10_000;
@@ -45,23 +27,11 @@ export function restartDelay(earlyExits: number): number {
   return Math.min(MAX_RESTART_DELAY_MS, 250 * 2 ** (earlyExits - 1));
 }
 
-/** Sends a message from one worker to every other live worker. */
-export function relay(workers: Iterable<Pick<Worker, "send" | "isConnected"> | undefined>, from: unknown, message: InvalidateMessage): number {
-  let sent = 0;
-  for (const worker of workers) {
-    if (!worker || worker === from || !worker.isConnected()) continue;
-    worker.send(message);
-    sent++;
-  }
-  return sent;
-}
-
 export function runPrimary(config: Config, logger: Logger): void {
   const wanted = config.WEB_CONCURRENCY;
   const log = logger.child({ role: "primary" });
   // Counters for workers without Redis, and the lead limiter's fallback while Redis is away.
-  new ClusterMemoryStorePrimary().init();
-  new RateLimiterClusterMaster();
+  serveWorkerCounters();
 
   let stopping = false;
   let earlyExits = 0;
@@ -77,10 +47,6 @@ export function runPrimary(config: Config, logger: Logger): void {
       worker.once("exit", () => resolve(undefined));
     });
   }
-
-  cluster.on("message", (worker, message: unknown) => {
-    if (isInvalidateMessage(message)) relay(Object.values(cluster.workers ?? {}), worker, message);
-  });
 
   cluster.on("listening", (worker) => {
     const age = Date.now() - (startedAt.get(worker.id) ?? 0);

@@ -27,7 +27,7 @@ import type { IncomingMessage, RequestListener, Server, ServerResponse } from "n
 import type { Socket } from "node:net";
 import type { Logger } from "pino";
 import { sendBareError } from "./bare-error.ts";
-import type { TrustProxyFn } from "./page-cache.ts";
+import type { TrustProxyFn } from "./page-cache/index.ts";
 
 /** Unanswered requests on one connection. Browsers send one at a time; 16 leaves room for a client that pipelines a little. */
 export const MAX_PIPELINED_REQUESTS = 16;

@@ -12,7 +12,7 @@ import { openDocumentHandoff } from "../app/lib/document-handoff.server.ts";
 import { openRenderTurns } from "../app/lib/render-turns.server.ts";
 import { RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import type { Config } from "./config.ts";
-import type { PageCache } from "./page-cache.ts";
+import type { PageCache } from "./page-cache/index.ts";
 import { createRenderQueue, RenderQueueFull } from "./render-queue.ts";
 import { newScriptToken, SCRIPT_TOKEN_HEADER, secureDocument } from "./security.ts";
 import type { Services } from "./services.ts";

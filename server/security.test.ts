@@ -17,7 +17,7 @@ beforeAll(async () => {
   // The ways a handler can choose its Cache-Control after the XSRF cookie was set.
   app.get("/api/v1/news", (_req, res) => res.set("cache-control", "public, max-age=60").json({ items: [] }));
   app.get("/page-cache-hit", (_req, res) => {
-    // As server/page-cache.ts serves a stored page: a raw header list given to writeHead.
+    // As the page cache (server/page-cache/) serves a stored page: a raw header list given to writeHead.
     res.writeHead(200, ["content-type", "text/html; charset=utf-8", "cache-control", PUBLIC, "x-page-cache", "hit"]);
     res.end("<!DOCTYPE html><p>cached</p>");
   });

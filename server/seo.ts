@@ -10,11 +10,10 @@
  *   feeds/news/<type>.xml      RSS 2.0 of one news category
  *
  * Everything is generated from the content service, so unpublished items never
- * appear, and cached until the content service reports a change.
+ * appear, and kept until the content changes (server/content-changes.ts) or for
+ * DOCUMENT_TTL_MS at most; the XML itself is written by server/seo/documents.ts.
  */
 import express, { type Request, type Response } from "express";
-import { createRequire } from "node:module";
-import type * as FastXmlParser from "fast-xml-parser";
 import type * as FeedModule from "feed";
 import {
   articlePath,
@@ -30,19 +29,24 @@ import {
   videosListPath,
 } from "../app/components/desktop/links.ts";
 import { CASE_TYPES, CATEGORY_LABELS, isNewsType, NEWS_TYPES, QA_TYPES, SOLUTION_TYPES, VIDEO_TYPES } from "../app/kernel/content-constants.ts";
-import type { ContentImage, NewsSummary, Page } from "../app/kernel/content-schemas.ts";
+import type { NewsSummary, Page } from "../app/kernel/content-schemas.ts";
 import { COPY_UPDATED } from "../app/content/updated.ts";
-import { toMobilePath } from "../app/lib/device-map.ts";
+import { createResultCache } from "./content/cache.ts";
 import type { ContentService } from "./content/service.ts";
 import type { LandingPageDates, SitemapEntry } from "./content/site.ts";
+import { buildSitemapIndex, buildUrlset, fileUrl, largestJpeg, newestOf, requireLazily, type SitemapUrl, type VideoEntry } from "./seo/documents.ts";
 import type { Services } from "./services.ts";
 
 /** Sitemaps may hold 50,000 URLs; stay well below. */
 export const SITEMAP_MAX_URLS = 45_000;
 /** Items in a news feed. */
 export const FEED_SIZE = 30;
-
-const MOBILE_MEDIA = "only screen and (max-width: 640px)";
+/**
+ * How long a generated sitemap or feed is kept when no content change is announced
+ * (a hand edit, a promotion ending): the content cache's lifetime, well inside the
+ * five minutes browsers and crawlers may keep the document.
+ */
+export const DOCUMENT_TTL_MS = 60_000;
 
 /** Pages without a content list: the static and single data pages of the desktop site. */
 export const STATIC_PAGES = [
@@ -68,39 +72,6 @@ export const STATIC_PAGES = [
 export const SITEMAP_SECTIONS = ["pages", "news", "cases", "solutions", "videos", "qas", "help"] as const;
 export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
 
-export interface VideoEntry {
-  thumbnail: string;
-  title: string;
-  description: string;
-  contentUrl: string;
-  durationSeconds: number;
-  publishedAt: string;
-}
-
-export interface SitemapUrl {
-  /** Router path, not yet encoded ("/news/company copy"). */
-  path: string;
-  lastmod?: string;
-  videos?: VideoEntry[];
-}
-
-// The XML and feed libraries load on the first sitemap or feed request, not with the server:
-// most processes never serve one between restarts, and together they hold several megabytes.
-const requireLazily = createRequire(import.meta.url);
-let builder: FastXmlParser.XMLBuilder | undefined;
-const xml = {
-  build(document: unknown): string {
-    builder ??= new (requireLazily("fast-xml-parser") as typeof FastXmlParser).XMLBuilder({
-      ignoreAttributes: false,
-      attributeNamePrefix: "@",
-      format: false,
-      suppressEmptyNode: true,
-      processEntities: true,
-    });
-    return builder.build(document) as string;
-  },
-};
-
 export function createSeoRouter(services: Services): express.Router {
   const router = express.Router();
   const content = services.content;
@@ -108,18 +79,10 @@ export function createSeoRouter(services: Services): express.Router {
   const abs = (routerPath: string) => SITE_URL + BASE_PATH.replace(/\/$/, "") + encodeURI(routerPath);
   const files = fileUrl(SITE_URL);
 
-  // Generated documents, dropped whenever content changes.
-  const cache = new Map<string, Promise<string | null>>();
-  content.onInvalidate(() => cache.clear());
-  const memo = (key: string, make: () => Promise<string | null>) => {
-    let found = cache.get(key);
-    if (!found) {
-      found = make();
-      cache.set(key, found);
-      found.catch(() => cache.delete(key));
-    }
-    return found;
-  };
+  // Generated documents, dropped on every content change and after DOCUMENT_TTL_MS.
+  const documents = createResultCache({ ttlMs: DOCUMENT_TTL_MS, maxEntries: 500 });
+  services.changes.subscribe(() => documents.invalidate());
+  const memo = (key: string, make: () => Promise<string | null>) => documents.get(key, make);
 
   const send = (res: Response, type: string, body: string | null) => {
     if (body === null) {
@@ -161,7 +124,7 @@ export function createSeoRouter(services: Services): express.Router {
       async () => {
         const parts = await sitemapParts(content);
         const entries = parts.map((p) => ({ loc: abs(`/sitemaps/${p.name}.xml`), ...(p.lastmod ? { lastmod: p.lastmod } : {}) }));
-        return declaration() + xml.build({ sitemapindex: { "@xmlns": "http://www.sitemaps.org/schemas/sitemap/0.9", sitemap: entries } });
+        return buildSitemapIndex(entries);
       },
     ),
   );
@@ -205,58 +168,6 @@ export function createSeoRouter(services: Services): express.Router {
   );
 
   return router;
-}
-
-/** A <urlset> document; `abs` turns a router path into an absolute URL. */
-export function buildUrlset(urls: readonly SitemapUrl[], abs: (routerPath: string) => string): string {
-  const hasVideo = urls.some((u) => u.videos?.length);
-  return (
-    declaration() +
-    xml.build({
-      urlset: {
-        "@xmlns": "http://www.sitemaps.org/schemas/sitemap/0.9",
-        "@xmlns:xhtml": "http://www.w3.org/1999/xhtml",
-        ...(hasVideo ? { "@xmlns:video": "http://www.google.com/schemas/sitemap-video/1.1" } : {}),
-        url: urls.map((u) => urlNode(u, abs)),
-      },
-    })
-  );
-}
-
-function declaration(): string {
-  return '<?xml version="1.0" encoding="UTF-8"?>\n';
-}
-
-/** An image or video URL from the content service (already under the base path) as an absolute URL. */
-function fileUrl(siteUrl: string) {
-  return (url: string) => (/^https?:\/\//i.test(url) ? url : siteUrl + (url.startsWith("/") ? url : `/${url}`));
-}
-
-function urlNode(u: SitemapUrl, abs: (p: string) => string) {
-  const mobile = toMobilePath(u.path);
-  return {
-    loc: abs(u.path),
-    ...(u.lastmod ? { lastmod: u.lastmod } : {}),
-    ...(mobile ? { "xhtml:link": { "@rel": "alternate", "@media": MOBILE_MEDIA, "@href": abs(mobile) } } : {}),
-    ...(u.videos?.length
-      ? {
-          "video:video": u.videos.map((v) => ({
-            "video:thumbnail_loc": v.thumbnail,
-            "video:title": v.title,
-            "video:description": v.description,
-            "video:content_loc": v.contentUrl,
-            "video:duration": Math.max(1, Math.min(28_800, Math.round(v.durationSeconds))),
-            "video:publication_date": v.publishedAt,
-          })),
-        }
-      : {}),
-  };
-}
-
-function newestOf(dates: Iterable<string>): string | undefined {
-  let best: string | undefined;
-  for (const d of dates) if (!best || d > best) best = d;
-  return best;
 }
 
 /**
@@ -363,17 +274,6 @@ export async function sectionUrls(content: ContentService, section: SitemapSecti
       return urls;
     }
   }
-}
-
-function largestJpeg(image: ContentImage): string {
-  const jpeg = image.sources.find((s) => s.type === "image/jpeg");
-  const best = (jpeg?.srcset ?? "")
-    .split(",")
-    .map((s) => s.trim().split(/\s+/))
-    .map(([url, w]) => ({ url: url ?? "", w: Number.parseInt(w ?? "0", 10) }))
-    .filter((c) => c.url)
-    .sort((a, b) => b.w - a.w)[0];
-  return best?.url ?? image.src;
 }
 
 export function newsFeed(list: Page<NewsSummary>, type: string | null, abs: (p: string) => string, files: (url: string) => string): string {

@@ -12,7 +12,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { servedPort, type Config } from "./config.ts";
 import { guardConnections } from "./connection-guard.ts";
-import { withPageCache, type TrustProxyFn } from "./page-cache.ts";
+import { withPageCache, type TrustProxyFn } from "./page-cache/index.ts";
 import { withPathLimits } from "./path-limits.ts";
 import { createServices } from "./services.ts";
 

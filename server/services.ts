@@ -10,10 +10,12 @@
  */
 import path from "node:path";
 import type { Logger } from "pino";
+import { readContentVersion } from "../db/content-version.ts";
 import { openDatabase, type Database } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrations.ts";
 import { ensureSeedMedia, seedDatabase } from "../db/seed/index.ts";
 import type { Config } from "./config.ts";
+import { createContentChanges, type ContentChanges } from "./content-changes.ts";
 import { createContentService, type ContentService } from "./content/service.ts";
 import { createLeadsService, type LeadsService } from "./leads/service.ts";
 import { searchFor, type SearchService } from "./search/service.ts";
@@ -23,11 +25,17 @@ export interface Services {
   /**
    * The database: `db.kysely` (Kysely<DB>, tables in db/schema.ts) and `db.kind`
    * ("sqlite" | "postgres"). For writers outside the content service, such as
-   * leads; content writers must call `content.invalidate()` afterwards.
+   * leads; a content writer bumps the content version in its transaction
+   * (db/content-version.ts) and calls `changes.check()` after it commits.
    */
   db: Database;
   /** The one content service used by route loaders and the JSON API. */
   content: ContentService;
+  /**
+   * Content changes, from whichever process made them: the content cache, the page
+   * cache and the sitemaps and feeds subscribe (server/content-changes.ts).
+   */
+  changes: ContentChanges;
   /** The registration form's write path, for the JSON API and the register page; made on first use. */
   readonly leads: LeadsService;
   /** Site search over the same database. */
@@ -49,6 +57,8 @@ export interface ServicesOptions {
   media?: boolean;
   /** Content cache lifetime in milliseconds (default 60 s; 0 disables). */
   cacheTtlMs?: number;
+  /** How often the content version is read (default CONTENT_POLL_MS; 0: never, a test that counts queries). */
+  contentPollMs?: number;
   /** SQLite file name inside DATA_DIR (tests). */
   sqliteFile?: string;
 }
@@ -81,12 +91,17 @@ export async function createServices(config: Config, logger: Logger, options: Se
     if (setup !== db) await setup.close().catch(() => {});
   }
   const content = createContentService(db.kysely, { basePath: config.BASE_PATH, cacheTtlMs: options.cacheTtlMs });
+  const changes = createContentChanges({ read: () => readContentVersion(db.kysely), intervalMs: options.contentPollMs, logger });
+  changes.subscribe(() => content.invalidate());
+  // After the seed: the content as it stands now is the starting point, not a change.
+  await changes.start();
   logger.debug({ ms: Math.round(performance.now() - started), database: db.kind }, "services ready");
   let leads: LeadsService | undefined;
   return {
     config,
     db,
     content,
+    changes,
     get leads() {
       return (leads ??= createLeadsService({
         config,
@@ -102,6 +117,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
     logger,
     ping: () => db.ping(),
     async close() {
+      changes.stop();
       await leads?.close();
       await db.close();
     },

@@ -1,9 +1,12 @@
 /**
  * Writes the demo content: replaces every content table in one transaction
- * (leads are never touched), so readers see either the old or the new content.
+ * (leads are never touched), so readers see either the old or the new content,
+ * and bumps the content version in it, so every running server drops its caches
+ * once the new content is there (db/content-version.ts).
  */
 import { sql, type Kysely, type Transaction } from "kysely";
 import path from "node:path";
+import { bumpContentVersion } from "../content-version.ts";
 import type { Database } from "../database.ts";
 import { CONTENT_TABLES, type DB } from "../schema.ts";
 import { buildSeed, type SeedData, type SeedRows } from "./build.ts";
@@ -17,6 +20,11 @@ export interface SeedResult {
   seeded: boolean;
   rows: number;
   ms: number;
+}
+
+/** Replaces the content tables with `data`, without recording a change (migration tests write old versions with it). */
+export async function writeContent(trx: Transaction<DB>, data: SeedData): Promise<number> {
+  return writeRows(trx, data.rows, mediaDigest(data.media));
 }
 
 async function writeRows(trx: Transaction<DB>, rows: SeedRows, mediaKey: string): Promise<number> {
@@ -43,8 +51,8 @@ export async function seedDatabase(db: Database, options: { onlyIfEmpty?: boolea
   const result = await db.kysely.transaction().execute(async (trx) => {
     if (db.kind === "postgres") await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (options.onlyIfEmpty && !(await isEmpty(trx))) return { seeded: false, rows: 0 };
-    const data = options.data ?? buildSeed();
-    const rows = await writeRows(trx, data.rows, mediaDigest(data.media));
+    const rows = await writeContent(trx, options.data ?? buildSeed());
+    await bumpContentVersion(trx);
     return { seeded: true, rows };
   });
   return { ...result, ms: performance.now() - started };

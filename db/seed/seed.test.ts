@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, createTestServices, tempDataDir, type TestServices } from "../../server/content/test-databases.ts";
+import { readContentVersion } from "../content-version.ts";
 import type { Database } from "../database.ts";
 import { migrateToLatest } from "../migrations.ts";
 import { CONTENT_TABLES } from "../schema.ts";
@@ -100,6 +101,15 @@ describe.each(BACKENDS)("seeding %s", (backend) => {
     expect(again.seeded).toBe(true);
     expect(await dump(s.db)).toEqual(first);
     expect(await dump(other.db)).toEqual(first);
+  });
+
+  it("bumps the content version with every seed it writes, naming no type (everything changed)", async () => {
+    const before = await readContentVersion(s.db.kysely);
+    expect(before.version).toBeGreaterThan(1); // the migration's row, then the first seed
+    await seedDatabase(s.db);
+    expect(await readContentVersion(s.db.kysely)).toEqual({ version: before.version + 1, types: null });
+    await seedDatabase(s.db, { onlyIfEmpty: true });
+    expect((await readContentVersion(s.db.kysely)).version).toBe(before.version + 1);
   });
 
   it("does not seed a database that has content, and keeps leads on a re-seed", async () => {

@@ -1,13 +1,13 @@
 /**
- * A small in-memory cache of content results. Entries expire after a TTL (so
- * writes by another process or instance show up within seconds) and are all
- * dropped at once by invalidate() after a write through this process. A pending
- * load is shared, so a burst of identical requests runs one query.
+ * A small in-memory cache of content results. Entries expire after a TTL (a
+ * safety net for what no version bump announces, such as a hand edit) and are
+ * all dropped at once by invalidate(), which server/services.ts calls on every
+ * content change (server/content-changes.ts). A pending load is shared, so a
+ * burst of identical requests runs one query.
  */
 export interface ResultCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   invalidate(): void;
-  onInvalidate(listener: () => void): () => void;
   readonly size: number;
   /** Bumped by every invalidation. */
   readonly generation: number;
@@ -17,7 +17,6 @@ export function createResultCache(options: { ttlMs: number; maxEntries?: number;
   const max = options.maxEntries ?? 5000;
   const now = options.now ?? Date.now;
   let entries = new Map<string, { value: Promise<unknown>; expires: number }>();
-  const listeners = new Set<() => void>();
   let generation = 0;
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -46,11 +45,6 @@ export function createResultCache(options: { ttlMs: number; maxEntries?: number;
     invalidate() {
       generation++;
       entries = new Map();
-      for (const listener of listeners) listener();
-    },
-    onInvalidate(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
     },
     get size() {
       return entries.size;

@@ -1,7 +1,7 @@
 /**
  * The content service: the one way pages (through loaders) and the JSON API read
  * content. Only published items are ever returned. Results are cached in memory
- * (cache.ts); call invalidate() after writing content.
+ * (cache.ts) until the next content change (server/content-changes.ts).
  *
  * Lists return a Page of summaries; a page past the end comes back with no items
  * and the caller decides (pages answer 404). Details return null for unknown or
@@ -71,9 +71,7 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
     ...offeringMethods(kit),
     ...pm,
     ...siteMethods(kit, { ...collections, ...home, ...pm }),
-    /** Drops every cached result; call after writing content. */
+    /** Drops every cached result (server/services.ts calls it on every content change). */
     invalidate: () => cache.invalidate(),
-    /** Runs `listener` after every invalidation (e.g. to purge a page cache). Returns an unsubscribe function. */
-    onInvalidate: (listener: () => void) => cache.onInvalidate(listener),
   };
 }

@@ -1,18 +1,17 @@
 /**
  * Submissions per client: at most SUBMISSIONS_PER_MINUTE in any minute, counted
- * for the JSON API and the no-JavaScript form together. With REDIS_URL the
- * counters live in Redis so every instance behind a load balancer enforces one
- * shared limit; without it they live in process memory.
+ * for the JSON API and the no-JavaScript form together, on the same counters as
+ * every rate limit of the site (server/rate-limit-store.ts): in Redis with
+ * REDIS_URL, so every instance enforces one shared limit; otherwise on this
+ * machine (shared by the workers of a cluster).
  *
- * When Redis is unreachable the limiter falls back to a per-process counter
- * (rate-limiter-flexible's insurance limiter) rather than failing open: the
- * lead form is the one write path an attacker would flood.
+ * When Redis is unreachable the count goes on on this machine rather than
+ * failing open: the lead form is the one write path an attacker would flood.
  */
-import cluster from "node:cluster";
-import type { Redis } from "ioredis";
+import type { IncrementResponse, Options } from "express-rate-limit";
 import type { Logger } from "pino";
-import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { openRedis } from "../limits.ts";
+import { localCounterStore, RedisCounterStore } from "../rate-limit-store.ts";
+import { closeRedis, openRedis, type Redis } from "../redis.ts";
 
 export const SUBMISSIONS_PER_MINUTE = 5;
 
@@ -36,26 +35,36 @@ export interface LimiterOptions {
 
 export function createSubmissionLimiter(options: LimiterOptions): SubmissionLimiter {
   const points = options.points ?? SUBMISSIONS_PER_MINUTE;
-  const duration = options.durationSeconds ?? 60;
-  const keyPrefix = `vitrine:leads:${options.prefix}`;
-  // The workers of one cluster share their counters through the primary (server/cluster.ts).
-  const memory = cluster.isWorker ? new RateLimiterCluster({ points, duration, keyPrefix, timeoutMs: 1000 }) : new RateLimiterMemory({ points, duration, keyPrefix });
+  const windowMs = (options.durationSeconds ?? 60) * 1000;
+  const prefix = `vitrine:leads:${options.prefix}`;
   const ownsRedis = !options.redis && options.redisUrl !== "";
-  const redis = options.redis ?? (ownsRedis ? openRedis(options.redisUrl, options.logger) : undefined);
-  const limiter = redis ? new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix, insuranceLimiter: memory }) : memory;
+  const redis =
+    options.redis ??
+    (ownsRedis ? openRedis(options.redisUrl, options.logger, "lead rate limit store (Redis) unavailable; counting submissions on this machine") : undefined);
+  const local = localCounterStore(prefix);
+  const shared = redis ? new RedisCounterStore(redis, prefix) : undefined;
+  const init = { windowMs } as Options;
+  void local.init?.(init);
+  shared?.init(init);
+
+  async function count(clientKey: string): Promise<IncrementResponse> {
+    if (!shared) return local.increment(clientKey);
+    try {
+      return await shared.increment(clientKey);
+    } catch {
+      return local.increment(clientKey);
+    }
+  }
 
   return {
     async consume(clientKey) {
-      try {
-        const res = await limiter.consume(clientKey, 1);
-        return { ok: true, remaining: res.remainingPoints };
-      } catch (error) {
-        if (error instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
-        throw error;
-      }
+      const { totalHits, resetTime } = await count(clientKey);
+      if (totalHits <= points) return { ok: true, remaining: points - totalHits };
+      const msLeft = (resetTime?.getTime() ?? Date.now() + windowMs) - Date.now();
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) };
     },
     async close() {
-      if (ownsRedis && redis) await redis.quit().catch(() => redis.disconnect());
+      if (ownsRedis && redis) await closeRedis(redis);
     },
   };
 }

@@ -3,11 +3,11 @@
  * written once for both databases: the index tables come from
  * db/search-migration.ts, the only dialect-specific parts are the match,
  * rank and highlight expressions below (FTS5 on SQLite, tsvector on PostgreSQL).
+ * The index is kept current by indexer.ts.
  */
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
-import { SEARCH_SOURCES } from "../../db/search-migration.ts";
 import { MAX_PAGE_SIZE } from "../../app/kernel/content-constants.ts";
 import {
   emptyCounts,
@@ -21,31 +21,8 @@ import {
   type SearchResponse,
   type SearchSection,
 } from "../../app/lib/search-types.ts";
-import { indexText, MARK_END, MARK_START, markedToParts, parseQuery, toFtsMatch, toTsQuery } from "./query.ts";
-
-interface SearchDocumentsTable {
-  doc_id: number;
-  section: string;
-  item_id: number;
-  type: string;
-  title: string;
-  body: string;
-  published_at: string;
-  updated_at: string;
-}
-
-interface SearchQueueTable {
-  section: string;
-  item_id: number;
-  seq: number;
-}
-
-export interface SearchTables {
-  search_documents: SearchDocumentsTable;
-  search_queue: SearchQueueTable;
-}
-
-type SearchDb = Kysely<DB & SearchTables>;
+import { createIndexer, type SearchDb } from "./indexer.ts";
+import { MARK_END, MARK_START, markedToParts, parseQuery, toFtsMatch, toTsQuery } from "./query.ts";
 
 export interface SearchParams {
   q: unknown;
@@ -62,23 +39,6 @@ export interface SearchService {
   reindexAll(): Promise<number>;
 }
 
-const SOURCE_BY_SECTION = new Map(SEARCH_SOURCES.map((s) => [s.section as string, s]));
-const QUEUE_BATCH = 500;
-
-interface Row {
-  row: {
-    id: number;
-    type: string;
-    title: string;
-    summary: string;
-    body_html: string;
-    published: boolean | number;
-    published_at: string | Date;
-    updated_at: string | Date;
-  };
-  extra: string[];
-}
-
 interface DocRow {
   section: string;
   item_id: number | string;
@@ -91,190 +51,7 @@ interface DocRow {
 
 export function createSearch(kysely: Kysely<DB>, kind: DialectKind): SearchService {
   const db = kysely as unknown as SearchDb;
-  let refreshing: Promise<number> | null = null;
-
-  // ---------------------------------------------------------------------------
-  // Keeping the index current
-
-  function refresh(): Promise<number> {
-    // One drain at a time per process; concurrent searches wait for it.
-    refreshing ??= drain().finally(() => {
-      refreshing = null;
-    });
-    return refreshing;
-  }
-
-  async function drain(): Promise<number> {
-    let done = 0;
-    for (;;) {
-      const batch = await db
-        .selectFrom("search_queue")
-        .select(["section", "item_id", "seq"])
-        .limit(QUEUE_BATCH)
-        .execute();
-      if (batch.length === 0) return done;
-      const rebuild = batch.find((e) => e.section === "*");
-      if (rebuild) {
-        await queueEverything();
-        await db.deleteFrom("search_queue").where("section", "=", "*").where("seq", "=", rebuild.seq).execute();
-        continue;
-      }
-      const bySection = new Map<string, number[]>();
-      for (const e of batch) {
-        const ids = bySection.get(e.section) ?? [];
-        ids.push(Number(e.item_id));
-        bySection.set(e.section, ids);
-      }
-      await db.transaction().execute(async (trx) => {
-        for (const [section, ids] of bySection) await indexItems(trx, section, ids);
-        // Remove only the entries nothing has touched since they were read.
-        for (let i = 0; i < batch.length; i += 100) {
-          const chunk = batch.slice(i, i + 100);
-          await trx
-            .deleteFrom("search_queue")
-            .where((eb) =>
-              eb.or(
-                chunk.map((e) =>
-                  eb.and([eb("section", "=", e.section), eb("item_id", "=", e.item_id), eb("seq", "=", e.seq)]),
-                ),
-              ),
-            )
-            .execute();
-        }
-      });
-      done += batch.length;
-    }
-  }
-
-  async function queueEverything(): Promise<void> {
-    // "where true" tells SQLite's parser that ON CONFLICT belongs to the INSERT, not to a join.
-    await sql`insert into search_queue (section, item_id) select section, item_id from search_documents where true
-      on conflict (section, item_id) do update set seq = search_queue.seq + 1`.execute(db);
-    for (const { section, table } of SEARCH_SOURCES) {
-      await sql`insert into search_queue (section, item_id) select ${section}, id from ${sql.table(table)} where true
-        on conflict (section, item_id) do update set seq = search_queue.seq + 1`.execute(db);
-    }
-  }
-
-  async function indexItems(trx: SearchDb, section: string, ids: number[]): Promise<void> {
-    const source = SOURCE_BY_SECTION.get(section);
-    if (!source) {
-      // An entry for a section this version does not know: drop its documents.
-      await trx.deleteFrom("search_documents").where("section", "=", section).where("item_id", "in", ids).execute();
-      return;
-    }
-    const rows = new Map((await loadRows(trx, section, ids)).map((r) => [r.row.id, r]));
-    const gone: number[] = [];
-    const docs: SearchDocumentsTable[] = [];
-    for (const id of ids) {
-      const found = rows.get(id);
-      const docId = source.code * 10_000_000_000 + id;
-      if (!found || !truthy(found.row.published)) {
-        gone.push(docId);
-        continue;
-      }
-      const { row, extra } = found;
-      docs.push({
-        doc_id: docId,
-        section,
-        item_id: id,
-        type: row.type,
-        title: indexText(row.title),
-        body: [row.summary, row.body_html, ...extra].map(indexText).filter(Boolean).join(" "),
-        published_at: iso(row.published_at),
-        updated_at: iso(row.updated_at),
-      });
-    }
-    if (gone.length) await trx.deleteFrom("search_documents").where("doc_id", "in", gone).execute();
-    for (let i = 0; i < docs.length; i += 50) {
-      await trx
-        .insertInto("search_documents")
-        .values(docs.slice(i, i + 50))
-        .onConflict((oc) =>
-          oc.column("doc_id").doUpdateSet((eb) => ({
-            type: eb.ref("excluded.type"),
-            title: eb.ref("excluded.title"),
-            body: eb.ref("excluded.body"),
-            published_at: eb.ref("excluded.published_at"),
-            updated_at: eb.ref("excluded.updated_at"),
-          })),
-        )
-        .execute();
-    }
-  }
-
-  async function loadRows(db: SearchDb, section: string, ids: number[]): Promise<Row[]> {
-    const base = ["id", "title", "summary", "body_html", "published", "published_at", "updated_at"] as const;
-    switch (section) {
-      case "news": {
-        const rows = await db
-          .selectFrom("news")
-          .select([...base, "type", "tags"])
-          .where("id", "in", ids)
-          .execute();
-        return rows.map((r) => ({ row: r, extra: stringsOf(r.tags) }));
-      }
-      case "cases": {
-        const rows = await db
-          .selectFrom("cases")
-          .select([...base, "type", "customer_name", "customer_location", "details"])
-          .where("id", "in", ids)
-          .execute();
-        return rows.map((r) => ({
-          row: r,
-          extra: [r.customer_name, r.customer_location, ...caseDetailText(r.details)],
-        }));
-      }
-      case "solutions": {
-        const rows = await db
-          .selectFrom("solutions")
-          .select([...base, "type", "features"])
-          .where("id", "in", ids)
-          .execute();
-        return rows.map((r) => ({ row: r, extra: stringsOf(r.features) }));
-      }
-      case "videos": {
-        const rows = await db
-          .selectFrom("videos")
-          .select([...base, "type", "presenters"])
-          .where("id", "in", ids)
-          .execute();
-        return rows.map((r) => ({ row: r, extra: stringsOf(r.presenters) }));
-      }
-      case "qas": {
-        const rows = await db
-          .selectFrom("qas")
-          .select([...base, "type"])
-          .where("id", "in", ids)
-          .execute();
-        return rows.map((r) => ({ row: r, extra: [] }));
-      }
-      case "help": {
-        const rows = await db
-          .selectFrom("help_articles as a")
-          .innerJoin("help_categories as c", "c.id", "a.category_id")
-          .select([
-            "a.id",
-            "a.title",
-            "a.summary",
-            "a.body_html",
-            "a.published",
-            "a.published_at",
-            "a.updated_at",
-            "c.slug as type",
-            "c.title as category",
-          ])
-          .where("a.id", "in", ids)
-          .execute();
-        return rows.map((r) => ({ row: r, extra: [r.category] }));
-      }
-      default:
-        return [];
-    }
-  }
-
-  // ---------------------------------------------------------------------------
-  // Querying
+  const { refresh, reindexAll } = createIndexer(db);
 
   async function search(params: SearchParams): Promise<SearchResponse> {
     const { text, terms } = parseQuery(params.q);
@@ -390,58 +167,7 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind): SearchServi
     });
   }
 
-  async function reindexAll(): Promise<number> {
-    await db
-      .insertInto("search_queue")
-      .values({ section: "*", item_id: 0, seq: 0 })
-      .onConflict((oc) => oc.columns(["section", "item_id"]).doUpdateSet({ seq: sql`search_queue.seq + 1` }))
-      .execute();
-    return refresh();
-  }
-
   return { search, refresh, reindexAll };
-}
-
-function truthy(value: boolean | number): boolean {
-  return value === true || value === 1;
-}
-
-function iso(value: string | Date): string {
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
-}
-
-function parseJson(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-}
-
-/** Every string inside a JSON value (tags, features, presenters). */
-function stringsOf(value: unknown): string[] {
-  const out: string[] = [];
-  const walk = (v: unknown) => {
-    if (typeof v === "string") out.push(v);
-    else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === "object") Object.values(v).forEach(walk);
-  };
-  walk(parseJson(value));
-  return out;
-}
-
-/** The readable parts of a case's details: challenge, solution, results and the quote. */
-function caseDetailText(details: unknown): string[] {
-  const d = parseJson(details);
-  if (!d || typeof d !== "object") return [];
-  const rec = d as Record<string, unknown>;
-  return ["challenge", "solution", "results", "quote"].flatMap((key) => {
-    const part = rec[key];
-    if (!part || typeof part !== "object") return [];
-    const p = part as Record<string, unknown>;
-    return [p.heading, p.bodyHtml, p.text, p.author].filter((x): x is string => typeof x === "string");
-  });
 }
 
 /** A query the full-text engine cannot parse is an empty result, not a failure. */

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { parseConfig } from "../../server/config.ts";
 import { createLogger } from "../../server/logger.ts";
-import { withPageCache } from "../../server/page-cache.ts";
+import { withPageCache } from "../../server/page-cache/index.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { ensureBuild, root } from "../support/server.ts";
 
@@ -58,7 +58,7 @@ async function fetchPage(p: string, headers: Record<string, string> = visitor): 
 
 /** Queries run by `action`, with every content result and cached page dropped first. */
 async function coldQueries(action: () => Promise<unknown>): Promise<number> {
-  services.content.invalidate();
+  services.changes.publish();
   queries = 0;
   await action();
   return queries;
@@ -69,7 +69,8 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-queries-"));
   const config = parseConfig({ NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "silent", SITE_URL: "http://127.0.0.1:4899", PORT: "0" });
   const logger = createLogger(config);
-  services = await createServices(config, logger, { media: false });
+  // No content-version poll: its one query a second would count against whichever page is measured.
+  services = await createServices(config, logger, { media: false, contentPollMs: 0 });
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   const app = createApp({ config, logger, services, build, clientDir: path.join(BUILD_DIR, "client") });
   server = http.createServer(withPageCache(app));
@@ -133,7 +134,7 @@ describe("what a render leaves behind", () => {
     }) as typeof clearTimeout;
     try {
       for (let i = 0; i < 20; i++) {
-        services.content.invalidate(); // drops the cached page too: every request renders
+        services.changes.publish(); // a content change: drops the cached page too, so every request renders
         expect(await fetchPage(i % 2 ? "/about" : "/")).toBe(200);
       }
     } finally {

@@ -4,7 +4,8 @@ import express from "express";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../../server/config.ts";
-import { apiRateLimit, openRedis, type RateLimitOptions } from "../../server/limits.ts";
+import { apiRateLimit, type RateLimitOptions } from "../../server/limits.ts";
+import { openRedis } from "../../server/redis.ts";
 
 // The limiter in front of a tiny API, in-process, with small limits so the
 // tests can reach them quickly.

@@ -13,7 +13,7 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../../server/app.ts";
 import { parseConfig } from "../../server/config.ts";
-import { withPageCache, type PageCache } from "../../server/page-cache.ts";
+import { withPageCache, type PageCache } from "../../server/page-cache/index.ts";
 import { createServices } from "../../server/services.ts";
 import { ensureBuild, startServer, type RunningServer } from "../support/server.ts";
 

@@ -1,0 +1,211 @@
+/**
+ * The demo content of the single pages: help centre, pricing, promotions,
+ * services, partners and the home page blocks (build.ts runs these after the
+ * collections; the home page shows the featured customers).
+ */
+import { PARTNER_TIERS, type ProductSlug } from "../../app/kernel/content-constants.ts";
+import { escapeHtml, sanitizeBody } from "../../app/kernel/sanitize.ts";
+import { block, DAY, HOUR, iso, json, list, p, SEED_ANCHOR, type SeedKit } from "./build-kit.ts";
+import { PRODUCTS } from "./copy-cases.ts";
+import { HELP_TREE, PARTNERS, PARTNER_TIER_INFO, PM_COPY, PRICE_FAQ, SERVICES } from "./copy-misc.ts";
+import { createRandom } from "./random.ts";
+
+/** Help centre: a category tree with articles, and one draft. */
+export function buildHelp(kit: SeedKit): void {
+  const { rows, image } = kit;
+  let catId = 0;
+  let articleId = 0;
+  const r = createRandom(505);
+  HELP_TREE.forEach((top, ti) => {
+    const topId = ++catId;
+    rows.help_categories.push({ id: topId, parent_id: null, slug: top.slug, title: top.title, description: top.description, position: ti + 1 });
+    top.children.forEach((child, ci) => {
+      const childId = ++catId;
+      rows.help_categories.push({ id: childId, parent_id: topId, slug: child.slug, title: child.title, description: child.description, position: ci + 1 });
+      child.articles.forEach(([title, summary], ai) => {
+        articleId++;
+        const steps = [
+          `Open ${child.title === "First steps" ? "Brightlane" : child.title} from the main menu.`,
+          `Choose ${title.split(" ").slice(-2).join(" ")} from the options on the left.`,
+          "Follow the instructions on screen and select Save.",
+        ];
+        rows.help_articles.push({
+          id: articleId,
+          category_id: childId,
+          title,
+          summary,
+          body_html: sanitizeBody(
+            p(summary) +
+              `<h2>Before you start</h2>` +
+              p("You need to be signed in. Some steps are available to administrators only; they are marked as such in the product.") +
+              `<h2>Steps</h2><ol>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join("")}</ol>` +
+              p("If something does not work as described, contact support from the help button in the product."),
+          ),
+          position: ai + 1,
+          popular: r.next() < 0.2,
+          // Two covers per top-level category, shared by its articles.
+          cover_key: image(`help-${top.slug}-${(articleId % 2) + 1}`, "cover", ti + 4),
+          cover_alt: `Illustration for "${title}"`,
+          published: true,
+          published_at: iso(SEED_ANCHOR - 90 * DAY + articleId * DAY),
+          updated_at: iso(SEED_ANCHOR - 10 * DAY + articleId * HOUR),
+        });
+      });
+    });
+  });
+  rows.help_articles.push({ id: 41, category_id: 2, title: "Migrating from Brightlane Classic (draft)", summary: "Not yet published.", body_html: p("Draft."), position: 99, popular: false, cover_key: image(`help-${HELP_TREE[0]!.slug}-1`, "cover", 4), cover_alt: `Illustration for "Migrating from Brightlane Classic (draft)"`, published: false, published_at: iso(SEED_ANCHOR), updated_at: iso(SEED_ANCHOR) });
+}
+
+/** Price plans, the feature matrix and the pricing FAQ. */
+export function buildPrices(kit: SeedKit): void {
+  const { rows } = kit;
+  const plans: Array<[string, string, string, number | null, number | null, boolean, string[], string, string]> = [
+    ["starter", "Starter", "For small teams getting organised", 8, 6, false, ["Up to 25 users", "Core features of every product", "5 GB storage per user", "Email support"], "Start free trial", "/register"],
+    ["team", "Team", "For growing teams that need more control", 15, 12, true, ["Unlimited users", "Workflow automations", "Single sign-on", "50 GB storage per user"], "Start free trial", "/register"],
+    ["business", "Business", "For organisations with several departments", 24, 19, false, ["Everything in Team", "Portfolio planning and advanced reports", "Sandbox workspace", "99.9% uptime commitment"], "Start free trial", "/register"],
+    ["enterprise", "Enterprise", "For large organisations with custom needs", null, null, false, ["Everything in Business", "Data residency choice", "Named support engineer", "Custom security terms"], "Contact sales", "/register"],
+  ];
+  plans.forEach(([slug, name, tagline, monthly, yearly, highlighted, highlights, label, href], i) => {
+    rows.price_plans.push({ id: i + 1, slug, name, tagline, monthly_price: monthly, yearly_price: yearly, currency: "USD", highlighted, highlights: json(highlights), cta_label: label, cta_href: href, position: i + 1, published: true });
+  });
+  const features: Array<[string, string, [boolean | string, boolean | string, boolean | string, boolean | string]]> = [
+    ["Basics", "Users", ["Up to 25", "Unlimited", "Unlimited", "Unlimited"]],
+    ["Basics", "Storage per user", ["5 GB", "50 GB", "200 GB", "Unlimited"]],
+    ["Basics", "Mobile apps", [true, true, true, true]],
+    ["Basics", "Templates gallery", [true, true, true, true]],
+    ["Collaboration", "Guest users", [false, true, true, true]],
+    ["Collaboration", "Workflow automations", [false, true, true, true]],
+    ["Collaboration", "Portfolio planning", [false, false, true, true]],
+    ["Collaboration", "Advanced reports and dashboards", [false, false, true, true]],
+    ["Security", "Single sign-on (SAML, OpenID Connect)", [true, true, true, true]],
+    ["Security", "Two-factor authentication", [true, true, true, true]],
+    ["Security", "Audit log export", [false, true, true, true]],
+    ["Security", "IP restrictions", [false, false, false, true]],
+    ["Security", "Data residency choice", [false, false, false, true]],
+    ["Support", "Support", ["Email", "Email and chat", "24/7 chat and phone", "Named engineer"]],
+    ["Support", "Uptime commitment", [false, false, "99.9%", "99.95%"]],
+    ["Support", "Onboarding sessions", [false, false, true, true]],
+  ];
+  features.forEach(([group, label, values], i) => {
+    rows.price_features.push({ id: i + 1, group_name: group, label, position: i + 1, plan_values: json({ starter: values[0], team: values[1], business: values[2], enterprise: values[3] }) });
+  });
+  PRICE_FAQ.forEach(([q, a], i) => rows.blocks.push(block(`price`, "faq", i + 1, q, "", p(a))));
+}
+
+/** Promotions: one ended, two running; one draft. */
+export function buildPromotions(kit: SeedKit): void {
+  const { rows, image } = kit;
+  const promos: Array<[string, string, string, string | null, string, string, boolean]> = [
+    ["Spring switch: three months free", "Move to Brightlane from another tool and pay nothing for the first three months.", "3 months free", "SPRING26", "2026-03-01T00:00:00.000Z", "2026-05-31T23:59:59.000Z", true],
+    ["Yearly plans at 25% off", "Choose yearly billing on any plan before the end of the offer and save a quarter on the first year.", "25% off the first year", "YEAR25", "2026-10-01T00:00:00.000Z", "2027-12-31T23:59:59.000Z", true],
+    ["Free for schools", "Schools and colleges get Brightlane Education and Brightlane Live free for the first academic year.", "Free for one academic year", null, "2026-09-01T00:00:00.000Z", "2028-08-31T23:59:59.000Z", true],
+    ["Partner launch bundle", "Draft offer for partners, not yet approved.", "Bundle pricing", "PARTNER", "2027-01-01T00:00:00.000Z", "2027-03-31T23:59:59.000Z", false],
+  ];
+  promos.forEach(([title, summary, offer, code, starts, ends, published], i) => {
+    rows.promotions.push({
+      id: i + 1,
+      title,
+      summary,
+      body_html: sanitizeBody(
+        p(summary) +
+          `<h4>How to take part</h4><ol><li>Register for a free trial.</li><li>${escapeHtml(code ? `Quote the code ${code} when you choose a plan.` : "Tell us the name of your school when you register.")}</li><li>The offer is applied to your first invoice.</li></ol>`,
+      ),
+      cover_key: image(`promotion-${i + 1}`, "banner", i + 5),
+      cover_alt: `${title}: offer banner`,
+      offer,
+      code,
+      starts_at: starts,
+      ends_at: ends,
+      cta_label: "Claim the offer",
+      cta_href: "/register",
+      terms: "New customers only. One offer per organisation. Cannot be combined with other discounts. Brightlane may end the offer early with notice on this page.",
+      published,
+      published_at: starts,
+      updated_at: starts,
+    });
+  });
+}
+
+/** Services, with the steps and figures of the services page. */
+export function buildServices(kit: SeedKit): void {
+  const { rows, image } = kit;
+  SERVICES.forEach((s, i) => {
+    rows.services.push({
+      id: i + 1,
+      slug: s.slug,
+      title: s.title,
+      summary: s.summary,
+      body_html: sanitizeBody(p(s.body) + `<h2>What you get</h2>` + list(s.deliverables)),
+      cover_key: image(`service-${(i % 3) + 1}`, "cover", i + 1),
+      cover_alt: `${s.title}: illustration`,
+      deliverables: json(s.deliverables),
+      duration: s.duration,
+      position: i + 1,
+      published: true,
+      updated_at: iso(SEED_ANCHOR - 15 * DAY),
+    });
+  });
+  rows.services.push({ ...rows.services[0]!, id: 7, slug: "managed-administration", title: "Managed administration (draft)", position: 7, published: false });
+  const steps: Array<[string, string]> = [
+    ["Discover", "We learn how your teams work today and agree what success looks like."],
+    ["Design", "We design the configuration, integrations and roll-out plan with you."],
+    ["Deliver", "We configure, migrate and train, in short iterations you can review."],
+    ["Improve", "After go-live we measure adoption and fine-tune with you."],
+  ];
+  steps.forEach(([t, d], i) => rows.blocks.push(block("service", "step", i + 1, t, d, "")));
+  const metrics: Array<[string, string]> = [["2,000+", "implementations delivered"], ["4.8/5", "average project rating"], ["21 days", "median time to go live"]];
+  metrics.forEach(([v, l], i) => rows.blocks.push({ ...block("service", "figure", i + 1, l, "", ""), value: v }));
+}
+
+/** Partners and the partner tiers. */
+export function buildPartners(kit: SeedKit): void {
+  const { rows, image } = kit;
+  PARTNERS.forEach((pt, i) => {
+    rows.partners.push({
+      id: i + 1,
+      name: pt.name,
+      tier: pt.tier,
+      region: pt.region,
+      summary: pt.summary,
+      logo_key: image(`logo-partner-${i + 1}`, "logo", i + 3),
+      logo_alt: `${pt.name} logo`,
+      website: null,
+      specialties: json(pt.specialties),
+      products: json(pt.products),
+      published: true,
+      updated_at: iso(SEED_ANCHOR - 20 * DAY - i * DAY),
+    });
+  });
+  rows.partners.push({ ...rows.partners[0]!, id: 25, name: "Vantage Point Advisory (pending)", tier: "registered", logo_key: image("logo-partner-25", "logo", 2), logo_alt: "Vantage Point Advisory logo", published: false });
+  PARTNER_TIERS.forEach((tier, i) => rows.blocks.push({ ...block("partner", "tier", i + 1, tier, PARTNER_TIER_INFO[tier].description, ""), data: json(PARTNER_TIER_INFO[tier].benefits) }));
+}
+
+/** Home page blocks (banners, highlights, figures, customer logos) and the PM page copy. After the cases: the logos are their featured customers. */
+export function buildHomeBlocks(kit: SeedKit): void {
+  const { rows, image } = kit;
+  const banners: Array<[string, string, string, string]> = [
+    ["Software your whole company will actually use", "Approvals, projects, trade, events and learning on one platform, trusted by 10,000 organisations.", "Start free trial", "/register"],
+    ["Brightlane PM 6.2: portfolio timelines are here", "See every project on one timeline and spot overloaded teams before deadlines slip.", "See what's new", "/pm"],
+    ["Yearly plans at 25% off", "Choose yearly billing before the end of the offer and save a quarter on the first year.", "View the offer", "/promotion"],
+  ];
+  banners.forEach(([t, s, label, href], i) => rows.blocks.push({ ...block("home", "banner", i + 1, t, s, ""), image_key: image(`banner-${i + 1}`, "banner", i), image_alt: t, link_label: label, link_href: href }));
+  const highlights: Array<[ProductSlug, string]> = [
+    ["oa", "Forms, approvals and workflows that move as fast as your business."],
+    ["pm", "Projects and portfolios in one plan that stays current."],
+    ["trade", "A self-service ordering portal for your trade customers."],
+    ["live", "Streams and hybrid events with captions and recordings."],
+    ["education", "Courses and learning paths for every role."],
+  ];
+  highlights.forEach(([slug, summary], i) =>
+    rows.blocks.push({ ...block("home", "highlight", i + 1, PRODUCTS[slug], summary, ""), image_key: image(`product-${slug}`, "cover", i + 3), image_alt: `${PRODUCTS[slug]} on a laptop screen`, link_label: `Discover ${PRODUCTS[slug]}`, link_href: `/${slug}` }),
+  );
+  const figures: Array<[string, string]> = [["10,000+", "customer organisations"], ["1.2 million", "people use Brightlane every week"], ["42", "countries"], ["99.98%", "uptime over the last 12 months"]];
+  figures.forEach(([v, l], i) => rows.blocks.push({ ...block("home", "figure", i + 1, l, "", ""), value: v }));
+  // Customer logos: the featured customer of each industry.
+  const featured = rows.cases.filter((c) => c.featured && c.published);
+  featured.forEach((c, i) => rows.blocks.push({ ...block("home", "logo", i + 1, c.customer_name, "", ""), image_key: c.customer_logo_key, image_alt: `${c.customer_name} logo`, link_href: `/cases/${c.id}` }));
+  rows.blocks.push({ ...block("home", "banner", 9, "Internal preview banner", "Not for publication.", ""), image_key: "banner-1", image_alt: "Preview", published: false });
+  PM_COPY.features.forEach(([t, d], i) => rows.blocks.push(block("pm", "feature", i + 1, t, d, "")));
+  PM_COPY.metrics.forEach(([v, l], i) => rows.blocks.push({ ...block("pm", "figure", i + 1, l, "", ""), value: v }));
+  PM_COPY.faq.forEach(([q, a], i) => rows.blocks.push(block("pm", "faq", i + 1, q, "", p(a))));
+}

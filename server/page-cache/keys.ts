@@ -1,0 +1,79 @@
+/**
+ * Which requests the page cache may answer, under which key, and which stored
+ * pages a content change makes stale.
+ */
+import type { IncomingMessage } from "node:http";
+import type { ContentChange } from "../content-changes.ts";
+import { SECTION_TAGS } from "./tags.ts";
+
+/** Sections never stored whatever their headers say: per-visitor forms, unbounded queries, the error page. */
+const NEVER_CACHED = new Set(["register", "search", "500", "api"]);
+
+const MAX_KEY_LENGTH = 512;
+const MAX_QUERY_PARAMS = 4;
+
+export type TrustProxyFn = (addr: string | undefined, i: number) => boolean;
+
+export interface CacheKey {
+  key: string;
+  tags: readonly string[];
+  pool: "pages" | "query";
+}
+
+/**
+ * Builds the cache key of a request URL, or undefined when the URL must not be
+ * cached. The key holds the scheme (HSTS differs), the variant (from the path),
+ * the path and the sorted query. Nothing else is dropped: a page is only ever
+ * rendered for its own URL (server/canonical-url.ts redirects other spellings and
+ * parameters the page does not read, tracking tags included), so the URL is the key.
+ */
+export function cacheKey(url: string, base: string, secure: boolean): CacheKey | undefined {
+  if (url.length > MAX_KEY_LENGTH * 2) return undefined;
+  const q = url.indexOf("?");
+  const path = q === -1 ? url : url.slice(0, q);
+  if (!path.startsWith(base) && `${path}/` !== base) return undefined;
+  const rest = path.slice(base.length);
+  const mobile = rest === "mobile" || rest.startsWith("mobile/");
+  const inner = mobile ? rest.slice(7) : rest;
+  const slash = inner.indexOf("/");
+  const section = slash === -1 ? inner : inner.slice(0, slash);
+  if (NEVER_CACHED.has(section) || section.endsWith(".data") || inner.endsWith(".data")) return undefined;
+  let query = "";
+  if (q !== -1 && q < url.length - 1) {
+    const params = new URLSearchParams(url.slice(q + 1));
+    if (params.size > MAX_QUERY_PARAMS) return undefined;
+    params.sort();
+    query = params.toString();
+  }
+  const key = `${secure ? "s" : "p"}|${mobile ? "m" : "d"}|${path}${query ? `?${query}` : ""}`;
+  if (key.length > MAX_KEY_LENGTH) return undefined;
+  const sectionTags = Object.hasOwn(SECTION_TAGS, section) ? SECTION_TAGS[section]! : ["misc"];
+  return { key, tags: [...sectionTags, "site"], pool: query ? "query" : "pages" };
+}
+
+/**
+ * Tags of the pages a change makes stale; undefined means every page. A change
+ * names what it touched in these same tag names (db/content-version.ts); a name
+ * the sections do not use, or "site" (navigation, footer, settings), reaches every page.
+ */
+export function tagsForChange(change: ContentChange): Set<string> | undefined {
+  const types = change.types;
+  if (!types || types.length === 0) return undefined;
+  const known = new Set(Object.values(SECTION_TAGS).flat());
+  const tags = new Set<string>(["home"]); // the home page shows highlights of every section
+  for (const type of types) {
+    if (!known.has(type)) return undefined;
+    tags.add(type);
+  }
+  return tags;
+}
+
+/** Whether the request came over HTTPS, decided the way Express decides req.secure. */
+export function isSecure(req: IncomingMessage, trustProxy: TrustProxyFn): boolean {
+  const encrypted = Boolean((req.socket as { encrypted?: boolean }).encrypted);
+  if (!trustProxy(req.socket.remoteAddress, 0)) return encrypted;
+  const header = req.headers["x-forwarded-proto"];
+  const value = (Array.isArray(header) ? header[0] : header) ?? (encrypted ? "https" : "http");
+  const comma = value.indexOf(",");
+  return (comma === -1 ? value : value.slice(0, comma)).trim() === "https";
+}
