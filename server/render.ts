@@ -8,7 +8,7 @@ import { Readable } from "node:stream";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "../app/lib/context.server.ts";
-import { chooseDocumentEntry, documentEntryContext, openDocumentHandoff } from "../app/lib/react-router-seam/document.server.tsx";
+import { chooseDocumentEntry, documentEntryContext, openDocumentHandoff } from "../app/lib/react-router-seam/entry-choice.server.ts";
 import { openRenderTurns } from "../app/lib/render-turns.server.ts";
 import { RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import type { Config } from "./config.ts";

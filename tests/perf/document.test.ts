@@ -23,7 +23,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createRequestHandler, ServerRouter, type EntryContext, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestContext } from "../../app/lib/context.server.ts";
-import { documentEntryContext, openDocumentHandoff } from "../../app/lib/react-router-seam/document.server.tsx";
+import { documentEntryContext, openDocumentHandoff } from "../../app/lib/react-router-seam/entry-choice.server.ts";
 import { DOCUMENT_ENTRIES, type DocumentEntry } from "../../app/lib/react-router-seam/index.ts";
 import { parseConfig } from "../../server/config.ts";
 import { createLogger } from "../../server/logger.ts";

@@ -1,16 +1,15 @@
 /**
- * The seam's server interface (see index.ts): app/entry.server.tsx renders every
- * document through renderDocument(), and server/render.ts says per request which
- * entry to use, through documentEntryContext.
+ * The seam's interface for app/entry.server.tsx (see index.ts): every document is
+ * rendered through renderDocument(), by the entry server/render.ts chose for the
+ * request (documentEntryContext, entry-choice.server.ts).
  */
-import { createContext, type EntryContext, type RouterContext } from "react-router";
+import type { EntryContext } from "react-router";
 import { renderFast } from "./fast.server";
 import type { DocumentEntry } from "./index";
 import { renderStock } from "./stock.server";
 import { fitsInstalledRouter } from "./version.server";
 
-export { openDocumentHandoff } from "./handoff.server";
-export { chooseDocumentEntry, installedReactRouter, WRITTEN_FOR, type EntryChoice } from "./version.server";
+export { documentEntryContext } from "./entry-choice.server";
 
 export interface DocumentInput {
   request: Request;
@@ -29,16 +28,6 @@ export interface DocumentInput {
   /** Where errors React reports after the document was ready go. */
   onError?: (error: unknown) => void;
 }
-
-/**
- * Which entry renders a request's document. The server sets it from DOCUMENT_ENTRY
- * (chooseDocumentEntry); where nothing sets it (react-router-serve, a test calling
- * React Router's handler) it is the fast entry. Made once per process under a global
- * symbol: the server and the Vite server build each have their own copy of this
- * module, and React Router tells contexts apart by identity.
- */
-const KEY = Symbol.for("vitrine.document-entry-context");
-export const documentEntryContext: RouterContext<DocumentEntry> = ((globalThis as { [KEY]?: RouterContext<DocumentEntry> })[KEY] ??= createContext<DocumentEntry>("fast"));
 
 /** Checked once: the server build imports the installed react-router. */
 const FITS = fitsInstalledRouter();

@@ -5,9 +5,11 @@
  *
  * Public interface, by where it runs:
  *   - here (server and browser): the site's <Link>, and the names of the two entries;
- *   - document.server.tsx: renderDocument() for app/entry.server.tsx, the
- *     per-request choice of entry, the version guard and the document hand-off;
- *   - client.ts: what app/entry.client.tsx calls before it hydrates.
+ *   - entry-choice.server.ts, for server/render.ts: the choice of entry for
+ *     DOCUMENT_ENTRY with its version guard, passed per request through React
+ *     Router's context, and the hand-off the fast entry gives documents through;
+ *   - document.server.tsx, for app/entry.server.tsx: renderDocument();
+ *   - client.ts, for app/entry.client.tsx: what runs before the stock hydration.
  *
  * DOCUMENT_ENTRY=fast (the default) renders a document to one string and writes
  * plain links on the server; DOCUMENT_ENTRY=stock is React Router's own streaming
