@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
 
 // One production server per run. E2E_PORT, BUILD_DIR and DATA_DIR let several runs
 // share a machine; the build must exist (npm run test:e2e builds it first).
+// DOCUMENT_ENTRY=stock runs the suites against React Router's stock entry (decision 0019).
 const port = Number(process.env.E2E_PORT ?? 4010);
 const basePath = process.env.BASE_PATH ?? "/";
 const origin = `http://127.0.0.1:${port}`;
@@ -30,6 +31,7 @@ function productionServer(serverPort: number, serverOrigin: string, extra: Recor
       DATA_DIR: dataDir,
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      DOCUMENT_ENTRY: process.env.DOCUMENT_ENTRY ?? "fast",
       ...extra,
     },
   };

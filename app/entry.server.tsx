@@ -1,29 +1,18 @@
-import type { EntryContext, HandleErrorFunction } from "react-router";
-import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { renderToString } from "react-dom/server";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
-import { documentHandoff } from "./lib/document-handoff.server";
-import { renderTurns } from "./lib/render-turns.server";
 import { loggerContext } from "./lib/context.server";
+import { documentEntryContext, renderDocument } from "./lib/react-router-seam/document.server";
+import { renderTurns } from "./lib/render-turns.server";
 
 /** How long deferred loader data may take before React Router rejects it. */
 export const streamTimeout = 5_000;
 
-// Every document is rendered completely before the first byte leaves: the server
-// buffers it anyway (the CSP hashes its inline scripts; the page cache stores it).
-// So the document is rendered with renderToString, which builds one string, instead
-// of a stream that encodes chunks to bytes only for them to be joined again.
-//
-// React Router writes the loader data for hydration from a component that suspends
-// on each chunk of its encoded stream; renderToString would leave that component
-// out and the page would never hydrate. So the data is read here first, the router
-// renders without the stream, and the same two scripts it would have written (feed
-// the data to the client's stream, then close it) go at the end of the body. The
-// client reads them exactly as it reads the streamed ones. This takes about a
-// quarter off the CPU of an uncached render; decision 0011 has the figures.
-// tests/e2e/hydration.spec.ts checks that every page type hydrates, and
-// tests/perf/document.test.ts compares the document with React Router's streamed one.
-export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+// How the document itself is written is the React Router seam's (app/lib/react-router-seam,
+// decision 0019): DOCUMENT_ENTRY=fast renders it to one string (decision 0011), =stock is
+// React Router's own streaming entry. This module holds what is ours under both: the
+// status, HEAD, the script token, the render's turn and the error reports.
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // A page whose data the database could not give (it is away, or silent past its
   // deadline) is temporarily unavailable, not broken: 503, and server/render.ts adds Retry-After.
@@ -36,30 +25,21 @@ export default async function handleRequest(request: Request, responseStatusCode
   // Only a token of the shape it creates is used (it goes into attributes unescaped).
   const token = request.headers.get("x-vitrine-script-token");
   const nonce = token && /^[\w-]+$/.test(token) ? token : undefined;
-  const loaderData = await readLoaderData(routerContext.serverHandoffStream);
-  const context: EntryContext = { ...routerContext, serverHandoffStream: undefined };
-  const render = () => {
-    let html = "<!DOCTYPE html>" + renderToString(<ServerRouter context={context} url={request.url} nonce={nonce} />);
-    if (context.renderMeta?.didRenderScripts) {
-      const attr = nonce ? ` nonce="${nonce}"` : "";
-      const scripts = (loaderData ? `<script${attr}>window.__reactRouterContext.streamController.enqueue(${escapeScript(JSON.stringify(loaderData))});</script>` : "") + `<script${attr}>window.__reactRouterContext.streamController.close();</script>`;
-      const at = html.lastIndexOf("</body>");
-      html = at === -1 ? html + scripts : html.slice(0, at) + scripts + html.slice(at);
-    }
-    return html;
-  };
-  // The data is here: only now does the render wait for a turn (app/lib/render-turns.server.ts).
+  // The render waits for a turn only once its data is here (app/lib/render-turns.server.ts);
+  // the visitor who left while waiting gets nothing (server/render.ts never stores a 499).
   const turns = renderTurns();
-  const html = turns ? await turns.run(async () => render(), () => request.signal.aborted, () => undefined) : render();
-  // The visitor left while waiting: nothing is sent (server/render.ts never stores a 499).
-  if (html === undefined) return new Response(null, { status: 499 });
-  // Our own server takes the string as it is (app/lib/document-handoff.server.ts).
-  const handoffs = documentHandoff();
-  if (handoffs && nonce) {
-    handoffs.set(nonce, html);
-    return new Response(null, { status, headers: responseHeaders });
-  }
-  return new Response(html, { status, headers: responseHeaders });
+  const inTurn = <T,>(render: () => Promise<T>): Promise<T | undefined> => (turns ? turns.run<T | undefined>(render, () => request.signal.aborted, () => undefined) : render());
+  const logger = loadContext.get(loggerContext);
+  return renderDocument(loadContext.get(documentEntryContext), {
+    request,
+    status,
+    headers: responseHeaders,
+    routerContext,
+    nonce,
+    inTurn,
+    streamTimeout,
+    onError: (error) => (logger ? logger.error({ err: error, method: request.method, url: request.url }, "rendering failed") : console.error(error)),
+  });
 }
 
 /**
@@ -73,21 +53,6 @@ const databaseAway = new WeakSet<Request>();
 export function handleDataRequest(response: Response, { request }: { request: Request }) {
   if (response.status < 500 || !databaseAway.has(request)) return response;
   return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers: response.headers });
-}
-
-/** What React Router escapes in a script's JSON so it cannot end the script or the line. */
-const SCRIPT_ESCAPES: Record<string, string> = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
-function escapeScript(json: string): string {
-  return json.replace(/[&><\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]!);
-}
-
-/** The whole encoded loader data, deferred values included (React Router times those out). */
-async function readLoaderData(stream: ReadableStream<Uint8Array> | undefined): Promise<string> {
-  if (!stream) return "";
-  const decoder = new TextDecoder();
-  let text = "";
-  for await (const chunk of stream) text += decoder.decode(chunk, { stream: true });
-  return text + decoder.decode();
 }
 
 /** React Router's own refusal of a cross-site form post (a plain Error; it answers 400). */

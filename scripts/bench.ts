@@ -4,8 +4,9 @@
  *
  *   - five pages (home, a list, a detail, a static page, the mobile home) at 1 and
  *     50 connections: requests per second, p50 and p99 latency;
- *   - served from the page cache (identity and brotli), rendered with the cache off,
- *     by `react-router-serve` on the same build with React Router's default document
+ *   - served from the page cache (identity and brotli), rendered with the cache off
+ *     by each document entry (DOCUMENT_ENTRY=fast, the default, and stock: decision
+ *     0019), by `react-router-serve` on the same build with React Router's default document
  *     entry (bench/rr-default-build.ts), and by nginx serving the same
  *     rendered bytes (plain, and with on-the-fly gzip);
  *   - start-up time to the first 200 with an existing database, resident memory
@@ -17,7 +18,7 @@
  * (WEB_CONCURRENCY, at least 2), as nginx runs.
  *
  * Writes bench/results.md. Environment: BUILD_DIR (build-bench), DATA_DIR
- * (/tmp/vitrine-bench), BENCH_PORT (first of eight ports, 4800), BENCH_SECONDS
+ * (/tmp/vitrine-bench), BENCH_PORT (first of nine ports, 4800), BENCH_SECONDS
  * (per 50-connection point, 10; 1-connection points take half), BENCH_SKIP_BUILD=1.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -42,7 +43,7 @@ const childEnv = { ...env, ...MEMORY_ENV, PATH: `${BIN}:${env.PATH ?? ""}` };
 const work = path.join(DATA_DIR, "bench");
 mkdirSync(work, { recursive: true });
 
-const ports = { cached: PORT + 1, uncached: PORT + 2, rrServe: PORT + 3, nginx: PORT + 4, nginxGzip: PORT + 5, cachedCluster: PORT + 6, uncachedCluster: PORT + 7 };
+const ports = { cached: PORT + 1, uncached: PORT + 2, rrServe: PORT + 3, nginx: PORT + 4, nginxGzip: PORT + 5, cachedCluster: PORT + 6, uncachedCluster: PORT + 7, uncachedStock: PORT + 8 };
 /** Workers of the multi-process rows (WEB_CONCURRENCY): one per core, as nginx's `worker_processes auto`. */
 const WORKERS = Math.max(2, os.availableParallelism());
 const children: ChildProcess[] = [];
@@ -69,8 +70,9 @@ function shutdownAll(): void {
 process.on("exit", shutdownAll);
 process.on("SIGINT", () => process.exit(130));
 
+/** Vitrine's servers run the default document entry unless a row asks for the stock one. */
 function serverEnv(port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return benchServerEnv(childEnv, { port, buildDir: BUILD_DIR, dataDir: DATA_DIR, logLevel: env.BENCH_LOG_LEVEL ?? "info", extra });
+  return benchServerEnv(childEnv, { port, buildDir: BUILD_DIR, dataDir: DATA_DIR, logLevel: env.BENCH_LOG_LEVEL ?? "info", extra: { DOCUMENT_ENTRY: "fast", ...extra } });
 }
 
 function startProcess(name: string, args: string[], processEnv: NodeJS.ProcessEnv): ChildProcess {
@@ -219,6 +221,8 @@ async function main(): Promise<void> {
   const startupMs = startups.sort((a, b) => a - b)[1]!;
   const rssAtStart = rssMb(cached.pid);
   const uncached = startProcess("vitrine-uncached", [NODE, ...NODE_FLAGS, "server/index.ts"], serverEnv(ports.uncached, { PAGE_CACHE: "off" }));
+  // The same server with React Router's stock entry (app/lib/react-router-seam, decision 0019).
+  const uncachedStock = startProcess("vitrine-uncached-stock", [NODE, ...NODE_FLAGS, "server/index.ts"], serverEnv(ports.uncachedStock, { PAGE_CACHE: "off", DOCUMENT_ENTRY: "stock" }));
   // The same build with React Router's default document entry (bench/rr-default-build.ts).
   const baseline = reactRouterServe(root, BUILD_DIR, "default");
   const rrServe = startProcess("react-router-serve", [NODE, ...NODE_FLAGS, ...baseline.args], serverEnv(ports.rrServe, baseline.extra));
@@ -226,6 +230,7 @@ async function main(): Promise<void> {
   const cachedCluster = startProcess("vitrine-cached-cluster", [NODE, ...NODE_FLAGS, "server/index.ts"], serverEnv(ports.cachedCluster, cluster));
   const uncachedCluster = startProcess("vitrine-uncached-cluster", [NODE, ...NODE_FLAGS, "server/index.ts"], serverEnv(ports.uncachedCluster, { ...cluster, PAGE_CACHE: "off" }));
   await waitFor200(home(ports.uncached), uncached);
+  await waitFor200(home(ports.uncachedStock), uncachedStock);
   for (const [port, child] of [[ports.cachedCluster, cachedCluster], [ports.uncachedCluster, uncachedCluster]] as const) {
     await waitFor200(home(port), child);
     // The first worker answers first; wait for the others before measuring.
@@ -297,11 +302,12 @@ http {
 
   // Warm every server on every page (JIT, page cache, content cache).
   for (const [, p] of pages) {
-    for (const port of [ports.cached, ports.uncached, ports.cachedCluster, ports.uncachedCluster, ...(rrReady ? [ports.rrServe] : [])]) wrk(`http://127.0.0.1:${port}${p}`, 8, 1);
+    for (const port of [ports.cached, ports.uncached, ports.uncachedStock, ports.cachedCluster, ports.uncachedCluster, ...(rrReady ? [ports.rrServe] : [])]) wrk(`http://127.0.0.1:${port}${p}`, 8, 1);
   }
   const rssBefore = rssMb(cached.pid);
   const rssClusterBefore = rssTreeMb(cachedCluster.pid);
 
+  const STOCK = "Vitrine, cache off (render, stock entry)";
   type Target = { label: string; pid: () => number | undefined; url: (page: string, file: string) => string; headers?: Record<string, string> };
   // A returning visitor: the browser holds the XSRF token the first answer gave it. Every
   // request carries it (nginx and react-router-serve ignore it); one row shows first visits.
@@ -314,6 +320,7 @@ http {
     { label: "nginx, static file", pid: () => nginx.pid, url: (_p, f) => `http://127.0.0.1:${ports.nginx}/${f}.html`, headers: cookie },
     { label: "nginx, gzip on the fly", pid: () => nginx.pid, url: (_p, f) => `http://127.0.0.1:${ports.nginxGzip}/${f}.html`, headers: { ...cookie, "accept-encoding": "gzip" } },
     { label: "Vitrine, cache off (render)", pid: () => uncached.pid, url: (p) => `http://127.0.0.1:${ports.uncached}${p}`, headers: cookie },
+    { label: STOCK, pid: () => uncachedStock.pid, url: (p) => `http://127.0.0.1:${ports.uncachedStock}${p}`, headers: cookie },
     ...(rrReady ? [{ label: "react-router-serve", pid: () => rrServe.pid, url: (p: string) => `http://127.0.0.1:${ports.rrServe}${p}`, headers: cookie }] : []),
     { label: `Vitrine ×${WORKERS}, page cache (identity)`, pid: () => cachedCluster.pid, url: (p) => `http://127.0.0.1:${ports.cachedCluster}${p}`, headers: cookie },
     { label: `Vitrine ×${WORKERS}, page cache (brotli)`, pid: () => cachedCluster.pid, url: (p) => `http://127.0.0.1:${ports.cachedCluster}${p}`, headers: br },
@@ -333,6 +340,7 @@ http {
   }
   const rssAfter = rssMb(cached.pid);
   const rssUncachedAfter = rssMb(uncached.pid);
+  const rssUncachedStockAfter = rssMb(uncachedStock.pid);
   const rssRrAfter = rrReady ? rssMb(rrServe.pid) : Number.NaN;
   const rssClusterAfter = rssTreeMb(cachedCluster.pid);
   const rssUncachedClusterAfter = rssTreeMb(uncachedCluster.pid);
@@ -375,6 +383,19 @@ http {
       );
     }
   }
+  // The two document entries side by side: same server, same build, cache off.
+  const entryRows = [
+    "| Page | fast req/s | stock req/s | fast ÷ stock | fast CPU µs/req | stock CPU µs/req | stock ÷ fast, CPU | fast p99 ms | stock p99 ms | stock ÷ react-router-serve, req/s |",
+    "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+  ];
+  for (const [name] of pages) {
+    const fast = get(name, "Vitrine, cache off (render)");
+    const stock = get(name, STOCK);
+    const rr = get(name, "react-router-serve");
+    entryRows.push(
+      `| ${name} | ${f0(fast?.c50.rps ?? Number.NaN)} | ${f0(stock?.c50.rps ?? Number.NaN)} | ${ratio(fast?.c50.rps ?? 0, stock?.c50.rps ?? 0)} | ${f0(fast?.cpuPerRequest ?? Number.NaN)} | ${f0(stock?.cpuPerRequest ?? Number.NaN)} | ${ratio(stock?.cpuPerRequest ?? Number.NaN, fast?.cpuPerRequest ?? 0)} | ${f2(fast?.c50.p99 ?? Number.NaN)} | ${f2(stock?.c50.p99 ?? Number.NaN)} | ${rr ? ratio(stock?.c50.rps ?? 0, rr.c50.rps) : "-"} |`,
+    );
+  }
   const cpus = os.cpus();
   const dirty = spawnSync("git", ["status", "--porcelain", "--", "app", "server", "db"], { cwd: root, encoding: "utf8" }).stdout.trim() !== "";
   const commit = `${spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim()}${dirty ? " (with uncommitted changes in the working tree)" : ""}`;
@@ -399,6 +420,8 @@ Generated by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString()}
   which streams the document (bench/rr-default-build.ts): a stock React Router app. Cache off by construction; services
   registered by bench/rr-serve-preload.ts. Served with Vitrine's own entry (app/entry.server.tsx), it renders about as fast
   as Vitrine with the cache off (bench/profile.md).
+- "Vitrine, cache off (render)" rows use the default document entry (\`DOCUMENT_ENTRY=fast\`); "(render, stock entry)"
+  is the same server with \`DOCUMENT_ENTRY=stock\`, React Router's own streaming entry (decision 0019).
 - "Vitrine" rows: one process, the default. "Vitrine ×${WORKERS}" rows: \`WEB_CONCURRENCY=${WORKERS}\`, one worker per core
   as nginx runs (react-router-serve has no such mode; it is one process).
 
@@ -410,7 +433,7 @@ Generated by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString()}
 | Resident memory at the first 200 | ${rssAtStart} MB | < 150 MB |
 | Resident memory after warm-up (before the runs) | ${rssBefore} MB | < 150 MB |
 | Resident memory after the 50-connection runs | ${rssAfter} MB | < 350 MB |
-| Same, server with the cache off / react-router-serve | ${rssUncachedAfter} MB / ${rssRrAfter} MB | |
+| Same, server with the cache off (fast entry / stock entry) / react-router-serve | ${rssUncachedAfter} MB / ${rssUncachedStockAfter} MB / ${rssRrAfter} MB | |
 | ${WORKERS} workers and their primary, after warm-up / after the runs (page cache on) | ${rssClusterBefore} MB / ${rssClusterAfter} MB | |
 | Same with the cache off, after the runs | ${rssUncachedClusterAfter} MB | |
 
@@ -436,6 +459,14 @@ server waits for a core; nginx runs two worker processes, the one-process Node s
 
 ${cpuRows.join("\n")}
 
+## The two document entries
+
+Uncached renders at 50 connections, one process, \`DOCUMENT_ENTRY=fast\` (the default: one string, plain server links)
+beside \`DOCUMENT_ENTRY=stock\` (React Router's streaming entry and its \`<Link>\`), on the same build and database.
+Compare ratios within one run: the machine is shared.
+
+${entryRows.join("\n")}
+
 ## JavaScript and CSS per route (compressed; what a first visit downloads before hydration)
 
 ${routeAssetsTable(assets)}
@@ -448,7 +479,7 @@ brotli, a first visit downloads before hydration. The difference is mobile minus
 ${mobileDesktopTable(assets)}
 `;
   writeFileSync(path.join(root, "bench/results.md"), md);
-  log(`\n${ratioRows.join("\n")}\n\nStart-up ${f0(startupMs)} ms; RSS start ${rssAtStart} MB, before ${rssBefore} MB, after ${rssAfter} MB; ${WORKERS} workers ${rssClusterBefore} / ${rssClusterAfter} MB.\nWrote bench/results.md`);
+  log(`\n${ratioRows.join("\n")}\n\n${entryRows.join("\n")}\n\nStart-up ${f0(startupMs)} ms; RSS start ${rssAtStart} MB, before ${rssBefore} MB, after ${rssAfter} MB; ${WORKERS} workers ${rssClusterBefore} / ${rssClusterAfter} MB.\nWrote bench/results.md`);
   await Promise.all(children.map(stop));
 }
 

@@ -1,12 +1,14 @@
 /**
  * `npm test`: typecheck, lint, unit and integration tests, the search-engine, security
- * and performance suites, then browser tests.
+ * and performance suites, then browser tests, and the hydration and navigation ones again
+ * under React Router's stock document entry (decision 0019).
  * Every step runs even when an earlier one fails, so one run shows every problem;
  * the exit code is non-zero if any step failed.
  */
 import { spawnSync } from "node:child_process";
 
-const steps: Array<[string, string[]]> = [
+/** Name, command, and environment added to this process's. */
+const steps: Array<[string, string[], Record<string, string>?]> = [
   ["typecheck", ["npm", "run", "typecheck"]],
   ["lint", ["npm", "run", "lint"]],
   ["unit and integration tests", ["npm", "run", "test:unit"]],
@@ -14,13 +16,15 @@ const steps: Array<[string, string[]]> = [
   ["security and reliability", ["npm", "run", "test:security"]],
   ["performance budgets and queries", ["npm", "run", "test:perf"]],
   ["browser tests", ["npm", "run", "test:e2e"]],
+  // The way back (decision 0019): React Router's stock entry hydrates every page type too; same build.
+  ["hydration with DOCUMENT_ENTRY=stock", ["npx", "playwright", "test", "tests/e2e/hydration.spec.ts", "tests/e2e/navigation.modes.spec.ts"], { DOCUMENT_ENTRY: "stock" }],
 ];
 
 const failed: string[] = [];
-for (const [name, [cmd, ...args]] of steps) {
+for (const [name, [cmd, ...args], extra] of steps) {
   process.stdout.write(`\n=== ${name} ===\n`);
   const started = Date.now();
-  const result = spawnSync(cmd!, args, { stdio: "inherit", env: process.env });
+  const result = spawnSync(cmd!, args, { stdio: "inherit", env: { ...process.env, ...extra } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status === 0) process.stdout.write(`=== ${name}: passed in ${seconds} s ===\n`);
   else {

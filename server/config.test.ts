@@ -41,6 +41,12 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ SITE_URL: "ftp://x" })).toThrow(/SITE_URL/);
   });
 
+  it("reads the document entry: fast by default, or React Router's stock one", () => {
+    expect(parseConfig({}).DOCUMENT_ENTRY).toBe("fast");
+    expect(parseConfig({ DOCUMENT_ENTRY: "stock" }).DOCUMENT_ENTRY).toBe("stock");
+    expect(() => parseConfig({ DOCUMENT_ENTRY: "streaming" })).toThrow(/DOCUMENT_ENTRY: .*"fast".*"stock".*"streaming"/s);
+  });
+
   it("parses the number of server processes", () => {
     expect(parseConfig({}).WEB_CONCURRENCY).toBe(1);
     expect(parseConfig({ WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);

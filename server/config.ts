@@ -101,6 +101,12 @@ export const envSchema = z.object({
     .default("on")
     .transform((v) => v === "on"),
   /**
+   * How documents are written (app/lib/react-router-seam, decision 0019): "fast", one
+   * string and plain server links, relying on React Router 8.4 private behaviour; or
+   * "stock", React Router's own streaming entry. Read per process, no rebuild.
+   */
+  DOCUMENT_ENTRY: z.enum(["fast", "stock"]).default("fast"),
+  /**
    * Server processes (server/cluster.ts): 1 runs one process; more, or "auto" (one per
    * CPU core), runs a primary that forks that many workers sharing the port.
    */

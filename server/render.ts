@@ -8,7 +8,7 @@ import { Readable } from "node:stream";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "../app/lib/context.server.ts";
-import { openDocumentHandoff } from "../app/lib/document-handoff.server.ts";
+import { chooseDocumentEntry, documentEntryContext, openDocumentHandoff } from "../app/lib/react-router-seam/entry-choice.server.ts";
 import { openRenderTurns } from "../app/lib/render-turns.server.ts";
 import { RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import type { Config } from "./config.ts";
@@ -131,6 +131,16 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
   const underWay = createRenderQueue(concurrency + maxQueued, 0);
   openRenderTurns(() => createRenderQueue(concurrency, maxQueued));
   const documents = openDocumentHandoff();
+  // DOCUMENT_ENTRY, unless the installed React Router is not one the fast entry was
+  // written for: then the stock entry, said loudly (app/lib/react-router-seam, decision 0019).
+  const { entry, warning } = chooseDocumentEntry(config.DOCUMENT_ENTRY, config.SERVER_RENDERING);
+  if (warning && options.services) options.services.logger.warn(warning);
+  else if (warning) console.warn(warning);
+  const routerContext = (): RouterContextProvider => {
+    const context = options.services ? requestContext(options.services) : new RouterContextProvider();
+    context.set(documentEntryContext, entry);
+    return context;
+  };
 
   /** `render` once admitted; a client that left before it started costs nothing. */
   function renderInTurn(req: ExpressRequest, res: ExpressResponse): Promise<RenderedPage> {
@@ -146,7 +156,7 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     let response: Response;
     let handedOver: string | undefined;
     try {
-      response = await handler(toWebRequest(req, res, origin, token), options.services ? requestContext(options.services) : new RouterContextProvider());
+      response = await handler(toWebRequest(req, res, origin, token), routerContext());
       handedOver = documents.get(token);
     } finally {
       documents.delete(token);
@@ -196,6 +206,8 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
   }
 
   return {
+    /** The entry documents are rendered with. */
+    documentEntry: entry,
     render,
     send,
     async handler(req: ExpressRequest, res: ExpressResponse, next: NextFunction, cache?: PageCache): Promise<void> {

@@ -9,6 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { chooseDocumentEntry } from "../app/lib/react-router-seam/entry-choice.server.ts";
 import { createApp } from "./app.ts";
 import { servedPort, type Config } from "./config.ts";
 import { guardConnections } from "./connection-guard.ts";
@@ -21,6 +22,14 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   if (build.basename !== config.BASE_PATH && `${build.basename ?? "/"}/` !== config.BASE_PATH) {
     logger.fatal(`The build in ${buildDir} was made for base path ${build.basename}, but BASE_PATH is ${config.BASE_PATH}. Run npm run build with the same BASE_PATH.`);
+    process.exit(1);
+  }
+
+  // A shell on a React Router version its private start-up was not checked against stops here (decision 0019).
+  try {
+    chooseDocumentEntry(config.DOCUMENT_ENTRY, config.SERVER_RENDERING);
+  } catch (error) {
+    logger.fatal((error as Error).message);
     process.exit(1);
   }
 

@@ -1,10 +1,14 @@
 /**
- * The server writes documents to one string with its own hydration-data scripts
- * (app/entry.server.tsx) and writes links to plain paths without React Router's
- * <Link> (app/components/ui/link.tsx). The browser must hydrate what it gets
- * without a single error, and the links must then navigate on the client.
+ * Under DOCUMENT_ENTRY=fast (the default) the server writes documents to one string
+ * with its own hydration-data scripts and writes links to plain paths without React
+ * Router's <Link>; under DOCUMENT_ENTRY=stock, React Router's own streaming entry
+ * writes them (app/lib/react-router-seam, decision 0019). Run the suite with each.
+ * The browser must hydrate what it gets without a single error, and the links must
+ * then navigate on the client.
  */
 import { expect, test } from "@playwright/test";
+
+const ENTRY = process.env.DOCUMENT_ENTRY ?? "fast";
 
 const PAGES = ["./", "news", "cases_list/manufacturing", "cases/1", "solution", "videos", "price", "register", "about", "search?q=brightlane", "mobile", "mobile/cases", "no-such-page"];
 
@@ -23,6 +27,13 @@ test.describe("hydration", () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test(`the documents come from DOCUMENT_ENTRY=${ENTRY}`, async ({ request }) => {
+    const html = await (await request.get("about")).text();
+    // The stock entry streams the data in Suspense boundaries; the fast one writes it before </body>.
+    if (ENTRY === "stock") expect(html).toMatch(/<!--\$-->/);
+    else expect(html).toMatch(/^(?![\s\S]*<!--\$-->)[\s\S]*streamController\.close\(\);<\/script><\/body><\/html>$/);
+  });
 
   test("a link the server wrote as a plain anchor navigates on the client", async ({ page }) => {
     await page.goto("about");

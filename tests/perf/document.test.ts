@@ -1,15 +1,17 @@
 /**
- * app/entry.server.tsx renders a document with renderToString and writes React
- * Router's hydration data itself (see the comment there). This suite holds it to
- * React Router's own way of writing a document: the same production build is
- * answered once by our entry and once by a reference entry that streams with
- * renderToPipeableStream and lets <ServerRouter> write the data from its
- * suspending component, as React Router's default entry does. For every page type:
+ * Both document entries (app/lib/react-router-seam, decision 0019), held to React
+ * Router's own way of writing a document: the same production build is answered by
+ * app/entry.server.tsx with DOCUMENT_ENTRY=fast, with DOCUMENT_ENTRY=stock, and by a
+ * reference entry written here that streams with renderToPipeableStream and lets
+ * <ServerRouter> write the data from its suspending component, as React Router's
+ * default entry does. For every page type and both entries:
  *
- *   - the markup is identical, apart from the streaming version's Suspense markers;
+ *   - the markup is identical, apart from the streaming version's Suspense markers
+ *     (the fast entry renders to one string, decision 0011); the stock entry's whole
+ *     document is the reference's, byte for byte;
  *   - the hydration data the client reads is identical, byte for byte;
- *   - that data comes in scripts marked with the render's script token, after all
- *     the content and right before </body>, and the stream is closed last.
+ *   - every script carries the render's script token; the fast entry writes the data
+ *     in one script after all the content, right before </body>, and closes last.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -21,7 +23,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createRequestHandler, ServerRouter, type EntryContext, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestContext } from "../../app/lib/context.server.ts";
-import { openDocumentHandoff } from "../../app/lib/document-handoff.server.ts";
+import { documentEntryContext, openDocumentHandoff } from "../../app/lib/react-router-seam/entry-choice.server.ts";
+import { DOCUMENT_ENTRIES, type DocumentEntry } from "../../app/lib/react-router-seam/index.ts";
 import { parseConfig } from "../../server/config.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices, type Services } from "../../server/services.ts";
@@ -80,8 +83,19 @@ let dataDir = "";
 let ours: ReturnType<typeof createRequestHandler>;
 let reference: ReturnType<typeof createRequestHandler>;
 
-async function render(handler: typeof ours, page: string): Promise<{ status: number; html: string }> {
-  const response = await handler(new Request(ORIGIN + page, { headers: { "x-vitrine-script-token": TOKEN } }), requestContext(services));
+/** A request's context, as server/render.ts makes it for DOCUMENT_ENTRY=entry. */
+function contextFor(entry: DocumentEntry) {
+  const context = requestContext(services);
+  context.set(documentEntryContext, entry);
+  return context;
+}
+
+function get(entry: DocumentEntry, page: string, init: RequestInit = {}): Promise<Response> {
+  return ours(new Request(ORIGIN + page, { headers: { "x-vitrine-script-token": TOKEN }, ...init }), contextFor(entry));
+}
+
+async function render(entry: DocumentEntry | "reference", page: string): Promise<{ status: number; html: string }> {
+  const response = entry === "reference" ? await reference(new Request(ORIGIN + page, { headers: { "x-vitrine-script-token": TOKEN } }), requestContext(services)) : await get(entry, page);
   return { status: response.status, html: await response.text() };
 }
 
@@ -105,45 +119,72 @@ const FORM_TOKEN = /v1\.[0-9a-z]{1,12}\.[\w-]{22}\.[\w-]{43}/g;
 
 const PAGES = ["/", "/news", "/cases_list/manufacturing", "/cases/1", "/solution", "/videos", "/price", "/register", "/about", "/mobile", "/mobile/cases", "/no-such-page", "/cases/999999"];
 
-describe("documents rendered to a string match React Router's streamed ones", () => {
+const NOT_FOUND = ["/no-such-page", "/cases/999999"];
+const SUSPENSE_MARKERS = /<!--\/?\$-->/g;
+/** Every inline script the document has, with its attributes. */
+const SCRIPT_TAGS = /<script\b[^>]*>/g;
+
+describe.each(DOCUMENT_ENTRIES)("DOCUMENT_ENTRY=%s writes React Router's document", (entry) => {
   it.each(PAGES)("%s", async (page) => {
-    const [a, b] = await Promise.all([render(ours, page), render(reference, page)]);
+    const [a, b] = await Promise.all([render(entry, page), render("reference", page)]);
     // The page itself, not an error page both entries would render alike.
-    expect(a.status).toBe(["/no-such-page", "/cases/999999"].includes(page) ? 404 : 200);
+    expect(a.status).toBe(NOT_FOUND.includes(page) ? 404 : 200);
     expect(a.status).toBe(b.status);
+    expect(a.html.startsWith("<!DOCTYPE html><html")).toBe(true);
     const mine = split(a.html.replace(FORM_TOKEN, "<form token>"));
     const theirs = split(b.html.replace(FORM_TOKEN, "<form token>"));
-    // The only difference in markup: the Suspense boundaries React Router streams its data in.
-    expect(mine.markup).toBe(theirs.markup.replaceAll("<!--$-->", "").replaceAll("<!--/$-->", ""));
     expect(mine.data.length).toBeGreaterThan(100);
     expect(mine.data).toBe(theirs.data);
+    // Every inline script is marked for the CSP.
+    for (const [tag] of a.html.matchAll(SCRIPT_TAGS)) if (!/\bsrc=|type="application\/ld\+json"/.test(tag)) expect(tag).toContain(` nonce="${TOKEN}"`);
+    if (entry === "stock") {
+      // React Router's own entry: the reference's document exactly, streamed in Suspense boundaries.
+      expect(a.html.replace(FORM_TOKEN, "<form token>")).toBe(b.html.replace(FORM_TOKEN, "<form token>"));
+      expect(a.html).toMatch(SUSPENSE_MARKERS);
+      return;
+    }
+    // The only difference in markup: the Suspense boundaries React Router streams its data in.
+    expect(mine.markup).toBe(theirs.markup.replace(SUSPENSE_MARKERS, ""));
     // One data script and the close, both marked for the CSP, at the very end of the body.
     expect(mine.nonces).toEqual([` nonce="${TOKEN}"`, ` nonce="${TOKEN}"`]);
     expect(a.html).toMatch(/<script nonce="t0k3n">window\.__reactRouterContext\.streamController\.close\(\);<\/script><\/body><\/html>$/);
-    expect(a.html.startsWith("<!DOCTYPE html><html")).toBe(true);
   });
 
-  it("hands the document to our server as a string, only to the render that holds the token", async () => {
-    const expected = (await render(ours, "/about")).html;
+  it("a HEAD request gets the status and headers without a body", async () => {
+    const response = await get(entry, "/about", { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await response.text()).toBe("");
+  });
+});
+
+describe("the document hand-off", () => {
+  it("the fast entry hands the document to our server as a string, only to the render that holds the token; the stock entry never", async () => {
+    const expected = (await render("fast", "/about")).html;
+    const streamed = (await render("stock", "/about")).html;
     const documents = openDocumentHandoff();
     try {
-      const response = await ours(new Request(ORIGIN + "/about", { headers: { "x-vitrine-script-token": TOKEN } }), requestContext(services));
+      const response = await get("fast", "/about");
       expect(response.status).toBe(200);
       expect(response.body).toBeNull();
       expect(documents.get(TOKEN)).toBe(expected);
+      documents.clear();
       // Without a token (a request from anyone but our server) the document is in the body.
-      const plain = await ours(new Request(ORIGIN + "/about"), requestContext(services));
+      const plain = await ours(new Request(ORIGIN + "/about"), contextFor("fast"));
       expect(await plain.text()).toMatch(/^<!DOCTYPE html><html[\s\S]*<\/html>$/);
-      expect([...documents.keys()]).toEqual([TOKEN]);
+      // The stock entry streams its body, token or not.
+      const stock = await get("stock", "/about");
+      expect((await stock.text()).replace(FORM_TOKEN, "")).toBe(streamed.replace(FORM_TOKEN, ""));
+      expect([...documents.keys()]).toEqual([]);
     } finally {
       delete (globalThis as Record<symbol, unknown>)[Symbol.for("vitrine.document-handoff")];
     }
   });
 
-  it("a HEAD request gets the status and headers without a body", async () => {
-    const response = await ours(new Request(ORIGIN + "/about", { method: "HEAD" }), requestContext(services));
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(await response.text()).toBe("");
+  it("a request nobody chose an entry for gets the fast one (react-router-serve running this build)", async () => {
+    const response = await ours(new Request(ORIGIN + "/about", { headers: { "x-vitrine-script-token": TOKEN } }), requestContext(services));
+    const html = await response.text();
+    expect(html).not.toMatch(SUSPENSE_MARKERS);
+    expect(html).toMatch(/streamController\.close\(\);<\/script><\/body><\/html>$/);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Hands a rendered document from app/entry.server.tsx to server/render.ts as the
- * string it already is. Through a Response body it would be encoded to bytes and
+ * Hands a document the fast entry rendered (fast.server.tsx) to server/render.ts as
+ * the string it already is. Through a Response body it would be encoded to bytes and
  * decoded again, a few per cent of every uncached render for nothing: the server
  * needs the string (it hashes the inline scripts and may store the page).
  *
@@ -9,6 +9,9 @@
  * on a global symbol because the server and the Vite server build each have their
  * own copy of this module. Where no server opened it (react-router-serve, a test
  * calling React Router's handler), the document goes in the Response body.
+ *
+ * Relies on React Router passing the entry's Response on as it is: an empty body
+ * with the status and headers. The stock entry never uses it.
  */
 const KEY = Symbol.for("vitrine.document-handoff");
 
