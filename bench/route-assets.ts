@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
-import { DEVICE_MAP } from "../app/lib/device-map.ts";
+import { DEVICE_PAIRS as DEVICE_MAP } from "../app/kernel/pages.ts";
 
 interface ManifestRoute {
   id: string;
@@ -137,7 +137,7 @@ function templatePath(template: string): string {
 
 /**
  * The desktop page route paired with a mobile page route. The pairing comes from the
- * device map (app/lib/device-map.ts): the rows whose mobile side is the mobile route's
+ * device map (app/kernel/pages.ts): the rows whose mobile side is the mobile route's
  * URL pattern, rows without a query first; the first whose desktop side is a desktop
  * route's URL pattern wins ("/mobile/cases" has a row to "/cases_list/manufacturing",
  * a URL, then one to "/cases_list/:type/:page?", the route). Routes the map leaves out

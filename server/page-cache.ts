@@ -24,7 +24,8 @@ import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { INVALIDATE_MESSAGE, isInvalidateMessage, type InvalidateMessage } from "./cluster.ts";
 import type { Config } from "./config.ts";
-import { VIEW_COOKIE } from "../app/lib/device-map.ts";
+import { VIEW_COOKIE } from "../app/kernel/device-map.ts";
+import { sectionTagTable } from "../app/kernel/pages.ts";
 import { isPhone } from "./device.ts";
 import type { Services } from "./services.ts";
 import { needsXsrfCookie } from "./xsrf.ts";
@@ -53,32 +54,7 @@ export const DEFAULT_CACHE_CONTROL = `public, max-age=0, s-maxage=${CDN_MAX_AGE}
  * tagged with it; every page also carries "site" (navigation, footer, settings).
  * Sections not listed here (unknown paths, 404 pages) get "misc".
  */
-export const SECTION_TAGS: Readonly<Record<string, readonly string[]>> = {
-  "": ["home"],
-  news: ["news"],
-  detail: ["news"],
-  detailNew: ["news"],
-  case: ["cases"],
-  cases: ["cases"],
-  cases_list: ["cases"],
-  solution: ["solutions", "cases"],
-  solution_list: ["solutions", "cases"],
-  videos: ["videos"],
-  qa: ["qas"],
-  qas: ["qas"],
-  help: ["help"],
-  price: ["prices"],
-  promotion: ["promotions"],
-  service: ["services"],
-  partner: ["partners"],
-  about: ["pages"],
-  oa: ["pages"],
-  pm: ["pages"],
-  trade: ["pages"],
-  live: ["pages"],
-  education: ["pages"],
-  privacy: ["pages"],
-};
+export const SECTION_TAGS: Readonly<Record<string, readonly string[]>> = sectionTagTable();
 
 /** Sections never stored whatever their headers say: per-visitor forms, unbounded queries, the error page. */
 const NEVER_CACHED = new Set(["register", "search", "500", "api"]);

@@ -28,11 +28,11 @@ import {
   solutionListPath,
   solutionPath,
   videosListPath,
-} from "../app/components/desktop/links.ts";
+} from "../app/kernel/links.ts";
 import { CASE_TYPES, CATEGORY_LABELS, isNewsType, NEWS_TYPES, QA_TYPES, SOLUTION_TYPES, VIDEO_TYPES } from "../app/kernel/content-constants.ts";
 import type { ContentImage, NewsSummary, Page } from "../app/kernel/content-schemas.ts";
-import { COPY_UPDATED } from "../app/content/updated.ts";
-import { toMobilePath } from "../app/lib/device-map.ts";
+import { toMobilePath } from "../app/kernel/device-map.ts";
+import { COPY_UPDATED, SITEMAP_PAGES } from "../app/kernel/pages.ts";
 import type { ContentService } from "./content/service.ts";
 import type { LandingPageDates, SitemapEntry } from "./content/site.ts";
 import type { Services } from "./services.ts";
@@ -45,25 +45,7 @@ export const FEED_SIZE = 30;
 const MOBILE_MEDIA = "only screen and (max-width: 640px)";
 
 /** Pages without a content list: the static and single data pages of the desktop site. */
-export const STATIC_PAGES = [
-  "/",
-  "/about",
-  "/case/fai",
-  "/case/foxwell",
-  "/case/geely",
-  "/case/jlb",
-  "/education",
-  "/live",
-  "/oa",
-  "/pm",
-  "/trade",
-  "/price",
-  "/promotion",
-  "/service",
-  "/partner",
-  "/register",
-  "/privacy",
-] as const;
+export const STATIC_PAGES = SITEMAP_PAGES;
 
 export const SITEMAP_SECTIONS = ["pages", "news", "cases", "solutions", "videos", "qas", "help"] as const;
 export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];

@@ -1,7 +1,7 @@
-import { encodedPath, newsPath, newsTypePath } from "~/components/desktop/links";
+import { encodedPath, newsPath, newsTypePath } from "~/kernel/links";
 import { NewsList, newsDescription, newsTitle } from "~/components/desktop/news-list";
 import { CATEGORY_LABELS, NEWS_TYPES } from "~/kernel/content-constants";
-import { assertPageInRange, parsePage, parseType } from "~/lib/params";
+import { loadCategoryPage } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { newsFeedPath } from "~/lib/seo";
 import { desktopMeta } from "~/components/desktop/meta";
@@ -26,11 +26,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const type = parseType(params.type, NEWS_TYPES);
-  const page = parsePage(params.page);
-  const list = await context.get(servicesContext).content.listNews({ type, page });
-  assertPageInRange(page, list.totalPages);
-  return { type, list };
+  return loadCategoryPage(params, NEWS_TYPES, (query) => context.get(servicesContext).content.listNews(query));
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

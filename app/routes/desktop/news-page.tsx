@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { encodedPath, newsPath, newsTypePath } from "~/components/desktop/links";
+import { encodedPath, newsPath, newsTypePath } from "~/kernel/links";
 import { NewsList, newsDescription, newsTitle } from "~/components/desktop/news-list";
 import { CATEGORY_LABELS, isNewsType, NEWS_TYPES, type NewsType } from "~/kernel/content-constants";
 import { assertPageInRange, parsePage, parseType } from "~/lib/params";

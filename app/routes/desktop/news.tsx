@@ -1,4 +1,4 @@
-import { encodedPath, newsPath } from "~/components/desktop/links";
+import { encodedPath, newsPath } from "~/kernel/links";
 import { NewsList, newsDescription, newsTitle } from "~/components/desktop/news-list";
 import { servicesContext } from "~/lib/context.server";
 import { newsFeedPath } from "~/lib/seo";
