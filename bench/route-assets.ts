@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
-import { DEVICE_PAIRS as DEVICE_MAP } from "../app/kernel/pages.ts";
+import { DEVICE_PAIRS } from "../app/kernel/pages.ts";
 
 interface ManifestRoute {
   id: string;
@@ -146,7 +146,7 @@ function templatePath(template: string): string {
 export function desktopCounterpart(mobile: RouteAssets, routes: RouteAssets[]): RouteAssets | undefined {
   const desktop = routes.filter((r) => r.id.startsWith(DESKTOP_ID));
   const url = `/${mobile.pattern}`;
-  const rows = [...DEVICE_MAP.filter((row) => row.mobile === url), ...DEVICE_MAP.filter((row) => row.mobile !== url && templatePath(row.mobile) === url)];
+  const rows = [...DEVICE_PAIRS.filter((row) => row.mobile === url), ...DEVICE_PAIRS.filter((row) => row.mobile !== url && templatePath(row.mobile) === url)];
   for (const row of rows) {
     const found = desktop.find((r) => `/${r.pattern}` === templatePath(row.desktop));
     if (found) return found;

@@ -243,7 +243,7 @@ function newestOf(dates: Iterable<string>): string | undefined {
 
 /**
  * lastmod of a page of the "pages" sitemap: the newest of its copy in the
- * repository (app/content/updated.ts) and the database content it shows.
+ * repository (the page registry, app/kernel/pages.ts) and the database content it shows.
  */
 export function staticPageLastmod(path: (typeof STATIC_PAGES)[number], dates: LandingPageDates): string | undefined {
   const copy = path in COPY_UPDATED ? `${COPY_UPDATED[path as keyof typeof COPY_UPDATED]}T00:00:00.000Z` : undefined;

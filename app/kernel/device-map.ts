@@ -64,8 +64,8 @@ export const VIEW_SWITCH_PATH = "/view";
 export function viewSwitchHref(mode: ViewMode, pathname: string, search = ""): string {
   const target =
     mode === "desktop"
-      ? (isMobileRouterPath(pathname) ? toDesktopPath(pathname, search) : pathname + search) ?? DESKTOP_HOME
-      : (isMobileRouterPath(pathname) ? pathname + search : toMobilePath(pathname, search)) ?? MOBILE_HOME;
+      ? ((isMobileRouterPath(pathname) ? toDesktopPath(pathname, search) : pathname + search) ?? DESKTOP_HOME)
+      : ((isMobileRouterPath(pathname) ? pathname + search : toMobilePath(pathname, search)) ?? MOBILE_HOME);
   const qs = new URLSearchParams({ mode, next: target });
   return `${import.meta.env.BASE_URL}${VIEW_SWITCH_PATH.slice(1)}?${qs.toString()}`;
 }
@@ -87,7 +87,9 @@ function absolute(args: MetaArgsLike, routerPath: string): string {
 export function mobileAlternate(args: MetaArgsLike): MetaDescriptor[] {
   const mobile = toMobilePath(args.location.pathname, args.location.search);
   if (!mobile) return [];
-  return [{ tagName: "link", rel: "alternate", media: "only screen and (max-width: 640px)", href: absolute(args, mobile) }];
+  return [
+    { tagName: "link", rel: "alternate", media: "only screen and (max-width: 640px)", href: absolute(args, mobile) },
+  ];
 }
 
 /**

@@ -5,41 +5,39 @@
  * rule in eslint.config.js refuses one); it asks here.
  */
 import { fill } from "./path-template.ts";
-import { CASE_STORY_PAGES, PAGES, type PageEntry, type PageUrl } from "./pages.ts";
+import { CASE_STORY_PAGES, PAGES, type PageEntry, type PageKey, type PageUrl, type Variant } from "./pages.ts";
 
 type Param = string | number | undefined;
 
 function at(url: PageUrl, params: Record<string, Param> = {}): string {
-  const given = Object.fromEntries(Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
-  const path = fill(url.path, given, false);
+  const given = Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]));
+  const path = fill(url.path, Object.fromEntries(given), false);
   if (path === null) throw new Error(`${url.path} needs ${Object.keys(params).join(", ")}`);
   return path;
+}
+
+/** Builders of the pages that take no parameter, by their registry key. */
+function plain<K extends PageKey>(variant: Variant, keys: readonly K[]): Record<K, () => string> {
+  return Object.fromEntries(keys.map((key) => [key, () => at((PAGES[key] as PageEntry)[variant]!)])) as Record<
+    K,
+    () => string
+  >;
 }
 
 /** A page number as a path parameter: absent for the first page. */
 const nth = (page: number) => (page > 1 ? page : undefined);
 
-function caseStory(slug: string) {
+function story(slug: string) {
   const page = CASE_STORY_PAGES.find((s) => s.slug === slug);
   if (!page) throw new Error(`no customer story ${slug}`);
   return page;
 }
 
 export const desktop = {
-  home: () => at(PAGES.home.desktop),
-  about: () => at(PAGES.about.desktop),
-  education: () => at(PAGES.education.desktop),
-  live: () => at(PAGES.live.desktop),
-  oa: () => at(PAGES.oa.desktop),
-  pm: () => at(PAGES.pm.desktop),
-  trade: () => at(PAGES.trade.desktop),
-  price: () => at(PAGES.price.desktop),
-  promotion: () => at(PAGES.promotion.desktop),
-  service: () => at(PAGES.service.desktop),
-  partner: () => at(PAGES.partner.desktop),
+  ...plain("desktop", ["home", "about", "education", "live", "oa", "pm", "trade", "price", "promotion", "service"]),
+  ...plain("desktop", ["partner", "privacy", "videos", "search"]),
   register: (sent?: boolean) => at(PAGES.register.desktop, { sent: sent ? 1 : undefined }),
-  privacy: () => at(PAGES.privacy.desktop),
-  caseStory: (slug: string) => at(caseStory(slug).desktop),
+  caseStory: (slug: string) => at(story(slug).desktop),
   /** A product's page, by the product's slug in the content ("oa"). */
   product: (slug: string) => at((PAGES as Record<string, PageEntry>)[slug]?.desktop ?? { path: `/${slug}` }),
   /** All news: /news, /news/2 ... */
@@ -56,24 +54,15 @@ export const desktop = {
   solutions: () => at(PAGES.solution.desktop),
   solutionList: (type: string, page = 1) => at(PAGES.solutionList.desktop, { type, page: nth(page) }),
   solution: (id: number) => at(PAGES.solutionDetail.desktop, { id }),
-  videos: () => at(PAGES.videos.desktop),
   videosList: (type: string, page = 1) => at(PAGES.videosList.desktop, { type, page: nth(page) }),
   qas: (type: string, page = 1) => at(PAGES.qas.desktop, { type, page: nth(page) }),
   qa: (id: number) => at(PAGES.qa.desktop, { id }),
   help: (id?: number) => at(PAGES.help.desktop, { id }),
-  search: () => at(PAGES.search.desktop),
 };
 
 export const mobile = {
-  home: () => at(PAGES.home.mobile),
-  live: () => at(PAGES.live.mobile),
-  oa: () => at(PAGES.oa.mobile),
-  pm: () => at(PAGES.pm.mobile),
-  trade: () => at(PAGES.trade.mobile),
-  price: () => at(PAGES.price.mobile),
-  promotion: () => at(PAGES.promotion.mobile),
-  service: () => at(PAGES.service.mobile),
-  caseStory: (slug: string) => at(caseStory(slug).mobile),
+  ...plain("mobile", ["home", "live", "oa", "pm", "trade", "price", "promotion", "service", "search"]),
+  caseStory: (slug: string) => at(story(slug).mobile),
   /** The case studies of one industry; without one, the first. */
   cases: (type?: string) => (type ? at(PAGES.casesList.mobile, { type }) : at(PAGES.casesIndex.mobile)),
   news: (type: string) => at(PAGES.newsCategory.mobile, { type }),
@@ -84,7 +73,6 @@ export const mobile = {
   videos: (type: string) => at(PAGES.videosList.mobile, { type }),
   qas: (type: string) => at(PAGES.qas.mobile, { type }),
   qa: (id: number) => at(PAGES.qa.mobile, { id }),
-  search: () => at(PAGES.search.mobile),
 };
 
 export const LINKS = { desktop, mobile } as const;
@@ -100,17 +88,13 @@ export function listPrefix(url: PageUrl): string {
 /** A path as it appears in a URL (the space of " copy" percent-encoded), for canonical links. */
 export const encodedPath = (path: string) => encodeURI(path);
 
-// The names the sitemap (server/seo.ts) writes its URLs with.
+// The desktop builders by the names the sitemap (server/seo.ts) and the list pages use.
 export const {
   news: newsPath,
   newsType: newsTypePath,
   article: articlePath,
   casesList: casesListPath,
   case: casePath,
-  solutionList: solutionListPath,
-  solution: solutionPath,
-  videosList: videosListPath,
-  qas: qasPath,
-  qa: qaPath,
-  help: helpPath,
 } = desktop;
+export const { solutionList: solutionListPath, solution: solutionPath, videosList: videosListPath } = desktop;
+export const { qas: qasPath, qa: qaPath, help: helpPath } = desktop;

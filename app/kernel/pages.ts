@@ -80,28 +80,37 @@ export type Area = keyof typeof AREA_TAGS;
 
 const COPY_DATE = "2026-11-22";
 
-/** The same page under /mobile, rendered by the mobile module of the same name. */
-function withMobile<E extends { desktop: { path: string; module: string } }>(entry: E) {
-  return { ...entry, mobile: { path: `/mobile${entry.desktop.path}`, module: entry.desktop.module } } as const;
+/** The same page under /mobile (with the desktop page's module name, if it names one). */
+function withMobile<
+  const E extends { desktop: { path: string; module?: string } },
+  const M extends Partial<PageUrl> = object,
+>(entry: E, mobile?: M) {
+  const { path, module } = entry.desktop;
+  return { ...entry, mobile: { path: `/mobile${path}`, ...(module ? { module } : {}), ...mobile } } as const;
 }
 
 /** A static customer story (app/content/case-<slug>.ts), on both variants. */
 function story(slug: string, label: string, shortLabel?: string) {
+  const desktop = { path: `/case/${slug}`, module: "case-story" } as const;
   return withMobile({
     area: "cases",
     label,
-    ...(shortLabel ? { shortLabel } : {}),
+    shortLabel,
     copy: slug,
     sitemap: true,
     updated: COPY_DATE,
-    desktop: { path: `/case/${slug}`, module: "case-story" },
+    desktop,
   } as const);
 }
 
 /** A product page or the about page rendered from its copy (app/content/<key>.ts). */
 function copyPage(key: Area, label: string) {
-  return { area: key, label, copy: key, sitemap: true, updated: COPY_DATE, desktop: { path: `/${key}`, module: "static-page" } } as const;
+  const desktop = { path: `/${key}`, module: "static-page" } as const;
+  return { area: key, label, copy: key, sitemap: true, updated: COPY_DATE, desktop } as const;
 }
+
+const LIST_QUERY = ["page"] as const;
+const SEARCH_QUERY = ["q", "section", "page"] as const;
 
 /**
  * Every page, in the order of the sitemap and of the route table (React Router prefers
@@ -117,47 +126,65 @@ export const PAGES = {
   education: copyPage("education", "Brightlane Education"),
   live: withMobile(copyPage("live", "Brightlane Live")),
   oa: withMobile(copyPage("oa", "Brightlane OA")),
-  pm: { area: "pm", label: "Brightlane PM", sitemap: true, updated: COPY_DATE, desktop: { path: "/pm" }, mobile: { path: "/mobile/pm" } },
+  pm: withMobile({ area: "pm", label: "Brightlane PM", sitemap: true, updated: COPY_DATE, desktop: { path: "/pm" } }),
   trade: withMobile(copyPage("trade", "Brightlane Trade")),
-  price: { area: "price", sitemap: true, desktop: { path: "/price" }, mobile: { path: "/mobile/price", query: ["billing"] } },
-  promotion: { area: "promotion", sitemap: true, desktop: { path: "/promotion" }, mobile: { path: "/mobile/promotion" } },
-  service: { area: "service", sitemap: true, desktop: { path: "/service" }, mobile: { path: "/mobile/service" } },
+  price: withMobile({ area: "price", sitemap: true, desktop: { path: "/price" } }, { query: ["billing"] }),
+  promotion: withMobile({ area: "promotion", sitemap: true, desktop: { path: "/promotion" } }),
+  service: withMobile({ area: "service", sitemap: true, desktop: { path: "/service" } }),
   partner: { area: "partner", sitemap: true, desktop: { path: "/partner" } },
   register: { sitemap: true, updated: COPY_DATE, desktop: { path: "/register?sent=:sent?", query: ["sent"] } },
   // The date the notice itself states ("Last updated ...").
   privacy: { area: "privacy", sitemap: true, updated: "2026-11-01", desktop: { path: "/privacy" } },
 
-  newsPage: { area: "news", desktop: { path: "/news/:page?" } },
+  // One module for the news lists: all news by page, one category by page.
+  newsPage: { area: "news", desktop: { path: "/news/:page?", module: "news" } },
   news: { area: "news", desktop: { path: "/news" } },
   newsCategory: {
     area: "news",
-    desktop: { path: "/news/:type/:page? copy" },
-    mobile: { path: "/mobile/news/:type", id: "news", module: "category-list", query: ["page"] },
+    desktop: { path: "/news/:type/:page? copy", module: "news" },
+    mobile: { path: "/mobile/news/:type", id: "news", module: "category-list", query: LIST_QUERY },
   },
   // /detail/:id is the canonical article URL; /detailNew/:type/:id shows the same article.
   detail: { area: "news", desktop: { path: "/detail/:id", module: "article" }, mobile: { path: "/mobile/detail/:id" } },
-  detailNew: { area: "news", only: "toMobile", desktop: { path: "/detailNew/:type/:id", module: "article" }, mobile: { path: "/mobile/detail/:id", route: false } },
+  detailNew: {
+    area: "news",
+    only: "toMobile",
+    desktop: { path: "/detailNew/:type/:id", module: "article" },
+    mobile: { path: "/mobile/detail/:id", route: false },
+  },
   // The mobile list shows one industry at a time (?type), the first by default.
   casesList: {
     area: "cases",
     desktop: { path: "/cases_list/:type/:page?" },
     mobile: { path: "/mobile/cases?type=:type", id: "cases", module: "category-list", query: ["type", "page"] },
   },
-  casesIndex: { area: "cases", only: "toDesktop", desktop: { path: `/cases_list/${CASE_TYPES[0]}`, route: false }, mobile: { path: "/mobile/cases", route: false } },
+  casesIndex: {
+    area: "cases",
+    only: "toDesktop",
+    desktop: { path: `/cases_list/${CASE_TYPES[0]}`, route: false },
+    mobile: { path: "/mobile/cases", route: false },
+  },
   caseDetail: { area: "cases", desktop: { path: "/cases/:id" } },
-  solutionList: { area: "solutions", desktop: { path: "/solution_list/:type/:page?" }, mobile: { path: "/mobile/solution?type=:type", route: false } },
-  solution: { area: "solutions", desktop: { path: "/solution" }, mobile: { path: "/mobile/solution", query: ["type"] } },
-  solutionDetail: { area: "solutions", desktop: { path: "/solution/:id" }, mobile: { path: "/mobile/solution/:id" } },
+  solutionList: {
+    area: "solutions",
+    desktop: { path: "/solution_list/:type/:page?" },
+    mobile: { path: "/mobile/solution?type=:type", route: false },
+  },
+  solution: withMobile({ area: "solutions", desktop: { path: "/solution" } }, { query: ["type"] }),
+  solutionDetail: withMobile({ area: "solutions", desktop: { path: "/solution/:id" } }),
   videosList: {
     area: "videos",
     desktop: { path: "/videos/:type/:page?" },
-    mobile: { path: "/mobile/videos/:type", id: "videos", module: "category-list", query: ["page"] },
+    mobile: { path: "/mobile/videos/:type", id: "videos", module: "category-list", query: LIST_QUERY },
   },
   videos: { area: "videos", desktop: { path: "/videos" } },
-  qas: { area: "qas", desktop: { path: "/qas/:type/:page?" }, mobile: { path: "/mobile/qas/:type", module: "category-list", query: ["page"] } },
-  qa: { area: "qas", desktop: { path: "/qa/:id" }, mobile: { path: "/mobile/qa/:id" } },
+  qas: withMobile(
+    { area: "qas", desktop: { path: "/qas/:type/:page?" } },
+    { path: "/mobile/qas/:type", module: "category-list", query: LIST_QUERY },
+  ),
+  qa: withMobile({ area: "qas", desktop: { path: "/qa/:id" } }),
   help: { area: "help", desktop: { path: "/help/:id?" } },
-  search: { desktop: { path: "/search?q=:q?", query: ["q", "section", "page"] }, mobile: { path: "/mobile/search?q=:q?", query: ["q", "section", "page"] } },
+  search: withMobile({ desktop: { path: "/search?q=:q?", query: SEARCH_QUERY } }, { query: SEARCH_QUERY }),
   notFound: { desktop: { path: "/404" } },
   serverError: { desktop: { path: "/500" } },
   catchAll: { desktop: { path: "/*" } },
@@ -179,6 +206,7 @@ export const CASE_STORY_PAGES = ENTRIES.filter(([, e]) => e.desktop?.module === 
 /** A route of the page table, as app/routes.ts mounts it. */
 export interface PageRoute {
   key: PageKey;
+  url: PageUrl;
   /** React Router's route id. */
   id: string;
   /** Module file, relative to app/. */
@@ -188,23 +216,23 @@ export interface PageRoute {
 }
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** A router path without its query and its outer slashes: "mobile/news/:type", as loaders get their pattern. */
+const bare = (path: string) => splitQuery(path)[0].replace(/^\/+|\/+$/g, "");
 
 /** The routes of one variant, in table order. */
 export function pageRoutes(variant: Variant): PageRoute[] {
-  const prefix = variant === "mobile" ? /^\/mobile\/?/ : /^\//;
   return ENTRIES.flatMap(([key, entry]) => {
     const url = entry[variant];
     if (!url || url.route === false) return [];
     const id = url.id ?? kebab(key);
-    const path = splitQuery(url.path)[0].replace(prefix, "");
-    return [{ key, id: `routes/${variant}/${id}`, file: `routes/${variant}/${url.module ?? id}.tsx`, path }];
+    const path = variant === "mobile" ? bare(url.path).replace(/^mobile\/?/, "") : bare(url.path);
+    return [{ key, url, id: `routes/${variant}/${id}`, file: `routes/${variant}/${url.module ?? id}.tsx`, path }];
   });
 }
 
 const ROUTES = [...pageRoutes("desktop"), ...pageRoutes("mobile")];
-const BY_ROUTE_ID = new Map(ROUTES.map((r) => [r.id, r]));
-/** By full pattern, as React Router hands it to loaders ("/mobile/news/:type"). */
-const BY_PATTERN = new Map(ROUTES.map((r) => [`${r.id.startsWith("routes/mobile/") ? "/mobile" : ""}/${r.path}`.replace(/(.)\/$/, "$1"), r]));
+const BY_ID = new Map(ROUTES.map((r) => [r.id, r]));
+const BY_PATTERN = new Map(ROUTES.map((r) => [bare(r.url.path), r]));
 
 function entryOf(route: PageRoute | undefined, name: string | undefined): PageEntry & { key: PageKey } {
   if (!route) throw new Error(`${name} is not a route of the page registry`);
@@ -218,45 +246,49 @@ function entryOf(route: PageRoute | undefined, name: string | undefined): PageEn
  */
 export function pageOfMatches(matches: readonly ({ id: string } | undefined)[]): PageEntry & { key: PageKey } {
   const id = matches.at(-1)?.id;
-  return entryOf(BY_ROUTE_ID.get(id ?? ""), id);
+  return entryOf(BY_ID.get(id ?? ""), id);
 }
 
-/** The registry entry of a matched route pattern, as loaders receive it. */
+/** The registry entry of a matched route pattern, as loaders receive it ("mobile/news/:type"). */
 export function pageOfPattern(pattern: string): PageEntry & { key: PageKey } {
-  return entryOf(BY_PATTERN.get(pattern), pattern);
+  return entryOf(BY_PATTERN.get(bare(pattern)), pattern);
 }
 
 /** Query parameters the page of a route reads (none when it names none). */
 export function pageQuery(routeId: string): readonly string[] {
-  const route = BY_ROUTE_ID.get(routeId);
-  if (!route) return [];
-  const variant = routeId.startsWith("routes/mobile/") ? "mobile" : "desktop";
-  return (PAGES[route.key] as PageEntry)[variant]?.query ?? [];
+  return BY_ID.get(routeId)?.url.query ?? [];
 }
 
 /**
  * Pairs of desktop and mobile URL templates for the device map. The first matching pair
  * wins in each direction, so pairs whose mobile side carries a query come first.
  */
-export const DEVICE_PAIRS: readonly { desktop: string; mobile: string; only?: "toMobile" | "toDesktop" }[] = ENTRIES.flatMap(
-  ([, e]) => (e.desktop && e.mobile ? [{ desktop: e.desktop.path, mobile: e.mobile.path, ...(e.only ? { only: e.only } : {}) }] : []),
-).sort((a, b) => Number(b.mobile.includes("=")) - Number(a.mobile.includes("=")));
+export const DEVICE_PAIRS: readonly { desktop: string; mobile: string; only?: "toMobile" | "toDesktop" }[] =
+  ENTRIES.flatMap(([, e]) =>
+    e.desktop && e.mobile
+      ? [{ desktop: e.desktop.path, mobile: e.mobile.path, ...(e.only ? { only: e.only } : {}) }]
+      : [],
+  ).sort((a, b) => Number(b.mobile.includes("=")) - Number(a.mobile.includes("=")));
 
 /** Desktop router paths of the sitemap's "pages" part. */
-export const SITEMAP_PAGES: readonly string[] = ENTRIES.flatMap(([, e]) => (e.sitemap && e.desktop ? [splitQuery(e.desktop.path)[0]] : []));
+export const SITEMAP_PAGES: readonly string[] = ENTRIES.flatMap(([, e]) =>
+  e.sitemap && e.desktop ? [`/${bare(e.desktop.path)}`] : [],
+);
 
 /** When the copy kept in this repository last changed, by desktop router path. */
 export const COPY_UPDATED: Readonly<Record<string, string>> = Object.fromEntries(
-  ENTRIES.flatMap(([, e]) => (e.updated && e.desktop ? [[splitQuery(e.desktop.path)[0], e.updated]] : [])),
+  ENTRIES.flatMap(([, e]) => (e.updated && e.desktop ? [[`/${bare(e.desktop.path)}`, e.updated]] : [])),
 );
 
 /** Section: the first path segment after the optional "mobile/" ("" for a home page). */
 function sectionOf(path: string): string {
-  return path.replace(/^\/+/, "").replace(/^mobile(?:\/|$)/, "").split(/[/?]/)[0] ?? "";
+  return path.replace(/^\/*(?:mobile(?:\/|$))?/, "").split(/[/?]/)[0] ?? "";
 }
 
 const AREA_OF_SECTION = new Map<string, Area>(
-  ENTRIES.flatMap(([, { area, desktop, mobile }]) => (area ? [desktop, mobile].flatMap((u) => (u ? [[sectionOf(u.path), area] as const] : [])) : [])),
+  ENTRIES.flatMap(([, { area, desktop, mobile }]) =>
+    area ? [desktop, mobile].flatMap((u) => (u ? [[sectionOf(u.path), area] as const] : [])) : [],
+  ),
 );
 
 /** The area of a router path, by its section. */
@@ -276,4 +308,7 @@ export function sectionTagTable(): Record<string, readonly string[]> {
 }
 
 /** First path segments of every page of both variants (the lint rule's list of site paths). */
-export const SECTIONS: readonly string[] = [...new Set(ROUTES.map((r) => r.path.split("/")[0]!).filter((s) => s && s !== "*")), "mobile"];
+export const SECTIONS: readonly string[] = [
+  ...new Set(ROUTES.map((r) => r.path.split("/")[0]!).filter((s) => s && s !== "*")),
+  "mobile",
+];

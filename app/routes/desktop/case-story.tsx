@@ -11,11 +11,18 @@ const storyOf = (matches: Parameters<typeof pageOfMatches>[0]) => caseStory(page
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const story = storyOf(args.matches);
-  return desktopMeta(args, { title: story.metaTitle, description: story.description, image: story.hero.src,
+  return desktopMeta(args, {
+    title: story.metaTitle,
+    description: story.description,
+    image: story.hero.src,
     type: "article",
     breadcrumbs: [{ name: "Case studies", path: desktop.cases() }, { name: story.customer.name }],
     jsonLd: ({ siteUrl, url }) =>
-      staticCaseArticle(siteUrl, { title: story.title, description: story.description, image: story.hero.src, customer: story.customer.name }, url),
+      staticCaseArticle(
+        siteUrl,
+        { title: story.title, description: story.description, image: story.hero.src, customer: story.customer.name },
+        url,
+      ),
   });
 }
 

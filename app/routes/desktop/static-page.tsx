@@ -12,7 +12,12 @@ function pageOf(matches: Parameters<typeof pageOfMatches>[0]) {
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const { page, label } = pageOf(args.matches);
-  return desktopMeta(args, { title: page.metaTitle, description: page.description, image: page.hero.src, breadcrumbs: [{ name: label }] });
+  return desktopMeta(args, {
+    title: page.metaTitle,
+    description: page.description,
+    image: page.hero.src,
+    breadcrumbs: [{ name: label }],
+  });
 }
 
 export default function Page({ matches }: Route.ComponentProps) {

@@ -20,7 +20,11 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     type: "article",
     breadcrumbs: [{ name: "Case studies", path: desktop.cases() }, { name: story.customer.name }],
     jsonLd: ({ siteUrl, url }) =>
-      staticCaseArticle(siteUrl, { title: story.title, description: story.description, image: story.hero.src, customer: story.customer.name }, url),
+      staticCaseArticle(
+        siteUrl,
+        { title: story.title, description: story.description, image: story.hero.src, customer: story.customer.name },
+        url,
+      ),
   });
 }
 

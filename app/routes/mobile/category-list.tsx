@@ -22,8 +22,6 @@ import type { Route } from "./+types/category-list";
 type Category = keyof typeof CATEGORY_LABELS;
 interface ListDef<T extends { id: number }, K extends Category> {
   types: readonly K[];
-  /** Where the category is read: the path (/mobile/news/:type) or ?type, the first when absent. */
-  typeIn: "path" | "query";
   load: (content: Services["content"], query: { type: K; page: number; pageSize: number }) => Promise<ContentPage<T>>;
   /** The API resource "Load more" reads. */
   resource: string;
@@ -31,7 +29,8 @@ interface ListDef<T extends { id: number }, K extends Category> {
   tabsLabel: string;
   tab: (type: string) => string;
   Card: ComponentType<{ item: T }>;
-  listLabel: (label: string) => string;
+  /** Accessible name of the list, from the category's label (the label itself by default). */
+  listLabel?: (label: string) => string;
   noun: string;
   className?: string;
   meta: (type: K, items: T[]) => Omit<PageMetaInput, "canonicalPath">;
@@ -44,14 +43,12 @@ const list = <T extends { id: number }, K extends Category>(def: ListDef<T, K>) 
 const LISTS: Partial<Record<PageKey, AnyList>> = {
   newsCategory: list({
     types: NEWS_TYPES,
-    typeIn: "path",
     load: (content, query) => content.listNews(query),
     resource: "news",
     heading: "News",
     tabsLabel: "News categories",
     tab: mobile.news,
     Card: NewsCard,
-    listLabel: (label) => label,
     noun: "articles",
     meta: (type) => ({
       title: `${CATEGORY_LABELS[type]}: news`,
@@ -65,14 +62,12 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
   }),
   qas: list({
     types: QA_TYPES,
-    typeIn: "path",
     load: (content, query) => content.listQas(query),
     resource: "qas",
     heading: "Questions and answers",
     tabsLabel: "Question categories",
     tab: mobile.qas,
     Card: QaCard,
-    listLabel: (label) => label,
     noun: "questions",
     meta: (type, items) => ({
       title: `${CATEGORY_LABELS[type]}: questions and answers`,
@@ -83,14 +78,12 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
   }),
   videosList: list({
     types: VIDEO_TYPES,
-    typeIn: "path",
     load: (content, query) => content.listVideos(query),
     resource: "videos",
     heading: "Videos",
     tabsLabel: "Video categories",
     tab: mobile.videos,
     Card: VideoCard,
-    listLabel: (label) => label,
     noun: "videos",
     className: "m-video-list",
     meta: (type, items) => ({
@@ -102,7 +95,6 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
   }),
   casesList: list({
     types: CASE_TYPES,
-    typeIn: "query",
     load: (content, query) => content.listCases(query),
     resource: "cases",
     heading: "Case studies",
@@ -135,9 +127,12 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ params, request, pattern, context }: Route.LoaderArgs) {
   const def = listOf(pageOfPattern(pattern));
   const search = new URL(request.url).searchParams;
-  const type = parseType(def.typeIn === "path" ? params.type : (search.get("type") ?? def.types[0]), def.types);
+  // The category is in the path (/mobile/news/:type) or in ?type, the first when absent (/mobile/cases).
+  const type = parseType(params.type ?? search.get("type") ?? def.types[0], def.types);
   const content = context.get(servicesContext).content;
-  const list = await loadPages(search.get("page"), (page) => def.load(content, { type, page, pageSize: MOBILE_PAGE_SIZE }));
+  const list = await loadPages(search.get("page"), (page) =>
+    def.load(content, { type, page, pageSize: MOBILE_PAGE_SIZE }),
+  );
   return { type, list };
 }
 
@@ -145,14 +140,21 @@ export default function Page({ loaderData: { type, list }, matches }: Route.Comp
   const def = listOf(pageOfMatches(matches));
   const fetchPage = useCallback(
     async (page: number, signal: AbortSignal) =>
-      (await (await loadHttp()).get<ContentPage<{ id: number }>>(def.resource, { params: { type, page, pageSize: MOBILE_PAGE_SIZE }, signal })).data,
+      (
+        await (
+          await loadHttp()
+        ).get<ContentPage<{ id: number }>>(def.resource, { params: { type, page, pageSize: MOBILE_PAGE_SIZE }, signal })
+      ).data,
     [def, type],
   );
   const { Card } = def;
   return (
     <div className="m-page">
       <h1>{def.heading}</h1>
-      <CategoryTabs label={def.tabsLabel} tabs={def.types.map((t) => ({ to: def.tab(t), label: CATEGORY_LABELS[t], active: t === type }))} />
+      <CategoryTabs
+        label={def.tabsLabel}
+        tabs={def.types.map((t) => ({ to: def.tab(t), label: CATEGORY_LABELS[t], active: t === type }))}
+      />
       <h2 className="visually-hidden">{CATEGORY_LABELS[type]}</h2>
       <LoadMoreList
         key={type}
@@ -160,7 +162,7 @@ export default function Page({ loaderData: { type, list }, matches }: Route.Comp
         fetchPage={fetchPage}
         getKey={(item) => item.id}
         renderItem={(item) => <Card item={item} />}
-        label={def.listLabel(CATEGORY_LABELS[type])}
+        label={def.listLabel?.(CATEGORY_LABELS[type]) ?? CATEGORY_LABELS[type]}
         noun={def.noun}
         className={def.className}
       />

@@ -13,7 +13,13 @@ function pageOf(matches: Parameters<typeof pageOfMatches>[0]) {
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const { page, label } = pageOf(args.matches);
-  return pageMeta(args, { title: page.metaTitle, description: page.description, canonicalPath: desktopCanonicalPath(args), image: page.hero.src, breadcrumbs: [{ name: label }] });
+  return pageMeta(args, {
+    title: page.metaTitle,
+    description: page.description,
+    canonicalPath: desktopCanonicalPath(args),
+    image: page.hero.src,
+    breadcrumbs: [{ name: label }],
+  });
 }
 
 export default function Page({ matches }: Route.ComponentProps) {
