@@ -3,6 +3,21 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { SECTIONS } from "./app/kernel/pages.ts";
+
+// A site path written by hand: "/" and a section of the page registry ("/news...",
+// "/mobile/..."). Pages are linked through the registry's builders (app/kernel/links.ts).
+// Selector regexes cannot hold a "/", hence \x2F.
+const SITE_PATH = `^\\x2F(?:${SECTIONS.join("|")})(?:[\\x2F?# ]|$)`;
+const SITE_PATH_MESSAGE = "Site paths come from the page registry: use a link builder from ~/kernel/links.";
+export const sitePathRule = [
+  "error",
+  { selector: `Literal[value=/${SITE_PATH}/]`, message: SITE_PATH_MESSAGE },
+  { selector: `TemplateLiteral > TemplateElement:first-child[value.cooked=/${SITE_PATH}/]`, message: SITE_PATH_MESSAGE },
+  // Any other path in a link attribute: the home page ("/"), and whatever the registry gains.
+  { selector: `JSXAttribute[name.name=/^(?:to|href|action)$/] > Literal[value=/^\\x2F(?!\\x2F)/]:not([value=/${SITE_PATH}/])`, message: SITE_PATH_MESSAGE },
+  { selector: "JSXAttribute[name.name=/^(?:to|href|action)$/] TemplateLiteral > TemplateElement:first-child[value.cooked=/^\\x2F$/]", message: SITE_PATH_MESSAGE },
+];
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench/out/"] },
@@ -18,5 +33,10 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/kernel/**", "**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-syntax": sitePathRule },
   },
 );

@@ -1,73 +1,13 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { pageRoutes, type Variant } from "./kernel/pages.ts";
 
-// Every route of the product specification, listed explicitly. Desktop routes first
-// (33), then the mobile variant under /mobile (20). Routes the specification does not
-// list (search, privacy, category aliases, catch-alls) are marked "added".
+// Every route of both variants, from the page registry: the desktop site, then the
+// mobile variant under /mobile. A module mounted at several paths (the customer
+// stories, the product pages, the mobile lists) reads its entry by route id.
+const routesOf = (variant: Variant) =>
+  pageRoutes(variant).map(({ id, file, path }) => (path === "" ? index(file, { id }) : route(path, file, { id })));
+
 export default [
-  layout("routes/desktop/layout.tsx", [
-    index("routes/desktop/home.tsx"),
-    route("404", "routes/desktop/not-found.tsx"),
-    route("500", "routes/desktop/server-error.tsx"),
-    route("about", "routes/desktop/about.tsx"),
-    route("case/fai", "routes/desktop/case-fai.tsx"),
-    route("case/foxwell", "routes/desktop/case-foxwell.tsx"),
-    route("case/geely", "routes/desktop/case-geely.tsx"),
-    route("case/jlb", "routes/desktop/case-jlb.tsx"),
-    route("cases/:id", "routes/desktop/case-detail.tsx"),
-    route("cases_list/:type/:page?", "routes/desktop/cases-list.tsx"),
-    route("detail/:id", "routes/desktop/detail.tsx"),
-    route("detailNew/:type/:id", "routes/desktop/detail-new.tsx"),
-    route("education", "routes/desktop/education.tsx"),
-    route("help/:id?", "routes/desktop/help.tsx"),
-    route("live", "routes/desktop/live.tsx"),
-    route("news/:page?", "routes/desktop/news-page.tsx"),
-    route("news/:type/:page? copy", "routes/desktop/news-category.tsx"),
-    route("news", "routes/desktop/news.tsx"),
-    route("oa", "routes/desktop/oa.tsx"),
-    route("partner", "routes/desktop/partner.tsx"),
-    route("pm", "routes/desktop/pm.tsx"),
-    route("price", "routes/desktop/price.tsx"),
-    route("promotion", "routes/desktop/promotion.tsx"),
-    route("qa/:id", "routes/desktop/qa.tsx"),
-    route("qas/:type/:page?", "routes/desktop/qas.tsx"),
-    route("register", "routes/desktop/register.tsx"),
-    route("service", "routes/desktop/service.tsx"),
-    route("solution/:id", "routes/desktop/solution-detail.tsx"),
-    route("solution", "routes/desktop/solution.tsx"),
-    route("solution_list/:type/:page?", "routes/desktop/solution-list.tsx"),
-    route("trade", "routes/desktop/trade.tsx"),
-    route("videos/:type/:page?", "routes/desktop/videos-list.tsx"),
-    route("videos", "routes/desktop/videos.tsx"),
-    // added
-    route("privacy", "routes/desktop/privacy.tsx"),
-    route("search", "routes/desktop/search.tsx"),
-    route("*", "routes/desktop/catch-all.tsx"),
-  ]),
-  ...prefix("mobile", [
-    layout("routes/mobile/layout.tsx", [
-      index("routes/mobile/home.tsx"),
-      route("case/fai", "routes/mobile/case-fai.tsx"),
-      route("case/foxwell", "routes/mobile/case-foxwell.tsx"),
-      route("case/geely", "routes/mobile/case-geely.tsx"),
-      route("case/jlb", "routes/mobile/case-jlb.tsx"),
-      route("cases", "routes/mobile/cases.tsx"),
-      route("detail/:id", "routes/mobile/detail.tsx"),
-      route("live", "routes/mobile/live.tsx"),
-      route("news/:type", "routes/mobile/news.tsx"),
-      route("oa", "routes/mobile/oa.tsx"),
-      route("pm", "routes/mobile/pm.tsx"),
-      route("price", "routes/mobile/price.tsx"),
-      route("promotion", "routes/mobile/promotion.tsx"),
-      route("qa/:id", "routes/mobile/qa.tsx"),
-      route("qas/:type", "routes/mobile/qas.tsx"),
-      route("service", "routes/mobile/service.tsx"),
-      route("solution/:id", "routes/mobile/solution-detail.tsx"),
-      route("solution", "routes/mobile/solution.tsx"),
-      route("trade", "routes/mobile/trade.tsx"),
-      route("videos/:type", "routes/mobile/videos.tsx"),
-      // added
-      route("search", "routes/mobile/search.tsx"),
-      route("*", "routes/mobile/catch-all.tsx"),
-    ]),
-  ]),
+  layout("routes/desktop/layout.tsx", routesOf("desktop")),
+  ...prefix("mobile", [layout("routes/mobile/layout.tsx", routesOf("mobile"))]),
 ] satisfies RouteConfig;

@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
-import { DEVICE_MAP } from "../app/lib/device-map.ts";
+import { DEVICE_PAIRS } from "../app/kernel/pages.ts";
 
 interface ManifestRoute {
   id: string;
@@ -137,7 +137,7 @@ function templatePath(template: string): string {
 
 /**
  * The desktop page route paired with a mobile page route. The pairing comes from the
- * device map (app/lib/device-map.ts): the rows whose mobile side is the mobile route's
+ * device map (app/kernel/pages.ts): the rows whose mobile side is the mobile route's
  * URL pattern, rows without a query first; the first whose desktop side is a desktop
  * route's URL pattern wins ("/mobile/cases" has a row to "/cases_list/manufacturing",
  * a URL, then one to "/cases_list/:type/:page?", the route). Routes the map leaves out
@@ -146,7 +146,7 @@ function templatePath(template: string): string {
 export function desktopCounterpart(mobile: RouteAssets, routes: RouteAssets[]): RouteAssets | undefined {
   const desktop = routes.filter((r) => r.id.startsWith(DESKTOP_ID));
   const url = `/${mobile.pattern}`;
-  const rows = [...DEVICE_MAP.filter((row) => row.mobile === url), ...DEVICE_MAP.filter((row) => row.mobile !== url && templatePath(row.mobile) === url)];
+  const rows = [...DEVICE_PAIRS.filter((row) => row.mobile === url), ...DEVICE_PAIRS.filter((row) => row.mobile !== url && templatePath(row.mobile) === url)];
   for (const row of rows) {
     const found = desktop.find((r) => `/${r.pattern}` === templatePath(row.desktop));
     if (found) return found;

@@ -473,7 +473,7 @@ ${routeAssetsTable(assets)}
 
 ## Mobile next to desktop
 
-Each mobile page route beside its desktop counterpart (paired through app/lib/device-map.ts): JavaScript,
+Each mobile page route beside its desktop counterpart (paired through the page registry, app/kernel/pages.ts): JavaScript,
 brotli, a first visit downloads before hydration. The difference is mobile minus desktop.
 
 ${mobileDesktopTable(assets)}

@@ -16,7 +16,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { toMobilePath } from "../app/lib/device-map.ts";
+import { toMobilePath } from "../app/kernel/device-map.ts";
 import { CHROMIUM_ARGS } from "../tests/support/chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -3,18 +3,14 @@ import { describe, expect, it } from "vitest";
 import { canonicalTarget, routeTable } from "./canonical-url.ts";
 
 // A route table shaped like app/routes.ts: layouts without a path, optional and
-// suffixed parameters, a mixed-case literal, handles naming query parameters, catch-alls.
-const route = (
-  id: string,
-  parentId: string | undefined,
-  path?: string,
-  extra: { index?: boolean; query?: string[] } = {},
-) => ({
+// suffixed parameters, a mixed-case literal, pages naming query parameters, catch-alls.
+const QUERY: Record<string, string[]> = { search: ["q", "page"], "mobile-cases": ["type", "page"] };
+const route = (id: string, parentId: string | undefined, path?: string, extra: { index?: boolean } = {}) => ({
   id,
   parentId,
   path,
   index: extra.index,
-  module: extra.query ? { handle: { query: extra.query } } : {},
+  module: {},
 });
 const build = {
   routes: Object.fromEntries(
@@ -25,15 +21,15 @@ const build = {
       route("about", "desktop", "about"),
       route("news-category", "desktop", "news/:type/:page? copy"),
       route("detail-new", "desktop", "detailNew/:type/:id"),
-      route("search", "desktop", "search", { query: ["q", "page"] }),
+      route("search", "desktop", "search"),
       route("catch-all", "desktop", "*"),
       route("mobile", "root", "mobile"),
-      route("mobile-cases", "mobile", "cases", { query: ["type", "page"] }),
+      route("mobile-cases", "mobile", "cases"),
       route("mobile-catch-all", "mobile", "*"),
     ].map((r) => [r.id, r]),
   ),
 } as unknown as ServerBuild;
-const table = routeTable(build);
+const table = routeTable(build, (id) => QUERY[id] ?? []);
 const target = (path: string, search = "") => {
   const t = canonicalTarget(table, path, search);
   return t && (t.search ? `${t.path}?${t.search}` : t.path);

@@ -11,9 +11,9 @@
  *   as does any spelling that names no page.
  * - Trailing slashes and dot segments. The renderer reads /about/ and /x/../about
  *   as /about, so each was another key too.
- * - Query parameters. Each route module names the ones its page reads in its
- *   `handle` export (PageHandle); any other (?v=<random>, tracking tags, a
- *   parameter given twice) is dropped.
+ * - Query parameters. The page registry (app/kernel/pages.ts) names the ones each
+ *   page reads; any other (?v=<random>, tracking tags, a parameter given twice)
+ *   is dropped.
  *
  * Why a redirect rather than a cache key that ignores them: a page is rendered from
  * its full URL (a mobile list's "Load more" link keeps the query it was given), so
@@ -24,7 +24,7 @@
  */
 import type { RequestHandler } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import type { PageHandle } from "../app/lib/params.ts";
+import { pageQuery } from "../app/kernel/pages.ts";
 import type { Config } from "./config.ts";
 import type { BuildSource } from "./render.ts";
 
@@ -43,12 +43,11 @@ interface RouteTable {
   query: Map<string, readonly string[]>;
 }
 
-function isPageHandle(value: unknown): value is PageHandle {
-  return typeof value === "object" && value !== null && Array.isArray((value as { query?: unknown }).query);
-}
-
-/** The build's routes as React Router's matcher takes them, every one case-sensitive. */
-export function routeTable(build: Pick<ServerBuild, "routes">): RouteTable {
+/**
+ * The build's routes as React Router's matcher takes them, every one case-sensitive,
+ * with the query parameters of each route's page (`queryOf`, the registry's by default).
+ */
+export function routeTable(build: Pick<ServerBuild, "routes">, queryOf: (routeId: string) => readonly string[] = pageQuery): RouteTable {
   const byParent = new Map<string | undefined, Array<NonNullable<ServerBuild["routes"][string]>>>();
   const spellings = new Map<string, string>();
   const suffixes = new Set<string>();
@@ -61,8 +60,7 @@ export function routeTable(build: Pick<ServerBuild, "routes">): RouteTable {
       if (suffix) suffixes.add(encodeURIComponent(suffix));
       else if (segment && !segment.startsWith(":") && segment !== "*") spellings.set(segment.toLowerCase(), segment);
     }
-    const handle: unknown = (route.module as { handle?: unknown }).handle;
-    if (isPageHandle(handle)) query.set(route.id, handle.query);
+    query.set(route.id, queryOf(route.id));
   }
   let maxDepth = 0;
   const tree = (parentId: string | undefined, depth: number): RouteObject[] =>

@@ -1,6 +1,6 @@
 /**
  * Device routing. A phone asking for a desktop URL that has a mobile counterpart gets a
- * 302 to it; everything else passes through. The mapping is app/lib/device-map.ts, the
+ * 302 to it; everything else passes through. The mapping is app/kernel/device-map.ts, the
  * only source of redirect targets, so a request can never steer a redirect off-site.
  *
  * The visitor's own choice wins: {BASE_PATH}view?mode=desktop|mobile&next=/path sets the
@@ -10,7 +10,7 @@
  * mobile URL is never sent away.
  */
 import type { Request, RequestHandler, Response } from "express";
-import { isMobileRouterPath, toDesktopPath, toMobilePath, VIEW_COOKIE, VIEW_SWITCH_PATH, type ViewMode } from "../app/lib/device-map.ts";
+import { isMobileRouterPath, toDesktopPath, toMobilePath, VIEW_COOKIE, VIEW_SWITCH_PATH, type ViewMode } from "../app/kernel/device-map.ts";
 import type { Config } from "./config.ts";
 
 /** Phones, not tablets: tablets get the desktop layout, which is responsive. */

@@ -27,10 +27,10 @@ import {
   solutionListPath,
   solutionPath,
   videosListPath,
-} from "../app/components/desktop/links.ts";
+} from "../app/kernel/links.ts";
 import { CASE_TYPES, CATEGORY_LABELS, isNewsType, NEWS_TYPES, QA_TYPES, SOLUTION_TYPES, VIDEO_TYPES } from "../app/kernel/content-constants.ts";
 import type { NewsSummary, Page } from "../app/kernel/content-schemas.ts";
-import { COPY_UPDATED } from "../app/content/updated.ts";
+import { COPY_UPDATED, SITEMAP_PAGES } from "../app/kernel/pages.ts";
 import { createResultCache } from "./content/cache.ts";
 import type { ContentService } from "./content/service.ts";
 import type { LandingPageDates, SitemapEntry } from "./content/site.ts";
@@ -49,25 +49,7 @@ export const FEED_SIZE = 30;
 export const DOCUMENT_TTL_MS = 60_000;
 
 /** Pages without a content list: the static and single data pages of the desktop site. */
-export const STATIC_PAGES = [
-  "/",
-  "/about",
-  "/case/fai",
-  "/case/foxwell",
-  "/case/geely",
-  "/case/jlb",
-  "/education",
-  "/live",
-  "/oa",
-  "/pm",
-  "/trade",
-  "/price",
-  "/promotion",
-  "/service",
-  "/partner",
-  "/register",
-  "/privacy",
-] as const;
+export const STATIC_PAGES = SITEMAP_PAGES;
 
 export const SITEMAP_SECTIONS = ["pages", "news", "cases", "solutions", "videos", "qas", "help"] as const;
 export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
@@ -172,7 +154,7 @@ export function createSeoRouter(services: Services): express.Router {
 
 /**
  * lastmod of a page of the "pages" sitemap: the newest of its copy in the
- * repository (app/content/updated.ts) and the database content it shows.
+ * repository (the page registry, app/kernel/pages.ts) and the database content it shows.
  */
 export function staticPageLastmod(path: (typeof STATIC_PAGES)[number], dates: LandingPageDates): string | undefined {
   const copy = path in COPY_UPDATED ? `${COPY_UPDATED[path as keyof typeof COPY_UPDATED]}T00:00:00.000Z` : undefined;

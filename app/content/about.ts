@@ -1,14 +1,13 @@
+import { desktop } from "~/kernel/links";
 import { media } from "./media";
 import about0Svg from "./media/about-0.svg";
 import about1Svg from "./media/about-1.svg";
 import about2Svg from "./media/about-2.svg";
 import about3Svg from "./media/about-3.svg";
 import type { StaticPage } from "./types";
-import { COPY_UPDATED } from "./updated";
 
 export const about: StaticPage = {
   slug: "about",
-  updated: COPY_UPDATED["/about"],
   metaTitle: "About Brightlane Software",
   description:
     "Brightlane Software builds office, project, trade, live-event and learning software for mid-sized companies. Meet the team, our story and our principles.",
@@ -83,6 +82,6 @@ export const about: StaticPage = {
     heading: "Work with us",
     text: "Tell us what slows your team down. We will show you how Brightlane handles it, with your own examples.",
     label: "Book a demo",
-    to: "/register",
+    to: desktop.register(),
   },
 };

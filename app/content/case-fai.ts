@@ -1,14 +1,13 @@
+import { desktop } from "~/kernel/links";
 import { media } from "./media";
 import fai0Svg from "./media/fai-0.svg";
 import fai1Svg from "./media/fai-1.svg";
 import fai2Svg from "./media/fai-2.svg";
 import fai3Svg from "./media/fai-3.svg";
 import type { CaseStory } from "./types";
-import { COPY_UPDATED } from "./updated";
 
-export const caseFai: CaseStory = {
+export default {
   slug: "fai",
-  updated: COPY_UPDATED["/case/fai"],
   metaTitle: "Fairhaven Aero Instruments: quality records in hours, not weeks",
   description:
     "How Fairhaven Aero Instruments (FAI) replaced paper quality records with Brightlane OA and Education, cutting audit preparation from three weeks to one day.",
@@ -64,6 +63,6 @@ export const caseFai: CaseStory = {
     heading: "Make your next audit a short one",
     text: "See how Brightlane OA and Education handle quality records in regulated manufacturing.",
     label: "Talk to our manufacturing team",
-    to: "/register",
+    to: desktop.register(),
   },
-};
+} satisfies CaseStory;

@@ -1,14 +1,13 @@
+import { desktop } from "~/kernel/links";
 import { media } from "./media";
 import foxwell0Svg from "./media/foxwell-0.svg";
 import foxwell1Svg from "./media/foxwell-1.svg";
 import foxwell2Svg from "./media/foxwell-2.svg";
 import foxwell3Svg from "./media/foxwell-3.svg";
 import type { CaseStory } from "./types";
-import { COPY_UPDATED } from "./updated";
 
-export const caseFoxwell: CaseStory = {
+export default {
   slug: "foxwell",
-  updated: COPY_UPDATED["/case/foxwell"],
   metaTitle: "Foxwell Textiles: a trade portal for 600 retail buyers",
   description:
     "Foxwell Textiles moved 600 retail buyers from e-mail orders to a Brightlane Trade portal and cut purchase approvals from eleven days to two with Brightlane OA.",
@@ -64,6 +63,6 @@ export const caseFoxwell: CaseStory = {
     heading: "Give your buyers a portal like Foxwell's",
     text: "We will set up a trial portal with part of your catalogue and one of your customers.",
     label: "Request a trial portal",
-    to: "/register",
+    to: desktop.register(),
   },
-};
+} satisfies CaseStory;

@@ -1,14 +1,13 @@
+import { desktop } from "~/kernel/links";
 import { media } from "./media";
 import geely0Svg from "./media/geely-0.svg";
 import geely1Svg from "./media/geely-1.svg";
 import geely2Svg from "./media/geely-2.svg";
 import geely3Svg from "./media/geely-3.svg";
 import type { CaseStory } from "./types";
-import { COPY_UPDATED } from "./updated";
 
-export const caseGeely: CaseStory = {
+export default {
   slug: "geely",
-  updated: COPY_UPDATED["/case/geely"],
   metaTitle: "Geely Lane Motors: 60 plant upgrades on one plan",
   description:
     "Geely Lane Motors, a car-parts maker, runs 60 plant upgrade projects and its dealer ordering on Brightlane PM and Trade, delivering 94% of projects on time.",
@@ -64,6 +63,6 @@ export const caseGeely: CaseStory = {
     heading: "Bring your programme onto one plan",
     text: "We will import one of your project plans into Brightlane PM and show it as board, timeline and workload.",
     label: "Book a PM demo",
-    to: "/register",
+    to: desktop.register(),
   },
-};
+} satisfies CaseStory;

@@ -1,14 +1,13 @@
+import { desktop } from "~/kernel/links";
 import { media } from "./media";
 import jlb0Svg from "./media/jlb-0.svg";
 import jlb1Svg from "./media/jlb-1.svg";
 import jlb2Svg from "./media/jlb-2.svg";
 import jlb3Svg from "./media/jlb-3.svg";
 import type { CaseStory } from "./types";
-import { COPY_UPDATED } from "./updated";
 
-export const caseJlb: CaseStory = {
+export default {
   slug: "jlb",
-  updated: COPY_UPDATED["/case/jlb"],
   metaTitle: "JLB Cold Chain Logistics: one workspace for 14 depots",
   description:
     "JLB Cold Chain Logistics connects 14 depots and 1,800 staff with Brightlane OA, Live and Education: faster shift changes, certified drivers and company-wide town halls.",
@@ -64,6 +63,6 @@ export const caseJlb: CaseStory = {
     heading: "Connect every site of your company",
     text: "See how Brightlane OA, Live and Education work together for businesses with many locations.",
     label: "Book a demo",
-    to: "/register",
+    to: desktop.register(),
   },
-};
+} satisfies CaseStory;

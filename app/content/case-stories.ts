@@ -1,8 +1,15 @@
-import { caseFai } from "./case-fai";
-import { caseFoxwell } from "./case-foxwell";
-import { caseGeely } from "./case-geely";
-import { caseJlb } from "./case-jlb";
+import { CASE_STORY_PAGES } from "~/kernel/pages";
 import type { CaseStory } from "./types";
 
-/** The four static customer stories, in the order the site lists them. */
-export const CASE_STORIES: CaseStory[] = [caseFai, caseFoxwell, caseGeely, caseJlb];
+// Each story's copy is ./case-<slug>.ts; the page registry lists the stories and their order.
+const COPY = import.meta.glob<CaseStory>(["./case-*.ts", "!./case-stories.ts"], { eager: true, import: "default" });
+
+/** The copy of one customer story. */
+export function caseStory(slug: string): CaseStory {
+  const story = COPY[`./case-${slug}.ts`];
+  if (!story) throw new Error(`no copy for the customer story ${slug}`);
+  return story;
+}
+
+/** The static customer stories, in the order the site lists them. */
+export const CASE_STORIES: CaseStory[] = CASE_STORY_PAGES.map((page) => caseStory(page.slug));

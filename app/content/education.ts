@@ -1,14 +1,13 @@
+import { desktop } from "~/kernel/links";
 import { media } from "./media";
 import education0Svg from "./media/education-0.svg";
 import education1Svg from "./media/education-1.svg";
 import education2Svg from "./media/education-2.svg";
 import education3Svg from "./media/education-3.svg";
 import type { StaticPage } from "./types";
-import { COPY_UPDATED } from "./updated";
 
 export const education: StaticPage = {
   slug: "education",
-  updated: COPY_UPDATED["/education"],
   metaTitle: "Brightlane Education: learning platform",
   description:
     "Brightlane Education is a learning platform for onboarding, compliance and skills training: courses, live classes, quizzes, certificates and reports.",
@@ -59,6 +58,6 @@ export const education: StaticPage = {
     heading: "Start with your onboarding course",
     text: "We will help you turn your existing onboarding material into a first learning path during a free trial.",
     label: "Start a free trial",
-    to: "/register",
+    to: desktop.register(),
   },
 };

@@ -1,14 +1,13 @@
+import { desktop } from "~/kernel/links";
 import { media } from "./media";
 import live0Svg from "./media/live-0.svg";
 import live1Svg from "./media/live-1.svg";
 import live2Svg from "./media/live-2.svg";
 import live3Svg from "./media/live-3.svg";
 import type { StaticPage } from "./types";
-import { COPY_UPDATED } from "./updated";
 
 export const live: StaticPage = {
   slug: "live",
-  updated: COPY_UPDATED["/live"],
   metaTitle: "Brightlane Live: live events and streaming",
   description:
     "Brightlane Live runs product launches, town halls and webinars: registration, streaming, chat, polls and replays with captions, on your own branded event page.",
@@ -59,6 +58,6 @@ export const live: StaticPage = {
     heading: "Plan your next event with us",
     text: "Tell us the date and the audience. We will set up a rehearsal event for you free of charge.",
     label: "Book a rehearsal",
-    to: "/register",
+    to: desktop.register(),
   },
 };

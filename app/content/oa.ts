@@ -1,14 +1,13 @@
+import { desktop } from "~/kernel/links";
 import { media } from "./media";
 import oa0Svg from "./media/oa-0.svg";
 import oa1Svg from "./media/oa-1.svg";
 import oa2Svg from "./media/oa-2.svg";
 import oa3Svg from "./media/oa-3.svg";
 import type { StaticPage } from "./types";
-import { COPY_UPDATED } from "./updated";
 
 export const oa: StaticPage = {
   slug: "oa",
-  updated: COPY_UPDATED["/oa"],
   metaTitle: "Brightlane OA: office automation",
   description:
     "Brightlane OA brings approvals, documents, attendance and internal announcements into one workspace. Configure forms and workflows without code.",
@@ -60,6 +59,6 @@ export const oa: StaticPage = {
     heading: "See Brightlane OA with your own forms",
     text: "Send us one of your paper forms; we will rebuild it in Brightlane OA during the demo.",
     label: "Book an OA demo",
-    to: "/register",
+    to: desktop.register(),
   },
 };

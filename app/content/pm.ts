@@ -1,15 +1,14 @@
+import { desktop } from "~/kernel/links";
 import { media } from "./media";
 import pm0Svg from "./media/pm-0.svg";
 import pm1Svg from "./media/pm-1.svg";
 import pm2Svg from "./media/pm-2.svg";
 import pm3Svg from "./media/pm-3.svg";
 import type { StaticPage } from "./types";
-import { COPY_UPDATED } from "./updated";
 
 /** The copy of the PM product page; its loader adds plans, cases and news from the content service. */
 export const pm: StaticPage = {
   slug: "pm",
-  updated: COPY_UPDATED["/pm"],
   metaTitle: "Brightlane PM: project management",
   description:
     "Brightlane PM plans and tracks projects with boards, timelines, workload views and budgets, so teams deliver on time and managers see the whole portfolio.",
@@ -54,6 +53,6 @@ export const pm: StaticPage = {
     heading: "Plan your next project in Brightlane PM",
     text: "Import a project from a spreadsheet and see it as a board, a timeline and a workload view in minutes.",
     label: "Start a free trial",
-    to: "/register",
+    to: desktop.register(),
   },
 };

@@ -1,14 +1,13 @@
+import { desktop } from "~/kernel/links";
 import { media } from "./media";
 import trade0Svg from "./media/trade-0.svg";
 import trade1Svg from "./media/trade-1.svg";
 import trade2Svg from "./media/trade-2.svg";
 import trade3Svg from "./media/trade-3.svg";
 import type { StaticPage } from "./types";
-import { COPY_UPDATED } from "./updated";
 
 export const trade: StaticPage = {
   slug: "trade",
-  updated: COPY_UPDATED["/trade"],
   metaTitle: "Brightlane Trade: B2B ordering platform",
   description:
     "Brightlane Trade gives your business customers a self-service ordering portal with their own prices, stock levels, quotes and delivery tracking.",
@@ -60,6 +59,6 @@ export const trade: StaticPage = {
     heading: "Open your store to business buyers",
     text: "We will load part of your catalogue into a trial portal so you can try it with one of your customers.",
     label: "Request a trial portal",
-    to: "/register",
+    to: desktop.register(),
   },
 };

@@ -43,8 +43,6 @@ export interface Milestone {
 /** A product page or the about page. */
 export interface StaticPage {
   slug: string;
-  /** When the copy last changed (YYYY-MM-DD), from ./updated.ts: the sitemap's lastmod. */
-  updated: string;
   /** Text of the <title> (the site name is appended). */
   metaTitle: string;
   description: string;
@@ -73,8 +71,6 @@ export interface Customer {
 /** One of the static customer stories under /case/<slug>. */
 export interface CaseStory {
   slug: string;
-  /** When the copy last changed (YYYY-MM-DD), from ./updated.ts: the sitemap's lastmod. */
-  updated: string;
   metaTitle: string;
   description: string;
   title: string;

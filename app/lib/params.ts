@@ -5,6 +5,7 @@
  */
 import { data } from "react-router";
 import { z } from "zod";
+import type { Page } from "~/kernel/content-schemas";
 
 /** Largest id any content table hands out; anything longer is not an id of ours. */
 export const MAX_ID = 2_147_483_647;
@@ -50,10 +51,18 @@ export function assertPageInRange(page: number, totalPages: number): void {
 }
 
 /**
- * A route module's `handle` export: the query parameters its page reads. Any other
- * parameter in a page's URL is redirected away (server/canonical-url.ts), so a
- * loader or component that starts reading one must name it here.
+ * The loader of a desktop category list (/<list>/:type/:page?): the category and the
+ * page from the path, that page of the list, and a 404 for an unknown category, a
+ * malformed page or one past the end.
  */
-export interface PageHandle {
-  readonly query: readonly string[];
+export async function loadCategoryPage<K extends string, T>(
+  params: { type?: string; page?: string },
+  types: readonly K[],
+  load: (query: { type: K; page: number }) => Promise<Page<T>>,
+): Promise<{ type: K; list: Page<T> }> {
+  const type = parseType(params.type, types);
+  const page = parsePage(params.page);
+  const list = await load({ type, page });
+  assertPageInRange(page, list.totalPages);
+  return { type, list };
 }

@@ -5,8 +5,3 @@ export const BASE_PATH: string = import.meta.env.BASE_URL;
 export function withBase(path: string): string {
   return BASE_PATH + path.replace(/^\/+/, "");
 }
-
-/** True for paths of the mobile variant, given a router path (without the base path). */
-export function isMobilePath(pathname: string): boolean {
-  return pathname === "/mobile" || pathname.startsWith("/mobile/");
-}

@@ -1,7 +1,8 @@
 /**
  * Site search: the shapes the search API and the search pages share, and the
- * router paths of a hit. No runtime imports, so the server loads it directly.
+ * router paths of a hit. Imports only the kernel, so the server loads it directly.
  */
+import { desktop, mobile } from "../kernel/links.ts";
 
 export const SEARCH_SECTIONS = ["news", "cases", "solutions", "qas", "help", "videos"] as const;
 export type SearchSection = (typeof SEARCH_SECTIONS)[number];
@@ -80,18 +81,18 @@ export interface SearchResponse {
 export function searchHitPaths(section: SearchSection, id: number, type: string): { path: string; mobilePath: string | null } {
   switch (section) {
     case "news":
-      return { path: `/detail/${id}`, mobilePath: `/mobile/detail/${id}` };
+      return { path: desktop.article(id), mobilePath: mobile.article(id) };
     case "cases":
-      return { path: `/cases/${id}`, mobilePath: null };
+      return { path: desktop.case(id), mobilePath: null };
     case "solutions":
-      return { path: `/solution/${id}`, mobilePath: `/mobile/solution/${id}` };
+      return { path: desktop.solution(id), mobilePath: mobile.solution(id) };
     case "qas":
-      return { path: `/qa/${id}`, mobilePath: `/mobile/qa/${id}` };
+      return { path: desktop.qa(id), mobilePath: mobile.qa(id) };
     case "help":
-      return { path: `/help/${id}`, mobilePath: null };
+      return { path: desktop.help(id), mobilePath: null };
     case "videos":
       // Videos play in their category list; the fragment scrolls to the clip.
-      return { path: `/videos/${type}#video-${id}`, mobilePath: `/mobile/videos/${type}#video-${id}` };
+      return { path: `${desktop.videosList(type)}#video-${id}`, mobilePath: `${mobile.videos(type)}#video-${id}` };
   }
 }
 

@@ -11,6 +11,7 @@
 import type { CaseDetail, CaseSummary, ContentImage, FaqItem, NewsDetail, NewsSummary, QaDetail, VideoDetail, VideoSummary } from "~/kernel/content-schemas";
 import type { PricePage, PricePlan } from "~/kernel/page-schemas";
 import { BASE_PATH } from "./paths";
+import { desktop } from "~/kernel/links";
 
 export const ORGANIZATION_NAME = "Brightlane Software";
 export const SITE_NAME = "Brightlane";
@@ -108,7 +109,7 @@ export function website(siteUrl: string): JsonLd {
     inLanguage: "en",
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(siteUrl, "/search")}?q={search_term_string}` },
+      target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(siteUrl, desktop.search())}?q={search_term_string}` },
       "query-input": "required name=search_term_string",
     },
   };

@@ -4,7 +4,7 @@
  * Express so that per-visitor middleware runs first.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { VIEW_COOKIE } from "../../app/lib/device-map.ts";
+import { VIEW_COOKIE } from "../../app/kernel/device-map.ts";
 import { isPhone } from "../device.ts";
 import { needsXsrfCookie } from "../xsrf.ts";
 import type { CacheEntry, Encoding } from "./store.ts";

@@ -6,7 +6,7 @@
 import { createRequire } from "node:module";
 import type * as FastXmlParser from "fast-xml-parser";
 import type { ContentImage } from "../../app/kernel/content-schemas.ts";
-import { toMobilePath } from "../../app/lib/device-map.ts";
+import { toMobilePath } from "../../app/kernel/device-map.ts";
 
 const MOBILE_MEDIA = "only screen and (max-width: 640px)";
 

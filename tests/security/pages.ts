@@ -1,67 +1,77 @@
 /**
- * The page set the security suite walks: one URL of every page type, desktop and
- * mobile, with detail ids taken from the running site's own API (so the tests
- * follow the seed instead of hard-coding it).
+ * The page set the security suite walks: one URL of every page of the registry
+ * (app/kernel/pages.ts), desktop and mobile, with detail ids taken from the running
+ * site's own API (so the tests follow the seed instead of hard-coding it).
  */
+import { desktop, mobile } from "../../app/kernel/links.ts";
+import { PAGES, type PageEntry, type PageKey } from "../../app/kernel/pages.ts";
+import { fill, templateParams, type Params } from "../../app/kernel/path-template.ts";
 
-export const STATIC_PAGES = [
-  "/",
-  "/about",
-  "/oa",
-  "/pm",
-  "/trade",
-  "/live",
-  "/education",
-  "/case/fai",
-  "/case/foxwell",
-  "/case/geely",
-  "/case/jlb",
-  "/price",
-  "/promotion",
-  "/service",
-  "/partner",
-  "/register",
-  "/privacy",
-  "/solution",
-  "/videos",
-  "/help",
-  "/search?q=report",
-  "/mobile",
-  "/mobile/oa",
-  "/mobile/pm",
-  "/mobile/trade",
-  "/mobile/live",
-  "/mobile/price",
-  "/mobile/promotion",
-  "/mobile/service",
-  "/mobile/solution",
-  "/mobile/cases",
-  "/mobile/case/fai",
-  "/mobile/search?q=report",
-];
+/** Pages that answer with an error status whatever the URL: ERROR_PAGES covers them. */
+const ERROR_KEYS: ReadonlySet<string> = new Set(["notFound", "serverError", "catchAll", "mobileCatchAll"]);
+/** A category of each list page. */
+const LIST_TYPE: Partial<Record<PageKey, string>> = {
+  newsCategory: "company",
+  casesList: "manufacturing",
+  solutionList: "retail",
+  videosList: "webinars",
+  qas: "billing",
+};
+/** The API list whose first item names each detail page. */
+const DETAIL_SOURCE: Partial<Record<PageKey, string>> = {
+  detail: "news",
+  detailNew: "news",
+  caseDetail: "cases",
+  solutionDetail: "solutions",
+  qa: "qas",
+  help: "help/articles",
+};
+
+const PAGE_LIST = Object.entries(PAGES) as [PageKey, PageEntry][];
+for (const [key, page] of PAGE_LIST) {
+  const needs = new Set(
+    [page.desktop, page.mobile]
+      .flatMap((url) => (url ? templateParams(url.path) : []))
+      .filter((p) => !p.optional)
+      .map((p) => p.name),
+  );
+  if ((needs.has("id") && !DETAIL_SOURCE[key]) || (needs.has("type") && !needs.has("id") && !LIST_TYPE[key])) {
+    throw new Error(`tests/security/pages.ts has no sample for the registry's page ${key}`);
+  }
+}
+
+/** The URLs of both variants of every page that the parameters fill (params null: none of this page). */
+function urls(params: (key: PageKey) => Partial<Params> | null): string[] {
+  const out = new Set<string>();
+  for (const [key, page] of PAGE_LIST) {
+    const given = ERROR_KEYS.has(key) ? null : params(key);
+    if (!given) continue;
+    for (const url of [page.desktop, page.mobile]) {
+      const path = url && fill(url.path, given, false);
+      if (path) out.add(path);
+    }
+  }
+  return [...out];
+}
+
+export const STATIC_PAGES = urls(() => ({ q: "report" }));
 
 export const LIST_PAGES = [
-  "/news",
-  "/news/2",
-  "/news/company/1 copy",
-  "/cases_list/manufacturing",
-  "/solution_list/retail",
-  "/videos/webinars",
-  "/qas/billing",
-  "/mobile/news/company",
-  "/mobile/videos/tutorials",
-  "/mobile/qas/getting-started",
+  ...urls((key) => (LIST_TYPE[key] ? { type: LIST_TYPE[key] } : null)).filter((path) => !STATIC_PAGES.includes(path)),
+  desktop.news(2),
+  // A category's first page with its number: the route of "/news/:type/:page? copy" itself.
+  fill(PAGES.newsCategory.desktop.path, { type: "company", page: "1" }, false)!,
 ];
 
 /** Pages answered with an error status on purpose. */
 export const ERROR_PAGES: Array<[string, number]> = [
-  ["/404", 404],
-  ["/500", 500],
+  [PAGES.notFound.desktop.path, 404],
+  [PAGES.serverError.desktop.path, 500],
   ["/no-such-page", 404],
-  ["/news/company/999999 copy", 404],
-  ["/cases_list/no-such-type", 404],
-  ["/detail/999999999", 404],
-  ["/mobile/no-such-page", 404],
+  [desktop.newsType("company", 999999), 404],
+  [desktop.casesList("no-such-type"), 404],
+  [desktop.article(999999999), 404],
+  [`${mobile.home()}/no-such-page`, 404],
 ];
 
 interface ListBody {
@@ -70,7 +80,8 @@ interface ListBody {
 
 async function firstItem(origin: string, apiPath: string): Promise<{ id: string; type?: string }> {
   const res = await fetch(`${origin}/api/v1/${apiPath}`);
-  if (!res.ok) throw new Error(`GET /api/v1/${apiPath} answered ${res.status}; the content API is needed to find real ids`);
+  if (!res.ok)
+    throw new Error(`GET /api/v1/${apiPath} answered ${res.status}; the content API is needed to find real ids`);
   const body = (await res.json()) as ListBody | ListBody["items"];
   const items = Array.isArray(body) ? body : body?.items;
   const item = items?.[0];
@@ -78,27 +89,21 @@ async function firstItem(origin: string, apiPath: string): Promise<{ id: string;
   return { id: String(item.id), ...(item.type ? { type: item.type } : {}) };
 }
 
-/** Detail pages of every kind, with ids that exist in the running site's database. */
+/** Detail pages of every kind, with ids that exist in the running site's database (help only where it has articles). */
 export async function detailPages(origin: string): Promise<string[]> {
-  const [news, kase, solution, qa, help] = await Promise.all([
-    firstItem(origin, "news"),
-    firstItem(origin, "cases"),
-    firstItem(origin, "solutions"),
-    firstItem(origin, "qas"),
-    firstItem(origin, "help/articles").catch(() => undefined),
-  ]);
-  const pages = [
-    `/detail/${news.id}`,
-    `/detailNew/${news.type ?? "company"}/${news.id}`,
-    `/cases/${kase.id}`,
-    `/solution/${solution.id}`,
-    `/qa/${qa.id}`,
-    `/mobile/detail/${news.id}`,
-    `/mobile/solution/${solution.id}`,
-    `/mobile/qa/${qa.id}`,
-  ];
-  if (help) pages.push(`/help/${help.id}`);
-  return pages;
+  const sources = [...new Set(Object.values(DETAIL_SOURCE))];
+  const items = new Map(
+    await Promise.all(
+      sources.map(
+        async (s) =>
+          [s, await firstItem(origin, s).catch((e) => (s.startsWith("help") ? undefined : Promise.reject(e)))] as const,
+      ),
+    ),
+  );
+  return urls((key) => {
+    const item = DETAIL_SOURCE[key] && items.get(DETAIL_SOURCE[key]);
+    return item ? { id: item.id, type: item.type ?? "company" } : null;
+  });
 }
 
 /** Ids of up to `count` items of an API list resource (several pages if needed). */
@@ -122,14 +127,18 @@ export async function itemIds(origin: string, resource: string, count: number): 
  * fetched, twice as many news items.
  */
 export async function unseenDataPages(origin: string, perKind: number) {
-  const [news, cases, qas] = await Promise.all([itemIds(origin, "news", 2 * perKind), itemIds(origin, "cases", perKind), itemIds(origin, "qas", perKind)]);
+  const [news, cases, qas] = await Promise.all([
+    itemIds(origin, "news", 2 * perKind),
+    itemIds(origin, "cases", perKind),
+    itemIds(origin, "qas", perKind),
+  ]);
   const unseen: string[] = [];
   // Interleaved so that every batch covers desktop and mobile, news, cases and Q&A.
   for (let i = 0; i < perKind; i++) {
-    if (news[2 * i]) unseen.push(`/detail/${news[2 * i]}`);
-    if (cases[i]) unseen.push(`/cases/${cases[i]}`);
-    if (news[2 * i + 1]) unseen.push(`/mobile/detail/${news[2 * i + 1]}`);
-    if (qas[i]) unseen.push(i % 2 ? `/qa/${qas[i]}` : `/mobile/qa/${qas[i]}`);
+    if (news[2 * i]) unseen.push(desktop.article(Number(news[2 * i])));
+    if (cases[i]) unseen.push(desktop.case(Number(cases[i])));
+    if (news[2 * i + 1]) unseen.push(mobile.article(Number(news[2 * i + 1])));
+    if (qas[i]) unseen.push(i % 2 ? desktop.qa(Number(qas[i])) : mobile.qa(Number(qas[i])));
   }
   const next = () => {
     const path = unseen.shift();

@@ -9,7 +9,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COPY_UPDATED } from "../../app/content/updated.ts";
+import { COPY_UPDATED } from "../../app/kernel/pages.ts";
 import { ensureBuild, root, startServer, type RunningServer } from "../support/server.ts";
 import { typesIn, validateJsonLd } from "./schema-rules.ts";
 
@@ -309,7 +309,7 @@ describe("search engines and sharing at /", () => {
     it("dates static pages by their copy and by the database content they show", () => {
       const lastmod = (p: string) => Date.parse(urls.get(site.origin + p)?.lastmod ?? "");
       for (const [p, day] of Object.entries(COPY_UPDATED)) expect(lastmod(p), p).toBeGreaterThanOrEqual(Date.parse(day));
-      expect(lastmod("/privacy")).toBe(Date.parse(COPY_UPDATED["/privacy"]));
+      expect(lastmod("/privacy")).toBe(Date.parse(COPY_UPDATED["/privacy"]!));
       for (const [p, table] of [
         ["/service", "services"],
         ["/partner", "partners"],

@@ -6,7 +6,7 @@ import { Breadcrumbs } from "./blocks";
 import { NewsCard } from "./cards";
 import { formatDate } from "./format";
 import { HtmlBody } from "./html-body";
-import { articlePath, newsPath, newsTypePath } from "./links";
+import { articlePath, newsPath, newsTypePath } from "~/kernel/links";
 
 export function ArticleView({ article }: { article: NewsDetail }) {
   const label = CATEGORY_LABELS[article.type];

@@ -1,5 +1,6 @@
 import { Link } from "~/components/ui/link";
 import type { CallToAction, Feature, Figure, Quote } from "~/content/types";
+import { desktop } from "~/kernel/links";
 
 export function Figures({ figures, label = "Key figures" }: { figures: Figure[]; label?: string }) {
   return (
@@ -69,7 +70,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     <nav aria-label="Breadcrumb" className="breadcrumbs">
       <ol>
         <li>
-          <Link to="/">Home</Link>
+          <Link to={desktop.home()}>Home</Link>
         </li>
         {items.map((c, i) => (
           <li key={i}>

@@ -3,7 +3,7 @@ import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import type { CaseSummary, NewsSummary, QaSummary, SolutionSummary, VideoSummary } from "~/kernel/content-schemas";
 import { formatDate, formatDuration, spokenDuration } from "./format";
-import { articlePath, casePath, qaPath, solutionPath } from "./links";
+import { articlePath, casePath, qaPath, solutionPath } from "~/kernel/links";
 
 const CARD_SIZES = "(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100vw";
 

@@ -4,6 +4,7 @@ import { CASE_STORIES } from "~/content/case-stories";
 import { Breadcrumbs, CtaBand, Figures, QuoteBlock } from "./blocks";
 import { GallerySection } from "./gallery-section";
 import { LazyImage } from "~/components/ui/lazy-image";
+import { desktop } from "~/kernel/links";
 
 function StorySection({ section, id }: { section: Section; id: string }) {
   return (
@@ -30,7 +31,7 @@ export function CaseStoryView({ story }: { story: CaseStory }) {
       <header className="hero">
         <div className="container hero-grid">
           <div className="hero-text">
-            <Breadcrumbs items={[{ to: "/cases_list/manufacturing", label: "Case studies" }, { label: story.customer.name }]} />
+            <Breadcrumbs items={[{ to: desktop.cases(), label: "Case studies" }, { label: story.customer.name }]} />
             <p className="eyebrow">Customer story · {story.customer.industry}</p>
             <h1>{story.title}</h1>
             <p className="lead">{story.lead}</p>
@@ -69,7 +70,7 @@ export function CaseStoryView({ story }: { story: CaseStory }) {
           <ul className="link-cards">
             {others.map((s) => (
               <li key={s.slug}>
-                <Link to={`/case/${s.slug}`} className="link-card">
+                <Link to={desktop.caseStory(s.slug)} className="link-card">
                   <span className="link-card-kicker">{s.customer.industry}</span>
                   <span className="link-card-title">{s.customer.name}</span>
                 </Link>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { pageWindow } from "./list-nav";
-import { casesListPath, encodedPath, newsPath, newsTypePath } from "./links";
+import { casesListPath, encodedPath, newsPath, newsTypePath } from "~/kernel/links";
 
 describe("pageWindow", () => {
   it("shows every page of a short list", () => {

@@ -1,31 +1,35 @@
 /** The desktop site's navigation: one list drives the header, the narrow-screen menu and the footer. */
+import { desktop } from "~/kernel/links";
+import { areaOf, type Area } from "~/kernel/pages";
+import { CASE_TYPES, QA_TYPES } from "~/kernel/content-constants";
+
 export interface NavItem {
   to: string;
   label: string;
-  /** Router paths (without the base path) whose pages belong to this item's section. */
-  match: string[];
+  /** The part of the site (page registry) whose pages belong to this item's section. */
+  area?: Area;
 }
 
 export const PRODUCT_NAV: NavItem[] = [
-  { to: "/oa", label: "OA", match: ["/oa"] },
-  { to: "/pm", label: "PM", match: ["/pm"] },
-  { to: "/trade", label: "Trade", match: ["/trade"] },
-  { to: "/live", label: "Live", match: ["/live"] },
-  { to: "/education", label: "Education", match: ["/education"] },
+  { to: desktop.oa(), label: "OA", area: "oa" },
+  { to: desktop.pm(), label: "PM", area: "pm" },
+  { to: desktop.trade(), label: "Trade", area: "trade" },
+  { to: desktop.live(), label: "Live", area: "live" },
+  { to: desktop.education(), label: "Education", area: "education" },
 ];
 
 export const MAIN_NAV: NavItem[] = [
-  { to: "/solution", label: "Solutions", match: ["/solution", "/solution_list"] },
-  { to: "/cases_list/manufacturing", label: "Cases", match: ["/cases_list", "/cases", "/case"] },
-  { to: "/news", label: "News", match: ["/news", "/detail", "/detailNew"] },
-  { to: "/videos", label: "Videos", match: ["/videos"] },
-  { to: "/qas/getting-started", label: "Q&A", match: ["/qas", "/qa"] },
-  { to: "/help", label: "Help", match: ["/help"] },
-  { to: "/price", label: "Pricing", match: ["/price"] },
-  { to: "/promotion", label: "Promotions", match: ["/promotion"] },
-  { to: "/service", label: "Services", match: ["/service"] },
-  { to: "/partner", label: "Partners", match: ["/partner"] },
-  { to: "/about", label: "About", match: ["/about"] },
+  { to: desktop.solutions(), label: "Solutions", area: "solutions" },
+  { to: desktop.casesList(CASE_TYPES[0]), label: "Cases", area: "cases" },
+  { to: desktop.news(), label: "News", area: "news" },
+  { to: desktop.videos(), label: "Videos", area: "videos" },
+  { to: desktop.qas(QA_TYPES[0]), label: "Q&A", area: "qas" },
+  { to: desktop.help(), label: "Help", area: "help" },
+  { to: desktop.price(), label: "Pricing", area: "price" },
+  { to: desktop.promotion(), label: "Promotions", area: "promotion" },
+  { to: desktop.service(), label: "Services", area: "service" },
+  { to: desktop.partner(), label: "Partners", area: "partner" },
+  { to: desktop.about(), label: "About", area: "about" },
 ];
 
 /**
@@ -35,6 +39,5 @@ export const MAIN_NAV: NavItem[] = [
 export function currentState(item: NavItem, pathname: string): "page" | "true" | undefined {
   const path = pathname.replace(/\/+$/, "") || "/";
   if (path === item.to) return "page";
-  const first = "/" + (path.split("/")[1] ?? "");
-  return item.match.includes(first) ? "true" : undefined;
+  return item.area && areaOf(path) === item.area ? "true" : undefined;
 }

@@ -1,7 +1,7 @@
 import { CATEGORY_LABELS, NEWS_TYPES, type NewsType } from "~/kernel/content-constants";
 import type { NewsSummary, Page } from "~/kernel/content-schemas";
 import { NewsCard } from "./cards";
-import { newsPath, newsTypePath } from "./links";
+import { newsPath, newsTypePath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "./list-layout";
 
 export interface NewsListData {

@@ -1,26 +1,26 @@
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
-import { viewSwitchHref } from "~/lib/device-map";
+import { QA_TYPES } from "~/kernel/content-constants";
+import { viewSwitchHref } from "~/kernel/device-map";
+import { desktop } from "~/kernel/links";
+import { CASE_STORY_PAGES } from "~/kernel/pages";
 import { Logo } from "./logo";
 import { MAIN_NAV, PRODUCT_NAV } from "./nav";
 
 const RESOURCES = [
-  { to: "/news", label: "News" },
-  { to: "/videos", label: "Videos" },
-  { to: "/qas/getting-started", label: "Questions and answers" },
-  { to: "/help", label: "Help centre" },
+  { to: desktop.news(), label: "News" },
+  { to: desktop.videos(), label: "Videos" },
+  { to: desktop.qas(QA_TYPES[0]), label: "Questions and answers" },
+  { to: desktop.help(), label: "Help centre" },
 ];
 
 const CUSTOMERS = [
-  { to: "/solution", label: "Solutions" },
-  { to: "/cases_list/manufacturing", label: "Case studies" },
-  { to: "/case/fai", label: "Fairhaven Aero Instruments" },
-  { to: "/case/foxwell", label: "Foxwell Textiles" },
-  { to: "/case/geely", label: "Geely Lane Motors" },
-  { to: "/case/jlb", label: "JLB Cold Chain" },
+  { to: desktop.solutions(), label: "Solutions" },
+  { to: desktop.cases(), label: "Case studies" },
+  ...CASE_STORY_PAGES.map((story) => ({ to: desktop.caseStory(story.slug), label: story.shortLabel })),
 ];
 
-const COMPANY = MAIN_NAV.filter((item) => ["/price", "/promotion", "/service", "/partner", "/about"].includes(item.to));
+const COMPANY = MAIN_NAV.filter((item) => item.area && ["price", "promotion", "service", "partner", "about"].includes(item.area));
 
 function Column({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
@@ -44,7 +44,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-contact">
-          <Link to="/" className="brand" aria-label="Brightlane home">
+          <Link to={desktop.home()} className="brand" aria-label="Brightlane home">
             <Logo />
           </Link>
           <address>
@@ -59,7 +59,7 @@ export function SiteFooter() {
             <a href="tel:+15550100200">+1 555 0100 200</a>
           </address>
           <p>
-            <Link to="/register" className="button button-light">
+            <Link to={desktop.register()} className="button button-light">
               Book a demo
             </Link>
           </p>
@@ -68,13 +68,13 @@ export function SiteFooter() {
           <Column title="Products" links={PRODUCT_NAV.map((p) => ({ to: p.to, label: `Brightlane ${p.label}` }))} />
           <Column title="Customers" links={CUSTOMERS} />
           <Column title="Resources" links={RESOURCES} />
-          <Column title="Company" links={COMPANY.concat([{ to: "/register", label: "Register", match: [] }])} />
+          <Column title="Company" links={COMPANY.concat([{ to: desktop.register(), label: "Register" }])} />
         </nav>
       </div>
       <div className="container footer-legal">
         <p>© {year} Brightlane Software. All rights reserved.</p>
         <p>
-          <Link to="/privacy">Privacy notice</Link>
+          <Link to={desktop.privacy()}>Privacy notice</Link>
           <span aria-hidden="true"> · </span>
           {/* A server endpoint that sets the view cookie (undoing a phone's "Desktop version"
               choice) and goes to this page's mobile counterpart: a plain document link. */}

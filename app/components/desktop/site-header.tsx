@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { Logo } from "./logo";
 import { currentState, MAIN_NAV, PRODUCT_NAV, type NavItem } from "./nav";
+import { desktop } from "~/kernel/links";
 
 function NavList({ items, pathname, label }: { items: NavItem[]; pathname: string; label: string }) {
   return (
@@ -43,14 +44,14 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container header-row">
-        <Link to="/" className="brand" aria-label="Brightlane home">
+        <Link to={desktop.home()} className="brand" aria-label="Brightlane home">
           <Logo />
         </Link>
         <nav className="nav-wide" aria-label="Main">
           <NavLinks pathname={pathname} />
         </nav>
         <div className="header-actions">
-          <Link to="/register" className="button button-primary header-cta">
+          <Link to={desktop.register()} className="button button-primary header-cta">
             Register
           </Link>
           {/* Keyed by path so that following a link closes the menu. */}

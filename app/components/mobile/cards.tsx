@@ -4,6 +4,7 @@ import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import type { CaseSummary, NewsSummary, QaSummary, SolutionSummary, VideoSummary } from "~/kernel/content-schemas";
 import { formatDate, formatDuration, spokenDuration } from "./format";
+import { desktop, mobile } from "~/kernel/links";
 
 export function NewsCard({ item, headingLevel = 3 }: { item: NewsSummary; headingLevel?: 2 | 3 }) {
   const H = `h${headingLevel}` as const;
@@ -15,7 +16,7 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsSummary; headin
           {CATEGORY_LABELS[item.type]} · <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
         </p>
         <H>
-          <Link to={`/mobile/detail/${item.id}`}>{item.title}</Link>
+          <Link to={mobile.article(item.id)}>{item.title}</Link>
         </H>
         <p>{item.summary}</p>
       </div>
@@ -34,7 +35,7 @@ export function CaseCard({ item, headingLevel = 3 }: { item: CaseSummary; headin
           {item.customer.name} · {CATEGORY_LABELS[item.type]}
         </p>
         <H>
-          <Link to={`/cases/${item.id}`}>{item.title}</Link>
+          <Link to={desktop.case(item.id)}>{item.title}</Link>
         </H>
         {item.metrics[0] ? (
           <p>
@@ -56,7 +57,7 @@ export function SolutionCard({ item, headingLevel = 3 }: { item: SolutionSummary
       <div>
         <p className="m-meta">{CATEGORY_LABELS[item.type]}</p>
         <H>
-          <Link to={`/mobile/solution/${item.id}`}>{item.title}</Link>
+          <Link to={mobile.solution(item.id)}>{item.title}</Link>
         </H>
         <p>{item.summary}</p>
       </div>
@@ -70,7 +71,7 @@ export function QaCard({ item }: { item: QaSummary }) {
       <div>
         <p className="m-meta">{CATEGORY_LABELS[item.type]}</p>
         <h3>
-          <Link to={`/mobile/qa/${item.id}`}>{item.title}</Link>
+          <Link to={mobile.qa(item.id)}>{item.title}</Link>
         </h3>
         <p>{item.summary}</p>
       </div>

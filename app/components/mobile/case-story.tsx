@@ -3,6 +3,7 @@ import type { CaseStory, Section } from "~/content/types";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CASE_STORIES } from "~/content/case-stories";
 import { CtaBlock, Figures, PictureRail, QuoteBlock } from "./static-blocks";
+import { mobile } from "~/kernel/links";
 
 function StorySection({ section, id }: { section: Section; id: string }) {
   return (
@@ -81,7 +82,7 @@ export function MobileCaseStory({ story }: { story: CaseStory }) {
               <div>
                 <p className="m-meta">{s.customer.industry}</p>
                 <h3>
-                  <Link to={`/mobile/case/${s.slug}`}>{s.customer.name}</Link>
+                  <Link to={mobile.caseStory(s.slug)}>{s.customer.name}</Link>
                 </h3>
               </div>
             </li>

@@ -1,4 +1,7 @@
 /** The mobile site's sections, shared by the tab bar, the menu drawer and the footer. */
+import { NEWS_TYPES, QA_TYPES, VIDEO_TYPES } from "~/kernel/content-constants";
+import { desktop, listPrefix, mobile } from "~/kernel/links";
+import { CASE_STORY_PAGES, PAGES } from "~/kernel/pages";
 
 export interface NavItem {
   to: string;
@@ -14,11 +17,11 @@ export interface NavGroup {
 
 /** The bottom tab bar: the five sections people use most. */
 export const TABS: (NavItem & { icon: "home" | "cases" | "solutions" | "news" | "price" })[] = [
-  { to: "/mobile", label: "Home", icon: "home" },
-  { to: "/mobile/cases", label: "Cases", icon: "cases" },
-  { to: "/mobile/solution", label: "Solutions", icon: "solutions" },
-  { to: "/mobile/news/company", label: "News", icon: "news", match: "/mobile/news/" },
-  { to: "/mobile/price", label: "Pricing", icon: "price" },
+  { to: mobile.home(), label: "Home", icon: "home" },
+  { to: mobile.cases(), label: "Cases", icon: "cases" },
+  { to: mobile.solutions(), label: "Solutions", icon: "solutions" },
+  { to: mobile.news(NEWS_TYPES[0]), label: "News", icon: "news", match: listPrefix(PAGES.newsCategory.mobile) },
+  { to: mobile.price(), label: "Pricing", icon: "price" },
 ];
 
 /** Everything, for the menu drawer and the footer list. */
@@ -26,42 +29,37 @@ export const MENU: NavGroup[] = [
   {
     title: "Products",
     items: [
-      { to: "/mobile/oa", label: "Brightlane OA" },
-      { to: "/mobile/pm", label: "Brightlane PM" },
-      { to: "/mobile/trade", label: "Brightlane Trade" },
-      { to: "/mobile/live", label: "Brightlane Live" },
-      { to: "/education", label: "Brightlane Education" },
+      { to: mobile.oa(), label: "Brightlane OA" },
+      { to: mobile.pm(), label: "Brightlane PM" },
+      { to: mobile.trade(), label: "Brightlane Trade" },
+      { to: mobile.live(), label: "Brightlane Live" },
+      { to: desktop.education(), label: "Brightlane Education" },
     ],
   },
   {
     title: "Explore",
     items: [
-      { to: "/mobile/solution", label: "Solutions" },
-      { to: "/mobile/cases", label: "Case studies" },
-      { to: "/mobile/news/company", label: "News", match: "/mobile/news/" },
-      { to: "/mobile/videos/product-tours", label: "Videos", match: "/mobile/videos/" },
-      { to: "/mobile/qas/getting-started", label: "Questions and answers", match: "/mobile/qas/" },
+      { to: mobile.solutions(), label: "Solutions" },
+      { to: mobile.cases(), label: "Case studies" },
+      { to: mobile.news(NEWS_TYPES[0]), label: "News", match: listPrefix(PAGES.newsCategory.mobile) },
+      { to: mobile.videos(VIDEO_TYPES[0]), label: "Videos", match: listPrefix(PAGES.videosList.mobile) },
+      { to: mobile.qas(QA_TYPES[0]), label: "Questions and answers", match: listPrefix(PAGES.qas.mobile) },
     ],
   },
   {
     title: "Customer stories",
-    items: [
-      { to: "/mobile/case/fai", label: "Fairhaven Aero Instruments" },
-      { to: "/mobile/case/foxwell", label: "Foxwell Textiles" },
-      { to: "/mobile/case/geely", label: "Geely Lane Motors" },
-      { to: "/mobile/case/jlb", label: "JLB Cold Chain Logistics" },
-    ],
+    items: CASE_STORY_PAGES.map((story) => ({ to: mobile.caseStory(story.slug), label: story.label })),
   },
   {
     title: "Company",
     items: [
-      { to: "/mobile/price", label: "Pricing" },
-      { to: "/mobile/promotion", label: "Promotions" },
-      { to: "/mobile/service", label: "Services" },
-      { to: "/partner", label: "Partners" },
-      { to: "/help", label: "Help centre" },
-      { to: "/about", label: "About us" },
-      { to: "/register", label: "Request a demo" },
+      { to: mobile.price(), label: "Pricing" },
+      { to: mobile.promotion(), label: "Promotions" },
+      { to: mobile.service(), label: "Services" },
+      { to: desktop.partner(), label: "Partners" },
+      { to: desktop.help(), label: "Help centre" },
+      { to: desktop.about(), label: "About us" },
+      { to: desktop.register(), label: "Request a demo" },
     ],
   },
 ];
@@ -69,6 +67,6 @@ export const MENU: NavGroup[] = [
 export function isActive(item: NavItem, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (item.match) return path.startsWith(item.match);
-  if (item.to === "/mobile") return path === "/mobile";
+  if (item.to === mobile.home()) return path === item.to;
   return path === item.to || path.startsWith(`${item.to}/`);
 }

@@ -3,7 +3,7 @@ import { Link } from "~/components/ui/link";
 import type { CallToAction, Figure, Quote } from "~/content/types";
 import { Gallery } from "~/components/ui/gallery";
 import type { ContentImage } from "~/kernel/content-schemas";
-import { toMobilePath } from "~/lib/device-map";
+import { toMobilePath } from "~/kernel/device-map";
 
 export function Figures({ figures, label }: { figures: Figure[]; label: string }) {
   return (

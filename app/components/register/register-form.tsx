@@ -25,6 +25,7 @@ import {
 } from "~/lib/lead-schema";
 import { CheckboxField, SelectField, TextField } from "./fields";
 import "./register.css";
+import { desktop } from "~/kernel/links";
 
 /** The form's values as typed: every field a string, consent a boolean. */
 export type FormValues = Record<Exclude<LeadField, "consent">, string> & { consent: boolean };
@@ -314,7 +315,7 @@ export function RegisterForm({
         onBlur={() => touch("consent")}
       >
         I agree that Brightlane may contact me about my request, as described in the{" "}
-        <Link to="/privacy">privacy notice</Link>.
+        <Link to={desktop.privacy()}>privacy notice</Link>.
       </CheckboxField>
 
       <button className="reg-submit" type="submit" disabled={submitting} aria-busy={submitting || undefined}>

@@ -2,6 +2,8 @@ import { Form } from "react-router";
 import { Link } from "~/components/ui/link";
 import { SEARCH_SECTION_LABELS, SEARCH_SECTIONS, type SearchHit, type SearchResponse, type SearchSection, type TextPart } from "~/lib/search-types";
 import "./search.css";
+import { NEWS_TYPES } from "~/kernel/content-constants";
+import { desktop, LINKS, mobile } from "~/kernel/links";
 
 /** Matched words as <mark>; every part is rendered as text, never as HTML. */
 export function Highlighted({ parts }: { parts: readonly TextPart[] }) {
@@ -90,14 +92,14 @@ export function SearchResults({ result, searchPath, variant }: ViewProps) {
             </li>
           ) : null}
           <li>
-            <Link to={variant === "desktop" ? "/news" : "/mobile/news/company"}>Latest news</Link>
+            <Link to={variant === "desktop" ? desktop.news() : mobile.news(NEWS_TYPES[0])}>Latest news</Link>
           </li>
           <li>
-            <Link to={variant === "desktop" ? "/solution" : "/mobile/solution"}>Solutions</Link>
+            <Link to={LINKS[variant].solutions()}>Solutions</Link>
           </li>
           {variant === "desktop" ? (
             <li>
-              <Link to="/help">Help centre</Link>
+              <Link to={desktop.help()}>Help centre</Link>
             </li>
           ) : null}
         </ul>

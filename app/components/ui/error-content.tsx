@@ -1,12 +1,14 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { Link } from "~/components/ui/link";
+import { LINKS } from "~/kernel/links";
+import type { Variant } from "~/kernel/pages";
 import { pageMeta } from "~/lib/seo";
 
 const SUGGESTIONS = [
-  { to: "solution", label: "Solutions" },
-  { to: "price", label: "Pricing" },
-  { to: "promotion", label: "Current promotions" },
-];
+  { page: "solutions", label: "Solutions" },
+  { page: "price", label: "Pricing" },
+  { page: "promotion", label: "Current promotions" },
+] as const;
 
 /** Status, heading and summary of the error page for an error caught by a boundary. */
 export function describeError(error: unknown): { status: number; title: string; description: string } {
@@ -35,14 +37,11 @@ export function errorPageMeta(args: Parameters<typeof pageMeta>[0], error: unkno
   return pageMeta(args, { title, description, canonicalPath: false, noindex: true });
 }
 
-/**
- * The body of the 404 and 500 pages, shared by both variants' error boundaries.
- * `home` is the variant's home path ("/" or "/mobile"); the suggestions live under it.
- */
-export function ErrorContent({ error, home }: { error: unknown; home: string }) {
+/** The body of the 404 and 500 pages, shared by both variants' error boundaries; its links stay in the variant. */
+export function ErrorContent({ error, variant }: { error: unknown; variant: Variant }) {
   const { status, title } = describeError(error);
   const notFound = status === 404;
-  const prefix = home.endsWith("/") ? home : `${home}/`;
+  const links = LINKS[variant];
   return (
     <section className="error-page" aria-labelledby="error-title">
       <p className="error-code" aria-hidden="true">
@@ -55,7 +54,7 @@ export function ErrorContent({ error, home }: { error: unknown; home: string }) 
           : "We could not show this page just now. Please try again in a moment; if it keeps happening, write to hello@brightlane.example."}
       </p>
       <p className="error-actions">
-        <Link to={home} className="button button-primary">
+        <Link to={links.home()} className="button button-primary">
           Go to the home page
         </Link>
       </p>
@@ -63,8 +62,8 @@ export function ErrorContent({ error, home }: { error: unknown; home: string }) 
         <nav aria-label="Suggested pages">
           <ul className="error-links">
             {SUGGESTIONS.map((s) => (
-              <li key={s.to}>
-                <Link to={prefix + s.to}>{s.label}</Link>
+              <li key={s.page}>
+                <Link to={links[s.page]()}>{s.label}</Link>
               </li>
             ))}
           </ul>

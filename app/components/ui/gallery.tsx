@@ -2,7 +2,7 @@
  * Gallery: a grid of thumbnails that open a full-window image viewer (viewerjs).
  *
  * Usage:
- *   <Gallery label="Photos from the Foxwell plant" images={caseStudy.gallery} />
+ *   <Gallery label="Photos from the plant" images={caseStudy.gallery} />
  *   <Gallery label="Screenshots" images={shots} sizes="(min-width: 1024px) 240px, 45vw" className="shots" />
  *   // anything else that should open an image full-window:
  *   <button onClick={(e) => openImageViewer([image], 0, e.currentTarget)}>Enlarge</button>

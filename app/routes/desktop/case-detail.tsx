@@ -3,7 +3,7 @@ import { Breadcrumbs, Figures } from "~/components/desktop/blocks";
 import { CaseCard } from "~/components/desktop/cards";
 import { GallerySection } from "~/components/desktop/gallery-section";
 import { HtmlBody } from "~/components/desktop/html-body";
-import { casePath, casesListPath } from "~/components/desktop/links";
+import { casePath, casesListPath } from "~/kernel/links";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { notFound, parseId } from "~/lib/params";
@@ -11,6 +11,7 @@ import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import { caseArticle } from "~/lib/structured-data";
 import type { Route } from "./+types/case-detail";
+import { desktop } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const item = args.loaderData?.item;
@@ -87,7 +88,7 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
                 <dd>{item.customer.employees}</dd>
                 <dt>Product</dt>
                 <dd>
-                  <Link to={`/${item.product.slug}`}>{item.product.name}</Link>
+                  <Link to={desktop.product(item.product.slug)}>{item.product.name}</Link>
                 </dd>
               </dl>
             </aside>

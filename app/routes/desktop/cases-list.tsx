@@ -1,8 +1,8 @@
 import { CaseCard } from "~/components/desktop/cards";
-import { casesListPath, encodedPath } from "~/components/desktop/links";
+import { casesListPath, encodedPath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
 import { CASE_TYPES, CATEGORY_LABELS } from "~/kernel/content-constants";
-import { assertPageInRange, parsePage, parseType } from "~/lib/params";
+import { loadCategoryPage } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/cases-list";
@@ -23,11 +23,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const type = parseType(params.type, CASE_TYPES);
-  const page = parsePage(params.page);
-  const list = await context.get(servicesContext).content.listCases({ type, page });
-  assertPageInRange(page, list.totalPages);
-  return { type, list };
+  return loadCategoryPage(params, CASE_TYPES, (query) => context.get(servicesContext).content.listCases(query));
 }
 
 export default function Page({ loaderData: { type, list } }: Route.ComponentProps) {

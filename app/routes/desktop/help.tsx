@@ -3,12 +3,13 @@ import { Breadcrumbs, PageHeader } from "~/components/desktop/blocks";
 import { formatDate } from "~/components/desktop/format";
 import { HtmlBody } from "~/components/desktop/html-body";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { helpPath } from "~/components/desktop/links";
 import type { HelpArticleSummary, HelpCategory } from "~/kernel/content-schemas";
 import { notFound, parseId } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/help";
+import { QA_TYPES } from "~/kernel/content-constants";
+import { desktop, helpPath } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
@@ -103,8 +104,8 @@ export default function Page({ loaderData: { home, article } }: Route.ComponentP
             </ul>
           </section>
           <p className="aside-note">
-            Quick answers live in <Link to="/qas/getting-started">questions and answers</Link>. Need a person?{" "}
-            <Link to="/service">See our support and services</Link>.
+            Quick answers live in <Link to={desktop.qas(QA_TYPES[0])}>questions and answers</Link>. Need a person?{" "}
+            <Link to={desktop.service()}>See our support and services</Link>.
           </p>
         </div>
       </>

@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { CaseCard, NewsCard, SolutionCard } from "~/components/desktop/cards";
 import { Figures } from "~/components/desktop/blocks";
-import { newsPath } from "~/components/desktop/links";
+import { newsPath } from "~/kernel/links";
 import { VideoPlayer } from "~/components/desktop/video-player";
 import { Carousel } from "~/components/ui/carousel";
 import { LazyImage } from "~/components/ui/lazy-image";
@@ -9,6 +9,7 @@ import type { ContentLink } from "~/kernel/content-schemas";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/home";
+import { desktop } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
@@ -95,7 +96,7 @@ export default function Page({ loaderData: { home } }: Route.ComponentProps) {
         <section className="section" aria-labelledby="cases-title">
           <div className="section-head">
             <h2 id="cases-title">Customer stories</h2>
-            <Link to="/cases_list/manufacturing">All case studies</Link>
+            <Link to={desktop.cases()}>All case studies</Link>
           </div>
           <div className="card-grid">
             {home.featuredCases.map((c) => (
@@ -127,7 +128,7 @@ export default function Page({ loaderData: { home } }: Route.ComponentProps) {
           <section className="section" aria-labelledby="solutions-title">
             <div className="section-head">
               <h2 id="solutions-title">Solutions for your industry</h2>
-              <Link to="/solution">All solutions</Link>
+              <Link to={desktop.solutions()}>All solutions</Link>
             </div>
             <div className="card-grid">
               {home.featuredSolutions.slice(0, 3).map((s) => (
@@ -153,7 +154,7 @@ export default function Page({ loaderData: { home } }: Route.ComponentProps) {
           <section className="section" aria-labelledby="video-title">
             <div className="section-head">
               <h2 id="video-title">Watch Brightlane at work</h2>
-              <Link to="/videos">All videos</Link>
+              <Link to={desktop.videos()}>All videos</Link>
             </div>
             <div className="video-feature">
               <VideoPlayer video={home.featuredVideos[0]} headingLevel={3} />
@@ -168,7 +169,7 @@ export default function Page({ loaderData: { home } }: Route.ComponentProps) {
             <h2 id="register-title">Try Brightlane with your own team</h2>
             <p>Register for a 30-day trial or a personal demo. No credit card, no obligation.</p>
           </div>
-          <Link to="/register" className="button button-accent">
+          <Link to={desktop.register()} className="button button-accent">
             Register now
           </Link>
         </div>

@@ -37,7 +37,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Shell>
-      <ErrorContent error={error} home="/" />
+      <ErrorContent error={error} variant="desktop" />
     </Shell>
   );
 }

@@ -1,19 +1,50 @@
-import { encodedPath, newsPath } from "~/components/desktop/links";
+import { redirect } from "react-router";
 import { NewsList, newsDescription, newsTitle } from "~/components/desktop/news-list";
-import { servicesContext } from "~/lib/context.server";
-import { newsFeedPath } from "~/lib/seo";
 import { desktopMeta } from "~/components/desktop/meta";
+import { CATEGORY_LABELS, isNewsType, NEWS_TYPES, type NewsType } from "~/kernel/content-constants";
+import { encodedPath, newsPath, newsTypePath } from "~/kernel/links";
+import { servicesContext } from "~/lib/context.server";
+import { assertPageInRange, loadCategoryPage, parsePage, parseType } from "~/lib/params";
+import { newsFeedPath } from "~/lib/seo";
 import type { Route } from "./+types/news";
 
+// The news lists: all news (/news, /news/2) and one category, on the specification's
+// path "/news/:type/:page? copy", whose last segment literally ends in " copy" (sent as
+// %20copy): /news/product%20copy, /news/product/2%20copy.
+//
+// The first page of a category, "/news/<type> copy", arrives as /news/:page? with
+// page="<type> copy": the router cannot leave out the optional page before the suffix.
+const CATEGORY_FIRST_PAGE = /^([a-z-]+) copy$/;
+
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  return desktopMeta(args, { title: newsTitle(null, 1), description: newsDescription(null, 1), canonicalPath: encodedPath(newsPath()),
-    breadcrumbs: [{ name: "News" }],
-    feeds: [{ title: "Brightlane news", path: newsFeedPath() }],
+  const data = args.loaderData;
+  if (!data) return [];
+  const { type, list } = data;
+  return desktopMeta(args, {
+    title: newsTitle(type, list.page),
+    description: newsDescription(type, list.page),
+    canonicalPath: encodedPath(type ? newsTypePath(type, list.page) : newsPath(list.page)),
+    feeds: [
+      { title: "Brightlane news", path: newsFeedPath() },
+      ...(type ? [{ title: `Brightlane news: ${CATEGORY_LABELS[type]}`, path: newsFeedPath(type) }] : []),
+    ],
+    breadcrumbs: type ? [{ name: "News", path: newsPath() }, { name: CATEGORY_LABELS[type] }] : [{ name: "News" }],
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const list = await context.get(servicesContext).content.listNews({ page: 1 });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const content = context.get(servicesContext).content;
+  if ("type" in params) return loadCategoryPage(params, NEWS_TYPES, (query) => content.listNews(query));
+  const category = CATEGORY_FIRST_PAGE.exec(params.page ?? "");
+  if (category) {
+    const type: NewsType = parseType(category[1], NEWS_TYPES);
+    return { type, list: await content.listNews({ type, page: 1 }) };
+  }
+  // "/news/company" is what people type for a category; send them to its page.
+  if (params.page && isNewsType(params.page)) throw redirect(encodedPath(newsTypePath(params.page)), 301);
+  const page = parsePage(params.page);
+  const list = await content.listNews({ page });
+  assertPageInRange(page, list.totalPages);
   return { type: null, list };
 }
 

@@ -5,12 +5,13 @@ import { CATEGORY_LABELS, PARTNER_TIERS } from "~/kernel/content-constants";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/partner";
+import { desktop } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
     title: "Partners",
     description: "Brightlane's partner programme: strategic, gold, silver and registered partner tiers, their benefits, and a directory of certified implementation partners.",
-    canonicalPath: "/partner",
+    canonicalPath: desktop.partner(),
     breadcrumbs: [{ name: "Partners" }],
   });
 }
@@ -82,7 +83,7 @@ export default function Page({ loaderData: { page } }: Route.ComponentProps) {
             <h2 id="partner-cta">Join the partner programme</h2>
             <p>Consultancies, resellers and integrators: grow your business with Brightlane.</p>
           </div>
-          <Link to={/^https?:/.test(page.cta.href) ? "/register" : page.cta.href} className="button button-accent">
+          <Link to={/^https?:/.test(page.cta.href) ? desktop.register() : page.cta.href} className="button button-accent">
             {page.cta.label}
           </Link>
         </div>

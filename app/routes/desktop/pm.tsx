@@ -8,9 +8,10 @@ import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import { faqPage } from "~/lib/structured-data";
 import type { Route } from "./+types/pm";
+import { desktop } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  return desktopMeta(args, { title: pm.metaTitle, description: pm.description, canonicalPath: "/pm",
+  return desktopMeta(args, { title: pm.metaTitle, description: pm.description, canonicalPath: desktop.pm(),
     image: pm.hero.src,
     breadcrumbs: [{ name: "Brightlane PM" }],
     jsonLd: args.loaderData?.data.faq.length ? faqPage(args.loaderData.data.faq) : null,
@@ -28,7 +29,7 @@ export default function Page({ loaderData: { data } }: Route.ComponentProps) {
         <section className="section" aria-labelledby="pm-cases">
           <div className="section-head">
             <h2 id="pm-cases">Teams delivering with Brightlane PM</h2>
-            <Link to="/cases_list/manufacturing">All case studies</Link>
+            <Link to={desktop.cases()}>All case studies</Link>
           </div>
           <div className="card-grid">
             {data.cases.slice(0, 3).map((c) => (
@@ -41,7 +42,7 @@ export default function Page({ loaderData: { data } }: Route.ComponentProps) {
         <section className="section" aria-labelledby="pm-plans">
           <div className="section-head">
             <h2 id="pm-plans">Plans that include Brightlane PM</h2>
-            <Link to="/price">Compare all features</Link>
+            <Link to={desktop.price()}>Compare all features</Link>
           </div>
           <Plans plans={data.plans} discount={0} headingLevel={3} />
         </section>

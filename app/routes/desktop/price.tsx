@@ -6,12 +6,13 @@ import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import { faqPage, priceProduct } from "~/lib/structured-data";
 import type { Route } from "./+types/price";
+import { desktop } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
     title: "Pricing",
     description: "Brightlane plans and prices per user, billed monthly or yearly, with a full feature comparison and answers to common billing questions.",
-    canonicalPath: "/price",
+    canonicalPath: desktop.price(),
     breadcrumbs: [{ name: "Pricing" }],
     jsonLd: ({ siteUrl, url }) => (args.loaderData ? [priceProduct(siteUrl, args.loaderData.price, url), faqPage(args.loaderData.price.faq)] : null),
   });

@@ -1,8 +1,9 @@
 import { Link } from "~/components/ui/link";
 import { pageMeta } from "~/lib/seo";
 import "~/components/register/register.css";
-import { COPY_UPDATED } from "~/content/updated";
+import { PAGES } from "~/kernel/pages";
 import type { Route } from "./+types/privacy";
+import { desktop } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -14,7 +15,7 @@ export function meta(args: Route.MetaArgs) {
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 // The sitemap's lastmod for this page comes from the same date.
-const [year, month, day] = COPY_UPDATED["/privacy"].split("-").map(Number) as [number, number, number];
+const [year, month, day] = PAGES.privacy.updated.split("-").map(Number) as [number, number, number];
 const UPDATED = `${day} ${MONTHS[month - 1]} ${year}`;
 
 export default function PrivacyPage() {
@@ -29,7 +30,7 @@ export default function PrivacyPage() {
 
       <h2>What we collect</h2>
       <p>
-        When you <Link to="/register">request a demo or trial</Link>, we collect the details you type into the form: your name, work email, mobile phone, company,
+        When you <Link to={desktop.register()}>request a demo or trial</Link>, we collect the details you type into the form: your name, work email, mobile phone, company,
         job title, company size, region, the product you are interested in and your message. With each request we also record the time, the browser you used (its
         user-agent string) and a one-way keyed hash of your network address, which lets us stop floods of automated submissions without storing the address itself.
       </p>

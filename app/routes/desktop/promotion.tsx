@@ -7,12 +7,13 @@ import type { Promotion, PromotionStatus } from "~/kernel/page-schemas";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/promotion";
+import { desktop } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
     title: "Promotions and offers",
     description: "Current Brightlane offers: free months, training credits and partner discounts, with their dates, codes and terms. Past campaigns are marked as ended.",
-    canonicalPath: "/promotion",
+    canonicalPath: desktop.promotion(),
     breadcrumbs: [{ name: "Promotions" }],
   });
 }

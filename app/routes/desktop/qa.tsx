@@ -4,7 +4,7 @@ import { QaItem } from "~/components/desktop/cards";
 import { formatDate } from "~/components/desktop/format";
 import { HtmlBody } from "~/components/desktop/html-body";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { qaPath, qasPath } from "~/components/desktop/links";
+import { desktop, qaPath, qasPath } from "~/kernel/links";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { notFound, parseId } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
@@ -49,7 +49,7 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
             Last updated <time dateTime={item.updatedAt}>{formatDate(item.updatedAt)}</time>
           </p>
           <p className="aside-note">
-            Still stuck? Search the <Link to="/help">help centre</Link> or <Link to="/register">ask our team</Link>.
+            Still stuck? Search the <Link to={desktop.help()}>help centre</Link> or <Link to={desktop.register()}>ask our team</Link>.
           </p>
         </article>
         <aside className="aside-card" aria-labelledby="related-title">

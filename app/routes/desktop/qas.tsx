@@ -1,8 +1,8 @@
 import { QaItem } from "~/components/desktop/cards";
-import { encodedPath, qasPath } from "~/components/desktop/links";
+import { desktop, encodedPath, qasPath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
 import { CATEGORY_LABELS, QA_TYPES, type QaType } from "~/kernel/content-constants";
-import { assertPageInRange, parsePage, parseType } from "~/lib/params";
+import { loadCategoryPage } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import { faqPage } from "~/lib/structured-data";
@@ -29,11 +29,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const type = parseType(params.type, QA_TYPES);
-  const page = parsePage(params.page);
-  const list = await context.get(servicesContext).content.listQas({ type, page });
-  assertPageInRange(page, list.totalPages);
-  return { type, list };
+  return loadCategoryPage(params, QA_TYPES, (query) => context.get(servicesContext).content.listQas(query));
 }
 
 export default function Page({ loaderData: { type, list } }: Route.ComponentProps) {
@@ -56,7 +52,7 @@ export default function Page({ loaderData: { type, list } }: Route.ComponentProp
       </ListLayout>
       <div className="container">
         <p className="aside-note">
-          Did not find your answer? Browse the <Link to="/help">help centre</Link> or <Link to="/register">contact our team</Link>.
+          Did not find your answer? Browse the <Link to={desktop.help()}>help centre</Link> or <Link to={desktop.register()}>contact our team</Link>.
         </p>
       </div>
     </>

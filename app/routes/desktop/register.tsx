@@ -14,7 +14,8 @@ import {
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/context.server";
 import type { Route } from "./+types/register";
-import type { PageHandle } from "~/lib/params";
+import { desktop } from "~/kernel/links";
+import { CASE_STORY_PAGES } from "~/kernel/pages";
 
 // Every answer carries a fresh form token (and the thank-you state is one
 // visitor's): never stored by the page cache, a CDN or a shared proxy.
@@ -31,14 +32,12 @@ export function meta(args: Route.MetaArgs) {
     title: sent ? "Thank you for your request" : "Request a demo or free trial",
     description:
       "Tell us about your team and the Brightlane product you are interested in, and a product specialist will arrange a demo or a 30-day trial.",
-    canonicalPath: "/register",
+    canonicalPath: desktop.register(),
     noindex: sent,
     breadcrumbs: [{ name: sent ? "Thank you" : "Request a demo" }],
   });
 }
 
-/** The query parameters this page reads; any other is redirected away. */
-export const handle: PageHandle = { query: ["sent"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const sent = new URL(request.url).searchParams.get("sent") === "1";
@@ -143,7 +142,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientIp: request.headers.get(LEAD_CLIENT_HEADER) ?? "",
     userAgent: request.headers.get("user-agent") ?? "",
   });
-  if (result.status === 201) return redirect("/register?sent=1");
+  if (result.status === 201) return redirect(desktop.register(true));
   if (result.status === 429)
     return refused(429, values, { _form: result.message }, { "Retry-After": String(result.retryAfterSeconds) });
   // 400 for field errors, bad or spent form tokens: the form again, with what was typed.
@@ -174,7 +173,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
             initialValues={actionData ? { ...EMPTY_VALUES, ...actionData.values } : undefined}
             initialErrors={actionData?.errors}
             action={formAction}
-            onSent={() => void navigate("/register?sent=1")}
+            onSent={() => void navigate(desktop.register(true))}
           />
         </div>
         <aside className="reg-aside" aria-labelledby="reg-aside-title">
@@ -185,8 +184,8 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
             <li>No payment details needed, and no obligation to buy.</li>
           </ul>
           <p>
-            Prefer to read first? See our <Link to="/price">plans and prices</Link> or{" "}
-            <Link to="/case/fai">customer stories</Link>.
+            Prefer to read first? See our <Link to={desktop.price()}>plans and prices</Link> or{" "}
+            <Link to={desktop.caseStory(CASE_STORY_PAGES[0]!.slug)}>customer stories</Link>.
           </p>
         </aside>
       </div>
@@ -205,8 +204,8 @@ function ThankYou() {
         </h1>
         <p>A Brightlane product specialist will contact you within one working day to arrange your demo or trial.</p>
         <p>
-          In the meantime, you can <Link to="/help">browse the help centre</Link>, read{" "}
-          <Link to="/news">our latest news</Link> or go back to the <Link to="/">home page</Link>.
+          In the meantime, you can <Link to={desktop.help()}>browse the help centre</Link>, read{" "}
+          <Link to={desktop.news()}>our latest news</Link> or go back to the <Link to={desktop.home()}>home page</Link>.
         </p>
       </section>
     </div>

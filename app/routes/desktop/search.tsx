@@ -3,7 +3,7 @@ import { SearchForm, SearchResults, searchTitle } from "~/components/search/sear
 import { loadSearchPage } from "~/lib/search.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/search";
-import type { PageHandle } from "~/lib/params";
+import { desktop } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const result = args.loaderData;
@@ -11,7 +11,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(args, {
     title,
     description: "Search Brightlane news, case studies, solutions, questions and answers, help articles and videos.",
-    canonicalPath: "/search",
+    canonicalPath: desktop.search(),
     noindex: true,
     breadcrumbs: [{ name: "Search" }],
   });
@@ -22,8 +22,6 @@ export function headers() {
   return { "X-Robots-Tag": "noindex" };
 }
 
-/** The query parameters this page reads; any other is redirected away. */
-export const handle: PageHandle = { query: ["q", "section", "page"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadSearchPage(request, context);
@@ -33,10 +31,10 @@ export default function Page({ loaderData: result }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Search" crumbs={[{ label: "Search" }]}>
-        <SearchForm result={result} searchPath="/search" variant="desktop" />
+        <SearchForm result={result} searchPath={desktop.search()} variant="desktop" />
       </PageHeader>
       <div className="container search-page">
-        <SearchResults result={result} searchPath="/search" variant="desktop" />
+        <SearchResults result={result} searchPath={desktop.search()} variant="desktop" />
       </div>
     </>
   );

@@ -5,12 +5,13 @@ import { LazyImage } from "~/components/ui/lazy-image";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/service";
+import { desktop } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
     title: "Services: implementation, training and support",
     description: "Brightlane's own consultants implement, integrate and support our products: implementation projects, data migration, training and premium support.",
-    canonicalPath: "/service",
+    canonicalPath: desktop.service(),
     breadcrumbs: [{ name: "Services" }],
   });
 }
@@ -71,7 +72,7 @@ export default function Page({ loaderData: { page } }: Route.ComponentProps) {
             <h2 id="service-cta">Plan your project with us</h2>
             <p>Tell us about your rollout; a consultant replies within one working day.</p>
           </div>
-          <Link to={/^https?:/.test(page.cta.href) ? "/register" : page.cta.href} className="button button-accent">
+          <Link to={/^https?:/.test(page.cta.href) ? desktop.register() : page.cta.href} className="button button-accent">
             {page.cta.label}
           </Link>
         </div>

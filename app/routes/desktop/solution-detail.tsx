@@ -2,13 +2,14 @@ import { Link } from "~/components/ui/link";
 import { Breadcrumbs, Figures } from "~/components/desktop/blocks";
 import { CaseCard, SolutionCard } from "~/components/desktop/cards";
 import { HtmlBody } from "~/components/desktop/html-body";
-import { solutionListPath, solutionPath } from "~/components/desktop/links";
+import { solutionListPath, solutionPath } from "~/kernel/links";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { notFound, parseId } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/solution-detail";
+import { desktop } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const item = args.loaderData?.item;
@@ -17,7 +18,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     image: item.cover.src,
     imageAlt: item.cover.alt,
     breadcrumbs: [
-      { name: "Solutions", path: "/solution" },
+      { name: "Solutions", path: desktop.solutions() },
       { name: CATEGORY_LABELS[item.type], path: solutionListPath(item.type) },
       { name: item.title },
     ],
@@ -37,7 +38,7 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
       <header className="hero">
         <div className="container hero-grid">
           <div className="hero-text">
-            <Breadcrumbs items={[{ to: "/solution", label: "Solutions" }, { to: solutionListPath(item.type), label }, { label: item.title }]} />
+            <Breadcrumbs items={[{ to: desktop.solutions(), label: "Solutions" }, { to: solutionListPath(item.type), label }, { label: item.title }]} />
             <p className="eyebrow">Solution for {label.toLowerCase()}</p>
             <h1>{item.title}</h1>
             <p className="lead">{item.summary}</p>
@@ -47,13 +48,13 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
                 {item.products.map((p, i) => (
                   <span key={p.slug}>
                     {i > 0 ? ", " : ""}
-                    <Link to={`/${p.slug}`}>{p.name}</Link>
+                    <Link to={desktop.product(p.slug)}>{p.name}</Link>
                   </span>
                 ))}
               </p>
             ) : null}
             <p className="hero-actions">
-              <Link to="/register" className="button button-accent">
+              <Link to={desktop.register()} className="button button-accent">
                 Talk to a specialist
               </Link>
             </p>

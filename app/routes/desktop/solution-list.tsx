@@ -1,11 +1,12 @@
 import { SolutionCard } from "~/components/desktop/cards";
-import { encodedPath, solutionListPath } from "~/components/desktop/links";
+import { encodedPath, solutionListPath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
 import { CATEGORY_LABELS, SOLUTION_TYPES } from "~/kernel/content-constants";
-import { assertPageInRange, parsePage, parseType } from "~/lib/params";
+import { loadCategoryPage } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/solution-list";
+import { desktop } from "~/kernel/links";
 
 const lead = (label: string) =>
   `Brightlane solutions for ${label.toLowerCase()}: proven combinations of our products, templates and services for the work of your industry.`;
@@ -18,16 +19,12 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     title: `Solutions for ${label}${pageSuffix(data.list.page)}`,
     description: lead(label) + (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
     canonicalPath: encodedPath(solutionListPath(data.type, data.list.page)),
-    breadcrumbs: [{ name: "Solutions", path: "/solution" }, { name: label }],
+    breadcrumbs: [{ name: "Solutions", path: desktop.solutions() }, { name: label }],
   });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const type = parseType(params.type, SOLUTION_TYPES);
-  const page = parsePage(params.page);
-  const list = await context.get(servicesContext).content.listSolutions({ type, page });
-  assertPageInRange(page, list.totalPages);
-  return { type, list };
+  return loadCategoryPage(params, SOLUTION_TYPES, (query) => context.get(servicesContext).content.listSolutions(query));
 }
 
 export default function Page({ loaderData: { type, list } }: Route.ComponentProps) {
@@ -36,7 +33,7 @@ export default function Page({ loaderData: { type, list } }: Route.ComponentProp
     <ListLayout
       title={`Solutions for ${label}`}
       lead={lead(label)}
-      crumbs={[{ to: "/solution", label: "Solutions" }, { label }]}
+      crumbs={[{ to: desktop.solutions(), label: "Solutions" }, { label }]}
       tabs={SOLUTION_TYPES.map((t) => ({ to: solutionListPath(t), label: CATEGORY_LABELS[t], current: t === type }))}
       tabsLabel="Industries"
       list={list}

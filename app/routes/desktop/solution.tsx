@@ -1,18 +1,19 @@
 import { Link } from "~/components/ui/link";
 import { PageHeader } from "~/components/desktop/blocks";
 import { SolutionCard } from "~/components/desktop/cards";
-import { solutionListPath } from "~/components/desktop/links";
+import { solutionListPath } from "~/kernel/links";
 import { CATEGORY_LABELS, SOLUTION_TYPES } from "~/kernel/content-constants";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/solution";
+import { desktop } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
     title: "Solutions by industry",
     description:
       "Brightlane solutions for manufacturing, retail, financial services, healthcare, education and logistics: proven product combinations for the work of each industry.",
-    canonicalPath: "/solution",
+    canonicalPath: desktop.solutions(),
     breadcrumbs: [{ name: "Solutions" }],
   });
 }

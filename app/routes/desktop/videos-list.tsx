@@ -1,12 +1,13 @@
-import { encodedPath, videosListPath } from "~/components/desktop/links";
+import { encodedPath, videosListPath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
 import { VIDEO_LEADS, VideoPlayer } from "~/components/desktop/video-player";
 import { CATEGORY_LABELS, VIDEO_TYPES } from "~/kernel/content-constants";
-import { assertPageInRange, parsePage, parseType } from "~/lib/params";
+import { loadCategoryPage } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import { videoList } from "~/lib/structured-data";
 import type { Route } from "./+types/videos-list";
+import { desktop } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
@@ -15,17 +16,13 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     title: `Videos: ${CATEGORY_LABELS[data.type]}${pageSuffix(data.list.page)}`,
     description: VIDEO_LEADS[data.type] + (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
     canonicalPath: encodedPath(videosListPath(data.type, data.list.page)),
-    breadcrumbs: [{ name: "Videos", path: "/videos" }, { name: CATEGORY_LABELS[data.type] }],
+    breadcrumbs: [{ name: "Videos", path: desktop.videos() }, { name: CATEGORY_LABELS[data.type] }],
     jsonLd: ({ siteUrl, url }) => (data.list.items.length ? videoList(siteUrl, data.list.items, (v) => `${url}#video-${v.id}`) : null),
   });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const type = parseType(params.type, VIDEO_TYPES);
-  const page = parsePage(params.page);
-  const list = await context.get(servicesContext).content.listVideos({ type, page });
-  assertPageInRange(page, list.totalPages);
-  return { type, list };
+  return loadCategoryPage(params, VIDEO_TYPES, (query) => context.get(servicesContext).content.listVideos(query));
 }
 
 export default function Page({ loaderData: { type, list } }: Route.ComponentProps) {
@@ -33,7 +30,7 @@ export default function Page({ loaderData: { type, list } }: Route.ComponentProp
     <ListLayout
       title={`Videos: ${CATEGORY_LABELS[type]}`}
       lead={VIDEO_LEADS[type]}
-      crumbs={[{ to: "/videos", label: "Videos" }, { label: CATEGORY_LABELS[type] }]}
+      crumbs={[{ to: desktop.videos(), label: "Videos" }, { label: CATEGORY_LABELS[type] }]}
       tabs={VIDEO_TYPES.map((t) => ({ to: videosListPath(t), label: CATEGORY_LABELS[t], current: t === type }))}
       tabsLabel="Video categories"
       list={list}

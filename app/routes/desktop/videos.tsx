@@ -1,18 +1,19 @@
 import { Link } from "~/components/ui/link";
 import { PageHeader } from "~/components/desktop/blocks";
 import { VideoCard } from "~/components/desktop/cards";
-import { videosListPath } from "~/components/desktop/links";
+import { videosListPath } from "~/kernel/links";
 import { VIDEO_LEADS, VideoPlayer } from "~/components/desktop/video-player";
 import { CATEGORY_LABELS, VIDEO_TYPES } from "~/kernel/content-constants";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/videos";
+import { desktop } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
     title: "Videos",
     description: "Product tours, webinar recordings, customer stories and tutorials for every Brightlane product.",
-    canonicalPath: "/videos",
+    canonicalPath: desktop.videos(),
     breadcrumbs: [{ name: "Videos" }],
   });
 }

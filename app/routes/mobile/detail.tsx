@@ -3,12 +3,13 @@ import { NewsCard } from "~/components/mobile/cards";
 import { formatDate } from "~/components/mobile/format";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
-import { desktopCanonicalPath } from "~/lib/device-map";
+import { desktopCanonicalPath } from "~/kernel/device-map";
 import { notFound, parseId } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { newsFeedPath, pageMeta } from "~/lib/seo";
 import { newsArticle } from "~/lib/structured-data";
 import type { Route } from "./+types/detail";
+import { desktop, mobile } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const article = args.loaderData;
@@ -21,8 +22,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     imageAlt: article.cover.alt,
     type: "article",
     breadcrumbs: [
-      { name: "News", path: "/news" },
-      { name: CATEGORY_LABELS[article.type], path: `/news/${article.type} copy` },
+      { name: "News", path: desktop.news() },
+      { name: CATEGORY_LABELS[article.type], path: desktop.newsType(article.type) },
       { name: article.title },
     ],
     jsonLd: ({ siteUrl, url }) => newsArticle(siteUrl, article, url),
@@ -42,7 +43,7 @@ export default function Page({ loaderData: article }: Route.ComponentProps) {
   return (
     <article className="m-page">
       <p className="m-breadcrumb">
-        <Link to={`/mobile/news/${article.type}`}>← {CATEGORY_LABELS[article.type]}</Link>
+        <Link to={mobile.news(article.type)}>← {CATEGORY_LABELS[article.type]}</Link>
       </p>
       <h1>{article.title}</h1>
       <p className="m-meta">
@@ -63,13 +64,13 @@ export default function Page({ loaderData: article }: Route.ComponentProps) {
       {(article.newer || article.older) && (
         <nav className="m-pager" aria-label="More in this category">
           {article.newer && (
-            <Link to={`/mobile/detail/${article.newer.id}`} rel="prev">
+            <Link to={mobile.article(article.newer.id)} rel="prev">
               <span>Newer</span>
               {article.newer.title}
             </Link>
           )}
           {article.older && (
-            <Link to={`/mobile/detail/${article.older.id}`} rel="next">
+            <Link to={mobile.article(article.older.id)} rel="next">
               <span>Older</span>
               {article.older.title}
             </Link>

@@ -2,10 +2,12 @@ import { Link } from "~/components/ui/link";
 import { CaseCard, NewsCard } from "~/components/mobile/cards";
 import { Carousel } from "~/components/ui/carousel";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { desktopCanonicalPath, toMobilePath } from "~/lib/device-map";
+import { desktopCanonicalPath, toMobilePath } from "~/kernel/device-map";
 import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
+import { NEWS_TYPES } from "~/kernel/content-constants";
+import { desktop, mobile } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(args, {
@@ -84,7 +86,7 @@ export default function Page({ loaderData: home }: Route.ComponentProps) {
       <section className="m-section" aria-labelledby="m-cases">
         <div className="m-section-head">
           <h2 id="m-cases">Case studies</h2>
-          <Link to="/mobile/cases">All cases</Link>
+          <Link to={mobile.cases()}>All cases</Link>
         </div>
         <ul className="m-list">
           {home.featuredCases.slice(0, 4).map((c) => (
@@ -98,7 +100,7 @@ export default function Page({ loaderData: home }: Route.ComponentProps) {
       <section className="m-section" aria-labelledby="m-news">
         <div className="m-section-head">
           <h2 id="m-news">Latest news</h2>
-          <Link to="/mobile/news/company">All news</Link>
+          <Link to={mobile.news(NEWS_TYPES[0])}>All news</Link>
         </div>
         <ul className="m-list">
           {home.latestNews.slice(0, 5).map((n) => (
@@ -125,7 +127,7 @@ export default function Page({ loaderData: home }: Route.ComponentProps) {
       <section className="m-cta" aria-labelledby="m-home-cta">
         <h2 id="m-home-cta">See Brightlane with your own data</h2>
         <p>A 30-minute demo, tailored to your team. No obligation.</p>
-        <Link className="m-button" to="/register">
+        <Link className="m-button" to={desktop.register()}>
           Request a demo
         </Link>
       </section>

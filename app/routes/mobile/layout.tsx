@@ -6,6 +6,7 @@ import { TabBar } from "~/components/mobile/tab-bar";
 import { ErrorContent, errorPageMeta } from "~/components/ui/error-content";
 import "~/styles/mobile.css";
 import type { Route } from "./+types/layout";
+import { mobile } from "~/kernel/links";
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
@@ -14,7 +15,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <header className="m-header">
-        <Link to="/mobile" className="m-logo">
+        <Link to={mobile.home()} className="m-logo">
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
             <rect width="32" height="32" rx="8" fill="currentColor" />
             <path d="M9 23V9h7.5a4 4 0 0 1 0 8H9m7.5 0a3.5 3.5 0 0 1 0 6H9" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinejoin="round" />
@@ -49,7 +50,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Shell>
-      <ErrorContent error={error} home="/mobile" />
+      <ErrorContent error={error} variant="mobile" />
     </Shell>
   );
 }

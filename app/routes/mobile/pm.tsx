@@ -2,11 +2,12 @@ import { Link } from "~/components/ui/link";
 import { CaseCard } from "~/components/mobile/cards";
 import { MobileStaticPage } from "~/components/mobile/static-page";
 import { pm } from "~/content/pm";
-import { desktopCanonicalPath } from "~/lib/device-map";
+import { desktopCanonicalPath } from "~/kernel/device-map";
 import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import { faqPage } from "~/lib/structured-data";
 import type { Route } from "./+types/pm";
+import { mobile } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(args, { title: pm.metaTitle, description: pm.description, canonicalPath: desktopCanonicalPath(args),
@@ -46,7 +47,7 @@ export default function Page({ loaderData: { cases, plans, faq } }: Route.Compon
           <p>
             {plans.length} plans{from !== null ? `, from ${USD.format(from)} per user and month billed yearly` : ""}.
           </p>
-          <Link className="m-button is-ghost" to="/mobile/price">
+          <Link className="m-button is-ghost" to={mobile.price()}>
             Compare plans
           </Link>
         </section>

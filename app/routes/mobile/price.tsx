@@ -1,12 +1,11 @@
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { PriceFeatureRow, PricePlan } from "~/kernel/page-schemas";
-import { desktopCanonicalPath, toMobilePath } from "~/lib/device-map";
+import { desktopCanonicalPath, toMobilePath } from "~/kernel/device-map";
 import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import { faqPage, priceProduct } from "~/lib/structured-data";
 import type { Route } from "./+types/price";
-import type { PageHandle } from "~/lib/params";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(args, {
@@ -18,8 +17,6 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-/** The query parameters this page reads; any other is redirected away. */
-export const handle: PageHandle = { query: ["billing"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return context.get(servicesContext).content.getPricePage();

@@ -2,7 +2,7 @@ import { Link } from "~/components/ui/link";
 import { formatDate } from "~/components/mobile/format";
 import { LazyImage } from "~/components/ui/lazy-image";
 import type { PromotionStatus } from "~/kernel/page-schemas";
-import { desktopCanonicalPath, toMobilePath } from "~/lib/device-map";
+import { desktopCanonicalPath, toMobilePath } from "~/kernel/device-map";
 import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/promotion";

@@ -3,12 +3,13 @@ import { QaCard } from "~/components/mobile/cards";
 import { formatDate } from "~/components/mobile/format";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
-import { desktopCanonicalPath } from "~/lib/device-map";
+import { desktopCanonicalPath } from "~/kernel/device-map";
 import { notFound, parseId } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import { qaFaqPage } from "~/lib/structured-data";
 import type { Route } from "./+types/qa";
+import { desktop, mobile } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const qa = args.loaderData;
@@ -16,7 +17,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(args, { title: qa.title, description: qa.summary, canonicalPath: desktopCanonicalPath(args),
     ...(qa.cover ? { image: qa.cover.src, imageAlt: qa.cover.alt } : {}),
     type: "article",
-    breadcrumbs: [{ name: `Questions and answers: ${CATEGORY_LABELS[qa.type]}`, path: `/qas/${qa.type}` }, { name: qa.title }],
+    breadcrumbs: [{ name: `Questions and answers: ${CATEGORY_LABELS[qa.type]}`, path: desktop.qas(qa.type) }, { name: qa.title }],
     jsonLd: qaFaqPage(qa),
   });
 }
@@ -30,7 +31,7 @@ export default function Page({ loaderData: qa }: Route.ComponentProps) {
   return (
     <article className="m-page">
       <p className="m-breadcrumb">
-        <Link to={`/mobile/qas/${qa.type}`}>← {CATEGORY_LABELS[qa.type]}</Link>
+        <Link to={mobile.qas(qa.type)}>← {CATEGORY_LABELS[qa.type]}</Link>
       </p>
       <h1>{qa.title}</h1>
       <p className="m-meta">
@@ -46,7 +47,7 @@ export default function Page({ loaderData: qa }: Route.ComponentProps) {
       <aside className="m-cta" aria-labelledby="m-qa-help">
         <h2 id="m-qa-help">Still have a question?</h2>
         <p>Our help centre has step-by-step guides, or talk to the team directly.</p>
-        <Link className="m-button is-ghost" to="/help">
+        <Link className="m-button is-ghost" to={desktop.help()}>
           Open the help centre
         </Link>
       </aside>

@@ -2,14 +2,14 @@ import { SearchForm, SearchResults, searchTitle } from "~/components/search/sear
 import { loadSearchPage } from "~/lib/search.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/search";
-import type { PageHandle } from "~/lib/params";
+import { desktop, mobile } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const result = args.loaderData;
   return pageMeta(args, {
     title: result ? searchTitle(result) : "Search",
     description: "Search Brightlane news, case studies, solutions, questions and answers, help articles and videos.",
-    canonicalPath: "/search",
+    canonicalPath: desktop.search(),
     noindex: true,
     breadcrumbs: [{ name: "Search" }],
   });
@@ -20,8 +20,6 @@ export function headers() {
   return { "X-Robots-Tag": "noindex" };
 }
 
-/** The query parameters this page reads; any other is redirected away. */
-export const handle: PageHandle = { query: ["q", "section", "page"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadSearchPage(request, context);
@@ -31,8 +29,8 @@ export default function Page({ loaderData: result }: Route.ComponentProps) {
   return (
     <div className="m-page search-page">
       <h1>Search</h1>
-      <SearchForm result={result} searchPath="/mobile/search" variant="mobile" />
-      <SearchResults result={result} searchPath="/mobile/search" variant="mobile" />
+      <SearchForm result={result} searchPath={mobile.search()} variant="mobile" />
+      <SearchResults result={result} searchPath={mobile.search()} variant="mobile" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { desktopCanonicalPath, toMobilePath } from "~/lib/device-map";
+import { desktopCanonicalPath, toMobilePath } from "~/kernel/device-map";
 import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/service";

@@ -2,11 +2,12 @@ import { Link } from "~/components/ui/link";
 import { CaseCard, SolutionCard } from "~/components/mobile/cards";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
-import { desktopCanonicalPath, toMobilePath } from "~/lib/device-map";
+import { desktopCanonicalPath, toMobilePath } from "~/kernel/device-map";
 import { notFound, parseId } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/solution-detail";
+import { desktop } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const s = args.loaderData;
@@ -14,7 +15,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(args, { title: `${s.title}: solution`, description: s.summary, canonicalPath: desktopCanonicalPath(args),
     image: s.cover.src,
     imageAlt: s.cover.alt,
-    breadcrumbs: [{ name: "Solutions", path: "/solution" }, { name: CATEGORY_LABELS[s.type], path: `/solution_list/${s.type}` }, { name: s.title }],
+    breadcrumbs: [{ name: "Solutions", path: desktop.solutions() }, { name: CATEGORY_LABELS[s.type], path: desktop.solutionList(s.type) }, { name: s.title }],
   });
 }
 
@@ -69,7 +70,7 @@ export default function Page({ loaderData: s }: Route.ComponentProps) {
           <ul className="m-chips">
             {s.products.map((p) => (
               <li key={p.slug}>
-                <Link to={toMobilePath(`/${p.slug}`) ?? `/${p.slug}`}>{p.name}</Link>
+                <Link to={toMobilePath(desktop.product(p.slug)) ?? desktop.product(p.slug)}>{p.name}</Link>
               </li>
             ))}
           </ul>
@@ -102,7 +103,7 @@ export default function Page({ loaderData: s }: Route.ComponentProps) {
       <section className="m-cta" aria-labelledby="m-sol-cta">
         <h2 id="m-sol-cta">Talk to a {CATEGORY_LABELS[s.type].toLowerCase()} specialist</h2>
         <p>We will show you this solution with examples from your industry.</p>
-        <Link className="m-button" to="/register">
+        <Link className="m-button" to={desktop.register()}>
           Request a demo
         </Link>
       </section>

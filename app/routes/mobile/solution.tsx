@@ -1,11 +1,12 @@
 import { SolutionCard } from "~/components/mobile/cards";
 import { CategoryTabs } from "~/components/mobile/category-tabs";
 import { CATEGORY_LABELS, SOLUTION_TYPES } from "~/kernel/content-constants";
-import { desktopCanonicalPath } from "~/lib/device-map";
-import { parseType, type PageHandle } from "~/lib/params";
+import { desktopCanonicalPath } from "~/kernel/device-map";
+import { parseType } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/solution";
+import { desktop, mobile } from "~/kernel/links";
 
 /** Enough for every solution of one industry or all of them; the section is small. */
 const ALL = 50;
@@ -18,12 +19,10 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
       ? `Brightlane solutions for ${CATEGORY_LABELS[type].toLowerCase()}: the products, the features and the results customers see.`
       : "Brightlane solutions for manufacturing, retail, financial services, healthcare, education and logistics.",
     canonicalPath: desktopCanonicalPath(args),
-    breadcrumbs: type ? [{ name: "Solutions", path: "/solution" }, { name: CATEGORY_LABELS[type] }] : [{ name: "Solutions" }],
+    breadcrumbs: type ? [{ name: "Solutions", path: desktop.solutions() }, { name: CATEGORY_LABELS[type] }] : [{ name: "Solutions" }],
   });
 }
 
-/** The query parameters this page reads; any other is redirected away. */
-export const handle: PageHandle = { query: ["type"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("type");
@@ -40,8 +39,8 @@ export default function Page({ loaderData: { type, solutions } }: Route.Componen
       <CategoryTabs
         label="Industries"
         tabs={[
-          { to: "/mobile/solution", label: "All industries", active: type === null },
-          ...SOLUTION_TYPES.map((t) => ({ to: `/mobile/solution?type=${t}`, label: CATEGORY_LABELS[t], active: t === type })),
+          { to: mobile.solutions(), label: "All industries", active: type === null },
+          ...SOLUTION_TYPES.map((t) => ({ to: mobile.solutions(t), label: CATEGORY_LABELS[t], active: t === type })),
         ]}
       />
       <h2 className="visually-hidden">{type ? CATEGORY_LABELS[type] : "All industries"}</h2>

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { encodedPath, newsTypePath } from "~/components/desktop/links";
-import { DEVICE_MAP, desktopCanonicalPath, mobileAlternate, toDesktopPath, toMobilePath, viewSwitchHref } from "./device-map";
+import { desktopCanonicalPath, mobileAlternate, toDesktopPath, toMobilePath, viewSwitchHref } from "./device-map";
+import { encodedPath, newsTypePath } from "./links";
+import { DEVICE_PAIRS } from "./pages";
 
 // Sample values for every parameter a template can hold.
 const SAMPLE: Record<string, string> = { id: "42", type: "retail", page: "3", q: "cold chain" };
@@ -42,7 +43,7 @@ function split(url: string): [string, string] {
 
 describe("device map", () => {
   it("maps every two-way row desktop -> mobile -> desktop and back", () => {
-    for (const row of DEVICE_MAP.filter((r) => !r.only)) {
+    for (const row of DEVICE_PAIRS.filter((r) => !r.only)) {
       const desktop = fill(row.desktop, false);
       const mobile = fill(row.mobile, false);
       expect(toMobilePath(...split(desktop)), row.desktop).toBe(mobile);

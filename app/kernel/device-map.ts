@@ -1,0 +1,101 @@
+/**
+ * Pairs desktop URLs with their mobile counterparts, in both directions, from the page
+ * registry's pairs (./pages.ts). It drives the phone redirect (server/device.ts), the
+ * desktop pages' `<link rel="alternate" media=...>` and the mobile pages' canonical
+ * link, and the "Desktop version" / "Mobile version" switch.
+ *
+ * Paths here are router paths: without the base path, starting with "/". Parameters
+ * are validated by name (./path-template.ts), so a malformed id never maps anywhere.
+ * No runtime imports beyond the kernel, so the server can load it directly on Node.
+ */
+import type { MetaDescriptor } from "react-router";
+import { fill, matchTemplate } from "./path-template.ts";
+import { DEVICE_PAIRS, PAGES } from "./pages.ts";
+
+function normalise(pathname: string): string {
+  const p = pathname.replace(/\/{2,}/g, "/");
+  return p.length > 1 ? p.replace(/\/+$/, "") : p;
+}
+
+function translate(pathname: string, search: string | URLSearchParams, from: "desktop" | "mobile"): string | null {
+  const to = from === "desktop" ? "mobile" : "desktop";
+  const skip = from === "desktop" ? "toDesktop" : "toMobile";
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const path = normalise(pathname);
+  for (const row of DEVICE_PAIRS) {
+    if (row.only === skip) continue;
+    const found = matchTemplate(row[from], path, params);
+    if (found) return fill(row[to], found);
+  }
+  return null;
+}
+
+const MOBILE_HOME = PAGES.home.mobile.path;
+const DESKTOP_HOME = PAGES.home.desktop.path;
+
+/** True for router paths of the mobile variant. */
+export function isMobileRouterPath(pathname: string): boolean {
+  return pathname === MOBILE_HOME || pathname.startsWith(`${MOBILE_HOME}/`);
+}
+
+/** The mobile counterpart of a desktop router path (with query), or null when it has none. */
+export function toMobilePath(pathname: string, search: string | URLSearchParams = ""): string | null {
+  if (isMobileRouterPath(pathname)) return null;
+  return translate(pathname, search, "desktop");
+}
+
+/** The desktop counterpart of a mobile router path (with query), or null when it has none. */
+export function toDesktopPath(pathname: string, search: string | URLSearchParams = ""): string | null {
+  if (!isMobileRouterPath(pathname)) return null;
+  return translate(pathname, search, "mobile");
+}
+
+/** Name and values of the cookie the device switch sets. */
+export const VIEW_COOKIE = "view";
+export type ViewMode = "desktop" | "mobile";
+
+/** Router path of the switch endpoint served by server/device.ts (prefix it with the base path). */
+export const VIEW_SWITCH_PATH = "/view";
+
+/**
+ * The href of a "Desktop version" / "Mobile version" link, for a plain <a> (it is a
+ * server endpoint, not a route). `from` is the current router path and search.
+ */
+export function viewSwitchHref(mode: ViewMode, pathname: string, search = ""): string {
+  const target =
+    mode === "desktop"
+      ? ((isMobileRouterPath(pathname) ? toDesktopPath(pathname, search) : pathname + search) ?? DESKTOP_HOME)
+      : ((isMobileRouterPath(pathname) ? pathname + search : toMobilePath(pathname, search)) ?? MOBILE_HOME);
+  const qs = new URLSearchParams({ mode, next: target });
+  return `${import.meta.env.BASE_URL}${VIEW_SWITCH_PATH.slice(1)}?${qs.toString()}`;
+}
+
+interface MetaArgsLike {
+  location: { pathname: string; search: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+function absolute(args: MetaArgsLike, routerPath: string): string {
+  const root = args.matches.find((m) => m?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
+  return (root?.siteUrl ?? "") + import.meta.env.BASE_URL.replace(/\/$/, "") + routerPath;
+}
+
+/**
+ * For desktop pages' meta(): `<link rel="alternate" media="only screen and (max-width: 640px)">`
+ * to the mobile counterpart, or nothing when there is none. Spread it after pageMeta(...).
+ */
+export function mobileAlternate(args: MetaArgsLike): MetaDescriptor[] {
+  const mobile = toMobilePath(args.location.pathname, args.location.search);
+  if (!mobile) return [];
+  return [
+    { tagName: "link", rel: "alternate", media: "only screen and (max-width: 640px)", href: absolute(args, mobile) },
+  ];
+}
+
+/**
+ * For mobile pages' meta(): the desktop router path to pass as pageMeta's canonicalPath
+ * (so the canonical link, og:url and the sharing cards point at the desktop page).
+ */
+export function desktopCanonicalPath(args: MetaArgsLike): string | undefined {
+  return toDesktopPath(args.location.pathname, args.location.search) ?? undefined;
+}

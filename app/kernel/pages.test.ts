@@ -1,0 +1,116 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { matchRoutes, type RouteObject } from "react-router";
+import { describe, expect, it } from "vitest";
+import { caseStory, CASE_STORIES } from "~/content/case-stories";
+import { STATIC_COPY } from "~/content/static-pages";
+import routes from "~/routes";
+import { desktop, mobile } from "./links";
+import { templateParams } from "./path-template";
+import {
+  CASE_STORY_PAGES,
+  DEVICE_PAIRS,
+  PAGES,
+  pageOfPattern,
+  pageQuery,
+  pageRoutes,
+  sectionTags,
+  sectionTagTable,
+  SITEMAP_PAGES,
+  type PageEntry,
+} from "./pages";
+
+const ENTRIES = Object.entries(PAGES) as [string, PageEntry][];
+const ROUTES = [...pageRoutes("desktop"), ...pageRoutes("mobile")];
+
+const routeOf = (url: string) => matchRoutes(routes as unknown as RouteObject[], url)?.at(-1)?.route.id;
+
+describe("page registry", () => {
+  it("mounts every route module that exists, once per route id", () => {
+    expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
+    for (const r of ROUTES) expect(existsSync(path.join(import.meta.dirname, "..", r.file)), r.file).toBe(true);
+  });
+
+  it("routes each URL to the page the table gives it", () => {
+    expect(routeOf("/")).toBe("routes/desktop/home");
+    expect(routeOf("/mobile")).toBe("routes/mobile/home");
+    // Two routes match "/news" equally well; the table's order gives it to news-page.
+    expect(routeOf("/news")).toBe("routes/desktop/news-page");
+    expect(routeOf("/news/company/2%20copy")).toBe("routes/desktop/news-category");
+    for (const { slug } of CASE_STORY_PAGES)
+      expect(routeOf(desktop.caseStory(slug))).toBe(`routes/desktop/case-${slug}`);
+    for (const { slug } of CASE_STORY_PAGES) expect(routeOf(mobile.caseStory(slug))).toBe(`routes/mobile/case-${slug}`);
+    expect(routeOf("/case/unknown")).toBe("routes/desktop/catch-all");
+    expect(routeOf("/mobile/cases")).toBe("routes/mobile/cases");
+    expect(routeOf("/mobile/news/company")).toBe("routes/mobile/news");
+    expect(routeOf("/detailNew/company/3")).toBe("routes/desktop/detail-new");
+    expect(routeOf("/mobile/nope")).toBe("routes/mobile/catch-all");
+    expect(pageOfPattern("mobile/news/:type").key).toBe("newsCategory");
+    expect(pageOfPattern("/mobile/cases").key).toBe("casesList");
+    expect(pageOfPattern("/").key).toBe("home");
+    expect(pageOfPattern("/mobile").key).toBe("home");
+  });
+
+  it("gives each section one area, and so one set of page-cache tags", () => {
+    const areas = new Map<string, Set<string>>();
+    for (const [, e] of ENTRIES) {
+      for (const url of [e.desktop, e.mobile]) {
+        if (!url || !e.area) continue;
+        const section = url.path.replace(/^\/(mobile\/?)?/, "").split(/[/?]/)[0]!;
+        areas.set(section, new Set([...(areas.get(section) ?? []), e.area]));
+      }
+    }
+    for (const [section, set] of areas) expect([...set], section).toHaveLength(1);
+    expect(sectionTags("/mobile/solution/4")).toEqual(["solutions", "cases"]);
+    expect(sectionTags("detailNew")).toEqual(["news"]);
+    expect(sectionTags("register")).toBeUndefined();
+    expect(sectionTagTable()).toMatchObject({ "": ["home"], case: ["cases"], privacy: ["pages"] });
+  });
+
+  it("pairs desktop and mobile URLs whose parameters carry over", () => {
+    for (const pair of DEVICE_PAIRS) {
+      const names = (t: string) => templateParams(t);
+      const has = (t: string) => new Set(names(t).map((p) => p.name));
+      if (pair.only !== "toDesktop")
+        for (const p of names(pair.mobile))
+          if (!p.optional) expect(has(pair.desktop).has(p.name), `${pair.desktop} -> ${pair.mobile}`).toBe(true);
+      if (pair.only !== "toMobile")
+        for (const p of names(pair.desktop))
+          if (!p.optional) expect(has(pair.mobile).has(p.name), `${pair.mobile} -> ${pair.desktop}`).toBe(true);
+    }
+  });
+
+  it("lists the sitemap's static pages and the query each page keeps", () => {
+    for (const { slug } of CASE_STORY_PAGES) expect(SITEMAP_PAGES).toContain(desktop.caseStory(slug));
+    expect(SITEMAP_PAGES).toContain("/register");
+    expect(SITEMAP_PAGES).not.toContain("/news");
+    expect(pageQuery("routes/mobile/cases")).toEqual(["type", "page"]);
+    expect(pageQuery("routes/mobile/news")).toEqual(["page"]);
+    expect(pageQuery("routes/desktop/about")).toEqual([]);
+  });
+
+  it("has the copy of every page rendered from the repository", () => {
+    expect(CASE_STORIES.map((s) => s.slug)).toEqual(CASE_STORY_PAGES.map((p) => p.slug));
+    for (const [key, e] of ENTRIES) {
+      if (e.desktop?.module === "static-page") expect(STATIC_COPY[e.copy!], key).toBeDefined();
+      if (e.desktop?.module === "case-story") expect(caseStory(e.copy!).slug, key).toBe(e.copy);
+    }
+  });
+
+  it("builds the paths the pages have always had", () => {
+    expect(desktop.newsType("company")).toBe("/news/company copy");
+    expect(desktop.newsType("company", 2)).toBe("/news/company/2 copy");
+    expect(desktop.news(1)).toBe("/news");
+    expect(desktop.casesList("retail", 3)).toBe("/cases_list/retail/3");
+    expect(desktop.cases()).toBe("/cases_list/manufacturing");
+    expect(desktop.help()).toBe("/help");
+    expect(desktop.register(true)).toBe("/register?sent=1");
+    expect(desktop.product("oa")).toBe("/oa");
+    expect(desktop.search()).toBe("/search");
+    expect(mobile.cases()).toBe("/mobile/cases");
+    expect(mobile.cases("retail")).toBe("/mobile/cases?type=retail");
+    expect(mobile.solutions("finance")).toBe("/mobile/solution?type=finance");
+    expect(mobile.home()).toBe("/mobile");
+    expect(() => desktop.caseStory("nobody")).toThrow();
+  });
+});

@@ -1,0 +1,314 @@
+/**
+ * The page registry: every URL of both variants, in one table. Everything that knows a
+ * URL is derived from it: the routes (app/routes.ts), the desktop <-> mobile map
+ * (./device-map.ts), the link builders (./links.ts), the sitemap's page list and the
+ * copy dates (server/seo.ts), the page cache's section tags (server/page-cache.ts),
+ * the query parameters a page keeps (server/canonical-url.ts), navigation and the test
+ * suites' page lists. A lint rule (eslint.config.js) refuses a site path written by
+ * hand anywhere else in app/.
+ *
+ * Adding a customer story is one `story(...)` line here and its copy in
+ * app/content/case-<slug>.ts.
+ *
+ * No runtime imports beyond the kernel: the server, the route config and the lint
+ * config load this file directly on Node.
+ */
+import { CASE_TYPES } from "./content-constants.ts";
+import { splitQuery } from "./path-template.ts";
+
+export type Variant = "desktop" | "mobile";
+
+/** One variant's URL of a page. */
+export interface PageUrl {
+  /** URL template (./path-template.ts) from the site root; its path part is the route's path. */
+  readonly path: string;
+  /** Route id stem (`routes/<variant>/<id>`); defaults to the page's key in kebab case. */
+  readonly id?: string;
+  /** Route module under app/routes/<variant>/; defaults to the id stem. */
+  readonly module?: string;
+  /** false: a URL shape only (for the device map and links), served by another page's route. */
+  readonly route?: false;
+  /** Query parameters the page reads; the server redirects any other away (server/canonical-url.ts). */
+  readonly query?: readonly string[];
+}
+
+export interface PageEntry {
+  readonly desktop?: PageUrl;
+  readonly mobile?: PageUrl;
+  /** The part of the site the page belongs to: marks its navigation item and tags it in the page cache. */
+  readonly area?: Area;
+  /** The page's name in breadcrumbs and menus. */
+  readonly label?: string;
+  /** A shorter name where space is short (the desktop footer). */
+  readonly shortLabel?: string;
+  /** Key of the page's copy in app/content, for routes that render copy kept in the repository. */
+  readonly copy?: string;
+  /** Listed in the sitemap's "pages" part: desktop pages without a content list. */
+  readonly sitemap?: true;
+  /**
+   * When the copy kept in this repository last changed (YYYY-MM-DD). It becomes the page's
+   * sitemap lastmod, with the times of any database content it shows: bump it with every
+   * change a reader would notice (not for refactors), or crawlers will not come back for it.
+   */
+  readonly updated?: `${number}-${number}-${number}`;
+  /** The desktop <-> mobile pair holds in this direction only (several URLs share one page). */
+  readonly only?: "toMobile" | "toDesktop";
+}
+
+/** Page-cache tags of each area: a content change of one type drops the pages tagged with it. */
+const AREA_TAGS = {
+  home: ["home"],
+  news: ["news"],
+  cases: ["cases"],
+  solutions: ["solutions", "cases"],
+  videos: ["videos"],
+  qas: ["qas"],
+  help: ["help"],
+  price: ["prices"],
+  promotion: ["promotions"],
+  service: ["services"],
+  partner: ["partners"],
+  about: ["pages"],
+  oa: ["pages"],
+  pm: ["pages"],
+  trade: ["pages"],
+  live: ["pages"],
+  education: ["pages"],
+  privacy: ["pages"],
+} as const satisfies Record<string, readonly string[]>;
+export type Area = keyof typeof AREA_TAGS;
+
+const COPY_DATE = "2026-11-22";
+
+/** The same page under /mobile (with the desktop page's module name, if it names one). */
+function withMobile<
+  const E extends { desktop: { path: string; module?: string } },
+  const M extends Partial<PageUrl> = object,
+>(entry: E, mobile?: M) {
+  const { path, module } = entry.desktop;
+  return { ...entry, mobile: { path: `/mobile${path}`, ...(module ? { module } : {}), ...mobile } } as const;
+}
+
+/** A static customer story (app/content/case-<slug>.ts), on both variants. */
+function story(slug: string, label: string, shortLabel?: string) {
+  const desktop = { path: `/case/${slug}`, module: "case-story" } as const;
+  return withMobile({
+    area: "cases",
+    label,
+    shortLabel,
+    copy: slug,
+    sitemap: true,
+    updated: COPY_DATE,
+    desktop,
+  } as const);
+}
+
+/** A product page or the about page rendered from its copy (app/content/<key>.ts). */
+function copyPage(key: Area, label: string) {
+  const desktop = { path: `/${key}`, module: "static-page" } as const;
+  return { area: key, label, copy: key, sitemap: true, updated: COPY_DATE, desktop } as const;
+}
+
+const LIST_QUERY = ["page"] as const;
+const SEARCH_QUERY = ["q", "section", "page"] as const;
+
+/**
+ * Every page, in the order of the sitemap and of the route table (React Router prefers
+ * the earlier of two routes that match a URL equally well: "/news" is news-page's).
+ */
+export const PAGES = {
+  home: { area: "home", sitemap: true, desktop: { path: "/" }, mobile: { path: "/mobile" } },
+  about: copyPage("about", "About"),
+  caseFai: story("fai", "Fairhaven Aero Instruments"),
+  caseFoxwell: story("foxwell", "Foxwell Textiles"),
+  caseGeely: story("geely", "Geely Lane Motors"),
+  caseJlb: story("jlb", "JLB Cold Chain Logistics", "JLB Cold Chain"),
+  education: copyPage("education", "Brightlane Education"),
+  live: withMobile(copyPage("live", "Brightlane Live")),
+  oa: withMobile(copyPage("oa", "Brightlane OA")),
+  pm: withMobile({ area: "pm", label: "Brightlane PM", sitemap: true, updated: COPY_DATE, desktop: { path: "/pm" } }),
+  trade: withMobile(copyPage("trade", "Brightlane Trade")),
+  price: withMobile({ area: "price", sitemap: true, desktop: { path: "/price" } }, { query: ["billing"] }),
+  promotion: withMobile({ area: "promotion", sitemap: true, desktop: { path: "/promotion" } }),
+  service: withMobile({ area: "service", sitemap: true, desktop: { path: "/service" } }),
+  partner: { area: "partner", sitemap: true, desktop: { path: "/partner" } },
+  register: { sitemap: true, updated: COPY_DATE, desktop: { path: "/register?sent=:sent?", query: ["sent"] } },
+  // The date the notice itself states ("Last updated ...").
+  privacy: { area: "privacy", sitemap: true, updated: "2026-11-01", desktop: { path: "/privacy" } },
+
+  // One module for the news lists: all news by page, one category by page.
+  newsPage: { area: "news", desktop: { path: "/news/:page?", module: "news" } },
+  news: { area: "news", desktop: { path: "/news" } },
+  newsCategory: {
+    area: "news",
+    desktop: { path: "/news/:type/:page? copy", module: "news" },
+    mobile: { path: "/mobile/news/:type", id: "news", module: "category-list", query: LIST_QUERY },
+  },
+  // /detail/:id is the canonical article URL; /detailNew/:type/:id shows the same article.
+  detail: { area: "news", desktop: { path: "/detail/:id", module: "article" }, mobile: { path: "/mobile/detail/:id" } },
+  detailNew: {
+    area: "news",
+    only: "toMobile",
+    desktop: { path: "/detailNew/:type/:id", module: "article" },
+    mobile: { path: "/mobile/detail/:id", route: false },
+  },
+  // The mobile list shows one industry at a time (?type), the first by default.
+  casesList: {
+    area: "cases",
+    desktop: { path: "/cases_list/:type/:page?" },
+    mobile: { path: "/mobile/cases?type=:type", id: "cases", module: "category-list", query: ["type", "page"] },
+  },
+  casesIndex: {
+    area: "cases",
+    only: "toDesktop",
+    desktop: { path: `/cases_list/${CASE_TYPES[0]}`, route: false },
+    mobile: { path: "/mobile/cases", route: false },
+  },
+  caseDetail: { area: "cases", desktop: { path: "/cases/:id" } },
+  solutionList: {
+    area: "solutions",
+    desktop: { path: "/solution_list/:type/:page?" },
+    mobile: { path: "/mobile/solution?type=:type", route: false },
+  },
+  solution: withMobile({ area: "solutions", desktop: { path: "/solution" } }, { query: ["type"] }),
+  solutionDetail: withMobile({ area: "solutions", desktop: { path: "/solution/:id" } }),
+  videosList: {
+    area: "videos",
+    desktop: { path: "/videos/:type/:page?" },
+    mobile: { path: "/mobile/videos/:type", id: "videos", module: "category-list", query: LIST_QUERY },
+  },
+  videos: { area: "videos", desktop: { path: "/videos" } },
+  qas: withMobile(
+    { area: "qas", desktop: { path: "/qas/:type/:page?" } },
+    { path: "/mobile/qas/:type", module: "category-list", query: LIST_QUERY },
+  ),
+  qa: withMobile({ area: "qas", desktop: { path: "/qa/:id" } }),
+  help: { area: "help", desktop: { path: "/help/:id?" } },
+  search: withMobile({ desktop: { path: "/search?q=:q?", query: SEARCH_QUERY } }, { query: SEARCH_QUERY }),
+  notFound: { desktop: { path: "/404" } },
+  serverError: { desktop: { path: "/500" } },
+  catchAll: { desktop: { path: "/*" } },
+  mobileCatchAll: { mobile: { path: "/mobile/*", id: "catch-all" } },
+} as const satisfies Record<string, PageEntry>;
+
+export type PageKey = keyof typeof PAGES;
+const ENTRIES = Object.entries(PAGES) as [PageKey, PageEntry][];
+
+/** The customer stories, in the order the site lists them. */
+export const CASE_STORY_PAGES = ENTRIES.filter(([, e]) => e.desktop?.module === "case-story").map(([, e]) => ({
+  slug: e.copy!,
+  label: e.label!,
+  shortLabel: e.shortLabel ?? e.label!,
+  desktop: e.desktop!,
+  mobile: e.mobile!,
+}));
+
+/** A route of the page table, as app/routes.ts mounts it. */
+export interface PageRoute {
+  key: PageKey;
+  url: PageUrl;
+  /** React Router's route id. */
+  id: string;
+  /** Module file, relative to app/. */
+  file: string;
+  /** Path relative to the variant's layout ("" for the variant's home). */
+  path: string;
+}
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** A router path without its query and its outer slashes: "mobile/news/:type", as loaders get their pattern. */
+const bare = (path: string) => splitQuery(path)[0].replace(/^\/+|\/+$/g, "");
+
+/** The routes of one variant, in table order. */
+export function pageRoutes(variant: Variant): PageRoute[] {
+  return ENTRIES.flatMap(([key, entry]) => {
+    const url = entry[variant];
+    if (!url || url.route === false) return [];
+    const id = url.id ?? kebab(key);
+    const path = variant === "mobile" ? bare(url.path).replace(/^mobile\/?/, "") : bare(url.path);
+    return [{ key, url, id: `routes/${variant}/${id}`, file: `routes/${variant}/${url.module ?? id}.tsx`, path }];
+  });
+}
+
+const ROUTES = [...pageRoutes("desktop"), ...pageRoutes("mobile")];
+const BY_ID = new Map(ROUTES.map((r) => [r.id, r]));
+const BY_PATTERN = new Map(ROUTES.map((r) => [bare(r.url.path), r]));
+
+function entryOf(route: PageRoute | undefined, name: string | undefined): PageEntry & { key: PageKey } {
+  if (!route) throw new Error(`${name} is not a route of the page registry`);
+  return { key: route.key, ...PAGES[route.key] };
+}
+
+/**
+ * The registry entry of a page module's own route, from the matches React Router hands
+ * its component and meta (the page is the innermost): modules mounted at several paths
+ * read which page they are this way.
+ */
+export function pageOfMatches(matches: readonly ({ id: string } | undefined)[]): PageEntry & { key: PageKey } {
+  const id = matches.at(-1)?.id;
+  return entryOf(BY_ID.get(id ?? ""), id);
+}
+
+/** The registry entry of a matched route pattern, as loaders receive it ("mobile/news/:type"). */
+export function pageOfPattern(pattern: string): PageEntry & { key: PageKey } {
+  return entryOf(BY_PATTERN.get(bare(pattern)), pattern);
+}
+
+/** Query parameters the page of a route reads (none when it names none). */
+export function pageQuery(routeId: string): readonly string[] {
+  return BY_ID.get(routeId)?.url.query ?? [];
+}
+
+/**
+ * Pairs of desktop and mobile URL templates for the device map. The first matching pair
+ * wins in each direction, so pairs whose mobile side carries a query come first.
+ */
+export const DEVICE_PAIRS: readonly { desktop: string; mobile: string; only?: "toMobile" | "toDesktop" }[] =
+  ENTRIES.flatMap(([, e]) =>
+    e.desktop && e.mobile
+      ? [{ desktop: e.desktop.path, mobile: e.mobile.path, ...(e.only ? { only: e.only } : {}) }]
+      : [],
+  ).sort((a, b) => Number(b.mobile.includes("=")) - Number(a.mobile.includes("=")));
+
+/** Desktop router paths of the sitemap's "pages" part. */
+export const SITEMAP_PAGES: readonly string[] = ENTRIES.flatMap(([, e]) =>
+  e.sitemap && e.desktop ? [`/${bare(e.desktop.path)}`] : [],
+);
+
+/** When the copy kept in this repository last changed, by desktop router path. */
+export const COPY_UPDATED: Readonly<Record<string, string>> = Object.fromEntries(
+  ENTRIES.flatMap(([, e]) => (e.updated && e.desktop ? [[`/${bare(e.desktop.path)}`, e.updated]] : [])),
+);
+
+/** Section: the first path segment after the optional "mobile/" ("" for a home page). */
+function sectionOf(path: string): string {
+  return path.replace(/^\/*(?:mobile(?:\/|$))?/, "").split(/[/?]/)[0] ?? "";
+}
+
+const AREA_OF_SECTION = new Map<string, Area>(
+  ENTRIES.flatMap(([, { area, desktop, mobile }]) =>
+    area ? [desktop, mobile].flatMap((u) => (u ? [[sectionOf(u.path), area] as const] : [])) : [],
+  ),
+);
+
+/** The area of a router path, by its section. */
+export function areaOf(path: string): Area | undefined {
+  return AREA_OF_SECTION.get(sectionOf(path));
+}
+
+/** Page-cache tags of a router path or a bare section ("news"), or undefined for sections of no area. */
+export function sectionTags(path: string): readonly string[] | undefined {
+  const area = areaOf(path);
+  return area && AREA_TAGS[area];
+}
+
+/** Every section with its page-cache tags. */
+export function sectionTagTable(): Record<string, readonly string[]> {
+  return Object.fromEntries([...AREA_OF_SECTION.keys()].map((s) => [s, sectionTags(s)!]));
+}
+
+/** First path segments of every page of both variants (the lint rule's list of site paths). */
+export const SECTIONS: readonly string[] = [
+  ...new Set(ROUTES.map((r) => r.path.split("/")[0]!).filter((s) => s && s !== "*")),
+  "mobile",
+];

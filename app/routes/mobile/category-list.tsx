@@ -1,0 +1,171 @@
+import { useCallback, type ComponentType } from "react";
+import { CaseCard, NewsCard, QaCard, VideoCard } from "~/components/mobile/cards";
+import { CategoryTabs } from "~/components/mobile/category-tabs";
+import { loadHttp, MOBILE_PAGE_SIZE } from "~/components/mobile/list-support";
+import { loadPages } from "~/components/mobile/load-pages";
+import { LoadMoreList } from "~/components/mobile/load-more-list";
+import { CASE_TYPES, CATEGORY_LABELS, NEWS_TYPES, QA_TYPES, VIDEO_TYPES } from "~/kernel/content-constants";
+import type { Page as ContentPage } from "~/kernel/content-schemas";
+import { desktopCanonicalPath } from "~/kernel/device-map";
+import { desktop, mobile } from "~/kernel/links";
+import { pageOfMatches, pageOfPattern, type PageKey } from "~/kernel/pages";
+import { servicesContext } from "~/lib/context.server";
+import { parseType } from "~/lib/params";
+import { newsFeedPath, pageMeta, type PageMetaInput } from "~/lib/seo";
+import { faqPage, videoList } from "~/lib/structured-data";
+import type { Services } from "../../../server/services.ts";
+import type { Route } from "./+types/category-list";
+
+// The four category lists of the mobile site (news, Q&A, videos, case studies): one
+// category at a time, grown by "Load more". The registry entry of the route picks the list.
+
+type Category = keyof typeof CATEGORY_LABELS;
+interface ListDef<T extends { id: number }, K extends Category> {
+  types: readonly K[];
+  load: (content: Services["content"], query: { type: K; page: number; pageSize: number }) => Promise<ContentPage<T>>;
+  /** The API resource "Load more" reads. */
+  resource: string;
+  heading: string;
+  tabsLabel: string;
+  tab: (type: string) => string;
+  Card: ComponentType<{ item: T }>;
+  /** Accessible name of the list, from the category's label (the label itself by default). */
+  listLabel?: (label: string) => string;
+  noun: string;
+  className?: string;
+  meta: (type: K, items: T[]) => Omit<PageMetaInput, "canonicalPath">;
+}
+
+// Each list knows its own item type; the table holds them side by side.
+type AnyList = ListDef<{ id: number }, Category>;
+const list = <T extends { id: number }, K extends Category>(def: ListDef<T, K>) => def as unknown as AnyList;
+
+const LISTS: Partial<Record<PageKey, AnyList>> = {
+  newsCategory: list({
+    types: NEWS_TYPES,
+    load: (content, query) => content.listNews(query),
+    resource: "news",
+    heading: "News",
+    tabsLabel: "News categories",
+    tab: mobile.news,
+    Card: NewsCard,
+    noun: "articles",
+    meta: (type) => ({
+      title: `${CATEGORY_LABELS[type]}: news`,
+      description: `${CATEGORY_LABELS[type]} from Brightlane Software: announcements, releases and stories, newest first.`,
+      breadcrumbs: [{ name: "News", path: desktop.news() }, { name: CATEGORY_LABELS[type] }],
+      feeds: [
+        { title: "Brightlane news", path: newsFeedPath() },
+        { title: `Brightlane news: ${CATEGORY_LABELS[type]}`, path: newsFeedPath(type) },
+      ],
+    }),
+  }),
+  qas: list({
+    types: QA_TYPES,
+    load: (content, query) => content.listQas(query),
+    resource: "qas",
+    heading: "Questions and answers",
+    tabsLabel: "Question categories",
+    tab: mobile.qas,
+    Card: QaCard,
+    noun: "questions",
+    meta: (type, items) => ({
+      title: `${CATEGORY_LABELS[type]}: questions and answers`,
+      description: `Answers to common questions about ${CATEGORY_LABELS[type].toLowerCase()} with Brightlane products.`,
+      breadcrumbs: [{ name: `Questions and answers: ${CATEGORY_LABELS[type]}` }],
+      jsonLd: items.length ? faqPage(items.map((q) => ({ question: q.title, answerHtml: q.summary }))) : null,
+    }),
+  }),
+  videosList: list({
+    types: VIDEO_TYPES,
+    load: (content, query) => content.listVideos(query),
+    resource: "videos",
+    heading: "Videos",
+    tabsLabel: "Video categories",
+    tab: mobile.videos,
+    Card: VideoCard,
+    noun: "videos",
+    className: "m-video-list",
+    meta: (type, items) => ({
+      title: `${CATEGORY_LABELS[type]}: videos`,
+      description: `Brightlane ${CATEGORY_LABELS[type].toLowerCase()}: watch on your phone, with captions where available.`,
+      breadcrumbs: [{ name: "Videos", path: desktop.videos() }, { name: CATEGORY_LABELS[type] }],
+      jsonLd: ({ siteUrl, url }) => (items.length ? videoList(siteUrl, items, (v) => `${url}#video-${v.id}`) : null),
+    }),
+  }),
+  casesList: list({
+    types: CASE_TYPES,
+    load: (content, query) => content.listCases(query),
+    resource: "cases",
+    heading: "Case studies",
+    tabsLabel: "Industries",
+    tab: mobile.cases,
+    Card: CaseCard,
+    listLabel: (label) => `${label} case studies`,
+    noun: "case studies",
+    meta: (type) => ({
+      title: `Case studies: ${CATEGORY_LABELS[type]}`,
+      description: `How ${CATEGORY_LABELS[type].toLowerCase()} companies work with Brightlane: the challenge, the solution and the results in figures.`,
+      breadcrumbs: [{ name: `Case studies: ${CATEGORY_LABELS[type]}` }],
+    }),
+  }),
+};
+
+function listOf(page: { key: PageKey }): AnyList {
+  const def = LISTS[page.key];
+  if (!def) throw new Error(`${page.key} is no mobile category list`);
+  return def;
+}
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const data = args.loaderData;
+  if (!data) return [];
+  const def = listOf(pageOfMatches(args.matches));
+  return pageMeta(args, { ...def.meta(data.type, data.list.items), canonicalPath: desktopCanonicalPath(args) });
+}
+
+export async function loader({ params, request, pattern, context }: Route.LoaderArgs) {
+  const def = listOf(pageOfPattern(pattern));
+  const search = new URL(request.url).searchParams;
+  // The category is in the path (/mobile/news/:type) or in ?type, the first when absent (/mobile/cases).
+  const type = parseType(params.type ?? search.get("type") ?? def.types[0], def.types);
+  const content = context.get(servicesContext).content;
+  const list = await loadPages(search.get("page"), (page) =>
+    def.load(content, { type, page, pageSize: MOBILE_PAGE_SIZE }),
+  );
+  return { type, list };
+}
+
+export default function Page({ loaderData: { type, list }, matches }: Route.ComponentProps) {
+  const def = listOf(pageOfMatches(matches));
+  const fetchPage = useCallback(
+    async (page: number, signal: AbortSignal) =>
+      (
+        await (
+          await loadHttp()
+        ).get<ContentPage<{ id: number }>>(def.resource, { params: { type, page, pageSize: MOBILE_PAGE_SIZE }, signal })
+      ).data,
+    [def, type],
+  );
+  const { Card } = def;
+  return (
+    <div className="m-page">
+      <h1>{def.heading}</h1>
+      <CategoryTabs
+        label={def.tabsLabel}
+        tabs={def.types.map((t) => ({ to: def.tab(t), label: CATEGORY_LABELS[t], active: t === type }))}
+      />
+      <h2 className="visually-hidden">{CATEGORY_LABELS[type]}</h2>
+      <LoadMoreList
+        key={type}
+        initial={list}
+        fetchPage={fetchPage}
+        getKey={(item) => item.id}
+        renderItem={(item) => <Card item={item} />}
+        label={def.listLabel?.(CATEGORY_LABELS[type]) ?? CATEGORY_LABELS[type]}
+        noun={def.noun}
+        className={def.className}
+      />
+    </div>
+  );
+}
