@@ -207,7 +207,7 @@ test.describe("mobile site", () => {
     await expect(active).toHaveAttribute("aria-label", /^2 \//);
   });
 
-  async function companyNewsPages(request: import("@playwright/test").APIRequestContext) {
+  async function companyNewsPages(request: APIRequestContext) {
     const size = 6; // MOBILE_PAGE_SIZE
     const total = ((await (await request.get("api/v1/news?type=company&pageSize=1")).json()) as { total: number }).total;
     expect(total, "the seed must give company news three pages").toBeGreaterThan(2 * size);

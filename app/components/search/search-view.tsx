@@ -1,5 +1,7 @@
 import { Form } from "react-router";
 import { Link } from "~/components/ui/link";
+import type { PageHandle } from "~/lib/params";
+import { pageMeta } from "~/lib/seo";
 import { SEARCH_SECTION_LABELS, SEARCH_SECTIONS, type SearchHit, type SearchResponse, type SearchSection, type TextPart } from "~/lib/search-types";
 import "./search.css";
 
@@ -28,6 +30,20 @@ export function searchTitle(result: SearchResponse): string {
   const page = result.page > 1 ? `, page ${result.page}` : "";
   return `Search: ${result.query}${where}${page}`;
 }
+
+/** Head tags of both skins' search page; result pages are for people, never indexed. */
+export function searchMeta(args: Parameters<typeof pageMeta>[0] & { loaderData?: SearchResponse }) {
+  return pageMeta(args, {
+    title: args.loaderData ? searchTitle(args.loaderData) : "Search",
+    description: "Search Brightlane news, case studies, solutions, questions and answers, help articles and videos.",
+    canonicalPath: "/search",
+    noindex: true,
+    breadcrumbs: [{ name: "Search" }],
+  });
+}
+
+/** The search page's route handle: the query parameters it reads (any other is redirected away). */
+export const SEARCH_HANDLE: PageHandle = { query: ["q", "section", "page"] };
 
 interface ViewProps {
   result: SearchResponse;

@@ -1,12 +1,11 @@
 import { redirect } from "react-router";
 import { ArticleView } from "~/components/desktop/article-view";
-import { articlePath, encodedPath, newsPath, newsTypePath } from "~/components/desktop/links";
-import { CATEGORY_LABELS, NEWS_TYPES } from "~/kernel/content-constants";
+import { articleMeta } from "~/components/content/page-meta";
+import { articlePath } from "~/components/desktop/links";
+import { NEWS_TYPES } from "~/kernel/content-constants";
 import { notFound, parseId, parseType } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
-import { newsFeedPath } from "~/lib/seo";
 import { desktopMeta } from "~/components/desktop/meta";
-import { newsArticle } from "~/lib/structured-data";
 import type { Route } from "./+types/detail-new";
 
 // The same article as /detail/:id (the canonical URL). A known category that is not
@@ -14,24 +13,7 @@ import type { Route } from "./+types/detail-new";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const article = args.loaderData?.article;
   if (!article) return [];
-  return desktopMeta(args, {
-    title: article.title,
-    description: article.summary,
-    canonicalPath: articlePath(article.id),
-    image: article.cover.src,
-    imageAlt: article.cover.alt,
-    type: "article",
-    breadcrumbs: [
-      { name: "News", path: newsPath() },
-      { name: CATEGORY_LABELS[article.type], path: encodedPath(newsTypePath(article.type)) },
-      { name: article.title },
-    ],
-    jsonLd: ({ siteUrl, url }) => newsArticle(siteUrl, article, url),
-    feeds: [
-      { title: "Brightlane news", path: newsFeedPath() },
-      { title: `Brightlane news: ${CATEGORY_LABELS[article.type]}`, path: newsFeedPath(article.type) },
-    ],
-  });
+  return desktopMeta(args, { ...articleMeta(article), canonicalPath: articlePath(article.id) });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { CaseCard, NewsCard, SolutionCard } from "~/components/desktop/cards";
-import { Figures } from "~/components/desktop/blocks";
+import { CtaBand, Figures } from "~/components/desktop/blocks";
 import { newsPath } from "~/components/desktop/links";
 import { VideoPlayer } from "~/components/desktop/video-player";
 import { Carousel } from "~/components/ui/carousel";
@@ -9,6 +9,13 @@ import type { ContentLink } from "~/kernel/content-schemas";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/home";
+
+const REGISTER_CTA = {
+  heading: "Try Brightlane with your own team",
+  text: "Register for a 30-day trial or a personal demo. No credit card, no obligation.",
+  label: "Register now",
+  to: "/register",
+};
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
@@ -162,17 +169,7 @@ export default function Page({ loaderData: { home } }: Route.ComponentProps) {
         ) : null}
       </div>
 
-      <section className="cta-band" aria-labelledby="register-title">
-        <div className="container cta-inner">
-          <div>
-            <h2 id="register-title">Try Brightlane with your own team</h2>
-            <p>Register for a 30-day trial or a personal demo. No credit card, no obligation.</p>
-          </div>
-          <Link to="/register" className="button button-accent">
-            Register now
-          </Link>
-        </div>
-      </section>
+      <CtaBand id="register-title" cta={REGISTER_CTA} />
     </div>
   );
 }

@@ -1,21 +1,12 @@
 import { MobileCaseStory } from "~/components/mobile/case-story";
+import { caseStoryMeta } from "~/components/content/page-meta";
 import { caseGeely } from "~/content/case-geely";
 import { desktopCanonicalPath } from "~/lib/device-map";
 import { pageMeta } from "~/lib/seo";
-import { staticCaseArticle } from "~/lib/structured-data";
 import type { Route } from "./+types/case-geely";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta(args, {
-    title: caseGeely.metaTitle,
-    description: caseGeely.description,
-    canonicalPath: desktopCanonicalPath(args),
-    image: caseGeely.hero.src,
-    type: "article",
-    breadcrumbs: [{ name: "Case studies", path: "/cases_list/manufacturing" }, { name: caseGeely.customer.name }],
-    jsonLd: ({ siteUrl, url }) =>
-      staticCaseArticle(siteUrl, { title: caseGeely.title, description: caseGeely.description, image: caseGeely.hero.src, customer: caseGeely.customer.name }, url),
-  });
+  return pageMeta(args, { ...caseStoryMeta(caseGeely), canonicalPath: desktopCanonicalPath(args) });
 }
 
 export default function Page() {

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { CaseCard } from "~/components/mobile/cards";
-import { CategoryTabs } from "~/components/mobile/category-tabs";
-import { loadHttp, MOBILE_PAGE_SIZE } from "~/components/mobile/list-support";
+import { CategoryTabs } from "~/components/content/category-tabs";
+import { loadHttp, MOBILE_PAGE_SIZE, MOBILE_TABS } from "~/components/mobile/list-support";
 import { loadPages } from "~/components/mobile/load-pages";
 import { LoadMoreList } from "~/components/mobile/load-more-list";
 import { CASE_TYPES, CATEGORY_LABELS } from "~/kernel/content-constants";
@@ -44,8 +44,9 @@ export default function Page({ loaderData: { type, list } }: Route.ComponentProp
     <div className="m-page">
       <h1>Case studies</h1>
       <CategoryTabs
+        {...MOBILE_TABS}
         label="Industries"
-        tabs={CASE_TYPES.map((t) => ({ to: `/mobile/cases?type=${t}`, label: CATEGORY_LABELS[t], active: t === type }))}
+        tabs={CASE_TYPES.map((t) => ({ to: `/mobile/cases?type=${t}`, label: CATEGORY_LABELS[t], current: t === type }))}
       />
       <h2 className="visually-hidden">{CATEGORY_LABELS[type]}</h2>
       <LoadMoreList

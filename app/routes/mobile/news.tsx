@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { NewsCard } from "~/components/mobile/cards";
-import { CategoryTabs } from "~/components/mobile/category-tabs";
+import { CategoryTabs } from "~/components/content/category-tabs";
 import { loadPages } from "~/components/mobile/load-pages";
 import { LoadMoreList } from "~/components/mobile/load-more-list";
 import { CATEGORY_LABELS, NEWS_TYPES } from "~/kernel/content-constants";
@@ -9,7 +9,7 @@ import { desktopCanonicalPath } from "~/lib/device-map";
 import { parseType, type PageHandle } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { newsFeedPath, pageMeta } from "~/lib/seo";
-import { loadHttp, MOBILE_PAGE_SIZE } from "~/components/mobile/list-support";
+import { loadHttp, MOBILE_PAGE_SIZE, MOBILE_TABS } from "~/components/mobile/list-support";
 import type { Route } from "./+types/news";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
@@ -47,8 +47,9 @@ export default function Page({ loaderData: { type, list } }: Route.ComponentProp
     <div className="m-page">
       <h1>News</h1>
       <CategoryTabs
+        {...MOBILE_TABS}
         label="News categories"
-        tabs={NEWS_TYPES.map((t) => ({ to: `/mobile/news/${t}`, label: CATEGORY_LABELS[t], active: t === type }))}
+        tabs={NEWS_TYPES.map((t) => ({ to: `/mobile/news/${t}`, label: CATEGORY_LABELS[t], current: t === type }))}
       />
       <h2 className="visually-hidden">{CATEGORY_LABELS[type]}</h2>
       <LoadMoreList

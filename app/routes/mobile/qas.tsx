@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { QaCard } from "~/components/mobile/cards";
-import { CategoryTabs } from "~/components/mobile/category-tabs";
-import { loadHttp, MOBILE_PAGE_SIZE } from "~/components/mobile/list-support";
+import { CategoryTabs } from "~/components/content/category-tabs";
+import { loadHttp, MOBILE_PAGE_SIZE, MOBILE_TABS } from "~/components/mobile/list-support";
 import { loadPages } from "~/components/mobile/load-pages";
 import { LoadMoreList } from "~/components/mobile/load-more-list";
 import { CATEGORY_LABELS, QA_TYPES } from "~/kernel/content-constants";
@@ -45,8 +45,9 @@ export default function Page({ loaderData: { type, list } }: Route.ComponentProp
     <div className="m-page">
       <h1>Questions and answers</h1>
       <CategoryTabs
+        {...MOBILE_TABS}
         label="Question categories"
-        tabs={QA_TYPES.map((t) => ({ to: `/mobile/qas/${t}`, label: CATEGORY_LABELS[t], active: t === type }))}
+        tabs={QA_TYPES.map((t) => ({ to: `/mobile/qas/${t}`, label: CATEGORY_LABELS[t], current: t === type }))}
       />
       <h2 className="visually-hidden">{CATEGORY_LABELS[type]}</h2>
       <LoadMoreList

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { VideoCard } from "~/components/mobile/cards";
-import { CategoryTabs } from "~/components/mobile/category-tabs";
-import { loadHttp, MOBILE_PAGE_SIZE } from "~/components/mobile/list-support";
+import { CategoryTabs } from "~/components/content/category-tabs";
+import { loadHttp, MOBILE_PAGE_SIZE, MOBILE_TABS } from "~/components/mobile/list-support";
 import { loadPages } from "~/components/mobile/load-pages";
 import { LoadMoreList } from "~/components/mobile/load-more-list";
 import { CATEGORY_LABELS, VIDEO_TYPES } from "~/kernel/content-constants";
@@ -48,8 +48,9 @@ export default function Page({ loaderData: { type, list } }: Route.ComponentProp
     <div className="m-page">
       <h1>Videos</h1>
       <CategoryTabs
+        {...MOBILE_TABS}
         label="Video categories"
-        tabs={VIDEO_TYPES.map((t) => ({ to: `/mobile/videos/${t}`, label: CATEGORY_LABELS[t], active: t === type }))}
+        tabs={VIDEO_TYPES.map((t) => ({ to: `/mobile/videos/${t}`, label: CATEGORY_LABELS[t], current: t === type }))}
       />
       <h2 className="visually-hidden">{CATEGORY_LABELS[type]}</h2>
       <LoadMoreList
