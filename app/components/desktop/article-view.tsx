@@ -2,10 +2,10 @@ import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import type { NewsDetail } from "~/kernel/content-schemas";
+import { formatDate } from "~/components/content/format";
+import { HtmlBody } from "~/components/content/prose";
 import { Breadcrumbs } from "./blocks";
 import { NewsCard } from "./cards";
-import { formatDate } from "./format";
-import { HtmlBody } from "./html-body";
 import { articlePath, newsPath, newsTypePath } from "~/kernel/links";
 
 export function ArticleView({ article }: { article: NewsDetail }) {
@@ -30,7 +30,7 @@ export function ArticleView({ article }: { article: NewsDetail }) {
           </p>
         </header>
         <LazyImage image={article.cover} sizes="(min-width: 900px) 820px, 100vw" className="article-cover" eager />
-        <HtmlBody html={article.bodyHtml} />
+        <HtmlBody html={article.bodyHtml} className="prose" />
         {article.tags.length ? (
           <ul className="tag-list" aria-label="Tags">
             {article.tags.map((t) => (

@@ -1,62 +1,40 @@
+import * as Content from "~/components/content/blocks";
 import { Link } from "~/components/ui/link";
-import type { CallToAction, Feature, Figure, Quote } from "~/content/types";
+import { SectionBody } from "~/components/content/prose";
+import type { CallToAction, Figure, Quote, Section } from "~/content/types";
 import { desktop } from "~/kernel/links";
 
+/** The shared content blocks in the desktop skin's classes. */
 export function Figures({ figures, label = "Key figures" }: { figures: Figure[]; label?: string }) {
-  return (
-    <dl className="figures" aria-label={label}>
-      {figures.map((f) => (
-        <div key={f.label} className="figure">
-          <dt>{f.label}</dt>
-          <dd>{f.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Content.Figures figures={figures} label={label} classes={{ root: "figures", item: "figure" }} />;
 }
 
-export function Features({ features, heading }: { features: Feature[]; heading: string }) {
-  return (
-    <section className="section" aria-labelledby="features-title">
-      <h2 id="features-title">{heading}</h2>
-      <ul className="feature-grid">
-        {features.map((f) => (
-          <li key={f.title} className="feature">
-            <h3>{f.title}</h3>
-            <p>{f.text}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+export function Features({ features, heading }: { features: Content.FeatureItem[]; heading: string }) {
+  const classes = { root: "section", list: "feature-grid", item: "feature" };
+  return <Content.Features features={features} heading={heading} id="features-title" classes={classes} />;
+}
+
+export function StorySection({ section, id }: { section: Section; id?: string }) {
+  return <SectionBody section={section} id={id} classes={{ root: "story-section", points: "check-list" }} />;
 }
 
 export function QuoteBlock({ quote }: { quote: Quote }) {
-  return (
-    <figure className="quote">
-      <blockquote>
-        <p>{quote.text}</p>
-      </blockquote>
-      <figcaption>
-        <strong>{quote.name}</strong>, {quote.role}
-      </figcaption>
-    </figure>
-  );
+  return <Content.QuoteBlock quote={quote} className="quote" />;
 }
 
-export function CtaBand({ cta }: { cta: CallToAction }) {
+export function CtaBand({ cta, id = "cta-title" }: { cta: CallToAction; id?: string }) {
   return (
-    <section className="cta-band" aria-labelledby="cta-title">
-      <div className="container cta-inner">
-        <div>
-          <h2 id="cta-title">{cta.heading}</h2>
-          <p>{cta.text}</p>
+    <Content.CallToActionBlock
+      cta={cta}
+      id={id}
+      classes={{ root: "cta-band", button: "button button-accent" }}
+      layout={(text, button) => (
+        <div className="container cta-inner">
+          <div>{text}</div>
+          {button}
         </div>
-        <Link to={cta.to} className="button button-accent">
-          {cta.label}
-        </Link>
-      </div>
-    </section>
+      )}
+    />
   );
 }
 

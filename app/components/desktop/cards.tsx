@@ -1,107 +1,71 @@
+import { Duration, Figures } from "~/components/content/blocks";
+import { caseKicker, cardData, ContentCard, type CardProps } from "~/components/content/cards";
+import { formatDate } from "~/components/content/format";
 import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import type { CaseSummary, NewsSummary, QaSummary, SolutionSummary, VideoSummary } from "~/kernel/content-schemas";
-import { formatDate, formatDuration, spokenDuration } from "./format";
 import { articlePath, casePath, qaPath, solutionPath } from "~/kernel/links";
 
 const CARD_SIZES = "(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100vw";
 
-type Heading = "h2" | "h3";
-
 /** Cards are articles whose title link covers the whole card (see .card-link::after). */
-export function NewsCard({ item, as: H = "h2" }: { item: NewsSummary; as?: Heading }) {
+const CARD = {
+  classes: {
+    root: "card",
+    image: "card-media",
+    body: "card-body",
+    kicker: "card-kicker",
+    title: "card-title",
+    link: "card-link",
+    text: "card-text",
+  },
+  sizes: CARD_SIZES,
+  linkProps: { prefetch: "intent" },
+} satisfies Partial<CardProps>;
+
+type Props<T> = { item: T; as?: "h2" | "h3" };
+
+export function NewsCard({ item, as = "h2" }: Props<NewsSummary>) {
   return (
-    <article className="card">
-      <LazyImage image={item.cover} alt="" sizes={CARD_SIZES} className="card-media" />
-      <div className="card-body">
-        <p className="card-kicker">{CATEGORY_LABELS[item.type]}</p>
-        <H className="card-title">
-          <Link to={articlePath(item.id)} className="card-link" prefetch="intent">
-            {item.title}
-          </Link>
-        </H>
-        <p className="card-text">{item.summary}</p>
-        <p className="card-meta">
-          <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time> · {item.readingMinutes} min read
-        </p>
-      </div>
-    </article>
+    <ContentCard {...CARD} {...cardData(item)} href={articlePath(item.id)} heading={as}>
+      <p className="card-meta">
+        <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time> · {item.readingMinutes} min read
+      </p>
+    </ContentCard>
   );
 }
 
-export function CaseCard({ item, as: H = "h2" }: { item: CaseSummary; as?: Heading }) {
+export function CaseCard({ item, as = "h2" }: Props<CaseSummary>) {
   return (
-    <article className="card">
-      <LazyImage image={item.cover} alt="" sizes={CARD_SIZES} className="card-media" />
-      <div className="card-body">
-        <p className="card-kicker">
-          {item.customer.name} · {CATEGORY_LABELS[item.type]}
-        </p>
-        <H className="card-title">
-          <Link to={casePath(item.id)} className="card-link" prefetch="intent">
-            {item.title}
-          </Link>
-        </H>
-        <p className="card-text">{item.summary}</p>
-        {item.metrics.length ? (
-          <dl className="card-metrics">
-            {item.metrics.slice(0, 3).map((m) => (
-              <div key={m.label}>
-                <dt>{m.label}</dt>
-                <dd>{m.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
-      </div>
-    </article>
+    <ContentCard {...CARD} {...cardData(item)} kicker={caseKicker(item)} href={casePath(item.id)} heading={as}>
+      {item.metrics.length ? <Figures figures={item.metrics.slice(0, 3)} classes={{ root: "card-metrics" }} /> : null}
+    </ContentCard>
   );
 }
 
-export function SolutionCard({ item, as: H = "h2" }: { item: SolutionSummary; as?: Heading }) {
+export function SolutionCard({ item, as = "h2" }: Props<SolutionSummary>) {
   return (
-    <article className="card">
-      <LazyImage image={item.cover} alt="" sizes={CARD_SIZES} className="card-media" />
-      <div className="card-body">
-        <p className="card-kicker">{CATEGORY_LABELS[item.type]}</p>
-        <H className="card-title">
-          <Link to={solutionPath(item.id)} className="card-link" prefetch="intent">
-            {item.title}
-          </Link>
-        </H>
-        <p className="card-text">{item.summary}</p>
-        {item.products.length ? <p className="card-meta">With {item.products.map((p) => p.name).join(", ")}</p> : null}
-      </div>
-    </article>
+    <ContentCard {...CARD} {...cardData(item)} href={solutionPath(item.id)} heading={as}>
+      {item.products.length ? <p className="card-meta">With {item.products.map((p) => p.name).join(", ")}</p> : null}
+    </ContentCard>
   );
 }
 
 /** A video card opens the player on the video list page of its category (#video-<id>). */
-export function VideoCard({ item, href, as: H = "h2" }: { item: VideoSummary; href: string; as?: Heading }) {
-  return (
-    <article className="card">
-      <div className="card-media-wrap">
-        <LazyImage image={item.poster} alt="" sizes={CARD_SIZES} className="card-media" />
-        <span className="video-duration">
-          <span aria-hidden="true">{formatDuration(item.durationSeconds)}</span>
-          <span className="visually-hidden">{spokenDuration(item.durationSeconds)}</span>
-        </span>
-      </div>
-      <div className="card-body">
-        <p className="card-kicker">{CATEGORY_LABELS[item.type]}</p>
-        <H className="card-title">
-          <Link to={href} className="card-link">
-            {item.title}
-          </Link>
-        </H>
-        <p className="card-text">{item.summary}</p>
-      </div>
-    </article>
+export function VideoCard({ item, href, as = "h2" }: Props<VideoSummary> & { href: string }) {
+  const media = (
+    <div className="card-media-wrap">
+      <LazyImage image={item.poster} alt="" sizes={CARD_SIZES} className="card-media" />
+      <span className="video-duration">
+        <Duration seconds={item.durationSeconds} />
+      </span>
+    </div>
   );
+  const data = { ...cardData({ ...item, cover: item.poster }), media, href, heading: as };
+  return <ContentCard {...CARD} {...data} linkProps={undefined} />;
 }
 
-export function QaItem({ item, as: H = "h2" }: { item: QaSummary; as?: Heading }) {
+export function QaItem({ item, as: H = "h2" }: Props<QaSummary>) {
   return (
     <article className="qa-item">
       <H className="qa-question">

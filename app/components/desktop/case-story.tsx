@@ -1,28 +1,11 @@
 import { Link } from "~/components/ui/link";
-import type { CaseStory, Section } from "~/content/types";
+import { customerFacts, Facts } from "~/components/content/blocks";
+import type { CaseStory } from "~/content/types";
 import { CASE_STORIES } from "~/content/case-stories";
-import { Breadcrumbs, CtaBand, Figures, QuoteBlock } from "./blocks";
-import { GallerySection } from "./gallery-section";
+import { Breadcrumbs, CtaBand, Figures, QuoteBlock, StorySection } from "./blocks";
 import { LazyImage } from "~/components/ui/lazy-image";
+import { GallerySection } from "./gallery-section";
 import { desktop } from "~/kernel/links";
-
-function StorySection({ section, id }: { section: Section; id: string }) {
-  return (
-    <section className="story-section" aria-labelledby={id}>
-      <h2 id={id}>{section.heading}</h2>
-      {section.paragraphs.map((p) => (
-        <p key={p.slice(0, 40)}>{p}</p>
-      ))}
-      {section.points ? (
-        <ul className="check-list">
-          {section.points.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
-  );
-}
 
 export function CaseStoryView({ story }: { story: CaseStory }) {
   const others = CASE_STORIES.filter((s) => s.slug !== story.slug);
@@ -50,18 +33,7 @@ export function CaseStoryView({ story }: { story: CaseStory }) {
           </div>
           <aside className="aside-card" aria-labelledby="customer-title">
             <h2 id="customer-title">The customer</h2>
-            <dl className="facts">
-              <dt>Company</dt>
-              <dd>{story.customer.name}</dd>
-              <dt>Industry</dt>
-              <dd>{story.customer.industry}</dd>
-              <dt>Location</dt>
-              <dd>{story.customer.location}</dd>
-              <dt>Size</dt>
-              <dd>{story.customer.employees}</dd>
-              <dt>Products</dt>
-              <dd>{story.customer.products.join(", ")}</dd>
-            </dl>
+            <Facts facts={customerFacts(story.customer)} className="facts" />
           </aside>
         </div>
         <GallerySection images={story.gallery} heading="Gallery" />

@@ -1,6 +1,7 @@
 import type { Page } from "~/kernel/content-schemas";
 import { PageHeader, type Crumb } from "./blocks";
-import { CategoryTabs, Pagination, type Tab } from "./list-nav";
+import { CategoryTabs, type CategoryTab } from "~/components/content/category-tabs";
+import { Pagination } from "./list-nav";
 
 /** The frame of every paginated list: header, category tabs, the items, page links. */
 export function ListLayout<T>({
@@ -18,7 +19,7 @@ export function ListLayout<T>({
   title: string;
   lead: string;
   crumbs: Crumb[];
-  tabs: Tab[];
+  tabs: CategoryTab[];
   tabsLabel: string;
   list: Page<T>;
   hrefFor: (page: number) => string;
@@ -31,7 +32,7 @@ export function ListLayout<T>({
   return (
     <>
       <PageHeader title={title} lead={lead} crumbs={crumbs}>
-        <CategoryTabs tabs={tabs} label={tabsLabel} />
+        <CategoryTabs tabs={tabs} label={tabsLabel} className="tabs" linkProps={{ preventScrollReset: true }} />
       </PageHeader>
       <div className="container list-body">
         {list.items.length ? (

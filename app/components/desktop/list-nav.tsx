@@ -1,30 +1,5 @@
 import { Link } from "~/components/ui/link";
 
-export interface Tab {
-  to: string;
-  label: string;
-  count?: number;
-  current: boolean;
-}
-
-/** Categories of a list as links; the open one is marked for assistive technology and the eye. */
-export function CategoryTabs({ tabs, label }: { tabs: Tab[]; label: string }) {
-  return (
-    <nav className="tabs" aria-label={label}>
-      <ul>
-        {tabs.map((tab) => (
-          <li key={tab.to}>
-            <Link to={tab.to} aria-current={tab.current ? "page" : undefined} preventScrollReset>
-              {tab.label}
-              {tab.count !== undefined ? <span className="tab-count"> ({tab.count})</span> : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 /** Page numbers to show: first, last, and two either side of the current one, with gaps as null. */
 export function pageWindow(page: number, totalPages: number): Array<number | null> {
   const wanted = new Set([1, totalPages, page - 2, page - 1, page, page + 1, page + 2]);

@@ -1,22 +1,18 @@
+import { formatPrice } from "~/components/content/format";
 import { Link } from "~/components/ui/link";
 import type { PricePlan } from "~/kernel/page-schemas";
-
-const money = (n: number) => `$${n.toLocaleString("en-US")}`;
 
 function PlanPrice({ plan, period }: { plan: PricePlan; period: "monthly" | "yearly" }) {
   const value = period === "monthly" ? plan.monthlyPrice : plan.yearlyPrice;
   return (
     <p className={`plan-price price-${period}`}>
-      {value === null ? (
-        <span className="plan-amount plan-amount-text">Custom price</span>
-      ) : value === 0 ? (
-        <span className="plan-amount">Free</span>
-      ) : (
+      <span className={value === null ? "plan-amount plan-amount-text" : "plan-amount"}>{formatPrice(value)}</span>
+      {value ? (
         <>
-          <span className="plan-amount">{money(value)}</span>{" "}
+          {" "}
           <span className="plan-unit">per user per month{period === "yearly" ? ", billed yearly" : ", billed monthly"}</span>
         </>
-      )}
+      ) : null}
     </p>
   );
 }

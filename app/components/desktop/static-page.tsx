@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
 import type { StaticPage } from "~/content/types";
-import { Breadcrumbs, CtaBand, Features, Figures, QuoteBlock } from "./blocks";
+import { Breadcrumbs, CtaBand, Features, Figures, QuoteBlock, StorySection } from "./blocks";
 import { GallerySection } from "./gallery-section";
 import { LazyImage } from "~/components/ui/lazy-image";
 
@@ -40,19 +40,7 @@ export function StaticPageView({
         <Features features={page.features} heading={page.slug === "about" ? "What we stand for" : "What you can do"} />
         <div id="story" className="story">
           {page.sections.map((s) => (
-            <section key={s.heading} className="story-section">
-              <h2>{s.heading}</h2>
-              {s.paragraphs.map((p) => (
-                <p key={p.slice(0, 40)}>{p}</p>
-              ))}
-              {s.points ? (
-                <ul className="check-list">
-                  {s.points.map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </section>
+            <StorySection key={s.heading} section={s} />
           ))}
         </div>
         {page.milestones ? (

@@ -1,7 +1,7 @@
 import { LazyImage } from "~/components/ui/lazy-image";
 import type { VideoType } from "~/kernel/content-constants";
 import type { VideoSummary } from "~/kernel/content-schemas";
-import { formatDuration, spokenDuration } from "./format";
+import { Duration } from "~/components/content/blocks";
 
 export const VIDEO_LEADS: Record<VideoType, string> = {
   "product-tours": "Short tours of Brightlane OA, PM, Trade, Live and Education, feature by feature.",
@@ -50,8 +50,7 @@ export function VideoPlayer({ video, headingLevel = 2, eager = false }: { video:
           {video.title}
         </H>
         <p className="card-meta">
-          <span aria-hidden="true">{formatDuration(video.durationSeconds)}</span>
-          <span className="visually-hidden">Length {spokenDuration(video.durationSeconds)}</span>
+          <Duration seconds={video.durationSeconds} prefix="Length " />
         </p>
         <p className="card-text">{video.summary}</p>
       </figcaption>

@@ -1,81 +1,69 @@
 /** List cards of the mobile site: one link per card, stretched over the whole card. */
-import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import type { CaseSummary, NewsSummary, QaSummary, SolutionSummary, VideoSummary } from "~/kernel/content-schemas";
-import { formatDate, formatDuration, spokenDuration } from "./format";
+import { Duration } from "~/components/content/blocks";
+import { caseKicker, cardData, ContentCard } from "~/components/content/cards";
+import { formatDate } from "~/components/content/format";
 import { desktop, mobile } from "~/kernel/links";
 
-export function NewsCard({ item, headingLevel = 3 }: { item: NewsSummary; headingLevel?: 2 | 3 }) {
-  const H = `h${headingLevel}` as const;
+const CARD = { classes: { root: "m-card", kicker: "m-meta" }, sizes: "96px" };
+
+type Props<T> = { item: T; headingLevel?: 2 | 3 };
+
+export function NewsCard({ item, headingLevel = 3 }: Props<NewsSummary>) {
+  const date = <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, "short")}</time>;
+  const kicker = (
+    <>
+      {CATEGORY_LABELS[item.type]} · {date}
+    </>
+  );
   return (
-    <article className="m-card">
-      <LazyImage image={item.cover} alt="" sizes="96px" />
-      <div>
-        <p className="m-meta">
-          {CATEGORY_LABELS[item.type]} · <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
-        </p>
-        <H>
-          <Link to={mobile.article(item.id)}>{item.title}</Link>
-        </H>
-        <p>{item.summary}</p>
-      </div>
-    </article>
+    <ContentCard
+      {...CARD}
+      {...cardData(item)}
+      kicker={kicker}
+      href={mobile.article(item.id)}
+      heading={`h${headingLevel}`}
+    />
   );
 }
 
 /** Case studies open on the desktop page (responsive); the mobile site has no case detail route. */
-export function CaseCard({ item, headingLevel = 3 }: { item: CaseSummary; headingLevel?: 2 | 3 }) {
-  const H = `h${headingLevel}` as const;
+export function CaseCard({ item, headingLevel = 3 }: Props<CaseSummary>) {
+  const metric = item.metrics[0];
+  const data = {
+    ...cardData(item),
+    kicker: caseKicker(item),
+    href: desktop.case(item.id),
+    heading: `h${headingLevel}` as const,
+  };
   return (
-    <article className="m-card">
-      <LazyImage image={item.cover} alt="" sizes="96px" />
-      <div>
-        <p className="m-meta">
-          {item.customer.name} · {CATEGORY_LABELS[item.type]}
+    <ContentCard {...CARD} {...data} text={metric ? undefined : item.summary}>
+      {metric ? (
+        <p>
+          <strong>{metric.value}</strong> {metric.label}
         </p>
-        <H>
-          <Link to={desktop.case(item.id)}>{item.title}</Link>
-        </H>
-        {item.metrics[0] ? (
-          <p>
-            <strong>{item.metrics[0].value}</strong> {item.metrics[0].label}
-          </p>
-        ) : (
-          <p>{item.summary}</p>
-        )}
-      </div>
-    </article>
+      ) : null}
+    </ContentCard>
   );
 }
 
-export function SolutionCard({ item, headingLevel = 3 }: { item: SolutionSummary; headingLevel?: 2 | 3 }) {
-  const H = `h${headingLevel}` as const;
+export function SolutionCard({ item, headingLevel = 3 }: Props<SolutionSummary>) {
   return (
-    <article className="m-card">
-      <LazyImage image={item.cover} alt="" sizes="96px" />
-      <div>
-        <p className="m-meta">{CATEGORY_LABELS[item.type]}</p>
-        <H>
-          <Link to={mobile.solution(item.id)}>{item.title}</Link>
-        </H>
-        <p>{item.summary}</p>
-      </div>
-    </article>
+    <ContentCard {...CARD} {...cardData(item)} href={mobile.solution(item.id)} heading={`h${headingLevel}`} />
   );
 }
 
 export function QaCard({ item }: { item: QaSummary }) {
+  const classes = { root: "m-card is-text", kicker: "m-meta" };
   return (
-    <article className="m-card is-text">
-      <div>
-        <p className="m-meta">{CATEGORY_LABELS[item.type]}</p>
-        <h3>
-          <Link to={mobile.qa(item.id)}>{item.title}</Link>
-        </h3>
-        <p>{item.summary}</p>
-      </div>
-    </article>
+    <ContentCard
+      {...cardData({ ...item, cover: null })}
+      classes={classes}
+      href={mobile.qa(item.id)}
+      heading="h3"
+    />
   );
 }
 
@@ -88,9 +76,19 @@ export function VideoCard({ item }: { item: VideoSummary }) {
         {item.source ? (
           // Captions are part of the content: the track is added whenever the clip has one.
           // eslint-disable-next-line jsx-a11y/media-has-caption
-          <video controls preload="none" poster={item.poster.src} width={item.poster.width} height={item.poster.height} aria-labelledby={titleId} playsInline>
+          <video
+            controls
+            preload="none"
+            poster={item.poster.src}
+            width={item.poster.width}
+            height={item.poster.height}
+            aria-labelledby={titleId}
+            playsInline
+          >
             <source src={item.source.url} type={item.source.type} />
-            {item.source.captionsUrl && <track kind="captions" src={item.source.captionsUrl} srcLang="en" label="English" default />}
+            {item.source.captionsUrl && (
+              <track kind="captions" src={item.source.captionsUrl} srcLang="en" label="English" default />
+            )}
           </video>
         ) : (
           <>
@@ -99,13 +97,12 @@ export function VideoCard({ item }: { item: VideoSummary }) {
           </>
         )}
         <span className="m-duration">
-          <span aria-hidden="true">{formatDuration(item.durationSeconds)}</span>
-          <span className="visually-hidden">Duration {spokenDuration(item.durationSeconds)}</span>
+          <Duration seconds={item.durationSeconds} prefix="Duration " />
         </span>
       </div>
       <h3 id={titleId}>{item.title}</h3>
       <p className="m-meta">
-        {CATEGORY_LABELS[item.type]} · <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+        {CATEGORY_LABELS[item.type]} · <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, "short")}</time>
       </p>
       <p>{item.summary}</p>
     </article>

@@ -1,27 +1,10 @@
 import { Link } from "~/components/ui/link";
-import type { CaseStory, Section } from "~/content/types";
-import { LazyImage } from "~/components/ui/lazy-image";
+import { customerFacts, Facts } from "~/components/content/blocks";
+import type { CaseStory } from "~/content/types";
 import { CASE_STORIES } from "~/content/case-stories";
-import { CtaBlock, Figures, PictureRail, QuoteBlock } from "./static-blocks";
+import { LazyImage } from "~/components/ui/lazy-image";
+import { CtaBlock, Figures, PictureRail, QuoteBlock, StorySection } from "./static-blocks";
 import { mobile } from "~/kernel/links";
-
-function StorySection({ section, id }: { section: Section; id: string }) {
-  return (
-    <section className="m-section" aria-labelledby={id}>
-      <h2 id={id}>{section.heading}</h2>
-      {section.paragraphs.map((p) => (
-        <p key={p}>{p}</p>
-      ))}
-      {section.points && (
-        <ul className="m-points">
-          {section.points.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
 
 /** One of the four static customer stories, laid out for phones. */
 export function MobileCaseStory({ story }: { story: CaseStory }) {
@@ -38,24 +21,7 @@ export function MobileCaseStory({ story }: { story: CaseStory }) {
       </header>
       <section className="m-section" aria-labelledby="m-customer-title">
         <h2 id="m-customer-title">About the customer</h2>
-        <dl className="m-facts">
-          <div>
-            <dt>Company</dt>
-            <dd>{story.customer.name}</dd>
-          </div>
-          <div>
-            <dt>Location</dt>
-            <dd>{story.customer.location}</dd>
-          </div>
-          <div>
-            <dt>Size</dt>
-            <dd>{story.customer.employees}</dd>
-          </div>
-          <div>
-            <dt>Products</dt>
-            <dd>{story.customer.products.join(", ")}</dd>
-          </div>
-        </dl>
+        <Facts facts={customerFacts(story.customer, { industry: false })} className="m-facts" grouped />
       </section>
       <section className="m-section" aria-labelledby="m-results-figures">
         <h2 id="m-results-figures" className="visually-hidden">

@@ -10,3 +10,6 @@ export const MOBILE_PAGE_SIZE = 6;
 export async function loadHttp(): Promise<AxiosInstance> {
   return (await import("~/lib/http-client")).http;
 }
+
+/** The mobile skin's category strip: its class, and tabs prefetched on intent (a tap). */
+export const MOBILE_TABS = { className: "m-tabs", linkProps: { prefetch: "intent" } } as const;

@@ -1,21 +1,28 @@
-/** Building blocks of the mobile static pages (products and customer stories). */
-import { Link } from "~/components/ui/link";
-import type { CallToAction, Figure, Quote } from "~/content/types";
+/** The shared content blocks in the mobile skin's classes, and the mobile picture strip. */
+import * as Content from "~/components/content/blocks";
+import { SectionBody } from "~/components/content/prose";
+import type { CallToAction, Figure, Quote, Section } from "~/content/types";
 import { Gallery } from "~/components/ui/gallery";
 import type { ContentImage } from "~/kernel/content-schemas";
 import { toMobilePath } from "~/kernel/device-map";
 
-export function Figures({ figures, label }: { figures: Figure[]; label: string }) {
+export function Figures({ figures, label }: { figures: Figure[]; label?: string }) {
+  return <Content.Figures figures={figures} label={label} classes={{ root: "m-figures" }} />;
+}
+
+export function Features({ features, heading, id }: { features: Content.FeatureItem[]; heading: string; id: string }) {
   return (
-    <ul className="m-figures" aria-label={label}>
-      {figures.map((f) => (
-        <li key={f.label}>
-          <strong>{f.value}</strong>
-          <span>{f.label}</span>
-        </li>
-      ))}
-    </ul>
+    <Content.Features
+      features={features}
+      heading={heading}
+      id={id}
+      classes={{ root: "m-section", list: "m-features" }}
+    />
   );
+}
+
+export function StorySection({ section, id }: { section: Section; id?: string }) {
+  return <SectionBody section={section} id={id} classes={{ root: "m-section", points: "m-points" }} />;
 }
 
 /** The page's pictures as a sideways strip; a tap opens the shared full-window viewer. */
@@ -24,27 +31,11 @@ export function PictureRail({ images, label }: { images: ContentImage[]; label: 
 }
 
 export function QuoteBlock({ quote }: { quote: Quote }) {
-  return (
-    <figure className="m-quote">
-      <blockquote>
-        <p>{quote.text}</p>
-      </blockquote>
-      <figcaption>
-        <strong>{quote.name}</strong>, {quote.role}
-      </figcaption>
-    </figure>
-  );
+  return <Content.QuoteBlock quote={quote} className="m-quote" />;
 }
 
 /** The call to action; its router path goes to the mobile page where there is one. */
-export function CtaBlock({ cta }: { cta: CallToAction }) {
-  return (
-    <section className="m-cta" aria-labelledby="m-cta-title">
-      <h2 id="m-cta-title">{cta.heading}</h2>
-      <p>{cta.text}</p>
-      <Link className="m-button" to={toMobilePath(cta.to) ?? cta.to}>
-        {cta.label}
-      </Link>
-    </section>
-  );
+export function CtaBlock({ cta, id = "m-cta-title" }: { cta: CallToAction; id?: string }) {
+  const classes = { root: "m-cta", button: "m-button" };
+  return <Content.CallToActionBlock cta={cta} id={id} to={toMobilePath(cta.to) ?? cta.to} classes={classes} />;
 }

@@ -1,6 +1,6 @@
 import type { StaticPage } from "~/content/types";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { CtaBlock, Figures, PictureRail, QuoteBlock } from "./static-blocks";
+import { CtaBlock, Features, Figures, PictureRail, QuoteBlock, StorySection } from "./static-blocks";
 
 /** A product page (OA, PM, Trade, Live) laid out for phones; `children` adds live data. */
 export function MobileStaticPage({ page, children }: { page: StaticPage; children?: React.ReactNode }) {
@@ -20,31 +20,9 @@ export function MobileStaticPage({ page, children }: { page: StaticPage; childre
         </h2>
         <Figures figures={page.figures} label={`${page.eyebrow} in figures`} />
       </section>
-      <section className="m-section" aria-labelledby="m-features-title">
-        <h2 id="m-features-title">What you get</h2>
-        <ul className="m-features">
-          {page.features.map((f) => (
-            <li key={f.title}>
-              <h3>{f.title}</h3>
-              <p>{f.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Features features={page.features} heading="What you get" id="m-features-title" />
       {page.sections.map((s) => (
-        <section key={s.heading} className="m-section">
-          <h2>{s.heading}</h2>
-          {s.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-          {s.points && (
-            <ul className="m-points">
-              {s.points.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <StorySection key={s.heading} section={s} />
       ))}
       {children}
       <section className="m-section" aria-labelledby="m-gallery-title">

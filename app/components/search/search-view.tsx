@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { Link } from "~/components/ui/link";
+import { pageMeta } from "~/lib/seo";
 import { SEARCH_SECTION_LABELS, SEARCH_SECTIONS, type SearchHit, type SearchResponse, type SearchSection, type TextPart } from "~/lib/search-types";
 import "./search.css";
 import { NEWS_TYPES } from "~/kernel/content-constants";
@@ -30,6 +31,18 @@ export function searchTitle(result: SearchResponse): string {
   const page = result.page > 1 ? `, page ${result.page}` : "";
   return `Search: ${result.query}${where}${page}`;
 }
+
+/** Head tags of both skins' search page; result pages are for people, never indexed. */
+export function searchMeta(args: Parameters<typeof pageMeta>[0] & { loaderData?: SearchResponse }) {
+  return pageMeta(args, {
+    title: args.loaderData ? searchTitle(args.loaderData) : "Search",
+    description: "Search Brightlane news, case studies, solutions, questions and answers, help articles and videos.",
+    canonicalPath: desktop.search(),
+    noindex: true,
+    breadcrumbs: [{ name: "Search" }],
+  });
+}
+
 
 interface ViewProps {
   result: SearchResponse;

@@ -29,11 +29,13 @@ export function describeError(error: unknown): { status: number; title: string; 
 
 /**
  * Head tags of the 404 and 500 pages: the layouts' meta() returns these when their
- * error boundary draws the page. The same set as every other page, without a
- * canonical link (an error page stands for no URL to index), and noindex.
+ * error boundary draws the page, and nothing otherwise (pages set their own). The same
+ * set as every other page, without a canonical link (an error page stands for no URL
+ * to index), and noindex.
  */
-export function errorPageMeta(args: Parameters<typeof pageMeta>[0], error: unknown): MetaDescriptor[] {
-  const { title, description } = describeError(error);
+export function errorPageMeta(args: Parameters<typeof pageMeta>[0] & { error?: unknown }): MetaDescriptor[] {
+  if (!args.error) return [];
+  const { title, description } = describeError(args.error);
   return pageMeta(args, { title, description, canonicalPath: false, noindex: true });
 }
 

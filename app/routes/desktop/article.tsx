@@ -1,36 +1,18 @@
 import { redirect } from "react-router";
 import { ArticleView } from "~/components/desktop/article-view";
+import { articleMeta } from "~/components/content/page-meta";
 import { desktopMeta } from "~/components/desktop/meta";
-import { CATEGORY_LABELS, NEWS_TYPES } from "~/kernel/content-constants";
-import { desktop, encodedPath } from "~/kernel/links";
+import { NEWS_TYPES } from "~/kernel/content-constants";
+import { desktop } from "~/kernel/links";
 import { notFound, parseId, parseType } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
-import { newsFeedPath } from "~/lib/seo";
-import { newsArticle } from "~/lib/structured-data";
 import type { Route } from "./+types/article";
 
 // /detail/:id is the canonical article URL; /detailNew/:type/:id shows the same article.
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const article = args.loaderData?.article;
   if (!article) return [];
-  return desktopMeta(args, {
-    title: article.title,
-    description: article.summary,
-    canonicalPath: desktop.article(article.id),
-    image: article.cover.src,
-    imageAlt: article.cover.alt,
-    type: "article",
-    breadcrumbs: [
-      { name: "News", path: desktop.news() },
-      { name: CATEGORY_LABELS[article.type], path: encodedPath(desktop.newsType(article.type)) },
-      { name: article.title },
-    ],
-    jsonLd: ({ siteUrl, url }) => newsArticle(siteUrl, article, url),
-    feeds: [
-      { title: "Brightlane news", path: newsFeedPath() },
-      { title: `Brightlane news: ${CATEGORY_LABELS[article.type]}`, path: newsFeedPath(article.type) },
-    ],
-  });
+  return desktopMeta(args, { ...articleMeta(article), canonicalPath: desktop.article(article.id) });
 }
 
 // Under /detailNew, a known category that is not the article's own redirects to the

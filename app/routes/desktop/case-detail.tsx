@@ -1,8 +1,8 @@
 import { Link } from "~/components/ui/link";
-import { Breadcrumbs, Figures } from "~/components/desktop/blocks";
+import { Breadcrumbs, Figures, QuoteBlock } from "~/components/desktop/blocks";
 import { CaseCard } from "~/components/desktop/cards";
 import { GallerySection } from "~/components/desktop/gallery-section";
-import { HtmlBody } from "~/components/desktop/html-body";
+import { HtmlBody } from "~/components/content/prose";
 import { casePath, casesListPath } from "~/kernel/links";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
@@ -56,23 +56,14 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
           {item.metrics.length ? <Figures figures={item.metrics} label="Results in figures" /> : null}
           <div className="with-aside">
             <div className="story">
-              <HtmlBody html={item.bodyHtml} />
+              <HtmlBody html={item.bodyHtml} className="prose" />
               {(["challenge", "solution", "results"] as const).map((key) => (
                 <section key={key} className="story-section" aria-labelledby={`${key}-title`}>
                   <h2 id={`${key}-title`}>{item[key].heading}</h2>
-                  <HtmlBody html={item[key].bodyHtml} />
+                  <HtmlBody html={item[key].bodyHtml} className="prose" />
                 </section>
               ))}
-              {item.quote ? (
-                <figure className="quote">
-                  <blockquote>
-                    <p>{item.quote.text}</p>
-                  </blockquote>
-                  <figcaption>
-                    <strong>{item.quote.author}</strong>, {item.quote.role}
-                  </figcaption>
-                </figure>
-              ) : null}
+              {item.quote ? <QuoteBlock quote={{ ...item.quote, name: item.quote.author }} /> : null}
             </div>
             <aside className="aside-card" aria-labelledby="customer-title">
               <LazyImage image={item.customer.logo} sizes="160px" className="customer-logo" />

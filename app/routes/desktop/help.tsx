@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { Breadcrumbs, PageHeader } from "~/components/desktop/blocks";
-import { formatDate } from "~/components/desktop/format";
-import { HtmlBody } from "~/components/desktop/html-body";
+import { formatDate } from "~/components/content/format";
+import { HtmlBody } from "~/components/content/prose";
 import { LazyImage } from "~/components/ui/lazy-image";
 import type { HelpArticleSummary, HelpCategory } from "~/kernel/content-schemas";
 import { notFound, parseId } from "~/lib/params";
@@ -127,7 +127,7 @@ export default function Page({ loaderData: { home, article } }: Route.ComponentP
         <p className="lead">{article.summary}</p>
         {/* Above the fold and the page's only large image: loaded at once, like a news cover. */}
         {article.cover ? <LazyImage image={article.cover} sizes="(min-width: 600px) 28rem, 100vw" className="item-cover" eager /> : null}
-        <HtmlBody html={article.bodyHtml} />
+        <HtmlBody html={article.bodyHtml} className="prose" />
         <p className="article-meta">
           Updated <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>
         </p>

@@ -1,7 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { CaseCard, NewsCard, SolutionCard } from "~/components/desktop/cards";
-import { Figures } from "~/components/desktop/blocks";
-import { newsPath } from "~/kernel/links";
+import { CtaBand, Figures } from "~/components/desktop/blocks";
 import { VideoPlayer } from "~/components/desktop/video-player";
 import { Carousel } from "~/components/ui/carousel";
 import { LazyImage } from "~/components/ui/lazy-image";
@@ -9,7 +8,14 @@ import type { ContentLink } from "~/kernel/content-schemas";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/home";
-import { desktop } from "~/kernel/links";
+import { desktop, newsPath } from "~/kernel/links";
+
+const REGISTER_CTA = {
+  heading: "Try Brightlane with your own team",
+  text: "Register for a 30-day trial or a personal demo. No credit card, no obligation.",
+  label: "Register now",
+  to: desktop.register(),
+};
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
@@ -163,17 +169,7 @@ export default function Page({ loaderData: { home } }: Route.ComponentProps) {
         ) : null}
       </div>
 
-      <section className="cta-band" aria-labelledby="register-title">
-        <div className="container cta-inner">
-          <div>
-            <h2 id="register-title">Try Brightlane with your own team</h2>
-            <p>Register for a 30-day trial or a personal demo. No credit card, no obligation.</p>
-          </div>
-          <Link to={desktop.register()} className="button button-accent">
-            Register now
-          </Link>
-        </div>
-      </section>
+      <CtaBand id="register-title" cta={REGISTER_CTA} />
     </div>
   );
 }

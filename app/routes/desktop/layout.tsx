@@ -31,7 +31,7 @@ export default function DesktopLayout() {
 // Pages set their own head tags; this layout's only serve its error boundary (the 404
 // and 500 pages), which is where React Router stops collecting meta when a page fails.
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  return args.error ? errorPageMeta(args, args.error) : [];
+  return errorPageMeta(args);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,5 +1,4 @@
-import { Link } from "~/components/ui/link";
-import { PageHeader } from "~/components/desktop/blocks";
+import { CtaBand, PageHeader } from "~/components/desktop/blocks";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS, PARTNER_TIERS } from "~/kernel/content-constants";
 import { servicesContext } from "~/lib/context.server";
@@ -77,17 +76,15 @@ export default function Page({ loaderData: { page } }: Route.ComponentProps) {
           })}
         </section>
       </div>
-      <section className="cta-band" aria-labelledby="partner-cta">
-        <div className="container cta-inner">
-          <div>
-            <h2 id="partner-cta">Join the partner programme</h2>
-            <p>Consultancies, resellers and integrators: grow your business with Brightlane.</p>
-          </div>
-          <Link to={/^https?:/.test(page.cta.href) ? desktop.register() : page.cta.href} className="button button-accent">
-            {page.cta.label}
-          </Link>
-        </div>
-      </section>
+      <CtaBand
+        id="partner-cta"
+        cta={{
+          heading: "Join the partner programme",
+          text: "Consultancies, resellers and integrators: grow your business with Brightlane.",
+          label: page.cta.label,
+          to: /^https?:/.test(page.cta.href) ? desktop.register() : page.cta.href,
+        }}
+      />
     </>
   );
 }

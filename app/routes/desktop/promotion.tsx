@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { PageHeader } from "~/components/desktop/blocks";
-import { formatDate } from "~/components/desktop/format";
-import { HtmlBody } from "~/components/desktop/html-body";
+import { formatDate } from "~/components/content/format";
+import { HtmlBody } from "~/components/content/prose";
 import { LazyImage } from "~/components/ui/lazy-image";
 import type { Promotion, PromotionStatus } from "~/kernel/page-schemas";
 import { servicesContext } from "~/lib/context.server";
@@ -39,7 +39,7 @@ function PromotionCard({ p }: { p: Promotion }) {
           {ended ? <span className="visually-hidden"> (this campaign has ended)</span> : null}
         </p>
         {/* The body opens with the summary. */}
-        <HtmlBody html={p.bodyHtml} />
+        <HtmlBody html={p.bodyHtml} className="prose" />
         {p.code && !ended ? (
           <p>
             Code: <code className="promo-code">{p.code}</code>

@@ -1,8 +1,8 @@
 import { Link } from "~/components/ui/link";
 import { PageHeader } from "~/components/desktop/blocks";
 import { QaItem } from "~/components/desktop/cards";
-import { formatDate } from "~/components/desktop/format";
-import { HtmlBody } from "~/components/desktop/html-body";
+import { formatDate } from "~/components/content/format";
+import { HtmlBody } from "~/components/content/prose";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { desktop, qaPath, qasPath } from "~/kernel/links";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
@@ -44,7 +44,7 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
           <p className="answer-short">{item.summary}</p>
           {/* Above the fold and the page's only large image: loaded at once, like a news cover. */}
           {item.cover ? <LazyImage image={item.cover} sizes="(min-width: 600px) 28rem, 100vw" className="item-cover" eager /> : null}
-          <HtmlBody html={item.bodyHtml} />
+          <HtmlBody html={item.bodyHtml} className="prose" />
           <p className="article-meta">
             Last updated <time dateTime={item.updatedAt}>{formatDate(item.updatedAt)}</time>
           </p>

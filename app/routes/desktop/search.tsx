@@ -1,23 +1,13 @@
 import { PageHeader } from "~/components/desktop/blocks";
-import { SearchForm, SearchResults, searchTitle } from "~/components/search/search-view";
+import { SearchForm, SearchResults, searchMeta } from "~/components/search/search-view";
 import { loadSearchPage } from "~/lib/search.server";
-import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/search";
 import { desktop } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  const result = args.loaderData;
-  const title = result ? searchTitle(result) : "Search";
-  return pageMeta(args, {
-    title,
-    description: "Search Brightlane news, case studies, solutions, questions and answers, help articles and videos.",
-    canonicalPath: desktop.search(),
-    noindex: true,
-    breadcrumbs: [{ name: "Search" }],
-  });
+  return searchMeta(args);
 }
 
-// Result pages are for people, not for search engines' indexes.
 export function headers() {
   return { "X-Robots-Tag": "noindex" };
 }

@@ -1,6 +1,5 @@
-import { Link } from "~/components/ui/link";
-import { Figures, PageHeader } from "~/components/desktop/blocks";
-import { HtmlBody } from "~/components/desktop/html-body";
+import { CtaBand, Figures, PageHeader } from "~/components/desktop/blocks";
+import { HtmlBody } from "~/components/content/prose";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
@@ -36,7 +35,7 @@ export default function Page({ loaderData: { page } }: Route.ComponentProps) {
                   <h3 id={`service-${s.id}`}>{s.title}</h3>
                   <p className="muted">Typical duration: {s.duration}</p>
                   <p>{s.summary}</p>
-                  <HtmlBody html={s.bodyHtml} />
+                  <HtmlBody html={s.bodyHtml} className="prose" />
                   {s.deliverables.length ? (
                     <>
                       <p className="list-title">What you get</p>
@@ -66,17 +65,15 @@ export default function Page({ loaderData: { page } }: Route.ComponentProps) {
           </section>
         ) : null}
       </div>
-      <section className="cta-band" aria-labelledby="service-cta">
-        <div className="container cta-inner">
-          <div>
-            <h2 id="service-cta">Plan your project with us</h2>
-            <p>Tell us about your rollout; a consultant replies within one working day.</p>
-          </div>
-          <Link to={/^https?:/.test(page.cta.href) ? desktop.register() : page.cta.href} className="button button-accent">
-            {page.cta.label}
-          </Link>
-        </div>
-      </section>
+      <CtaBand
+        id="service-cta"
+        cta={{
+          heading: "Plan your project with us",
+          text: "Tell us about your rollout; a consultant replies within one working day.",
+          label: page.cta.label,
+          to: /^https?:/.test(page.cta.href) ? desktop.register() : page.cta.href,
+        }}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/link";
-import { Breadcrumbs, Figures } from "~/components/desktop/blocks";
+import { Breadcrumbs, Features, Figures } from "~/components/desktop/blocks";
 import { CaseCard, SolutionCard } from "~/components/desktop/cards";
-import { HtmlBody } from "~/components/desktop/html-body";
+import { HtmlBody } from "~/components/content/prose";
 import { solutionListPath, solutionPath } from "~/kernel/links";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
@@ -65,21 +65,9 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
       <div className="container">
         {item.benefits.length ? <Figures figures={item.benefits} label="Benefits in figures" /> : null}
         <div className="story">
-          <HtmlBody html={item.bodyHtml} />
+          <HtmlBody html={item.bodyHtml} className="prose" />
         </div>
-        {item.features.length ? (
-          <section className="section" aria-labelledby="features-title">
-            <h2 id="features-title">Features</h2>
-            <ul className="feature-grid">
-              {item.features.map((f) => (
-                <li key={f.title} className="feature">
-                  <h3>{f.title}</h3>
-                  <p>{f.description}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        {item.features.length ? <Features features={item.features} heading="Features" /> : null}
         {item.relatedCases.length ? (
           <section className="section" aria-labelledby="cases-title">
             <h2 id="cases-title">Customers using this solution</h2>

@@ -1,26 +1,16 @@
 import { StaticPageView } from "~/components/desktop/static-page";
+import { staticPageMeta } from "~/components/content/page-meta";
+import { staticPageOf } from "~/components/content/page-of";
 import { desktopMeta } from "~/components/desktop/meta";
-import { STATIC_COPY } from "~/content/static-pages";
-import { pageOfMatches } from "~/kernel/pages";
 import type { Route } from "./+types/static-page";
 
-// The product pages and the about page: the registry entry of the route names the copy.
-function pageOf(matches: Parameters<typeof pageOfMatches>[0]) {
-  const entry = pageOfMatches(matches);
-  return { page: STATIC_COPY[entry.copy!]!, label: entry.label! };
-}
-
+// One module for the product pages (and, on desktop, the about page): see the page registry.
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  const { page, label } = pageOf(args.matches);
-  return desktopMeta(args, {
-    title: page.metaTitle,
-    description: page.description,
-    image: page.hero.src,
-    breadcrumbs: [{ name: label }],
-  });
+  const { page, label } = staticPageOf(args.matches);
+  return desktopMeta(args, staticPageMeta(page, label));
 }
 
 export default function Page({ matches }: Route.ComponentProps) {
-  const { page, label } = pageOf(matches);
+  const { page, label } = staticPageOf(matches);
   return <StaticPageView page={page} crumbs={[{ label }]} />;
 }

@@ -1,7 +1,7 @@
 import { useCallback, type ComponentType } from "react";
 import { CaseCard, NewsCard, QaCard, VideoCard } from "~/components/mobile/cards";
-import { CategoryTabs } from "~/components/mobile/category-tabs";
-import { loadHttp, MOBILE_PAGE_SIZE } from "~/components/mobile/list-support";
+import { CategoryTabs } from "~/components/content/category-tabs";
+import { loadHttp, MOBILE_PAGE_SIZE, MOBILE_TABS } from "~/components/mobile/list-support";
 import { loadPages } from "~/components/mobile/load-pages";
 import { LoadMoreList } from "~/components/mobile/load-more-list";
 import { CASE_TYPES, CATEGORY_LABELS, NEWS_TYPES, QA_TYPES, VIDEO_TYPES } from "~/kernel/content-constants";
@@ -152,8 +152,9 @@ export default function Page({ loaderData: { type, list }, matches }: Route.Comp
     <div className="m-page">
       <h1>{def.heading}</h1>
       <CategoryTabs
+        {...MOBILE_TABS}
         label={def.tabsLabel}
-        tabs={def.types.map((t) => ({ to: def.tab(t), label: CATEGORY_LABELS[t], active: t === type }))}
+        tabs={def.types.map((t) => ({ to: def.tab(t), label: CATEGORY_LABELS[t], current: t === type }))}
       />
       <h2 className="visually-hidden">{CATEGORY_LABELS[type]}</h2>
       <LoadMoreList

@@ -1,37 +1,21 @@
 import { Link } from "~/components/ui/link";
 import { NewsCard } from "~/components/mobile/cards";
-import { formatDate } from "~/components/mobile/format";
+import { articleMeta } from "~/components/content/page-meta";
+import { formatDate } from "~/components/content/format";
+import { HtmlBody } from "~/components/content/prose";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { desktopCanonicalPath } from "~/kernel/device-map";
 import { notFound, parseId } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
-import { newsFeedPath, pageMeta } from "~/lib/seo";
-import { newsArticle } from "~/lib/structured-data";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/detail";
-import { desktop, mobile } from "~/kernel/links";
+import { mobile } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const article = args.loaderData;
   if (!article) return [];
-  return pageMeta(args, {
-    title: article.title,
-    description: article.summary,
-    canonicalPath: desktopCanonicalPath(args),
-    image: article.cover.src,
-    imageAlt: article.cover.alt,
-    type: "article",
-    breadcrumbs: [
-      { name: "News", path: desktop.news() },
-      { name: CATEGORY_LABELS[article.type], path: desktop.newsType(article.type) },
-      { name: article.title },
-    ],
-    jsonLd: ({ siteUrl, url }) => newsArticle(siteUrl, article, url),
-    feeds: [
-      { title: "Brightlane news", path: newsFeedPath() },
-      { title: `Brightlane news: ${CATEGORY_LABELS[article.type]}`, path: newsFeedPath(article.type) },
-    ],
-  });
+  return pageMeta(args, { ...articleMeta(article), canonicalPath: desktopCanonicalPath(args) });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -47,13 +31,13 @@ export default function Page({ loaderData: article }: Route.ComponentProps) {
       </p>
       <h1>{article.title}</h1>
       <p className="m-meta">
-        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> · {article.author} · {article.readingMinutes} min read
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, "short")}</time> · {article.author} · {article.readingMinutes} min read
       </p>
       <div className="m-article-cover">
         <LazyImage image={article.cover} sizes="100vw" eager />
       </div>
       <p className="m-lead">{article.summary}</p>
-      <div className="m-prose" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+      <HtmlBody html={article.bodyHtml} className="m-prose" />
       {article.tags.length > 0 && (
         <ul className="m-tags" aria-label="Tags">
           {article.tags.map((t) => (

@@ -1,5 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { CaseCard, NewsCard } from "~/components/mobile/cards";
+import { CtaBlock, Figures } from "~/components/mobile/static-blocks";
 import { Carousel } from "~/components/ui/carousel";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { desktopCanonicalPath, toMobilePath } from "~/kernel/device-map";
@@ -8,6 +9,13 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 import { NEWS_TYPES } from "~/kernel/content-constants";
 import { desktop, mobile } from "~/kernel/links";
+
+const DEMO_CTA = {
+  heading: "See Brightlane with your own data",
+  text: "A 30-minute demo, tailored to your team. No obligation.",
+  label: "Request a demo",
+  to: desktop.register(),
+};
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(args, {
@@ -72,14 +80,7 @@ export default function Page({ loaderData: home }: Route.ComponentProps) {
       {home.figures.length > 0 && (
         <section className="m-section" aria-labelledby="m-figures">
           <h2 id="m-figures">Brightlane in figures</h2>
-          <ul className="m-figures">
-            {home.figures.map((f) => (
-              <li key={f.label}>
-                <strong>{f.value}</strong>
-                <span>{f.label}</span>
-              </li>
-            ))}
-          </ul>
+          <Figures figures={home.figures} />
         </section>
       )}
 
@@ -124,13 +125,7 @@ export default function Page({ loaderData: home }: Route.ComponentProps) {
         </section>
       )}
 
-      <section className="m-cta" aria-labelledby="m-home-cta">
-        <h2 id="m-home-cta">See Brightlane with your own data</h2>
-        <p>A 30-minute demo, tailored to your team. No obligation.</p>
-        <Link className="m-button" to={desktop.register()}>
-          Request a demo
-        </Link>
-      </section>
+      <CtaBlock id="m-home-cta" cta={DEMO_CTA} />
     </>
   );
 }

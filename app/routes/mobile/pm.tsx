@@ -1,3 +1,5 @@
+import { Faq } from "~/components/content/faq";
+import { formatPrice } from "~/components/content/format";
 import { Link } from "~/components/ui/link";
 import { CaseCard } from "~/components/mobile/cards";
 import { MobileStaticPage } from "~/components/mobile/static-page";
@@ -22,8 +24,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { cases: page.cases.slice(0, 4), plans: page.plans, faq: page.faq };
 }
 
-const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
 export default function Page({ loaderData: { cases, plans, faq } }: Route.ComponentProps) {
   const paid = plans.filter((p) => p.yearlyPrice !== null && p.yearlyPrice > 0);
   const from = paid.length ? Math.min(...paid.map((p) => p.yearlyPrice ?? Infinity)) : null;
@@ -45,24 +45,14 @@ export default function Page({ loaderData: { cases, plans, faq } }: Route.Compon
         <section className="m-section" aria-labelledby="m-pm-price">
           <h2 id="m-pm-price">Pricing</h2>
           <p>
-            {plans.length} plans{from !== null ? `, from ${USD.format(from)} per user and month billed yearly` : ""}.
+            {plans.length} plans{from !== null ? `, from ${formatPrice(from)} per user and month billed yearly` : ""}.
           </p>
           <Link className="m-button is-ghost" to={mobile.price()}>
             Compare plans
           </Link>
         </section>
       )}
-      {faq.length > 0 && (
-        <section className="m-section m-faq" aria-labelledby="m-pm-faq">
-          <h2 id="m-pm-faq">Questions about Brightlane PM</h2>
-          {faq.map((f) => (
-            <details key={f.question}>
-              <summary>{f.question}</summary>
-              <div dangerouslySetInnerHTML={{ __html: f.answerHtml }} />
-            </details>
-          ))}
-        </section>
-      )}
+      <Faq items={faq} heading="Questions about Brightlane PM" id="m-pm-faq" classes={{ root: "m-section m-faq" }} />
     </MobileStaticPage>
   );
 }

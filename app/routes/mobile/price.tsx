@@ -1,4 +1,6 @@
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Faq } from "~/components/content/faq";
+import { formatPrice } from "~/components/content/format";
 import { Link } from "~/components/ui/link";
 import type { PriceFeatureRow, PricePlan } from "~/kernel/page-schemas";
 import { desktopCanonicalPath, toMobilePath } from "~/kernel/device-map";
@@ -27,15 +29,17 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
 function PlanPrice({ plan, yearly }: { plan: PricePlan; yearly: boolean }) {
   const price = yearly ? plan.yearlyPrice : plan.monthlyPrice;
-  if (price === null) return <p className="m-plan-price">Custom</p>;
-  if (price === 0) return <p className="m-plan-price">Free</p>;
   return (
     <p className="m-plan-price">
-      {USD.format(price)} <small>per user / month{yearly ? ", billed yearly" : ""}</small>
+      {formatPrice(price)}
+      {price ? (
+        <>
+          {" "}
+          <small>per user / month{yearly ? ", billed yearly" : ""}</small>
+        </>
+      ) : null}
     </p>
   );
 }
@@ -117,17 +121,7 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
         ))}
       </section>
 
-      {page.faq.length > 0 && (
-        <section className="m-related m-faq" aria-labelledby="m-faq">
-          <h2 id="m-faq">Billing questions</h2>
-          {page.faq.map((f) => (
-            <details key={f.question}>
-              <summary>{f.question}</summary>
-              <div dangerouslySetInnerHTML={{ __html: f.answerHtml }} />
-            </details>
-          ))}
-        </section>
-      )}
+      <Faq items={page.faq} heading="Billing questions" id="m-faq" classes={{ root: "m-related m-faq" }} />
     </div>
   );
 }

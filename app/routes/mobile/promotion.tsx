@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { formatDate } from "~/components/mobile/format";
+import { formatDate } from "~/components/content/format";
 import { LazyImage } from "~/components/ui/lazy-image";
 import type { PromotionStatus } from "~/kernel/page-schemas";
 import { desktopCanonicalPath, toMobilePath } from "~/kernel/device-map";
@@ -39,7 +39,7 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
                 <h2 id={`promo-${p.id}`}>{p.title}</h2>
                 <p className="m-offer">{p.offer}</p>
                 <p className="m-meta">
-                  <time dateTime={p.startsAt}>{formatDate(p.startsAt)}</time> to <time dateTime={p.endsAt}>{formatDate(p.endsAt)}</time>
+                  <time dateTime={p.startsAt}>{formatDate(p.startsAt, "short")}</time> to <time dateTime={p.endsAt}>{formatDate(p.endsAt, "short")}</time>
                 </p>
                 <p>{p.summary}</p>
                 {p.code && p.status !== "ended" && (

@@ -1,6 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { QaCard } from "~/components/mobile/cards";
-import { formatDate } from "~/components/mobile/format";
+import { formatDate } from "~/components/content/format";
+import { HtmlBody } from "~/components/content/prose";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { desktopCanonicalPath } from "~/kernel/device-map";
@@ -35,7 +36,7 @@ export default function Page({ loaderData: qa }: Route.ComponentProps) {
       </p>
       <h1>{qa.title}</h1>
       <p className="m-meta">
-        Updated <time dateTime={qa.updatedAt}>{formatDate(qa.updatedAt)}</time>
+        Updated <time dateTime={qa.updatedAt}>{formatDate(qa.updatedAt, "short")}</time>
       </p>
       {qa.cover ? (
         <div className="m-article-cover">
@@ -43,7 +44,7 @@ export default function Page({ loaderData: qa }: Route.ComponentProps) {
         </div>
       ) : null}
       <p className="m-lead">{qa.summary}</p>
-      <div className="m-prose" dangerouslySetInnerHTML={{ __html: qa.bodyHtml }} />
+      <HtmlBody html={qa.bodyHtml} className="m-prose" />
       <aside className="m-cta" aria-labelledby="m-qa-help">
         <h2 id="m-qa-help">Still have a question?</h2>
         <p>Our help centre has step-by-step guides, or talk to the team directly.</p>

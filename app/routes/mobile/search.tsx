@@ -1,21 +1,14 @@
-import { SearchForm, SearchResults, searchTitle } from "~/components/search/search-view";
+// The same route wiring as the desktop search page (the logic is in search-view and search.server).
+/* jscpd:ignore-start */
+import { SearchForm, SearchResults, searchMeta } from "~/components/search/search-view";
 import { loadSearchPage } from "~/lib/search.server";
-import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/search";
-import { desktop, mobile } from "~/kernel/links";
+import { mobile } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  const result = args.loaderData;
-  return pageMeta(args, {
-    title: result ? searchTitle(result) : "Search",
-    description: "Search Brightlane news, case studies, solutions, questions and answers, help articles and videos.",
-    canonicalPath: desktop.search(),
-    noindex: true,
-    breadcrumbs: [{ name: "Search" }],
-  });
+  return searchMeta(args);
 }
 
-// Result pages are for people, not for search engines' indexes.
 export function headers() {
   return { "X-Robots-Tag": "noindex" };
 }
@@ -24,6 +17,7 @@ export function headers() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadSearchPage(request, context);
 }
+/* jscpd:ignore-end */
 
 export default function Page({ loaderData: result }: Route.ComponentProps) {
   return (

@@ -1,4 +1,6 @@
 import { Link } from "~/components/ui/link";
+import { HtmlBody } from "~/components/content/prose";
+import { Figures } from "~/components/mobile/static-blocks";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { desktopCanonicalPath, toMobilePath } from "~/kernel/device-map";
 import { servicesContext } from "~/lib/context.server";
@@ -23,16 +25,7 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
     <div className="m-page">
       <h1>{page.title}</h1>
       <p className="m-lead">{page.intro}</p>
-      {page.metrics.length > 0 && (
-        <ul className="m-figures" aria-label="Our services in figures">
-          {page.metrics.map((m) => (
-            <li key={m.label}>
-              <strong>{m.value}</strong>
-              <span>{m.label}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {page.metrics.length > 0 && <Figures figures={page.metrics} label="Our services in figures" />}
       <section className="m-related" aria-labelledby="m-services">
         <h2 id="m-services">What we offer</h2>
         <ul className="m-list">
@@ -45,7 +38,7 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
                 <p>{s.summary}</p>
                 <details className="m-terms">
                   <summary>Details and deliverables</summary>
-                  <div className="m-prose" dangerouslySetInnerHTML={{ __html: s.bodyHtml }} />
+                  <HtmlBody html={s.bodyHtml} className="m-prose" />
                   <ul className="m-points">
                     {s.deliverables.map((d) => (
                       <li key={d}>{d}</li>

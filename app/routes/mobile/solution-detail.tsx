@@ -1,5 +1,7 @@
 import { Link } from "~/components/ui/link";
+import { HtmlBody } from "~/components/content/prose";
 import { CaseCard, SolutionCard } from "~/components/mobile/cards";
+import { CtaBlock, Features, Figures } from "~/components/mobile/static-blocks";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { desktopCanonicalPath, toMobilePath } from "~/kernel/device-map";
@@ -38,32 +40,13 @@ export default function Page({ loaderData: s }: Route.ComponentProps) {
       {s.benefits.length > 0 && (
         <section className="m-section" aria-labelledby="m-benefits">
           <h2 id="m-benefits">Results customers see</h2>
-          <ul className="m-figures">
-            {s.benefits.map((b) => (
-              <li key={b.label}>
-                <strong>{b.value}</strong>
-                <span>{b.label}</span>
-              </li>
-            ))}
-          </ul>
+          <Figures figures={s.benefits} />
         </section>
       )}
       <section className="m-section">
-        <div className="m-prose" dangerouslySetInnerHTML={{ __html: s.bodyHtml }} />
+        <HtmlBody html={s.bodyHtml} className="m-prose" />
       </section>
-      {s.features.length > 0 && (
-        <section className="m-section" aria-labelledby="m-features">
-          <h2 id="m-features">Features</h2>
-          <ul className="m-features">
-            {s.features.map((f) => (
-              <li key={f.title}>
-                <h3>{f.title}</h3>
-                <p>{f.description}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {s.features.length > 0 && <Features features={s.features} heading="Features" id="m-features" />}
       {s.products.length > 0 && (
         <section className="m-section" aria-labelledby="m-products">
           <h2 id="m-products">Products in this solution</h2>
@@ -100,13 +83,15 @@ export default function Page({ loaderData: s }: Route.ComponentProps) {
           </ul>
         </section>
       )}
-      <section className="m-cta" aria-labelledby="m-sol-cta">
-        <h2 id="m-sol-cta">Talk to a {CATEGORY_LABELS[s.type].toLowerCase()} specialist</h2>
-        <p>We will show you this solution with examples from your industry.</p>
-        <Link className="m-button" to={desktop.register()}>
-          Request a demo
-        </Link>
-      </section>
+      <CtaBlock
+        id="m-sol-cta"
+        cta={{
+          heading: `Talk to a ${CATEGORY_LABELS[s.type].toLowerCase()} specialist`,
+          text: "We will show you this solution with examples from your industry.",
+          label: "Request a demo",
+          to: desktop.register(),
+        }}
+      />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { SolutionCard } from "~/components/mobile/cards";
-import { CategoryTabs } from "~/components/mobile/category-tabs";
+import { CategoryTabs } from "~/components/content/category-tabs";
+import { MOBILE_TABS } from "~/components/mobile/list-support";
 import { CATEGORY_LABELS, SOLUTION_TYPES } from "~/kernel/content-constants";
 import { desktopCanonicalPath } from "~/kernel/device-map";
 import { parseType } from "~/lib/params";
@@ -37,10 +38,11 @@ export default function Page({ loaderData: { type, solutions } }: Route.Componen
       <h1>Solutions</h1>
       <p className="m-lead">Proven setups of Brightlane products for the way your industry works.</p>
       <CategoryTabs
+        {...MOBILE_TABS}
         label="Industries"
         tabs={[
-          { to: mobile.solutions(), label: "All industries", active: type === null },
-          ...SOLUTION_TYPES.map((t) => ({ to: mobile.solutions(t), label: CATEGORY_LABELS[t], active: t === type })),
+          { to: mobile.solutions(), label: "All industries", current: type === null },
+          ...SOLUTION_TYPES.map((t) => ({ to: mobile.solutions(t), label: CATEGORY_LABELS[t], current: t === type })),
         ]}
       />
       <h2 className="visually-hidden">{type ? CATEGORY_LABELS[type] : "All industries"}</h2>

@@ -1,27 +1,16 @@
+import { staticPageMeta } from "~/components/content/page-meta";
+import { staticPageOf } from "~/components/content/page-of";
 import { MobileStaticPage } from "~/components/mobile/static-page";
-import { STATIC_COPY } from "~/content/static-pages";
 import { desktopCanonicalPath } from "~/kernel/device-map";
-import { pageOfMatches } from "~/kernel/pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/static-page";
 
-// The product pages: the registry entry of the route names the copy.
-function pageOf(matches: Parameters<typeof pageOfMatches>[0]) {
-  const entry = pageOfMatches(matches);
-  return { page: STATIC_COPY[entry.copy!]!, label: entry.label! };
-}
-
+// One module for the product pages (and, on desktop, the about page): see the page registry.
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  const { page, label } = pageOf(args.matches);
-  return pageMeta(args, {
-    title: page.metaTitle,
-    description: page.description,
-    canonicalPath: desktopCanonicalPath(args),
-    image: page.hero.src,
-    breadcrumbs: [{ name: label }],
-  });
+  const { page, label } = staticPageOf(args.matches);
+  return pageMeta(args, { ...staticPageMeta(page, label), canonicalPath: desktopCanonicalPath(args) });
 }
 
 export default function Page({ matches }: Route.ComponentProps) {
-  return <MobileStaticPage page={pageOf(matches).page} />;
+  return <MobileStaticPage page={staticPageOf(matches).page} />;
 }

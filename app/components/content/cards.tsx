@@ -1,0 +1,77 @@
+/**
+ * The list card both skins draw: a picture, a kicker line, the title as the card's one
+ * link, the summary, then whatever the skin adds. The skin names the classes and chooses
+ * the link, the image sizes and the heading level.
+ */
+import type { ReactNode } from "react";
+import type { LinkProps } from "react-router";
+import { LazyImage } from "~/components/ui/lazy-image";
+import { Link } from "~/components/ui/link";
+import { CATEGORY_LABELS } from "~/kernel/content-constants";
+import type { CaseSummary, ContentImage } from "~/kernel/content-schemas";
+import type { Classes } from "./blocks";
+
+export interface CardProps {
+  classes: Classes<"image" | "body" | "kicker" | "title" | "link" | "text">;
+  /** Left out for text-only cards; `media` replaces it where the skin frames the picture. */
+  image?: ContentImage;
+  media?: ReactNode;
+  sizes?: string;
+  kicker: ReactNode;
+  title: string;
+  href: string;
+  heading: "h2" | "h3";
+  /** The summary paragraph; left out where the skin shows something else there. */
+  text?: string;
+  linkProps?: Pick<LinkProps, "prefetch">;
+  children?: ReactNode;
+}
+
+export function ContentCard({
+  classes,
+  image,
+  media,
+  sizes,
+  kicker,
+  title,
+  href,
+  heading: H,
+  text,
+  linkProps,
+  children,
+}: CardProps) {
+  return (
+    <article className={classes.root}>
+      {media ?? (image ? <LazyImage image={image} alt="" sizes={sizes} className={classes.image} /> : null)}
+      <div className={classes.body}>
+        <p className={classes.kicker}>{kicker}</p>
+        <H className={classes.title}>
+          <Link to={href} className={classes.link} {...linkProps}>
+            {title}
+          </Link>
+        </H>
+        {text === undefined ? null : <p className={classes.text}>{text}</p>}
+        {children}
+      </div>
+    </article>
+  );
+}
+
+/** What every list card shows of an item: picture, category, title and summary. */
+export function cardData(item: {
+  cover: ContentImage | null;
+  type: keyof typeof CATEGORY_LABELS;
+  title: string;
+  summary: string;
+}) {
+  return { image: item.cover ?? undefined, kicker: CATEGORY_LABELS[item.type], title: item.title, text: item.summary };
+}
+
+/** "Northwind Freight · Logistics": the kicker of a case study card (two text nodes, as the cards always drew it). */
+export function caseKicker(item: CaseSummary): ReactNode {
+  return (
+    <>
+      {item.customer.name} · {CATEGORY_LABELS[item.type]}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Section } from "~/content/types";
+import type { Classes } from "./blocks";
+
+/** Sanitised HTML from the content service (sanitised when it was stored); the skin names the class. */
+export function HtmlBody({ html, className }: { html: string; className?: string }) {
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** A titled run of paragraphs with an optional list of points, as the static pages write them. */
+export function SectionBody({ section, id, classes }: { section: Section; id?: string; classes: Classes<"points"> }) {
+  return (
+    <section className={classes.root} aria-labelledby={id}>
+      <h2 id={id}>{section.heading}</h2>
+      {section.paragraphs.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      {section.points ? (
+        <ul className={classes.points}>
+          {section.points.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
