@@ -1,7 +1,7 @@
 /** The desktop site's navigation: one list drives the header, the narrow-screen menu and the footer. */
 import { desktop } from "~/kernel/links";
 import { areaOf, type Area } from "~/kernel/pages";
-import { CASE_TYPES, QA_TYPES } from "~/kernel/content-constants";
+import { QA_TYPES } from "~/kernel/content-constants";
 
 export interface NavItem {
   to: string;
@@ -20,7 +20,7 @@ export const PRODUCT_NAV: NavItem[] = [
 
 export const MAIN_NAV: NavItem[] = [
   { to: desktop.solutions(), label: "Solutions", area: "solutions" },
-  { to: desktop.casesList(CASE_TYPES[0]), label: "Cases", area: "cases" },
+  { to: desktop.cases(), label: "Cases", area: "cases" },
   { to: desktop.news(), label: "News", area: "news" },
   { to: desktop.videos(), label: "Videos", area: "videos" },
   { to: desktop.qas(QA_TYPES[0]), label: "Q&A", area: "qas" },
