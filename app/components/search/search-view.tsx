@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { Link } from "~/components/ui/link";
-import { SEARCH_SECTION_LABELS, SEARCH_SECTIONS, type SearchHit, type SearchResponse, type SearchSection, type TextPart } from "~/lib/search-types";
+import { SEARCH_SECTION_LABELS, SEARCH_SECTIONS, type SearchHit, type SearchResponse, type SearchSection, type TextPart } from "~/kernel/search-types";
 import "./search.css";
 
 /** Matched words as <mark>; every part is rendered as text, never as HTML. */
