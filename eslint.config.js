@@ -19,6 +19,46 @@ export const sitePathRule = [
   { selector: "JSXAttribute[name.name=/^(?:to|href|action)$/] TemplateLiteral > TemplateElement:first-child[value.cooked=/^\\x2F$/]", message: SITE_PATH_MESSAGE },
 ];
 
+// Layers (docs/architecture.md): each folder may import only the folders below it. Import
+// specifiers are matched as written; the repo uses relative paths and the "~/" alias of app/.
+const layer = (message, ...regexes) => ({
+  "no-restricted-imports": ["error", { patterns: regexes.map((regex) => ({ regex, message })) }],
+});
+const SERVER_OR_DB = "(^|/)(server|db)/";
+const BOUNDARIES = [
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}"],
+    rules: layer("Browser code must not import server/ or db/: reach services through the router context.", SERVER_OR_DB),
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: layer(
+      "Components import app/kernel, app/lib and other components only.",
+      SERVER_OR_DB,
+      "(^|/)routes/",
+      "^~/routes",
+      "\\.server(\\.tsx?)?$",
+    ),
+  },
+  {
+    files: ["app/kernel/**/*.{ts,tsx}"],
+    rules: layer("The kernel is the bottom layer: it imports its own files and libraries only.", "^\\.\\./", "^~/(?!kernel/)"),
+  },
+  {
+    files: ["db/**/*.ts"],
+    rules: layer("db/ imports app/kernel and itself only.", "(^|/)server/", "(^|/)app/(?!kernel/)", "^~/(?!kernel/)"),
+  },
+  {
+    files: ["server/**/*.ts"],
+    rules: layer(
+      "server/ must not import components, route modules or styles of app/.",
+      "(^|/)app/(components|routes|styles)/",
+      "(^|/)app/root",
+    ),
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench/out/"] },
   js.configs.recommended,
@@ -39,4 +79,5 @@ export default tseslint.config(
     ignores: ["app/kernel/**", "**/*.test.{ts,tsx}"],
     rules: { "no-restricted-syntax": sitePathRule },
   },
+  ...BOUNDARIES,
 );

@@ -6,7 +6,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { BACKENDS, dropPostgresSchema, freshPostgresUrl, tempDataDir } from "../server/content/test-databases.ts";
+import { BACKENDS, dropPostgresSchema, freshPostgresUrl, tempDataDir } from "../tests/support/databases.ts";
 import { openDatabase, type Database } from "./database.ts";
 import { appliedMigrations, createMigrator, migrations } from "./migrations.ts";
 import { buildSeed } from "./seed/build.ts";

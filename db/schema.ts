@@ -2,7 +2,7 @@
  * Table types for Kysely. The same code runs on SQLite and PostgreSQL, so the
  * selected types are the union of what each driver returns: SQLite gives 0/1
  * for booleans and text for times and JSON; pg gives booleans, Date objects and
- * parsed JSON. The content service normalises rows (db/normalise.ts).
+ * parsed JSON. The content service normalises rows with the codecs of app/kernel/rows.ts.
  */
 import type { ColumnType, Generated } from "kysely";
 

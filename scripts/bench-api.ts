@@ -23,7 +23,7 @@ import { createSubmissionLimiter } from "../server/leads/rate-limit.ts";
 import { createLeadsRouter } from "../server/leads/router.ts";
 import { createLeadsService } from "../server/leads/service.ts";
 import { createServices } from "../server/services.ts";
-import { freshPostgresUrl, tempDataDir } from "../server/content/test-databases.ts";
+import { freshPostgresUrl, tempDataDir } from "../tests/support/databases.ts";
 import { newXsrfToken, xsrfProtection } from "../server/xsrf.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -184,7 +184,7 @@ async function main(): Promise<void> {
   process.stdout.write(`${lines.join("\n")}\n`);
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
   if (!process.env.BENCH_PG_URL) {
-    const { dropPostgresSchema } = await import("../server/content/test-databases.ts");
+    const { dropPostgresSchema } = await import("../tests/support/databases.ts");
     await dropPostgresSchema(pgUrl);
   }
 }

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createLeadSchema } from "../app/lib/lead-schema.ts";
+import { createLeadSchema } from "../app/kernel/lead-schema.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrations.ts";
 import { insertLead } from "../server/leads/store.ts";

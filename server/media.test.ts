@@ -4,7 +4,7 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tempDataDir } from "./content/test-databases.ts";
+import { tempDataDir } from "../tests/support/databases.ts";
 import { createMediaHandler, MEDIA_CACHE_CONTROL } from "./media.ts";
 
 describe("media files", () => {

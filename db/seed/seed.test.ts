@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BACKENDS, createTestServices, tempDataDir, type TestServices } from "../../server/content/test-databases.ts";
+import { BACKENDS, createTestServices, tempDataDir, type TestServices } from "../../tests/support/databases.ts";
 import { readContentVersion } from "../content-version.ts";
 import type { Database } from "../database.ts";
 import { migrateToLatest } from "../migrations.ts";

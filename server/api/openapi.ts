@@ -2,12 +2,12 @@
  * The OpenAPI 3.1 document of the JSON API, generated from the zod schemas the
  * handlers validate with: the read endpoints of the endpoint table, search
  * (server/search/router.ts) and the lead form (server/leads/router.ts, with the
- * lead schema of app/lib/lead-schema.ts).
+ * lead schema of app/kernel/lead-schema.ts).
  */
 import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../app/kernel/content-constants.ts";
-import { createLeadSubmissionSchema, FORM_TOKEN_FIELD, HONEYPOT_FIELD, LEAD_BODY_LIMIT_BYTES, LEAD_LABELS, type LeadField } from "../../app/lib/lead-schema.ts";
-import { SEARCH_PAGE_SIZE } from "../../app/lib/search-types.ts";
+import { createLeadSubmissionSchema, FORM_TOKEN_FIELD, HONEYPOT_FIELD, LEAD_BODY_LIMIT_BYTES, LEAD_LABELS, type LeadField } from "../../app/kernel/lead-schema.ts";
+import { SEARCH_PAGE_SIZE } from "../../app/kernel/search-types.ts";
 import { MAX_AGE_MS, MIN_FILL_MS } from "../leads/form-token.ts";
 import { SUBMISSIONS_PER_MINUTE } from "../leads/rate-limit.ts";
 import { IDEMPOTENCY_KEY } from "../leads/service.ts";

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PAGE_SIZE } from "../../app/kernel/content-constants.ts";
 import { UNPUBLISHED } from "../../db/seed/build.ts";
-import { BACKENDS, createTestServices, type TestServices } from "../content/test-databases.ts";
+import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
 import { createLeadsRouter } from "../leads/router.ts";
 import { methodGuard } from "../methods.ts";
 import { createSearchRouter } from "../search/router.ts";

@@ -14,8 +14,8 @@ import {
   SEARCH_MAX_TERMS,
   SEARCH_PAGE_SIZE,
   SEARCH_SECTIONS,
-  type SearchResponse as SearchResponseType,
-} from "../../app/lib/search-types.ts";
+} from "../../app/kernel/search-types.ts";
+import * as S from "../../app/kernel/search-schemas.ts";
 
 /** Schemas registered here become components of the OpenAPI document. */
 export const registry = z.registry<{ id: string; description?: string }>();
@@ -168,59 +168,10 @@ const COMPONENTS: Array<[id: string, schema: z.ZodType, description?: string]> =
 ];
 for (const [id, schema, description] of COMPONENTS) registry.add(schema, description ? { id, description } : { id });
 
-const SearchSection = z.enum(SEARCH_SECTIONS);
-export const TextPart = z.object({ text: z.string(), hit: z.literal(true).optional() }).register(registry, {
-  id: "TextPart",
-  description: "A run of text; `hit` marks words that matched the query. Render as text, never as HTML.",
-});
-export const SearchHit = z
-  .object({
-    section: SearchSection,
-    id: z.number().int(),
-    type: z.string().meta({ description: "Category slug (help: the category's slug)." }),
-    title: z.string(),
-    titleParts: z.array(TextPart),
-    snippetParts: z.array(TextPart).meta({ description: "An excerpt of the summary and body around the matches." }),
-    publishedAt: K.isoTime,
-    path: z.string().meta({ description: "Desktop router path of the item, without the base path." }),
-    mobilePath: z
-      .string()
-      .nullable()
-      .meta({ description: "Mobile router path, or null when the item has no mobile page." }),
-  })
-  .register(registry, { id: "SearchHit" });
-export const SearchResponse = z
-  .object({
-    query: z.string().meta({ description: "The query as searched (trimmed and shortened)." }),
-    terms: z
-      .array(z.string())
-      .meta({ description: "The words searched for; empty when the query had none (an empty state, not an error)." }),
-    section: SearchSection.nullable().meta({
-      description: "The section shown, or null for the overview of all sections.",
-    }),
-    page: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
-    total: z
-      .number()
-      .int()
-      .min(0)
-      .meta({ description: "Hits across all sections, or in `section` when one is chosen." }),
-    totalPages: z.number().int().min(0),
-    counts: z
-      .record(SearchSection, z.number().int().min(0))
-      .meta({ description: "Hits per section for the whole query." }),
-    groups: z
-      .array(
-        z.object({
-          section: SearchSection,
-          label: z.string(),
-          total: z.number().int().min(0),
-          items: z.array(SearchHit),
-        }),
-      )
-      .meta({ description: "Sections with hits, in the order of the section list." }),
-  })
-  .register(registry, { id: "SearchResponse" });
+export const SearchResponse = S.SearchResponse;
+registry.add(S.TextPart, { id: "TextPart" });
+registry.add(S.SearchHit, { id: "SearchHit" });
+registry.add(S.SearchResponse, { id: "SearchResponse" });
 
 export const LeadForm = z
   .object({
@@ -288,7 +239,3 @@ export const ApiError = z
   })
   .register(registry, { id: "Error", description: "Every error answer under api/v1 has this shape." });
 
-// The search answer is still described twice (here and in app/lib/search-types.ts): keep them equal.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-function same<A, B>(_proof: Same<A, B>): void {}
-same<z.infer<typeof SearchResponse>, SearchResponseType>(true);

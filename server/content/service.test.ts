@@ -14,7 +14,7 @@ import { bumpContentVersion } from "../../db/content-version.ts";
 import { UNPUBLISHED } from "../../db/seed/build.ts";
 import { ContentQueryError } from "./kit.ts";
 import { createContentService } from "./service.ts";
-import { BACKENDS, createTestServices, type TestServices } from "./test-databases.ts";
+import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
 
 describe.each(BACKENDS)("content service on %s", (backend) => {
   let s: TestServices;

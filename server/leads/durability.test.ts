@@ -86,7 +86,7 @@ function exportJson(env: Record<string, string>): Array<{ email: string; name: s
 describe("the SQLite connection that stores leads", () => {
   it("syncs every commit to disk (WAL with synchronous=FULL) before a lead is acknowledged", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-sync-"));
-    // The services the server creates; the leads service writes through services.db (server/leads/registry.ts).
+    // The services the server creates; the leads service writes through services.db (server/leads/service.ts).
     const services = await createServices(
       parseConfig({ DATA_DIR: dataDir, DATABASE_URL: "" }),
       pino({ level: "silent" }),

@@ -13,7 +13,7 @@
  *   of letting it reach the renderer (React Router would refuse it with a bare 400).
  */
 import type { RequestHandler } from "express";
-import { LEAD_CLIENT_HEADER, LEAD_XSRF_HEADER } from "../../app/lib/lead-schema.ts";
+import { LEAD_CLIENT_HEADER, LEAD_XSRF_HEADER } from "../../app/kernel/lead-schema.ts";
 import type { Config } from "../config.ts";
 import { xsrfTokenOf } from "../xsrf.ts";
 

@@ -18,7 +18,7 @@
  */
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
 import type { Logger } from "pino";
-import { LEAD_BODY_LIMIT_BYTES } from "../../app/lib/lead-schema.ts";
+import { LEAD_BODY_LIMIT_BYTES } from "../../app/kernel/lead-schema.ts";
 import type { Services } from "../services.ts";
 import type { ApiErrorCode } from "../api/schemas.ts";
 import { readXsrfCookie, tokensMatch, XSRF_ERROR_CODE, XSRF_HEADER } from "../xsrf.ts";

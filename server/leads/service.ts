@@ -29,7 +29,7 @@ import {
   leadErrors,
   type LeadErrors,
   type LeadOptions,
-} from "../../app/lib/lead-schema.ts";
+} from "../../app/kernel/lead-schema.ts";
 import type { Config } from "../config.ts";
 import { readXsrfCookie, tokensMatch } from "../xsrf.ts";
 import { hasSameOriginProof, isCrossSiteRequest } from "./form-guard.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLeadSchema } from "../../app/lib/lead-schema.ts";
+import { createLeadSchema } from "../../app/kernel/lead-schema.ts";
 import type { Database } from "../../db/database.ts";
 import { findByIdempotencyKey, insertLead, listLeads } from "./store.ts";
 import { OPTIONS, openTestDatabase, validLead } from "./test-support.ts";

@@ -15,7 +15,7 @@
  */
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import type { Lead } from "../../app/lib/lead-schema.ts";
+import type { Lead } from "../../app/kernel/lead-schema.ts";
 
 export type LeadSource = "api" | "form";
 

@@ -5,7 +5,7 @@
  */
 import os from "node:os";
 import { sql } from "kysely";
-import type { LeadOptions } from "../../app/lib/lead-schema.ts";
+import type { LeadOptions } from "../../app/kernel/lead-schema.ts";
 import { openDatabase, type Database } from "../../db/database.ts";
 import { migrateToLatest } from "../../db/migrations.ts";
 import { ensurePostgresDatabase } from "../../tests/support/postgres.ts";

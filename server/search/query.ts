@@ -6,7 +6,7 @@
  * simply not a word.
  */
 import sanitizeHtml from "sanitize-html";
-import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MAX_TERMS, type TextPart } from "../../app/lib/search-types.ts";
+import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MAX_TERMS, type TextPart } from "../../app/kernel/search-types.ts";
 
 /** Markers the databases put around matched words; stripped from indexed text. */
 export const MARK_START = "\u0002";

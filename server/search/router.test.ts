@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emptyCounts, type SearchResponse } from "../../app/lib/search-types.ts";
+import { emptyCounts, type SearchResponse } from "../../app/kernel/search-types.ts";
 import { createSearchRouter } from "./router.ts";
 import type { SearchParams } from "./service.ts";
 

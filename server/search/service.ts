@@ -20,7 +20,7 @@ import {
   type SearchHit,
   type SearchResponse,
   type SearchSection,
-} from "../../app/lib/search-types.ts";
+} from "../../app/kernel/search-types.ts";
 import { createIndexer, type SearchDb } from "./indexer.ts";
 import { MARK_END, MARK_START, markedToParts, parseQuery, toFtsMatch, toTsQuery } from "./query.ts";
 

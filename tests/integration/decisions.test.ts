@@ -12,10 +12,8 @@ const records = readdirSync(dir).filter((name) => /^\d{4}-[a-z0-9-]+\.md$/.test(
 const index = readFileSync(path.join(dir, "README.md"), "utf8");
 
 describe("decision records", () => {
-  // Numbers are handed out before the work starts, so records can land out of order.
-  it("have unique numbers", () => {
-    const numbers = records.map((name) => Number(name.slice(0, 4)));
-    expect(new Set(numbers).size).toBe(numbers.length);
+  it("are numbered without gaps", () => {
+    expect(records.map((name) => Number(name.slice(0, 4)))).toEqual(records.map((_, i) => i + 1));
   });
 
   it.each(records)("%s has a title, a status and an index line", (name) => {

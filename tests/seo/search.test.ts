@@ -9,7 +9,7 @@ import { openDatabase, type Database } from "../../db/database.ts";
 import { migrateToLatest } from "../../db/migrations.ts";
 import { buildSeed } from "../../db/seed/build.ts";
 import { seedDatabase } from "../../db/seed/index.ts";
-import { SEARCH_SECTIONS, type SearchSection } from "../../app/lib/search-types.ts";
+import { SEARCH_SECTIONS, type SearchSection } from "../../app/kernel/search-types.ts";
 import { indexText, parseQuery } from "../../server/search/query.ts";
 import { createSearch, type SearchService } from "../../server/search/service.ts";
 import { ensurePostgresDatabase } from "../support/postgres.ts";

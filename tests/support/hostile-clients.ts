@@ -1,6 +1,6 @@
 /**
  * Hostile HTTP clients on loopback, and a watcher of the server process they
- * aim at: used by tests/security/hostile-connections.test.ts and by
+ * aim at: used by tests/security/hostile-clients.test.ts and by
  * `npm run bench:soak` (scripts/soak.ts).
  */
 import { readFileSync } from "node:fs";

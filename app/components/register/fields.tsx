@@ -3,7 +3,7 @@
  * hint, and an inline error, both tied to the control with aria-describedby;
  * aria-invalid while the error shows.
  */
-import type { LeadOption } from "~/lib/lead-schema";
+import type { LeadOption } from "~/kernel/lead-schema";
 
 interface FieldBase {
   id: string;

@@ -22,7 +22,7 @@ import {
   type LeadField,
   type LeadOptions,
   XSRF_FIELD,
-} from "~/lib/lead-schema";
+} from "~/kernel/lead-schema";
 import { CheckboxField, SelectField, TextField } from "./fields";
 import "./register.css";
 import { desktop } from "~/kernel/links";

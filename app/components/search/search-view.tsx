@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Link } from "~/components/ui/link";
 import { pageMeta } from "~/lib/seo";
-import { SEARCH_SECTION_LABELS, SEARCH_SECTIONS, type SearchHit, type SearchResponse, type SearchSection, type TextPart } from "~/lib/search-types";
+import { SEARCH_SECTION_LABELS, SEARCH_SECTIONS, type SearchHit, type SearchResponse, type SearchSection, type TextPart } from "~/kernel/search-types";
 import "./search.css";
 import { NEWS_TYPES } from "~/kernel/content-constants";
 import { desktop, LINKS, mobile } from "~/kernel/links";

@@ -10,7 +10,7 @@ import {
   LEAD_XSRF_HEADER,
   XSRF_FIELD,
   type LeadErrors,
-} from "~/lib/lead-schema";
+} from "~/kernel/lead-schema";
 import { pageMeta } from "~/lib/seo";
 import { servicesContext } from "~/lib/context.server";
 import type { Route } from "./+types/register";

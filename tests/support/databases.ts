@@ -8,8 +8,8 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import pino from "pino";
-import { parseConfig } from "../config.ts";
-import { createServices, type Services, type ServicesOptions } from "../services.ts";
+import { parseConfig } from "../../server/config.ts";
+import { createServices, type Services, type ServicesOptions } from "../../server/services.ts";
 
 export const BACKENDS = ["sqlite", "postgres"] as const;
 export type Backend = (typeof BACKENDS)[number];

@@ -1,8 +1,9 @@
 /**
- * Site search: the shapes the search API and the search pages share, and the
- * router paths of a hit. Imports only the kernel, so the server loads it directly.
+ * Site search: the constants the search API and the search pages share, the
+ * router paths of a hit, and the answer's types (their schemas are in
+ * search-schemas.ts). Imports only the kernel and never zod, so the browser bundle stays small.
  */
-import { desktop, mobile } from "../kernel/links.ts";
+import { desktop, mobile } from "./links.ts";
 
 export const SEARCH_SECTIONS = ["news", "cases", "solutions", "qas", "help", "videos"] as const;
 export type SearchSection = (typeof SEARCH_SECTIONS)[number];
@@ -29,53 +30,7 @@ export function isSearchSection(value: string): value is SearchSection {
   return (SEARCH_SECTIONS as readonly string[]).includes(value);
 }
 
-/** A run of text; `hit` marks words that matched the query. Render as text, never as HTML. */
-export interface TextPart {
-  text: string;
-  hit?: true;
-}
-
-export interface SearchHit {
-  section: SearchSection;
-  id: number;
-  /** Category slug (help: the category's slug). */
-  type: string;
-  title: string;
-  titleParts: TextPart[];
-  /** An excerpt of the summary and body around the matches. */
-  snippetParts: TextPart[];
-  publishedAt: string;
-  /** Desktop router path of the item (without the base path). */
-  path: string;
-  /** Mobile router path, or null when the item has no mobile page. */
-  mobilePath: string | null;
-}
-
-export interface SearchGroup {
-  section: SearchSection;
-  label: string;
-  /** Hits of the section for the whole query. */
-  total: number;
-  items: SearchHit[];
-}
-
-export interface SearchResponse {
-  /** The query as searched (trimmed and shortened). */
-  query: string;
-  /** The words searched for; empty when the query had none (an empty state, not an error). */
-  terms: string[];
-  /** The section shown, or null for the overview of all sections. */
-  section: SearchSection | null;
-  page: number;
-  pageSize: number;
-  /** Hits across all sections, or in `section` when one is chosen. */
-  total: number;
-  totalPages: number;
-  /** Hits per section for the whole query (for tabs). */
-  counts: Record<SearchSection, number>;
-  /** Sections with hits, in SEARCH_SECTIONS order. */
-  groups: SearchGroup[];
-}
+export type { SearchGroup, SearchHit, SearchResponse, TextPart } from "./search-schemas.ts";
 
 /** Router paths of a hit, desktop and mobile. */
 export function searchHitPaths(section: SearchSection, id: number, type: string): { path: string; mobilePath: string | null } {

@@ -1,0 +1,42 @@
+/**
+ * The layer rule of eslint.config.js: each planted import below crosses a boundary of
+ * docs/architecture.md and must be refused; the allowed ones must pass.
+ */
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+import { root } from "../support/server.ts";
+
+const eslint = new ESLint({ cwd: root });
+
+async function restricted(file: string, source: string): Promise<boolean> {
+  const [result] = await eslint.lintText(source, { filePath: `${root}/${file}` });
+  return result.messages.some((m) => m.ruleId === "no-restricted-imports");
+}
+
+describe("layer boundaries", () => {
+  it.each([
+    ["db/seed/example.ts", 'import "../../server/config.ts";'],
+    ["db/example.ts", 'import "../app/lib/params.ts";'],
+    ["server/example.ts", 'import "../app/components/content/faq.tsx";'],
+    ["server/api/example.ts", 'import "../../app/routes/desktop/home.tsx";'],
+    ["app/kernel/example.ts", 'import "../lib/params.ts";'],
+    ["app/kernel/example.ts", 'import "~/components/ui/button";'],
+    ["app/components/desktop/example.tsx", 'import "../../../server/services.ts";'],
+    ["app/components/desktop/example.tsx", 'import "~/lib/context.server";'],
+    ["app/routes/desktop/example.tsx", 'import "../../../db/database.ts";'],
+  ])("refuses %s importing %s", async (file, source) => {
+    expect(await restricted(file, source)).toBe(true);
+  });
+
+  it.each([
+    ["db/seed/example.ts", 'import "../../app/kernel/content-schemas.ts";'],
+    ["server/example.ts", 'import "../db/database.ts";'],
+    ["server/example.ts", 'import "../app/kernel/lead-schema.ts";'],
+    ["server/example.ts", 'import "../app/lib/context.server.ts";'],
+    ["app/kernel/example.ts", 'import "./content-schemas.ts";'],
+    ["app/components/desktop/example.tsx", 'import "~/kernel/content-schemas";'],
+    ["app/lib/example.server.ts", 'import "../../server/services.ts";'],
+  ])("allows %s importing %s", async (file, source) => {
+    expect(await restricted(file, source)).toBe(false);
+  });
+});
