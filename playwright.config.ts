@@ -64,7 +64,12 @@ export default defineConfig({
       // navigation tests that run in both modes.
       name: "shell",
       testMatch: /\.modes\.spec\.ts$/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: shellOrigin + basePath, launchOptions },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        baseURL: shellOrigin + basePath,
+        launchOptions,
+      },
     },
     {
       name: "mobile",

@@ -32,7 +32,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
             { name: "shared", test: /[\\/]app[\\/]/, minShareCount: 6, priority: 10 },
           ],
         },

@@ -12,7 +12,13 @@ export const streamTimeout = 5_000;
 // decision 0019): DOCUMENT_ENTRY=fast renders it to one string (decision 0011), =stock is
 // React Router's own streaming entry. This module holds what is ours under both: the
 // status, HEAD, the script token, the render's turn and the error reports.
-export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // A page whose data the database could not give (it is away, or silent past its
   // deadline) is temporarily unavailable, not broken: 503, and server/render.ts adds Retry-After.
@@ -28,7 +34,14 @@ export default async function handleRequest(request: Request, responseStatusCode
   // The render waits for a turn only once its data is here (app/lib/render-turns.server.ts);
   // the visitor who left while waiting gets nothing (server/render.ts never stores a 499).
   const turns = renderTurns();
-  const inTurn = <T,>(render: () => Promise<T>): Promise<T | undefined> => (turns ? turns.run<T | undefined>(render, () => request.signal.aborted, () => undefined) : render());
+  const inTurn = <T,>(render: () => Promise<T>): Promise<T | undefined> =>
+    turns
+      ? turns.run<T | undefined>(
+          render,
+          () => request.signal.aborted,
+          () => undefined,
+        )
+      : render();
   const logger = loadContext.get(loggerContext);
   return renderDocument(loadContext.get(documentEntryContext), {
     request,
@@ -38,7 +51,10 @@ export default async function handleRequest(request: Request, responseStatusCode
     nonce,
     inTurn,
     streamTimeout,
-    onError: (error) => (logger ? logger.error({ err: error, method: request.method, url: request.url }, "rendering failed") : console.error(error)),
+    onError: (error) =>
+      logger
+        ? logger.error({ err: error, method: request.method, url: request.url }, "rendering failed")
+        : console.error(error),
   });
 }
 
@@ -74,12 +90,20 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (isDatabaseUnavailable(thrown)) {
     // An outage, not a bug: one line without a stack, so a partition does not bury the log in traces.
     databaseAway.add(request);
-    logger?.warn({ ...where, err: { message: thrown instanceof Error ? thrown.message : String(thrown) } }, "database unavailable");
+    logger?.warn(
+      { ...where, err: { message: thrown instanceof Error ? thrown.message : String(thrown) } },
+      "database unavailable",
+    );
     return;
   }
-  const expected = isRouteErrorResponse(error) ? error.status < 500 : error instanceof Error && REFUSED_ACTION.test(error.message);
+  const expected = isRouteErrorResponse(error)
+    ? error.status < 500
+    : error instanceof Error && REFUSED_ACTION.test(error.message);
   if (expected) {
-    logger?.debug({ ...where, status: isRouteErrorResponse(error) ? error.status : 400 }, "request refused by the router");
+    logger?.debug(
+      { ...where, status: isRouteErrorResponse(error) ? error.status : 400 },
+      "request refused by the router",
+    );
     return;
   }
   // An error response wrapping a thrown error: log what was thrown, with its stack.

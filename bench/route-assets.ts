@@ -82,7 +82,8 @@ export async function routeAssets(buildDir: string): Promise<RouteAssets[]> {
   for (const route of routes) {
     if (parents.has(route.id)) continue; // a layout, counted in its pages
     const chain: ManifestRoute[] = [];
-    for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? assets.routes[r.parentId] : undefined) chain.unshift(r);
+    for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? assets.routes[r.parentId] : undefined)
+      chain.unshift(r);
     const js = new Set<string>([assets.entry.module, ...assets.entry.imports]);
     const css = new Set<string>();
     for (const r of chain) {
@@ -122,7 +123,9 @@ export function routeAssetsTable(rows: RouteAssets[]): string {
     "|---|---|--:|--:|--:|--:|--:|",
   ];
   for (const r of rows) {
-    lines.push(`| ${r.id} | /${r.pattern} | ${r.js.length} | ${kb(r.jsGzip)} | ${kb(r.jsBrotli)} | ${kb(r.cssGzip)} | ${kb(r.cssBrotli)} |`);
+    lines.push(
+      `| ${r.id} | /${r.pattern} | ${r.js.length} | ${kb(r.jsGzip)} | ${kb(r.jsBrotli)} | ${kb(r.cssGzip)} | ${kb(r.cssBrotli)} |`,
+    );
   }
   return lines.join("\n");
 }
@@ -146,7 +149,10 @@ function templatePath(template: string): string {
 export function desktopCounterpart(mobile: RouteAssets, routes: RouteAssets[]): RouteAssets | undefined {
   const desktop = routes.filter((r) => r.id.startsWith(DESKTOP_ID));
   const url = `/${mobile.pattern}`;
-  const rows = [...DEVICE_PAIRS.filter((row) => row.mobile === url), ...DEVICE_PAIRS.filter((row) => row.mobile !== url && templatePath(row.mobile) === url)];
+  const rows = [
+    ...DEVICE_PAIRS.filter((row) => row.mobile === url),
+    ...DEVICE_PAIRS.filter((row) => row.mobile !== url && templatePath(row.mobile) === url),
+  ];
   for (const row of rows) {
     const found = desktop.find((r) => `/${r.pattern}` === templatePath(row.desktop));
     if (found) return found;
@@ -172,8 +178,12 @@ export function mobileDesktopTable(routes: RouteAssets[]): string {
   ];
   for (const mobile of routes.filter((r) => r.id.startsWith(MOBILE_ID))) {
     const desktop = desktopCounterpart(mobile, routes);
-    const diff = desktop ? `${signedKb(mobile.jsBrotli - desktop.jsBrotli)} (${signedPercent(mobile.jsBrotli, desktop.jsBrotli)})` : "-";
-    lines.push(`| \`/${mobile.pattern}\` | ${kb(mobile.jsBrotli)} | ${desktop ? `\`/${desktop.pattern}\`` : "none"} | ${desktop ? kb(desktop.jsBrotli) : "-"} | ${diff} |`);
+    const diff = desktop
+      ? `${signedKb(mobile.jsBrotli - desktop.jsBrotli)} (${signedPercent(mobile.jsBrotli, desktop.jsBrotli)})`
+      : "-";
+    lines.push(
+      `| \`/${mobile.pattern}\` | ${kb(mobile.jsBrotli)} | ${desktop ? `\`/${desktop.pattern}\`` : "none"} | ${desktop ? kb(desktop.jsBrotli) : "-"} | ${diff} |`,
+    );
   }
   return lines.join("\n");
 }

@@ -24,36 +24,59 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type ServerBuild } from "react-router";
 
 const buildDir = path.resolve(process.env.RR_BUILD_DIR ?? "build-bench");
-const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild & { allowedActionOrigins?: unknown };
+const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild & {
+  allowedActionOrigins?: unknown;
+};
 const streamTimeout = 5_000;
 
-function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext): Promise<Response> {
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  const readyEvent =
+    isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let status = responseStatusCode;
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(createElement(ServerRouter, { context: routerContext, url: request.url }), {
-      [readyEvent]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timer);
-            callback();
-          },
-        });
-        responseHeaders.set("Content-Type", "text/html");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-        pipe(body);
+    const { pipe, abort } = renderToPipeableStream(
+      createElement(ServerRouter, { context: routerContext, url: request.url }),
+      {
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timer);
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError: reject,
-      onError(error: unknown) {
-        status = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
   });
 }
 
-export const { assets, assetsBuildDirectory, basename, future, isSpaMode, prerender, publicPath, routeDiscovery, routes, ssr, allowedActionOrigins } = build;
+export const {
+  assets,
+  assetsBuildDirectory,
+  basename,
+  future,
+  isSpaMode,
+  prerender,
+  publicPath,
+  routeDiscovery,
+  routes,
+  ssr,
+  allowedActionOrigins,
+} = build;
 export const entry = { module: { ...build.entry.module, default: handleRequest, streamTimeout } };

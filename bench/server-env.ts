@@ -38,7 +38,17 @@ export function benchServerEnv(base: NodeJS.ProcessEnv, options: BenchServerOpti
  * a stock React Router app serves it, with React Router's default document entry
  * (bench/rr-default-build.ts, the benchmarks' baseline), or with the build's own entry.
  */
-export function reactRouterServe(root: string, buildDir: string, entry: "default" | "build"): { args: string[]; extra: Record<string, string> } {
-  const serve = ["--import", "./bench/rr-serve-preload.ts", path.join(root, "node_modules/@react-router/serve/bin.cjs")];
-  return entry === "default" ? { args: [...serve, "bench/rr-default-build.ts"], extra: { RR_BUILD_DIR: buildDir } } : { args: [...serve, path.join(buildDir, "server/index.js")], extra: {} };
+export function reactRouterServe(
+  root: string,
+  buildDir: string,
+  entry: "default" | "build",
+): { args: string[]; extra: Record<string, string> } {
+  const serve = [
+    "--import",
+    "./bench/rr-serve-preload.ts",
+    path.join(root, "node_modules/@react-router/serve/bin.cjs"),
+  ];
+  return entry === "default"
+    ? { args: [...serve, "bench/rr-default-build.ts"], extra: { RR_BUILD_DIR: buildDir } }
+    : { args: [...serve, path.join(buildDir, "server/index.js")], extra: {} };
 }

@@ -20,7 +20,11 @@ export interface ContentVersion {
 
 /** The row as it is now; version 0 when it is missing (a database not migrated yet). */
 export async function readContentVersion(db: Kysely<DB>): Promise<ContentVersion> {
-  const row = await db.selectFrom("content_version").select(["version", "types"]).where("id", "=", 1).executeTakeFirst();
+  const row = await db
+    .selectFrom("content_version")
+    .select(["version", "types"])
+    .where("id", "=", 1)
+    .executeTakeFirst();
   if (!row) return { version: 0, types: null };
   return { version: Number(row.version), types: parseTypes(row.types) };
 }
@@ -38,7 +42,10 @@ export async function bumpContentVersion(trx: Transaction<DB>, types?: readonly 
     .returning("version")
     .executeTakeFirst();
   if (updated) return Number(updated.version);
-  await trx.insertInto("content_version").values({ id: 1, version: 1, ...values }).execute();
+  await trx
+    .insertInto("content_version")
+    .values({ id: 1, version: 1, ...values })
+    .execute();
   return 1;
 }
 

@@ -96,7 +96,10 @@ function contentVersion(kind: DialectKind): Migration {
         .addColumn("types", "text")
         .addColumn("changed_at", t.ts, (c) => c.notNull())
         .execute();
-      await db.insertInto("content_version").values({ id: 1, version: 1, types: null, changed_at: new Date().toISOString() }).execute();
+      await db
+        .insertInto("content_version")
+        .values({ id: 1, version: 1, types: null, changed_at: new Date().toISOString() })
+        .execute();
     },
   };
 }

@@ -31,7 +31,9 @@ export function searchIndexMigration(kind: DialectKind): Migration {
       else await upSqlite(db);
       // Everything already in the content tables is indexed on the first search.
       for (const { section, table } of SEARCH_SOURCES) {
-        await sql`insert into search_queue (section, item_id, seq) select ${section}, id, 0 from ${sql.table(table)}`.execute(db);
+        await sql`insert into search_queue (section, item_id, seq) select ${section}, id, 0 from ${sql.table(table)}`.execute(
+          db,
+        );
       }
     },
   };
@@ -71,9 +73,15 @@ async function upSqlite(db: AnyDb): Promise<void> {
     const enqueue = (ref: "new" | "old") =>
       sql`insert into search_queue (section, item_id) values (${sql.lit(section)}, ${sql.raw(ref)}.id)
         on conflict (section, item_id) do update set seq = seq + 1;`;
-    await sql`create trigger ${sql.raw(`${table}_search_ai`)} after insert on ${sql.table(table)} begin ${enqueue("new")} end`.execute(db);
-    await sql`create trigger ${sql.raw(`${table}_search_au`)} after update on ${sql.table(table)} begin ${enqueue("old")} ${enqueue("new")} end`.execute(db);
-    await sql`create trigger ${sql.raw(`${table}_search_ad`)} after delete on ${sql.table(table)} begin ${enqueue("old")} end`.execute(db);
+    await sql`create trigger ${sql.raw(`${table}_search_ai`)} after insert on ${sql.table(table)} begin ${enqueue("new")} end`.execute(
+      db,
+    );
+    await sql`create trigger ${sql.raw(`${table}_search_au`)} after update on ${sql.table(table)} begin ${enqueue("old")} ${enqueue("new")} end`.execute(
+      db,
+    );
+    await sql`create trigger ${sql.raw(`${table}_search_ad`)} after delete on ${sql.table(table)} begin ${enqueue("old")} end`.execute(
+      db,
+    );
   }
 }
 

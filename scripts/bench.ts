@@ -43,7 +43,16 @@ const childEnv = { ...env, ...MEMORY_ENV, PATH: `${BIN}:${env.PATH ?? ""}` };
 const work = path.join(DATA_DIR, "bench");
 mkdirSync(work, { recursive: true });
 
-const ports = { cached: PORT + 1, uncached: PORT + 2, rrServe: PORT + 3, nginx: PORT + 4, nginxGzip: PORT + 5, cachedCluster: PORT + 6, uncachedCluster: PORT + 7, uncachedStock: PORT + 8 };
+const ports = {
+  cached: PORT + 1,
+  uncached: PORT + 2,
+  rrServe: PORT + 3,
+  nginx: PORT + 4,
+  nginxGzip: PORT + 5,
+  cachedCluster: PORT + 6,
+  uncachedCluster: PORT + 7,
+  uncachedStock: PORT + 8,
+};
 /** Workers of the multi-process rows (WEB_CONCURRENCY): one per core, as nginx's `worker_processes auto`. */
 const WORKERS = Math.max(2, os.availableParallelism());
 const children: ChildProcess[] = [];
@@ -53,7 +62,9 @@ function log(message: string): void {
 }
 
 function need(cmd: string, pkg: string): string {
-  const found = spawnSync("sh", ["-c", `command -v ${cmd} || ls /usr/sbin/${cmd} 2>/dev/null`], { encoding: "utf8" }).stdout.trim().split("\n")[0];
+  const found = spawnSync("sh", ["-c", `command -v ${cmd} || ls /usr/sbin/${cmd} 2>/dev/null`], { encoding: "utf8" })
+    .stdout.trim()
+    .split("\n")[0];
   if (!found) {
     log(`${cmd} is missing: install it with  apt-get install -y ${pkg}`);
     process.exit(2);
@@ -72,7 +83,13 @@ process.on("SIGINT", () => process.exit(130));
 
 /** Vitrine's servers run the default document entry unless a row asks for the stock one. */
 function serverEnv(port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return benchServerEnv(childEnv, { port, buildDir: BUILD_DIR, dataDir: DATA_DIR, logLevel: env.BENCH_LOG_LEVEL ?? "info", extra: { DOCUMENT_ENTRY: "fast", ...extra } });
+  return benchServerEnv(childEnv, {
+    port,
+    buildDir: BUILD_DIR,
+    dataDir: DATA_DIR,
+    logLevel: env.BENCH_LOG_LEVEL ?? "info",
+    extra: { DOCUMENT_ENTRY: "fast", ...extra },
+  });
 }
 
 function startProcess(name: string, args: string[], processEnv: NodeJS.ProcessEnv): ChildProcess {
@@ -108,7 +125,10 @@ function rssMb(pid: number | undefined): number {
 /** Process ids of a process's children (a cluster primary's workers, nginx's). */
 function childPids(pid: number | undefined): number[] {
   if (!pid) return [];
-  return spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean).map(Number);
+  return spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+    .stdout.split("\n")
+    .filter(Boolean)
+    .map(Number);
 }
 
 /** Resident memory of a process and its children (a cluster primary and its workers). */
@@ -146,7 +166,17 @@ function toMs(value: string): number {
 }
 
 function wrk(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Point {
-  const args = ["-t", String(Math.min(2, connections)), "-c", String(connections), "-d", `${seconds}s`, "--latency", "--timeout", "5s"];
+  const args = [
+    "-t",
+    String(Math.min(2, connections)),
+    "-c",
+    String(connections),
+    "-d",
+    `${seconds}s`,
+    "--latency",
+    "--timeout",
+    "5s",
+  ];
   for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}: ${v}`);
   args.push(url);
   const out = spawnSync(WRK, args, { encoding: "utf8" }).stdout;
@@ -192,7 +222,11 @@ async function main(): Promise<void> {
   const loadBefore = os.loadavg();
   if (env.BENCH_SKIP_BUILD !== "1") {
     log(`Building into ${path.relative(root, BUILD_DIR)} ...`);
-    const built = spawnSync(path.join(BIN, "react-router"), ["build"], { cwd: root, env: { ...childEnv, BUILD_DIR, BASE_PATH: "/" }, encoding: "utf8" });
+    const built = spawnSync(path.join(BIN, "react-router"), ["build"], {
+      cwd: root,
+      env: { ...childEnv, BUILD_DIR, BASE_PATH: "/" },
+      encoding: "utf8",
+    });
     if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}\n${built.stderr}`);
   }
 
@@ -220,18 +254,41 @@ async function main(): Promise<void> {
   startups.push(performance.now() - spawnedAt);
   const startupMs = startups.sort((a, b) => a - b)[1]!;
   const rssAtStart = rssMb(cached.pid);
-  const uncached = startProcess("vitrine-uncached", [NODE, ...NODE_FLAGS, "server/index.ts"], serverEnv(ports.uncached, { PAGE_CACHE: "off" }));
+  const uncached = startProcess(
+    "vitrine-uncached",
+    [NODE, ...NODE_FLAGS, "server/index.ts"],
+    serverEnv(ports.uncached, { PAGE_CACHE: "off" }),
+  );
   // The same server with React Router's stock entry (app/lib/react-router-seam, decision 0019).
-  const uncachedStock = startProcess("vitrine-uncached-stock", [NODE, ...NODE_FLAGS, "server/index.ts"], serverEnv(ports.uncachedStock, { PAGE_CACHE: "off", DOCUMENT_ENTRY: "stock" }));
+  const uncachedStock = startProcess(
+    "vitrine-uncached-stock",
+    [NODE, ...NODE_FLAGS, "server/index.ts"],
+    serverEnv(ports.uncachedStock, { PAGE_CACHE: "off", DOCUMENT_ENTRY: "stock" }),
+  );
   // The same build with React Router's default document entry (bench/rr-default-build.ts).
   const baseline = reactRouterServe(root, BUILD_DIR, "default");
-  const rrServe = startProcess("react-router-serve", [NODE, ...NODE_FLAGS, ...baseline.args], serverEnv(ports.rrServe, baseline.extra));
+  const rrServe = startProcess(
+    "react-router-serve",
+    [NODE, ...NODE_FLAGS, ...baseline.args],
+    serverEnv(ports.rrServe, baseline.extra),
+  );
   const cluster = { WEB_CONCURRENCY: String(WORKERS) };
-  const cachedCluster = startProcess("vitrine-cached-cluster", [NODE, ...NODE_FLAGS, "server/index.ts"], serverEnv(ports.cachedCluster, cluster));
-  const uncachedCluster = startProcess("vitrine-uncached-cluster", [NODE, ...NODE_FLAGS, "server/index.ts"], serverEnv(ports.uncachedCluster, { ...cluster, PAGE_CACHE: "off" }));
+  const cachedCluster = startProcess(
+    "vitrine-cached-cluster",
+    [NODE, ...NODE_FLAGS, "server/index.ts"],
+    serverEnv(ports.cachedCluster, cluster),
+  );
+  const uncachedCluster = startProcess(
+    "vitrine-uncached-cluster",
+    [NODE, ...NODE_FLAGS, "server/index.ts"],
+    serverEnv(ports.uncachedCluster, { ...cluster, PAGE_CACHE: "off" }),
+  );
   await waitFor200(home(ports.uncached), uncached);
   await waitFor200(home(ports.uncachedStock), uncachedStock);
-  for (const [port, child] of [[ports.cachedCluster, cachedCluster], [ports.uncachedCluster, uncachedCluster]] as const) {
+  for (const [port, child] of [
+    [ports.cachedCluster, cachedCluster],
+    [ports.uncachedCluster, uncachedCluster],
+  ] as const) {
     await waitFor200(home(port), child);
     // The first worker answers first; wait for the others before measuring.
     for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
@@ -250,7 +307,8 @@ async function main(): Promise<void> {
   // The pages. The detail is the first detail link the list shows.
   const listPath = env.BENCH_LIST ?? "/cases_list/manufacturing";
   const listHtml = await (await fetch(`${home(ports.cached)}${listPath.slice(1)}`)).text();
-  const detailPath = env.BENCH_DETAIL ?? /href="(\/(?:cases|detail|solution|qa)\/\d+)"/.exec(listHtml)?.[1] ?? "/detail/1";
+  const detailPath =
+    env.BENCH_DETAIL ?? /href="(\/(?:cases|detail|solution|qa)\/\d+)"/.exec(listHtml)?.[1] ?? "/detail/1";
   const pages: Array<[string, string]> = [
     ["home", "/"],
     ["list", listPath],
@@ -274,7 +332,9 @@ async function main(): Promise<void> {
       await r.arrayBuffer();
       return Number(r.headers.get("content-length") ?? 0) / 1024;
     };
-    sizes.push(`| ${name} | \`${p}\` | ${res.status} | ${(body.length / 1024).toFixed(1)} | ${(await encoded("br")).toFixed(1)} | ${(await encoded("gzip")).toFixed(1)} |`);
+    sizes.push(
+      `| ${name} | \`${p}\` | ${res.status} | ${(body.length / 1024).toFixed(1)} | ${(await encoded("br")).toFixed(1)} | ${(await encoded("gzip")).toFixed(1)} |`,
+    );
   }
   const nginxConf = path.join(work, "nginx.conf");
   const temp = (n: string) => `${n}_temp_path ${path.join(work, `nginx-${n}`)};`;
@@ -302,29 +362,101 @@ http {
 
   // Warm every server on every page (JIT, page cache, content cache).
   for (const [, p] of pages) {
-    for (const port of [ports.cached, ports.uncached, ports.uncachedStock, ports.cachedCluster, ports.uncachedCluster, ...(rrReady ? [ports.rrServe] : [])]) wrk(`http://127.0.0.1:${port}${p}`, 8, 1);
+    for (const port of [
+      ports.cached,
+      ports.uncached,
+      ports.uncachedStock,
+      ports.cachedCluster,
+      ports.uncachedCluster,
+      ...(rrReady ? [ports.rrServe] : []),
+    ])
+      wrk(`http://127.0.0.1:${port}${p}`, 8, 1);
   }
   const rssBefore = rssMb(cached.pid);
   const rssClusterBefore = rssTreeMb(cachedCluster.pid);
 
   const STOCK = "Vitrine, cache off (render, stock entry)";
-  type Target = { label: string; pid: () => number | undefined; url: (page: string, file: string) => string; headers?: Record<string, string> };
+  type Target = {
+    label: string;
+    pid: () => number | undefined;
+    url: (page: string, file: string) => string;
+    headers?: Record<string, string>;
+  };
   // A returning visitor: the browser holds the XSRF token the first answer gave it. Every
   // request carries it (nginx and react-router-serve ignore it); one row shows first visits.
   const cookie = { cookie: `XSRF-TOKEN=${"b".repeat(43)}` };
   const br = { ...cookie, "accept-encoding": "br, gzip" };
   const targets: Target[] = [
-    { label: "Vitrine, page cache (identity)", pid: () => cached.pid, url: (p) => `http://127.0.0.1:${ports.cached}${p}`, headers: cookie },
-    { label: "Vitrine, page cache (brotli)", pid: () => cached.pid, url: (p) => `http://127.0.0.1:${ports.cached}${p}`, headers: br },
-    { label: "Vitrine, page cache, first visit (brotli)", pid: () => cached.pid, url: (p) => `http://127.0.0.1:${ports.cached}${p}`, headers: { "accept-encoding": "br, gzip" } },
-    { label: "nginx, static file", pid: () => nginx.pid, url: (_p, f) => `http://127.0.0.1:${ports.nginx}/${f}.html`, headers: cookie },
-    { label: "nginx, gzip on the fly", pid: () => nginx.pid, url: (_p, f) => `http://127.0.0.1:${ports.nginxGzip}/${f}.html`, headers: { ...cookie, "accept-encoding": "gzip" } },
-    { label: "Vitrine, cache off (render)", pid: () => uncached.pid, url: (p) => `http://127.0.0.1:${ports.uncached}${p}`, headers: cookie },
-    { label: STOCK, pid: () => uncachedStock.pid, url: (p) => `http://127.0.0.1:${ports.uncachedStock}${p}`, headers: cookie },
-    ...(rrReady ? [{ label: "react-router-serve", pid: () => rrServe.pid, url: (p: string) => `http://127.0.0.1:${ports.rrServe}${p}`, headers: cookie }] : []),
-    { label: `Vitrine ×${WORKERS}, page cache (identity)`, pid: () => cachedCluster.pid, url: (p) => `http://127.0.0.1:${ports.cachedCluster}${p}`, headers: cookie },
-    { label: `Vitrine ×${WORKERS}, page cache (brotli)`, pid: () => cachedCluster.pid, url: (p) => `http://127.0.0.1:${ports.cachedCluster}${p}`, headers: br },
-    { label: `Vitrine ×${WORKERS}, cache off (render)`, pid: () => uncachedCluster.pid, url: (p) => `http://127.0.0.1:${ports.uncachedCluster}${p}`, headers: cookie },
+    {
+      label: "Vitrine, page cache (identity)",
+      pid: () => cached.pid,
+      url: (p) => `http://127.0.0.1:${ports.cached}${p}`,
+      headers: cookie,
+    },
+    {
+      label: "Vitrine, page cache (brotli)",
+      pid: () => cached.pid,
+      url: (p) => `http://127.0.0.1:${ports.cached}${p}`,
+      headers: br,
+    },
+    {
+      label: "Vitrine, page cache, first visit (brotli)",
+      pid: () => cached.pid,
+      url: (p) => `http://127.0.0.1:${ports.cached}${p}`,
+      headers: { "accept-encoding": "br, gzip" },
+    },
+    {
+      label: "nginx, static file",
+      pid: () => nginx.pid,
+      url: (_p, f) => `http://127.0.0.1:${ports.nginx}/${f}.html`,
+      headers: cookie,
+    },
+    {
+      label: "nginx, gzip on the fly",
+      pid: () => nginx.pid,
+      url: (_p, f) => `http://127.0.0.1:${ports.nginxGzip}/${f}.html`,
+      headers: { ...cookie, "accept-encoding": "gzip" },
+    },
+    {
+      label: "Vitrine, cache off (render)",
+      pid: () => uncached.pid,
+      url: (p) => `http://127.0.0.1:${ports.uncached}${p}`,
+      headers: cookie,
+    },
+    {
+      label: STOCK,
+      pid: () => uncachedStock.pid,
+      url: (p) => `http://127.0.0.1:${ports.uncachedStock}${p}`,
+      headers: cookie,
+    },
+    ...(rrReady
+      ? [
+          {
+            label: "react-router-serve",
+            pid: () => rrServe.pid,
+            url: (p: string) => `http://127.0.0.1:${ports.rrServe}${p}`,
+            headers: cookie,
+          },
+        ]
+      : []),
+    {
+      label: `Vitrine ×${WORKERS}, page cache (identity)`,
+      pid: () => cachedCluster.pid,
+      url: (p) => `http://127.0.0.1:${ports.cachedCluster}${p}`,
+      headers: cookie,
+    },
+    {
+      label: `Vitrine ×${WORKERS}, page cache (brotli)`,
+      pid: () => cachedCluster.pid,
+      url: (p) => `http://127.0.0.1:${ports.cachedCluster}${p}`,
+      headers: br,
+    },
+    {
+      label: `Vitrine ×${WORKERS}, cache off (render)`,
+      pid: () => uncachedCluster.pid,
+      url: (p) => `http://127.0.0.1:${ports.uncachedCluster}${p}`,
+      headers: cookie,
+    },
   ];
   const results = new Map<string, { c1: Point; c50: Point; cpuPerRequest: number }>();
   for (const [name, p] of pages) {
@@ -335,7 +467,9 @@ http {
       const c50 = wrk(url, 50, SECONDS, t.headers);
       const cpuPerRequest = c50.requests ? (cpuMicros([t.pid()]) - cpuBefore) / c50.requests : Number.NaN;
       results.set(`${name}|${t.label}`, { c1, c50, cpuPerRequest });
-      log(`${name.padEnd(12)} ${t.label.padEnd(42)} c1 ${c1.rps.toFixed(0).padStart(6)} req/s  c50 ${c50.rps.toFixed(0).padStart(6)} req/s  p99 ${c50.p99.toFixed(2)} ms  ${cpuPerRequest.toFixed(0)} µs CPU/req${c50.errors || c50.non2xx ? `  errors ${c50.errors} non-2xx ${c50.non2xx}` : ""}`);
+      log(
+        `${name.padEnd(12)} ${t.label.padEnd(42)} c1 ${c1.rps.toFixed(0).padStart(6)} req/s  c50 ${c50.rps.toFixed(0).padStart(6)} req/s  p99 ${c50.p99.toFixed(2)} ms  ${cpuPerRequest.toFixed(0)} µs CPU/req${c50.errors || c50.non2xx ? `  errors ${c50.errors} non-2xx ${c50.non2xx}` : ""}`,
+      );
     }
   }
   const rssAfter = rssMb(cached.pid);
@@ -357,7 +491,9 @@ http {
   for (const [name] of pages) {
     for (const t of targets) {
       const r = results.get(`${name}|${t.label}`)!;
-      rows.push(`| ${name} | ${t.label} | ${f0(r.c1.rps)} | ${f2(r.c1.p50)} | ${f2(r.c1.p99)} | ${f0(r.c50.rps)} | ${f2(r.c50.p50)} | ${f2(r.c50.p99)} | ${f0(r.cpuPerRequest)} | ${r.c1.errors + r.c50.errors + r.c1.non2xx + r.c50.non2xx} |`);
+      rows.push(
+        `| ${name} | ${t.label} | ${f0(r.c1.rps)} | ${f2(r.c1.p50)} | ${f2(r.c1.p99)} | ${f0(r.c50.rps)} | ${f2(r.c50.p50)} | ${f2(r.c50.p99)} | ${f0(r.cpuPerRequest)} | ${r.c1.errors + r.c50.errors + r.c1.non2xx + r.c50.non2xx} |`,
+      );
     }
   }
   const get = (name: string, label: string) => results.get(`${name}|${label}`);
@@ -377,7 +513,10 @@ http {
   }
   for (const [name] of pages) {
     const c = (label: string) => get(name, label)?.c50.rps ?? 0;
-    for (const [variant, prefix] of [["one process", "Vitrine"], [`${WORKERS} workers`, `Vitrine ×${WORKERS}`]]) {
+    for (const [variant, prefix] of [
+      ["one process", "Vitrine"],
+      [`${WORKERS} workers`, `Vitrine ×${WORKERS}`],
+    ]) {
       ratioRows.push(
         `| ${name} | ${variant} | ${ratio(c(`${prefix}, page cache (identity)`), c("nginx, static file"))} | ${ratio(c(`${prefix}, page cache (brotli)`), c("nginx, gzip on the fly"))} | ${rrReady ? ratio(c(`${prefix}, cache off (render)`), c("react-router-serve")) : "-"} |`,
       );
@@ -397,7 +536,11 @@ http {
     );
   }
   const cpus = os.cpus();
-  const dirty = spawnSync("git", ["status", "--porcelain", "--", "app", "server", "db"], { cwd: root, encoding: "utf8" }).stdout.trim() !== "";
+  const dirty =
+    spawnSync("git", ["status", "--porcelain", "--", "app", "server", "db"], {
+      cwd: root,
+      encoding: "utf8",
+    }).stdout.trim() !== "";
   const commit = `${spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim()}${dirty ? " (with uncommitted changes in the working tree)" : ""}`;
   const nginxVersion = spawnSync(NGINX, ["-v"], { encoding: "utf8" }).stderr.trim();
   const wrkVersion = spawnSync(WRK, ["-v"], { encoding: "utf8" }).stdout.split("\n")[0]?.trim();
@@ -414,7 +557,9 @@ Generated by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString()}
   (the machine is shared; wrk, nginx and Node all run on these cores)
 - Loopback only. wrk with 1 thread at 1 connection (${Math.max(1, Math.round(SECONDS / 2))} s) and 2 threads at 50 connections (${SECONDS} s), after a 1 s warm-up per page and server.
 - Vitrine: production build, embedded SQLite database (seeded), LOG_LEVEL=${env.BENCH_LOG_LEVEL ?? "info"} (JSON lines to a file),
-  started as \`npm start\` does (compile cache, \`${NODE_FLAGS.join(" ")}\`, ${Object.entries(MEMORY_ENV).map(([k, v]) => `${k}=${v}`).join(" ")}; react-router-serve gets the same).
+  started as \`npm start\` does (compile cache, \`${NODE_FLAGS.join(" ")}\`, ${Object.entries(MEMORY_ENV)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(" ")}; react-router-serve gets the same).
   nginx: ${"`worker_processes auto`"}, access log off, sendfile, the bytes Vitrine rendered; gzip level 6.
   react-router-serve: the same build (routes, loaders, components, assets) with React Router's default document entry,
   which streams the document (bench/rr-default-build.ts): a stock React Router app. Cache off by construction; services
@@ -479,7 +624,9 @@ brotli, a first visit downloads before hydration. The difference is mobile minus
 ${mobileDesktopTable(assets)}
 `;
   writeFileSync(path.join(root, "bench/results.md"), md);
-  log(`\n${ratioRows.join("\n")}\n\n${entryRows.join("\n")}\n\nStart-up ${f0(startupMs)} ms; RSS start ${rssAtStart} MB, before ${rssBefore} MB, after ${rssAfter} MB; ${WORKERS} workers ${rssClusterBefore} / ${rssClusterAfter} MB.\nWrote bench/results.md`);
+  log(
+    `\n${ratioRows.join("\n")}\n\n${entryRows.join("\n")}\n\nStart-up ${f0(startupMs)} ms; RSS start ${rssAtStart} MB, before ${rssBefore} MB, after ${rssAfter} MB; ${WORKERS} workers ${rssClusterBefore} / ${rssClusterAfter} MB.\nWrote bench/results.md`,
+  );
   await Promise.all(children.map(stop));
 }
 

@@ -8,11 +8,17 @@ try {
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, deadlines: false });
   try {
     const applied = await migrateToLatest(db.kysely, db.kind);
-    process.stdout.write(applied.length ? `Applied ${applied.length} migration(s) to ${db.kind}: ${applied.join(", ")}\n` : `The ${db.kind} database is up to date.\n`);
+    process.stdout.write(
+      applied.length
+        ? `Applied ${applied.length} migration(s) to ${db.kind}: ${applied.join(", ")}\n`
+        : `The ${db.kind} database is up to date.\n`,
+    );
   } finally {
     await db.close();
   }
 } catch (error) {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : `Migration failed: ${error instanceof Error ? error.message : String(error)}`}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : `Migration failed: ${error instanceof Error ? error.message : String(error)}`}\n`,
+  );
   process.exit(1);
 }

@@ -18,12 +18,16 @@ try {
     const media = await ensureSeedMedia(db, config.DATA_DIR);
     process.stdout.write(
       `Seeded ${seeded.rows} rows into ${db.kind} in ${Math.round(seeded.ms)} ms; ` +
-        (media.generated ? `rendered ${media.files} image files in ${Math.round(media.ms)} ms.\n` : "images were already up to date.\n"),
+        (media.generated
+          ? `rendered ${media.files} image files in ${Math.round(media.ms)} ms.\n`
+          : "images were already up to date.\n"),
     );
   } finally {
     await db.close();
   }
 } catch (error) {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : `Seeding failed: ${error instanceof Error ? error.message : String(error)}`}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : `Seeding failed: ${error instanceof Error ? error.message : String(error)}`}\n`,
+  );
   process.exit(1);
 }

@@ -27,7 +27,12 @@ function fail(message: string, code = 2): never {
 let args;
 try {
   args = parseArgs({
-    options: { format: { type: "string", default: "csv" }, since: { type: "string" }, out: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      format: { type: "string", default: "csv" },
+      since: { type: "string" },
+      out: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
     strict: true,
     allowPositionals: false,
   }).values;
@@ -38,12 +43,16 @@ if (args.help) {
   process.stdout.write(`${USAGE}\n`);
   process.exit(0);
 }
-if (args.format !== "csv" && args.format !== "json") fail(`--format must be csv or json (got ${JSON.stringify(args.format)}).`);
+if (args.format !== "csv" && args.format !== "json")
+  fail(`--format must be csv or json (got ${JSON.stringify(args.format)}).`);
 const format: ExportFormat = args.format;
 let since: Date | undefined;
 if (args.since !== undefined) {
   since = parseSince(args.since);
-  if (!since) fail(`--since must be a date such as 2026-11-01 or a time such as 2026-11-01T09:30:00Z (got ${JSON.stringify(args.since)}).`);
+  if (!since)
+    fail(
+      `--since must be a date such as 2026-11-01 or a time such as 2026-11-01T09:30:00Z (got ${JSON.stringify(args.since)}).`,
+    );
 }
 
 let config;

@@ -75,7 +75,18 @@ async function main(): Promise<void> {
   const out = openSync(path.join(DATA_DIR, "lighthouse-server.log"), "w");
   const server = spawn(path.join(BIN, "node"), ["server/index.ts"], {
     cwd: root,
-    env: { ...env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", SITE_URL: origin, BUILD_DIR, DATA_DIR, DATABASE_URL: "", REDIS_URL: "", LOG_LEVEL: "warn" },
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      SITE_URL: origin,
+      BUILD_DIR,
+      DATA_DIR,
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", out, out],
   });
   process.on("exit", () => server.kill("SIGTERM"));
@@ -107,11 +118,14 @@ async function main(): Promise<void> {
         const p = preset === "mobile" ? (toMobilePath(desktopPath) ?? desktopPath) : desktopPath;
         const url = origin + p;
         const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] };
-        const result = (await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined)) as RunnerResult | undefined;
+        const result = (await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined)) as
+          RunnerResult | undefined;
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const { lhr } = result;
         const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Row["scores"];
+        const scores = Object.fromEntries(
+          CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+        ) as Row["scores"];
         const misses: string[] = [];
         for (const c of CATEGORIES) {
           for (const ref of lhr.categories[c]?.auditRefs ?? []) {
@@ -120,9 +134,22 @@ async function main(): Promise<void> {
             misses.push(`${c}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
           }
         }
-        const row: Row = { page, preset, url: p, scores, lcp: num("largest-contentful-paint"), cls: num("cumulative-layout-shift"), tbt: num("total-blocking-time"), fcp: num("first-contentful-paint"), si: num("speed-index"), misses };
+        const row: Row = {
+          page,
+          preset,
+          url: p,
+          scores,
+          lcp: num("largest-contentful-paint"),
+          cls: num("cumulative-layout-shift"),
+          tbt: num("total-blocking-time"),
+          fcp: num("first-contentful-paint"),
+          si: num("speed-index"),
+          misses,
+        };
         rows.push(row);
-        log(`${page.padEnd(9)} ${preset.padEnd(8)} ${p.padEnd(28)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join("  ")}  LCP ${Math.round(row.lcp)} ms  CLS ${row.cls.toFixed(3)}  TBT ${Math.round(row.tbt)} ms`);
+        log(
+          `${page.padEnd(9)} ${preset.padEnd(8)} ${p.padEnd(28)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join("  ")}  LCP ${Math.round(row.lcp)} ms  CLS ${row.cls.toFixed(3)}  TBT ${Math.round(row.tbt)} ms`,
+        );
       }
     }
   } finally {
@@ -134,9 +161,15 @@ async function main(): Promise<void> {
     log("LIGHTHOUSE_ONLY is set: bench/lighthouse.md left as it was.");
     return;
   }
-  const dirty = spawnSync("git", ["status", "--porcelain", "--", "app", "server", "db"], { cwd: root, encoding: "utf8" }).stdout.trim() !== "";
+  const dirty =
+    spawnSync("git", ["status", "--porcelain", "--", "app", "server", "db"], {
+      cwd: root,
+      encoding: "utf8",
+    }).stdout.trim() !== "";
   const commit = `${spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim()}${dirty ? " (with uncommitted changes in the working tree)" : ""}`;
-  const chromium = spawnSync(env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"], { encoding: "utf8" }).stdout.trim();
+  const chromium = spawnSync(env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"], {
+    encoding: "utf8",
+  }).stdout.trim();
   const table = [
     "| Page | Preset | URL | Performance | Accessibility | Best Practices | SEO | LCP ms | CLS | TBT ms | FCP ms | Speed Index ms |",
     "|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
@@ -162,11 +195,15 @@ ${misses.length ? misses.join("\n") : "None."}
 `;
   writeFileSync(path.join(root, "bench/lighthouse.md"), md);
   const low = rows.filter((r) => CATEGORIES.some((c) => r.scores[c] < 95));
-  log(`\nWrote bench/lighthouse.md${low.length ? `; under 95: ${low.map((r) => `${r.page}/${r.preset}`).join(", ")}` : "; every score is 95 or more"}`);
+  log(
+    `\nWrote bench/lighthouse.md${low.length ? `; under 95: ${low.map((r) => `${r.page}/${r.preset}`).join(", ")}` : "; every score is 95 or more"}`,
+  );
 }
 
 function lighthouseVersion(): string {
-  return (JSON.parse(readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")) as { version: string }).version;
+  return (
+    JSON.parse(readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")) as { version: string }
+  ).version;
 }
 
 main().then(

@@ -43,7 +43,11 @@ if (!WRK) {
 // Profiles
 
 interface CpuProfile {
-  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }>;
+  nodes: Array<{
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    children?: number[];
+  }>;
   samples: number[];
   timeDeltas: number[];
 }
@@ -57,15 +61,28 @@ const BUCKETS: Array<[string, (url: string, fn: string) => boolean]> = [
   ["React: rendering to HTML (react-dom/server)", (u) => /node_modules\/react-dom\//.test(u)],
   ["React: elements and hooks (react)", (u) => /node_modules\/react\//.test(u)],
   ["Route modules and components (the build)", (u) => /\/build-[^/]*\/server\/|\/build\/server\//.test(u)],
-  ["Vitrine server code (server/, db/)", (u) => /\/work\/[^/]+\/(server|db|app)\//.test(u) || /\/(server|db)\/[^/]+\.ts$/.test(u)],
-  ["Express and its middleware", (u) => /node_modules\/(express|router|send|serve-static|finalhandler|body-parser|compression|morgan|helmet|on-headers|on-finished|http-errors|express-static-gzip|express-rate-limit|pino-http|path-to-regexp|content-type|accepts|negotiator|mime|vary|etag|fresh|range-parser|cookie|qs)/.test(u)],
+  [
+    "Vitrine server code (server/, db/)",
+    (u) => /\/work\/[^/]+\/(server|db|app)\//.test(u) || /\/(server|db)\/[^/]+\.ts$/.test(u),
+  ],
+  [
+    "Express and its middleware",
+    (u) =>
+      /node_modules\/(express|router|send|serve-static|finalhandler|body-parser|compression|morgan|helmet|on-headers|on-finished|http-errors|express-static-gzip|express-rate-limit|pino-http|path-to-regexp|content-type|accepts|negotiator|mime|vary|etag|fresh|range-parser|cookie|qs)/.test(
+        u,
+      ),
+  ],
   ["Database and content cache (kysely, node:sqlite)", (u) => /node_modules\/kysely\//.test(u)],
   ["Logging (pino)", (u) => /node_modules\/(pino|sonic-boom|fast-redact|quick-format)/.test(u)],
   ["Node: HTTP, streams, buffers, web streams", (u) => /^node:|^internal\//.test(u) || u === ""],
   ["other packages", () => true],
 ];
 
-function bucketTimes(profile: CpuProfile): { total: number; buckets: Map<string, number>; functions: Map<string, number> } {
+function bucketTimes(profile: CpuProfile): {
+  total: number;
+  buckets: Map<string, number>;
+  functions: Map<string, number>;
+} {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const buckets = new Map<string, number>();
   const functions = new Map<string, number>();
@@ -77,7 +94,9 @@ function bucketTimes(profile: CpuProfile): { total: number; buckets: Map<string,
     total += dt;
     const name = BUCKETS.find(([, test]) => test(frame.url, frame.functionName))![0];
     buckets.set(name, (buckets.get(name) ?? 0) + dt);
-    const where = frame.url.includes("node_modules/") ? frame.url.split("node_modules/").pop()! : frame.url.replace(root, "").replace(/^\//, "");
+    const where = frame.url.includes("node_modules/")
+      ? frame.url.split("node_modules/").pop()!
+      : frame.url.replace(root, "").replace(/^\//, "");
     const key = `${frame.functionName || "(anonymous)"} (${where || "native"}${frame.lineNumber >= 0 ? `:${frame.lineNumber + 1}` : ""})`;
     functions.set(key, (functions.get(key) ?? 0) + dt);
   });
@@ -128,7 +147,11 @@ function stopAndReadProfile(name: string, child: ChildProcess): Promise<CpuProfi
 }
 
 function wrk(url: string, seconds: number): number {
-  const out = spawnSync(WRK, ["-t", "2", "-c", "8", "-d", `${seconds}s`, "-H", `cookie: XSRF-TOKEN=${"b".repeat(43)}`, url], { encoding: "utf8" }).stdout;
+  const out = spawnSync(
+    WRK,
+    ["-t", "2", "-c", "8", "-d", `${seconds}s`, "-H", `cookie: XSRF-TOKEN=${"b".repeat(43)}`, url],
+    { encoding: "utf8" },
+  ).stdout;
   return Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
 }
 
@@ -137,19 +160,45 @@ function wrk(url: string, seconds: number): number {
 async function main(): Promise<void> {
   if (env.BENCH_SKIP_BUILD !== "1") {
     log(`Building into ${path.relative(root, BUILD_DIR)} ...`);
-    const built = spawnSync(path.join(BIN, "react-router"), ["build"], { cwd: root, env: { ...env, PATH: `${BIN}:${env.PATH ?? ""}`, BUILD_DIR, BASE_PATH: "/" }, encoding: "utf8" });
+    const built = spawnSync(path.join(BIN, "react-router"), ["build"], {
+      cwd: root,
+      env: { ...env, PATH: `${BIN}:${env.PATH ?? ""}`, BUILD_DIR, BASE_PATH: "/" },
+      encoding: "utf8",
+    });
     if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}\n${built.stderr}`);
   }
   mkdirSync(work, { recursive: true });
   const pages = ["/", "/cases_list/manufacturing", "/cases/1", "/about", "/mobile"];
   const servers: Array<{ name: string; label: string; port: number; args: string[]; extra: Record<string, string> }> = [
-    { name: "vitrine", label: "Vitrine, cache off", port: PORTS.vitrine, args: ["server/index.ts"], extra: { PAGE_CACHE: "off" } },
+    {
+      name: "vitrine",
+      label: "Vitrine, cache off",
+      port: PORTS.vitrine,
+      args: ["server/index.ts"],
+      extra: { PAGE_CACHE: "off" },
+    },
     // The baseline: the build with React Router's default document entry (bench/rr-default-build.ts).
-    { name: "react-router-serve", label: "react-router-serve", port: PORTS.rrServe, ...reactRouterServe(root, BUILD_DIR, "default") },
+    {
+      name: "react-router-serve",
+      label: "react-router-serve",
+      port: PORTS.rrServe,
+      ...reactRouterServe(root, BUILD_DIR, "default"),
+    },
     // The build as it is, entry included: shows what the entry does and what the server around it does.
-    { name: "react-router-serve-our-entry", label: "react-router-serve, Vitrine's entry", port: PORTS.rrServeOurEntry, ...reactRouterServe(root, BUILD_DIR, "build") },
+    {
+      name: "react-router-serve-our-entry",
+      label: "react-router-serve, Vitrine's entry",
+      port: PORTS.rrServeOurEntry,
+      ...reactRouterServe(root, BUILD_DIR, "build"),
+    },
   ];
-  const results: Array<{ label: string; requests: number; total: number; buckets: Map<string, number>; functions: Map<string, number> }> = [];
+  const results: Array<{
+    label: string;
+    requests: number;
+    total: number;
+    buckets: Map<string, number>;
+    functions: Map<string, number>;
+  }> = [];
   // All run throughout, but only one is under load at a time (the others' idle samples are
   // left out), alternating page by page over two rounds, so that a slower minute on this shared
   // machine falls on both alike.
@@ -184,9 +233,17 @@ async function main(): Promise<void> {
       .filter(([k]) => !k.startsWith("(idle)"))
       .sort((x, y) => y[1] - x[1])
       .slice(0, 15)
-      .map(([k, us]) => `| ${k.replace(/\|/g, "\\|")} | ${perRequest(r, us).toFixed(0)} | ${((us / busy(r)) * 100).toFixed(1)} % |`);
-  const [ours, baseline, ourEntry] = results as [(typeof results)[number], (typeof results)[number], (typeof results)[number]];
-  const cpuRatio = (x: (typeof results)[number], y: (typeof results)[number]) => (perRequest(x, busy(x)) / perRequest(y, busy(y))).toFixed(2);
+      .map(
+        ([k, us]) =>
+          `| ${k.replace(/\|/g, "\\|")} | ${perRequest(r, us).toFixed(0)} | ${((us / busy(r)) * 100).toFixed(1)} % |`,
+      );
+  const [ours, baseline, ourEntry] = results as [
+    (typeof results)[number],
+    (typeof results)[number],
+    (typeof results)[number],
+  ];
+  const cpuRatio = (x: (typeof results)[number], y: (typeof results)[number]) =>
+    (perRequest(x, busy(x)) / perRequest(y, busy(y))).toFixed(2);
   const cpus = os.cpus();
   const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
   const md = `# Where an uncached render spends its CPU
@@ -221,12 +278,16 @@ the loader data (it grows with the data a page's loaders return), and the garbag
 server adds or removes around the render (its Express middleware, the CSP hashes, the render queue, no on-the-fly
 compression, no static-file lookup for page URLs) is a few per cent either way.
 
-${results.map((r) => `## Hottest functions, ${r.label}
+${results
+  .map(
+    (r) => `## Hottest functions, ${r.label}
 
 | Function | µs/request | share |
 |---|--:|--:|
 ${top(r).join("\n")}
-`).join("\n")}`;
+`,
+  )
+  .join("\n")}`;
   writeFileSync(path.join(root, "bench/profile.md"), md);
   log("Wrote bench/profile.md");
 }

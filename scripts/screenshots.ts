@@ -19,7 +19,15 @@ mkdirSync(out, { recursive: true });
 
 const server = spawn(path.join(root, "node_modules/.bin/node"), ["server/index.ts"], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: origin, LOG_LEVEL: "warn", DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "vitrine-shots-")) },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SITE_URL: origin,
+    LOG_LEVEL: "warn",
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "vitrine-shots-")),
+  },
   stdio: "inherit",
 });
 try {
@@ -41,7 +49,13 @@ try {
     { file: "mobile-home.png", url: "/mobile", viewport: { width: 390, height: 844 }, mobile: true },
   ];
   for (const shot of shots) {
-    const context = await browser.newContext({ viewport: shot.viewport, isMobile: shot.mobile, hasTouch: shot.mobile, deviceScaleFactor: 1, reducedMotion: "reduce" });
+    const context = await browser.newContext({
+      viewport: shot.viewport,
+      isMobile: shot.mobile,
+      hasTouch: shot.mobile,
+      deviceScaleFactor: 1,
+      reducedMotion: "reduce",
+    });
     const page = await context.newPage();
     await page.goto(origin + shot.url, { waitUntil: "networkidle" });
     await page.screenshot({ path: path.join(out, shot.file) });

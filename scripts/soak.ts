@@ -84,7 +84,12 @@ interface Target {
 }
 
 async function pageSet(): Promise<Target[]> {
-  const [news, cases, solutions, qas] = await Promise.all([firstIds("news", 3), firstIds("cases", 2), firstIds("solutions", 2), firstIds("qas", 2)]);
+  const [news, cases, solutions, qas] = await Promise.all([
+    firstIds("news", 3),
+    firstIds("cases", 2),
+    firstIds("solutions", 2),
+    firstIds("qas", 2),
+  ]);
   newsIds = news.map((n) => n.id);
   const targets: Target[] = [
     "/",
@@ -119,7 +124,11 @@ async function pageSet(): Promise<Target[]> {
 
 function visitorHeaders(): Record<string, string> {
   const n = Math.floor(Math.random() * VISITORS);
-  return { "x-forwarded-for": `10.${(n >> 8) & 255}.${n & 255}.7`, "accept-encoding": "br, gzip", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" };
+  return {
+    "x-forwarded-for": `10.${(n >> 8) & 255}.${n & 255}.7`,
+    "accept-encoding": "br, gzip",
+    "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36",
+  };
 }
 
 interface Tally {
@@ -173,7 +182,9 @@ async function hostileClients(pid: number, newsIds: string[]): Promise<string[]>
   deepMs.sort((a, b) => a - b);
   const median = deepMs[Math.floor(deepMs.length / 2)]!;
   const max = deepMs.at(-1)!;
-  log(`deep paths      ${deepMs.length} GETs of 7,000 segments, 8 at a time: median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms`);
+  log(
+    `deep paths      ${deepMs.length} GETs of 7,000 segments, 8 at a time: median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
+  );
   if (median >= 50) failures.push("deep path: median answer 50 ms or more");
 
   let watch = watchProcess(pid, port);
@@ -203,7 +214,11 @@ async function hostileClients(pid: number, newsIds: string[]): Promise<string[]>
 async function main(): Promise<number> {
   if (!existsSync(path.join(root, buildDir, "server", "index.js"))) {
     log(`Building into ${buildDir}...`);
-    const built = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+    const built = spawnSync("npx", ["react-router", "build"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, BUILD_DIR: buildDir },
+    });
     if (built.status !== 0) return 1;
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-soak-"));
@@ -231,9 +246,14 @@ async function main(): Promise<number> {
   let exited = false;
   server.on("exit", () => (exited = true));
   try {
-    await waitHealthy(() => exited, () => output);
+    await waitHealthy(
+      () => exited,
+      () => output,
+    );
     const targets = await pageSet();
-    log(`Page set: ${targets.length} URLs (${targets.filter((t) => t.path.startsWith("/api/")).length} API, ${targets.filter((t) => t.path.startsWith("/mobile")).length} mobile, ${targets.filter((t) => t.expect404).length} intended 404)`);
+    log(
+      `Page set: ${targets.length} URLs (${targets.filter((t) => t.path.startsWith("/api/")).length} API, ${targets.filter((t) => t.path.startsWith("/mobile")).length} mobile, ${targets.filter((t) => t.expect404).length} intended 404)`,
+    );
 
     log(`Warm-up: ${warmupSeconds} s at ${connections} connections...`);
     await drive(targets, warmupSeconds, { statuses: new Map(), unexpected: new Map() });
@@ -252,14 +272,27 @@ async function main(): Promise<number> {
     const healthy = (await fetch(`${origin}/healthz`)).ok;
 
     const unexpected = [...tally.unexpected.values()].reduce((a, b) => a + b, 0);
-    const intended404 = (tally.statuses.get(404) ?? 0) - [...tally.unexpected.entries()].filter(([k]) => k.startsWith("404 ")).reduce((a, [, v]) => a + v, 0);
+    const intended404 =
+      (tally.statuses.get(404) ?? 0) -
+      [...tally.unexpected.entries()].filter(([k]) => k.startsWith("404 ")).reduce((a, [, v]) => a + v, 0);
     log("");
     log(`requests        ${result.requests.total} (${Math.round(result.requests.average)} req/s)`);
     log(`errors          ${result.errors} (timeouts ${result.timeouts})`);
-    log(`statuses        ${[...tally.statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(", ")}`);
-    log(`unexpected      ${unexpected}${unexpected ? ` ${JSON.stringify(Object.fromEntries(tally.unexpected))}` : ""} (intended 404s: ${intended404})`);
-    log(`latency ms      p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${result.latency.p99}  max ${result.latency.max}`);
-    log(`RSS MiB         start ${(rssStart / 1024).toFixed(1)}  end ${(rssEnd / 1024).toFixed(1)}  growth ${(growth * 100).toFixed(1)} %`);
+    log(
+      `statuses        ${[...tally.statuses.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}: ${n}`)
+        .join(", ")}`,
+    );
+    log(
+      `unexpected      ${unexpected}${unexpected ? ` ${JSON.stringify(Object.fromEntries(tally.unexpected))}` : ""} (intended 404s: ${intended404})`,
+    );
+    log(
+      `latency ms      p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${result.latency.p99}  max ${result.latency.max}`,
+    );
+    log(
+      `RSS MiB         start ${(rssStart / 1024).toFixed(1)}  end ${(rssEnd / 1024).toFixed(1)}  growth ${(growth * 100).toFixed(1)} %`,
+    );
     log(`RSS every 10 s  ${samples.map((k) => (k / 1024).toFixed(0)).join(" ")}`);
     log(`still healthy   ${healthy}`);
 

@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, lint, unit and integration tests, the search-engine, security
+ * `npm test`: typecheck, lint (with the layer rules and the duplicate scan), formatting, unit and integration tests, the search-engine, security
  * and performance suites, then browser tests, and the hydration and navigation ones again
  * under React Router's stock document entry (decision 0019).
  * Every step runs even when an earlier one fails, so one run shows every problem;
@@ -11,13 +11,18 @@ import { spawnSync } from "node:child_process";
 const steps: Array<[string, string[], Record<string, string>?]> = [
   ["typecheck", ["npm", "run", "typecheck"]],
   ["lint", ["npm", "run", "lint"]],
+  ["formatting", ["npm", "run", "format:check"]],
   ["unit and integration tests", ["npm", "run", "test:unit"]],
   ["search engines, sharing and site search", ["npm", "run", "test:seo"]],
   ["security and reliability", ["npm", "run", "test:security"]],
   ["performance budgets and queries", ["npm", "run", "test:perf"]],
   ["browser tests", ["npm", "run", "test:e2e"]],
   // The way back (decision 0019): React Router's stock entry hydrates every page type too; same build.
-  ["hydration with DOCUMENT_ENTRY=stock", ["npx", "playwright", "test", "tests/e2e/hydration.spec.ts", "tests/e2e/navigation.modes.spec.ts"], { DOCUMENT_ENTRY: "stock" }],
+  [
+    "hydration with DOCUMENT_ENTRY=stock",
+    ["npx", "playwright", "test", "tests/e2e/hydration.spec.ts", "tests/e2e/navigation.modes.spec.ts"],
+    { DOCUMENT_ENTRY: "stock" },
+  ],
 ];
 
 const failed: string[] = [];

@@ -62,7 +62,8 @@ export function createApp({ config, logger, services, build, clientDir, before =
   app.use(
     pinoHttp({
       logger,
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
       serializers: {
         req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
@@ -153,7 +154,12 @@ export function createApp({ config, logger, services, build, clientDir, before =
   app.use(deviceRedirect(config));
   // Other spellings of a page's URL go to the page's own before anything renders or is cached.
   app.use(canonicalUrls(config, build));
-  const pageCache = createPageCache({ config, changes: services.changes, logger, trustProxy: app.get("trust proxy fn") as TrustProxyFn });
+  const pageCache = createPageCache({
+    config,
+    changes: services.changes,
+    logger,
+    trustProxy: app.get("trust proxy fn") as TrustProxyFn,
+  });
   app.locals.pageCache = pageCache; // served before Express by withPageCache() in server/index.ts
   app.use(pageCache.middleware);
 
@@ -167,7 +173,12 @@ export function createApp({ config, logger, services, build, clientDir, before =
   });
 
   const apiPrefix = `${base}api/`.toLowerCase();
-  const onError: ErrorRequestHandler = (err: { status?: number; statusCode?: number; type?: string; message?: string }, req, res, _next) => {
+  const onError: ErrorRequestHandler = (
+    err: { status?: number; statusCode?: number; type?: string; message?: string },
+    req,
+    res,
+    _next,
+  ) => {
     // The database away or silent: temporary, so 503 with Retry-After rather than 500.
     const unavailable = isDatabaseUnavailable(err);
     const status = unavailable ? 503 : (err.status ?? err.statusCode ?? 500);
@@ -178,13 +189,22 @@ export function createApp({ config, logger, services, build, clientDir, before =
       return;
     }
     if (unavailable) res.set("retry-after", String(RETRY_AFTER_SECONDS));
-    if (req.path.replace(/\/{2,}/g, "/").toLowerCase().startsWith(apiPrefix)) {
+    if (
+      req.path
+        .replace(/\/{2,}/g, "/")
+        .toLowerCase()
+        .startsWith(apiPrefix)
+    ) {
       // What the API routers did not answer themselves (a failure in search, say)
       // still gets the API's error shape, not the HTML error page.
       const failed = !unavailable && (status >= 500 || status < 400);
       const answer = unavailable ? 503 : failed ? 500 : status;
       const code: ApiErrorCode = unavailable ? "unavailable" : failed ? "internal_error" : "bad-request";
-      const message = unavailable ? "The service is unavailable just now. Please try again in a moment." : failed ? "Something went wrong on our side. Please try again later." : "The request could not be understood.";
+      const message = unavailable
+        ? "The service is unavailable just now. Please try again in a moment."
+        : failed
+          ? "Something went wrong on our side. Please try again later."
+          : "The request could not be understood.";
       res
         .status(answer)
         .set("cache-control", "no-store")

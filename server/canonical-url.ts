@@ -47,7 +47,10 @@ interface RouteTable {
  * The build's routes as React Router's matcher takes them, every one case-sensitive,
  * with the query parameters of each route's page (`queryOf`, the registry's by default).
  */
-export function routeTable(build: Pick<ServerBuild, "routes">, queryOf: (routeId: string) => readonly string[] = pageQuery): RouteTable {
+export function routeTable(
+  build: Pick<ServerBuild, "routes">,
+  queryOf: (routeId: string) => readonly string[] = pageQuery,
+): RouteTable {
   const byParent = new Map<string | undefined, Array<NonNullable<ServerBuild["routes"][string]>>>();
   const spellings = new Map<string, string>();
   const suffixes = new Set<string>();

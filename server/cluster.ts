@@ -63,7 +63,10 @@ export function runPrimary(config: Config, logger: Logger): void {
     }
     earlyExits = lived < EARLY_EXIT_MS ? earlyExits + 1 : 0;
     const delay = restartDelay(earlyExits);
-    log.error({ worker: worker.id, pid: worker.process.pid, code, signal, livedMs: lived, restartInMs: delay }, "worker exited; starting a replacement");
+    log.error(
+      { worker: worker.id, pid: worker.process.pid, code, signal, livedMs: lived, restartInMs: delay },
+      "worker exited; starting a replacement",
+    );
     setTimeout(() => void fork(), delay).unref();
   });
 
@@ -72,7 +75,9 @@ export function runPrimary(config: Config, logger: Logger): void {
     stopping = true;
     const live = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
     log.info({ signal, workers: live.length }, "stopping workers");
-    const exited = live.map((w) => new Promise<void>((resolve) => (w.isDead() ? resolve() : w.once("exit", () => resolve()))));
+    const exited = live.map(
+      (w) => new Promise<void>((resolve) => (w.isDead() ? resolve() : w.once("exit", () => resolve()))),
+    );
     for (const w of live) w.process.kill("SIGTERM");
     // Each worker forces its connections closed after SHUTDOWN_TIMEOUT_MS; this is the last resort.
     const forced = setTimeout(() => {

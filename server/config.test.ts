@@ -15,7 +15,9 @@ describe("parseConfig", () => {
 
   it("defaults SITE_URL to this machine at the port served", () => {
     expect(parseConfig({ PORT: "5310" }).SITE_URL).toBe("http://localhost:5310");
-    expect(parseConfig({ PORT: "5310", SITE_URL: "https://www.example.com/" }).SITE_URL).toBe("https://www.example.com");
+    expect(parseConfig({ PORT: "5310", SITE_URL: "https://www.example.com/" }).SITE_URL).toBe(
+      "https://www.example.com",
+    );
     // PORT=0: the system chooses; an unset SITE_URL follows the port once it is known.
     const chosen = parseConfig({ PORT: "0" });
     servedPort(chosen, 5311);
@@ -44,7 +46,9 @@ describe("parseConfig", () => {
   it("reads the document entry: fast by default, or React Router's stock one", () => {
     expect(parseConfig({}).DOCUMENT_ENTRY).toBe("fast");
     expect(parseConfig({ DOCUMENT_ENTRY: "stock" }).DOCUMENT_ENTRY).toBe("stock");
-    expect(() => parseConfig({ DOCUMENT_ENTRY: "streaming" })).toThrow(/DOCUMENT_ENTRY: .*"fast".*"stock".*"streaming"/s);
+    expect(() => parseConfig({ DOCUMENT_ENTRY: "streaming" })).toThrow(
+      /DOCUMENT_ENTRY: .*"fast".*"stock".*"streaming"/s,
+    );
   });
 
   it("parses the number of server processes", () => {
@@ -52,7 +56,9 @@ describe("parseConfig", () => {
     expect(parseConfig({ WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);
     expect(parseConfig({ WEB_CONCURRENCY: "auto" }).WEB_CONCURRENCY).toBe(availableParallelism());
     for (const bad of ["0", "-1", "two", "1.5", "65"]) {
-      expect(() => parseConfig({ WEB_CONCURRENCY: bad })).toThrow(new RegExp(`WEB_CONCURRENCY: expected a number of processes.*"${bad}"`, "s"));
+      expect(() => parseConfig({ WEB_CONCURRENCY: bad })).toThrow(
+        new RegExp(`WEB_CONCURRENCY: expected a number of processes.*"${bad}"`, "s"),
+      );
     }
   });
 
@@ -62,7 +68,9 @@ describe("parseConfig", () => {
     expect(parseConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toBe("loopback, 10.0.0.0/8");
     expect(parseConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
     expect(parseConfig({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(0);
-    expect(parseConfig({ TRUST_PROXY: "linklocal,uniquelocal,192.0.2.7,2001:db8::1,fd00::/8,172.16.0.0/12" }).TRUST_PROXY).toBe("linklocal,uniquelocal,192.0.2.7,2001:db8::1,fd00::/8,172.16.0.0/12");
+    expect(
+      parseConfig({ TRUST_PROXY: "linklocal,uniquelocal,192.0.2.7,2001:db8::1,fd00::/8,172.16.0.0/12" }).TRUST_PROXY,
+    ).toBe("linklocal,uniquelocal,192.0.2.7,2001:db8::1,fd00::/8,172.16.0.0/12");
   });
 
   it.each([
@@ -84,8 +92,12 @@ describe("parseConfig", () => {
     for (const value of ["/a/../b/", "..", "/./", "/site/.", "/a%2e%2e/"]) {
       expect(() => parseConfig({ BASE_PATH: value }), value).toThrow(ConfigError);
     }
-    expect(() => parseConfig({ BASE_PATH: "/a/../" })).toThrow(/BASE_PATH: expected a path without \. or \.\. segments/);
-    expect(() => parseConfig({ BASE_PATH: "/a?b/" })).toThrow(/BASE_PATH: expected a path such as \/ or \/site\/, made of letters/);
+    expect(() => parseConfig({ BASE_PATH: "/a/../" })).toThrow(
+      /BASE_PATH: expected a path without \. or \.\. segments/,
+    );
+    expect(() => parseConfig({ BASE_PATH: "/a?b/" })).toThrow(
+      /BASE_PATH: expected a path such as \/ or \/site\/, made of letters/,
+    );
     expect(parseConfig({ BASE_PATH: "/v1.2/my-site_~/" }).BASE_PATH).toBe("/v1.2/my-site_~/");
     expect(parseConfig({ BASE_PATH: "/.well/" }).BASE_PATH).toBe("/.well/");
   });

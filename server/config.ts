@@ -19,7 +19,9 @@ function isAddressOrSubnet(value: string): boolean {
   const version = isIP(value.slice(0, slash));
   const prefix = value.slice(slash + 1);
   // Express refuses a zero-length prefix; trusting every address is TRUST_PROXY=true.
-  return version !== 0 && /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (version === 4 ? 32 : 128);
+  return (
+    version !== 0 && /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (version === 4 ? 32 : 128)
+  );
 }
 
 // Checked here, not left to Express: an entry Express cannot parse would pass
@@ -50,10 +52,16 @@ const basePath = z
   .pipe(
     z
       .string()
-      .regex(/^\/([A-Za-z0-9._~-]+\/)*$/, "expected a path such as / or /site/, made of letters, digits and - . _ ~ only")
+      .regex(
+        /^\/([A-Za-z0-9._~-]+\/)*$/,
+        "expected a path such as / or /site/, made of letters, digits and - . _ ~ only",
+      )
       // Browsers and proxies resolve "." and ".." segments away, so such a base path
       // would never match the URLs the site itself links to.
-      .refine((v) => !v.split("/").some((segment) => segment === "." || segment === ".."), "expected a path without . or .. segments, such as /site/"),
+      .refine(
+        (v) => !v.split("/").some((segment) => segment === "." || segment === ".."),
+        "expected a path without . or .. segments, such as /site/",
+      ),
   );
 
 export const envSchema = z.object({
@@ -117,7 +125,10 @@ export const envSchema = z.object({
     .transform((value, ctx): number => {
       if (value === "auto") return availableParallelism();
       if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 64) return Number(value);
-      ctx.addIssue({ code: "custom", message: 'expected a number of processes from 1 to 64, or "auto" (one per CPU core)' });
+      ctx.addIssue({
+        code: "custom",
+        message: 'expected a number of processes from 1 to 64, or "auto" (one per CPU core)',
+      });
       return z.NEVER;
     }),
 });

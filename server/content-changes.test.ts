@@ -7,7 +7,11 @@ function setup(intervalMs = 0) {
   const row: { now: ContentVersion | Error } = { now: { version: 7, types: null } };
   let reads = 0;
   const warnings: string[] = [];
-  const logger = { warn: (_o: unknown, msg: string) => warnings.push(msg), info: () => undefined, error: () => undefined };
+  const logger = {
+    warn: (_o: unknown, msg: string) => warnings.push(msg),
+    info: () => undefined,
+    error: () => undefined,
+  };
   const changes = createContentChanges({
     read: async () => {
       reads++;

@@ -76,7 +76,10 @@ export function createContentChanges(options: ContentChangesOptions): ContentCha
     } catch (error) {
       if (Date.now() - lastWarned >= QUIET_MS) {
         lastWarned = Date.now();
-        options.logger?.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, "content version unreadable; caches follow their lifetimes until it answers");
+        options.logger?.warn(
+          { err: { message: error instanceof Error ? error.message : String(error) } },
+          "content version unreadable; caches follow their lifetimes until it answers",
+        );
       }
       return false;
     }
@@ -86,7 +89,10 @@ export function createContentChanges(options: ContentChangesOptions): ContentCha
     // One step with its types known drops only what it touched; anything else
     // (several changes since the last read, or a version never read) drops everything.
     const change = before !== undefined && now.version === before + 1 && now.types ? { types: now.types } : {};
-    options.logger?.info({ version: now.version, was: before ?? null, types: change.types ?? "all" }, "content changed");
+    options.logger?.info(
+      { version: now.version, was: before ?? null, types: change.types ?? "all" },
+      "content changed",
+    );
     publish(change);
     return true;
   }

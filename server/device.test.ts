@@ -5,10 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "./config.ts";
 import { deviceRedirect, isPhone, safeNext } from "./device.ts";
 
-const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
-const IPAD = "Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
-const ANDROID_TABLET = "Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+const IPAD =
+  "Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+const ANDROID_TABLET =
+  "Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 describe("isPhone", () => {
@@ -25,7 +29,17 @@ describe("isPhone", () => {
 describe("safeNext", () => {
   it("keeps same-site paths and rejects everything else", () => {
     expect(safeNext("/qa/3?x=1", "/")).toBe("/qa/3?x=1");
-    for (const bad of ["//evil.example/", "/\\evil.example", "https://evil.example/", "evil", "", "/%0d%0aSet-Cookie:x", "/\u0000", 5, undefined]) {
+    for (const bad of [
+      "//evil.example/",
+      "/\\evil.example",
+      "https://evil.example/",
+      "evil",
+      "",
+      "/%0d%0aSet-Cookie:x",
+      "/\u0000",
+      5,
+      undefined,
+    ]) {
       const out = safeNext(bad, "/fallback");
       expect(out.startsWith("//")).toBe(false);
       expect(out.startsWith("/")).toBe(true);
@@ -53,7 +67,8 @@ describe.each(["/", "/site/"])("deviceRedirect at base %s", (base) => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(origin + base + path.replace(/^\//, ""), { headers, redirect: "manual" });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(origin + base + path.replace(/^\//, ""), { headers, redirect: "manual" });
 
   it("sends a phone from a desktop URL with a counterpart to it (302, Vary)", async () => {
     const res = await get("/cases_list/retail/2", { "user-agent": PHONE });
@@ -75,7 +90,9 @@ describe.each(["/", "/site/"])("deviceRedirect at base %s", (base) => {
     const desktop = await get("/news/company%20copy", { "user-agent": DESKTOP });
     expect(desktop.status).toBe(200);
     expect(desktop.headers.get("vary")).toMatch(/User-Agent/i);
-    const back = await get(`/view?mode=desktop&next=${encodeURIComponent("/mobile/news/company")}`, { "user-agent": PHONE });
+    const back = await get(`/view?mode=desktop&next=${encodeURIComponent("/mobile/news/company")}`, {
+      "user-agent": PHONE,
+    });
     expect(back.headers.get("location")).toBe(`${base}news/company%20copy`);
   });
 
@@ -116,7 +133,9 @@ describe.each(["/", "/site/"])("deviceRedirect at base %s", (base) => {
   });
 
   it("switch endpoint sets the cookie and redirects to the chosen variant", async () => {
-    const res = await get(`/view?mode=desktop&next=${encodeURIComponent("/mobile/qas/billing?page=2")}`, { "user-agent": PHONE });
+    const res = await get(`/view?mode=desktop&next=${encodeURIComponent("/mobile/qas/billing?page=2")}`, {
+      "user-agent": PHONE,
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(`${base}qas/billing`);
     const cookie = res.headers.get("set-cookie") ?? "";

@@ -10,11 +10,19 @@
  * mobile URL is never sent away.
  */
 import type { Request, RequestHandler, Response } from "express";
-import { isMobileRouterPath, toDesktopPath, toMobilePath, VIEW_COOKIE, VIEW_SWITCH_PATH, type ViewMode } from "../app/kernel/device-map.ts";
+import {
+  isMobileRouterPath,
+  toDesktopPath,
+  toMobilePath,
+  VIEW_COOKIE,
+  VIEW_SWITCH_PATH,
+  type ViewMode,
+} from "../app/kernel/device-map.ts";
 import type { Config } from "./config.ts";
 
 /** Phones, not tablets: tablets get the desktop layout, which is responsive. */
-const PHONE_UA = /\b(iPhone|iPod|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|webOS)\b|Android.+\bMobile\b|\bMobile\b.*\bFirefox\b|Mobi(?!.*\biPad\b)/i;
+const PHONE_UA =
+  /\b(iPhone|iPod|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|webOS)\b|Android.+\bMobile\b|\bMobile\b.*\bFirefox\b|Mobi(?!.*\biPad\b)/i;
 const TABLET_UA = /\biPad\b|\bTablet\b|\bSM-T\d/i;
 
 export function isPhone(userAgent: string | undefined): boolean {

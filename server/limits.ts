@@ -54,7 +54,15 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function apiRateLimit(config: Config, options: RateLimitOptions = {}): ApiRateLimit {
   const limits: RateLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const ownsRedis = !options.redis && config.REDIS_URL !== "";
-  const redis = options.redis ?? (ownsRedis ? openRedis(config.REDIS_URL, options.logger, "rate limit store (Redis) unavailable; API requests are not being limited") : undefined);
+  const redis =
+    options.redis ??
+    (ownsRedis
+      ? openRedis(
+          config.REDIS_URL,
+          options.logger,
+          "rate limit store (Redis) unavailable; API requests are not being limited",
+        )
+      : undefined);
   const prefix = options.prefix ?? `vitrine:rl:${config.BASE_PATH}`;
   const log = {
     warn: (...args: unknown[]) => options.logger?.warn({ detail: args.map(String) }, "rate limiter"),
@@ -78,7 +86,13 @@ export function apiRateLimit(config: Config, options: RateLimitOptions = {}): Ap
         res
           .status(used.statusCode)
           .set("cache-control", "no-store")
-          .json({ error: { status: 429, code: "rate-limited" satisfies ApiErrorCode, message: "Too many requests. Please wait a moment and try again." } });
+          .json({
+            error: {
+              status: 429,
+              code: "rate-limited" satisfies ApiErrorCode,
+              message: "Too many requests. Please wait a moment and try again.",
+            },
+          });
       },
     });
 

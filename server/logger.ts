@@ -7,7 +7,14 @@ export function createLogger(config: Pick<Config, "LOG_LEVEL" | "NODE_ENV">): Lo
   return pino({
     level: config.LOG_LEVEL,
     base: { service: "vitrine" },
-    redact: { paths: ["req.headers.cookie", "req.headers.authorization", "res.headers[\"set-cookie\"]"], remove: true },
-    ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname,service" } } } : {}),
+    redact: { paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'], remove: true },
+    ...(pretty
+      ? {
+          transport: {
+            target: "pino-pretty",
+            options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname,service" },
+          },
+        }
+      : {}),
   });
 }

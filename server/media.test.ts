@@ -33,10 +33,12 @@ describe("media files", () => {
     // fetch() adds "Cache-Control: no-cache" to conditional requests (Fetch standard), which
     // rightly disables 304; a browser revalidating its cached copy does not, so use plain http.
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      http.get(`${url}/cover-480.webp`, { headers: { "if-none-match": etag } }, (r) => {
-        r.resume();
-        resolve(r.statusCode);
-      }).on("error", reject);
+      http
+        .get(`${url}/cover-480.webp`, { headers: { "if-none-match": etag } }, (r) => {
+          r.resume();
+          resolve(r.statusCode);
+        })
+        .on("error", reject);
     });
     expect(status).toBe(304);
   });

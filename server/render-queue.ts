@@ -29,7 +29,8 @@ export function createRenderQueue(concurrency: number, maxQueued: number): Rende
   const limit = pLimit(concurrency);
   return {
     run(task, cancelled, onCancelled) {
-      if (limit.activeCount >= concurrency && limit.pendingCount >= maxQueued) return Promise.reject(new RenderQueueFull());
+      if (limit.activeCount >= concurrency && limit.pendingCount >= maxQueued)
+        return Promise.reject(new RenderQueueFull());
       return limit(async () => {
         // Back to the event loop first. Without this, each finished render starts the next in
         // a microtask, the whole line drains in one turn of the loop, and for that long no

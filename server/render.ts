@@ -8,7 +8,11 @@ import { Readable } from "node:stream";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "../app/lib/context.server.ts";
-import { chooseDocumentEntry, documentEntryContext, openDocumentHandoff } from "../app/lib/react-router-seam/entry-choice.server.ts";
+import {
+  chooseDocumentEntry,
+  documentEntryContext,
+  openDocumentHandoff,
+} from "../app/lib/react-router-seam/entry-choice.server.ts";
 import { openRenderTurns } from "../app/lib/render-turns.server.ts";
 import { RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import type { Config } from "./config.ts";
@@ -70,7 +74,11 @@ export interface RendererOptions {
 }
 
 function busyPage(): RenderedPage {
-  const headers = new Headers({ "cache-control": "no-store", "retry-after": "1", "content-type": "text/plain; charset=utf-8" });
+  const headers = new Headers({
+    "cache-control": "no-store",
+    "retry-after": "1",
+    "content-type": "text/plain; charset=utf-8",
+  });
   return { status: 503, headers, body: new TextEncoder().encode("The site is busy. Please try again in a moment.\n") };
 }
 
@@ -113,7 +121,9 @@ export function toShellBuild(build: ServerBuild): ServerBuild {
 
 /** A request for a page itself (not its data, the route manifest or a form post). */
 function isDocumentRequest(req: ExpressRequest): boolean {
-  return (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data") && !req.path.endsWith("/__manifest");
+  return (
+    (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data") && !req.path.endsWith("/__manifest")
+  );
 }
 
 export function createRenderer(build: BuildSource, config: Config, options: RendererOptions = {}) {
@@ -121,7 +131,10 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
   const handle = createRequestHandler(build, mode);
   const handleShell = config.SERVER_RENDERING
     ? undefined
-    : createRequestHandler(typeof build === "function" ? async () => toShellBuild(await build()) : toShellBuild(build), mode);
+    : createRequestHandler(
+        typeof build === "function" ? async () => toShellBuild(await build()) : toShellBuild(build),
+        mode,
+      );
   const origin = new URL(config.SITE_URL).origin;
   const databaseDown = createOutageProbe(options.ping);
   const concurrency = options.concurrency ?? RENDER_CONCURRENCY;
@@ -144,10 +157,16 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
 
   /** `render` once admitted; a client that left before it started costs nothing. */
   function renderInTurn(req: ExpressRequest, res: ExpressResponse): Promise<RenderedPage> {
-    return underWay.run(() => render(req, res), () => res.destroyed, goneClientPage).catch((error: unknown) => {
-      if (error instanceof RenderQueueFull) return busyPage();
-      throw error;
-    });
+    return underWay
+      .run(
+        () => render(req, res),
+        () => res.destroyed,
+        goneClientPage,
+      )
+      .catch((error: unknown) => {
+        if (error instanceof RenderQueueFull) return busyPage();
+        throw error;
+      });
   }
 
   async function render(req: ExpressRequest, res: ExpressResponse): Promise<RenderedPage> {
@@ -212,7 +231,13 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     send,
     async handler(req: ExpressRequest, res: ExpressResponse, next: NextFunction, cache?: PageCache): Promise<void> {
       try {
-        if (cache?.enabled) await cache.renderAndServe(req, res, () => renderInTurn(req, res), (page) => send(res, page));
+        if (cache?.enabled)
+          await cache.renderAndServe(
+            req,
+            res,
+            () => renderInTurn(req, res),
+            (page) => send(res, page),
+          );
         else send(res, await renderInTurn(req, res));
       } catch (error) {
         next(error);
@@ -233,10 +258,12 @@ function createOutageProbe(ping: (() => Promise<void>) | undefined): () => Promi
     if (last && Date.now() - last.at < 1000) return last.down;
     running ??= new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => resolve(true), 1000);
-      ping().then(
-        () => resolve(false),
-        () => resolve(true),
-      ).finally(() => clearTimeout(timer));
+      ping()
+        .then(
+          () => resolve(false),
+          () => resolve(true),
+        )
+        .finally(() => clearTimeout(timer));
     }).then((down) => {
       last = { at: Date.now(), down };
       running = undefined;

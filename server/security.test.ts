@@ -34,13 +34,16 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 describe("responses that set a cookie", () => {
-  it.each(["/api/v1/news", "/page-cache-hit", "/object-headers", "/unset"])("are never publicly cacheable: %s on a first visit", async (path) => {
-    const res = await fetch(url + path);
-    expect(res.status).toBe(200);
-    expect(res.headers.getSetCookie()[0]).toMatch(/^XSRF-TOKEN=/);
-    expect(res.headers.get("cache-control")).toBe(COOKIE_CACHE_CONTROL);
-    await res.text();
-  });
+  it.each(["/api/v1/news", "/page-cache-hit", "/object-headers", "/unset"])(
+    "are never publicly cacheable: %s on a first visit",
+    async (path) => {
+      const res = await fetch(url + path);
+      expect(res.status).toBe(200);
+      expect(res.headers.getSetCookie()[0]).toMatch(/^XSRF-TOKEN=/);
+      expect(res.headers.get("cache-control")).toBe(COOKIE_CACHE_CONTROL);
+      await res.text();
+    },
+  );
 
   it("keep a Cache-Control that is already private or no-store", async () => {
     const res = await fetch(`${url}/no-store`);
@@ -50,7 +53,12 @@ describe("responses that set a cookie", () => {
 
   it("leave the Cache-Control of cookie-less answers (a returning visitor) alone", async () => {
     const cookie = `XSRF-TOKEN=${newXsrfToken()}`;
-    const expected = { "/api/v1/news": "public, max-age=60", "/page-cache-hit": PUBLIC, "/object-headers": "public, max-age=300", "/unset": null };
+    const expected = {
+      "/api/v1/news": "public, max-age=60",
+      "/page-cache-hit": PUBLIC,
+      "/object-headers": "public, max-age=300",
+      "/unset": null,
+    };
     for (const [path, cacheControl] of Object.entries(expected)) {
       const res = await fetch(url + path, { headers: { cookie } });
       expect(res.headers.getSetCookie(), path).toEqual([]);

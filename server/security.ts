@@ -150,7 +150,8 @@ export function noSharedCachingWithCookies(): RequestHandler {
     onHeaders(res, function (this: typeof res) {
       if (this.statusCode === 304) this.removeHeader("set-cookie");
       if (!this.hasHeader("set-cookie")) return;
-      if (!/\b(private|no-store)\b/i.test(String(this.getHeader("cache-control") ?? ""))) this.setHeader("cache-control", COOKIE_CACHE_CONTROL);
+      if (!/\b(private|no-store)\b/i.test(String(this.getHeader("cache-control") ?? "")))
+        this.setHeader("cache-control", COOKIE_CACHE_CONTROL);
     });
     next();
   };

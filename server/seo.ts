@@ -28,13 +28,30 @@ import {
   solutionPath,
   videosListPath,
 } from "../app/kernel/links.ts";
-import { CASE_TYPES, CATEGORY_LABELS, isNewsType, NEWS_TYPES, QA_TYPES, SOLUTION_TYPES, VIDEO_TYPES } from "../app/kernel/content-constants.ts";
+import {
+  CASE_TYPES,
+  CATEGORY_LABELS,
+  isNewsType,
+  NEWS_TYPES,
+  QA_TYPES,
+  SOLUTION_TYPES,
+  VIDEO_TYPES,
+} from "../app/kernel/content-constants.ts";
 import type { NewsSummary, Page } from "../app/kernel/content-schemas.ts";
 import { COPY_UPDATED, SITEMAP_PAGES } from "../app/kernel/pages.ts";
 import { createResultCache } from "./content/cache.ts";
 import type { ContentService } from "./content/service.ts";
 import type { LandingPageDates, SitemapEntry } from "./content/site.ts";
-import { buildSitemapIndex, buildUrlset, fileUrl, largestJpeg, newestOf, requireLazily, type SitemapUrl, type VideoEntry } from "./seo/documents.ts";
+import {
+  buildSitemapIndex,
+  buildUrlset,
+  fileUrl,
+  largestJpeg,
+  newestOf,
+  requireLazily,
+  type SitemapUrl,
+  type VideoEntry,
+} from "./seo/documents.ts";
 import type { Services } from "./services.ts";
 
 /** Sitemaps may hold 50,000 URLs; stay well below. */
@@ -105,7 +122,10 @@ export function createSeoRouter(services: Services): express.Router {
       "application/xml",
       async () => {
         const parts = await sitemapParts(content);
-        const entries = parts.map((p) => ({ loc: abs(`/sitemaps/${p.name}.xml`), ...(p.lastmod ? { lastmod: p.lastmod } : {}) }));
+        const entries = parts.map((p) => ({
+          loc: abs(`/sitemaps/${p.name}.xml`),
+          ...(p.lastmod ? { lastmod: p.lastmod } : {}),
+        }));
         return buildSitemapIndex(entries);
       },
     ),
@@ -181,17 +201,27 @@ async function sitemapParts(content: ContentService): Promise<Array<{ name: stri
         : newestOf(mine.map((e) => e.updatedAt));
     // Detail pages plus at most a few hundred list pages: split when the details alone come near the limit.
     const parts = Math.max(1, Math.ceil((mine.length + 1000) / SITEMAP_MAX_URLS));
-    for (let i = 1; i <= parts; i++) out.push({ name: i === 1 ? section : `${section}-${i}`, ...(lastmod ? { lastmod } : {}) });
+    for (let i = 1; i <= parts; i++)
+      out.push({ name: i === 1 ? section : `${section}-${i}`, ...(lastmod ? { lastmod } : {}) });
   }
   return out;
 }
 
 /** Every public URL of one section, list pages first. */
-export async function sectionUrls(content: ContentService, section: SitemapSection, files: (url: string) => string): Promise<SitemapUrl[]> {
+export async function sectionUrls(
+  content: ContentService,
+  section: SitemapSection,
+  files: (url: string) => string,
+): Promise<SitemapUrl[]> {
   const entries = (await content.listSitemapEntries()).filter((e) => section === "pages" || e.section === section);
-  const newestIn = (type?: string) => newestOf(entries.filter((e) => type === undefined || e.type === type).map((e) => e.updatedAt));
+  const newestIn = (type?: string) =>
+    newestOf(entries.filter((e) => type === undefined || e.type === type).map((e) => e.updatedAt));
   const pagesOf = async (load: (page: number) => Promise<Page<unknown>>) => Math.max(1, (await load(1)).totalPages);
-  const listPages = async (types: readonly string[], pathOf: (type: string, page: number) => string, load: (type: string, page: number) => Promise<Page<unknown>>) => {
+  const listPages = async (
+    types: readonly string[],
+    pathOf: (type: string, page: number) => string,
+    load: (type: string, page: number) => Promise<Page<unknown>>,
+  ) => {
     const urls: SitemapUrl[] = [];
     for (const type of types) {
       const total = await pagesOf((p) => load(type, p));
@@ -201,8 +231,12 @@ export async function sectionUrls(content: ContentService, section: SitemapSecti
     }
     return urls;
   };
-  const details = (pathOf: (e: SitemapEntry) => string) => entries.map((e) => ({ path: pathOf(e), lastmod: e.updatedAt }));
-  const withLastmod = (path: string, lastmod: string | undefined): SitemapUrl => ({ path, ...(lastmod ? { lastmod } : {}) });
+  const details = (pathOf: (e: SitemapEntry) => string) =>
+    entries.map((e) => ({ path: pathOf(e), lastmod: e.updatedAt }));
+  const withLastmod = (path: string, lastmod: string | undefined): SitemapUrl => ({
+    path,
+    ...(lastmod ? { lastmod } : {}),
+  });
 
   switch (section) {
     case "pages": {
@@ -213,19 +247,31 @@ export async function sectionUrls(content: ContentService, section: SitemapSecti
       const all = await pagesOf((page) => content.listNews({ page }));
       const urls: SitemapUrl[] = [];
       for (let p = 1; p <= all; p++) urls.push(withLastmod(newsPath(p), newestIn()));
-      urls.push(...(await listPages(NEWS_TYPES, newsTypePath, (type, page) => content.listNews({ type: type as never, page }))));
+      urls.push(
+        ...(await listPages(NEWS_TYPES, newsTypePath, (type, page) => content.listNews({ type: type as never, page }))),
+      );
       return [...urls, ...details((e) => articlePath(e.id))];
     }
     case "cases":
-      return [...(await listPages(CASE_TYPES, casesListPath, (type, page) => content.listCases({ type: type as never, page }))), ...details((e) => casePath(e.id))];
+      return [
+        ...(await listPages(CASE_TYPES, casesListPath, (type, page) =>
+          content.listCases({ type: type as never, page }),
+        )),
+        ...details((e) => casePath(e.id)),
+      ];
     case "solutions":
       return [
         withLastmod("/solution", newestIn()),
-        ...(await listPages(SOLUTION_TYPES, solutionListPath, (type, page) => content.listSolutions({ type: type as never, page }))),
+        ...(await listPages(SOLUTION_TYPES, solutionListPath, (type, page) =>
+          content.listSolutions({ type: type as never, page }),
+        )),
         ...details((e) => solutionPath(e.id)),
       ];
     case "qas":
-      return [...(await listPages(QA_TYPES, qasPath, (type, page) => content.listQas({ type: type as never, page }))), ...details((e) => qaPath(e.id))];
+      return [
+        ...(await listPages(QA_TYPES, qasPath, (type, page) => content.listQas({ type: type as never, page }))),
+        ...details((e) => qaPath(e.id)),
+      ];
     case "help":
       return [withLastmod(helpPath(), newestIn()), ...details((e) => helpPath(e.id))];
     case "videos": {
@@ -250,7 +296,11 @@ export async function sectionUrls(content: ContentService, section: SitemapSecti
               : [],
           );
           const lastmod = newestOf(list.items.map((v) => v.updatedAt)) ?? newestIn();
-          urls.push({ path: videosListPath(type, p), ...(lastmod ? { lastmod } : {}), ...(videos.length ? { videos } : {}) });
+          urls.push({
+            path: videosListPath(type, p),
+            ...(lastmod ? { lastmod } : {}),
+            ...(videos.length ? { videos } : {}),
+          });
         }
       }
       return urls;
@@ -258,7 +308,12 @@ export async function sectionUrls(content: ContentService, section: SitemapSecti
   }
 }
 
-export function newsFeed(list: Page<NewsSummary>, type: string | null, abs: (p: string) => string, files: (url: string) => string): string {
+export function newsFeed(
+  list: Page<NewsSummary>,
+  type: string | null,
+  abs: (p: string) => string,
+  files: (url: string) => string,
+): string {
   const label = type ? CATEGORY_LABELS[type as keyof typeof CATEGORY_LABELS] : null;
   const selfPath = type ? `/feeds/news/${type}.xml` : "/feeds/news.xml";
   const newest = newestOf(list.items.map((n) => n.updatedAt));

@@ -21,7 +21,9 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
   const buildDir = config.BUILD_DIR;
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   if (build.basename !== config.BASE_PATH && `${build.basename ?? "/"}/` !== config.BASE_PATH) {
-    logger.fatal(`The build in ${buildDir} was made for base path ${build.basename}, but BASE_PATH is ${config.BASE_PATH}. Run npm run build with the same BASE_PATH.`);
+    logger.fatal(
+      `The build in ${buildDir} was made for base path ${build.basename}, but BASE_PATH is ${config.BASE_PATH}. Run npm run build with the same BASE_PATH.`,
+    );
     process.exit(1);
   }
 
@@ -52,7 +54,10 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
     const app = createApp({ config, logger, services, build, clientDir: path.join(buildDir, "client") });
     trustProxy = app.get("trust proxy fn") as TrustProxyFn;
     handle = withPageCache(app);
-    logger.info({ port, host: config.HOST, base: config.BASE_PATH }, `Vitrine listening on http://localhost:${port}${config.BASE_PATH}`);
+    logger.info(
+      { port, host: config.HOST, base: config.BASE_PATH },
+      `Vitrine listening on http://localhost:${port}${config.BASE_PATH}`,
+    );
   });
   let inFlight = 0;
   server.on("request", (_req, res: http.ServerResponse) => {
@@ -70,7 +75,10 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
       // Cutting a request is a failed stop: the exit code tells the supervisor (or the cluster primary).
       if (inFlight > 0) {
         exitCode = 1;
-        logger.error({ inFlight }, `in-flight requests did not finish in ${config.SHUTDOWN_TIMEOUT_MS} ms; cut ${inFlight} request${inFlight === 1 ? "" : "s"}`);
+        logger.error(
+          { inFlight },
+          `in-flight requests did not finish in ${config.SHUTDOWN_TIMEOUT_MS} ms; cut ${inFlight} request${inFlight === 1 ? "" : "s"}`,
+        );
       }
       server.closeAllConnections();
     }, config.SHUTDOWN_TIMEOUT_MS);

@@ -91,7 +91,11 @@ export async function createServices(config: Config, logger: Logger, options: Se
     if (setup !== db) await setup.close().catch(() => {});
   }
   const content = createContentService(db.kysely, { basePath: config.BASE_PATH, cacheTtlMs: options.cacheTtlMs });
-  const changes = createContentChanges({ read: () => readContentVersion(db.kysely), intervalMs: options.contentPollMs, logger });
+  const changes = createContentChanges({
+    read: () => readContentVersion(db.kysely),
+    intervalMs: options.contentPollMs,
+    logger,
+  });
   changes.subscribe(() => content.invalidate());
   // After the seed: the content as it stands now is the starting point, not a change.
   await changes.start();

@@ -71,7 +71,11 @@ describe("X-XSRF-TOKEN check", () => {
   const withCookie = { cookie: `XSRF-TOKEN=${token}`, "content-type": "application/json" };
 
   it.each(["POST", "PUT", "PATCH", "DELETE"])("%s under api/ passes with header == cookie", async (method) => {
-    const res = await fetch(`${root.url}/api/v1/leads`, { method, headers: { ...withCookie, "x-xsrf-token": token }, body: "{}" });
+    const res = await fetch(`${root.url}/api/v1/leads`, {
+      method,
+      headers: { ...withCookie, "x-xsrf-token": token },
+      body: "{}",
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, method });
   });
@@ -86,7 +90,9 @@ describe("X-XSRF-TOKEN check", () => {
     expect(res.status).toBe(403);
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(await res.json()).toEqual({ error: { status: 403, code: "xsrf_token_invalid", message: expect.stringMatching(/anti-forgery token/) } });
+    expect(await res.json()).toEqual({
+      error: { status: 403, code: "xsrf_token_invalid", message: expect.stringMatching(/anti-forgery token/) },
+    });
   });
 
   it("cannot be bypassed by case or doubled slashes", async () => {
@@ -97,7 +103,9 @@ describe("X-XSRF-TOKEN check", () => {
   });
 
   it("checks under the base path and leaves reads and other paths alone", async () => {
-    expect((await fetch(`${site.url}/site/api/v1/leads`, { method: "POST", headers: withCookie, body: "{}" })).status).toBe(403);
+    expect(
+      (await fetch(`${site.url}/site/api/v1/leads`, { method: "POST", headers: withCookie, body: "{}" })).status,
+    ).toBe(403);
     expect((await fetch(`${root.url}/api/v1/news`, { headers: withCookie })).status).toBe(200);
     expect((await fetch(`${root.url}/api/v1/news`, { method: "HEAD", headers: withCookie })).status).toBe(200);
     expect((await fetch(`${root.url}/register`, { method: "POST", headers: withCookie, body: "{}" })).status).toBe(200);

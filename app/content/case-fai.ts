@@ -27,7 +27,11 @@ export default {
       "Each instrument leaves the plant with an inspection record, operator certificates and deviation approvals. At FAI these lived on paper forms, filed by shift supervisors in binders.",
       "Before every customer or authority audit, three quality engineers spent up to three weeks finding, copying and checking records. A missing signature could stop a delivery.",
     ],
-    points: ["40 binders of inspection forms per year", "Certificates tracked in a spreadsheet", "Deviation approvals by e-mail"],
+    points: [
+      "40 binders of inspection forms per year",
+      "Certificates tracked in a spreadsheet",
+      "Deviation approvals by e-mail",
+    ],
   },
   solution: {
     heading: "The solution",
@@ -35,7 +39,11 @@ export default {
       "FAI rebuilt its inspection and deviation forms in Brightlane OA. Operators fill them on tablets at the workstation; supervisors sign digitally, and each record links to the serial number.",
       "Operator training moved to Brightlane Education. The form only lets operators sign steps for which they hold a valid certificate, and renewals are scheduled automatically.",
     ],
-    points: ["18 inspection forms rebuilt in five weeks", "Tablet stations on both production lines", "Certificate checks built into every sign-off"],
+    points: [
+      "18 inspection forms rebuilt in five weeks",
+      "Tablet stations on both production lines",
+      "Certificate checks built into every sign-off",
+    ],
   },
   results: {
     heading: "The results",

@@ -27,7 +27,11 @@ export default {
       "Foxwell's sales office typed about 150 orders a day from e-mails and phone calls. Seasonal collections meant peaks of three times that, and typing errors led to wrong deliveries and credit notes.",
       "Buyers could not see stock, so they called to ask, and the sales team spent more time on the phone than with new stores.",
     ],
-    points: ["150 to 450 orders typed per day", "4% of orders corrected after delivery", "Purchase approvals stuck for eleven days on average"],
+    points: [
+      "150 to 450 orders typed per day",
+      "4% of orders corrected after delivery",
+      "Purchase approvals stuck for eleven days on average",
+    ],
   },
   solution: {
     heading: "The solution",
@@ -35,7 +39,11 @@ export default {
       "Brightlane Trade gives each retailer a portal with its own prices, live stock per colourway and delivery tracking. Orders flow straight into Foxwell's ERP.",
       "Internally, Brightlane OA handles purchase requests for yarn and dyes, with approval rules by amount and supplier.",
     ],
-    points: ["Portal live in eight weeks, including ERP connection", "Seasonal pre-orders with reserved stock", "Purchase approvals on the phone"],
+    points: [
+      "Portal live in eight weeks, including ERP connection",
+      "Seasonal pre-orders with reserved stock",
+      "Purchase approvals on the phone",
+    ],
   },
   results: {
     heading: "The results",

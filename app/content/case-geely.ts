@@ -27,7 +27,11 @@ export default {
       "A three-year modernisation programme meant 60 parallel projects across four plants: new presses, a paint line and energy upgrades, all while production kept running.",
       "Each plant planned in its own spreadsheets. Shared engineers were booked twice, and the programme office spent two days a week assembling status reports.",
     ],
-    points: ["60 projects, four plants, one engineering pool", "Status reports assembled by hand", "Dealer orders by phone and fax"],
+    points: [
+      "60 projects, four plants, one engineering pool",
+      "Status reports assembled by hand",
+      "Dealer orders by phone and fax",
+    ],
   },
   solution: {
     heading: "The solution",
@@ -35,7 +39,11 @@ export default {
       "All projects moved into Brightlane PM with a common template: phases, milestones, budget lines and risk logs. The workload view shows the shared engineering pool across plants.",
       "In parallel, the spare-parts business opened a Brightlane Trade portal for its 900 dealers, with vehicle-based parts search and next-day delivery cut-off times.",
     ],
-    points: ["One project template for all plants", "Weekly portfolio report generated automatically", "Dealer portal with parts search by vehicle"],
+    points: [
+      "One project template for all plants",
+      "Weekly portfolio report generated automatically",
+      "Dealer portal with parts search by vehicle",
+    ],
   },
   results: {
     heading: "The results",

@@ -27,7 +27,11 @@ export default {
       "Temperature-controlled transport runs on strict procedures: vehicle checks, temperature logs and driver certificates. Each depot kept its own paper versions, and head office could not tell which procedure was current where.",
       "Drivers work shifts across the whole day, so company meetings reached only a fraction of staff.",
     ],
-    points: ["14 depots with their own paperwork", "Driver certificates checked by hand", "Town halls reaching under a third of staff"],
+    points: [
+      "14 depots with their own paperwork",
+      "Driver certificates checked by hand",
+      "Town halls reaching under a third of staff",
+    ],
   },
   solution: {
     heading: "The solution",
@@ -35,7 +39,11 @@ export default {
       "Brightlane OA holds the procedures, vehicle check forms and temperature deviation reports. Drivers complete checks in the mobile app before departure.",
       "Brightlane Education delivers cold-chain and hazardous-goods training with certificate renewals, and Brightlane Live streams quarterly town halls with replays for every shift.",
     ],
-    points: ["Vehicle check in the app before each departure", "Temperature deviations escalated within minutes", "Town hall replays with captions in four languages"],
+    points: [
+      "Vehicle check in the app before each departure",
+      "Temperature deviations escalated within minutes",
+      "Town hall replays with captions in four languages",
+    ],
   },
   results: {
     heading: "The results",

@@ -22,12 +22,30 @@ export const education: StaticPage = {
     { value: "1.2 M", label: "lessons completed in 2025" },
   ],
   features: [
-    { title: "Course builder", text: "Combine video, text, files and quizzes into short lessons. Reuse lessons across courses." },
-    { title: "Learning paths", text: "Assign paths by role, site or start date; new hires get the right courses on day one." },
-    { title: "Live classes", text: "Schedule classes with Brightlane Live, take attendance automatically and share the recording." },
-    { title: "Certificates and renewals", text: "Certificates with expiry dates and automatic reminders before a compliance course runs out." },
-    { title: "Works offline", text: "Learners on the shop floor download lessons to the mobile app and sync results later." },
-    { title: "Manager reports", text: "Readiness per team, overdue training and quiz results, exported or scheduled by e-mail." },
+    {
+      title: "Course builder",
+      text: "Combine video, text, files and quizzes into short lessons. Reuse lessons across courses.",
+    },
+    {
+      title: "Learning paths",
+      text: "Assign paths by role, site or start date; new hires get the right courses on day one.",
+    },
+    {
+      title: "Live classes",
+      text: "Schedule classes with Brightlane Live, take attendance automatically and share the recording.",
+    },
+    {
+      title: "Certificates and renewals",
+      text: "Certificates with expiry dates and automatic reminders before a compliance course runs out.",
+    },
+    {
+      title: "Works offline",
+      text: "Learners on the shop floor download lessons to the mobile app and sync results later.",
+    },
+    {
+      title: "Manager reports",
+      text: "Readiness per team, overdue training and quiz results, exported or scheduled by e-mail.",
+    },
   ],
   sections: [
     {
@@ -35,7 +53,11 @@ export const education: StaticPage = {
       paragraphs: [
         "Safety, data protection and quality training are assigned, tracked and renewed automatically. Auditors get a complete record in one export.",
       ],
-      points: ["Audit-ready training records", "Renewal reminders before certificates expire", "Acknowledgement of policies with a signature"],
+      points: [
+        "Audit-ready training records",
+        "Renewal reminders before certificates expire",
+        "Acknowledgement of policies with a signature",
+      ],
     },
     {
       heading: "Short lessons, real progress",

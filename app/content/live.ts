@@ -22,12 +22,27 @@ export const live: StaticPage = {
     { value: "30+", label: "caption languages" },
   ],
   features: [
-    { title: "Branded event pages", text: "Your logo, colours and domain, with registration forms that feed your CRM." },
-    { title: "Studio in the browser", text: "Bring speakers in from any laptop, add slides and switch layouts without extra hardware." },
-    { title: "Audience engagement", text: "Moderated questions, polls, reactions and handouts that keep viewers with you." },
-    { title: "Replays with captions", text: "Recordings are ready minutes after the event, with automatic captions and chapters." },
+    {
+      title: "Branded event pages",
+      text: "Your logo, colours and domain, with registration forms that feed your CRM.",
+    },
+    {
+      title: "Studio in the browser",
+      text: "Bring speakers in from any laptop, add slides and switch layouts without extra hardware.",
+    },
+    {
+      title: "Audience engagement",
+      text: "Moderated questions, polls, reactions and handouts that keep viewers with you.",
+    },
+    {
+      title: "Replays with captions",
+      text: "Recordings are ready minutes after the event, with automatic captions and chapters.",
+    },
     { title: "Analytics", text: "Who registered, who watched, for how long and which questions they asked." },
-    { title: "Internal or public", text: "Single sign-on for company events, or open registration for customer webinars." },
+    {
+      title: "Internal or public",
+      text: "Single sign-on for company events, or open registration for customer webinars.",
+    },
   ],
   sections: [
     {
@@ -35,7 +50,11 @@ export const live: StaticPage = {
       paragraphs: [
         "Create the event, send the invitations and reminders, go live and send the replay to everyone who missed it. Attendance data flows into your CRM for follow-up.",
       ],
-      points: ["Calendar invitations with time-zone handling", "Reminder e-mails at the times you choose", "Automatic replay e-mail after the event"],
+      points: [
+        "Calendar invitations with time-zone handling",
+        "Reminder e-mails at the times you choose",
+        "Automatic replay e-mail after the event",
+      ],
     },
     {
       heading: "Accessible by default",

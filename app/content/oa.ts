@@ -22,12 +22,30 @@ export const oa: StaticPage = {
     { value: "4 days", label: "typical time to go live" },
   ],
   features: [
-    { title: "Visual workflow builder", text: "Drag steps, set conditions by amount or department, add parallel sign-offs and deadlines." },
-    { title: "Forms that fill themselves", text: "Pull employee, cost-centre and supplier data into forms so people type less and make fewer mistakes." },
-    { title: "Documents with history", text: "Version control, read receipts and retention rules for policies, contracts and minutes." },
-    { title: "Attendance and leave", text: "Shift plans, clock-ins from the mobile app and leave balances that update as requests are approved." },
-    { title: "Announcements", text: "Targeted notices with confirmations, so you know who has read the new safety rule." },
-    { title: "Connected", text: "Single sign-on, directory sync and connectors for payroll, accounting and Brightlane PM." },
+    {
+      title: "Visual workflow builder",
+      text: "Drag steps, set conditions by amount or department, add parallel sign-offs and deadlines.",
+    },
+    {
+      title: "Forms that fill themselves",
+      text: "Pull employee, cost-centre and supplier data into forms so people type less and make fewer mistakes.",
+    },
+    {
+      title: "Documents with history",
+      text: "Version control, read receipts and retention rules for policies, contracts and minutes.",
+    },
+    {
+      title: "Attendance and leave",
+      text: "Shift plans, clock-ins from the mobile app and leave balances that update as requests are approved.",
+    },
+    {
+      title: "Announcements",
+      text: "Targeted notices with confirmations, so you know who has read the new safety rule.",
+    },
+    {
+      title: "Connected",
+      text: "Single sign-on, directory sync and connectors for payroll, accounting and Brightlane PM.",
+    },
   ],
   sections: [
     {

@@ -23,12 +23,24 @@ export const pm: StaticPage = {
     { value: "40+", label: "integrations" },
   ],
   features: [
-    { title: "Boards and lists", text: "Plan sprints or simple to-do lists with custom fields, checklists and due dates." },
-    { title: "Timelines", text: "Gantt timelines with dependencies, milestones and a critical path that updates as work moves." },
+    {
+      title: "Boards and lists",
+      text: "Plan sprints or simple to-do lists with custom fields, checklists and due dates.",
+    },
+    {
+      title: "Timelines",
+      text: "Gantt timelines with dependencies, milestones and a critical path that updates as work moves.",
+    },
     { title: "Workload", text: "See who is overbooked next week and move work before it becomes a problem." },
     { title: "Budgets and time", text: "Track hours and costs against budget, by project, phase or client." },
-    { title: "Portfolio reports", text: "Status across all projects in one view, with traffic lights your board understands." },
-    { title: "Client portal", text: "Share progress, files and approvals with clients without giving them access to everything." },
+    {
+      title: "Portfolio reports",
+      text: "Status across all projects in one view, with traffic lights your board understands.",
+    },
+    {
+      title: "Client portal",
+      text: "Share progress, files and approvals with clients without giving them access to everything.",
+    },
   ],
   sections: [
     {
@@ -36,7 +48,11 @@ export const pm: StaticPage = {
       paragraphs: [
         "Team members see their tasks for today, project managers see the timeline, and directors see the portfolio. Everybody works on the same data, so the status report writes itself.",
       ],
-      points: ["Automatic weekly status reports", "Risk and issue logs per project", "Templates for recurring project types"],
+      points: [
+        "Automatic weekly status reports",
+        "Risk and issue logs per project",
+        "Templates for recurring project types",
+      ],
     },
   ],
   gallery: [

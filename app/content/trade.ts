@@ -22,12 +22,27 @@ export const trade: StaticPage = {
     { value: "2.4x", label: "more reorders from portal buyers" },
   ],
   features: [
-    { title: "Customer-specific prices", text: "Contract prices, volume breaks and promotions calculated per customer, straight from your price lists." },
-    { title: "Quotes to orders", text: "Buyers request a quote, your team adjusts it, and the accepted quote becomes an order with one click." },
+    {
+      title: "Customer-specific prices",
+      text: "Contract prices, volume breaks and promotions calculated per customer, straight from your price lists.",
+    },
+    {
+      title: "Quotes to orders",
+      text: "Buyers request a quote, your team adjusts it, and the accepted quote becomes an order with one click.",
+    },
     { title: "Live stock", text: "Availability per warehouse, with expected restock dates when an item runs out." },
-    { title: "Reorder in seconds", text: "Saved baskets, order history and CSV upload for buyers who order the same items every week." },
-    { title: "Delivery tracking", text: "Shipment status and documents for every order, visible to the buyer and your service team alike." },
-    { title: "ERP connectors", text: "Standard connectors for common ERP systems and an open API for everything else." },
+    {
+      title: "Reorder in seconds",
+      text: "Saved baskets, order history and CSV upload for buyers who order the same items every week.",
+    },
+    {
+      title: "Delivery tracking",
+      text: "Shipment status and documents for every order, visible to the buyer and your service team alike.",
+    },
+    {
+      title: "ERP connectors",
+      text: "Standard connectors for common ERP systems and an open API for everything else.",
+    },
   ],
   sections: [
     {
@@ -42,7 +57,11 @@ export const trade: StaticPage = {
       paragraphs: [
         "Search with filters, product comparisons and a basket that remembers. Approval rules on the buyer's side mean large orders can wait for their manager's sign-off inside the portal.",
       ],
-      points: ["Multiple delivery addresses", "Invoices and credit notes as downloads", "Punch-out catalogues for procurement systems"],
+      points: [
+        "Multiple delivery addresses",
+        "Invoices and credit notes as downloads",
+        "Punch-out catalogues for procurement systems",
+      ],
     },
   ],
   gallery: [

@@ -12,7 +12,15 @@
  * every list is a Page of summaries, every detail a summary with more fields.
  */
 import { z } from "zod";
-import { CASE_TYPES, MAX_PAGE_SIZE, NEWS_TYPES, PRODUCT_SLUGS, QA_TYPES, SOLUTION_TYPES, VIDEO_TYPES } from "./content-constants.ts";
+import {
+  CASE_TYPES,
+  MAX_PAGE_SIZE,
+  NEWS_TYPES,
+  PRODUCT_SLUGS,
+  QA_TYPES,
+  SOLUTION_TYPES,
+  VIDEO_TYPES,
+} from "./content-constants.ts";
 
 export const isoTime = z.iso.datetime().meta({ description: "ISO 8601 time in UTC." });
 

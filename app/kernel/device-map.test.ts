@@ -70,16 +70,31 @@ describe("device map", () => {
     expect(toDesktopPath("/mobile/news/events")).toBe(encodedPath(newsTypePath("events")));
     expect(toDesktopPath("/mobile/news/company", "?page=2")).toBe("/news/company%20copy");
     // Not the news category route: no suffix, a bad category or page, a suffix elsewhere.
-    for (const path of ["/news/company", "/news/Company%20copy", "/news/company/0%20copy", "/news/company/2/%20copy", "/news%20copy", "/news/%20copy", "/news/company%20copy%20copy"]) {
+    for (const path of [
+      "/news/company",
+      "/news/Company%20copy",
+      "/news/company/0%20copy",
+      "/news/company/2/%20copy",
+      "/news%20copy",
+      "/news/%20copy",
+      "/news/company%20copy%20copy",
+    ]) {
       expect(toMobilePath(path), path).toBeNull();
     }
   });
 
   it("points a mobile news page's canonical and desktop switch at the desktop canonical URL", () => {
     const matches = [{ id: "root", loaderData: { siteUrl: "https://www.example.com" } }];
-    expect(desktopCanonicalPath({ location: { pathname: "/mobile/news/company", search: "" }, matches })).toBe(encodedPath(newsTypePath("company")));
+    expect(desktopCanonicalPath({ location: { pathname: "/mobile/news/company", search: "" }, matches })).toBe(
+      encodedPath(newsTypePath("company")),
+    );
     expect(mobileAlternate({ location: { pathname: "/news/company%20copy", search: "" }, matches })).toEqual([
-      { tagName: "link", rel: "alternate", media: "only screen and (max-width: 640px)", href: "https://www.example.com/mobile/news/company" },
+      {
+        tagName: "link",
+        rel: "alternate",
+        media: "only screen and (max-width: 640px)",
+        href: "https://www.example.com/mobile/news/company",
+      },
     ]);
     expect(mobileAlternate({ location: { pathname: "/news/company/3%20copy", search: "" }, matches })).toHaveLength(1);
     const toDesktop = new URL(viewSwitchHref("desktop", "/mobile/news/company"), "https://x.example");
@@ -122,13 +137,40 @@ describe("device map", () => {
   });
 
   it("leaves desktop URLs without a counterpart alone", () => {
-    for (const path of ["/about", "/education", "/help", "/help/3", "/partner", "/register", "/404", "/500", "/privacy", "/cases/5", "/news", "/news/2", "/videos", "/nope", "/case/unknown"]) {
+    for (const path of [
+      "/about",
+      "/education",
+      "/help",
+      "/help/3",
+      "/partner",
+      "/register",
+      "/404",
+      "/500",
+      "/privacy",
+      "/cases/5",
+      "/news",
+      "/news/2",
+      "/videos",
+      "/nope",
+      "/case/unknown",
+    ]) {
       expect(toMobilePath(path), path).toBeNull();
     }
   });
 
   it("refuses malformed parameters", () => {
-    for (const path of ["/detail/abc", "/detail/-1", "/detail/012", "/detail/99999999999", "/qa/1.5", "/qas/Billing", "/qas/bad_type", "/cases_list/retail/0", "/cases_list/retail/02", "/solution/%E0%A4%A"]) {
+    for (const path of [
+      "/detail/abc",
+      "/detail/-1",
+      "/detail/012",
+      "/detail/99999999999",
+      "/qa/1.5",
+      "/qas/Billing",
+      "/qas/bad_type",
+      "/cases_list/retail/0",
+      "/cases_list/retail/02",
+      "/solution/%E0%A4%A",
+    ]) {
       expect(toMobilePath(path), path).toBeNull();
     }
     expect(toDesktopPath("/mobile/detail/abc")).toBeNull();
@@ -163,10 +205,17 @@ describe("device map", () => {
   it("builds the meta links of both variants", () => {
     const matches = [{ id: "root", loaderData: { siteUrl: "https://www.example.com" } }];
     expect(mobileAlternate({ location: { pathname: "/qa/12", search: "" }, matches })).toEqual([
-      { tagName: "link", rel: "alternate", media: "only screen and (max-width: 640px)", href: "https://www.example.com/mobile/qa/12" },
+      {
+        tagName: "link",
+        rel: "alternate",
+        media: "only screen and (max-width: 640px)",
+        href: "https://www.example.com/mobile/qa/12",
+      },
     ]);
     expect(mobileAlternate({ location: { pathname: "/about", search: "" }, matches })).toEqual([]);
-    expect(desktopCanonicalPath({ location: { pathname: "/mobile/cases", search: "?type=retail&page=3" }, matches })).toBe("/cases_list/retail");
+    expect(
+      desktopCanonicalPath({ location: { pathname: "/mobile/cases", search: "?type=retail&page=3" }, matches }),
+    ).toBe("/cases_list/retail");
   });
 
   it("builds switch links to the server endpoint", () => {
@@ -176,6 +225,8 @@ describe("device map", () => {
     expect(url.searchParams.get("mode")).toBe("desktop");
     expect(url.searchParams.get("next")).toBe("/qas/billing");
     expect(new URL(viewSwitchHref("mobile", "/about"), "https://x.example").searchParams.get("next")).toBe("/mobile");
-    expect(new URL(viewSwitchHref("mobile", "/price"), "https://x.example").searchParams.get("next")).toBe("/mobile/price");
+    expect(new URL(viewSwitchHref("mobile", "/price"), "https://x.example").searchParams.get("next")).toBe(
+      "/mobile/price",
+    );
   });
 });

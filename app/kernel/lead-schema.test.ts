@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createLeadSchema, createLeadSubmissionSchema, formDataToSubmission, leadErrors, LEAD_MAX, normalisePhone, type LeadOptions } from "./lead-schema";
+import {
+  createLeadSchema,
+  createLeadSubmissionSchema,
+  formDataToSubmission,
+  leadErrors,
+  LEAD_MAX,
+  normalisePhone,
+  type LeadOptions,
+} from "./lead-schema";
 
 const options: LeadOptions = {
   products: [
@@ -48,7 +56,15 @@ describe("lead schema", () => {
   });
 
   it("names the field and the rule in every message", () => {
-    const errors = errorsOf({ ...good, name: " ", email: "ada@", phone: "12345", companySize: "huge", product: undefined, consent: false });
+    const errors = errorsOf({
+      ...good,
+      name: " ",
+      email: "ada@",
+      phone: "12345",
+      companySize: "huge",
+      product: undefined,
+      consent: false,
+    });
     expect(errors.name).toBe("Full name is required.");
     expect(errors.email).toBe("Work email must look like name@company.com.");
     expect(errors.phone).toMatch(/^Mobile phone must be an international number/);
@@ -59,8 +75,12 @@ describe("lead schema", () => {
 
   it("enforces maximum lengths after trimming", () => {
     expect(schema.safeParse({ ...good, company: ` ${"x".repeat(LEAD_MAX.company)} ` }).success).toBe(true);
-    expect(errorsOf({ ...good, company: "x".repeat(LEAD_MAX.company + 1) }).company).toBe(`Company must be at most ${LEAD_MAX.company} characters.`);
-    expect(errorsOf({ ...good, message: "m".repeat(LEAD_MAX.message + 1) }).message).toBe(`Message must be at most ${LEAD_MAX.message} characters.`);
+    expect(errorsOf({ ...good, company: "x".repeat(LEAD_MAX.company + 1) }).company).toBe(
+      `Company must be at most ${LEAD_MAX.company} characters.`,
+    );
+    expect(errorsOf({ ...good, message: "m".repeat(LEAD_MAX.message + 1) }).message).toBe(
+      `Message must be at most ${LEAD_MAX.message} characters.`,
+    );
   });
 
   it("rejects unknown fields", () => {
@@ -73,14 +93,16 @@ describe("lead schema", () => {
   });
 
   it("rejects control characters in single-line fields", () => {
-    expect(errorsOf({ ...good, company: "Acme\u0000Ltd" }).company).toBe("Company must not contain control characters.");
+    expect(errorsOf({ ...good, company: "Acme\u0000Ltd" }).company).toBe(
+      "Company must not contain control characters.",
+    );
     expect(errorsOf({ ...good, name: "Ada\nLovelace" }).name).toBe("Full name must not contain control characters.");
   });
 
   it("keeps markup and Unicode exactly as typed", () => {
-    const lead = schema.parse({ ...good, name: "<b>Zoë</b> \"O'Brien\", 李雷 😀", company: "=HYPERLINK(\"x\")" });
-    expect(lead.name).toBe("<b>Zoë</b> \"O'Brien\", 李雷 😀");
-    expect(lead.company).toBe("=HYPERLINK(\"x\")");
+    const lead = schema.parse({ ...good, name: '<b>Zoë</b> "O\'Brien", 李雷 😀', company: '=HYPERLINK("x")' });
+    expect(lead.name).toBe('<b>Zoë</b> "O\'Brien", 李雷 😀');
+    expect(lead.company).toBe('=HYPERLINK("x")');
   });
 
   it.each([
@@ -91,11 +113,22 @@ describe("lead schema", () => {
     expect(schema.parse({ ...good, phone: typed }).phone).toBe(stored);
   });
 
-  it.each(["020 7946 0958", "+0 20 7946 0958", "+44 20 abc", "+1234", "+1234567890123456", "++44 20 7946 0958"])("rejects the phone %s", (phone) => {
-    expect(errorsOf({ ...good, phone }).phone).toMatch(/^Mobile phone must be/);
-  });
+  it.each(["020 7946 0958", "+0 20 7946 0958", "+44 20 abc", "+1234", "+1234567890123456", "++44 20 7946 0958"])(
+    "rejects the phone %s",
+    (phone) => {
+      expect(errorsOf({ ...good, phone }).phone).toMatch(/^Mobile phone must be/);
+    },
+  );
 
-  it.each(["ada", "ada@example", "@example.com", "ada@@example.com", "ada..b@example.com", "ada @example.com", "ada@example.c0m"])("rejects the email %s", (email) => {
+  it.each([
+    "ada",
+    "ada@example",
+    "@example.com",
+    "ada@@example.com",
+    "ada..b@example.com",
+    "ada @example.com",
+    "ada@example.c0m",
+  ])("rejects the email %s", (email) => {
     expect(errorsOf({ ...good, email }).email).toBe("Work email must look like name@company.com.");
   });
 
@@ -112,10 +145,16 @@ describe("lead schema", () => {
 
   it("never throws and never accepts a lead without consent, whatever the input", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom("name", "email", "phone", "company", "consent", "other"), fc.oneof(fc.string(), fc.boolean(), fc.integer())), (input) => {
-        const result = schema.safeParse(input);
-        if (result.success) expect(result.data.consent).toBe(true);
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom("name", "email", "phone", "company", "consent", "other"),
+          fc.oneof(fc.string(), fc.boolean(), fc.integer()),
+        ),
+        (input) => {
+          const result = schema.safeParse(input);
+          if (result.success) expect(result.data.consent).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -135,7 +174,12 @@ describe("submission schema", () => {
 
 describe("form data", () => {
   it("maps a ticked checkbox to true and a missing one to false", () => {
-    expect(formDataToSubmission([["consent", "on"], ["name", "Ada"]])).toEqual({ consent: true, name: "Ada" });
+    expect(
+      formDataToSubmission([
+        ["consent", "on"],
+        ["name", "Ada"],
+      ]),
+    ).toEqual({ consent: true, name: "Ada" });
     expect(formDataToSubmission([["name", "Ada"]])).toEqual({ name: "Ada", consent: false });
     expect(formDataToSubmission([["consent", "maybe"]])).toEqual({ consent: "maybe" });
   });

@@ -30,12 +30,30 @@ const ORDER = ["avif", "webp", "jpeg"] as const;
 const EXT = { avif: "avif", webp: "webp", jpeg: "jpg" } as const;
 
 /** Builds the <picture> description of a stored image; `base` is BASE_PATH. */
-export function contentImage(base: string, media: ReadonlyMap<string, MediaRow>, key: string, alt: string): ContentImage {
-  const row = media.get(key) ?? { key, width: 1440, height: 810, color: "#d9dee7", formats: "webp,jpeg", widths: "480,960,1440" };
-  const widths = row.widths.split(",").map(Number).sort((a, b) => a - b);
+export function contentImage(
+  base: string,
+  media: ReadonlyMap<string, MediaRow>,
+  key: string,
+  alt: string,
+): ContentImage {
+  const row = media.get(key) ?? {
+    key,
+    width: 1440,
+    height: 810,
+    color: "#d9dee7",
+    formats: "webp,jpeg",
+    widths: "480,960,1440",
+  };
+  const widths = row.widths
+    .split(",")
+    .map(Number)
+    .sort((a, b) => a - b);
   const formats = ORDER.filter((f) => row.formats.split(",").includes(f));
   const url = (w: number, f: keyof typeof EXT) => `${base}media/${row.key}-${w}.${EXT[f]}`;
-  const sources: ImageSource[] = formats.map((f) => ({ type: MIME[f], srcset: widths.map((w) => `${url(w, f)} ${w}w`).join(", ") }));
+  const sources: ImageSource[] = formats.map((f) => ({
+    type: MIME[f],
+    srcset: widths.map((w) => `${url(w, f)} ${w}w`).join(", "),
+  }));
   const middle = widths[Math.floor((widths.length - 1) / 2)] ?? row.width;
   return {
     src: url(middle, formats.includes("jpeg") ? "jpeg" : (formats[formats.length - 1] ?? "jpeg")),

@@ -23,7 +23,10 @@ export const SearchHit = z.object({
   snippetParts: z.array(TextPart).meta({ description: "An excerpt of the summary and body around the matches." }),
   publishedAt: isoTime,
   path: z.string().meta({ description: "Desktop router path of the item, without the base path." }),
-  mobilePath: z.string().nullable().meta({ description: "Mobile router path, or null when the item has no mobile page." }),
+  mobilePath: z
+    .string()
+    .nullable()
+    .meta({ description: "Mobile router path, or null when the item has no mobile page." }),
 });
 
 export const SearchGroup = z.object({
@@ -38,12 +41,16 @@ export const SearchResponse = z.object({
   terms: z
     .array(z.string())
     .meta({ description: "The words searched for; empty when the query had none (an empty state, not an error)." }),
-  section: SearchSectionSchema.nullable().meta({ description: "The section shown, or null for the overview of all sections." }),
+  section: SearchSectionSchema.nullable().meta({
+    description: "The section shown, or null for the overview of all sections.",
+  }),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
   total: z.number().int().min(0).meta({ description: "Hits across all sections, or in `section` when one is chosen." }),
   totalPages: z.number().int().min(0),
-  counts: z.record(SearchSectionSchema, z.number().int().min(0)).meta({ description: "Hits per section for the whole query." }),
+  counts: z
+    .record(SearchSectionSchema, z.number().int().min(0))
+    .meta({ description: "Hits per section for the whole query." }),
   groups: z.array(SearchGroup).meta({ description: "Sections with hits, in the order of the section list." }),
 });
 

@@ -33,7 +33,11 @@ export function isSearchSection(value: string): value is SearchSection {
 export type { SearchGroup, SearchHit, SearchResponse, TextPart } from "./search-schemas.ts";
 
 /** Router paths of a hit, desktop and mobile. */
-export function searchHitPaths(section: SearchSection, id: number, type: string): { path: string; mobilePath: string | null } {
+export function searchHitPaths(
+  section: SearchSection,
+  id: number,
+  type: string,
+): { path: string; mobilePath: string | null } {
   switch (section) {
     case "news":
       return { path: desktop.article(id), mobilePath: mobile.article(id) };

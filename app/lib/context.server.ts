@@ -13,6 +13,8 @@ import type { Logger } from "pino";
 import { createContext, RouterContextProvider, type RouterContext } from "react-router";
 import type { Services } from "../../server/services.ts";
 
+export type { Services };
+
 interface Contexts {
   services: RouterContext<Services>;
   logger: RouterContext<Logger | null>;

@@ -72,7 +72,12 @@ afterAll(() => {
   b.server.close();
 });
 
-const client = () => createHttpClient({ baseURL: `${a.origin}/api/v1/`, origin: () => a.origin, readCookie: (n) => (n === "XSRF-TOKEN" ? "tok-123" : undefined) });
+const client = () =>
+  createHttpClient({
+    baseURL: `${a.origin}/api/v1/`,
+    origin: () => a.origin,
+    readCookie: (n) => (n === "XSRF-TOKEN" ? "tok-123" : undefined),
+  });
 
 describe("http client defaults", () => {
   it("uses the API under the base path, a timeout of 0 and success for 2xx only", () => {
@@ -80,7 +85,17 @@ describe("http client defaults", () => {
     expect(siteClient.defaults.timeout).toBe(HTTP_TIMEOUT_MS);
     expect(siteClient.defaults.timeout).toBe(0);
     const valid = siteClient.defaults.validateStatus!;
-    expect([199, 200, 204, 299, 300, 304, 400, 404, 500].map((s) => valid(s))).toEqual([false, true, true, true, false, false, false, false, false]);
+    expect([199, 200, 204, 299, 300, 304, 400, 404, 500].map((s) => valid(s))).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -102,7 +117,9 @@ describe("http client against a real server", () => {
     ["invalid", 422, { error: "validation", fields: { email: "required" } }],
     ["broken", 500, { error: "internal" }],
   ])("rejects %s with the status and the parsed body", async (path, status, body) => {
-    const error = await client().get(path).catch((e: unknown) => e);
+    const error = await client()
+      .get(path)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AxiosError);
     const e = error as AxiosError;
     expect(e.response?.status).toBe(status);
@@ -111,13 +128,17 @@ describe("http client against a real server", () => {
   });
 
   it("rejects a 3xx answer too", async () => {
-    const e = (await client().get("redirect").catch((x: unknown) => x)) as AxiosError;
+    const e = (await client()
+      .get("redirect")
+      .catch((x: unknown) => x)) as AxiosError;
     expect(e.response?.status).toBe(304);
   });
 
   it("reports a timeout as 'timeout of Nms exceeded'", async () => {
     const started = Date.now();
-    const e = (await client().get("slow", { timeout: 150 }).catch((x: unknown) => x)) as AxiosError;
+    const e = (await client()
+      .get("slow", { timeout: 150 })
+      .catch((x: unknown) => x)) as AxiosError;
     expect(e.message).toBe("timeout of 150ms exceeded");
     expect(Date.now() - started).toBeLessThan(1400);
   });
@@ -130,7 +151,9 @@ describe("http client against a real server", () => {
   it("reports an abort as 'Request aborted'", async () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
-    const e = (await client().get("slow", { signal: controller.signal }).catch((x: unknown) => x)) as AxiosError;
+    const e = (await client()
+      .get("slow", { signal: controller.signal })
+      .catch((x: unknown) => x)) as AxiosError;
     expect(e.message).toBe("Request aborted");
     expect(e.response).toBeUndefined();
   });

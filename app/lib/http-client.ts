@@ -76,7 +76,8 @@ export function isSameOrigin(url: string, origin: string | undefined): boolean {
 export function genericMessage(error: AxiosError): string | undefined {
   if (error.response) return undefined;
   if (axios.isCancel(error) || error.code === AxiosError.ERR_CANCELED) return ABORTED_ERROR;
-  const timedOut = error.code === AxiosError.ETIMEDOUT || (error.code === AxiosError.ECONNABORTED && /timeout/i.test(error.message));
+  const timedOut =
+    error.code === AxiosError.ETIMEDOUT || (error.code === AxiosError.ECONNABORTED && /timeout/i.test(error.message));
   if (timedOut) return timeoutMessage(error.config?.timeout ?? HTTP_TIMEOUT_MS);
   if (error.code === AxiosError.ECONNABORTED) return ABORTED_ERROR;
   return NETWORK_ERROR;

@@ -67,7 +67,10 @@ export function newsFeedPath(type?: string): string {
 export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(args.matches);
   const title = input.title.includes(SITE_NAME) ? input.title : `${input.title} | ${SITE_NAME}`;
-  const canonical = absoluteUrl(siteUrl, typeof input.canonicalPath === "string" ? input.canonicalPath : args.location.pathname);
+  const canonical = absoluteUrl(
+    siteUrl,
+    typeof input.canonicalPath === "string" ? input.canonicalPath : args.location.pathname,
+  );
   const image = input.image ? absoluteFileUrl(siteUrl, input.image) : `${siteUrl}${BASE_PATH}og-default.png`;
   const tags: MetaDescriptor[] = [
     { title },
@@ -86,11 +89,20 @@ export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescript
     { name: "twitter:image", content: image },
   ];
   if (input.imageAlt) {
-    tags.push({ property: "og:image:alt", content: input.imageAlt }, { name: "twitter:image:alt", content: input.imageAlt });
+    tags.push(
+      { property: "og:image:alt", content: input.imageAlt },
+      { name: "twitter:image:alt", content: input.imageAlt },
+    );
   }
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   for (const feed of input.feeds ?? []) {
-    tags.push({ tagName: "link", rel: "alternate", type: "application/rss+xml", title: feed.title, href: absoluteUrl(siteUrl, feed.path) });
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: feed.title,
+      href: absoluteUrl(siteUrl, feed.path),
+    });
   }
   const nodes: JsonLd[] = [];
   if (input.breadcrumbs?.length) nodes.push(breadcrumbList(siteUrl, input.breadcrumbs, canonical));

@@ -10,7 +10,10 @@ import { organization, website } from "./structured-data";
 export function SiteJsonLd() {
   const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
   if (!root?.siteUrl) return null;
-  const graph = { "@context": "https://schema.org", "@graph": [organization(root.siteUrl), website(root.siteUrl)].map(stripContext) };
+  const graph = {
+    "@context": "https://schema.org",
+    "@graph": [organization(root.siteUrl), website(root.siteUrl)].map(stripContext),
+  };
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: escapeJson(JSON.stringify(graph)) }} />;
 }
 
@@ -21,5 +24,10 @@ function stripContext(node: Record<string, unknown>) {
 
 /** Escapes the characters that could end the script element or confuse an HTML parser. */
 export function escapeJson(json: string): string {
-  return json.replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return json
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

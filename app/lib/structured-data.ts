@@ -8,7 +8,17 @@
  * The required properties per type follow the search engines' rich-result rules
  * and are checked by tests/seo.
  */
-import type { CaseDetail, CaseSummary, ContentImage, FaqItem, NewsDetail, NewsSummary, QaDetail, VideoDetail, VideoSummary } from "~/kernel/content-schemas";
+import type {
+  CaseDetail,
+  CaseSummary,
+  ContentImage,
+  FaqItem,
+  NewsDetail,
+  NewsSummary,
+  QaDetail,
+  VideoDetail,
+  VideoSummary,
+} from "~/kernel/content-schemas";
 import type { PricePage, PricePlan } from "~/kernel/page-schemas";
 import { BASE_PATH } from "./paths";
 import { desktop } from "~/kernel/links";
@@ -93,7 +103,9 @@ export function organization(siteUrl: string, options: { sameAs?: string[]; emai
     url: absoluteUrl(siteUrl, "/"),
     logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/favicon.svg") },
     ...(options.sameAs?.length ? { sameAs: options.sameAs } : {}),
-    ...(options.email ? { contactPoint: { "@type": "ContactPoint", contactType: "customer support", email: options.email } } : {}),
+    ...(options.email
+      ? { contactPoint: { "@type": "ContactPoint", contactType: "customer support", email: options.email } }
+      : {}),
   };
 }
 
@@ -109,7 +121,10 @@ export function website(siteUrl: string): JsonLd {
     inLanguage: "en",
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(siteUrl, desktop.search())}?q={search_term_string}` },
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${absoluteUrl(siteUrl, desktop.search())}?q={search_term_string}`,
+      },
       "query-input": "required name=search_term_string",
     },
   };
@@ -171,14 +186,25 @@ export function caseArticle(siteUrl: string, item: CaseSummary | CaseDetail, pag
     author: orgRef(siteUrl),
     publisher: orgRef(siteUrl),
     mainEntityOfPage: { "@type": "WebPage", "@id": pageUrl },
-    about: { "@type": "Organization", name: item.customer.name, ...(item.customer.website ? { url: item.customer.website } : {}) },
+    about: {
+      "@type": "Organization",
+      name: item.customer.name,
+      ...(item.customer.website ? { url: item.customer.website } : {}),
+    },
   };
 }
 
 /** A static case story (the /case/* pages), which has no DTO: the page copy gives the fields. */
 export function staticCaseArticle(
   siteUrl: string,
-  input: { title: string; description: string; image: string; customer: string; datePublished?: string; dateModified?: string },
+  input: {
+    title: string;
+    description: string;
+    image: string;
+    customer: string;
+    datePublished?: string;
+    dateModified?: string;
+  },
   pageUrl: string,
 ): JsonLd {
   return {
@@ -187,7 +213,9 @@ export function staticCaseArticle(
     headline: input.title.slice(0, 110),
     description: input.description,
     image: [absoluteFileUrl(siteUrl, input.image)],
-    ...(input.datePublished ? { datePublished: input.datePublished, dateModified: input.dateModified ?? input.datePublished } : {}),
+    ...(input.datePublished
+      ? { datePublished: input.datePublished, dateModified: input.dateModified ?? input.datePublished }
+      : {}),
     author: orgRef(siteUrl),
     publisher: orgRef(siteUrl),
     mainEntityOfPage: { "@type": "WebPage", "@id": pageUrl },
@@ -207,17 +235,27 @@ export function videoObject(siteUrl: string, video: VideoSummary | VideoDetail, 
     duration: isoDuration(video.durationSeconds),
     url: pageUrl,
     publisher: orgRef(siteUrl),
-    ...(video.source ? { contentUrl: absoluteFileUrl(siteUrl, video.source.url), encodingFormat: video.source.type } : {}),
+    ...(video.source
+      ? { contentUrl: absoluteFileUrl(siteUrl, video.source.url), encodingFormat: video.source.type }
+      : {}),
     ...(detail?.presenters.length ? { actor: detail.presenters.map((name) => ({ "@type": "Person", name })) } : {}),
   };
 }
 
 /** A list of videos (category pages) as an ItemList of VideoObjects. */
-export function videoList(siteUrl: string, videos: readonly VideoSummary[], urlOf: (v: VideoSummary) => string): JsonLd {
+export function videoList(
+  siteUrl: string,
+  videos: readonly VideoSummary[],
+  urlOf: (v: VideoSummary) => string,
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
-    itemListElement: videos.map((v, i) => ({ "@type": "ListItem", position: i + 1, item: { ...withoutContext(videoObject(siteUrl, v, urlOf(v))) } })),
+    itemListElement: videos.map((v, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      item: { ...withoutContext(videoObject(siteUrl, v, urlOf(v))) },
+    })),
   };
 }
 

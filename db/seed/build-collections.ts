@@ -2,9 +2,29 @@
  * The demo content of the five collections: news, cases, solutions, videos and
  * Q&A (build.ts runs these in this order; solutions refer to the cases).
  */
-import { CASE_TYPES, INDUSTRY_TYPES, NEWS_TYPES, QA_TYPES, VIDEO_TYPES, type IndustryType, type ProductSlug } from "../../app/kernel/content-constants.ts";
+import {
+  CASE_TYPES,
+  INDUSTRY_TYPES,
+  NEWS_TYPES,
+  QA_TYPES,
+  VIDEO_TYPES,
+  type IndustryType,
+  type ProductSlug,
+} from "../../app/kernel/content-constants.ts";
 import { escapeHtml, sanitizeBody } from "../../app/kernel/sanitize.ts";
-import { CLIP_SECONDS, DAY, HOUR, iso, json, list, p, SEED_ANCHOR, SEEDED_CLIPS, UNPUBLISHED, type SeedKit } from "./build-kit.ts";
+import {
+  CLIP_SECONDS,
+  DAY,
+  HOUR,
+  iso,
+  json,
+  list,
+  p,
+  SEED_ANCHOR,
+  SEEDED_CLIPS,
+  UNPUBLISHED,
+  type SeedKit,
+} from "./build-kit.ts";
 import { CUSTOMERS, PEOPLE, PRODUCTS, PRODUCT_STORY, QUOTE_ROLES } from "./copy-cases.ts";
 import { PRESENTERS, SOLUTIONS, VIDEOS } from "./copy-misc.ts";
 import { AUTHORS, NEWS_COPY, NEWS_PARAGRAPHS } from "./copy-news.ts";
@@ -36,7 +56,18 @@ export function buildNews(kit: SeedKit): void {
         p(paragraphs[0]!),
         `<h2>${escapeHtml(type === "events" ? "What to expect" : type === "product" ? "What changes" : "Why it matters")}</h2>`,
         p(paragraphs[1]!),
-        list(r.sample(["Available on every plan", "No action needed from administrators", "Documented in the help centre", "Feedback welcome through the product", "Covered by our standard service levels"], 3)),
+        list(
+          r.sample(
+            [
+              "Available on every plan",
+              "No action needed from administrators",
+              "Documented in the help centre",
+              "Feedback welcome through the product",
+              "Covered by our standard service levels",
+            ],
+            3,
+          ),
+        ),
         `<blockquote><p>${escapeHtml(`"${title.replace(/\.$/, "")} is an important step for us and for our customers."`)}</p></blockquote>`,
         p(paragraphs[2]!),
       ].join("");
@@ -74,10 +105,24 @@ export function buildCases(kit: SeedKit): CaseIndex {
     }
   }
   // Drafts: the same customers, a story not yet approved for publication.
-  pushCase(37, "manufacturing", { ...CUSTOMERS.manufacturing[0]!, name: "Fairhaven Aero Instruments (draft)" }, 0, 0, false);
+  pushCase(
+    37,
+    "manufacturing",
+    { ...CUSTOMERS.manufacturing[0]!, name: "Fairhaven Aero Instruments (draft)" },
+    0,
+    0,
+    false,
+  );
   pushCase(38, "retail", { ...CUSTOMERS.retail[1]!, name: "Pinecrest Outdoor (draft)" }, 1, 1, false);
 
-  function pushCase(id: number, type: IndustryType, c: (typeof CUSTOMERS)[IndustryType][number], ii: number, round: number, published: boolean) {
+  function pushCase(
+    id: number,
+    type: IndustryType,
+    c: (typeof CUSTOMERS)[IndustryType][number],
+    ii: number,
+    round: number,
+    published: boolean,
+  ) {
     const story = PRODUCT_STORY[c.product];
     const n = r.int(24, 62);
     const metrics = story.metrics.map((m) => {
@@ -86,20 +131,37 @@ export function buildCases(kit: SeedKit): CaseIndex {
     });
     const person = r.pick(PEOPLE);
     const role = r.pick(QUOTE_ROLES);
-    const galleryKeys = [0, 1, 2].map((g) => image(`case-${INDUSTRY_TYPES[(ii + g) % 6]}-${((round + g) % 2) + 1}`, "cover", (ii + g) % 6));
+    const galleryKeys = [0, 1, 2].map((g) =>
+      image(`case-${INDUSTRY_TYPES[(ii + g) % 6]}-${((round + g) % 2) + 1}`, "cover", (ii + g) % 6),
+    );
     const details = {
       challenge: { heading: "The challenge", bodyHtml: sanitizeBody(story.challenge.map(p).join("")) },
-      solution: { heading: `The solution: ${PRODUCTS[c.product]}`, bodyHtml: sanitizeBody(story.solution.map(p).join("")) },
-      results: { heading: "The results", bodyHtml: sanitizeBody(story.results.map(p).join("") + list(metrics.map((m) => `${m.value} ${m.label}`))) },
-      quote: { text: `${PRODUCTS[c.product]} changed how we work day to day. The team adopted it faster than any system we have introduced before.`, author: person, role: `${role}, ${c.name}` },
-      gallery: galleryKeys.map((key, g) => ({ key, alt: `${c.name}: ${["the team at work", "the new process in use", "results on the dashboard"][g]}` })),
+      solution: {
+        heading: `The solution: ${PRODUCTS[c.product]}`,
+        bodyHtml: sanitizeBody(story.solution.map(p).join("")),
+      },
+      results: {
+        heading: "The results",
+        bodyHtml: sanitizeBody(story.results.map(p).join("") + list(metrics.map((m) => `${m.value} ${m.label}`))),
+      },
+      quote: {
+        text: `${PRODUCTS[c.product]} changed how we work day to day. The team adopted it faster than any system we have introduced before.`,
+        author: person,
+        role: `${role}, ${c.name}`,
+      },
+      gallery: galleryKeys.map((key, g) => ({
+        key,
+        alt: `${c.name}: ${["the team at work", "the new process in use", "results on the dashboard"][g]}`,
+      })),
     };
     rows.cases.push({
       id,
       type,
       title: story.headline(c.name, n),
       summary: `${c.name}, ${c.about} in ${c.location}, turned to ${PRODUCTS[c.product]} to fix a problem many ${type === "finance" ? "financial services" : type} organisations share.`,
-      body_html: sanitizeBody(p(`${c.name} is ${c.about}, based in ${c.location} with ${c.employees} employees.`) + p(story.challenge[0]!)),
+      body_html: sanitizeBody(
+        p(`${c.name} is ${c.about}, based in ${c.location} with ${c.employees} employees.`) + p(story.challenge[0]!),
+      ),
       cover_key: galleryKeys[0]!,
       cover_alt: `${c.name} case study`,
       customer_name: c.name,
@@ -128,7 +190,14 @@ export function buildSolutions(kit: SeedKit, { caseIdsByIndustry, caseProducts }
   const { rows, image } = kit;
   const industryPalette = (t: IndustryType) => INDUSTRY_TYPES.indexOf(t);
   const r = createRandom(303);
-  const all = [...SOLUTIONS, { ...SOLUTIONS[0]!, title: "Quality management for manufacturers", summary: "Audits, non-conformances and corrective actions in one workflow." }];
+  const all = [
+    ...SOLUTIONS,
+    {
+      ...SOLUTIONS[0]!,
+      title: "Quality management for manufacturers",
+      summary: "Audits, non-conformances and corrective actions in one workflow.",
+    },
+  ];
   all.forEach((s, index) => {
     const id = index + 1;
     const related = (caseIdsByIndustry.get(s.type) ?? []).filter((cid) => s.products.includes(caseProducts.get(cid)!));
@@ -141,10 +210,14 @@ export function buildSolutions(kit: SeedKit, { caseIdsByIndustry, caseProducts }
       summary: s.summary,
       body_html: sanitizeBody(
         p(s.summary) +
-          p(`Built on ${s.products.map((x) => PRODUCTS[x]).join(" and ")}, the solution comes with templates, reports and integrations that match how ${s.type === "finance" ? "financial services" : s.type} organisations work.`) +
+          p(
+            `Built on ${s.products.map((x) => PRODUCTS[x]).join(" and ")}, the solution comes with templates, reports and integrations that match how ${s.type === "finance" ? "financial services" : s.type} organisations work.`,
+          ) +
           `<h2>How it works</h2>` +
           list(s.features.map(([t]) => t)) +
-          p("Our solution consultants help you adapt it to your processes, and most customers are live within a few weeks."),
+          p(
+            "Our solution consultants help you adapt it to your processes, and most customers are live within a few weeks.",
+          ),
       ),
       cover_key: image(`solution-${s.type}`, "cover", industryPalette(s.type) + 2),
       cover_alt: `${s.title}: illustration`,
@@ -185,14 +258,22 @@ export function buildVideos(kit: SeedKit): void {
         body_html: sanitizeBody(
           p(summary) +
             (i === 0
-              ? p(`Presented by ${presenters.join(" and ")}. The clip runs for ${CLIP_SECONDS} seconds, with English captions.`)
-              : p(`Presented by ${presenters.join(" and ")}. The video runs for ${minutes} minutes${type === "webinars" ? " including questions from the audience" : ""}.`)) +
+              ? p(
+                  `Presented by ${presenters.join(" and ")}. The clip runs for ${CLIP_SECONDS} seconds, with English captions.`,
+                )
+              : p(
+                  `Presented by ${presenters.join(" and ")}. The video runs for ${minutes} minutes${type === "webinars" ? " including questions from the audience" : ""}.`,
+                )) +
             list(["Chapters for each topic", "Captions in English", "Slides available on request"]),
         ),
         poster_key: image(`video-${type}-${(i % 2) + 1}`, "poster", ti + 4),
         poster_alt: `Video: ${title}`,
         ...(i === 0
-          ? { source_url: `clips/${SEEDED_CLIPS[type]}.webm`, source_type: "video/webm", captions_url: `clips/${SEEDED_CLIPS[type]}.vtt` }
+          ? {
+              source_url: `clips/${SEEDED_CLIPS[type]}.webm`,
+              source_type: "video/webm",
+              captions_url: `clips/${SEEDED_CLIPS[type]}.vtt`,
+            }
           : { source_url: null, source_type: null, captions_url: null }),
         duration_seconds: i === 0 ? CLIP_SECONDS : minutes * 60 + r.int(0, 59),
         presenters: json(presenters),
@@ -203,7 +284,17 @@ export function buildVideos(kit: SeedKit): void {
       });
     }
   }
-  rows.videos.push({ ...rows.videos[0]!, id: 31, title: "Brightlane Connect 2026 keynote (full recording)", summary: "The complete keynote, with captions.", source_url: null, source_type: null, captions_url: null, featured: false, published: false });
+  rows.videos.push({
+    ...rows.videos[0]!,
+    id: 31,
+    title: "Brightlane Connect 2026 keynote (full recording)",
+    summary: "The complete keynote, with captions.",
+    source_url: null,
+    source_type: null,
+    captions_url: null,
+    featured: false,
+    published: false,
+  });
 }
 
 /** Q&A, with two drafts. */
@@ -227,7 +318,11 @@ export function buildQas(kit: SeedKit): void {
         type,
         title: question,
         summary: answer,
-        body_html: sanitizeBody(p(answer) + p(QA_FOLLOW_UP[type]) + p("Was this answer helpful? Our support team is happy to help with anything it does not cover.")),
+        body_html: sanitizeBody(
+          p(answer) +
+            p(QA_FOLLOW_UP[type]) +
+            p("Was this answer helpful? Our support team is happy to help with anything it does not cover."),
+        ),
         ...cover(type, i, question),
         published: true,
         published_at: iso(SEED_ANCHOR - 60 * DAY - id * DAY),
@@ -235,6 +330,26 @@ export function buildQas(kit: SeedKit): void {
       });
     }
   }
-  rows.qas.push({ id: 81, type: "billing", title: "How do I pay with cryptocurrency?", summary: "Draft answer pending review.", body_html: p("Draft."), ...cover("billing", 0, "How do I pay with cryptocurrency?"), published: false, published_at: iso(SEED_ANCHOR), updated_at: iso(SEED_ANCHOR) });
-  rows.qas.push({ id: 82, type: "security", title: "Internal: security review checklist", summary: "Internal note, not for publication.", body_html: p("Draft."), ...cover("security", 0, "Internal: security review checklist"), published: false, published_at: iso(SEED_ANCHOR), updated_at: iso(SEED_ANCHOR) });
+  rows.qas.push({
+    id: 81,
+    type: "billing",
+    title: "How do I pay with cryptocurrency?",
+    summary: "Draft answer pending review.",
+    body_html: p("Draft."),
+    ...cover("billing", 0, "How do I pay with cryptocurrency?"),
+    published: false,
+    published_at: iso(SEED_ANCHOR),
+    updated_at: iso(SEED_ANCHOR),
+  });
+  rows.qas.push({
+    id: 82,
+    type: "security",
+    title: "Internal: security review checklist",
+    summary: "Internal note, not for publication.",
+    body_html: p("Draft."),
+    ...cover("security", 0, "Internal: security review checklist"),
+    published: false,
+    published_at: iso(SEED_ANCHOR),
+    updated_at: iso(SEED_ANCHOR),
+  });
 }

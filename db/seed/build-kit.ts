@@ -57,6 +57,28 @@ export const SEEDED_CLIPS: Readonly<Record<VideoType, string>> = {
 };
 
 /** A page block with nothing but its texts; callers spread in the rest. */
-export function block(page: string, kind: string, position: number, title: string, summary: string, bodyHtml: string): Insertable<DB["blocks"]> {
-  return { id: 0, page, kind, position, title, summary, body_html: bodyHtml ? sanitizeBody(bodyHtml) : "", image_key: null, image_alt: "", link_label: null, link_href: null, value: null, data: null, published: true };
+export function block(
+  page: string,
+  kind: string,
+  position: number,
+  title: string,
+  summary: string,
+  bodyHtml: string,
+): Insertable<DB["blocks"]> {
+  return {
+    id: 0,
+    page,
+    kind,
+    position,
+    title,
+    summary,
+    body_html: bodyHtml ? sanitizeBody(bodyHtml) : "",
+    image_key: null,
+    image_alt: "",
+    link_label: null,
+    link_href: null,
+    value: null,
+    data: null,
+    published: true,
+  };
 }

@@ -18,10 +18,24 @@ export function buildHelp(kit: SeedKit): void {
   const r = createRandom(505);
   HELP_TREE.forEach((top, ti) => {
     const topId = ++catId;
-    rows.help_categories.push({ id: topId, parent_id: null, slug: top.slug, title: top.title, description: top.description, position: ti + 1 });
+    rows.help_categories.push({
+      id: topId,
+      parent_id: null,
+      slug: top.slug,
+      title: top.title,
+      description: top.description,
+      position: ti + 1,
+    });
     top.children.forEach((child, ci) => {
       const childId = ++catId;
-      rows.help_categories.push({ id: childId, parent_id: topId, slug: child.slug, title: child.title, description: child.description, position: ci + 1 });
+      rows.help_categories.push({
+        id: childId,
+        parent_id: topId,
+        slug: child.slug,
+        title: child.title,
+        description: child.description,
+        position: ci + 1,
+      });
       child.articles.forEach(([title, summary], ai) => {
         articleId++;
         const steps = [
@@ -37,7 +51,9 @@ export function buildHelp(kit: SeedKit): void {
           body_html: sanitizeBody(
             p(summary) +
               `<h2>Before you start</h2>` +
-              p("You need to be signed in. Some steps are available to administrators only; they are marked as such in the product.") +
+              p(
+                "You need to be signed in. Some steps are available to administrators only; they are marked as such in the product.",
+              ) +
               `<h2>Steps</h2><ol>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join("")}</ol>` +
               p("If something does not work as described, contact support from the help button in the product."),
           ),
@@ -53,20 +69,87 @@ export function buildHelp(kit: SeedKit): void {
       });
     });
   });
-  rows.help_articles.push({ id: 41, category_id: 2, title: "Migrating from Brightlane Classic (draft)", summary: "Not yet published.", body_html: p("Draft."), position: 99, popular: false, cover_key: image(`help-${HELP_TREE[0]!.slug}-1`, "cover", 4), cover_alt: `Illustration for "Migrating from Brightlane Classic (draft)"`, published: false, published_at: iso(SEED_ANCHOR), updated_at: iso(SEED_ANCHOR) });
+  rows.help_articles.push({
+    id: 41,
+    category_id: 2,
+    title: "Migrating from Brightlane Classic (draft)",
+    summary: "Not yet published.",
+    body_html: p("Draft."),
+    position: 99,
+    popular: false,
+    cover_key: image(`help-${HELP_TREE[0]!.slug}-1`, "cover", 4),
+    cover_alt: `Illustration for "Migrating from Brightlane Classic (draft)"`,
+    published: false,
+    published_at: iso(SEED_ANCHOR),
+    updated_at: iso(SEED_ANCHOR),
+  });
 }
 
 /** Price plans, the feature matrix and the pricing FAQ. */
 export function buildPrices(kit: SeedKit): void {
   const { rows } = kit;
   const plans: Array<[string, string, string, number | null, number | null, boolean, string[], string, string]> = [
-    ["starter", "Starter", "For small teams getting organised", 8, 6, false, ["Up to 25 users", "Core features of every product", "5 GB storage per user", "Email support"], "Start free trial", "/register"],
-    ["team", "Team", "For growing teams that need more control", 15, 12, true, ["Unlimited users", "Workflow automations", "Single sign-on", "50 GB storage per user"], "Start free trial", "/register"],
-    ["business", "Business", "For organisations with several departments", 24, 19, false, ["Everything in Team", "Portfolio planning and advanced reports", "Sandbox workspace", "99.9% uptime commitment"], "Start free trial", "/register"],
-    ["enterprise", "Enterprise", "For large organisations with custom needs", null, null, false, ["Everything in Business", "Data residency choice", "Named support engineer", "Custom security terms"], "Contact sales", "/register"],
+    [
+      "starter",
+      "Starter",
+      "For small teams getting organised",
+      8,
+      6,
+      false,
+      ["Up to 25 users", "Core features of every product", "5 GB storage per user", "Email support"],
+      "Start free trial",
+      "/register",
+    ],
+    [
+      "team",
+      "Team",
+      "For growing teams that need more control",
+      15,
+      12,
+      true,
+      ["Unlimited users", "Workflow automations", "Single sign-on", "50 GB storage per user"],
+      "Start free trial",
+      "/register",
+    ],
+    [
+      "business",
+      "Business",
+      "For organisations with several departments",
+      24,
+      19,
+      false,
+      ["Everything in Team", "Portfolio planning and advanced reports", "Sandbox workspace", "99.9% uptime commitment"],
+      "Start free trial",
+      "/register",
+    ],
+    [
+      "enterprise",
+      "Enterprise",
+      "For large organisations with custom needs",
+      null,
+      null,
+      false,
+      ["Everything in Business", "Data residency choice", "Named support engineer", "Custom security terms"],
+      "Contact sales",
+      "/register",
+    ],
   ];
   plans.forEach(([slug, name, tagline, monthly, yearly, highlighted, highlights, label, href], i) => {
-    rows.price_plans.push({ id: i + 1, slug, name, tagline, monthly_price: monthly, yearly_price: yearly, currency: "USD", highlighted, highlights: json(highlights), cta_label: label, cta_href: href, position: i + 1, published: true });
+    rows.price_plans.push({
+      id: i + 1,
+      slug,
+      name,
+      tagline,
+      monthly_price: monthly,
+      yearly_price: yearly,
+      currency: "USD",
+      highlighted,
+      highlights: json(highlights),
+      cta_label: label,
+      cta_href: href,
+      position: i + 1,
+      published: true,
+    });
   });
   const features: Array<[string, string, [boolean | string, boolean | string, boolean | string, boolean | string]]> = [
     ["Basics", "Users", ["Up to 25", "Unlimited", "Unlimited", "Unlimited"]],
@@ -87,7 +170,13 @@ export function buildPrices(kit: SeedKit): void {
     ["Support", "Onboarding sessions", [false, false, true, true]],
   ];
   features.forEach(([group, label, values], i) => {
-    rows.price_features.push({ id: i + 1, group_name: group, label, position: i + 1, plan_values: json({ starter: values[0], team: values[1], business: values[2], enterprise: values[3] }) });
+    rows.price_features.push({
+      id: i + 1,
+      group_name: group,
+      label,
+      position: i + 1,
+      plan_values: json({ starter: values[0], team: values[1], business: values[2], enterprise: values[3] }),
+    });
   });
   PRICE_FAQ.forEach(([q, a], i) => rows.blocks.push(block(`price`, "faq", i + 1, q, "", p(a))));
 }
@@ -96,10 +185,42 @@ export function buildPrices(kit: SeedKit): void {
 export function buildPromotions(kit: SeedKit): void {
   const { rows, image } = kit;
   const promos: Array<[string, string, string, string | null, string, string, boolean]> = [
-    ["Spring switch: three months free", "Move to Brightlane from another tool and pay nothing for the first three months.", "3 months free", "SPRING26", "2026-03-01T00:00:00.000Z", "2026-05-31T23:59:59.000Z", true],
-    ["Yearly plans at 25% off", "Choose yearly billing on any plan before the end of the offer and save a quarter on the first year.", "25% off the first year", "YEAR25", "2026-10-01T00:00:00.000Z", "2027-12-31T23:59:59.000Z", true],
-    ["Free for schools", "Schools and colleges get Brightlane Education and Brightlane Live free for the first academic year.", "Free for one academic year", null, "2026-09-01T00:00:00.000Z", "2028-08-31T23:59:59.000Z", true],
-    ["Partner launch bundle", "Draft offer for partners, not yet approved.", "Bundle pricing", "PARTNER", "2027-01-01T00:00:00.000Z", "2027-03-31T23:59:59.000Z", false],
+    [
+      "Spring switch: three months free",
+      "Move to Brightlane from another tool and pay nothing for the first three months.",
+      "3 months free",
+      "SPRING26",
+      "2026-03-01T00:00:00.000Z",
+      "2026-05-31T23:59:59.000Z",
+      true,
+    ],
+    [
+      "Yearly plans at 25% off",
+      "Choose yearly billing on any plan before the end of the offer and save a quarter on the first year.",
+      "25% off the first year",
+      "YEAR25",
+      "2026-10-01T00:00:00.000Z",
+      "2027-12-31T23:59:59.000Z",
+      true,
+    ],
+    [
+      "Free for schools",
+      "Schools and colleges get Brightlane Education and Brightlane Live free for the first academic year.",
+      "Free for one academic year",
+      null,
+      "2026-09-01T00:00:00.000Z",
+      "2028-08-31T23:59:59.000Z",
+      true,
+    ],
+    [
+      "Partner launch bundle",
+      "Draft offer for partners, not yet approved.",
+      "Bundle pricing",
+      "PARTNER",
+      "2027-01-01T00:00:00.000Z",
+      "2027-03-31T23:59:59.000Z",
+      false,
+    ],
   ];
   promos.forEach(([title, summary, offer, code, starts, ends, published], i) => {
     rows.promotions.push({
@@ -118,7 +239,8 @@ export function buildPromotions(kit: SeedKit): void {
       ends_at: ends,
       cta_label: "Claim the offer",
       cta_href: "/register",
-      terms: "New customers only. One offer per organisation. Cannot be combined with other discounts. Brightlane may end the offer early with notice on this page.",
+      terms:
+        "New customers only. One offer per organisation. Cannot be combined with other discounts. Brightlane may end the offer early with notice on this page.",
       published,
       published_at: starts,
       updated_at: starts,
@@ -145,7 +267,14 @@ export function buildServices(kit: SeedKit): void {
       updated_at: iso(SEED_ANCHOR - 15 * DAY),
     });
   });
-  rows.services.push({ ...rows.services[0]!, id: 7, slug: "managed-administration", title: "Managed administration (draft)", position: 7, published: false });
+  rows.services.push({
+    ...rows.services[0]!,
+    id: 7,
+    slug: "managed-administration",
+    title: "Managed administration (draft)",
+    position: 7,
+    published: false,
+  });
   const steps: Array<[string, string]> = [
     ["Discover", "We learn how your teams work today and agree what success looks like."],
     ["Design", "We design the configuration, integrations and roll-out plan with you."],
@@ -153,7 +282,11 @@ export function buildServices(kit: SeedKit): void {
     ["Improve", "After go-live we measure adoption and fine-tune with you."],
   ];
   steps.forEach(([t, d], i) => rows.blocks.push(block("service", "step", i + 1, t, d, "")));
-  const metrics: Array<[string, string]> = [["2,000+", "implementations delivered"], ["4.8/5", "average project rating"], ["21 days", "median time to go live"]];
+  const metrics: Array<[string, string]> = [
+    ["2,000+", "implementations delivered"],
+    ["4.8/5", "average project rating"],
+    ["21 days", "median time to go live"],
+  ];
   metrics.forEach(([v, l], i) => rows.blocks.push({ ...block("service", "figure", i + 1, l, "", ""), value: v }));
 }
 
@@ -176,19 +309,55 @@ export function buildPartners(kit: SeedKit): void {
       updated_at: iso(SEED_ANCHOR - 20 * DAY - i * DAY),
     });
   });
-  rows.partners.push({ ...rows.partners[0]!, id: 25, name: "Vantage Point Advisory (pending)", tier: "registered", logo_key: image("logo-partner-25", "logo", 2), logo_alt: "Vantage Point Advisory logo", published: false });
-  PARTNER_TIERS.forEach((tier, i) => rows.blocks.push({ ...block("partner", "tier", i + 1, tier, PARTNER_TIER_INFO[tier].description, ""), data: json(PARTNER_TIER_INFO[tier].benefits) }));
+  rows.partners.push({
+    ...rows.partners[0]!,
+    id: 25,
+    name: "Vantage Point Advisory (pending)",
+    tier: "registered",
+    logo_key: image("logo-partner-25", "logo", 2),
+    logo_alt: "Vantage Point Advisory logo",
+    published: false,
+  });
+  PARTNER_TIERS.forEach((tier, i) =>
+    rows.blocks.push({
+      ...block("partner", "tier", i + 1, tier, PARTNER_TIER_INFO[tier].description, ""),
+      data: json(PARTNER_TIER_INFO[tier].benefits),
+    }),
+  );
 }
 
 /** Home page blocks (banners, highlights, figures, customer logos) and the PM page copy. After the cases: the logos are their featured customers. */
 export function buildHomeBlocks(kit: SeedKit): void {
   const { rows, image } = kit;
   const banners: Array<[string, string, string, string]> = [
-    ["Software your whole company will actually use", "Approvals, projects, trade, events and learning on one platform, trusted by 10,000 organisations.", "Start free trial", "/register"],
-    ["Brightlane PM 6.2: portfolio timelines are here", "See every project on one timeline and spot overloaded teams before deadlines slip.", "See what's new", "/pm"],
-    ["Yearly plans at 25% off", "Choose yearly billing before the end of the offer and save a quarter on the first year.", "View the offer", "/promotion"],
+    [
+      "Software your whole company will actually use",
+      "Approvals, projects, trade, events and learning on one platform, trusted by 10,000 organisations.",
+      "Start free trial",
+      "/register",
+    ],
+    [
+      "Brightlane PM 6.2: portfolio timelines are here",
+      "See every project on one timeline and spot overloaded teams before deadlines slip.",
+      "See what's new",
+      "/pm",
+    ],
+    [
+      "Yearly plans at 25% off",
+      "Choose yearly billing before the end of the offer and save a quarter on the first year.",
+      "View the offer",
+      "/promotion",
+    ],
   ];
-  banners.forEach(([t, s, label, href], i) => rows.blocks.push({ ...block("home", "banner", i + 1, t, s, ""), image_key: image(`banner-${i + 1}`, "banner", i), image_alt: t, link_label: label, link_href: href }));
+  banners.forEach(([t, s, label, href], i) =>
+    rows.blocks.push({
+      ...block("home", "banner", i + 1, t, s, ""),
+      image_key: image(`banner-${i + 1}`, "banner", i),
+      image_alt: t,
+      link_label: label,
+      link_href: href,
+    }),
+  );
   const highlights: Array<[ProductSlug, string]> = [
     ["oa", "Forms, approvals and workflows that move as fast as your business."],
     ["pm", "Projects and portfolios in one plan that stays current."],
@@ -197,14 +366,37 @@ export function buildHomeBlocks(kit: SeedKit): void {
     ["education", "Courses and learning paths for every role."],
   ];
   highlights.forEach(([slug, summary], i) =>
-    rows.blocks.push({ ...block("home", "highlight", i + 1, PRODUCTS[slug], summary, ""), image_key: image(`product-${slug}`, "cover", i + 3), image_alt: `${PRODUCTS[slug]} on a laptop screen`, link_label: `Discover ${PRODUCTS[slug]}`, link_href: `/${slug}` }),
+    rows.blocks.push({
+      ...block("home", "highlight", i + 1, PRODUCTS[slug], summary, ""),
+      image_key: image(`product-${slug}`, "cover", i + 3),
+      image_alt: `${PRODUCTS[slug]} on a laptop screen`,
+      link_label: `Discover ${PRODUCTS[slug]}`,
+      link_href: `/${slug}`,
+    }),
   );
-  const figures: Array<[string, string]> = [["10,000+", "customer organisations"], ["1.2 million", "people use Brightlane every week"], ["42", "countries"], ["99.98%", "uptime over the last 12 months"]];
+  const figures: Array<[string, string]> = [
+    ["10,000+", "customer organisations"],
+    ["1.2 million", "people use Brightlane every week"],
+    ["42", "countries"],
+    ["99.98%", "uptime over the last 12 months"],
+  ];
   figures.forEach(([v, l], i) => rows.blocks.push({ ...block("home", "figure", i + 1, l, "", ""), value: v }));
   // Customer logos: the featured customer of each industry.
   const featured = rows.cases.filter((c) => c.featured && c.published);
-  featured.forEach((c, i) => rows.blocks.push({ ...block("home", "logo", i + 1, c.customer_name, "", ""), image_key: c.customer_logo_key, image_alt: `${c.customer_name} logo`, link_href: `/cases/${c.id}` }));
-  rows.blocks.push({ ...block("home", "banner", 9, "Internal preview banner", "Not for publication.", ""), image_key: "banner-1", image_alt: "Preview", published: false });
+  featured.forEach((c, i) =>
+    rows.blocks.push({
+      ...block("home", "logo", i + 1, c.customer_name, "", ""),
+      image_key: c.customer_logo_key,
+      image_alt: `${c.customer_name} logo`,
+      link_href: `/cases/${c.id}`,
+    }),
+  );
+  rows.blocks.push({
+    ...block("home", "banner", 9, "Internal preview banner", "Not for publication.", ""),
+    image_key: "banner-1",
+    image_alt: "Preview",
+    published: false,
+  });
   PM_COPY.features.forEach(([t, d], i) => rows.blocks.push(block("pm", "feature", i + 1, t, d, "")));
   PM_COPY.metrics.forEach(([v, l], i) => rows.blocks.push({ ...block("pm", "figure", i + 1, l, "", ""), value: v }));
   PM_COPY.faq.forEach(([q, a], i) => rows.blocks.push(block("pm", "faq", i + 1, q, "", p(a))));

@@ -8,7 +8,14 @@
 import { paletteColor, mediaSpec, type MediaSpec } from "./artwork.ts";
 import { buildCases, buildNews, buildQas, buildSolutions, buildVideos } from "./build-collections.ts";
 import { DAY, iso, json, SEED_ANCHOR, type SeedKit, type SeedRows } from "./build-kit.ts";
-import { buildHelp, buildHomeBlocks, buildPartners, buildPrices, buildPromotions, buildServices } from "./build-pages.ts";
+import {
+  buildHelp,
+  buildHomeBlocks,
+  buildPartners,
+  buildPrices,
+  buildPromotions,
+  buildServices,
+} from "./build-pages.ts";
 import { PM_COPY } from "./copy-misc.ts";
 import { hashString } from "./random.ts";
 
@@ -69,11 +76,37 @@ export function buildSeed(): SeedData {
       // and features, blocks) last changed; whoever edits them moves it (sitemap lastmod).
       key: "pages",
       value: json({
-        price: { title: "Simple pricing for every team", intro: "Every plan includes all five products, the mobile apps and a 30-day free trial. Save 20% with yearly billing.", updated: iso(SEED_ANCHOR - 12 * DAY) },
-        promotion: { title: "Offers and promotions", intro: "Current offers for new customers, schools and teams switching from other tools.", updated: iso(SEED_ANCHOR - 40 * DAY) },
-        service: { title: "Professional services", intro: "Experts who help you plan, configure, integrate and roll out Brightlane, and keep it running smoothly.", updated: iso(SEED_ANCHOR - 30 * DAY) },
-        partner: { title: "Partners", intro: "Certified partners around the world help customers implement, integrate and get the most from Brightlane.", updated: iso(SEED_ANCHOR - 30 * DAY) },
-        pm: { title: PM_COPY.title, tagline: PM_COPY.tagline, intro: PM_COPY.intro, heroKey: "product-pm", heroAlt: "Brightlane PM portfolio timeline", updated: iso(SEED_ANCHOR - 8 * DAY) },
+        price: {
+          title: "Simple pricing for every team",
+          intro:
+            "Every plan includes all five products, the mobile apps and a 30-day free trial. Save 20% with yearly billing.",
+          updated: iso(SEED_ANCHOR - 12 * DAY),
+        },
+        promotion: {
+          title: "Offers and promotions",
+          intro: "Current offers for new customers, schools and teams switching from other tools.",
+          updated: iso(SEED_ANCHOR - 40 * DAY),
+        },
+        service: {
+          title: "Professional services",
+          intro:
+            "Experts who help you plan, configure, integrate and roll out Brightlane, and keep it running smoothly.",
+          updated: iso(SEED_ANCHOR - 30 * DAY),
+        },
+        partner: {
+          title: "Partners",
+          intro:
+            "Certified partners around the world help customers implement, integrate and get the most from Brightlane.",
+          updated: iso(SEED_ANCHOR - 30 * DAY),
+        },
+        pm: {
+          title: PM_COPY.title,
+          tagline: PM_COPY.tagline,
+          intro: PM_COPY.intro,
+          heroKey: "product-pm",
+          heroAlt: "Brightlane PM portfolio timeline",
+          updated: iso(SEED_ANCHOR - 8 * DAY),
+        },
       }),
     },
     { key: "register_options", value: json(REGISTER_OPTIONS) },
@@ -130,49 +163,67 @@ export const SITE_SETTINGS = {
     hours: "Monday to Friday, 8:00 to 18:00 (UK time)",
   },
   navigation: [
-    { label: "Products", href: "/oa", children: [
-      { label: "Brightlane OA", href: "/oa" },
-      { label: "Brightlane PM", href: "/pm" },
-      { label: "Brightlane Trade", href: "/trade" },
-      { label: "Brightlane Live", href: "/live" },
-      { label: "Brightlane Education", href: "/education" },
-    ] },
-    { label: "Solutions", href: "/solution" },
-    { label: "Customers", href: "/cases_list/manufacturing" },
-    { label: "Pricing", href: "/price" },
-    { label: "Resources", href: "/news", children: [
-      { label: "News", href: "/news" },
-      { label: "Videos", href: "/videos" },
-      { label: "Q&A", href: "/qas/getting-started" },
-      { label: "Help centre", href: "/help" },
-    ] },
-    { label: "Partners", href: "/partner" },
-    { label: "About", href: "/about" },
-  ],
-  footer: {
-    columns: [
-      { title: "Products", links: [
+    {
+      label: "Products",
+      href: "/oa",
+      children: [
         { label: "Brightlane OA", href: "/oa" },
         { label: "Brightlane PM", href: "/pm" },
         { label: "Brightlane Trade", href: "/trade" },
         { label: "Brightlane Live", href: "/live" },
         { label: "Brightlane Education", href: "/education" },
-      ] },
-      { title: "Company", links: [
-        { label: "About us", href: "/about" },
+      ],
+    },
+    { label: "Solutions", href: "/solution" },
+    { label: "Customers", href: "/cases_list/manufacturing" },
+    { label: "Pricing", href: "/price" },
+    {
+      label: "Resources",
+      href: "/news",
+      children: [
         { label: "News", href: "/news" },
-        { label: "Partners", href: "/partner" },
-        { label: "Services", href: "/service" },
-      ] },
-      { title: "Support", links: [
-        { label: "Help centre", href: "/help" },
+        { label: "Videos", href: "/videos" },
         { label: "Q&A", href: "/qas/getting-started" },
-        { label: "Pricing", href: "/price" },
-        { label: "Offers", href: "/promotion" },
-      ] },
+        { label: "Help centre", href: "/help" },
+      ],
+    },
+    { label: "Partners", href: "/partner" },
+    { label: "About", href: "/about" },
+  ],
+  footer: {
+    columns: [
+      {
+        title: "Products",
+        links: [
+          { label: "Brightlane OA", href: "/oa" },
+          { label: "Brightlane PM", href: "/pm" },
+          { label: "Brightlane Trade", href: "/trade" },
+          { label: "Brightlane Live", href: "/live" },
+          { label: "Brightlane Education", href: "/education" },
+        ],
+      },
+      {
+        title: "Company",
+        links: [
+          { label: "About us", href: "/about" },
+          { label: "News", href: "/news" },
+          { label: "Partners", href: "/partner" },
+          { label: "Services", href: "/service" },
+        ],
+      },
+      {
+        title: "Support",
+        links: [
+          { label: "Help centre", href: "/help" },
+          { label: "Q&A", href: "/qas/getting-started" },
+          { label: "Pricing", href: "/price" },
+          { label: "Offers", href: "/promotion" },
+        ],
+      },
     ],
     legal: "© 2026 Brightlane Software Ltd. All rights reserved.",
-    disclaimer: "Brightlane Software and every company, customer and person named on this site are fictional. Any resemblance to real organisations or people is coincidental.",
+    disclaimer:
+      "Brightlane Software and every company, customer and person named on this site are fictional. Any resemblance to real organisations or people is coincidental.",
   },
   social: [
     { label: "LinkedIn", href: "https://www.linkedin.com/" },
@@ -184,5 +235,3 @@ export const SITE_SETTINGS = {
 export function seedFingerprint(data: SeedData): number {
   return hashString(JSON.stringify(data.rows));
 }
-
-

@@ -29,7 +29,9 @@ type SharpFactory = (input?: Buffer, options?: SharpOptions) => Sharp;
 
 async function renderOne(sharp: SharpFactory, dir: string, spec: MediaSpec): Promise<void> {
   // Rasterise the SVG once at full size, then scale the pixels for each width.
-  const full = await sharp(Buffer.from(artworkSvg(spec))).raw().toBuffer({ resolveWithObject: true });
+  const full = await sharp(Buffer.from(artworkSvg(spec)))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const source = { raw: { width: full.info.width, height: full.info.height, channels: full.info.channels } } as const;
   const tasks: Array<Promise<unknown>> = [];
   for (const width of spec.widths) {
@@ -38,7 +40,9 @@ async function renderOne(sharp: SharpFactory, dir: string, spec: MediaSpec): Pro
       width === full.info.width
         ? full
         : await sharp(full.data, source).resize(width, height).raw().toBuffer({ resolveWithObject: true });
-    const raw = { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels } } as const;
+    const raw = {
+      raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels },
+    } as const;
     for (const format of spec.formats) {
       const img = sharp(pixels.data, raw);
       const encoded =
@@ -73,7 +77,8 @@ export async function ensureMedia(dir: string, specs: readonly MediaSpec[]): Pro
   const started = performance.now();
   const digest = mediaDigest(specs);
   const manifestPath = path.join(dir, MANIFEST);
-  if ((await readManifestDigest(dir)) === digest) return { generated: false, files: 0, ms: performance.now() - started };
+  if ((await readManifestDigest(dir)) === digest)
+    return { generated: false, files: 0, ms: performance.now() - started };
   await mkdir(dir, { recursive: true });
   const sharp = (await import("sharp")).default as SharpFactory;
   const queue = [...specs];

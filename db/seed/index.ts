@@ -34,19 +34,28 @@ async function writeRows(trx: Transaction<DB>, rows: SeedRows, mediaKey: string)
   for (const table of [...CONTENT_TABLES].reverse()) {
     const list = rows[table] as unknown[];
     for (let i = 0; i < list.length; i += CHUNK) {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      await trx.insertInto(table).values(list.slice(i, i + CHUNK) as any).execute();
+      await trx
+        .insertInto(table)
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each table's rows were built for that table
+        .values(list.slice(i, i + CHUNK) as any)
+        .execute();
     }
     count += list.length;
   }
   // JSON columns always hold an object or array: a bare JSON string would come back
   // parsed from PostgreSQL (jsonb) but as text from SQLite, and the two look alike.
-  await trx.insertInto("settings").values({ key: "media_digest", value: JSON.stringify({ digest: mediaKey }) }).execute();
+  await trx
+    .insertInto("settings")
+    .values({ key: "media_digest", value: JSON.stringify({ digest: mediaKey }) })
+    .execute();
   return count + 1;
 }
 
 /** Replaces all demo content. With `onlyIfEmpty`, does nothing when content exists. */
-export async function seedDatabase(db: Database, options: { onlyIfEmpty?: boolean; data?: SeedData } = {}): Promise<SeedResult> {
+export async function seedDatabase(
+  db: Database,
+  options: { onlyIfEmpty?: boolean; data?: SeedData } = {},
+): Promise<SeedResult> {
   const started = performance.now();
   const result = await db.kysely.transaction().execute(async (trx) => {
     if (db.kind === "postgres") await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
@@ -69,7 +78,11 @@ export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
  */
 export async function ensureSeedMedia(db: Database, dataDir: string): Promise<MediaResult> {
   const dir = path.join(dataDir, "media");
-  const row = await db.kysely.selectFrom("settings").select("value").where("key", "=", "media_digest").executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", "media_digest")
+    .executeTakeFirst();
   let wanted: string | undefined;
   try {
     wanted = row ? json<{ digest?: string }>(row.value).digest : undefined;

@@ -51,7 +51,14 @@ describe("the demo seed", () => {
     expect(site.footer.disclaimer).toMatch(/fictional/);
     const titles = rows.news.map((n) => n.title);
     expect(new Set(titles).size).toBe(titles.length);
-    expect(rows.cases.map((c) => c.customer_name)).toEqual(expect.arrayContaining(["Fairhaven Aero Instruments", "Foxwell Textiles", "Geely Lane Motors", "JLB Cold Chain Logistics"]));
+    expect(rows.cases.map((c) => c.customer_name)).toEqual(
+      expect.arrayContaining([
+        "Fairhaven Aero Instruments",
+        "Foxwell Textiles",
+        "Geely Lane Motors",
+        "JLB Cold Chain Logistics",
+      ]),
+    );
   });
 });
 
@@ -80,7 +87,9 @@ describe("seeded video clips", () => {
       expect(readFileSync(captions, "utf8")).toMatch(/^WEBVTT[\s\S]*\d\d:\d\d:\d\d\.\d{3} --> /);
     }
     // Every other video keeps source null on purpose: the poster-only path stays in use.
-    expect(videos.filter((v) => !v.source_url).every((v) => v.source_type === null && v.captions_url === null)).toBe(true);
+    expect(videos.filter((v) => !v.source_url).every((v) => v.source_type === null && v.captions_url === null)).toBe(
+      true,
+    );
   });
 });
 
@@ -116,7 +125,23 @@ describe.each(BACKENDS)("seeding %s", (backend) => {
     expect((await seedDatabase(s.db, { onlyIfEmpty: true })).seeded).toBe(false);
     await s.db.kysely
       .insertInto("leads")
-      .values({ created_at: new Date().toISOString(), idempotency_key: null, name: "Ada Test", email: "ada@example.com", phone: "+44 20 0000 0000", company: "Test Ltd", job_title: "Tester", company_size: "1-10", product: "pm", region: null, message: null, consent: true, source: "api", user_agent: "vitest", ip_hash: "x" })
+      .values({
+        created_at: new Date().toISOString(),
+        idempotency_key: null,
+        name: "Ada Test",
+        email: "ada@example.com",
+        phone: "+44 20 0000 0000",
+        company: "Test Ltd",
+        job_title: "Tester",
+        company_size: "1-10",
+        product: "pm",
+        region: null,
+        message: null,
+        consent: true,
+        source: "api",
+        user_agent: "vitest",
+        ip_hash: "x",
+      })
       .execute();
     await seedDatabase(s.db);
     const leads = await s.db.kysely.selectFrom("leads").select("email").execute();
@@ -124,7 +149,11 @@ describe.each(BACKENDS)("seeding %s", (backend) => {
   });
 
   it("records which images the content needs, readable on either database", async () => {
-    const row = await s.db.kysely.selectFrom("settings").select("value").where("key", "=", "media_digest").executeTakeFirstOrThrow();
+    const row = await s.db.kysely
+      .selectFrom("settings")
+      .select("value")
+      .where("key", "=", "media_digest")
+      .executeTakeFirstOrThrow();
     expect(json<{ digest: string }>(row.value).digest).toBe(mediaDigest(buildSeed().media));
     // With a matching manifest in place, start-up renders nothing.
     const dir = path.join(s.dataDir, "media");
@@ -154,7 +183,9 @@ describe("generated images", () => {
         }
       }
     }
-    expect(readdirSync(dir).filter((f) => !f.startsWith("."))).toHaveLength(specs.reduce((n, s) => n + s.widths.length * s.formats.length, 0));
+    expect(readdirSync(dir).filter((f) => !f.startsWith("."))).toHaveLength(
+      specs.reduce((n, s) => n + s.widths.length * s.formats.length, 0),
+    );
     expect((await ensureMedia(dir, specs)).generated).toBe(false);
   });
 

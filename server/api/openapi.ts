@@ -6,7 +6,14 @@
  */
 import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../app/kernel/content-constants.ts";
-import { createLeadSubmissionSchema, FORM_TOKEN_FIELD, HONEYPOT_FIELD, LEAD_BODY_LIMIT_BYTES, LEAD_LABELS, type LeadField } from "../../app/kernel/lead-schema.ts";
+import {
+  createLeadSubmissionSchema,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  LEAD_BODY_LIMIT_BYTES,
+  LEAD_LABELS,
+  type LeadField,
+} from "../../app/kernel/lead-schema.ts";
 import { SEARCH_PAGE_SIZE } from "../../app/kernel/search-types.ts";
 import { MAX_AGE_MS, MIN_FILL_MS } from "../leads/form-token.ts";
 import { SUBMISSIONS_PER_MINUTE } from "../leads/rate-limit.ts";

@@ -115,7 +115,8 @@ export function createApiRouter(services: Services): express.Router {
       res.end();
       return;
     }
-    if (status >= 400 && status < 500) return sendError(res, 400, "invalid_parameter", "The request could not be understood.");
+    if (status >= 400 && status < 500)
+      return sendError(res, 400, "invalid_parameter", "The request could not be understood.");
     if (isDatabaseUnavailable(err)) {
       req.log?.warn({ err: { message: (err as Error).message } }, "API request failed: database unavailable");
       return sendUnavailable(res);

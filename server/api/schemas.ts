@@ -238,4 +238,3 @@ export const ApiError = z
     }),
   })
   .register(registry, { id: "Error", description: "Every error answer under api/v1 has this shape." });
-

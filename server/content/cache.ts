@@ -36,9 +36,12 @@ export function createResultCache(options: { ttlMs: number; maxEntries?: number;
           // Failures are not cached, and a result that raced an invalidation is not kept.
           if (entries.get(key)?.value === value) entries.delete(key);
         });
-        void value.then(() => {
-          if (generation !== started && entries.get(key)?.value === value) entries.delete(key);
-        }, () => {});
+        void value.then(
+          () => {
+            if (generation !== started && entries.get(key)?.value === value) entries.delete(key);
+          },
+          () => {},
+        );
       }
       return value;
     },

@@ -29,7 +29,8 @@ describe("form tokens", () => {
     expect(tokens.verify(backdated, t0 + MIN_FILL_MS)).toEqual({ ok: false, reason: "forged" });
     const other = createFormTokens("another-secret-that-is-long-enough").issue(t0);
     expect(tokens.verify(other, t0 + MIN_FILL_MS)).toEqual({ ok: false, reason: "forged" });
-    for (const bad of [undefined, 42, "", "v1", `${token}x`, "x".repeat(500)]) expect(tokens.verify(bad, t0 + MIN_FILL_MS).ok).toBe(false);
+    for (const bad of [undefined, 42, "", "v1", `${token}x`, "x".repeat(500)])
+      expect(tokens.verify(bad, t0 + MIN_FILL_MS).ok).toBe(false);
   });
 
   it("hashes client addresses without revealing them", () => {

@@ -55,7 +55,10 @@ export function loadOrCreateSecret(dataDir: string): Buffer {
   }
 }
 
-export function createFormTokens(secret: Buffer | string, limits: { minFillMs?: number; maxAgeMs?: number } = {}): FormTokens {
+export function createFormTokens(
+  secret: Buffer | string,
+  limits: { minFillMs?: number; maxAgeMs?: number } = {},
+): FormTokens {
   const key = typeof secret === "string" ? Buffer.from(secret, "utf8") : secret;
   if (key.length < 16) throw new Error("The form token secret must be at least 16 bytes long.");
   const minFill = limits.minFillMs ?? MIN_FILL_MS;

@@ -40,7 +40,13 @@ export function createSubmissionLimiter(options: LimiterOptions): SubmissionLimi
   const ownsRedis = !options.redis && options.redisUrl !== "";
   const redis =
     options.redis ??
-    (ownsRedis ? openRedis(options.redisUrl, options.logger, "lead rate limit store (Redis) unavailable; counting submissions on this machine") : undefined);
+    (ownsRedis
+      ? openRedis(
+          options.redisUrl,
+          options.logger,
+          "lead rate limit store (Redis) unavailable; counting submissions on this machine",
+        )
+      : undefined);
   const local = localCounterStore(prefix);
   const shared = redis ? new RedisCounterStore(redis, prefix) : undefined;
   const init = { windowMs } as Options;

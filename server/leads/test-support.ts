@@ -14,7 +14,11 @@ export const PG_URL = process.env.LEADS_TEST_DATABASE_URL ?? "postgres://postgre
 
 export async function openTestDatabase(kind: "sqlite" | "postgres"): Promise<Database> {
   if (kind === "postgres") await ensurePostgresDatabase(PG_URL);
-  const db = openDatabase({ databaseUrl: kind === "postgres" ? PG_URL : "", dataDir: os.tmpdir(), sqliteFile: ":memory:" });
+  const db = openDatabase({
+    databaseUrl: kind === "postgres" ? PG_URL : "",
+    dataDir: os.tmpdir(),
+    sqliteFile: ":memory:",
+  });
   await migrateToLatest(db.kysely, kind);
   if (kind === "postgres") await sql`truncate table leads restart identity`.execute(db.kysely);
   return db;

@@ -93,11 +93,20 @@ function pairsWithout(pairs: readonly string[], name: string): string[] {
  * (security headers, Vary from device routing), overridden by the document's own
  * (content type, CSP, route headers); never a per-request header such as Set-Cookie.
  */
-export async function buildEntry(key: string, tags: readonly string[], res: Response, page: RenderedDocument, storedAt: number): Promise<CacheEntry> {
+export async function buildEntry(
+  key: string,
+  tags: readonly string[],
+  res: Response,
+  page: RenderedDocument,
+  storedAt: number,
+): Promise<CacheEntry> {
   const identity = Buffer.from(page.html ?? "", "utf8");
   // Brotli at quality 5 costs about 2 ms for a 60 KB page, quality 11 about 100 ms: answer
   // the miss with the quick one and let the upgrader replace it off the request path.
-  const [br, gz] = await Promise.all([brotli(identity, brotliParams(identity, QUICK_BROTLI)), gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION })]);
+  const [br, gz] = await Promise.all([
+    brotli(identity, brotliParams(identity, QUICK_BROTLI)),
+    gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
   const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
   const headers = new Map<string, string>();
   for (const [name, value] of Object.entries(res.getHeaders())) {
@@ -106,9 +115,17 @@ export async function buildEntry(key: string, tags: readonly string[], res: Resp
   }
   for (const [name, value] of page.headers) if (!PER_REQUEST_HEADERS.has(name)) headers.set(name, value);
   if (!headers.has("cache-control") || page.status !== 200) {
-    headers.set("cache-control", page.status === 200 ? DEFAULT_CACHE_CONTROL : `public, max-age=0, s-maxage=${CDN_MAX_AGE}`);
+    headers.set(
+      "cache-control",
+      page.status === 200 ? DEFAULT_CACHE_CONTROL : `public, max-age=0, s-maxage=${CDN_MAX_AGE}`,
+    );
   }
-  const vary = new Set((headers.get("vary") ?? "").split(",").map((v) => v.trim()).filter(Boolean));
+  const vary = new Set(
+    (headers.get("vary") ?? "")
+      .split(",")
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
   vary.add("Accept-Encoding");
   headers.set("vary", [...vary].join(", "));
   const common: string[] = [];
@@ -151,7 +168,10 @@ export function createBrotliUpgrader(): (entry: CacheEntry, pool: ByteLru) => vo
   return (entry, pool) => {
     upgrades.push(async () => {
       if (pool.map.get(entry.key) !== entry) return; // evicted or replaced meanwhile
-      const better = await brotli(entry.bodies.identity, brotliParams(entry.bodies.identity, zlib.constants.BROTLI_MAX_QUALITY));
+      const better = await brotli(
+        entry.bodies.identity,
+        brotliParams(entry.bodies.identity, zlib.constants.BROTLI_MAX_QUALITY),
+      );
       if (better.length >= entry.bodies.br.length || pool.map.get(entry.key) !== entry) return;
       pool.bytes -= entry.bodies.br.length - better.length;
       entry.bytes -= entry.bodies.br.length - better.length;

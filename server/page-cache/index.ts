@@ -151,7 +151,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     serve(req, res, found.entry);
     counters.fastPathHits++;
     if (hitLog?.isLevelEnabled("info")) {
-      hitLog.info({ req: { method: req.method, url: req.url }, res: { status: res.statusCode }, responseTime: Math.round((performance.now() - started) * 1000) / 1000 }, "request completed");
+      hitLog.info(
+        {
+          req: { method: req.method, url: req.url },
+          res: { status: res.statusCode },
+          responseTime: Math.round((performance.now() - started) * 1000) / 1000,
+        },
+        "request completed",
+      );
     }
     return true;
   }
@@ -173,7 +180,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     render: () => Promise<T>,
     send: (page: T) => void,
   ): Promise<void> {
-    const k = config.PAGE_CACHE && req.method === "GET" && !req.headers.authorization ? cacheKey(req.originalUrl, base, isSecure(req, trustProxy)) : undefined;
+    const k =
+      config.PAGE_CACHE && req.method === "GET" && !req.headers.authorization
+        ? cacheKey(req.originalUrl, base, isSecure(req, trustProxy))
+        : undefined;
     if (!k) {
       send(await render());
       return;

@@ -72,7 +72,11 @@ export function defaultFastPathVetoes(base: string): Array<(req: IncomingMessage
     needsXsrfCookie,
     (req) => {
       const url = req.url ?? "";
-      if (url.startsWith(mobilePrefix) && (url.length === mobilePrefix.length || "/?".includes(url[mobilePrefix.length]!))) return false;
+      if (
+        url.startsWith(mobilePrefix) &&
+        (url.length === mobilePrefix.length || "/?".includes(url[mobilePrefix.length]!))
+      )
+        return false;
       return isPhone(req.headers["user-agent"]) || (req.headers.cookie?.includes(viewCookie) ?? false);
     },
   ];

@@ -11,7 +11,13 @@ import { createContentChanges } from "../content-changes.ts";
 import { NON_DOCUMENT_CSP, noSharedCachingWithCookies } from "../security.ts";
 import { needsXsrfCookie } from "../xsrf.ts";
 import { DEFAULT_CACHE_CONTROL } from "./encoding.ts";
-import { createPageCache, withPageCache, type PageCache, type PageCacheOptions, type RenderedDocument } from "./index.ts";
+import {
+  createPageCache,
+  withPageCache,
+  type PageCache,
+  type PageCacheOptions,
+  type RenderedDocument,
+} from "./index.ts";
 import { cacheKey, tagsForChange } from "./keys.ts";
 import { negotiateEncoding } from "./negotiation.ts";
 
@@ -64,7 +70,11 @@ async function fixture(options: Partial<PageCacheOptions> = {}, renderDelayMs = 
       const headers = new Headers(page.headers);
       headers.set("content-type", "text/html; charset=utf-8");
       headers.set("content-security-policy", `script-src 'self' 'sha256-${req.path}'`);
-      return { status: page.status ?? 200, headers, html: `${page.html ?? "<!DOCTYPE html><p>page</p>"}<!-- ${renders} -->` };
+      return {
+        status: page.status ?? 200,
+        headers,
+        html: `${page.html ?? "<!DOCTYPE html><p>page</p>"}<!-- ${renders} -->`,
+      };
     };
     cache
       .renderAndServe(req, res, render, (page) => {
@@ -115,7 +125,11 @@ describe("cacheKey", () => {
     // Tracking tags are not dropped here: the canonical-URL redirect removes them before any render.
     expect(cacheKey("/news?utm_source=x", "/", false)?.key).toBe("p|d|/news?utm_source=x");
     expect(cacheKey("/news?a=1&b=2", "/", true)?.key).toBe("s|d|/news?a=1&b=2");
-    expect(cacheKey("/mobile/news/company", "/", false)).toMatchObject({ key: "p|m|/mobile/news/company", tags: ["news", "site"], pool: "pages" });
+    expect(cacheKey("/mobile/news/company", "/", false)).toMatchObject({
+      key: "p|m|/mobile/news/company",
+      tags: ["news", "site"],
+      pool: "pages",
+    });
     expect(cacheKey("/mobilefoo", "/", false)?.key).toBe("p|d|/mobilefoo");
     expect(cacheKey("/site/solution/3", "/site/", false)?.tags).toEqual(["solutions", "cases", "site"]);
     expect(cacheKey("/site/", "/site/", false)?.tags).toEqual(["home", "site"]);
@@ -123,7 +137,15 @@ describe("cacheKey", () => {
   });
 
   it("refuses per-visitor sections, data requests, other prefixes and oversized or many-parameter URLs", () => {
-    for (const url of ["/register", "/mobile/search?q=x", "/search", "/news.data", "/other/x", `/news?q=${"x".repeat(600)}`, "/news?a=1&b=2&c=3&d=4&e=5"]) {
+    for (const url of [
+      "/register",
+      "/mobile/search?q=x",
+      "/search",
+      "/news.data",
+      "/other/x",
+      `/news?q=${"x".repeat(600)}`,
+      "/news?a=1&b=2&c=3&d=4&e=5",
+    ]) {
       expect(cacheKey(url, url.startsWith("/other") ? "/site/" : "/", false), url).toBeUndefined();
     }
   });
@@ -163,7 +185,14 @@ describe("page cache", () => {
     expect(first.headers["x-page-cache"]).toBe("miss");
     expect(second.headers["x-page-cache"]).toBe("hit");
     expect(second.body.toString()).toBe(first.body.toString());
-    for (const name of ["content-security-policy", "x-frame-options", "etag", "cache-control", "content-type", "vary"]) {
+    for (const name of [
+      "content-security-policy",
+      "x-frame-options",
+      "etag",
+      "cache-control",
+      "content-type",
+      "vary",
+    ]) {
       expect(second.headers[name], name).toBe(first.headers[name]);
     }
     expect(first.headers["cache-control"]).toBe(DEFAULT_CACHE_CONTROL);
@@ -210,7 +239,8 @@ describe("page cache", () => {
     for (const headers of [visitor, {}, { cookie: `view=desktop; ${visitor.cookie}` }]) {
       const again = await get(`${f.url}/pm`, { ...headers, "if-none-match": etag });
       expect(again.status).toBe(304);
-      for (const name of ["content-security-policy", "cache-control", "etag", "vary", "x-frame-options"]) expect(again.headers[name], name).toBe(stored.headers[name]);
+      for (const name of ["content-security-policy", "cache-control", "etag", "vary", "x-frame-options"])
+        expect(again.headers[name], name).toBe(stored.headers[name]);
       expect(again.headers["set-cookie"]).toBeUndefined();
       expect(again.headers["content-type"]).toBeUndefined();
     }
@@ -260,10 +290,13 @@ describe("page cache", () => {
 
   it("drops exactly the sections a content change affects", async () => {
     const f = await fixture();
-    for (const path of ["/", "/news", "/detail/3", "/cases/2", "/mobile/news/company", "/about"]) await get(`${f.url}${path}`);
+    for (const path of ["/", "/news", "/detail/3", "/cases/2", "/mobile/news/company", "/about"])
+      await get(`${f.url}${path}`);
     expect(f.cache.stats().entries).toBe(6);
     f.cache.invalidate({ types: ["news"] });
-    const after = await Promise.all(["/", "/news", "/detail/3", "/cases/2", "/mobile/news/company", "/about"].map((p) => get(`${f.url}${p}`)));
+    const after = await Promise.all(
+      ["/", "/news", "/detail/3", "/cases/2", "/mobile/news/company", "/about"].map((p) => get(`${f.url}${p}`)),
+    );
     expect(after.map((a) => a.headers["x-page-cache"])).toEqual(["miss", "miss", "miss", "hit", "miss", "hit"]);
     f.cache.invalidate();
     expect(f.cache.stats().entries).toBe(0);
@@ -287,7 +320,7 @@ describe("page cache", () => {
       await get(`${f.url}/p0`); // keeps p0 recent
     }
     const stats = f.cache.stats();
-    expect(stats.bytes).toBeLessThanOrEqual(64 * 1024 + 64 * 1024 / 8 + 64 * 1024 / 16);
+    expect(stats.bytes).toBeLessThanOrEqual(64 * 1024 + (64 * 1024) / 8 + (64 * 1024) / 16);
     expect(stats.evictions).toBeGreaterThan(0);
     expect((await get(`${f.url}/p0`)).headers["x-page-cache"]).toBe("hit");
     expect((await get(`${f.url}/p1`)).headers["x-page-cache"]).toBe("miss");

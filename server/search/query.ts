@@ -24,8 +24,12 @@ export interface ParsedQuery {
 
 export function parseQuery(raw: unknown): ParsedQuery {
   const input = typeof raw === "string" ? raw : Array.isArray(raw) && typeof raw[0] === "string" ? raw[0] : "";
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const text = input.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_QUERY_LENGTH);
+  const text = input
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, SEARCH_MAX_QUERY_LENGTH);
   const terms: string[] = [];
   for (const match of text.normalize("NFKC").toLowerCase().matchAll(WORD)) {
     const term = match[0].slice(0, MAX_TERM_LENGTH);
@@ -73,7 +77,11 @@ export function markedToParts(marked: string): TextPart[] {
  * block boundaries become spaces so words of adjacent paragraphs stay apart.
  */
 export function indexText(html: string): string {
-  const escaped = sanitizeHtml(html.replace(/</g, " <"), { allowedTags: [], allowedAttributes: {}, nonTextTags: ["script", "style", "textarea", "noscript"] });
+  const escaped = sanitizeHtml(html.replace(/</g, " <"), {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ["script", "style", "textarea", "noscript"],
+  });
   return escaped
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")

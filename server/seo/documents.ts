@@ -49,7 +49,10 @@ function declaration(): string {
 
 /** A <sitemapindex> of the given sitemap files. */
 export function buildSitemapIndex(entries: ReadonlyArray<{ loc: string; lastmod?: string }>): string {
-  return declaration() + xml.build({ sitemapindex: { "@xmlns": "http://www.sitemaps.org/schemas/sitemap/0.9", sitemap: entries } });
+  return (
+    declaration() +
+    xml.build({ sitemapindex: { "@xmlns": "http://www.sitemaps.org/schemas/sitemap/0.9", sitemap: entries } })
+  );
 }
 
 /** A <urlset> document; `abs` turns a router path into an absolute URL. */

@@ -41,7 +41,9 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
 
 /** The category with the most pages, so page 2 exists wherever possible. */
 async function busiest(request: APIRequestContext, path: string, types: string[]) {
-  const lists = await Promise.all(types.map(async (type) => ({ type, list: await api<ListPage>(request, `${path}?type=${type}`) })));
+  const lists = await Promise.all(
+    types.map(async (type) => ({ type, list: await api<ListPage>(request, `${path}?type=${type}`) })),
+  );
   lists.sort((a, b) => b.list.totalPages - a.list.totalPages);
   const top = lists[0]!;
   return { type: top.type, pages: top.list.totalPages, list: top.list };
@@ -52,8 +54,22 @@ function seed(request: APIRequestContext): Promise<Seed> {
   seedPromise ??= (async () => {
     const news = await api<ListPage>(request, "news");
     const newsType = await busiest(request, "news", ["company", "industry", "product", "events"]);
-    const cases = await busiest(request, "cases", ["manufacturing", "retail", "finance", "healthcare", "education", "logistics"]);
-    const solutions = await busiest(request, "solutions", ["manufacturing", "retail", "finance", "healthcare", "education", "logistics"]);
+    const cases = await busiest(request, "cases", [
+      "manufacturing",
+      "retail",
+      "finance",
+      "healthcare",
+      "education",
+      "logistics",
+    ]);
+    const solutions = await busiest(request, "solutions", [
+      "manufacturing",
+      "retail",
+      "finance",
+      "healthcare",
+      "education",
+      "logistics",
+    ]);
     const qas = await busiest(request, "qas", ["getting-started", "billing", "integrations", "security"]);
     const videos = await busiest(request, "videos", ["product-tours", "webinars", "customer-stories", "tutorials"]);
     const help = await api<{ popular: Array<{ id: number; title: string }> }>(request, "help");
@@ -78,7 +94,13 @@ function seed(request: APIRequestContext): Promise<Seed> {
 
 const copyPath = (type: string, page?: number) => (page ? `news/${type}/${page}%20copy` : `news/${type}%20copy`);
 
-async function expectPage(page: Page, path: string, status: number, heading: string | RegExp, content?: string | RegExp) {
+async function expectPage(
+  page: Page,
+  path: string,
+  status: number,
+  heading: string | RegExp,
+  content?: string | RegExp,
+) {
   const res = await page.goto(path);
   expect(res?.status(), path).toBe(status);
   const h1 = page.locator("h1");
@@ -86,15 +108,22 @@ async function expectPage(page: Page, path: string, status: number, heading: str
   await expect(h1).toContainText(heading);
   await expect(page.locator("main#main")).toHaveCount(1);
   await expect(page.locator("header.site-header")).toHaveCount(1);
-  await expect(page.locator("footer.site-footer")).toContainText("All companies and people on this site are fictional.");
+  await expect(page.locator("footer.site-footer")).toContainText(
+    "All companies and people on this site are fictional.",
+  );
   if (content) await expect(page.locator("main")).toContainText(content);
-  const description = await page.evaluate(() => document.querySelector('meta[name="description"]')?.getAttribute("content") ?? null);
+  const description = await page.evaluate(
+    () => document.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
+  );
   if (status === 200) expect(description?.length ?? 0, `${path} description`).toBeGreaterThan(40);
   return { title: await page.title(), description };
 }
 
 test.describe("desktop routes", () => {
-  test("every route renders with its status, one heading, key content and unique title and description", async ({ page, request }) => {
+  test("every route renders with its status, one heading, key content and unique title and description", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const s = await seed(request);
     const routes: Array<[string, number, string | RegExp, (string | RegExp)?]> = [
@@ -201,7 +230,10 @@ test.describe("desktop routes", () => {
     }
   });
 
-  test("canonical URLs leave out page 1; the article has one canonical URL; a wrong category redirects", async ({ page, request }) => {
+  test("canonical URLs leave out page 1; the article has one canonical URL; a wrong category redirects", async ({
+    page,
+    request,
+  }) => {
     const s = await seed(request);
     const canonical = () => page.locator('link[rel="canonical"]').getAttribute("href");
     await page.goto("news/1");
@@ -212,7 +244,10 @@ test.describe("desktop routes", () => {
     expect(await canonical()).toMatch(new RegExp(`/news/${s.newsType.type}%20copy$`));
     await page.goto(`qas/${s.qaType.type}/2`);
     expect(await canonical()).toMatch(new RegExp(`/qas/${s.qaType.type}/2$`));
-    await expect(page.locator('.pagination a[rel="prev"]')).toHaveAttribute("href", new RegExp(`/qas/${s.qaType.type}$`));
+    await expect(page.locator('.pagination a[rel="prev"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/qas/${s.qaType.type}$`),
+    );
     await page.goto(`detailNew/${s.news.type}/${s.news.id}`);
     expect(await canonical()).toMatch(new RegExp(`/detail/${s.news.id}$`));
     const other = ["company", "industry", "product", "events"].find((t) => t !== s.news.type)!;
@@ -243,7 +278,9 @@ test.describe("desktop routes", () => {
     await expect(page.locator("h1")).toContainText("Work software");
     // The header marks the section of the open page.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "News", exact: true }).click();
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "News", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "News", exact: true }),
+    ).toHaveAttribute("aria-current", "page");
   });
 
   test("news categories are tabs that link to their pages", async ({ page }) => {
@@ -270,7 +307,10 @@ test.describe("desktop routes", () => {
     }
   });
 
-  test("videos use the native player with poster and no autoplay, or show the poster with a note", async ({ page, request }) => {
+  test("videos use the native player with poster and no autoplay, or show the poster with a note", async ({
+    page,
+    request,
+  }) => {
     const s = await seed(request);
     await page.goto(`videos/${s.videoType}`);
     const players = page.locator("main video");
@@ -361,9 +401,18 @@ test.describe("narrow screens", () => {
     test(`no horizontal scrolling at ${width} px`, async ({ page, request }) => {
       const s = await seed(request);
       await page.setViewportSize({ width, height: 800 });
-      for (const path of ["./", `cases_list/${s.caseType.type}`, `cases/${s.caseItem.id}`, "price", `help/${s.helpArticle.id}`, "case/jlb"]) {
+      for (const path of [
+        "./",
+        `cases_list/${s.caseType.type}`,
+        `cases/${s.caseItem.id}`,
+        "price",
+        `help/${s.helpArticle.id}`,
+        "case/jlb",
+      ]) {
         await page.goto(path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
         await expect(page.locator("details.nav-narrow summary")).toBeVisible();
         await expect(page.locator("nav.nav-wide")).toBeHidden();
@@ -404,10 +453,18 @@ test.describe("accessibility", () => {
       const path = pathOf(await seed(request));
       await page.goto(path);
       await page.waitForLoadState("networkidle");
-      const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+      const result = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
       const serious = result.violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+        .map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+        );
       expect(serious, path).toEqual([]);
     });
   }

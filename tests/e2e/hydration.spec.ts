@@ -10,7 +10,21 @@ import { expect, test } from "@playwright/test";
 
 const ENTRY = process.env.DOCUMENT_ENTRY ?? "fast";
 
-const PAGES = ["./", "news", "cases_list/manufacturing", "cases/1", "solution", "videos", "price", "register", "about", "search?q=brightlane", "mobile", "mobile/cases", "no-such-page"];
+const PAGES = [
+  "./",
+  "news",
+  "cases_list/manufacturing",
+  "cases/1",
+  "solution",
+  "videos",
+  "price",
+  "register",
+  "about",
+  "search?q=brightlane",
+  "mobile",
+  "mobile/cases",
+  "no-such-page",
+];
 
 test.describe("hydration", () => {
   for (const path of PAGES) {
@@ -18,7 +32,11 @@ test.describe("hydration", () => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
       page.on("console", (message) => {
-        if (message.type() === "error" && !/Failed to load resource: the server responded with a status of 404/.test(message.text())) errors.push(message.text());
+        if (
+          message.type() === "error" &&
+          !/Failed to load resource: the server responded with a status of 404/.test(message.text())
+        )
+          errors.push(message.text());
       });
       await page.goto(path);
       // React Router creates its router from the hydration data, then React hydrates.

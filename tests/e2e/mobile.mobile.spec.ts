@@ -5,8 +5,10 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 // the menu, the banner carousel, load more with a shareable URL and the back button,
 // device redirects with the view switch, and axe on every page type.
 
-const PHONE_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
-const DESKTOP_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+const PHONE_UA =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
+const DESKTOP_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 interface Ids {
   news: number;
@@ -57,7 +59,9 @@ function mobileRoutes(ids: Ids): string[] {
 }
 
 async function noHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
 }
 
@@ -74,7 +78,9 @@ test.describe("mobile site", () => {
     ids = await seedIds(request);
   });
 
-  test("every route renders with one h1, a unique title, a desktop canonical and no sideways scroll", async ({ page }) => {
+  test("every route renders with one h1, a unique title, a desktop canonical and no sideways scroll", async ({
+    page,
+  }) => {
     const titles = new Map<string, string>();
     for (const path of mobileRoutes(ids)) {
       const res = await page.goto(path);
@@ -99,7 +105,13 @@ test.describe("mobile site", () => {
 
   test("fits 320 px without sideways scrolling and keeps tap targets at 44 px", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    for (const path of ["mobile", "mobile/news/company", `mobile/detail/${ids.news}`, "mobile/price", "mobile/case/geely"]) {
+    for (const path of [
+      "mobile",
+      "mobile/news/company",
+      `mobile/detail/${ids.news}`,
+      "mobile/price",
+      "mobile/case/geely",
+    ]) {
       await page.goto(path);
       await noHorizontalScroll(page);
     }
@@ -181,7 +193,11 @@ test.describe("mobile site", () => {
   });
 
   test("without JavaScript the menu is a link to the full list of sections", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, userAgent: PHONE_UA });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      userAgent: PHONE_UA,
+    });
     const page = await context.newPage();
     await page.goto("mobile");
     const menu = page.getByRole("link", { name: "Menu" });
@@ -209,7 +225,8 @@ test.describe("mobile site", () => {
 
   async function companyNewsPages(request: APIRequestContext) {
     const size = 6; // MOBILE_PAGE_SIZE
-    const total = ((await (await request.get("api/v1/news?type=company&pageSize=1")).json()) as { total: number }).total;
+    const total = ((await (await request.get("api/v1/news?type=company&pageSize=1")).json()) as { total: number })
+      .total;
     expect(total, "the seed must give company news three pages").toBeGreaterThan(2 * size);
     return { size, total, third: Math.min(3 * size, total) };
   }
@@ -289,13 +306,18 @@ test.describe("mobile site", () => {
     expect(desktop.status()).toBe(200);
     expect(desktop.headers()["vary"]).toMatch(/User-Agent/i);
     const html = await desktop.text();
-    expect(html).toMatch(/<link rel="alternate" media="only screen and \(max-width: 640px\)" href="[^"]*\/mobile\/qa\/\d+"/);
+    expect(html).toMatch(
+      /<link rel="alternate" media="only screen and \(max-width: 640px\)" href="[^"]*\/mobile\/qa\/\d+"/,
+    );
 
     for (const path of ["about", "register", "help", "partner"]) {
       const res = await request.get(path, { headers: { "user-agent": PHONE_UA }, maxRedirects: 0 });
       expect(res.status(), path).toBe(200);
     }
-    const mobileOnDesktop = await request.get("mobile/price", { headers: { "user-agent": DESKTOP_UA }, maxRedirects: 0 });
+    const mobileOnDesktop = await request.get("mobile/price", {
+      headers: { "user-agent": DESKTOP_UA },
+      maxRedirects: 0,
+    });
     expect(mobileOnDesktop.status()).toBe(200);
   });
 

@@ -32,8 +32,13 @@ test.describe("rendering modes", () => {
     }
   });
 
-  test("a deep link shows its page; the first data fetch happens at start-up only without server rendering", async ({ page, request }) => {
-    const list = (await (await request.get("api/v1/news?pageSize=1")).json()) as { items: Array<{ id: number; title: string }> };
+  test("a deep link shows its page; the first data fetch happens at start-up only without server rendering", async ({
+    page,
+    request,
+  }) => {
+    const list = (await (await request.get("api/v1/news?pageSize=1")).json()) as {
+      items: Array<{ id: number; title: string }>;
+    };
     const article = list.items[0]!;
     const requests = dataRequests(page);
     const violations: string[] = [];

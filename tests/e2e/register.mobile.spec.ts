@@ -6,9 +6,15 @@ test.describe("register page on a phone", () => {
   test("fits the screen with touch-sized controls", async ({ page }) => {
     const response = await page.goto("register");
     expect(response?.status()).toBe(200);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
-    for (const control of [page.getByLabel("Full name"), page.getByLabel("Company size"), page.getByRole("button", { name: "Request my demo" })]) {
+    for (const control of [
+      page.getByLabel("Full name"),
+      page.getByLabel("Company size"),
+      page.getByRole("button", { name: "Request my demo" }),
+    ]) {
       const box = await control.boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);

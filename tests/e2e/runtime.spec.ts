@@ -56,7 +56,9 @@ test.describe("lazy images", () => {
     await expect(page.locator(".gallery .lazy-image").last()).toHaveAttribute("data-state", "loaded");
   });
 
-  test("after a client navigation, far images have no source until scrolled near; loaded ones are remembered", async ({ page }) => {
+  test("after a client navigation, far images have no source until scrolled near; loaded ones are remembered", async ({
+    page,
+  }) => {
     await page.goto("./");
     await hydrated(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "News", exact: true }).click();
@@ -115,7 +117,7 @@ test.describe("gallery viewer", () => {
 
     const image = viewer.locator(".viewer-canvas img");
     await expect(image).toBeVisible();
-    await expect(page.locator(".viewer-title")).toContainText(await second.locator("img").getAttribute("alt") ?? "");
+    await expect(page.locator(".viewer-title")).toContainText((await second.locator("img").getAttribute("alt")) ?? "");
     const width = async () => Number.parseFloat((await image.evaluate((el) => (el as HTMLElement).style.width)) || "0");
     await expect.poll(width).toBeGreaterThan(0);
     const before = await width();
@@ -151,7 +153,9 @@ test.describe("gallery viewer", () => {
     const startSrc = await shown.getAttribute("src");
     await page.waitForTimeout(4300);
     expect(await player.locator("img.viewer-in").getAttribute("src")).toBe(startSrc);
-    await expect.poll(async () => player.locator("img.viewer-in").getAttribute("src"), { timeout: 2500 }).not.toBe(startSrc);
+    await expect
+      .poll(async () => player.locator("img.viewer-in").getAttribute("src"), { timeout: 2500 })
+      .not.toBe(startSrc);
 
     await page.keyboard.press("Escape"); // stops the slideshow
     await expect(player).toBeHidden();

@@ -6,13 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild, root, startServer, type RunningServer } from "../support/server.ts";
 
 /** GET without decoding, so the encoded body's size can be compared with the file on disk. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on("error", reject);
   });
@@ -28,7 +33,13 @@ describe.each([
   beforeAll(async () => {
     ensureBuild(buildDir, { BASE_PATH: base });
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-base-"));
-    server = await startServer({ PORT: port, BASE_PATH: base, BUILD_DIR: buildDir, DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}` });
+    server = await startServer({
+      PORT: port,
+      BASE_PATH: base,
+      BUILD_DIR: buildDir,
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
+    });
   }, 180_000);
   afterAll(async () => {
     expect(await server?.stop()).toBe(0);
@@ -58,7 +69,10 @@ describe.each([
   });
 
   it("serves the 404 and 500 routes with their statuses and noindex", async () => {
-    for (const [p, status] of [["404", 404], ["500", 500]] as const) {
+    for (const [p, status] of [
+      ["404", 404],
+      ["500", 500],
+    ] as const) {
       const res = await fetch(`${server.url}${base}${p}`);
       expect(res.status).toBe(status);
       expect(await res.text()).toMatch(/<meta name="robots" content="noindex"/);

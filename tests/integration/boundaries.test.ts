@@ -10,7 +10,7 @@ const eslint = new ESLint({ cwd: root });
 
 async function restricted(file: string, source: string): Promise<boolean> {
   const [result] = await eslint.lintText(source, { filePath: `${root}/${file}` });
-  return result.messages.some((m) => m.ruleId === "no-restricted-imports");
+  return result!.messages.some((m) => m.ruleId === "no-restricted-imports");
 }
 
 describe("layer boundaries", () => {

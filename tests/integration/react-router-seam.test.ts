@@ -36,12 +36,16 @@ export function privateUses(file: string, text: string): string[] {
 
 describe("the React Router seam", () => {
   it("holds every use of React Router's private behaviour in app/, server/ and db/", () => {
-    const found = ["app", "server", "db"].flatMap(sources).flatMap((file) => privateUses(file, readFileSync(path.join(root, file), "utf8")));
+    const found = ["app", "server", "db"]
+      .flatMap(sources)
+      .flatMap((file) => privateUses(file, readFileSync(path.join(root, file), "utf8")));
     expect(found).toEqual([]);
   });
 
   it("would see one outside it", () => {
-    expect(privateUses("app/components/ui/link.tsx", 'import { Link, UNSAFE_NavigationContext } from "react-router";')).toHaveLength(1);
+    expect(
+      privateUses("app/components/ui/link.tsx", 'import { Link, UNSAFE_NavigationContext } from "react-router";'),
+    ).toHaveLength(1);
     expect(privateUses("app/entry.client.tsx", "if (window.__reactRouterContext?.isSpaMode) {}")).toHaveLength(1);
     expect(privateUses("app/entry.server.tsx", "const s = routerContext.serverHandoffStream;")).toHaveLength(1);
     expect(privateUses("server/xsrf.ts", "const UNSAFE_METHODS = new Set();")).toEqual([]);

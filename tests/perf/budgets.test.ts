@@ -29,10 +29,25 @@ const BUDGETS: Array<[routeId: string, maxKiB: number, label: string]> = [
  * class cannot make the absence checks pass by matching nothing.
  */
 const FEATURES: Array<{ name: string; signature: RegExp; source: string; allowed: RegExp }> = [
-  { name: "gallery viewer (viewerjs)", signature: /viewer-canvas/, source: "node_modules/viewerjs/dist/viewer.esm.js", allowed: /^$/ },
+  {
+    name: "gallery viewer (viewerjs)",
+    signature: /viewer-canvas/,
+    source: "node_modules/viewerjs/dist/viewer.esm.js",
+    allowed: /^$/,
+  },
   // The desktop home shows a featured video; the video pages and Live use the player too.
-  { name: "video player", signature: /video-frame/, source: "app/components/desktop/video-player.tsx", allowed: /videos|live|desktop\/home$/ },
-  { name: "form validation (zod)", signature: /\$ZodError|ZodError/, source: "node_modules/zod/v4/core/errors.js", allowed: /register/ },
+  {
+    name: "video player",
+    signature: /video-frame/,
+    source: "app/components/desktop/video-player.tsx",
+    allowed: /videos|live|desktop\/home$/,
+  },
+  {
+    name: "form validation (zod)",
+    signature: /\$ZodError|ZodError/,
+    source: "node_modules/zod/v4/core/errors.js",
+    allowed: /register/,
+  },
 ];
 
 let routes: RouteAssets[];

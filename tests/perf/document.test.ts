@@ -58,7 +58,8 @@ function streamingEntry(request: Request, status: number, headers: Headers, cont
   });
 }
 
-const DATA_SCRIPT = /<script( nonce="[^"]*")?>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+const DATA_SCRIPT =
+  /<script( nonce="[^"]*")?>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
 const CLOSE_SCRIPT = /<script( nonce="[^"]*")?>window\.__reactRouterContext\.streamController\.close\(\);<\/script>/g;
 
 /** The document without its hydration-data scripts, and the data those scripts feed the client. */
@@ -95,18 +96,33 @@ function get(entry: DocumentEntry, page: string, init: RequestInit = {}): Promis
 }
 
 async function render(entry: DocumentEntry | "reference", page: string): Promise<{ status: number; html: string }> {
-  const response = entry === "reference" ? await reference(new Request(ORIGIN + page, { headers: { "x-vitrine-script-token": TOKEN } }), requestContext(services)) : await get(entry, page);
+  const response =
+    entry === "reference"
+      ? await reference(
+          new Request(ORIGIN + page, { headers: { "x-vitrine-script-token": TOKEN } }),
+          requestContext(services),
+        )
+      : await get(entry, page);
   return { status: response.status, html: await response.text() };
 }
 
 beforeAll(async () => {
   ensureBuild(BUILD_DIR, { NODE_ENV: "production" });
   dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-document-"));
-  const config = parseConfig({ NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "silent", SITE_URL: ORIGIN, PORT: "0" });
+  const config = parseConfig({
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    SITE_URL: ORIGIN,
+    PORT: "0",
+  });
   services = await createServices(config, createLogger(config), { media: false });
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   ours = createRequestHandler(build, "production");
-  reference = createRequestHandler({ ...build, entry: { module: { ...build.entry.module, default: streamingEntry } } }, "production");
+  reference = createRequestHandler(
+    { ...build, entry: { module: { ...build.entry.module, default: streamingEntry } } },
+    "production",
+  );
 }, 300_000);
 
 afterAll(async () => {
@@ -117,7 +133,21 @@ afterAll(async () => {
 /** The register page issues a fresh form token with every render: equal documents differ there only. */
 const FORM_TOKEN = /v1\.[0-9a-z]{1,12}\.[\w-]{22}\.[\w-]{43}/g;
 
-const PAGES = ["/", "/news", "/cases_list/manufacturing", "/cases/1", "/solution", "/videos", "/price", "/register", "/about", "/mobile", "/mobile/cases", "/no-such-page", "/cases/999999"];
+const PAGES = [
+  "/",
+  "/news",
+  "/cases_list/manufacturing",
+  "/cases/1",
+  "/solution",
+  "/videos",
+  "/price",
+  "/register",
+  "/about",
+  "/mobile",
+  "/mobile/cases",
+  "/no-such-page",
+  "/cases/999999",
+];
 
 const NOT_FOUND = ["/no-such-page", "/cases/999999"];
 const SUSPENSE_MARKERS = /<!--\/?\$-->/g;
@@ -136,7 +166,8 @@ describe.each(DOCUMENT_ENTRIES)("DOCUMENT_ENTRY=%s writes React Router's documen
     expect(mine.data.length).toBeGreaterThan(100);
     expect(mine.data).toBe(theirs.data);
     // Every inline script is marked for the CSP.
-    for (const [tag] of a.html.matchAll(SCRIPT_TAGS)) if (!/\bsrc=|type="application\/ld\+json"/.test(tag)) expect(tag).toContain(` nonce="${TOKEN}"`);
+    for (const [tag] of a.html.matchAll(SCRIPT_TAGS))
+      if (!/\bsrc=|type="application\/ld\+json"/.test(tag)) expect(tag).toContain(` nonce="${TOKEN}"`);
     if (entry === "stock") {
       // React Router's own entry: the reference's document exactly, streamed in Suspense boundaries.
       expect(a.html.replace(FORM_TOKEN, "<form token>")).toBe(b.html.replace(FORM_TOKEN, "<form token>"));
@@ -147,7 +178,9 @@ describe.each(DOCUMENT_ENTRIES)("DOCUMENT_ENTRY=%s writes React Router's documen
     expect(mine.markup).toBe(theirs.markup.replace(SUSPENSE_MARKERS, ""));
     // One data script and the close, both marked for the CSP, at the very end of the body.
     expect(mine.nonces).toEqual([` nonce="${TOKEN}"`, ` nonce="${TOKEN}"`]);
-    expect(a.html).toMatch(/<script nonce="t0k3n">window\.__reactRouterContext\.streamController\.close\(\);<\/script><\/body><\/html>$/);
+    expect(a.html).toMatch(
+      /<script nonce="t0k3n">window\.__reactRouterContext\.streamController\.close\(\);<\/script><\/body><\/html>$/,
+    );
   });
 
   it("a HEAD request gets the status and headers without a body", async () => {
@@ -182,7 +215,10 @@ describe("the document hand-off", () => {
   });
 
   it("a request nobody chose an entry for gets the fast one (react-router-serve running this build)", async () => {
-    const response = await ours(new Request(ORIGIN + "/about", { headers: { "x-vitrine-script-token": TOKEN } }), requestContext(services));
+    const response = await ours(
+      new Request(ORIGIN + "/about", { headers: { "x-vitrine-script-token": TOKEN } }),
+      requestContext(services),
+    );
     const html = await response.text();
     expect(html).not.toMatch(SUSPENSE_MARKERS);
     expect(html).toMatch(/streamController\.close\(\);<\/script><\/body><\/html>$/);

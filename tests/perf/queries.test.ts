@@ -67,7 +67,13 @@ async function coldQueries(action: () => Promise<unknown>): Promise<number> {
 beforeAll(async () => {
   ensureBuild(BUILD_DIR, { NODE_ENV: "production" });
   dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-queries-"));
-  const config = parseConfig({ NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "silent", SITE_URL: "http://127.0.0.1:4899", PORT: "0" });
+  const config = parseConfig({
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    SITE_URL: "http://127.0.0.1:4899",
+    PORT: "0",
+  });
   const logger = createLogger(config);
   // No content-version poll: its one query a second would count against whichever page is measured.
   services = await createServices(config, logger, { media: false, contentPollMs: 0 });
@@ -194,7 +200,11 @@ describe("no N+1 in the content service", () => {
   const details = [
     ["news", () => services.content.listNews({ pageSize: 2 }), (id: number) => services.content.getNews(id)],
     ["case", () => services.content.listCases({ pageSize: 2 }), (id: number) => services.content.getCase(id)],
-    ["solution", () => services.content.listSolutions({ pageSize: 2 }), (id: number) => services.content.getSolution(id)],
+    [
+      "solution",
+      () => services.content.listSolutions({ pageSize: 2 }),
+      (id: number) => services.content.getSolution(id),
+    ],
     ["video", () => services.content.listVideos({ pageSize: 2 }), (id: number) => services.content.getVideo(id)],
     ["Q&A", () => services.content.listQas({ pageSize: 2 }), (id: number) => services.content.getQa(id)],
   ] as const;

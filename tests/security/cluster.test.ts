@@ -28,7 +28,8 @@ async function burst(count: number, parallel: number, request: (i: number) => Pr
   return statuses;
 }
 
-const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});
+const tally = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});
 
 describe("several server processes (WEB_CONCURRENCY=2)", () => {
   let server: RunningServer;
@@ -75,7 +76,11 @@ describe("several server processes (WEB_CONCURRENCY=2)", () => {
     const statuses = await burst(total, total, (i) =>
       fetch(`${server.url}/api/v1/leads`, {
         method: "POST",
-        headers: { "content-type": "application/json", cookie: `XSRF-TOKEN=${forms[i]!.xsrf}`, "x-xsrf-token": forms[i]!.xsrf },
+        headers: {
+          "content-type": "application/json",
+          cookie: `XSRF-TOKEN=${forms[i]!.xsrf}`,
+          "x-xsrf-token": forms[i]!.xsrf,
+        },
         body: JSON.stringify({ ...validLead({ email: `cluster-${i}@example.com` }), formToken: forms[i]!.formToken }),
       }),
     );
@@ -103,7 +108,13 @@ describe("several server processes (WEB_CONCURRENCY=2)", () => {
     const workers = childrenOf(primary);
     expect(workers).toHaveLength(2);
     const code = await server.stop("SIGTERM");
-    expect(code, server.output().replace(/^.*"status":429.*\n/gm, "").slice(-3000)).toBe(0);
+    expect(
+      code,
+      server
+        .output()
+        .replace(/^.*"status":429.*\n/gm, "")
+        .slice(-3000),
+    ).toBe(0);
     for (const pid of workers) expect(alive(pid), `worker ${pid} still running`).toBe(false);
   });
 });

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPathOf, RENDER_AFRESH, unseenDataPages } from "./pages.ts";
-import { createPgDatabase, dropPgDatabase, rawGet, startSite, TcpProxy, waitFor, type RunningServer } from "./support.ts";
+import {
+  createPgDatabase,
+  dropPgDatabase,
+  rawGet,
+  startSite,
+  TcpProxy,
+  waitFor,
+  type RunningServer,
+} from "./support.ts";
 
 // PostgreSQL "goes away" and comes back: the site is pointed at a TCP proxy we
 // control (never the shared server itself), which refuses and cuts connections
@@ -31,7 +39,8 @@ describe("database outage (PostgreSQL)", () => {
   });
 
   it("serves everything while the database is up", async () => {
-    for (const path of [...pages.take(4), "/", "/news"]) expect((await fetch(server.url + path)).status, path).toBe(200);
+    for (const path of [...pages.take(4), "/", "/news"])
+      expect((await fetch(server.url + path)).status, path).toBe(200);
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   });
 

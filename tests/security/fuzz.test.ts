@@ -51,8 +51,39 @@ const ROUTES = [
   "/api/v1/:any",
 ];
 
-const API_RESOURCES = ["news", "cases", "solutions", "videos", "qas", "help", "search", "home", "prices", "promotions", "partners", "services", "leads", "openapi.json", ":any"];
-const API_KEYS = ["page", "pageSize", "type", "q", "sort", "limit", "id", "category", "ids", "fields", "__proto__", "constructor", "page[]", "type[0]"];
+const API_RESOURCES = [
+  "news",
+  "cases",
+  "solutions",
+  "videos",
+  "qas",
+  "help",
+  "search",
+  "home",
+  "prices",
+  "promotions",
+  "partners",
+  "services",
+  "leads",
+  "openapi.json",
+  ":any",
+];
+const API_KEYS = [
+  "page",
+  "pageSize",
+  "type",
+  "q",
+  "sort",
+  "limit",
+  "id",
+  "category",
+  "ids",
+  "fields",
+  "__proto__",
+  "constructor",
+  "page[]",
+  "type[0]",
+];
 
 /** A distinctive tag: if it comes back raw in HTML, the input was echoed unescaped. */
 const MARK = "fz9q";
@@ -134,7 +165,9 @@ function toWire(s: string): string {
   for (const ch of s) {
     const code = ch.codePointAt(0)!;
     if (code > 0x20 && code < 0x7f && ch !== "#") out += ch;
-    else out += encodeURIComponent(ch).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) || "%00";
+    else
+      out +=
+        encodeURIComponent(ch).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) || "%00";
   }
   return out;
 }
@@ -146,13 +179,22 @@ const segment = fc.oneof(
   { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
   { weight: 2, arbitrary: fc.integer({ min: -5, max: 2_000_000 }).map(String) },
   { weight: 1, arbitrary: fc.string({ minLength: 200, maxLength: 2500 }) },
-  { weight: 1, arbitrary: fc.constantFrom("company", "manufacturing", "retail", "billing", "webinars", "fai", "2", "1") },
-  { weight: 1, arbitrary: fc.array(fc.constantFrom(...NASTY, ...PAYLOADS, "a"), { minLength: 2, maxLength: 5 }).map((a) => a.join("")) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("company", "manufacturing", "retail", "billing", "webinars", "fai", "2", "1"),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .array(fc.constantFrom(...NASTY, ...PAYLOADS, "a"), { minLength: 2, maxLength: 5 })
+      .map((a) => a.join("")),
+  },
 );
 
 const wireSegment = fc.tuple(segment, fc.boolean()).map(([s, encode]) => (encode ? encodeURIComponent(s) : toWire(s)));
 
-const phone = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+const phone =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 
 const clientHeaders = fc.record({
   "x-forwarded-for": fc.ipV4(),
@@ -185,7 +227,8 @@ function withQuery(path: string, query: Array<[string, string]> | undefined): st
 }
 
 // A stack frame, a file path of this machine, or a database error text.
-const STACK = /\n\s+at [^\n]*:\d+:\d+|\bat [\w.<>]+ \(|\/work\/|\/home\/|node_modules|file:\/\/|\.tsx?:\d+|SQLITE_|syntax error at or near|relation "|duplicate key|\bpg_\w+\b|ECONNREFUSED/;
+const STACK =
+  /\n\s+at [^\n]*:\d+:\d+|\bat [\w.<>]+ \(|\/work\/|\/home\/|node_modules|file:\/\/|\.tsx?:\d+|SQLITE_|syntax error at or near|relation "|duplicate key|\bpg_\w+\b|ECONNREFUSED/;
 
 async function check(server: RunningServer, path: string, headers: Record<string, string>): Promise<void> {
   let res: RawResponse;
@@ -199,7 +242,8 @@ async function check(server: RunningServer, path: string, headers: Record<string
   if (res.ms >= TIME_LIMIT_MS) throw new Error(`slow (${Math.round(res.ms)} ms): ${where}`);
   if (STACK.test(res.body)) throw new Error(`leaks internals: ${where}\n${res.body.match(STACK)?.[0]}`);
   const type = String(res.headers["content-type"] ?? "");
-  if (/html/.test(type) && new RegExp(`<${MARK}`, "i").test(res.body)) throw new Error(`unescaped echo in HTML: ${where}`);
+  if (/html/.test(type) && new RegExp(`<${MARK}`, "i").test(res.body))
+    throw new Error(`unescaped echo in HTML: ${where}`);
   if (res.status >= 300 && res.status < 400) {
     const location = String(res.headers.location ?? "");
     if (!sameOrigin(location, server.url)) throw new Error(`redirect off-site: ${where} -> ${location}`);
@@ -214,7 +258,8 @@ describe("hostile input", () => {
     server = await startSite(PORT, { TRUST_PROXY: "loopback" });
     // The time limit is for a running site: render each page type once first, so the
     // first fuzz batch does not also pay for compiling the code paths.
-    for (const path of [...STATIC_PAGES, ...LIST_PAGES, "/no-such-page", "/api/v1/news", "/api/v1/no-such"]) await fetch(server.url + encodeURI(path));
+    for (const path of [...STATIC_PAGES, ...LIST_PAGES, "/no-such-page", "/api/v1/news", "/api/v1/no-such"])
+      await fetch(server.url + encodeURI(path));
   });
   afterAll(async () => {
     expect(await server?.stop()).toBe(0);

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { itemIds } from "./pages.ts";
-import { connects, createPgDatabase, dropPgDatabase, rawGet, startSite, TcpProxy, waitFor, type RunningServer } from "./support.ts";
+import {
+  connects,
+  createPgDatabase,
+  dropPgDatabase,
+  rawGet,
+  startSite,
+  TcpProxy,
+  waitFor,
+  type RunningServer,
+} from "./support.ts";
 
 // SIGTERM while 20 slow requests are in flight. The requests are made slow by a
 // delaying proxy in front of PostgreSQL, so they are genuinely inside the server
@@ -17,7 +26,10 @@ describe("graceful shutdown under load", () => {
   beforeAll(async () => {
     await createPgDatabase(DB);
     await proxy.open();
-    server = await startSite(PORT, { DATABASE_URL: `postgres://postgres@127.0.0.1:${PROXY_PORT}/${DB}`, SHUTDOWN_TIMEOUT_MS: "9000" });
+    server = await startSite(PORT, {
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${PROXY_PORT}/${DB}`,
+      SHUTDOWN_TIMEOUT_MS: "9000",
+    });
     // Distinct, never-requested items: no cache can answer them, each needs its own queries.
     const [news, cases] = await Promise.all([itemIds(server.url, "news", 12), itemIds(server.url, "cases", 12)]);
     details = [...news.map((id) => `/detail/${id}`), ...cases.map((id) => `/cases/${id}`)];
@@ -50,7 +62,9 @@ describe("graceful shutdown under load", () => {
     // yet, and closing the listener resets the ones still there: give it a moment (each
     // request still has over a second of database round trips ahead).
     await new Promise((r) => setTimeout(r, 300));
-    const exited = new Promise<{ code: number | null; at: number }>((resolve) => server.proc.once("exit", (code) => resolve({ code, at: Date.now() })));
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+      server.proc.once("exit", (code) => resolve({ code, at: Date.now() })),
+    );
     const signalledAt = Date.now();
     server.proc.kill("SIGTERM");
 

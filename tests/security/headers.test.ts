@@ -22,7 +22,10 @@ function expectDocumentHeaders(path: string, headers: Headers): void {
   const scriptSrc = d.get("script-src") ?? d.get("default-src")!;
   expect(scriptSrc, `${path}: script-src`).not.toContain("'unsafe-inline'");
   expect(scriptSrc).not.toContain("'unsafe-eval'");
-  expect(scriptSrc.every((v) => v === "'self'" || /^'sha256-[A-Za-z0-9+/]+=*'$/.test(v)), `${path}: ${scriptSrc.join(" ")}`).toBe(true);
+  expect(
+    scriptSrc.every((v) => v === "'self'" || /^'sha256-[A-Za-z0-9+/]+=*'$/.test(v)),
+    `${path}: ${scriptSrc.join(" ")}`,
+  ).toBe(true);
   expect(d.get("object-src")).toEqual(["'none'"]);
   expect(["'none'", "'self'"]).toContain(d.get("base-uri")?.join(" "));
   expect(d.get("frame-ancestors")).toEqual(["'none'"]);
@@ -30,7 +33,8 @@ function expectDocumentHeaders(path: string, headers: Headers): void {
   expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
   const permissions = headers.get("permissions-policy") ?? "";
-  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(permissions).toContain(`${feature}=()`);
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+    expect(permissions).toContain(`${feature}=()`);
   expect(headers.get("x-powered-by")).toBeNull();
   expect(headers.get("strict-transport-security"), `${path}: no HSTS over plain HTTP`).toBeNull();
 }
@@ -38,7 +42,11 @@ function expectDocumentHeaders(path: string, headers: Headers): void {
 /** Every inline script of the page must be allowed by a hash in its own CSP, and nothing else. */
 async function expectHashesMatchScripts(html: string, csp: string): Promise<void> {
   const { createHash } = await import("node:crypto");
-  const allowed = new Set(directives(csp).get("script-src")!.filter((v) => v.startsWith("'sha256-")));
+  const allowed = new Set(
+    directives(csp)
+      .get("script-src")!
+      .filter((v) => v.startsWith("'sha256-")),
+  );
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
     ([, attrs]) => !/\bsrc=/.test(attrs!) && !/application\/(ld\+)?json/.test(attrs!),
   );
@@ -108,7 +116,14 @@ describe("security headers", () => {
 
   it("cookies: XSRF-TOKEN is SameSite=Lax, scoped to the base path, readable by script, Secure over HTTPS; every other cookie is HttpOnly", async () => {
     const seen: string[] = [];
-    for (const path of ["/", "/register", "/news", "/api/v1/news", "/view?mode=mobile&next=/oa", "/view?mode=desktop&next=/"]) {
+    for (const path of [
+      "/",
+      "/register",
+      "/news",
+      "/api/v1/news",
+      "/view?mode=mobile&next=/oa",
+      "/view?mode=desktop&next=/",
+    ]) {
       for (const proto of ["http", "https"]) {
         const res = await fetch(trusted.url + path, { redirect: "manual", headers: { "x-forwarded-proto": proto } });
         for (const cookie of res.headers.getSetCookie()) {
@@ -118,7 +133,10 @@ describe("security headers", () => {
           const lower = attrs.map((a) => a.toLowerCase());
           if (proto === "https") expect(lower, `${path}: ${cookie}`).toContain("secure");
           else expect(lower, `${path}: ${cookie}`).not.toContain("secure");
-          expect(lower.some((a) => a === "samesite=lax" || a === "samesite=strict"), cookie).toBe(true);
+          expect(
+            lower.some((a) => a === "samesite=lax" || a === "samesite=strict"),
+            cookie,
+          ).toBe(true);
           expect(lower, cookie).toContain("path=/");
           if (name === "XSRF-TOKEN") expect(lower, cookie).not.toContain("httponly");
           else expect(lower, cookie).toContain("httponly");
@@ -132,16 +150,29 @@ describe("security headers", () => {
   it("rejects oversized and unbounded bodies before reading them (413 / 411)", async () => {
     const big = "x".repeat(40 * 1024);
     for (const path of ["/register", "/api/v1/leads", "/about", "/api/v1/news"]) {
-      const res = await fetch(trusted.url + path, { method: "POST", headers: { "content-type": "text/plain" }, body: big });
+      const res = await fetch(trusted.url + path, {
+        method: "POST",
+        headers: { "content-type": "text/plain" },
+        body: big,
+      });
       expect(res.status, path).toBe(413);
       expect(await res.text()).not.toMatch(/\bat \S+:\d+:\d+|node_modules/);
     }
     const http = await import("node:http");
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request({ host: "127.0.0.1", port: TRUSTED, path: "/register", method: "POST", headers: { "transfer-encoding": "chunked" } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port: TRUSTED,
+          path: "/register",
+          method: "POST",
+          headers: { "transfer-encoding": "chunked" },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on("error", reject);
       req.write("a=1");
       // Never ends the body: the answer must come without it.
@@ -159,11 +190,17 @@ describe("CSP construction", () => {
     const injected = page("<script>alert(document.cookie)</script>");
     const { html, headers } = secureDocument(injected, { NODE_ENV: "production" }, token);
     const csp = headers["content-security-policy"]!;
-    const allowed = directives(csp).get("script-src")!.filter((v) => v.startsWith("'sha256-"));
+    const allowed = directives(csp)
+      .get("script-src")!
+      .filter((v) => v.startsWith("'sha256-"));
     expect(allowed).toHaveLength(1);
     // The injected script's hash is not in the policy, so a browser refuses to run it.
     const withAll = contentSecurityPolicy(injected);
-    expect(directives(withAll).get("script-src")!.filter((v) => v.startsWith("'sha256-"))).toHaveLength(2);
+    expect(
+      directives(withAll)
+        .get("script-src")!
+        .filter((v) => v.startsWith("'sha256-")),
+    ).toHaveLength(2);
     expect(html).not.toContain(token);
     expect(html).toContain("<script>window.__ctx = {}</script>");
   });

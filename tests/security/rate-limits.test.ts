@@ -61,7 +61,12 @@ describe("API rate limits (memory store)", () => {
     expect(await limited.json()).toMatchObject({ error: { status: 429 } });
 
     // Writes have their own, stricter budget.
-    const post = () => fetch(`${site.url}/api/v1/leads`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const post = () =>
+      fetch(`${site.url}/api/v1/leads`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
     expect((await post()).status).toBe(200);
     const second = await post();
     expect(second.status).toBe(200);
@@ -90,11 +95,17 @@ describe("API rate limits (memory store)", () => {
     const behindProxy = await serve({ TRUST_PROXY: "loopback" }, { limits: small });
     try {
       for (let i = 0; i < 5; i++) {
-        expect((await fetch(`${behindProxy.url}/api/v1/news`, { headers: { "x-forwarded-for": "198.51.100.7" } })).status).toBe(200);
+        expect(
+          (await fetch(`${behindProxy.url}/api/v1/news`, { headers: { "x-forwarded-for": "198.51.100.7" } })).status,
+        ).toBe(200);
       }
-      expect((await fetch(`${behindProxy.url}/api/v1/news`, { headers: { "x-forwarded-for": "198.51.100.7" } })).status).toBe(429);
+      expect(
+        (await fetch(`${behindProxy.url}/api/v1/news`, { headers: { "x-forwarded-for": "198.51.100.7" } })).status,
+      ).toBe(429);
       // Another client behind the same proxy is not affected.
-      expect((await fetch(`${behindProxy.url}/api/v1/news`, { headers: { "x-forwarded-for": "198.51.100.8" } })).status).toBe(200);
+      expect(
+        (await fetch(`${behindProxy.url}/api/v1/news`, { headers: { "x-forwarded-for": "198.51.100.8" } })).status,
+      ).toBe(200);
     } finally {
       await behindProxy.close();
     }

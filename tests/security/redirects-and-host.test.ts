@@ -5,7 +5,8 @@ import { rawGet, sameOrigin, startSite, type RunningServer } from "./support.ts"
 // The worst case: the server trusts the proxy in front of it (loopback), so
 // X-Forwarded-Host and X-Forwarded-Proto would be believed if anything read them.
 const PORT = 4720;
-const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36";
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36";
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
 /** Ways of writing "another site" into a path. */
@@ -71,9 +72,13 @@ describe("redirects and host headers", () => {
     for (const path of candidates) {
       for (const ua of [DESKTOP, PHONE]) {
         const hops = await follow(path, ua);
-        for (const hop of hops) if (hop.location) expect(sameOrigin(hop.location, server.url), `${path} -> ${hop.location}`).toBe(true);
+        for (const hop of hops)
+          if (hop.location) expect(sameOrigin(hop.location, server.url), `${path} -> ${hop.location}`).toBe(true);
         if (hops.length > 1) redirects++;
-        expect(hops.at(-1)!.status, `${path} (${ua === PHONE ? "phone" : "desktop"}) ends in ${JSON.stringify(hops)}`).toBeLessThan(400);
+        expect(
+          hops.at(-1)!.status,
+          `${path} (${ua === PHONE ? "phone" : "desktop"}) ends in ${JSON.stringify(hops)}`,
+        ).toBeLessThan(400);
       }
     }
     // A phone asking for a desktop page is sent to the mobile variant.
@@ -103,11 +108,19 @@ describe("redirects and host headers", () => {
   it("the view switch's next parameter cannot send anyone off-site", async () => {
     let redirected = 0;
     for (const mode of ["mobile", "desktop"]) {
-      for (const attack of [...ATTACKS, "https://evil.example", "http:evil.example", "javascript:alert(1)", "%2F%2Fevil.example", "/%2F%2Fevil.example"]) {
+      for (const attack of [
+        ...ATTACKS,
+        "https://evil.example",
+        "http:evil.example",
+        "javascript:alert(1)",
+        "%2F%2Fevil.example",
+        "/%2F%2Fevil.example",
+      ]) {
         for (const encoded of [attack, encodeURIComponent(attack)]) {
           const hops = await follow(`/view?mode=${mode}&next=${encoded.replace(/ /g, "%20")}`, DESKTOP);
           expect(hops[0]!.status, JSON.stringify(hops)).toBeLessThan(500);
-          for (const hop of hops) if (hop.location) expect(sameOrigin(hop.location, server.url), `${encoded} -> ${hop.location}`).toBe(true);
+          for (const hop of hops)
+            if (hop.location) expect(sameOrigin(hop.location, server.url), `${encoded} -> ${hop.location}`).toBe(true);
           if (hops[0]!.location) redirected++;
         }
       }
@@ -116,7 +129,11 @@ describe("redirects and host headers", () => {
   });
 
   it("a forged Host or X-Forwarded-Host changes neither links nor redirects", async () => {
-    const forged: Array<Record<string, string>> = [{ host: "evil.example" }, { "x-forwarded-host": "evil.example" }, { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" }];
+    const forged: Array<Record<string, string>> = [
+      { host: "evil.example" },
+      { "x-forwarded-host": "evil.example" },
+      { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+    ];
     for (const headers of forged) {
       for (const path of pages) {
         const res = await rawGet(PORT, encodeURI(path), { ...headers, "user-agent": DESKTOP });
@@ -132,7 +149,11 @@ describe("redirects and host headers", () => {
   it("a forged host cannot poison the page cache for everyone else", async () => {
     for (const path of ["/", "/about", "/news", ...pages.filter((p) => p.startsWith("/detail/"))]) {
       // First the attacker (possibly filling the cache), then an ordinary visitor.
-      await rawGet(PORT, encodeURI(path), { host: "evil.example", "x-forwarded-host": "evil.example", "user-agent": DESKTOP });
+      await rawGet(PORT, encodeURI(path), {
+        host: "evil.example",
+        "x-forwarded-host": "evil.example",
+        "user-agent": DESKTOP,
+      });
       const normal = await rawGet(PORT, encodeURI(path), { "user-agent": DESKTOP });
       expect(normal.status, path).toBe(200);
       expect(normal.body).not.toContain("evil.example");

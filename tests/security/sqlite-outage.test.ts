@@ -63,7 +63,8 @@ describe("database outage (embedded SQLite)", () => {
   });
 
   it("serves everything while the file is sound", async () => {
-    for (const path of [...pages.take(4), "/", "/news"]) expect((await fetch(server.url + path)).status, path).toBe(200);
+    for (const path of [...pages.take(4), "/", "/news"])
+      expect((await fetch(server.url + path)).status, path).toBe(200);
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   });
 

@@ -78,7 +78,12 @@ export interface RawResponse {
  * A GET whose path is sent byte for byte (fetch would normalise "..", "//" and
  * backslashes before they reach the server, which is exactly what we want to test).
  */
-export function rawGet(port: number, rawPath: string, headers: Record<string, string> = {}, timeoutMs = 5000): Promise<RawResponse> {
+export function rawGet(
+  port: number,
+  rawPath: string,
+  headers: Record<string, string> = {},
+  timeoutMs = 5000,
+): Promise<RawResponse> {
   return rawRequest(port, "GET", rawPath, headers, timeoutMs);
 }
 
@@ -87,16 +92,35 @@ export function rawGet(port: number, rawPath: string, headers: Record<string, st
  * refuses TRACE and adds "Cache-Control: no-cache" to any conditional request, it
  * asks the way a browser revalidating a page does.
  */
-export function rawRequest(port: number, method: string, rawPath: string, headers: Record<string, string> = {}, timeoutMs = 5000): Promise<RawResponse> {
+export function rawRequest(
+  port: number,
+  method: string,
+  rawPath: string,
+  headers: Record<string, string> = {},
+  timeoutMs = 5000,
+): Promise<RawResponse> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port, method, path: rawPath, headers: { connection: "close", ...headers }, timeout: timeoutMs, insecureHTTPParser: false },
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path: rawPath,
+        headers: { connection: "close", ...headers },
+        timeout: timeoutMs,
+        insecureHTTPParser: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - started }),
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+            ms: performance.now() - started,
+          }),
         );
         res.on("error", reject);
       },
@@ -326,14 +350,25 @@ export async function serveInProcess(name: string, envs: Array<Record<string, st
   const portOf = (server: http.Server) => (server.address() as net.AddressInfo).port;
   const dataDir = freshDataDir(name);
   const configOf = (i: number) =>
-    parseConfig({ NODE_ENV: "production", DATA_DIR: dataDir, BUILD_DIR, SITE_URL: `http://127.0.0.1:${portOf(servers[i]!)}`, PORT: "0", LOG_LEVEL: "warn", ...envs[i] });
+    parseConfig({
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      BUILD_DIR,
+      SITE_URL: `http://127.0.0.1:${portOf(servers[i]!)}`,
+      PORT: "0",
+      LOG_LEVEL: "warn",
+      ...envs[i],
+    });
   const services = await createServices(configOf(0), pino({ level: "silent" }));
   keepMedia(dataDir);
   const build = (await import(pathToFileURL(path.resolve(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   const sites = servers.map((server, i): InProcessSite => {
     const config = configOf(i);
     const logs: string[] = [];
-    const logger = pino({ level: config.LOG_LEVEL, base: { service: "vitrine" } }, { write: (line: string) => void logs.push(line) });
+    const logger = pino(
+      { level: config.LOG_LEVEL, base: { service: "vitrine" } },
+      { write: (line: string) => void logs.push(line) },
+    );
     // One services object for every site: createApp hands it to each request's router context.
     const app = createApp({ config, logger, services, build, clientDir: path.resolve(BUILD_DIR, "client") });
     server.on("request", withPageCache(app));

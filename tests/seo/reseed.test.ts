@@ -37,12 +37,22 @@ const newsTitle = (id: number) => seed.rows.news.find((n) => n.id === id)!.title
 /** A GET on a connection of its own, so that the workers of a cluster take turns answering. */
 function get(origin: string, p: string): Promise<{ status: number; cache: string | undefined; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.get(`${origin}${p}`, { agent: false, headers: { cookie: `XSRF-TOKEN=${"r".repeat(43)}` } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, cache: res.headers["x-page-cache"] as string | undefined, body: Buffer.concat(chunks).toString("utf8") }));
-      res.on("error", reject);
-    });
+    const req = http.get(
+      `${origin}${p}`,
+      { agent: false, headers: { cookie: `XSRF-TOKEN=${"r".repeat(43)}` } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            cache: res.headers["x-page-cache"] as string | undefined,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
   });
 }
@@ -79,7 +89,12 @@ async function everyView(origin: string, times: number) {
 
 describe.each([
   { name: "SQLite, two worker processes", databaseUrl: "", port: 4611, workers: "2" },
-  { name: "PostgreSQL", databaseUrl: "postgres://postgres@127.0.0.1:5432/vitrine_seo_reseed", port: 4612, workers: "1" },
+  {
+    name: "PostgreSQL",
+    databaseUrl: "postgres://postgres@127.0.0.1:5432/vitrine_seo_reseed",
+    port: 4612,
+    workers: "1",
+  },
 ])("a reseed from another process, on $name", ({ databaseUrl, port, workers }) => {
   let server: RunningServer;
   let dataDir = "";
@@ -98,15 +113,31 @@ describe.each([
       if (databaseUrl) await sql`drop schema if exists public cascade; create schema public`.execute(db.kysely);
       await migrateToLatest(db.kysely, db.kind);
       await seedDatabase(db);
-      await db.kysely.updateTable("news").set({ title: STALE_TITLE, updated_at: STALE_DATE }).where("id", "=", 1).execute();
+      await db.kysely
+        .updateTable("news")
+        .set({ title: STALE_TITLE, updated_at: STALE_DATE })
+        .where("id", "=", 1)
+        .execute();
       await db.kysely.updateTable("news").set({ published: false }).where("id", "=", 2).execute();
     } finally {
       await db.close();
     }
-    server = await startServer({ PORT: String(port), BUILD_DIR, SITE_URL: origin, WEB_CONCURRENCY: workers, PAGE_CACHE: "on", LOG_LEVEL: "info", ...env() }, 120_000);
+    server = await startServer(
+      {
+        PORT: String(port),
+        BUILD_DIR,
+        SITE_URL: origin,
+        WEB_CONCURRENCY: workers,
+        PAGE_CACHE: "on",
+        LOG_LEVEL: "info",
+        ...env(),
+      },
+      120_000,
+    );
     const started = Date.now();
     while (workers !== "1" && !server.output().includes("all workers started")) {
-      if (Date.now() - started > 120_000) throw new Error(`the workers did not start:\n${server.output().slice(-3000)}`);
+      if (Date.now() - started > 120_000)
+        throw new Error(`the workers did not start:\n${server.output().slice(-3000)}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   });
@@ -123,7 +154,11 @@ describe.each([
     }
     expect(before.filter((a) => a.view === "page").map((a) => a.cache)).toContain("hit");
 
-    const seeded = spawnSync("npm", ["run", "--silent", "db:seed"], { cwd: root, env: { ...process.env, ...env() }, encoding: "utf8" });
+    const seeded = spawnSync("npm", ["run", "--silent", "db:seed"], {
+      cwd: root,
+      env: { ...process.env, ...env() },
+      encoding: "utf8",
+    });
     expect(seeded.status, `${seeded.stdout}\n${seeded.stderr}`).toBe(0);
     const reseededAt = Date.now();
 
@@ -133,7 +168,9 @@ describe.each([
       if (last.every((a) => a.status === 200 && looksSeeded(a.view, a.body))) break;
       const waited = Date.now() - reseededAt;
       if (waited > WITHIN_MS) {
-        const stale = last.filter((a) => !looksSeeded(a.view, a.body)).map((a) => `${a.view} (${a.status}, ${a.cache ?? "-"})`);
+        const stale = last
+          .filter((a) => !looksSeeded(a.view, a.body))
+          .map((a) => `${a.view} (${a.status}, ${a.cache ?? "-"})`);
         throw new Error(`still showing the old content ${waited} ms after the reseed: ${stale.join(", ")}`);
       }
       await new Promise((r) => setTimeout(r, 100));

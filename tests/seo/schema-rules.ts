@@ -15,7 +15,10 @@ export const RULES: Record<string, Rule> = {
   EntryPoint: { required: ["urlTemplate"] },
   BreadcrumbList: { required: ["itemListElement"] },
   ListItem: { required: ["position"] },
-  NewsArticle: { required: ["headline", "image", "datePublished", "dateModified", "author", "publisher"], dates: ["datePublished", "dateModified"] },
+  NewsArticle: {
+    required: ["headline", "image", "datePublished", "dateModified", "author", "publisher"],
+    dates: ["datePublished", "dateModified"],
+  },
   Article: { required: ["headline", "image", "author", "publisher"], dates: ["datePublished", "dateModified"] },
   VideoObject: { required: ["name", "description", "thumbnailUrl", "uploadDate"], dates: ["uploadDate"] },
   FAQPage: { required: ["mainEntity"] },
@@ -48,21 +51,31 @@ export function validateJsonLd(node: unknown, path = "$"): string[] {
     const rule = RULES[type];
     if (rule) {
       for (const key of rule.required) if (isEmpty(obj[key])) problems.push(`${path} (${type}): missing ${key}`);
-      for (const key of rule.urls ?? []) if (typeof obj[key] === "string" && !/^https?:\/\//.test(obj[key] as string)) problems.push(`${path} (${type}): ${key} is not absolute`);
-      for (const key of rule.dates ?? []) if (obj[key] !== undefined && !ISO_DATE.test(String(obj[key]))) problems.push(`${path} (${type}): ${key} is not ISO 8601`);
+      for (const key of rule.urls ?? [])
+        if (typeof obj[key] === "string" && !/^https?:\/\//.test(obj[key] as string))
+          problems.push(`${path} (${type}): ${key} is not absolute`);
+      for (const key of rule.dates ?? [])
+        if (obj[key] !== undefined && !ISO_DATE.test(String(obj[key])))
+          problems.push(`${path} (${type}): ${key} is not ISO 8601`);
     }
-    if (type === "ListItem" && obj.item === undefined && obj.name === undefined) problems.push(`${path} (ListItem): needs item or name`);
+    if (type === "ListItem" && obj.item === undefined && obj.name === undefined)
+      problems.push(`${path} (ListItem): needs item or name`);
     if (type === "BreadcrumbList" && Array.isArray(obj.itemListElement)) {
       obj.itemListElement.forEach((li, i) => {
         const item = (li as Record<string, unknown>).item;
-        if ((li as Record<string, unknown>).position !== i + 1) problems.push(`${path}: breadcrumb positions must count from 1`);
-        if (typeof item !== "string" || !/^https?:\/\//.test(item)) problems.push(`${path}: breadcrumb item ${i + 1} needs an absolute URL`);
+        if ((li as Record<string, unknown>).position !== i + 1)
+          problems.push(`${path}: breadcrumb positions must count from 1`);
+        if (typeof item !== "string" || !/^https?:\/\//.test(item))
+          problems.push(`${path}: breadcrumb item ${i + 1} needs an absolute URL`);
       });
     }
-    if (type === "VideoObject" && isEmpty(obj.contentUrl) && isEmpty(obj.embedUrl) && isEmpty(obj.url)) problems.push(`${path} (VideoObject): needs contentUrl, embedUrl or url`);
-    if (type === "Offer" && !/^\d+(\.\d+)?$/.test(String(obj.price))) problems.push(`${path} (Offer): price must be a number`);
+    if (type === "VideoObject" && isEmpty(obj.contentUrl) && isEmpty(obj.embedUrl) && isEmpty(obj.url))
+      problems.push(`${path} (VideoObject): needs contentUrl, embedUrl or url`);
+    if (type === "Offer" && !/^\d+(\.\d+)?$/.test(String(obj.price)))
+      problems.push(`${path} (Offer): price must be a number`);
   }
-  for (const [key, value] of Object.entries(obj)) if (value && typeof value === "object") problems.push(...validateJsonLd(value, `${path}.${key}`));
+  for (const [key, value] of Object.entries(obj))
+    if (value && typeof value === "object") problems.push(...validateJsonLd(value, `${path}.${key}`));
   return problems;
 }
 

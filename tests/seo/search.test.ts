@@ -35,12 +35,54 @@ interface SeedItem {
 const seed = buildSeed();
 const itemsOf = (section: SearchSection) => seed.rows[TABLE[section]] as unknown as SeedItem[];
 const published = (section: SearchSection) => itemsOf(section).filter((r) => r.published === true || r.published === 1);
-const unpublished = (section: SearchSection) => itemsOf(section).filter((r) => !(r.published === true || r.published === 1));
+const unpublished = (section: SearchSection) =>
+  itemsOf(section).filter((r) => !(r.published === true || r.published === 1));
 
-const STOP = new Set(["the", "and", "for", "with", "from", "that", "this", "into", "your", "our", "are", "was", "how", "what", "its", "their", "more", "than", "where", "which", "when", "does", "have", "will", "there", "about", "can", "should", "would", "could", "after", "before", "over", "under", "while", "being", "them", "they"]);
+const STOP = new Set([
+  "the",
+  "and",
+  "for",
+  "with",
+  "from",
+  "that",
+  "this",
+  "into",
+  "your",
+  "our",
+  "are",
+  "was",
+  "how",
+  "what",
+  "its",
+  "their",
+  "more",
+  "than",
+  "where",
+  "which",
+  "when",
+  "does",
+  "have",
+  "will",
+  "there",
+  "about",
+  "can",
+  "should",
+  "would",
+  "could",
+  "after",
+  "before",
+  "over",
+  "under",
+  "while",
+  "being",
+  "them",
+  "they",
+]);
 /** A few consecutive distinctive words of a text (letters only, 4+ characters). */
 function wordsOf(text: string, count: number, skip = 0): string {
-  const words = [...indexText(text).matchAll(/[\p{L}]{4,}/gu)].map((m) => m[0]).filter((w) => !STOP.has(w.toLowerCase()));
+  const words = [...indexText(text).matchAll(/[\p{L}]{4,}/gu)]
+    .map((m) => m[0])
+    .filter((w) => !STOP.has(w.toLowerCase()));
   return words.slice(skip, skip + count).join(" ");
 }
 
@@ -64,7 +106,8 @@ describe.each([
   beforeAll(async () => {
     if (url) await ensurePostgresDatabase(url);
     db = openDatabase({ databaseUrl: url, dataDir: "/tmp/vitrine-f", sqliteFile: ":memory:", poolSize: 4 });
-    if (db.kind === "postgres") await sql`drop schema if exists public cascade; create schema public`.execute(db.kysely);
+    if (db.kind === "postgres")
+      await sql`drop schema if exists public cascade; create schema public`.execute(db.kysely);
     await migrateToLatest(db.kysely, db.kind);
     await seedDatabase(db, { data: seed });
     search = createSearch(db.kysely, db.kind);
@@ -94,7 +137,9 @@ describe.each([
     for (const item of published(section).slice(0, 12)) {
       const titleWords = new Set(indexText(item.title).toLowerCase().split(/\W+/));
       const body = indexText(item.body_html);
-      const candidates = [...body.matchAll(/[\p{L}]{6,}/gu)].map((m) => m[0]).filter((w) => !titleWords.has(w.toLowerCase()));
+      const candidates = [...body.matchAll(/[\p{L}]{6,}/gu)]
+        .map((m) => m[0])
+        .filter((w) => !titleWords.has(w.toLowerCase()));
       const q = candidates.slice(2, 5).join(" ");
       if (!q) continue;
       tried++;
@@ -151,12 +196,22 @@ describe.each([
     const id = 990_001;
     await db.kysely
       .insertInto("qas")
-      .values({ ...(base as object), id, title: "Does the zephyrglass module exist?", body_html: "<p>Only in quasarwick builds.</p>", published: true } as never)
+      .values({
+        ...(base as object),
+        id,
+        title: "Does the zephyrglass module exist?",
+        body_html: "<p>Only in quasarwick builds.</p>",
+        published: true,
+      } as never)
       .execute();
     expect((await search.search({ q: "zephyrglass" })).counts.qas).toBe(1);
     expect((await search.search({ q: "quasarwick" })).counts.qas).toBe(1);
 
-    await db.kysely.updateTable("qas").set({ title: "Does the marblefinch module exist?" }).where("id", "=", id).execute();
+    await db.kysely
+      .updateTable("qas")
+      .set({ title: "Does the marblefinch module exist?" })
+      .where("id", "=", id)
+      .execute();
     expect((await search.search({ q: "zephyrglass" })).total).toBe(0);
     expect((await search.search({ q: "marblefinch" })).counts.qas).toBe(1);
 

@@ -28,7 +28,11 @@ function keepMedia(dataDir: string): void {
   if (!existsSync(MEDIA_TEMPLATE) && existsSync(media)) cpSync(media, MEDIA_TEMPLATE, { recursive: true });
 }
 
-const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => ["url", "sitemap", "item", "xhtml:link", "video:video"].includes(name) });
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  isArray: (name) => ["url", "sitemap", "item", "xhtml:link", "video:video"].includes(name),
+});
 
 interface Site {
   server: RunningServer;
@@ -41,7 +45,10 @@ async function startSite(base: string, buildDir: string, port: number): Promise<
   ensureBuild(buildDir, { BASE_PATH: base });
   const dataDir = freshDataDir(`seo${port}`);
   const origin = `http://127.0.0.1:${port}`;
-  const server = await startServer({ PORT: String(port), BASE_PATH: base, BUILD_DIR: buildDir, DATA_DIR: dataDir, SITE_URL: origin }, 120_000);
+  const server = await startServer(
+    { PORT: String(port), BASE_PATH: base, BUILD_DIR: buildDir, DATA_DIR: dataDir, SITE_URL: origin },
+    120_000,
+  );
   keepMedia(dataDir);
   const db = new DatabaseSync(path.join(dataDir, "vitrine.sqlite"), { readOnly: true });
   return { server, base, origin, db };
@@ -58,15 +65,24 @@ function headTags(html: string): Array<Record<string, string>> {
 }
 
 function decode(s: string): string {
-  return s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 function jsonLdOf(html: string): unknown[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as unknown);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as unknown,
+  );
 }
 
 function publishedIds(db: DatabaseSync, table: string, published = 1): number[] {
-  return (db.prepare(`select id from ${table} where published = ? order by id`).all(published) as Array<{ id: number }>).map((r) => r.id);
+  return (
+    db.prepare(`select id from ${table} where published = ? order by id`).all(published) as Array<{ id: number }>
+  ).map((r) => r.id);
 }
 
 async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
@@ -88,7 +104,10 @@ describe("search engines and sharing at /", () => {
 
   /** Every page type, with the JSON-LD types it must carry besides Organization and WebSite. */
   function pages(): Array<{ path: string; types: string[]; feed?: boolean; mobile?: string }> {
-    const news = site.db.prepare("select id, type from news where published = 1 order by id limit 1").get() as { id: number; type: string };
+    const news = site.db.prepare("select id, type from news where published = 1 order by id limit 1").get() as {
+      id: number;
+      type: string;
+    };
     const crumbs = ["BreadcrumbList"];
     return [
       { path: "/", types: [], mobile: "/mobile" },
@@ -99,8 +118,18 @@ describe("search engines and sharing at /", () => {
       { path: "/case/jlb", types: [...crumbs, "Article"] },
       { path: `/cases/${first("cases")}`, types: [...crumbs, "Article"] },
       { path: "/cases_list/manufacturing", types: crumbs },
-      { path: `/detail/${news.id}`, types: [...crumbs, "NewsArticle"], feed: true, mobile: `/mobile/detail/${news.id}` },
-      { path: `/detailNew/${news.type}/${news.id}`, types: [...crumbs, "NewsArticle"], feed: true, mobile: `/mobile/detail/${news.id}` },
+      {
+        path: `/detail/${news.id}`,
+        types: [...crumbs, "NewsArticle"],
+        feed: true,
+        mobile: `/mobile/detail/${news.id}`,
+      },
+      {
+        path: `/detailNew/${news.type}/${news.id}`,
+        types: [...crumbs, "NewsArticle"],
+        feed: true,
+        mobile: `/mobile/detail/${news.id}`,
+      },
       { path: "/education", types: crumbs },
       { path: "/help", types: crumbs },
       { path: `/help/${first("help_articles")}`, types: crumbs },
@@ -179,15 +208,23 @@ describe("search engines and sharing at /", () => {
         descriptions.set(description, canonicalHref);
       }
       const canonical = links("canonical");
-      if (canonical.length !== 1 || !canonical[0]!.href!.startsWith(`${site.origin}/`)) say(`canonical ${JSON.stringify(canonical)}`);
-      if (page.path.startsWith("/mobile") && canonical[0]?.href?.startsWith(`${site.origin}/mobile`)) say("mobile page is its own canonical");
-      for (const p of ["og:title", "og:description", "og:type", "og:site_name"]) if (!meta("property", p)) say(`no ${p}`);
+      if (canonical.length !== 1 || !canonical[0]!.href!.startsWith(`${site.origin}/`))
+        say(`canonical ${JSON.stringify(canonical)}`);
+      if (page.path.startsWith("/mobile") && canonical[0]?.href?.startsWith(`${site.origin}/mobile`))
+        say("mobile page is its own canonical");
+      for (const p of ["og:title", "og:description", "og:type", "og:site_name"])
+        if (!meta("property", p)) say(`no ${p}`);
       if (meta("property", "og:url") !== canonical[0]?.href) say("og:url differs from canonical");
-      for (const [k, v] of [["property", "og:image"], ["name", "twitter:image"]] as const) if (!/^https?:\/\//.test(meta(k, v) ?? "")) say(`${v} not absolute`);
+      for (const [k, v] of [
+        ["property", "og:image"],
+        ["name", "twitter:image"],
+      ] as const)
+        if (!/^https?:\/\//.test(meta(k, v) ?? "")) say(`${v} not absolute`);
       if (meta("name", "twitter:card") !== "summary_large_image") say("no twitter card");
       if (meta("name", "robots")?.includes("noindex")) say("noindex on a public page");
       const mobileLinks = links("alternate").filter((l) => l.media === "only screen and (max-width: 640px)");
-      if (page.mobile && mobileLinks[0]?.href !== site.origin + page.mobile) say(`mobile alternate ${JSON.stringify(mobileLinks)}, expected ${page.mobile}`);
+      if (page.mobile && mobileLinks[0]?.href !== site.origin + page.mobile)
+        say(`mobile alternate ${JSON.stringify(mobileLinks)}, expected ${page.mobile}`);
       if (page.path.startsWith("/mobile") && mobileLinks.length) say("mobile page links a mobile alternate");
 
       const ld = jsonLdOf(html);
@@ -199,14 +236,19 @@ describe("search engines and sharing at /", () => {
       if (page.feed && feeds.length === 0) say("no RSS link");
       for (const f of feeds) {
         const fr = await fetch(f.href!);
-        if (fr.status !== 200 || !fr.headers.get("content-type")?.startsWith("application/rss+xml")) say(`feed ${f.href} answers ${fr.status}`);
+        if (fr.status !== 200 || !fr.headers.get("content-type")?.startsWith("application/rss+xml"))
+          say(`feed ${f.href} answers ${fr.status}`);
       }
     }
     expect(problems).toEqual([]);
   });
 
   it("canonical links of paginated lists point at their own page", async () => {
-    const qaType = (site.db.prepare("select type from qas where published = 1 group by type order by count(*) desc limit 1").get() as { type: string }).type;
+    const qaType = (
+      site.db
+        .prepare("select type from qas where published = 1 group by type order by count(*) desc limit 1")
+        .get() as { type: string }
+    ).type;
     for (const p of ["/news/2", `/qas/${qaType}/2`, "/news/company/2%20copy"]) {
       const html = await (await get(p)).text();
       expect(headTags(html).find((t) => t.rel === "canonical")?.href).toBe(site.origin + p);
@@ -233,15 +275,25 @@ describe("search engines and sharing at /", () => {
       if (status < 400) continue;
       // Error pages get a description and the sharing tags of every page, one title, and no canonical URL.
       const tags = headTags(html);
-      const meta = (key: string, value: string) => tags.filter((t) => t.tag === "meta" && t[key] === value).map((t) => t.content);
+      const meta = (key: string, value: string) =>
+        tags.filter((t) => t.tag === "meta" && t[key] === value).map((t) => t.content);
       expect(meta("name", "description"), p).toEqual([expect.stringMatching(/^.{40,}$/)]);
-      for (const prop of ["og:title", "og:description", "og:type", "og:site_name", "og:url", "og:locale"]) expect(meta("property", prop), `${p} ${prop}`).toHaveLength(1);
-      for (const [k, v] of [["property", "og:image"], ["name", "twitter:image"]] as const) expect(meta(k, v)[0], `${p} ${v}`).toMatch(/^https?:\/\//);
+      for (const prop of ["og:title", "og:description", "og:type", "og:site_name", "og:url", "og:locale"])
+        expect(meta("property", prop), `${p} ${prop}`).toHaveLength(1);
+      for (const [k, v] of [
+        ["property", "og:image"],
+        ["name", "twitter:image"],
+      ] as const)
+        expect(meta(k, v)[0], `${p} ${v}`).toMatch(/^https?:\/\//);
       expect(meta("name", "twitter:card"), p).toEqual(["summary_large_image"]);
-      for (const name of ["twitter:title", "twitter:description"]) expect(meta("name", name), `${p} ${name}`).toHaveLength(1);
+      for (const name of ["twitter:title", "twitter:description"])
+        expect(meta("name", name), `${p} ${name}`).toHaveLength(1);
       expect(meta("name", "robots"), p).toEqual(["noindex"]);
       expect(html.slice(0, html.indexOf("</head>")).match(/<title>/g), p).toHaveLength(1);
-      expect(tags.filter((t) => t.tag === "link" && t.rel === "canonical"), p).toEqual([]);
+      expect(
+        tags.filter((t) => t.tag === "link" && t.rel === "canonical"),
+        p,
+      ).toEqual([]);
     }
     expect((await get("/search?q=brightlane")).headers.get("x-robots-tag")).toBe("noindex");
   });
@@ -274,10 +326,24 @@ describe("search engines and sharing at /", () => {
         expect(part.status).toBe(200);
         const body = await part.text();
         expect(XMLValidator.validate(body)).toBe(true);
-        const set = xml.parse(body) as { urlset: { url?: Array<{ loc: string; lastmod?: string; "xhtml:link"?: Array<{ "@href": string }>; "video:video"?: unknown[] }> } };
+        const set = xml.parse(body) as {
+          urlset: {
+            url?: Array<{
+              loc: string;
+              lastmod?: string;
+              "xhtml:link"?: Array<{ "@href": string }>;
+              "video:video"?: unknown[];
+            }>;
+          };
+        };
         for (const u of set.urlset.url ?? []) {
           expect(urls.has(u.loc), `listed twice: ${u.loc}`).toBe(false);
-          urls.set(u.loc, { lastmod: u.lastmod, alternates: (u["xhtml:link"] ?? []).map((l) => l["@href"]), videos: (u["video:video"] ?? []).length, sitemap: s.loc });
+          urls.set(u.loc, {
+            lastmod: u.lastmod,
+            alternates: (u["xhtml:link"] ?? []).map((l) => l["@href"]),
+            videos: (u["video:video"] ?? []).length,
+            sitemap: s.loc,
+          });
         }
       }
     });
@@ -299,23 +365,29 @@ describe("search engines and sharing at /", () => {
 
     it("gives every sitemap in the index and every URL in them a lastmod in W3C datetime format", () => {
       // https://www.w3.org/TR/NOTE-datetime: YYYY, YYYY-MM, YYYY-MM-DD, or a date and time with a zone.
-      const w3c = /^\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01])(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d))?)?)?$/;
+      const w3c =
+        /^\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01])(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d))?)?)?$/;
       const valid = (v: unknown) => typeof v === "string" && w3c.test(v) && !Number.isNaN(Date.parse(v));
-      const bad = [...sitemaps, ...[...urls].map(([loc, u]) => [loc, u.lastmod] as const)].filter(([, lastmod]) => !valid(lastmod)).map(([loc, lastmod]) => `${loc}: ${String(lastmod)}`);
+      const bad = [...sitemaps, ...[...urls].map(([loc, u]) => [loc, u.lastmod] as const)]
+        .filter(([, lastmod]) => !valid(lastmod))
+        .map(([loc, lastmod]) => `${loc}: ${String(lastmod)}`);
       expect(sitemaps.size).toBeGreaterThanOrEqual(7);
       expect(bad).toEqual([]);
     });
 
     it("dates static pages by their copy and by the database content they show", () => {
       const lastmod = (p: string) => Date.parse(urls.get(site.origin + p)?.lastmod ?? "");
-      for (const [p, day] of Object.entries(COPY_UPDATED)) expect(lastmod(p), p).toBeGreaterThanOrEqual(Date.parse(day));
+      for (const [p, day] of Object.entries(COPY_UPDATED))
+        expect(lastmod(p), p).toBeGreaterThanOrEqual(Date.parse(day));
       expect(lastmod("/privacy")).toBe(Date.parse(COPY_UPDATED["/privacy"]!));
       for (const [p, table] of [
         ["/service", "services"],
         ["/partner", "partners"],
         ["/promotion", "promotions"],
       ] as const) {
-        const { t } = site.db.prepare(`select max(updated_at) t from ${table} where published = 1`).get() as { t: string };
+        const { t } = site.db.prepare(`select max(updated_at) t from ${table} where published = 1`).get() as {
+          t: string;
+        };
         expect(lastmod(p), p).toBeGreaterThanOrEqual(Date.parse(t));
       }
       const pagesXml = `${site.origin}/sitemaps/pages.xml`;
@@ -336,7 +408,15 @@ describe("search engines and sharing at /", () => {
           const re = new RegExp(
             `^/${p
               .split("/")
-              .map((seg) => (seg.endsWith("? copy") ? "__OPT_COPY__" : seg.endsWith("?") ? "__OPT__" : seg.startsWith(":") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+              .map((seg) =>
+                seg.endsWith("? copy")
+                  ? "__OPT_COPY__"
+                  : seg.endsWith("?")
+                    ? "__OPT__"
+                    : seg.startsWith(":")
+                      ? "[^/]+"
+                      : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+              )
               .join("/")
               .replace(/\/__OPT_COPY__/g, "(?:/[^/]+)? copy")
               .replace(/\/__OPT__/g, "(?:/[^/]+)?")}$`,
@@ -356,7 +436,10 @@ describe("search engines and sharing at /", () => {
         ["help_articles", (id) => `/help/${id}`],
       ];
       for (const [table, pathOf] of detail) {
-        const rows = site.db.prepare(`select id, updated_at from ${table} where published = 1`).all() as Array<{ id: number; updated_at: string }>;
+        const rows = site.db.prepare(`select id, updated_at from ${table} where published = 1`).all() as Array<{
+          id: number;
+          updated_at: string;
+        }>;
         expect(rows.length).toBeGreaterThan(0);
         for (const r of rows) {
           const entry = urls.get(site.origin + pathOf(r.id));
@@ -368,14 +451,32 @@ describe("search engines and sharing at /", () => {
         for (const id of hidden) expect(urls.has(site.origin + pathOf(id)), `unpublished ${table} ${id}`).toBe(false);
       }
       // Videos play on their category pages; every published one with a clip is a video entry there.
-      const withClip = (site.db.prepare("select count(*) n from videos where published = 1 and source_url is not null").get() as { n: number }).n;
+      const withClip = (
+        site.db.prepare("select count(*) n from videos where published = 1 and source_url is not null").get() as {
+          n: number;
+        }
+      ).n;
       expect([...urls.values()].reduce((n, u) => n + u.videos, 0)).toBe(withClip);
     });
   });
 
   describe("news feeds", () => {
     interface Rss {
-      rss: { "@version": string; channel: { title: string; link: string; item?: Array<{ title: string; link: string; guid: { "#text": string }; pubDate: string; category: string; description: string }> } };
+      rss: {
+        "@version": string;
+        channel: {
+          title: string;
+          link: string;
+          item?: Array<{
+            title: string;
+            link: string;
+            guid: { "#text": string };
+            pubDate: string;
+            category: string;
+            description: string;
+          }>;
+        };
+      };
     }
     const readFeed = async (p: string) => {
       const res = await get(p);
@@ -386,7 +487,11 @@ describe("search engines and sharing at /", () => {
       return xml.parse(text) as Rss;
     };
     const newest = (where: string, ...params: string[]) =>
-      site.db.prepare(`select id, title, type from news where published = 1 ${where} order by published_at desc, id desc limit 30`).all(...params) as Array<{ id: number; title: string; type: string }>;
+      site.db
+        .prepare(
+          `select id, title, type from news where published = 1 ${where} order by published_at desc, id desc limit 30`,
+        )
+        .all(...params) as Array<{ id: number; title: string; type: string }>;
 
     it("the whole feed is valid RSS 2.0 with the newest published news, titles intact", async () => {
       const feed = await readFeed("/feeds/news.xml");
@@ -405,7 +510,9 @@ describe("search engines and sharing at /", () => {
         const feed = await readFeed(`/feeds/news/${type}.xml`);
         const items = feed.rss.channel.item ?? [];
         expect(items.length).toBeGreaterThan(0);
-        expect(items.map((i) => i.link)).toEqual(newest("and type = ?", type).map((n) => `${site.origin}/detail/${n.id}`));
+        expect(items.map((i) => i.link)).toEqual(
+          newest("and type = ?", type).map((n) => `${site.origin}/detail/${n.id}`),
+        );
       }
       expect((await get("/feeds/news/nope.xml")).status).toBe(404);
       expect((await get("/feeds/news/..%2Fnews.xml")).status).toBe(404);
@@ -416,7 +523,10 @@ describe("search engines and sharing at /", () => {
     it("finds seeded content and groups it by section", async () => {
       const res = await get("/api/v1/search?q=cold%20chain");
       expect(res.status).toBe(200);
-      const body = (await res.json()) as { total: number; groups: Array<{ section: string; items: Array<{ path: string }> }> };
+      const body = (await res.json()) as {
+        total: number;
+        groups: Array<{ section: string; items: Array<{ path: string }> }>;
+      };
       expect(body.total).toBeGreaterThan(0);
       for (const g of body.groups) for (const i of g.items) expect((await get(i.path.split("#")[0]!)).status).toBe(200);
     });
@@ -468,10 +578,12 @@ describe("search engines and feeds under /site/", () => {
     for (const loc of locs) {
       expect(loc.startsWith(`${site.origin}/site/sitemaps/`)).toBe(true);
       const body = await (await fetch(loc)).text();
-      for (const u of body.matchAll(/<loc>([^<]+)<\/loc>|href="([^"]+)"/g)) expect((u[1] ?? u[2])!.startsWith(`${site.origin}/site/`)).toBe(true);
+      for (const u of body.matchAll(/<loc>([^<]+)<\/loc>|href="([^"]+)"/g))
+        expect((u[1] ?? u[2])!.startsWith(`${site.origin}/site/`)).toBe(true);
     }
     const feed = await (await fetch(`${site.origin}/site/feeds/news.xml`)).text();
-    for (const m of feed.matchAll(/<link>([^<]+)<\/link>/g)) expect(m[1]!.startsWith(`${site.origin}/site/`)).toBe(true);
+    for (const m of feed.matchAll(/<link>([^<]+)<\/link>/g))
+      expect(m[1]!.startsWith(`${site.origin}/site/`)).toBe(true);
     const page = await (await fetch(`${site.origin}/site/detail/1`)).text();
     expect(page).toContain(`href="${site.origin}/site/feeds/news.xml"`);
     expect(page).toContain(`"urlTemplate":"${site.origin}/site/search?q={search_term_string}"`);

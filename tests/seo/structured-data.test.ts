@@ -29,7 +29,10 @@ const image: ContentImage = {
   widths: [480, 960, 1440],
   sources: [
     { type: "image/webp", srcset: "/media/news-1-480.webp 480w, /media/news-1-1440.webp 1440w" },
-    { type: "image/jpeg", srcset: "/media/news-1-480.jpg 480w, /media/news-1-1440.jpg 1440w, /media/news-1-960.jpg 960w" },
+    {
+      type: "image/jpeg",
+      srcset: "/media/news-1-480.jpg 480w, /media/news-1-1440.jpg 1440w, /media/news-1-960.jpg 960w",
+    },
   ],
 };
 
@@ -50,7 +53,10 @@ const news: NewsDetail = {
   older: null,
 };
 
-const meta = (pathname: string) => ({ location: { pathname }, matches: [{ id: "root", loaderData: { siteUrl: SITE } }] });
+const meta = (pathname: string) => ({
+  location: { pathname },
+  matches: [{ id: "root", loaderData: { siteUrl: SITE } }],
+});
 
 describe("structured data builders", () => {
   it("site-wide Organization and WebSite carry their required properties and a search action", () => {
@@ -106,7 +112,11 @@ describe("structured data builders", () => {
     expect(validateJsonLd(node)).toEqual([]);
     expect(node.duration).toBe("PT1H2M5S");
     expect(node.contentUrl).toBe(`${SITE}/media/v3.mp4`);
-    const list = videoList(SITE, [video, { ...video, id: 4, source: null }], (v) => `${SITE}/videos/webinars#video-${v.id}`);
+    const list = videoList(
+      SITE,
+      [video, { ...video, id: 4, source: null }],
+      (v) => `${SITE}/videos/webinars#video-${v.id}`,
+    );
     expect(validateJsonLd(list)).toEqual([]);
     expect(typesIn(list).filter((t) => t === "VideoObject")).toHaveLength(2);
   });
@@ -132,7 +142,15 @@ describe("structured data builders", () => {
   });
 
   it("the price Product has one Offer per priced plan and leaves out 'contact us' plans", () => {
-    const plan = { slug: "team", name: "Team", tagline: "For teams", currency: "USD" as const, highlighted: false, highlights: [], cta: { label: "Start", href: "/register" } };
+    const plan = {
+      slug: "team",
+      name: "Team",
+      tagline: "For teams",
+      currency: "USD" as const,
+      highlighted: false,
+      highlights: [],
+      cta: { label: "Start", href: "/register" },
+    };
     const page: PricePage = {
       title: "Pricing",
       intro: "Plans",
@@ -146,7 +164,9 @@ describe("structured data builders", () => {
     };
     const node = priceProduct(SITE, page, `${SITE}/price`);
     expect(validateJsonLd(node)).toEqual([]);
-    expect((node.offers as Array<{ name: string; price: string }>).map((o) => [o.name, o.price])).toEqual([["Team", "12.00"]]);
+    expect((node.offers as Array<{ name: string; price: string }>).map((o) => [o.name, o.price])).toEqual([
+      ["Team", "12.00"],
+    ]);
   });
 
   it("case studies are Articles about the customer", () => {
@@ -163,7 +183,11 @@ describe("structured data builders", () => {
     const node = caseArticle(SITE, item, `${SITE}/cases/2`);
     expect(validateJsonLd(node)).toEqual([]);
     expect(node.about).toEqual({ "@type": "Organization", name: "JLB Cold Chain Logistics" });
-    const story = staticCaseArticle(SITE, { title: "FAI", description: "d", image: "/media/fai.jpg", customer: "FAI" }, `${SITE}/case/fai`);
+    const story = staticCaseArticle(
+      SITE,
+      { title: "FAI", description: "d", image: "/media/fai.jpg", customer: "FAI" },
+      `${SITE}/case/fai`,
+    );
     expect(validateJsonLd(story)).toEqual([]);
   });
 
@@ -186,13 +210,17 @@ describe("pageMeta", () => {
       jsonLd: ({ siteUrl, url }) => newsArticle(siteUrl, news, url),
       feeds: [{ title: "Brightlane news", path: "/feeds/news.xml" }],
     });
-    const find = (pred: (t: Record<string, unknown>) => boolean) => tags.find((t) => pred(t as Record<string, unknown>)) as Record<string, unknown> | undefined;
+    const find = (pred: (t: Record<string, unknown>) => boolean) =>
+      tags.find((t) => pred(t as Record<string, unknown>)) as Record<string, unknown> | undefined;
     expect(find((t) => "title" in t)?.title).toBe(`${news.title} | Brightlane`);
     expect(find((t) => t.rel === "canonical")?.href).toBe(`${SITE}/detail/7`);
     expect(find((t) => t.property === "og:image")?.content).toBe(`${SITE}/media/news-1-960.jpg`);
     expect(find((t) => t.rel === "alternate" && t.type === "application/rss+xml")?.href).toBe(`${SITE}/feeds/news.xml`);
     const ld = tags.filter((t) => "script:ld+json" in t).map((t) => (t as Record<string, unknown>)["script:ld+json"]);
-    expect(typesIn(ld).filter((t) => ["BreadcrumbList", "NewsArticle"].includes(t))).toEqual(["BreadcrumbList", "NewsArticle"]);
+    expect(typesIn(ld).filter((t) => ["BreadcrumbList", "NewsArticle"].includes(t))).toEqual([
+      "BreadcrumbList",
+      "NewsArticle",
+    ]);
     expect(validateJsonLd(ld)).toEqual([]);
     expect(find((t) => t.name === "robots")).toBeUndefined();
   });

@@ -67,10 +67,20 @@ export interface TestServices extends Services {
   dispose(): Promise<void>;
 }
 
-export async function createTestServices(backend: Backend, name: string, options: ServicesOptions & { basePath?: string } = {}): Promise<TestServices> {
+export async function createTestServices(
+  backend: Backend,
+  name: string,
+  options: ServicesOptions & { basePath?: string } = {},
+): Promise<TestServices> {
   const dataDir = tempDataDir(`${name}-${backend}`);
   const databaseUrl = backend === "postgres" ? await freshPostgresUrl(name) : "";
-  const config = parseConfig({ NODE_ENV: "test", DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BASE_PATH: options.basePath ?? "/", LOG_LEVEL: "silent" });
+  const config = parseConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    BASE_PATH: options.basePath ?? "/",
+    LOG_LEVEL: "silent",
+  });
   const services = await createServices(config, pino({ level: "silent" }), { media: false, ...options });
   return Object.assign(services, {
     dataDir,

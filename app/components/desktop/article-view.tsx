@@ -14,13 +14,19 @@ export function ArticleView({ article }: { article: NewsDetail }) {
     <>
       <article className="article container">
         <header className="article-header">
-          <Breadcrumbs items={[{ to: newsPath(), label: "News" }, { to: newsTypePath(article.type), label }, { label: article.title }]} />
+          <Breadcrumbs
+            items={[
+              { to: newsPath(), label: "News" },
+              { to: newsTypePath(article.type), label },
+              { label: article.title },
+            ]}
+          />
           <p className="eyebrow">{label}</p>
           <h1>{article.title}</h1>
           <p className="lead">{article.summary}</p>
           <p className="article-meta">
-            By {article.author} · <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> · {article.readingMinutes} min
-            read
+            By {article.author} · <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> ·{" "}
+            {article.readingMinutes} min read
             {article.updatedAt.slice(0, 10) !== article.publishedAt.slice(0, 10) ? (
               <>
                 {" "}

@@ -2,7 +2,15 @@ import { Gallery } from "~/components/ui/gallery";
 import type { ContentImage } from "~/kernel/content-schemas";
 
 /** A titled image gallery: thumbnails that open the shared viewer (zoom, rotate, slideshow). */
-export function GallerySection({ images, heading, id = "gallery" }: { images: ContentImage[]; heading: string; id?: string }) {
+export function GallerySection({
+  images,
+  heading,
+  id = "gallery",
+}: {
+  images: ContentImage[];
+  heading: string;
+  id?: string;
+}) {
   if (images.length === 0) return null;
   return (
     <section className="section" aria-labelledby={`${id}-title`}>

@@ -19,7 +19,9 @@ describe("pageWindow", () => {
         const nums = out.filter((p): p is number => p !== null);
         const ascending = nums.every((p, i) => i === 0 || p > nums[i - 1]!);
         const noDoubleGap = out.every((p, i) => p !== null || out[i + 1] !== null);
-        return nums.includes(1) && nums.includes(total) && nums.includes(page) && ascending && noDoubleGap && out.length <= 9;
+        return (
+          nums.includes(1) && nums.includes(total) && nums.includes(page) && ascending && noDoubleGap && out.length <= 9
+        );
       }),
     );
   });

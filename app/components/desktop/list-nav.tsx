@@ -13,7 +13,15 @@ export function pageWindow(page: number, totalPages: number): Array<number | nul
   return out;
 }
 
-export function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  totalPages,
+  hrefFor,
+}: {
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+}) {
   if (totalPages <= 1) return null;
   return (
     <nav className="pagination" aria-label="Pagination">

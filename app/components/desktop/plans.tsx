@@ -10,7 +10,9 @@ function PlanPrice({ plan, period }: { plan: PricePlan; period: "monthly" | "yea
       {value ? (
         <>
           {" "}
-          <span className="plan-unit">per user per month{period === "yearly" ? ", billed yearly" : ", billed monthly"}</span>
+          <span className="plan-unit">
+            per user per month{period === "yearly" ? ", billed yearly" : ", billed monthly"}
+          </span>
         </>
       ) : null}
     </p>
@@ -22,7 +24,15 @@ function PlanPrice({ plan, period }: { plan: PricePlan; period: "monthly" | "yea
  * prices of the checked period (see .billing:has(...) in desktop.css), so the switch
  * works without JavaScript and the hidden period stays out of the accessibility tree.
  */
-export function Plans({ plans, discount, headingLevel = 2 }: { plans: PricePlan[]; discount: number; headingLevel?: 2 | 3 }) {
+export function Plans({
+  plans,
+  discount,
+  headingLevel = 2,
+}: {
+  plans: PricePlan[];
+  discount: number;
+  headingLevel?: 2 | 3;
+}) {
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="billing">
@@ -53,7 +63,10 @@ export function Plans({ plans, discount, headingLevel = 2 }: { plans: PricePlan[
                 {plan.cta.label}
               </a>
             ) : (
-              <Link to={plan.cta.href} className={plan.highlighted ? "button button-accent" : "button button-secondary"}>
+              <Link
+                to={plan.cta.href}
+                className={plan.highlighted ? "button button-accent" : "button button-secondary"}
+              >
                 {plan.cta.label}
                 <span className="visually-hidden">: {plan.name}</span>
               </Link>

@@ -20,7 +20,9 @@ const CUSTOMERS = [
   ...CASE_STORY_PAGES.map((story) => ({ to: desktop.caseStory(story.slug), label: story.shortLabel })),
 ];
 
-const COMPANY = MAIN_NAV.filter((item) => item.area && ["price", "promotion", "service", "partner", "about"].includes(item.area));
+const COMPANY = MAIN_NAV.filter(
+  (item) => item.area && ["price", "promotion", "service", "partner", "about"].includes(item.area),
+);
 
 function Column({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (

@@ -14,7 +14,15 @@ export const VIDEO_LEADS: Record<VideoType, string> = {
  * The native player: controls, poster, no autoplay, nothing downloaded before the
  * visitor presses play. A video without a published clip shows its poster and a note.
  */
-export function VideoPlayer({ video, headingLevel = 2, eager = false }: { video: VideoSummary; headingLevel?: 2 | 3; eager?: boolean }) {
+export function VideoPlayer({
+  video,
+  headingLevel = 2,
+  eager = false,
+}: {
+  video: VideoSummary;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
   const H = headingLevel === 2 ? "h2" : "h3";
   const titleId = `video-${video.id}-title`;
   return (
@@ -33,7 +41,9 @@ export function VideoPlayer({ video, headingLevel = 2, eager = false }: { video:
             aria-labelledby={titleId}
           >
             <source src={video.source.url} type={video.source.type} />
-            {video.source.captionsUrl ? <track kind="captions" src={video.source.captionsUrl} srcLang="en" label="English" default /> : null}
+            {video.source.captionsUrl ? (
+              <track kind="captions" src={video.source.captionsUrl} srcLang="en" label="English" default />
+            ) : null}
             <p>
               Your browser cannot play this video. <a href={video.source.url}>Download the video</a>.
             </p>

@@ -50,20 +50,13 @@ export function CaseCard({ item, headingLevel = 3 }: Props<CaseSummary>) {
 }
 
 export function SolutionCard({ item, headingLevel = 3 }: Props<SolutionSummary>) {
-  return (
-    <ContentCard {...CARD} {...cardData(item)} href={mobile.solution(item.id)} heading={`h${headingLevel}`} />
-  );
+  return <ContentCard {...CARD} {...cardData(item)} href={mobile.solution(item.id)} heading={`h${headingLevel}`} />;
 }
 
 export function QaCard({ item }: { item: QaSummary }) {
   const classes = { root: "m-card is-text", kicker: "m-meta" };
   return (
-    <ContentCard
-      {...cardData({ ...item, cover: null })}
-      classes={classes}
-      href={mobile.qa(item.id)}
-      heading="h3"
-    />
+    <ContentCard {...cardData({ ...item, cover: null })} classes={classes} href={mobile.qa(item.id)} heading="h3" />
   );
 }
 

@@ -41,7 +41,15 @@ function urlWithPage(page: number): string {
   return url.pathname + url.search + url.hash;
 }
 
-export function LoadMoreList<T>({ initial, fetchPage, renderItem, getKey, label, noun, className }: LoadMoreListProps<T>) {
+export function LoadMoreList<T>({
+  initial,
+  fetchPage,
+  renderItem,
+  getKey,
+  label,
+  noun,
+  className,
+}: LoadMoreListProps<T>) {
   const enhanced = useSyncExternalStore(
     noSubscribe,
     () => true,
@@ -142,7 +150,11 @@ export function LoadMoreList<T>({ initial, fetchPage, renderItem, getKey, label,
               {status === "error" ? "Try again" : status === "loading" ? "Loading…" : `Load more ${noun}`}
             </button>
           ) : (
-            <Link className="m-button is-ghost m-block-button" to={`?${pageQuery(search, pages + 1)}`} preventScrollReset>
+            <Link
+              className="m-button is-ghost m-block-button"
+              to={`?${pageQuery(search, pages + 1)}`}
+              preventScrollReset
+            >
               Load more {noun}
             </Link>
           ))}

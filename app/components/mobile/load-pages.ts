@@ -7,7 +7,10 @@ import type { Page } from "~/kernel/content-schemas";
 import { parsePage } from "~/lib/params";
 
 /** Fetches pages 1..N of a list as one Page (page = N). Malformed N or N past the end: 404. */
-export async function loadPages<T>(pageParam: string | null, fetch: (page: number) => Promise<Page<T>>): Promise<Page<T>> {
+export async function loadPages<T>(
+  pageParam: string | null,
+  fetch: (page: number) => Promise<Page<T>>,
+): Promise<Page<T>> {
   const wanted = parsePage(pageParam ?? undefined);
   const first = await fetch(1);
   if (wanted > Math.max(1, first.totalPages)) throw data(null, { status: 404 });

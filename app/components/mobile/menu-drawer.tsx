@@ -15,7 +15,16 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 
 function MenuIcon() {
   return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );
@@ -110,7 +119,16 @@ export function MenuDrawer() {
             <div className="m-drawer-head">
               <p className="m-drawer-title">Menu</p>
               <button type="button" className="m-icon-button m-drawer-close" onClick={close}>
-                <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <svg
+                  aria-hidden="true"
+                  width="22"
+                  height="22"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                >
                   <path d="M6 6l12 12M18 6L6 18" />
                 </svg>
                 <span className="visually-hidden">Close menu</span>
@@ -118,7 +136,11 @@ export function MenuDrawer() {
             </div>
             <nav aria-label="Main menu">
               {MENU.map((group) => (
-                <section key={group.title} className="m-drawer-group" aria-labelledby={`m-drawer-${group.title.replace(/\W+/g, "-")}`}>
+                <section
+                  key={group.title}
+                  className="m-drawer-group"
+                  aria-labelledby={`m-drawer-${group.title.replace(/\W+/g, "-")}`}
+                >
                   <h2 id={`m-drawer-${group.title.replace(/\W+/g, "-")}`}>{group.title}</h2>
                   <ul>
                     {group.items.map((item) => (

@@ -33,9 +33,7 @@ export function SiteFooter() {
           Desktop version
         </a>
       </p>
-      <p className="m-footer-legal">
-        © Brightlane Software. All companies and people on this site are fictional.
-      </p>
+      <p className="m-footer-legal">© Brightlane Software. All companies and people on this site are fictional.</p>
     </footer>
   );
 }

@@ -21,7 +21,17 @@ export function TabBar() {
           return (
             <li key={tab.to}>
               <Link to={tab.to} aria-current={active ? "page" : undefined} prefetch="intent">
-                <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round">
+                <svg
+                  aria-hidden="true"
+                  width="22"
+                  height="22"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinejoin="round"
+                  strokeLinecap="round"
+                >
                   <path d={ICONS[tab.icon]} />
                 </svg>
                 <span>{tab.label}</span>

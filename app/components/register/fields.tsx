@@ -111,7 +111,20 @@ export interface SelectFieldProps extends FieldBase {
   onBlur: () => void;
 }
 
-export function SelectField({ id, name, label, hint, error, required = true, autoFocus, value, options, placeholder, onChange, onBlur }: SelectFieldProps) {
+export function SelectField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  required = true,
+  autoFocus,
+  value,
+  options,
+  placeholder,
+  onChange,
+  onBlur,
+}: SelectFieldProps) {
   return (
     <div className={error ? "reg-field reg-field-invalid" : "reg-field"}>
       <Label id={id} label={label} required={required} />
@@ -148,7 +161,17 @@ export interface CheckboxFieldProps extends FieldBase {
   onBlur: () => void;
 }
 
-export function CheckboxField({ id, name, hint, error, autoFocus, checked, children, onChange, onBlur }: CheckboxFieldProps) {
+export function CheckboxField({
+  id,
+  name,
+  hint,
+  error,
+  autoFocus,
+  checked,
+  children,
+  onChange,
+  onBlur,
+}: CheckboxFieldProps) {
   return (
     <div className={error ? "reg-field reg-check reg-field-invalid" : "reg-field reg-check"}>
       <ErrorText id={id} error={error} />

@@ -16,13 +16,22 @@ function render(initialErrors?: LeadErrors): HTMLElement {
   const div = document.createElement("div");
   div.innerHTML = renderToString(
     <MemoryRouter>
-      <RegisterForm options={options} formToken="v1.test" initialErrors={initialErrors} action="/register" onSent={() => {}} />
+      <RegisterForm
+        options={options}
+        formToken="v1.test"
+        initialErrors={initialErrors}
+        action="/register"
+        onSent={() => {}}
+      />
     </MemoryRouter>,
   );
   return div;
 }
 
-const fieldIds = (root: HTMLElement) => [...root.querySelectorAll("input, select, textarea")].map((el) => el.id).filter((id) => /^lead-(?!website$)/.test(id));
+const fieldIds = (root: HTMLElement) =>
+  [...root.querySelectorAll("input, select, textarea")]
+    .map((el) => el.id)
+    .filter((id) => /^lead-(?!website$)/.test(id));
 
 describe("RegisterForm", () => {
   it("shows its fields in the order of LEAD_FIELDS, which the error summary and focus follow", () => {
@@ -31,7 +40,12 @@ describe("RegisterForm", () => {
 
   it("lists a refused post's errors in page order and autofocuses the first field in error", () => {
     // Given in another order than the page's, which the summary must follow: Job title above Company, Region above Product.
-    const root = render({ product: "Product of interest is required.", company: "Company is required.", jobTitle: "Job title is required.", region: "Region is not valid." });
+    const root = render({
+      product: "Product of interest is required.",
+      company: "Company is required.",
+      jobTitle: "Job title is required.",
+      region: "Region is not valid.",
+    });
     const summary = [...root.querySelectorAll(".reg-summary a")].map((a) => a.getAttribute("href"));
     expect(summary).toEqual(["#lead-jobTitle", "#lead-company", "#lead-region", "#lead-product"]);
     const focused = [...root.querySelectorAll("[autofocus]")].map((el) => el.id);
@@ -44,6 +58,8 @@ describe("RegisterForm", () => {
   });
 
   it("autofocuses the consent box when it is the only field in error", () => {
-    expect([...render({ consent: "Consent is required." }).querySelectorAll("[autofocus]")].map((el) => el.id)).toEqual(["lead-consent"]);
+    expect([...render({ consent: "Consent is required." }).querySelectorAll("[autofocus]")].map((el) => el.id)).toEqual(
+      ["lead-consent"],
+    );
   });
 });

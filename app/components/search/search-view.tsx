@@ -1,7 +1,14 @@
 import { Form } from "react-router";
 import { Link } from "~/components/ui/link";
 import { pageMeta } from "~/lib/seo";
-import { SEARCH_SECTION_LABELS, SEARCH_SECTIONS, type SearchHit, type SearchResponse, type SearchSection, type TextPart } from "~/kernel/search-types";
+import {
+  SEARCH_SECTION_LABELS,
+  SEARCH_SECTIONS,
+  type SearchHit,
+  type SearchResponse,
+  type SearchSection,
+  type TextPart,
+} from "~/kernel/search-types";
 import "./search.css";
 import { NEWS_TYPES } from "~/kernel/content-constants";
 import { desktop, LINKS, mobile } from "~/kernel/links";
@@ -9,9 +16,7 @@ import { desktop, LINKS, mobile } from "~/kernel/links";
 /** Matched words as <mark>; every part is rendered as text, never as HTML. */
 export function Highlighted({ parts }: { parts: readonly TextPart[] }) {
   return (
-    <>
-      {parts.map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
-    </>
+    <>{parts.map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</>
   );
 }
 
@@ -42,7 +47,6 @@ export function searchMeta(args: Parameters<typeof pageMeta>[0] & { loaderData?:
     breadcrumbs: [{ name: "Search" }],
   });
 }
-
 
 interface ViewProps {
   result: SearchResponse;
@@ -81,7 +85,9 @@ export function SearchResults({ result, searchPath, variant }: ViewProps) {
     return (
       <div className="search-empty" role="status">
         <h2>What are you looking for?</h2>
-        <p>Type a few words to search news, case studies, solutions, questions and answers, help articles and videos.</p>
+        <p>
+          Type a few words to search news, case studies, solutions, questions and answers, help articles and videos.
+        </p>
       </div>
     );
   }
@@ -89,14 +95,18 @@ export function SearchResults({ result, searchPath, variant }: ViewProps) {
     return (
       <div className="search-empty" role="status">
         <h2>Nothing to search for</h2>
-        <p>Your search has no letters or numbers we can look for. Try a word from a title, a product name or a customer.</p>
+        <p>
+          Your search has no letters or numbers we can look for. Try a word from a title, a product name or a customer.
+        </p>
       </div>
     );
   }
   if (result.total === 0) {
     return (
       <div className="search-empty" role="status">
-        <h2>No results for “{result.query}”{result.section ? ` in ${SEARCH_SECTION_LABELS[result.section]}` : ""}</h2>
+        <h2>
+          No results for “{result.query}”{result.section ? ` in ${SEARCH_SECTION_LABELS[result.section]}` : ""}
+        </h2>
         <p>Check the spelling, use fewer or more general words, or browse instead:</p>
         <ul className="search-suggestions">
           {result.section ? (
@@ -128,13 +138,19 @@ export function SearchResults({ result, searchPath, variant }: ViewProps) {
       <nav className="search-tabs" aria-label="Search sections">
         <ul>
           <li>
-            <Link to={searchHref(searchPath, result.query, null)} aria-current={result.section === null ? "page" : undefined}>
+            <Link
+              to={searchHref(searchPath, result.query, null)}
+              aria-current={result.section === null ? "page" : undefined}
+            >
               All <span className="search-count">({SEARCH_SECTIONS.reduce((n, s) => n + result.counts[s], 0)})</span>
             </Link>
           </li>
           {SEARCH_SECTIONS.filter((s) => result.counts[s] > 0).map((s) => (
             <li key={s}>
-              <Link to={searchHref(searchPath, result.query, s)} aria-current={result.section === s ? "page" : undefined}>
+              <Link
+                to={searchHref(searchPath, result.query, s)}
+                aria-current={result.section === s ? "page" : undefined}
+              >
                 {SEARCH_SECTION_LABELS[s]} <span className="search-count">({result.counts[s]})</span>
               </Link>
             </li>
@@ -190,7 +206,9 @@ function SearchHitItem({ hit, variant }: { hit: SearchHit; variant: "desktop" | 
         {Number.isNaN(date.getTime()) ? null : (
           <>
             {" · "}
-            <time dateTime={hit.publishedAt}>{date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })}</time>
+            <time dateTime={hit.publishedAt}>
+              {date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })}
+            </time>
           </>
         )}
       </p>
@@ -198,7 +216,15 @@ function SearchHitItem({ hit, variant }: { hit: SearchHit; variant: "desktop" | 
   );
 }
 
-function SearchPagination({ result, searchPath, section }: { result: SearchResponse; searchPath: string; section: SearchSection }) {
+function SearchPagination({
+  result,
+  searchPath,
+  section,
+}: {
+  result: SearchResponse;
+  searchPath: string;
+  section: SearchSection;
+}) {
   const { page, totalPages, query } = result;
   return (
     <nav className="search-pagination" aria-label="Pagination">
@@ -217,7 +243,11 @@ function SearchPagination({ result, searchPath, section }: { result: SearchRespo
           .filter((p) => p === 1 || p === totalPages || Math.abs(p - page) <= 2)
           .map((p) => (
             <li key={p}>
-              <Link to={searchHref(searchPath, query, section, p)} aria-current={p === page ? "page" : undefined} aria-label={`Page ${p}`}>
+              <Link
+                to={searchHref(searchPath, query, section, p)}
+                aria-current={p === page ? "page" : undefined}
+                aria-label={`Page ${p}`}
+              >
                 {p}
               </Link>
             </li>

@@ -60,7 +60,12 @@ describe("Carousel server HTML", () => {
 
   it("carries the slide layout as CSS variables, with breakpoints as scoped media queries", () => {
     const root = html(
-      <Carousel label="Logos" slidesPerView={2} spaceBetween={16} breakpoints={{ 1200: { slidesPerView: 6, spaceBetween: 24 }, 768: { slidesPerView: 4 } }}>
+      <Carousel
+        label="Logos"
+        slidesPerView={2}
+        spaceBetween={16}
+        breakpoints={{ 1200: { slidesPerView: 6, spaceBetween: 24 }, 768: { slidesPerView: 4 } }}
+      >
         <p>a</p>
         <p>b</p>
       </Carousel>,

@@ -59,7 +59,8 @@ export interface CarouselProps extends CarouselLayout {
 /** The CSS custom properties that reproduce Swiper's slide sizes before it runs. */
 export function layoutVars(layout: CarouselLayout): Record<string, string> {
   const vars: Record<string, string> = {};
-  if (layout.slidesPerView !== undefined) vars["--carousel-per-view"] = layout.slidesPerView === "auto" ? "auto" : String(layout.slidesPerView);
+  if (layout.slidesPerView !== undefined)
+    vars["--carousel-per-view"] = layout.slidesPerView === "auto" ? "auto" : String(layout.slidesPerView);
   if (layout.spaceBetween !== undefined) vars["--carousel-gap"] = `${layout.spaceBetween}px`;
   return vars;
 }
@@ -81,7 +82,11 @@ export function breakpointCss(scope: string, breakpoints: Record<number, Carouse
 }
 
 export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return (
+    typeof window !== "undefined" &&
+    typeof window.matchMedia === "function" &&
+    window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  );
 }
 
 export function Carousel({
@@ -127,8 +132,14 @@ export function Carousel({
         speed: reduced ? 0 : CAROUSEL_SPEED_MS,
         grabCursor: true,
         watchSlidesProgress: true,
-        navigation: navigation && prevRef.current && nextRef.current ? { prevEl: prevRef.current, nextEl: nextRef.current, addIcons: false } : false,
-        pagination: pagination && paginationRef.current ? { el: paginationRef.current, clickable: true, bulletElement: "button" } : false,
+        navigation:
+          navigation && prevRef.current && nextRef.current
+            ? { prevEl: prevRef.current, nextEl: nextRef.current, addIcons: false }
+            : false,
+        pagination:
+          pagination && paginationRef.current
+            ? { el: paginationRef.current, clickable: true, bulletElement: "button" }
+            : false,
         a11y: {
           enabled: true,
           prevSlideMessage: "Previous slide",
@@ -249,7 +260,13 @@ export function Carousel({
       <div ref={viewportRef} className="swiper carousel__viewport" tabIndex={hasControls ? undefined : 0}>
         <div className="swiper-wrapper">
           {slides.map((slide, i) => (
-            <div className="swiper-slide carousel__slide" key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${slides.length}`}>
+            <div
+              className="swiper-slide carousel__slide"
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} / ${slides.length}`}
+            >
               {slide}
             </div>
           ))}
@@ -259,21 +276,45 @@ export function Carousel({
         <>
           <button ref={prevRef} type="button" className="carousel__nav carousel__nav--prev" aria-label="Previous slide">
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M15 5l-7 7 7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
           <button ref={nextRef} type="button" className="carousel__nav carousel__nav--next" aria-label="Next slide">
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M9 5l7 7-7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         </>
       ) : null}
       {pagination && slides.length > 1 ? <div ref={paginationRef} className="carousel__pagination" /> : null}
       {delay > 0 && slides.length > 1 ? (
-        <button type="button" className="carousel__toggle" onClick={togglePlay} aria-label={playing ? "Pause automatic slides" : "Play automatic slides"} hidden={!ready}>
+        <button
+          type="button"
+          className="carousel__toggle"
+          onClick={togglePlay}
+          aria-label={playing ? "Pause automatic slides" : "Play automatic slides"}
+          hidden={!ready}
+        >
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" /> : <path d="M8 5l11 7-11 7z" fill="currentColor" />}
+            {playing ? (
+              <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
+            ) : (
+              <path d="M8 5l11 7-11 7z" fill="currentColor" />
+            )}
           </svg>
         </button>
       ) : null}

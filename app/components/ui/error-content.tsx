@@ -17,13 +17,15 @@ export function describeError(error: unknown): { status: number; title: string; 
     return {
       status,
       title: "Page not found",
-      description: "This Brightlane page does not exist or is no longer published. Carry on from the home page, our solutions, pricing or current promotions.",
+      description:
+        "This Brightlane page does not exist or is no longer published. Carry on from the home page, our solutions, pricing or current promotions.",
     };
   }
   return {
     status,
     title: status === 503 ? "Temporarily unavailable" : "Something went wrong",
-    description: "Brightlane could not show this page just now. Please try again in a moment, or carry on from the home page.",
+    description:
+      "Brightlane could not show this page just now. Please try again in a moment, or carry on from the home page.",
   };
 }
 

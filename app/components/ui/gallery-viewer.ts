@@ -83,7 +83,8 @@ export function openViewer(images: ViewerImage[], index: number, options: OpenOp
   }
   document.body.append(source);
 
-  const reduced = typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const reduced =
+    typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   let viewer: Viewer | undefined = undefined;
   const onKey = (event: KeyboardEvent) => {
     if (!viewer || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -94,7 +95,11 @@ export function openViewer(images: ViewerImage[], index: number, options: OpenOp
   viewer = new Viewer(source, {
     ...viewerOptions(reduced),
     initialViewIndex: index,
-    title: [1, (image: HTMLImageElement, data: Record<string, unknown>) => `${image.alt} (${String(data.naturalWidth)} × ${String(data.naturalHeight)})`],
+    title: [
+      1,
+      (image: HTMLImageElement, data: Record<string, unknown>) =>
+        `${image.alt} (${String(data.naturalWidth)} × ${String(data.naturalHeight)})`,
+    ],
     toolbar: {
       zoomIn: 1,
       zoomOut: 1,

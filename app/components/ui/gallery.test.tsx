@@ -37,8 +37,21 @@ describe("viewer settings", () => {
     expect(o.minZoomRatio).toBe(0.01);
     expect(o.maxZoomRatio).toBe(100);
     expect(o.interval).toBe(5000);
-    expect([o.zoomRatio, o.minZoomRatio, o.maxZoomRatio, o.interval]).toEqual([VIEWER_ZOOM_STEP, VIEWER_ZOOM_MIN, VIEWER_ZOOM_MAX, VIEWER_SLIDESHOW_INTERVAL_MS]);
-    expect(o).toMatchObject({ rotatable: true, scalable: true, zoomable: true, zoomOnWheel: true, zoomOnTouch: true, keyboard: true, fullscreen: true });
+    expect([o.zoomRatio, o.minZoomRatio, o.maxZoomRatio, o.interval]).toEqual([
+      VIEWER_ZOOM_STEP,
+      VIEWER_ZOOM_MIN,
+      VIEWER_ZOOM_MAX,
+      VIEWER_SLIDESHOW_INTERVAL_MS,
+    ]);
+    expect(o).toMatchObject({
+      rotatable: true,
+      scalable: true,
+      zoomable: true,
+      zoomOnWheel: true,
+      zoomOnTouch: true,
+      keyboard: true,
+      fullscreen: true,
+    });
     expect(viewerOptions(true).transition).toBe(false);
   });
 });
@@ -80,8 +93,25 @@ describe("Gallery", () => {
     const viewer = document.querySelector(".viewer-container");
     expect(viewer).not.toBeNull();
     const source = document.querySelector(".gallery-viewer-source")!;
-    expect([...source.querySelectorAll("img")].map((i) => i.dataset.original)).toEqual(["/m/g1-1600.webp", "/m/g2-1600.webp", "/m/g3-1600.webp"]);
+    expect([...source.querySelectorAll("img")].map((i) => i.dataset.original)).toEqual([
+      "/m/g1-1600.webp",
+      "/m/g2-1600.webp",
+      "/m/g3-1600.webp",
+    ]);
     const labels = [...viewer!.querySelectorAll(".viewer-toolbar li")].map((li) => li.getAttribute("aria-label"));
-    expect(labels).toEqual(expect.arrayContaining(["Zoom in", "Zoom out", "Rotate left", "Rotate right", "Flip horizontally", "Flip vertically", "Play slideshow", "Full screen", "Previous image", "Next image"]));
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        "Zoom in",
+        "Zoom out",
+        "Rotate left",
+        "Rotate right",
+        "Flip horizontally",
+        "Flip vertically",
+        "Play slideshow",
+        "Full screen",
+        "Previous image",
+        "Next image",
+      ]),
+    );
   });
 });

@@ -78,7 +78,11 @@ let viewerModule: Promise<{ openViewer: typeof openViewer }> | undefined;
  * Opens the viewer on `images` at `index`. Focus returns to `returnFocus` (the
  * control that opened it) when the viewer closes. Resolves once it is open.
  */
-export async function openImageViewer(images: ContentImage[], index: number, returnFocus?: HTMLElement | null): Promise<void> {
+export async function openImageViewer(
+  images: ContentImage[],
+  index: number,
+  returnFocus?: HTMLElement | null,
+): Promise<void> {
   viewerModule ??= import("./gallery-viewer").catch((error: unknown) => {
     viewerModule = undefined; // a failed chunk load may succeed on the next click
     throw error;
@@ -123,9 +127,7 @@ export function Gallery({ images, label, sizes = "(min-width: 1024px) 25vw, 50vw
             onClick={(event) => onOpen(event, i)}
           >
             <LazyImage image={image} sizes={sizes} />
-            <span className="visually-hidden">
-              {`Open image ${i + 1} of ${images.length} in the viewer`}
-            </span>
+            <span className="visually-hidden">{`Open image ${i + 1} of ${images.length} in the viewer`}</span>
           </a>
         </li>
       ))}

@@ -18,9 +18,18 @@ function img(n: number): ContentImage {
     color: "#aabbcc",
     widths: [480, 960, 1920],
     sources: [
-      { type: "image/avif", srcset: `/media/p${n}-480.avif 480w, /media/p${n}-960.avif 960w, /media/p${n}-1920.avif 1920w` },
-      { type: "image/webp", srcset: `/media/p${n}-480.webp 480w, /media/p${n}-960.webp 960w, /media/p${n}-1920.webp 1920w` },
-      { type: "image/jpeg", srcset: `/media/p${n}-480.jpg 480w, /media/p${n}-960.jpg 960w, /media/p${n}-1920.jpg 1920w` },
+      {
+        type: "image/avif",
+        srcset: `/media/p${n}-480.avif 480w, /media/p${n}-960.avif 960w, /media/p${n}-1920.avif 1920w`,
+      },
+      {
+        type: "image/webp",
+        srcset: `/media/p${n}-480.webp 480w, /media/p${n}-960.webp 960w, /media/p${n}-1920.webp 1920w`,
+      },
+      {
+        type: "image/jpeg",
+        srcset: `/media/p${n}-480.jpg 480w, /media/p${n}-960.jpg 960w, /media/p${n}-1920.jpg 1920w`,
+      },
     ],
   };
 }
@@ -33,7 +42,17 @@ let container: HTMLElement;
 let root: Root | undefined;
 
 beforeEach(() => {
-  vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(() => ({ ...box, width: box.right - box.left, height: box.bottom - box.top, x: box.left, y: box.top, toJSON: () => ({}) }) as DOMRect);
+  vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(
+    () =>
+      ({
+        ...box,
+        width: box.right - box.left,
+        height: box.bottom - box.top,
+        x: box.left,
+        y: box.top,
+        toJSON: () => ({}),
+      }) as DOMRect,
+  );
   Object.defineProperty(window, "innerHeight", { value: VH, configurable: true });
   Object.defineProperty(window, "innerWidth", { value: VW, configurable: true });
   container = document.createElement("div");

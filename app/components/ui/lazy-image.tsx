@@ -76,7 +76,12 @@ export interface Box {
 }
 
 /** True when the box starts within `factor` viewports below/right of the top-left and is not entirely above/left of it. */
-export function inPreloadArea(box: Box, viewportWidth: number, viewportHeight: number, factor: number = LAZY_PRELOAD_FACTOR): boolean {
+export function inPreloadArea(
+  box: Box,
+  viewportWidth: number,
+  viewportHeight: number,
+  factor: number = LAZY_PRELOAD_FACTOR,
+): boolean {
   return box.top < viewportHeight * factor && box.bottom > 0 && box.left < viewportWidth * factor && box.right > 0;
 }
 
@@ -257,7 +262,13 @@ function LazyImageFor({ image, sizes = "100vw", eager = false, alt, className }:
 
   if (phase === "error") {
     return (
-      <span className={["lazy-image", "lazy-image--error", className].filter(Boolean).join(" ")} data-state="error" role="img" aria-label={altText || "Image unavailable"} style={{ aspectRatio: ratio }}>
+      <span
+        className={["lazy-image", "lazy-image--error", className].filter(Boolean).join(" ")}
+        data-state="error"
+        role="img"
+        aria-label={altText || "Image unavailable"}
+        style={{ aspectRatio: ratio }}
+      >
         <span className="lazy-image__error-text" aria-hidden="true">
           {altText || "Image unavailable"}
         </span>
@@ -269,7 +280,11 @@ function LazyImageFor({ image, sizes = "100vw", eager = false, alt, className }:
   const jpeg = image.sources.find((s) => s.type === "image/jpeg");
   const modern = image.sources.filter((s) => s.type !== "image/jpeg");
   return (
-    <picture className={["lazy-image", className].filter(Boolean).join(" ")} data-state={phase} style={{ backgroundColor: phase === "loaded" ? undefined : image.color }}>
+    <picture
+      className={["lazy-image", className].filter(Boolean).join(" ")}
+      data-state={phase}
+      style={{ backgroundColor: phase === "loaded" ? undefined : image.color }}
+    >
       {modern.map((s) => (
         <source key={s.type} type={s.type} srcSet={withSource ? s.srcset : undefined} sizes={sizes} />
       ))}

@@ -24,7 +24,13 @@ function deferred() {
 
 describe("ProgressBar", () => {
   it("uses the specification's NProgress settings", () => {
-    expect(PROGRESS_SETTINGS).toMatchObject({ minimum: 0.08, speed: 200, trickleSpeed: 800, trickle: true, showSpinner: false });
+    expect(PROGRESS_SETTINGS).toMatchObject({
+      minimum: 0.08,
+      speed: 200,
+      trickleSpeed: 800,
+      trickle: true,
+      showSpinner: false,
+    });
     expect(PROGRESS_SETTINGS.minimum).toBe(PROGRESS_MINIMUM);
     expect(PROGRESS_SETTINGS.speed).toBe(PROGRESS_SPEED_MS);
     expect(PROGRESS_SETTINGS.trickleSpeed).toBe(PROGRESS_TRICKLE_MS);

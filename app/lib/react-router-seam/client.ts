@@ -17,7 +17,10 @@
 declare global {
   interface Window {
     __reactRouterContext?: { isSpaMode?: boolean };
-    __reactRouterDataRouter?: { state: { initialized: boolean }; subscribe(fn: (state: { initialized: boolean }) => void): () => void };
+    __reactRouterDataRouter?: {
+      state: { initialized: boolean };
+      subscribe(fn: (state: { initialized: boolean }) => void): () => void;
+    };
     __reactRouterHdrActive?: boolean;
   }
 }

@@ -17,4 +17,6 @@ export { chooseDocumentEntry, installedReactRouter, WRITTEN_FOR, type EntryChoic
  * copy of this module, and React Router tells contexts apart by identity.
  */
 const KEY = Symbol.for("vitrine.document-entry-context");
-export const documentEntryContext: RouterContext<DocumentEntry> = ((globalThis as { [KEY]?: RouterContext<DocumentEntry> })[KEY] ??= createContext<DocumentEntry>("fast"));
+export const documentEntryContext: RouterContext<DocumentEntry> = ((
+  globalThis as { [KEY]?: RouterContext<DocumentEntry> }
+)[KEY] ??= createContext<DocumentEntry>("fast"));

@@ -23,17 +23,27 @@ import type { DocumentInput } from "./document.server";
 import { documentHandoff } from "./handoff.server";
 import { FastLinks } from "./link";
 
-export async function renderFast({ request, status, headers, routerContext, nonce, inTurn }: DocumentInput): Promise<Response> {
+export async function renderFast({
+  request,
+  status,
+  headers,
+  routerContext,
+  nonce,
+  inTurn,
+}: DocumentInput): Promise<Response> {
   const loaderData = await readLoaderData(routerContext.serverHandoffStream);
   const context: EntryContext = { ...routerContext, serverHandoffStream: undefined };
   const render = () => {
     const router = <ServerRouter context={context} url={request.url} nonce={nonce} />;
-    let html = "<!DOCTYPE html>" + renderToString(<FastLinks basename={context.staticHandlerContext.basename}>{router}</FastLinks>);
+    let html =
+      "<!DOCTYPE html>" +
+      renderToString(<FastLinks basename={context.staticHandlerContext.basename}>{router}</FastLinks>);
     if (context.renderMeta?.didRenderScripts) {
       const attr = nonce ? ` nonce="${nonce}"` : "";
       const scripts =
-        (loaderData ? `<script${attr}>window.__reactRouterContext.streamController.enqueue(${escapeScript(JSON.stringify(loaderData))});</script>` : "") +
-        `<script${attr}>window.__reactRouterContext.streamController.close();</script>`;
+        (loaderData
+          ? `<script${attr}>window.__reactRouterContext.streamController.enqueue(${escapeScript(JSON.stringify(loaderData))});</script>`
+          : "") + `<script${attr}>window.__reactRouterContext.streamController.close();</script>`;
       const at = html.lastIndexOf("</body>");
       html = at === -1 ? html + scripts : html.slice(0, at) + scripts + html.slice(at);
     }
@@ -52,7 +62,13 @@ export async function renderFast({ request, status, headers, routerContext, nonc
 }
 
 /** What React Router escapes in a script's JSON so it cannot end the script or the line. */
-const SCRIPT_ESCAPES: Record<string, string> = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+const SCRIPT_ESCAPES: Record<string, string> = {
+  "&": "\\u0026",
+  ">": "\\u003e",
+  "<": "\\u003c",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
 function escapeScript(json: string): string {
   return json.replace(/[&><\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]!);
 }

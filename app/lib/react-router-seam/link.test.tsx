@@ -5,7 +5,13 @@
  */
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, Link as RouterLink, StaticRouterProvider, type LinkProps } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  Link as RouterLink,
+  StaticRouterProvider,
+  type LinkProps,
+} from "react-router";
 import { describe, expect, it } from "vitest";
 import { FastLinks, Link, plainTarget } from "./link";
 
@@ -18,7 +24,9 @@ async function serverHtml(basename: string, links: ReactNode, fast = false): Pro
   const prefix = basename === "/" ? "" : basename;
   const context = await handler.query(new Request(`http://localhost${prefix}/cases/list/?page=2`));
   if (context instanceof Response) throw new Error("unexpected response");
-  const router = <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />;
+  const router = (
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+  );
   return renderToString(fast ? <FastLinks basename={context.basename}>{router}</FastLinks> : router);
 }
 
@@ -60,17 +68,30 @@ function links(Component: typeof Link | typeof RouterLink): ReactNode {
 }
 
 describe("Link on the server", () => {
-  it.each(["/", "/site", "/site/"])("writes exactly what React Router's <Link> writes, under basename %s", async (basename) => {
-    const mine = await serverHtml(basename, links(Link), true);
-    const theirs = await serverHtml(basename, links(RouterLink));
-    expect(mine).toBe(theirs);
-    expect(mine.match(/<a /g)).toHaveLength(CASES.length);
-    expect(mine).toContain(`class="card-link" href="${basename === "/" ? "" : "/site"}/cases/1" data-discover="true"`);
-  });
+  it.each(["/", "/site", "/site/"])(
+    "writes exactly what React Router's <Link> writes, under basename %s",
+    async (basename) => {
+      const mine = await serverHtml(basename, links(Link), true);
+      const theirs = await serverHtml(basename, links(RouterLink));
+      expect(mine).toBe(theirs);
+      expect(mine.match(/<a /g)).toHaveLength(CASES.length);
+      expect(mine).toContain(
+        `class="card-link" href="${basename === "/" ? "" : "/site"}/cases/1" data-discover="true"`,
+      );
+    },
+  );
 
   it("is React Router's <Link> outside the fast entry (the browser, the stock entry)", () => {
     // React Router's <Link> needs a router; the plain anchor does not.
-    expect(renderToString(<FastLinks basename="/site/"><Link to="/about" className="x">About</Link></FastLinks>)).toBe('<a class="x" href="/site/about" data-discover="true">About</a>');
+    expect(
+      renderToString(
+        <FastLinks basename="/site/">
+          <Link to="/about" className="x">
+            About
+          </Link>
+        </FastLinks>,
+      ),
+    ).toBe('<a class="x" href="/site/about" data-discover="true">About</a>');
     expect(() => renderToString(<Link to="/about">About</Link>)).toThrow();
   });
 
@@ -78,7 +99,21 @@ describe("Link on the server", () => {
     expect(plainTarget("/")).toEqual(["/", "", ""]);
     expect(plainTarget("/news?page=2#top")).toEqual(["/news", "?page=2", "#top"]);
     expect(plainTarget("/solution_list/x/")).toEqual(["/solution_list/x/", "", ""]);
-    for (const to of ["?a=1", "news", "../x", "/a/../b", "/a/.", "/a/./b", "//evil", "https://e.x/", "/news?", "/news#", "/café", "/a b", { pathname: "/" }]) {
+    for (const to of [
+      "?a=1",
+      "news",
+      "../x",
+      "/a/../b",
+      "/a/.",
+      "/a/./b",
+      "//evil",
+      "https://e.x/",
+      "/news?",
+      "/news#",
+      "/café",
+      "/a b",
+      { pathname: "/" },
+    ]) {
       expect(plainTarget(to)).toBeNull();
     }
   });

@@ -44,7 +44,9 @@ const FastLinkBasename = createContext<string | null>(null);
  * React Router's <StaticRouterProvider> hands it to its <Router>, normalised as that does.
  */
 export function FastLinks({ basename, children }: { basename: string | undefined; children: ReactNode }) {
-  return <FastLinkBasename.Provider value={(basename || "/").replace(/^\/*/, "/")}>{children}</FastLinkBasename.Provider>;
+  return (
+    <FastLinkBasename.Provider value={(basename || "/").replace(/^\/*/, "/")}>{children}</FastLinkBasename.Provider>
+  );
 }
 
 /**

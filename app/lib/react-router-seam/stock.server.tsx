@@ -19,7 +19,16 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter } from "react-router";
 import type { DocumentInput } from "./document.server";
 
-export async function renderStock({ request, status, headers, routerContext, nonce, inTurn, streamTimeout, onError }: DocumentInput): Promise<Response> {
+export async function renderStock({
+  request,
+  status,
+  headers,
+  routerContext,
+  nonce,
+  inTurn,
+  streamTimeout,
+  onError,
+}: DocumentInput): Promise<Response> {
   const response = await inTurn(
     () =>
       new Promise<Response>((resolve, reject) => {
@@ -27,28 +36,31 @@ export async function renderStock({ request, status, headers, routerContext, non
         let allReady = false;
         // Abort the render after the stream timeout, so rejected boundaries still get written.
         let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-        const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-          nonce,
-          onAllReady() {
-            allReady = true;
-            const body = new PassThrough({
-              final(callback) {
-                // Clear the timeout so its closure does not keep the render's memory.
-                clearTimeout(timeoutId);
-                timeoutId = undefined;
-                callback();
-              },
-            });
-            pipe(body);
-            resolve(new Response(createReadableStreamFromReadable(body), { status: statusCode, headers }));
+        const { pipe, abort } = renderToPipeableStream(
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+          {
+            nonce,
+            onAllReady() {
+              allReady = true;
+              const body = new PassThrough({
+                final(callback) {
+                  // Clear the timeout so its closure does not keep the render's memory.
+                  clearTimeout(timeoutId);
+                  timeoutId = undefined;
+                  callback();
+                },
+              });
+              pipe(body);
+              resolve(new Response(createReadableStreamFromReadable(body), { status: statusCode, headers }));
+            },
+            onShellError: reject,
+            onError(error: unknown) {
+              statusCode = 500;
+              // Errors while rendering the shell reject, and React Router reports them (handleError).
+              if (allReady) onError?.(error);
+            },
           },
-          onShellError: reject,
-          onError(error: unknown) {
-            statusCode = 500;
-            // Errors while rendering the shell reject, and React Router reports them (handleError).
-            if (allReady) onError?.(error);
-          },
-        });
+        );
       }),
   );
   return response ?? new Response(null, { status: 499 });

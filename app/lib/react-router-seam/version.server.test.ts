@@ -19,13 +19,19 @@ describe("the React Router version guard", () => {
     for (const version of ["8.4.1", "8.5.0", "9.0.0", "8.3.2"]) {
       const choice = chooseDocumentEntry("fast", true, version);
       expect(choice.entry).toBe("stock");
-      expect(choice.warning).toMatch(new RegExp(`DOCUMENT_ENTRY=fast is written for react-router 8\\.4\\.0; ${version.replaceAll(".", "\\.")} is installed`));
+      expect(choice.warning).toMatch(
+        new RegExp(
+          `DOCUMENT_ENTRY=fast is written for react-router 8\\.4\\.0; ${version.replaceAll(".", "\\.")} is installed`,
+        ),
+      );
     }
     // Asked for stock: nothing to say.
     expect(chooseDocumentEntry("stock", true, "9.0.0")).toEqual({ entry: "stock" });
   });
 
   it("refuses to start a shell on another version: it has no stock way back", () => {
-    expect(() => chooseDocumentEntry("stock", false, "9.0.0")).toThrow(/SERVER_RENDERING=off relies on React Router private behaviour written for react-router 8\.4\.0; 9\.0\.0 is installed/);
+    expect(() => chooseDocumentEntry("stock", false, "9.0.0")).toThrow(
+      /SERVER_RENDERING=off relies on React Router private behaviour written for react-router 8\.4\.0; 9\.0\.0 is installed/,
+    );
   });
 });

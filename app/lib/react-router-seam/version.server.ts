@@ -32,12 +32,21 @@ export interface EntryChoice {
  * version gets the stock entry, with a warning; a shell (SERVER_RENDERING=off) cannot
  * fall back to anything, so it refuses to start.
  */
-export function chooseDocumentEntry(requested: DocumentEntry, serverRendering: boolean, version: string = installedReactRouter()): EntryChoice {
+export function chooseDocumentEntry(
+  requested: DocumentEntry,
+  serverRendering: boolean,
+  version: string = installedReactRouter(),
+): EntryChoice {
   if (fitsInstalledRouter(version)) return { entry: requested };
   const written = `written for react-router ${WRITTEN_FOR.join(", ")}; ${version} is installed`;
   if (!serverRendering) {
-    throw new Error(`SERVER_RENDERING=off relies on React Router private behaviour ${written}. Check it (decision 0019) or set SERVER_RENDERING=on.`);
+    throw new Error(
+      `SERVER_RENDERING=off relies on React Router private behaviour ${written}. Check it (decision 0019) or set SERVER_RENDERING=on.`,
+    );
   }
   if (requested === "stock") return { entry: "stock" };
-  return { entry: "stock", warning: `DOCUMENT_ENTRY=fast is ${written}: documents use the stock entry. Check it (decision 0019) or set DOCUMENT_ENTRY=stock.` };
+  return {
+    entry: "stock",
+    warning: `DOCUMENT_ENTRY=fast is ${written}: documents use the stock entry. Check it (decision 0019) or set DOCUMENT_ENTRY=stock.`,
+  };
 }

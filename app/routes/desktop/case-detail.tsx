@@ -23,7 +23,10 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     image: item.cover.src,
     imageAlt: item.cover.alt,
     type: "article",
-    breadcrumbs: [{ name: `Case studies: ${CATEGORY_LABELS[item.type]}`, path: casesListPath(item.type) }, { name: item.customer.name }],
+    breadcrumbs: [
+      { name: `Case studies: ${CATEGORY_LABELS[item.type]}`, path: casesListPath(item.type) },
+      { name: item.customer.name },
+    ],
     jsonLd: ({ siteUrl, url }) => caseArticle(siteUrl, item, url),
   });
 }
@@ -42,7 +45,12 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
         <header className="hero">
           <div className="container hero-grid">
             <div className="hero-text">
-              <Breadcrumbs items={[{ to: casesListPath(item.type), label: `Case studies: ${label}` }, { label: item.customer.name }]} />
+              <Breadcrumbs
+                items={[
+                  { to: casesListPath(item.type), label: `Case studies: ${label}` },
+                  { label: item.customer.name },
+                ]}
+              />
               <p className="eyebrow">
                 Case study · {label} · {item.product.name}
               </p>

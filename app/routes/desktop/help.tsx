@@ -15,14 +15,18 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
   if (!data) return [];
   if (data.article) {
-    return desktopMeta(args, { title: `${data.article.title} | Help centre`, description: data.article.summary, canonicalPath: helpPath(data.article.id),
+    return desktopMeta(args, {
+      title: `${data.article.title} | Help centre`,
+      description: data.article.summary,
+      canonicalPath: helpPath(data.article.id),
       ...(data.article.cover ? { image: data.article.cover.src, imageAlt: data.article.cover.alt } : {}),
       breadcrumbs: [{ name: "Help centre", path: helpPath() }, { name: data.article.title }],
     });
   }
   return desktopMeta(args, {
     title: "Help centre",
-    description: "Guides and how-to articles for Brightlane OA, PM, Trade, Live and Education, sorted by topic, with the most read articles first.",
+    description:
+      "Guides and how-to articles for Brightlane OA, PM, Trade, Live and Education, sorted by topic, with the most read articles first.",
     canonicalPath: helpPath(),
     breadcrumbs: [{ name: "Help centre" }],
   });
@@ -122,11 +126,19 @@ export default function Page({ loaderData: { home, article } }: Route.ComponentP
         </p>
       </aside>
       <article className="article help-article">
-        <Breadcrumbs items={[{ to: helpPath(), label: "Help centre" }, ...article.breadcrumbs.map((b) => ({ label: b.title, to: undefined })), { label: article.title }]} />
+        <Breadcrumbs
+          items={[
+            { to: helpPath(), label: "Help centre" },
+            ...article.breadcrumbs.map((b) => ({ label: b.title, to: undefined })),
+            { label: article.title },
+          ]}
+        />
         <h1>{article.title}</h1>
         <p className="lead">{article.summary}</p>
         {/* Above the fold and the page's only large image: loaded at once, like a news cover. */}
-        {article.cover ? <LazyImage image={article.cover} sizes="(min-width: 600px) 28rem, 100vw" className="item-cover" eager /> : null}
+        {article.cover ? (
+          <LazyImage image={article.cover} sizes="(min-width: 600px) 28rem, 100vw" className="item-cover" eager />
+        ) : null}
         <HtmlBody html={article.bodyHtml} className="prose" />
         <p className="article-meta">
           Updated <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>

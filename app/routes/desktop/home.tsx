@@ -31,7 +31,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Content links are router paths or absolute URLs; only the former go through the router. */
-function ContentAnchor({ link, className, children }: { link: ContentLink; className?: string; children?: React.ReactNode }) {
+function ContentAnchor({
+  link,
+  className,
+  children,
+}: {
+  link: ContentLink;
+  className?: string;
+  children?: React.ReactNode;
+}) {
   return /^https?:\/\//.test(link.href) ? (
     <a href={link.href} className={className}>
       {children ?? link.label}
@@ -72,13 +80,18 @@ export default function Page({ loaderData: { home } }: Route.ComponentProps) {
         <section className="section home-intro" aria-labelledby="home-title">
           <h1 id="home-title">Work software for busy mid-sized companies</h1>
           <p className="lead">
-            Five products on one platform: approvals, projects, B2B orders, live events and training. Start with one, add the rest when you
-            need them.
+            Five products on one platform: approvals, projects, B2B orders, live events and training. Start with one,
+            add the rest when you need them.
           </p>
           <ul className="highlight-grid">
             {home.highlights.map((h) => (
               <li key={h.id} className="card highlight">
-                <LazyImage image={h.image} alt="" sizes="(min-width: 1200px) 230px, (min-width: 700px) 33vw, 100vw" className="card-media" />
+                <LazyImage
+                  image={h.image}
+                  alt=""
+                  sizes="(min-width: 1200px) 230px, (min-width: 700px) 33vw, 100vw"
+                  className="card-media"
+                />
                 <div className="card-body">
                   <h2 className="card-title">
                     <ContentAnchor link={h.link} className="card-link">

@@ -9,7 +9,8 @@ import { desktop } from "~/kernel/links";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
     title: "Partners",
-    description: "Brightlane's partner programme: strategic, gold, silver and registered partner tiers, their benefits, and a directory of certified implementation partners.",
+    description:
+      "Brightlane's partner programme: strategic, gold, silver and registered partner tiers, their benefits, and a directory of certified implementation partners.",
     canonicalPath: desktop.partner(),
     breadcrumbs: [{ name: "Partners" }],
   });
@@ -51,7 +52,9 @@ export default function Page({ loaderData: { page } }: Route.ComponentProps) {
         </section>
         <section id="directory" className="section" aria-labelledby="directory-title">
           <h2 id="directory-title">Partner directory</h2>
-          <p className="muted">{page.partners.length} certified partners. Every partner is fictional, like the rest of this site.</p>
+          <p className="muted">
+            {page.partners.length} certified partners. Every partner is fictional, like the rest of this site.
+          </p>
           {PARTNER_TIERS.map((tier) => {
             const partners = page.partners.filter((p) => p.tier === tier);
             if (!partners.length) return null;
@@ -66,7 +69,9 @@ export default function Page({ loaderData: { page } }: Route.ComponentProps) {
                         <h4 className="partner-name">{p.name}</h4>
                         <p className="muted small">{p.region}</p>
                         <p className="small">{p.summary}</p>
-                        {p.products.length ? <p className="small">Certified for {p.products.map((x) => x.name).join(", ")}</p> : null}
+                        {p.products.length ? (
+                          <p className="small">Certified for {p.products.map((x) => x.name).join(", ")}</p>
+                        ) : null}
                       </div>
                     </li>
                   ))}

@@ -11,7 +11,10 @@ import type { Route } from "./+types/pm";
 import { desktop } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  return desktopMeta(args, { title: pm.metaTitle, description: pm.description, canonicalPath: desktop.pm(),
+  return desktopMeta(args, {
+    title: pm.metaTitle,
+    description: pm.description,
+    canonicalPath: desktop.pm(),
     image: pm.hero.src,
     breadcrumbs: [{ name: "Brightlane PM" }],
     jsonLd: args.loaderData?.data.faq.length ? faqPage(args.loaderData.data.faq) : null,

@@ -11,10 +11,12 @@ import { desktop } from "~/kernel/links";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
     title: "Pricing",
-    description: "Brightlane plans and prices per user, billed monthly or yearly, with a full feature comparison and answers to common billing questions.",
+    description:
+      "Brightlane plans and prices per user, billed monthly or yearly, with a full feature comparison and answers to common billing questions.",
     canonicalPath: desktop.price(),
     breadcrumbs: [{ name: "Pricing" }],
-    jsonLd: ({ siteUrl, url }) => (args.loaderData ? [priceProduct(siteUrl, args.loaderData.price, url), faqPage(args.loaderData.price.faq)] : null),
+    jsonLd: ({ siteUrl, url }) =>
+      args.loaderData ? [priceProduct(siteUrl, args.loaderData.price, url), faqPage(args.loaderData.price.faq)] : null,
   });
 }
 
@@ -92,7 +94,9 @@ export default function Page({ loaderData: { price } }: Route.ComponentProps) {
             Plans
           </h2>
           <Plans plans={price.plans} discount={price.yearlyDiscountPercent} headingLevel={3} />
-          <p className="muted small">Prices in US dollars, excluding sales tax. Every paid plan starts with a 30-day free trial.</p>
+          <p className="muted small">
+            Prices in US dollars, excluding sales tax. Every paid plan starts with a 30-day free trial.
+          </p>
         </section>
         <section className="section" aria-labelledby="matrix-title">
           <h2 id="matrix-title">Compare plans</h2>

@@ -12,7 +12,8 @@ import { desktop } from "~/kernel/links";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
     title: "Promotions and offers",
-    description: "Current Brightlane offers: free months, training credits and partner discounts, with their dates, codes and terms. Past campaigns are marked as ended.",
+    description:
+      "Current Brightlane offers: free months, training credits and partner discounts, with their dates, codes and terms. Past campaigns are marked as ended.",
     canonicalPath: desktop.promotion(),
     breadcrumbs: [{ name: "Promotions" }],
   });
@@ -22,8 +23,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { promo: await context.get(servicesContext).content.getPromotionPage() };
 }
 
-const STATUS_LABEL: Record<PromotionStatus, string> = { active: "Running now", upcoming: "Coming soon", ended: "Ended" };
-const HEADINGS: Record<PromotionStatus, string> = { active: "Current offers", upcoming: "Coming soon", ended: "Past campaigns" };
+const STATUS_LABEL: Record<PromotionStatus, string> = {
+  active: "Running now",
+  upcoming: "Coming soon",
+  ended: "Ended",
+};
+const HEADINGS: Record<PromotionStatus, string> = {
+  active: "Current offers",
+  upcoming: "Coming soon",
+  ended: "Past campaigns",
+};
 
 function PromotionCard({ p }: { p: Promotion }) {
   const ended = p.status === "ended";
@@ -35,7 +44,8 @@ function PromotionCard({ p }: { p: Promotion }) {
         <h3 id={`promo-${p.id}`}>{p.title}</h3>
         <p className="promo-offer">{p.offer}</p>
         <p className="promo-dates">
-          <time dateTime={p.startsAt}>{formatDate(p.startsAt)}</time> to <time dateTime={p.endsAt}>{formatDate(p.endsAt)}</time>
+          <time dateTime={p.startsAt}>{formatDate(p.startsAt)}</time> to{" "}
+          <time dateTime={p.endsAt}>{formatDate(p.endsAt)}</time>
           {ended ? <span className="visually-hidden"> (this campaign has ended)</span> : null}
         </p>
         {/* The body opens with the summary. */}
@@ -82,7 +92,9 @@ export default function Page({ loaderData: { promo } }: Route.ComponentProps) {
             </section>
           );
         })}
-        {!promo.promotions.some((p) => p.status === "active") ? <p className="empty-state">No offer is running right now. Check back soon.</p> : null}
+        {!promo.promotions.some((p) => p.status === "active") ? (
+          <p className="empty-state">No offer is running right now. Check back soon.</p>
+        ) : null}
       </div>
     </>
   );

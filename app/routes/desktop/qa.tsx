@@ -15,10 +15,16 @@ import type { Route } from "./+types/qa";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const item = args.loaderData?.item;
   if (!item) return [];
-  return desktopMeta(args, { title: item.title, description: item.summary, canonicalPath: qaPath(item.id),
+  return desktopMeta(args, {
+    title: item.title,
+    description: item.summary,
+    canonicalPath: qaPath(item.id),
     ...(item.cover ? { image: item.cover.src, imageAlt: item.cover.alt } : {}),
     type: "article",
-    breadcrumbs: [{ name: `Questions and answers: ${CATEGORY_LABELS[item.type]}`, path: qasPath(item.type) }, { name: item.title }],
+    breadcrumbs: [
+      { name: `Questions and answers: ${CATEGORY_LABELS[item.type]}`, path: qasPath(item.type) },
+      { name: item.title },
+    ],
     jsonLd: qaFaqPage(item),
   });
 }
@@ -43,13 +49,16 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
           <h2 id="answer-title">Answer</h2>
           <p className="answer-short">{item.summary}</p>
           {/* Above the fold and the page's only large image: loaded at once, like a news cover. */}
-          {item.cover ? <LazyImage image={item.cover} sizes="(min-width: 600px) 28rem, 100vw" className="item-cover" eager /> : null}
+          {item.cover ? (
+            <LazyImage image={item.cover} sizes="(min-width: 600px) 28rem, 100vw" className="item-cover" eager />
+          ) : null}
           <HtmlBody html={item.bodyHtml} className="prose" />
           <p className="article-meta">
             Last updated <time dateTime={item.updatedAt}>{formatDate(item.updatedAt)}</time>
           </p>
           <p className="aside-note">
-            Still stuck? Search the <Link to={desktop.help()}>help centre</Link> or <Link to={desktop.register()}>ask our team</Link>.
+            Still stuck? Search the <Link to={desktop.help()}>help centre</Link> or{" "}
+            <Link to={desktop.register()}>ask our team</Link>.
           </p>
         </article>
         <aside className="aside-card" aria-labelledby="related-title">

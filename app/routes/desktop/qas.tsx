@@ -10,7 +10,8 @@ import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/qas";
 
 const LEADS: Record<QaType, string> = {
-  "getting-started": "Answers for your first weeks with Brightlane: accounts, set-up, importing data and inviting your team.",
+  "getting-started":
+    "Answers for your first weeks with Brightlane: accounts, set-up, importing data and inviting your team.",
   billing: "Questions about plans, invoices, payment methods, upgrades and cancellations.",
   integrations: "Connecting Brightlane with single sign-on, directories, ERP, payroll, calendars and our API.",
   security: "How Brightlane protects your data: hosting, encryption, access control, certifications and privacy.",
@@ -24,7 +25,9 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     description: LEADS[data.type] + (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
     canonicalPath: encodedPath(qasPath(data.type, data.list.page)),
     breadcrumbs: [{ name: `Questions and answers: ${CATEGORY_LABELS[data.type]}` }],
-    jsonLd: data.list.items.length ? faqPage(data.list.items.map((q) => ({ question: q.title, answerHtml: q.summary }))) : null,
+    jsonLd: data.list.items.length
+      ? faqPage(data.list.items.map((q) => ({ question: q.title, answerHtml: q.summary })))
+      : null,
   });
 }
 
@@ -52,7 +55,8 @@ export default function Page({ loaderData: { type, list } }: Route.ComponentProp
       </ListLayout>
       <div className="container">
         <p className="aside-note">
-          Did not find your answer? Browse the <Link to={desktop.help()}>help centre</Link> or <Link to={desktop.register()}>contact our team</Link>.
+          Did not find your answer? Browse the <Link to={desktop.help()}>help centre</Link> or{" "}
+          <Link to={desktop.register()}>contact our team</Link>.
         </p>
       </div>
     </>

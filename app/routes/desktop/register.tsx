@@ -38,7 +38,6 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const sent = new URL(request.url).searchParams.get("sent") === "1";
   const service = context.get(servicesContext).leads;

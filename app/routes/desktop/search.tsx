@@ -12,7 +12,6 @@ export function headers() {
   return { "X-Robots-Tag": "noindex" };
 }
 
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadSearchPage(request, context);
 }

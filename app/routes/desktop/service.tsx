@@ -9,7 +9,8 @@ import { desktop } from "~/kernel/links";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
     title: "Services: implementation, training and support",
-    description: "Brightlane's own consultants implement, integrate and support our products: implementation projects, data migration, training and premium support.",
+    description:
+      "Brightlane's own consultants implement, integrate and support our products: implementation projects, data migration, training and premium support.",
     canonicalPath: desktop.service(),
     breadcrumbs: [{ name: "Services" }],
   });

@@ -14,7 +14,10 @@ import { desktop } from "~/kernel/links";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const item = args.loaderData?.item;
   if (!item) return [];
-  return desktopMeta(args, { title: item.title, description: item.summary, canonicalPath: solutionPath(item.id),
+  return desktopMeta(args, {
+    title: item.title,
+    description: item.summary,
+    canonicalPath: solutionPath(item.id),
     image: item.cover.src,
     imageAlt: item.cover.alt,
     breadcrumbs: [
@@ -38,7 +41,13 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
       <header className="hero">
         <div className="container hero-grid">
           <div className="hero-text">
-            <Breadcrumbs items={[{ to: desktop.solutions(), label: "Solutions" }, { to: solutionListPath(item.type), label }, { label: item.title }]} />
+            <Breadcrumbs
+              items={[
+                { to: desktop.solutions(), label: "Solutions" },
+                { to: solutionListPath(item.type), label },
+                { label: item.title },
+              ]}
+            />
             <p className="eyebrow">Solution for {label.toLowerCase()}</p>
             <h1>{item.title}</h1>
             <p className="lead">{item.summary}</p>

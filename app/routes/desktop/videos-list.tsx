@@ -17,7 +17,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     description: VIDEO_LEADS[data.type] + (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
     canonicalPath: encodedPath(videosListPath(data.type, data.list.page)),
     breadcrumbs: [{ name: "Videos", path: desktop.videos() }, { name: CATEGORY_LABELS[data.type] }],
-    jsonLd: ({ siteUrl, url }) => (data.list.items.length ? videoList(siteUrl, data.list.items, (v) => `${url}#video-${v.id}`) : null),
+    jsonLd: ({ siteUrl, url }) =>
+      data.list.items.length ? videoList(siteUrl, data.list.items, (v) => `${url}#video-${v.id}`) : null,
   });
 }
 

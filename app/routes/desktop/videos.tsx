@@ -20,7 +20,9 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const content = context.get(servicesContext).content;
-  const groups = await Promise.all(VIDEO_TYPES.map(async (type) => ({ type, list: await content.listVideos({ type, page: 1 }) })));
+  const groups = await Promise.all(
+    VIDEO_TYPES.map(async (type) => ({ type, list: await content.listVideos({ type, page: 1 }) })),
+  );
   const all = groups.flatMap((g) => g.list.items);
   const featured = all.find((v) => v.source) ?? all[0] ?? null;
   return { groups, featured };

@@ -9,11 +9,10 @@ import type { Page as ContentPage } from "~/kernel/content-schemas";
 import { desktopCanonicalPath } from "~/kernel/device-map";
 import { desktop, mobile } from "~/kernel/links";
 import { pageOfMatches, pageOfPattern, type PageKey } from "~/kernel/pages";
-import { servicesContext } from "~/lib/context.server";
+import { servicesContext, type Services } from "~/lib/context.server";
 import { parseType } from "~/lib/params";
 import { newsFeedPath, pageMeta, type PageMetaInput } from "~/lib/seo";
 import { faqPage, videoList } from "~/lib/structured-data";
-import type { Services } from "../../../server/services.ts";
 import type { Route } from "./+types/category-list";
 
 // The four category lists of the mobile site (news, Q&A, videos, case studies): one

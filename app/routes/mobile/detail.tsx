@@ -31,7 +31,8 @@ export default function Page({ loaderData: article }: Route.ComponentProps) {
       </p>
       <h1>{article.title}</h1>
       <p className="m-meta">
-        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, "short")}</time> · {article.author} · {article.readingMinutes} min read
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, "short")}</time> · {article.author} ·{" "}
+        {article.readingMinutes} min read
       </p>
       <div className="m-article-cover">
         <LazyImage image={article.cover} sizes="100vw" eager />

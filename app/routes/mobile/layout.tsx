@@ -18,7 +18,13 @@ function Shell({ children }: { children: React.ReactNode }) {
         <Link to={mobile.home()} className="m-logo">
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
             <rect width="32" height="32" rx="8" fill="currentColor" />
-            <path d="M9 23V9h7.5a4 4 0 0 1 0 8H9m7.5 0a3.5 3.5 0 0 1 0 6H9" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinejoin="round" />
+            <path
+              d="M9 23V9h7.5a4 4 0 0 1 0 8H9m7.5 0a3.5 3.5 0 0 1 0 6H9"
+              fill="none"
+              stroke="#fff"
+              strokeWidth="2.6"
+              strokeLinejoin="round"
+            />
           </svg>
           <span>Brightlane</span>
         </Link>

@@ -12,7 +12,10 @@ import type { Route } from "./+types/pm";
 import { mobile } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta(args, { title: pm.metaTitle, description: pm.description, canonicalPath: desktopCanonicalPath(args),
+  return pageMeta(args, {
+    title: pm.metaTitle,
+    description: pm.description,
+    canonicalPath: desktopCanonicalPath(args),
     image: pm.hero.src,
     breadcrumbs: [{ name: "Brightlane PM" }],
     jsonLd: args.loaderData?.faq.length ? faqPage(args.loaderData.faq) : null,

@@ -12,13 +12,14 @@ import type { Route } from "./+types/price";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(args, {
     title: "Pricing: plans for every team size",
-    description: "Brightlane plans billed monthly or yearly, what each includes, and answers to common billing questions.",
+    description:
+      "Brightlane plans billed monthly or yearly, what each includes, and answers to common billing questions.",
     canonicalPath: desktopCanonicalPath(args),
     breadcrumbs: [{ name: "Pricing" }],
-    jsonLd: ({ siteUrl, url }) => (args.loaderData ? [priceProduct(siteUrl, args.loaderData, url), faqPage(args.loaderData.faq)] : null),
+    jsonLd: ({ siteUrl, url }) =>
+      args.loaderData ? [priceProduct(siteUrl, args.loaderData, url), faqPage(args.loaderData.faq)] : null,
   });
 }
-
 
 export async function loader({ context }: Route.LoaderArgs) {
   return context.get(servicesContext).content.getPricePage();
@@ -79,7 +80,10 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
                 <li key={h}>{h}</li>
               ))}
             </ul>
-            <Link className={plan.highlighted ? "m-button m-block-button" : "m-button is-ghost m-block-button"} to={toMobilePath(plan.cta.href) ?? plan.cta.href}>
+            <Link
+              className={plan.highlighted ? "m-button m-block-button" : "m-button is-ghost m-block-button"}
+              to={toMobilePath(plan.cta.href) ?? plan.cta.href}
+            >
               {plan.cta.label}
             </Link>
           </li>

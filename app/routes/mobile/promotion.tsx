@@ -39,7 +39,8 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
                 <h2 id={`promo-${p.id}`}>{p.title}</h2>
                 <p className="m-offer">{p.offer}</p>
                 <p className="m-meta">
-                  <time dateTime={p.startsAt}>{formatDate(p.startsAt, "short")}</time> to <time dateTime={p.endsAt}>{formatDate(p.endsAt, "short")}</time>
+                  <time dateTime={p.startsAt}>{formatDate(p.startsAt, "short")}</time> to{" "}
+                  <time dateTime={p.endsAt}>{formatDate(p.endsAt, "short")}</time>
                 </p>
                 <p>{p.summary}</p>
                 {p.code && p.status !== "ended" && (

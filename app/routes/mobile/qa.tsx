@@ -15,10 +15,16 @@ import { desktop, mobile } from "~/kernel/links";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const qa = args.loaderData;
   if (!qa) return [];
-  return pageMeta(args, { title: qa.title, description: qa.summary, canonicalPath: desktopCanonicalPath(args),
+  return pageMeta(args, {
+    title: qa.title,
+    description: qa.summary,
+    canonicalPath: desktopCanonicalPath(args),
     ...(qa.cover ? { image: qa.cover.src, imageAlt: qa.cover.alt } : {}),
     type: "article",
-    breadcrumbs: [{ name: `Questions and answers: ${CATEGORY_LABELS[qa.type]}`, path: desktop.qas(qa.type) }, { name: qa.title }],
+    breadcrumbs: [
+      { name: `Questions and answers: ${CATEGORY_LABELS[qa.type]}`, path: desktop.qas(qa.type) },
+      { name: qa.title },
+    ],
     jsonLd: qaFaqPage(qa),
   });
 }

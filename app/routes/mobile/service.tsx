@@ -10,7 +10,8 @@ import type { Route } from "./+types/service";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(args, {
     title: "Services: implementation, training and support",
-    description: "Brightlane services: implementation, data migration, training and support plans, with deliverables and typical durations.",
+    description:
+      "Brightlane services: implementation, data migration, training and support plans, with deliverables and typical durations.",
     canonicalPath: desktopCanonicalPath(args),
     breadcrumbs: [{ name: "Services" }],
   });

@@ -14,10 +14,17 @@ import { desktop } from "~/kernel/links";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const s = args.loaderData;
   if (!s) return [];
-  return pageMeta(args, { title: `${s.title}: solution`, description: s.summary, canonicalPath: desktopCanonicalPath(args),
+  return pageMeta(args, {
+    title: `${s.title}: solution`,
+    description: s.summary,
+    canonicalPath: desktopCanonicalPath(args),
     image: s.cover.src,
     imageAlt: s.cover.alt,
-    breadcrumbs: [{ name: "Solutions", path: desktop.solutions() }, { name: CATEGORY_LABELS[s.type], path: desktop.solutionList(s.type) }, { name: s.title }],
+    breadcrumbs: [
+      { name: "Solutions", path: desktop.solutions() },
+      { name: CATEGORY_LABELS[s.type], path: desktop.solutionList(s.type) },
+      { name: s.title },
+    ],
   });
 }
 

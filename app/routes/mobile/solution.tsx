@@ -20,15 +20,18 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
       ? `Brightlane solutions for ${CATEGORY_LABELS[type].toLowerCase()}: the products, the features and the results customers see.`
       : "Brightlane solutions for manufacturing, retail, financial services, healthcare, education and logistics.",
     canonicalPath: desktopCanonicalPath(args),
-    breadcrumbs: type ? [{ name: "Solutions", path: desktop.solutions() }, { name: CATEGORY_LABELS[type] }] : [{ name: "Solutions" }],
+    breadcrumbs: type
+      ? [{ name: "Solutions", path: desktop.solutions() }, { name: CATEGORY_LABELS[type] }]
+      : [{ name: "Solutions" }],
   });
 }
-
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("type");
   const type = raw === null ? null : parseType(raw, SOLUTION_TYPES);
-  const list = await context.get(servicesContext).content.listSolutions({ ...(type ? { type } : {}), page: 1, pageSize: ALL });
+  const list = await context
+    .get(servicesContext)
+    .content.listSolutions({ ...(type ? { type } : {}), page: 1, pageSize: ALL });
   return { type, solutions: list.items };
 }
 
