@@ -1,12 +1,19 @@
+/**
+ * The page registry (app/kernel/pages.ts) agrees with what it drives: the route config
+ * mounts modules that exist and routes URLs as the table says, each section has one set
+ * of page-cache tags, device pairs carry their parameters over, every page rendered from
+ * the repository has its copy, and the link builders write the paths pages always had.
+ */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
+import { root } from "../support/server.ts";
 import { caseStory, CASE_STORIES } from "~/content/case-stories";
 import { STATIC_COPY } from "~/content/static-pages";
 import routes from "~/routes";
-import { desktop, mobile } from "./links";
-import { templateParams } from "./path-template";
+import { desktop, mobile } from "~/kernel/links";
+import { templateParams } from "~/kernel/path-template";
 import {
   CASE_STORY_PAGES,
   DEVICE_PAIRS,
@@ -18,7 +25,7 @@ import {
   sectionTagTable,
   SITEMAP_PAGES,
   type PageEntry,
-} from "./pages";
+} from "~/kernel/pages";
 
 const ENTRIES = Object.entries(PAGES) as [string, PageEntry][];
 const ROUTES = [...pageRoutes("desktop"), ...pageRoutes("mobile")];
@@ -28,7 +35,7 @@ const routeOf = (url: string) => matchRoutes(routes as unknown as RouteObject[],
 describe("page registry", () => {
   it("mounts every route module that exists, once per route id", () => {
     expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
-    for (const r of ROUTES) expect(existsSync(path.join(import.meta.dirname, "..", r.file)), r.file).toBe(true);
+    for (const r of ROUTES) expect(existsSync(path.join(root, "app", r.file)), r.file).toBe(true);
   });
 
   it("routes each URL to the page the table gives it", () => {
