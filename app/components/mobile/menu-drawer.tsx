@@ -8,27 +8,11 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { isActive, MENU } from "./nav-data";
+import { StrokeIcon } from "./stroke-icon";
 
 const noSubscribe = () => () => {};
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function MenuIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  );
-}
 
 export function MenuDrawer() {
   // False on the server and while hydrating, true after: until then the control stays a plain link.
@@ -89,12 +73,12 @@ export function MenuDrawer() {
           aria-controls="m-drawer"
           onClick={() => setOpen(true)}
         >
-          <MenuIcon />
+          <StrokeIcon d="M4 6h16M4 12h16M4 18h16" />
           <span>Menu</span>
         </button>
       ) : (
         <a className="m-icon-button" href="#site-menu">
-          <MenuIcon />
+          <StrokeIcon d="M4 6h16M4 12h16M4 18h16" />
           <span>Menu</span>
         </a>
       )}
@@ -119,18 +103,7 @@ export function MenuDrawer() {
             <div className="m-drawer-head">
               <p className="m-drawer-title">Menu</p>
               <button type="button" className="m-icon-button m-drawer-close" onClick={close}>
-                <svg
-                  aria-hidden="true"
-                  width="22"
-                  height="22"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <StrokeIcon d="M6 6l12 12M18 6L6 18" />
                 <span className="visually-hidden">Close menu</span>
               </button>
             </div>

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { isActive, TABS } from "./nav-data";
+import { StrokeIcon } from "./stroke-icon";
 
 const ICONS: Record<(typeof TABS)[number]["icon"], string> = {
   home: "M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z",
@@ -21,19 +22,7 @@ export function TabBar() {
           return (
             <li key={tab.to}>
               <Link to={tab.to} aria-current={active ? "page" : undefined} prefetch="intent">
-                <svg
-                  aria-hidden="true"
-                  width="22"
-                  height="22"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinejoin="round"
-                  strokeLinecap="round"
-                >
-                  <path d={ICONS[tab.icon]} />
-                </svg>
+                <StrokeIcon d={ICONS[tab.icon]} weight={1.8} />
                 <span>{tab.label}</span>
               </Link>
             </li>
