@@ -115,7 +115,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
   };
 }
 
-export class MigrationError extends Error {}
+class MigrationError extends Error {}
 
 /**
  * A Kysely Migrator over this project's migrations, for migrateToLatest() and for

@@ -28,7 +28,7 @@ import { createSeoRouter } from "./seo.ts";
 import { xsrfProtection } from "./xsrf.ts";
 import type { Services } from "./services.ts";
 
-export interface AppOptions {
+interface AppOptions {
   config: Config;
   logger: Logger;
   services: Services;

@@ -55,21 +55,21 @@ import {
 import type { Services } from "./services.ts";
 
 /** Sitemaps may hold 50,000 URLs; stay well below. */
-export const SITEMAP_MAX_URLS = 45_000;
+const SITEMAP_MAX_URLS = 45_000;
 /** Items in a news feed. */
-export const FEED_SIZE = 30;
+const FEED_SIZE = 30;
 /**
  * How long a generated sitemap or feed is kept when no content change is announced
  * (a hand edit, a promotion ending): the content cache's lifetime, well inside the
  * five minutes browsers and crawlers may keep the document.
  */
-export const DOCUMENT_TTL_MS = 60_000;
+const DOCUMENT_TTL_MS = 60_000;
 
 /** Pages without a content list: the static and single data pages of the desktop site. */
 export const STATIC_PAGES = SITEMAP_PAGES;
 
-export const SITEMAP_SECTIONS = ["pages", "news", "cases", "solutions", "videos", "qas", "help"] as const;
-export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
+const SITEMAP_SECTIONS = ["pages", "news", "cases", "solutions", "videos", "qas", "help"] as const;
+type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
 
 export function createSeoRouter(services: Services): express.Router {
   const router = express.Router();
@@ -176,7 +176,7 @@ export function createSeoRouter(services: Services): express.Router {
  * lastmod of a page of the "pages" sitemap: the newest of its copy in the
  * repository (the page registry, app/kernel/pages.ts) and the database content it shows.
  */
-export function staticPageLastmod(path: (typeof STATIC_PAGES)[number], dates: LandingPageDates): string | undefined {
+function staticPageLastmod(path: (typeof STATIC_PAGES)[number], dates: LandingPageDates): string | undefined {
   const copy = path in COPY_UPDATED ? `${COPY_UPDATED[path as keyof typeof COPY_UPDATED]}T00:00:00.000Z` : undefined;
   const data: Partial<Record<(typeof STATIC_PAGES)[number], string | undefined>> = {
     "/": dates.home,
@@ -208,7 +208,7 @@ async function sitemapParts(content: ContentService): Promise<Array<{ name: stri
 }
 
 /** Every public URL of one section, list pages first. */
-export async function sectionUrls(
+async function sectionUrls(
   content: ContentService,
   section: SitemapSection,
   files: (url: string) => string,
@@ -308,7 +308,7 @@ export async function sectionUrls(
   }
 }
 
-export function newsFeed(
+function newsFeed(
   list: Page<NewsSummary>,
   type: string | null,
   abs: (p: string) => string,

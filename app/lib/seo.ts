@@ -54,7 +54,7 @@ interface MetaArgsLike {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 }
 
-export function siteUrlFrom(matches: MetaArgsLike["matches"]): string {
+function siteUrlFrom(matches: MetaArgsLike["matches"]): string {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
   return root?.siteUrl ?? "";
 }

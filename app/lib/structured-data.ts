@@ -23,7 +23,7 @@ import type { PricePage, PricePlan } from "~/kernel/page-schemas";
 import { BASE_PATH } from "./paths";
 import { desktop } from "~/kernel/links";
 
-export const ORGANIZATION_NAME = "Brightlane Software";
+const ORGANIZATION_NAME = "Brightlane Software";
 export const SITE_NAME = "Brightlane";
 
 /** A JSON-LD node: plain JSON, always with a @type. */
@@ -49,7 +49,7 @@ export function absoluteFileUrl(siteUrl: string, url: string): string {
 }
 
 /** The largest JPEG rendition of an image (search engines want at least 1200 px when available). */
-export function largestImageUrl(siteUrl: string, image: ContentImage): string {
+function largestImageUrl(siteUrl: string, image: ContentImage): string {
   const jpeg = image.sources.find((s) => s.type === "image/jpeg");
   const candidates = (jpeg?.srcset ?? "")
     .split(",")

@@ -1,7 +1,7 @@
 /** Fictional customers of the demo case studies, and material for their stories. */
 import type { IndustryType, ProductSlug } from "../../app/kernel/content-constants.ts";
 
-export interface CustomerCopy {
+interface CustomerCopy {
   name: string;
   location: string;
   employees: string;

@@ -46,7 +46,7 @@ export function createKit(db: Kysely<DB>, base: string, now: () => Date, cache: 
 // ---------------------------------------------------------------------------
 // Paging
 
-export interface Paging {
+interface Paging {
   page: number;
   pageSize: number;
 }
