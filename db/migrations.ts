@@ -119,7 +119,7 @@ class MigrationError extends Error {}
 
 /**
  * A Kysely Migrator over this project's migrations, for migrateToLatest() and for
- * tests that step through the versions one at a time (migrateTo, migrateUp).
+ * tests that step through the versions one at a time (migrateTo).
  */
 export async function createMigrator(db: AnyDb, kind: DialectKind): Promise<Migrator> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(kind) };
