@@ -11,14 +11,6 @@ interface CustomerCopy {
   website: string | null;
 }
 
-export const PRODUCTS: Record<ProductSlug, string> = {
-  oa: "Brightlane OA",
-  pm: "Brightlane PM",
-  trade: "Brightlane Trade",
-  live: "Brightlane Live",
-  education: "Brightlane Education",
-};
-
 export const CUSTOMERS: Record<IndustryType, CustomerCopy[]> = {
   manufacturing: [
     {
