@@ -39,15 +39,15 @@ import {
 } from "../app/kernel/content-constants.ts";
 import type { NewsSummary, Page } from "../app/kernel/content-schemas.ts";
 import { COPY_UPDATED, SITEMAP_PAGES } from "../app/kernel/pages.ts";
+import { largestJpeg } from "../app/kernel/rows.ts";
 import { createResultCache } from "./content/cache.ts";
+import { newest } from "./content/kit.ts";
 import type { ContentService } from "./content/service.ts";
 import type { LandingPageDates, SitemapEntry } from "./content/site.ts";
 import {
   buildSitemapIndex,
   buildUrlset,
   fileUrl,
-  largestJpeg,
-  newestOf,
   requireLazily,
   type SitemapUrl,
   type VideoEntry,
@@ -186,7 +186,7 @@ function staticPageLastmod(path: (typeof STATIC_PAGES)[number], dates: LandingPa
     "/partner": dates.partner,
     "/pm": dates.pm,
   };
-  return newestOf([copy, data[path]].filter((d): d is string => d !== undefined));
+  return newest([copy, data[path]].filter((d): d is string => d !== undefined));
 }
 
 /** The sitemap files the index lists, with the newest lastmod of each. */
@@ -197,8 +197,8 @@ async function sitemapParts(content: ContentService): Promise<Array<{ name: stri
     const mine = entries.filter((e) => e.section === section);
     const lastmod =
       section === "pages"
-        ? newestOf(STATIC_PAGES.flatMap((path) => staticPageLastmod(path, dates) ?? []))
-        : newestOf(mine.map((e) => e.updatedAt));
+        ? newest(STATIC_PAGES.flatMap((path) => staticPageLastmod(path, dates) ?? []))
+        : newest(mine.map((e) => e.updatedAt));
     // Detail pages plus at most a few hundred list pages: split when the details alone come near the limit.
     const parts = Math.max(1, Math.ceil((mine.length + 1000) / SITEMAP_MAX_URLS));
     for (let i = 1; i <= parts; i++)
@@ -215,7 +215,7 @@ async function sectionUrls(
 ): Promise<SitemapUrl[]> {
   const entries = (await content.listSitemapEntries()).filter((e) => section === "pages" || e.section === section);
   const newestIn = (type?: string) =>
-    newestOf(entries.filter((e) => type === undefined || e.type === type).map((e) => e.updatedAt));
+    newest(entries.filter((e) => type === undefined || e.type === type).map((e) => e.updatedAt));
   const pagesOf = async (load: (page: number) => Promise<Page<unknown>>) => Math.max(1, (await load(1)).totalPages);
   const listPages = async (
     types: readonly string[],
@@ -295,7 +295,7 @@ async function sectionUrls(
                 ]
               : [],
           );
-          const lastmod = newestOf(list.items.map((v) => v.updatedAt)) ?? newestIn();
+          const lastmod = newest(list.items.map((v) => v.updatedAt)) ?? newestIn();
           urls.push({
             path: videosListPath(type, p),
             ...(lastmod ? { lastmod } : {}),
@@ -316,7 +316,7 @@ function newsFeed(
 ): string {
   const label = type ? CATEGORY_LABELS[type as keyof typeof CATEGORY_LABELS] : null;
   const selfPath = type ? `/feeds/news/${type}.xml` : "/feeds/news.xml";
-  const newest = newestOf(list.items.map((n) => n.updatedAt));
+  const updated = newest(list.items.map((n) => n.updatedAt));
   const { Feed } = requireLazily("feed") as typeof FeedModule;
   const feed = new Feed({
     title: label ? `Brightlane news: ${label}` : "Brightlane news",
@@ -329,7 +329,7 @@ function newsFeed(
     image: abs("/og-default.png"),
     favicon: abs("/favicon.svg"),
     copyright: `© ${new Date().getUTCFullYear()} Brightlane Software (a fictional company)`,
-    ...(newest ? { updated: new Date(newest) } : {}),
+    ...(updated ? { updated: new Date(updated) } : {}),
     generator: false,
     ttl: 60,
     feedLinks: { rss: abs(selfPath) },
