@@ -14,7 +14,7 @@ import {
   openDocumentHandoff,
 } from "../app/lib/react-router-seam/entry-choice.server.ts";
 import { openRenderTurns } from "../app/lib/render-turns.server.ts";
-import { RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
+import { answersPing, RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import type { Config } from "./config.ts";
 import type { PageCache } from "./page-cache/index.ts";
 import { createRenderQueue, RenderQueueFull } from "./render-queue.ts";
@@ -256,15 +256,8 @@ function createOutageProbe(ping: (() => Promise<void>) | undefined): () => Promi
   return async () => {
     if (!ping) return false;
     if (last && Date.now() - last.at < 1000) return last.down;
-    running ??= new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(true), 1000);
-      ping()
-        .then(
-          () => resolve(false),
-          () => resolve(true),
-        )
-        .finally(() => clearTimeout(timer));
-    }).then((down) => {
+    running ??= answersPing(ping).then((answered) => {
+      const down = !answered;
       last = { at: Date.now(), down };
       running = undefined;
       return down;
