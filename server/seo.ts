@@ -20,6 +20,7 @@ import {
   casePath,
   casesListPath,
   helpPath,
+  newsFeedPath,
   newsPath,
   newsTypePath,
   qaPath,
@@ -315,7 +316,6 @@ function newsFeed(
   files: (url: string) => string,
 ): string {
   const label = type ? CATEGORY_LABELS[type as keyof typeof CATEGORY_LABELS] : null;
-  const selfPath = type ? `/feeds/news/${type}.xml` : "/feeds/news.xml";
   const updated = newest(list.items.map((n) => n.updatedAt));
   const { Feed } = requireLazily("feed") as typeof FeedModule;
   const feed = new Feed({
@@ -332,7 +332,7 @@ function newsFeed(
     ...(updated ? { updated: new Date(updated) } : {}),
     generator: false,
     ttl: 60,
-    feedLinks: { rss: abs(selfPath) },
+    feedLinks: { rss: abs(newsFeedPath(type ?? undefined)) },
   });
   for (const item of list.items) {
     const link = abs(articlePath(item.id));
