@@ -252,6 +252,10 @@ async function compare(baselineRoot: string): Promise<void> {
       `${baselineBuild} holds no build: run \`BUILD_DIR=build-bench BASE_PATH=/ npx react-router build\` there`,
     );
   build();
+  // The commits as built, before the runs.
+  const [head, base] = [root, baselineRoot].map((cwd) =>
+    spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd, encoding: "utf8" }).stdout.trim(),
+  );
   const ROUNDS = Math.max(2, Number(env.BENCH_ROUNDS ?? 6));
   const roundSeconds = Math.max(1, Math.round(SECONDS / 2));
   const sides = [
@@ -326,11 +330,6 @@ async function compare(baselineRoot: string): Promise<void> {
       log(row);
     }
   }
-  const head = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
-  const base = spawnSync("git", ["rev-parse", "--short", "HEAD"], {
-    cwd: baselineRoot,
-    encoding: "utf8",
-  }).stdout.trim();
   writeFileSync(
     path.join(root, "bench/ab-results.md"),
     `# This build against a baseline
