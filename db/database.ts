@@ -27,7 +27,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** postgres:// URL, or empty for SQLite. */
   databaseUrl: string;
   /** Directory of the SQLite file (created if missing). */
@@ -60,7 +60,7 @@ export const CONNECT_TIMEOUT_MS = 1000;
  * the others: under a burst the pool's queue moves, slowly but surely; a silent
  * database opens the circuit instead, which ends every wait at once.
  */
-export const POOL_CHECKOUT_TIMEOUT_MS = 5000;
+const POOL_CHECKOUT_TIMEOUT_MS = 5000;
 /** Server side: PostgreSQL cancels a statement that runs longer; the connection stays usable. */
 export const STATEMENT_TIMEOUT_MS = 1000;
 /**
@@ -68,7 +68,7 @@ export const STATEMENT_TIMEOUT_MS = 1000;
  * timeout can report) fails after this long, and its connection is discarded.
  * Longer than STATEMENT_TIMEOUT_MS, so a merely slow query gets the server's own error first.
  */
-export const QUERY_TIMEOUT_MS = 1500;
+const QUERY_TIMEOUT_MS = 1500;
 /** Server side: a transaction left open by a client that went away gives its locks back. */
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 5000;
 /**

@@ -115,11 +115,11 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
   };
 }
 
-export class MigrationError extends Error {}
+class MigrationError extends Error {}
 
 /**
  * A Kysely Migrator over this project's migrations, for migrateToLatest() and for
- * tests that step through the versions one at a time (migrateTo, migrateUp).
+ * tests that step through the versions one at a time (migrateTo).
  */
 export async function createMigrator(db: AnyDb, kind: DialectKind): Promise<Migrator> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(kind) };

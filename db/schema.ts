@@ -7,11 +7,11 @@
 import type { ColumnType, Generated } from "kysely";
 
 /** Booleans: written as booleans (the SQLite adapter stores 0/1). */
-export type Bool = ColumnType<boolean | number, boolean, boolean>;
+type Bool = ColumnType<boolean | number, boolean, boolean>;
 /** Times: written as ISO 8601 strings in UTC. */
-export type Timestamp = ColumnType<string | Date, string, string>;
+type Timestamp = ColumnType<string | Date, string, string>;
 /** JSON documents: written as JSON text; jsonb on PostgreSQL, text on SQLite. */
-export type Json = ColumnType<unknown, string, string>;
+type Json = ColumnType<unknown, string, string>;
 
 interface Publishable {
   published: Bool;

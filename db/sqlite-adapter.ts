@@ -19,7 +19,7 @@ function bind(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
   });
 }
 
-export interface NodeSqliteOptions {
+interface NodeSqliteOptions {
   /** File path, or ":memory:". */
   filename: string;
   /** Milliseconds to wait for a lock held by another connection or process (SQLite's busy_timeout). */

@@ -4,9 +4,18 @@
  * anything else stays a 500 (a bug to fix). One place, so the page renderer, the
  * API and the error handler agree on which is which.
  */
+import { timeout, TimeoutStrategy } from "cockatiel";
 
 /** Seconds a client should wait before retrying while the database is away (Retry-After). */
 export const RETRY_AFTER_SECONDS = 5;
+
+const pingDeadline = timeout(1000, TimeoutStrategy.Aggressive);
+/** Whether `ping` resolves within a second: a database slower than that is as good as away. */
+export const answersPing = (ping: () => Promise<void>): Promise<boolean> =>
+  pingDeadline.execute(ping).then(
+    () => true,
+    () => false,
+  );
 
 /** Messages of the pg driver and pool that carry no code. */
 const PG_MESSAGES = [

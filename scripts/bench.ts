@@ -20,9 +20,19 @@
  * Writes bench/results.md. Environment: BUILD_DIR (build-bench), DATA_DIR
  * (/tmp/vitrine-bench), BENCH_PORT (first of nine ports, 4800), BENCH_SECONDS
  * (per 50-connection point, 10; 1-connection points take half), BENCH_SKIP_BUILD=1.
+ *
+ * `npm run bench -- --baseline <checkout>` instead compares this build with another
+ * checkout's (an older commit with its own node_modules, built beforehand with
+ * `BUILD_DIR=build-bench BASE_PATH=/ npx react-router build`, or BASELINE_BUILD_DIR):
+ * both served from the page cache and rendered with the cache off, each on its own
+ * seeded database, in BENCH_ROUNDS (6) interleaved rounds per page of BENCH_SECONDS / 2
+ * at 50 connections, the two builds taking turns to go first. A shared machine's load
+ * drifts over minutes, not over one round, so the median of the per-round ratios
+ * (this ÷ baseline, requests per second and CPU per request) holds where separate
+ * runs do not. Writes bench/ab-results.md.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { mobileDesktopTable, routeAssets, routeAssetsTable } from "../bench/route-assets.ts";
@@ -73,7 +83,6 @@ function need(cmd: string, pkg: string): string {
 }
 
 const WRK = need("wrk", "wrk");
-const NGINX = need("nginx", "nginx-light");
 
 function shutdownAll(): void {
   for (const c of children) if (c.exitCode === null && c.pid) c.kill("SIGTERM");
@@ -92,9 +101,9 @@ function serverEnv(port: number, extra: Record<string, string> = {}): NodeJS.Pro
   });
 }
 
-function startProcess(name: string, args: string[], processEnv: NodeJS.ProcessEnv): ChildProcess {
+function startProcess(name: string, args: string[], processEnv: NodeJS.ProcessEnv, cwd = root): ChildProcess {
   const out = openSync(path.join(work, `${name}.log`), "w");
-  const child = spawn(args[0]!, args.slice(1), { cwd: root, env: processEnv, stdio: ["ignore", out, out] });
+  const child = spawn(args[0]!, args.slice(1), { cwd, env: processEnv, stdio: ["ignore", out, out] });
   children.push(child);
   return child;
 }
@@ -218,17 +227,131 @@ function cpuMicros(pids: Array<number | undefined>): number {
 
 // ---------------------------------------------------------------------------
 
-async function main(): Promise<void> {
-  const loadBefore = os.loadavg();
-  if (env.BENCH_SKIP_BUILD !== "1") {
-    log(`Building into ${path.relative(root, BUILD_DIR)} ...`);
-    const built = spawnSync(path.join(BIN, "react-router"), ["build"], {
-      cwd: root,
-      env: { ...childEnv, BUILD_DIR, BASE_PATH: "/" },
-      encoding: "utf8",
-    });
-    if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}\n${built.stderr}`);
+function build(): void {
+  if (env.BENCH_SKIP_BUILD === "1") return;
+  log(`Building into ${path.relative(root, BUILD_DIR)} ...`);
+  const built = spawnSync(path.join(BIN, "react-router"), ["build"], {
+    cwd: root,
+    env: { ...childEnv, BUILD_DIR, BASE_PATH: "/" },
+    encoding: "utf8",
+  });
+  if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}\n${built.stderr}`);
+}
+
+const median = (values: number[]) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** `--baseline <checkout>`: this build against another, in interleaved rounds (see the header). */
+async function compare(baselineRoot: string): Promise<void> {
+  const baselineBuild = path.resolve(baselineRoot, env.BASELINE_BUILD_DIR ?? "build-bench");
+  if (!existsSync(path.join(baselineBuild, "server/index.js")))
+    throw new Error(
+      `${baselineBuild} holds no build: run \`BUILD_DIR=build-bench BASE_PATH=/ npx react-router build\` there`,
+    );
+  build();
+  // The commits as built, before the runs.
+  const [head, base] = [root, baselineRoot].map((cwd) =>
+    spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd, encoding: "utf8" }).stdout.trim(),
+  );
+  const ROUNDS = Math.max(2, Number(env.BENCH_ROUNDS ?? 6));
+  const roundSeconds = Math.max(1, Math.round(SECONDS / 2));
+  const sides = [
+    { name: "this", cwd: root, buildDir: BUILD_DIR, dataDir: path.join(DATA_DIR, "ab-this") },
+    { name: "baseline", cwd: baselineRoot, buildDir: baselineBuild, dataDir: path.join(DATA_DIR, "ab-baseline") },
+  ];
+  const modes: Array<{ mode: string; extra: Record<string, string> }> = [
+    { mode: "page cache", extra: {} },
+    { mode: "render", extra: { PAGE_CACHE: "off" } },
+  ];
+  let port = PORT;
+  const servers = sides.flatMap((side) =>
+    modes.map(({ mode, extra }) => {
+      const processEnv = benchServerEnv(childEnv, { ...side, port: ++port, logLevel: "warn", extra });
+      const node = path.join(side.cwd, "node_modules/.bin/node");
+      return {
+        side: side.name,
+        mode,
+        port,
+        processEnv,
+        node,
+        cwd: side.cwd,
+        child: undefined as ChildProcess | undefined,
+      };
+    }),
+  );
+  log("Starting servers (a first start seeds each database) ...");
+  for (const s of servers) {
+    s.child = startProcess(`ab-${s.side}-${s.port}`, [s.node, ...NODE_FLAGS, "server/index.ts"], s.processEnv, s.cwd);
+    await waitFor200(`http://127.0.0.1:${s.port}/`, s.child, 300_000);
   }
+  const listPath = env.BENCH_LIST ?? "/cases_list/manufacturing";
+  const listHtml = await (await fetch(`http://127.0.0.1:${servers[0]!.port}${listPath}`)).text();
+  const pages: Array<[string, string]> = [
+    ["home", "/"],
+    ["list", listPath],
+    ["detail", env.BENCH_DETAIL ?? /href="(\/(?:cases|detail|solution|qa)\/\d+)"/.exec(listHtml)?.[1] ?? "/detail/1"],
+    ["static", env.BENCH_STATIC ?? "/about"],
+    ["mobile home", "/mobile"],
+  ];
+  for (const [, p] of pages)
+    for (const s of servers) {
+      const res = await fetch(`http://127.0.0.1:${s.port}${p}`);
+      await res.arrayBuffer();
+      if (res.status !== 200) log(`warning: ${s.side} ${p} answered ${res.status}`);
+      wrk(`http://127.0.0.1:${s.port}${p}`, 8, 1);
+    }
+  const loadBefore = os.loadavg();
+  const rows = [
+    `| Page | Server | this req/s | baseline req/s | this ÷ baseline, req/s (median of ${ROUNDS}; range) | this ÷ baseline, CPU µs/req |`,
+    "|---|---|--:|--:|--:|--:|",
+  ];
+  for (const [name, p] of pages) {
+    for (const { mode } of modes) {
+      const [a, b] = sides.map((side) => servers.find((s) => s.side === side.name && s.mode === mode)!);
+      const rps = { this: [] as number[], baseline: [] as number[] };
+      const cpu = { this: [] as number[], baseline: [] as number[] };
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const s of round % 2 ? [b!, a!] : [a!, b!]) {
+          const cpuBefore = cpuMicros([s.child?.pid]);
+          const point = wrk(`http://127.0.0.1:${s.port}${p}`, 50, roundSeconds);
+          const side = s.side as "this" | "baseline";
+          rps[side].push(point.rps);
+          cpu[side].push(point.requests ? (cpuMicros([s.child?.pid]) - cpuBefore) / point.requests : Number.NaN);
+        }
+      }
+      // A round in which either build answered nothing (a stall of the machine) has no ratio.
+      const ratios = rps.this.map((t, i) => t / rps.baseline[i]!).filter((r) => Number.isFinite(r) && r > 0);
+      const cpuRatios = cpu.this.map((t, i) => t / cpu.baseline[i]!);
+      const row = `| ${name} | ${mode} | ${median(rps.this).toFixed(0)} | ${median(rps.baseline).toFixed(0)} | ${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}) | ${median(cpuRatios).toFixed(2)} |`;
+      rows.push(row);
+      log(row);
+    }
+  }
+  writeFileSync(
+    path.join(root, "bench/ab-results.md"),
+    `# This build against a baseline
+
+Generated by \`npm run bench -- --baseline\` (scripts/bench.ts) on ${new Date().toISOString()}: commit ${head} against ${base}.
+${ROUNDS} interleaved rounds per page and server type of ${roundSeconds} s at 50 connections, loopback, one process each,
+embedded SQLite. Load average before: ${loadBefore.map((n) => n.toFixed(2)).join(" ")}; after: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}. Requests per second above 1 and CPU per request below 1 favour this build.
+
+${rows.join("\n")}
+`,
+  );
+  log("Wrote bench/ab-results.md");
+  await Promise.all(servers.map((s) => s.child && stop(s.child)));
+}
+
+async function main(): Promise<void> {
+  const NGINX = need("nginx", "nginx-light");
+  const loadBefore = os.loadavg();
+  build();
 
   // A first start creates, migrates and seeds the database when needed (and
   // generates the images); the measured starts then find everything in place.
@@ -630,7 +753,9 @@ ${mobileDesktopTable(assets)}
   await Promise.all(children.map(stop));
 }
 
-main().then(
+const baselineArg = process.argv.indexOf("--baseline");
+const baselineRoot = baselineArg > 0 ? process.argv[baselineArg + 1] : undefined;
+(baselineRoot ? compare(path.resolve(baselineRoot)) : main()).then(
   () => process.exit(0),
   (error: unknown) => {
     log(error instanceof Error ? (error.stack ?? error.message) : String(error));

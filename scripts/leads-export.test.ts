@@ -9,7 +9,7 @@ import { createLeadSchema } from "../app/kernel/lead-schema.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrations.ts";
 import { insertLead } from "../server/leads/store.ts";
-import { OPTIONS, validLead } from "../server/leads/test-support.ts";
+import { OPTIONS, validLead } from "../tests/support/leads.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-export-"));

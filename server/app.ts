@@ -9,7 +9,7 @@ import express, { type ErrorRequestHandler, type Request, type Response } from "
 import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
+import { answersPing, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import type { ApiErrorCode } from "./api/schemas.ts";
 import type { Config } from "./config.ts";
 import { createApiRouter } from "./api/router.ts";
@@ -28,7 +28,7 @@ import { createSeoRouter } from "./seo.ts";
 import { xsrfProtection } from "./xsrf.ts";
 import type { Services } from "./services.ts";
 
-export interface AppOptions {
+interface AppOptions {
   config: Config;
   logger: Logger;
   services: Services;
@@ -101,12 +101,8 @@ export function createApp({ config, logger, services, build, clientDir, before =
   };
   const ready = async (_req: Request, res: Response) => {
     res.set("cache-control", "no-store");
-    try {
-      await withTimeout(services.ping(), 1000);
-      res.json({ status: "ok" });
-    } catch {
-      res.status(503).set("retry-after", String(RETRY_AFTER_SECONDS)).json({ status: "unavailable" });
-    }
+    if (await answersPing(() => services.ping())) res.json({ status: "ok" });
+    else res.status(503).set("retry-after", String(RETRY_AFTER_SECONDS)).json({ status: "unavailable" });
   };
   app.get(["/healthz", `${base}healthz`], health);
   app.get(["/readyz", `${base}readyz`], ready);
@@ -221,20 +217,4 @@ export function createApp({ config, logger, services, build, clientDir, before =
   };
   app.use(onError);
   return app;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-    promise.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e instanceof Error ? e : new Error(String(e)));
-      },
-    );
-  });
 }

@@ -29,7 +29,7 @@ import type { Config } from "./config.ts";
 import type { BuildSource } from "./render.ts";
 
 /** Browsers and CDNs may keep the redirect for an hour; a page that starts reading a parameter waits at most that long. */
-export const REDIRECT_CACHE_CONTROL = "public, max-age=3600";
+const REDIRECT_CACHE_CONTROL = "public, max-age=3600";
 
 interface RouteTable {
   routes: RouteObject[];

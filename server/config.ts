@@ -136,7 +136,7 @@ export const envSchema = z.object({
 export type Config = Omit<z.output<typeof envSchema>, "SITE_URL"> & { SITE_URL: string };
 
 /** SITE_URL when it is not set: this machine, at the port served. */
-export function localSiteUrl(port: number): string {
+function localSiteUrl(port: number): string {
   return `http://localhost:${port}`;
 }
 

@@ -30,11 +30,11 @@ import { sendBareError } from "./bare-error.ts";
 import type { TrustProxyFn } from "./page-cache/index.ts";
 
 /** Unanswered requests on one connection. Browsers send one at a time; 16 leaves room for a client that pipelines a little. */
-export const MAX_PIPELINED_REQUESTS = 16;
+const MAX_PIPELINED_REQUESTS = 16;
 /** Unanswered requests of one client over all its connections: about twenty browsers loading pages at once behind one address. */
-export const MAX_CLIENT_REQUESTS = 128;
+const MAX_CLIENT_REQUESTS = 128;
 /** A connection with no byte read or written for this long is closed (renders have deadlines far shorter). */
-export const SOCKET_IDLE_TIMEOUT_MS = 30_000;
+const SOCKET_IDLE_TIMEOUT_MS = 30_000;
 
 const LOG_INTERVAL_MS = 10_000;
 

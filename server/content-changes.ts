@@ -40,7 +40,7 @@ export interface ContentChanges {
   stop(): void;
 }
 
-export interface ContentChangesOptions {
+interface ContentChangesOptions {
   read: () => Promise<ContentVersion>;
   intervalMs?: number;
   logger?: Logger;

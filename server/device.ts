@@ -71,7 +71,7 @@ function splitUrl(url: string): [string, string] {
 }
 
 /** Where the switch sends a visitor who chose `mode`, starting from router path `next`. */
-export function switchTarget(mode: ViewMode, next: string): string {
+function switchTarget(mode: ViewMode, next: string): string {
   const [path, search] = splitUrl(next);
   if (mode === "desktop") return isMobileRouterPath(path) ? (toDesktopPath(path, search) ?? "/") : next;
   return isMobileRouterPath(path) ? next : (toMobilePath(path, search) ?? "/mobile");

@@ -19,7 +19,7 @@ import type { Config } from "./config.ts";
 import { counterStore } from "./rate-limit-store.ts";
 import { closeRedis, openRedis, type Redis } from "./redis.ts";
 
-export interface LimitRule {
+interface LimitRule {
   /** Requests allowed per window. */
   limit: number;
   windowMs: number;
@@ -47,7 +47,7 @@ export interface RateLimitOptions {
   prefix?: string;
 }
 
-export type ApiRateLimit = RequestHandler & { close(): Promise<void> };
+type ApiRateLimit = RequestHandler & { close(): Promise<void> };
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

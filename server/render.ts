@@ -14,7 +14,7 @@ import {
   openDocumentHandoff,
 } from "../app/lib/react-router-seam/entry-choice.server.ts";
 import { openRenderTurns } from "../app/lib/render-turns.server.ts";
-import { RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
+import { answersPing, RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import type { Config } from "./config.ts";
 import type { PageCache } from "./page-cache/index.ts";
 import { createRenderQueue, RenderQueueFull } from "./render-queue.ts";
@@ -28,7 +28,7 @@ export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
  * headers, so a forged host can change neither links nor cached content. The path
  * is appended as a string so that "//evil.example" stays a path on our origin.
  */
-export function toWebRequest(req: ExpressRequest, res: ExpressResponse, origin: string, scriptToken?: string): Request {
+function toWebRequest(req: ExpressRequest, res: ExpressResponse, origin: string, scriptToken?: string): Request {
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -50,7 +50,7 @@ export function toWebRequest(req: ExpressRequest, res: ExpressResponse, origin: 
   return new Request(origin + req.originalUrl, init);
 }
 
-export interface RenderedPage {
+interface RenderedPage {
   status: number;
   headers: Headers;
   /** Present for HTML documents (buffered); absent for other bodies. */
@@ -58,7 +58,7 @@ export interface RenderedPage {
   body?: Uint8Array;
 }
 
-export interface RendererOptions {
+interface RendererOptions {
   /** What loaders and actions reach through React Router's context (app/lib/context.server.ts). */
   services?: Services;
   /**
@@ -94,12 +94,12 @@ function goneClientPage(): RenderedPage {
  * that time. Loaders wait for their data before a render takes its turn, so a
  * slow or silent database holds no turn that a page without data needs.
  */
-export const RENDER_CONCURRENCY = 4;
+const RENDER_CONCURRENCY = 4;
 /**
  * Renders allowed under way beyond those, loading their data or waiting for a
  * turn; beyond this the answer is 503 with Retry-After, at once.
  */
-export const MAX_QUEUED_RENDERS = 512;
+const MAX_QUEUED_RENDERS = 512;
 
 /**
  * SERVER_RENDERING=off: the same build, answered the way React Router answers in its
@@ -109,7 +109,7 @@ export const MAX_QUEUED_RENDERS = 512;
  * start-up from the route's data URL (`<path>.data`), which the normal handler
  * still answers. Client navigations then work exactly as with server rendering.
  */
-export function toShellBuild(build: ServerBuild): ServerBuild {
+function toShellBuild(build: ServerBuild): ServerBuild {
   const routes: ServerBuild["routes"] = {};
   for (const [id, route] of Object.entries(build.routes)) {
     // The catch-alls keep theirs: it needs no database and makes an unknown path a 404.
@@ -256,15 +256,8 @@ function createOutageProbe(ping: (() => Promise<void>) | undefined): () => Promi
   return async () => {
     if (!ping) return false;
     if (last && Date.now() - last.at < 1000) return last.down;
-    running ??= new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(true), 1000);
-      ping()
-        .then(
-          () => resolve(false),
-          () => resolve(true),
-        )
-        .finally(() => clearTimeout(timer));
-    }).then((down) => {
+    running ??= answersPing(ping).then((answered) => {
+      const down = !answered;
       last = { at: Date.now(), down };
       running = undefined;
       return down;

@@ -40,7 +40,7 @@ function sha256(body: string): string {
  * Hashes of the inline scripts that may run. With a token, only scripts marked
  * nonce="token" count; without one (development), every inline script does.
  */
-export function inlineScriptHashes(html: string, token?: string): string[] {
+function inlineScriptHashes(html: string, token?: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const attrs = match[1] ?? "";
@@ -74,7 +74,7 @@ export function contentSecurityPolicy(html: string, token?: string): string {
 /** Policy for everything that is not an HTML document (JSON, images, text, the bare error page). */
 export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-export interface SecuredDocument {
+interface SecuredDocument {
   html: string;
   headers: Record<string, string>;
 }
@@ -92,7 +92,7 @@ export function secureDocument(html: string, config: Pick<Config, "NODE_ENV">, t
 }
 
 /** Largest request body any page accepts; the API's own routers set smaller limits. */
-export const BODY_LIMIT_BYTES = 32 * 1024;
+const BODY_LIMIT_BYTES = 32 * 1024;
 
 /**
  * Rejects request bodies larger than the limit before anything reads them: 413

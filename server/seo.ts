@@ -20,6 +20,7 @@ import {
   casePath,
   casesListPath,
   helpPath,
+  newsFeedPath,
   newsPath,
   newsTypePath,
   qaPath,
@@ -39,15 +40,15 @@ import {
 } from "../app/kernel/content-constants.ts";
 import type { NewsSummary, Page } from "../app/kernel/content-schemas.ts";
 import { COPY_UPDATED, SITEMAP_PAGES } from "../app/kernel/pages.ts";
+import { largestJpeg } from "../app/kernel/rows.ts";
 import { createResultCache } from "./content/cache.ts";
+import { newest } from "./content/kit.ts";
 import type { ContentService } from "./content/service.ts";
 import type { LandingPageDates, SitemapEntry } from "./content/site.ts";
 import {
   buildSitemapIndex,
   buildUrlset,
   fileUrl,
-  largestJpeg,
-  newestOf,
   requireLazily,
   type SitemapUrl,
   type VideoEntry,
@@ -55,21 +56,21 @@ import {
 import type { Services } from "./services.ts";
 
 /** Sitemaps may hold 50,000 URLs; stay well below. */
-export const SITEMAP_MAX_URLS = 45_000;
+const SITEMAP_MAX_URLS = 45_000;
 /** Items in a news feed. */
-export const FEED_SIZE = 30;
+const FEED_SIZE = 30;
 /**
  * How long a generated sitemap or feed is kept when no content change is announced
  * (a hand edit, a promotion ending): the content cache's lifetime, well inside the
  * five minutes browsers and crawlers may keep the document.
  */
-export const DOCUMENT_TTL_MS = 60_000;
+const DOCUMENT_TTL_MS = 60_000;
 
 /** Pages without a content list: the static and single data pages of the desktop site. */
 export const STATIC_PAGES = SITEMAP_PAGES;
 
-export const SITEMAP_SECTIONS = ["pages", "news", "cases", "solutions", "videos", "qas", "help"] as const;
-export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
+const SITEMAP_SECTIONS = ["pages", "news", "cases", "solutions", "videos", "qas", "help"] as const;
+type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
 
 export function createSeoRouter(services: Services): express.Router {
   const router = express.Router();
@@ -176,7 +177,7 @@ export function createSeoRouter(services: Services): express.Router {
  * lastmod of a page of the "pages" sitemap: the newest of its copy in the
  * repository (the page registry, app/kernel/pages.ts) and the database content it shows.
  */
-export function staticPageLastmod(path: (typeof STATIC_PAGES)[number], dates: LandingPageDates): string | undefined {
+function staticPageLastmod(path: (typeof STATIC_PAGES)[number], dates: LandingPageDates): string | undefined {
   const copy = path in COPY_UPDATED ? `${COPY_UPDATED[path as keyof typeof COPY_UPDATED]}T00:00:00.000Z` : undefined;
   const data: Partial<Record<(typeof STATIC_PAGES)[number], string | undefined>> = {
     "/": dates.home,
@@ -186,7 +187,7 @@ export function staticPageLastmod(path: (typeof STATIC_PAGES)[number], dates: La
     "/partner": dates.partner,
     "/pm": dates.pm,
   };
-  return newestOf([copy, data[path]].filter((d): d is string => d !== undefined));
+  return newest([copy, data[path]].filter((d): d is string => d !== undefined));
 }
 
 /** The sitemap files the index lists, with the newest lastmod of each. */
@@ -197,8 +198,8 @@ async function sitemapParts(content: ContentService): Promise<Array<{ name: stri
     const mine = entries.filter((e) => e.section === section);
     const lastmod =
       section === "pages"
-        ? newestOf(STATIC_PAGES.flatMap((path) => staticPageLastmod(path, dates) ?? []))
-        : newestOf(mine.map((e) => e.updatedAt));
+        ? newest(STATIC_PAGES.flatMap((path) => staticPageLastmod(path, dates) ?? []))
+        : newest(mine.map((e) => e.updatedAt));
     // Detail pages plus at most a few hundred list pages: split when the details alone come near the limit.
     const parts = Math.max(1, Math.ceil((mine.length + 1000) / SITEMAP_MAX_URLS));
     for (let i = 1; i <= parts; i++)
@@ -208,14 +209,14 @@ async function sitemapParts(content: ContentService): Promise<Array<{ name: stri
 }
 
 /** Every public URL of one section, list pages first. */
-export async function sectionUrls(
+async function sectionUrls(
   content: ContentService,
   section: SitemapSection,
   files: (url: string) => string,
 ): Promise<SitemapUrl[]> {
   const entries = (await content.listSitemapEntries()).filter((e) => section === "pages" || e.section === section);
   const newestIn = (type?: string) =>
-    newestOf(entries.filter((e) => type === undefined || e.type === type).map((e) => e.updatedAt));
+    newest(entries.filter((e) => type === undefined || e.type === type).map((e) => e.updatedAt));
   const pagesOf = async (load: (page: number) => Promise<Page<unknown>>) => Math.max(1, (await load(1)).totalPages);
   const listPages = async (
     types: readonly string[],
@@ -295,7 +296,7 @@ export async function sectionUrls(
                 ]
               : [],
           );
-          const lastmod = newestOf(list.items.map((v) => v.updatedAt)) ?? newestIn();
+          const lastmod = newest(list.items.map((v) => v.updatedAt)) ?? newestIn();
           urls.push({
             path: videosListPath(type, p),
             ...(lastmod ? { lastmod } : {}),
@@ -308,15 +309,14 @@ export async function sectionUrls(
   }
 }
 
-export function newsFeed(
+function newsFeed(
   list: Page<NewsSummary>,
   type: string | null,
   abs: (p: string) => string,
   files: (url: string) => string,
 ): string {
   const label = type ? CATEGORY_LABELS[type as keyof typeof CATEGORY_LABELS] : null;
-  const selfPath = type ? `/feeds/news/${type}.xml` : "/feeds/news.xml";
-  const newest = newestOf(list.items.map((n) => n.updatedAt));
+  const updated = newest(list.items.map((n) => n.updatedAt));
   const { Feed } = requireLazily("feed") as typeof FeedModule;
   const feed = new Feed({
     title: label ? `Brightlane news: ${label}` : "Brightlane news",
@@ -329,10 +329,10 @@ export function newsFeed(
     image: abs("/og-default.png"),
     favicon: abs("/favicon.svg"),
     copyright: `© ${new Date().getUTCFullYear()} Brightlane Software (a fictional company)`,
-    ...(newest ? { updated: new Date(newest) } : {}),
+    ...(updated ? { updated: new Date(updated) } : {}),
     generator: false,
     ttl: 60,
-    feedLinks: { rss: abs(selfPath) },
+    feedLinks: { rss: abs(newsFeedPath(type ?? undefined)) },
   });
   for (const item of list.items) {
     const link = abs(articlePath(item.id));

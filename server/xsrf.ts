@@ -52,7 +52,7 @@ export function needsXsrfCookie(req: Pick<IncomingMessage, "headers">): boolean 
   return readXsrfCookie(req) === undefined;
 }
 
-export function xsrfCookieHeader(token: string, config: Pick<Config, "BASE_PATH">, secure: boolean): string {
+function xsrfCookieHeader(token: string, config: Pick<Config, "BASE_PATH">, secure: boolean): string {
   return `${XSRF_COOKIE}=${token}; Path=${config.BASE_PATH}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 

@@ -31,6 +31,14 @@ export type QaType = (typeof QA_TYPES)[number];
 export type PartnerTier = (typeof PARTNER_TIERS)[number];
 export type ProductSlug = (typeof PRODUCT_SLUGS)[number];
 
+export const PRODUCT_NAMES: Readonly<Record<ProductSlug, string>> = {
+  oa: "Brightlane OA",
+  pm: "Brightlane PM",
+  trade: "Brightlane Trade",
+  live: "Brightlane Live",
+  education: "Brightlane Education",
+};
+
 /** Human labels for every category slug and partner tier. */
 export const CATEGORY_LABELS: Readonly<Record<NewsType | IndustryType | VideoType | QaType | PartnerTier, string>> = {
   company: "Company news",

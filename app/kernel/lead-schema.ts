@@ -185,8 +185,6 @@ export function createLeadSubmissionSchema(options: LeadOptions) {
 }
 
 export type LeadSchema = ReturnType<typeof createLeadSchema>;
-/** A lead as typed by the visitor (the form's raw values). */
-export type LeadInput = z.input<LeadSchema>;
 /** A lead after validation: trimmed, phone normalised, consent true. */
 export type Lead = z.output<LeadSchema>;
 

@@ -85,6 +85,9 @@ export function listPrefix(url: PageUrl): string {
   return url.path.slice(0, url.path.indexOf(":"));
 }
 
+/** Router path of the news feed, whole (no type) or of one category (served by server/seo.ts). */
+export const newsFeedPath = (type?: string) => (type ? `/feeds/news/${type}.xml` : "/feeds/news.xml");
+
 /** A path as it appears in a URL (the space of " copy" percent-encoded), for canonical links. */
 export const encodedPath = (path: string) => encodeURI(path);
 

@@ -204,7 +204,7 @@ export const CASE_STORY_PAGES = ENTRIES.filter(([, e]) => e.desktop?.module === 
 }));
 
 /** A route of the page table, as app/routes.ts mounts it. */
-export interface PageRoute {
+interface PageRoute {
   key: PageKey;
   url: PageUrl;
   /** React Router's route id. */

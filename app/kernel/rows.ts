@@ -65,3 +65,15 @@ export function contentImage(
     color: row.color,
   };
 }
+
+/** The widest JPEG rendition of an image: what feeds, sitemaps and structured data point to. */
+export function largestJpeg(image: ContentImage): string {
+  const jpeg = image.sources.find((s) => s.type === "image/jpeg");
+  const widest = (jpeg?.srcset ?? "")
+    .split(",")
+    .map((part) => part.trim().split(/\s+/))
+    .filter((p): p is [string, string] => p.length === 2 && /^\d+w$/.test(p[1] ?? ""))
+    .map(([url, w]) => ({ url, w: Number.parseInt(w, 10) }))
+    .sort((a, b) => b.w - a.w)[0];
+  return widest?.url ?? image.src;
+}

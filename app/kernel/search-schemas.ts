@@ -8,7 +8,7 @@ import { z } from "zod";
 import { isoTime } from "./content-schemas.ts";
 import { SEARCH_SECTIONS } from "./search-types.ts";
 
-export const SearchSectionSchema = z.enum(SEARCH_SECTIONS);
+const SearchSectionSchema = z.enum(SEARCH_SECTIONS);
 
 export const TextPart = z
   .object({ text: z.string(), hit: z.literal(true).optional() })

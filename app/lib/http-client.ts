@@ -28,13 +28,13 @@ import { BASE_PATH } from "./paths";
 
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "X-XSRF-TOKEN";
-export const API_BASE_URL = `${BASE_PATH}api/v1/`;
+const API_BASE_URL = `${BASE_PATH}api/v1/`;
 
-export const NETWORK_ERROR = "Network Error";
-export const ABORTED_ERROR = "Request aborted";
-export const timeoutMessage = (ms: number) => `timeout of ${ms}ms exceeded`;
+const NETWORK_ERROR = "Network Error";
+const ABORTED_ERROR = "Request aborted";
+const timeoutMessage = (ms: number) => `timeout of ${ms}ms exceeded`;
 
-export interface HttpClientOptions {
+interface HttpClientOptions {
   baseURL?: string;
   /** The origin requests count as same-origin for; defaults to the page's. */
   origin?: () => string | undefined;
@@ -73,7 +73,7 @@ export function isSameOrigin(url: string, origin: string | undefined): boolean {
 }
 
 /** The generic message for a failure without an answer, or undefined for an HTTP answer. */
-export function genericMessage(error: AxiosError): string | undefined {
+function genericMessage(error: AxiosError): string | undefined {
   if (error.response) return undefined;
   if (axios.isCancel(error) || error.code === AxiosError.ERR_CANCELED) return ABORTED_ERROR;
   const timedOut =

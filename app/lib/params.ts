@@ -10,7 +10,7 @@ import type { Page } from "~/kernel/content-schemas";
 /** Largest id any content table hands out; anything longer is not an id of ours. */
 export const MAX_ID = 2_147_483_647;
 /** No list is anywhere near this long; it only bounds the number parsing. */
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 
 const positiveInt = (max: number) =>
   z
@@ -19,8 +19,8 @@ const positiveInt = (max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1).max(max));
 
-export const idSchema = positiveInt(MAX_ID);
-export const pageSchema = positiveInt(MAX_PAGE);
+const idSchema = positiveInt(MAX_ID);
+const pageSchema = positiveInt(MAX_PAGE);
 
 export function notFound(): never {
   throw data(null, { status: 404 });

@@ -8,9 +8,6 @@ import type { MetaDescriptor } from "react-router";
 import { BASE_PATH } from "./paths";
 import { absoluteFileUrl, absoluteUrl, breadcrumbList, SITE_NAME, type Crumb, type JsonLd } from "./structured-data";
 
-export { absoluteUrl, SITE_NAME };
-export type { Crumb, JsonLd };
-
 interface RootData {
   siteUrl: string;
 }
@@ -54,14 +51,9 @@ interface MetaArgsLike {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 }
 
-export function siteUrlFrom(matches: MetaArgsLike["matches"]): string {
+function siteUrlFrom(matches: MetaArgsLike["matches"]): string {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
   return root?.siteUrl ?? "";
-}
-
-/** Router path of the news feed, whole (no type) or of one category. */
-export function newsFeedPath(type?: string): string {
-  return type ? `/feeds/news/${type}.xml` : "/feeds/news.xml";
 }
 
 export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescriptor[] {

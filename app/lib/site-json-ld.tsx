@@ -23,7 +23,7 @@ function stripContext(node: Record<string, unknown>) {
 }
 
 /** Escapes the characters that could end the script element or confuse an HTML parser. */
-export function escapeJson(json: string): string {
+function escapeJson(json: string): string {
   return json
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")

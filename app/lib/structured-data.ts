@@ -22,8 +22,9 @@ import type {
 import type { PricePage, PricePlan } from "~/kernel/page-schemas";
 import { BASE_PATH } from "./paths";
 import { desktop } from "~/kernel/links";
+import { largestJpeg } from "~/kernel/rows";
 
-export const ORGANIZATION_NAME = "Brightlane Software";
+const ORGANIZATION_NAME = "Brightlane Software";
 export const SITE_NAME = "Brightlane";
 
 /** A JSON-LD node: plain JSON, always with a @type. */
@@ -49,16 +50,7 @@ export function absoluteFileUrl(siteUrl: string, url: string): string {
 }
 
 /** The largest JPEG rendition of an image (search engines want at least 1200 px when available). */
-export function largestImageUrl(siteUrl: string, image: ContentImage): string {
-  const jpeg = image.sources.find((s) => s.type === "image/jpeg");
-  const candidates = (jpeg?.srcset ?? "")
-    .split(",")
-    .map((part) => part.trim().split(/\s+/))
-    .filter((p): p is [string, string] => p.length === 2 && /^\d+w$/.test(p[1] ?? ""))
-    .map(([url, w]) => ({ url, w: Number.parseInt(w, 10) }))
-    .sort((a, b) => b.w - a.w);
-  return absoluteFileUrl(siteUrl, candidates[0]?.url ?? image.src);
-}
+const largestImageUrl = (siteUrl: string, image: ContentImage) => absoluteFileUrl(siteUrl, largestJpeg(image));
 
 function orgRef(siteUrl: string): { "@id": string } {
   return { "@id": `${absoluteUrl(siteUrl, "/")}#organization` };

@@ -10,6 +10,7 @@ import {
   VIDEO_TYPES,
   type IndustryType,
   type ProductSlug,
+  PRODUCT_NAMES,
 } from "../../app/kernel/content-constants.ts";
 import { escapeHtml, sanitizeBody } from "../../app/kernel/sanitize.ts";
 import {
@@ -25,7 +26,7 @@ import {
   UNPUBLISHED,
   type SeedKit,
 } from "./build-kit.ts";
-import { CUSTOMERS, PEOPLE, PRODUCTS, PRODUCT_STORY, QUOTE_ROLES } from "./copy-cases.ts";
+import { CUSTOMERS, PEOPLE, PRODUCT_STORY, QUOTE_ROLES } from "./copy-cases.ts";
 import { PRESENTERS, SOLUTIONS, VIDEOS } from "./copy-misc.ts";
 import { AUTHORS, NEWS_COPY, NEWS_PARAGRAPHS } from "./copy-news.ts";
 import { QA_COPY, QA_FOLLOW_UP } from "./copy-qa.ts";
@@ -137,7 +138,7 @@ export function buildCases(kit: SeedKit): CaseIndex {
     const details = {
       challenge: { heading: "The challenge", bodyHtml: sanitizeBody(story.challenge.map(p).join("")) },
       solution: {
-        heading: `The solution: ${PRODUCTS[c.product]}`,
+        heading: `The solution: ${PRODUCT_NAMES[c.product]}`,
         bodyHtml: sanitizeBody(story.solution.map(p).join("")),
       },
       results: {
@@ -145,7 +146,7 @@ export function buildCases(kit: SeedKit): CaseIndex {
         bodyHtml: sanitizeBody(story.results.map(p).join("") + list(metrics.map((m) => `${m.value} ${m.label}`))),
       },
       quote: {
-        text: `${PRODUCTS[c.product]} changed how we work day to day. The team adopted it faster than any system we have introduced before.`,
+        text: `${PRODUCT_NAMES[c.product]} changed how we work day to day. The team adopted it faster than any system we have introduced before.`,
         author: person,
         role: `${role}, ${c.name}`,
       },
@@ -158,7 +159,7 @@ export function buildCases(kit: SeedKit): CaseIndex {
       id,
       type,
       title: story.headline(c.name, n),
-      summary: `${c.name}, ${c.about} in ${c.location}, turned to ${PRODUCTS[c.product]} to fix a problem many ${type === "finance" ? "financial services" : type} organisations share.`,
+      summary: `${c.name}, ${c.about} in ${c.location}, turned to ${PRODUCT_NAMES[c.product]} to fix a problem many ${type === "finance" ? "financial services" : type} organisations share.`,
       body_html: sanitizeBody(
         p(`${c.name} is ${c.about}, based in ${c.location} with ${c.employees} employees.`) + p(story.challenge[0]!),
       ),
@@ -211,7 +212,7 @@ export function buildSolutions(kit: SeedKit, { caseIdsByIndustry, caseProducts }
       body_html: sanitizeBody(
         p(s.summary) +
           p(
-            `Built on ${s.products.map((x) => PRODUCTS[x]).join(" and ")}, the solution comes with templates, reports and integrations that match how ${s.type === "finance" ? "financial services" : s.type} organisations work.`,
+            `Built on ${s.products.map((x) => PRODUCT_NAMES[x]).join(" and ")}, the solution comes with templates, reports and integrations that match how ${s.type === "finance" ? "financial services" : s.type} organisations work.`,
           ) +
           `<h2>How it works</h2>` +
           list(s.features.map(([t]) => t)) +

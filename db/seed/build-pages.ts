@@ -3,10 +3,9 @@
  * services, partners and the home page blocks (build.ts runs these after the
  * collections; the home page shows the featured customers).
  */
-import { PARTNER_TIERS, type ProductSlug } from "../../app/kernel/content-constants.ts";
+import { PARTNER_TIERS, PRODUCT_NAMES, type ProductSlug } from "../../app/kernel/content-constants.ts";
 import { escapeHtml, sanitizeBody } from "../../app/kernel/sanitize.ts";
 import { block, DAY, HOUR, iso, json, list, p, SEED_ANCHOR, type SeedKit } from "./build-kit.ts";
-import { PRODUCTS } from "./copy-cases.ts";
 import { HELP_TREE, PARTNERS, PARTNER_TIER_INFO, PM_COPY, PRICE_FAQ, SERVICES } from "./copy-misc.ts";
 import { createRandom } from "./random.ts";
 
@@ -367,10 +366,10 @@ export function buildHomeBlocks(kit: SeedKit): void {
   ];
   highlights.forEach(([slug, summary], i) =>
     rows.blocks.push({
-      ...block("home", "highlight", i + 1, PRODUCTS[slug], summary, ""),
+      ...block("home", "highlight", i + 1, PRODUCT_NAMES[slug], summary, ""),
       image_key: image(`product-${slug}`, "cover", i + 3),
-      image_alt: `${PRODUCTS[slug]} on a laptop screen`,
-      link_label: `Discover ${PRODUCTS[slug]}`,
+      image_alt: `${PRODUCT_NAMES[slug]} on a laptop screen`,
+      link_label: `Discover ${PRODUCT_NAMES[slug]}`,
       link_href: `/${slug}`,
     }),
   );

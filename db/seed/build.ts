@@ -125,7 +125,7 @@ export function buildSeed(): SeedData {
   return { rows, media: [...media.values()].sort((a, b) => (a.key < b.key ? -1 : 1)) };
 }
 
-export const REGISTER_OPTIONS = {
+const REGISTER_OPTIONS = {
   products: [
     { value: "oa", label: "Brightlane OA (office automation)" },
     { value: "pm", label: "Brightlane PM (project management)" },
@@ -151,7 +151,7 @@ export const REGISTER_OPTIONS = {
   ],
 };
 
-export const SITE_SETTINGS = {
+const SITE_SETTINGS = {
   siteName: "Brightlane",
   companyName: "Brightlane Software Ltd.",
   tagline: "Software for everyday work",

@@ -16,7 +16,7 @@ import { ensureMedia, mediaDigest, readManifestDigest, type MediaResult } from "
 const CHUNK = 100;
 const SEED_LOCK = 7_245_001; // advisory lock id on PostgreSQL
 
-export interface SeedResult {
+interface SeedResult {
   seeded: boolean;
   rows: number;
   ms: number;

@@ -1,5 +1,5 @@
 /** A seeded pseudo-random generator, so the demo content is identical on every run. */
-export interface Random {
+interface Random {
   /** A float in [0, 1). */
   next(): number;
   int(min: number, max: number): number;

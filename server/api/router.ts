@@ -14,14 +14,14 @@ import { endpoints, type Endpoint } from "./endpoints.ts";
 import { createOpenApiDocument } from "./openapi.ts";
 import { idParam, type ApiErrorCode } from "./schemas.ts";
 
-export const CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
+const CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
 export function sendError(res: Response, status: number, code: ApiErrorCode, message: string): void {
   res.status(status).set("cache-control", "no-store").json({ error: { code, message } });
 }
 
 /** The database is away or silent (db/unavailable.ts): 503, and when to come back. */
-export function sendUnavailable(res: Response): void {
+function sendUnavailable(res: Response): void {
   res.set("retry-after", String(RETRY_AFTER_SECONDS));
   sendError(res, 503, "unavailable", "The service is unavailable just now. Please try again in a moment.");
 }

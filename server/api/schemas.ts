@@ -38,7 +38,7 @@ export const idParam = positiveInt("id", MAX_ID).meta({ description: "Numeric id
 export const pageParam = positiveInt("page", 1_000_000)
   .optional()
   .meta({ description: "1-based page number. Default 1. A page past the last one answers 404.", example: "2" });
-export const pageSizeParam = positiveInt("pageSize", C.MAX_PAGE_SIZE)
+const pageSizeParam = positiveInt("pageSize", C.MAX_PAGE_SIZE)
   .optional()
   .meta({
     description: `Items per page, 1 to ${C.MAX_PAGE_SIZE}. Default ${C.DEFAULT_PAGE_SIZE}.`,
@@ -51,7 +51,7 @@ const typeParam = <V extends readonly [string, ...string[]]>(values: V, what: st
     .optional()
     .meta({ description: `${what} category. Omit for all categories.` });
 
-export const listQuery = <V extends readonly [string, ...string[]]>(values: V, what: string) =>
+const listQuery = <V extends readonly [string, ...string[]]>(values: V, what: string) =>
   z.object({ type: typeParam(values, what), page: pageParam, pageSize: pageSizeParam });
 
 export const newsQuery = listQuery(C.NEWS_TYPES, "News");
@@ -221,20 +221,15 @@ export const API_ERROR_CODES = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
-export const ApiError = z
-  .object({
-    error: z.object({
-      code: z.enum(API_ERROR_CODES).meta({ description: "What went wrong, for programs." }),
-      message: z.string().meta({ description: "What went wrong and what to do, for people." }),
-      status: z
-        .number()
-        .int()
-        .optional()
-        .meta({ description: "The HTTP status again (lead form and request guards)." }),
-      fields: z
-        .record(z.string(), z.string())
-        .optional()
-        .meta({ description: "With code `validation`: one message per field; `_form` for the submission as a whole." }),
-    }),
-  })
-  .register(registry, { id: "Error", description: "Every error answer under api/v1 has this shape." });
+// Only the OpenAPI document refers to it, by its registered id.
+z.object({
+  error: z.object({
+    code: z.enum(API_ERROR_CODES).meta({ description: "What went wrong, for programs." }),
+    message: z.string().meta({ description: "What went wrong and what to do, for people." }),
+    status: z.number().int().optional().meta({ description: "The HTTP status again (lead form and request guards)." }),
+    fields: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({ description: "With code `validation`: one message per field; `_form` for the submission as a whole." }),
+  }),
+}).register(registry, { id: "Error", description: "Every error answer under api/v1 has this shape." });

@@ -15,7 +15,7 @@ import { count, time } from "../../app/kernel/rows.ts";
 import type { DB } from "../../db/schema.ts";
 import { checkType, pageOf, paging, validId, type Kit, type Media } from "./kit.ts";
 
-export type CollectionTable = "news" | "cases" | "solutions" | "videos" | "qas";
+type CollectionTable = "news" | "cases" | "solutions" | "videos" | "qas";
 export type Row<T extends CollectionTable> = Selectable<DB[T]>;
 
 /** What every list method of the content service takes; page is 1-based. */
@@ -25,7 +25,7 @@ export interface ListQuery<K extends string = string> {
   pageSize?: number;
 }
 
-export interface CollectionSpec<T extends CollectionTable, K extends string, C extends keyof Row<T> & string, S> {
+interface CollectionSpec<T extends CollectionTable, K extends string, C extends keyof Row<T> & string, S> {
   table: T;
   /** The categories a list may be filtered by. */
   types: readonly K[];

@@ -4,7 +4,12 @@
  * blocks and page copy the landing pages are built from.
  */
 import type { Kysely } from "kysely";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ProductSlug } from "../../app/kernel/content-constants.ts";
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  PRODUCT_NAMES,
+  type ProductSlug,
+} from "../../app/kernel/content-constants.ts";
 import type { ContentImage, FaqItem, Metric, Page, ProductRef } from "../../app/kernel/content-schemas.ts";
 import { contentImage, json, time, type MediaRow } from "../../app/kernel/rows.ts";
 import { sanitizeBody } from "../../app/kernel/sanitize.ts";
@@ -46,7 +51,7 @@ export function createKit(db: Kysely<DB>, base: string, now: () => Date, cache: 
 // ---------------------------------------------------------------------------
 // Paging
 
-export interface Paging {
+interface Paging {
   page: number;
   pageSize: number;
 }
@@ -77,13 +82,6 @@ export const pageOf = <T>(items: T[], total: number, { page, pageSize }: Paging)
 // ---------------------------------------------------------------------------
 // Values shared by several content types
 
-const PRODUCT_NAMES: Record<ProductSlug, string> = {
-  oa: "Brightlane OA",
-  pm: "Brightlane PM",
-  trade: "Brightlane Trade",
-  live: "Brightlane Live",
-  education: "Brightlane Education",
-};
 export const product = (slug: string): ProductRef => ({
   slug: slug as ProductSlug,
   name: PRODUCT_NAMES[slug as ProductSlug] ?? slug,

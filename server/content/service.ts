@@ -29,7 +29,7 @@ import { siteMethods } from "./site.ts";
 import { solutionCollection, solutionMethods } from "./solutions.ts";
 import { videoCollection, videoMethods } from "./videos.ts";
 
-export interface ContentServiceOptions {
+interface ContentServiceOptions {
   /** BASE_PATH, for image URLs ("/" or "/site/"). */
   basePath: string;
   /** How long a cached result may be served; 0 disables the cache. */

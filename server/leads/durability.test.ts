@@ -22,7 +22,7 @@ import { ensurePostgresDatabase } from "../../tests/support/postgres.ts";
 import { ensureBuild, freePort, root, startServer, type RunningServer } from "../../tests/support/server.ts";
 import { parseConfig } from "../config.ts";
 import { createServices } from "../services.ts";
-import { validLead } from "./test-support.ts";
+import { validLead } from "../../tests/support/leads.ts";
 
 // A database of its own: the test drops and recreates its schema.
 const PG_URL = process.env.LEADS_DURABILITY_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/vitrine_leads";

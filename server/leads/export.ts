@@ -13,7 +13,7 @@
  */
 import type { StoredLead } from "./store.ts";
 
-export const EXPORT_COLUMNS = [
+const EXPORT_COLUMNS = [
   ["id", "id"],
   ["created_at", "createdAt"],
   ["name", "name"],
@@ -37,7 +37,7 @@ const SEPARATORS = new Set([",", ";", "\t", "\r", "\n"]);
 const FORMULA_AT = /[\t\r]|[\s"]*[=+\-@]/y;
 
 /** The text with an apostrophe before every fragment that would start a formula. */
-export function guardFormulas(text: string): string {
+function guardFormulas(text: string): string {
   let out = "";
   for (let i = 0; i <= text.length; i++) {
     if (i === 0 || SEPARATORS.has(text[i - 1]!)) {

@@ -9,7 +9,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SQLITE_FILE } from "../../db/database.ts";
 import { ensureBuild, freePort, startServer, type RunningServer } from "../../tests/support/server.ts";
-import { validLead } from "./test-support.ts";
+import { validLead } from "../../tests/support/leads.ts";
 
 describe.each([
   { base: "/", buildDir: "build-e" },

@@ -22,7 +22,7 @@ export interface SubmissionLimiter {
   close(): Promise<void>;
 }
 
-export interface LimiterOptions {
+interface LimiterOptions {
   redisUrl: string;
   /** Separates deployments sharing one Redis (the base path is a good choice). */
   prefix: string;

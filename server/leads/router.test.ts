@@ -15,7 +15,7 @@ import { createFormTokens } from "./form-token.ts";
 import { createSubmissionLimiter } from "./rate-limit.ts";
 import { createLeadsRouter } from "./router.ts";
 import { createLeadsService, type LeadsService } from "./service.ts";
-import { OPTIONS, openTestDatabase, validLead } from "./test-support.ts";
+import { OPTIONS, openTestDatabase, validLead } from "../../tests/support/leads.ts";
 import type { Database } from "../../db/database.ts";
 
 const SITE = "http://127.0.0.1:4501";

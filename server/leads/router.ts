@@ -37,7 +37,7 @@ function sendError(
     .json({ error: { status, code, message, ...extra } });
 }
 
-export function sendSubmitResult(res: Response, result: SubmitResult): void {
+function sendSubmitResult(res: Response, result: SubmitResult): void {
   if (result.status === 201) {
     res.status(201).set("cache-control", "no-store").json({ status: "received" });
     return;
@@ -55,7 +55,7 @@ export function sendSubmitResult(res: Response, result: SubmitResult): void {
 }
 
 /** The same double-submit rule as server/xsrf.ts, applied again right at the write. */
-export function xsrfMatches(req: Request): boolean {
+function xsrfMatches(req: Request): boolean {
   const header = req.get(XSRF_HEADER);
   return tokensMatch(header, readXsrfCookie(req));
 }

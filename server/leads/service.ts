@@ -88,7 +88,7 @@ export interface LeadsService {
   close(): Promise<void>;
 }
 
-export interface LeadsDeps {
+interface LeadsDeps {
   config: Config;
   /** The database, looked up when a lead is stored. */
   db: () => Kysely<DB>;
@@ -101,7 +101,7 @@ export interface LeadsDeps {
   secret?: string | undefined;
 }
 
-export const MESSAGES = {
+const MESSAGES = {
   rejected: "This submission was not accepted. Please reload the page and send the form again.",
   tooFast: "The form was sent within seconds of opening it. Please check your details and send it again.",
   expired: "This form has expired. Please reload the page and send it again.",
@@ -125,7 +125,7 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("base6
  * sent. Not keyed with the form token secret, so instances that do not share one
  * still find each other's keys in a shared database.
  */
-export function scopedIdempotencyKey(key: string, clientToken: string | undefined, clientIp: string): string {
+function scopedIdempotencyKey(key: string, clientToken: string | undefined, clientIp: string): string {
   return `c1:${sha256(JSON.stringify([clientToken ?? "", clientIp, key]))}`;
 }
 
@@ -134,7 +134,7 @@ export function scopedIdempotencyKey(key: string, clientToken: string | undefine
  * sent again matches whatever order the client wrote them in. Only flat bodies pass
  * the schema and get stored, so nested values need no ordering of their own.
  */
-export function requestFingerprint(body: Record<string, unknown>): string {
+function requestFingerprint(body: Record<string, unknown>): string {
   return sha256(
     JSON.stringify(
       Object.keys(body)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLeadSchema } from "../../app/kernel/lead-schema.ts";
 import type { Database } from "../../db/database.ts";
 import { findByIdempotencyKey, insertLead, listLeads } from "./store.ts";
-import { OPTIONS, openTestDatabase, validLead } from "./test-support.ts";
+import { OPTIONS, openTestDatabase, validLead } from "../../tests/support/leads.ts";
 
 const schema = createLeadSchema(OPTIONS);
 let forms = 0;

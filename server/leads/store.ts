@@ -19,7 +19,7 @@ import type { Lead } from "../../app/kernel/lead-schema.ts";
 
 export type LeadSource = "api" | "form";
 
-export interface LeadMeta {
+interface LeadMeta {
   /** The scoped Idempotency-Key (server/leads/service.ts), or null when none was sent. */
   idempotencyKey: string | null;
   /** The nonce of the form token the lead came with. */

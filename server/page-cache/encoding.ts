@@ -13,10 +13,10 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Seconds a CDN may serve a page without asking, and how long it may serve it stale while it asks. */
-export const CDN_MAX_AGE = 60;
-export const CDN_STALE_WHILE_REVALIDATE = 600;
+const CDN_MAX_AGE = 60;
+const CDN_STALE_WHILE_REVALIDATE = 600;
 /** Seconds a CDN may serve a page stale while this server answers with errors (the database away). */
-export const CDN_STALE_IF_ERROR = 86_400;
+const CDN_STALE_IF_ERROR = 86_400;
 // No must-revalidate: it forbids serving stale on error, which stale-if-error asks for.
 // max-age=0 alone makes browsers revalidate every visit.
 export const DEFAULT_CACHE_CONTROL = `public, max-age=0, s-maxage=${CDN_MAX_AGE}, stale-while-revalidate=${CDN_STALE_WHILE_REVALIDATE}, stale-if-error=${CDN_STALE_IF_ERROR}`;

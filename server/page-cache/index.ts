@@ -40,7 +40,7 @@ export type { TrustProxyFn } from "./keys.ts";
  * promotion ending) and hand edits to the database. Matches the content service's
  * own result lifetime; a re-render costs milliseconds.
  */
-export const DEFAULT_TTL_MS = 60_000;
+const DEFAULT_TTL_MS = 60_000;
 
 export interface PageCacheOptions {
   config: Pick<Config, "BASE_PATH" | "PAGE_CACHE">;

@@ -61,9 +61,9 @@ export class ByteLru {
   }
 }
 
-export type PoolName = "pages" | "query" | "missing";
+type PoolName = "pages" | "query" | "missing";
 
-export interface PageStore {
+interface PageStore {
   readonly pools: Record<PoolName, ByteLru>;
   /** The stored page of a key and the pool it is in (its own pool first, then 404 pages). */
   find(key: string, pool: "pages" | "query"): { entry: CacheEntry | undefined; pool: ByteLru };

@@ -33,7 +33,7 @@ export interface SearchTables {
 
 export type SearchDb = Kysely<DB & SearchTables>;
 
-export interface SearchIndexer {
+interface SearchIndexer {
   /** Brings the index up to date with the content tables; returns the items it (re)indexed or removed. */
   refresh(): Promise<number>;
   /** Queues every item for indexing and refreshes: the repair tool after a bulk import. */

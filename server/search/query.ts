@@ -15,7 +15,7 @@ export const MARK_END = "\u0003";
 const WORD = /[\p{L}\p{N}]+/gu;
 const MAX_TERM_LENGTH = 40;
 
-export interface ParsedQuery {
+interface ParsedQuery {
   /** The query as shown back to the visitor: trimmed, control characters removed, shortened. */
   text: string;
   /** Lower-case words, unique, at most SEARCH_MAX_TERMS. */

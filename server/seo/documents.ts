@@ -5,7 +5,6 @@
  */
 import { createRequire } from "node:module";
 import type * as FastXmlParser from "fast-xml-parser";
-import type { ContentImage } from "../../app/kernel/content-schemas.ts";
 import { toMobilePath } from "../../app/kernel/device-map.ts";
 
 const MOBILE_MEDIA = "only screen and (max-width: 640px)";
@@ -95,22 +94,4 @@ function urlNode(u: SitemapUrl, abs: (p: string) => string) {
 /** An image or video URL from the content service (already under the base path) as an absolute URL. */
 export function fileUrl(siteUrl: string) {
   return (url: string) => (/^https?:\/\//i.test(url) ? url : siteUrl + (url.startsWith("/") ? url : `/${url}`));
-}
-
-export function newestOf(dates: Iterable<string>): string | undefined {
-  let best: string | undefined;
-  for (const d of dates) if (!best || d > best) best = d;
-  return best;
-}
-
-/** The widest JPEG of an image: what sitemaps and feeds point to. */
-export function largestJpeg(image: ContentImage): string {
-  const jpeg = image.sources.find((s) => s.type === "image/jpeg");
-  const best = (jpeg?.srcset ?? "")
-    .split(",")
-    .map((s) => s.trim().split(/\s+/))
-    .map(([url, w]) => ({ url: url ?? "", w: Number.parseInt(w ?? "0", 10) }))
-    .filter((c) => c.url)
-    .sort((a, b) => b.w - a.w)[0];
-  return best?.url ?? image.src;
 }

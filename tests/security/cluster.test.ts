@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS } from "../../server/limits.ts";
 import { MIN_FILL_MS } from "../../server/leads/form-token.ts";
 import { SUBMISSIONS_PER_MINUTE } from "../../server/leads/rate-limit.ts";
-import { validLead } from "../../server/leads/test-support.ts";
+import { validLead } from "../support/leads.ts";
 import { alive, childrenOf, startSite, waitFor, type RunningServer } from "./support.ts";
 
 const PORT = 4760;

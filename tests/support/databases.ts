@@ -10,6 +10,7 @@ import pg from "pg";
 import pino from "pino";
 import { parseConfig } from "../../server/config.ts";
 import { createServices, type Services, type ServicesOptions } from "../../server/services.ts";
+import { ensurePostgresDatabase } from "./postgres.ts";
 
 export const BACKENDS = ["sqlite", "postgres"] as const;
 export type Backend = (typeof BACKENDS)[number];
@@ -25,18 +26,7 @@ export function tempDataDir(name: string): string {
 
 /** A postgres:// URL whose connections use a fresh schema of their own. */
 export async function freshPostgresUrl(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres`, connectionTimeoutMillis: 5000 });
-  await admin.connect();
-  try {
-    const exists = await admin.query("select 1 from pg_database where datname = $1", [PG_DATABASE]);
-    if (exists.rowCount === 0) {
-      await admin.query(`create database ${PG_DATABASE}`).catch((error: { code?: string }) => {
-        if (error.code !== "42P04") throw error; // created meanwhile by a parallel test file
-      });
-    }
-  } finally {
-    await admin.end();
-  }
+  await ensurePostgresDatabase(`${PG_SERVER}/${PG_DATABASE}`);
   const schema = `t_${name.replace(/\W/g, "_")}_${process.pid}_${Date.now() % 1_000_000}`;
   const client = new pg.Client({ connectionString: `${PG_SERVER}/${PG_DATABASE}`, connectionTimeoutMillis: 5000 });
   await client.connect();

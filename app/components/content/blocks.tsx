@@ -65,7 +65,7 @@ export function QuoteBlock({ quote, className }: { quote: Quote; className: stri
   );
 }
 
-export interface Fact {
+interface Fact {
   label: string;
   value: string;
 }

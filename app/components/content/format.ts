@@ -11,7 +11,7 @@ const DATE_STYLES = {
   short: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
 };
 
-export type DateStyle = keyof typeof DATE_STYLES;
+type DateStyle = keyof typeof DATE_STYLES;
 
 /** An ISO time as a date; "" for a value that is not a date. */
 export function formatDate(iso: string, style: DateStyle = "long"): string {

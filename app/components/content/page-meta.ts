@@ -3,11 +3,11 @@
  * (the desktop page names its own path; a mobile page points at its desktop twin).
  * Breadcrumbs and feeds name desktop paths: they are the site's canonical URLs.
  */
-import { desktop, encodedPath, newsPath, newsTypePath } from "~/kernel/links";
+import { desktop, encodedPath, newsFeedPath, newsPath, newsTypePath } from "~/kernel/links";
 import type { CaseStory, StaticPage } from "~/content/types";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import type { NewsDetail } from "~/kernel/content-schemas";
-import { newsFeedPath, type PageMetaInput } from "~/lib/seo";
+import type { PageMetaInput } from "~/lib/seo";
 import { newsArticle, staticCaseArticle } from "~/lib/structured-data";
 
 type ContentMeta = Omit<PageMetaInput, "canonicalPath">;

@@ -47,7 +47,7 @@ function ErrorText({ id, error }: { id: string; error?: string | undefined }) {
   ) : null;
 }
 
-export interface TextFieldProps extends FieldBase {
+interface TextFieldProps extends FieldBase {
   value: string;
   type?: "text" | "email" | "tel";
   autoComplete: string;
@@ -103,7 +103,7 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
-export interface SelectFieldProps extends FieldBase {
+interface SelectFieldProps extends FieldBase {
   value: string;
   options: LeadOption[];
   placeholder: string;
@@ -154,7 +154,7 @@ export function SelectField({
   );
 }
 
-export interface CheckboxFieldProps extends FieldBase {
+interface CheckboxFieldProps extends FieldBase {
   checked: boolean;
   children: React.ReactNode;
   onChange: (checked: boolean) => void;

@@ -43,7 +43,7 @@ export const EMPTY_VALUES: FormValues = {
   consent: false,
 };
 
-export interface RegisterFormProps {
+interface RegisterFormProps {
   options: LeadOptions;
   formToken: string;
   /** The visitor's XSRF token, echoed by a post without JavaScript (the JSON API sends it as a header). */

@@ -14,14 +14,14 @@ import { NEWS_TYPES } from "~/kernel/content-constants";
 import { desktop, LINKS, mobile } from "~/kernel/links";
 
 /** Matched words as <mark>; every part is rendered as text, never as HTML. */
-export function Highlighted({ parts }: { parts: readonly TextPart[] }) {
+function Highlighted({ parts }: { parts: readonly TextPart[] }) {
   return (
     <>{parts.map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</>
   );
 }
 
 /** URL of a search result page, relative to the router (Link adds the base path). */
-export function searchHref(searchPath: string, q: string, section: SearchSection | null, page = 1): string {
+function searchHref(searchPath: string, q: string, section: SearchSection | null, page = 1): string {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
   if (section) params.set("section", section);
@@ -30,7 +30,7 @@ export function searchHref(searchPath: string, q: string, section: SearchSection
   return qs ? `${searchPath}?${qs}` : searchPath;
 }
 
-export function searchTitle(result: SearchResponse): string {
+function searchTitle(result: SearchResponse): string {
   if (!result.query) return "Search";
   const where = result.section ? ` in ${SEARCH_SECTION_LABELS[result.section]}` : "";
   const page = result.page > 1 ? `, page ${result.page}` : "";

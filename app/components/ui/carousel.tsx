@@ -40,12 +40,12 @@ import "swiper/css/pagination";
 import "swiper/css/a11y";
 import "./carousel.css";
 
-export interface CarouselLayout {
+interface CarouselLayout {
   slidesPerView?: number | "auto";
   spaceBetween?: number;
 }
 
-export interface CarouselProps extends CarouselLayout {
+interface CarouselProps extends CarouselLayout {
   label: string;
   children: ReactNode;
   breakpoints?: Record<number, CarouselLayout>;
@@ -81,7 +81,7 @@ export function breakpointCss(scope: string, breakpoints: Record<number, Carouse
     .join("");
 }
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return (
     typeof window !== "undefined" &&
     typeof window.matchMedia === "function" &&

@@ -11,7 +11,7 @@ const SUGGESTIONS = [
 ] as const;
 
 /** Status, heading and summary of the error page for an error caught by a boundary. */
-export function describeError(error: unknown): { status: number; title: string; description: string } {
+function describeError(error: unknown): { status: number; title: string; description: string } {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 404) {
     return {

@@ -16,7 +16,7 @@ export interface ViewerImage {
   alt: string;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   /** Called once the viewer has closed and its DOM is gone. */
   onClose?: () => void;
 }

@@ -27,7 +27,7 @@ import { LazyImage } from "./lazy-image";
 import type { openViewer, ViewerImage } from "./gallery-viewer";
 import "./gallery.css";
 
-export interface GalleryProps {
+interface GalleryProps {
   images: ContentImage[];
   label: string;
   sizes?: string;

@@ -68,7 +68,7 @@ export const loadedSources = new LoadedSources(LAZY_CACHE_SIZE);
 // ---------------------------------------------------------------------------
 // Position checks
 
-export interface Box {
+interface Box {
   top: number;
   bottom: number;
   left: number;
@@ -136,7 +136,7 @@ function unlisten(): void {
 }
 
 /** Calls onNear once when the element comes within the preload area; returns a cancel function. */
-export function whenNear(element: Element, onNear: () => void): () => void {
+function whenNear(element: Element, onNear: () => void): () => void {
   waiting.set(element, onNear);
   listen();
   const vw = window.innerWidth || document.documentElement.clientWidth;
@@ -160,7 +160,7 @@ export function watcherState(): { waiting: number; listening: boolean } {
 // ---------------------------------------------------------------------------
 // The component
 
-export interface LazyImageProps {
+interface LazyImageProps {
   image: ContentImage;
   /** The `sizes` attribute: how wide the image is drawn. Default "100vw". */
   sizes?: string;

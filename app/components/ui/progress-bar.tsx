@@ -40,7 +40,7 @@ function configure(): void {
 }
 
 /** True while React Router is loading or submitting anything. */
-export function useRouterBusy(): boolean {
+function useRouterBusy(): boolean {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const fetchers = useFetchers();

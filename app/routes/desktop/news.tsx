@@ -2,10 +2,9 @@ import { redirect } from "react-router";
 import { NewsList, newsDescription, newsTitle } from "~/components/desktop/news-list";
 import { desktopMeta } from "~/components/desktop/meta";
 import { CATEGORY_LABELS, isNewsType, NEWS_TYPES, type NewsType } from "~/kernel/content-constants";
-import { encodedPath, newsPath, newsTypePath } from "~/kernel/links";
+import { encodedPath, newsFeedPath, newsPath, newsTypePath } from "~/kernel/links";
 import { servicesContext } from "~/lib/context.server";
 import { assertPageInRange, loadCategoryPage, parsePage, parseType } from "~/lib/params";
-import { newsFeedPath } from "~/lib/seo";
 import type { Route } from "./+types/news";
 
 // The news lists: all news (/news, /news/2) and one category, on the specification's

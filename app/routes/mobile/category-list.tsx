@@ -7,11 +7,11 @@ import { LoadMoreList } from "~/components/mobile/load-more-list";
 import { CASE_TYPES, CATEGORY_LABELS, NEWS_TYPES, QA_TYPES, VIDEO_TYPES } from "~/kernel/content-constants";
 import type { Page as ContentPage } from "~/kernel/content-schemas";
 import { desktopCanonicalPath } from "~/kernel/device-map";
-import { desktop, mobile } from "~/kernel/links";
+import { desktop, mobile, newsFeedPath } from "~/kernel/links";
 import { pageOfMatches, pageOfPattern, type PageKey } from "~/kernel/pages";
 import { servicesContext, type Services } from "~/lib/context.server";
 import { parseType } from "~/lib/params";
-import { newsFeedPath, pageMeta, type PageMetaInput } from "~/lib/seo";
+import { pageMeta, type PageMetaInput } from "~/lib/seo";
 import { faqPage, videoList } from "~/lib/structured-data";
 import type { Route } from "./+types/category-list";
 

@@ -1,5 +1,5 @@
 /**
- * Test helpers for the leads code: a migrated database (SQLite in memory, or a
+ * Test support for the leads code: a migrated database (SQLite in memory, or a
  * PostgreSQL database named by LEADS_TEST_DATABASE_URL), register options, and
  * a complete valid lead (valid against these options and the demo seed's).
  */
@@ -8,9 +8,9 @@ import { sql } from "kysely";
 import type { LeadOptions } from "../../app/kernel/lead-schema.ts";
 import { openDatabase, type Database } from "../../db/database.ts";
 import { migrateToLatest } from "../../db/migrations.ts";
-import { ensurePostgresDatabase } from "../../tests/support/postgres.ts";
+import { ensurePostgresDatabase } from "./postgres.ts";
 
-export const PG_URL = process.env.LEADS_TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/vitrine_leads_unit";
+const PG_URL = process.env.LEADS_TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/vitrine_leads_unit";
 
 export async function openTestDatabase(kind: "sqlite" | "postgres"): Promise<Database> {
   if (kind === "postgres") await ensurePostgresDatabase(PG_URL);
