@@ -14,6 +14,8 @@ import { readContentVersion } from "../db/content-version.ts";
 import { openDatabase, type Database } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrations.ts";
 import { ensureSeedMedia, seedDatabase } from "../db/seed/index.ts";
+import { createAccountsService } from "./accounts/service.ts";
+import type { AccountsService, AuditService, MailService } from "./accounts/types.ts";
 import type { Config } from "./config.ts";
 import { createContentChanges, type ContentChanges } from "./content-changes.ts";
 import { createContentService, type ContentService } from "./content/service.ts";
@@ -40,6 +42,12 @@ export interface Services {
   readonly leads: LeadsService;
   /** Site search over the same database. */
   readonly search: SearchService;
+  /** Staff accounts, sessions, two-factor sign-in, invitations, API tokens, settings (server/accounts/types.ts). */
+  readonly accounts: AccountsService;
+  /** The append-only audit trail: `record()` for every security and content event. */
+  readonly audit: AuditService;
+  /** Outgoing mail: SMTP_URL, or the log and DATA_DIR/outbox/ when it is not set. */
+  readonly mail: MailService;
   /** Directory of the generated images, served under {BASE_PATH}media/. */
   mediaDir: string;
   /** The process's pino logger, for code that only reaches the services (route modules, entry.server). */
@@ -101,6 +109,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
   await changes.start();
   logger.debug({ ms: Math.round(performance.now() - started), database: db.kind }, "services ready");
   let leads: LeadsService | undefined;
+  let accounts: AccountsService | undefined;
   return {
     config,
     db,
@@ -117,12 +126,22 @@ export async function createServices(config: Config, logger: Logger, options: Se
     get search() {
       return searchFor({ db });
     },
+    get accounts() {
+      return (accounts ??= createAccountsService());
+    },
+    get audit(): AuditService {
+      throw new Error("audit service not ready");
+    },
+    get mail(): MailService {
+      throw new Error("mail service not ready");
+    },
     mediaDir,
     logger,
     ping: () => db.ping(),
     async close() {
       changes.stop();
       await leads?.close();
+      await accounts?.close();
       await db.close();
     },
   };
