@@ -16,6 +16,8 @@ import { createApiRouter } from "./api/router.ts";
 import { canonicalUrls } from "./canonical-url.ts";
 import { deviceRedirect } from "./device.ts";
 import { leadFormGuard } from "./leads/form-guard.ts";
+import { adminClientHeader } from "./accounts/client.ts";
+import { createAdminApiRouter } from "./api/admin-router.ts";
 import { createLeadsRouter } from "./leads/router.ts";
 import { apiRateLimit } from "./limits.ts";
 import { createMediaHandler } from "./media.ts";
@@ -142,9 +144,12 @@ export function createApp({ config, logger, services, build, clientDir, before =
   app.use(`${base}media`, createMediaHandler(services));
   app.use(xsrfProtection(config));
   app.use(leadFormGuard(config));
+  // Admin pages: the client address for throttling and the audit trail, on every method.
+  app.use(`${base}admin`, adminClientHeader());
   // One limiter for the whole API, so every endpoint draws on the same per-client budget.
   app.use(`${base}api/v1`, apiRateLimit(config, { logger }));
   app.use(`${base}api/v1/search`, createSearchRouter(services.search));
+  app.use(`${base}api/v1/admin`, createAdminApiRouter(services));
   app.use(`${base}api/v1`, createLeadsRouter(services, logger), createApiRouter(services));
   app.use(base, createSeoRouter(services));
   app.use(deviceRedirect(config));

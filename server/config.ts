@@ -99,6 +99,31 @@ export const envSchema = z.object({
     .trim()
     .default("")
     .refine((v) => v === "" || /^rediss?:\/\//.test(v), "expected empty or a redis:// URL"),
+  /**
+   * Signs the staff session and two-factor cookies and encrypts TOTP secrets (at least
+   * 32 characters). Empty: one is generated on first start and kept in the database,
+   * so every instance sharing it agrees.
+   */
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => v === "" || v.length >= 32, "expected empty or at least 32 characters"),
+  /** Outgoing mail (server/mail): smtp(s)://user:pass@host:port; empty writes mail to the log and DATA_DIR/outbox/. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => v === "" || /^smtps?:\/\/[^/]/.test(v), "expected empty or an smtp:// or smtps:// URL"),
+  /** Sender of outgoing mail: an address, or "Name <address>". */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3)
+    .default("Vitrine <no-reply@localhost>")
+    .refine((v) => /^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(v), "expected an address or Name <address>"),
+  /** Audit entries older than this many days are deleted by the daily retention job (server/audit). */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(8000),
   PAGE_CACHE: z
     .enum(["on", "off"])

@@ -30,6 +30,9 @@ export function allowedMethods(path: string, base: string): readonly string[] {
   // Page routes match case-sensitively (server/canonical-url.ts sends other spellings to the page).
   if (path === `${base}register` || path === `${base}register/` || path === `${base}register.data`)
     return [...READ, "POST"];
+  // The back office's forms post to their own pages (and React Router's .data requests).
+  if (path === `${base}admin` || path === `${base}admin.data` || path.startsWith(`${base}admin/`))
+    return [...READ, "POST"];
   return READ;
 }
 

@@ -14,10 +14,16 @@ import { readContentVersion } from "../db/content-version.ts";
 import { openDatabase, type Database } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrations.ts";
 import { ensureSeedMedia, seedDatabase } from "../db/seed/index.ts";
+import { createAccountsService } from "./accounts/service.ts";
+import { createSignInThrottle } from "./accounts/throttle.ts";
+import type { AccountsDeps } from "./accounts/context.ts";
+import type { AccountsService, AuditService, MailService } from "./accounts/types.ts";
 import type { Config } from "./config.ts";
 import { createContentChanges, type ContentChanges } from "./content-changes.ts";
+import { createAuditService } from "./audit/service.ts";
 import { createContentService, type ContentService } from "./content/service.ts";
 import { createLeadsService, type LeadsService } from "./leads/service.ts";
+import { createMailService } from "./mail/service.ts";
 import { searchFor, type SearchService } from "./search/service.ts";
 
 export interface Services {
@@ -40,6 +46,12 @@ export interface Services {
   readonly leads: LeadsService;
   /** Site search over the same database. */
   readonly search: SearchService;
+  /** Staff accounts, sessions, two-factor sign-in, invitations, API tokens, settings (server/accounts/types.ts). */
+  readonly accounts: AccountsService;
+  /** The append-only audit trail: `record()` for every security and content event. */
+  readonly audit: AuditService;
+  /** Outgoing mail: SMTP_URL, or the log and DATA_DIR/outbox/ when it is not set. */
+  readonly mail: MailService;
   /** Directory of the generated images, served under {BASE_PATH}media/. */
   mediaDir: string;
   /** The process's pino logger, for code that only reaches the services (route modules, entry.server). */
@@ -61,6 +73,10 @@ export interface ServicesOptions {
   contentPollMs?: number;
   /** SQLite file name inside DATA_DIR (tests). */
   sqliteFile?: string;
+  /** Run the daily audit retention job (default true; tests call purgeExpired themselves). */
+  auditRetention?: boolean;
+  /** Tests only: a cheaper password hash than OWASP's scrypt cost. */
+  scrypt?: AccountsDeps["scrypt"];
 }
 
 export async function createServices(config: Config, logger: Logger, options: ServicesOptions = {}): Promise<Services> {
@@ -101,6 +117,15 @@ export async function createServices(config: Config, logger: Logger, options: Se
   await changes.start();
   logger.debug({ ms: Math.round(performance.now() - started), database: db.kind }, "services ready");
   let leads: LeadsService | undefined;
+  let accounts: AccountsService | undefined;
+  const audit = createAuditService({
+    db: () => db.kysely,
+    kind: db.kind,
+    retentionDays: config.AUDIT_RETENTION_DAYS,
+    logger,
+  });
+  if (options.auditRetention !== false) audit.startRetention();
+  const mail = createMailService(config, logger);
   return {
     config,
     db,
@@ -117,12 +142,29 @@ export async function createServices(config: Config, logger: Logger, options: Se
     get search() {
       return searchFor({ db });
     },
+    get accounts() {
+      return (accounts ??= createAccountsService({
+        config,
+        db: () => db.kysely,
+        kind: db.kind,
+        audit,
+        mail,
+        throttle: createSignInThrottle(config, logger),
+        logger,
+        scrypt: options.scrypt,
+      }));
+    },
+    audit,
+    mail,
     mediaDir,
     logger,
     ping: () => db.ping(),
     async close() {
       changes.stop();
       await leads?.close();
+      await accounts?.close();
+      audit.stop();
+      await mail.close();
       await db.close();
     },
   };

@@ -1,0 +1,28 @@
+/**
+ * The client address and user agent of a request, for throttling and the audit
+ * trail. Express knows the address (req.ip, honouring TRUST_PROXY only); route
+ * actions see a fetch Request, so the server hands it over in a header it sets
+ * itself after removing any copy the client sent (server/leads/form-guard.ts for
+ * posts, adminClientHeader() for every admin request).
+ */
+import type { RequestHandler } from "express";
+import { LEAD_CLIENT_HEADER } from "../../app/kernel/lead-schema.ts";
+import type { ClientInfo } from "./types.ts";
+
+/** The header that carries the client's address from Express to route modules. */
+export const CLIENT_ADDRESS_HEADER = LEAD_CLIENT_HEADER;
+
+export function clientOf(request: Request): ClientInfo {
+  return {
+    ip: request.headers.get(CLIENT_ADDRESS_HEADER) ?? "",
+    userAgent: (request.headers.get("user-agent") ?? "").slice(0, 512),
+  };
+}
+
+/** For the admin area: every request (not only posts) carries the address the server saw. */
+export function adminClientHeader(): RequestHandler {
+  return (req, _res, next) => {
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? "";
+    next();
+  };
+}
