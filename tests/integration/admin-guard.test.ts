@@ -2,8 +2,8 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { admin } from "~/kernel/links";
 import { servicesContext, type Services } from "~/lib/context.server";
-import { AccessDenied, AccountsError, type StaffUser } from "../../../server/accounts/types.ts";
-import { refusal, requestWithCookies, requireStaff, routerPathOf, safeRedirectTo } from "./guard.server";
+import { AccessDenied, AccountsError, type StaffUser } from "../../server/accounts/types.ts";
+import { refusal, requestWithCookies, requireStaff, routerPathOf, safeRedirectTo } from "~/routes/admin/guard.server";
 
 const SITE = "http://site.test";
 
