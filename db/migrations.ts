@@ -8,6 +8,7 @@
 import { sql } from "kysely";
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from "kysely/migration";
 import type { DialectKind } from "./database.ts";
+import { accountsTables } from "./migrations/accounts-tables.ts";
 import { contentTables, types, type AnyDb } from "./migrations/content-tables.ts";
 import { searchIndexMigration } from "./search-migration.ts";
 
@@ -112,6 +113,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0004_qa_help_covers": qaHelpCovers(),
     "0005_lead_idempotency": leadIdempotency(),
     "0006_content_version": contentVersion(kind),
+    "0007_accounts": accountsTables(kind),
   };
 }
 

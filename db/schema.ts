@@ -5,6 +5,7 @@
  * parsed JSON. The content service normalises rows with the codecs of app/kernel/rows.ts.
  */
 import type { ColumnType, Generated } from "kysely";
+import type { AccountsDB } from "./schema-accounts.ts";
 
 /** Booleans: written as booleans (the SQLite adapter stores 0/1). */
 export type Bool = ColumnType<boolean | number, boolean, boolean>;
@@ -257,7 +258,7 @@ export interface ContentVersionTable {
   changed_at: Timestamp;
 }
 
-export interface DB {
+export interface DB extends AccountsDB {
   media: MediaTable;
   news: NewsTable;
   cases: CasesTable;

@@ -99,6 +99,16 @@ export const envSchema = z.object({
     .trim()
     .default("")
     .refine((v) => v === "" || /^rediss?:\/\//.test(v), "expected empty or a redis:// URL"),
+  /**
+   * Signs the staff session and two-factor cookies and encrypts TOTP secrets (at least
+   * 32 characters). Empty: one is generated on first start and kept in the database,
+   * so every instance sharing it agrees.
+   */
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => v === "" || v.length >= 32, "expected empty or at least 32 characters"),
   /** Outgoing mail (server/mail): smtp(s)://user:pass@host:port; empty writes mail to the log and DATA_DIR/outbox/. */
   SMTP_URL: z
     .string()

@@ -15,11 +15,15 @@ import { openDatabase, type Database } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrations.ts";
 import { ensureSeedMedia, seedDatabase } from "../db/seed/index.ts";
 import { createAccountsService } from "./accounts/service.ts";
+import { createSignInThrottle } from "./accounts/throttle.ts";
+import type { AccountsDeps } from "./accounts/context.ts";
 import type { AccountsService, AuditService, MailService } from "./accounts/types.ts";
 import type { Config } from "./config.ts";
 import { createContentChanges, type ContentChanges } from "./content-changes.ts";
+import { createAuditService } from "./audit/service.ts";
 import { createContentService, type ContentService } from "./content/service.ts";
 import { createLeadsService, type LeadsService } from "./leads/service.ts";
+import { createMailService } from "./mail/service.ts";
 import { searchFor, type SearchService } from "./search/service.ts";
 
 export interface Services {
@@ -69,6 +73,10 @@ export interface ServicesOptions {
   contentPollMs?: number;
   /** SQLite file name inside DATA_DIR (tests). */
   sqliteFile?: string;
+  /** Run the daily audit retention job (default true; tests call purgeExpired themselves). */
+  auditRetention?: boolean;
+  /** Tests only: a cheaper password hash than OWASP's scrypt cost. */
+  scrypt?: AccountsDeps["scrypt"];
 }
 
 export async function createServices(config: Config, logger: Logger, options: ServicesOptions = {}): Promise<Services> {
@@ -110,6 +118,14 @@ export async function createServices(config: Config, logger: Logger, options: Se
   logger.debug({ ms: Math.round(performance.now() - started), database: db.kind }, "services ready");
   let leads: LeadsService | undefined;
   let accounts: AccountsService | undefined;
+  const audit = createAuditService({
+    db: () => db.kysely,
+    kind: db.kind,
+    retentionDays: config.AUDIT_RETENTION_DAYS,
+    logger,
+  });
+  if (options.auditRetention !== false) audit.startRetention();
+  const mail = createMailService(config, logger);
   return {
     config,
     db,
@@ -127,14 +143,19 @@ export async function createServices(config: Config, logger: Logger, options: Se
       return searchFor({ db });
     },
     get accounts() {
-      return (accounts ??= createAccountsService());
+      return (accounts ??= createAccountsService({
+        config,
+        db: () => db.kysely,
+        kind: db.kind,
+        audit,
+        mail,
+        throttle: createSignInThrottle(config, logger),
+        logger,
+        scrypt: options.scrypt,
+      }));
     },
-    get audit(): AuditService {
-      throw new Error("audit service not ready");
-    },
-    get mail(): MailService {
-      throw new Error("mail service not ready");
-    },
+    audit,
+    mail,
     mediaDir,
     logger,
     ping: () => db.ping(),
@@ -142,6 +163,8 @@ export async function createServices(config: Config, logger: Logger, options: Se
       changes.stop();
       await leads?.close();
       await accounts?.close();
+      audit.stop();
+      await mail.close();
       await db.close();
     },
   };

@@ -7,10 +7,12 @@ import type { Insertable } from "kysely";
 import type { VideoType } from "../../app/kernel/content-constants.ts";
 import { escapeHtml, sanitizeBody } from "../../app/kernel/sanitize.ts";
 import type { DB } from "../schema.ts";
+import type { AccountsDB } from "../schema-accounts.ts";
 import type { MediaSpec } from "./artwork.ts";
 
 type Rows = { [K in keyof DB]: Array<Insertable<DB[K]>> };
-export type SeedRows = Omit<Rows, "leads" | "content_version">;
+/** Content only: leads, the version row and the staff accounts are never seeded. */
+export type SeedRows = Omit<Rows, "leads" | "content_version" | keyof AccountsDB>;
 
 /** Where a builder writes: the rows, and the image registry (returns the key it was given). */
 export interface SeedKit {

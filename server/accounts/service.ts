@@ -1,13 +1,42 @@
 /**
  * The accounts service (./types.ts): better-auth over the app's Kysely instance
- * for passwords, sessions and two-factor sign-in; roles, policy, invitations,
- * tokens and the audit trail are this project's own.
+ * for passwords, sessions and two-factor sign-in (./auth.ts, ./sign-in.ts); roles,
+ * policy, invitations, tokens and settings are this project's own (./staff.ts).
  */
-import type { AccountsService } from "./types.ts";
+import { AccountsContext, type AccountsDeps } from "./context.ts";
+import { passwordProblem } from "./passwords.ts";
+import { createSignIn } from "./sign-in.ts";
+import { allow, createStaff } from "./staff.ts";
+import type { AccountsService, Invitation, Role, StaffUser } from "./types.ts";
 
-export function createAccountsService(): AccountsService {
-  const pending = () => Promise.reject(new Error("accounts service not ready"));
-  return new Proxy({} as AccountsService, {
-    get: (_target, key) => (key === "close" ? () => Promise.resolve() : key === "checkPassword" ? () => null : pending),
-  });
+export type { AccountsDeps };
+
+export interface AccountsServiceInternals extends AccountsService {
+  /** For the command line: a user without a password and their set-up link (no mail sent). */
+  createUserWithSetupLink(email: string, role: Role): Promise<Invitation>;
+  /** For the command line: the StaffUser of an account, by email (null when missing or disabled). */
+  staffByEmail(email: string): Promise<StaffUser | null>;
+}
+
+export function createAccountsService(deps: AccountsDeps): AccountsServiceInternals {
+  const ctx = new AccountsContext(deps);
+  const signIn = createSignIn(ctx);
+  const staff = createStaff(ctx);
+  return {
+    ...signIn,
+    ...staff,
+    checkPassword: (password) => passwordProblem(String(password ?? "")),
+    async listAudit(user, query) {
+      allow(user, "audit.read");
+      return deps.audit.list(query);
+    },
+    createUserWithSetupLink: (email, role) => staff.createInvitation(email, role, null, null),
+    async staffByEmail(email) {
+      const row = await ctx.userByEmail(email);
+      return row ? ctx.staffUser(row, { sessionId: null, tokenId: null }) : null;
+    },
+    async close() {
+      await deps.throttle.close();
+    },
+  };
 }

@@ -199,10 +199,16 @@ export interface AccountsService {
   // Two-factor
   /** Starts TOTP enrolment (password required again); nothing changes until confirmed. */
   startTotpEnrolment(request: Request, input: { password: string }): Promise<TotpEnrolment>;
-  /** Confirms enrolment with a code from the app; turns 2FA on and returns backup codes, shown once. */
-  confirmTotpEnrolment(request: Request, input: { code: string }): Promise<{ backupCodes: string[] }>;
-  /** Turns 2FA off (password required); refused when the role requires it. */
-  disableTwoFactor(request: Request, input: { password: string }): Promise<void>;
+  /**
+   * Confirms enrolment with a code from the app; turns 2FA on and returns the backup codes,
+   * shown once. The session is renewed: forward `setCookies`.
+   */
+  confirmTotpEnrolment(
+    request: Request,
+    input: { code: string },
+  ): Promise<{ backupCodes: string[]; setCookies: string[] }>;
+  /** Turns 2FA off (password required); refused when the role requires it. Forward `setCookies`. */
+  disableTwoFactor(request: Request, input: { password: string }): Promise<{ setCookies: string[] }>;
   /** New backup codes (old ones stop working), shown once. */
   regenerateBackupCodes(request: Request, input: { password: string }): Promise<{ backupCodes: string[] }>;
 

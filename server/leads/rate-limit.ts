@@ -19,6 +19,8 @@ export type LimitResult = { ok: true; remaining: number } | { ok: false; retryAf
 
 export interface SubmissionLimiter {
   consume(clientKey: string): Promise<LimitResult>;
+  /** Forgets a key's count (a sign-in that succeeded clears its account's failures). */
+  reset(clientKey: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,8 @@ export interface LimiterOptions {
   redisUrl: string;
   /** Separates deployments sharing one Redis (the base path is a good choice). */
   prefix: string;
+  /** What is counted, in the key (default "leads"; the staff sign-in uses its own). */
+  namespace?: string;
   logger?: Logger;
   points?: number;
   durationSeconds?: number;
@@ -36,7 +40,7 @@ export interface LimiterOptions {
 export function createSubmissionLimiter(options: LimiterOptions): SubmissionLimiter {
   const points = options.points ?? SUBMISSIONS_PER_MINUTE;
   const windowMs = (options.durationSeconds ?? 60) * 1000;
-  const prefix = `vitrine:leads:${options.prefix}`;
+  const prefix = `vitrine:${options.namespace ?? "leads"}:${options.prefix}`;
   const ownsRedis = !options.redis && options.redisUrl !== "";
   const redis =
     options.redis ??
@@ -68,6 +72,10 @@ export function createSubmissionLimiter(options: LimiterOptions): SubmissionLimi
       if (totalHits <= points) return { ok: true, remaining: points - totalHits };
       const msLeft = (resetTime?.getTime() ?? Date.now() + windowMs) - Date.now();
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) };
+    },
+    async reset(clientKey) {
+      await local.resetKey(clientKey);
+      await shared?.resetKey(clientKey).catch(() => {});
     },
     async close() {
       if (ownsRedis && redis) await closeRedis(redis);

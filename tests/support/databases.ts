@@ -70,7 +70,7 @@ export interface TestServices extends Services {
 export async function createTestServices(
   backend: Backend,
   name: string,
-  options: ServicesOptions & { basePath?: string } = {},
+  options: ServicesOptions & { basePath?: string; env?: Record<string, string> } = {},
 ): Promise<TestServices> {
   const dataDir = tempDataDir(`${name}-${backend}`);
   const databaseUrl = backend === "postgres" ? await freshPostgresUrl(name) : "";
@@ -80,6 +80,7 @@ export async function createTestServices(
     DATABASE_URL: databaseUrl,
     BASE_PATH: options.basePath ?? "/",
     LOG_LEVEL: "silent",
+    ...options.env,
   });
   const services = await createServices(config, pino({ level: "silent" }), { media: false, ...options });
   return Object.assign(services, {
