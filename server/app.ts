@@ -11,6 +11,7 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import type { ApiErrorCode } from "./api/schemas.ts";
+import { adminClientHeader } from "./accounts/client.ts";
 import { adminPageHeaders, isAdminPagePath } from "./admin-pages.ts";
 import type { Config } from "./config.ts";
 import { createApiRouter } from "./api/router.ts";
@@ -165,6 +166,9 @@ export function createApp({ config, logger, services, build, clientDir, before =
   // Admin pages are per person: the page cache never sees them, neither to serve nor to store.
   const isAdmin = (req: Request) => isAdminPagePath(req.path, base);
   app.use(adminPageHeaders(config));
+  // Admin loaders and actions see the client's address the way Express does (TRUST_PROXY), for throttling and the audit trail.
+  const adminClient = adminClientHeader();
+  app.use((req, res, next) => (isAdmin(req) ? adminClient(req, res, next) : next()));
   app.use((req, res, next) => (isAdmin(req) ? next() : pageCache.middleware(req, res, next)));
 
   const renderer = createRenderer(build, config, { services, ping: () => services.ping() });

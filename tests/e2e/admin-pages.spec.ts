@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { completeSetup, createUserLink, seriousViolations, signIn, uniqueEmail, type Staff } from "../support/admin.ts";
 import { hydrated, violations, watch } from "../support/csp-watch.ts";
 
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 let owner: Staff;
 
@@ -54,11 +54,11 @@ test("every admin page passes axe and the CSP, signed out and signed in", async 
   }
   // Enrolment and fresh backup codes, as the account page shows them.
   await page.goto("admin/account");
-  await page.getByLabel("Your password").fill(owner.password);
+  await page.getByLabel("Your password", { exact: true }).fill(owner.password);
   await page.getByRole("button", { name: "Make new backup codes" }).click();
   await expect(page.getByTestId("backup-codes").locator("li").first()).toBeVisible();
   await check("admin/account (new backup codes)");
-  await page.getByLabel("Token name").fill("Nightly export");
+  await page.getByLabel("Token name", { exact: true }).fill("Nightly export");
   await page.getByRole("button", { name: "Create token" }).click();
   await expect(page.getByTestId("new-token")).not.toBeEmpty();
   await check("admin/account (new token)");

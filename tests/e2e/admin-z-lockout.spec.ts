@@ -17,8 +17,8 @@ test("repeated failures lock the account out for a while, with Retry-After", asy
   let locked: { status: number; retryAfter: string | undefined; message: string } | undefined;
   let generic: string | undefined;
   for (let attempt = 1; attempt <= 30 && !locked; attempt++) {
-    await page.getByLabel("Email").fill(victim.email);
-    await page.getByLabel("Password").fill(`wrong guess number ${attempt}`);
+    await page.getByLabel("Email", { exact: true }).fill(victim.email);
+    await page.getByLabel("Password", { exact: true }).fill(`wrong guess number ${attempt}`);
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/sign-in")),
       page.getByRole("button", { name: "Sign in" }).click(),
@@ -38,8 +38,8 @@ test("repeated failures lock the account out for a while, with Retry-After", asy
   expect(locked!.message).not.toMatch(/no such|unknown|not found|does not exist/i);
 
   // Locked out even with the right password now: the same answer, nothing given away.
-  await page.getByLabel("Email").fill(victim.email);
-  await page.getByLabel("Password").fill(victim.password);
+  await page.getByLabel("Email", { exact: true }).fill(victim.email);
+  await page.getByLabel("Password", { exact: true }).fill(victim.password);
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/sign-in")),
     page.getByRole("button", { name: "Sign in" }).click(),

@@ -113,13 +113,13 @@ export async function completeSetup(page: Page, link: string, email: string, nam
   const password = `correct horse battery ${Math.random().toString(36).slice(2, 8)}`;
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Set up your account" })).toBeVisible();
-  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("Your name", { exact: true }).fill(name);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Password again").fill(password);
+  await page.getByLabel("Password again", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Set password" }).click();
   await expect(page.getByRole("heading", { name: "Set up two-step sign-in" })).toBeVisible();
   const otpauthUri = await page.locator('input[name="otpauthUri"]').inputValue();
-  await page.getByLabel("Code from your app").fill(await totpCode(otpauthUri));
+  await page.getByLabel("Code from your app", { exact: true }).fill(await totpCode(otpauthUri));
   await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
   await expect(page.getByRole("heading", { name: "Two-step sign-in is on" })).toBeVisible();
   const backupCodes = await page.getByTestId("backup-codes").locator("li").allTextContents();
@@ -127,14 +127,23 @@ export async function completeSetup(page: Page, link: string, email: string, nam
   return { email, password, otpauthUri, backupCodes };
 }
 
-/** Signs in with password and a code from the app; ends on the page sign-in led to. */
-export async function signIn(page: Page, who: Staff, start = "admin/sign-in"): Promise<void> {
+/**
+ * Signs in with password and a code from the app (or, with `backup`, one of the
+ * backup codes, which needs no wait for the app's next code); ends on the page
+ * sign-in led to.
+ */
+export async function signIn(page: Page, who: Staff, start = "admin/sign-in", backup = false): Promise<void> {
   await page.goto(start);
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
+  await page.getByLabel("Email", { exact: true }).fill(who.email);
+  await page.getByLabel("Password", { exact: true }).fill(who.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Two-step check" })).toBeVisible();
-  await page.getByLabel("Code from your app").fill(await totpCode(who.otpauthUri));
+  if (backup) {
+    await page.getByRole("link", { name: "Use a backup code instead" }).click();
+    await page.getByLabel("Backup code", { exact: true }).fill(who.backupCodes.shift()!);
+  } else {
+    await page.getByLabel("Code from your app", { exact: true }).fill(await totpCode(who.otpauthUri));
+  }
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).not.toHaveURL(/two-factor/);
 }

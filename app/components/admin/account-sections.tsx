@@ -31,7 +31,7 @@ export function TwoFactorSection({
           <h3>New backup codes</h3>
           <p>New codes replace the old ones, which stop working.</p>
           {intent === "regenerate-codes" ? <ErrorSummary failure={failure} /> : null}
-          <AdminForm aria-label="New backup codes">
+          <AdminForm>
             <Field
               name="password"
               type="password"
@@ -57,7 +57,7 @@ export function TwoFactorSection({
             </p>
           )}
           {intent === "start-totp" ? <ErrorSummary failure={failure} /> : null}
-          <AdminForm aria-label="Turn on two-step sign-in">
+          <AdminForm>
             <Field
               name="password"
               type="password"

@@ -45,7 +45,7 @@ export function TotpEnrolment({
         </code>
       </p>
       <ErrorSummary failure={failure} />
-      <AdminForm action={action} aria-label="Confirm two-step sign-in">
+      <AdminForm action={action}>
         <input type="hidden" name="otpauthUri" value={enrolment.otpauthUri} />
         <input type="hidden" name="secret" value={enrolment.secret} />
         <Field

@@ -38,7 +38,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <section className="admin-panel" aria-labelledby="security-title">
         <h2 id="security-title">Sign-in security</h2>
         <ErrorSummary failure={failure} />
-        <AdminForm aria-label="Sign-in security">
+        <AdminForm>
           <fieldset className="admin-field" disabled={!mayUpdate}>
             <legend>Roles that must use two-step sign-in</legend>
             <p className="admin-hint">

@@ -119,7 +119,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
       </p>
       <div className="admin-panel">
         <ErrorSummary failure={failure} />
-        <AdminForm aria-label="Choose your name and password">
+        <AdminForm>
           <input type="email" name="username" value={invitation.email} autoComplete="username" readOnly hidden />
           <Field name="name" label="Your name" autoComplete="name" required failure={failure} />
           <Field

@@ -53,7 +53,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
       <h1>Sign in</h1>
       <div className="admin-panel">
         <ErrorSummary failure={failure} />
-        <AdminForm action={admin.signIn(redirectTo)} aria-label="Sign in">
+        <AdminForm action={admin.signIn(redirectTo)}>
           <Field
             name="email"
             type="email"

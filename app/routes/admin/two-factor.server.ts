@@ -6,7 +6,7 @@
 import { data } from "react-router";
 import { toString as qrSvg } from "qrcode";
 import type { AccountsService, TotpEnrolment } from "../../../server/accounts/types.ts";
-import { refusal, text } from "./guard.server";
+import { cookieHeaders, refusal, text } from "./guard.server";
 
 export interface EnrolmentView {
   secret: string;
@@ -39,8 +39,9 @@ export async function confirmEnrolment(accounts: AccountsService, request: Reque
     );
   }
   try {
-    const { backupCodes } = await accounts.confirmTotpEnrolment(request, { code });
-    return { intent: "confirm-totp", backupCodes };
+    // Turning two-step sign-in on renews the session: the browser gets the new cookie.
+    const { backupCodes, setCookies } = await accounts.confirmTotpEnrolment(request, { code });
+    return data({ intent: "confirm-totp", backupCodes }, { headers: cookieHeaders(setCookies) });
   } catch (error) {
     const refused = refusal(error, "confirm-totp");
     return data({ ...refused.data, enrolment: shown }, refused.init ?? undefined);

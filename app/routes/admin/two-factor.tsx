@@ -57,7 +57,7 @@ export default function TwoFactor({ actionData }: Route.ComponentProps) {
             : "Open your authenticator app and enter the 6-digit code it shows for Brightlane."}
         </p>
         <ErrorSummary failure={failure} />
-        <AdminForm action={admin.twoFactor(redirectTo)} aria-label="Two-step check">
+        <AdminForm action={admin.twoFactor(redirectTo)}>
           <input type="hidden" name="kind" value={backup ? "backup" : "totp"} />
           <Field
             name="code"
