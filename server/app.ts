@@ -11,13 +11,14 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import type { ApiErrorCode } from "./api/schemas.ts";
-import { adminClientHeader } from "./accounts/client.ts";
 import { adminPageHeaders, isAdminPagePath } from "./admin-pages.ts";
 import type { Config } from "./config.ts";
 import { createApiRouter } from "./api/router.ts";
 import { canonicalUrls } from "./canonical-url.ts";
 import { deviceRedirect } from "./device.ts";
 import { leadFormGuard } from "./leads/form-guard.ts";
+import { adminClientHeader } from "./accounts/client.ts";
+import { createAdminApiRouter } from "./api/admin-router.ts";
 import { createLeadsRouter } from "./leads/router.ts";
 import { apiRateLimit } from "./limits.ts";
 import { createMediaHandler } from "./media.ts";
@@ -148,9 +149,12 @@ export function createApp({ config, logger, services, build, clientDir, before =
   app.use(`${base}media`, createMediaHandler(services));
   app.use(xsrfProtection(config));
   app.use(leadFormGuard(config));
+  // Admin pages: the client address for throttling and the audit trail, on every method.
+  app.use(`${base}admin`, adminClientHeader());
   // One limiter for the whole API, so every endpoint draws on the same per-client budget.
   app.use(`${base}api/v1`, apiRateLimit(config, { logger }));
   app.use(`${base}api/v1/search`, createSearchRouter(services.search));
+  app.use(`${base}api/v1/admin`, createAdminApiRouter(services));
   app.use(`${base}api/v1`, createLeadsRouter(services, logger), createApiRouter(services));
   app.use(base, createSeoRouter(services));
   app.use(deviceRedirect(config));
@@ -166,9 +170,6 @@ export function createApp({ config, logger, services, build, clientDir, before =
   // Admin pages are per person: the page cache never sees them, neither to serve nor to store.
   const isAdmin = (req: Request) => isAdminPagePath(req.path, base);
   app.use(adminPageHeaders(config));
-  // Admin loaders and actions see the client's address the way Express does (TRUST_PROXY), for throttling and the audit trail.
-  const adminClient = adminClientHeader();
-  app.use((req, res, next) => (isAdmin(req) ? adminClient(req, res, next) : next()));
   app.use((req, res, next) => (isAdmin(req) ? next() : pageCache.middleware(req, res, next)));
 
   const renderer = createRenderer(build, config, { services, ping: () => services.ping() });

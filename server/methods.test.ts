@@ -17,6 +17,15 @@ describe("allowedMethods", () => {
       expect(allowedMethods(`${base}Register`, base)).toEqual(["GET", "HEAD"]);
     }
   });
+
+  it("takes the back office's form posts on its pages only; the admin API reads", () => {
+    for (const base of ["/", "/site/"]) {
+      for (const path of ["admin", "admin.data", "admin/", "admin/sign-in", "admin/users.data", "admin/setup/abc"])
+        expect(allowedMethods(base + path, base), path).toEqual(["GET", "HEAD", "POST"]);
+      for (const path of ["administrator", "Admin/sign-in", "adminx/y", "api/v1/admin/users"])
+        expect(allowedMethods(base + path, base), path).toEqual(["GET", "HEAD"]);
+    }
+  });
 });
 
 describe("methodGuard", () => {

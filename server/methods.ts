@@ -10,7 +10,8 @@
  * Pages, files, feeds and the read API serve GET and HEAD. POST goes only to the
  * lead endpoint of the API (and nothing else there), the registration page, whose
  * no-JavaScript form and client-side submission (`register.data`) both reach its
- * route action, and the back office's pages, whose forms work the same way. No path serves OPTIONS: the API is same-origin only.
+ * route action, and the back office's pages, whose forms work the same way. No
+ * path serves OPTIONS: the API is same-origin only.
  */
 import type { RequestHandler } from "express";
 import { isAdminPagePath } from "./admin-pages.ts";

@@ -111,6 +111,25 @@ describe("X-XSRF-TOKEN check", () => {
     expect((await fetch(`${root.url}/register`, { method: "POST", headers: withCookie, body: "{}" })).status).toBe(200);
   });
 
+  it("lets a bearer-token call to the admin API through without the double submit, and nothing else", async () => {
+    const bearer = { authorization: "Bearer vtr_token", "content-type": "application/json" };
+    for (const path of ["/api/v1/admin/users", "/API//v1/admin/users"])
+      expect((await fetch(`${root.url}${path}`, { method: "POST", headers: bearer, body: "{}" })).status, path).toBe(
+        200,
+      );
+    expect(
+      (await fetch(`${site.url}/site/api/v1/admin/users`, { method: "POST", headers: bearer, body: "{}" })).status,
+    ).toBe(200);
+    // A bearer header elsewhere, another scheme, or the session cookie alone: still checked.
+    expect((await fetch(`${root.url}/api/v1/leads`, { method: "POST", headers: bearer, body: "{}" })).status).toBe(403);
+    const basic = { ...withCookie, authorization: "Basic YTpi" };
+    expect((await fetch(`${root.url}/api/v1/admin/users`, { method: "POST", headers: basic, body: "{}" })).status).toBe(
+      403,
+    );
+    const session = { ...withCookie, cookie: `${withCookie.cookie}; vitrine.session=abc` };
+    expect((await fetch(`${root.url}/api/v1/admin/users`, { method: "DELETE", headers: session })).status).toBe(403);
+  });
+
   it("compares exactly", () => {
     expect(tokensMatch("abc", "abc")).toBe(true);
     expect(tokensMatch("abc", "abd")).toBe(false);

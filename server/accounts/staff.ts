@@ -282,7 +282,7 @@ export function createStaff(ctx: AccountsContext) {
       return summary(before.id);
     },
 
-    async createToken(user: StaffUser, input: { name: string }, client: ClientInfo | null): Promise<CreatedApiToken> {
+    async createToken(user: StaffUser, input: { name: string }, client: ClientInfo): Promise<CreatedApiToken> {
       allow(user, "tokens.own");
       const name = String(input.name ?? "").trim();
       if (name.length < 1 || name.length > 100)

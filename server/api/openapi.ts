@@ -19,6 +19,8 @@ import { MAX_AGE_MS, MIN_FILL_MS } from "../leads/form-token.ts";
 import { SUBMISSIONS_PER_MINUTE } from "../leads/rate-limit.ts";
 import { IDEMPOTENCY_KEY } from "../leads/service.ts";
 import { XSRF_COOKIE } from "../xsrf.ts";
+import { ADMIN_TAG, adminPaths, adminSecuritySchemes } from "./admin-openapi.ts";
+import "./admin-schemas.ts";
 import { endpoints } from "./endpoints.ts";
 import { idParam, LeadForm, LeadReceived, registry, searchQuery, SearchResponse } from "./schemas.ts";
 
@@ -83,7 +85,8 @@ function leadSubmissionSchema(): JsonObject {
   return { ...schema, description: "A registration lead. Strings are trimmed; unknown fields are refused." };
 }
 
-export function createOpenApiDocument(basePath: string): JsonObject {
+/** `secure`: the site is served over https, so the session cookie has its __Host- name. */
+export function createOpenApiDocument(basePath: string, secure = false): JsonObject {
   const { schemas } = z.toJSONSchema(registry, {
     uri: (id) => `#/components/schemas/${id}`,
     target: "draft-2020-12",
@@ -254,7 +257,9 @@ export function createOpenApiDocument(basePath: string): JsonObject {
     },
   };
 
-  const tags = [...new Set([...endpoints.map((e) => e.tag), "Search", "Leads"])];
+  Object.assign(paths, adminPaths(errorResponse));
+
+  const tags = [...new Set([...endpoints.map((e) => e.tag), "Search", "Leads", ADMIN_TAG])];
   return {
     openapi: "3.1.0",
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
@@ -271,6 +276,6 @@ export function createOpenApiDocument(basePath: string): JsonObject {
     servers: [{ url: `${basePath}api/v1` }],
     tags: tags.map((name) => ({ name })),
     paths,
-    components: { schemas: components },
+    components: { schemas: components, securitySchemes: adminSecuritySchemes(secure) },
   };
 }

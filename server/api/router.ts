@@ -74,7 +74,9 @@ export function createApiRouter(services: Services): express.Router {
   let openapi: string | undefined;
 
   router.get("/openapi.json", (req, res) => {
-    openapi ??= JSON.stringify(createOpenApiDocument(services.config.BASE_PATH));
+    openapi ??= JSON.stringify(
+      createOpenApiDocument(services.config.BASE_PATH, services.config.SITE_URL.startsWith("https:")),
+    );
     sendJson(req, res, JSON.parse(openapi) as unknown, "public, max-age=300");
   });
 

@@ -218,6 +218,9 @@ export const API_ERROR_CODES = [
   "idempotency-key-reused",
   "rate-limited",
   "unavailable",
+  "unauthorized",
+  "forbidden",
+  "two_factor_required",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
