@@ -95,7 +95,7 @@ describe.each(BACKENDS)("admin API on %s", (backend) => {
       const user = (await accountsOf(s).currentUser(adminRequest(revoked.jar)))!;
       const token = await accountsOf(s).createToken(user, { name: "old" }, { ip: "", userAgent: "" });
       await accountsOf(s).revokeToken(user, token.id, { ip: "", userAgent: "" });
-      for (const headers of [
+      const attempts: Array<Record<string, string>> = [
         {},
         { authorization: "Bearer nonsense" },
         { authorization: `Bearer vtr_${"A".repeat(43)}` },
@@ -104,7 +104,8 @@ describe.each(BACKENDS)("admin API on %s", (backend) => {
         { cookie: "vitrine.session=forged.value" },
         // A valid session cookie does not rescue a bad token.
         { authorization: "Bearer nonsense", cookie: staff.admin.jar.header() },
-      ]) {
+      ];
+      for (const headers of attempts) {
         const res = await get(endpoint.path, headers);
         expect(res.status, JSON.stringify(headers)).toBe(401);
         expect(res.headers.get("www-authenticate")).toBe('Bearer realm="admin"');
