@@ -76,7 +76,9 @@ export function UserTable({
                 </td>
                 <td>{u.status}</td>
                 <td>{u.twoFactorEnabled ? "On" : "Off"}</td>
-                <td>{u.lastSignInAt ? formatTime(u.lastSignInAt) : "Never"}</td>
+                <td>
+                  {u.lastSignInAt ? formatTime(u.lastSignInAt) : u.lastSignInAt === null ? "Never" : "Not recorded"}
+                </td>
                 <td>
                   {may.disable && editable ? (
                     <AdminForm className="admin-form-inline">
