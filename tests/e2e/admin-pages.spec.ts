@@ -57,6 +57,8 @@ test("every admin page passes axe and the CSP, signed out and signed in", async 
   await page.getByLabel("Your password", { exact: true }).fill(owner.password);
   await page.getByRole("button", { name: "Make new backup codes" }).click();
   await expect(page.getByTestId("backup-codes").locator("li").first()).toBeVisible();
+  // The old codes stopped working; later tests use these.
+  owner.backupCodes = await page.getByTestId("backup-codes").locator("li").allTextContents();
   await check("admin/account (new backup codes)");
   await page.getByLabel("Token name", { exact: true }).fill("Nightly export");
   await page.getByRole("button", { name: "Create token" }).click();
@@ -92,6 +94,37 @@ test("the main pages fit a 390 px screen without sideways scrolling", async ({ b
     await fits(path);
   }
   expect(wide).toEqual([]);
+  await context.close();
+});
+
+test("signing in works without JavaScript, from the keyboard alone", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("admin/account");
+  await expect(page).toHaveURL(/\/admin\/sign-in\?redirectTo=%2Fadmin%2Faccount$/);
+  // Tab from the top of the page: skip link, brand, then the form's fields in order.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Email", { exact: true })).toBeFocused();
+  await page.keyboard.type(owner.email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("a wrong password, typed by hand");
+  await page.keyboard.press("Enter");
+  // The server's answer: the message, the address kept, the password not sent back.
+  await expect(page.getByRole("alert").first()).not.toBeEmpty();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(owner.email);
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+  await page.getByLabel("Password", { exact: true }).focus();
+  await page.keyboard.type(owner.password);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Two-step check" })).toBeVisible();
+  await page.getByRole("link", { name: "Use a backup code instead" }).press("Enter");
+  await page.getByLabel("Backup code", { exact: true }).focus();
+  await page.keyboard.type(owner.backupCodes.shift()!);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/account$/);
+  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
   await context.close();
 });
 
