@@ -48,6 +48,13 @@ export interface AuthTwoFactorTable {
   verified: Bool | null;
 }
 
+/** TOTP codes accepted in the last few minutes: each is accepted once. */
+export interface AuthTotpUsedTable {
+  user_id: string;
+  code: string;
+  used_at: Timestamp;
+}
+
 export interface StaffInvitationsTable {
   id: string;
   user_id: string;
@@ -97,6 +104,7 @@ export interface AccountsDB {
   auth_session: AuthSessionTable;
   auth_account: AuthAccountTable;
   auth_two_factor: AuthTwoFactorTable;
+  auth_totp_used: AuthTotpUsedTable;
   staff_invitations: StaffInvitationsTable;
   api_tokens: ApiTokensTable;
   staff_settings: StaffSettingsTable;

@@ -76,6 +76,14 @@ async function authTables(db: AnyDb, kind: DialectKind): Promise<void> {
     .addColumn("lockedUntil", t.ts)
     .execute();
   await db.schema.createIndex("auth_two_factor_user").on("auth_two_factor").column("userId").execute();
+  // TOTP codes already accepted, so none is accepted twice (RFC 6238, section 5.2).
+  await db.schema
+    .createTable("auth_totp_used")
+    .addColumn("user_id", "text", (c) => c.notNull().references("auth_user.id").onDelete("cascade"))
+    .addColumn("code", "text", (c) => c.notNull())
+    .addColumn("used_at", t.ts, (c) => c.notNull())
+    .addPrimaryKeyConstraint("auth_totp_used_pk", ["user_id", "code"])
+    .execute();
 }
 
 async function staffTables(db: AnyDb, kind: DialectKind): Promise<void> {

@@ -90,13 +90,31 @@ describe.each(BACKENDS)("staff sign-in on %s", (backend) => {
 
     const wrong = await accounts().verifySecondFactor(adminRequest(pending, { ip }), { code: "123456", kind: "totp" });
     expect(wrong).toEqual({ status: "invalid", message: INVALID_CODE });
-    const right = await accounts().verifySecondFactor(adminRequest(pending, { ip }), {
+    // The code used to confirm enrolment is spent; the next period's code is accepted, once.
+    const spent = await accounts().verifySecondFactor(adminRequest(pending, { ip }), {
       code: await totpFromUri(staff.otpauthUri!),
       kind: "totp",
     });
+    expect(spent).toEqual({ status: "invalid", message: INVALID_CODE });
+    const pending2 = await accounts().signIn(adminRequest(null, { ip }), {
+      email: staff.email,
+      password: GOOD_PASSWORD,
+    });
+    const jar2 = new CookieJar((pending2 as { setCookies: string[] }).setCookies);
+    const next = await totpFromUri(staff.otpauthUri!, 1);
+    const right = await accounts().verifySecondFactor(adminRequest(jar2, { ip }), { code: next, kind: "totp" });
     expect(right.status).toBe("signed-in");
     const jar = new CookieJar((right as { setCookies: string[] }).setCookies);
     expect((await accounts().currentUser(adminRequest(jar)))?.role).toBe("editor");
+    const pending3 = await accounts().signIn(adminRequest(null, { ip }), {
+      email: staff.email,
+      password: GOOD_PASSWORD,
+    });
+    const replay = await accounts().verifySecondFactor(
+      adminRequest(new CookieJar((pending3 as { setCookies: string[] }).setCookies), { ip }),
+      { code: next, kind: "totp" },
+    );
+    expect(replay.status).toBe("invalid");
 
     const again = async (code: string) => {
       const first = await accounts().signIn(adminRequest(null, { ip }), {

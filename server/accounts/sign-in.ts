@@ -15,6 +15,8 @@ export const INVALID_CODE = "The code is not correct or has expired. Sign in aga
 export const THROTTLED = "Too many attempts. Wait a few minutes before you try again.";
 /** Only touch a session's activity time this often: one write a minute per active session at most. */
 const ACTIVITY_WRITE_MS = 60_000;
+/** Longer than better-auth's TOTP window (the current 30-second step and one either side). */
+const TOTP_CLAIM_MS = 3 * 60_000;
 
 const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 const ms = (value: string | Date) => (value instanceof Date ? value : new Date(value)).getTime();
@@ -79,6 +81,25 @@ export function createSignIn(ctx: AccountsContext) {
     return { status: "signed-in", user, setCookies };
   }
 
+  /**
+   * Claims a TOTP code for a user; false when it was accepted before. better-auth accepts
+   * a code throughout its window (about 90 s), so a code seen over a shoulder could be
+   * used again. Claims older than the window are dropped on the way.
+   */
+  async function claimTotp(userId: string, code: string): Promise<boolean> {
+    const now = Date.now();
+    await ctx.db
+      .deleteFrom("auth_totp_used")
+      .where("used_at", "<", new Date(now - TOTP_CLAIM_MS).toISOString())
+      .execute();
+    const claimed = await ctx.db
+      .insertInto("auth_totp_used")
+      .values({ user_id: userId, code, used_at: new Date(now).toISOString() })
+      .onConflict((oc) => oc.columns(["user_id", "code"]).doNothing())
+      .executeTakeFirst();
+    return Number(claimed.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
   const api = {
     async signIn(request: Request, input: { email: string; password: string }): Promise<SignInResult> {
       const client = clientOf(request);
@@ -137,6 +158,12 @@ export function createSignIn(ctx: AccountsContext) {
             ? await auth.api.verifyBackupCode({ ...call, body: { code } })
             : await auth.api.verifyTOTP({ ...call, body: { code } });
         const token = (response as { token?: string }).token ?? "";
+        const userId = (response as { user?: { id?: string } }).user?.id ?? "";
+        if (input.kind === "totp" && !(await claimTotp(userId, code))) {
+          // Accepted by better-auth but used before: undo the session it just made.
+          await ctx.db.deleteFrom("auth_session").where("token", "=", token).execute();
+          return failed("", client, "code");
+        }
         return signedIn("", client, token, setCookiesOf(headers), input.kind);
       } catch (error) {
         if (error instanceof APIError) return failed("", client, "code");
@@ -232,6 +259,7 @@ export function createSignIn(ctx: AccountsContext) {
           returnHeaders: true,
         }),
       );
+      await claimTotp(user.id, String(input.code ?? "").replace(/\s+/g, ""));
       const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: user.id } });
       await ctx.record({ id: user.id, email: user.email }, clientOf(request), "two-factor.enabled", {
         type: "user",

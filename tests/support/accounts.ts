@@ -54,9 +54,14 @@ export function adminRequest(
   return new Request(`http://localhost:3000${init.path ?? "/admin"}`, { headers });
 }
 
-export async function totpFromUri(otpauthUri: string): Promise<string> {
+/**
+ * The code an authenticator shows now, or `step` 30-second periods later (the server
+ * accepts the next period's code too, and each code only once: a test that signs in
+ * right after enrolling uses the next one).
+ */
+export async function totpFromUri(otpauthUri: string, step = 0): Promise<string> {
   const secret = new URL(otpauthUri).searchParams.get("secret") ?? "";
-  return createOTP(new TextDecoder().decode(base32.decode(secret))).totp();
+  return createOTP(new TextDecoder().decode(base32.decode(secret))).hotp(Math.floor(Date.now() / 30_000) + step);
 }
 
 export interface StaffSession {
