@@ -13,6 +13,11 @@
  *   with `AccessDenied` (code "forbidden") when the policy (app/kernel/admin-policy.ts)
  *   does not allow it, and with `AccountsError` (code "not_found" | "invalid" |
  *   "conflict") for bad input, so an action can show a message and an API answer 4xx.
+ * - A "throttled" sign-in is answered 429 with `Retry-After: <retryAfter>`; admin pages
+ *   are personal: answer them with `Cache-Control: private, no-store`.
+ * - `clientOf(request)` (./client.ts) gives the ClientInfo the audit trail records; the
+ *   server sets its address header on every request under {BASE_PATH}admin.
+ * - Set-up and invitation links point at ADMIN_SETUP_ROUTE (app/kernel/admin-links.ts).
  */
 import type { Role } from "../../app/kernel/admin-policy.ts";
 

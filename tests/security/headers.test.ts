@@ -104,6 +104,32 @@ describe("security headers", () => {
     }
   });
 
+  it("the admin API answers with the same strict headers, never cached, 401 without credentials", async () => {
+    for (const path of [
+      "/api/v1/admin/me",
+      "/api/v1/admin/users",
+      "/api/v1/admin/audit?page=0",
+      "/api/v1/admin/nope",
+    ]) {
+      const attempts: Array<Record<string, string>> = [
+        {},
+        { authorization: "Bearer vtr_forged" },
+        { cookie: "vitrine.session=forged" },
+      ];
+      for (const headers of attempts) {
+        const res = await rawGet(TRUSTED, path, headers);
+        expect(res.status, path).toBe(401);
+        expect(res.headers["cache-control"], path).toBe("private, no-store");
+        expect(res.headers["www-authenticate"], path).toBe('Bearer realm="admin"');
+        expect(res.headers["x-content-type-options"], path).toBe("nosniff");
+        expect(res.headers["x-frame-options"], path).toBe("DENY");
+        expect(res.headers["content-security-policy"], path).toMatch(/frame-ancestors 'none'/);
+        expect(res.headers["content-type"], path).toMatch(/^application\/json/);
+        expect(res.headers["x-powered-by"]).toBeUndefined();
+      }
+    }
+  });
+
   it("sends HSTS only over HTTPS as reported by a trusted proxy", async () => {
     const viaTrustedProxy = await fetch(`${trusted.url}/about`, { headers: { "x-forwarded-proto": "https" } });
     expect(viaTrustedProxy.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
