@@ -37,7 +37,14 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
               priority: 20,
             },
-            { name: "shared", test: /[\\/]app[\\/]/, minShareCount: 6, priority: 10 },
+            // The back office's shared pieces in a chunk of their own, which no public page preloads.
+            { name: "admin", test: /[\\/]app[\\/](components|routes)[\\/]admin[\\/]/, minShareCount: 2, priority: 15 },
+            {
+              name: "shared",
+              test: /[\\/]app[\\/](?!(components|routes)[\\/]admin[\\/])/,
+              minShareCount: 6,
+              priority: 10,
+            },
           ],
         },
       },

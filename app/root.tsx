@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { servicesContext } from "./lib/context.server";
 import { BASE_PATH } from "./lib/paths";
@@ -16,6 +16,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The back office is no part of the public site: no site-wide structured data there.
+  const admin = useMatches().some((m) => m.id.startsWith("routes/admin/"));
   return (
     <html lang="en">
       <head>
@@ -24,7 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b5cad" />
         <Meta />
         <Links />
-        <SiteJsonLd />
+        {admin ? null : <SiteJsonLd />}
       </head>
       <body>
         {children}

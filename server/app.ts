@@ -11,6 +11,7 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { answersPing, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import type { ApiErrorCode } from "./api/schemas.ts";
+import { adminPageHeaders, isAdminPagePath } from "./admin-pages.ts";
 import type { Config } from "./config.ts";
 import { createApiRouter } from "./api/router.ts";
 import { canonicalUrls } from "./canonical-url.ts";
@@ -162,7 +163,10 @@ export function createApp({ config, logger, services, build, clientDir, before =
     trustProxy: app.get("trust proxy fn") as TrustProxyFn,
   });
   app.locals.pageCache = pageCache; // served before Express by withPageCache() in server/index.ts
-  app.use(pageCache.middleware);
+  // Admin pages are per person: the page cache never sees them, neither to serve nor to store.
+  const isAdmin = (req: Request) => isAdminPagePath(req.path, base);
+  app.use(adminPageHeaders(config));
+  app.use((req, res, next) => (isAdmin(req) ? next() : pageCache.middleware(req, res, next)));
 
   const renderer = createRenderer(build, config, { services, ping: () => services.ping() });
   app.all(/.*/, (req, res, next) => {
@@ -170,7 +174,7 @@ export function createApp({ config, logger, services, build, clientDir, before =
       res.status(404).type("text/plain").send("Not found");
       return;
     }
-    void renderer.handler(req, res, next, pageCache);
+    void renderer.handler(req, res, next, isAdmin(req) ? undefined : pageCache);
   });
 
   const apiPrefix = `${base}api/`.toLowerCase();

@@ -7,12 +7,14 @@
  * stack trace in the log), DELETE on the API met the anti-forgery check (403), and
  * OPTIONS got Express's automatic answer on some paths and a 405 on others.
  *
- * Pages, files, feeds and the read API serve GET and HEAD. Only two paths take a
- * POST: the lead endpoint of the API (and nothing else there) and the registration
- * page, whose no-JavaScript form and client-side submission (`register.data`) both
- * reach its route action. No path serves OPTIONS: the API is same-origin only.
+ * Pages, files, feeds and the read API serve GET and HEAD. POST goes only to the
+ * lead endpoint of the API (and nothing else there), the registration page, whose
+ * no-JavaScript form and client-side submission (`register.data`) both reach its
+ * route action, and the back office's pages, whose forms work the same way. No
+ * path serves OPTIONS: the API is same-origin only.
  */
 import type { RequestHandler } from "express";
+import { isAdminPagePath } from "./admin-pages.ts";
 import type { ApiErrorCode } from "./api/schemas.ts";
 import type { Config } from "./config.ts";
 
@@ -30,9 +32,8 @@ export function allowedMethods(path: string, base: string): readonly string[] {
   // Page routes match case-sensitively (server/canonical-url.ts sends other spellings to the page).
   if (path === `${base}register` || path === `${base}register/` || path === `${base}register.data`)
     return [...READ, "POST"];
-  // The back office's forms post to their own pages (and React Router's .data requests).
-  if (path === `${base}admin` || path === `${base}admin.data` || path.startsWith(`${base}admin/`))
-    return [...READ, "POST"];
+  // The back office's forms post to their route actions (app/routes/admin).
+  if (isAdminPagePath(path, base)) return [...READ, "POST"];
   return READ;
 }
 

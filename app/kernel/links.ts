@@ -5,7 +5,15 @@
  * rule in eslint.config.js refuses one); it asks here.
  */
 import { fill } from "./path-template.ts";
-import { CASE_STORY_PAGES, PAGES, type PageEntry, type PageKey, type PageUrl, type Variant } from "./pages.ts";
+import {
+  ADMIN_PAGES,
+  CASE_STORY_PAGES,
+  PAGES,
+  type PageEntry,
+  type PageKey,
+  type PageUrl,
+  type Variant,
+} from "./pages.ts";
 
 type Param = string | number | undefined;
 
@@ -74,6 +82,48 @@ export const mobile = {
   qas: (type: string) => at(PAGES.qas.mobile, { type }),
   qa: (id: number) => at(PAGES.qa.mobile, { id }),
 };
+
+/** Filters of the audit log, as its URL carries them. */
+export interface AuditFilter {
+  actor?: string;
+  action?: string;
+  target?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+}
+
+const blank = (v: string | undefined) => (v ? v : undefined);
+
+/** The back office (ADMIN_PAGES): its own table, never in the sitemap or the device map. */
+export const admin = {
+  dashboard: () => at(ADMIN_PAGES.dashboard),
+  /** The sign-in page; `redirectTo` is where to go after it (checked by the server, admin paths only). */
+  signIn: (redirectTo?: string) => at(ADMIN_PAGES.signIn, { redirectTo: blank(redirectTo) }),
+  /** The second sign-in step; `kind` "backup" asks for a backup code instead of the app's. */
+  twoFactor: (redirectTo?: string, kind?: "backup") =>
+    at(ADMIN_PAGES.twoFactor, { redirectTo: blank(redirectTo), kind }),
+  setup: (token: string) => at(ADMIN_PAGES.setup, { token }),
+  signOut: () => at(ADMIN_PAGES.signOut),
+  account: () => at(ADMIN_PAGES.account),
+  users: () => at(ADMIN_PAGES.users),
+  audit: (filter: AuditFilter = {}) =>
+    at(ADMIN_PAGES.audit, {
+      actor: blank(filter.actor),
+      action: blank(filter.action),
+      target: blank(filter.target),
+      from: blank(filter.from),
+      to: blank(filter.to),
+      page: filter.page && filter.page > 1 ? filter.page : undefined,
+    }),
+  settings: () => at(ADMIN_PAGES.settings),
+};
+
+/** True for router paths of the back office ("/admin", "/admin/..."). */
+export function isAdminPath(path: string): boolean {
+  const home = ADMIN_PAGES.dashboard.path;
+  return path === home || path.startsWith(`${home}/`);
+}
 
 export const LINKS = { desktop, mobile } as const;
 

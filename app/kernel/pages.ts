@@ -230,8 +230,48 @@ export function pageRoutes(variant: Variant): PageRoute[] {
   });
 }
 
+/**
+ * The back office's pages under /admin: a table of its own, so that no admin URL
+ * reaches the sitemap, the desktop <-> mobile map, the page-cache sections or the
+ * public page lists, which all read PAGES. The route config mounts them under their
+ * own layout (app/routes/admin/layout.tsx), and the link builders write them
+ * (`admin` in ./links.ts).
+ */
+export const ADMIN_PAGES = {
+  dashboard: { path: "/admin", label: "Dashboard" },
+  signIn: { path: "/admin/sign-in?redirectTo=:redirectTo?", query: ["redirectTo"], label: "Sign in" },
+  twoFactor: {
+    path: "/admin/two-factor?redirectTo=:redirectTo?&kind=:kind?",
+    query: ["redirectTo", "kind"],
+    label: "Two-step check",
+  },
+  setup: { path: "/admin/setup/:token", label: "Set up your account" },
+  signOut: { path: "/admin/sign-out", label: "Sign out" },
+  account: { path: "/admin/account", label: "Your account" },
+  users: { path: "/admin/users", label: "Users" },
+  audit: {
+    path: "/admin/audit?actor=:actor?&action=:action?&target=:target?&from=:from?&to=:to?&page=:page?",
+    query: ["actor", "action", "target", "from", "to", "page"],
+    label: "Audit log",
+  },
+  settings: { path: "/admin/settings", label: "Settings" },
+  notFound: { path: "/admin/*", id: "not-found", label: "Page not found" },
+} as const satisfies Record<string, PageUrl & { label: string }>;
+
+export type AdminPageKey = keyof typeof ADMIN_PAGES;
+
+/** The back office's routes, paths relative to its /admin layout ("" for the dashboard). */
+export function adminRoutes(): (Omit<PageRoute, "key"> & { key: AdminPageKey })[] {
+  return (Object.entries(ADMIN_PAGES) as [AdminPageKey, PageUrl][]).map(([key, url]) => {
+    const id = url.id ?? kebab(key);
+    const path = bare(url.path).replace(/^admin\/?/, "");
+    return { key, url, id: `routes/admin/${id}`, file: `routes/admin/${url.module ?? id}.tsx`, path };
+  });
+}
+
 const ROUTES = [...pageRoutes("desktop"), ...pageRoutes("mobile")];
 const BY_ID = new Map(ROUTES.map((r) => [r.id, r]));
+const ADMIN_QUERY = new Map(adminRoutes().map((r) => [r.id, r.url.query ?? []]));
 const BY_PATTERN = new Map(ROUTES.map((r) => [bare(r.url.path), r]));
 
 function entryOf(route: PageRoute | undefined, name: string | undefined): PageEntry & { key: PageKey } {
@@ -256,7 +296,7 @@ export function pageOfPattern(pattern: string): PageEntry & { key: PageKey } {
 
 /** Query parameters the page of a route reads (none when it names none). */
 export function pageQuery(routeId: string): readonly string[] {
-  return BY_ID.get(routeId)?.url.query ?? [];
+  return BY_ID.get(routeId)?.url.query ?? ADMIN_QUERY.get(routeId) ?? [];
 }
 
 /**
@@ -311,4 +351,5 @@ export function sectionTagTable(): Record<string, readonly string[]> {
 export const SECTIONS: readonly string[] = [
   ...new Set(ROUTES.map((r) => r.path.split("/")[0]!).filter((s) => s && s !== "*")),
   "mobile",
+  "admin",
 ];

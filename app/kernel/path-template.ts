@@ -43,7 +43,7 @@ function parseTemplate(template: string): ParsedTemplate {
     .split("/")
     .filter(Boolean)
     .map((seg): SegmentTemplate => {
-      const m = /^:([a-z]+)(\?)?(.*)$/.exec(seg);
+      const m = /^:([a-z][a-zA-Z]*)(\?)?(.*)$/.exec(seg);
       if (!m) return { literal: seg };
       return { name: m[1], optional: m[2] === "?", suffix: m[3] ?? "" };
     });
@@ -52,7 +52,7 @@ function parseTemplate(template: string): ParsedTemplate {
     .filter(Boolean)
     .map((pair) => {
       const [key = "", value = ""] = pair.split("=");
-      const m = /^:([a-z]+)(\?)?$/.exec(value);
+      const m = /^:([a-z][a-zA-Z]*)(\?)?$/.exec(value);
       if (!m?.[1]) throw new Error(`bad query template ${pair}`);
       return { key, name: m[1], optional: m[2] === "?" };
     });
@@ -63,7 +63,7 @@ function parseTemplate(template: string): ParsedTemplate {
 
 /** Splits "path?query" where "?" may also mark an optional path parameter (":page?"). */
 export function splitQuery(template: string): [string, string | undefined] {
-  const m = /^(.*?)\?([a-z]+=.*)$/.exec(template);
+  const m = /^(.*?)\?([a-z][a-zA-Z]*=.*)$/.exec(template);
   return m ? [m[1] || "/", m[2]] : [template, undefined];
 }
 

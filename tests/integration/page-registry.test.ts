@@ -12,9 +12,12 @@ import { root } from "../support/server.ts";
 import { caseStory, CASE_STORIES } from "~/content/case-stories";
 import { STATIC_COPY } from "~/content/static-pages";
 import routes from "~/routes";
-import { desktop, mobile } from "~/kernel/links";
+import { adminSetupPath } from "~/kernel/admin-links";
+import { admin, desktop, mobile } from "~/kernel/links";
 import { templateParams } from "~/kernel/path-template";
 import {
+  ADMIN_PAGES,
+  adminRoutes,
   CASE_STORY_PAGES,
   DEVICE_PAIRS,
   PAGES,
@@ -119,5 +122,32 @@ describe("page registry", () => {
     expect(mobile.solutions("finance")).toBe("/mobile/solution?type=finance");
     expect(mobile.home()).toBe("/mobile");
     expect(() => desktop.caseStory("nobody")).toThrow();
+  });
+
+  it("mounts the back office under /admin, outside every public list", () => {
+    for (const r of adminRoutes()) expect(existsSync(path.join(root, "app", r.file)), r.file).toBe(true);
+    expect(routeOf("/admin")).toBe("routes/admin/dashboard");
+    expect(routeOf("/admin/setup/abc")).toBe("routes/admin/setup");
+    expect(routeOf("/admin/nope")).toBe("routes/admin/not-found");
+    const adminPaths = Object.values(ADMIN_PAGES).map((p) => p.path);
+    const publicTemplates = [...SITEMAP_PAGES, ...DEVICE_PAIRS.flatMap((p) => [p.desktop, p.mobile])];
+    expect(publicTemplates.filter((t) => t.startsWith("/admin"))).toEqual([]);
+    expect(ENTRIES.filter(([, e]) => adminPaths.includes(e.desktop?.path as never))).toEqual([]);
+    expect(sectionTags("/admin/users")).toBeUndefined();
+    expect(pageQuery("routes/admin/audit")).toEqual(["actor", "action", "target", "from", "to", "page"]);
+    expect(pageQuery("routes/admin/sign-in")).toEqual(["redirectTo"]);
+  });
+
+  it("builds the admin's paths", () => {
+    expect(admin.dashboard()).toBe("/admin");
+    expect(admin.signIn()).toBe("/admin/sign-in");
+    expect(admin.signIn("/admin/users")).toBe("/admin/sign-in?redirectTo=%2Fadmin%2Fusers");
+    expect(admin.twoFactor(undefined, "backup")).toBe("/admin/two-factor?kind=backup");
+    expect(admin.setup("t0k")).toBe("/admin/setup/t0k");
+    expect(admin.audit({ actor: "a@b.c", page: 1 })).toBe("/admin/audit?actor=a%40b.c");
+    expect(admin.audit({ from: "2026-01-01", page: 3 })).toBe("/admin/audit?from=2026-01-01&page=3");
+    // The server's set-up links (mail, command line) lead to the set-up page, at any base path.
+    expect(adminSetupPath("/site/", "t0k")).toBe(`/site${admin.setup("t0k")}`);
+    expect(adminSetupPath("/", "t0k")).toBe(admin.setup("t0k"));
   });
 });

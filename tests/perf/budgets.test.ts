@@ -42,6 +42,14 @@ const FEATURES: Array<{ name: string; signature: RegExp; source: string; allowed
     source: "app/components/desktop/video-player.tsx",
     allowed: /videos|live|desktop\/home$/,
   },
+  // The back office (app/routes/admin, app/components/admin): its own chunks, never a public page's.
+  // Its form pieces are what every admin page shares, so what a shared chunk would pick up first.
+  {
+    name: "admin area",
+    signature: /admin-field-error/,
+    source: "app/components/admin/form.tsx",
+    allowed: /^routes\/admin\//,
+  },
   {
     name: "form validation (zod)",
     signature: /\$ZodError|ZodError/,
@@ -97,6 +105,17 @@ describe("heavy features stay out of pages that do not use them", () => {
       if (allowed.test(route.id)) continue;
       for (const f of route.js) if (signature.test(chunk(f.file))) offenders.push(`${route.id} (${f.file})`);
     }
+    expect(offenders).toEqual([]);
+  });
+
+  it("no public page loads the admin's stylesheet", () => {
+    const admin = routes.filter((r) => r.id.startsWith("routes/admin/"));
+    expect(admin.length).toBeGreaterThanOrEqual(8);
+    const adminCss = admin.flatMap((r) => r.css.map((f) => f.file)).filter((f) => /\.admin-main\b/.test(chunk(f)));
+    expect(adminCss.length).toBeGreaterThan(0);
+    const offenders = routes
+      .filter((r) => !r.id.startsWith("routes/admin/"))
+      .flatMap((r) => r.css.filter((f) => adminCss.includes(f.file)).map((f) => `${r.id} (${f.file})`));
     expect(offenders).toEqual([]);
   });
 

@@ -1,0 +1,6 @@
+import type { MetaDescriptor } from "react-router";
+
+/** Head tags of an admin page: its title, and never indexed (the server also says so in X-Robots-Tag). */
+export function adminMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} · Brightlane admin` }, { name: "robots", content: "noindex, nofollow" }];
+}

@@ -1,0 +1,16 @@
+import { can, type Action, type Role } from "~/kernel/admin-policy";
+import { admin } from "~/kernel/links";
+import type { NavItem } from "~/components/admin/admin-shell";
+
+/** The back office's sections and the action each needs; the navigation shows those the role may use. */
+const SECTIONS: readonly (NavItem & { needs: Action })[] = [
+  { to: admin.dashboard(), label: "Dashboard", end: true, needs: "admin.enter" },
+  { to: admin.users(), label: "Users", needs: "users.read" },
+  { to: admin.audit(), label: "Audit log", needs: "audit.read" },
+  { to: admin.settings(), label: "Settings", needs: "settings.read" },
+  { to: admin.account(), label: "Your account", needs: "sessions.own" },
+];
+
+export function navFor(role: Role): NavItem[] {
+  return SECTIONS.filter((s) => can(role, s.needs)).map(({ needs: _needs, ...item }) => item);
+}

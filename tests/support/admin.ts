@@ -1,0 +1,157 @@
+/**
+ * What the admin browser tests share: the command line against the e2e server's
+ * data, the mail it writes to DATA_DIR/outbox/, TOTP codes computed as an
+ * authenticator app would, and the sign-in steps.
+ */
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
+import { type TOTP, URI } from "otpauth";
+import { root } from "./server.ts";
+
+const port = Number(process.env.E2E_PORT ?? 4010);
+const origin = `http://127.0.0.1:${port}`;
+const basePath = process.env.BASE_PATH ?? "/";
+
+/** The data directory of the desktop e2e server, as playwright.config.ts gives it. */
+export const DATA_DIR = path.resolve(
+  root,
+  process.env.DATA_DIR ? `${process.env.DATA_DIR}-${port}` : `data/e2e-${port}`,
+);
+
+/** An address no earlier run used (the data directory outlives a run). */
+export const uniqueEmail = (who: string) =>
+  `${who}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** Runs `npm run admin -- ...args` against the e2e server's database; returns what it printed. */
+export function adminCli(...args: string[]): string {
+  const result = spawnSync("npm", ["run", "--silent", "admin", "--", ...args], {
+    cwd: root,
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR,
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      SITE_URL: origin,
+      BASE_PATH: basePath,
+      LOG_LEVEL: "warn",
+    },
+  });
+  if (result.status !== 0) throw new Error(`admin ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+const SETUP_LINK = /https?:\/\/[^\s"'<>]+\/admin\/setup\/[A-Za-z0-9_-]+/;
+
+/** The set-up link printed by `create-user`, as a path the browser can open from baseURL. */
+export function createUserLink(email: string, role: string): string {
+  const out = adminCli("create-user", "--email", email, "--role", role);
+  const link = SETUP_LINK.exec(out)?.[0];
+  if (!link) throw new Error(`no set-up link in:\n${out}`);
+  return link;
+}
+
+/** The set-up link of the newest invitation mailed to `email` (DATA_DIR/outbox/, no SMTP_URL in the tests). */
+export async function invitationLink(email: string): Promise<string> {
+  const dir = path.join(DATA_DIR, "outbox");
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).map((f) => path.join(dir, f));
+    } catch {
+      // not written yet
+    }
+    files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+    for (const file of files) {
+      const mail = await simpleParser(readFileSync(file));
+      const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+      if (!to.some((t) => t.value.some((a) => a.address === email))) continue;
+      const link = SETUP_LINK.exec(mail.text ?? "")?.[0];
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no invitation mail to ${email} in ${dir}`);
+}
+
+// A code is accepted once per 30-second step at most (an authenticator shows one per step),
+// so a second sign-in in the same step waits for the next one.
+const lastStep = new Map<string, number>();
+
+/** The current code of an otpauth:// URI, never the same step twice for one secret. */
+export async function totpCode(otpauthUri: string): Promise<string> {
+  const totp = URI.parse(otpauthUri) as TOTP;
+  const key = totp.secret.base32;
+  for (;;) {
+    const step = Math.floor(Date.now() / 1000 / totp.period);
+    if (lastStep.get(key) !== step) {
+      lastStep.set(key, step);
+      return totp.generate();
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** Someone with an account: their password and authenticator. */
+export interface Staff {
+  email: string;
+  password: string;
+  otpauthUri: string;
+  backupCodes: string[];
+}
+
+/**
+ * Follows a set-up link to the end: name and password, then two-step enrolment
+ * with a code from the shown key, then the backup codes.
+ */
+export async function completeSetup(page: Page, link: string, email: string, name: string): Promise<Staff> {
+  const password = `correct horse battery ${Math.random().toString(36).slice(2, 8)}`;
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Set up your account" })).toBeVisible();
+  await page.getByLabel("Your name", { exact: true }).fill(name);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Password again", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByRole("heading", { name: "Set up two-step sign-in" })).toBeVisible();
+  const otpauthUri = await page.locator('input[name="otpauthUri"]').inputValue();
+  await page.getByLabel("Code from your app", { exact: true }).fill(await totpCode(otpauthUri));
+  await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+  await expect(page.getByRole("heading", { name: "Two-step sign-in is on" })).toBeVisible();
+  const backupCodes = await page.getByTestId("backup-codes").locator("li").allTextContents();
+  expect(backupCodes.length).toBeGreaterThanOrEqual(5);
+  return { email, password, otpauthUri, backupCodes };
+}
+
+/**
+ * Signs in with password and a code from the app (or, with `backup`, one of the
+ * backup codes, which needs no wait for the app's next code); ends on the page
+ * sign-in led to.
+ */
+export async function signIn(page: Page, who: Staff, start = "admin/sign-in", backup = false): Promise<void> {
+  await page.goto(start);
+  await page.getByLabel("Email", { exact: true }).fill(who.email);
+  await page.getByLabel("Password", { exact: true }).fill(who.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Two-step check" })).toBeVisible();
+  if (backup) {
+    await page.getByRole("link", { name: "Use a backup code instead" }).click();
+    await page.getByLabel("Backup code", { exact: true }).fill(who.backupCodes.shift()!);
+  } else {
+    await page.getByLabel("Code from your app", { exact: true }).fill(await totpCode(who.otpauthUri));
+  }
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).not.toHaveURL(/two-factor/);
+}
+
+/** Serious and critical accessibility violations of the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
