@@ -8,9 +8,9 @@ import type { ColumnType, Generated } from "kysely";
 import type { AccountsDB } from "./schema-accounts.ts";
 
 /** Booleans: written as booleans (the SQLite adapter stores 0/1). */
-type Bool = ColumnType<boolean | number, boolean, boolean>;
+export type Bool = ColumnType<boolean | number, boolean, boolean>;
 /** Times: written as ISO 8601 strings in UTC. */
-type Timestamp = ColumnType<string | Date, string, string>;
+export type Timestamp = ColumnType<string | Date, string, string>;
 /** JSON documents: written as JSON text; jsonb on PostgreSQL, text on SQLite. */
 type Json = ColumnType<unknown, string, string>;
 
