@@ -119,6 +119,14 @@ export const admin = {
   settings: () => at(ADMIN_PAGES.settings),
 };
 
+/**
+ * Absolute set-up link for the server's mail and command line: the site's origin (SITE_URL,
+ * any path part ignored), then BASE_PATH ("/" or "/site/"), then the set-up page's path.
+ */
+export function adminSetupUrl(siteUrl: string, basePath: string, token: string): string {
+  return new URL(`${basePath}${admin.setup(token).slice(1)}`, siteUrl).toString();
+}
+
 /** True for router paths of the back office ("/admin", "/admin/..."). */
 export function isAdminPath(path: string): boolean {
   const home = ADMIN_PAGES.dashboard.path;

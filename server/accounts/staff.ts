@@ -4,7 +4,7 @@
  * first (deny by default) and records what it changed in the audit trail.
  */
 import { randomUUID } from "node:crypto";
-import { adminSetupUrl } from "../../app/kernel/admin-links.ts";
+import { adminSetupUrl } from "../../app/kernel/links.ts";
 import { can, INVITATION_TTL_HOURS, isRole, ROLES, type Action } from "../../app/kernel/admin-policy.ts";
 import { clientOf } from "./client.ts";
 import { setCookiesOf, type AccountsContext } from "./context.ts";

@@ -17,7 +17,7 @@
  *   are personal: answer them with `Cache-Control: private, no-store`.
  * - `clientOf(request)` (./client.ts) gives the ClientInfo the audit trail records; the
  *   server sets its address header on every request under {BASE_PATH}admin.
- * - Set-up and invitation links point at ADMIN_SETUP_ROUTE (app/kernel/admin-links.ts).
+ * - Set-up and invitation links point at the set-up page (ADMIN_PAGES.setup, built by adminSetupUrl in app/kernel/links.ts).
  */
 import type { Role } from "../../app/kernel/admin-policy.ts";
 

@@ -12,8 +12,7 @@ import { root } from "../support/server.ts";
 import { caseStory, CASE_STORIES } from "~/content/case-stories";
 import { STATIC_COPY } from "~/content/static-pages";
 import routes from "~/routes";
-import { adminSetupPath } from "~/kernel/admin-links";
-import { admin, desktop, mobile } from "~/kernel/links";
+import { admin, adminSetupUrl, desktop, mobile } from "~/kernel/links";
 import { templateParams } from "~/kernel/path-template";
 import {
   ADMIN_PAGES,
@@ -147,7 +146,9 @@ describe("page registry", () => {
     expect(admin.audit({ actor: "a@b.c", page: 1 })).toBe("/admin/audit?actor=a%40b.c");
     expect(admin.audit({ from: "2026-01-01", page: 3 })).toBe("/admin/audit?from=2026-01-01&page=3");
     // The server's set-up links (mail, command line) lead to the set-up page, at any base path.
-    expect(adminSetupPath("/site/", "t0k")).toBe(`/site${admin.setup("t0k")}`);
-    expect(adminSetupPath("/", "t0k")).toBe(admin.setup("t0k"));
+    expect(adminSetupUrl("https://example.org/x", "/site/", "t0k")).toBe(
+      `https://example.org/site${admin.setup("t0k")}`,
+    );
+    expect(adminSetupUrl("https://example.org", "/", "t0k")).toBe(`https://example.org${admin.setup("t0k")}`);
   });
 });
