@@ -1,5 +1,5 @@
 import { QaItem } from "~/components/desktop/cards";
-import { desktop, encodedPath, qasPath } from "~/kernel/links";
+import { desktop, qasPath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
 import { CATEGORY_LABELS, QA_TYPES, type QaType } from "~/kernel/content-constants";
 import { loadCategoryPage } from "~/lib/params";
@@ -23,7 +23,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
     title: `Questions and answers: ${CATEGORY_LABELS[data.type]}${pageSuffix(data.list.page)}`,
     description: LEADS[data.type] + (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
-    canonicalPath: encodedPath(qasPath(data.type, data.list.page)),
+    canonicalPath: qasPath(data.type, data.list.page),
     breadcrumbs: [{ name: `Questions and answers: ${CATEGORY_LABELS[data.type]}` }],
     jsonLd: data.list.items.length
       ? faqPage(data.list.items.map((q) => ({ question: q.title, answerHtml: q.summary })))
