@@ -29,6 +29,7 @@ import { CUSTOMERS, PEOPLE, PRODUCTS, PRODUCT_STORY, QUOTE_ROLES } from "./copy-
 import { PRESENTERS, SOLUTIONS, VIDEOS } from "./copy-misc.ts";
 import { AUTHORS, NEWS_COPY, NEWS_PARAGRAPHS } from "./copy-news.ts";
 import { QA_COPY, QA_FOLLOW_UP } from "./copy-qa.ts";
+import { artSubject } from "./artwork.ts";
 import { createRandom } from "./random.ts";
 
 /** The published cases by industry, and each one's product. */
@@ -151,7 +152,7 @@ export function buildCases(kit: SeedKit): CaseIndex {
       },
       gallery: galleryKeys.map((key, g) => ({
         key,
-        alt: `${c.name}: ${["the team at work", "the new process in use", "results on the dashboard"][g]}`,
+        alt: `${PRODUCTS[c.product]} at ${c.name}: a screen with ${artSubject(key)}${["", " of open work", " of results"][g]}`,
       })),
     };
     rows.cases.push({

@@ -5,7 +5,7 @@
  */
 import { PARTNER_TIERS, type ProductSlug } from "../../app/kernel/content-constants.ts";
 import { escapeHtml, sanitizeBody } from "../../app/kernel/sanitize.ts";
-import { block, DAY, HOUR, iso, json, list, p, SEED_ANCHOR, type SeedKit } from "./build-kit.ts";
+import { block, DAY, HOUR, iso, json, p, SEED_ANCHOR, type SeedKit } from "./build-kit.ts";
 import { PRODUCTS } from "./copy-cases.ts";
 import { HELP_TREE, PARTNERS, PARTNER_TIER_INFO, PM_COPY, PRICE_FAQ, SERVICES } from "./copy-misc.ts";
 import { createRandom } from "./random.ts";
@@ -257,7 +257,8 @@ export function buildServices(kit: SeedKit): void {
       slug: s.slug,
       title: s.title,
       summary: s.summary,
-      body_html: sanitizeBody(p(s.body) + `<h2>What you get</h2>` + list(s.deliverables)),
+      // The deliverables are their own field, listed by the pages under "What you get".
+      body_html: sanitizeBody(p(s.body)),
       cover_key: image(`service-${(i % 3) + 1}`, "cover", i + 1),
       cover_alt: `${s.title}: illustration`,
       deliverables: json(s.deliverables),

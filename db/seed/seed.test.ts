@@ -60,6 +60,18 @@ describe("the demo seed", () => {
       ]),
     );
   });
+
+  it("keeps each service's deliverables out of its body, which the pages list once under their own heading", () => {
+    const { rows } = buildSeed();
+    expect(rows.services.length).toBeGreaterThan(0);
+    for (const service of rows.services) {
+      const deliverables = JSON.parse(String(service.deliverables)) as string[];
+      expect(deliverables.length, service.slug as string).toBeGreaterThan(0);
+      // A heading in the body would outrank the service's own h3.
+      expect(service.body_html, service.slug as string).not.toMatch(/<h[1-6]\b|What you get/);
+      for (const d of deliverables) expect(service.body_html).not.toContain(`<li>${d}</li>`);
+    }
+  });
 });
 
 describe("seeded video clips", () => {
