@@ -78,8 +78,7 @@ export function buildSeed(): SeedData {
       value: json({
         price: {
           title: "Simple pricing for every team",
-          intro:
-            "Every plan includes all five products, the mobile apps and a 30-day free trial. Save 20% with yearly billing.",
+          intro: "Every plan includes all five products, the mobile apps and a 30-day free trial.",
           updated: iso(SEED_ANCHOR - 12 * DAY),
         },
         promotion: {
