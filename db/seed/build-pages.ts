@@ -9,6 +9,7 @@ import { block, DAY, HOUR, iso, json, p, SEED_ANCHOR, type SeedKit } from "./bui
 import { PRODUCTS } from "./copy-cases.ts";
 import { HELP_TREE, PARTNERS, PARTNER_TIER_INFO, PM_COPY, PRICE_FAQ, SERVICES } from "./copy-misc.ts";
 import { createRandom } from "./random.ts";
+import { PRIMARY_CTA } from "../../app/kernel/content-constants.ts";
 
 /** Help centre: a category tree with articles, and one draft. */
 export function buildHelp(kit: SeedKit): void {
@@ -97,7 +98,7 @@ export function buildPrices(kit: SeedKit): void {
       8,
       false,
       ["Up to 25 users", "Mobile apps and templates gallery", "5 GB storage per user", "Email support"],
-      "Start free trial",
+      PRIMARY_CTA,
       "/register",
     ],
     [
@@ -108,7 +109,7 @@ export function buildPrices(kit: SeedKit): void {
       12,
       true,
       ["Unlimited users", "Workflow automations", "Single sign-on", "50 GB storage per user"],
-      "Start free trial",
+      PRIMARY_CTA,
       "/register",
     ],
     [
@@ -119,7 +120,7 @@ export function buildPrices(kit: SeedKit): void {
       20,
       false,
       ["Everything in Team", "Portfolio planning and advanced reports", "Sandbox workspace", "99.9% uptime commitment"],
-      "Start free trial",
+      PRIMARY_CTA,
       "/register",
     ],
     [
@@ -130,7 +131,7 @@ export function buildPrices(kit: SeedKit): void {
       null,
       false,
       ["Everything in Business", "Data residency choice", "Named support engineer", "Custom security terms"],
-      "Contact sales",
+      PRIMARY_CTA,
       "/register",
     ],
   ];
@@ -239,7 +240,7 @@ export function buildPromotions(kit: SeedKit): void {
       code,
       starts_at: starts,
       ends_at: ends,
-      cta_label: "Claim the offer",
+      cta_label: PRIMARY_CTA,
       cta_href: "/register",
       terms:
         "New customers only. One offer per organisation. Cannot be combined with other discounts. Brightlane may end the offer early with notice on this page.",
@@ -336,7 +337,7 @@ export function buildHomeBlocks(kit: SeedKit): void {
     [
       "Software your whole company will actually use",
       "Approvals, projects, trade, events and learning on one platform, trusted by 10,000 organisations.",
-      "Start free trial",
+      PRIMARY_CTA,
       "/register",
     ],
     [

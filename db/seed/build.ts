@@ -18,6 +18,7 @@ import {
 } from "./build-pages.ts";
 import { PM_COPY } from "./copy-misc.ts";
 import { hashString } from "./random.ts";
+import { QAS_LABEL } from "../../app/kernel/content-constants.ts";
 
 export { CLIP_SECONDS, SEED_ANCHOR, SEEDED_CLIPS, UNPUBLISHED, type SeedRows } from "./build-kit.ts";
 
@@ -182,7 +183,7 @@ export const SITE_SETTINGS = {
       children: [
         { label: "News", href: "/news" },
         { label: "Videos", href: "/videos" },
-        { label: "Q&A", href: "/qas/getting-started" },
+        { label: QAS_LABEL, href: "/qas/getting-started" },
         { label: "Help centre", href: "/help" },
       ],
     },
@@ -214,7 +215,7 @@ export const SITE_SETTINGS = {
         title: "Support",
         links: [
           { label: "Help centre", href: "/help" },
-          { label: "Q&A", href: "/qas/getting-started" },
+          { label: QAS_LABEL, href: "/qas/getting-started" },
           { label: "Pricing", href: "/price" },
           { label: "Offers", href: "/promotion" },
         ],

@@ -2,17 +2,20 @@
  * Every page of the sitemap, desktop and mobile, is valid HTML by the Nu HTML
  * Checker (decision 0026): the pages are saved once, then one checker run reads
  * them all. A desktop page a phone is sent elsewhere from is checked where it
- * lands; the not-found pages of both variants are checked as well.
+ * lands; the not-found pages of both variants are checked as well. The same pages
+ * then show that each action and section has one name.
  */
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CASES_LABEL, PRIMARY_CTA, QAS_LABEL } from "../../app/kernel/content-constants.ts";
+import { desktop } from "../../app/kernel/links.ts";
 import { ensureBuild, startServer, type RunningServer } from "../support/server.ts";
 
 const PORT = 4605;
@@ -56,6 +59,8 @@ async function sitemapUrls(): Promise<string[]> {
 describe("valid HTML", () => {
   let server: RunningServer;
   let dir: string;
+  // File name -> the URL it was fetched from.
+  const saved = new Map<string, string>();
 
   beforeAll(async () => {
     ensureBuild("build-f", { BASE_PATH: "/" });
@@ -77,8 +82,6 @@ describe("valid HTML", () => {
     expect(urls.length).toBeGreaterThan(300);
     expect(urls.some((u) => u.startsWith(`${ORIGIN}/mobile`))).toBe(true);
 
-    // File name -> the URL it was fetched from, for the report.
-    const saved = new Map<string, string>();
     const save = (url: string, html: string) => {
       const file = path.join(dir, `page-${saved.size}.html`);
       writeFileSync(file, html);
@@ -126,4 +129,34 @@ describe("valid HTML", () => {
     expect(saved.size).toBeGreaterThan(300);
     expect(errors).toEqual([]);
   }, 300_000);
+
+  // Runs on the pages the test above saved.
+  it("gives each action and section one name on every page", () => {
+    expect(saved.size).toBeGreaterThan(300);
+    const register = new Set([desktop.register(), desktop.register(true)]);
+    const wrong = new Map<string, string>();
+    for (const [file, url] of saved) {
+      const html = readFileSync(file, "utf8");
+      for (const m of html.matchAll(/<(a|button)\b([^>]*)>([\s\S]*?)<\/\1>/g)) {
+        const text = m[3]!
+          .replace(/<[^>]+>/g, "")
+          .replace(/&amp;/g, "&")
+          .replace(/\s+/g, " ")
+          .trim();
+        const href = /\bhref="([^"]*)"/.exec(m[2]!)?.[1];
+        // A capitalised link to the register form is a call to action (a card link may say more
+        // around it); a lower-case one is prose.
+        const toRegister = href !== undefined && register.has(href) && /^[A-Z]/.test(text);
+        const submit = m[1] === "button" && /type="submit"/.test(m[2]!) && url.endsWith(desktop.register());
+        const otherName = ["Cases", "Q&A", "Register", "Request a demo", "Request my demo", "Start free trial"];
+        if (
+          ((toRegister || submit) && !text.includes(PRIMARY_CTA)) ||
+          otherName.some((n) => text === n || text.startsWith(`${n}:`))
+        )
+          wrong.set(text, url);
+      }
+    }
+    expect(Object.fromEntries(wrong)).toEqual({});
+    expect([PRIMARY_CTA, CASES_LABEL, QAS_LABEL]).toEqual(["Book a demo", "Case studies", "Questions and answers"]);
+  });
 });

@@ -3,6 +3,7 @@ import { Link } from "~/components/ui/link";
 import { Logo } from "./logo";
 import { currentState, MAIN_NAV, PRODUCT_NAV, type NavItem } from "./nav";
 import { desktop } from "~/kernel/links";
+import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 function NavList({ items, pathname, label }: { items: NavItem[]; pathname: string; label: string }) {
   return (
@@ -52,7 +53,7 @@ export function SiteHeader() {
         </nav>
         <div className="header-actions">
           <Link to={desktop.register()} className="button button-primary header-cta">
-            Register
+            {PRIMARY_CTA}
           </Link>
           {/* Keyed by path so that following a link closes the menu. */}
           <details className="nav-narrow" key={pathname}>

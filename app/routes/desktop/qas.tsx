@@ -8,6 +8,7 @@ import { desktopMeta } from "~/components/desktop/meta";
 import { faqPage } from "~/lib/structured-data";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/qas";
+import { QAS_LABEL } from "~/kernel/content-constants";
 
 const LEADS: Record<QaType, string> = {
   "getting-started":
@@ -41,7 +42,7 @@ export default function Page({ loaderData: { type, list } }: Route.ComponentProp
       <ListLayout
         title={`Questions and answers: ${CATEGORY_LABELS[type]}`}
         lead={LEADS[type]}
-        crumbs={[{ to: qasPath(QA_TYPES[0]), label: "Q&A" }, { label: CATEGORY_LABELS[type] }]}
+        crumbs={[{ to: qasPath(QA_TYPES[0]), label: QAS_LABEL }, { label: CATEGORY_LABELS[type] }]}
         tabs={QA_TYPES.map((t) => ({ to: qasPath(t), label: CATEGORY_LABELS[t], current: t === type }))}
         tabsLabel="Question topics"
         list={list}
