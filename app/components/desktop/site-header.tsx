@@ -4,6 +4,7 @@ import { Logo } from "./logo";
 import { currentState, MAIN_NAV, PRODUCT_NAV, type NavItem } from "./nav";
 import { desktop } from "~/kernel/links";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
+import { SearchBox } from "~/components/search/search-box";
 
 function NavList({ items, pathname, label }: { items: NavItem[]; pathname: string; label: string }) {
   return (
@@ -52,6 +53,9 @@ export function SiteHeader() {
           <NavLinks pathname={pathname} />
         </nav>
         <div className="header-actions">
+          <div className="header-search">
+            <SearchBox variant="desktop" id="header-search" label="Search the site" compact />
+          </div>
           <Link to={desktop.register()} className="button button-primary header-cta">
             {PRIMARY_CTA}
           </Link>
@@ -61,9 +65,12 @@ export function SiteHeader() {
               <span className="menu-icon" aria-hidden="true" />
               <span className="menu-label">Menu</span>
             </summary>
-            <nav aria-label="Main" className="nav-narrow-panel">
-              <NavLinks pathname={pathname} />
-            </nav>
+            <div className="nav-narrow-panel">
+              <SearchBox variant="desktop" id="menu-search" label="Search the site" />
+              <nav aria-label="Main">
+                <NavLinks pathname={pathname} />
+              </nav>
+            </div>
           </details>
         </div>
       </div>
