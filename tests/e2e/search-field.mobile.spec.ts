@@ -12,5 +12,5 @@ test("the menu drawer and the not-found page offer a search field", async ({ pag
 
   const res = await page.goto("mobile/no-such-page");
   expect(res?.status()).toBe(404);
-  await expect(page.locator("main").getByRole("search", { name: "Search the site" })).toBeVisible();
+  await expect(page.locator("main").getByRole("search", { name: "Search for a page" })).toBeVisible();
 });

@@ -26,7 +26,7 @@ test("narrow screens find the search field in the menu", async ({ page }) => {
 test("the not-found page and the help centre offer a search field", async ({ page }) => {
   const res = await page.goto("no-such-page");
   expect(res?.status()).toBe(404);
-  await expect(page.locator("main").getByRole("search", { name: "Search the site" })).toBeVisible();
+  await expect(page.locator("main").getByRole("search", { name: "Search for a page" })).toBeVisible();
   await page.goto("help");
   const help = page.locator("main").getByRole("search", { name: "Search the help centre and the site" });
   await expect(help).toBeVisible();

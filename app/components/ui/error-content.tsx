@@ -60,7 +60,7 @@ export function ErrorContent({ error, variant }: { error: unknown; variant: Vari
       </p>
       {notFound ? (
         <div className="error-search">
-          <SearchBox variant={variant} id="error-search" label="Search the site" />
+          <SearchBox variant={variant} id="error-search" label="Search for a page" />
         </div>
       ) : null}
       <p className="error-actions">
