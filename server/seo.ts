@@ -76,7 +76,8 @@ export function createSeoRouter(services: Services): express.Router {
   const router = express.Router();
   const content = services.content;
   const { SITE_URL, BASE_PATH } = services.config;
-  const abs = (routerPath: string) => SITE_URL + BASE_PATH.replace(/\/$/, "") + encodeURI(routerPath);
+  // Paths come percent-encoded from the link builders (app/kernel/links.ts).
+  const abs = (path: string) => SITE_URL + BASE_PATH.replace(/\/$/, "") + path;
   const files = fileUrl(SITE_URL);
 
   // Generated documents, dropped on every content change and after DOCUMENT_TTL_MS.

@@ -5,6 +5,7 @@ import about1Svg from "./media/about-1.svg";
 import about2Svg from "./media/about-2.svg";
 import about3Svg from "./media/about-3.svg";
 import type { StaticPage } from "./types";
+import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 export const about: StaticPage = {
   slug: "about",
@@ -81,7 +82,7 @@ export const about: StaticPage = {
   cta: {
     heading: "Work with us",
     text: "Tell us what slows your team down. We will show you how Brightlane handles it, with your own examples.",
-    label: "Book a demo",
+    label: PRIMARY_CTA,
     to: desktop.register(),
   },
 };

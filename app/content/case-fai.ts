@@ -5,6 +5,7 @@ import fai1Svg from "./media/fai-1.svg";
 import fai2Svg from "./media/fai-2.svg";
 import fai3Svg from "./media/fai-3.svg";
 import type { CaseStory } from "./types";
+import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 export default {
   slug: "fai",
@@ -70,7 +71,7 @@ export default {
   cta: {
     heading: "Make your next audit a short one",
     text: "See how Brightlane OA and Education handle quality records in regulated manufacturing.",
-    label: "Talk to our manufacturing team",
+    label: PRIMARY_CTA,
     to: desktop.register(),
   },
 } satisfies CaseStory;

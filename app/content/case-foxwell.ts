@@ -5,6 +5,7 @@ import foxwell1Svg from "./media/foxwell-1.svg";
 import foxwell2Svg from "./media/foxwell-2.svg";
 import foxwell3Svg from "./media/foxwell-3.svg";
 import type { CaseStory } from "./types";
+import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 export default {
   slug: "foxwell",
@@ -70,7 +71,7 @@ export default {
   cta: {
     heading: "Give your buyers a portal like Foxwell's",
     text: "We will set up a trial portal with part of your catalogue and one of your customers.",
-    label: "Request a trial portal",
+    label: PRIMARY_CTA,
     to: desktop.register(),
   },
 } satisfies CaseStory;

@@ -5,6 +5,7 @@ import geely1Svg from "./media/geely-1.svg";
 import geely2Svg from "./media/geely-2.svg";
 import geely3Svg from "./media/geely-3.svg";
 import type { CaseStory } from "./types";
+import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 export default {
   slug: "geely",
@@ -70,7 +71,7 @@ export default {
   cta: {
     heading: "Bring your programme onto one plan",
     text: "We will import one of your project plans into Brightlane PM and show it as board, timeline and workload.",
-    label: "Book a PM demo",
+    label: PRIMARY_CTA,
     to: desktop.register(),
   },
 } satisfies CaseStory;

@@ -5,6 +5,7 @@ import jlb1Svg from "./media/jlb-1.svg";
 import jlb2Svg from "./media/jlb-2.svg";
 import jlb3Svg from "./media/jlb-3.svg";
 import type { CaseStory } from "./types";
+import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 export default {
   slug: "jlb",
@@ -70,7 +71,7 @@ export default {
   cta: {
     heading: "Connect every site of your company",
     text: "See how Brightlane OA, Live and Education work together for businesses with many locations.",
-    label: "Book a demo",
+    label: PRIMARY_CTA,
     to: desktop.register(),
   },
 } satisfies CaseStory;

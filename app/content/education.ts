@@ -5,6 +5,7 @@ import education1Svg from "./media/education-1.svg";
 import education2Svg from "./media/education-2.svg";
 import education3Svg from "./media/education-3.svg";
 import type { StaticPage } from "./types";
+import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 export const education: StaticPage = {
   slug: "education",
@@ -79,7 +80,7 @@ export const education: StaticPage = {
   cta: {
     heading: "Start with your onboarding course",
     text: "We will help you turn your existing onboarding material into a first learning path during a free trial.",
-    label: "Start a free trial",
+    label: PRIMARY_CTA,
     to: desktop.register(),
   },
 };

@@ -5,6 +5,7 @@ import live1Svg from "./media/live-1.svg";
 import live2Svg from "./media/live-2.svg";
 import live3Svg from "./media/live-3.svg";
 import type { StaticPage } from "./types";
+import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 export const live: StaticPage = {
   slug: "live",
@@ -76,7 +77,7 @@ export const live: StaticPage = {
   cta: {
     heading: "Plan your next event with us",
     text: "Tell us the date and the audience. We will set up a rehearsal event for you free of charge.",
-    label: "Book a rehearsal",
+    label: PRIMARY_CTA,
     to: desktop.register(),
   },
 };

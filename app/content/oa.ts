@@ -5,6 +5,7 @@ import oa1Svg from "./media/oa-1.svg";
 import oa2Svg from "./media/oa-2.svg";
 import oa3Svg from "./media/oa-3.svg";
 import type { StaticPage } from "./types";
+import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 export const oa: StaticPage = {
   slug: "oa",
@@ -76,7 +77,7 @@ export const oa: StaticPage = {
   cta: {
     heading: "See Brightlane OA with your own forms",
     text: "Send us one of your paper forms; we will rebuild it in Brightlane OA during the demo.",
-    label: "Book an OA demo",
+    label: PRIMARY_CTA,
     to: desktop.register(),
   },
 };

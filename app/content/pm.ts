@@ -5,6 +5,7 @@ import pm1Svg from "./media/pm-1.svg";
 import pm2Svg from "./media/pm-2.svg";
 import pm3Svg from "./media/pm-3.svg";
 import type { StaticPage } from "./types";
+import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 /** The copy of the PM product page; its loader adds plans, cases and news from the content service. */
 export const pm: StaticPage = {
@@ -68,7 +69,7 @@ export const pm: StaticPage = {
   cta: {
     heading: "Plan your next project in Brightlane PM",
     text: "Import a project from a spreadsheet and see it as a board, a timeline and a workload view in minutes.",
-    label: "Start a free trial",
+    label: PRIMARY_CTA,
     to: desktop.register(),
   },
 };

@@ -5,6 +5,7 @@ import trade1Svg from "./media/trade-1.svg";
 import trade2Svg from "./media/trade-2.svg";
 import trade3Svg from "./media/trade-3.svg";
 import type { StaticPage } from "./types";
+import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 export const trade: StaticPage = {
   slug: "trade",
@@ -77,7 +78,7 @@ export const trade: StaticPage = {
   cta: {
     heading: "Open your store to business buyers",
     text: "We will load part of your catalogue into a trial portal so you can try it with one of your customers.",
-    label: "Request a trial portal",
+    label: PRIMARY_CTA,
     to: desktop.register(),
   },
 };

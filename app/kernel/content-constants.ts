@@ -68,3 +68,11 @@ export const CATEGORY_LABELS: Readonly<Record<NewsType | IndustryType | VideoTyp
 export function isNewsType(value: string): value is NewsType {
   return (NEWS_TYPES as readonly string[]).includes(value);
 }
+
+/**
+ * Names of actions and sections shown the same way everywhere: the primary call to
+ * action (every link to the register form), and the case studies and Q&A sections.
+ */
+export const PRIMARY_CTA = "Book a demo";
+export const CASES_LABEL = "Case studies";
+export const QAS_LABEL = "Questions and answers";

@@ -1,6 +1,8 @@
 /**
  * Link builders of both variants, written from the page registry's templates
- * (./pages.ts): router paths as <Link to> takes them, without the base path. Page 1 of
+ * (./pages.ts): percent-encoded paths (an href may not hold a raw space, and the
+ * specification's news path ends in " copy"), as <Link to> and canonical links take
+ * them, without the base path. Page 1 of
  * a list never carries its number. No component writes a site path by hand (a lint
  * rule in eslint.config.js refuses one); it asks here.
  */
@@ -19,7 +21,7 @@ type Param = string | number | undefined;
 
 function at(url: PageUrl, params: Record<string, Param> = {}): string {
   const given = Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]));
-  const path = fill(url.path, Object.fromEntries(given), false);
+  const path = fill(url.path, Object.fromEntries(given));
   if (path === null) throw new Error(`${url.path} needs ${Object.keys(params).join(", ")}`);
   return path;
 }
@@ -50,7 +52,7 @@ export const desktop = {
   product: (slug: string) => at((PAGES as Record<string, PageEntry>)[slug]?.desktop ?? { path: `/${slug}` }),
   /** All news: /news, /news/2 ... */
   news: (page = 1) => at(PAGES.newsPage.desktop, { page: nth(page) }),
-  /** One news category: the specification's path, which ends in " copy". */
+  /** One news category: the specification's path, which ends in " copy" ("/news/events%20copy"). */
   newsType: (type: string, page = 1) => at(PAGES.newsCategory.desktop, { type, page: nth(page) }),
   /** The canonical article URL. */
   article: (id: number) => at(PAGES.detail.desktop, { id }),
@@ -145,9 +147,6 @@ export function listPrefix(url: PageUrl): string {
 
 /** Router path of the news feed, whole (no type) or of one category (served by server/seo.ts). */
 export const newsFeedPath = (type?: string) => (type ? `/feeds/news/${type}.xml` : "/feeds/news.xml");
-
-/** A path as it appears in a URL (the space of " copy" percent-encoded), for canonical links. */
-export const encodedPath = (path: string) => encodeURI(path);
 
 // The desktop builders by the names the sitemap (server/seo.ts) and the list pages use.
 export const {

@@ -55,7 +55,7 @@ export const PricePage = z.object({
   plans: z.array(PricePlan),
   features: z.array(PriceFeatureRow),
   faq: z.array(FaqItem),
-  /** Saving when billed yearly, in percent (e.g. 20). */
+  /** What every plan saves at least when billed yearly, in percent (app/kernel/pricing.ts). */
   yearlyDiscountPercent: z.number(),
 });
 export type PricePage = z.infer<typeof PricePage>;

@@ -52,6 +52,10 @@ export const SearchResponse = z.object({
     .record(SearchSectionSchema, z.number().int().min(0))
     .meta({ description: "Hits per section for the whole query." }),
   groups: z.array(SearchGroup).meta({ description: "Sections with hits, in the order of the section list." }),
+  correction: z.string().optional().meta({
+    description:
+      "The words searched for instead, when the query found nothing as typed and one typo per word was corrected.",
+  }),
 });
 
 export type TextPart = z.infer<typeof TextPart>;

@@ -34,6 +34,11 @@ export function paletteColor(palette: number): string {
   return PALETTES[palette % PALETTES.length]![0];
 }
 
+/** What the window in a cover or poster shows; chosen by key, so alt text can name it. */
+const ART_SUBJECTS = ["a bar chart", "a line chart", "a list of records"] as const;
+const artVariant = (key: string) => hashString(`${key}:subject`) % ART_SUBJECTS.length;
+export const artSubject = (key: string): string => ART_SUBJECTS[artVariant(key)]!;
+
 export function mediaSpec(key: string, kind: ArtKind, palette: number): MediaSpec {
   switch (kind) {
     case "banner":
@@ -80,7 +85,7 @@ export function artworkSvg(spec: MediaSpec): string {
     parts.push(
       `<circle cx="${cx + 28 + i * 24}" cy="${cy + Math.round(ch * 0.065)}" r="7" fill="${mid}" fill-opacity="0.7"/>`,
     );
-  const variant = r.int(0, 2);
+  const variant = artVariant(spec.key);
   const innerX = cx + 32;
   const innerW = cw - 64;
   const top = cy + Math.round(ch * 0.22);

@@ -30,6 +30,7 @@ import { CUSTOMERS, PEOPLE, PRODUCT_STORY, QUOTE_ROLES } from "./copy-cases.ts";
 import { PRESENTERS, SOLUTIONS, VIDEOS } from "./copy-misc.ts";
 import { AUTHORS, NEWS_COPY, NEWS_PARAGRAPHS } from "./copy-news.ts";
 import { QA_COPY, QA_FOLLOW_UP } from "./copy-qa.ts";
+import { artSubject } from "./artwork.ts";
 import { createRandom } from "./random.ts";
 
 /** The published cases by industry, and each one's product. */
@@ -152,7 +153,7 @@ export function buildCases(kit: SeedKit): CaseIndex {
       },
       gallery: galleryKeys.map((key, g) => ({
         key,
-        alt: `${c.name}: ${["the team at work", "the new process in use", "results on the dashboard"][g]}`,
+        alt: `${PRODUCT_NAMES[c.product]} at ${c.name}: a screen with ${artSubject(key)}${["", " of open work", " of results"][g]}`,
       })),
     };
     rows.cases.push({

@@ -3,9 +3,9 @@
  * services, partners and the home page blocks (build.ts runs these after the
  * collections; the home page shows the featured customers).
  */
-import { PARTNER_TIERS, PRODUCT_NAMES, type ProductSlug } from "../../app/kernel/content-constants.ts";
+import { PARTNER_TIERS, PRIMARY_CTA, PRODUCT_NAMES, type ProductSlug } from "../../app/kernel/content-constants.ts";
 import { escapeHtml, sanitizeBody } from "../../app/kernel/sanitize.ts";
-import { block, DAY, HOUR, iso, json, list, p, SEED_ANCHOR, type SeedKit } from "./build-kit.ts";
+import { block, DAY, HOUR, iso, json, p, SEED_ANCHOR, type SeedKit } from "./build-kit.ts";
 import { HELP_TREE, PARTNERS, PARTNER_TIER_INFO, PM_COPY, PRICE_FAQ, SERVICES } from "./copy-misc.ts";
 import { createRandom } from "./random.ts";
 
@@ -92,11 +92,11 @@ export function buildPrices(kit: SeedKit): void {
       "starter",
       "Starter",
       "For small teams getting organised",
+      10,
       8,
-      6,
       false,
-      ["Up to 25 users", "Core features of every product", "5 GB storage per user", "Email support"],
-      "Start free trial",
+      ["Up to 25 users", "Mobile apps and templates gallery", "5 GB storage per user", "Email support"],
+      PRIMARY_CTA,
       "/register",
     ],
     [
@@ -107,18 +107,18 @@ export function buildPrices(kit: SeedKit): void {
       12,
       true,
       ["Unlimited users", "Workflow automations", "Single sign-on", "50 GB storage per user"],
-      "Start free trial",
+      PRIMARY_CTA,
       "/register",
     ],
     [
       "business",
       "Business",
       "For organisations with several departments",
-      24,
-      19,
+      25,
+      20,
       false,
       ["Everything in Team", "Portfolio planning and advanced reports", "Sandbox workspace", "99.9% uptime commitment"],
-      "Start free trial",
+      PRIMARY_CTA,
       "/register",
     ],
     [
@@ -129,7 +129,7 @@ export function buildPrices(kit: SeedKit): void {
       null,
       false,
       ["Everything in Business", "Data residency choice", "Named support engineer", "Custom security terms"],
-      "Contact sales",
+      PRIMARY_CTA,
       "/register",
     ],
   ];
@@ -159,12 +159,14 @@ export function buildPrices(kit: SeedKit): void {
     ["Collaboration", "Workflow automations", [false, true, true, true]],
     ["Collaboration", "Portfolio planning", [false, false, true, true]],
     ["Collaboration", "Advanced reports and dashboards", [false, false, true, true]],
-    ["Security", "Single sign-on (SAML, OpenID Connect)", [true, true, true, true]],
+    ["Collaboration", "Sandbox workspace", [false, false, true, true]],
+    ["Security", "Single sign-on (SAML, OpenID Connect)", [false, true, true, true]],
     ["Security", "Two-factor authentication", [true, true, true, true]],
     ["Security", "Audit log export", [false, true, true, true]],
     ["Security", "IP restrictions", [false, false, false, true]],
     ["Security", "Data residency choice", [false, false, false, true]],
-    ["Support", "Support", ["Email", "Email and chat", "24/7 chat and phone", "Named engineer"]],
+    ["Security", "Custom security terms", [false, false, false, true]],
+    ["Support", "Support", ["Email", "Email and chat", "24/7 chat and phone", "Named support engineer"]],
     ["Support", "Uptime commitment", [false, false, "99.9%", "99.95%"]],
     ["Support", "Onboarding sessions", [false, false, true, true]],
   ];
@@ -236,7 +238,7 @@ export function buildPromotions(kit: SeedKit): void {
       code,
       starts_at: starts,
       ends_at: ends,
-      cta_label: "Claim the offer",
+      cta_label: PRIMARY_CTA,
       cta_href: "/register",
       terms:
         "New customers only. One offer per organisation. Cannot be combined with other discounts. Brightlane may end the offer early with notice on this page.",
@@ -256,7 +258,8 @@ export function buildServices(kit: SeedKit): void {
       slug: s.slug,
       title: s.title,
       summary: s.summary,
-      body_html: sanitizeBody(p(s.body) + `<h2>What you get</h2>` + list(s.deliverables)),
+      // The deliverables are their own field, listed by the pages under "What you get".
+      body_html: sanitizeBody(p(s.body)),
       cover_key: image(`service-${(i % 3) + 1}`, "cover", i + 1),
       cover_alt: `${s.title}: illustration`,
       deliverables: json(s.deliverables),
@@ -332,7 +335,7 @@ export function buildHomeBlocks(kit: SeedKit): void {
     [
       "Software your whole company will actually use",
       "Approvals, projects, trade, events and learning on one platform, trusted by 10,000 organisations.",
-      "Start free trial",
+      PRIMARY_CTA,
       "/register",
     ],
     [

@@ -18,6 +18,7 @@ import {
 } from "./build-pages.ts";
 import { PM_COPY } from "./copy-misc.ts";
 import { hashString } from "./random.ts";
+import { QAS_LABEL } from "../../app/kernel/content-constants.ts";
 
 export { CLIP_SECONDS, SEED_ANCHOR, SEEDED_CLIPS, UNPUBLISHED, type SeedRows } from "./build-kit.ts";
 
@@ -78,8 +79,7 @@ export function buildSeed(): SeedData {
       value: json({
         price: {
           title: "Simple pricing for every team",
-          intro:
-            "Every plan includes all five products, the mobile apps and a 30-day free trial. Save 20% with yearly billing.",
+          intro: "Every plan includes all five products, the mobile apps and a 30-day free trial.",
           updated: iso(SEED_ANCHOR - 12 * DAY),
         },
         promotion: {
@@ -183,7 +183,7 @@ const SITE_SETTINGS = {
       children: [
         { label: "News", href: "/news" },
         { label: "Videos", href: "/videos" },
-        { label: "Q&A", href: "/qas/getting-started" },
+        { label: QAS_LABEL, href: "/qas/getting-started" },
         { label: "Help centre", href: "/help" },
       ],
     },
@@ -215,7 +215,7 @@ const SITE_SETTINGS = {
         title: "Support",
         links: [
           { label: "Help centre", href: "/help" },
-          { label: "Q&A", href: "/qas/getting-started" },
+          { label: QAS_LABEL, href: "/qas/getting-started" },
           { label: "Pricing", href: "/price" },
           { label: "Offers", href: "/promotion" },
         ],

@@ -10,6 +10,7 @@ import { CONTENT_TABLES } from "../schema.ts";
 import { mediaSpec } from "./artwork.ts";
 import { buildSeed, SEEDED_CLIPS, seedFingerprint } from "./build.ts";
 import { json } from "../../app/kernel/rows.ts";
+import { yearlyDiscountPercent } from "../../app/kernel/pricing.ts";
 import { ensureMedia, mediaDigest, mediaFileName } from "./images.ts";
 import { ensureSeedMedia, seedDatabase } from "./index.ts";
 
@@ -59,6 +60,72 @@ describe("the demo seed", () => {
         "JLB Cold Chain Logistics",
       ]),
     );
+  });
+
+  it("tells one pricing story: one yearly saving, quoted wherever the copy names one", () => {
+    const { rows } = buildSeed();
+    const plans = rows.price_plans.map((r) => ({
+      slug: String(r.slug),
+      monthlyPrice: r.monthly_price as number | null,
+      yearlyPrice: r.yearly_price as number | null,
+    }));
+    const saving = yearlyDiscountPercent(plans);
+    expect(saving).toBeGreaterThan(0);
+    for (const plan of plans.filter((p) => p.monthlyPrice && p.yearlyPrice))
+      expect(yearlyDiscountPercent([plan]), plan.slug).toBe(saving);
+    // Sentences of the site's copy, answers and help that put a percentage next to yearly billing.
+    const text = JSON.stringify([rows.settings, rows.qas, rows.blocks, rows.help_articles]);
+    const quoted = [...text.matchAll(/[^.!?"]*yearly billing[^.!?"]*/gi)].flatMap((m) =>
+      [...m[0].matchAll(/(\d+)\s?%/g)].map((n) => `${n[1]}%: ${m[0].trim()}`),
+    );
+    expect(quoted.length).toBeGreaterThan(0);
+    for (const q of quoted) expect(q).toMatch(new RegExp(`^${saving}%`));
+  });
+
+  it("puts each feature of a plan card on the same plans in the comparison table", () => {
+    const { rows } = buildSeed();
+    const plans = rows.price_plans.map((r) => ({
+      slug: String(r.slug),
+      highlights: JSON.parse(String(r.highlights)) as string[],
+    }));
+    const table = rows.price_features.map((r) => ({
+      label: String(r.label)
+        .replace(/\s*\(.*\)/, "")
+        .toLowerCase(),
+      values: JSON.parse(String(r.plan_values)) as Record<string, boolean | string>,
+    }));
+    const problems: string[] = [];
+    plans.forEach((plan, i) => {
+      for (const highlight of plan.highlights.filter((h) => !h.startsWith("Everything in"))) {
+        const text = highlight.toLowerCase();
+        const named = table.filter((row) => text.includes(row.label));
+        if (!named.length) problems.push(`${plan.slug}: "${highlight}" is not in the table`);
+        for (const row of named) {
+          const value = row.values[plan.slug];
+          const cheaper = i > 0 ? row.values[plans[i - 1]!.slug] : false;
+          // A card names what its plan has; a feature by name (not by amount) is what it adds.
+          if (typeof value === "string") {
+            if (!text.includes(value.toLowerCase())) problems.push(`${plan.slug}: "${highlight}" but ${value}`);
+          } else if (value !== true) problems.push(`${plan.slug}: "${highlight}" not included in the table`);
+          else if (cheaper === true) {
+            problems.push(`${plan.slug}: "${highlight}" is already in ${plans[i - 1]!.slug}`);
+          }
+        }
+      }
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("keeps each service's deliverables out of its body, which the pages list once under their own heading", () => {
+    const { rows } = buildSeed();
+    expect(rows.services.length).toBeGreaterThan(0);
+    for (const service of rows.services) {
+      const deliverables = JSON.parse(String(service.deliverables)) as string[];
+      expect(deliverables.length, service.slug as string).toBeGreaterThan(0);
+      // A heading in the body would outrank the service's own h3.
+      expect(service.body_html, service.slug as string).not.toMatch(/<h[1-6]\b|What you get/);
+      for (const d of deliverables) expect(service.body_html).not.toContain(`<li>${d}</li>`);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import type { ServicePage } from "../../app/kernel/page-schemas.ts";
 import { json } from "../../app/kernel/rows.ts";
 import { sanitizeBody } from "../../app/kernel/sanitize.ts";
 import { blocks, figuresFrom, pageCopy, type Kit } from "./kit.ts";
+import { PRIMARY_CTA } from "../../app/kernel/content-constants.ts";
 
 export function offeringMethods(kit: Kit) {
   return {
@@ -35,7 +36,7 @@ export function offeringMethods(kit: Kit) {
           })),
           process: bl.filter((b) => b.kind === "step").map((b) => ({ title: b.title, description: b.summary })),
           metrics: figuresFrom(bl),
-          cta: { label: "Talk to our services team", href: "/register" },
+          cta: { label: PRIMARY_CTA, href: "/register" },
         };
       }),
   };

@@ -5,6 +5,7 @@ import type { Partner, PartnerPage } from "../../app/kernel/page-schemas.ts";
 import { json } from "../../app/kernel/rows.ts";
 import type { ListQuery } from "./collection.ts";
 import { blocks, checkType, pageCopy, pageOf, paging, product, type Kit } from "./kit.ts";
+import { PRIMARY_CTA } from "../../app/kernel/content-constants.ts";
 
 export function partnerMethods(kit: Kit) {
   const { db, cached } = kit;
@@ -57,7 +58,7 @@ export function partnerMethods(kit: Kit) {
           intro: copy.partner?.intro ?? "",
           tiers,
           partners: all,
-          cta: { label: "Become a partner", href: "/register" },
+          cta: { label: PRIMARY_CTA, href: "/register" },
         };
       }),
   };

@@ -1,5 +1,6 @@
 /** Price plans and the price page: plans, the feature comparison and the FAQ. */
 import type { PricePage, PricePlan } from "../../app/kernel/page-schemas.ts";
+import { yearlyDiscountPercent } from "../../app/kernel/pricing.ts";
 import { bool, json } from "../../app/kernel/rows.ts";
 import { blocks, faqFrom, pageCopy, type Kit } from "./kit.ts";
 
@@ -37,10 +38,6 @@ export function priceMethods(kit: Kit) {
           kit.db.selectFrom("price_features").selectAll().orderBy("position").orderBy("id").execute(),
           blocks(kit.db, "price"),
         ]);
-        const withYearly = all.filter((p) => p.monthlyPrice && p.yearlyPrice);
-        const discount = withYearly.length
-          ? Math.round(100 * (1 - withYearly[0]!.yearlyPrice! / withYearly[0]!.monthlyPrice!))
-          : 0;
         return {
           title: copy.price?.title ?? "Pricing",
           intro: copy.price?.intro ?? "",
@@ -51,7 +48,7 @@ export function priceMethods(kit: Kit) {
             values: json<Record<string, boolean | string>>(f.plan_values),
           })),
           faq: faqFrom(bl),
-          yearlyDiscountPercent: discount,
+          yearlyDiscountPercent: yearlyDiscountPercent(all),
         };
       }),
   };

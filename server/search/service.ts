@@ -23,6 +23,9 @@ import {
 } from "../../app/kernel/search-types.ts";
 import { createIndexer, type SearchDb } from "./indexer.ts";
 import { MARK_END, MARK_START, markedToParts, parseQuery, toFtsMatch, toTsQuery } from "./query.ts";
+import { correctTerms, createVocabulary } from "./spelling.ts";
+
+const sumOf = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
 export interface SearchParams {
   q: unknown;
@@ -52,15 +55,16 @@ interface DocRow {
 export function createSearch(kysely: Kysely<DB>, kind: DialectKind): SearchService {
   const db = kysely as unknown as SearchDb;
   const { refresh, reindexAll } = createIndexer(db);
+  const vocabulary = createVocabulary(db);
 
   async function search(params: SearchParams): Promise<SearchResponse> {
-    const { text, terms } = parseQuery(params.q);
+    const { text, terms: typed } = parseQuery(params.q);
     const section = params.section ?? null;
     const pageSize = Math.min(Math.max(params.pageSize ?? SEARCH_PAGE_SIZE, 1), MAX_PAGE_SIZE);
     const page = Math.max(1, Math.floor(params.page ?? 1));
     const empty: SearchResponse = {
       query: text,
-      terms,
+      terms: typed,
       section,
       page,
       pageSize,
@@ -69,26 +73,30 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind): SearchServi
       counts: emptyCounts(),
       groups: [],
     };
-    if (terms.length === 0) return empty;
+    if (typed.length === 0) return empty;
     // A failed refresh (say, a lock timeout) must not fail the search: the queue
     // keeps its entries, the next search retries, and this one uses the index as it is.
-    await refresh().catch(() => {});
+    if ((await refresh().catch(() => 0)) > 0) vocabulary.stale();
 
-    const matcher = kind === "postgres" ? postgresMatcher(terms) : sqliteMatcher(terms);
-    let counts: Record<SearchSection, number>;
-    try {
-      counts = await countBySection(matcher);
-    } catch (error) {
-      if (isQuerySyntaxError(error)) return empty;
-      throw error;
+    let terms = typed;
+    let matcher = matcherFor(terms);
+    let counts = await countOrNull(matcher);
+    if (counts === null) return empty;
+    // Nothing as typed: one typo per word is corrected, if that finds something.
+    const corrected = sumOf(counts) === 0 ? correctTerms(typed, await vocabulary.words()) : null;
+    if (corrected) {
+      const retry = matcherFor(corrected);
+      const retryCounts = await countOrNull(retry);
+      if (retryCounts && sumOf(retryCounts) > 0) [terms, matcher, counts] = [corrected, retry, retryCounts];
     }
+    const base = terms === typed ? empty : { ...empty, terms, correction: terms.join(" ") };
     const total = section ? counts[section] : SEARCH_SECTIONS.reduce((sum, s) => sum + counts[s], 0);
     const groups: SearchGroup[] = [];
     if (section) {
       const items = counts[section] > 0 ? await hits(matcher, section, pageSize, (page - 1) * pageSize) : [];
       if (items.length > 0)
         groups.push({ section, label: SEARCH_SECTION_LABELS[section], total: counts[section], items });
-      return { ...empty, counts, total, totalPages: Math.ceil(total / pageSize), groups };
+      return { ...base, counts, total, totalPages: Math.ceil(total / pageSize), groups };
     }
     // Overview: the best few of every section with hits (page is always 1).
     for (const s of SEARCH_SECTIONS) {
@@ -100,7 +108,21 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind): SearchServi
         items: await hits(matcher, s, SEARCH_OVERVIEW_SIZE, 0),
       });
     }
-    return { ...empty, page: 1, pageSize: SEARCH_OVERVIEW_SIZE, counts, total, totalPages: total > 0 ? 1 : 0, groups };
+    return { ...base, page: 1, pageSize: SEARCH_OVERVIEW_SIZE, counts, total, totalPages: total > 0 ? 1 : 0, groups };
+  }
+
+  function matcherFor(terms: string[]): Matcher {
+    return kind === "postgres" ? postgresMatcher(terms) : sqliteMatcher(terms);
+  }
+
+  /** Hits per section, or null when the engine cannot parse the query. */
+  async function countOrNull(m: Matcher): Promise<Record<SearchSection, number> | null> {
+    try {
+      return await countBySection(m);
+    } catch (error) {
+      if (isQuerySyntaxError(error)) return null;
+      throw error;
+    }
   }
 
   interface Matcher {
@@ -167,7 +189,13 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind): SearchServi
     });
   }
 
-  return { search, refresh, reindexAll };
+  // Whatever changes the index makes its words be read again.
+  const restale = (run: () => Promise<number>) => async () => {
+    const n = await run();
+    if (n > 0) vocabulary.stale();
+    return n;
+  };
+  return { search, refresh: restale(refresh), reindexAll: restale(reindexAll) };
 }
 
 /** A query the full-text engine cannot parse is an empty result, not a failure. */

@@ -13,7 +13,7 @@ test.describe("register page on a phone", () => {
     for (const control of [
       page.getByLabel("Full name"),
       page.getByLabel("Company size"),
-      page.getByRole("button", { name: "Request my demo" }),
+      page.getByRole("button", { name: "Book a demo" }),
     ]) {
       const box = await control.boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
@@ -30,7 +30,7 @@ test.describe("register page on a phone", () => {
     await page.getByLabel("Work email").tap();
     await expect(page.locator("#lead-name-error")).toHaveText("Error: Full name must be at least 2 characters.");
     await page.getByLabel("Work email").fill("jo@@example.com");
-    await page.getByRole("button", { name: "Request my demo" }).tap();
+    await page.getByRole("button", { name: "Book a demo" }).tap();
     await expect(page.getByRole("alert")).toContainText("Work email must look like name@company.com.");
     await expect(page.getByLabel("Full name")).toBeFocused();
 
@@ -44,7 +44,7 @@ test.describe("register page on a phone", () => {
     await page.getByLabel(/I agree that Brightlane may contact me/).tap();
     await expect(page.getByRole("alert").getByRole("link")).toHaveCount(0);
     await page.waitForTimeout(3100);
-    await page.getByRole("button", { name: "Request my demo" }).tap();
+    await page.getByRole("button", { name: "Book a demo" }).tap();
     await expect(page).toHaveURL(/\/register\?sent=1$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, your request has been received");
   });

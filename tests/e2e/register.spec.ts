@@ -21,7 +21,7 @@ test.describe("register page", () => {
     const response = await page.goto("register");
     expect(response?.status()).toBe(200);
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request a demo or free trial");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a demo");
     for (const label of [
       "Full name",
       "Work email",
@@ -71,7 +71,7 @@ test.describe("register page", () => {
     page,
   }) => {
     await page.goto("register");
-    await page.getByRole("button", { name: "Request my demo" }).click();
+    await page.getByRole("button", { name: "Book a demo" }).click();
     const summary = page.getByRole("alert");
     await expect(summary.getByRole("heading")).toHaveText("There is a problem");
     // The order of the fields on the page: Job title (About you) before Company (Your company),
@@ -94,7 +94,7 @@ test.describe("register page", () => {
     await page.getByLabel("Full name").fill("Grace Hopper");
     await page.getByLabel("Work email").fill("grace.hopper@cobol.example");
     await page.getByLabel("Mobile phone").fill("+1 415-555 0100");
-    await page.getByRole("button", { name: "Request my demo" }).click();
+    await page.getByRole("button", { name: "Book a demo" }).click();
     await expect(summary.getByRole("link").first()).toHaveText("Job title is required.");
     await expect(page.getByLabel("Job title")).toBeFocused();
   });
@@ -103,7 +103,7 @@ test.describe("register page", () => {
     await page.goto("register");
     await fillGood(page, "too.fast@cobol.example");
     // Sent at once: faster than any person could type, so the server refuses it.
-    await page.getByRole("button", { name: "Request my demo" }).click();
+    await page.getByRole("button", { name: "Book a demo" }).click();
     await expect(page.getByRole("alert")).toContainText("within seconds of opening it");
     await expect(page.getByLabel("Work email")).toHaveValue("too.fast@cobol.example");
     await expect(page.getByLabel("Message (optional)")).toHaveValue("<b>Not bold</b>\nA demo for 12 people, please.");
@@ -116,7 +116,7 @@ test.describe("register page", () => {
     await page.waitForTimeout(HUMAN_FILL_MS);
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.url().endsWith("/api/v1/leads") && r.method() === "POST"),
-      page.getByRole("button", { name: "Request my demo" }).click(),
+      page.getByRole("button", { name: "Book a demo" }).click(),
     ]);
     expect(request.headers()["x-xsrf-token"]).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(request.headers()["idempotency-key"]).toBeTruthy();
@@ -142,7 +142,7 @@ test.describe("register page accessibility", () => {
   test("has no serious or critical axe violations, empty, with errors and on the privacy notice", async ({ page }) => {
     await page.goto("register");
     expect(await serious(page)).toEqual([]);
-    await page.getByRole("button", { name: "Request my demo" }).click();
+    await page.getByRole("button", { name: "Book a demo" }).click();
     await expect(page.getByRole("alert").getByRole("link").first()).toBeVisible();
     expect(await serious(page)).toEqual([]);
     await page.goto("privacy");
@@ -164,7 +164,7 @@ test.describe("register page without JavaScript", () => {
     await page.getByLabel("Mobile phone").fill("+44 20 7946 0958");
     const [refused] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
-      page.getByRole("button", { name: "Request my demo" }).click(),
+      page.getByRole("button", { name: "Book a demo" }).click(),
     ]);
     expect(refused.status()).toBe(400);
     expect(refused.headers()["cache-control"]).toBe("private, no-store");
@@ -181,7 +181,7 @@ test.describe("register page without JavaScript", () => {
 
     await fillGood(page, "no.script@cobol.example");
     await page.waitForTimeout(HUMAN_FILL_MS);
-    await page.getByRole("button", { name: "Request my demo" }).click();
+    await page.getByRole("button", { name: "Book a demo" }).click();
     await expect(page).toHaveURL(/\/register\?sent=1$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, your request has been received");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");

@@ -107,8 +107,8 @@ describe("page registry", () => {
   });
 
   it("builds the paths the pages have always had", () => {
-    expect(desktop.newsType("company")).toBe("/news/company copy");
-    expect(desktop.newsType("company", 2)).toBe("/news/company/2 copy");
+    expect(desktop.newsType("company")).toBe("/news/company%20copy");
+    expect(desktop.newsType("company", 2)).toBe("/news/company/2%20copy");
     expect(desktop.news(1)).toBe("/news");
     expect(desktop.casesList("retail", 3)).toBe("/cases_list/retail/3");
     expect(desktop.cases()).toBe("/cases_list/manufacturing");

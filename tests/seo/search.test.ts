@@ -149,6 +149,23 @@ describe.each([
     expect(missing).toEqual([]);
   });
 
+  it("tolerates one typo per word: aproval finds what approval finds, and says so", async () => {
+    const exact = await search.search({ q: "approval" });
+    expect(exact.total).toBeGreaterThan(0);
+    expect(exact.correction).toBeUndefined();
+    for (const typo of ["aproval", "approvel", "apporval", "approvals workflw"]) {
+      const found = await search.search({ q: typo });
+      expect(found.total, typo).toBeGreaterThan(0);
+      expect(found.query, typo).toBe(typo);
+      expect(found.correction, typo).toMatch(/approval/);
+    }
+    expect((await search.search({ q: "aproval" })).counts).toEqual(exact.counts);
+    // Two edits away, or nothing near: still nothing, and no made-up correction.
+    const far = await search.search({ q: "aprovl" });
+    expect(far.total).toBe(0);
+    expect(far.correction).toBeUndefined();
+  });
+
   it("never returns unpublished items, even for their exact title", async () => {
     let checked = 0;
     for (const section of SEARCH_SECTIONS) {

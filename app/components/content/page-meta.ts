@@ -3,7 +3,7 @@
  * (the desktop page names its own path; a mobile page points at its desktop twin).
  * Breadcrumbs and feeds name desktop paths: they are the site's canonical URLs.
  */
-import { desktop, encodedPath, newsFeedPath, newsPath, newsTypePath } from "~/kernel/links";
+import { desktop, newsFeedPath, newsPath, newsTypePath } from "~/kernel/links";
 import type { CaseStory, StaticPage } from "~/content/types";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import type { NewsDetail } from "~/kernel/content-schemas";
@@ -22,7 +22,7 @@ export function articleMeta(article: NewsDetail): ContentMeta {
     type: "article",
     breadcrumbs: [
       { name: "News", path: newsPath() },
-      { name: label, path: encodedPath(newsTypePath(article.type)) },
+      { name: label, path: newsTypePath(article.type) },
       { name: article.title },
     ],
     jsonLd: ({ siteUrl, url }) => newsArticle(siteUrl, article, url),

@@ -2,6 +2,7 @@
 import { desktop } from "~/kernel/links";
 import { areaOf, type Area } from "~/kernel/pages";
 import { QA_TYPES } from "~/kernel/content-constants";
+import { CASES_LABEL, QAS_LABEL } from "~/kernel/content-constants";
 
 export interface NavItem {
   to: string;
@@ -20,10 +21,10 @@ export const PRODUCT_NAV: NavItem[] = [
 
 export const MAIN_NAV: NavItem[] = [
   { to: desktop.solutions(), label: "Solutions", area: "solutions" },
-  { to: desktop.cases(), label: "Cases", area: "cases" },
+  { to: desktop.cases(), label: CASES_LABEL, area: "cases" },
   { to: desktop.news(), label: "News", area: "news" },
   { to: desktop.videos(), label: "Videos", area: "videos" },
-  { to: desktop.qas(QA_TYPES[0]), label: "Q&A", area: "qas" },
+  { to: desktop.qas(QA_TYPES[0]), label: QAS_LABEL, area: "qas" },
   { to: desktop.help(), label: "Help", area: "help" },
   { to: desktop.price(), label: "Pricing", area: "price" },
   { to: desktop.promotion(), label: "Promotions", area: "promotion" },

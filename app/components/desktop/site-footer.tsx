@@ -6,17 +6,18 @@ import { desktop } from "~/kernel/links";
 import { CASE_STORY_PAGES } from "~/kernel/pages";
 import { Logo } from "./logo";
 import { MAIN_NAV, PRODUCT_NAV } from "./nav";
+import { CASES_LABEL, PRIMARY_CTA, QAS_LABEL } from "~/kernel/content-constants";
 
 const RESOURCES = [
   { to: desktop.news(), label: "News" },
   { to: desktop.videos(), label: "Videos" },
-  { to: desktop.qas(QA_TYPES[0]), label: "Questions and answers" },
+  { to: desktop.qas(QA_TYPES[0]), label: QAS_LABEL },
   { to: desktop.help(), label: "Help centre" },
 ];
 
 const CUSTOMERS = [
   { to: desktop.solutions(), label: "Solutions" },
-  { to: desktop.cases(), label: "Case studies" },
+  { to: desktop.cases(), label: CASES_LABEL },
   ...CASE_STORY_PAGES.map((story) => ({ to: desktop.caseStory(story.slug), label: story.shortLabel })),
 ];
 
@@ -62,7 +63,7 @@ export function SiteFooter() {
           </address>
           <p>
             <Link to={desktop.register()} className="button button-light">
-              Book a demo
+              {PRIMARY_CTA}
             </Link>
           </p>
         </div>
@@ -70,7 +71,7 @@ export function SiteFooter() {
           <Column title="Products" links={PRODUCT_NAV.map((p) => ({ to: p.to, label: `Brightlane ${p.label}` }))} />
           <Column title="Customers" links={CUSTOMERS} />
           <Column title="Resources" links={RESOURCES} />
-          <Column title="Company" links={COMPANY.concat([{ to: desktop.register(), label: "Register" }])} />
+          <Column title="Company" links={COMPANY.concat([{ to: desktop.register(), label: PRIMARY_CTA }])} />
         </nav>
       </div>
       <div className="container footer-legal">

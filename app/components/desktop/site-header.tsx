@@ -3,6 +3,8 @@ import { Link } from "~/components/ui/link";
 import { Logo } from "./logo";
 import { currentState, MAIN_NAV, PRODUCT_NAV, type NavItem } from "./nav";
 import { desktop } from "~/kernel/links";
+import { PRIMARY_CTA } from "~/kernel/content-constants";
+import { SearchBox } from "~/components/search/search-box";
 
 function NavList({ items, pathname, label }: { items: NavItem[]; pathname: string; label: string }) {
   return (
@@ -51,8 +53,11 @@ export function SiteHeader() {
           <NavLinks pathname={pathname} />
         </nav>
         <div className="header-actions">
+          <div className="header-search">
+            <SearchBox variant="desktop" id="header-search" label="Search the site" compact />
+          </div>
           <Link to={desktop.register()} className="button button-primary header-cta">
-            Register
+            {PRIMARY_CTA}
           </Link>
           {/* Keyed by path so that following a link closes the menu. */}
           <details className="nav-narrow" key={pathname}>
@@ -60,9 +65,12 @@ export function SiteHeader() {
               <span className="menu-icon" aria-hidden="true" />
               <span className="menu-label">Menu</span>
             </summary>
-            <nav aria-label="Main" className="nav-narrow-panel">
-              <NavLinks pathname={pathname} />
-            </nav>
+            <div className="nav-narrow-panel">
+              <SearchBox variant="desktop" id="menu-search" label="Search the site" />
+              <nav aria-label="Main">
+                <NavLinks pathname={pathname} />
+              </nav>
+            </div>
           </details>
         </div>
       </div>

@@ -9,6 +9,7 @@ import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { isActive, MENU } from "./nav-data";
 import { StrokeIcon } from "./stroke-icon";
+import { SearchBox } from "~/components/search/search-box";
 
 const noSubscribe = () => () => {};
 
@@ -107,6 +108,7 @@ export function MenuDrawer() {
                 <span className="visually-hidden">Close menu</span>
               </button>
             </div>
+            <SearchBox variant="mobile" id="drawer-search" label="Search the site" />
             <nav aria-label="Main menu">
               {MENU.map((group) => (
                 <section

@@ -2,6 +2,7 @@
 import { NEWS_TYPES, QA_TYPES, VIDEO_TYPES } from "~/kernel/content-constants";
 import { desktop, listPrefix, mobile } from "~/kernel/links";
 import { CASE_STORY_PAGES, PAGES } from "~/kernel/pages";
+import { CASES_LABEL, PRIMARY_CTA, QAS_LABEL } from "~/kernel/content-constants";
 
 export interface NavItem {
   to: string;
@@ -18,7 +19,7 @@ export interface NavGroup {
 /** The bottom tab bar: the five sections people use most. */
 export const TABS: (NavItem & { icon: "home" | "cases" | "solutions" | "news" | "price" })[] = [
   { to: mobile.home(), label: "Home", icon: "home" },
-  { to: mobile.cases(), label: "Cases", icon: "cases" },
+  { to: mobile.cases(), label: CASES_LABEL, icon: "cases" },
   { to: mobile.solutions(), label: "Solutions", icon: "solutions" },
   { to: mobile.news(NEWS_TYPES[0]), label: "News", icon: "news", match: listPrefix(PAGES.newsCategory.mobile) },
   { to: mobile.price(), label: "Pricing", icon: "price" },
@@ -40,10 +41,10 @@ export const MENU: NavGroup[] = [
     title: "Explore",
     items: [
       { to: mobile.solutions(), label: "Solutions" },
-      { to: mobile.cases(), label: "Case studies" },
+      { to: mobile.cases(), label: CASES_LABEL },
       { to: mobile.news(NEWS_TYPES[0]), label: "News", match: listPrefix(PAGES.newsCategory.mobile) },
       { to: mobile.videos(VIDEO_TYPES[0]), label: "Videos", match: listPrefix(PAGES.videosList.mobile) },
-      { to: mobile.qas(QA_TYPES[0]), label: "Questions and answers", match: listPrefix(PAGES.qas.mobile) },
+      { to: mobile.qas(QA_TYPES[0]), label: QAS_LABEL, match: listPrefix(PAGES.qas.mobile) },
     ],
   },
   {
@@ -59,7 +60,7 @@ export const MENU: NavGroup[] = [
       { to: desktop.partner(), label: "Partners" },
       { to: desktop.help(), label: "Help centre" },
       { to: desktop.about(), label: "About us" },
-      { to: desktop.register(), label: "Request a demo" },
+      { to: desktop.register(), label: PRIMARY_CTA },
     ],
   },
 ];

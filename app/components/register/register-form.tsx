@@ -26,6 +26,7 @@ import {
 import { CheckboxField, SelectField, TextField } from "./fields";
 import "./register.css";
 import { desktop } from "~/kernel/links";
+import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 /** The form's values as typed: every field a string, consent a boolean. */
 export type FormValues = Record<Exclude<LeadField, "consent">, string> & { consent: boolean };
@@ -319,7 +320,7 @@ export function RegisterForm({
       </CheckboxField>
 
       <button className="reg-submit" type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-        {submitting ? "Sending…" : "Request my demo"}
+        {submitting ? "Sending…" : PRIMARY_CTA}
       </button>
     </form>
   );

@@ -132,8 +132,9 @@ export function SearchResults({ result, searchPath, variant }: ViewProps) {
   return (
     <>
       <p className="search-summary" role="status">
-        {result.total} {result.total === 1 ? "result" : "results"} for “{result.query}”
+        {result.total} {result.total === 1 ? "result" : "results"} for “{result.correction ?? result.query}”
         {result.section ? ` in ${SEARCH_SECTION_LABELS[result.section]}` : ""}
+        {result.correction ? ` (nothing matched “${result.query}”)` : ""}
       </p>
       <nav className="search-tabs" aria-label="Search sections">
         <ul>

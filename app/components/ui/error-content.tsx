@@ -3,6 +3,7 @@ import { Link } from "~/components/ui/link";
 import { LINKS } from "~/kernel/links";
 import type { Variant } from "~/kernel/pages";
 import { pageMeta } from "~/lib/seo";
+import { SearchBox } from "~/components/search/search-box";
 
 const SUGGESTIONS = [
   { page: "solutions", label: "Solutions" },
@@ -57,6 +58,11 @@ export function ErrorContent({ error, variant }: { error: unknown; variant: Vari
           ? "The page you asked for does not exist or is no longer published. Check the address, or carry on from one of these pages."
           : "We could not show this page just now. Please try again in a moment; if it keeps happening, write to hello@brightlane.example."}
       </p>
+      {notFound ? (
+        <div className="error-search">
+          <SearchBox variant={variant} id="error-search" label="Search for a page" />
+        </div>
+      ) : null}
       <p className="error-actions">
         <Link to={links.home()} className="button button-primary">
           Go to the home page

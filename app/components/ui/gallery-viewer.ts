@@ -86,6 +86,7 @@ export function openViewer(images: ViewerImage[], index: number, options: OpenOp
   const reduced =
     typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   let viewer: Viewer | undefined = undefined;
+  const inerted: HTMLElement[] = [];
   const onKey = (event: KeyboardEvent) => {
     if (!viewer || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.key === "+" || event.key === "=") viewer.zoom(VIEWER_ZOOM_STEP, true);
@@ -95,11 +96,8 @@ export function openViewer(images: ViewerImage[], index: number, options: OpenOp
   viewer = new Viewer(source, {
     ...viewerOptions(reduced),
     initialViewIndex: index,
-    title: [
-      1,
-      (image: HTMLImageElement, data: Record<string, unknown>) =>
-        `${image.alt} (${String(data.naturalWidth)} × ${String(data.naturalHeight)})`,
-    ],
+    // The caption says what the picture shows: its alt text, nothing else.
+    title: [1, (image: HTMLImageElement) => image.alt],
     toolbar: {
       zoomIn: 1,
       zoomOut: 1,
@@ -116,7 +114,16 @@ export function openViewer(images: ViewerImage[], index: number, options: OpenOp
     } as Viewer.ToolbarOptions,
     ready() {
       const root = (viewer as unknown as { viewer: HTMLElement }).viewer;
+      root.setAttribute("role", "dialog");
+      root.setAttribute("aria-modal", "true");
       root.setAttribute("aria-label", "Image viewer");
+      // Focus stays in the viewer while it is open: everything else on the page is inert.
+      for (const element of document.body.children) {
+        if (element !== root && !(element as HTMLElement).inert) {
+          (element as HTMLElement).inert = true;
+          inerted.push(element as HTMLElement);
+        }
+      }
       for (const item of root.querySelectorAll<HTMLElement>(".viewer-toolbar li")) {
         const name = [...item.classList].map((c) => c.replace(/^viewer-/, "")).find((c) => LABELS[c]);
         if (name) {
@@ -128,6 +135,7 @@ export function openViewer(images: ViewerImage[], index: number, options: OpenOp
       root.addEventListener("keydown", onKey);
     },
     hidden() {
+      for (const element of inerted.splice(0)) element.inert = false;
       const v = viewer;
       viewer = undefined;
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);

@@ -90,7 +90,7 @@ describe("Gallery", () => {
       second.click();
       await new Promise((r) => setTimeout(r, 300));
     });
-    const viewer = document.querySelector(".viewer-container");
+    const viewer = document.querySelector<HTMLElement>(".viewer-container");
     expect(viewer).not.toBeNull();
     const source = document.querySelector(".gallery-viewer-source")!;
     expect([...source.querySelectorAll("img")].map((i) => i.dataset.original)).toEqual([
@@ -113,5 +113,10 @@ describe("Gallery", () => {
         "Next image",
       ]),
     );
+    // A modal: the page behind cannot take focus while the viewer is open.
+    expect(viewer!.getAttribute("role")).toBe("dialog");
+    expect(viewer!.getAttribute("aria-modal")).toBe("true");
+    expect(container.inert).toBe(true);
+    expect(viewer!.inert).toBe(false);
   });
 });

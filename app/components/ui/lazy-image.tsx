@@ -292,7 +292,8 @@ function LazyImageFor({ image, sizes = "100vw", eager = false, alt, className }:
         ref={imgRef}
         src={withSource ? image.src : undefined}
         srcSet={withSource ? jpeg?.srcset : undefined}
-        sizes={sizes}
+        // `sizes` describes srcset candidates; an image with only a src (an SVG) takes none.
+        sizes={withSource && jpeg?.srcset ? sizes : undefined}
         width={image.width}
         height={image.height}
         alt={altText}

@@ -1,5 +1,5 @@
 import { CaseCard } from "~/components/desktop/cards";
-import { casesListPath, encodedPath } from "~/kernel/links";
+import { casesListPath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
 import { CASE_TYPES, CATEGORY_LABELS } from "~/kernel/content-constants";
 import { loadCategoryPage } from "~/lib/params";
@@ -17,7 +17,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
     title: `Case studies: ${label}${pageSuffix(data.list.page)}`,
     description: lead(label) + (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
-    canonicalPath: encodedPath(casesListPath(data.type, data.list.page)),
+    canonicalPath: casesListPath(data.type, data.list.page),
     breadcrumbs: [{ name: `Case studies: ${label}` }],
   });
 }

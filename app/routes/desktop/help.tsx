@@ -10,6 +10,7 @@ import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/help";
 import { QA_TYPES } from "~/kernel/content-constants";
 import { desktop, helpPath } from "~/kernel/links";
+import { SearchBox } from "~/components/search/search-box";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
@@ -81,7 +82,16 @@ export default function Page({ loaderData: { home, article } }: Route.ComponentP
           title="Help centre"
           lead="Step-by-step guides for administrators and everyday users of every Brightlane product."
           crumbs={[{ label: "Help centre" }]}
-        />
+        >
+          <div className="help-search">
+            <SearchBox
+              variant="desktop"
+              id="help-search"
+              label="Search the help centre and the site"
+              placeholder="Search help articles…"
+            />
+          </div>
+        </PageHeader>
         <div className="container help-home">
           <section aria-labelledby="popular-title">
             <h2 id="popular-title">Popular articles</h2>

@@ -9,11 +9,12 @@ import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/home";
 import { desktop, newsPath } from "~/kernel/links";
+import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 const REGISTER_CTA = {
   heading: "Try Brightlane with your own team",
-  text: "Register for a 30-day trial or a personal demo. No credit card, no obligation.",
-  label: "Register now",
+  text: "A consultant shows you Brightlane with your own processes, then sets up a 30-day trial. No credit card, no obligation.",
+  label: PRIMARY_CTA,
   to: desktop.register(),
 };
 

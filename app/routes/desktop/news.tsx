@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { NewsList, newsDescription, newsTitle } from "~/components/desktop/news-list";
 import { desktopMeta } from "~/components/desktop/meta";
 import { CATEGORY_LABELS, isNewsType, NEWS_TYPES, type NewsType } from "~/kernel/content-constants";
-import { encodedPath, newsFeedPath, newsPath, newsTypePath } from "~/kernel/links";
+import { newsFeedPath, newsPath, newsTypePath } from "~/kernel/links";
 import { servicesContext } from "~/lib/context.server";
 import { assertPageInRange, loadCategoryPage, parsePage, parseType } from "~/lib/params";
 import type { Route } from "./+types/news";
@@ -22,7 +22,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
     title: newsTitle(type, list.page),
     description: newsDescription(type, list.page),
-    canonicalPath: encodedPath(type ? newsTypePath(type, list.page) : newsPath(list.page)),
+    canonicalPath: type ? newsTypePath(type, list.page) : newsPath(list.page),
     feeds: [
       { title: "Brightlane news", path: newsFeedPath() },
       ...(type ? [{ title: `Brightlane news: ${CATEGORY_LABELS[type]}`, path: newsFeedPath(type) }] : []),
@@ -40,7 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return { type, list: await content.listNews({ type, page: 1 }) };
   }
   // "/news/company" is what people type for a category; send them to its page.
-  if (params.page && isNewsType(params.page)) throw redirect(encodedPath(newsTypePath(params.page)), 301);
+  if (params.page && isNewsType(params.page)) throw redirect(newsTypePath(params.page), 301);
   const page = parsePage(params.page);
   const list = await content.listNews({ page });
   assertPageInRange(page, list.totalPages);

@@ -1,6 +1,7 @@
 import { PageHeader } from "~/components/desktop/blocks";
 import { Faq } from "~/components/desktop/faq";
 import { Plans } from "~/components/desktop/plans";
+import { PlanCell } from "~/components/content/pricing";
 import type { PriceFeatureRow, PricePlan } from "~/kernel/page-schemas";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
@@ -25,21 +26,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 function Cell({ value }: { value: boolean | string | undefined }) {
-  if (value === true)
-    return (
-      <td className="matrix-yes">
-        <span aria-hidden="true">✓</span>
-        <span className="visually-hidden">Included</span>
-      </td>
-    );
-  if (value === false || value === undefined)
-    return (
-      <td className="matrix-no">
-        <span aria-hidden="true">–</span>
-        <span className="visually-hidden">Not included</span>
-      </td>
-    );
-  return <td>{value}</td>;
+  const className = value === true ? "matrix-yes" : typeof value === "string" ? undefined : "matrix-no";
+  return (
+    <td className={className}>
+      <PlanCell value={value} />
+    </td>
+  );
 }
 
 function Matrix({ plans, rows }: { plans: PricePlan[]; rows: PriceFeatureRow[] }) {

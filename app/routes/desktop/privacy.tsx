@@ -45,11 +45,11 @@ export default function PrivacyPage() {
 
       <h2>What we collect</h2>
       <p>
-        When you <Link to={desktop.register()}>request a demo or trial</Link>, we collect the details you type into the
-        form: your name, work email, mobile phone, company, job title, company size, region, the product you are
-        interested in and your message. With each request we also record the time, the browser you used (its user-agent
-        string) and a one-way keyed hash of your network address, which lets us stop floods of automated submissions
-        without storing the address itself.
+        When you <Link to={desktop.register()}>book a demo</Link>, we collect the details you type into the form: your
+        name, work email, mobile phone, company, job title, company size, region, the product you are interested in and
+        your message. With each request we also record the time, the browser you used (its user-agent string) and a
+        one-way keyed hash of your network address, which lets us stop floods of automated submissions without storing
+        the address itself.
       </p>
 
       <h2>Why we use it</h2>

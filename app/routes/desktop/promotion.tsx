@@ -38,7 +38,7 @@ function PromotionCard({ p }: { p: Promotion }) {
   const ended = p.status === "ended";
   return (
     <article className={`promo promo-${p.status}`} aria-labelledby={`promo-${p.id}`}>
-      <LazyImage image={p.cover} alt="" sizes="(min-width: 900px) 360px, 100vw" className="promo-media" />
+      <LazyImage image={p.cover} alt="" sizes="(min-width: 761px) 22rem, calc(100vw - 2rem)" className="promo-media" />
       <div className="promo-body">
         <p className={`badge badge-${p.status}`}>{STATUS_LABEL[p.status]}</p>
         <h3 id={`promo-${p.id}`}>{p.title}</h3>

@@ -1,3 +1,4 @@
+import { QAS_LABEL } from "~/kernel/content-constants";
 import { Link } from "~/components/ui/link";
 import { PageHeader } from "~/components/desktop/blocks";
 import { QaItem } from "~/components/desktop/cards";
@@ -42,7 +43,7 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
       <PageHeader
         title={item.title}
         eyebrow={`Question · ${label}`}
-        crumbs={[{ to: qasPath(item.type), label: `Q&A: ${label}` }, { label: item.title }]}
+        crumbs={[{ to: qasPath(item.type), label: `${QAS_LABEL}: ${label}` }, { label: item.title }]}
       />
       <div className="container with-aside">
         <article className="answer" aria-labelledby="answer-title">

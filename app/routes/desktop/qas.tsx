@@ -1,5 +1,5 @@
 import { QaItem } from "~/components/desktop/cards";
-import { desktop, encodedPath, qasPath } from "~/kernel/links";
+import { desktop, qasPath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
 import { CATEGORY_LABELS, QA_TYPES, type QaType } from "~/kernel/content-constants";
 import { loadCategoryPage } from "~/lib/params";
@@ -8,6 +8,7 @@ import { desktopMeta } from "~/components/desktop/meta";
 import { faqPage } from "~/lib/structured-data";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/qas";
+import { QAS_LABEL } from "~/kernel/content-constants";
 
 const LEADS: Record<QaType, string> = {
   "getting-started":
@@ -23,7 +24,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
     title: `Questions and answers: ${CATEGORY_LABELS[data.type]}${pageSuffix(data.list.page)}`,
     description: LEADS[data.type] + (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
-    canonicalPath: encodedPath(qasPath(data.type, data.list.page)),
+    canonicalPath: qasPath(data.type, data.list.page),
     breadcrumbs: [{ name: `Questions and answers: ${CATEGORY_LABELS[data.type]}` }],
     jsonLd: data.list.items.length
       ? faqPage(data.list.items.map((q) => ({ question: q.title, answerHtml: q.summary })))
@@ -41,7 +42,7 @@ export default function Page({ loaderData: { type, list } }: Route.ComponentProp
       <ListLayout
         title={`Questions and answers: ${CATEGORY_LABELS[type]}`}
         lead={LEADS[type]}
-        crumbs={[{ to: qasPath(QA_TYPES[0]), label: "Q&A" }, { label: CATEGORY_LABELS[type] }]}
+        crumbs={[{ to: qasPath(QA_TYPES[0]), label: QAS_LABEL }, { label: CATEGORY_LABELS[type] }]}
         tabs={QA_TYPES.map((t) => ({ to: qasPath(t), label: CATEGORY_LABELS[t], current: t === type }))}
         tabsLabel="Question topics"
         list={list}

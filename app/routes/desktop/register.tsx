@@ -16,6 +16,7 @@ import { servicesContext } from "~/lib/context.server";
 import type { Route } from "./+types/register";
 import { desktop } from "~/kernel/links";
 import { CASE_STORY_PAGES } from "~/kernel/pages";
+import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 // Every answer carries a fresh form token (and the thank-you state is one
 // visitor's): never stored by the page cache, a CDN or a shared proxy.
@@ -29,12 +30,12 @@ export function headers({ actionHeaders }: Route.HeadersArgs): Headers {
 export function meta(args: Route.MetaArgs) {
   const sent = args.loaderData?.sent === true;
   return pageMeta(args, {
-    title: sent ? "Thank you for your request" : "Request a demo or free trial",
+    title: sent ? "Thank you for your request" : PRIMARY_CTA,
     description:
       "Tell us about your team and the Brightlane product you are interested in, and a product specialist will arrange a demo or a 30-day trial.",
     canonicalPath: desktop.register(),
     noindex: sent,
-    breadcrumbs: [{ name: sent ? "Thank you" : "Request a demo" }],
+    breadcrumbs: [{ name: sent ? "Thank you" : PRIMARY_CTA }],
   });
 }
 
@@ -157,7 +158,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       <div className="reg-layout">
         <div>
           <div className="reg-intro">
-            <h1>Request a demo or free trial</h1>
+            <h1>{PRIMARY_CTA}</h1>
             <p>
               Tell us a little about your team and what you would like to achieve. A Brightlane product specialist
               replies within one working day to arrange a live demo or a 30-day trial with your own data.

@@ -10,6 +10,7 @@ import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/solution-detail";
 import { desktop } from "~/kernel/links";
+import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const item = args.loaderData?.item;
@@ -64,7 +65,7 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
             ) : null}
             <p className="hero-actions">
               <Link to={desktop.register()} className="button button-accent">
-                Talk to a specialist
+                {PRIMARY_CTA}
               </Link>
             </p>
           </div>

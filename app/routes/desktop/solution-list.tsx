@@ -1,5 +1,5 @@
 import { SolutionCard } from "~/components/desktop/cards";
-import { encodedPath, solutionListPath } from "~/kernel/links";
+import { solutionListPath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
 import { CATEGORY_LABELS, SOLUTION_TYPES } from "~/kernel/content-constants";
 import { loadCategoryPage } from "~/lib/params";
@@ -18,7 +18,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
     title: `Solutions for ${label}${pageSuffix(data.list.page)}`,
     description: lead(label) + (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
-    canonicalPath: encodedPath(solutionListPath(data.type, data.list.page)),
+    canonicalPath: solutionListPath(data.type, data.list.page),
     breadcrumbs: [{ name: "Solutions", path: desktop.solutions() }, { name: label }],
   });
 }

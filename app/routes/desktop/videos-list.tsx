@@ -1,4 +1,4 @@
-import { encodedPath, videosListPath } from "~/kernel/links";
+import { videosListPath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
 import { VIDEO_LEADS, VideoPlayer } from "~/components/desktop/video-player";
 import { CATEGORY_LABELS, VIDEO_TYPES } from "~/kernel/content-constants";
@@ -15,7 +15,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
     title: `Videos: ${CATEGORY_LABELS[data.type]}${pageSuffix(data.list.page)}`,
     description: VIDEO_LEADS[data.type] + (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
-    canonicalPath: encodedPath(videosListPath(data.type, data.list.page)),
+    canonicalPath: videosListPath(data.type, data.list.page),
     breadcrumbs: [{ name: "Videos", path: desktop.videos() }, { name: CATEGORY_LABELS[data.type] }],
     jsonLd: ({ siteUrl, url }) =>
       data.list.items.length ? videoList(siteUrl, data.list.items, (v) => `${url}#video-${v.id}`) : null,

@@ -9,11 +9,12 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 import { NEWS_TYPES } from "~/kernel/content-constants";
 import { desktop, mobile } from "~/kernel/links";
+import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 const DEMO_CTA = {
   heading: "See Brightlane with your own data",
   text: "A 30-minute demo, tailored to your team. No obligation.",
-  label: "Request a demo",
+  label: PRIMARY_CTA,
   to: desktop.register(),
 };
 

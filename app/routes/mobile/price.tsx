@@ -1,3 +1,4 @@
+import { PlanCell } from "~/components/content/pricing";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Faq } from "~/components/content/faq";
 import { formatPrice } from "~/components/content/format";
@@ -43,12 +44,6 @@ function PlanPrice({ plan, yearly }: { plan: PricePlan; yearly: boolean }) {
       ) : null}
     </p>
   );
-}
-
-function cell(value: boolean | string | undefined) {
-  if (value === true) return <span aria-label="Included">✓</span>;
-  if (value === false || value === undefined) return <span aria-label="Not included">–</span>;
-  return value;
 }
 
 export default function Page({ loaderData: page }: Route.ComponentProps) {
@@ -114,7 +109,9 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
                     <tr key={row.label}>
                       <th scope="row">{row.label}</th>
                       {page.plans.map((p) => (
-                        <td key={p.slug}>{cell(row.values[p.slug])}</td>
+                        <td key={p.slug}>
+                          <PlanCell value={row.values[p.slug]} />
+                        </td>
                       ))}
                     </tr>
                   ))}

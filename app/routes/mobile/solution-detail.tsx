@@ -10,6 +10,7 @@ import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/solution-detail";
 import { desktop } from "~/kernel/links";
+import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const s = args.loaderData;
@@ -95,7 +96,7 @@ export default function Page({ loaderData: s }: Route.ComponentProps) {
         cta={{
           heading: `Talk to a ${CATEGORY_LABELS[s.type].toLowerCase()} specialist`,
           text: "We will show you this solution with examples from your industry.",
-          label: "Request a demo",
+          label: PRIMARY_CTA,
           to: desktop.register(),
         }}
       />
