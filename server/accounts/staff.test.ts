@@ -69,6 +69,15 @@ describe.each(BACKENDS)("staff administration on %s", (backend) => {
     });
     await accounts().signOut(adminRequest(new CookieJar((ok as { setCookies: string[] }).setCookies)));
     expect(await latest()).toMatchObject({ action: "sign-out", actorId: user.id, targetId: user.sessionId });
+
+    // The user list shows the last sign-in the trail holds, and none for someone who never signed in.
+    const listed = await accounts().listUsers(admin);
+    const signedIn = (await s.audit.list({ pageSize: 50 })).entries.find(
+      (e) => e.action === "sign-in" && e.actorId === user.id,
+    )!;
+    expect(listed.find((u) => u.id === user.id)?.lastSignInAt).toBe(new Date(signedIn.at).toISOString());
+    const never = await accounts().invite(admin, { email: "never@example.com", role: "sales" }, CLIENT);
+    expect((await accounts().listUsers(admin)).find((u) => u.id === never.userId)?.lastSignInAt).toBeNull();
   });
 
   it("invites by mail, changes roles and disables accounts, admins only", async () => {

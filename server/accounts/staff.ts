@@ -4,6 +4,8 @@
  * first (deny by default) and records what it changed in the audit trail.
  */
 import { randomUUID } from "node:crypto";
+import type { ExpressionBuilder } from "kysely";
+import type { AccountsDB } from "../../db/schema-accounts.ts";
 import { adminSetupUrl } from "../../app/kernel/links.ts";
 import { can, INVITATION_TTL_HOURS, isRole, ROLES, type Action } from "../../app/kernel/admin-policy.ts";
 import { clientOf } from "./client.ts";
@@ -32,17 +34,29 @@ export function allow(user: StaffUser | null, action: Action): asserts user is S
 }
 
 export function createStaff(ctx: AccountsContext) {
+  /** A user's summary columns: whether a password is set, and the last sign-in the audit trail holds. */
+  const userColumns = (eb: ExpressionBuilder<AccountsDB, "auth_user">) =>
+    [
+      "auth_user.id",
+      "auth_user.email",
+      "auth_user.name",
+      "auth_user.role",
+      "auth_user.twoFactorEnabled",
+      "auth_user.disabledAt",
+      "auth_user.createdAt",
+      eb
+        .exists(eb.selectFrom("auth_account").select("id").whereRef("auth_account.userId", "=", "auth_user.id"))
+        .as("hasPassword"),
+      eb
+        .selectFrom("audit_log")
+        .select((e) => e.fn.max("audit_log.at").as("at"))
+        .whereRef("audit_log.actor_id", "=", "auth_user.id")
+        .where("audit_log.action", "=", "sign-in")
+        .as("lastSignInAt"),
+    ] as const;
+
   async function summary(userId: string): Promise<UserSummary> {
-    const row = await ctx.db
-      .selectFrom("auth_user")
-      .select(["id", "email", "name", "role", "twoFactorEnabled", "disabledAt", "createdAt"])
-      .select((eb) =>
-        eb
-          .exists(eb.selectFrom("auth_account").select("id").whereRef("auth_account.userId", "=", "auth_user.id"))
-          .as("hasPassword"),
-      )
-      .where("id", "=", userId)
-      .executeTakeFirst();
+    const row = await ctx.db.selectFrom("auth_user").select(userColumns).where("id", "=", userId).executeTakeFirst();
     if (!row) throw new AccountsError("not_found", "No such user.");
     return toSummary(row);
   }
@@ -56,6 +70,7 @@ export function createStaff(ctx: AccountsContext) {
     disabledAt: string | Date | null;
     createdAt: string | Date;
     hasPassword: unknown;
+    lastSignInAt: string | Date | null;
   }): UserSummary {
     return {
       id: row.id,
@@ -65,6 +80,7 @@ export function createStaff(ctx: AccountsContext) {
       status: row.disabledAt ? "disabled" : row.hasPassword && Number(row.hasPassword) !== 0 ? "active" : "invited",
       twoFactorEnabled: Boolean(row.twoFactorEnabled),
       createdAt: iso(row.createdAt),
+      lastSignInAt: row.lastSignInAt ? iso(row.lastSignInAt) : null,
     };
   }
 
@@ -230,16 +246,7 @@ export function createStaff(ctx: AccountsContext) {
 
     async listUsers(user: StaffUser): Promise<UserSummary[]> {
       allow(user, "users.read");
-      const rows = await ctx.db
-        .selectFrom("auth_user")
-        .select(["id", "email", "name", "role", "twoFactorEnabled", "disabledAt", "createdAt"])
-        .select((eb) =>
-          eb
-            .exists(eb.selectFrom("auth_account").select("id").whereRef("auth_account.userId", "=", "auth_user.id"))
-            .as("hasPassword"),
-        )
-        .orderBy("email")
-        .execute();
+      const rows = await ctx.db.selectFrom("auth_user").select(userColumns).orderBy("email").execute();
       return rows.map(toSummary);
     },
 

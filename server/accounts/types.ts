@@ -80,6 +80,8 @@ export interface UserSummary {
   status: "active" | "invited" | "disabled";
   twoFactorEnabled: boolean;
   createdAt: string;
+  /** From the audit trail's sign-in entries; null when none is kept. */
+  lastSignInAt: string | null;
 }
 
 export interface Invitation {

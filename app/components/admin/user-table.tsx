@@ -14,7 +14,7 @@ export interface UserRow {
   twoFactorEnabled: boolean;
   createdAt: string;
   /** When the person last signed in, where the service knows it. */
-  lastSignInAt?: string | null;
+  lastSignInAt: string | null;
 }
 
 export function UserTable({
@@ -76,9 +76,7 @@ export function UserTable({
                 </td>
                 <td>{u.status}</td>
                 <td>{u.twoFactorEnabled ? "On" : "Off"}</td>
-                <td>
-                  {u.lastSignInAt ? formatTime(u.lastSignInAt) : u.lastSignInAt === null ? "Never" : "Not recorded"}
-                </td>
+                <td>{u.lastSignInAt ? formatTime(u.lastSignInAt) : "Never"}</td>
                 <td>
                   {may.disable && editable ? (
                     <AdminForm className="admin-form-inline">
