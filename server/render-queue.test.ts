@@ -83,4 +83,35 @@ describe("render queue", () => {
     expect(await Promise.all([running, skipped])).toEqual(["first", "skipped"]);
     expect(rendered).toBe(false);
   });
+
+  it("with a hold limit, lets the next task start once the running one has held its place that long", async () => {
+    const queue = createRenderQueue(1, 5, 30);
+    const slow = deferred();
+    const started: string[] = [];
+    const first = queue.run(() => {
+      started.push("slow");
+      return slow.promise;
+    });
+    const second = queue.run(async () => {
+      started.push("quick");
+      return "quick";
+    });
+    await tick();
+    expect(started).toEqual(["slow"]);
+    expect(await second).toBe("quick");
+    expect(started).toEqual(["slow", "quick"]);
+    slow.resolve("slow");
+    expect(await first).toBe("slow");
+  });
+
+  it("with a hold limit, still starts the next task as soon as the running one settles, and passes on its failure", async () => {
+    const queue = createRenderQueue(1, 5, 60_000);
+    const failing = queue.run(async () => {
+      throw new Error("boom");
+    });
+    const next = queue.run(async () => "next");
+    await expect(failing).rejects.toThrow("boom");
+    expect(await next).toBe("next");
+    expect([queue.active, queue.pending]).toEqual([0, 0]);
+  });
 });

@@ -25,20 +25,34 @@ export interface RenderQueue {
   readonly pending: number;
 }
 
-export function createRenderQueue(concurrency: number, maxQueued: number): RenderQueue {
+/**
+ * `holdAtMostMs`: a task keeps its place until it settles or for that long, whichever
+ * comes first; past that it runs on without counting, and the next one starts.
+ */
+export function createRenderQueue(concurrency: number, maxQueued: number, holdAtMostMs?: number): RenderQueue {
   const limit = pLimit(concurrency);
   return {
-    run(task, cancelled, onCancelled) {
+    run<T>(task: () => Promise<T>, cancelled?: () => boolean, onCancelled?: () => T): Promise<T> {
       if (limit.activeCount >= concurrency && limit.pendingCount >= maxQueued)
         return Promise.reject(new RenderQueueFull());
-      return limit(async () => {
+      let work!: Promise<T>;
+      const held = limit(async () => {
         // Back to the event loop first. Without this, each finished render starts the next in
         // a microtask, the whole line drains in one turn of the loop, and for that long no
         // connection is accepted and no request read: under 50 connections the loop stalled
         // about 90 ms a turn and new connections waited seconds for their first answer.
-        await new Promise((resolve) => setImmediate(resolve));
-        return cancelled?.() && onCancelled ? onCancelled() : task();
+        await new Promise((r) => setImmediate(r));
+        work = (async () => (cancelled?.() && onCancelled ? onCancelled() : task()))();
+        const settled = work.then(
+          () => undefined,
+          () => undefined,
+        );
+        if (holdAtMostMs === undefined) return settled;
+        let timer: NodeJS.Timeout | undefined;
+        const expired = new Promise<void>((r) => (timer = setTimeout(r, holdAtMostMs)));
+        return Promise.race([settled, expired]).finally(() => clearTimeout(timer));
       });
+      return held.then(() => work);
     },
     get active() {
       return limit.activeCount;
