@@ -66,6 +66,10 @@ export const AdminUser = z
     status: z.enum(["active", "invited", "disabled"]),
     twoFactorEnabled: z.boolean(),
     createdAt: z.string(),
+    lastSignInAt: z
+      .string()
+      .nullable()
+      .meta({ description: "The newest sign-in the audit trail holds; null when it holds none." }),
   })
   .register(registry, { id: "AdminUser", description: "A staff account." });
 
