@@ -130,9 +130,9 @@ describe.each(BACKENDS)("password reset on %s", (backend) => {
     await expect(
       accounts().resetPassword(adminRequest(null), { token: link, password: "password1234" }),
     ).rejects.toMatchObject({ code: "invalid", fields: { password: expect.stringMatching(/common/) } });
-    await expect(accounts().resetPassword(adminRequest(null), { token: link, password: "short" })).rejects.toMatchObject(
-      { code: "invalid", fields: { password: expect.any(String) } },
-    );
+    await expect(
+      accounts().resetPassword(adminRequest(null), { token: link, password: "short" }),
+    ).rejects.toMatchObject({ code: "invalid", fields: { password: expect.any(String) } });
     expect(await accounts().currentUser(adminRequest(staff.jar))).not.toBeNull();
 
     expect(await accounts().resetPassword(adminRequest(null), { token: link, password: NEW_PASSWORD })).toEqual({

@@ -4,14 +4,7 @@
  * rules, every session ended, and a sign-in with the new password and a TOTP code.
  */
 import { expect, test } from "@playwright/test";
-import {
-  completeSetup,
-  createUserLink,
-  resetLink,
-  seriousViolations,
-  signIn,
-  uniqueEmail,
-} from "../support/admin.ts";
+import { completeSetup, createUserLink, resetLink, seriousViolations, signIn, uniqueEmail } from "../support/admin.ts";
 
 test("a forgotten password is reset from a mailed link; the next sign-in still asks for the code", async ({
   page,
