@@ -15,7 +15,12 @@ import { adminResetUrl } from "../../app/kernel/links.ts";
 import { clientOf } from "./client.ts";
 import type { AccountsContext, UserRow } from "./context.ts";
 import { passwordProblem } from "./passwords.ts";
-import { createSignInThrottle, RESET_ACCOUNT_REQUESTS, RESET_ADDRESS_REQUESTS, type SignInThrottle } from "./throttle.ts";
+import {
+  createSignInThrottle,
+  RESET_ACCOUNT_REQUESTS,
+  RESET_ADDRESS_REQUESTS,
+  type SignInThrottle,
+} from "./throttle.ts";
 import { hashSecret, isSetupTokenShape, newSetupToken } from "./tokens.ts";
 import { AccountsError, type ClientInfo, type PasswordResetRequestResult } from "./types.ts";
 
