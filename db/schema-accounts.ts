@@ -99,10 +99,21 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
+/** better-auth's table of short-lived values; password-reset links are kept here by their hash (server/accounts/reset.ts). */
+export interface AuthVerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface AccountsDB {
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
   auth_account: AuthAccountTable;
+  auth_verification: AuthVerificationTable;
   auth_two_factor: AuthTwoFactorTable;
   auth_totp_used: AuthTotpUsedTable;
   staff_invitations: StaffInvitationsTable;

@@ -121,3 +121,5 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 /** How long an invitation or set-up link stays valid. */
 export const INVITATION_TTL_HOURS = 72;
+/** How long a password-reset link stays valid. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;

@@ -106,6 +106,8 @@ export const admin = {
   twoFactor: (redirectTo?: string, kind?: "backup") =>
     at(ADMIN_PAGES.twoFactor, { redirectTo: blank(redirectTo), kind }),
   setup: (token: string) => at(ADMIN_PAGES.setup, { token }),
+  forgotPassword: () => at(ADMIN_PAGES.forgotPassword),
+  resetPassword: (token: string) => at(ADMIN_PAGES.resetPassword, { token }),
   signOut: () => at(ADMIN_PAGES.signOut),
   account: () => at(ADMIN_PAGES.account),
   users: () => at(ADMIN_PAGES.users),
@@ -127,6 +129,11 @@ export const admin = {
  */
 export function adminSetupUrl(siteUrl: string, basePath: string, token: string): string {
   return new URL(`${basePath}${admin.setup(token).slice(1)}`, siteUrl).toString();
+}
+
+/** Absolute password-reset link for the mail, built like adminSetupUrl. */
+export function adminResetUrl(siteUrl: string, basePath: string, token: string): string {
+  return new URL(`${basePath}${admin.resetPassword(token).slice(1)}`, siteUrl).toString();
 }
 
 /** True for router paths of the back office ("/admin", "/admin/..."). */

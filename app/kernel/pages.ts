@@ -246,6 +246,8 @@ export const ADMIN_PAGES = {
     label: "Two-step check",
   },
   setup: { path: "/admin/setup/:token", label: "Set up your account" },
+  forgotPassword: { path: "/admin/forgot-password", label: "Forgot your password" },
+  resetPassword: { path: "/admin/reset-password/:token", label: "Choose a new password" },
   signOut: { path: "/admin/sign-out", label: "Sign out" },
   account: { path: "/admin/account", label: "Your account" },
   users: { path: "/admin/users", label: "Users" },

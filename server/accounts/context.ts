@@ -22,6 +22,8 @@ export interface AccountsDeps {
   audit: AuditService;
   mail: MailService;
   throttle: SignInThrottle;
+  /** Counters of password-reset requests; by default the "reset" namespace of the same store. */
+  resetThrottle?: SignInThrottle;
   logger: Logger;
   /** Tests only: a cheaper scrypt. */
   scrypt?: ScryptCost;

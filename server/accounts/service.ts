@@ -1,10 +1,12 @@
 /**
  * The accounts service (./types.ts): better-auth over the app's Kysely instance
  * for passwords, sessions and two-factor sign-in (./auth.ts, ./sign-in.ts); roles,
- * policy, invitations, tokens and settings are this project's own (./staff.ts).
+ * policy, invitations, tokens and settings are this project's own (./staff.ts), and
+ * so is password reset by mail (./reset.ts).
  */
 import { AccountsContext, type AccountsDeps } from "./context.ts";
 import { passwordProblem } from "./passwords.ts";
+import { createReset } from "./reset.ts";
 import { createSignIn } from "./sign-in.ts";
 import { allow, createStaff } from "./staff.ts";
 import type { AccountsService, Invitation, Role, StaffUser } from "./types.ts";
@@ -16,15 +18,19 @@ export interface AccountsServiceInternals extends AccountsService {
   createUserWithSetupLink(email: string, role: Role): Promise<Invitation>;
   /** For the command line: the StaffUser of an account, by email (null when missing or disabled). */
   staffByEmail(email: string): Promise<StaffUser | null>;
+  /** Waits for password-reset mail still on its way (it is sent after the answer). */
+  settled(): Promise<void>;
 }
 
 export function createAccountsService(deps: AccountsDeps): AccountsServiceInternals {
   const ctx = new AccountsContext(deps);
   const signIn = createSignIn(ctx);
   const staff = createStaff(ctx);
+  const { closeReset, ...reset } = createReset(ctx, deps.resetThrottle);
   return {
     ...signIn,
     ...staff,
+    ...reset,
     checkPassword: (password) => passwordProblem(String(password ?? "")),
     async listAudit(user, query) {
       allow(user, "audit.read");
@@ -36,6 +42,7 @@ export function createAccountsService(deps: AccountsDeps): AccountsServiceIntern
       return row ? ctx.staffUser(row, { sessionId: null, tokenId: null }) : null;
     },
     async close() {
+      await closeReset();
       await deps.throttle.close();
     },
   };

@@ -14,6 +14,9 @@ export const ACCOUNT_ATTEMPTS = 5;
 /** Sign-in attempts (password or code) per address in 15 minutes: an office behind one address still gets in. */
 export const ADDRESS_ATTEMPTS = 30;
 export const WINDOW_SECONDS = 15 * 60;
+/** Password-reset requests per typed address and per client address in the window: each one may send a mail. */
+export const RESET_ACCOUNT_REQUESTS = 3;
+export const RESET_ADDRESS_REQUESTS = 10;
 
 export interface SignInThrottle {
   /** Counts an attempt; the larger wait when either budget is spent. */
@@ -26,7 +29,7 @@ export interface SignInThrottle {
 export function createSignInThrottle(
   config: Pick<Config, "REDIS_URL" | "BASE_PATH">,
   logger?: Logger,
-  limits: { account?: number; address?: number; windowSeconds?: number } = {},
+  limits: { account?: number; address?: number; windowSeconds?: number; namespace?: string } = {},
 ): SignInThrottle {
   const make = (namespace: string, points: number): SubmissionLimiter =>
     createSubmissionLimiter({
@@ -37,8 +40,10 @@ export function createSignInThrottle(
       durationSeconds: limits.windowSeconds ?? WINDOW_SECONDS,
       logger,
     });
-  const byAccount = make("signin-account", limits.account ?? ACCOUNT_ATTEMPTS);
-  const byAddress = make("signin-address", limits.address ?? ADDRESS_ATTEMPTS);
+  // Separate counters per use ("signin", "reset"): asking for a reset link spends no sign-in attempt.
+  const namespace = limits.namespace ?? "signin";
+  const byAccount = make(`${namespace}-account`, limits.account ?? ACCOUNT_ATTEMPTS);
+  const byAddress = make(`${namespace}-address`, limits.address ?? ADDRESS_ATTEMPTS);
   return {
     async attempt(email, ip) {
       const results = [await byAddress.consume(ip || "unknown")];

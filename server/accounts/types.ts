@@ -17,7 +17,8 @@
  *   are personal: answer them with `Cache-Control: private, no-store`.
  * - `clientOf(request)` (./client.ts) gives the ClientInfo the audit trail records; the
  *   server sets its address header on every request under {BASE_PATH}admin.
- * - Set-up and invitation links point at the set-up page (ADMIN_PAGES.setup, built by adminSetupUrl in app/kernel/links.ts).
+ * - Set-up and invitation links point at the set-up page (ADMIN_PAGES.setup, built by adminSetupUrl in app/kernel/links.ts);
+ *   password-reset links at ADMIN_PAGES.resetPassword (adminResetUrl).
  */
 import type { Role } from "../../app/kernel/admin-policy.ts";
 
@@ -51,6 +52,12 @@ export type SignInResult =
   /** Wrong email, wrong password, disabled account or bad code: one generic message for all. */
   | { status: "invalid"; message: string }
   /** Too many attempts for this account or this address; answer 429 with Retry-After. */
+  | { status: "throttled"; retryAfter: number; message: string };
+
+export type PasswordResetRequestResult =
+  /** The same answer whether or not the account exists (a mail goes only to an active one). */
+  | { status: "sent"; message: string }
+  /** Too many requests for this address or from this client; answer 429 with Retry-After. */
   | { status: "throttled"; retryAfter: number; message: string };
 
 export interface SessionInfo {
@@ -229,6 +236,16 @@ export interface AccountsService {
     request: Request,
     input: { token: string; name: string; password: string },
   ): Promise<{ user: StaffUser; setCookies: string[] }>;
+  // Password reset
+  /** Mails a single-use reset link to an active account; throttled; the answer never tells whether one exists. */
+  requestPasswordReset(request: Request, input: { email: string }): Promise<PasswordResetRequestResult>;
+  /** The account a reset link is for, or null when it is unknown, used or expired. */
+  inspectPasswordReset(token: string): Promise<{ email: string } | null>;
+  /**
+   * Sets a new password from a reset link (single use) and ends every session of the
+   * account; two-factor sign-in stays on, nobody is signed in (the next sign-in asks for it).
+   */
+  resetPassword(request: Request, input: { token: string; password: string }): Promise<{ email: string }>;
   /** Why a password would be refused (length, common list), or null when it is fine. */
   checkPassword(password: string): string | null;
 

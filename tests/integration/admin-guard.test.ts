@@ -64,6 +64,8 @@ describe("safeRedirectTo", () => {
       "/admin/two-factor",
       "/admin/sign-out",
       "/admin/setup/abc",
+      "/admin/forgot-password",
+      "/admin/reset-password/abc",
       "/admin/\u0000",
       "",
       null,

@@ -12,7 +12,7 @@ import { root } from "../support/server.ts";
 import { caseStory, CASE_STORIES } from "~/content/case-stories";
 import { STATIC_COPY } from "~/content/static-pages";
 import routes from "~/routes";
-import { admin, adminSetupUrl, desktop, mobile } from "~/kernel/links";
+import { admin, adminResetUrl, adminSetupUrl, desktop, mobile } from "~/kernel/links";
 import { templateParams } from "~/kernel/path-template";
 import {
   ADMIN_PAGES,
@@ -127,6 +127,8 @@ describe("page registry", () => {
     for (const r of adminRoutes()) expect(existsSync(path.join(root, "app", r.file)), r.file).toBe(true);
     expect(routeOf("/admin")).toBe("routes/admin/dashboard");
     expect(routeOf("/admin/setup/abc")).toBe("routes/admin/setup");
+    expect(routeOf("/admin/forgot-password")).toBe("routes/admin/forgot-password");
+    expect(routeOf("/admin/reset-password/abc")).toBe("routes/admin/reset-password");
     expect(routeOf("/admin/nope")).toBe("routes/admin/not-found");
     const adminPaths = Object.values(ADMIN_PAGES).map((p) => p.path);
     const publicTemplates = [...SITEMAP_PAGES, ...DEVICE_PAIRS.flatMap((p) => [p.desktop, p.mobile])];
@@ -150,5 +152,11 @@ describe("page registry", () => {
       `https://example.org/site${admin.setup("t0k")}`,
     );
     expect(adminSetupUrl("https://example.org", "/", "t0k")).toBe(`https://example.org${admin.setup("t0k")}`);
+    // Password reset: the page asking for an address, and the mailed link's page.
+    expect(admin.forgotPassword()).toBe("/admin/forgot-password");
+    expect(admin.resetPassword("t0k")).toBe("/admin/reset-password/t0k");
+    expect(adminResetUrl("https://example.org/x", "/site/", "t0k")).toBe(
+      "https://example.org/site/admin/reset-password/t0k",
+    );
   });
 });

@@ -56,7 +56,17 @@ export function createUserLink(email: string, role: string): string {
 }
 
 /** The set-up link of the newest invitation mailed to `email` (DATA_DIR/outbox/, no SMTP_URL in the tests). */
-export async function invitationLink(email: string): Promise<string> {
+export function invitationLink(email: string): Promise<string> {
+  return mailedLink(email, SETUP_LINK);
+}
+
+/** The password-reset link of the newest reset mail to `email`. */
+export function resetLink(email: string): Promise<string> {
+  return mailedLink(email, /https?:\/\/[^\s"'<>]+\/admin\/reset-password\/[A-Za-z0-9_-]+/);
+}
+
+/** Links matching `pattern` in the newest mail to `email` that has one (waits up to 10 s for it). */
+async function mailedLink(email: string, pattern: RegExp): Promise<string> {
   const dir = path.join(DATA_DIR, "outbox");
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
@@ -71,12 +81,12 @@ export async function invitationLink(email: string): Promise<string> {
       const mail = await simpleParser(readFileSync(file));
       const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
       if (!to.some((t) => t.value.some((a) => a.address === email))) continue;
-      const link = SETUP_LINK.exec(mail.text ?? "")?.[0];
+      const link = pattern.exec(mail.text ?? "")?.[0];
       if (link) return link;
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no invitation mail to ${email} in ${dir}`);
+  throw new Error(`no mail to ${email} with ${pattern} in ${dir}`);
 }
 
 // A code is accepted once per 30-second step at most (an authenticator shows one per step),

@@ -34,8 +34,8 @@ export function viewerOf(args: AdminArgs): Promise<StaffUser | null> {
 }
 
 /** Pages that must never be the place a sign-in returns to. */
-const SETUP_PREFIX = admin.setup("x").slice(0, -1);
-const NOT_A_DESTINATION = new Set([admin.signIn(), admin.twoFactor(), admin.signOut()]);
+const LINK_PREFIXES = [admin.setup("x").slice(0, -1), admin.resetPassword("x").slice(0, -1)];
+const NOT_A_DESTINATION = new Set([admin.signIn(), admin.twoFactor(), admin.signOut(), admin.forgotPassword()]);
 
 /**
  * Where to go after signing in: a same-site path of the back office, or the
@@ -46,7 +46,8 @@ export function safeRedirectTo(value: unknown): string {
   const fallback = admin.dashboard();
   const path = safeNext(value, fallback);
   const bare = path.split("?")[0]!;
-  if (!isAdminPath(bare) || NOT_A_DESTINATION.has(bare) || bare.startsWith(SETUP_PREFIX)) return fallback;
+  if (!isAdminPath(bare) || NOT_A_DESTINATION.has(bare) || LINK_PREFIXES.some((p) => bare.startsWith(p)))
+    return fallback;
   return path;
 }
 

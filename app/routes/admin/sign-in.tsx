@@ -1,4 +1,4 @@
-import { data, redirect, useSearchParams } from "react-router";
+import { data, Link, redirect, useSearchParams } from "react-router";
 import { AdminForm, ErrorSummary, failureOf, Field, SubmitButton } from "~/components/admin/form";
 import { adminMeta } from "~/components/admin/meta";
 import { admin } from "~/kernel/links";
@@ -73,6 +73,9 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
           />
           <SubmitButton>Sign in</SubmitButton>
         </AdminForm>
+        <p>
+          <Link to={admin.forgotPassword()}>Forgot your password?</Link>
+        </p>
       </div>
       <p className="admin-hint">
         No account yet? An administrator invites you by email; the message holds a link to set your password.
