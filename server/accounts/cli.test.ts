@@ -23,7 +23,8 @@ function admin(env: Record<string, string>, ...args: string[]) {
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
-describe("npm run admin", () => {
+// Each command is a fresh process that opens and migrates the database: seconds apiece on a busy machine.
+describe("npm run admin", { timeout: 120_000 }, () => {
   const dataDir = tempDataDir("cli");
   const env = { DATA_DIR: dataDir, SITE_URL: "https://www.example.com", BASE_PATH: "/site/" };
 
