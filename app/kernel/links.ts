@@ -68,6 +68,8 @@ export const desktop = {
   qas: (type: string, page = 1) => at(PAGES.qas.desktop, { type, page: nth(page) }),
   qa: (id: number) => at(PAGES.qa.desktop, { id }),
   help: (id?: number) => at(PAGES.help.desktop, { id }),
+  /** A help topic's articles, its sub-topics' included. */
+  helpTopic: (id: number) => at(PAGES.helpTopic.desktop, { id }),
 };
 
 export const mobile = {
