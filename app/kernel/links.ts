@@ -159,4 +159,4 @@ export const {
   case: casePath,
 } = desktop;
 export const { solutionList: solutionListPath, solution: solutionPath, videosList: videosListPath } = desktop;
-export const { qas: qasPath, qa: qaPath, help: helpPath } = desktop;
+export const { qas: qasPath, qa: qaPath, help: helpPath, helpTopic: helpTopicPath } = desktop;
