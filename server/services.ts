@@ -140,7 +140,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
       }));
     },
     get search() {
-      return searchFor({ db });
+      return searchFor({ db, content });
     },
     get accounts() {
       return (accounts ??= createAccountsService({

@@ -34,6 +34,13 @@ function plain<K extends PageKey>(variant: Variant, keys: readonly K[]): Record<
   >;
 }
 
+/** Both variants' URLs of a page without parameters, by its registry key (mobile: null without a twin). */
+export function pageUrls(key: string): { path: string; mobilePath: string | null } {
+  const entry = (PAGES as Record<string, PageEntry>)[key];
+  if (!entry?.desktop) throw new Error(`no desktop page ${key}`);
+  return { path: at(entry.desktop), mobilePath: entry.mobile ? at(entry.mobile) : null };
+}
+
 /** A page number as a path parameter: absent for the first page. */
 const nth = (page: number) => (page > 1 ? page : undefined);
 
