@@ -68,4 +68,12 @@ describe.each(BACKENDS)("whole pages in the site search on %s", (backend) => {
     expect(word).toBeDefined();
     expect(await pagesFound(word!)).toEqual([[desktop.about(), null]]);
   });
+
+  it("writes the pages again when they are handed over anew", async () => {
+    const word = await wordOnlyOn("about");
+    s.search.setStaticPages(STATIC_PAGE_TEXT.filter((p) => p.key !== "about"));
+    expect(await pagesFound(word!)).toEqual([]);
+    s.search.setStaticPages(STATIC_PAGE_TEXT);
+    expect(await pagesFound(word!)).toEqual([[desktop.about(), null]]);
+  });
 });

@@ -45,6 +45,8 @@ export interface SearchService {
   reindexAll(): Promise<number>;
   /** The product and about pages' text (from the server build): indexed before the next search. */
   setStaticPages(pages: SearchPageText[]): void;
+  /** The pricing or service page changed: the pages are written again before the next search. */
+  pagesChanged(): void;
 }
 
 /** Where the pricing and service pages' text comes from. */
@@ -234,7 +236,10 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
     staticPages = pages;
     pagesWritten = null;
   }
-  return { search, refresh: restale(refresh), reindexAll: restale(reindexAll), setStaticPages };
+  const pagesChanged = () => {
+    pagesWritten = null;
+  };
+  return { search, refresh: restale(refresh), reindexAll: restale(reindexAll), setStaticPages, pagesChanged };
 }
 
 /** A query the full-text engine cannot parse is an empty result, not a failure. */
