@@ -4,6 +4,7 @@
  */
 import http from "node:http";
 import type { ServerBuild } from "react-router";
+import type { SearchPageText } from "../app/kernel/search-types.ts";
 import { createServer as createViteServer } from "vite";
 import { createApp } from "./app.ts";
 import { ConfigError, parseConfig } from "./config.ts";
@@ -29,6 +30,9 @@ const logger = createLogger(config);
 const server = http.createServer();
 const vite = await createViteServer({ server: { middlewareMode: true, ws: { server } }, appType: "custom" });
 const services = await createServices(config, logger);
+// The product and about pages' text for the site search, as serve.ts takes it from the build.
+const entry = await vite.ssrLoadModule("/app/entry.server.tsx");
+services.search.setStaticPages((entry as { STATIC_PAGE_TEXT: SearchPageText[] }).STATIC_PAGE_TEXT);
 
 const app = createApp({
   config,

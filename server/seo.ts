@@ -20,6 +20,7 @@ import {
   casePath,
   casesListPath,
   helpPath,
+  helpTopicPath,
   newsFeedPath,
   newsPath,
   newsTypePath,
@@ -38,7 +39,7 @@ import {
   SOLUTION_TYPES,
   VIDEO_TYPES,
 } from "../app/kernel/content-constants.ts";
-import type { NewsSummary, Page } from "../app/kernel/content-schemas.ts";
+import type { HelpCategory, NewsSummary, Page } from "../app/kernel/content-schemas.ts";
 import { COPY_UPDATED, SITEMAP_PAGES } from "../app/kernel/pages.ts";
 import { largestJpeg } from "../app/kernel/rows.ts";
 import { createResultCache } from "./content/cache.ts";
@@ -274,8 +275,12 @@ async function sectionUrls(
         ...(await listPages(QA_TYPES, qasPath, (type, page) => content.listQas({ type: type as never, page }))),
         ...details((e) => qaPath(e.id)),
       ];
-    case "help":
-      return [withLastmod(helpPath(), newestIn()), ...details((e) => helpPath(e.id))];
+    case "help": {
+      const topics = (list: HelpCategory[]): HelpCategory[] => list.flatMap((c) => [c, ...topics(c.children)]);
+      const all = topics((await content.getHelpHome()).categories);
+      const topicUrls = all.map((c) => withLastmod(helpTopicPath(c.id), newestIn()));
+      return [withLastmod(helpPath(), newestIn()), ...topicUrls, ...details((e) => helpPath(e.id))];
+    }
     case "videos": {
       // Videos play on their category pages: each page lists its clips as video entries.
       const urls: SitemapUrl[] = [withLastmod("/videos", newestIn())];

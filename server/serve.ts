@@ -16,6 +16,7 @@ import { guardConnections } from "./connection-guard.ts";
 import { withPageCache, type TrustProxyFn } from "./page-cache/index.ts";
 import { withPathLimits } from "./path-limits.ts";
 import { createServices } from "./services.ts";
+import type { SearchPageText } from "../app/kernel/search-types.ts";
 
 export async function serve(config: Config, logger: Logger): Promise<void> {
   const buildDir = config.BUILD_DIR;
@@ -36,6 +37,9 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
   }
 
   const services = await createServices(config, logger);
+  // The copy of the product and about pages is bundled with the build (app/content/search-text.ts).
+  const pageText = (build.entry.module as { STATIC_PAGE_TEXT?: SearchPageText[] }).STATIC_PAGE_TEXT;
+  if (pageText) services.search.setStaticPages(pageText);
   // The app is made once the port is known (PORT=0 lets the system choose, and an
   // unset SITE_URL follows it), in the same tick as the server starts listening,
   // so no request can come before it.

@@ -113,6 +113,11 @@ export async function createServices(config: Config, logger: Logger, options: Se
     logger,
   });
   changes.subscribe(() => content.invalidate());
+  // The pricing and service pages are in the search index as whole pages (server/search/pages.ts).
+  changes.subscribe(({ types }) => {
+    if (!types?.length || types.includes("prices") || types.includes("services"))
+      searchFor({ db, content }).pagesChanged();
+  });
   // After the seed: the content as it stands now is the starting point, not a change.
   await changes.start();
   logger.debug({ ms: Math.round(performance.now() - started), database: db.kind }, "services ready");
@@ -140,7 +145,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
       }));
     },
     get search() {
-      return searchFor({ db });
+      return searchFor({ db, content });
     },
     get accounts() {
       return (accounts ??= createAccountsService({

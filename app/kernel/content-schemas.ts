@@ -216,7 +216,7 @@ export const HelpCategory = z.object({
   title: z.string(),
   description: z.string(),
   parentId: z.number().int().nullable(),
-  /** Published articles directly in this category. */
+  /** Published articles in this category and all its sub-categories. */
   articleCount: z.number().int().min(0),
   get children() {
     return z.array(HelpCategory);

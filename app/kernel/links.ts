@@ -34,6 +34,13 @@ function plain<K extends PageKey>(variant: Variant, keys: readonly K[]): Record<
   >;
 }
 
+/** Both variants' URLs of a page without parameters, by its registry key (mobile: null without a twin). */
+export function pageUrls(key: string): { path: string; mobilePath: string | null } {
+  const entry = (PAGES as Record<string, PageEntry>)[key];
+  if (!entry?.desktop) throw new Error(`no desktop page ${key}`);
+  return { path: at(entry.desktop), mobilePath: entry.mobile ? at(entry.mobile) : null };
+}
+
 /** A page number as a path parameter: absent for the first page. */
 const nth = (page: number) => (page > 1 ? page : undefined);
 
@@ -68,6 +75,8 @@ export const desktop = {
   qas: (type: string, page = 1) => at(PAGES.qas.desktop, { type, page: nth(page) }),
   qa: (id: number) => at(PAGES.qa.desktop, { id }),
   help: (id?: number) => at(PAGES.help.desktop, { id }),
+  /** A help topic's articles, its sub-topics' included. */
+  helpTopic: (id: number) => at(PAGES.helpTopic.desktop, { id }),
 };
 
 export const mobile = {
@@ -164,4 +173,4 @@ export const {
   case: casePath,
 } = desktop;
 export const { solutionList: solutionListPath, solution: solutionPath, videosList: videosListPath } = desktop;
-export const { qas: qasPath, qa: qaPath, help: helpPath } = desktop;
+export const { qas: qasPath, qa: qaPath, help: helpPath, helpTopic: helpTopicPath } = desktop;

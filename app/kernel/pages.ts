@@ -184,6 +184,8 @@ export const PAGES = {
   ),
   qa: withMobile({ area: "qas", desktop: { path: "/qa/:id" } }),
   help: { area: "help", desktop: { path: "/help/:id?" } },
+  /** One help topic: the articles of the topic and of its sub-topics. */
+  helpTopic: { area: "help", desktop: { path: "/help/topic/:id" } },
   search: withMobile({ desktop: { path: "/search?q=:q?", query: SEARCH_QUERY } }, { query: SEARCH_QUERY }),
   notFound: { desktop: { path: "/404" } },
   serverError: { desktop: { path: "/500" } },

@@ -3,12 +3,13 @@
  * router paths of a hit, and the answer's types (their schemas are in
  * search-schemas.ts). Imports only the kernel and never zod, so the browser bundle stays small.
  */
-import { desktop, mobile } from "./links.ts";
+import { desktop, mobile, pageUrls } from "./links.ts";
 
-export const SEARCH_SECTIONS = ["news", "cases", "solutions", "qas", "help", "videos"] as const;
+export const SEARCH_SECTIONS = ["news", "cases", "solutions", "qas", "help", "videos", "pages"] as const;
 export type SearchSection = (typeof SEARCH_SECTIONS)[number];
 
 export const SEARCH_SECTION_LABELS: Readonly<Record<SearchSection, string>> = {
+  pages: "Products and company",
   news: "News",
   cases: "Case studies",
   solutions: "Solutions",
@@ -25,6 +26,14 @@ export const SEARCH_MAX_TERMS = 8;
 export const SEARCH_PAGE_SIZE = 10;
 /** Hits per section in the overview (all sections). */
 export const SEARCH_OVERVIEW_SIZE = 3;
+
+/** The searchable text of a page that is not a content item (a product, pricing, service or about page). */
+export interface SearchPageText {
+  /** The page registry's key (app/kernel/pages.ts). */
+  key: string;
+  title: string;
+  text: string[];
+}
 
 export function isSearchSection(value: string): value is SearchSection {
   return (SEARCH_SECTIONS as readonly string[]).includes(value);
@@ -49,6 +58,9 @@ export function searchHitPaths(
       return { path: desktop.qa(id), mobilePath: mobile.qa(id) };
     case "help":
       return { path: desktop.help(id), mobilePath: null };
+    case "pages":
+      // A whole page: its type is the page registry's key.
+      return pageUrls(type);
     case "videos":
       // Videos play in their category list; the fragment scrolls to the clip.
       return { path: `${desktop.videosList(type)}#video-${id}`, mobilePath: `${mobile.videos(type)}#video-${id}` };
@@ -56,5 +68,5 @@ export function searchHitPaths(
 }
 
 export function emptyCounts(): Record<SearchSection, number> {
-  return { news: 0, cases: 0, solutions: 0, qas: 0, help: 0, videos: 0 };
+  return { pages: 0, news: 0, cases: 0, solutions: 0, qas: 0, help: 0, videos: 0 };
 }

@@ -72,6 +72,10 @@ export function helpMethods({ db, cached, media }: Kit) {
         if (parent) parent.children.push(node);
         else roots.push(node);
       }
+      // A topic counts its sub-topics' articles too, as its page lists them.
+      const total = (node: HelpCategory): number =>
+        (node.articleCount += node.children.reduce((sum, child) => sum + total(child), 0));
+      roots.forEach(total);
       return { roots, nodes };
     });
 

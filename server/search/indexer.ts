@@ -112,8 +112,9 @@ export function createIndexer(db: SearchDb): SearchIndexer {
 
   async function queueEverything(): Promise<void> {
     // "where true" tells SQLite's parser that ON CONFLICT belongs to the INSERT, not to a join.
-    await sql`insert into search_queue (section, item_id) select section, item_id from search_documents where true
-      on conflict (section, item_id) do update set seq = search_queue.seq + 1`.execute(db);
+    // Whole pages (pages.ts) have no content table: the search service rewrites them itself.
+    await sql`insert into search_queue (section, item_id) select section, item_id from search_documents
+      where section <> 'pages' on conflict (section, item_id) do update set seq = search_queue.seq + 1`.execute(db);
     for (const { section, table } of SEARCH_SOURCES) {
       await sql`insert into search_queue (section, item_id) select ${section}, id from ${sql.table(table)} where true
         on conflict (section, item_id) do update set seq = search_queue.seq + 1`.execute(db);

@@ -1,5 +1,6 @@
 /**
  * Site search over news, case studies, solutions, Q&A, help articles and videos,
+ * and the product, pricing, service and about pages (pages.ts),
  * written once for both databases: the index tables come from
  * db/search-migration.ts, the only dialect-specific parts are the match,
  * rank and highlight expressions below (FTS5 on SQLite, tsvector on PostgreSQL).
@@ -19,9 +20,11 @@ import {
   type SearchGroup,
   type SearchHit,
   type SearchResponse,
+  type SearchPageText,
   type SearchSection,
 } from "../../app/kernel/search-types.ts";
 import { createIndexer, type SearchDb } from "./indexer.ts";
+import { offeringPageText, writePages } from "./pages.ts";
 import { MARK_END, MARK_START, markedToParts, parseQuery, toFtsMatch, toTsQuery } from "./query.ts";
 import { correctTerms, createVocabulary } from "./spelling.ts";
 
@@ -40,7 +43,14 @@ export interface SearchService {
   refresh(): Promise<number>;
   /** Queues every item for indexing and refreshes: the repair tool after a bulk import. */
   reindexAll(): Promise<number>;
+  /** The product and about pages' text (from the server build): indexed before the next search. */
+  setStaticPages(pages: SearchPageText[]): void;
+  /** The pricing or service page changed: the pages are written again before the next search. */
+  pagesChanged(): void;
 }
+
+/** Where the pricing and service pages' text comes from. */
+type OfferingContent = Parameters<typeof offeringPageText>[0];
 
 interface DocRow {
   section: string;
@@ -52,10 +62,37 @@ interface DocRow {
   snippet_marked: string | null;
 }
 
-export function createSearch(kysely: Kysely<DB>, kind: DialectKind): SearchService {
+export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: OfferingContent): SearchService {
   const db = kysely as unknown as SearchDb;
-  const { refresh, reindexAll } = createIndexer(db);
+  const indexer = createIndexer(db);
   const vocabulary = createVocabulary(db);
+  let staticPages: SearchPageText[] = [];
+  let pagesWritten: Promise<number> | null = null;
+  let written: Promise<number> = Promise.resolve(0);
+
+  /** Writes the whole pages once per process (and after a reindex); a failure is retried by the next search. */
+  function writeAllPages(): Promise<number> {
+    // One write at a time: a new one waits for the one under way.
+    pagesWritten ??= written = written
+      .catch(() => 0)
+      .then(async () => {
+        const offerings = content ? await offeringPageText(content) : [];
+        return writePages(db, [...staticPages, ...offerings]);
+      })
+      .catch((error: unknown) => {
+        pagesWritten = null;
+        throw error;
+      });
+    return pagesWritten;
+  }
+  const refresh = async () => {
+    const fresh = pagesWritten === null ? await writeAllPages() : 0;
+    return fresh + (await indexer.refresh());
+  };
+  const reindexAll = async () => {
+    pagesWritten = null;
+    return (await writeAllPages()) + (await indexer.reindexAll());
+  };
 
   async function search(params: SearchParams): Promise<SearchResponse> {
     const { text, terms: typed } = parseQuery(params.q);
@@ -195,7 +232,14 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind): SearchServi
     if (n > 0) vocabulary.stale();
     return n;
   };
-  return { search, refresh: restale(refresh), reindexAll: restale(reindexAll) };
+  function setStaticPages(pages: SearchPageText[]): void {
+    staticPages = pages;
+    pagesWritten = null;
+  }
+  const pagesChanged = () => {
+    pagesWritten = null;
+  };
+  return { search, refresh: restale(refresh), reindexAll: restale(reindexAll), setStaticPages, pagesChanged };
 }
 
 /** A query the full-text engine cannot parse is an empty result, not a failure. */
@@ -211,10 +255,13 @@ const instances = new WeakMap<object, SearchService>();
  * The search service of a process's services (one per database handle). Kept
  * outside Services so the search can be wired without touching its lifecycle.
  */
-export function searchFor(services: { db: { kysely: Kysely<DB>; kind: DialectKind } }): SearchService {
+export function searchFor(services: {
+  db: { kysely: Kysely<DB>; kind: DialectKind };
+  content?: OfferingContent;
+}): SearchService {
   let found = instances.get(services.db);
   if (!found) {
-    found = createSearch(services.db.kysely, services.db.kind);
+    found = createSearch(services.db.kysely, services.db.kind, services.content);
     instances.set(services.db, found);
     // Index what is queued now rather than on the first visitor's search; a
     // failure here (database still starting) is retried by the next search.

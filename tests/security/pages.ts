@@ -25,6 +25,8 @@ const DETAIL_SOURCE: Partial<Record<PageKey, string>> = {
   solutionDetail: "solutions",
   qa: "qas",
   help: "help/articles",
+  // The help centre's landing data lists its topics as `categories`.
+  helpTopic: "help",
 };
 
 const PAGE_LIST = Object.entries(PAGES) as [PageKey, PageEntry][];
@@ -76,6 +78,7 @@ export const ERROR_PAGES: Array<[string, number]> = [
 
 interface ListBody {
   items?: Array<{ id?: number | string; type?: string }>;
+  categories?: Array<{ id?: number | string; type?: string }>;
 }
 
 async function firstItem(origin: string, apiPath: string): Promise<{ id: string; type?: string }> {
@@ -83,7 +86,7 @@ async function firstItem(origin: string, apiPath: string): Promise<{ id: string;
   if (!res.ok)
     throw new Error(`GET /api/v1/${apiPath} answered ${res.status}; the content API is needed to find real ids`);
   const body = (await res.json()) as ListBody | ListBody["items"];
-  const items = Array.isArray(body) ? body : body?.items;
+  const items = Array.isArray(body) ? body : (body?.items ?? body?.categories);
   const item = items?.[0];
   if (!item?.id) throw new Error(`GET /api/v1/${apiPath} returned no items`);
   return { id: String(item.id), ...(item.type ? { type: item.type } : {}) };

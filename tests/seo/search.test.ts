@@ -16,7 +16,11 @@ import { ensurePostgresDatabase } from "../support/postgres.ts";
 
 const PG_URL = process.env.SEARCH_TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/vitrine_search";
 
-const TABLE: Record<SearchSection, "news" | "cases" | "solutions" | "qas" | "help_articles" | "videos"> = {
+/** The sections of content items (whole pages are tested in server/search/pages.test.ts). */
+type ItemSection = Exclude<SearchSection, "pages">;
+const ITEM_SECTIONS = SEARCH_SECTIONS.filter((s): s is ItemSection => s !== "pages");
+
+const TABLE: Record<ItemSection, "news" | "cases" | "solutions" | "qas" | "help_articles" | "videos"> = {
   news: "news",
   cases: "cases",
   solutions: "solutions",
@@ -33,9 +37,9 @@ interface SeedItem {
 }
 
 const seed = buildSeed();
-const itemsOf = (section: SearchSection) => seed.rows[TABLE[section]] as unknown as SeedItem[];
-const published = (section: SearchSection) => itemsOf(section).filter((r) => r.published === true || r.published === 1);
-const unpublished = (section: SearchSection) =>
+const itemsOf = (section: ItemSection) => seed.rows[TABLE[section]] as unknown as SeedItem[];
+const published = (section: ItemSection) => itemsOf(section).filter((r) => r.published === true || r.published === 1);
+const unpublished = (section: ItemSection) =>
   itemsOf(section).filter((r) => !(r.published === true || r.published === 1));
 
 const STOP = new Set([
@@ -120,7 +124,7 @@ describe.each([
     await db?.close();
   });
 
-  it.each(SEARCH_SECTIONS)("finds every published %s item by words of its title", async (section) => {
+  it.each(ITEM_SECTIONS)("finds every published %s item by words of its title", async (section) => {
     const missing: string[] = [];
     for (const item of published(section)) {
       const q = wordsOf(item.title, 4);
@@ -131,7 +135,7 @@ describe.each([
     expect(missing).toEqual([]);
   });
 
-  it.each(SEARCH_SECTIONS)("finds published %s items by words that occur only in the body", async (section) => {
+  it.each(ITEM_SECTIONS)("finds published %s items by words that occur only in the body", async (section) => {
     const missing: string[] = [];
     let tried = 0;
     for (const item of published(section).slice(0, 12)) {
@@ -168,7 +172,7 @@ describe.each([
 
   it("never returns unpublished items, even for their exact title", async () => {
     let checked = 0;
-    for (const section of SEARCH_SECTIONS) {
+    for (const section of ITEM_SECTIONS) {
       for (const item of unpublished(section)) {
         checked++;
         const r = await search.search({ q: wordsOf(item.title, 5), section });

@@ -204,7 +204,8 @@ function SearchHitItem({ hit, variant }: { hit: SearchHit; variant: "desktop" | 
       ) : null}
       <p className="search-meta">
         {SEARCH_SECTION_LABELS[hit.section]}
-        {Number.isNaN(date.getTime()) ? null : (
+        {/* A whole page's date is only when it was indexed: not shown. */}
+        {hit.section === "pages" || Number.isNaN(date.getTime()) ? null : (
           <>
             {" · "}
             <time dateTime={hit.publishedAt}>

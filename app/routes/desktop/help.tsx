@@ -3,7 +3,7 @@ import { Breadcrumbs, PageHeader } from "~/components/desktop/blocks";
 import { formatDate } from "~/components/content/format";
 import { HtmlBody } from "~/components/content/prose";
 import { LazyImage } from "~/components/ui/lazy-image";
-import type { HelpArticleSummary, HelpCategory } from "~/kernel/content-schemas";
+import { HelpArticleLinks, HelpTree, TopicLink } from "~/components/content/help";
 import { notFound, parseId } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
@@ -45,35 +45,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { home, article };
 }
 
-/** The category tree with its articles' counts; the open article's categories are marked. */
-function Tree({ categories, openIds }: { categories: HelpCategory[]; openIds: Set<number> }) {
-  return (
-    <ul className="help-tree">
-      {categories.map((c) => (
-        <li key={c.id} className={openIds.has(c.id) ? "is-open" : undefined}>
-          <span className="help-tree-label">
-            {c.title} <span className="muted">({c.articleCount})</span>
-          </span>
-          {c.children.length ? <Tree categories={c.children} openIds={openIds} /> : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function ArticleLinks({ items }: { items: HelpArticleSummary[] }) {
-  return (
-    <ul className="help-articles">
-      {items.map((a) => (
-        <li key={a.id}>
-          <Link to={helpPath(a.id)}>{a.title}</Link>
-          <p className="muted">{a.summary}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export default function Page({ loaderData: { home, article } }: Route.ComponentProps) {
   if (!article) {
     return (
@@ -95,20 +66,22 @@ export default function Page({ loaderData: { home, article } }: Route.ComponentP
         <div className="container help-home">
           <section aria-labelledby="popular-title">
             <h2 id="popular-title">Popular articles</h2>
-            <ArticleLinks items={home.popular} />
+            <HelpArticleLinks items={home.popular} />
           </section>
           <section aria-labelledby="topics-title">
             <h2 id="topics-title">Topics</h2>
             <ul className="topic-grid">
               {home.categories.map((c) => (
                 <li key={c.id} className="topic">
-                  <h3>{c.title}</h3>
+                  <h3>
+                    <TopicLink topic={c} />
+                  </h3>
                   <p className="muted">{c.description}</p>
                   {c.children.length ? (
                     <ul>
                       {c.children.map((child) => (
                         <li key={child.id}>
-                          {child.title} <span className="muted">({child.articleCount})</span>
+                          <TopicLink topic={child} />
                         </li>
                       ))}
                     </ul>
@@ -130,7 +103,7 @@ export default function Page({ loaderData: { home, article } }: Route.ComponentP
     <div className="container help-layout">
       <aside className="help-aside" aria-labelledby="tree-title">
         <h2 id="tree-title">Help topics</h2>
-        <Tree categories={home.categories} openIds={openIds} />
+        <HelpTree categories={home.categories} openIds={openIds} />
         <p>
           <Link to={helpPath()}>Help centre home</Link>
         </p>
@@ -139,7 +112,7 @@ export default function Page({ loaderData: { home, article } }: Route.ComponentP
         <Breadcrumbs
           items={[
             { to: helpPath(), label: "Help centre" },
-            ...article.breadcrumbs.map((b) => ({ label: b.title, to: undefined })),
+            ...article.breadcrumbs.map((b) => ({ label: b.title, to: desktop.helpTopic(b.id) })),
             { label: article.title },
           ]}
         />
@@ -156,7 +129,7 @@ export default function Page({ loaderData: { home, article } }: Route.ComponentP
         {article.related.length ? (
           <section aria-labelledby="related-title">
             <h2 id="related-title">Related articles</h2>
-            <ArticleLinks items={article.related} />
+            <HelpArticleLinks items={article.related} />
           </section>
         ) : null}
       </article>

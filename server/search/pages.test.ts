@@ -1,0 +1,79 @@
+/**
+ * The product, pricing, service and about pages are in the site search on both
+ * databases: a word found on one of these pages only leads to it, by its registry URL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STATIC_PAGE_TEXT } from "../../app/content/search-text.ts";
+import { desktop, mobile } from "../../app/kernel/links.ts";
+import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
+import type { SearchDb } from "./indexer.ts";
+
+const wordsIn = (text: string) => new Set(text.toLowerCase().match(/[a-z]{7,}/g) ?? []);
+
+describe.each(BACKENDS)("whole pages in the site search on %s", (backend) => {
+  let s: TestServices;
+  let docs: Array<{ section: string; type: string; title: string; body: string }>;
+
+  /** The page paths a search for `word` finds among the whole pages. */
+  async function pagesFound(word: string): Promise<Array<[string, string | null]>> {
+    const r = await s.search.search({ q: word, section: "pages" });
+    return r.groups.flatMap((g) => g.items).map((h) => [h.path, h.mobilePath]);
+  }
+
+  /** A word of the page `key` that no other page holds (nor a word of the same stem). */
+  async function wordOnlyOn(key: string): Promise<string | undefined> {
+    const page = docs.find((d) => d.section === "pages" && d.type === key);
+    expect(page, key).toBeDefined();
+    const others = docs.filter((d) => d.section === "pages" && d !== page).map((d) => `${d.title} ${d.body}`);
+    const candidates = [...wordsIn(`${page!.title} ${page!.body}`)].filter(
+      (w) => !others.some((text) => text.toLowerCase().includes(w.slice(0, 6))),
+    );
+    for (const word of candidates.slice(0, 20)) if ((await pagesFound(word)).length === 1) return word;
+    return undefined;
+  }
+
+  beforeAll(async () => {
+    s = await createTestServices(backend, "search-pages");
+    s.search.setStaticPages(STATIC_PAGE_TEXT);
+    await s.search.refresh();
+    docs = await (s.db.kysely as unknown as SearchDb)
+      .selectFrom("search_documents")
+      .select(["section", "type", "title", "body"])
+      .execute();
+  });
+  afterAll(() => s?.dispose());
+
+  it("indexes the product, pricing, service and about pages", () => {
+    const keys = docs.filter((d) => d.section === "pages").map((d) => d.type);
+    expect(keys.sort()).toEqual(["about", "education", "live", "oa", "pm", "price", "service", "trade"]);
+  });
+
+  it.each([
+    ["price", desktop.price(), mobile.price()],
+    ["about", desktop.about(), null],
+    ["service", desktop.service(), mobile.service()],
+    ["oa", desktop.oa(), mobile.oa()],
+  ])("finds the %s page by a word found only there", async (key, path, mobilePath) => {
+    const word = await wordOnlyOn(key);
+    expect(word, `a word only on ${key}`).toBeDefined();
+    expect(await pagesFound(word!), word).toEqual([[path, mobilePath]]);
+    // The overview (all sections) shows it too.
+    const all = await s.search.search({ q: word! });
+    expect(all.groups.find((g) => g.section === "pages")?.items.map((h) => h.path)).toEqual([path]);
+  });
+
+  it("keeps the pages through a full reindex", async () => {
+    await s.search.reindexAll();
+    const word = await wordOnlyOn("about");
+    expect(word).toBeDefined();
+    expect(await pagesFound(word!)).toEqual([[desktop.about(), null]]);
+  });
+
+  it("writes the pages again when they are handed over anew", async () => {
+    const word = await wordOnlyOn("about");
+    s.search.setStaticPages(STATIC_PAGE_TEXT.filter((p) => p.key !== "about"));
+    expect(await pagesFound(word!)).toEqual([]);
+    s.search.setStaticPages(STATIC_PAGE_TEXT);
+    expect(await pagesFound(word!)).toEqual([[desktop.about(), null]]);
+  });
+});

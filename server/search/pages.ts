@@ -1,0 +1,64 @@
+/**
+ * Whole pages in the search index, beside the content items: the product and about
+ * pages (their copy is in the repository, handed over by the server build) and the
+ * pricing and service pages (kept in the database). They are not items of a content
+ * table, so no trigger queues them: the search service writes them all at once
+ * (writePages) before its first search, and again after a full reindex.
+ */
+import type { PricePage, ServicePage } from "../../app/kernel/page-schemas.ts";
+import type { SearchPageText } from "../../app/kernel/search-types.ts";
+import type { SearchDb } from "./indexer.ts";
+import { indexText } from "./query.ts";
+
+export const PAGES_SECTION = "pages";
+/** Prefix of the pages' document ids; the content sources use 1 to 6 (db/search-migration.ts). */
+const PAGES_CODE = 9;
+
+/** The pricing and service pages' text, from the content the pages render. */
+export async function offeringPageText(content: {
+  getPricePage(): Promise<PricePage>;
+  getServicePage(): Promise<ServicePage>;
+}): Promise<SearchPageText[]> {
+  const [price, service] = await Promise.all([content.getPricePage(), content.getServicePage()]);
+  return [
+    {
+      key: "price",
+      title: price.title,
+      text: [
+        price.intro,
+        ...price.plans.flatMap((p) => [p.name, p.tagline]),
+        ...price.features.flatMap((f) => [f.group, f.label]),
+        ...price.faq.flatMap((f) => [f.question, f.answerHtml]),
+      ],
+    },
+    {
+      key: "service",
+      title: service.title,
+      text: [
+        service.intro,
+        ...service.services.flatMap((s) => [s.title, s.summary, s.bodyHtml, ...s.deliverables]),
+        ...service.process.flatMap((p) => [p.title, p.description]),
+      ],
+    },
+  ];
+}
+
+/** Replaces every page document of the index with `pages`, in one transaction. */
+export async function writePages(db: SearchDb, pages: SearchPageText[]): Promise<number> {
+  const now = new Date().toISOString();
+  const docs = pages.map((p, i) => ({
+    doc_id: PAGES_CODE * 10_000_000_000 + i + 1,
+    section: PAGES_SECTION,
+    item_id: i + 1,
+    type: p.key,
+    title: indexText(p.title),
+    body: p.text.map(indexText).filter(Boolean).join(" "),
+    published_at: now,
+    updated_at: now,
+  }));
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("search_documents").where("section", "=", PAGES_SECTION).execute();
+    for (const doc of docs) await trx.insertInto("search_documents").values(doc).execute();
+  });
+  return docs.length;
+}
