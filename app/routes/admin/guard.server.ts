@@ -33,6 +33,17 @@ export function viewerOf(args: AdminArgs): Promise<StaffUser | null> {
   return viewer;
 }
 
+/** Where a sign-in step leads next: its `redirectTo` parameter, when that is a same-site admin path. */
+export function redirectTargetOf(request: Request): string {
+  return safeRedirectTo(new URL(request.url).searchParams.get("redirectTo"));
+}
+
+/** Loader of the sign-in steps: someone already signed in goes where they were going. */
+export async function leaveIfSignedIn(args: AdminArgs): Promise<null> {
+  if (await viewerOf(args)) throw redirect(redirectTargetOf(args.request));
+  return null;
+}
+
 /** Pages that must never be the place a sign-in returns to. */
 const LINK_PREFIXES = [admin.setup("x").slice(0, -1), admin.resetPassword("x").slice(0, -1)];
 const NOT_A_DESTINATION = new Set([admin.signIn(), admin.twoFactor(), admin.signOut(), admin.forgotPassword()]);

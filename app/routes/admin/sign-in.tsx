@@ -3,23 +3,18 @@ import { AdminForm, ErrorSummary, failureOf, Field, SubmitButton } from "~/compo
 import { adminMeta } from "~/components/admin/meta";
 import { admin } from "~/kernel/links";
 import type { Route } from "./+types/sign-in";
-import { accountsOf, cookieHeaders, formOf, safeRedirectTo, text, viewerOf } from "./guard.server";
+import { accountsOf, cookieHeaders, formOf, leaveIfSignedIn, redirectTargetOf, text } from "./guard.server";
 import { actionHeaders } from "./headers";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");
 export const headers = actionHeaders;
 
-/** Someone already signed in goes where they were going. */
-export async function loader(args: Route.LoaderArgs) {
-  const user = await viewerOf(args);
-  if (user) throw redirect(safeRedirectTo(new URL(args.request.url).searchParams.get("redirectTo")));
-  return null;
-}
+export const loader = leaveIfSignedIn;
 
 export async function action(args: Route.ActionArgs) {
   const form = await formOf(args);
   const email = text(form, "email");
-  const redirectTo = safeRedirectTo(new URL(args.request.url).searchParams.get("redirectTo"));
+  const redirectTo = redirectTargetOf(args.request);
   const values = { email };
   const fieldErrors = {
     email: email ? undefined : "Enter your email address.",

@@ -3,17 +3,13 @@ import { AdminForm, ErrorSummary, failureOf, Field, SubmitButton } from "~/compo
 import { adminMeta } from "~/components/admin/meta";
 import { admin } from "~/kernel/links";
 import type { Route } from "./+types/two-factor";
-import { accountsOf, cookieHeaders, formOf, safeRedirectTo, text, viewerOf } from "./guard.server";
+import { accountsOf, cookieHeaders, formOf, leaveIfSignedIn, redirectTargetOf, text } from "./guard.server";
 import { actionHeaders } from "./headers";
 
 export const meta: Route.MetaFunction = () => adminMeta("Two-step check");
 export const headers = actionHeaders;
 
-export async function loader(args: Route.LoaderArgs) {
-  const user = await viewerOf(args);
-  if (user) throw redirect(safeRedirectTo(new URL(args.request.url).searchParams.get("redirectTo")));
-  return null;
-}
+export const loader = leaveIfSignedIn;
 
 /** The second step of signing in: a code from the authenticator app, or one of the backup codes. */
 export async function action(args: Route.ActionArgs) {
@@ -26,7 +22,7 @@ export async function action(args: Route.ActionArgs) {
     return data({ fieldErrors: { code: message }, values }, { status: 400 });
   }
   const result = await accountsOf(args).verifySecondFactor(args.request, { code, kind });
-  const redirectTo = safeRedirectTo(new URL(args.request.url).searchParams.get("redirectTo"));
+  const redirectTo = redirectTargetOf(args.request);
   switch (result.status) {
     case "signed-in":
       return redirect(redirectTo, { headers: cookieHeaders(result.setCookies) });
