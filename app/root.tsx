@@ -4,6 +4,7 @@ import { servicesContext } from "./lib/context.server";
 import { BASE_PATH } from "./lib/paths";
 import { SiteJsonLd } from "./lib/site-json-ld";
 import { ProgressBar } from "./components/ui/progress-bar";
+import "./styles/tokens.css";
 import "./styles/global.css";
 
 export const links: Route.LinksFunction = () => [

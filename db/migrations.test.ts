@@ -55,6 +55,25 @@ const ROWS_AT: Record<string, (db: Database) => Promise<void>> = {
       .values([lead(1), lead(2)])
       .execute();
   },
+  "0009_leads_inbox": async (db) => {
+    const kysely = db.kysely as AnyDb;
+    const first = await kysely.selectFrom("leads").select("id").orderBy("id").executeTakeFirstOrThrow();
+    const at = "2024-03-02T10:00:00.000Z";
+    await kysely
+      .insertInto("lead_notes")
+      .values({
+        lead_id: first.id,
+        author_id: null,
+        author_email: "sales@example.com",
+        created_at: at,
+        body: "Called.",
+      })
+      .execute();
+    await kysely
+      .insertInto("lead_outbox")
+      .values({ lead_id: first.id, channel: "mail", payload: "{}", created_at: at, next_attempt_at: at, sent_at: at })
+      .execute();
+  },
 };
 
 interface TableState {

@@ -9,7 +9,10 @@ import { sql } from "kysely";
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from "kysely/migration";
 import type { DialectKind } from "./database.ts";
 import { accountsTables } from "./migrations/accounts-tables.ts";
+import { leadsInboxTables } from "./migrations/leads-inbox-tables.ts";
 import { contentTables, types, type AnyDb } from "./migrations/content-tables.ts";
+import { editorialTables } from "./migrations/editorial-tables.ts";
+import { mediaTables } from "./migrations/media-tables.ts";
 import { searchIndexMigration } from "./search-migration.ts";
 
 function leadsTable(kind: DialectKind): Migration {
@@ -114,6 +117,9 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0005_lead_idempotency": leadIdempotency(),
     "0006_content_version": contentVersion(kind),
     "0007_accounts": accountsTables(kind),
+    "0008_editorial": editorialTables(kind),
+    "0009_leads_inbox": leadsInboxTables(kind),
+    "0010_media": mediaTables(kind),
   };
 }
 

@@ -6,6 +6,9 @@
  */
 import type { ColumnType, Generated } from "kysely";
 import type { AccountsDB } from "./schema-accounts.ts";
+import type { MediaDB } from "./schema-media.ts";
+import type { EditorialDB } from "./schema-editorial.ts";
+import type { LeadsInboxDB } from "./schema-leads.ts";
 
 /** Booleans: written as booleans (the SQLite adapter stores 0/1). */
 export type Bool = ColumnType<boolean | number, boolean, boolean>;
@@ -29,6 +32,8 @@ export interface MediaTable {
   formats: string;
   /** Comma-separated widths, ascending. */
   widths: string;
+  /** Uploads only (migration 0010): the original's content hash, part of every variant URL. */
+  hash?: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface NewsTable extends Publishable {
@@ -247,6 +252,14 @@ export interface LeadsTable {
   source: "api" | "form";
   user_agent: string;
   ip_hash: string;
+  /** The inbox workflow (migration 0009). */
+  status: Generated<"new" | "contacted" | "qualified" | "won" | "lost">;
+  assignee_id: string | null;
+  /** Bumped by every change in the inbox: the ETag of GET/PATCH /api/v1/admin/leads/{id}. */
+  version: Generated<number>;
+  updated_at: Timestamp | null;
+  /** Set when the person's data was erased; the row stays, anonymised, for counts. */
+  erased_at: Timestamp | null;
 }
 
 /** One row (id 1), bumped by every content write: db/content-version.ts. */
@@ -258,7 +271,7 @@ export interface ContentVersionTable {
   changed_at: Timestamp;
 }
 
-export interface DB extends AccountsDB {
+export interface DB extends AccountsDB, EditorialDB, MediaDB, LeadsInboxDB {
   media: MediaTable;
   news: NewsTable;
   cases: CasesTable;

@@ -7,6 +7,8 @@
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrations.ts";
 import { ensureSeedMedia, seedDatabase } from "../db/seed/index.ts";
+import { describeProgress, throttleProgress } from "../db/seed/progress.ts";
+import { ensureSeedClips } from "../db/seed/videos.ts";
 import { ConfigError, parseConfig } from "../server/config.ts";
 
 try {
@@ -14,8 +16,14 @@ try {
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, deadlines: false });
   try {
     await migrateToLatest(db.kysely, db.kind);
-    const seeded = await seedDatabase(db);
-    const media = await ensureSeedMedia(db, config.DATA_DIR);
+    const onProgress = throttleProgress((p) => process.stdout.write(`${describeProgress(p)}\n`));
+    const seeded = await seedDatabase(db, { onProgress });
+    const media = await ensureSeedMedia(db, config.DATA_DIR, { onProgress });
+    const clips = await ensureSeedClips(db, config.DATA_DIR, {
+      onProgress: (done, total) => onProgress({ step: "video tours", done, total, unit: "clips" }),
+    });
+    if (clips.skipped)
+      process.stdout.write(`Video tours not made (${clips.skipped}): those videos are not playable.\n`);
     process.stdout.write(
       `Seeded ${seeded.rows} rows into ${db.kind} in ${Math.round(seeded.ms)} ms; ` +
         (media.generated

@@ -51,6 +51,9 @@ export function ensureBuild(buildDir: string, basePath: string, env: NodeJS.Proc
   });
   if (result.status !== 0) return result.status ?? 1;
   writeFileSync(path.join(buildDir, "build-stamp.json"), JSON.stringify({ basePath, builtAt: started }));
+  // The demo's pictures and video tours, made once per content into the cache (the first start links them).
+  const media = spawnSync(process.execPath, ["scripts/prepare-media.ts"], { cwd: root, stdio: "inherit", env });
+  if (media.status !== 0) process.stdout.write("Demo media not prepared now; the first start makes them.\n");
   return 0;
 }
 

@@ -192,6 +192,13 @@ ${table.join("\n")}
 ## Audits that scored under 0.9
 
 ${misses.length ? misses.join("\n") : "None."}
+
+## Exemption: the canonical link of the mobile home
+
+Every mobile page names its desktop page as canonical (and the desktop page names the mobile one as its
+alternate for small screens), as Google's guidance for separate mobile URLs asks. Lighthouse's canonical
+audit reads the mobile home's canonical, \`/\`, as pointing to the site's root instead of to the page, and
+scores that page's SEO 92. We keep the canonical: that score is the only one allowed under 100.
 `;
   writeFileSync(path.join(root, "bench/lighthouse.md"), md);
   const low = rows.filter((r) => CATEGORIES.some((c) => r.scores[c] < 95));

@@ -12,6 +12,8 @@ const steps: Array<[string, string[], Record<string, string>?]> = [
   ["typecheck", ["npm", "run", "typecheck"]],
   ["lint", ["npm", "run", "lint"]],
   ["formatting", ["npm", "run", "format:check"]],
+  // Once, before any suite starts a server: every later data directory links the cached files.
+  ["demo pictures and video tours", ["node", "scripts/prepare-media.ts"]],
   ["unit and integration tests", ["npm", "run", "test:unit"]],
   ["search engines, sharing and site search", ["npm", "run", "test:seo"]],
   ["security and reliability", ["npm", "run", "test:security"]],

@@ -19,9 +19,11 @@ import { deviceRedirect } from "./device.ts";
 import { leadFormGuard } from "./leads/form-guard.ts";
 import { adminClientHeader } from "./accounts/client.ts";
 import { createAdminApiRouter } from "./api/admin-router.ts";
+import { editorialRedirects } from "./editorial/http.ts";
 import { createLeadsRouter } from "./leads/router.ts";
 import { apiRateLimit } from "./limits.ts";
 import { createMediaHandler } from "./media.ts";
+import { isUploadPath, MAX_UPLOAD_REQUEST_BYTES } from "./media-library/formats.ts";
 import { methodGuard } from "./methods.ts";
 import { createPageCache, type TrustProxyFn } from "./page-cache/index.ts";
 import { createRenderer, type BuildSource } from "./render.ts";
@@ -94,7 +96,10 @@ export function createApp({ config, logger, services, build, clientDir, before =
     next();
   });
 
-  app.use(bodySizeGuard());
+  // Uploads to the media library are the one place for large bodies (server/media-library/formats.ts).
+  const smallBodies = bodySizeGuard();
+  const uploads = bodySizeGuard(MAX_UPLOAD_REQUEST_BYTES);
+  app.use((req, res, next) => (isUploadPath(req.path, base) ? uploads : smallBodies)(req, res, next));
   // Before any router, so no method reaches a handler that does not serve it (server/methods.ts).
   app.use(methodGuard(config));
   app.use(compression({ threshold: 1024 }));
@@ -153,6 +158,8 @@ export function createApp({ config, logger, services, build, clientDir, before =
   app.use(`${base}api/v1/admin`, createAdminApiRouter(services));
   app.use(`${base}api/v1`, createLeadsRouter(services, logger), createApiRouter(services));
   app.use(base, createSeoRouter(services));
+  // Editors' redirects and the 410s of items taken down, before any page renders.
+  app.use(editorialRedirects(config, () => services.editorial));
   app.use(deviceRedirect(config));
   // Other spellings of a page's URL go to the page's own before anything renders or is cached.
   app.use(canonicalUrls(config, build));

@@ -122,6 +122,19 @@ export const envSchema = z.object({
     .min(3)
     .default("Vitrine <no-reply@localhost>")
     .refine((v) => /^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(v), "expected an address or Name <address>"),
+  /** Who is told of each new lead by mail unless the admin's notification settings name others: comma-separated addresses. */
+  LEADS_NOTIFY_TO: z
+    .string()
+    .trim()
+    .default("")
+    .refine(
+      (v) => v === "" || v.split(",").every((a) => /^[^<>@\s,]+@[^<>@\s,]+$/.test(a.trim())),
+      "expected empty or comma-separated email addresses",
+    ),
+  /** How often this process looks for lead notifications to send (server/leads/outbox.ts); 0: never (it only takes requests). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  /** Staff sign-in attempts (password or code) allowed per client address in 15 minutes (server/accounts/throttle.ts). */
+  SIGNIN_ADDRESS_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Audit entries older than this many days are deleted by the daily retention job (server/audit). */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(8000),

@@ -96,6 +96,21 @@ describe.each(["/", "/site/"])("deviceRedirect at base %s", (base) => {
     expect(back.headers.get("location")).toBe(`${base}news/company%20copy`);
   });
 
+  it("sends a phone from the news and video overviews to the first mobile list, as from /price", async () => {
+    for (const [path, mobile] of [
+      ["/news", "mobile/news/company"],
+      ["/videos", "mobile/videos/product-tours"],
+      ["/price", "mobile/price"],
+    ]) {
+      const res = await get(path!, { "user-agent": PHONE });
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("location"), path).toBe(`${base}${mobile}`);
+    }
+    // The mobile lists lead back to their own desktop list, not to the overview.
+    const back = await get(`/view?mode=desktop&next=${encodeURIComponent("/mobile/videos/product-tours")}`);
+    expect(back.headers.get("location")).toBe(`${base}videos/product-tours`);
+  });
+
   it("serves desktop browsers and tablets the desktop page, varying on User-Agent", async () => {
     for (const ua of [DESKTOP, IPAD]) {
       const res = await get("/qa/5", { "user-agent": ua });
@@ -105,7 +120,7 @@ describe.each(["/", "/site/"])("deviceRedirect at base %s", (base) => {
   });
 
   it("never redirects desktop URLs without a counterpart", async () => {
-    for (const path of ["/about", "/register", "/cases/3", "/help/2", "/news", "/detail/abc"]) {
+    for (const path of ["/register", "/cases/3", "/help/2", "/detail/abc"]) {
       const res = await get(path, { "user-agent": PHONE });
       expect(res.status, path).toBe(200);
       expect(res.headers.get("vary"), path).toBeNull();
@@ -148,7 +163,7 @@ describe.each(["/", "/site/"])("deviceRedirect at base %s", (base) => {
     const back = await get(`/view?mode=mobile&next=${encodeURIComponent("/solution_list/finance")}`);
     expect(back.headers.get("location")).toBe(`${base}mobile/solution?type=finance`);
     expect(back.headers.get("set-cookie")).toMatch(/^view=mobile;/);
-    const none = await get(`/view?mode=mobile&next=${encodeURIComponent("/about")}`);
+    const none = await get(`/view?mode=mobile&next=${encodeURIComponent("/partner")}`);
     expect(none.headers.get("location")).toBe(`${base}mobile`);
   });
 

@@ -30,12 +30,18 @@ export interface RateLimits {
   reads: LimitRule;
   /** Everything else: the registration form and whatever writes come later. */
   writes: LimitRule;
+  /**
+   * Writes to the admin API: an editor's autosaves and bulk actions. Each is
+   * authenticated and audited, so it gets a budget of its own rather than the form's.
+   */
+  adminWrites: LimitRule;
 }
 
 /** A person reading never comes near these; a scraper or a form flood does. */
 export const DEFAULT_LIMITS: RateLimits = {
   reads: { limit: 600, windowMs: 60_000 },
   writes: { limit: 20, windowMs: 10 * 60_000 },
+  adminWrites: { limit: 300, windowMs: 60_000 },
 };
 
 export interface RateLimitOptions {
@@ -69,7 +75,7 @@ export function apiRateLimit(config: Config, options: RateLimitOptions = {}): Ap
     error: (...args: unknown[]) => options.logger?.error({ detail: args.map(String) }, "rate limiter"),
   };
 
-  const make = (name: "reads" | "writes", rule: LimitRule) =>
+  const make = (name: keyof RateLimits, rule: LimitRule) =>
     rateLimit({
       windowMs: rule.windowMs,
       limit: rule.limit,
@@ -98,8 +104,10 @@ export function apiRateLimit(config: Config, options: RateLimitOptions = {}): Ap
 
   const reads = make("reads", limits.reads);
   const writes = make("writes", limits.writes);
+  const adminWrites = make("adminWrites", limits.adminWrites);
   const middleware: RequestHandler = (req, res, next) => {
     if (READ_METHODS.has(req.method)) void reads(req, res, next);
+    else if (req.path.toLowerCase().startsWith("/admin/")) void adminWrites(req, res, next);
     else void writes(req, res, next);
   };
   return Object.assign(middleware, {

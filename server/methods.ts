@@ -15,10 +15,22 @@
  */
 import type { RequestHandler } from "express";
 import { isAdminPagePath } from "./admin-pages.ts";
+import { adminContentMethods } from "./api/admin-content-router.ts";
 import type { ApiErrorCode } from "./api/schemas.ts";
 import type { Config } from "./config.ts";
 
 const READ = ["GET", "HEAD"] as const;
+
+/** The admin API's writes, by path below {BASE_PATH}api/v1/admin (lower case); everything else reads. */
+const ADMIN_API_WRITES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/^\/media$/, [...READ, "POST"]],
+  [/^\/media\/[^/]+$/, [...READ, "PATCH", "DELETE"]],
+  [/^\/media\/[^/]+\/file$/, ["PUT"]],
+];
+
+function adminApiMethods(path: string): readonly string[] {
+  return ADMIN_API_WRITES.find(([pattern]) => pattern.test(path))?.[1] ?? READ;
+}
 
 /** Methods served at `path` (a request path, with the base path). */
 export function allowedMethods(path: string, base: string): readonly string[] {
@@ -28,6 +40,14 @@ export function allowedMethods(path: string, base: string): readonly string[] {
     .replace(/\/{2,}/g, "/")
     .replace(/(.)\/$/, "$1")
     .toLowerCase();
+  if (api === `${base}api/v1/admin/leads/erase`) return ["POST"];
+  if (api.startsWith(`${base}api/v1/admin/leads/`)) return [...READ, "PATCH"];
+  // The editorial part of the admin API writes with POST, PUT, PATCH and DELETE; the media library by its own table.
+  if (api.startsWith(`${base}api/v1/admin/`))
+    return (
+      adminContentMethods(api.slice(`${base}api/v1/admin/`.length)) ??
+      adminApiMethods(api.slice(`${base}api/v1/admin`.length))
+    );
   if (api.startsWith(`${base}api/`)) return api === `${base}api/v1/leads` ? ["POST"] : READ;
   // Page routes match case-sensitively (server/canonical-url.ts sends other spellings to the page).
   if (path === `${base}register` || path === `${base}register/` || path === `${base}register.data`)

@@ -30,7 +30,7 @@ describe("path limits", () => {
     ...pages.map((p) => `${p === "/" ? "/_root" : p}.data`),
     ...api,
     "/api/v1/openapi.json",
-    "/media/logo-customer-17-200.webp",
+    "/media/logo-northgate-precision-castings-400.webp", // the longest picture name of the demo
     "/sitemaps/news.xml",
   ];
 

@@ -14,6 +14,8 @@ import { readContentVersion } from "../db/content-version.ts";
 import { openDatabase, type Database } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrations.ts";
 import { ensureSeedMedia, seedDatabase } from "../db/seed/index.ts";
+import { describeProgress, throttleProgress } from "../db/seed/progress.ts";
+import { ensureSeedClips } from "../db/seed/videos.ts";
 import { createAccountsService } from "./accounts/service.ts";
 import { createSignInThrottle } from "./accounts/throttle.ts";
 import type { AccountsDeps } from "./accounts/context.ts";
@@ -22,9 +24,15 @@ import type { Config } from "./config.ts";
 import { createContentChanges, type ContentChanges } from "./content-changes.ts";
 import { createAuditService } from "./audit/service.ts";
 import { createContentService, type ContentService } from "./content/service.ts";
+import { createEditorialService } from "./editorial/service.ts";
+import type { EditorialService } from "./editorial/types.ts";
+import { createLeadsBackOffice, type LeadsBackOffice } from "./leads/back-office.ts";
 import { createLeadsService, type LeadsService } from "./leads/service.ts";
 import { createMailService } from "./mail/service.ts";
 import { searchFor, type SearchService } from "./search/service.ts";
+import { createMediaLibrary, type MediaLibrary } from "./media-library/service.ts";
+import { databaseStore, fileStore } from "./media-library/storage.ts";
+import { createVariantPool } from "./media-library/variants.ts";
 
 export interface Services {
   config: Config;
@@ -44,6 +52,8 @@ export interface Services {
   changes: ContentChanges;
   /** The registration form's write path, for the JSON API and the register page; made on first use. */
   readonly leads: LeadsService;
+  /** The leads inbox, erasure and retention, notification settings and the outbox worker (server/leads/back-office.ts). */
+  readonly leadsAdmin: LeadsBackOffice;
   /** Site search over the same database. */
   readonly search: SearchService;
   /** Staff accounts, sessions, two-factor sign-in, invitations, API tokens, settings (server/accounts/types.ts). */
@@ -52,6 +62,10 @@ export interface Services {
   readonly audit: AuditService;
   /** Outgoing mail: SMTP_URL, or the log and DATA_DIR/outbox/ when it is not set. */
   readonly mail: MailService;
+  /** The media library: uploads, their variants and uses (server/media-library/service.ts); made on first use. */
+  readonly media: MediaLibrary;
+  /** Drafts, revisions, publishing, schedules, previews and redirects (server/editorial/types.ts). */
+  readonly editorial: EditorialService;
   /** Directory of the generated images, served under {BASE_PATH}media/. */
   mediaDir: string;
   /** The process's pino logger, for code that only reaches the services (route modules, entry.server). */
@@ -75,6 +89,10 @@ export interface ServicesOptions {
   sqliteFile?: string;
   /** Run the daily audit retention job (default true; tests call purgeExpired themselves). */
   auditRetention?: boolean;
+  /** How often due schedules are looked for (default 5 s; 0: never, tests run them by hand). */
+  jobIntervalMs?: number;
+  /** Run the lead notification worker and the lead retention job (default true; tests drain the outbox themselves). */
+  leadJobs?: boolean;
   /** Tests only: a cheaper password hash than OWASP's scrypt cost. */
   scrypt?: AccountsDeps["scrypt"];
 }
@@ -87,18 +105,39 @@ export async function createServices(config: Config, logger: Logger, options: Se
   // runs on a pool of its own without the deadlines that protect visitors' requests.
   const setup = db.kind === "postgres" ? openDatabase({ ...where, poolSize: 2, deadlines: false }) : db;
   const mediaDir = path.join(config.DATA_DIR, "media");
+  // A first start prepares the demo content for tens of seconds: say how far it is.
+  const onProgress = throttleProgress((p) => logger.info({ ...p }, describeProgress(p)));
   try {
     const applied = await migrateToLatest(setup.kysely, setup.kind);
     if (applied.length) logger.info({ migrations: applied, database: db.kind }, "database migrated");
     if (options.seed !== false) {
-      const seeded = await seedDatabase(setup, { onlyIfEmpty: true });
+      const seeded = await seedDatabase(setup, { onlyIfEmpty: true, onProgress });
       if (seeded.seeded)
         logger.info({ rows: seeded.rows, ms: Math.round(seeded.ms) }, "empty database seeded with demo content");
     }
     if (options.media !== false) {
-      const media = await ensureSeedMedia(setup, config.DATA_DIR);
+      const media = await ensureSeedMedia(setup, config.DATA_DIR, { onProgress });
       if (media.generated)
-        logger.info({ files: media.files, ms: Math.round(media.ms), dir: mediaDir }, "demo images generated");
+        logger.info(
+          {
+            files: media.files,
+            rendered: media.rendered,
+            cached: media.cached,
+            ms: Math.round(media.ms),
+            dir: mediaDir,
+          },
+          "demo images generated",
+        );
+      const clips = await ensureSeedClips(setup, config.DATA_DIR, {
+        onProgress: (done, total) => onProgress({ step: "video tours", done, total, unit: "clips" }),
+      });
+      if (clips.skipped)
+        logger.warn(
+          { reason: clips.skipped },
+          "narrated video tours not made: those videos are not listed as playable",
+        );
+      else if (clips.clips.some((c) => !c.cached))
+        logger.info({ clips: clips.clips.length, ms: Math.round(clips.ms) }, "narrated video tours generated");
     }
   } catch (error) {
     await db.close().catch(() => {});
@@ -131,6 +170,23 @@ export async function createServices(config: Config, logger: Logger, options: Se
   });
   if (options.auditRetention !== false) audit.startRetention();
   const mail = createMailService(config, logger);
+  const variants = createVariantPool(mediaDir);
+  let media: MediaLibrary | undefined;
+  const editorial = createEditorialService({
+    db: () => db.kysely,
+    kind: db.kind,
+    changes,
+    audit,
+    mail,
+    logger,
+    siteUrl: () => config.SITE_URL,
+    basePath: config.BASE_PATH,
+    jobIntervalMs: options.jobIntervalMs,
+  });
+  // Schedules missed while every instance was down run now.
+  editorial.start();
+  const leadsAdmin = createLeadsBackOffice({ config, db: () => db.kysely, kind: db.kind, audit, mail, logger });
+  if (options.leadJobs !== false) leadsAdmin.start({ retention: true });
   return {
     config,
     db,
@@ -142,6 +198,8 @@ export async function createServices(config: Config, logger: Logger, options: Se
         db: () => db.kysely,
         loadOptions: () => content.getRegisterOptions(),
         logger,
+        channels: leadsAdmin.channels,
+        onStored: () => leadsAdmin.worker.kick(),
       }));
     },
     get search() {
@@ -154,21 +212,41 @@ export async function createServices(config: Config, logger: Logger, options: Se
         kind: db.kind,
         audit,
         mail,
-        throttle: createSignInThrottle(config, logger),
+        throttle: createSignInThrottle(config, logger, { address: config.SIGNIN_ADDRESS_ATTEMPTS }),
         logger,
         scrypt: options.scrypt,
       }));
     },
+    leadsAdmin,
     audit,
     mail,
+    get media() {
+      return (media ??= createMediaLibrary({
+        db: () => db.kysely,
+        // Several instances share PostgreSQL, never a disk (decision 0034).
+        store:
+          db.kind === "postgres"
+            ? databaseStore(() => db.kysely)
+            : fileStore(path.join(config.DATA_DIR, "media-originals")),
+        pool: variants,
+        audit,
+        basePath: config.BASE_PATH,
+        logger,
+        changed: () => void changes.check(),
+      }));
+    },
+    editorial,
     mediaDir,
     logger,
     ping: () => db.ping(),
     async close() {
       changes.stop();
+      editorial.stop();
       await leads?.close();
+      await leadsAdmin.stop();
       await accounts?.close();
       audit.stop();
+      await variants.close();
       await mail.close();
       await db.close();
     },

@@ -6,6 +6,9 @@ import about2Svg from "./media/about-2.svg";
 import about3Svg from "./media/about-3.svg";
 import type { StaticPage } from "./types";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
+import { COMPANY, PRODUCT_FACTS } from "~/kernel/facts";
+
+const offices = COMPANY.offices;
 
 export const about: StaticPage = {
   slug: "about",
@@ -14,14 +17,9 @@ export const about: StaticPage = {
     "Brightlane Software builds office, project, trade, live-event and learning software for mid-sized companies. Meet the team, our story and our principles.",
   eyebrow: "About us",
   title: "Software that keeps busy companies moving",
-  lead: "Brightlane Software started in 2011 with four engineers and one customer's paper-based approval process. Today more than 10,000 organisations in 42 countries run their daily work on Brightlane products.",
+  lead: `Brightlane Software started in ${COMPANY.founded} with ${COMPANY.founders} and one customer's paper-based approval process. Today more than ${COMPANY.customersInWords} organisations in ${COMPANY.countries.value} countries run their daily work on Brightlane products.`,
   hero: media(about0Svg, "Illustration of the Brightlane team directory with portraits of colleagues"),
-  figures: [
-    { value: "10,000+", label: "customer organisations" },
-    { value: "410", label: "employees in six offices" },
-    { value: "99.95%", label: "platform availability in 2025" },
-    { value: "14", label: "languages supported" },
-  ],
+  figures: [COMPANY.customers, COMPANY.employees, COMPANY.uptime, COMPANY.languages],
   features: [
     {
       title: "Useful before impressive",
@@ -44,8 +42,8 @@ export const about: StaticPage = {
     {
       heading: "Where we come from",
       paragraphs: [
-        "Brightlane began as a consultancy that digitised paper forms for manufacturers around Northport. The same request kept coming back: people wanted approvals, tasks and documents in one place, without a six-month rollout.",
-        "In 2013 we turned that work into Brightlane OA. Project management followed in 2016, the trade platform in 2018, and Live and Education in 2021, when customers needed to run events and training online overnight.",
+        `Brightlane began as a consultancy that digitised paper forms for manufacturers around ${COMPANY.headquarters}. The same request kept coming back: people wanted approvals, tasks and documents in one place, without a six-month rollout.`,
+        `In ${PRODUCT_FACTS.oa.launched} we turned that work into Brightlane OA. Project management followed in ${PRODUCT_FACTS.pm.launched}, the trade platform in ${PRODUCT_FACTS.trade.launched}, and Live and Education in ${PRODUCT_FACTS.live.launched}, when customers needed to run events and training online overnight.`,
       ],
     },
     {
@@ -55,19 +53,22 @@ export const about: StaticPage = {
         "We are profitable and independent. That lets us make decisions that pay off for customers over years rather than quarters.",
       ],
       points: [
-        "Six offices: Northport, Eastbay, Lindenfeld, Port Arden, Sorrel Bay and Kestrel City",
+        `Six offices: ${offices.slice(0, -1).join(", ")} and ${offices.at(-1)}`,
         "ISO 27001 certified information security management",
         "A customer advisory board that reviews the roadmap twice a year",
       ],
     },
   ],
   milestones: [
-    { year: "2011", text: "Founded in Northport by four engineers." },
-    { year: "2013", text: "Brightlane OA launches with 40 customers." },
-    { year: "2016", text: "Brightlane PM joins the family." },
-    { year: "2018", text: "Brightlane Trade connects suppliers and buyers." },
-    { year: "2021", text: "Live and Education launch in the same year." },
-    { year: "2025", text: "10,000 customers and a partner network in 18 countries." },
+    { year: String(COMPANY.founded), text: `Founded in ${COMPANY.headquarters} by ${COMPANY.founders}.` },
+    { year: String(PRODUCT_FACTS.oa.launched), text: "Brightlane OA launches with 40 customers." },
+    { year: String(PRODUCT_FACTS.pm.launched), text: "Brightlane PM joins the family." },
+    { year: String(PRODUCT_FACTS.trade.launched), text: "Brightlane Trade connects suppliers and buyers." },
+    { year: String(PRODUCT_FACTS.live.launched), text: "Live and Education launch in the same year." },
+    {
+      year: "2025",
+      text: `${COMPANY.customersInWords} customers and a partner network in ${COMPANY.partnerCountries} countries.`,
+    },
   ],
   gallery: [
     media(about1Svg, "Map of Brightlane's six offices connected by travel routes"),

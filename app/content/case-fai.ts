@@ -4,7 +4,8 @@ import fai0Svg from "./media/fai-0.svg";
 import fai1Svg from "./media/fai-1.svg";
 import fai2Svg from "./media/fai-2.svg";
 import fai3Svg from "./media/fai-3.svg";
-import type { CaseStory } from "./types";
+import { customerPanel, type CaseStory } from "./types";
+import { CUSTOMER_FACTS } from "~/kernel/facts";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 export default {
@@ -14,13 +15,7 @@ export default {
     "How Fairhaven Aero Instruments (FAI) replaced paper quality records with Brightlane OA and Education, cutting audit preparation from three weeks to one day.",
   title: "Fairhaven Aero Instruments prepares audits in a day, not three weeks",
   lead: "FAI makes flight instruments and avionics test equipment. Every part needs a complete quality record. Brightlane OA and Education turned 40 binders of forms into searchable, signed digital records.",
-  customer: {
-    name: "Fairhaven Aero Instruments (FAI)",
-    industry: "Aerospace manufacturing",
-    location: "Bristol, United Kingdom",
-    employees: "1,200 employees, two plants",
-    products: ["Brightlane OA", "Brightlane Education"],
-  },
+  customer: customerPanel(CUSTOMER_FACTS.fai, "Fairhaven Aero Instruments (FAI)"),
   hero: media(fai0Svg, "Quality dashboard at FAI with open inspections and sign-offs per production line"),
   challenge: {
     heading: "The challenge",

@@ -4,7 +4,8 @@ import foxwell0Svg from "./media/foxwell-0.svg";
 import foxwell1Svg from "./media/foxwell-1.svg";
 import foxwell2Svg from "./media/foxwell-2.svg";
 import foxwell3Svg from "./media/foxwell-3.svg";
-import type { CaseStory } from "./types";
+import { customerPanel, type CaseStory } from "./types";
+import { CUSTOMER_FACTS } from "~/kernel/facts";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 export default {
@@ -14,13 +15,7 @@ export default {
     "Foxwell Textiles moved 600 retail buyers from e-mail orders to a Brightlane Trade portal and cut purchase approvals from eleven days to two with Brightlane OA.",
   title: "Foxwell Textiles takes orders around the clock with Brightlane Trade",
   lead: "Foxwell is a family-owned weaver of furnishing fabrics for independent retailers. Orders came in by e-mail, phone and fax. Now 600 retail buyers order, reorder and track deliveries in their own portal.",
-  customer: {
-    name: "Foxwell Textiles",
-    industry: "Textiles and retail supply",
-    location: "Porto, Portugal",
-    employees: "850 employees",
-    products: ["Brightlane Trade", "Brightlane OA"],
-  },
+  customer: customerPanel(CUSTOMER_FACTS.foxwell),
   hero: media(foxwell0Svg, "Foxwell's order list in Brightlane Trade with new, packed and shipped orders"),
   challenge: {
     heading: "The challenge",

@@ -4,7 +4,8 @@ import geely0Svg from "./media/geely-0.svg";
 import geely1Svg from "./media/geely-1.svg";
 import geely2Svg from "./media/geely-2.svg";
 import geely3Svg from "./media/geely-3.svg";
-import type { CaseStory } from "./types";
+import { customerPanel, type CaseStory } from "./types";
+import { CUSTOMER_FACTS } from "~/kernel/facts";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 export default {
@@ -14,13 +15,7 @@ export default {
     "Geely Lane Motors, a car-parts maker, runs 60 plant upgrade projects and its dealer ordering on Brightlane PM and Trade, delivering 94% of projects on time.",
   title: "Geely Lane Motors runs 60 plant upgrades on one plan",
   lead: "Geely Lane Motors makes brake and steering components for car makers and the spare-parts trade. Brightlane PM keeps its plant upgrade programme on schedule; Brightlane Trade serves 900 dealers.",
-  customer: {
-    name: "Geely Lane Motors",
-    industry: "Automotive parts manufacturing",
-    location: "Ningbo, China",
-    employees: "3,400 employees, four plants",
-    products: ["Brightlane PM", "Brightlane Trade"],
-  },
+  customer: customerPanel(CUSTOMER_FACTS.geely),
   hero: media(geely0Svg, "Project board of a Geely Lane Motors plant upgrade with tasks by stage"),
   challenge: {
     heading: "The challenge",

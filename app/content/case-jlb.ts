@@ -4,7 +4,8 @@ import jlb0Svg from "./media/jlb-0.svg";
 import jlb1Svg from "./media/jlb-1.svg";
 import jlb2Svg from "./media/jlb-2.svg";
 import jlb3Svg from "./media/jlb-3.svg";
-import type { CaseStory } from "./types";
+import { customerPanel, type CaseStory } from "./types";
+import { CUSTOMER_FACTS } from "~/kernel/facts";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 export default {
@@ -14,13 +15,7 @@ export default {
     "JLB Cold Chain Logistics connects 14 depots and 1,800 staff with Brightlane OA, Live and Education: faster shift changes, certified drivers and company-wide town halls.",
   title: "JLB Cold Chain Logistics connects 14 depots and 1,800 colleagues",
   lead: "JLB moves chilled and frozen goods for food and pharmaceutical customers. With Brightlane OA, Live and Education, every depot works from the same procedures, training and news.",
-  customer: {
-    name: "JLB Cold Chain Logistics",
-    industry: "Logistics",
-    location: "Antwerp, Belgium, with 14 depots",
-    employees: "1,800 employees",
-    products: ["Brightlane OA", "Brightlane Live", "Brightlane Education"],
-  },
+  customer: customerPanel(CUSTOMER_FACTS.jlb),
   hero: media(jlb0Svg, "Route map of JLB's depots and delivery lanes"),
   challenge: {
     heading: "The challenge",

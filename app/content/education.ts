@@ -6,6 +6,7 @@ import education2Svg from "./media/education-2.svg";
 import education3Svg from "./media/education-3.svg";
 import type { StaticPage } from "./types";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
+import { FEATURE_FACTS } from "~/kernel/facts";
 
 export const education: StaticPage = {
   slug: "education",
@@ -18,7 +19,7 @@ export const education: StaticPage = {
   hero: media(education0Svg, "Brightlane Education course catalogue with progress bars for each course"),
   figures: [
     { value: "87%", label: "course completion rate" },
-    { value: "600+", label: "ready-made courses" },
+    { value: `${FEATURE_FACTS.courses}+`, label: "ready-made courses" },
     { value: "-40%", label: "onboarding time for new hires" },
     { value: "1.2 M", label: "lessons completed in 2025" },
   ],

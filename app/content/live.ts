@@ -6,6 +6,7 @@ import live2Svg from "./media/live-2.svg";
 import live3Svg from "./media/live-3.svg";
 import type { StaticPage } from "./types";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
+import { FEATURE_FACTS } from "~/kernel/facts";
 
 export const live: StaticPage = {
   slug: "live",
@@ -20,7 +21,7 @@ export const live: StaticPage = {
     { value: "20,000", label: "concurrent viewers per event" },
     { value: "< 5 s", label: "stream delay in low-latency mode" },
     { value: "73%", label: "average attendance rate" },
-    { value: "30+", label: "caption languages" },
+    { value: `${FEATURE_FACTS.captionLanguages}+`, label: "caption languages" },
   ],
   features: [
     {

@@ -6,6 +6,7 @@ import oa2Svg from "./media/oa-2.svg";
 import oa3Svg from "./media/oa-3.svg";
 import type { StaticPage } from "./types";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
+import { PRODUCT_FACTS, FEATURE_FACTS } from "~/kernel/facts";
 
 export const oa: StaticPage = {
   slug: "oa",
@@ -18,8 +19,8 @@ export const oa: StaticPage = {
   hero: media(oa0Svg, "Brightlane OA dashboard showing pending approvals, leave balance and a weekly activity chart"),
   figures: [
     { value: "68%", label: "faster approval cycles on average" },
-    { value: "1,900", label: "companies run Brightlane OA" },
-    { value: "250+", label: "ready-made form templates" },
+    PRODUCT_FACTS.oa.customers,
+    { value: `${FEATURE_FACTS.workflowTemplates}+`, label: "ready-made form templates" },
     { value: "4 days", label: "typical time to go live" },
   ],
   features: [

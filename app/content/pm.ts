@@ -6,6 +6,7 @@ import pm2Svg from "./media/pm-2.svg";
 import pm3Svg from "./media/pm-3.svg";
 import type { StaticPage } from "./types";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
+import { FEATURE_FACTS, PM_FIGURES } from "~/kernel/facts";
 
 /** The copy of the PM product page; its loader adds plans, cases and news from the content service. */
 export const pm: StaticPage = {
@@ -17,12 +18,7 @@ export const pm: StaticPage = {
   title: "Project management for teams that deliver",
   lead: "Boards for the team, timelines for the plan, workload for the managers and budgets for finance: one project model, four views, always in sync.",
   hero: media(pm0Svg, "Brightlane PM board with tasks in four columns from backlog to done"),
-  figures: [
-    { value: "92%", label: "of projects delivered on schedule by PM customers" },
-    { value: "5 h", label: "saved per manager each week on status reports" },
-    { value: "1,100", label: "companies plan with Brightlane PM" },
-    { value: "40+", label: "integrations" },
-  ],
+  figures: [...PM_FIGURES, { value: `${FEATURE_FACTS.integrations}+`, label: "integrations" }],
   features: [
     {
       title: "Boards and lists",

@@ -4,6 +4,8 @@
  * the same image components and gallery handle seeded and static pictures alike.
  */
 import type { ContentImage } from "~/kernel/content-schemas";
+import { PRODUCT_NAMES } from "~/kernel/content-constants";
+import { employeesLine, type CustomerFact } from "~/kernel/facts";
 
 export interface Figure {
   value: string;
@@ -84,4 +86,15 @@ export interface CaseStory {
   gallery: ContentImage[];
   quote: Quote;
   cta: CallToAction;
+}
+
+/** The customer panel of a story, from the fact sheet (`name` when the story shortens it, e.g. "(FAI)"). */
+export function customerPanel(c: CustomerFact, name = c.name): Customer {
+  return {
+    name,
+    industry: c.industry,
+    location: c.location,
+    employees: employeesLine(c),
+    products: c.products.map((p) => PRODUCT_NAMES[p]),
+  };
 }

@@ -136,10 +136,20 @@ describe("device map", () => {
     for (const path of mobileRoutes) expect(toDesktopPath(path), path).not.toBeNull();
   });
 
+  it("pairs the about and education pages with their mobile twins", () => {
+    expect(toMobilePath("/about")).toBe("/mobile/about");
+    expect(toDesktopPath("/mobile/education")).toBe("/education");
+  });
+
+  it("maps the news and video overviews to their first mobile list, one way", () => {
+    expect(toMobilePath("/news")).toBe("/mobile/news/company");
+    expect(toMobilePath("/videos")).toBe("/mobile/videos/product-tours");
+    expect(toDesktopPath("/mobile/news/company")).toBe("/news/company%20copy");
+    expect(toDesktopPath("/mobile/videos/product-tours")).toBe("/videos/product-tours");
+  });
+
   it("leaves desktop URLs without a counterpart alone", () => {
     for (const path of [
-      "/about",
-      "/education",
       "/help",
       "/help/3",
       "/partner",
@@ -148,9 +158,7 @@ describe("device map", () => {
       "/500",
       "/privacy",
       "/cases/5",
-      "/news",
       "/news/2",
-      "/videos",
       "/nope",
       "/case/unknown",
     ]) {
@@ -212,7 +220,7 @@ describe("device map", () => {
         href: "https://www.example.com/mobile/qa/12",
       },
     ]);
-    expect(mobileAlternate({ location: { pathname: "/about", search: "" }, matches })).toEqual([]);
+    expect(mobileAlternate({ location: { pathname: "/partner", search: "" }, matches })).toEqual([]);
     expect(
       desktopCanonicalPath({ location: { pathname: "/mobile/cases", search: "?type=retail&page=3" }, matches }),
     ).toBe("/cases_list/retail");
@@ -224,7 +232,7 @@ describe("device map", () => {
     expect(url.pathname).toBe("/view");
     expect(url.searchParams.get("mode")).toBe("desktop");
     expect(url.searchParams.get("next")).toBe("/qas/billing");
-    expect(new URL(viewSwitchHref("mobile", "/about"), "https://x.example").searchParams.get("next")).toBe("/mobile");
+    expect(new URL(viewSwitchHref("mobile", "/partner"), "https://x.example").searchParams.get("next")).toBe("/mobile");
     expect(new URL(viewSwitchHref("mobile", "/price"), "https://x.example").searchParams.get("next")).toBe(
       "/mobile/price",
     );

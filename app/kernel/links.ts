@@ -80,7 +80,8 @@ export const desktop = {
 };
 
 export const mobile = {
-  ...plain("mobile", ["home", "live", "oa", "pm", "trade", "price", "promotion", "service", "search"]),
+  ...plain("mobile", ["home", "about", "education", "live", "oa", "pm", "trade", "price", "promotion", "service"]),
+  ...plain("mobile", ["search"]),
   caseStory: (slug: string) => at(story(slug).mobile),
   /** The case studies of one industry; without one, the first. */
   cases: (type?: string) => (type ? at(PAGES.casesList.mobile, { type }) : at(PAGES.casesIndex.mobile)),
@@ -106,6 +107,28 @@ export interface AuditFilter {
 
 const blank = (v: string | undefined) => (v ? v : undefined);
 
+/** Filters of the leads inbox, as its URL carries them. */
+export interface LeadsFilter {
+  status?: string;
+  from?: string;
+  to?: string;
+  product?: string;
+  region?: string;
+  source?: string;
+  q?: string;
+  page?: number;
+}
+
+const leadsQuery = (f: LeadsFilter) => ({
+  status: blank(f.status),
+  from: blank(f.from),
+  to: blank(f.to),
+  product: blank(f.product),
+  region: blank(f.region),
+  source: blank(f.source),
+  q: blank(f.q),
+});
+
 /** The back office (ADMIN_PAGES): its own table, never in the sitemap or the device map. */
 export const admin = {
   dashboard: () => at(ADMIN_PAGES.dashboard),
@@ -130,7 +153,41 @@ export const admin = {
       page: filter.page && filter.page > 1 ? filter.page : undefined,
     }),
   settings: () => at(ADMIN_PAGES.settings),
+  media: (filter: { q?: string; page?: number } = {}) =>
+    at(ADMIN_PAGES.media, { q: blank(filter.q), page: filter.page && filter.page > 1 ? filter.page : undefined }),
+  mediaItem: (id: number) => at(ADMIN_PAGES.mediaItem, { id: String(id) }),
+  // Content editing: `type` is a content type of the admin API ("news", "help-articles"...).
+  contentList: (type: string, filter: ContentFilter = {}) =>
+    at(ADMIN_PAGES.contentList, {
+      type,
+      q: blank(filter.q),
+      status: blank(filter.status),
+      category: blank(filter.category),
+      sort: blank(filter.sort),
+      page: filter.page && filter.page > 1 ? filter.page : undefined,
+    }),
+  contentNew: (type: string) => at(ADMIN_PAGES.contentNew, { type }),
+  contentEdit: (type: string, id: number) => at(ADMIN_PAGES.contentEdit, { type, id }),
+  contentHistory: (type: string, id: number, rev?: number) => at(ADMIN_PAGES.contentHistory, { type, id, rev }),
+  redirects: () => at(ADMIN_PAGES.redirects),
+  trash: (type?: string) => at(ADMIN_PAGES.trash, { type: blank(type) }),
+  leads: (filter: LeadsFilter = {}) =>
+    at(ADMIN_PAGES.leads, { ...leadsQuery(filter), page: filter.page && filter.page > 1 ? filter.page : undefined }),
+  lead: (id: number) => at(ADMIN_PAGES.lead, { id }),
+  leadsExport: (format: "csv" | "json", filter: LeadsFilter = {}) =>
+    at(ADMIN_PAGES.leadsExport, { format, ...leadsQuery(filter) }),
+  notifications: () => at(ADMIN_PAGES.notifications),
+  design: () => at(ADMIN_PAGES.design),
 };
+
+/** The query of a content list page. */
+export interface ContentFilter {
+  q?: string | undefined;
+  status?: string | undefined;
+  category?: string | undefined;
+  sort?: string | undefined;
+  page?: number | undefined;
+}
 
 /**
  * Absolute set-up link for the server's mail and command line: the site's origin (SITE_URL,

@@ -13,7 +13,7 @@
  * No runtime imports beyond the kernel: the server, the route config and the lint
  * config load this file directly on Node.
  */
-import { CASE_TYPES } from "./content-constants.ts";
+import { CASE_TYPES, NEWS_TYPES, VIDEO_TYPES } from "./content-constants.ts";
 import { splitQuery } from "./path-template.ts";
 
 export type Variant = "desktop" | "mobile";
@@ -118,12 +118,12 @@ const SEARCH_QUERY = ["q", "section", "page"] as const;
  */
 export const PAGES = {
   home: { area: "home", sitemap: true, desktop: { path: "/" }, mobile: { path: "/mobile" } },
-  about: copyPage("about", "About"),
+  about: withMobile(copyPage("about", "About")),
   caseFai: story("fai", "Fairhaven Aero Instruments"),
   caseFoxwell: story("foxwell", "Foxwell Textiles"),
   caseGeely: story("geely", "Geely Lane Motors"),
   caseJlb: story("jlb", "JLB Cold Chain Logistics", "JLB Cold Chain"),
-  education: copyPage("education", "Brightlane Education"),
+  education: withMobile(copyPage("education", "Brightlane Education")),
   live: withMobile(copyPage("live", "Brightlane Live")),
   oa: withMobile(copyPage("oa", "Brightlane OA")),
   pm: withMobile({ area: "pm", label: "Brightlane PM", sitemap: true, updated: COPY_DATE, desktop: { path: "/pm" } }),
@@ -138,7 +138,13 @@ export const PAGES = {
 
   // One module for the news lists: all news by page, one category by page.
   newsPage: { area: "news", desktop: { path: "/news/:page?", module: "news" } },
-  news: { area: "news", desktop: { path: "/news" } },
+  // The overviews have no mobile page of their own: a phone starts on the first category.
+  news: {
+    area: "news",
+    only: "toMobile",
+    desktop: { path: "/news" },
+    mobile: { path: `/mobile/news/${NEWS_TYPES[0]}`, route: false },
+  },
   newsCategory: {
     area: "news",
     desktop: { path: "/news/:type/:page? copy", module: "news" },
@@ -177,7 +183,12 @@ export const PAGES = {
     desktop: { path: "/videos/:type/:page?" },
     mobile: { path: "/mobile/videos/:type", id: "videos", module: "category-list", query: LIST_QUERY },
   },
-  videos: { area: "videos", desktop: { path: "/videos" } },
+  videos: {
+    area: "videos",
+    only: "toMobile",
+    desktop: { path: "/videos" },
+    mobile: { path: `/mobile/videos/${VIDEO_TYPES[0]}`, route: false },
+  },
   qas: withMobile(
     { area: "qas", desktop: { path: "/qas/:type/:page?" } },
     { path: "/mobile/qas/:type", module: "category-list", query: LIST_QUERY },
@@ -259,7 +270,33 @@ export const ADMIN_PAGES = {
     label: "Audit log",
   },
   settings: { path: "/admin/settings", label: "Settings" },
+  media: { path: "/admin/media?q=:q?&page=:page?", query: ["q", "page"], label: "Media" },
+  mediaItem: { path: "/admin/media/:id", label: "Image" },
   notFound: { path: "/admin/*", id: "not-found", label: "Page not found" },
+  // Content editing (editorial workflow): one module per screen serves every content type.
+  contentList: {
+    path: "/admin/content/:type?q=:q?&status=:status?&category=:category?&sort=:sort?&page=:page?",
+    query: ["q", "status", "category", "sort", "page"],
+    label: "Content",
+  },
+  contentNew: { path: "/admin/content/:type/new", module: "content-edit", label: "New item" },
+  contentEdit: { path: "/admin/content/:type/:id", label: "Edit item" },
+  contentHistory: { path: "/admin/content/:type/:id/history?rev=:rev?", query: ["rev"], label: "Revision history" },
+  redirects: { path: "/admin/redirects", label: "Redirects" },
+  trash: { path: "/admin/trash?type=:type?", query: ["type"], label: "Trash" },
+  leads: {
+    path: "/admin/leads?status=:status?&from=:from?&to=:to?&product=:product?&region=:region?&source=:source?&q=:q?&page=:page?",
+    query: ["status", "from", "to", "product", "region", "source", "q", "page"],
+    label: "Leads",
+  },
+  lead: { path: "/admin/leads/:id", label: "Lead" },
+  leadsExport: {
+    path: "/admin/leads/export/:format?status=:status?&from=:from?&to=:to?&product=:product?&region=:region?&source=:source?&q=:q?",
+    query: ["status", "from", "to", "product", "region", "source", "q"],
+    label: "Export leads",
+  },
+  notifications: { path: "/admin/notifications", label: "Lead notifications" },
+  design: { path: "/admin/design", label: "Design system" },
 } as const satisfies Record<string, PageUrl & { label: string }>;
 
 export type AdminPageKey = keyof typeof ADMIN_PAGES;

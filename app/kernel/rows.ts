@@ -23,6 +23,8 @@ export interface MediaRow {
   color: string;
   formats: string;
   widths: string;
+  /** Uploads: the original's content hash, so a replaced file gets new URLs. */
+  hash?: string | null;
 }
 
 const MIME = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" } as const;
@@ -49,7 +51,8 @@ export function contentImage(
     .map(Number)
     .sort((a, b) => a - b);
   const formats = ORDER.filter((f) => row.formats.split(",").includes(f));
-  const url = (w: number, f: keyof typeof EXT) => `${base}media/${row.key}-${w}.${EXT[f]}`;
+  const name = row.hash ? `${row.key}.${row.hash}` : row.key;
+  const url = (w: number, f: keyof typeof EXT) => `${base}media/${name}-${w}.${EXT[f]}`;
   const sources: ImageSource[] = formats.map((f) => ({
     type: MIME[f],
     srcset: widths.map((w) => `${url(w, f)} ${w}w`).join(", "),

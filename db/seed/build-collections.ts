@@ -26,10 +26,10 @@ import {
   UNPUBLISHED,
   type SeedKit,
 } from "./build-kit.ts";
-import { CUSTOMERS, PEOPLE, PRODUCT_STORY, QUOTE_ROLES } from "./copy-cases.ts";
-import { PRESENTERS, SOLUTIONS, VIDEOS } from "./copy-misc.ts";
-import { AUTHORS, NEWS_COPY, NEWS_PARAGRAPHS } from "./copy-news.ts";
-import { QA_COPY, QA_FOLLOW_UP } from "./copy-qa.ts";
+import { CUSTOMERS, type CaseCopy } from "./copy-cases.ts";
+import { PRESENTERS, SOLUTION_DRAFT, SOLUTIONS, VIDEOS } from "./copy-misc.ts";
+import { AUTHORS, NEWS_COPY } from "./copy-news.ts";
+import { QA_COPY } from "./copy-qa.ts";
 import { artSubject } from "./artwork.ts";
 import { createRandom } from "./random.ts";
 
@@ -39,7 +39,7 @@ export interface CaseIndex {
   caseProducts: Map<number, ProductSlug>;
 }
 
-/** News: interleave categories so every list page mixes them. */
+/** News: interleave categories so every list page mixes them, over two years back from the anchor. */
 export function buildNews(kit: SeedKit): void {
   const { rows, image } = kit;
   const r = createRandom(101);
@@ -50,28 +50,14 @@ export function buildNews(kit: SeedKit): void {
       const copy = NEWS_COPY[type][i];
       if (!copy) continue;
       id++;
-      const [title, summary] = copy;
-      const published = iso(SEED_ANCHOR - (id - 1) * 3.5 * DAY - r.int(0, 8) * HOUR);
-      const paragraphs = r.sample(NEWS_PARAGRAPHS[type], 3);
+      const { title, summary, body: paragraphs, quote, quoteBy } = copy;
+      const published = iso(SEED_ANCHOR - (id - 1) * NEWS_SPACING_DAYS * DAY - r.int(0, 60) * HOUR);
       const body = [
-        p(summary),
         p(paragraphs[0]!),
         `<h2>${escapeHtml(type === "events" ? "What to expect" : type === "product" ? "What changes" : "Why it matters")}</h2>`,
-        p(paragraphs[1]!),
-        list(
-          r.sample(
-            [
-              "Available on every plan",
-              "No action needed from administrators",
-              "Documented in the help centre",
-              "Feedback welcome through the product",
-              "Covered by our standard service levels",
-            ],
-            3,
-          ),
-        ),
-        `<blockquote><p>${escapeHtml(`"${title.replace(/\.$/, "")} is an important step for us and for our customers."`)}</p></blockquote>`,
-        p(paragraphs[2]!),
+        ...paragraphs.slice(1, -1).map(p),
+        `<blockquote><p>${escapeHtml(`"${quote}"`)}</p><p>${escapeHtml(quoteBy)}</p></blockquote>`,
+        ...paragraphs.slice(-1).map(p),
       ].join("");
       rows.news.push({
         id,
@@ -92,12 +78,14 @@ export function buildNews(kit: SeedKit): void {
   }
 }
 
+/** Days between two news articles: 64 articles cover two years. */
+const NEWS_SPACING_DAYS = 11.3;
+
 /** Cases: six customers per industry, then two drafts. Returns the published ones by industry and product, for the solutions. */
 export function buildCases(kit: SeedKit): CaseIndex {
   const { rows, image } = kit;
   const caseIdsByIndustry = new Map<IndustryType, number[]>();
   const caseProducts = new Map<number, ProductSlug>();
-  const r = createRandom(202);
   let id = 0;
   for (let round = 0; round < 6; round++) {
     for (const [ii, type] of CASE_TYPES.entries()) {
@@ -110,47 +98,44 @@ export function buildCases(kit: SeedKit): CaseIndex {
   pushCase(
     37,
     "manufacturing",
-    { ...CUSTOMERS.manufacturing[0]!, name: "Fairhaven Aero Instruments (draft)" },
+    {
+      ...CUSTOMERS.manufacturing[0]!,
+      name: "Fairhaven Aero Instruments (draft)",
+      title: "Fairhaven Aero Instruments: the second plant (draft)",
+    },
     0,
     0,
     false,
   );
-  pushCase(38, "retail", { ...CUSTOMERS.retail[1]!, name: "Pinecrest Outdoor (draft)" }, 1, 1, false);
+  pushCase(
+    38,
+    "retail",
+    {
+      ...CUSTOMERS.retail[1]!,
+      name: "Pinecrest Outdoor (draft)",
+      title: "Pinecrest Outdoor streams its spring launch (draft)",
+    },
+    1,
+    1,
+    false,
+  );
 
-  function pushCase(
-    id: number,
-    type: IndustryType,
-    c: (typeof CUSTOMERS)[IndustryType][number],
-    ii: number,
-    round: number,
-    published: boolean,
-  ) {
-    const story = PRODUCT_STORY[c.product];
-    const n = r.int(24, 62);
-    const metrics = story.metrics.map((m) => {
-      const [value, label] = m(n);
-      return { value, label };
-    });
-    const person = r.pick(PEOPLE);
-    const role = r.pick(QUOTE_ROLES);
+  function pushCase(id: number, type: IndustryType, c: CaseCopy, ii: number, round: number, published: boolean) {
+    const metrics = c.metrics.map(([value, label]) => ({ value, label }));
     const galleryKeys = [0, 1, 2].map((g) =>
       image(`case-${INDUSTRY_TYPES[(ii + g) % 6]}-${((round + g) % 2) + 1}`, "cover", (ii + g) % 6),
     );
     const details = {
-      challenge: { heading: "The challenge", bodyHtml: sanitizeBody(story.challenge.map(p).join("")) },
+      challenge: { heading: "The challenge", bodyHtml: sanitizeBody(c.challenge.map(p).join("")) },
       solution: {
         heading: `The solution: ${PRODUCT_NAMES[c.product]}`,
-        bodyHtml: sanitizeBody(story.solution.map(p).join("")),
+        bodyHtml: sanitizeBody(c.solution.map(p).join("")),
       },
       results: {
         heading: "The results",
-        bodyHtml: sanitizeBody(story.results.map(p).join("") + list(metrics.map((m) => `${m.value} ${m.label}`))),
+        bodyHtml: sanitizeBody(c.results.map(p).join("") + list(metrics.map((m) => `${m.value} ${m.label}`))),
       },
-      quote: {
-        text: `${PRODUCT_NAMES[c.product]} changed how we work day to day. The team adopted it faster than any system we have introduced before.`,
-        author: person,
-        role: `${role}, ${c.name}`,
-      },
+      quote: { text: c.quote.text, author: c.quote.author, role: `${c.quote.role}, ${c.name}` },
       gallery: galleryKeys.map((key, g) => ({
         key,
         alt: `${PRODUCT_NAMES[c.product]} at ${c.name}: a screen with ${artSubject(key)}${["", " of open work", " of results"][g]}`,
@@ -159,10 +144,10 @@ export function buildCases(kit: SeedKit): CaseIndex {
     rows.cases.push({
       id,
       type,
-      title: story.headline(c.name, n),
-      summary: `${c.name}, ${c.about} in ${c.location}, turned to ${PRODUCT_NAMES[c.product]} to fix a problem many ${type === "finance" ? "financial services" : type} organisations share.`,
+      title: c.title,
+      summary: c.summary,
       body_html: sanitizeBody(
-        p(`${c.name} is ${c.about}, based in ${c.location} with ${c.employees} employees.`) + p(story.challenge[0]!),
+        p(`${c.name} is ${c.about}, based in ${c.location} with ${c.employees} employees.`) + p(c.challenge.join(" ")),
       ),
       cover_key: galleryKeys[0]!,
       cover_alt: `${c.name} case study`,
@@ -176,8 +161,8 @@ export function buildCases(kit: SeedKit): CaseIndex {
       details: json(details),
       featured: round === 0,
       published,
-      published_at: iso(SEED_ANCHOR - 2 * DAY - (id - 1) * 6 * DAY),
-      updated_at: iso(SEED_ANCHOR - 2 * DAY - (id - 1) * 6 * DAY + 5 * DAY),
+      published_at: iso(SEED_ANCHOR - 2 * DAY - (id - 1) * 19 * DAY),
+      updated_at: iso(SEED_ANCHOR - 2 * DAY - (id - 1) * 19 * DAY + 5 * DAY),
     });
     if (published) {
       caseIdsByIndustry.set(type, [...(caseIdsByIndustry.get(type) ?? []), id]);
@@ -192,14 +177,9 @@ export function buildSolutions(kit: SeedKit, { caseIdsByIndustry, caseProducts }
   const { rows, image } = kit;
   const industryPalette = (t: IndustryType) => INDUSTRY_TYPES.indexOf(t);
   const r = createRandom(303);
-  const all = [
-    ...SOLUTIONS,
-    {
-      ...SOLUTIONS[0]!,
-      title: "Quality management for manufacturers",
-      summary: "Audits, non-conformances and corrective actions in one workflow.",
-    },
-  ];
+  // The draft keeps the id it has always had, after the first twelve.
+  const draftAt = UNPUBLISHED.solutions[0] - 1;
+  const all = [...SOLUTIONS.slice(0, draftAt), SOLUTION_DRAFT, ...SOLUTIONS.slice(draftAt)];
   all.forEach((s, index) => {
     const id = index + 1;
     const related = (caseIdsByIndustry.get(s.type) ?? []).filter((cid) => s.products.includes(caseProducts.get(cid)!));
@@ -210,17 +190,7 @@ export function buildSolutions(kit: SeedKit, { caseIdsByIndustry, caseProducts }
       type: s.type,
       title: s.title,
       summary: s.summary,
-      body_html: sanitizeBody(
-        p(s.summary) +
-          p(
-            `Built on ${s.products.map((x) => PRODUCT_NAMES[x]).join(" and ")}, the solution comes with templates, reports and integrations that match how ${s.type === "finance" ? "financial services" : s.type} organisations work.`,
-          ) +
-          `<h2>How it works</h2>` +
-          list(s.features.map(([t]) => t)) +
-          p(
-            "Our solution consultants help you adapt it to your processes, and most customers are live within a few weeks.",
-          ),
-      ),
+      body_html: sanitizeBody(p(s.body[0]) + `<h2>How it works</h2>` + list(s.features.map(([t]) => t)) + p(s.body[1])),
       cover_key: image(`solution-${s.type}`, "cover", industryPalette(s.type) + 2),
       cover_alt: `${s.title}: illustration`,
       products: json(s.products),
@@ -250,23 +220,22 @@ export function buildVideos(kit: SeedKit): void {
       const v = VIDEOS[type][i];
       if (!v) continue;
       id++;
-      const [title, summary, minutes] = v;
+      const { title, summary, minutes, script } = v;
       const presenters = r.sample(PRESENTERS, type === "webinars" ? 2 : 1);
       rows.videos.push({
         id,
         type,
         title,
         summary,
+        // The page shows the summary and the running time: the body says who presents and what is shown.
         body_html: sanitizeBody(
-          p(summary) +
-            (i === 0
-              ? p(
-                  `Presented by ${presenters.join(" and ")}. The clip runs for ${CLIP_SECONDS} seconds, with English captions.`,
-                )
-              : p(
-                  `Presented by ${presenters.join(" and ")}. The video runs for ${minutes} minutes${type === "webinars" ? " including questions from the audience" : ""}.`,
-                )) +
-            list(["Chapters for each topic", "Captions in English", "Slides available on request"]),
+          p(`Presented by ${presenters.join(" and ")}.`) +
+            `<h2>In this video</h2>` +
+            p(script.join(" ")) +
+            list([
+              "Captions in English",
+              type === "webinars" ? "Questions from the audience" : "Chapters for each step",
+            ]),
         ),
         poster_key: image(`video-${type}-${(i % 2) + 1}`, "poster", ti + 4),
         poster_alt: `Video: ${title}`,
@@ -281,8 +250,8 @@ export function buildVideos(kit: SeedKit): void {
         presenters: json(presenters),
         featured: i === 0,
         published: true,
-        published_at: iso(SEED_ANCHOR - DAY - (id - 1) * 5 * DAY),
-        updated_at: iso(SEED_ANCHOR - DAY - (id - 1) * 5 * DAY),
+        published_at: iso(SEED_ANCHOR - DAY - (id - 1) * 23 * DAY),
+        updated_at: iso(SEED_ANCHOR - DAY - (id - 1) * 23 * DAY),
       });
     }
   }
@@ -314,17 +283,14 @@ export function buildQas(kit: SeedKit): void {
       const q = QA_COPY[type][i];
       if (!q) continue;
       id++;
-      const [question, answer] = q;
+      const [question, answer, detail] = q;
       rows.qas.push({
         id,
         type,
         title: question,
         summary: answer,
-        body_html: sanitizeBody(
-          p(answer) +
-            p(QA_FOLLOW_UP[type]) +
-            p("Was this answer helpful? Our support team is happy to help with anything it does not cover."),
-        ),
+        // The pages show the short answer above the body: the body adds to it.
+        body_html: sanitizeBody(p(detail)),
         ...cover(type, i, question),
         published: true,
         published_at: iso(SEED_ANCHOR - 60 * DAY - id * DAY),

@@ -8,11 +8,17 @@ import type { VideoType } from "../../app/kernel/content-constants.ts";
 import { escapeHtml, sanitizeBody } from "../../app/kernel/sanitize.ts";
 import type { DB } from "../schema.ts";
 import type { AccountsDB } from "../schema-accounts.ts";
+import type { MediaDB } from "../schema-media.ts";
+import type { EditorialDB } from "../schema-editorial.ts";
+import type { LeadsInboxDB } from "../schema-leads.ts";
 import type { MediaSpec } from "./artwork.ts";
 
 type Rows = { [K in keyof DB]: Array<Insertable<DB[K]>> };
-/** Content only: leads, the version row and the staff accounts are never seeded. */
-export type SeedRows = Omit<Rows, "leads" | "content_version" | keyof AccountsDB>;
+/** Content only: leads (and their notes and notifications), the version row, staff accounts, editorial history and uploads are never seeded. */
+export type SeedRows = Omit<
+  Rows,
+  "leads" | "content_version" | keyof AccountsDB | keyof EditorialDB | keyof MediaDB | keyof LeadsInboxDB
+>;
 
 /** Where a builder writes: the rows, and the image registry (returns the key it was given). */
 export interface SeedKit {

@@ -6,8 +6,9 @@
 import { PARTNER_TIERS, PRIMARY_CTA, PRODUCT_NAMES, type ProductSlug } from "../../app/kernel/content-constants.ts";
 import { escapeHtml, sanitizeBody } from "../../app/kernel/sanitize.ts";
 import { block, DAY, HOUR, iso, json, p, SEED_ANCHOR, type SeedKit } from "./build-kit.ts";
-import { HELP_TREE, PARTNERS, PARTNER_TIER_INFO, PM_COPY, PRICE_FAQ, SERVICES } from "./copy-misc.ts";
+import { HELP_TREE, PARTNERS, PARTNER_TIER_INFO, PM_COPY, PRICE_FAQ, PROMOTIONS, SERVICES } from "./copy-misc.ts";
 import { createRandom } from "./random.ts";
+import { COMPANY, PM_FIGURES } from "../../app/kernel/facts.ts";
 
 /** Help centre: a category tree with articles, and one draft. */
 export function buildHelp(kit: SeedKit): void {
@@ -35,26 +36,18 @@ export function buildHelp(kit: SeedKit): void {
         description: child.description,
         position: ci + 1,
       });
-      child.articles.forEach(([title, summary], ai) => {
+      child.articles.forEach(({ title, summary, intro, before, steps, note }, ai) => {
         articleId++;
-        const steps = [
-          `Open ${child.title === "First steps" ? "Brightlane" : child.title} from the main menu.`,
-          `Choose ${title.split(" ").slice(-2).join(" ")} from the options on the left.`,
-          "Follow the instructions on screen and select Save.",
-        ];
         rows.help_articles.push({
           id: articleId,
           category_id: childId,
           title,
           summary,
           body_html: sanitizeBody(
-            p(summary) +
-              `<h2>Before you start</h2>` +
-              p(
-                "You need to be signed in. Some steps are available to administrators only; they are marked as such in the product.",
-              ) +
+            p(intro) +
+              (before ? `<h2>Before you start</h2>` + p(before) : "") +
               `<h2>Steps</h2><ol>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join("")}</ol>` +
-              p("If something does not work as described, contact support from the help button in the product."),
+              p(note),
           ),
           position: ai + 1,
           popular: r.next() < 0.2,
@@ -185,51 +178,14 @@ export function buildPrices(kit: SeedKit): void {
 /** Promotions: one ended, two running; one draft. */
 export function buildPromotions(kit: SeedKit): void {
   const { rows, image } = kit;
-  const promos: Array<[string, string, string, string | null, string, string, boolean]> = [
-    [
-      "Spring switch: three months free",
-      "Move to Brightlane from another tool and pay nothing for the first three months.",
-      "3 months free",
-      "SPRING26",
-      "2026-03-01T00:00:00.000Z",
-      "2026-05-31T23:59:59.000Z",
-      true,
-    ],
-    [
-      "Yearly plans at 25% off",
-      "Choose yearly billing on any plan before the end of the offer and save a quarter on the first year.",
-      "25% off the first year",
-      "YEAR25",
-      "2026-10-01T00:00:00.000Z",
-      "2027-12-31T23:59:59.000Z",
-      true,
-    ],
-    [
-      "Free for schools",
-      "Schools and colleges get Brightlane Education and Brightlane Live free for the first academic year.",
-      "Free for one academic year",
-      null,
-      "2026-09-01T00:00:00.000Z",
-      "2028-08-31T23:59:59.000Z",
-      true,
-    ],
-    [
-      "Partner launch bundle",
-      "Draft offer for partners, not yet approved.",
-      "Bundle pricing",
-      "PARTNER",
-      "2027-01-01T00:00:00.000Z",
-      "2027-03-31T23:59:59.000Z",
-      false,
-    ],
-  ];
-  promos.forEach(([title, summary, offer, code, starts, ends, published], i) => {
+  PROMOTIONS.forEach((promo, i) => {
+    const { title, summary, offer, code, starts, ends, published, intro, terms } = promo;
     rows.promotions.push({
       id: i + 1,
       title,
       summary,
       body_html: sanitizeBody(
-        p(summary) +
+        p(intro) +
           `<h4>How to take part</h4><ol><li>Register for a free trial.</li><li>${escapeHtml(code ? `Quote the code ${code} when you choose a plan.` : "Tell us the name of your school when you register.")}</li><li>The offer is applied to your first invoice.</li></ol>`,
       ),
       cover_key: image(`promotion-${i + 1}`, "banner", i + 5),
@@ -240,8 +196,7 @@ export function buildPromotions(kit: SeedKit): void {
       ends_at: ends,
       cta_label: PRIMARY_CTA,
       cta_href: "/register",
-      terms:
-        "New customers only. One offer per organisation. Cannot be combined with other discounts. Brightlane may end the offer early with notice on this page.",
+      terms,
       published,
       published_at: starts,
       updated_at: starts,
@@ -334,7 +289,7 @@ export function buildHomeBlocks(kit: SeedKit): void {
   const banners: Array<[string, string, string, string]> = [
     [
       "Software your whole company will actually use",
-      "Approvals, projects, trade, events and learning on one platform, trusted by 10,000 organisations.",
+      `Approvals, projects, trade, events and learning on one platform, trusted by ${COMPANY.customersInWords} organisations.`,
       PRIMARY_CTA,
       "/register",
     ],
@@ -376,13 +331,10 @@ export function buildHomeBlocks(kit: SeedKit): void {
       link_href: `/${slug}`,
     }),
   );
-  const figures: Array<[string, string]> = [
-    ["10,000+", "customer organisations"],
-    ["1.2 million", "people use Brightlane every week"],
-    ["42", "countries"],
-    ["99.98%", "uptime over the last 12 months"],
-  ];
-  figures.forEach(([v, l], i) => rows.blocks.push({ ...block("home", "figure", i + 1, l, "", ""), value: v }));
+  const figures = [COMPANY.customers, COMPANY.weeklyUsers, COMPANY.countries, COMPANY.uptime];
+  figures.forEach(({ value, label }, i) =>
+    rows.blocks.push({ ...block("home", "figure", i + 1, label, "", ""), value }),
+  );
   // Customer logos: the featured customer of each industry.
   const featured = rows.cases.filter((c) => c.featured && c.published);
   featured.forEach((c, i) =>
@@ -400,6 +352,8 @@ export function buildHomeBlocks(kit: SeedKit): void {
     published: false,
   });
   PM_COPY.features.forEach(([t, d], i) => rows.blocks.push(block("pm", "feature", i + 1, t, d, "")));
-  PM_COPY.metrics.forEach(([v, l], i) => rows.blocks.push({ ...block("pm", "figure", i + 1, l, "", ""), value: v }));
+  PM_FIGURES.forEach(({ value, label }, i) =>
+    rows.blocks.push({ ...block("pm", "figure", i + 1, label, "", ""), value }),
+  );
   PM_COPY.faq.forEach(([q, a], i) => rows.blocks.push(block("pm", "faq", i + 1, q, "", p(a))));
 }

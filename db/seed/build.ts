@@ -5,6 +5,7 @@
  * build-collections.ts, the single pages in build-pages.ts, with the helpers
  * of build-kit.ts; the site settings and form options are here.
  */
+import { assignArtwork } from "./art/assign.ts";
 import { paletteColor, mediaSpec, type MediaSpec } from "./artwork.ts";
 import { buildCases, buildNews, buildQas, buildSolutions, buildVideos } from "./build-collections.ts";
 import { DAY, iso, json, SEED_ANCHOR, type SeedKit, type SeedRows } from "./build-kit.ts";
@@ -19,6 +20,7 @@ import {
 import { PM_COPY } from "./copy-misc.ts";
 import { hashString } from "./random.ts";
 import { QAS_LABEL } from "../../app/kernel/content-constants.ts";
+import { COMPANY } from "../../app/kernel/facts.ts";
 
 export { CLIP_SECONDS, SEED_ANCHOR, SEEDED_CLIPS, UNPUBLISHED, type SeedRows } from "./build-kit.ts";
 
@@ -112,7 +114,9 @@ export function buildSeed(): SeedData {
     { key: "register_options", value: json(REGISTER_OPTIONS) },
   );
 
-  rows.media = [...media.values()].map((m) => ({
+  // Every item gets its own picture, drawn from what the rows now say.
+  const specs = assignArtwork(rows, media);
+  rows.media = specs.map((m) => ({
     key: m.key,
     width: m.width,
     height: m.height,
@@ -122,7 +126,7 @@ export function buildSeed(): SeedData {
   }));
   // Sorted so the insert order, and so the database file, never depends on discovery order.
   rows.media.sort((a, b) => (a.key < b.key ? -1 : 1));
-  return { rows, media: [...media.values()].sort((a, b) => (a.key < b.key ? -1 : 1)) };
+  return { rows, media: specs };
 }
 
 const REGISTER_OPTIONS = {
@@ -153,13 +157,13 @@ const REGISTER_OPTIONS = {
 
 const SITE_SETTINGS = {
   siteName: "Brightlane",
-  companyName: "Brightlane Software Ltd.",
+  companyName: COMPANY.legalName,
   tagline: "Software for everyday work",
   contact: {
     email: "hello@brightlane.example",
     salesEmail: "sales@brightlane.example",
     phone: "+44 20 7946 0321",
-    address: "14 Canal Walk, London N1 7AB, United Kingdom",
+    address: COMPANY.address,
     hours: "Monday to Friday, 8:00 to 18:00 (UK time)",
   },
   navigation: [
@@ -221,7 +225,7 @@ const SITE_SETTINGS = {
         ],
       },
     ],
-    legal: "© 2026 Brightlane Software Ltd. All rights reserved.",
+    legal: `© 2026 ${COMPANY.legalName} All rights reserved.`,
     disclaimer:
       "Brightlane Software and every company, customer and person named on this site are fictional. Any resemblance to real organisations or people is coincidental.",
   },

@@ -3,15 +3,24 @@
  * what was rendered (a hash of every spec and the generator version), so a start
  * with existing files costs one small file read, and never loads sharp (libvips
  * alone adds tens of megabytes to a server's resident memory).
+ *
+ * Every picture is also kept in a cache shared by all data directories of the
+ * checkout (MEDIA_CACHE_DIR, by default node_modules/.cache/vitrine-media), under
+ * the hash of its SVG and encodings: a fresh data directory, or a seed in which
+ * few items changed, links the unchanged files instead of encoding them again.
  */
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { copyFile, link, mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Sharp, SharpOptions } from "sharp";
 import { artworkSvg, type MediaSpec } from "./artwork.ts";
 
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
+const ENCODER = "webp78e1-avif55e0-jpeg80p";
+const root = path.resolve(import.meta.dirname, "../..");
+export const defaultMediaCacheDir = () =>
+  process.env.MEDIA_CACHE_DIR || path.join(root, "node_modules/.cache/vitrine-media");
 const MANIFEST = ".manifest.json";
 
 export function mediaFileName(key: string, width: number, format: string): string {
@@ -27,11 +36,9 @@ export function mediaDigest(specs: readonly MediaSpec[]): string {
 
 type SharpFactory = (input?: Buffer, options?: SharpOptions) => Sharp;
 
-async function renderOne(sharp: SharpFactory, dir: string, spec: MediaSpec): Promise<void> {
+async function renderOne(sharp: SharpFactory, dir: string, spec: MediaSpec, svg: string): Promise<void> {
   // Rasterise the SVG once at full size, then scale the pixels for each width.
-  const full = await sharp(Buffer.from(artworkSvg(spec)))
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const full = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   const source = { raw: { width: full.info.width, height: full.info.height, channels: full.info.channels } } as const;
   const tasks: Array<Promise<unknown>> = [];
   for (const width of spec.widths) {
@@ -51,7 +58,7 @@ async function renderOne(sharp: SharpFactory, dir: string, spec: MediaSpec): Pro
           : format === "avif"
             ? img.avif({ quality: 55, effort: 0 })
             : img.flatten({ background: "#ffffff" }).jpeg({ quality: 80, progressive: true });
-      tasks.push(encoded.toFile(path.join(dir, mediaFileName(spec.key, width, format))));
+      tasks.push(encoded.toFile(path.join(dir, mediaFileName("img", width, format))));
     }
   }
   await Promise.all(tasks);
@@ -61,6 +68,17 @@ export interface MediaResult {
   generated: boolean;
   files: number;
   ms: number;
+  /** Pictures encoded now, and pictures taken from the cache. */
+  rendered?: number;
+  cached?: number;
+}
+
+/** Called after each picture: how many of `total` are in place, and how many of those came from the cache. */
+export type MediaProgress = (done: number, total: number, cached: number) => void;
+
+export interface MediaOptions {
+  cacheDir?: string;
+  onProgress?: MediaProgress;
 }
 
 export async function readManifestDigest(dir: string): Promise<string | null> {
@@ -72,26 +90,76 @@ export async function readManifestDigest(dir: string): Promise<string | null> {
   }
 }
 
-/** Makes sure every file of `specs` exists in `dir`; renders them if the manifest differs. */
-export async function ensureMedia(dir: string, specs: readonly MediaSpec[]): Promise<MediaResult> {
+const cacheKey = (spec: MediaSpec, svg: string) =>
+  createHash("sha256")
+    .update(JSON.stringify({ v: GENERATOR_VERSION, e: ENCODER, w: spec.widths, h: spec.height, f: spec.formats }))
+    .update(svg)
+    .digest("hex")
+    .slice(0, 24);
+
+const outputs = (spec: MediaSpec) => spec.widths.flatMap((w) => spec.formats.map((f) => ({ w, f })));
+
+export async function placeFile(from: string, to: string): Promise<void> {
+  const [a, b] = await Promise.all([stat(from), stat(to).catch(() => null)]);
+  if (b && a.ino === b.ino && a.dev === b.dev) return; // already this file
+  await rm(to, { force: true });
+  // A hard link costs nothing; across file systems, a copy.
+  await link(from, to).catch(() => copyFile(from, to));
+}
+
+/**
+ * Makes sure every file of `specs` exists in `dir`; renders them if the manifest differs.
+ * With `dir` null, only fills the cache (the build does, so a first start only links files).
+ */
+export async function ensureMedia(
+  dir: string | null,
+  specs: readonly MediaSpec[],
+  options: MediaOptions = {},
+): Promise<MediaResult> {
   const started = performance.now();
   const digest = mediaDigest(specs);
-  const manifestPath = path.join(dir, MANIFEST);
-  if ((await readManifestDigest(dir)) === digest)
+  if (dir !== null && (await readManifestDigest(dir)) === digest)
     return { generated: false, files: 0, ms: performance.now() - started };
-  await mkdir(dir, { recursive: true });
-  const sharp = (await import("sharp")).default as SharpFactory;
+  if (dir !== null) await mkdir(dir, { recursive: true });
+  const cacheDir = options.cacheDir ?? defaultMediaCacheDir();
+  await mkdir(cacheDir, { recursive: true });
+  const inCache = new Set(await readdir(cacheDir));
+  let sharp: SharpFactory | undefined;
   const queue = [...specs];
+  let done = 0;
+  let cached = 0;
   const workers = Math.max(2, Math.min(8, os.availableParallelism()));
   await Promise.all(
     Array.from({ length: workers }, async () => {
-      for (let spec = queue.shift(); spec; spec = queue.shift()) await renderOne(sharp, dir, spec);
+      for (let spec = queue.shift(); spec; spec = queue.shift()) {
+        const svg = artworkSvg(spec);
+        const entry = path.join(cacheDir, cacheKey(spec, svg));
+        if (inCache.has(path.basename(entry))) cached++;
+        else {
+          // Rendered into a private folder, then renamed: a half-written entry is never used.
+          const tmp = `${entry}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+          await mkdir(tmp, { recursive: true });
+          sharp ??= (await import("sharp")).default as SharpFactory;
+          await renderOne(sharp, tmp, spec, svg);
+          await rename(tmp, entry).catch(() => rm(tmp, { recursive: true, force: true }));
+        }
+        if (dir !== null)
+          for (const { w, f } of outputs(spec))
+            await placeFile(
+              path.join(entry, mediaFileName("img", w, f)),
+              path.join(dir, mediaFileName(spec.key, w, f)),
+            );
+        options.onProgress?.(++done, specs.length, cached);
+      }
     }),
   );
   const files = specs.reduce((n, s) => n + s.widths.length * s.formats.length, 0);
-  // Written last and atomically: a crash mid-way renders everything again next time.
-  const tmp = `${manifestPath}.${process.pid}.tmp`;
-  await writeFile(tmp, JSON.stringify({ digest, files, generatedAt: new Date().toISOString() }));
-  await rename(tmp, manifestPath);
-  return { generated: true, files, ms: performance.now() - started };
+  if (dir !== null) {
+    // Written last and atomically: a crash mid-way renders everything again next time.
+    const manifestPath = path.join(dir, MANIFEST);
+    const tmp = `${manifestPath}.${process.pid}.tmp`;
+    await writeFile(tmp, JSON.stringify({ digest, files, generatedAt: new Date().toISOString() }));
+    await rename(tmp, manifestPath);
+  }
+  return { generated: true, files, ms: performance.now() - started, rendered: specs.length - cached, cached };
 }

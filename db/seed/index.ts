@@ -12,6 +12,7 @@ import { CONTENT_TABLES, type DB } from "../schema.ts";
 import { buildSeed, type SeedData, type SeedRows } from "./build.ts";
 import { json } from "../../app/kernel/rows.ts";
 import { ensureMedia, mediaDigest, readManifestDigest, type MediaResult } from "./images.ts";
+import type { SeedProgressListener } from "./progress.ts";
 
 const CHUNK = 100;
 const SEED_LOCK = 7_245_001; // advisory lock id on PostgreSQL
@@ -23,12 +24,28 @@ interface SeedResult {
 }
 
 /** Replaces the content tables with `data`, without recording a change (migration tests write old versions with it). */
-export async function writeContent(trx: Transaction<DB>, data: SeedData): Promise<number> {
-  return writeRows(trx, data.rows, mediaDigest(data.media));
+export async function writeContent(
+  trx: Transaction<DB>,
+  data: SeedData,
+  onProgress?: SeedProgressListener,
+): Promise<number> {
+  return writeRows(trx, data.rows, mediaDigest(data.media), onProgress);
 }
 
-async function writeRows(trx: Transaction<DB>, rows: SeedRows, mediaKey: string): Promise<number> {
-  for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute();
+async function writeRows(
+  trx: Transaction<DB>,
+  rows: SeedRows,
+  mediaKey: string,
+  onProgress?: SeedProgressListener,
+): Promise<number> {
+  // Uploads (the media library, "upload-<id>") are not demo content: a reseed keeps them.
+  for (const table of CONTENT_TABLES)
+    await (
+      table === "media" ? trx.deleteFrom(table).where("key", "not like", "upload-%") : trx.deleteFrom(table)
+    ).execute();
+  const total = Object.values(rows).reduce((n, list: unknown[]) => n + list.length, 0) + 1;
+  const report = (done: number) => onProgress?.({ step: "content", done, total, unit: "rows" });
+  report(0);
   let count = 0;
   // Parents before children: the reverse of the delete order.
   for (const table of [...CONTENT_TABLES].reverse()) {
@@ -41,6 +58,7 @@ async function writeRows(trx: Transaction<DB>, rows: SeedRows, mediaKey: string)
         .execute();
     }
     count += list.length;
+    report(count);
   }
   // JSON columns always hold an object or array: a bare JSON string would come back
   // parsed from PostgreSQL (jsonb) but as text from SQLite, and the two look alike.
@@ -48,19 +66,20 @@ async function writeRows(trx: Transaction<DB>, rows: SeedRows, mediaKey: string)
     .insertInto("settings")
     .values({ key: "media_digest", value: JSON.stringify({ digest: mediaKey }) })
     .execute();
+  report(count + 1);
   return count + 1;
 }
 
 /** Replaces all demo content. With `onlyIfEmpty`, does nothing when content exists. */
 export async function seedDatabase(
   db: Database,
-  options: { onlyIfEmpty?: boolean; data?: SeedData } = {},
+  options: { onlyIfEmpty?: boolean; data?: SeedData; onProgress?: SeedProgressListener } = {},
 ): Promise<SeedResult> {
   const started = performance.now();
   const result = await db.kysely.transaction().execute(async (trx) => {
     if (db.kind === "postgres") await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (options.onlyIfEmpty && !(await isEmpty(trx))) return { seeded: false, rows: 0 };
-    const rows = await writeContent(trx, options.data ?? buildSeed());
+    const rows = await writeContent(trx, options.data ?? buildSeed(), options.onProgress);
     await bumpContentVersion(trx);
     return { seeded: true, rows };
   });
@@ -76,7 +95,11 @@ export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
  * Renders the media files unless the files in `dataDir/media` match what the
  * database refers to. Costs one query and one small file read when nothing changed.
  */
-export async function ensureSeedMedia(db: Database, dataDir: string): Promise<MediaResult> {
+export async function ensureSeedMedia(
+  db: Database,
+  dataDir: string,
+  options: { onProgress?: SeedProgressListener } = {},
+): Promise<MediaResult> {
   const dir = path.join(dataDir, "media");
   const row = await db.kysely
     .selectFrom("settings")
@@ -90,5 +113,8 @@ export async function ensureSeedMedia(db: Database, dataDir: string): Promise<Me
     wanted = undefined; // an unreadable record only means rendering once more
   }
   if (wanted && (await readManifestDigest(dir)) === wanted) return { generated: false, files: 0, ms: 0 };
-  return ensureMedia(dir, buildSeed().media);
+  const report = options.onProgress;
+  return ensureMedia(dir, buildSeed().media, {
+    onProgress: report && ((done, total) => report({ step: "media", done, total, unit: "images" })),
+  });
 }

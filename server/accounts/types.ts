@@ -185,6 +185,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** A stable Message-ID, so a receiver can recognise a message sent again. */
+  messageId?: string;
 }
 
 export interface MailService {

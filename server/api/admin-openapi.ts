@@ -6,7 +6,10 @@
 import { z } from "zod";
 import { cookieNames } from "../accounts/auth.ts";
 import { XSRF_COOKIE } from "../xsrf.ts";
+import { contentPaths } from "./admin-content-openapi.ts";
+import { leadsListQuery } from "./admin-leads-schemas.ts";
 import { auditQuery } from "./admin-schemas.ts";
+import { mediaPaths } from "./admin-media-openapi.ts";
 
 type JsonObject = Record<string, unknown>;
 
@@ -46,12 +49,15 @@ export function adminPaths(errorResponse: (description: string) => JsonObject): 
       "The role may not do this (code forbidden), or the session's role requires two-factor sign-in that is not set up yet (code two_factor_required).",
     ),
   };
-  const parameters = Object.entries(auditQuery.shape).map(([name, field]) => {
-    const { description, ...schema } = z.toJSONSchema(field as z.ZodType, { io: "input" }) as JsonObject;
-    const { $schema: _s, ...rest } = schema;
-    return { name, in: "query", required: false, description, schema: rest };
-  });
+  const queryParameters = (shape: Record<string, unknown>) =>
+    Object.entries(shape).map(([name, field]) => {
+      const { description, ...schema } = z.toJSONSchema(field as z.ZodType, { io: "input" }) as JsonObject;
+      const { $schema: _s, ...rest } = schema;
+      return { name, in: "query", required: false, description, schema: rest };
+    });
+  const parameters = queryParameters(auditQuery.shape);
   return {
+    ...contentPaths(errorResponse, ADMIN_TAG, security),
     "/admin/me": {
       get: {
         operationId: "adminMe",
@@ -80,6 +86,89 @@ export function adminPaths(errorResponse: (description: string) => JsonObject): 
         responses: {
           "200": ok("AuditPage"),
           "400": errorResponse("A malformed or unknown query parameter (code invalid_parameter)."),
+          ...refusals,
+        },
+      },
+    },
+    ...mediaPaths(ADMIN_TAG, errorResponse, refusals),
+    ...leadsPaths({ security, ok, refusals, errorResponse, query: queryParameters(leadsListQuery.shape) }),
+  };
+}
+
+/** The leads inbox (server/api/admin-leads-router.ts). */
+function leadsPaths(p: {
+  security: unknown[];
+  ok: (schemaId: string) => JsonObject;
+  refusals: JsonObject;
+  errorResponse: (description: string) => JsonObject;
+  query: JsonObject[];
+}): Record<string, JsonObject> {
+  const { security, ok, refusals, errorResponse } = p;
+  const id = { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } };
+  const etag = { ETag: { description: "The lead's version; send it back in If-Match.", schema: { type: "string" } } };
+  const body = (schemaId: string) => ({ required: true, content: { "application/json": { schema: ref(schemaId) } } });
+  const notFound = errorResponse("No such lead (code not_found).");
+  return {
+    "/admin/leads": {
+      get: {
+        operationId: "adminListLeads",
+        tags: [ADMIN_TAG],
+        summary: "The leads inbox, newest first, filtered (sales, editor and admin roles); the view is audited",
+        security,
+        parameters: p.query,
+        responses: {
+          "200": ok("AdminLeadPage"),
+          "400": errorResponse("A malformed or unknown query parameter (code invalid_parameter)."),
+          ...refusals,
+        },
+      },
+    },
+    "/admin/leads/{id}": {
+      get: {
+        operationId: "adminGetLead",
+        tags: [ADMIN_TAG],
+        summary: "One lead with every field, its notes and notifications; the view is audited",
+        security,
+        parameters: [id],
+        responses: { "200": { ...ok("AdminLeadDetail"), headers: etag }, "404": notFound, ...refusals },
+      },
+      patch: {
+        operationId: "adminUpdateLead",
+        tags: [ADMIN_TAG],
+        summary: "Change a lead's status or assignee, or add a note; needs If-Match",
+        security,
+        parameters: [
+          id,
+          {
+            name: "If-Match",
+            in: "header",
+            required: true,
+            description: "The ETag of the lead as read.",
+            schema: { type: "string" },
+          },
+        ],
+        requestBody: body("AdminLeadPatch"),
+        responses: {
+          "200": { ...ok("AdminLeadDetail"), headers: etag },
+          "400": errorResponse("A malformed body, an unknown status or assignee (code invalid_parameter)."),
+          "404": notFound,
+          "412": errorResponse("The lead changed since it was read (code precondition_failed): read it again."),
+          "428": errorResponse("No If-Match header (code precondition_required)."),
+          ...refusals,
+        },
+      },
+    },
+    "/admin/leads/erase": {
+      post: {
+        operationId: "adminEraseLeads",
+        tags: [ADMIN_TAG],
+        summary:
+          "Erase a person's data from every lead, notification and kept mail (admin role); audited without the address",
+        security,
+        requestBody: body("AdminLeadEraseRequest"),
+        responses: {
+          "200": ok("AdminLeadErasure"),
+          "400": errorResponse("No valid email address in the body (code invalid_parameter)."),
           ...refusals,
         },
       },

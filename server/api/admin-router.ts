@@ -11,14 +11,17 @@ import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import { CLIENT_ADDRESS_HEADER } from "../accounts/client.ts";
 import { AccountsError, type StaffUser } from "../accounts/types.ts";
 import type { Services } from "../services.ts";
+import { createAdminContentRouter } from "./admin-content-router.ts";
+import { createAdminLeadsRouter } from "./admin-leads-router.ts";
 import { auditQuery } from "./admin-schemas.ts";
+import { createMediaApiRouter } from "./admin-media-router.ts";
 import { RETRY_AFTER_SECONDS } from "../../db/unavailable.ts";
 import type { ApiErrorCode } from "./schemas.ts";
 
 export const ADMIN_CACHE_CONTROL = "private, no-store";
 
 /** The API's error shape, with the admin's Cache-Control. */
-function sendError(res: Response, status: number, code: ApiErrorCode, message: string): void {
+export function sendError(res: Response, status: number, code: ApiErrorCode, message: string): void {
   res.status(status).set("cache-control", ADMIN_CACHE_CONTROL).json({ error: { code, message } });
 }
 
@@ -37,13 +40,13 @@ export function fetchRequestOf(req: Request): globalThis.Request {
   return new Request(`http://localhost${req.originalUrl}`, { method: "GET", headers });
 }
 
-function staffOf(res: Response): StaffUser {
+export function staffOf(res: Response): StaffUser {
   const staff = (res.locals as AdminLocals).staff;
   if (!staff) throw new Error("admin route without authentication");
   return staff;
 }
 
-function firstIssue(issues: { path: PropertyKey[]; message: string; code: string; keys?: string[] }[]): string {
+export function firstIssue(issues: { path: PropertyKey[]; message: string; code: string; keys?: string[] }[]): string {
   const issue = issues[0];
   if (!issue) return "invalid query";
   if (issue.code === "unrecognized_keys") return `Unknown query parameter: ${issue.keys?.join(", ")}`;
@@ -102,6 +105,10 @@ export function createAdminApiRouter(services: Services): express.Router {
     if (!parsed.success) return sendError(res, 400, "invalid_parameter", firstIssue(parsed.error.issues));
     res.json(await services.accounts.listAudit(staffOf(res), parsed.data));
   });
+
+  router.use("/media", createMediaApiRouter(services));
+  router.use(createAdminContentRouter(services));
+  router.use("/leads", createAdminLeadsRouter(services));
 
   router.use((_req, res) => sendError(res, 404, "not_found", "No such admin API endpoint. See openapi.json."));
 

@@ -221,6 +221,9 @@ export const API_ERROR_CODES = [
   "unauthorized",
   "forbidden",
   "two_factor_required",
+  "precondition_failed",
+  "precondition_required",
+  "conflict",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -35,6 +35,7 @@ import { readXsrfCookie, tokensMatch } from "../xsrf.ts";
 import { hasSameOriginProof, isCrossSiteRequest } from "./form-guard.ts";
 import { createFormTokens, loadOrCreateSecret, type FormTokens } from "./form-token.ts";
 import { createSubmissionLimiter, type SubmissionLimiter } from "./rate-limit.ts";
+import type { OutboxChannel } from "./outbox-store.ts";
 import { findByIdempotencyKey, insertLead, repeatOutcome, type InsertOutcome, type LeadSource } from "./store.ts";
 
 export interface SubmitInput {
@@ -94,6 +95,10 @@ interface LeadsDeps {
   db: () => Kysely<DB>;
   loadOptions: () => Promise<LeadOptions>;
   logger?: Logger | undefined;
+  /** The notifications to queue with each lead, in its transaction (server/leads/outbox.ts). */
+  channels?: () => Promise<readonly OutboxChannel[]>;
+  /** Told after a lead is stored, so this process's outbox worker sends it at once. */
+  onStored?: () => void;
   /** Test hooks. */
   tokens?: FormTokens;
   limiter?: SubmissionLimiter;
@@ -246,6 +251,7 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
       const { [FORM_TOKEN_FIELD]: _token, [HONEYPOT_FIELD]: _honeypot, ...lead } = parsed.data;
 
       const outcome = await insertLead(db(), lead, {
+        channels: (await deps.channels?.()) ?? [],
         idempotencyKey,
         formNonce: token.nonce,
         requestHash,
@@ -253,6 +259,7 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
         userAgent: input.userAgent,
         ipHash,
       });
+      if (outcome.outcome === "created") deps.onStored?.();
       return answerFor(outcome, input.source);
     },
 

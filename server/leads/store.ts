@@ -1,6 +1,7 @@
 /**
- * Writes and reads the leads table. One INSERT per lead, outside any wider
- * transaction: when execute() resolves, the row is committed and on disk
+ * Writes and reads the leads table. One transaction per lead, holding the lead's
+ * INSERT and its notification outbox rows (./outbox-store.ts), nothing else: when
+ * it resolves, the rows are committed and on disk
  * (PostgreSQL with its default synchronous_commit, SQLite in WAL mode with
  * synchronous=FULL), so the caller may acknowledge it.
  *
@@ -13,9 +14,10 @@
  *   sending it again, under any key, finds the form spent.
  * The INSERT is `ON CONFLICT DO NOTHING` for either, and the outcome is read back.
  */
-import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.ts";
+import type { Kysely, Selectable } from "kysely";
+import type { DB, LeadsTable } from "../../db/schema.ts";
 import type { Lead } from "../../app/kernel/lead-schema.ts";
+import { enqueueNotifications, leadNotice, type OutboxChannel } from "./outbox-store.ts";
 
 export type LeadSource = "api" | "form";
 
@@ -31,6 +33,8 @@ interface LeadMeta {
   ipHash: string;
   /** ISO 8601, UTC. */
   createdAt?: string;
+  /** The notifications to queue with the lead, in its transaction (none: no outbox rows). */
+  channels?: readonly OutboxChannel[];
 }
 
 export type InsertOutcome =
@@ -81,31 +85,20 @@ export function repeatOutcome(
 }
 
 export async function insertLead(db: Kysely<DB>, lead: Lead, meta: LeadMeta): Promise<InsertOutcome> {
-  const inserted = await db
-    .insertInto("leads")
-    .values({
-      created_at: meta.createdAt ?? new Date().toISOString(),
-      idempotency_key: meta.idempotencyKey,
-      form_nonce: meta.formNonce,
-      request_hash: meta.requestHash,
-      name: lead.name,
-      email: lead.email,
-      phone: lead.phone,
-      company: lead.company,
-      job_title: lead.jobTitle,
-      company_size: lead.companySize,
-      product: lead.product,
-      region: lead.region ?? null,
-      message: lead.message ?? null,
-      consent: lead.consent,
-      source: meta.source,
-      user_agent: meta.userAgent.slice(0, 400),
-      ip_hash: meta.ipHash,
-    })
-    // No conflict target: either unique column may be the one already taken.
-    .onConflict((oc) => oc.doNothing())
-    .returning("id")
-    .executeTakeFirst();
+  const createdAt = meta.createdAt ?? new Date().toISOString();
+  // The lead and its notifications commit together or not at all (decision 0031): a
+  // failed outbox write fails the request exactly as a failed lead write does.
+  const inserted = await db.transaction().execute(async (trx) => {
+    const row = await insertRow(trx, lead, meta, createdAt);
+    if (row && meta.channels?.length)
+      await enqueueNotifications(
+        trx,
+        Number(row.id),
+        meta.channels,
+        leadNotice(Number(row.id), createdAt, lead, meta.source),
+      );
+    return row;
+  });
   if (inserted) return { outcome: "created", id: Number(inserted.id) };
   // The conflicting row is committed by now (PostgreSQL waits for it; SQLite has one writer).
   if (meta.idempotencyKey !== null) {
@@ -117,6 +110,55 @@ export async function insertLead(db: Kysely<DB>, lead: Lead, meta: LeadMeta): Pr
   throw new Error("A lead insert conflicted on neither its idempotency key nor its form nonce");
 }
 
+function insertRow(trx: Kysely<DB>, lead: Lead, meta: LeadMeta, createdAt: string) {
+  return (
+    trx
+      .insertInto("leads")
+      .values({
+        created_at: createdAt,
+        idempotency_key: meta.idempotencyKey,
+        form_nonce: meta.formNonce,
+        request_hash: meta.requestHash,
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        company: lead.company,
+        job_title: lead.jobTitle,
+        company_size: lead.companySize,
+        product: lead.product,
+        region: lead.region ?? null,
+        message: lead.message ?? null,
+        consent: lead.consent,
+        source: meta.source,
+        user_agent: meta.userAgent.slice(0, 400),
+        ip_hash: meta.ipHash,
+      })
+      // No conflict target: either unique column may be the one already taken.
+      .onConflict((oc) => oc.doNothing())
+      .returning("id")
+      .executeTakeFirst()
+  );
+}
+
+/** A leads row as the exports and the inbox read it. */
+export function storedLeadOf(row: Selectable<LeadsTable>): StoredLead {
+  return {
+    id: Number(row.id),
+    createdAt: row.created_at instanceof Date ? row.created_at.toISOString() : new Date(row.created_at).toISOString(),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    jobTitle: row.job_title,
+    companySize: row.company_size,
+    product: row.product,
+    region: row.region,
+    message: row.message,
+    consent: row.consent === true || row.consent === 1,
+    source: row.source,
+  };
+}
+
 /** Leads in the order they arrived, optionally only those created at or after `since`. */
 export async function* listLeads(db: Kysely<DB>, since?: Date, batch = 500): AsyncGenerator<StoredLead> {
   let after = 0;
@@ -124,23 +166,7 @@ export async function* listLeads(db: Kysely<DB>, since?: Date, batch = 500): Asy
     let query = db.selectFrom("leads").selectAll().where("id", ">", after).orderBy("id").limit(batch);
     if (since) query = query.where("created_at", ">=", since.toISOString());
     const rows = await query.execute();
-    for (const row of rows) {
-      yield {
-        id: Number(row.id),
-        createdAt: row.created_at instanceof Date ? row.created_at.toISOString() : String(row.created_at),
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        company: row.company,
-        jobTitle: row.job_title,
-        companySize: row.company_size,
-        product: row.product,
-        region: row.region,
-        message: row.message,
-        consent: row.consent === true || row.consent === 1,
-        source: row.source,
-      };
-    }
+    for (const row of rows) yield storedLeadOf(row);
     if (rows.length < batch) return;
     after = Number(rows[rows.length - 1]!.id);
   }

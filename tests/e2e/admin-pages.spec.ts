@@ -3,6 +3,7 @@
  * site's CSP, at a phone's width without sideways scrolling; and the public pages
  * load none of the admin's code or styles.
  */
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { completeSetup, createUserLink, seriousViolations, signIn, uniqueEmail, type Staff } from "../support/admin.ts";
 import { hydrated, violations, watch } from "../support/csp-watch.ts";
@@ -19,6 +20,7 @@ const SIGNED_IN_PAGES = [
   "admin/audit",
   "admin/audit?action=sign-in&from=2020-01-01",
   "admin/settings",
+  "admin/design",
   "admin/sign-out",
   "admin/no-such-page",
 ];
@@ -65,6 +67,23 @@ test("every admin page passes axe and the CSP, signed out and signed in", async 
   await expect(page.getByTestId("new-token")).not.toBeEmpty();
   await check("admin/account (new token)");
   expect(found).toEqual({});
+});
+
+test("the design system page shows every token and the shared components", async ({ page }) => {
+  const declared = [...readFileSync("app/styles/tokens.css", "utf8").matchAll(/(--[\w-]+):/g)].map((m) => m[1]);
+  await signIn(page, owner);
+  await page.goto("admin/design");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Design system");
+  expect(await page.locator(".design-tokens code").allTextContents()).toEqual(declared);
+  await expect(page.locator("main .logo .logo-mark")).toBeVisible();
+  await expect(page.locator("main .button")).toHaveCount(4);
+  const disclosure = page.locator("main details.disclosure").first();
+  await disclosure.locator("summary").click();
+  await expect(disclosure.locator(".disclosure-body")).toBeVisible();
+  // Signed out, the page asks to sign in.
+  await page.context().clearCookies();
+  await page.goto("admin/design");
+  expect(new URL(page.url()).pathname).toMatch(/\/admin\/sign-in$/);
 });
 
 test("the main pages fit a 390 px screen without sideways scrolling", async ({ browser, baseURL }) => {

@@ -379,9 +379,9 @@ test.describe("without JavaScript", () => {
     await expect(yearly).toBeVisible();
     await expect(monthly).toBeHidden();
     // FAQ answers open as native disclosures.
-    const faq = page.locator(".faq-item").first();
+    const faq = page.locator(".faq .disclosure").first();
     await faq.locator("summary").click();
-    await expect(faq.locator(".faq-answer")).toBeVisible();
+    await expect(faq.locator(".disclosure-body")).toBeVisible();
   });
 
   test("the narrow-screen menu opens", async ({ page }) => {

@@ -310,15 +310,35 @@ test.describe("mobile site", () => {
       /<link rel="alternate" media="only screen and \(max-width: 640px\)" href="[^"]*\/mobile\/qa\/\d+"/,
     );
 
-    for (const path of ["about", "register", "help", "partner"]) {
+    for (const path of ["register", "help", "partner"]) {
       const res = await request.get(path, { headers: { "user-agent": PHONE_UA }, maxRedirects: 0 });
       expect(res.status(), path).toBe(200);
+    }
+    // Pages with a mobile twin, and the overviews, send phones to the mobile site alike.
+    for (const [path, to] of [
+      ["about", "mobile/about"],
+      ["education", "mobile/education"],
+      ["news", "mobile/news/company"],
+      ["videos", "mobile/videos/product-tours"],
+      ["price", "mobile/price"],
+    ]) {
+      const res = await request.get(path!, { headers: { "user-agent": PHONE_UA }, maxRedirects: 0 });
+      expect(res.status(), path).toBe(302);
+      expect(res.headers()["location"], path).toMatch(new RegExp(`/${to}$`));
     }
     const mobileOnDesktop = await request.get("mobile/price", {
       headers: { "user-agent": DESKTOP_UA },
       maxRedirects: 0,
     });
     expect(mobileOnDesktop.status()).toBe(200);
+  });
+
+  test("the about and education pages have mobile renderings in the mobile shell", async ({ page }) => {
+    for (const path of ["mobile/about", "mobile/education"]) {
+      await page.goto(path);
+      await expect(page.locator(".m-app .m-hero h1"), path).toBeVisible();
+      await expect(page.locator(".site-header"), path).toHaveCount(0);
+    }
   });
 
   test("the desktop/mobile switch sets a cookie the redirect honours", async ({ page, context }) => {

@@ -50,6 +50,13 @@ const FEATURES: Array<{ name: string; signature: RegExp; source: string; allowed
     source: "app/components/admin/form.tsx",
     allowed: /^routes\/admin\//,
   },
+  // The rich-text editor (Tiptap on ProseMirror) loads with the content editor only.
+  {
+    name: "rich-text editor (Tiptap)",
+    signature: /ProseMirror-hideselection/,
+    source: "node_modules/prosemirror-view/dist/index.js",
+    allowed: /^routes\/admin\/content-(edit|new)$/,
+  },
   {
     name: "form validation (zod)",
     signature: /\$ZodError|ZodError/,

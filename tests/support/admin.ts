@@ -119,6 +119,9 @@ export interface Staff {
  * Follows a set-up link to the end: name and password, then two-step enrolment
  * with a code from the shown key, then the backup codes.
  */
+/** How long a step that checks or hashes a password may take before a test gives up. */
+const PASSWORD_WAIT_MS = 30_000;
+
 export async function completeSetup(page: Page, link: string, email: string, name: string): Promise<Staff> {
   const password = `correct horse battery ${Math.random().toString(36).slice(2, 8)}`;
   await page.goto(link);
@@ -127,7 +130,10 @@ export async function completeSetup(page: Page, link: string, email: string, nam
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Password again", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByRole("heading", { name: "Set up two-step sign-in" })).toBeVisible();
+  // Hashing the password is deliberately slow (scrypt at OWASP's cost), more so on a busy machine.
+  await expect(page.getByRole("heading", { name: "Set up two-step sign-in" })).toBeVisible({
+    timeout: PASSWORD_WAIT_MS,
+  });
   const otpauthUri = await page.locator('input[name="otpauthUri"]').inputValue();
   await page.getByLabel("Code from your app", { exact: true }).fill(await totpCode(otpauthUri));
   await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
@@ -147,7 +153,7 @@ export async function signIn(page: Page, who: Staff, start = "admin/sign-in", ba
   await page.getByLabel("Email", { exact: true }).fill(who.email);
   await page.getByLabel("Password", { exact: true }).fill(who.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Two-step check" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Two-step check" })).toBeVisible({ timeout: PASSWORD_WAIT_MS });
   if (backup) {
     await page.getByRole("link", { name: "Use a backup code instead" }).click();
     await page.getByLabel("Backup code", { exact: true }).fill(who.backupCodes.shift()!);

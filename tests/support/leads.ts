@@ -20,7 +20,7 @@ export async function openTestDatabase(kind: "sqlite" | "postgres"): Promise<Dat
     sqliteFile: ":memory:",
   });
   await migrateToLatest(db.kysely, kind);
-  if (kind === "postgres") await sql`truncate table leads restart identity`.execute(db.kysely);
+  if (kind === "postgres") await sql`truncate table leads, lead_notes, lead_outbox restart identity`.execute(db.kysely);
   return db;
 }
 

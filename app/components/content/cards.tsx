@@ -57,14 +57,26 @@ export function ContentCard({
   );
 }
 
-/** What every list card shows of an item: picture, category, title and summary. */
-export function cardData(item: {
-  cover: ContentImage | null;
-  type: keyof typeof CATEGORY_LABELS;
-  title: string;
-  summary: string;
-}) {
-  return { image: item.cover ?? undefined, kicker: CATEGORY_LABELS[item.type], title: item.title, text: item.summary };
+/**
+ * What every list card shows of an item: picture, category, title and summary.
+ * `plain` leaves the picture out: cards outside the item's own list (home page,
+ * related items) do, so a picture is seen on two pages only, its list and its item.
+ */
+export function cardData(
+  item: {
+    cover: ContentImage | null;
+    type: keyof typeof CATEGORY_LABELS;
+    title: string;
+    summary: string;
+  },
+  plain = false,
+) {
+  return {
+    image: plain ? undefined : (item.cover ?? undefined),
+    kicker: CATEGORY_LABELS[item.type],
+    title: item.title,
+    text: item.summary,
+  };
 }
 
 /** "Northwind Freight · Logistics": the kicker of a case study card (two text nodes, as the cards always drew it). */

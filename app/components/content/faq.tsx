@@ -1,24 +1,27 @@
 import type { FaqItem } from "~/kernel/content-schemas";
-import type { Classes } from "./blocks";
 import { HtmlBody } from "./prose";
 
 interface FaqProps {
   items: FaqItem[];
-  heading: string;
+  heading?: string;
   id: string;
-  classes: Classes<"item" | "answer">;
+  /** The section's class in the skin's layout. */
+  className: string;
 }
 
-/** Questions as native disclosures: they open with keyboard, mouse and without JavaScript. Nothing for none. */
-export function Faq({ items, heading, id, classes }: FaqProps) {
+/**
+ * Questions as native disclosures (the shared `.disclosure` of app/styles/global.css):
+ * they open with keyboard, mouse and without JavaScript. Nothing for none.
+ */
+export function Faq({ items, heading = "Frequently asked questions", id, className }: FaqProps) {
   if (!items.length) return null;
   return (
-    <section className={classes.root} aria-labelledby={id}>
+    <section className={className} aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       {items.map((item) => (
-        <details key={item.question} className={classes.item}>
+        <details key={item.question} className="disclosure">
           <summary>{item.question}</summary>
-          <HtmlBody html={item.answerHtml} className={classes.answer} />
+          <HtmlBody html={item.answerHtml} className="disclosure-body" />
         </details>
       ))}
     </section>

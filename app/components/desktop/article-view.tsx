@@ -38,7 +38,7 @@ export function ArticleView({ article }: { article: NewsDetail }) {
         <LazyImage image={article.cover} sizes="(min-width: 900px) 820px, 100vw" className="article-cover" eager />
         <HtmlBody html={article.bodyHtml} className="prose" />
         {article.tags.length ? (
-          <ul className="tag-list" aria-label="Tags">
+          <ul className="tags" aria-label="Tags">
             {article.tags.map((t) => (
               <li key={t}>{t}</li>
             ))}
@@ -66,7 +66,7 @@ export function ArticleView({ article }: { article: NewsDetail }) {
           <h2 id="related-title">More {label.toLowerCase()}</h2>
           <div className="card-grid">
             {article.related.map((item) => (
-              <NewsCard key={item.id} item={item} as="h3" />
+              <NewsCard key={item.id} item={item} as="h3" plain />
             ))}
           </div>
         </section>

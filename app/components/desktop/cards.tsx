@@ -14,7 +14,7 @@ const CARD = {
     root: "card",
     image: "card-media",
     body: "card-body",
-    kicker: "card-kicker",
+    kicker: "eyebrow",
     title: "card-title",
     link: "card-link",
     text: "card-text",
@@ -23,11 +23,12 @@ const CARD = {
   linkProps: { prefetch: "intent" },
 } satisfies Partial<CardProps>;
 
-type Props<T> = { item: T; as?: "h2" | "h3" };
+/** `plain`: without the picture (see cardData). */
+type Props<T> = { item: T; as?: "h2" | "h3"; plain?: boolean };
 
-export function NewsCard({ item, as = "h2" }: Props<NewsSummary>) {
+export function NewsCard({ item, as = "h2", plain }: Props<NewsSummary>) {
   return (
-    <ContentCard {...CARD} {...cardData(item)} href={articlePath(item.id)} heading={as}>
+    <ContentCard {...CARD} {...cardData(item, plain)} href={articlePath(item.id)} heading={as}>
       <p className="card-meta">
         <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time> · {item.readingMinutes} min read
       </p>
@@ -35,17 +36,17 @@ export function NewsCard({ item, as = "h2" }: Props<NewsSummary>) {
   );
 }
 
-export function CaseCard({ item, as = "h2" }: Props<CaseSummary>) {
+export function CaseCard({ item, as = "h2", plain }: Props<CaseSummary>) {
   return (
-    <ContentCard {...CARD} {...cardData(item)} kicker={caseKicker(item)} href={casePath(item.id)} heading={as}>
+    <ContentCard {...CARD} {...cardData(item, plain)} kicker={caseKicker(item)} href={casePath(item.id)} heading={as}>
       {item.metrics.length ? <Figures figures={item.metrics.slice(0, 3)} classes={{ root: "card-metrics" }} /> : null}
     </ContentCard>
   );
 }
 
-export function SolutionCard({ item, as = "h2" }: Props<SolutionSummary>) {
+export function SolutionCard({ item, as = "h2", plain }: Props<SolutionSummary>) {
   return (
-    <ContentCard {...CARD} {...cardData(item)} href={solutionPath(item.id)} heading={as}>
+    <ContentCard {...CARD} {...cardData(item, plain)} href={solutionPath(item.id)} heading={as}>
       {item.products.length ? <p className="card-meta">With {item.products.map((p) => p.name).join(", ")}</p> : null}
     </ContentCard>
   );
@@ -56,9 +57,12 @@ export function VideoCard({ item, href, as = "h2" }: Props<VideoSummary> & { hre
   const media = (
     <div className="card-media-wrap">
       <LazyImage image={item.poster} alt="" sizes={CARD_SIZES} className="card-media" />
-      <span className="video-duration">
-        <Duration seconds={item.durationSeconds} />
-      </span>
+      {/* A length is stated only for a clip that plays. */}
+      {item.source ? (
+        <span className="video-duration">
+          <Duration seconds={item.durationSeconds} />
+        </span>
+      ) : null}
     </div>
   );
   const data = { ...cardData({ ...item, cover: item.poster }), media, href, heading: as };

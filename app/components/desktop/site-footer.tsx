@@ -4,7 +4,7 @@ import { QA_TYPES } from "~/kernel/content-constants";
 import { viewSwitchHref } from "~/kernel/device-map";
 import { desktop } from "~/kernel/links";
 import { CASE_STORY_PAGES } from "~/kernel/pages";
-import { Logo } from "./logo";
+import { Logo } from "~/components/content/logo";
 import { MAIN_NAV, PRODUCT_NAV } from "./nav";
 import { CASES_LABEL, PRIMARY_CTA, QAS_LABEL } from "~/kernel/content-constants";
 

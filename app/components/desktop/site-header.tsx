@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
-import { Logo } from "./logo";
+import { Logo } from "~/components/content/logo";
 import { currentState, MAIN_NAV, PRODUCT_NAV, type NavItem } from "./nav";
 import { desktop } from "~/kernel/links";
 import { PRIMARY_CTA } from "~/kernel/content-constants";

@@ -27,7 +27,7 @@ export function StaticPageView({
               <Link to={page.cta.to} className="button button-accent">
                 {page.cta.label}
               </Link>
-              <a href="#story" className="button button-ghost">
+              <a href="#story" className="button button-secondary">
                 Read more
               </a>
             </p>

@@ -9,9 +9,11 @@ import { desktop, mobile } from "~/kernel/links";
 
 const CARD = { classes: { root: "m-card", kicker: "m-meta" }, sizes: "96px" };
 
-type Props<T> = { item: T; headingLevel?: 2 | 3 };
+/** `plain`: without the picture (see cardData). */
+type Props<T> = { item: T; headingLevel?: 2 | 3; plain?: boolean };
+const TEXT_CARD = { classes: { root: "m-card is-text", kicker: "m-meta" } };
 
-export function NewsCard({ item, headingLevel = 3 }: Props<NewsSummary>) {
+export function NewsCard({ item, headingLevel = 3, plain }: Props<NewsSummary>) {
   const date = <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, "short")}</time>;
   const kicker = (
     <>
@@ -20,8 +22,8 @@ export function NewsCard({ item, headingLevel = 3 }: Props<NewsSummary>) {
   );
   return (
     <ContentCard
-      {...CARD}
-      {...cardData(item)}
+      {...(plain ? TEXT_CARD : CARD)}
+      {...cardData(item, plain)}
       kicker={kicker}
       href={mobile.article(item.id)}
       heading={`h${headingLevel}`}
@@ -30,16 +32,16 @@ export function NewsCard({ item, headingLevel = 3 }: Props<NewsSummary>) {
 }
 
 /** Case studies open on the desktop page (responsive); the mobile site has no case detail route. */
-export function CaseCard({ item, headingLevel = 3 }: Props<CaseSummary>) {
+export function CaseCard({ item, headingLevel = 3, plain }: Props<CaseSummary>) {
   const metric = item.metrics[0];
   const data = {
-    ...cardData(item),
+    ...cardData(item, plain),
     kicker: caseKicker(item),
     href: desktop.case(item.id),
     heading: `h${headingLevel}` as const,
   };
   return (
-    <ContentCard {...CARD} {...data} text={metric ? undefined : item.summary}>
+    <ContentCard {...(plain ? TEXT_CARD : CARD)} {...data} text={metric ? undefined : item.summary}>
       {metric ? (
         <p>
           <strong>{metric.value}</strong> {metric.label}
@@ -49,8 +51,15 @@ export function CaseCard({ item, headingLevel = 3 }: Props<CaseSummary>) {
   );
 }
 
-export function SolutionCard({ item, headingLevel = 3 }: Props<SolutionSummary>) {
-  return <ContentCard {...CARD} {...cardData(item)} href={mobile.solution(item.id)} heading={`h${headingLevel}`} />;
+export function SolutionCard({ item, headingLevel = 3, plain }: Props<SolutionSummary>) {
+  return (
+    <ContentCard
+      {...(plain ? TEXT_CARD : CARD)}
+      {...cardData(item, plain)}
+      href={mobile.solution(item.id)}
+      heading={`h${headingLevel}`}
+    />
+  );
 }
 
 export function QaCard({ item }: { item: QaSummary }) {

@@ -12,7 +12,7 @@ export function MobileCaseStory({ story }: { story: CaseStory }) {
   return (
     <article>
       <header className="m-hero">
-        <p className="m-kicker">Customer story · {story.customer.industry}</p>
+        <p className="eyebrow">Customer story · {story.customer.industry}</p>
         <h1>{story.title}</h1>
         <p>{story.lead}</p>
         <div className="m-hero-image">

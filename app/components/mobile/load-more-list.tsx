@@ -142,7 +142,7 @@ export function LoadMoreList<T>({
             <button
               ref={buttonRef}
               type="button"
-              className="m-button is-ghost m-block-button"
+              className="button button-secondary m-block-button"
               onClick={() => void loadMore()}
               disabled={status === "loading"}
               aria-busy={status === "loading"}
@@ -151,7 +151,7 @@ export function LoadMoreList<T>({
             </button>
           ) : (
             <Link
-              className="m-button is-ghost m-block-button"
+              className="button button-secondary m-block-button"
               to={`?${pageQuery(search, pages + 1)}`}
               preventScrollReset
             >

@@ -34,7 +34,7 @@ export const MENU: NavGroup[] = [
       { to: mobile.pm(), label: "Brightlane PM" },
       { to: mobile.trade(), label: "Brightlane Trade" },
       { to: mobile.live(), label: "Brightlane Live" },
-      { to: desktop.education(), label: "Brightlane Education" },
+      { to: mobile.education(), label: "Brightlane Education" },
     ],
   },
   {
@@ -59,7 +59,7 @@ export const MENU: NavGroup[] = [
       { to: mobile.service(), label: "Services" },
       { to: desktop.partner(), label: "Partners" },
       { to: desktop.help(), label: "Help centre" },
-      { to: desktop.about(), label: "About us" },
+      { to: mobile.about(), label: "About us" },
       { to: desktop.register(), label: PRIMARY_CTA },
     ],
   },

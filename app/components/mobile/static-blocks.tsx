@@ -22,7 +22,7 @@ export function Features({ features, heading, id }: { features: Content.FeatureI
 }
 
 export function StorySection({ section, id }: { section: Section; id?: string }) {
-  return <SectionBody section={section} id={id} classes={{ root: "m-section", points: "m-points" }} />;
+  return <SectionBody section={section} id={id} classes={{ root: "m-section", points: "check-list" }} />;
 }
 
 /** The page's pictures as a sideways strip; a tap opens the shared full-window viewer. */
@@ -31,11 +31,11 @@ export function PictureRail({ images, label }: { images: ContentImage[]; label: 
 }
 
 export function QuoteBlock({ quote }: { quote: Quote }) {
-  return <Content.QuoteBlock quote={quote} className="m-quote" />;
+  return <Content.QuoteBlock quote={quote} className="quote" />;
 }
 
 /** The call to action; its router path goes to the mobile page where there is one. */
 export function CtaBlock({ cta, id = "m-cta-title" }: { cta: CallToAction; id?: string }) {
-  const classes = { root: "m-cta", button: "m-button" };
+  const classes = { root: "m-cta", button: "button button-primary" };
   return <Content.CallToActionBlock cta={cta} id={id} to={toMobilePath(cta.to) ?? cta.to} classes={classes} />;
 }

@@ -7,7 +7,7 @@ export function MobileStaticPage({ page, children }: { page: StaticPage; childre
   return (
     <article>
       <header className="m-hero">
-        <p className="m-kicker">{page.eyebrow}</p>
+        <p className="eyebrow">{page.eyebrow}</p>
         <h1>{page.title}</h1>
         <p>{page.lead}</p>
         <div className="m-hero-image">

@@ -319,7 +319,12 @@ export function RegisterForm({
         <Link to={desktop.privacy()}>privacy notice</Link>.
       </CheckboxField>
 
-      <button className="reg-submit" type="submit" disabled={submitting} aria-busy={submitting || undefined}>
+      <button
+        className="button button-primary reg-submit"
+        type="submit"
+        disabled={submitting}
+        aria-busy={submitting || undefined}
+      >
         {submitting ? "Sending…" : PRIMARY_CTA}
       </button>
     </form>

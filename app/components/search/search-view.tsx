@@ -73,7 +73,7 @@ export function SearchForm({ result, searchPath, variant }: ViewProps) {
         enterKeyHint="search"
       />
       {result.section ? <input type="hidden" name="section" value={result.section} /> : null}
-      <button type="submit" className={variant === "desktop" ? "button button-primary" : "m-button"}>
+      <button type="submit" className="button button-primary">
         Search
       </button>
     </Form>

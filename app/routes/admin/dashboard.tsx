@@ -1,12 +1,23 @@
 import { Link } from "react-router";
 import { StatusMessage } from "~/components/admin/form";
+import { CountTable, LeadsPerDayChart } from "~/components/admin/leads-chart";
+import { STATUS_LABELS, type LeadStatus } from "~/kernel/lead-status";
 import { adminMeta } from "~/components/admin/meta";
+import { can } from "~/kernel/admin-policy";
 import { admin } from "~/kernel/links";
 import type { Route } from "./+types/dashboard";
 import { requireStaff } from "./guard.server";
+import { leadsAdminOf } from "./leads.server";
 import { navFor } from "./nav.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
+
+/** An item the editorial schedule will publish; none until schedules exist. */
+interface ScheduledItem {
+  id: string;
+  title: string;
+  at: string;
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireStaff(args);
@@ -15,11 +26,31 @@ export async function loader(args: Route.LoaderArgs) {
     role: user.role,
     twoFactorEnabled: user.twoFactorEnabled,
     sections: navFor(user.role).filter((s) => s.to !== admin.dashboard()),
+    leads: can(user.role, "leads.read") ? await leadsAdminOf(args).stats(user) : null,
+    // Filled by the editorial schedules when they exist; the slot shows nothing until then.
+    scheduledNext: [] as ScheduledItem[],
   };
 }
 
+/** The slot "Scheduled to publish next": empty, and so absent, until there is a schedule. */
+function ScheduledToPublishNext({ items }: { items: readonly ScheduledItem[] }) {
+  if (!items.length) return null;
+  return (
+    <section className="admin-panel" aria-labelledby="scheduled-next" data-testid="scheduled-next">
+      <h2 id="scheduled-next">Scheduled to publish next</h2>
+      <ul>
+        {items.map((i) => (
+          <li key={i.id}>
+            {i.title} — {i.at}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, role, twoFactorEnabled, sections } = loaderData;
+  const { name, role, twoFactorEnabled, sections, leads, scheduledNext } = loaderData;
   return (
     <>
       <h1>Welcome, {name}</h1>
@@ -31,6 +62,28 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Two-step sign-in is off for your account. <Link to={admin.account()}>Turn it on in Your account</Link>.
         </StatusMessage>
       )}
+      {leads ? (
+        <section className="admin-panel" aria-labelledby="lead-figures">
+          <h2 id="lead-figures">Leads</h2>
+          <LeadsPerDayChart days={leads.perDay} />
+          <div className="admin-counts">
+            <CountTable
+              caption="By status (all time)"
+              label="Status"
+              rows={leads.byStatus.map((s) => [STATUS_LABELS[s.status as LeadStatus] ?? s.status, s.count])}
+            />
+            <CountTable
+              caption="By product of interest (all time)"
+              label="Product"
+              rows={leads.byProduct.map((p) => [p.product, p.count])}
+            />
+          </div>
+          <p>
+            <Link to={admin.leads()}>Open the inbox</Link>
+          </p>
+        </section>
+      ) : null}
+      <ScheduledToPublishNext items={scheduledNext} />
       <h2>What you can do here</h2>
       <ul className="admin-dashboard-links">
         {sections.map((s) => (

@@ -5,10 +5,18 @@ import type { NavItem } from "~/components/admin/admin-shell";
 /** The back office's sections and the action each needs; the navigation shows those the role may use. */
 const SECTIONS: readonly (NavItem & { needs: Action })[] = [
   { to: admin.dashboard(), label: "Dashboard", end: true, needs: "admin.enter" },
+  { to: admin.leads(), label: "Leads", needs: "leads.read" },
+  { to: admin.notifications(), label: "Lead notifications", needs: "notifications.manage" },
   { to: admin.users(), label: "Users", needs: "users.read" },
   { to: admin.audit(), label: "Audit log", needs: "audit.read" },
   { to: admin.settings(), label: "Settings", needs: "settings.read" },
+  { to: admin.media(), label: "Media", needs: "media.read" },
   { to: admin.account(), label: "Your account", needs: "sessions.own" },
+  // Content editing
+  { to: admin.contentList("news"), label: "Content", needs: "content.read-drafts" },
+  { to: admin.redirects(), label: "Redirects", needs: "content.publish" },
+  { to: admin.trash(), label: "Trash", needs: "content.delete" },
+  { to: admin.design(), label: "Design system", needs: "admin.enter" },
 ];
 
 export function navFor(role: Role): NavItem[] {

@@ -100,7 +100,7 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
           <h2 id="related-title">Related case studies</h2>
           <div className="card-grid">
             {item.related.map((c) => (
-              <CaseCard key={c.id} item={c} as="h3" />
+              <CaseCard key={c.id} item={c} as="h3" plain />
             ))}
           </div>
         </section>

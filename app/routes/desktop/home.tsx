@@ -10,6 +10,7 @@ import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/home";
 import { desktop, newsPath } from "~/kernel/links";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
+import { COMPANY } from "~/kernel/facts";
 
 const REGISTER_CTA = {
   heading: "Try Brightlane with your own team",
@@ -120,14 +121,14 @@ export default function Page({ loaderData: { home } }: Route.ComponentProps) {
           </div>
           <div className="card-grid">
             {home.featuredCases.map((c) => (
-              <CaseCard key={c.id} item={c} as="h3" />
+              <CaseCard key={c.id} item={c} as="h3" plain />
             ))}
           </div>
         </section>
 
         {home.customerLogos.length ? (
           <section className="section logos" aria-labelledby="logos-title">
-            <h2 id="logos-title">Trusted by more than 10,000 organisations</h2>
+            <h2 id="logos-title">Trusted by more than {COMPANY.customersInWords} organisations</h2>
             <ul className="logo-grid">
               {home.customerLogos.map((l) => (
                 <li key={l.id}>
@@ -152,7 +153,7 @@ export default function Page({ loaderData: { home } }: Route.ComponentProps) {
             </div>
             <div className="card-grid">
               {home.featuredSolutions.slice(0, 3).map((s) => (
-                <SolutionCard key={s.id} item={s} as="h3" />
+                <SolutionCard key={s.id} item={s} as="h3" plain />
               ))}
             </div>
           </section>
@@ -165,7 +166,7 @@ export default function Page({ loaderData: { home } }: Route.ComponentProps) {
           </div>
           <div className="card-grid">
             {home.latestNews.slice(0, 6).map((n) => (
-              <NewsCard key={n.id} item={n} as="h3" />
+              <NewsCard key={n.id} item={n} as="h3" plain />
             ))}
           </div>
         </section>

@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { CaseCard } from "~/components/desktop/cards";
-import { Faq } from "~/components/desktop/faq";
+import { Faq } from "~/components/content/faq";
 import { Plans } from "~/components/desktop/plans";
 import { StaticPageView } from "~/components/desktop/static-page";
 import { pm } from "~/content/pm";
@@ -36,7 +36,7 @@ export default function Page({ loaderData: { data } }: Route.ComponentProps) {
           </div>
           <div className="card-grid">
             {data.cases.slice(0, 3).map((c) => (
-              <CaseCard key={c.id} item={c} as="h3" />
+              <CaseCard key={c.id} item={c} as="h3" plain />
             ))}
           </div>
         </section>
@@ -50,7 +50,7 @@ export default function Page({ loaderData: { data } }: Route.ComponentProps) {
           <Plans plans={data.plans} discount={0} headingLevel={3} />
         </section>
       ) : null}
-      <Faq items={data.faq} heading="Questions about Brightlane PM" />
+      <Faq items={data.faq} heading="Questions about Brightlane PM" id="faq-title" className="section faq" />
     </StaticPageView>
   );
 }

@@ -1,5 +1,5 @@
 import { PageHeader } from "~/components/desktop/blocks";
-import { Faq } from "~/components/desktop/faq";
+import { Faq } from "~/components/content/faq";
 import { Plans } from "~/components/desktop/plans";
 import { PlanCell } from "~/components/content/pricing";
 import type { PriceFeatureRow, PricePlan } from "~/kernel/page-schemas";
@@ -94,7 +94,7 @@ export default function Page({ loaderData: { price } }: Route.ComponentProps) {
           <h2 id="matrix-title">Compare plans</h2>
           <Matrix plans={price.plans} rows={price.features} />
         </section>
-        <Faq items={price.faq} />
+        <Faq items={price.faq} id="faq-title" className="section faq" />
       </div>
     </>
   );

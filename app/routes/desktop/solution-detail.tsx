@@ -83,7 +83,7 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
             <h2 id="cases-title">Customers using this solution</h2>
             <div className="card-grid">
               {item.relatedCases.map((c) => (
-                <CaseCard key={c.id} item={c} as="h3" />
+                <CaseCard key={c.id} item={c} as="h3" plain />
               ))}
             </div>
           </section>
@@ -93,7 +93,7 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
             <h2 id="related-title">Related solutions</h2>
             <div className="card-grid">
               {item.related.map((s) => (
-                <SolutionCard key={s.id} item={s} as="h3" />
+                <SolutionCard key={s.id} item={s} as="h3" plain />
               ))}
             </div>
           </section>

@@ -4,7 +4,7 @@ import { staticPageOf } from "~/components/content/page-of";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/static-page";
 
-// One module for the product pages (and, on desktop, the about page): see the page registry.
+// One module for the product pages and the about page: see the page registry.
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const { page, label } = staticPageOf(args.matches);
   return desktopMeta(args, staticPageMeta(page, label));

@@ -63,9 +63,13 @@ export default function Page({ loaderData: { groups, featured } }: Route.Compone
             </div>
             <p className="muted">{VIDEO_LEADS[type]}</p>
             <div className="card-grid">
-              {list.items.slice(0, 3).map((v) => (
-                <VideoCard key={v.id} item={v} as="h3" href={`${videosListPath(type)}#video-${v.id}`} />
-              ))}
+              {/* The featured video is shown above, not again in its group. */}
+              {list.items
+                .filter((v) => v.id !== featured?.id)
+                .slice(0, 3)
+                .map((v) => (
+                  <VideoCard key={v.id} item={v} as="h3" href={`${videosListPath(type)}#video-${v.id}`} />
+                ))}
             </div>
           </section>
         ))}

@@ -40,7 +40,7 @@ export default function Page({ loaderData: article }: Route.ComponentProps) {
       <p className="m-lead">{article.summary}</p>
       <HtmlBody html={article.bodyHtml} className="m-prose" />
       {article.tags.length > 0 && (
-        <ul className="m-tags" aria-label="Tags">
+        <ul className="tags" aria-label="Tags">
           {article.tags.map((t) => (
             <li key={t}>{t}</li>
           ))}
@@ -68,7 +68,7 @@ export default function Page({ loaderData: article }: Route.ComponentProps) {
           <ul className="m-list">
             {article.related.map((r) => (
               <li key={r.id}>
-                <NewsCard item={r} />
+                <NewsCard item={r} plain />
               </li>
             ))}
           </ul>

@@ -93,7 +93,7 @@ export default function Page({ loaderData: home }: Route.ComponentProps) {
         <ul className="m-list">
           {home.featuredCases.slice(0, 4).map((c) => (
             <li key={c.id}>
-              <CaseCard item={c} />
+              <CaseCard item={c} plain />
             </li>
           ))}
         </ul>
@@ -107,7 +107,7 @@ export default function Page({ loaderData: home }: Route.ComponentProps) {
         <ul className="m-list">
           {home.latestNews.slice(0, 5).map((n) => (
             <li key={n.id}>
-              <NewsCard item={n} />
+              <NewsCard item={n} plain />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { Link } from "~/components/ui/link";
+import { Logo } from "~/components/content/logo";
 import { MenuDrawer } from "~/components/mobile/menu-drawer";
 import { SiteFooter } from "~/components/mobile/site-footer";
 import { TabBar } from "~/components/mobile/tab-bar";
@@ -15,18 +16,8 @@ function Shell({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <header className="m-header">
-        <Link to={mobile.home()} className="m-logo">
-          <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
-            <rect width="32" height="32" rx="8" fill="currentColor" />
-            <path
-              d="M9 23V9h7.5a4 4 0 0 1 0 8H9m7.5 0a3.5 3.5 0 0 1 0 6H9"
-              fill="none"
-              stroke="#fff"
-              strokeWidth="2.6"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <span>Brightlane</span>
+        <Link to={mobile.home()} className="m-brand" aria-label="Brightlane home">
+          <Logo />
         </Link>
         <MenuDrawer />
       </header>

@@ -38,7 +38,7 @@ export default function Page({ loaderData: { cases, plans, faq } }: Route.Compon
           <ul className="m-list">
             {cases.map((c) => (
               <li key={c.id}>
-                <CaseCard item={c} />
+                <CaseCard item={c} plain />
               </li>
             ))}
           </ul>
@@ -50,12 +50,12 @@ export default function Page({ loaderData: { cases, plans, faq } }: Route.Compon
           <p>
             {plans.length} plans{from !== null ? `, from ${formatPrice(from)} per user and month billed yearly` : ""}.
           </p>
-          <Link className="m-button is-ghost" to={mobile.price()}>
+          <Link className="button button-secondary" to={mobile.price()}>
             Compare plans
           </Link>
         </section>
       )}
-      <Faq items={faq} heading="Questions about Brightlane PM" id="m-pm-faq" classes={{ root: "m-section m-faq" }} />
+      <Faq items={faq} heading="Questions about Brightlane PM" id="m-pm-faq" className="m-section" />
     </MobileStaticPage>
   );
 }

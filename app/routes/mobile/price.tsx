@@ -66,17 +66,19 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
       <ul className="m-plans">
         {page.plans.map((plan) => (
           <li key={plan.id} className={plan.highlighted ? "m-plan is-featured" : "m-plan"}>
-            {plan.highlighted && <span className="m-badge">Most popular</span>}
+            {plan.highlighted && <span className="badge">Most popular</span>}
             <h2>{plan.name}</h2>
             <p className="m-meta">{plan.tagline}</p>
             <PlanPrice plan={plan} yearly={yearly} />
-            <ul>
+            <ul className="check-list">
               {plan.highlights.map((h) => (
                 <li key={h}>{h}</li>
               ))}
             </ul>
             <Link
-              className={plan.highlighted ? "m-button m-block-button" : "m-button is-ghost m-block-button"}
+              className={
+                plan.highlighted ? "button button-primary m-block-button" : "button button-secondary m-block-button"
+              }
               to={toMobilePath(plan.cta.href) ?? plan.cta.href}
             >
               {plan.cta.label}
@@ -88,7 +90,7 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
       <section className="m-related" aria-labelledby="m-compare">
         <h2 id="m-compare">Compare plans</h2>
         {[...groups].map(([group, rows]) => (
-          <details key={group} className="m-terms">
+          <details key={group} className="disclosure">
             <summary>{group}</summary>
             {/* A region that scrolls sideways must take focus so keyboards can scroll it. */}
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -122,7 +124,7 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
         ))}
       </section>
 
-      <Faq items={page.faq} heading="Billing questions" id="m-faq" classes={{ root: "m-related m-faq" }} />
+      <Faq items={page.faq} heading="Billing questions" id="m-faq" className="m-related" />
     </div>
   );
 }

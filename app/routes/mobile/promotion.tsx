@@ -34,7 +34,7 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
               <LazyImage image={p.cover} alt="" sizes="100vw" eager={i === 0} />
               <div>
                 <p>
-                  <span className={`m-badge is-${p.status === "active" ? "live" : p.status}`}>{STATUS[p.status]}</span>
+                  <span className={`badge badge-${p.status}`}>{STATUS[p.status]}</span>
                 </p>
                 <h2 id={`promo-${p.id}`}>{p.title}</h2>
                 <p className="m-offer">{p.offer}</p>
@@ -51,11 +51,11 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
                 {p.status === "ended" ? (
                   <p className="m-meta">This offer has ended.</p>
                 ) : (
-                  <Link className="m-button" to={toMobilePath(p.cta.href) ?? p.cta.href}>
+                  <Link className="button button-primary" to={toMobilePath(p.cta.href) ?? p.cta.href}>
                     {p.cta.label}
                   </Link>
                 )}
-                <details className="m-terms">
+                <details className="disclosure">
                   <summary>Terms</summary>
                   <p>{p.terms}</p>
                 </details>

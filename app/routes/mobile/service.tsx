@@ -37,10 +37,10 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
                 <h3 id={`service-${s.id}`}>{s.title}</h3>
                 <p className="m-meta">Typical duration: {s.duration}</p>
                 <p>{s.summary}</p>
-                <details className="m-terms">
+                <details className="disclosure">
                   <summary>Details and deliverables</summary>
                   <HtmlBody html={s.bodyHtml} className="m-prose" />
-                  <ul className="m-points">
+                  <ul className="check-list">
                     {s.deliverables.map((d) => (
                       <li key={d}>{d}</li>
                     ))}
@@ -66,7 +66,7 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
       )}
       <section className="m-cta" aria-labelledby="m-service-cta">
         <h2 id="m-service-cta">Plan your project with us</h2>
-        <Link className="m-button" to={toMobilePath(page.cta.href) ?? page.cta.href}>
+        <Link className="button button-primary" to={toMobilePath(page.cta.href) ?? page.cta.href}>
           {page.cta.label}
         </Link>
       </section>

@@ -38,7 +38,7 @@ export default function Page({ loaderData: s }: Route.ComponentProps) {
   return (
     <article>
       <header className="m-hero">
-        <p className="m-kicker">Solution · {CATEGORY_LABELS[s.type]}</p>
+        <p className="eyebrow">Solution · {CATEGORY_LABELS[s.type]}</p>
         <h1>{s.title}</h1>
         <p>{s.summary}</p>
         <div className="m-hero-image">
@@ -73,7 +73,7 @@ export default function Page({ loaderData: s }: Route.ComponentProps) {
           <ul className="m-list">
             {s.relatedCases.map((c) => (
               <li key={c.id}>
-                <CaseCard item={c} />
+                <CaseCard item={c} plain />
               </li>
             ))}
           </ul>
@@ -85,7 +85,7 @@ export default function Page({ loaderData: s }: Route.ComponentProps) {
           <ul className="m-list">
             {s.related.map((r) => (
               <li key={r.id}>
-                <SolutionCard item={r} />
+                <SolutionCard item={r} plain />
               </li>
             ))}
           </ul>

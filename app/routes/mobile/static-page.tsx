@@ -5,7 +5,7 @@ import { desktopCanonicalPath } from "~/kernel/device-map";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/static-page";
 
-// One module for the product pages (and, on desktop, the about page): see the page registry.
+// One module for the product pages and the about page: see the page registry.
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const { page, label } = staticPageOf(args.matches);
   return pageMeta(args, { ...staticPageMeta(page, label), canonicalPath: desktopCanonicalPath(args) });

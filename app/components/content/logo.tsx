@@ -1,4 +1,7 @@
-/** The Brightlane mark and word mark; decorative inside a link that names the site. */
+/**
+ * The Brightlane mark (as public/favicon.svg) and word mark, the same on both skins;
+ * decorative inside a link that names the site.
+ */
 export function Logo() {
   return (
     <span className="logo">

@@ -1,0 +1,216 @@
+/**
+ * The edit page's side panels: the merge of a stale save (who changed the item and
+ * when, each differing field with "keep mine" or "take theirs"), the schedules, and
+ * the share links of the preview.
+ */
+import { useId } from "react";
+import { fieldName, type FieldSpec } from "./content-field-spec";
+import { DateTimeInput } from "./content-fields";
+import { AdminForm, SubmitButton, type FormFailure } from "./form";
+import { formatTime } from "./format";
+
+export interface Stale {
+  version: number;
+  changedBy: string | null;
+  changedAt: string;
+  differences: { name: string; label: string; mine: string; theirs: string }[];
+}
+
+export interface PreviewLinkView {
+  id: number;
+  url: string;
+  mobileUrl: string | null;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+const shown = (value: string) => (value.length > 400 ? `${value.slice(0, 397)}…` : value || "(empty)");
+
+/**
+ * The merge form: every field posts a value, the differing ones the choice made
+ * (mine by default), based on the version now stored, so saving it is not stale.
+ */
+export function MergePanel({
+  stale,
+  fields,
+  mine,
+}: {
+  stale: Stale;
+  fields: readonly FieldSpec[];
+  /** Everything that was sent, as typed. */
+  mine: Record<string, string>;
+}) {
+  const id = useId();
+  const differing = new Map(stale.differences.map((d) => [d.name, d]));
+  return (
+    <section className="admin-panel admin-merge" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Changed by someone else</h2>
+      <p>
+        {stale.changedBy ?? "Someone"} saved this item at {formatTime(stale.changedAt)}, after you opened it.{" "}
+        {stale.differences.length
+          ? "These fields differ between their version and yours: choose what to keep, then save."
+          : "Their version and yours are the same; saving keeps it."}
+      </p>
+      <AdminForm aria-label="Merge the changes">
+        <input type="hidden" name="version" value={stale.version} />
+        {fields
+          .filter((f) => !differing.has(f.name))
+          .map((f) => (
+            <input key={f.name} type="hidden" name={fieldName(f.name)} value={mine[f.name] ?? ""} />
+          ))}
+        <table className="admin-table admin-diff">
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Their version</th>
+              <th scope="col">Your version</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stale.differences.map((d) => (
+              <tr key={d.name}>
+                <th scope="row">{d.label}</th>
+                <td>
+                  <label>
+                    <input type="radio" name={fieldName(d.name)} value={d.theirs} /> Take theirs
+                  </label>
+                  <pre className="admin-diff-value admin-diff-theirs">{shown(d.theirs)}</pre>
+                </td>
+                <td>
+                  <label>
+                    <input type="radio" name={fieldName(d.name)} value={d.mine} defaultChecked /> Keep mine
+                  </label>
+                  <pre className="admin-diff-value admin-diff-mine">{shown(d.mine)}</pre>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="admin-actions">
+          <SubmitButton intent="merge">Save merged draft</SubmitButton>
+          {/* Reloading drops what was typed: the page opens with their version. */}
+          <a className="admin-button admin-button-quiet" href="?">
+            Discard mine and reload
+          </a>
+        </div>
+      </AdminForm>
+    </section>
+  );
+}
+
+export function SchedulePanel({
+  item,
+  failure,
+}: {
+  item: { scheduled: { id: number; action: string; at: string }[]; status: string };
+  failure: FormFailure | undefined;
+}) {
+  const id = useId();
+  const error = failure?.fieldErrors?.scheduleAt;
+  return (
+    <section className="admin-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Schedule</h2>
+      {item.scheduled.length ? (
+        <ul>
+          {item.scheduled.map((s) => (
+            <li key={s.id}>
+              {s.action === "publish" ? "Publish" : "Unpublish"} at <LocalTime iso={s.at} />
+              <AdminForm className="admin-form-inline" aria-label={`Cancel the ${s.action} at ${s.at}`}>
+                <input type="hidden" name="scheduleId" value={s.id} />
+                <SubmitButton intent="cancel-schedule" variant="quiet">
+                  Cancel
+                </SubmitButton>
+              </AdminForm>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>Nothing scheduled.</p>
+      )}
+      <AdminForm className="admin-form-inline" aria-label="Schedule a change">
+        <div className="admin-field">
+          <label htmlFor={`${id}-action`}>Action</label>
+          <select id={`${id}-action`} name="scheduleAction" defaultValue="publish">
+            <option value="publish">Publish the current draft</option>
+            <option value="unpublish">Unpublish</option>
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor={`${id}-at`}>Date and time</label>
+          <DateTimeInput
+            id={`${id}-at`}
+            name="scheduleAt"
+            value=""
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          {error ? (
+            <p className="admin-field-error" id={`${id}-error`}>
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <SubmitButton intent="schedule">Schedule</SubmitButton>
+      </AdminForm>
+    </section>
+  );
+}
+
+/** A UTC time with the editor's local reading next to it once the browser has run. */
+export function LocalTime({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatTime(iso)}</time>;
+}
+
+export function PreviewPanel({
+  links,
+  created,
+}: {
+  links: readonly PreviewLinkView[];
+  created: PreviewLinkView | undefined;
+}) {
+  const id = useId();
+  const active = links.filter((l) => !l.revokedAt);
+  return (
+    <section className="admin-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Preview and share</h2>
+      <p>A share link opens the saved draft on the site, without an account, for 7 days or until revoked.</p>
+      {created ? (
+        <p className="admin-share" role="status">
+          New link: <a href={created.url}>desktop preview</a>
+          {created.mobileUrl ? (
+            <>
+              {" · "}
+              <a href={created.mobileUrl}>mobile preview</a>
+            </>
+          ) : null}
+          <input readOnly aria-label="Share link address" value={created.url} className="admin-share-url" />
+        </p>
+      ) : null}
+      {active.length ? (
+        <ul>
+          {active.map((l) => (
+            <li key={l.id}>
+              <a href={l.url}>Desktop preview</a>
+              {l.mobileUrl ? (
+                <>
+                  {" · "}
+                  <a href={l.mobileUrl}>mobile preview</a>
+                </>
+              ) : null}{" "}
+              <span className="admin-hint">until {formatTime(l.expiresAt)}</span>
+              <AdminForm className="admin-form-inline" aria-label={`Revoke link ${l.id}`}>
+                <input type="hidden" name="linkId" value={l.id} />
+                <SubmitButton intent="revoke-link" variant="quiet">
+                  Revoke
+                </SubmitButton>
+              </AdminForm>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <AdminForm className="admin-form-inline" aria-label="Create a share link">
+        <SubmitButton intent="preview-link">Create share link</SubmitButton>
+      </AdminForm>
+    </section>
+  );
+}

@@ -1,0 +1,228 @@
+/**
+ * The edit page of any content type: the fields the server derived from the type's
+ * schema, the item's version in a hidden field (a stale one comes back as a 412
+ * with the merge panel), the workflow buttons the role may use, an autosave of the
+ * draft after a pause in typing, and a question before leaving with unsaved changes
+ * (React Router's blocker for links inside the app, beforeunload for the rest).
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Form, Link, useBlocker, useFetcher, useNavigation } from "react-router";
+import { admin } from "~/kernel/links";
+import type { FieldSpec } from "./content-field-spec";
+import { ContentFields } from "./content-fields";
+import { MergePanel, PreviewPanel, SchedulePanel, type PreviewLinkView, type Stale } from "./content-editor-panels";
+import { AdminForm, ErrorSummary, failureOf, StatusMessage, SubmitButton } from "./form";
+import { formatTime } from "./format";
+
+/** How long typing must pause before the draft saves itself. */
+const AUTOSAVE_MS = 15_000;
+
+interface Item {
+  id: number;
+  title: string;
+  status: string;
+  hasDraft: boolean;
+  version: number;
+  updatedAt: string;
+  updatedBy: { email: string | null } | null;
+  editing: { email: string | null; since: string } | null;
+  scheduled: { id: number; action: string; at: string }[];
+  urls: { desktop: string; mobile: string | null } | null;
+  submittedBy: { email: string | null; at: string } | null;
+}
+
+interface Answer {
+  intent?: string;
+  done?: string;
+  version?: number;
+  formError?: string;
+  fieldErrors?: Record<string, string | undefined>;
+  values?: Record<string, string>;
+  stale?: Stale;
+  link?: PreviewLinkView;
+}
+
+interface Props {
+  type: string;
+  typeLabel: string;
+  heading: string;
+  listUrl: string;
+  fields: readonly FieldSpec[];
+  values: Record<string, string>;
+  item: Item | null;
+  links: readonly PreviewLinkView[];
+  may: { publish: boolean; schedule: boolean; delete: boolean; share: boolean };
+  answer: unknown;
+}
+
+export function ContentEditor(props: Props) {
+  const { type, typeLabel, heading, listUrl, fields, item, may } = props;
+  const answer = props.answer as Answer | undefined;
+  const autosave = useFetcher<Answer>();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The version the next save is based on: the page's when opened, then only the answers
+  // to this person's own saves (a reload of the page data after an autosave could carry
+  // someone else's newer version, which must not become the base of a silent overwrite).
+  const [base, setBase] = useState(item?.version);
+  const latest = base;
+  const [dirty, setDirty] = useState(false);
+  // Each new answer to one of this person's saves moves the base and clears "unsaved"
+  // (state adjusted while rendering, as React recommends over an effect).
+  const [seen, setSeen] = useState<{ answer: Answer | undefined; auto: Answer | undefined }>({
+    answer,
+    auto: autosave.data,
+  });
+  if (seen.answer !== answer || seen.auto !== autosave.data) {
+    const fresh = seen.answer !== answer ? answer : autosave.data;
+    setSeen({ answer, auto: autosave.data });
+    if (fresh?.version !== undefined) setBase(fresh.version);
+    if (fresh?.done && fresh.intent !== "preview-link") setDirty(false);
+  }
+  const failure = failureOf(answer);
+  const values = answer?.values && answer.formError ? answer.values : props.values;
+
+  const changed = useCallback(() => {
+    setDirty(true);
+    clearTimeout(timer.current);
+    if (!item) return;
+    timer.current = setTimeout(() => {
+      if (!formRef.current) return;
+      const data = new FormData(formRef.current);
+      data.set("intent", "autosave");
+      void autosave.submit(data, { method: "post" });
+    }, AUTOSAVE_MS);
+  }, [autosave, item]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const submitting = navigation.state === "submitting";
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && !submitting && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  return (
+    <>
+      <p>
+        <Link to={listUrl}>← All {typeLabel.toLowerCase()}</Link>
+      </p>
+      <h1>{heading}</h1>
+      {item ? <ItemFacts item={item} type={type} /> : null}
+      {blocker.state === "blocked" ? (
+        <div className="admin-confirm" role="alertdialog" aria-label="Unsaved changes">
+          <p>You have unsaved changes. Leave this page and lose them?</p>
+          <button type="button" className="admin-button admin-button-danger" onClick={() => blocker.proceed()}>
+            Leave
+          </button>
+          <button type="button" className="admin-button admin-button-quiet" onClick={() => blocker.reset()}>
+            Stay
+          </button>
+        </div>
+      ) : null}
+      {answer?.done ? <StatusMessage>{answer.done}</StatusMessage> : <StatusMessage />}
+      {autosave.data?.done ? (
+        <p className="admin-hint" role="status">
+          {autosave.data.done}
+        </p>
+      ) : null}
+      <ErrorSummary failure={failure} />
+      {answer?.stale && item ? <MergePanel stale={answer.stale} fields={fields} mine={answer.values ?? {}} /> : null}
+      {/* After a merge the form opens again with the merged document. */}
+      <Form
+        method="post"
+        noValidate
+        className="admin-form"
+        ref={formRef}
+        aria-label={heading}
+        key={answer?.intent === "merge" && answer.done ? `merged-${latest}` : "form"}
+      >
+        <input type="hidden" name="version" value={latest ?? ""} />
+        <ContentFields fields={fields} values={values} errors={failure?.fieldErrors} onChange={changed} />
+        <div className="admin-actions">
+          <SubmitButton intent="save">{item ? "Save draft" : "Create draft"}</SubmitButton>
+          {item ? (
+            <SubmitButton intent="submit" variant="quiet">
+              Submit for review
+            </SubmitButton>
+          ) : null}
+          {item && may.publish ? (
+            <>
+              <SubmitButton intent="publish">Publish</SubmitButton>
+              {item.status === "published" ? (
+                <SubmitButton intent="unpublish" variant="quiet">
+                  Unpublish
+                </SubmitButton>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+      </Form>
+      {item && may.delete ? (
+        <AdminForm className="admin-form-inline" aria-label="Delete">
+          <input type="hidden" name="version" value={latest ?? ""} />
+          <SubmitButton intent="delete" variant="danger">
+            Move to trash
+          </SubmitButton>
+        </AdminForm>
+      ) : null}
+      {item && may.schedule ? <SchedulePanel item={item} failure={failureOf(answer, "schedule")} /> : null}
+      {item && may.share ? <PreviewPanel links={props.links} created={answer?.link} /> : null}
+      {item ? (
+        <p>
+          <Link to={admin.contentHistory(type, item.id)}>Revision history</Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function ItemFacts({ item, type: _type }: { item: Item; type: string }) {
+  return (
+    <dl className="admin-facts">
+      <dt>Status</dt>
+      <dd>
+        <span className={`admin-status admin-status-${item.status}`}>{item.status.replace("_", " ")}</span>
+        {item.hasDraft && item.status === "published" ? " (a draft differs from what is live)" : ""}
+      </dd>
+      <dt>Last change</dt>
+      <dd>
+        {formatTime(item.updatedAt)}
+        {item.updatedBy?.email ? ` by ${item.updatedBy.email}` : ""}
+      </dd>
+      {item.submittedBy ? (
+        <>
+          <dt>Waiting for review</dt>
+          <dd>
+            since {formatTime(item.submittedBy.at)} ({item.submittedBy.email})
+          </dd>
+        </>
+      ) : null}
+      {item.editing ? (
+        <>
+          <dt>Also editing</dt>
+          <dd className="admin-editing">{item.editing.email}</dd>
+        </>
+      ) : null}
+      {item.urls && item.status === "published" ? (
+        <>
+          <dt>Live</dt>
+          <dd>
+            <a href={item.urls.desktop}>desktop page</a>
+            {item.urls.mobile ? (
+              <>
+                {" · "}
+                <a href={item.urls.mobile}>mobile page</a>
+              </>
+            ) : null}
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * A field of a content form, as the server derives it from the type's zod schema
+ * (app/routes/admin/content-form.server.ts) and the form renders it. Plain data, so
+ * zod itself never reaches the browser. Every value travels as a string: the server
+ * writes the document into strings, the form posts them back, the server reads them.
+ */
+export type Widget =
+  | "text"
+  | "textarea"
+  | "select"
+  | "number"
+  | "checkbox"
+  /** A list of short texts, one per line. */
+  | "lines"
+  /** Several choices from a fixed set. */
+  | "choices"
+  /** The rich-text editor (its value is the editor's JSON). */
+  | "rich"
+  /** A time: shown in the editor's time zone, posted in UTC. */
+  | "datetime"
+  /** Structured values with no widget of their own, as JSON. */
+  | "json";
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  widget: Widget;
+  required: boolean;
+  /** An empty value means null (no value) rather than "". */
+  nullable: boolean;
+  options?: readonly string[];
+  integer?: boolean;
+  min?: number;
+  max?: number;
+  maxLength?: number;
+  hint?: string;
+}
+
+/** The form's field name of a document field (kept apart from intent, version and the like). */
+export const fieldName = (name: string) => `doc.${name}`;
+
+/** "readingMinutes" -> "Reading minutes", "coverKey" -> "Cover image". */
+export function labelOf(name: string): string {
+  const special: Record<string, string> = {
+    coverKey: "Cover image",
+    coverAlt: "Cover image text alternative",
+    logoKey: "Logo image",
+    posterKey: "Poster image",
+    customerLogoKey: "Customer logo image",
+    ctaHref: "Button link",
+    ctaLabel: "Button label",
+    categoryId: "Help category",
+    type: "Category",
+  };
+  if (special[name]) return special[name];
+  const words = name.replace(/([A-Z])/g, " $1").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,112 @@
+/**
+ * Choosing an image from the media library, for content forms and the rich-text
+ * editor. Only images with alt text are offered (an image is usable once it has
+ * one). `useMediaPicker()` gives `pick`, which opens the dialog and resolves with
+ * the chosen image or null, and the `dialog` element to render once:
+ *
+ *   const media = useMediaPicker();
+ *   <ImagePickerProvider pick={media.pick}>...editor...</ImagePickerProvider>
+ *   {media.dialog}
+ *
+ * The result carries `src` and `alt` (what the editor inserts), and `mediaId` and
+ * `key` (what the content write path passes to setMediaUses and stores as cover_key).
+ */
+import { useCallback, useRef, useState } from "react";
+import type { ContentImage } from "~/kernel/content-schemas";
+import { http, isHttpError } from "~/lib/http-client";
+
+export interface PickedMedia {
+  src: string;
+  alt: string;
+  mediaId: number;
+  /** The `media` key content columns such as cover_key refer to. */
+  key: string;
+  image: ContentImage;
+}
+
+interface ListedItem {
+  id: number;
+  fileName: string;
+  alt: string;
+  image: ContentImage;
+}
+
+/** The `media` key of an upload ("upload-<id>"), as the server names it. */
+export const mediaKeyOf = (id: number) => `upload-${id}`;
+
+export function useMediaPicker() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const settle = useRef<((picked: PickedMedia | null) => void) | null>(null);
+  const [items, setItems] = useState<ListedItem[]>([]);
+  const [q, setQ] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async (query: string) => {
+    try {
+      const res = await http.get<{ items: ListedItem[] }>("admin/media", {
+        params: { usable: "true", q: query || undefined },
+      });
+      setItems(res.data.items);
+      setError(null);
+    } catch (e) {
+      setError(isHttpError(e) ? e.message : "The media library could not be loaded.");
+    }
+  }, []);
+
+  const close = (picked: PickedMedia | null) => {
+    dialog.current?.close();
+    settle.current?.(picked);
+    settle.current = null;
+  };
+
+  const pick = useCallback((): Promise<PickedMedia | null> => {
+    void load("");
+    dialog.current?.showModal();
+    return new Promise((resolve) => (settle.current = resolve));
+  }, [load]);
+
+  const element = (
+    <dialog ref={dialog} className="media-picker" aria-labelledby="media-picker-title" onCancel={() => close(null)}>
+      <h2 id="media-picker-title">Choose an image</h2>
+      <label htmlFor="media-picker-q">Search</label>
+      <input
+        id="media-picker-q"
+        type="search"
+        value={q}
+        onChange={(e) => {
+          setQ(e.target.value);
+          void load(e.target.value);
+        }}
+      />
+      {error ? <p role="alert">{error}</p> : null}
+      <ul className="media-grid">
+        {items.map((item) => (
+          <li key={item.id} className="media-card">
+            <button
+              type="button"
+              className="media-picker-choice"
+              onClick={() =>
+                close({
+                  src: item.image.src,
+                  alt: item.alt,
+                  mediaId: item.id,
+                  key: mediaKeyOf(item.id),
+                  image: item.image,
+                })
+              }
+            >
+              <img src={item.image.src} alt="" width={240} height={135} />
+              <span>{item.alt}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {items.length === 0 && !error ? <p>No image with alt text yet: add alt text in the media library.</p> : null}
+      <button type="button" className="admin-button admin-button-quiet" onClick={() => close(null)}>
+        Cancel
+      </button>
+    </dialog>
+  );
+
+  return { pick, dialog: element };
+}

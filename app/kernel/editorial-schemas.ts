@@ -1,0 +1,316 @@
+/**
+ * The editable documents of the back office, once: the admin forms, the admin API
+ * and the content write path validate with these zod schemas (types inferred).
+ * A document is what an editor changes; ids, the published flag and the times
+ * belong to the workflow (server/editorial/), not to the document.
+ *
+ * Enums and small shapes come from content-schemas.ts and content-constants.ts, so
+ * a category or a product is defined in one place for pages, API and editor.
+ *
+ * Rich bodies (`body`) are the editor's JSON (a Tiptap document) or, for content
+ * written before the editor existed, `{ html }`: the server renders either to
+ * sanitised HTML (server/editorial/rich-text.ts); the editor loads the HTML and
+ * saves JSON, which is the conversion path.
+ */
+import { z } from "zod";
+import {
+  CASE_TYPES,
+  NEWS_TYPES,
+  PARTNER_TIERS,
+  PRODUCT_SLUGS,
+  QA_TYPES,
+  SOLUTION_TYPES,
+  VIDEO_TYPES,
+} from "./content-constants.ts";
+import { CaseSection, isoTime, Metric, SolutionFeature } from "./content-schemas.ts";
+
+/** The content types of the admin API, named as in the public API (`/api/v1/admin/<type>`). */
+export const CONTENT_TYPES = [
+  "news",
+  "cases",
+  "solutions",
+  "videos",
+  "qas",
+  "help-articles",
+  "partners",
+  "promotions",
+  "services",
+  "plans",
+] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export function isContentType(value: unknown): value is ContentType {
+  return typeof value === "string" && (CONTENT_TYPES as readonly string[]).includes(value);
+}
+
+/** How long a preview share link may live at most. */
+export const PREVIEW_LINK_MAX_DAYS = 7;
+/** How long a deleted item stays in the trash. */
+export const TRASH_DAYS = 30;
+/** Revisions kept per item at least (published ones are always kept). */
+export const REVISIONS_KEPT = 50;
+/** Someone who saved or opened an item for editing this recently is shown as editing it. */
+export const EDITING_WINDOW_MINUTES = 5;
+
+// ---------------------------------------------------------------------------
+// Pieces
+
+const text = (max: number) => z.string().trim().min(1, "Required").max(max, `At most ${max} characters`);
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const mediaKey = z.string().min(1, "Choose an image").max(200);
+/** A router path ("/price") or an absolute https URL. */
+const href = z
+  .string()
+  .max(500)
+  .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, "A site path starting with / or an https:// address");
+const url = z.url({ protocol: /^https$/ }).max(500);
+
+/** A Tiptap (ProseMirror) document: the editor's JSON, checked for shape; the renderer checks node types. */
+export const TiptapDoc = z
+  .object({
+    type: z.literal("doc"),
+    content: z.array(z.record(z.string(), z.unknown())).optional(),
+  })
+  .loose()
+  .meta({ description: "The rich text editor's JSON document (Tiptap 3)." });
+export type TiptapDoc = z.infer<typeof TiptapDoc>;
+/** HTML stored before the editor: sanitised when rendered. */
+export const LegacyHtml = z.object({ html: z.string().max(200_000) }).strict();
+export const RichText = z.union([TiptapDoc, LegacyHtml]).meta({
+  description: "A Tiptap JSON document, or `{ html }` for bodies written before the editor.",
+});
+export type RichText = z.infer<typeof RichText>;
+
+const cover = { coverKey: mediaKey, coverAlt: optionalText(300) };
+const optionalCover = { coverKey: mediaKey.nullable(), coverAlt: optionalText(300).nullable() };
+const listed = { title: text(200), summary: optionalText(1000), body: RichText };
+
+// ---------------------------------------------------------------------------
+// One document schema per type
+
+export const NewsDocument = z
+  .object({
+    type: z.enum(NEWS_TYPES),
+    ...listed,
+    ...cover,
+    author: text(120),
+    readingMinutes: z.number().int().min(1).max(600),
+    tags: z.array(text(60)).max(20),
+  })
+  .strict();
+
+export const CaseStory = z.object({
+  challenge: CaseSection,
+  solution: CaseSection,
+  results: CaseSection,
+  quote: z.object({ text: z.string(), author: z.string(), role: z.string() }).nullable(),
+  gallery: z.array(z.object({ key: mediaKey, alt: z.string() })).max(30),
+});
+
+export const CaseDocument = z
+  .object({
+    type: z.enum(CASE_TYPES),
+    ...listed,
+    ...cover,
+    customerName: text(200),
+    customerLogoKey: mediaKey,
+    customerLocation: optionalText(200),
+    customerEmployees: optionalText(100),
+    customerWebsite: url.nullable(),
+    product: z.enum(PRODUCT_SLUGS),
+    metrics: z.array(Metric).max(6),
+    details: CaseStory,
+    featured: z.boolean(),
+  })
+  .strict();
+
+export const SolutionDocument = z
+  .object({
+    type: z.enum(SOLUTION_TYPES),
+    ...listed,
+    ...cover,
+    products: z.array(z.enum(PRODUCT_SLUGS)).max(5),
+    features: z.array(SolutionFeature).max(20),
+    benefits: z.array(Metric).max(6),
+    relatedCaseIds: z.array(z.number().int().positive()).max(12),
+    featured: z.boolean(),
+  })
+  .strict();
+
+export const VideoDocument = z
+  .object({
+    type: z.enum(VIDEO_TYPES),
+    ...listed,
+    posterKey: mediaKey,
+    posterAlt: optionalText(300),
+    sourceUrl: z.string().max(500).nullable(),
+    sourceType: z.enum(["video/mp4", "video/webm"]).nullable(),
+    captionsUrl: z.string().max(500).nullable(),
+    durationSeconds: z.number().int().min(0).max(86_400),
+    presenters: z.array(text(120)).max(10),
+    featured: z.boolean(),
+  })
+  .strict();
+
+export const QaDocument = z.object({ type: z.enum(QA_TYPES), ...listed, ...optionalCover }).strict();
+
+export const HelpArticleDocument = z
+  .object({
+    categoryId: z.number().int().positive(),
+    ...listed,
+    position: z.number().int().min(0).max(100_000),
+    popular: z.boolean(),
+    ...optionalCover,
+  })
+  .strict();
+
+export const PartnerDocument = z
+  .object({
+    name: text(200),
+    tier: z.enum(PARTNER_TIERS),
+    region: text(120),
+    summary: optionalText(1000),
+    logoKey: mediaKey,
+    logoAlt: optionalText(300),
+    website: url.nullable(),
+    specialties: z.array(text(80)).max(20),
+    products: z.array(z.enum(PRODUCT_SLUGS)).max(5),
+  })
+  .strict();
+
+export const PromotionDocument = z
+  .object({
+    ...listed,
+    ...cover,
+    offer: text(200),
+    code: optionalText(60).nullable(),
+    startsAt: isoTime,
+    endsAt: isoTime,
+    ctaLabel: text(60),
+    ctaHref: href,
+    terms: optionalText(4000),
+  })
+  .strict()
+  .refine((d) => d.startsAt < d.endsAt, { path: ["endsAt"], message: "Ends after it starts" });
+
+export const ServiceDocument = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Lower-case letters, digits and hyphens"),
+    ...listed,
+    ...cover,
+    deliverables: z.array(text(200)).max(20),
+    duration: optionalText(100),
+    position: z.number().int().min(0).max(100_000),
+  })
+  .strict();
+
+export const PlanDocument = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Lower-case letters, digits and hyphens"),
+    name: text(120),
+    tagline: optionalText(300),
+    monthlyPrice: z.number().min(0).nullable(),
+    yearlyPrice: z.number().min(0).nullable(),
+    currency: z.string().regex(/^[A-Z]{3}$/, "A three-letter currency code"),
+    highlighted: z.boolean(),
+    highlights: z.array(text(200)).max(20),
+    ctaLabel: text(60),
+    ctaHref: href,
+    position: z.number().int().min(0).max(100_000),
+  })
+  .strict();
+
+/** Each type's document schema: the one source for the form, the API and the write path. */
+export const DOCUMENT_SCHEMAS = {
+  news: NewsDocument,
+  cases: CaseDocument,
+  solutions: SolutionDocument,
+  videos: VideoDocument,
+  qas: QaDocument,
+  "help-articles": HelpArticleDocument,
+  partners: PartnerDocument,
+  promotions: PromotionDocument,
+  services: ServiceDocument,
+  plans: PlanDocument,
+} as const satisfies Record<ContentType, z.ZodType>;
+
+export interface DocumentOf {
+  news: z.infer<typeof NewsDocument>;
+  cases: z.infer<typeof CaseDocument>;
+  solutions: z.infer<typeof SolutionDocument>;
+  videos: z.infer<typeof VideoDocument>;
+  qas: z.infer<typeof QaDocument>;
+  "help-articles": z.infer<typeof HelpArticleDocument>;
+  partners: z.infer<typeof PartnerDocument>;
+  promotions: z.infer<typeof PromotionDocument>;
+  services: z.infer<typeof ServiceDocument>;
+  plans: z.infer<typeof PlanDocument>;
+}
+/** Any type's document (the service checks it against the type's schema). */
+export type AnyDocument = DocumentOf[ContentType];
+
+// ---------------------------------------------------------------------------
+// Workflow
+
+/**
+ * draft: never published; in_review: submitted, waiting for an editor; published:
+ * live (see `hasDraft` for unpublished changes); unpublished: was live, taken
+ * down; trashed: deleted, restorable for TRASH_DAYS.
+ */
+export const ITEM_STATUSES = ["draft", "in_review", "published", "unpublished", "trashed"] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+export const SCHEDULE_ACTIONS = ["publish", "unpublish"] as const;
+export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number];
+
+export const LIST_SORTS = ["updated", "-updated", "title", "-title", "id", "-id"] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+const whole = (max: number) => z.coerce.number().int().min(1).max(max);
+
+/** The admin list's query (API query string and the list page's search params). */
+export const ListQuery = z
+  .object({
+    q: z.string().trim().max(200).optional().meta({ description: "Words in the title or summary." }),
+    status: z.enum(ITEM_STATUSES).optional(),
+    category: z
+      .string()
+      .max(60)
+      .optional()
+      .meta({ description: "The item's category (`type`, tier or help category id)." }),
+    mine: z.enum(["1"]).optional().meta({ description: "Only items the caller last changed." }),
+    sort: z
+      .enum(LIST_SORTS)
+      .optional()
+      .meta({ description: "Order; a leading minus sorts descending. Default -updated." }),
+    page: whole(1_000_000).optional(),
+    pageSize: whole(100).optional().meta({ description: "Items per page (default 25, maximum 100)." }),
+  })
+  .strict();
+export type ListQuery = z.infer<typeof ListQuery>;
+
+/** POST .../{id}/schedule */
+export const ScheduleInput = z
+  .object({ action: z.enum(SCHEDULE_ACTIONS), at: isoTime })
+  .strict()
+  .meta({ description: "What to do and when (ISO 8601, stored in UTC)." });
+export type ScheduleInput = z.infer<typeof ScheduleInput>;
+
+/** POST .../{id}/preview-links */
+export const PreviewLinkInput = z
+  .object({ days: z.number().int().min(1).max(PREVIEW_LINK_MAX_DAYS).optional() })
+  .strict()
+  .meta({ description: `Lifetime in days (default and maximum ${PREVIEW_LINK_MAX_DAYS}).` });
+
+/** POST/PUT /redirects */
+export const RedirectInput = z
+  .object({
+    from: z
+      .string()
+      .max(500)
+      .regex(/^\/[^\s?#]*$/, "A site path starting with /"),
+    to: href,
+    status: z.union([z.literal(301), z.literal(302)]),
+  })
+  .strict();
+export type RedirectInput = z.infer<typeof RedirectInput>;

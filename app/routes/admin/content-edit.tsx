@@ -1,0 +1,210 @@
+import { data, redirect } from "react-router";
+import { ContentEditor } from "~/components/admin/content-editor";
+import { adminMeta } from "~/components/admin/meta";
+import { can, type Action } from "~/kernel/admin-policy";
+import { SCHEDULE_ACTIONS, type ContentType } from "~/kernel/editorial-schemas";
+import { admin } from "~/kernel/links";
+import "~/components/admin/admin-content.css";
+import type { Route } from "./+types/content-edit";
+import { documentOf, fieldsOf, postedValues, validate, valuesOf } from "./content-form.server";
+import {
+  actionRefusal,
+  callerOf,
+  type EditorialError,
+  isEditorialError,
+  editorialOf,
+  idOf,
+  pageRefusal,
+  TYPE_LABELS,
+  typeOf,
+} from "./editorial.server";
+import { formOf, requireStaff, text, type AdminArgs } from "./guard.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.heading ?? "Edit item");
+
+const isNew = (params: { id?: string }) => params.id === undefined;
+
+export async function loader(args: Route.LoaderArgs) {
+  const type = typeOf(args.params);
+  const user = await requireStaff(args, isNew(args.params) ? "content.create-draft" : "content.read-drafts");
+  const fields = fieldsOf(type);
+  const may = {
+    publish: can(user.role, "content.publish"),
+    schedule: can(user.role, "content.schedule"),
+    delete: can(user.role, "content.delete"),
+    share: can(user.role, "content.share-preview"),
+  };
+  const base = { type, typeLabel: TYPE_LABELS[type], fields, may, listUrl: admin.contentList(type) };
+  if (isNew(args.params)) {
+    return { ...base, heading: `New: ${TYPE_LABELS[type]}`, item: null, values: valuesOf(fields, null), links: [] };
+  }
+  const id = idOf(args.params);
+  const editorial = editorialOf(args);
+  const caller = callerOf(args, user);
+  const item = await editorial.get(caller, type, id).catch(pageRefusal);
+  await editorial.touch(caller, type, id);
+  const links = may.share ? await editorial.previewLinks(caller, type, id) : [];
+  const { document, published: _p, draft: _d, ...summary } = item;
+  return {
+    ...base,
+    heading: `Edit: ${item.title}`,
+    item: summary,
+    values: valuesOf(fields, document as Record<string, unknown>),
+    links,
+  };
+}
+
+const NEEDS: Record<string, Action> = {
+  save: "content.create-draft",
+  merge: "content.create-draft",
+  autosave: "content.create-draft",
+  submit: "content.submit",
+  publish: "content.publish",
+  unpublish: "content.publish",
+  schedule: "content.schedule",
+  "cancel-schedule": "content.schedule",
+  delete: "content.delete",
+  "preview-link": "content.share-preview",
+  "revoke-link": "content.share-preview",
+};
+
+export async function action(args: Route.ActionArgs) {
+  const type = typeOf(args.params);
+  const id = isNew(args.params) ? null : idOf(args.params);
+  const form = await formOf(args);
+  const intent = text(form, "intent") || "save";
+  const needs = NEEDS[intent];
+  if (!needs) return data({ intent, formError: "Unknown request." }, { status: 400 });
+  const user = await requireStaff(args, needs);
+  const editorial = editorialOf(args);
+  const caller = callerOf(args, user);
+  const fields = fieldsOf(type);
+  const versionText = text(form, "version");
+  const version = /^\d{1,15}$/.test(versionText) ? Number(versionText) : null;
+  const values = postedValues(fields, form);
+  try {
+    if (
+      intent === "save" ||
+      intent === "merge" ||
+      intent === "autosave" ||
+      (intent === "submit" && form.has("doc.title"))
+    ) {
+      const read = documentOf(fields, values);
+      const checked = validate(type, read.doc);
+      const fieldErrors = { ...(checked.ok ? {} : checked.errors), ...read.errors };
+      if (Object.keys(fieldErrors).length) {
+        const formError = "The draft was not saved: please correct the fields marked below.";
+        return data({ intent, formError, fieldErrors, values }, { status: 400 });
+      }
+      const doc = checked.ok ? checked.doc : read.doc;
+      if (id === null) {
+        const created = await editorial.createDraft(caller, type, doc);
+        throw redirect(admin.contentEdit(type, created.id));
+      }
+      let saved = await editorial.saveDraft(caller, type, id, version, doc);
+      if (intent === "submit") saved = await editorial.submitForReview(caller, type, id, saved.version);
+      const done =
+        intent === "submit"
+          ? "Submitted for review."
+          : intent === "autosave"
+            ? "Draft saved automatically."
+            : "Draft saved.";
+      return { intent, done, version: saved.version, at: saved.updatedAt };
+    }
+    if (id === null) return data({ intent, formError: "Save the item first." }, { status: 400 });
+    return await workflow(args, type, id, intent, version, form);
+  } catch (error) {
+    if (isEditorialError(error) && error.code === "stale" && id !== null) {
+      return staleAnswer(args, type, id, intent, values, error);
+    }
+    return actionRefusal(error, intent, values);
+  }
+}
+
+/** The buttons other than saving: each one service call. */
+async function workflow(
+  args: AdminArgs,
+  type: ContentType,
+  id: number,
+  intent: string,
+  version: number | null,
+  form: FormData,
+) {
+  const user = await requireStaff(args);
+  const editorial = editorialOf(args);
+  const caller = callerOf(args, user);
+  switch (intent) {
+    case "submit":
+      return {
+        intent,
+        done: "Submitted for review.",
+        version: (await editorial.submitForReview(caller, type, id, version)).version,
+      };
+    case "publish":
+      return { intent, done: "Published.", version: (await editorial.publish(caller, type, id, version)).version };
+    case "unpublish":
+      return { intent, done: "Unpublished.", version: (await editorial.unpublish(caller, type, id, version)).version };
+    case "schedule": {
+      const act = text(form, "scheduleAction");
+      const at = text(form, "scheduleAt");
+      if (!(SCHEDULE_ACTIONS as readonly string[]).includes(act) || Number.isNaN(Date.parse(at))) {
+        return data({ intent, fieldErrors: { scheduleAt: "Choose what to do and a date and time." } }, { status: 400 });
+      }
+      if (Date.parse(at) <= Date.now()) {
+        return data({ intent, fieldErrors: { scheduleAt: "Choose a time in the future." } }, { status: 400 });
+      }
+      await editorial.schedule(caller, type, id, act as (typeof SCHEDULE_ACTIONS)[number], new Date(at).toISOString());
+      return { intent, done: `Scheduled to ${act}.` };
+    }
+    case "cancel-schedule":
+      await editorial.cancelSchedule(caller, type, id, Number(text(form, "scheduleId")));
+      return { intent, done: "Schedule cancelled." };
+    case "delete":
+      await editorial.remove(caller, type, id, version);
+      throw redirect(admin.contentList(type));
+    case "preview-link": {
+      const link = await editorial.createPreviewLink(caller, type, id);
+      return { intent, done: "Share link created.", link };
+    }
+    case "revoke-link":
+      await editorial.revokePreviewLink(caller, type, id, Number(text(form, "linkId")));
+      return { intent, done: "Share link revoked." };
+  }
+  return data({ intent, formError: "Unknown request." }, { status: 400 });
+}
+
+/** A 412: who changed the item and when, and each field where the stored text differs from what was sent. */
+async function staleAnswer(
+  args: AdminArgs,
+  type: ContentType,
+  id: number,
+  intent: string,
+  values: Record<string, string>,
+  error: EditorialError,
+) {
+  const user = await requireStaff(args);
+  const current = await editorialOf(args).get(callerOf(args, user), type, id);
+  const fields = fieldsOf(type);
+  const theirs = valuesOf(fields, current.document as Record<string, unknown>);
+  const differences = fields
+    .filter((f) => (theirs[f.name] ?? "") !== (values[f.name] ?? ""))
+    .map((f) => ({ name: f.name, label: f.label, mine: values[f.name] ?? "", theirs: theirs[f.name] ?? "" }));
+  return data(
+    {
+      intent,
+      formError: "Someone else saved this item after you opened it. Nothing of yours was lost: choose what to keep.",
+      values,
+      stale: {
+        version: current.version,
+        changedBy: error.current?.changedBy?.email ?? current.updatedBy?.email ?? null,
+        changedAt: error.current?.changedAt ?? current.updatedAt,
+        differences,
+      },
+    },
+    { status: 412 },
+  );
+}
+
+export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
+  return <ContentEditor {...loaderData} answer={actionData} />;
+}

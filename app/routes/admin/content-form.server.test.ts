@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { CONTENT_TYPES } from "~/kernel/editorial-schemas";
+import { documentOf, fieldsOf, postedValues, validate, valuesOf } from "./content-form.server";
+
+const NEWS = {
+  type: "product",
+  title: "Brightlane ships release 4",
+  summary: "What changed.",
+  body: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Hello" }] }] },
+  coverKey: "news/cover-1",
+  coverAlt: "A dashboard",
+  author: "Press office",
+  readingMinutes: 3,
+  tags: ["release", "product"],
+};
+
+describe("content forms from the zod schemas", () => {
+  it("gives every field of every type a widget", () => {
+    for (const type of CONTENT_TYPES) {
+      const fields = fieldsOf(type);
+      expect(fields.length, type).toBeGreaterThan(3);
+      expect(fields.every((f) => f.widget && f.label)).toBe(true);
+    }
+    const news = Object.fromEntries(fieldsOf("news").map((f) => [f.name, f.widget]));
+    expect(news).toMatchObject({
+      type: "select",
+      title: "text",
+      summary: "textarea",
+      body: "rich",
+      readingMinutes: "number",
+      tags: "lines",
+    });
+    const promo = Object.fromEntries(fieldsOf("promotions").map((f) => [f.name, f]));
+    expect(promo.startsAt!.widget).toBe("datetime");
+    expect(promo.code!.nullable).toBe(true);
+  });
+
+  it("reads back a document it wrote, and the schema accepts it", () => {
+    const fields = fieldsOf("news");
+    const form = new FormData();
+    for (const [name, value] of Object.entries(valuesOf(fields, NEWS))) form.set(`doc.${name}`, value);
+    const { doc, errors } = documentOf(fields, postedValues(fields, form));
+    expect(errors).toEqual({});
+    const checked = validate("news", doc);
+    expect(checked).toEqual({ ok: true, doc: NEWS });
+  });
+
+  it("turns bad input into field errors and keeps the typed strings", () => {
+    const fields = fieldsOf("news");
+    const values = { ...valuesOf(fields, NEWS), title: "", readingMinutes: "three", type: "gossip" };
+    const { doc, errors } = documentOf(fields, values);
+    expect(errors).toEqual({ readingMinutes: "Enter a number." });
+    const checked = validate("news", doc);
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) {
+      expect(Object.keys(checked.errors).sort()).toEqual(["readingMinutes", "title", "type"]);
+    }
+    expect(values.title).toBe("");
+  });
+
+  it("treats an empty nullable field as null and refuses a promotion that ends before it starts", () => {
+    const fields = fieldsOf("promotions");
+    const { doc } = documentOf(fields, {
+      code: "",
+      startsAt: "2026-12-01T10:00:00.000Z",
+      endsAt: "2026-11-01T10:00:00.000Z",
+    });
+    expect(doc.code).toBeNull();
+    const checked = validate("promotions", doc);
+    expect(!checked.ok && checked.errors.endsAt).toBe("Ends after it starts");
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * What the content pages of the back office share: the editorial service from the
+ * router context (the same functions the admin API calls), the caller it needs,
+ * the reading of the :type and :id parameters (anything else is the 404 page), and
+ * the answer to a refused request (EditorialError -> its status, with the field
+ * errors and, for a stale version, who changed the item and when).
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { isContentType, type ContentType } from "~/kernel/editorial-schemas";
+import { servicesContext } from "~/lib/context.server";
+import {
+  EDITORIAL_STATUS,
+  EditorialError,
+  type Caller,
+  type EditorialService,
+} from "../../../server/editorial/types.ts";
+import type { StaffUser } from "../../../server/accounts/types.ts";
+import { clientOf, type AdminArgs } from "./guard.server";
+
+export { EditorialError };
+
+/**
+ * Whether an error is the service's refusal. By name, not `instanceof`: the service runs
+ * from the server's source and the route modules from the Vite build, each with its own
+ * copy of the class (see app/lib/context.server.ts).
+ */
+export function isEditorialError(error: unknown): error is EditorialError {
+  return error instanceof Error && error.name === "EditorialError" && "code" in error;
+}
+
+/** The editorial service of this process. */
+export function editorialOf({ context }: { context: Readonly<RouterContextProvider> }): EditorialService {
+  return context.get(servicesContext).editorial;
+}
+
+export function callerOf(args: AdminArgs, user: StaffUser): Caller {
+  return { user, client: clientOf(args.request) };
+}
+
+/** The :type parameter, or the 404 page. */
+export function typeOf(params: { type?: string }): ContentType {
+  if (!isContentType(params.type)) throw data({ message: "There is no such kind of content." }, { status: 404 });
+  return params.type;
+}
+
+/** The :id parameter, a positive whole number, or the 404 page. */
+export function idOf(params: { id?: string }): number {
+  const id = /^[1-9]\d{0,15}$/.test(params.id ?? "") ? Number(params.id) : NaN;
+  if (!Number.isSafeInteger(id)) throw data({ message: "There is no such item." }, { status: 404 });
+  return id;
+}
+
+/** A loader's refusal: the 404 and 403 pages; anything else is rethrown. */
+export function pageRefusal(error: unknown): never {
+  if (isEditorialError(error) && (error.code === "not_found" || error.code === "forbidden")) {
+    throw data({ message: error.message }, { status: EDITORIAL_STATUS[error.code] });
+  }
+  throw error;
+}
+
+export interface ActionFailure {
+  intent: string;
+  formError: string;
+  fieldErrors?: Record<string, string> | undefined;
+  values?: Record<string, string> | undefined;
+  /** For a 412: the version now stored and who wrote it. */
+  stale?: { version: number; changedBy: string | null; changedAt: string } | undefined;
+}
+
+/** An action's refusal, keeping what was typed: 400, 404, 409, 412, 428; 403 is the page. */
+export function actionRefusal(error: unknown, intent: string, values?: Record<string, string>) {
+  if (!isEditorialError(error)) throw error;
+  if (error.code === "forbidden") throw data({ message: error.message }, { status: 403 });
+  const current = error.current;
+  const failure: ActionFailure = {
+    intent,
+    formError: error.message,
+    fieldErrors: error.fields,
+    values,
+    stale: current
+      ? { version: current.version, changedBy: current.changedBy?.email ?? null, changedAt: current.changedAt }
+      : undefined,
+  };
+  return data(failure, { status: EDITORIAL_STATUS[error.code] });
+}
+
+/** Plural labels of the content types, for headings and the navigation. */
+export const TYPE_LABELS: Readonly<Record<ContentType, string>> = {
+  news: "News",
+  cases: "Case studies",
+  solutions: "Solutions",
+  videos: "Videos",
+  qas: "Q&A",
+  "help-articles": "Help articles",
+  partners: "Partners",
+  promotions: "Promotions",
+  services: "Services",
+  plans: "Price plans",
+};

@@ -1,0 +1,42 @@
+/**
+ * What the leads pages share on the server: the back office's leads services, the
+ * filter read from the URL (values that do not parse are dropped and reported, never
+ * a 500), and a refused form answered with its message, field errors and values.
+ */
+import { data } from "react-router";
+import type { LeadsFilter } from "~/kernel/links";
+import { servicesContext } from "~/lib/context.server";
+import { LeadsError } from "../../../server/leads/inbox.ts";
+import { leadFilterSchema, type LeadFilter } from "../../../server/leads/inbox-query.ts";
+import type { AdminArgs } from "./guard.server";
+
+export const leadsAdminOf = ({ context }: Pick<AdminArgs, "context">) => context.get(servicesContext).leadsAdmin;
+
+const FILTER_KEYS = ["status", "from", "to", "product", "region", "source", "q"] as const;
+
+/** The inbox filter of a URL, the fields it had to drop, and the page number. */
+export function filterOf(url: URL): { filter: LeadFilter; form: LeadsFilter; dropped: string[]; page: number } {
+  const filter: Record<string, string> = {};
+  const dropped: string[] = [];
+  for (const key of FILTER_KEYS) {
+    const value = (url.searchParams.get(key) ?? "").trim();
+    if (!value) continue;
+    const parsed = leadFilterSchema.shape[key].safeParse(value);
+    if (parsed.success && parsed.data !== undefined) filter[key] = parsed.data;
+    else dropped.push(key);
+  }
+  const page = Math.max(1, Math.min(100_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  return { filter: filter as LeadFilter, form: { ...filter }, dropped, page };
+}
+
+/** A refused form: its message, field errors and the values typed, with the service's status. */
+export function leadsRefusal(error: unknown, intent: string, values: Record<string, string> = {}) {
+  if (!(error instanceof LeadsError)) throw error;
+  if (error.status === 403) throw data({ message: error.message }, { status: 403 });
+  // A stale form answers 409 here (the API says 412): React Router's client takes a 412 from an
+  // action for a failed request rather than the action's answer, and the typed note would be lost.
+  const status = error.status === 412 ? 409 : error.status;
+  return data({ intent, formError: error.message, fieldErrors: error.fields, values }, { status });
+}
+
+export { splitAddresses } from "../../../server/leads/notify-settings.ts";

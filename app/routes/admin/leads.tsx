@@ -1,0 +1,163 @@
+import { Form, Link } from "react-router";
+import { formatTime } from "~/components/admin/format";
+import { STATUS_LABELS } from "~/kernel/lead-status";
+import { adminMeta } from "~/components/admin/meta";
+import { can } from "~/kernel/admin-policy";
+import { admin } from "~/kernel/links";
+import type { Route } from "./+types/leads";
+import { clientOf, requireStaff } from "./guard.server";
+import { filterOf, leadsAdminOf } from "./leads.server";
+
+export const meta: Route.MetaFunction = () => adminMeta("Leads");
+
+const PAGE_SIZE = 25;
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireStaff(args, "leads.read");
+  const { filter, form, dropped, page } = filterOf(new URL(args.request.url));
+  const { inbox } = leadsAdminOf(args);
+  const list = await inbox.list(user, filter, page, PAGE_SIZE, clientOf(args.request));
+  const [facets, assignees] = await Promise.all([inbox.facets(user), inbox.assignees(user)]);
+  return {
+    filter: form,
+    dropped,
+    ...list,
+    facets,
+    assignees: Object.fromEntries(assignees.map((a) => [a.id, a.name || a.email])),
+    mayExport: can(user.role, "leads.export"),
+  };
+}
+
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  const { filter, dropped, leads, page, pageSize, total, facets, assignees, mayExport } = loaderData;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <>
+      <h1>Leads</h1>
+      <Form method="get" action={admin.leads()} className="admin-panel admin-form-inline" aria-label="Filter leads">
+        <div className="admin-field">
+          <label htmlFor="leads-q">Search</label>
+          <input
+            id="leads-q"
+            name="q"
+            type="search"
+            defaultValue={filter.q}
+            placeholder="Name, email, company, message"
+          />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="leads-status">Status</label>
+          <select id="leads-status" name="status" defaultValue={filter.status ?? ""}>
+            <option value="">Any</option>
+            {Object.entries(STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="leads-product">Product</label>
+          <select id="leads-product" name="product" defaultValue={filter.product ?? ""}>
+            <option value="">Any</option>
+            {facets.products.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="leads-region">Country or region</label>
+          <select id="leads-region" name="region" defaultValue={filter.region ?? ""}>
+            <option value="">Any</option>
+            {facets.regions.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="leads-source">Came in through</label>
+          <select id="leads-source" name="source" defaultValue={filter.source ?? ""}>
+            <option value="">Any</option>
+            <option value="form">Register page form</option>
+            <option value="api">JSON API</option>
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="leads-from">From</label>
+          <input id="leads-from" name="from" type="date" defaultValue={filter.from} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="leads-to">To (inclusive)</label>
+          <input id="leads-to" name="to" type="date" defaultValue={filter.to} />
+        </div>
+        <button type="submit" className="admin-button">
+          Filter
+        </button>
+        <Link to={admin.leads()}>Clear filters</Link>
+      </Form>
+      {dropped.length ? (
+        <div className="admin-alert admin-alert-error" role="alert">
+          Not understood and ignored: {dropped.join(", ")}. Dates are written YYYY-MM-DD.
+        </div>
+      ) : null}
+      <p role="status" aria-live="polite">
+        {total === 0 ? "No leads match." : `${total} leads, page ${page} of ${pages}.`}
+        {mayExport && total > 0 ? (
+          <>
+            {" "}
+            Export these:{" "}
+            <a href={admin.leadsExport("csv", filter)} download>
+              CSV
+            </a>
+            {" · "}
+            <a href={admin.leadsExport("json", filter)} download>
+              JSON
+            </a>
+          </>
+        ) : null}
+      </p>
+      <div className="admin-table-wrap">
+        <table className="admin-table" data-testid="leads">
+          <caption className="visually-hidden">Leads, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Received</th>
+              <th scope="col">Name</th>
+              <th scope="col">Company</th>
+              <th scope="col">Product</th>
+              <th scope="col">Region</th>
+              <th scope="col">Status</th>
+              <th scope="col">Assignee</th>
+            </tr>
+          </thead>
+          <tbody>
+            {leads.map((l) => (
+              <tr key={l.id}>
+                <td>{formatTime(l.createdAt)}</td>
+                <td>
+                  <Link to={admin.lead(l.id)}>{l.erased ? `Erased lead #${l.id}` : l.name}</Link>
+                  {l.erased ? null : <div className="admin-hint">{l.email}</div>}
+                </td>
+                <td>{l.company}</td>
+                <td>{l.product}</td>
+                <td>{l.region ?? "—"}</td>
+                <td>
+                  <span className="admin-badge">{STATUS_LABELS[l.status]}</span>
+                </td>
+                <td>{l.assigneeId ? (assignees[l.assigneeId] ?? "—") : "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="admin-pager" aria-label="Lead pages">
+        {page > 1 ? <Link to={admin.leads({ ...filter, page: page - 1 })}>Newer leads</Link> : null}
+        {page < pages ? <Link to={admin.leads({ ...filter, page: page + 1 })}>Older leads</Link> : null}
+      </nav>
+    </>
+  );
+}

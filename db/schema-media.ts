@@ -1,0 +1,46 @@
+/** Table types of the media library (migration 0010, db/migrations/media-tables.ts). */
+import type { ColumnType, Generated } from "kysely";
+
+type Timestamp = ColumnType<string | Date, string, string>;
+/** Integers: pg returns bigint counts as strings, so reads accept both. */
+type Int = ColumnType<number | string, number, number>;
+
+export interface MediaAssetsTable {
+  id: Generated<number>;
+  /** The `media` row this upload publishes: "upload-<id>". */
+  key: string;
+  file_name: string;
+  /** The original's type, from its bytes. */
+  mime: string;
+  bytes: Int;
+  width: Int;
+  height: Int;
+  /** SHA-256 of the original, hex. */
+  hash: string;
+  alt: ColumnType<string, string | undefined, string>;
+  focal_x: ColumnType<number, number | undefined, number>;
+  focal_y: ColumnType<number, number | undefined, number>;
+  version: ColumnType<number | string, number | undefined, number>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MediaOriginalsTable {
+  hash: string;
+  data: ColumnType<Uint8Array, Uint8Array, never>;
+  created_at: Timestamp;
+}
+
+export interface MediaUsesTable {
+  media_id: number;
+  owner_type: string;
+  owner_id: string;
+  created_at: Timestamp;
+}
+
+export interface MediaDB {
+  media_assets: MediaAssetsTable;
+  media_originals: MediaOriginalsTable;
+  media_uses: MediaUsesTable;
+}

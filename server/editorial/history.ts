@@ -1,0 +1,121 @@
+/**
+ * Revisions of one item and the field-by-field difference between two of them.
+ * Text fields carry word changes from the `diff` package for the history view;
+ * other fields compare as JSON. Pruning keeps the newest REVISIONS_KEPT and every
+ * revision that was ever published.
+ */
+import { diffWords } from "diff";
+import type { Kysely } from "kysely";
+import { REVISIONS_KEPT } from "../../app/kernel/editorial-schemas.ts";
+import { bool, json, time } from "../../app/kernel/rows.ts";
+import type { DB } from "../../db/schema.ts";
+import type { TypeInfo } from "./registry.ts";
+import { EditorialError, type FieldDiff, type RevisionDiff, type RevisionSummary } from "./types.ts";
+
+type Doc = Record<string, unknown>;
+
+export function diffDocuments(before: Doc | null, after: Doc): FieldDiff[] {
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after)]);
+  const out: FieldDiff[] = [];
+  for (const field of fields) {
+    const a = before?.[field];
+    const b = after[field];
+    if (JSON.stringify(a) === JSON.stringify(b)) continue;
+    const change: FieldDiff = { field, before: a ?? null, after: b ?? null };
+    const text = (v: unknown) => (typeof v === "string" ? v : v === undefined || v === null ? "" : JSON.stringify(v));
+    change.parts = diffWords(text(a), text(b)).map((p) => ({
+      value: p.value,
+      ...(p.added ? { added: true } : {}),
+      ...(p.removed ? { removed: true } : {}),
+    }));
+    out.push(change);
+  }
+  return out;
+}
+
+export async function listRevisions(db: Kysely<DB>, info: TypeInfo, id: number): Promise<RevisionSummary[]> {
+  const rows = await db
+    .selectFrom("editorial_revisions")
+    .selectAll()
+    .where("type", "=", info.type)
+    .where("item_id", "=", id)
+    .orderBy("number", "desc")
+    .execute();
+  return rows.map((r, i) => {
+    const previous = rows[i + 1];
+    return {
+      id: Number(r.id),
+      number: r.number,
+      createdAt: time(r.created_at),
+      author: { id: r.author_id, email: r.author_email },
+      published: bool(r.published),
+      changed: diffDocuments(previous ? json<Doc>(previous.document) : null, json<Doc>(r.document)).map((d) => d.field),
+    };
+  });
+}
+
+export async function revisionDiff(
+  db: Kysely<DB>,
+  info: TypeInfo,
+  id: number,
+  to: number,
+  from?: number | null,
+): Promise<RevisionDiff> {
+  const load = (revision: number) =>
+    db
+      .selectFrom("editorial_revisions")
+      .select(["id", "number", "document"])
+      .where("type", "=", info.type)
+      .where("item_id", "=", id)
+      .where("id", "=", revision)
+      .executeTakeFirst();
+  const target = await load(to);
+  if (!target) throw new EditorialError("not_found", `No revision ${to} of this item.`);
+  const base = from
+    ? await load(from)
+    : await db
+        .selectFrom("editorial_revisions")
+        .select(["id", "number", "document"])
+        .where("type", "=", info.type)
+        .where("item_id", "=", id)
+        .where("number", "<", target.number)
+        .orderBy("number", "desc")
+        .limit(1)
+        .executeTakeFirst();
+  if (from && !base) throw new EditorialError("not_found", `No revision ${from} of this item.`);
+  return {
+    from: base ? Number(base.id) : null,
+    to: Number(target.id),
+    fields: diffDocuments(base ? json<Doc>(base.document) : null, json<Doc>(target.document)),
+  };
+}
+
+/** Deletes revisions beyond the newest REVISIONS_KEPT that were never published and are not pointed at. */
+export async function pruneRevisions(db: Kysely<DB>, info: TypeInfo, id: number): Promise<number> {
+  const keep = await db
+    .selectFrom("editorial_revisions")
+    .select("number")
+    .where("type", "=", info.type)
+    .where("item_id", "=", id)
+    .orderBy("number", "desc")
+    .offset(REVISIONS_KEPT - 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (!keep) return 0;
+  const meta = await db
+    .selectFrom("editorial_items")
+    .select(["draft_revision_id", "published_revision_id"])
+    .where("type", "=", info.type)
+    .where("item_id", "=", id)
+    .executeTakeFirst();
+  const pinned = [meta?.draft_revision_id, meta?.published_revision_id].filter((v): v is number => v != null);
+  let query = db
+    .deleteFrom("editorial_revisions")
+    .where("type", "=", info.type)
+    .where("item_id", "=", id)
+    .where("number", "<", keep.number)
+    .where("published", "=", false);
+  if (pinned.length) query = query.where("id", "not in", pinned);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,43 @@
+/**
+ * Redirects and 410s before anything renders: an editor's old URL -> new URL
+ * (301/302), and 410 Gone at the URLs of items taken down. Only GET and HEAD of
+ * site pages; the table lives in memory (server/editorial/redirects.ts), so a
+ * page pays one map lookup. Should the table be unreadable, pages render as usual.
+ */
+import type { RequestHandler } from "express";
+import { escapeHtml } from "../../app/kernel/sanitize.ts";
+import type { Config } from "../config.ts";
+import type { EditorialService } from "./types.ts";
+
+const GONE_PAGE = (home: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
+  `<meta name="viewport" content="width=device-width, initial-scale=1"><title>Page removed</title></head>` +
+  `<body><main><h1>This page has been removed</h1><p>What it showed is no longer published.</p>` +
+  `<p><a href="${escapeHtml(home)}">Go to the home page</a></p></main></body></html>`;
+
+export function editorialRedirects(
+  config: Pick<Config, "BASE_PATH">,
+  editorial: () => EditorialService,
+): RequestHandler {
+  const base = config.BASE_PATH;
+  return (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !req.path.startsWith(base)) return next();
+    const path = `/${req.path.slice(base.length)}`;
+    editorial()
+      .resolvePath(path)
+      .then((found) => {
+        if (!found) return next();
+        if (found.status === 410 || !found.to) {
+          res.status(410).set("cache-control", "no-store").type("html").send(GONE_PAGE(base));
+          return;
+        }
+        const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+        const target = found.to.startsWith("/") ? `${base}${found.to.slice(1)}` : found.to;
+        res.redirect(found.status, target.includes("?") ? target : `${target}${query}`);
+      })
+      .catch((error: unknown) => {
+        req.log?.warn({ err: error }, "redirects unreadable; rendering as usual");
+        next();
+      });
+  };
+}

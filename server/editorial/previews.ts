@@ -1,0 +1,93 @@
+/**
+ * Preview share links: a random token in the URL, only its SHA-256 in the
+ * database, an expiry of at most PREVIEW_LINK_MAX_DAYS, and revocation. Opening
+ * one needs no account: `{BASE_PATH}preview/<token>` (server/editorial/http.ts)
+ * checks it and shows the draft on the site's own pages.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import { PREVIEW_LINK_MAX_DAYS } from "../../app/kernel/editorial-schemas.ts";
+import { time } from "../../app/kernel/rows.ts";
+import type { DB } from "../../db/schema.ts";
+import type { TypeInfo } from "./registry.ts";
+import { nowIso } from "./store.ts";
+import type { Actor, PreviewLink } from "./types.ts";
+
+const DAY_MS = 86_400_000;
+export const PREVIEW_PREFIX = "preview/";
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+/** Absolute URLs of a token: the desktop page and, when the item has one, the mobile page. */
+export function previewUrls(siteUrl: string, basePath: string, token: string, mobile: boolean) {
+  const base = `${siteUrl.replace(/\/$/, "")}${basePath}${PREVIEW_PREFIX}${token}`;
+  return { url: base, mobileUrl: mobile ? `${base}/mobile` : null };
+}
+
+export async function createLink(
+  db: Kysely<DB>,
+  info: TypeInfo,
+  id: number,
+  by: Actor,
+  days = PREVIEW_LINK_MAX_DAYS,
+): Promise<{ id: number; token: string; expiresAt: string }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + Math.min(days, PREVIEW_LINK_MAX_DAYS) * DAY_MS).toISOString();
+  const row = await db
+    .insertInto("preview_links")
+    .values({
+      token_hash: hashToken(token),
+      type: info.type,
+      item_id: id,
+      created_at: nowIso(),
+      created_by_id: by.id,
+      created_by_email: by.email,
+      expires_at: expiresAt,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), token, expiresAt };
+}
+
+/** Links of an item, newest first; their URLs are not kept, so `url` is empty here. */
+export async function listLinks(db: Kysely<DB>, info: TypeInfo, id: number): Promise<PreviewLink[]> {
+  const rows = await db
+    .selectFrom("preview_links")
+    .selectAll()
+    .where("type", "=", info.type)
+    .where("item_id", "=", id)
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    url: "",
+    mobileUrl: null,
+    expiresAt: time(r.expires_at),
+    createdBy: { id: r.created_by_id, email: r.created_by_email },
+    revokedAt: r.revoked_at ? time(r.revoked_at) : null,
+  }));
+}
+
+export async function revokeLink(db: Kysely<DB>, info: TypeInfo, id: number, linkId: number): Promise<boolean> {
+  const result = await db
+    .updateTable("preview_links")
+    .set({ revoked_at: nowIso() })
+    .where("id", "=", linkId)
+    .where("type", "=", info.type)
+    .where("item_id", "=", id)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The item a token opens, or null when unknown, expired or revoked. */
+export async function findLink(db: Kysely<DB>, token: string): Promise<{ type: string; id: number } | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const row = await db
+    .selectFrom("preview_links")
+    .select(["type", "item_id", "expires_at", "revoked_at"])
+    .where("token_hash", "=", hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.revoked_at || Date.parse(time(row.expires_at)) <= Date.now()) return null;
+  return { type: row.type, id: Number(row.item_id) };
+}

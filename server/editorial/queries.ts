@@ -1,0 +1,211 @@
+/**
+ * The workflow's reads: the admin list (live table joined with the editorial rows,
+ * so items never edited show too) and one item for the editor. Reads never write:
+ * an item's editorial row appears on its first edit.
+ */
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import { EDITING_WINDOW_MINUTES, type ListQuery } from "../../app/kernel/editorial-schemas.ts";
+import { bool, time } from "../../app/kernel/rows.ts";
+import type { DB } from "../../db/schema.ts";
+import { documentOfRow, type TypeInfo } from "./registry.ts";
+import { liveRow, readMeta, revisionDocument, type Meta } from "./store.ts";
+import { EditorialError, type ItemDetail, type ItemList, type ItemSummary, type ScheduleSummary } from "./types.ts";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = Kysely<any>;
+
+const DEFAULT_PAGE_SIZE = 25;
+
+interface ListRow {
+  id: number;
+  live_title: string;
+  category: unknown;
+  live_published: unknown;
+  live_updated: unknown;
+  status: Meta["status"] | null;
+  version: number | null;
+  title: string | null;
+  draft_revision_id: number | null;
+  updated_at: unknown;
+  updated_by_id: string | null;
+  updated_by_email: string | null;
+  editing_at: unknown;
+  editing_by_id: string | null;
+  editing_by_email: string | null;
+  deleted_at: unknown;
+}
+
+function statusOf(row: Pick<ListRow, "status" | "deleted_at" | "live_published">): ItemSummary["status"] {
+  if (row.deleted_at) return "trashed";
+  return row.status ?? (bool(row.live_published) ? "published" : "unpublished");
+}
+
+function editingOf(row: ListRow, callerId: string, now: number): ItemSummary["editing"] {
+  if (!row.editing_at || !row.editing_by_id || row.editing_by_id === callerId) return null;
+  const since = time(row.editing_at);
+  if (now - Date.parse(since) > EDITING_WINDOW_MINUTES * 60_000) return null;
+  return { id: row.editing_by_id, email: row.editing_by_email, since };
+}
+
+function summaryOf(info: TypeInfo, row: ListRow, callerId: string, scheduled: ScheduleSummary[]): ItemSummary {
+  const updated = row.updated_at ?? row.live_updated;
+  return {
+    id: Number(row.id),
+    type: info.type,
+    title: row.title ?? row.live_title,
+    category: row.category === null || row.category === undefined ? null : String(row.category),
+    status: statusOf(row),
+    hasDraft: row.draft_revision_id !== null && row.draft_revision_id !== undefined,
+    version: row.version ?? 1,
+    updatedAt: updated ? time(updated) : new Date(0).toISOString(),
+    updatedBy:
+      row.updated_by_email || row.updated_by_id ? { id: row.updated_by_id, email: row.updated_by_email } : null,
+    editing: editingOf(row, callerId, Date.now()),
+    scheduled,
+  };
+}
+
+function baseQuery(db: Kysely<DB>, info: TypeInfo) {
+  return (db as unknown as Loose)
+    .selectFrom(`${info.table} as t`)
+    .leftJoin("editorial_items as e", (join) => join.onRef("e.item_id", "=", "t.id").on("e.type", "=", info.type));
+}
+
+const ORDER: Record<string, (info: TypeInfo) => RawBuilder<unknown>> = {
+  updated: (info) =>
+    info.times === "none" ? sql`coalesce(e.updated_at, null)` : sql`coalesce(e.updated_at, t.updated_at)`,
+  title: (info) => sql`lower(coalesce(e.title, ${sql.ref(`t.${info.titleColumn}`)}))`,
+  id: () => sql`t.id`,
+};
+
+export async function pendingSchedules(db: Kysely<DB>, info: TypeInfo, ids: number[]) {
+  if (!ids.length) return new Map<number, ScheduleSummary[]>();
+  const rows = await db
+    .selectFrom("editorial_schedules")
+    .select(["id", "item_id", "action", "run_at", "created_by_id", "created_by_email"])
+    .where("type", "=", info.type)
+    .where("item_id", "in", ids)
+    .where("done_at", "is", null)
+    .orderBy("run_at")
+    .execute();
+  const map = new Map<number, ScheduleSummary[]>();
+  for (const r of rows) {
+    const list = map.get(Number(r.item_id)) ?? [];
+    list.push({
+      id: Number(r.id),
+      action: r.action,
+      at: time(r.run_at),
+      createdBy: { id: r.created_by_id, email: r.created_by_email },
+    });
+    map.set(Number(r.item_id), list);
+  }
+  return map;
+}
+
+export async function listItems(db: Kysely<DB>, info: TypeInfo, query: ListQuery, callerId: string): Promise<ItemList> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const title = sql.ref(`t.${info.titleColumn}`);
+  const summary = sql.ref(info.table === "price_plans" ? "t.tagline" : "t.summary");
+  let q = baseQuery(db, info);
+  q = query.status === "trashed" ? q.where("e.deleted_at", "is not", null) : q.where("e.deleted_at", "is", null);
+  if (query.status && query.status !== "trashed") {
+    const published = sql`case when t.published = ${sql.lit(true)} then 'published' else 'unpublished' end`;
+    q = q.where(sql`coalesce(e.status, ${published})`, "=", query.status);
+  }
+  if (query.q) {
+    const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where(
+      sql<boolean>`(lower(coalesce(e.title, ${title})) like ${like} escape '\\' or lower(${summary}) like ${like} escape '\\')`,
+    );
+  }
+  if (query.category !== undefined && info.categoryColumn)
+    q = q.where(sql`cast(${sql.ref(`t.${info.categoryColumn}`)} as text)`, "=", query.category);
+  if (query.mine) q = q.where("e.updated_by_id", "=", callerId);
+  const { total } = (await q.select(sql<number>`count(*)`.as("total")).executeTakeFirstOrThrow()) as {
+    total: number;
+  };
+  const sort = query.sort ?? "-updated";
+  const descending = sort.startsWith("-");
+  const rows = (await q
+    .select([
+      "t.id as id",
+      sql`${title}`.as("live_title"),
+      info.categoryColumn ? sql`${sql.ref(`t.${info.categoryColumn}`)}`.as("category") : sql`null`.as("category"),
+      "t.published as live_published",
+      info.times === "none" ? sql`null`.as("live_updated") : sql`t.updated_at`.as("live_updated"),
+      "e.status",
+      "e.version",
+      "e.title",
+      "e.draft_revision_id",
+      "e.updated_at",
+      "e.updated_by_id",
+      "e.updated_by_email",
+      "e.editing_at",
+      "e.editing_by_id",
+      "e.editing_by_email",
+      "e.deleted_at",
+    ])
+    .orderBy(ORDER[sort.replace("-", "")]!(info), descending ? "desc" : "asc")
+    .orderBy("t.id", descending ? "desc" : "asc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute()) as ListRow[];
+  const schedules = await pendingSchedules(
+    db,
+    info,
+    rows.map((r) => Number(r.id)),
+  );
+  return {
+    items: rows.map((r) => summaryOf(info, r, callerId, schedules.get(Number(r.id)) ?? [])),
+    page,
+    pageSize,
+    total: Number(total),
+    totalPages: Math.ceil(Number(total) / pageSize),
+  };
+}
+
+export async function getItem(db: Kysely<DB>, info: TypeInfo, id: number, callerId: string): Promise<ItemDetail> {
+  const [live, meta] = await Promise.all([liveRow(db, info, id), readMeta(db, info, id)]);
+  if (!live) throw new EditorialError("not_found", `No ${info.type} item ${id}.`);
+  const liveDoc = documentOfRow(info, live);
+  const published = meta
+    ? meta.published_revision_id
+      ? ((await revisionDocument(db, meta.published_revision_id)) ?? null)
+      : null
+    : bool(live.published)
+      ? liveDoc
+      : null;
+  const draft = meta?.draft_revision_id ? ((await revisionDocument(db, meta.draft_revision_id)) ?? null) : null;
+  const row: ListRow = {
+    id,
+    live_title: String(live[info.titleColumn] ?? ""),
+    category: info.categoryColumn ? live[info.categoryColumn] : null,
+    live_published: live.published,
+    live_updated: live.updated_at ?? null,
+    status: meta?.status ?? null,
+    version: meta?.version ?? null,
+    title: meta?.title ?? null,
+    draft_revision_id: meta?.draft_revision_id ?? null,
+    updated_at: meta?.updated_at ?? null,
+    updated_by_id: meta?.updated_by_id ?? null,
+    updated_by_email: meta?.updated_by_email ?? null,
+    editing_at: meta?.editing_at ?? null,
+    editing_by_id: meta?.editing_by_id ?? null,
+    editing_by_email: meta?.editing_by_email ?? null,
+    deleted_at: meta?.deleted_at ?? null,
+  };
+  const schedules = await pendingSchedules(db, info, [id]);
+  return {
+    ...summaryOf(info, row, callerId, schedules.get(id) ?? []),
+    document: draft ?? published ?? liveDoc,
+    published,
+    draft,
+    submittedBy:
+      meta?.submitted_at && meta.status === "in_review"
+        ? { id: null, email: meta.submitted_by_email, at: time(meta.submitted_at) }
+        : null,
+    urls: info.urls ? info.urls(id) : null,
+    deletedAt: meta?.deleted_at ? time(meta.deleted_at) : null,
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Rich bodies to HTML on the server: the editor's JSON through Tiptap's static
+ * renderer (no DOM needed), with the same extensions the admin editor loads, then
+ * through the kernel's one HTML allow-list (app/kernel/sanitize.ts), so a document
+ * sent straight to the API cannot carry more than the editor can make. `{ html }`
+ * bodies, written before the editor, are sanitised the same way.
+ */
+import type { Extensions, JSONContent } from "@tiptap/core";
+import Image from "@tiptap/extension-image";
+import { TableKit } from "@tiptap/extension-table";
+import StarterKit from "@tiptap/starter-kit";
+import { renderToHTMLString } from "@tiptap/static-renderer/pm/html-string";
+import type { RichText } from "../../app/kernel/editorial-schemas.ts";
+import { sanitizeBody } from "../../app/kernel/sanitize.ts";
+
+/** The editor's schema: headings, lists, links, quotes, code, tables, images. */
+export const RICH_TEXT_EXTENSIONS: Extensions = [
+  StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false } }),
+  TableKit,
+  Image,
+];
+
+export class RichTextError extends Error {}
+
+/** Sanitised HTML of a body; throws RichTextError for JSON the editor's schema cannot hold. */
+export function renderRichText(body: RichText): string {
+  if ("html" in body && typeof body.html === "string") return sanitizeBody(body.html);
+  let html: string;
+  try {
+    html = renderToHTMLString({ content: body as JSONContent, extensions: RICH_TEXT_EXTENSIONS });
+  } catch (error) {
+    throw new RichTextError(`The body is not a document the editor can hold: ${(error as Error).message}`);
+  }
+  return sanitizeBody(html);
+}

@@ -1,0 +1,176 @@
+/**
+ * The editorial tables inside one transaction: an item's editorial row (made on
+ * its first edit, with the live row as revision 1), revisions, and the copy of a
+ * revision into the live row that publishing is. Callers check permissions and
+ * versions; everything here runs in the caller's transaction.
+ */
+import { sql, type Kysely, type Transaction } from "kysely";
+import { bool, json, time } from "../../app/kernel/rows.ts";
+import type { AnyDocument } from "../../app/kernel/editorial-schemas.ts";
+import type { DB } from "../../db/schema.ts";
+import type { Selectable, Updateable } from "kysely";
+import type { EditorialItemsTable } from "../../db/schema-editorial.ts";
+import { documentOfRow, rowOfDocument, titleOf, type LiveRow, type TypeInfo } from "./registry.ts";
+import type { Actor } from "./types.ts";
+
+export type Tx = Transaction<DB> | Kysely<DB>;
+export type Meta = Selectable<EditorialItemsTable>;
+
+// The live tables differ in columns; the workflow reads and writes them as plain rows.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const loose = (db: Tx) => db as unknown as Kysely<any>;
+
+export const nowIso = () => new Date().toISOString();
+
+export async function liveRow(db: Tx, info: TypeInfo, id: number): Promise<LiveRow | undefined> {
+  return (await loose(db).selectFrom(info.table).selectAll().where("id", "=", id).executeTakeFirst()) as
+    LiveRow | undefined;
+}
+
+export async function readMeta(db: Tx, info: TypeInfo, id: number, lock = false): Promise<Meta | undefined> {
+  let query = db.selectFrom("editorial_items").selectAll().where("type", "=", info.type).where("item_id", "=", id);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** Postgres `for update` only; SQLite serialises writers itself. */
+export const lockable = (db: Tx, kind: "sqlite" | "postgres") => kind === "postgres" && db.isTransaction;
+
+export async function insertRevision(
+  trx: Tx,
+  info: TypeInfo,
+  id: number,
+  document: AnyDocument,
+  author: Actor | null,
+  published = false,
+): Promise<number> {
+  const last = await trx
+    .selectFrom("editorial_revisions")
+    .select((eb) => eb.fn.max("number").as("n"))
+    .where("type", "=", info.type)
+    .where("item_id", "=", id)
+    .executeTakeFirst();
+  const row = await trx
+    .insertInto("editorial_revisions")
+    .values({
+      type: info.type,
+      item_id: id,
+      number: Number(last?.n ?? 0) + 1,
+      document: JSON.stringify(document),
+      created_at: nowIso(),
+      author_id: author?.id ?? null,
+      author_email: author?.email ?? null,
+      published,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function revisionDocument(db: Tx, revisionId: number): Promise<AnyDocument | undefined> {
+  const row = await db
+    .selectFrom("editorial_revisions")
+    .select("document")
+    .where("id", "=", revisionId)
+    .executeTakeFirst();
+  return row ? json<AnyDocument>(row.document) : undefined;
+}
+
+/**
+ * The item's editorial row, made from its live row when it has none yet (revision 1
+ * is then the live document, by nobody: the seed or an import wrote it).
+ */
+export async function ensureMeta(trx: Tx, info: TypeInfo, id: number, lock: boolean): Promise<Meta | undefined> {
+  const found = await readMeta(trx, info, id, lock);
+  if (found) return found;
+  const live = await liveRow(trx, info, id);
+  if (!live) return undefined;
+  const published = bool(live.published);
+  const document = documentOfRow(info, live);
+  const inserted = await trx
+    .insertInto("editorial_items")
+    .values({
+      type: info.type,
+      item_id: id,
+      version: 1,
+      status: published ? "published" : "unpublished",
+      title: titleOf(document),
+      published_revision_id: null,
+      draft_revision_id: null,
+      created_by_id: null,
+      updated_at: live.updated_at ? time(live.updated_at) : nowIso(),
+      updated_by_id: null,
+      updated_by_email: null,
+    })
+    .onConflict((oc) => oc.columns(["type", "item_id"]).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
+    const revision = await insertRevision(trx, info, id, document, null, published);
+    await trx
+      .updateTable("editorial_items")
+      .set(published ? { published_revision_id: revision } : { draft_revision_id: revision })
+      .where("type", "=", info.type)
+      .where("item_id", "=", id)
+      .execute();
+  }
+  return readMeta(trx, info, id, lock);
+}
+
+/** Writes a revision's document into the live row, published or not. */
+export async function writeLive(
+  trx: Tx,
+  info: TypeInfo,
+  id: number,
+  document: AnyDocument,
+  publish: { published: boolean; firstTime: boolean },
+): Promise<void> {
+  const now = nowIso();
+  const row: LiveRow = { ...rowOfDocument(info, document), published: publish.published };
+  if (info.times !== "none") row.updated_at = now;
+  if (info.times === "both" && publish.firstTime) row.published_at = now;
+  await loose(trx).updateTable(info.table).set(row).where("id", "=", id).execute();
+}
+
+/** A new live row for a new item: not published, so no visitor sees it. Returns its id. */
+export async function insertLive(trx: Tx, info: TypeInfo, document: AnyDocument): Promise<number> {
+  const max = await loose(trx)
+    .selectFrom(info.table)
+    .select(sql<number>`max(id)`.as("m"))
+    .executeTakeFirst();
+  const metaMax = await trx
+    .selectFrom("editorial_items")
+    .select((eb) => eb.fn.max("item_id").as("m"))
+    .where("type", "=", info.type)
+    .executeTakeFirst();
+  const id = Math.max(Number(max?.m ?? 0), Number(metaMax?.m ?? 0)) + 1;
+  const now = nowIso();
+  const row: LiveRow = { id, ...rowOfDocument(info, document), published: false };
+  if (info.times !== "none") row.updated_at = now;
+  if (info.times === "both") row.published_at = now;
+  await loose(trx).insertInto(info.table).values(row).execute();
+  return id;
+}
+
+export async function setLivePublished(trx: Tx, info: TypeInfo, id: number, published: boolean): Promise<void> {
+  await loose(trx).updateTable(info.table).set({ published }).where("id", "=", id).execute();
+}
+
+export async function updateMeta(
+  trx: Tx,
+  info: TypeInfo,
+  id: number,
+  changes: Updateable<EditorialItemsTable>,
+  by: Actor | null,
+): Promise<void> {
+  await trx
+    .updateTable("editorial_items")
+    .set({
+      ...changes,
+      version: sql<number>`version + 1`,
+      updated_at: nowIso(),
+      ...(by ? { updated_by_id: by.id, updated_by_email: by.email } : {}),
+    })
+    .where("type", "=", info.type)
+    .where("item_id", "=", id)
+    .execute();
+}

@@ -1,0 +1,233 @@
+/**
+ * The editorial workflow's service interface: what the admin pages (through
+ * React Router's context, `services.editorial`) and the admin API
+ * (server/api/admin-content-router.ts) call. Both pass the signed-in StaffUser;
+ * the service checks app/kernel/admin-policy.ts itself and records every write in
+ * the audit trail, so neither caller can forget.
+ *
+ * Model: every item keeps its live row in its content table (what visitors see,
+ * read only by the content service) and, once edited, an editorial row with its
+ * version, status and pointers to revisions. Every save is a revision holding the
+ * whole document. Publishing copies the revision into the live row and bumps the
+ * content version with the type's page-cache tags (the one invalidation path).
+ *
+ * Versions: `version` is the item's ETag. Every write takes the version it was
+ * based on; a stale one throws EditorialError "stale" (412) naming who changed
+ * the item and when.
+ */
+import type {
+  AnyDocument,
+  ContentType,
+  ItemStatus,
+  ListQuery,
+  RedirectInput,
+  ScheduleAction,
+} from "../../app/kernel/editorial-schemas.ts";
+import type { ClientInfo, StaffUser } from "../accounts/types.ts";
+
+export type { ContentType, ItemStatus, ScheduleAction };
+
+/** Who did something, as lists and the 412 answer show it. */
+export interface Actor {
+  id: string | null;
+  email: string | null;
+}
+
+export interface ScheduleSummary {
+  id: number;
+  action: ScheduleAction;
+  /** ISO 8601 in UTC; the editor shows it in the user's time zone. */
+  at: string;
+  createdBy: Actor;
+}
+
+/** One row of the admin list. */
+export interface ItemSummary {
+  id: number;
+  type: ContentType;
+  title: string;
+  /** The item's category (news type, partner tier, help category id...), or null for types without one. */
+  category: string | null;
+  status: ItemStatus;
+  /** A saved draft differs from what is live. */
+  hasDraft: boolean;
+  version: number;
+  updatedAt: string;
+  updatedBy: Actor | null;
+  /** Someone who saved or opened it within EDITING_WINDOW_MINUTES, other than the caller. */
+  editing: (Actor & { since: string }) | null;
+  scheduled: ScheduleSummary[];
+}
+
+export interface ItemList {
+  items: ItemSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+
+/** One item for the editor: the document to edit is `draft ?? published`. */
+export interface ItemDetail extends ItemSummary {
+  /** The document the editor opens: the newest draft, else the published one. */
+  document: AnyDocument;
+  /** The live document, or null when never published. */
+  published: AnyDocument | null;
+  /** The pending draft, or null when the live document is the newest. */
+  draft: AnyDocument | null;
+  submittedBy: (Actor & { at: string }) | null;
+  /** Public URLs of the item (desktop, mobile), or null for types without a page of their own. */
+  urls: { desktop: string; mobile: string | null } | null;
+  deletedAt: string | null;
+}
+
+export interface RevisionSummary {
+  id: number;
+  /** 1, 2, 3... per item. */
+  number: number;
+  createdAt: string;
+  author: Actor;
+  /** The revision is or was the published one (kept forever). */
+  published: boolean;
+  /** Names of the document fields that differ from the revision before it. */
+  changed: string[];
+}
+
+export interface FieldDiff {
+  field: string;
+  before: unknown;
+  after: unknown;
+  /** For text fields: the `diff` package's word changes, for the history view. */
+  parts?: Array<{ value: string; added?: boolean; removed?: boolean }>;
+}
+
+export interface RevisionDiff {
+  from: number | null;
+  to: number;
+  fields: FieldDiff[];
+}
+
+export interface PreviewLink {
+  id: number;
+  /** Absolute URL opening the desktop preview; the mobile one is `mobileUrl`. */
+  url: string;
+  mobileUrl: string | null;
+  expiresAt: string;
+  createdBy: Actor;
+  revokedAt: string | null;
+}
+
+export interface Redirect {
+  id: number;
+  from: string;
+  /** Null for a 410 the workflow set when it took an item down. */
+  to: string | null;
+  status: 301 | 302 | 410;
+  updatedAt: string;
+}
+
+/** What a preview token unlocks: the site's own routes render this document. */
+export interface PreviewGrant {
+  type: ContentType;
+  id: number;
+  document: AnyDocument;
+}
+
+export type EditorialErrorCode =
+  | "invalid"
+  | "not_found"
+  | "forbidden"
+  /** If-Match missing (428). */
+  | "precondition_required"
+  /** Stale version (412): `changedBy` and `changedAt` say who and when. */
+  | "stale"
+  | "conflict";
+
+export class EditorialError extends Error {
+  readonly code: EditorialErrorCode;
+  /** Field messages, for a form that keeps what was typed. */
+  readonly fields?: Record<string, string>;
+  /** For "stale": the current version and who made it. */
+  readonly current?: { version: number; changedBy: Actor | null; changedAt: string };
+  constructor(
+    code: EditorialErrorCode,
+    message: string,
+    extra: { fields?: Record<string, string>; current?: EditorialError["current"] } = {},
+  ) {
+    super(message);
+    this.name = "EditorialError";
+    this.code = code;
+    this.fields = extra.fields;
+    this.current = extra.current;
+  }
+}
+
+/** The HTTP status of each refusal, for the API and the admin actions alike. */
+export const EDITORIAL_STATUS: Readonly<Record<EditorialErrorCode, number>> = {
+  invalid: 400,
+  not_found: 404,
+  forbidden: 403,
+  precondition_required: 428,
+  stale: 412,
+  conflict: 409,
+};
+
+/** Who acts and from where: every write is audited with it. */
+export interface Caller {
+  user: StaffUser;
+  client: ClientInfo;
+}
+
+export interface EditorialService {
+  list(caller: Caller, type: ContentType, query: ListQuery): Promise<ItemList>;
+  get(caller: Caller, type: ContentType, id: number): Promise<ItemDetail>;
+  /** Marks the caller as editing the item (the list shows it); cheap, no revision. */
+  touch(caller: Caller, type: ContentType, id: number): Promise<void>;
+
+  /** A new item with its first draft revision (status draft; nothing public changes). */
+  createDraft(caller: Caller, type: ContentType, document: unknown): Promise<ItemDetail>;
+  /** Saves a draft revision; `version` is the If-Match the caller read. */
+  saveDraft(
+    caller: Caller,
+    type: ContentType,
+    id: number,
+    version: number | null,
+    document: unknown,
+  ): Promise<ItemDetail>;
+  /** Author asks for review; editors are mailed. */
+  submitForReview(caller: Caller, type: ContentType, id: number, version: number | null): Promise<ItemDetail>;
+  publish(caller: Caller, type: ContentType, id: number, version?: number | null): Promise<ItemDetail>;
+  unpublish(caller: Caller, type: ContentType, id: number, version?: number | null): Promise<ItemDetail>;
+  schedule(caller: Caller, type: ContentType, id: number, action: ScheduleAction, at: string): Promise<ScheduleSummary>;
+  cancelSchedule(caller: Caller, type: ContentType, id: number, scheduleId: number): Promise<void>;
+
+  revisions(caller: Caller, type: ContentType, id: number): Promise<RevisionSummary[]>;
+  /** Field-by-field difference between two revisions (`from` null: the one before `to`). */
+  diff(caller: Caller, type: ContentType, id: number, to: number, from?: number | null): Promise<RevisionDiff>;
+  /** Copies an old revision into a new draft. */
+  restoreRevision(caller: Caller, type: ContentType, id: number, revisionId: number): Promise<ItemDetail>;
+
+  /** To the trash: unpublished at once, restorable for TRASH_DAYS. */
+  remove(caller: Caller, type: ContentType, id: number, version?: number | null): Promise<void>;
+  restoreFromTrash(caller: Caller, type: ContentType, id: number): Promise<ItemDetail>;
+
+  createPreviewLink(caller: Caller, type: ContentType, id: number, days?: number): Promise<PreviewLink>;
+  previewLinks(caller: Caller, type: ContentType, id: number): Promise<PreviewLink[]>;
+  revokePreviewLink(caller: Caller, type: ContentType, id: number, linkId: number): Promise<void>;
+  /** The draft a preview token opens, or null for an unknown, expired or revoked token. */
+  openPreview(token: string): Promise<PreviewGrant | null>;
+
+  listRedirects(caller: Caller): Promise<Redirect[]>;
+  saveRedirect(caller: Caller, input: RedirectInput, id?: number): Promise<Redirect>;
+  deleteRedirect(caller: Caller, id: number): Promise<void>;
+  /** Before rendering: a redirect or 410 for a router path, from a cache the content version refreshes. */
+  resolvePath(path: string): Promise<Redirect | null>;
+
+  /** Runs due schedules now (the job runner calls it; tests too). Returns how many ran. */
+  runDueSchedules(now?: Date): Promise<number>;
+  /** Deletes items trashed more than TRASH_DAYS ago. */
+  purgeTrash(now?: Date): Promise<number>;
+  /** Starts the in-process job runner (schedules, trash purge); stop() ends it. */
+  start(): void;
+  stop(): void;
+}

@@ -1,0 +1,276 @@
+/**
+ * The workflow's writes on one item: drafts, review, publish, unpublish, trash.
+ * Each runs in one transaction that checks the caller's version against the
+ * item's (412 "stale" naming who changed it and when), and, when what visitors
+ * see changes, bumps the content version with the type's page-cache tags: the
+ * one invalidation path (server/content-changes.ts), so every instance drops the
+ * pages showing the type, and nothing else.
+ */
+import type { Kysely } from "kysely";
+import type { AnyDocument } from "../../app/kernel/editorial-schemas.ts";
+import { bumpContentVersion } from "../../db/content-version.ts";
+import type { DialectKind } from "../../db/database.ts";
+import type { DB } from "../../db/schema.ts";
+import { RichTextError } from "./rich-text.ts";
+import { parseDocument, titleOf, type TypeInfo } from "./registry.ts";
+import {
+  ensureMeta,
+  insertLive,
+  insertRevision,
+  lockable,
+  nowIso,
+  revisionDocument,
+  setLivePublished,
+  updateMeta,
+  writeLive,
+  type Meta,
+  type Tx,
+} from "./store.ts";
+import { EditorialError, type Actor } from "./types.ts";
+
+export interface WorkflowDeps {
+  db: () => Kysely<DB>;
+  kind: DialectKind;
+}
+
+export function validDocument(info: TypeInfo, input: unknown): AnyDocument {
+  const parsed = parseDocument(info.type, input);
+  if (!parsed.ok) throw new EditorialError("invalid", "The document has errors.", { fields: parsed.fields });
+  return parsed.document;
+}
+
+/** Throws "stale" unless `expected` is the item's version; "precondition_required" when it is missing and required. */
+export function checkVersion(meta: Meta, expected: number | null | undefined, required: boolean): void {
+  if (expected === null || expected === undefined) {
+    if (required)
+      throw new EditorialError("precondition_required", "Send the version you edited (If-Match) with every change.");
+    return;
+  }
+  if (expected !== meta.version)
+    throw new EditorialError("stale", "Someone changed this item after you opened it.", {
+      current: {
+        version: meta.version,
+        changedBy:
+          meta.updated_by_id || meta.updated_by_email ? { id: meta.updated_by_id, email: meta.updated_by_email } : null,
+        changedAt: new Date(
+          String(meta.updated_at instanceof Date ? meta.updated_at.toISOString() : meta.updated_at),
+        ).toISOString(),
+      },
+    });
+}
+
+/** Router paths of the item's own pages: what a take-down answers 410 at. */
+export const itemPaths = (info: TypeInfo, id: number): string[] => {
+  const urls = info.urls?.(id);
+  return urls ? [urls.desktop, ...(urls.mobile ? [urls.mobile] : [])] : [];
+};
+
+async function markGone(trx: Tx, info: TypeInfo, id: number, actor: Actor | null): Promise<void> {
+  for (const path of itemPaths(info, id))
+    await trx
+      .insertInto("redirects")
+      .values({
+        from_path: path,
+        to_path: null,
+        status: 410,
+        updated_at: nowIso(),
+        updated_by_email: actor?.email ?? null,
+      })
+      .onConflict((oc) => oc.column("from_path").doNothing())
+      .execute();
+}
+
+async function clearGone(trx: Tx, info: TypeInfo, id: number): Promise<void> {
+  const paths = itemPaths(info, id);
+  if (paths.length)
+    await trx.deleteFrom("redirects").where("from_path", "in", paths).where("status", "=", 410).execute();
+}
+
+/** A unique column (a slug) already taken, as either database words it. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === "23505" || /UNIQUE constraint failed/i.test(e?.message ?? "");
+}
+
+const TAKEN = new EditorialError("invalid", "Another item already uses this slug.", {
+  fields: { slug: "Another item already uses this slug" },
+});
+
+export function createWorkflow(deps: WorkflowDeps) {
+  /** Runs `work` on the item's editorial row, locked on PostgreSQL; 404 for unknown or trashed items. */
+  async function withItem<T>(
+    info: TypeInfo,
+    id: number,
+    work: (trx: Tx, meta: Meta) => Promise<T>,
+    options: { trashed?: boolean; trx?: Tx } = {},
+  ): Promise<T> {
+    const run = async (trx: Tx) => {
+      const meta = await ensureMeta(trx, info, id, lockable(trx, deps.kind));
+      if (!meta || Boolean(meta.deleted_at) !== Boolean(options.trashed))
+        throw new EditorialError("not_found", `No ${info.type} item ${id}${options.trashed ? " in the trash" : ""}.`);
+      return work(trx, meta);
+    };
+    if (options.trx) return run(options.trx);
+    return deps.db().transaction().execute(run);
+  }
+
+  /** Publishes revision `revisionId` (default: the draft, else the published one) in `trx`. */
+  async function publishIn(trx: Tx, info: TypeInfo, id: number, meta: Meta, by: Actor | null, revisionId?: number) {
+    const target = revisionId ?? meta.draft_revision_id ?? meta.published_revision_id;
+    if (!target) throw new EditorialError("conflict", "There is nothing to publish.");
+    const document = await revisionDocument(trx, target);
+    if (!document) throw new EditorialError("conflict", "The revision to publish no longer exists.");
+    const firstTime = meta.published_revision_id === null;
+    try {
+      await writeLive(trx, info, id, validDocument(info, document), { published: true, firstTime });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw TAKEN;
+      if (error instanceof RichTextError)
+        throw new EditorialError("invalid", error.message, { fields: { body: error.message } });
+      throw error;
+    }
+    await trx.updateTable("editorial_revisions").set({ published: true }).where("id", "=", target).execute();
+    const draftLeft =
+      meta.draft_revision_id !== null && meta.draft_revision_id !== target ? meta.draft_revision_id : null;
+    await updateMeta(
+      trx,
+      info,
+      id,
+      {
+        status: "published",
+        published_revision_id: target,
+        draft_revision_id: draftLeft,
+        submitted_at: null,
+        submitted_by_email: null,
+      },
+      by,
+    );
+    await clearGone(trx, info, id);
+    await bumpContentVersion(trx as never, info.tags);
+  }
+
+  async function unpublishIn(trx: Tx, info: TypeInfo, id: number, meta: Meta, by: Actor | null, trash = false) {
+    await setLivePublished(trx, info, id, false);
+    const wasLive = meta.status === "published";
+    const status = meta.published_revision_id ? "unpublished" : "draft";
+    await updateMeta(
+      trx,
+      info,
+      id,
+      trash ? { status, deleted_at: nowIso(), deleted_by_email: by?.email ?? null } : { status },
+      by,
+    );
+    if (wasLive) {
+      await markGone(trx, info, id, by);
+      await bumpContentVersion(trx as never, info.tags);
+    }
+    return wasLive;
+  }
+
+  return {
+    withItem,
+    publishIn,
+    unpublishIn,
+
+    async createDraft(info: TypeInfo, input: unknown, by: Actor): Promise<number> {
+      const document = validDocument(info, input);
+      return deps
+        .db()
+        .transaction()
+        .execute(async (trx) => {
+          const id = await insertLive(trx, info, document);
+          const revision = await insertRevision(trx, info, id, document, by);
+          await trx
+            .insertInto("editorial_items")
+            .values({
+              type: info.type,
+              item_id: id,
+              version: 1,
+              status: "draft",
+              title: titleOf(document),
+              published_revision_id: null,
+              draft_revision_id: revision,
+              created_by_id: by.id,
+              updated_at: nowIso(),
+              updated_by_id: by.id,
+              updated_by_email: by.email,
+              editing_at: nowIso(),
+              editing_by_id: by.id,
+              editing_by_email: by.email,
+            })
+            .execute();
+          return id;
+        })
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? TAKEN : error;
+        });
+    },
+
+    async saveDraft(
+      info: TypeInfo,
+      id: number,
+      version: number | null,
+      input: unknown,
+      by: Actor,
+      mayEdit: (meta: Meta) => boolean,
+    ) {
+      return withItem(info, id, async (trx, meta) => {
+        if (!mayEdit(meta)) throw new EditorialError("forbidden", "Your role may edit only your own drafts.");
+        checkVersion(meta, version, true);
+        // After the version: a stale write is told so before anything about its fields.
+        const document = validDocument(info, input);
+        const revision = await insertRevision(trx, info, id, document, by);
+        await updateMeta(
+          trx,
+          info,
+          id,
+          {
+            draft_revision_id: revision,
+            title: titleOf(document),
+            editing_at: nowIso(),
+            editing_by_id: by.id,
+            editing_by_email: by.email,
+          },
+          by,
+        );
+        return revision;
+      });
+    },
+
+    async submit(info: TypeInfo, id: number, version: number | null, by: Actor, mayEdit: (meta: Meta) => boolean) {
+      return withItem(info, id, async (trx, meta) => {
+        if (!mayEdit(meta)) throw new EditorialError("forbidden", "Your role may submit only your own drafts.");
+        checkVersion(meta, version, false);
+        if (!meta.draft_revision_id) throw new EditorialError("conflict", "There is no draft to review.");
+        await updateMeta(
+          trx,
+          info,
+          id,
+          { status: "in_review", submitted_at: nowIso(), submitted_by_email: by.email },
+          by,
+        );
+        return meta.title;
+      });
+    },
+
+    async restoreRevision(info: TypeInfo, id: number, revisionId: number, by: Actor, mayEdit: (meta: Meta) => boolean) {
+      return withItem(info, id, async (trx, meta) => {
+        if (!mayEdit(meta)) throw new EditorialError("forbidden", "Your role may edit only your own drafts.");
+        const old = await trx
+          .selectFrom("editorial_revisions")
+          .select(["document"])
+          .where("id", "=", revisionId)
+          .where("type", "=", info.type)
+          .where("item_id", "=", id)
+          .executeTakeFirst();
+        if (!old) throw new EditorialError("not_found", `No revision ${revisionId} of this item.`);
+        const document = await revisionDocument(trx, revisionId);
+        const revision = await insertRevision(trx, info, id, document!, by);
+        await updateMeta(trx, info, id, { draft_revision_id: revision, title: titleOf(document!) }, by);
+        return revision;
+      });
+    },
+  };
+}
+
+export type Workflow = ReturnType<typeof createWorkflow>;

@@ -1,0 +1,337 @@
+/**
+ * The leads inbox: what the admin pages and GET/PATCH /api/v1/admin/leads call.
+ * Every method checks the policy (leads.read, leads.update, leads.export,
+ * leads.erase) and records itself in the audit trail: views and exports too, as
+ * people's data is read there. Audit entries carry ids, statuses and counts,
+ * never the personal fields themselves, so an erasure leaves nothing behind there.
+ */
+import { sql, type Kysely } from "kysely";
+import { can, type Action } from "../../app/kernel/admin-policy.ts";
+import type { DialectKind } from "../../db/database.ts";
+import type { DB } from "../../db/schema.ts";
+import type { AuditService, ClientInfo, StaffUser } from "../accounts/types.ts";
+import { exportLeads, type ExportFormat } from "./export.ts";
+import { leadsFrom, LEAD_STATUSES, type LeadFilter, type LeadStatus } from "./inbox-query.ts";
+import { storedLeadOf, type StoredLead } from "./store.ts";
+
+export class LeadsError extends Error {
+  readonly status: 400 | 403 | 404 | 412;
+  readonly fields?: Record<string, string>;
+  constructor(status: 400 | 403 | 404 | 412, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+export interface LeadSummary {
+  id: number;
+  createdAt: string;
+  name: string;
+  email: string;
+  company: string;
+  product: string;
+  region: string | null;
+  source: string;
+  status: LeadStatus;
+  assigneeId: string | null;
+  erased: boolean;
+}
+
+export interface LeadNote {
+  id: number;
+  at: string;
+  authorEmail: string | null;
+  body: string;
+}
+
+export interface LeadNotification {
+  id: number;
+  channel: "mail" | "webhook";
+  attempts: number;
+  sentAt: string | null;
+  deadAt: string | null;
+  nextAttemptAt: string;
+  lastError: string | null;
+}
+
+export interface LeadDetail extends StoredLead {
+  status: LeadStatus;
+  assignee: { id: string; email: string; name: string } | null;
+  version: number;
+  updatedAt: string | null;
+  erasedAt: string | null;
+  notes: LeadNote[];
+  notifications: LeadNotification[];
+}
+
+export interface LeadPage {
+  leads: LeadSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface LeadChange {
+  status?: LeadStatus;
+  /** A staff user's id, or null to unassign. */
+  assigneeId?: string | null;
+  note?: string;
+}
+
+const MAX_NOTE = 5000;
+const iso = (v: string | Date | null) => (v === null ? null : (v instanceof Date ? v : new Date(v)).toISOString());
+
+/** A filter as the audit trail keeps it: the search words may name a person, so only their presence. */
+function auditable(filter: LeadFilter) {
+  return filter.q ? { ...filter, q: "(search)" } : filter;
+}
+
+export function allow(user: StaffUser, action: Action): void {
+  if (!can(user.role, action)) throw new LeadsError(403, "Your role does not allow this.");
+}
+
+export interface InboxDeps {
+  db: () => Kysely<DB>;
+  kind: DialectKind;
+  audit: AuditService;
+}
+
+export function createInbox(deps: InboxDeps) {
+  const db = () => deps.db();
+  const record = (
+    user: StaffUser,
+    client: ClientInfo,
+    action: string,
+    id: string | null,
+    before?: unknown,
+    after?: unknown,
+  ) =>
+    deps.audit.record({
+      actor: { id: user.id, email: user.email },
+      ip: client.ip,
+      action,
+      targetType: "lead",
+      targetId: id,
+      before,
+      after,
+    });
+
+  async function detail(id: number): Promise<LeadDetail | undefined> {
+    const row = await db().selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) return undefined;
+    const assignee = row.assignee_id
+      ? await db()
+          .selectFrom("auth_user")
+          .select(["id", "email", "name"])
+          .where("id", "=", row.assignee_id)
+          .executeTakeFirst()
+      : undefined;
+    const notes = await db()
+      .selectFrom("lead_notes")
+      .selectAll()
+      .where("lead_id", "=", id)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+    const outbox = await db().selectFrom("lead_outbox").selectAll().where("lead_id", "=", id).orderBy("id").execute();
+    return {
+      ...storedLeadOf(row),
+      status: row.status,
+      assignee: assignee ?? null,
+      version: Number(row.version),
+      updatedAt: iso(row.updated_at),
+      erasedAt: iso(row.erased_at),
+      notes: notes.map((n) => ({
+        id: Number(n.id),
+        at: iso(n.created_at)!,
+        authorEmail: n.author_email,
+        body: n.body,
+      })),
+      notifications: outbox.map((o) => ({
+        id: Number(o.id),
+        channel: o.channel,
+        attempts: Number(o.attempts),
+        sentAt: iso(o.sent_at),
+        deadAt: iso(o.dead_at),
+        nextAttemptAt: iso(o.next_attempt_at)!,
+        lastError: o.last_error,
+      })),
+    };
+  }
+
+  return {
+    /** A page of leads, newest first; with `client`, the view is audited (the filter, not the rows). */
+    async list(user: StaffUser, filter: LeadFilter, page = 1, pageSize = 25, client?: ClientInfo): Promise<LeadPage> {
+      allow(user, "leads.read");
+      const size = Math.min(200, Math.max(1, Math.floor(pageSize)));
+      const at = Math.max(1, Math.floor(page));
+      const { total } = await leadsFrom(db(), filter)
+        .select((eb) => eb.fn.countAll<number | string>().as("total"))
+        .executeTakeFirstOrThrow();
+      const rows = await leadsFrom(db(), filter)
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(size)
+        .offset((at - 1) * size)
+        .execute();
+      if (client) await record(user, client, "lead.list-viewed", null, null, { filter: auditable(filter), page: at });
+      return {
+        leads: rows.map((r) => ({
+          id: Number(r.id),
+          createdAt: iso(r.created_at)!,
+          name: r.name,
+          email: r.email,
+          company: r.company,
+          product: r.product,
+          region: r.region,
+          source: r.source,
+          status: r.status,
+          assigneeId: r.assignee_id,
+          erased: r.erased_at !== null,
+        })),
+        page: at,
+        pageSize: size,
+        total: Number(total),
+      };
+    },
+
+    /** One lead with its notes and notifications; the view is audited. */
+    async get(user: StaffUser, id: number, client: ClientInfo): Promise<LeadDetail> {
+      allow(user, "leads.read");
+      const lead = await detail(id);
+      if (!lead) throw new LeadsError(404, "No such lead.");
+      await record(user, client, "lead.viewed", String(id));
+      return lead;
+    },
+
+    /**
+     * Changes status and assignee and adds a note, when `version` is the lead's
+     * current one (else 412: someone changed it meanwhile). Returns the new state.
+     */
+    async update(user: StaffUser, id: number, change: LeadChange, version: number | undefined, client: ClientInfo) {
+      allow(user, "leads.update");
+      const fields: Record<string, string> = {};
+      if (change.status !== undefined && !LEAD_STATUSES.includes(change.status)) fields.status = "Unknown status.";
+      const note = change.note?.trim() ?? "";
+      if (note.length > MAX_NOTE) fields.note = `A note can hold ${MAX_NOTE} characters at most.`;
+      if (change.assigneeId) {
+        const person = await db()
+          .selectFrom("auth_user")
+          .select(["role", "disabledAt"])
+          .where("id", "=", change.assigneeId)
+          .executeTakeFirst();
+        if (!person || person.disabledAt !== null || !can(person.role, "leads.update"))
+          fields.assigneeId = "Choose someone who works on leads.";
+      }
+      if (Object.keys(fields).length) throw new LeadsError(400, "Some fields need your attention.", fields);
+      const now = new Date().toISOString();
+      const outcome = await db()
+        .transaction()
+        .execute(async (trx) => {
+          const row = await trx
+            .selectFrom("leads")
+            .select(["status", "assignee_id", "version", "erased_at"])
+            .where("id", "=", id)
+            .executeTakeFirst();
+          if (!row) throw new LeadsError(404, "No such lead.");
+          if (version !== undefined && Number(row.version) !== version)
+            throw new LeadsError(412, "Someone changed this lead meanwhile. Reload it, then make your change again.");
+          if (row.erased_at !== null && note) throw new LeadsError(400, "This lead was erased; it takes no notes.");
+          const set = {
+            ...(change.status !== undefined ? { status: change.status } : {}),
+            ...(change.assigneeId !== undefined ? { assignee_id: change.assigneeId } : {}),
+          };
+          const updated = await trx
+            .updateTable("leads")
+            .set({ ...set, updated_at: now, version: sql`version + 1` })
+            .where("id", "=", id)
+            .where("version", "=", Number(row.version))
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) !== 1)
+            throw new LeadsError(412, "Someone changed this lead meanwhile. Reload it, then make your change again.");
+          let noteId: number | undefined;
+          if (note) {
+            const inserted = await trx
+              .insertInto("lead_notes")
+              .values({ lead_id: id, author_id: user.id, author_email: user.email, created_at: now, body: note })
+              .returning("id")
+              .executeTakeFirstOrThrow();
+            noteId = Number(inserted.id);
+          }
+          return { before: { status: row.status, assigneeId: row.assignee_id }, noteId };
+        });
+      const after = {
+        status: change.status ?? outcome.before.status,
+        assigneeId: change.assigneeId !== undefined ? change.assigneeId : outcome.before.assigneeId,
+      };
+      if (after.status !== outcome.before.status || after.assigneeId !== outcome.before.assigneeId)
+        await record(user, client, "lead.updated", String(id), outcome.before, after);
+      // The note's words may name people: the trail keeps only that one was added.
+      if (outcome.noteId !== undefined)
+        await record(user, client, "lead.note-added", String(id), null, { noteId: outcome.noteId });
+      return (await detail(id))!;
+    },
+
+    /** The filtered leads as CSV or JSON, as `npm run leads:export` writes them; the export is audited. */
+    async export(user: StaffUser, filter: LeadFilter, format: ExportFormat, client: ClientInfo) {
+      allow(user, "leads.export");
+      const { total } = await leadsFrom(db(), filter)
+        .select((eb) => eb.fn.countAll<number | string>().as("total"))
+        .executeTakeFirstOrThrow();
+      await record(user, client, "lead.exported", null, null, {
+        format,
+        filter: auditable(filter),
+        count: Number(total),
+      });
+      const source = db();
+      async function* rows(): AsyncGenerator<StoredLead> {
+        let after = 0;
+        for (;;) {
+          const batch = await leadsFrom(source, filter)
+            .selectAll()
+            .where("id", ">", after)
+            .orderBy("id")
+            .limit(500)
+            .execute();
+          for (const row of batch) yield storedLeadOf(row);
+          if (batch.length < 500) return;
+          after = Number(batch[batch.length - 1]!.id);
+        }
+      }
+      return exportLeads(rows(), format);
+    },
+
+    /** Staff who may work on leads, for the assignee choice. */
+    async assignees(user: StaffUser): Promise<{ id: string; email: string; name: string }[]> {
+      allow(user, "leads.read");
+      const rows = await db()
+        .selectFrom("auth_user")
+        .select(["id", "email", "name", "role"])
+        .where("disabledAt", "is", null)
+        .orderBy("email")
+        .execute();
+      return rows.filter((r) => can(r.role, "leads.update")).map(({ role: _role, ...r }) => r);
+    },
+
+    /** The values the filters offer: products and regions that occur. */
+    async facets(user: StaffUser): Promise<{ products: string[]; regions: string[] }> {
+      allow(user, "leads.read");
+      const products = await db().selectFrom("leads").select("product").distinct().orderBy("product").execute();
+      const regions = await db()
+        .selectFrom("leads")
+        .select("region")
+        .distinct()
+        .where("region", "is not", null)
+        .orderBy("region")
+        .execute();
+      return {
+        products: products.map((r) => r.product),
+        regions: regions.flatMap((r) => (r.region ? [r.region] : [])),
+      };
+    },
+  };
+}
+
+export type Inbox = ReturnType<typeof createInbox>;

@@ -1,0 +1,434 @@
+/**
+ * The media library: uploads checked by their bytes, originals in the OriginalStore,
+ * variants rendered off the request path by the VariantPool, alt text and focal
+ * point with optimistic concurrency (the version is the ETag), the list of uses,
+ * and every write in the audit trail. The admin API (server/api/admin-media-router.ts)
+ * and the admin pages call it; content writers call setMediaUses().
+ */
+import { createHash } from "node:crypto";
+import { access } from "node:fs/promises";
+import path from "node:path";
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { Logger } from "pino";
+import sharp, { type Metadata } from "sharp";
+import { contentImage } from "../../app/kernel/rows.ts";
+import type { ContentImage } from "../../app/kernel/content-schemas.ts";
+import { bumpContentVersion } from "../../db/content-version.ts";
+import type { DB } from "../../db/schema.ts";
+import type { MediaAssetsTable } from "../../db/schema-media.ts";
+import type { AuditService } from "../accounts/types.ts";
+import { ACCEPTED_FORMATS, cropAround, keyOf, MAX_PIXELS, parseVariantName, variantTag, widthsFor } from "./formats.ts";
+import type { OriginalStore } from "./storage.ts";
+import type { VariantPool } from "./variants.ts";
+import { isMediaError, MediaError, setMediaUses, usesOf, type MediaUse } from "./uses.ts";
+
+export { isMediaError, MediaError, setMediaUses, type MediaUse };
+
+export interface MediaItem {
+  id: number;
+  fileName: string;
+  mime: string;
+  bytes: number;
+  width: number;
+  height: number;
+  alt: string;
+  focalX: number;
+  focalY: number;
+  version: number;
+  /** Alt text is set: the image may be used in content. */
+  usable: boolean;
+  createdAt: string;
+  updatedAt: string;
+  uses: MediaUse[];
+  /** The variants as the site's <picture> describes them. */
+  image: ContentImage;
+}
+
+export interface Actor {
+  id: string;
+  email: string;
+  ip?: string | null;
+}
+
+export interface MediaLibraryDeps {
+  db: () => Kysely<DB>;
+  store: OriginalStore;
+  pool: VariantPool;
+  audit: AuditService;
+  basePath: string;
+  logger: Logger;
+  /** Called after a write that changes what content renders (server/content-changes.ts check()). */
+  changed?: () => void;
+}
+
+export interface UploadFile {
+  fileName: string;
+  data: Uint8Array;
+}
+
+type Row = Selectable<MediaAssetsTable>;
+const num = (v: number | string) => Number(v);
+const iso = (v: string | Date) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
+const PAGE_SIZE = 48;
+
+/** Reads the file's real type from its bytes; refuses anything else, SVG included (decision 0033). */
+async function inspect(file: UploadFile): Promise<{ mime: string; width: number; height: number }> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(file.data, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch {
+    throw new MediaError(
+      415,
+      "unsupported-media-type",
+      `${file.fileName}: not an image in a format we accept (JPEG, PNG, WebP, AVIF, GIF).`,
+    );
+  }
+  if (meta.format === "svg")
+    throw new MediaError(
+      415,
+      "unsupported-media-type",
+      `${file.fileName}: SVG is refused because it can carry script; export it as PNG or WebP.`,
+    );
+  const mime = meta.format === "heif" && meta.compression !== "av1" ? undefined : ACCEPTED_FORMATS[meta.format ?? ""];
+  if (!mime || !meta.width || !meta.height)
+    throw new MediaError(
+      415,
+      "unsupported-media-type",
+      `${file.fileName}: ${meta.format ?? "this"} format is not accepted (JPEG, PNG, WebP, AVIF, GIF).`,
+    );
+  // EXIF orientations 5-8 turn the picture a quarter: the variants show it upright.
+  const turned = (meta.orientation ?? 1) >= 5;
+  return { mime, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
+}
+
+export function createMediaLibrary(deps: MediaLibraryDeps) {
+  const { db, store, pool } = deps;
+
+  const tagOf = (row: Pick<Row, "hash" | "focal_x" | "focal_y">) => variantTag(row.hash, row.focal_x, row.focal_y);
+
+  /** The `media` row content renders, for this upload as it stands. */
+  function mediaRow(row: Pick<Row, "key" | "hash" | "focal_x" | "focal_y" | "width" | "height">) {
+    const crop = cropAround(num(row.width), num(row.height), { x: row.focal_x, y: row.focal_y });
+    const widths = widthsFor(crop.width);
+    const widest = widths[widths.length - 1]!;
+    return {
+      key: row.key,
+      width: widest,
+      height: Math.round((crop.height * widest) / crop.width),
+      formats: "avif,webp,jpeg",
+      widths: widths.join(","),
+      hash: tagOf(row),
+    };
+  }
+
+  async function toItem(row: Row, uses?: MediaUse[]): Promise<MediaItem> {
+    const media = mediaRow(row);
+    const stored = await db().selectFrom("media").select("color").where("key", "=", row.key).executeTakeFirst();
+    const map = new Map([[row.key, { ...media, color: stored?.color ?? "#d9dee7" }]]);
+    return {
+      id: row.id,
+      fileName: row.file_name,
+      mime: row.mime,
+      bytes: num(row.bytes),
+      width: num(row.width),
+      height: num(row.height),
+      alt: row.alt,
+      focalX: row.focal_x,
+      focalY: row.focal_y,
+      version: num(row.version),
+      usable: row.alt.trim().length > 0,
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at),
+      uses: uses ?? (await usesOf(db(), row.id)),
+      image: contentImage(deps.basePath, map, row.key, row.alt),
+    };
+  }
+
+  async function find(id: number): Promise<Row> {
+    const row = await db().selectFrom("media_assets").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) throw new MediaError(404, "not_found", "No such media item.");
+    return row;
+  }
+
+  /** Renders the variants in the pool, then records their colour; failures are logged, the next request retries. */
+  function renderLater(row: Row, original: Uint8Array): void {
+    const source = {
+      key: row.key,
+      tag: tagOf(row),
+      width: num(row.width),
+      height: num(row.height),
+      focalX: row.focal_x,
+      focalY: row.focal_y,
+    };
+    pool
+      .render(source, original)
+      .then(({ color }) => db().updateTable("media").set({ color }).where("key", "=", row.key).execute())
+      .catch((err: unknown) => deps.logger.warn({ err, key: row.key }, "media variants failed"));
+  }
+
+  /** Records a change content renders, in the write's transaction, then tells this process. */
+  async function commitChange<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+    const result = await db()
+      .transaction()
+      .execute(async (trx) => {
+        const value = await work(trx);
+        await bumpContentVersion(trx, undefined);
+        return value;
+      });
+    deps.changed?.();
+    return result;
+  }
+
+  function checkVersion(row: Row, ifMatch: number | undefined): void {
+    if (ifMatch !== undefined && ifMatch !== num(row.version))
+      throw new MediaError(412, "precondition_failed", "This item changed since you loaded it; reload and try again.");
+  }
+
+  const audit = (actor: Actor, action: string, id: number, before: unknown, after: unknown) =>
+    deps.audit.record({
+      actor: { id: actor.id, email: actor.email },
+      ip: actor.ip ?? null,
+      action,
+      targetType: "media",
+      targetId: String(id),
+      before,
+      after,
+    });
+
+  return {
+    /** Refuses a file the library would not accept (415), without keeping anything. */
+    async check(file: UploadFile): Promise<void> {
+      await inspect(file);
+    },
+
+    async list(options: { page?: number; q?: string; usable?: boolean } = {}) {
+      const page = Math.max(1, options.page ?? 1);
+      let query = db().selectFrom("media_assets");
+      if (options.q)
+        query = query.where((eb) =>
+          eb.or([eb("file_name", "like", `%${options.q}%`), eb("alt", "like", `%${options.q}%`)]),
+        );
+      if (options.usable) query = query.where(sql<boolean>`trim(alt) <> ''`);
+      const total = num(
+        (await query.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow()).n,
+      );
+      const rows = await query
+        .selectAll()
+        .orderBy("id", "desc")
+        .limit(PAGE_SIZE)
+        .offset((page - 1) * PAGE_SIZE)
+        .execute();
+      return { items: await Promise.all(rows.map((r) => toItem(r))), page, pageSize: PAGE_SIZE, total };
+    },
+
+    async get(id: number): Promise<MediaItem> {
+      return toItem(await find(id));
+    },
+
+    async upload(file: UploadFile, actor: Actor): Promise<MediaItem> {
+      const info = await inspect(file);
+      const hash = createHash("sha256").update(file.data).digest("hex");
+      await store.put(hash, file.data);
+      const now = new Date().toISOString();
+      const row = await db()
+        .transaction()
+        .execute(async (trx) => {
+          const inserted = await trx
+            .insertInto("media_assets")
+            .values({
+              key: `pending-${hash}-${now}`,
+              file_name: file.fileName.slice(0, 200),
+              mime: info.mime,
+              bytes: file.data.byteLength,
+              width: info.width,
+              height: info.height,
+              hash,
+              created_by: actor.id,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          const id = num(inserted.id);
+          const stored = await trx
+            .updateTable("media_assets")
+            .set({ key: keyOf(id) })
+            .where("id", "=", id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto("media")
+            .values({ ...mediaRow(stored), color: "#d9dee7" })
+            .execute();
+          return stored;
+        });
+      await audit(actor, "media.uploaded", row.id, null, {
+        fileName: row.file_name,
+        mime: row.mime,
+        bytes: file.data.byteLength,
+        hash,
+      });
+      renderLater(row, file.data);
+      return toItem(row, []);
+    },
+
+    async update(
+      id: number,
+      patch: { alt?: string; focalX?: number; focalY?: number },
+      ifMatch: number | undefined,
+      actor: Actor,
+    ) {
+      const row = await find(id);
+      checkVersion(row, ifMatch);
+      const next = {
+        alt: patch.alt ?? row.alt,
+        focal_x: patch.focalX ?? row.focal_x,
+        focal_y: patch.focalY ?? row.focal_y,
+      };
+      const updated = await commitChange(async (trx) => {
+        const saved = await trx
+          .updateTable("media_assets")
+          .set({ ...next, version: num(row.version) + 1, updated_at: new Date().toISOString() })
+          .where("id", "=", id)
+          .where("version", "=", num(row.version))
+          .returningAll()
+          .executeTakeFirst();
+        if (!saved)
+          throw new MediaError(
+            412,
+            "precondition_failed",
+            "This item changed since you loaded it; reload and try again.",
+          );
+        const { key: _key, ...media } = mediaRow(saved);
+        await trx.updateTable("media").set(media).where("key", "=", saved.key).execute();
+        return saved;
+      });
+      await audit(
+        actor,
+        "media.updated",
+        id,
+        { alt: row.alt, focalX: row.focal_x, focalY: row.focal_y },
+        { alt: updated.alt, focalX: updated.focal_x, focalY: updated.focal_y },
+      );
+      if (tagOf(updated) !== tagOf(row)) {
+        const original = await store.get(updated.hash);
+        if (original) renderLater(updated, original);
+      }
+      return toItem(updated);
+    },
+
+    /** A new file for the same item: every use keeps pointing at it, and shows the new picture. */
+    async replace(id: number, file: UploadFile, ifMatch: number | undefined, actor: Actor) {
+      const row = await find(id);
+      checkVersion(row, ifMatch);
+      const info = await inspect(file);
+      const hash = createHash("sha256").update(file.data).digest("hex");
+      await store.put(hash, file.data);
+      const updated = await commitChange(async (trx) => {
+        const saved = await trx
+          .updateTable("media_assets")
+          .set({
+            file_name: file.fileName.slice(0, 200),
+            mime: info.mime,
+            bytes: file.data.byteLength,
+            width: info.width,
+            height: info.height,
+            hash,
+            version: num(row.version) + 1,
+            updated_at: new Date().toISOString(),
+          })
+          .where("id", "=", id)
+          .where("version", "=", num(row.version))
+          .returningAll()
+          .executeTakeFirst();
+        if (!saved)
+          throw new MediaError(
+            412,
+            "precondition_failed",
+            "This item changed since you loaded it; reload and try again.",
+          );
+        const { key: _key, ...media } = mediaRow(saved);
+        await trx.updateTable("media").set(media).where("key", "=", saved.key).execute();
+        return saved;
+      });
+      await audit(
+        actor,
+        "media.replaced",
+        id,
+        { fileName: row.file_name, hash: row.hash },
+        { fileName: updated.file_name, hash },
+      );
+      renderLater(updated, file.data);
+      await forgetOriginal(row.hash);
+      return toItem(updated);
+    },
+
+    /** Refused with the list of uses while the item is used anywhere. */
+    async remove(id: number, ifMatch: number | undefined, actor: Actor): Promise<void> {
+      const row = await find(id);
+      checkVersion(row, ifMatch);
+      const uses = await usesOf(db(), id);
+      if (uses.length)
+        throw new MediaError(409, "conflict", `Used in ${uses.length} place(s); remove it there first.`, uses);
+      try {
+        await commitChange(async (trx) => {
+          await trx.deleteFrom("media_assets").where("id", "=", id).execute();
+          await trx.deleteFrom("media").where("key", "=", row.key).execute();
+        });
+      } catch (error) {
+        // Content that names the image without having listed it (a foreign key) still holds it.
+        deps.logger.warn({ err: error, id }, "media delete refused by the database");
+        throw new MediaError(409, "conflict", "Content still refers to this image; remove it there first.", []);
+      }
+      await audit(actor, "media.deleted", id, { fileName: row.file_name, hash: row.hash }, null);
+      await forgetOriginal(row.hash);
+    },
+
+    /**
+     * The file of one variant for the public handler: from the local cache, or
+     * rendered now from the original (another instance's upload, a cleared cache).
+     * Null when the name does not describe a current variant.
+     */
+    async variantFile(name: string): Promise<string | null> {
+      const parsed = parseVariantName(name);
+      if (!parsed) return null;
+      const row = await db().selectFrom("media_assets").selectAll().where("id", "=", parsed.id).executeTakeFirst();
+      if (!row || tagOf(row) !== parsed.hash) return null;
+      const crop = cropAround(num(row.width), num(row.height), { x: row.focal_x, y: row.focal_y });
+      if (!widthsFor(crop.width).includes(parsed.width)) return null;
+      const file = path.join(pool.dir, name);
+      if (await exists(file)) return file;
+      const original = await store.get(row.hash);
+      if (!original) return null;
+      await pool.render(
+        {
+          key: row.key,
+          tag: parsed.hash,
+          width: num(row.width),
+          height: num(row.height),
+          focalX: row.focal_x,
+          focalY: row.focal_y,
+        },
+        original,
+      );
+      return file;
+    },
+  };
+
+  /** Drops an original no item points to any more. */
+  async function forgetOriginal(hash: string): Promise<void> {
+    const still = await db().selectFrom("media_assets").select("id").where("hash", "=", hash).executeTakeFirst();
+    if (!still) await store.delete(hash);
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type MediaLibrary = ReturnType<typeof createMediaLibrary>;

@@ -1,0 +1,86 @@
+/**
+ * Where each image is used. Content writers call setMediaUses() in the
+ * transaction that saves the item, with every media id the item now shows; the
+ * library then refuses to delete those images and lists the uses.
+ */
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.ts";
+
+export interface MediaUse {
+  ownerType: string;
+  ownerId: string;
+}
+
+export type MediaErrorCode =
+  "not_found" | "invalid_parameter" | "conflict" | "precondition_failed" | "unsupported-media-type" | "too-large";
+
+export class MediaError extends Error {
+  readonly status: number;
+  readonly code: MediaErrorCode;
+  readonly uses?: MediaUse[];
+  constructor(status: number, code: MediaErrorCode, message: string, uses?: MediaUse[]) {
+    super(message);
+    this.name = "MediaError";
+    this.status = status;
+    this.code = code;
+    this.uses = uses;
+  }
+}
+
+/**
+ * By name rather than instanceof: the page modules are bundled by the build with
+ * their own copy of this class, while the services run from the source.
+ */
+export function isMediaError(error: unknown): error is MediaError {
+  return error instanceof Error && error.name === "MediaError" && typeof (error as MediaError).status === "number";
+}
+
+export async function usesOf(db: Kysely<DB>, mediaId: number): Promise<MediaUse[]> {
+  const rows = await db
+    .selectFrom("media_uses")
+    .select(["owner_type", "owner_id"])
+    .where("media_id", "=", mediaId)
+    .orderBy("owner_type")
+    .orderBy("owner_id")
+    .execute();
+  return rows.map((r) => ({ ownerType: r.owner_type, ownerId: r.owner_id }));
+}
+
+/**
+ * Replaces the list of images `ownerType`/`ownerId` (such as "news", "42") uses.
+ * Refuses unknown ids and images without alt text (an image is usable only once
+ * it has one). Pass the content write's transaction as `db`.
+ */
+export async function setMediaUses(
+  db: Kysely<DB>,
+  ownerType: string,
+  ownerId: string,
+  mediaIds: readonly number[],
+): Promise<void> {
+  const ids = [...new Set(mediaIds)];
+  if (ids.length) {
+    const rows = await db.selectFrom("media_assets").select(["id", "alt"]).where("id", "in", ids).execute();
+    const missing = ids.filter((id) => !rows.some((r) => r.id === id));
+    if (missing.length) throw new MediaError(404, "not_found", `No such media item: ${missing.join(", ")}.`);
+    const withoutAlt = rows.filter((r) => !r.alt.trim()).map((r) => r.id);
+    if (withoutAlt.length)
+      throw new MediaError(
+        400,
+        "invalid_parameter",
+        `Give these images alt text before using them: ${withoutAlt.join(", ")}.`,
+      );
+  }
+  await db.deleteFrom("media_uses").where("owner_type", "=", ownerType).where("owner_id", "=", ownerId).execute();
+  if (ids.length)
+    await db
+      .insertInto("media_uses")
+      .values(
+        ids.map((id) => ({
+          media_id: id,
+          owner_type: ownerType,
+          owner_id: ownerId,
+          created_at: new Date().toISOString(),
+        })),
+      )
+      .execute();
+}

@@ -1,0 +1,93 @@
+/**
+ * The media library in Chromium: several files dropped at once with a progress bar
+ * each, alt text and a focal point set on the image, then the variants served as
+ * AVIF and WebP; the pages pass axe and the CSP.
+ */
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { completeSetup, createUserLink, seriousViolations, signIn, uniqueEmail, type Staff } from "../support/admin.ts";
+import { hydrated, violations, watch } from "../support/csp-watch.ts";
+import { solid, twoHalves } from "../support/media.ts";
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+let editor: Staff;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  const email = uniqueEmail("media");
+  editor = await completeSetup(page, createUserLink(email, "editor"), email, "Mel Media");
+  await page.context().close();
+});
+
+test("uploads several files with progress, takes alt text and a focal point, serves AVIF and WebP", async ({
+  page,
+  request,
+}) => {
+  const console = await watch(page);
+  await signIn(page, editor);
+  await page.goto("admin/media");
+  await hydrated(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const stamp = Date.now().toString(36);
+  const files = [
+    { name: `halves-${stamp}.png`, mimeType: "image/png", buffer: await twoHalves() },
+    { name: `blue-${stamp}.jpg`, mimeType: "image/jpeg", buffer: await solid("jpeg", "#1144aa") },
+    { name: `green-${stamp}.webp`, mimeType: "image/webp", buffer: await solid("webp", "#22aa44") },
+  ];
+  await page.getByLabel(/^Images/).setInputFiles(files);
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  const uploads = page.getByRole("list", { name: "Uploads" });
+  await expect(uploads.locator("progress")).toHaveCount(3);
+  await expect(uploads.getByText("Uploaded")).toHaveCount(3, { timeout: 30_000 });
+  for (const bar of await uploads.locator("progress").all()) {
+    expect(Number(await bar.getAttribute("value"))).toBe(Number(await bar.getAttribute("max")));
+  }
+  await expect(page.getByText(`halves-${stamp}.png`)).toBeVisible();
+
+  await page.getByRole("link", { name: `halves-${stamp}.png: edit` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `halves-${stamp}.png` })).toBeVisible();
+  await hydrated(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  // A click near the right edge of the picture moves the focal point there.
+  const picker = page.getByTestId("focal-picker");
+  const box = (await picker.boundingBox())!;
+  await picker.click({ position: { x: box.width * 0.95, y: box.height * 0.5 } });
+  await expect(page.getByLabel("Focal point across (0 to 1)")).toHaveValue(/^0\.9[0-9]*/);
+  await page.getByLabel("Alt text").fill("Red and blue halves");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  await expect(page.getByText("Ready to use.")).toBeVisible();
+
+  for (const [type, format] of [
+    ["image/avif", "heif"],
+    ["image/webp", "webp"],
+  ] as const) {
+    const line = await page.locator(".media-variants li", { hasText: type }).innerText();
+    const url = /(\S+-480\.(avif|webp))/.exec(line)![1]!;
+    const res = await request.get(url);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe(type);
+    expect(res.headers()["cache-control"]).toContain("immutable");
+    const body = await res.body();
+    expect((await sharp(body).metadata()).format).toBe(format);
+    // The crop follows the focal point: the blue half.
+    expect((await sharp(body).stats()).dominant.b).toBeGreaterThan(200);
+  }
+  expect(await violations(page, console)).toEqual([]);
+});
+
+test("the upload form works without JavaScript", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, editor);
+  await page.goto("admin/media");
+  const name = `plain-${Date.now().toString(36)}.png`;
+  await page.getByLabel(/^Images/).setInputFiles([{ name, mimeType: "image/png", buffer: await solid("png") }]);
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByText("1 image(s) uploaded")).toBeVisible();
+  await expect(page.getByText(name)).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,145 @@
+/**
+ * The pictures of the seeded site as a visitor meets them: every page of the
+ * sitemap, desktop and mobile, server-rendered. No page shows one picture twice,
+ * no picture is shown on more than two pages of a skin, and the customer and
+ * partner logos are each a different image.
+ */
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { XMLParser } from "fast-xml-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureBuild, freePort, startServer, type RunningServer } from "../support/server.ts";
+
+const PHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  isArray: (name) => ["url", "sitemap", "xhtml:link"].includes(name),
+});
+
+/** The picture keys a page shows, in order: one per <img> or video poster from /media/. */
+export function picturesOf(html: string): string[] {
+  const body = html.slice(html.indexOf("<body"));
+  const keys: string[] = [];
+  for (const m of body.matchAll(/<(img|video)\b[^>]*?\b(src|poster)="([^"]+)"/g)) {
+    const key = /\/media\/(.+)-\d+\.(?:webp|jpg|avif)$/.exec(m[3]!)?.[1];
+    if (key) keys.push(key);
+  }
+  return keys;
+}
+
+/**
+ * The place a page is: one item's page, or one collection's list (every category,
+ * filter and page number of a list is the same list, as a visitor sees it).
+ */
+export function placeOf(pathname: string): string {
+  const skin = pathname.startsWith("/mobile") ? "/mobile" : "";
+  const rest = pathname.slice(skin.length) || "/";
+  const first = rest.split("/")[1] ?? "";
+  const lists: Record<string, string> = {
+    news: "news",
+    cases_list: "cases",
+    solution: "solutions",
+    solution_list: "solutions",
+    solutions: "solutions",
+    videos: "videos",
+    qas: "qas",
+  };
+  const list = lists[first];
+  // "/solution/3" is an item, "/solution" and "/solution_list/retail" are the list.
+  if (list && !(first === "solution" && rest.split("/").length > 2)) return `${skin} list of ${list}`;
+  return pathname;
+}
+
+describe("pictures across the site", () => {
+  let server: RunningServer;
+  let origin: string;
+  /** page path (without the origin) -> picture keys, for desktop and mobile. */
+  const pages = new Map<string, string[]>();
+
+  beforeAll(async () => {
+    ensureBuild("build-f", { BASE_PATH: "/" });
+    mkdirSync("/tmp/vitrine-f", { recursive: true });
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = await startServer(
+      {
+        PORT: String(port),
+        BASE_PATH: "/",
+        BUILD_DIR: "build-f",
+        DATA_DIR: mkdtempSync("/tmp/vitrine-f/pictures-"),
+        SITE_URL: origin,
+      },
+      240_000,
+    );
+    const urls = new Set<string>();
+    const index = xml.parse(await (await fetch(`${origin}/sitemap.xml`)).text()) as {
+      sitemapindex: { sitemap: Array<{ loc: string }> };
+    };
+    for (const { loc } of index.sitemapindex.sitemap) {
+      const set = xml.parse(await (await fetch(loc)).text()) as {
+        urlset: { url: Array<{ loc: string; "xhtml:link"?: Array<{ "@href": string }> }> };
+      };
+      for (const u of set.urlset.url) {
+        urls.add(u.loc);
+        for (const alt of u["xhtml:link"] ?? []) urls.add(alt["@href"]);
+      }
+    }
+    const list = [...urls];
+    for (let i = 0; i < list.length; i += 8)
+      await Promise.all(
+        list.slice(i, i + 8).map(async (url) => {
+          const mobile = new URL(url).pathname.startsWith("/mobile");
+          const res = await fetch(url, { headers: mobile ? { "user-agent": PHONE } : {} });
+          expect(res.status, url).toBe(200);
+          pages.set(new URL(res.url).pathname, picturesOf(await res.text()));
+        }),
+      );
+  }, 300_000);
+  afterAll(async () => {
+    expect(await server?.stop()).toBe(0);
+  });
+
+  it("crawls the desktop and the mobile pages, and finds pictures on them", () => {
+    const paths = [...pages.keys()];
+    expect(paths.filter((p) => p.startsWith("/mobile")).length).toBeGreaterThan(100);
+    expect(paths.filter((p) => !p.startsWith("/mobile")).length).toBeGreaterThan(100);
+    expect(new Set([...pages.values()].flat()).size).toBeGreaterThan(200);
+  });
+
+  it("shows no picture twice on one page", () => {
+    const repeats = [...pages].flatMap(([page, keys]) => {
+      const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
+      return twice.length ? [`${page}: ${[...new Set(twice)].join(", ")}`] : [];
+    });
+    expect(repeats).toEqual([]);
+  });
+
+  it("shows each picture in at most two places of each skin", () => {
+    for (const mobile of [false, true]) {
+      const places = new Map<string, Set<string>>();
+      for (const [page, keys] of pages) {
+        if (page.startsWith("/mobile") !== mobile) continue;
+        for (const k of keys) places.set(k, (places.get(k) ?? new Set()).add(placeOf(page)));
+      }
+      const crowded = [...places].filter(([, at]) => at.size > 2).map(([k, at]) => `${k}: ${[...at].join(" ")}`);
+      expect(crowded, mobile ? "mobile" : "desktop").toEqual([]);
+    }
+  });
+
+  it("gives every customer and partner a logo of its own", async () => {
+    const logos = [...new Set([...pages.values()].flat().filter((k) => k.startsWith("logo-")))];
+    expect(logos.length).toBeGreaterThanOrEqual(24);
+    const digests = await Promise.all(
+      logos.map(async (k) => {
+        const res = await fetch(`${origin}/media/${k}-200.webp`);
+        expect(res.status, k).toBe(200);
+        return createHash("sha256")
+          .update(Buffer.from(await res.arrayBuffer()))
+          .digest("hex");
+      }),
+    );
+    expect(new Set(digests).size).toBe(logos.length);
+  });
+});
