@@ -49,6 +49,8 @@ export default defineConfig({
   // one that fails twice fails the run.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? "line" : "list",
+  // Name the slowest files in every run, so the suite's time can be kept in hand.
+  reportSlowTests: { max: 8, threshold: 60_000 },
   timeout: 45_000,
   // A busy machine may set E2E_EXPECT_TIMEOUT (milliseconds) higher.
   expect: { timeout: Number(process.env.E2E_EXPECT_TIMEOUT ?? 7_000) },
