@@ -120,7 +120,7 @@ describe.each(["/", "/site/"])("deviceRedirect at base %s", (base) => {
   });
 
   it("never redirects desktop URLs without a counterpart", async () => {
-    for (const path of ["/register", "/cases/3", "/help/2", "/detail/abc"]) {
+    for (const path of ["/privacy", "/404", "/cases/abc", "/help/topic/x", "/detail/abc"]) {
       const res = await get(path, { "user-agent": PHONE });
       expect(res.status, path).toBe(200);
       expect(res.headers.get("vary"), path).toBeNull();
@@ -163,8 +163,11 @@ describe.each(["/", "/site/"])("deviceRedirect at base %s", (base) => {
     const back = await get(`/view?mode=mobile&next=${encodeURIComponent("/solution_list/finance")}`);
     expect(back.headers.get("location")).toBe(`${base}mobile/solution?type=finance`);
     expect(back.headers.get("set-cookie")).toMatch(/^view=mobile;/);
-    const none = await get(`/view?mode=mobile&next=${encodeURIComponent("/partner")}`);
+    const none = await get(`/view?mode=mobile&next=${encodeURIComponent("/privacy")}`);
     expect(none.headers.get("location")).toBe(`${base}mobile`);
+    // The register form keeps its thank-you state across the switch.
+    const sent = await get(`/view?mode=mobile&next=${encodeURIComponent("/register?sent=1")}`);
+    expect(sent.headers.get("location")).toBe(`${base}mobile/register?sent=1`);
   });
 
   it("switch endpoint cannot redirect off-site and rejects a bad mode", async () => {

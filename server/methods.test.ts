@@ -11,8 +11,9 @@ describe("allowedMethods", () => {
       expect(allowedMethods(`${base}api/v1/news`, base)).toEqual(["GET", "HEAD"]);
       for (const path of ["api/v1/leads", "API//v1/Leads/", "api/v1/leads/"])
         expect(allowedMethods(base + path, base), path).toEqual(["POST"]);
-      for (const path of ["register", "register/", "register.data"])
+      for (const path of ["register", "register/", "register.data", "mobile/register", "mobile/register.data"])
         expect(allowedMethods(base + path, base), path).toEqual(["GET", "HEAD", "POST"]);
+      expect(allowedMethods(`${base}mobile/price`, base)).toEqual(["GET", "HEAD"]);
       // Pages match case-sensitively; another spelling is redirected, never posted to.
       expect(allowedMethods(`${base}Register`, base)).toEqual(["GET", "HEAD"]);
     }

@@ -8,7 +8,7 @@
  * OPTIONS got Express's automatic answer on some paths and a 405 on others.
  *
  * Pages, files, feeds and the read API serve GET and HEAD. POST goes only to the
- * lead endpoint of the API (and nothing else there), the registration page, whose
+ * lead endpoint of the API (and nothing else there), the registration pages, whose
  * no-JavaScript form and client-side submission (`register.data`) both reach its
  * route action, and the back office's pages, whose forms work the same way. No
  * path serves OPTIONS: the API is same-origin only.
@@ -18,6 +18,7 @@ import { isAdminPagePath } from "./admin-pages.ts";
 import { adminContentMethods } from "./api/admin-content-router.ts";
 import type { ApiErrorCode } from "./api/schemas.ts";
 import type { Config } from "./config.ts";
+import { FORM_PAGE_PATHS } from "../app/kernel/pages.ts";
 
 const READ = ["GET", "HEAD"] as const;
 
@@ -50,7 +51,7 @@ export function allowedMethods(path: string, base: string): readonly string[] {
     );
   if (api.startsWith(`${base}api/`)) return api === `${base}api/v1/leads` ? ["POST"] : READ;
   // Page routes match case-sensitively (server/canonical-url.ts sends other spellings to the page).
-  if (path === `${base}register` || path === `${base}register/` || path === `${base}register.data`)
+  if (FORM_PAGE_PATHS.some((p) => path === `${base}${p}` || path === `${base}${p}/` || path === `${base}${p}.data`))
     return [...READ, "POST"];
   // The back office's forms post to their route actions (app/routes/admin).
   if (isAdminPagePath(path, base)) return [...READ, "POST"];

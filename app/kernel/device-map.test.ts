@@ -148,20 +148,38 @@ describe("device map", () => {
     expect(toDesktopPath("/mobile/videos/product-tours")).toBe("/videos/product-tours");
   });
 
+  it("pairs case detail, partners, the help centre and the register form with their mobile twins", () => {
+    const pairs = [
+      ["/cases/5", "/mobile/cases/5"],
+      ["/partner", "/mobile/partner"],
+      ["/help", "/mobile/help"],
+      ["/help/3", "/mobile/help/3"],
+      ["/help/topic/7", "/mobile/help/topic/7"],
+      ["/register", "/mobile/register"],
+      ["/register?sent=1", "/mobile/register?sent=1"],
+    ] as const;
+    for (const [desktop, mobile] of pairs) {
+      expect(toMobilePath(...split(desktop)), desktop).toBe(mobile);
+      expect(toDesktopPath(...split(mobile)), mobile).toBe(desktop);
+    }
+    // The mobile case list keeps its own page; a topic is never read as an article id.
+    expect(toDesktopPath("/mobile/cases", "?type=retail")).toBe("/cases_list/retail");
+    expect(toMobilePath("/help/topic")).toBeNull();
+    expect(toMobilePath("/help/topic/abc")).toBeNull();
+    expect(toMobilePath("/cases/abc")).toBeNull();
+  });
+
+  it("keeps the visitor's place when switching on the new twins", () => {
+    const next = (mode: "desktop" | "mobile", path: string, search = "") =>
+      new URL(viewSwitchHref(mode, path, search), "https://x.example").searchParams.get("next");
+    expect(next("desktop", "/mobile/help/topic/7")).toBe("/help/topic/7");
+    expect(next("desktop", "/mobile/cases/5")).toBe("/cases/5");
+    expect(next("mobile", "/partner")).toBe("/mobile/partner");
+    expect(next("mobile", "/register")).toBe("/mobile/register");
+  });
+
   it("leaves desktop URLs without a counterpart alone", () => {
-    for (const path of [
-      "/help",
-      "/help/3",
-      "/partner",
-      "/register",
-      "/404",
-      "/500",
-      "/privacy",
-      "/cases/5",
-      "/news/2",
-      "/nope",
-      "/case/unknown",
-    ]) {
+    for (const path of ["/404", "/500", "/privacy", "/news/2", "/nope", "/case/unknown"]) {
       expect(toMobilePath(path), path).toBeNull();
     }
   });
@@ -220,7 +238,7 @@ describe("device map", () => {
         href: "https://www.example.com/mobile/qa/12",
       },
     ]);
-    expect(mobileAlternate({ location: { pathname: "/partner", search: "" }, matches })).toEqual([]);
+    expect(mobileAlternate({ location: { pathname: "/privacy", search: "" }, matches })).toEqual([]);
     expect(
       desktopCanonicalPath({ location: { pathname: "/mobile/cases", search: "?type=retail&page=3" }, matches }),
     ).toBe("/cases_list/retail");
@@ -232,7 +250,7 @@ describe("device map", () => {
     expect(url.pathname).toBe("/view");
     expect(url.searchParams.get("mode")).toBe("desktop");
     expect(url.searchParams.get("next")).toBe("/qas/billing");
-    expect(new URL(viewSwitchHref("mobile", "/partner"), "https://x.example").searchParams.get("next")).toBe("/mobile");
+    expect(new URL(viewSwitchHref("mobile", "/privacy"), "https://x.example").searchParams.get("next")).toBe("/mobile");
     expect(new URL(viewSwitchHref("mobile", "/price"), "https://x.example").searchParams.get("next")).toBe(
       "/mobile/price",
     );

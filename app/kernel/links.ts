@@ -81,7 +81,8 @@ export const desktop = {
 
 export const mobile = {
   ...plain("mobile", ["home", "about", "education", "live", "oa", "pm", "trade", "price", "promotion", "service"]),
-  ...plain("mobile", ["search"]),
+  ...plain("mobile", ["partner", "search"]),
+  register: (sent?: boolean) => at(PAGES.register.mobile, { sent: sent ? 1 : undefined }),
   caseStory: (slug: string) => at(story(slug).mobile),
   /** The case studies of one industry; without one, the first. */
   cases: (type?: string) => (type ? at(PAGES.casesList.mobile, { type }) : at(PAGES.casesIndex.mobile)),
@@ -90,9 +91,12 @@ export const mobile = {
   /** The solutions of one industry; without one, all. */
   solutions: (type?: string) => (type ? at(PAGES.solutionList.mobile, { type }) : at(PAGES.solution.mobile)),
   solution: (id: number) => at(PAGES.solutionDetail.mobile, { id }),
+  case: (id: number) => at(PAGES.caseDetail.mobile, { id }),
   videos: (type: string) => at(PAGES.videosList.mobile, { type }),
   qas: (type: string) => at(PAGES.qas.mobile, { type }),
   qa: (id: number) => at(PAGES.qa.mobile, { id }),
+  help: (id?: number) => at(PAGES.help.mobile, { id }),
+  helpTopic: (id: number) => at(PAGES.helpTopic.mobile, { id }),
 };
 
 /** Filters of the audit log, as its URL carries them. */

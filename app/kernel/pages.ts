@@ -131,8 +131,11 @@ export const PAGES = {
   price: withMobile({ area: "price", sitemap: true, desktop: { path: "/price" } }, { query: ["billing"] }),
   promotion: withMobile({ area: "promotion", sitemap: true, desktop: { path: "/promotion" } }),
   service: withMobile({ area: "service", sitemap: true, desktop: { path: "/service" } }),
-  partner: { area: "partner", sitemap: true, desktop: { path: "/partner" } },
-  register: { sitemap: true, updated: COPY_DATE, desktop: { path: "/register?sent=:sent?", query: ["sent"] } },
+  partner: withMobile({ area: "partner", sitemap: true, desktop: { path: "/partner" } }),
+  register: withMobile(
+    { sitemap: true, updated: COPY_DATE, desktop: { path: "/register?sent=:sent?", query: ["sent"] } },
+    { query: ["sent"] },
+  ),
   // The date the notice itself states ("Last updated ...").
   privacy: { area: "privacy", sitemap: true, updated: "2026-11-01", desktop: { path: "/privacy" } },
 
@@ -170,7 +173,7 @@ export const PAGES = {
     desktop: { path: `/cases_list/${CASE_TYPES[0]}`, route: false },
     mobile: { path: "/mobile/cases", route: false },
   },
-  caseDetail: { area: "cases", desktop: { path: "/cases/:id" } },
+  caseDetail: withMobile({ area: "cases", desktop: { path: "/cases/:id" } }),
   solutionList: {
     area: "solutions",
     desktop: { path: "/solution_list/:type/:page?" },
@@ -194,9 +197,9 @@ export const PAGES = {
     { path: "/mobile/qas/:type", module: "category-list", query: LIST_QUERY },
   ),
   qa: withMobile({ area: "qas", desktop: { path: "/qa/:id" } }),
-  help: { area: "help", desktop: { path: "/help/:id?" } },
+  help: withMobile({ area: "help", desktop: { path: "/help/:id?" } }),
   /** One help topic: the articles of the topic and of its sub-topics. */
-  helpTopic: { area: "help", desktop: { path: "/help/topic/:id" } },
+  helpTopic: withMobile({ area: "help", desktop: { path: "/help/topic/:id" } }),
   search: withMobile({ desktop: { path: "/search?q=:q?", query: SEARCH_QUERY } }, { query: SEARCH_QUERY }),
   notFound: { desktop: { path: "/404" } },
   serverError: { desktop: { path: "/500" } },
@@ -376,6 +379,15 @@ const AREA_OF_SECTION = new Map<string, Area>(
 export function areaOf(path: string): Area | undefined {
   return AREA_OF_SECTION.get(sectionOf(path));
 }
+
+/**
+ * Router paths of the pages whose form posts to their own route action (no leading
+ * slash): the registration page of both variants. The server lets POST through to
+ * them only, and hands them the visitor's anti-forgery token.
+ */
+export const FORM_PAGE_PATHS: readonly string[] = [PAGES.register.desktop, PAGES.register.mobile].map((u) =>
+  bare(u.path),
+);
 
 /** Page-cache tags of a router path or a bare section ("news"), or undefined for sections of no area. */
 export function sectionTags(path: string): readonly string[] | undefined {

@@ -15,6 +15,8 @@ const PARAM_RULES: Record<string, RegExp> = {
   id: /^[1-9][0-9]{0,9}$/,
   page: /^[1-9][0-9]{0,5}$/,
   type: /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/,
+  // The register form's thank-you state (?sent=1).
+  sent: /^1$/,
   // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
   q: /^[^\u0000-\u001f\u007f]{1,200}$/,
 };

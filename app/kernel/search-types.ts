@@ -51,13 +51,13 @@ export function searchHitPaths(
     case "news":
       return { path: desktop.article(id), mobilePath: mobile.article(id) };
     case "cases":
-      return { path: desktop.case(id), mobilePath: null };
+      return { path: desktop.case(id), mobilePath: mobile.case(id) };
     case "solutions":
       return { path: desktop.solution(id), mobilePath: mobile.solution(id) };
     case "qas":
       return { path: desktop.qa(id), mobilePath: mobile.qa(id) };
     case "help":
-      return { path: desktop.help(id), mobilePath: null };
+      return { path: desktop.help(id), mobilePath: mobile.help(id) };
     case "pages":
       // A whole page: its type is the page registry's key.
       return pageUrls(type);

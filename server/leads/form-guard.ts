@@ -14,6 +14,7 @@
  */
 import type { RequestHandler } from "express";
 import { LEAD_CLIENT_HEADER, LEAD_XSRF_HEADER } from "../../app/kernel/lead-schema.ts";
+import { FORM_PAGE_PATHS } from "../../app/kernel/pages.ts";
 import type { Config } from "../config.ts";
 import { xsrfTokenOf } from "../xsrf.ts";
 
@@ -42,10 +43,13 @@ export function hasSameOriginProof(
 
 export function leadFormGuard(config: Pick<Config, "BASE_PATH" | "SITE_URL">): RequestHandler {
   const siteOrigin = new URL(config.SITE_URL).origin;
+  // The registration page of both variants (desktop and /mobile).
   const registerPaths = new Set(
-    [`${config.BASE_PATH}register`, `${config.BASE_PATH}register/`, `${config.BASE_PATH}register.data`].map((p) =>
-      p.toLowerCase(),
-    ),
+    FORM_PAGE_PATHS.flatMap((p) => [
+      `${config.BASE_PATH}${p}`,
+      `${config.BASE_PATH}${p}/`,
+      `${config.BASE_PATH}${p}.data`,
+    ]).map((p) => p.toLowerCase()),
   );
   return (req, res, next) => {
     delete req.headers[LEAD_CLIENT_HEADER];

@@ -14,6 +14,9 @@ interface Ids {
   news: number;
   qa: number;
   solution: number;
+  case: number;
+  help: number;
+  topic: number;
 }
 
 async function firstId(request: APIRequestContext, path: string): Promise<number> {
@@ -25,11 +28,22 @@ async function firstId(request: APIRequestContext, path: string): Promise<number
   return id!;
 }
 
+async function firstTopic(request: APIRequestContext): Promise<number> {
+  const res = await request.get("api/v1/help");
+  expect(res.status()).toBe(200);
+  const id = ((await res.json()) as { categories: Array<{ id: number }> }).categories[0]?.id;
+  expect(id, "the help centre has topics").toBeGreaterThan(0);
+  return id!;
+}
+
 async function seedIds(request: APIRequestContext): Promise<Ids> {
   return {
     news: await firstId(request, "news?type=company&pageSize=1"),
     qa: await firstId(request, "qas?type=billing&pageSize=1"),
     solution: await firstId(request, "solutions?pageSize=1"),
+    case: await firstId(request, "cases?pageSize=1"),
+    help: await firstId(request, "help/articles?pageSize=1"),
+    topic: await firstTopic(request),
   };
 }
 
@@ -55,6 +69,15 @@ function mobileRoutes(ids: Ids): string[] {
     "mobile/solution",
     "mobile/trade",
     "mobile/videos/webinars",
+    // Twins of desktop pages the mobile site links to.
+    "mobile/about",
+    "mobile/education",
+    `mobile/cases/${ids.case}`,
+    "mobile/partner",
+    "mobile/help",
+    `mobile/help/${ids.help}`,
+    `mobile/help/topic/${ids.topic}`,
+    "mobile/register",
   ];
 }
 
@@ -152,6 +175,11 @@ test.describe("mobile site", () => {
       "mobile/news/company?page=999",
       "mobile/news/company?page=01",
       "mobile/no-such-page",
+      "mobile/cases/999999999",
+      "mobile/cases/abc",
+      "mobile/help/999999999",
+      "mobile/help/topic/999999999",
+      "mobile/help/topic/x",
     ]) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);
@@ -310,14 +338,19 @@ test.describe("mobile site", () => {
       /<link rel="alternate" media="only screen and \(max-width: 640px\)" href="[^"]*\/mobile\/qa\/\d+"/,
     );
 
-    for (const path of ["register", "help", "partner"]) {
-      const res = await request.get(path, { headers: { "user-agent": PHONE_UA }, maxRedirects: 0 });
-      expect(res.status(), path).toBe(200);
-    }
+    // A desktop page without a twin stays where it is.
+    const privacy = await request.get("privacy", { headers: { "user-agent": PHONE_UA }, maxRedirects: 0 });
+    expect(privacy.status()).toBe(200);
     // Pages with a mobile twin, and the overviews, send phones to the mobile site alike.
     for (const [path, to] of [
       ["about", "mobile/about"],
       ["education", "mobile/education"],
+      [`cases/${ids.case}`, `mobile/cases/${ids.case}`],
+      ["partner", "mobile/partner"],
+      ["help", "mobile/help"],
+      [`help/${ids.help}`, `mobile/help/${ids.help}`],
+      [`help/topic/${ids.topic}`, `mobile/help/topic/${ids.topic}`],
+      ["register", "mobile/register"],
       ["news", "mobile/news/company"],
       ["videos", "mobile/videos/product-tours"],
       ["price", "mobile/price"],
@@ -338,6 +371,73 @@ test.describe("mobile site", () => {
       await page.goto(path);
       await expect(page.locator(".m-app .m-hero h1"), path).toBeVisible();
       await expect(page.locator(".site-header"), path).toHaveCount(0);
+    }
+  });
+
+  test("every link of the mobile site's pages stays in the mobile shell", async ({ page }) => {
+    // Same-site links on every mobile page type; a link may leave /mobile only for a page
+    // with no mobile twin (the privacy notice), never for one that has a twin.
+    test.setTimeout(120_000);
+    const leaving = new Map<string, string>();
+    for (const path of mobileRoutes(ids)) {
+      await page.goto(path);
+      const hrefs = await page
+        .locator("a[href]")
+        .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+      for (const href of hrefs) {
+        const url = new URL(href);
+        if (url.origin !== new URL(page.url()).origin || url.pathname === "/view") continue;
+        if (/^\/(mobile(\/|$)|api\/|feeds\/|media\/|assets\/)/.test(url.pathname)) continue;
+        if (/^\/(privacy)$/.test(url.pathname)) continue;
+        leaving.set(url.pathname + url.search, path);
+      }
+    }
+    expect(Object.fromEntries(leaving)).toEqual({});
+  });
+
+  test("case detail, partners, help and register open in the mobile shell from the mobile site", async ({ page }) => {
+    // From the menu: partners, help centre, the register form.
+    for (const [name, url] of [
+      ["Partners", /\/mobile\/partner$/],
+      ["Help centre", /\/mobile\/help$/],
+      ["Book a demo", /\/mobile\/register$/],
+    ] as const) {
+      await page.goto("mobile");
+      await page.getByRole("button", { name: "Menu", exact: true }).tap();
+      await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name, exact: true }).tap();
+      await expect(page).toHaveURL(url);
+      await expect(page.locator(".m-app h1")).toHaveCount(1);
+      await expect(page.locator(".site-header")).toHaveCount(0);
+    }
+    // A case study card of the mobile list opens the mobile case detail.
+    await page.goto("mobile/cases");
+    await page.locator(".m-card a").first().tap();
+    await expect(page).toHaveURL(/\/mobile\/cases\/\d+$/);
+    await expect(page.locator(".m-app .m-hero h1")).toBeVisible();
+    // Help: a topic, then one of its articles, both mobile.
+    await page.goto("mobile/help");
+    await page.locator(".m-topics a").first().tap();
+    await expect(page).toHaveURL(/\/mobile\/help\/topic\/\d+$/);
+    await page.locator(".help-articles a").first().tap();
+    await expect(page).toHaveURL(/\/mobile\/help\/\d+$/);
+    await expect(page.locator(".m-app .m-prose")).toHaveCount(1);
+  });
+
+  test("the desktop/mobile switch keeps the visitor's place on the new twins", async ({ page }) => {
+    for (const [mobilePath, desktopPath] of [
+      [`mobile/cases/${ids.case}`, `/cases/${ids.case}`],
+      ["mobile/partner", "/partner"],
+      [`mobile/help/${ids.help}`, `/help/${ids.help}`],
+      [`mobile/help/topic/${ids.topic}`, `/help/topic/${ids.topic}`],
+      ["mobile/register", "/register"],
+    ] as const) {
+      await page.goto(mobilePath);
+      await page.getByRole("link", { name: "Desktop version" }).tap();
+      await expect(page).toHaveURL(new RegExp(`${desktopPath}$`));
+      await expect(page.locator(".site-header")).toHaveCount(1);
+      await page.getByRole("link", { name: "Mobile version" }).tap();
+      await expect(page).toHaveURL(new RegExp(`/${mobilePath}$`));
+      await expect(page.locator(".m-app")).toHaveCount(1);
     }
   });
 
@@ -384,6 +484,23 @@ test.describe("mobile site", () => {
       "mobile/detail/999999999",
     ];
     for (const path of pages) {
+      await page.goto(path);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+
+  test("axe finds no serious or critical problems on the twins of case detail, partners, help and register", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    for (const path of [
+      `mobile/cases/${ids.case}`,
+      "mobile/partner",
+      "mobile/help",
+      `mobile/help/${ids.help}`,
+      `mobile/help/topic/${ids.topic}`,
+      "mobile/register",
+    ]) {
       await page.goto(path);
       expect(await seriousViolations(page), path).toEqual([]);
     }

@@ -1,11 +1,13 @@
 import { expect, test } from "@playwright/test";
 
-// Phones reach /register (it has no mobile counterpart): the form must fit 390 px,
-// take touch input and behave exactly as on desktop.
+// Phones asking for /register land on its mobile twin, /mobile/register, in the mobile
+// shell: the form must fit 390 px, take touch input and behave exactly as on desktop.
 test.describe("register page on a phone", () => {
   test("fits the screen with touch-sized controls", async ({ page }) => {
     const response = await page.goto("register");
     expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toMatch(/\/mobile\/register$/);
+    await expect(page.locator(".m-app .reg-form")).toHaveCount(1);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -38,14 +40,41 @@ test.describe("register page on a phone", () => {
     await page.getByLabel("Work email").fill("jo.nakamura@sakura.example");
     await page.getByLabel("Mobile phone").fill("+81 90-1234-5678");
     await page.getByLabel("Job title").fill("Operations lead");
-    await page.getByLabel("Company", { exact: true }).fill("Sakura Freight 株式会社");
+    // The textbox: the mobile menu has a "Company" group too.
+    await page.getByRole("textbox", { name: "Company", exact: true }).fill("Sakura Freight 株式会社");
     await page.getByLabel("Company size").selectOption({ index: 1 });
     await page.getByLabel("Product of interest").selectOption({ index: 1 });
     await page.getByLabel(/I agree that Brightlane may contact me/).tap();
     await expect(page.getByRole("alert").getByRole("link")).toHaveCount(0);
     await page.waitForTimeout(3100);
     await page.getByRole("button", { name: "Book a demo" }).tap();
-    await expect(page).toHaveURL(/\/register\?sent=1$/);
+    await expect(page).toHaveURL(/\/mobile\/register\?sent=1$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, your request has been received");
+    await expect(page.locator(".m-app")).toHaveCount(1);
+  });
+});
+
+test.describe("register page on a phone without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("echoes the XSRF cookie and re-renders a refused form with what was typed, in the mobile shell", async ({
+    page,
+  }) => {
+    await page.goto("mobile/register");
+    const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value;
+    expect(xsrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await expect(page.locator('input[name="xsrfToken"]')).toHaveValue(xsrf!);
+    await page.getByLabel("Full name").fill("Jo Nakamura");
+    await page.getByLabel("Work email").fill("jo@@example.com");
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Book a demo" }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    expect(new URL(refused.url()).pathname).toMatch(/\/mobile\/register$/);
+    await expect(page.getByRole("alert")).toContainText("Work email must look like name@company.com.");
+    await expect(page.getByLabel("Full name")).toHaveValue("Jo Nakamura");
+    await expect(page.getByLabel("Work email")).toHaveValue("jo@@example.com");
+    await expect(page.locator(".m-app .reg-form")).toHaveCount(1);
   });
 });

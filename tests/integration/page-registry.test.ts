@@ -19,6 +19,7 @@ import {
   adminRoutes,
   CASE_STORY_PAGES,
   DEVICE_PAIRS,
+  FORM_PAGE_PATHS,
   PAGES,
   pageOfPattern,
   pageQuery,
@@ -54,6 +55,12 @@ describe("page registry", () => {
     expect(routeOf("/mobile/news/company")).toBe("routes/mobile/news");
     expect(routeOf("/detailNew/company/3")).toBe("routes/desktop/detail-new");
     expect(routeOf("/mobile/nope")).toBe("routes/mobile/catch-all");
+    expect(routeOf("/mobile/cases/4")).toBe("routes/mobile/case-detail");
+    expect(routeOf("/mobile/help")).toBe("routes/mobile/help");
+    expect(routeOf("/mobile/help/4")).toBe("routes/mobile/help");
+    expect(routeOf("/mobile/help/topic/4")).toBe("routes/mobile/help-topic");
+    expect(routeOf("/mobile/partner")).toBe("routes/mobile/partner");
+    expect(routeOf("/mobile/register")).toBe("routes/mobile/register");
     expect(pageOfPattern("mobile/news/:type").key).toBe("newsCategory");
     expect(pageOfPattern("/mobile/cases").key).toBe("casesList");
     expect(pageOfPattern("/").key).toBe("home");
@@ -96,6 +103,8 @@ describe("page registry", () => {
     expect(pageQuery("routes/mobile/cases")).toEqual(["type", "page"]);
     expect(pageQuery("routes/mobile/news")).toEqual(["page"]);
     expect(pageQuery("routes/desktop/about")).toEqual([]);
+    expect(pageQuery("routes/mobile/register")).toEqual(["sent"]);
+    expect(FORM_PAGE_PATHS).toEqual(["register", "mobile/register"]);
   });
 
   it("has the copy of every page rendered from the repository", () => {
@@ -120,6 +129,13 @@ describe("page registry", () => {
     expect(mobile.cases("retail")).toBe("/mobile/cases?type=retail");
     expect(mobile.solutions("finance")).toBe("/mobile/solution?type=finance");
     expect(mobile.home()).toBe("/mobile");
+    expect(mobile.case(5)).toBe("/mobile/cases/5");
+    expect(mobile.help()).toBe("/mobile/help");
+    expect(mobile.help(3)).toBe("/mobile/help/3");
+    expect(mobile.helpTopic(7)).toBe("/mobile/help/topic/7");
+    expect(mobile.partner()).toBe("/mobile/partner");
+    expect(mobile.register()).toBe("/mobile/register");
+    expect(mobile.register(true)).toBe("/mobile/register?sent=1");
     expect(() => desktop.caseStory("nobody")).toThrow();
   });
 

@@ -110,6 +110,9 @@ beforeAll(async () => {
     ["mobile news", "/mobile/news/company"],
     ["mobile detail", `/mobile/detail/${await first(c.listNews({ pageSize: 1 }))}`],
     ["mobile cases", "/mobile/cases"],
+    ["mobile case detail", `/mobile/cases/${await first(c.listCases({ pageSize: 1 }))}`],
+    ["mobile help", "/mobile/help"],
+    ["mobile partner", "/mobile/partner"],
   );
 }, 300_000);
 

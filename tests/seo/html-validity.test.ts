@@ -15,7 +15,7 @@ import { promisify } from "node:util";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CASES_LABEL, PRIMARY_CTA, QAS_LABEL } from "../../app/kernel/content-constants.ts";
-import { desktop } from "../../app/kernel/links.ts";
+import { desktop, mobile } from "../../app/kernel/links.ts";
 import { ensureBuild, startServer, type RunningServer } from "../support/server.ts";
 
 const PORT = 4605;
@@ -133,7 +133,7 @@ describe("valid HTML", () => {
   // Runs on the pages the test above saved.
   it("gives each action and section one name on every page", () => {
     expect(saved.size).toBeGreaterThan(300);
-    const register = new Set([desktop.register(), desktop.register(true)]);
+    const register = new Set([desktop.register(), desktop.register(true), mobile.register(), mobile.register(true)]);
     const wrong = new Map<string, string>();
     let submits = 0;
     for (const [file, url] of saved) {

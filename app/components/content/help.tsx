@@ -1,15 +1,18 @@
 /**
- * The help centre's shared parts: the topic tree, whose every topic links to the page
- * listing its articles, and a list of article links.
+ * The help centre's shared parts, for both skins: the topic tree, whose every topic
+ * links to the page listing its articles, and a list of article links. Each links to
+ * the skin's own page (`variant`).
  */
 import { Link } from "~/components/ui/link";
 import type { HelpArticleSummary, HelpCategory } from "~/kernel/content-schemas";
-import { desktop } from "~/kernel/links";
+import { QA_TYPES } from "~/kernel/content-constants";
+import { LINKS } from "~/kernel/links";
+import type { Variant } from "~/kernel/pages";
 
 /** A topic's link with its article count (sub-topics included). */
-export function TopicLink({ topic, current }: { topic: HelpCategory; current?: boolean }) {
+export function TopicLink({ topic, current, variant }: { topic: HelpCategory; current?: boolean; variant: Variant }) {
   return (
-    <Link to={desktop.helpTopic(topic.id)} aria-current={current ? "page" : undefined}>
+    <Link to={LINKS[variant].helpTopic(topic.id)} aria-current={current ? "page" : undefined}>
       {topic.title} <span className="muted">({topic.articleCount})</span>
     </Link>
   );
@@ -20,35 +23,83 @@ export function HelpTree({
   categories,
   openIds,
   currentId,
+  variant,
 }: {
   categories: HelpCategory[];
   openIds: Set<number>;
   currentId?: number;
+  variant: Variant;
 }) {
   return (
     <ul className="help-tree">
       {categories.map((c) => (
         <li key={c.id} className={openIds.has(c.id) ? "is-open" : undefined}>
           <span className="help-tree-label">
-            <TopicLink topic={c} current={c.id === currentId} />
+            <TopicLink topic={c} current={c.id === currentId} variant={variant} />
           </span>
-          {c.children.length ? <HelpTree categories={c.children} openIds={openIds} currentId={currentId} /> : null}
+          {c.children.length ? (
+            <HelpTree categories={c.children} openIds={openIds} currentId={currentId} variant={variant} />
+          ) : null}
         </li>
       ))}
     </ul>
   );
 }
 
-export function HelpArticleLinks({ items }: { items: HelpArticleSummary[] }) {
+export function HelpArticleLinks({ items, variant }: { items: HelpArticleSummary[]; variant: Variant }) {
   return (
     <ul className="help-articles">
       {items.map((a) => (
         <li key={a.id}>
-          <Link to={desktop.help(a.id)}>{a.title}</Link>
+          <Link to={LINKS[variant].help(a.id)}>{a.title}</Link>
           <p className="muted">{a.summary}</p>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The top-level topics with their descriptions and sub-topics, as the help home lists them. */
+export function TopicList({
+  categories,
+  variant,
+  className,
+}: {
+  categories: HelpCategory[];
+  variant: Variant;
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {categories.map((c) => (
+        <li key={c.id} className="topic">
+          <h3>
+            <TopicLink topic={c} variant={variant} />
+          </h3>
+          <p className="muted">{c.description}</p>
+          {c.children.length ? (
+            <ul>
+              {c.children.map((child) => (
+                <li key={child.id}>
+                  <TopicLink topic={child} variant={variant} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Where else to find an answer: the questions and answers, and the service team. */
+export function HelpElsewhere({ variant, className }: { variant: Variant; className: string }) {
+  const links = LINKS[variant];
+  return (
+    <p className={className}>
+      Quick answers live in <Link to={links.qas(QA_TYPES[0])}>questions and answers</Link>. Need a person?{" "}
+      <Link to={links.service()}>See our support and services</Link>.
+    </p>
   );
 }
 

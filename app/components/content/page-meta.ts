@@ -3,12 +3,12 @@
  * (the desktop page names its own path; a mobile page points at its desktop twin).
  * Breadcrumbs and feeds name desktop paths: they are the site's canonical URLs.
  */
-import { desktop, newsFeedPath, newsPath, newsTypePath } from "~/kernel/links";
+import { casesListPath, desktop, helpPath, newsFeedPath, newsPath, newsTypePath } from "~/kernel/links";
 import type { CaseStory, StaticPage } from "~/content/types";
-import { CATEGORY_LABELS } from "~/kernel/content-constants";
-import type { NewsDetail } from "~/kernel/content-schemas";
+import { CATEGORY_LABELS, PRIMARY_CTA } from "~/kernel/content-constants";
+import type { CaseDetail, HelpArticleDetail, HelpCategory, NewsDetail } from "~/kernel/content-schemas";
 import type { PageMetaInput } from "~/lib/seo";
-import { newsArticle, staticCaseArticle } from "~/lib/structured-data";
+import { caseArticle, newsArticle, staticCaseArticle } from "~/lib/structured-data";
 
 type ContentMeta = Omit<PageMetaInput, "canonicalPath">;
 
@@ -52,4 +52,68 @@ export function caseStoryMeta(story: CaseStory): ContentMeta {
 /** The product and about pages: copy from the repository, one breadcrumb. */
 export function staticPageMeta(page: StaticPage, label: string): ContentMeta {
   return { title: page.metaTitle, description: page.description, image: page.hero.src, breadcrumbs: [{ name: label }] };
+}
+
+/** A case study from the content service. */
+export function caseMeta(item: CaseDetail): ContentMeta {
+  return {
+    title: `${item.title}: ${item.customer.name} case study`,
+    description: item.summary,
+    image: item.cover.src,
+    imageAlt: item.cover.alt,
+    type: "article",
+    breadcrumbs: [
+      { name: `Case studies: ${CATEGORY_LABELS[item.type]}`, path: casesListPath(item.type) },
+      { name: item.customer.name },
+    ],
+    jsonLd: ({ siteUrl, url }) => caseArticle(siteUrl, item, url),
+  };
+}
+
+/** The help centre's home, or one of its articles. */
+export function helpMeta(article: HelpArticleDetail | null): ContentMeta {
+  if (!article) {
+    return {
+      title: "Help centre",
+      description:
+        "Guides and how-to articles for Brightlane OA, PM, Trade, Live and Education, sorted by topic, with the most read articles first.",
+      breadcrumbs: [{ name: "Help centre" }],
+    };
+  }
+  return {
+    title: `${article.title} | Help centre`,
+    description: article.summary,
+    ...(article.cover ? { image: article.cover.src, imageAlt: article.cover.alt } : {}),
+    breadcrumbs: [{ name: "Help centre", path: helpPath() }, { name: article.title }],
+  };
+}
+
+/** A help topic, from its trail (top-level topic first). */
+export function helpTopicMeta(trail: HelpCategory[]): ContentMeta {
+  const topic = trail.at(-1)!;
+  return {
+    title: `${topic.title} | Help centre`,
+    description: topic.description || `Help articles about ${topic.title}.`,
+    breadcrumbs: [{ name: "Help centre", path: helpPath() }, ...trail.map((t) => ({ name: t.title }))],
+  };
+}
+
+/** The partner programme. */
+export const PARTNER_META: ContentMeta = {
+  title: "Partners",
+  description:
+    "Brightlane's partner programme: strategic, gold, silver and registered partner tiers, their benefits, and a directory of certified implementation partners.",
+  breadcrumbs: [{ name: "Partners" }],
+};
+
+/** The registration page, or its thank-you state (never indexed); canonical on both skins: the desktop form. */
+export function registerMeta(sent: boolean): PageMetaInput {
+  return {
+    title: sent ? "Thank you for your request" : PRIMARY_CTA,
+    description:
+      "Tell us about your team and the Brightlane product you are interested in, and a product specialist will arrange a demo or a 30-day trial.",
+    canonicalPath: desktop.register(),
+    noindex: sent,
+    breadcrumbs: [{ name: sent ? "Thank you" : PRIMARY_CTA }],
+  };
 }

@@ -1,4 +1,5 @@
 import type { Section } from "~/content/types";
+import type { CaseDetail } from "~/kernel/content-schemas";
 import type { Classes } from "./blocks";
 
 /** Sanitised HTML from the content service (sanitised when it was stored); the skin names the class. */
@@ -23,4 +24,24 @@ export function SectionBody({ section, id, classes }: { section: Section; id?: s
       ) : null}
     </section>
   );
+}
+
+const CASE_PARTS = ["challenge", "solution", "results"] as const;
+
+/** A case study's challenge, solution and results: each a heading and its HTML. */
+export function CaseSections({
+  item,
+  idPrefix = "",
+  classes,
+}: {
+  item: Pick<CaseDetail, (typeof CASE_PARTS)[number]>;
+  idPrefix?: string;
+  classes: Classes<"body">;
+}) {
+  return CASE_PARTS.map((key) => (
+    <section key={key} className={classes.root} aria-labelledby={`${idPrefix}${key}-title`}>
+      <h2 id={`${idPrefix}${key}-title`}>{item[key].heading}</h2>
+      <HtmlBody html={item[key].bodyHtml} className={classes.body} />
+    </section>
+  ));
 }

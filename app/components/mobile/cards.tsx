@@ -5,7 +5,7 @@ import type { CaseSummary, NewsSummary, QaSummary, SolutionSummary, VideoSummary
 import { Duration } from "~/components/content/blocks";
 import { caseKicker, cardData, ContentCard } from "~/components/content/cards";
 import { formatDate } from "~/components/content/format";
-import { desktop, mobile } from "~/kernel/links";
+import { mobile } from "~/kernel/links";
 
 const CARD = { classes: { root: "m-card", kicker: "m-meta" }, sizes: "96px" };
 
@@ -31,13 +31,12 @@ export function NewsCard({ item, headingLevel = 3, plain }: Props<NewsSummary>) 
   );
 }
 
-/** Case studies open on the desktop page (responsive); the mobile site has no case detail route. */
 export function CaseCard({ item, headingLevel = 3, plain }: Props<CaseSummary>) {
   const metric = item.metrics[0];
   const data = {
     ...cardData(item, plain),
     kicker: caseKicker(item),
-    href: desktop.case(item.id),
+    href: mobile.case(item.id),
     heading: `h${headingLevel}` as const,
   };
   return (

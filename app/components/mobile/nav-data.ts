@@ -1,6 +1,6 @@
 /** The mobile site's sections, shared by the tab bar, the menu drawer and the footer. */
 import { NEWS_TYPES, QA_TYPES, VIDEO_TYPES } from "~/kernel/content-constants";
-import { desktop, listPrefix, mobile } from "~/kernel/links";
+import { listPrefix, mobile } from "~/kernel/links";
 import { CASE_STORY_PAGES, PAGES } from "~/kernel/pages";
 import { CASES_LABEL, PRIMARY_CTA, QAS_LABEL } from "~/kernel/content-constants";
 
@@ -57,10 +57,10 @@ export const MENU: NavGroup[] = [
       { to: mobile.price(), label: "Pricing" },
       { to: mobile.promotion(), label: "Promotions" },
       { to: mobile.service(), label: "Services" },
-      { to: desktop.partner(), label: "Partners" },
-      { to: desktop.help(), label: "Help centre" },
+      { to: mobile.partner(), label: "Partners" },
+      { to: mobile.help(), label: "Help centre" },
       { to: mobile.about(), label: "About us" },
-      { to: desktop.register(), label: PRIMARY_CTA },
+      { to: mobile.register(), label: PRIMARY_CTA },
     ],
   },
 ];

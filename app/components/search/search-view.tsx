@@ -120,11 +120,9 @@ export function SearchResults({ result, searchPath, variant }: ViewProps) {
           <li>
             <Link to={LINKS[variant].solutions()}>Solutions</Link>
           </li>
-          {variant === "desktop" ? (
-            <li>
-              <Link to={desktop.help()}>Help centre</Link>
-            </li>
-          ) : null}
+          <li>
+            <Link to={LINKS[variant].help()}>Help centre</Link>
+          </li>
         </ul>
       </div>
     );

@@ -2,33 +2,21 @@ import { Link } from "~/components/ui/link";
 import { Breadcrumbs, Figures, QuoteBlock } from "~/components/desktop/blocks";
 import { CaseCard } from "~/components/desktop/cards";
 import { GallerySection } from "~/components/desktop/gallery-section";
-import { HtmlBody } from "~/components/content/prose";
+import { CaseSections, HtmlBody } from "~/components/content/prose";
+import { caseMeta } from "~/components/content/page-meta";
 import { casePath, casesListPath } from "~/kernel/links";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { notFound, parseId } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
-import { caseArticle } from "~/lib/structured-data";
 import type { Route } from "./+types/case-detail";
 import { desktop } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const item = args.loaderData?.item;
   if (!item) return [];
-  return desktopMeta(args, {
-    title: `${item.title}: ${item.customer.name} case study`,
-    description: item.summary,
-    canonicalPath: casePath(item.id),
-    image: item.cover.src,
-    imageAlt: item.cover.alt,
-    type: "article",
-    breadcrumbs: [
-      { name: `Case studies: ${CATEGORY_LABELS[item.type]}`, path: casesListPath(item.type) },
-      { name: item.customer.name },
-    ],
-    jsonLd: ({ siteUrl, url }) => caseArticle(siteUrl, item, url),
-  });
+  return desktopMeta(args, { ...caseMeta(item), canonicalPath: casePath(item.id) });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -65,12 +53,7 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
           <div className="with-aside">
             <div className="story">
               <HtmlBody html={item.bodyHtml} className="prose" />
-              {(["challenge", "solution", "results"] as const).map((key) => (
-                <section key={key} className="story-section" aria-labelledby={`${key}-title`}>
-                  <h2 id={`${key}-title`}>{item[key].heading}</h2>
-                  <HtmlBody html={item[key].bodyHtml} className="prose" />
-                </section>
-              ))}
+              <CaseSections item={item} classes={{ root: "story-section", body: "prose" }} />
               {item.quote ? <QuoteBlock quote={{ ...item.quote, name: item.quote.author }} /> : null}
             </div>
             <aside className="aside-card" aria-labelledby="customer-title">

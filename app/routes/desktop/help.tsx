@@ -3,46 +3,22 @@ import { Breadcrumbs, PageHeader } from "~/components/desktop/blocks";
 import { formatDate } from "~/components/content/format";
 import { HtmlBody } from "~/components/content/prose";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { HelpArticleLinks, HelpTree, TopicLink } from "~/components/content/help";
-import { notFound, parseId } from "~/lib/params";
-import { servicesContext } from "~/lib/context.server";
+import { HelpArticleLinks, HelpElsewhere, HelpTree, TopicList } from "~/components/content/help";
+import { helpMeta } from "~/components/content/page-meta";
+import { loadHelpPage } from "~/lib/help.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/help";
-import { QA_TYPES } from "~/kernel/content-constants";
 import { desktop, helpPath } from "~/kernel/links";
 import { SearchBox } from "~/components/search/search-box";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
   if (!data) return [];
-  if (data.article) {
-    return desktopMeta(args, {
-      title: `${data.article.title} | Help centre`,
-      description: data.article.summary,
-      canonicalPath: helpPath(data.article.id),
-      ...(data.article.cover ? { image: data.article.cover.src, imageAlt: data.article.cover.alt } : {}),
-      breadcrumbs: [{ name: "Help centre", path: helpPath() }, { name: data.article.title }],
-    });
-  }
-  return desktopMeta(args, {
-    title: "Help centre",
-    description:
-      "Guides and how-to articles for Brightlane OA, PM, Trade, Live and Education, sorted by topic, with the most read articles first.",
-    canonicalPath: helpPath(),
-    breadcrumbs: [{ name: "Help centre" }],
-  });
+  return desktopMeta(args, { ...helpMeta(data.article), canonicalPath: helpPath(data.article?.id) });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const content = context.get(servicesContext).content;
-  if (params.id === undefined) {
-    const home = await content.getHelpHome();
-    return { home, article: null };
-  }
-  const id = parseId(params.id);
-  const [home, article] = await Promise.all([content.getHelpHome(), content.getHelpArticle(id)]);
-  if (!article) notFound();
-  return { home, article };
+  return loadHelpPage(params.id, context);
 }
 
 export default function Page({ loaderData: { home, article } }: Route.ComponentProps) {
@@ -66,34 +42,13 @@ export default function Page({ loaderData: { home, article } }: Route.ComponentP
         <div className="container help-home">
           <section aria-labelledby="popular-title">
             <h2 id="popular-title">Popular articles</h2>
-            <HelpArticleLinks items={home.popular} />
+            <HelpArticleLinks items={home.popular} variant="desktop" />
           </section>
           <section aria-labelledby="topics-title">
             <h2 id="topics-title">Topics</h2>
-            <ul className="topic-grid">
-              {home.categories.map((c) => (
-                <li key={c.id} className="topic">
-                  <h3>
-                    <TopicLink topic={c} />
-                  </h3>
-                  <p className="muted">{c.description}</p>
-                  {c.children.length ? (
-                    <ul>
-                      {c.children.map((child) => (
-                        <li key={child.id}>
-                          <TopicLink topic={child} />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
+            <TopicList categories={home.categories} variant="desktop" className="topic-grid" />
           </section>
-          <p className="aside-note">
-            Quick answers live in <Link to={desktop.qas(QA_TYPES[0])}>questions and answers</Link>. Need a person?{" "}
-            <Link to={desktop.service()}>See our support and services</Link>.
-          </p>
+          <HelpElsewhere variant="desktop" className="aside-note" />
         </div>
       </>
     );
@@ -103,7 +58,7 @@ export default function Page({ loaderData: { home, article } }: Route.ComponentP
     <div className="container help-layout">
       <aside className="help-aside" aria-labelledby="tree-title">
         <h2 id="tree-title">Help topics</h2>
-        <HelpTree categories={home.categories} openIds={openIds} />
+        <HelpTree categories={home.categories} openIds={openIds} variant="desktop" />
         <p>
           <Link to={helpPath()}>Help centre home</Link>
         </p>
@@ -129,7 +84,7 @@ export default function Page({ loaderData: { home, article } }: Route.ComponentP
         {article.related.length ? (
           <section aria-labelledby="related-title">
             <h2 id="related-title">Related articles</h2>
-            <HelpArticleLinks items={article.related} />
+            <HelpArticleLinks items={article.related} variant="desktop" />
           </section>
         ) : null}
       </article>

@@ -8,14 +8,14 @@ import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 import { NEWS_TYPES } from "~/kernel/content-constants";
-import { desktop, mobile } from "~/kernel/links";
+import { mobile } from "~/kernel/links";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 const DEMO_CTA = {
   heading: "See Brightlane with your own data",
   text: "A 30-minute demo, tailored to your team. No obligation.",
   label: PRIMARY_CTA,
-  to: desktop.register(),
+  to: mobile.register(),
 };
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {

@@ -54,7 +54,7 @@ export default function Page({ loaderData: qa }: Route.ComponentProps) {
       <aside className="m-cta" aria-labelledby="m-qa-help">
         <h2 id="m-qa-help">Still have a question?</h2>
         <p>Our help centre has step-by-step guides, or talk to the team directly.</p>
-        <Link className="button button-secondary" to={desktop.help()}>
+        <Link className="button button-secondary" to={mobile.help()}>
           Open the help centre
         </Link>
       </aside>

@@ -9,7 +9,7 @@ import { notFound, parseId } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/solution-detail";
-import { desktop } from "~/kernel/links";
+import { desktop, mobile } from "~/kernel/links";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
@@ -97,7 +97,7 @@ export default function Page({ loaderData: s }: Route.ComponentProps) {
           heading: `Talk to a ${CATEGORY_LABELS[s.type].toLowerCase()} specialist`,
           text: "We will show you this solution with examples from your industry.",
           label: PRIMARY_CTA,
-          to: desktop.register(),
+          to: mobile.register(),
         }}
       />
     </article>

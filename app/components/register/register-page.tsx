@@ -1,0 +1,105 @@
+/**
+ * The registration page's view, for both skins: the form with what happens next, and
+ * the thank-you state after a request was received. Its server side is
+ * app/lib/register.server.ts.
+ */
+import { useEffect, useRef } from "react";
+import { useFormAction, useNavigate } from "react-router";
+import { Link } from "~/components/ui/link";
+import { NEWS_TYPES, PRIMARY_CTA } from "~/kernel/content-constants";
+import type { LeadErrors, LeadOptions } from "~/kernel/lead-schema";
+import { desktop, LINKS, mobile } from "~/kernel/links";
+import { CASE_STORY_PAGES, type Variant } from "~/kernel/pages";
+import { EMPTY_VALUES, RegisterForm, type FormValues } from "./register-form";
+
+/** What a refused form post without JavaScript hands back: the typed values and the errors. */
+export interface ActionData {
+  values: Partial<FormValues>;
+  errors: LeadErrors;
+}
+
+/** The next steps' links, in the skin's own pages. */
+function nextLinks(variant: Variant) {
+  const links = LINKS[variant];
+  return {
+    price: links.price(),
+    stories: links.caseStory(CASE_STORY_PAGES[0]!.slug),
+    help: links.help(),
+    news: variant === "desktop" ? desktop.news() : mobile.news(NEWS_TYPES[0]),
+    home: links.home(),
+    sent: links.register(true),
+  };
+}
+
+interface RegisterPageProps {
+  variant: Variant;
+  /** The page's outer classes in the skin. */
+  className: string;
+  loaderData: { sent: boolean; options: LeadOptions; formToken: string; xsrfToken: string };
+  actionData?: ActionData | undefined;
+}
+
+/** The registration page of either skin: the form with what happens next, or the thank-you state. */
+export function RegisterPage({ variant, className, loaderData, actionData }: RegisterPageProps) {
+  const navigate = useNavigate();
+  const formAction = useFormAction();
+  const links = nextLinks(variant);
+  if (loaderData.sent) return <ThankYou className={className} links={links} />;
+  return (
+    <div className={className}>
+      <div className="reg-layout">
+        <div>
+          <div className="reg-intro">
+            <h1>{PRIMARY_CTA}</h1>
+            <p>
+              Tell us a little about your team and what you would like to achieve. A Brightlane product specialist
+              replies within one working day to arrange a live demo or a 30-day trial with your own data.
+            </p>
+          </div>
+          <RegisterForm
+            // A refused no-JavaScript post renders a fresh form with the visitor's values.
+            key={actionData ? JSON.stringify(actionData.values) : "new"}
+            options={loaderData.options}
+            formToken={loaderData.formToken}
+            xsrfToken={loaderData.xsrfToken}
+            initialValues={actionData ? { ...EMPTY_VALUES, ...actionData.values } : undefined}
+            initialErrors={actionData?.errors}
+            action={formAction}
+            onSent={() => void navigate(links.sent)}
+          />
+        </div>
+        <aside className="reg-aside" aria-labelledby="reg-aside-title">
+          <h2 id="reg-aside-title">What happens next</h2>
+          <ul>
+            <li>A specialist for your product reads your request, usually the same day.</li>
+            <li>We agree a time for a 45-minute live demo, or set up your trial workspace.</li>
+            <li>No payment details needed, and no obligation to buy.</li>
+          </ul>
+          <p>
+            Prefer to read first? See our <Link to={links.price}>plans and prices</Link> or{" "}
+            <Link to={links.stories}>customer stories</Link>.
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function ThankYou({ className, links }: { className: string; links: ReturnType<typeof nextLinks> }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className={className}>
+      <section className="reg-thanks" aria-labelledby="reg-thanks-title">
+        <h1 id="reg-thanks-title" ref={heading} tabIndex={-1}>
+          Thank you, your request has been received
+        </h1>
+        <p>A Brightlane product specialist will contact you within one working day to arrange your demo or trial.</p>
+        <p>
+          In the meantime, you can <Link to={links.help}>browse the help centre</Link>, read{" "}
+          <Link to={links.news}>our latest news</Link> or go back to the <Link to={links.home}>home page</Link>.
+        </p>
+      </section>
+    </div>
+  );
+}

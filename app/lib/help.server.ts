@@ -1,0 +1,39 @@
+/**
+ * The help centre's loaders, for both skins: the help home or one article, and one
+ * topic with every article of it and of its sub-topics.
+ */
+import type { RouterContextProvider } from "react-router";
+import { topicTrail } from "~/components/content/help";
+import { MAX_PAGE_SIZE } from "~/kernel/content-constants";
+import type { HelpArticleSummary } from "~/kernel/content-schemas";
+import { servicesContext } from "./context.server";
+import { notFound, parseId } from "./params";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The help home, with the article `id` when the URL names one (404 when there is no such article). */
+export async function loadHelpPage(id: string | undefined, context: Context) {
+  const content = context.get(servicesContext).content;
+  if (id === undefined) return { home: await content.getHelpHome(), article: null };
+  const [home, article] = await Promise.all([content.getHelpHome(), content.getHelpArticle(parseId(id))]);
+  if (!article) notFound();
+  return { home, article };
+}
+
+/** One topic: its trail from the top-level topic, and all its articles (404 for an unknown topic). */
+export async function loadHelpTopic(rawId: string | undefined, context: Context) {
+  const content = context.get(servicesContext).content;
+  const id = parseId(rawId);
+  const home = await content.getHelpHome();
+  const trail = topicTrail(home.categories, id);
+  if (!trail.length) notFound();
+  // Every article of the topic on one page, so each is two clicks from the help centre.
+  const articles: HelpArticleSummary[] = [];
+  for (let page = 1; ; page++) {
+    const list = await content.listHelpArticles({ categoryId: id, page, pageSize: MAX_PAGE_SIZE });
+    if (!list) notFound();
+    articles.push(...list.items);
+    if (page >= list.totalPages) break;
+  }
+  return { home, trail, articles };
+}

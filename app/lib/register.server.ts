@@ -1,0 +1,137 @@
+/**
+ * The registration page's server side, for both skins: its headers, its loader (the
+ * form's options and tokens) and its action (the form post without JavaScript).
+ */
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { FormValues } from "~/components/register/register-form";
+import type { ActionData } from "~/components/register/register-page";
+import {
+  formDataToSubmission,
+  LEAD_BODY_LIMIT_BYTES,
+  LEAD_CLIENT_HEADER,
+  LEAD_FIELDS,
+  LEAD_XSRF_HEADER,
+  XSRF_FIELD,
+  type LeadErrors,
+} from "~/kernel/lead-schema";
+import { servicesContext } from "./context.server";
+
+interface Args {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+// Every answer carries a fresh form token (and the thank-you state is one
+// visitor's): never stored by the page cache, a CDN or a shared proxy.
+export function registerHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
+export async function loadRegisterPage({ request, context }: Args) {
+  const sent = new URL(request.url).searchParams.get("sent") === "1";
+  const service = context.get(servicesContext).leads;
+  // The visitor's XSRF token, handed over by the server (server/leads/form-guard.ts),
+  // for the form to echo when it is sent without JavaScript.
+  const xsrfToken = sent ? "" : (request.headers.get(LEAD_XSRF_HEADER) ?? "");
+  return { sent, options: await service.options(), formToken: sent ? "" : service.formToken(), xsrfToken };
+}
+
+function refused(
+  status: number,
+  values: Partial<FormValues>,
+  errors: LeadErrors,
+  headers: Record<string, string> = {},
+) {
+  return data<ActionData>(
+    { values, errors },
+    { status, headers: { "Cache-Control": "private, no-store", ...headers } },
+  );
+}
+
+/** The body as text, or null when it is larger than the limit. */
+async function readBody(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** The visitor's own values, to put back into the form after an error. */
+function keptValues(submission: Record<string, unknown>): Partial<FormValues> {
+  const out: Partial<Record<string, string | boolean>> = {};
+  for (const field of LEAD_FIELDS) {
+    const v = submission[field];
+    if (field === "consent") out.consent = v === true;
+    else if (typeof v === "string") out[field] = v.slice(0, 4000);
+  }
+  return out as Partial<FormValues>;
+}
+
+// The form post without JavaScript: the same checks as the JSON API, in the same
+// service, then a redirect to the thank-you state (post/redirect/get): `sentPath`,
+// the skin's own register page with ?sent=1.
+export async function registerAction({ request, context }: Args, sentPath: string) {
+  const service = context.get(servicesContext).leads;
+  if (
+    service.isCrossSite({ origin: request.headers.get("origin"), secFetchSite: request.headers.get("sec-fetch-site") })
+  ) {
+    return refused(403, {}, { _form: "Submissions from other sites are not accepted." });
+  }
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("application/x-www-form-urlencoded")) {
+    return refused(415, {}, { _form: "The form must be sent as a normal web form." });
+  }
+  const text = await readBody(request, LEAD_BODY_LIMIT_BYTES);
+  if (text === null)
+    return refused(
+      413,
+      {},
+      {
+        _form: `The form is too large to send (limit ${LEAD_BODY_LIMIT_BYTES / 1024} KB). Please shorten your message.`,
+      },
+    );
+  const { [XSRF_FIELD]: echoedToken, ...submission } = formDataToSubmission(new URLSearchParams(text));
+  const values = keptValues(submission);
+  // The same anti-forgery proof as the API: a browser that says the post comes
+  // from this site, or the hidden field echoing the XSRF-TOKEN cookie.
+  const proof = {
+    origin: request.headers.get("origin"),
+    secFetchSite: request.headers.get("sec-fetch-site"),
+    cookie: request.headers.get("cookie"),
+    echoedToken,
+  };
+  if (!service.hasFormProof(proof)) {
+    return refused(403, values, {
+      _form:
+        "This form could not be confirmed as sent from this site, so nothing was saved. Please check your details and send it again.",
+    });
+  }
+
+  const result = await service.submit({
+    body: submission,
+    source: "form",
+    clientIp: request.headers.get(LEAD_CLIENT_HEADER) ?? "",
+    userAgent: request.headers.get("user-agent") ?? "",
+  });
+  if (result.status === 201) return redirect(sentPath);
+  if (result.status === 429)
+    return refused(429, values, { _form: result.message }, { "Retry-After": String(result.retryAfterSeconds) });
+  // 400 for field errors, bad or spent form tokens: the form again, with what was typed.
+  return refused(result.status, values, "fields" in result ? result.fields : { _form: result.message });
+}

@@ -1,0 +1,91 @@
+import { Link } from "~/components/ui/link";
+import { Facts } from "~/components/content/blocks";
+import { caseMeta } from "~/components/content/page-meta";
+import { CaseSections, HtmlBody } from "~/components/content/prose";
+import { CaseCard } from "~/components/mobile/cards";
+import { Figures, PictureRail, QuoteBlock } from "~/components/mobile/static-blocks";
+import { LazyImage } from "~/components/ui/lazy-image";
+import { CATEGORY_LABELS } from "~/kernel/content-constants";
+import { desktopCanonicalPath } from "~/kernel/device-map";
+import { mobile } from "~/kernel/links";
+import { servicesContext } from "~/lib/context.server";
+import { notFound, parseId } from "~/lib/params";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/case-detail";
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const item = args.loaderData;
+  if (!item) return [];
+  return pageMeta(args, { ...caseMeta(item), canonicalPath: desktopCanonicalPath(args) });
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const item = await context.get(servicesContext).content.getCase(parseId(params.id));
+  return item ?? notFound();
+}
+
+export default function Page({ loaderData: item }: Route.ComponentProps) {
+  const label = CATEGORY_LABELS[item.type];
+  const facts = [
+    { label: "Company", value: item.customer.name },
+    { label: "Location", value: item.customer.location },
+    { label: "Size", value: item.customer.employees },
+    { label: "Product", value: item.product.name },
+  ];
+  return (
+    <article>
+      <p className="m-breadcrumb m-section">
+        <Link to={mobile.cases(item.type)}>← Case studies: {label}</Link>
+      </p>
+      <header className="m-hero">
+        <p className="eyebrow">
+          Case study · {label} · {item.product.name}
+        </p>
+        <h1>{item.title}</h1>
+        <p>{item.summary}</p>
+        <div className="m-hero-image">
+          <LazyImage image={item.cover} sizes="100vw" eager />
+        </div>
+      </header>
+      {item.metrics.length ? (
+        <section className="m-section" aria-labelledby="m-case-figures">
+          <h2 id="m-case-figures" className="visually-hidden">
+            Results in figures
+          </h2>
+          <Figures figures={item.metrics} label="Results in figures" />
+        </section>
+      ) : null}
+      <section className="m-section" aria-labelledby="m-customer-title">
+        <h2 id="m-customer-title">The customer</h2>
+        <Facts facts={facts} className="m-facts" grouped />
+      </section>
+      <div className="m-section">
+        <HtmlBody html={item.bodyHtml} className="m-prose" />
+      </div>
+      <CaseSections item={item} idPrefix="m-" classes={{ root: "m-section", body: "m-prose" }} />
+      {item.quote ? (
+        <section className="m-section" aria-label="Customer voice">
+          <QuoteBlock quote={{ ...item.quote, name: item.quote.author }} />
+        </section>
+      ) : null}
+      {item.gallery.length ? (
+        <section className="m-section" aria-labelledby="m-gallery-title">
+          <h2 id="m-gallery-title">Pictures</h2>
+          <PictureRail images={item.gallery} label={`Pictures from ${item.customer.name}`} />
+        </section>
+      ) : null}
+      {item.related.length ? (
+        <section className="m-section" aria-labelledby="m-related-title">
+          <h2 id="m-related-title">Related case studies</h2>
+          <ul className="m-list">
+            {item.related.map((c) => (
+              <li key={c.id}>
+                <CaseCard item={c} plain />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

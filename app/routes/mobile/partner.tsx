@@ -1,0 +1,42 @@
+import { PARTNER_META } from "~/components/content/page-meta";
+import { partnerCta, PartnerDirectory, PartnerTiers } from "~/components/content/partners";
+import { CtaBlock } from "~/components/mobile/static-blocks";
+import { desktopCanonicalPath } from "~/kernel/device-map";
+import { servicesContext } from "~/lib/context.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/partner";
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(args, { ...PARTNER_META, canonicalPath: desktopCanonicalPath(args) });
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return context.get(servicesContext).content.getPartnerPage();
+}
+
+export default function Page({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <article>
+      <header className="m-hero">
+        <h1>{page.title || "Partners"}</h1>
+        <p>{page.intro}</p>
+      </header>
+      <section id="tiers" className="m-section" aria-labelledby="m-tiers-title">
+        <h2 id="m-tiers-title">Partner tiers and benefits</h2>
+        <PartnerTiers tiers={page.tiers} classes={{ root: "m-list", item: "m-tier" }} />
+      </section>
+      <section id="directory" className="m-section" aria-labelledby="m-directory-title">
+        <h2 id="m-directory-title">Partner directory</h2>
+        <p className="m-meta">
+          {page.partners.length} certified partners. Every partner is fictional, like the rest of this site.
+        </p>
+        <PartnerDirectory
+          partners={page.partners}
+          idPrefix="m-"
+          classes={{ root: "m-directory", list: "m-list", item: "m-card m-partner", note: "m-meta" }}
+        />
+      </section>
+      <CtaBlock cta={partnerCta(page)} id="m-partner-cta" />
+    </article>
+  );
+}
