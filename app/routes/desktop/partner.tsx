@@ -10,7 +10,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
     title: "Partners",
     description:
-      "Brightlane's partner programme: strategic, gold, silver and registered partner tiers, their benefits, and a directory of certified implementation partners.",
+      "Brightlane's partner programme: strategic, gold and silver partner tiers, their benefits, and a directory of certified implementation partners.",
     canonicalPath: desktop.partner(),
     breadcrumbs: [{ name: "Partners" }],
   });
