@@ -381,13 +381,15 @@ test.describe("desktop routes", () => {
     const video = page.locator("main figure.video video").first();
     const played = await video.evaluate(async (v: HTMLVideoElement) => {
       v.muted = true;
+      v.preload = "auto";
       await v.play();
-      await new Promise((r) => setTimeout(r, 1500));
+      // A busy machine may start slowly: wait up to 15 s for a second of the clip to pass.
+      for (let i = 0; i < 150 && v.currentTime < 1; i++) await new Promise((r) => setTimeout(r, 100));
       v.pause();
       const counts = v as HTMLVideoElement & { webkitAudioDecodedByteCount?: number };
-      return { at: v.currentTime, audioBytes: counts.webkitAudioDecodedByteCount ?? -1 };
+      return { at: v.currentTime, audioBytes: counts.webkitAudioDecodedByteCount ?? -1, state: v.readyState };
     });
-    expect(played.at).toBeGreaterThan(0.5);
+    expect(played.at, JSON.stringify(played)).toBeGreaterThanOrEqual(1);
     expect(played.audioBytes).not.toBe(0);
   });
 });
