@@ -30,6 +30,10 @@ describe("what the tours show and say", () => {
       // The words spoken are the page's own ("In this video"), so the captions describe the clip.
       const body = v.body_html.replace(/&#(?:39|x27);/g, "'").replace(/&amp;/g, "&");
       for (const sentence of script) expect(body).toContain(sentence);
+      // The title card names who presents the video, as its page does.
+      const presenter = scenes[0]!.art.figures?.[1]?.value ?? "";
+      expect(presenter, v.title).toMatch(/^[A-Z][a-z]+ [A-Z]/);
+      expect(v.body_html).toContain(`Presented by ${presenter}`);
       narrations.add(script.join(" "));
       for (const [i, s] of scenes.entries()) screens.add(sceneSvg(`tour-${v.id}-${i}`, "cover", s.art, 1440, 810));
     }

@@ -50,9 +50,24 @@ export function tourScript(video: Pick<TourVideo, "summary" | "body_html">): str
 export function tourScenes(video: TourVideo, product: ProductSlug): TourScene[] {
   const steps = tourScript(video);
   const category = CATEGORY_LABELS[video.type as VideoType] ?? "Video";
+  const [presenter, ...others] = plain(/Presented by ([^<]+?)\.<\/p>/.exec(video.body_html)?.[1] ?? "")
+    .split(" and ")
+    .filter(Boolean);
   return [
     {
-      art: { scene: "press", title: video.title, subtitle: video.summary, badge: `${category} · ${PRODUCT_NAMES[product]}` }, // prettier-ignore
+      art: {
+        scene: "press",
+        title: video.title,
+        subtitle: video.summary,
+        badge: `${category} · ${PRODUCT_NAMES[product]}`,
+        // The card's figures: what the tour holds and who presents it.
+        figures: [
+          { value: `${steps.length} steps`, label: "narrated, with captions" },
+          ...(presenter
+            ? [{ value: presenter, label: others.length ? `Presenter, with ${others.join(" and ")}` : "Presenter" }]
+            : []),
+        ],
+      },
       says: `${video.title}. ${video.summary}`,
     },
     ...steps.map((says, i) => ({
