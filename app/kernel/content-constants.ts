@@ -18,7 +18,7 @@ export const CASE_TYPES = INDUSTRY_TYPES;
 export const SOLUTION_TYPES = INDUSTRY_TYPES;
 export const VIDEO_TYPES = ["product-tours", "webinars", "customer-stories", "tutorials"] as const;
 export const QA_TYPES = ["getting-started", "billing", "integrations", "security"] as const;
-export const PARTNER_TIERS = ["strategic", "gold", "silver", "registered"] as const;
+export const PARTNER_TIERS = ["strategic", "gold", "silver"] as const;
 /** The five products; a slug is also the path of the product's marketing page. */
 export const PRODUCT_SLUGS = ["oa", "pm", "trade", "live", "education"] as const;
 
@@ -62,7 +62,6 @@ export const CATEGORY_LABELS: Readonly<Record<NewsType | IndustryType | VideoTyp
   strategic: "Strategic partners",
   gold: "Gold partners",
   silver: "Silver partners",
-  registered: "Registered partners",
 };
 
 export function isNewsType(value: string): value is NewsType {

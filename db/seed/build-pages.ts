@@ -270,7 +270,7 @@ export function buildPartners(kit: SeedKit): void {
     ...rows.partners[0]!,
     id: 25,
     name: "Vantage Point Advisory (pending)",
-    tier: "registered",
+    tier: "silver",
     logo_key: image("logo-partner-25", "logo", 2),
     logo_alt: "Vantage Point Advisory logo",
     published: false,

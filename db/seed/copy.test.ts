@@ -146,7 +146,19 @@ describe("the amount of demo content", () => {
     expect(published(rows.help_articles).length).toBeGreaterThanOrEqual(40);
     expect(published(rows.videos).length).toBeGreaterThanOrEqual(30);
     expect(published(rows.partners).length).toBeGreaterThanOrEqual(24);
-    expect(count(published(rows.partners), (r) => r.tier).size).toBeGreaterThanOrEqual(3);
+    // Three tiers, each smaller than the one below it.
+    const tiers = count(published(rows.partners), (r) => r.tier);
+    expect([...tiers.keys()].sort()).toEqual(["gold", "silver", "strategic"]);
+    expect(tiers.get("strategic")!).toBeLessThan(tiers.get("gold")!);
+    expect(tiers.get("gold")!).toBeLessThan(tiers.get("silver")!);
+    // The copy that counts the tiers agrees.
+    const counted = JSON.stringify(rows).match(/\b(?:one|two|three|four|five|\d+) (?:partner )?tiers\b/gi) ?? [];
+    expect(counted.filter((s) => !/^three /i.test(s))).toEqual([]);
+    expect(rows.blocks.filter((b) => b.page === "partner" && b.kind === "tier").map((b) => b.title)).toEqual([
+      "strategic",
+      "gold",
+      "silver",
+    ]);
   });
 
   it("files the help articles in a two-level topic tree", () => {

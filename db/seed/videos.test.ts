@@ -4,12 +4,49 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../tests/support/databases.ts";
 import { readContentVersion } from "../content-version.ts";
+import { sceneSvg } from "./art/scenes.ts";
+import { tourScenes, tourScript } from "./art/tours.ts";
+import { buildSeed } from "./build.ts";
+import { readWav, writeWav } from "./tour-clip.ts";
 import { ensureSeedClips, missingTools, statedLength } from "./videos.ts";
 
 const probe = (file: string, entries: string) =>
   spawnSync("ffprobe", ["-v", "error", "-show_entries", entries, "-of", "csv=p=0", file], { encoding: "utf8" })
     .stdout.trim()
     .split("\n");
+
+describe("what the tours show and say", () => {
+  const videos = buildSeed().rows.videos.filter((v) => v.published);
+
+  it("speaks each video's own script, after its title, over screens of its own", () => {
+    expect(videos.length).toBe(30);
+    const narrations = new Set<string>();
+    const screens = new Set<string>();
+    for (const v of videos) {
+      const scenes = tourScenes(v, "oa");
+      const script = tourScript(v);
+      expect(script.length, v.title).toBeGreaterThanOrEqual(3);
+      expect(scenes.map((s) => s.says)).toEqual([`${v.title}. ${v.summary}`, ...script]);
+      // The words spoken are the page's own ("In this video"), so the captions describe the clip.
+      const body = v.body_html.replace(/&#(?:39|x27);/g, "'").replace(/&amp;/g, "&");
+      for (const sentence of script) expect(body).toContain(sentence);
+      // The title card names who presents the video, as its page does.
+      const presenter = scenes[0]!.art.figures?.[1]?.value ?? "";
+      expect(presenter, v.title).toMatch(/^[A-Z][a-z]+ [A-Z]/);
+      expect(v.body_html).toContain(`Presented by ${presenter}`);
+      narrations.add(script.join(" "));
+      for (const [i, s] of scenes.entries()) screens.add(sceneSvg(`tour-${v.id}-${i}`, "cover", s.art, 1440, 810));
+    }
+    expect(narrations.size).toBe(videos.length);
+    expect(screens.size).toBe(videos.reduce((n, v) => n + tourScenes(v, "oa").length, 0));
+  });
+
+  it("joins the speech of the scenes losslessly", () => {
+    const data = Buffer.from([1, 0, 2, 0, 3, 0, 4, 0]);
+    expect(readWav(writeWav(22050, 1, 16, data))).toEqual({ rate: 22050, channels: 1, bits: 16, data });
+    expect(() => readWav(Buffer.from("not a wav file at all, not at all"))).toThrow(/WAV/);
+  });
+});
 
 describe("narrated video tours", () => {
   let s: TestServices;
@@ -25,7 +62,7 @@ describe("narrated video tours", () => {
     const path = process.env.PATH;
     process.env.PATH = "/nonexistent";
     try {
-      expect(missingTools()).toEqual(["ffmpeg", "ffprobe", "espeak-ng"]);
+      expect(missingTools()).toEqual(["ffmpeg", "espeak-ng"]);
       const result = await ensureSeedClips(s.db, s.dataDir);
       expect(result.skipped).toMatch(/ffmpeg/);
     } finally {
@@ -35,24 +72,35 @@ describe("narrated video tours", () => {
   });
 
   // CI installs ffmpeg and espeak-ng (.ci/run); without them this fails rather than passing unseen.
-  it("give every playable video a spoken, captioned clip as long as its page says", { timeout: 600_000 }, async () => {
+  it("give every published video a spoken, captioned clip as long as its page says", { timeout: 600_000 }, async () => {
+    // A clip an editor chose is kept: only the seed's clips are replaced by tours.
+    const chosen = { source_url: "media/upload-7.webm", duration_seconds: 95 };
+    await s.db.kysely.updateTable("videos").set(chosen).where("id", "=", 30).execute();
     const result = await ensureSeedClips(s.db, s.dataDir);
-    expect(result.clips.length).toBe(8);
+    expect(result.clips.length).toBe(29);
     const playable = await s.db.kysely
       .selectFrom("videos")
       .selectAll()
       .where("published", "=", true)
-      .where("source_url", "is not", null)
+      .where("source_url", "like", "media/tour-%")
       .execute();
-    expect(playable.length).toBe(8);
+    expect(playable.length).toBe(29);
+    expect(
+      await s.db.kysely
+        .selectFrom("videos")
+        .select(["source_url", "duration_seconds"])
+        .where("id", "=", 30)
+        .executeTakeFirst(),
+    ).toEqual(chosen);
+    const captions = new Set<string>();
     for (const v of playable) {
       const file = path.join(s.dataDir, v.source_url!);
       expect(existsSync(file), v.source_url!).toBe(true);
       const seconds = Number(probe(file, "format=duration")[0]);
-      expect(Math.round(seconds)).toBe(v.duration_seconds);
-      expect(seconds).toBeGreaterThanOrEqual(10);
-      expect(seconds).toBeLessThanOrEqual(30);
-      expect(probe(file, "stream=codec_type").sort()).toEqual(["audio", "video"]);
+      expect(Math.round(seconds), v.title).toBe(v.duration_seconds);
+      expect(seconds).toBeGreaterThanOrEqual(15);
+      expect(seconds).toBeLessThanOrEqual(45);
+      expect(probe(file, "stream=codec_type,codec_name").sort()).toEqual(["opus,audio", "vp9,video"]);
       // Where the page's own words state a length, it is the clip's.
       const stated = [...v.body_html.matchAll(/(\d+)[\s-]seconds?\b/g)].map((m) => Number(m[1]));
       expect(
@@ -62,10 +110,14 @@ describe("narrated video tours", () => {
       const vtt = readFileSync(path.join(s.dataDir, v.captions_url!), "utf8");
       expect(vtt).toMatch(/^WEBVTT/);
       expect(vtt).toContain(v.title);
+      for (const sentence of tourScript(v)) expect(vtt).toContain(sentence);
       const ends = [...vtt.matchAll(/--> (\d\d):(\d\d):(\d\d\.\d+)/g)].map((m) => Number(m[2]) * 60 + Number(m[3]));
-      expect(ends.length).toBe(3);
+      expect(ends.length).toBe(1 + tourScript(v).length);
       expect(Math.max(...ends)).toBeLessThanOrEqual(seconds + 0.01);
+      expect(Math.max(...ends)).toBeGreaterThan(seconds - 0.5);
+      captions.add(vtt);
     }
+    expect(captions.size).toBe(playable.length);
     // A second run finds everything in place and writes nothing.
     const version = (await readContentVersion(s.db.kysely)).version;
     const again = await ensureSeedClips(s.db, s.dataDir);

@@ -1,34 +1,31 @@
 /**
- * Narrated product tours for the demo videos: the two newest videos of each
- * category get a clip of three scenes (generated pictures from art/tours.ts),
- * spoken by espeak-ng, captioned in WebVTT with the same words, and encoded by
- * ffmpeg as WebM (VP9 and Opus). The length is measured with ffprobe and written
- * to the video's row, with its clip and captions, so the page states the true
- * length. Clips are cached by content hash next to the pictures (images.ts), so
- * only the first start of a checkout pays for them.
+ * Narrated product tours for the demo videos: every published video gets a clip
+ * of its title and its own script (art/tours.ts), spoken by espeak-ng, captioned
+ * in WebVTT with the same words, and encoded by ffmpeg as WebM (tour-clip.ts).
+ * Its length (the sum of its scenes, each padded to whole frames) is written to
+ * the video's row, with its clip and captions, so the page states the true length. Clips are cached by
+ * content hash next to the pictures (images.ts), so only the first start of a
+ * checkout pays for them; two are made at a time.
  *
- * Without ffmpeg, ffprobe or espeak-ng the videos keep what the seed gave them
+ * Without ffmpeg or espeak-ng the videos keep what the seed gave them
  * (no tour is listed as playable) and the caller logs why.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { PRODUCT_SLUGS, type ProductSlug } from "../../app/kernel/content-constants.ts";
 import { bumpContentVersion } from "../content-version.ts";
 import type { Database } from "../database.ts";
 import { productIn } from "./art/assign.ts";
-import { sceneSvg } from "./art/scenes.ts";
-import { tourScenes, type TourScene } from "./art/tours.ts";
+import { tourScenes, type TourVideo } from "./art/tours.ts";
 import { defaultMediaCacheDir, placeFile } from "./images.ts";
+import { renderTour, TOUR_FORMAT } from "./tour-clip.ts";
 
-const TOUR_VERSION = 2;
-const PER_CATEGORY = 2;
-const WIDTH = 1280;
-const HEIGHT = 720;
-/** Silence after each sentence, in seconds. */
-const PAUSE = 0.7;
+const TOUR_VERSION = 3;
+/** Tours made at once: each ffmpeg runs on one thread, and the machine may have two cores. */
+const PARALLEL = 2;
 const TYPE_PRODUCT: Record<string, ProductSlug> = {
   "product-tours": "oa",
   webinars: "live",
@@ -44,151 +41,77 @@ export interface ClipResult {
 }
 
 export function missingTools(): string[] {
-  return ["ffmpeg", "ffprobe", "espeak-ng"].filter(
+  return ["ffmpeg", "espeak-ng"].filter(
     (tool) => spawnSync(tool, ["-version"], { stdio: "ignore" }).error !== undefined,
   );
 }
 
-function run(cmd: string, args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (err += d.toString()));
-    child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0 ? resolve(out) : reject(new Error(`${cmd} exited with ${code}: ${err.slice(-400)}`)),
-    );
-  });
-}
+type VideoRow = TourVideo & { source_url?: string | null };
 
-const probe = async (file: string) =>
-  Number((await run("ffprobe", ["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", file])).trim());
-
-const stamp = (s: number) => {
-  const ms = Math.round(s * 1000);
-  const hh = String(Math.floor(ms / 3_600_000)).padStart(2, "0");
-  const mm = String(Math.floor(ms / 60_000) % 60).padStart(2, "0");
-  const ss = String(Math.floor(ms / 1000) % 60).padStart(2, "0");
-  return `${hh}:${mm}:${ss}.${String(ms % 1000).padStart(3, "0")}`;
-};
-
-/** Renders one tour into `dir` (clip.webm, clip.vtt, meta.json). */
-async function renderTour(dir: string, key: string, title: string, scenes: TourScene[]): Promise<number> {
-  const sharp = (await import("sharp")).default;
-  const durations: number[] = [];
-  for (const [i, scene] of scenes.entries()) {
-    const svg = sceneSvg(`${key}-${i}`, "cover", scene.art, 1440, 810);
-    await sharp(Buffer.from(svg))
-      .resize(WIDTH, HEIGHT)
-      .png()
-      .toFile(path.join(dir, `frame-${i}.png`));
-    const wav = path.join(dir, `say-${i}.wav`);
-    await run("espeak-ng", ["-v", "en-gb", "-s", "160", "-w", wav, scene.says]);
-    durations.push((await probe(wav)) + PAUSE);
-  }
-  const inputs = scenes.flatMap((_, i) => [
-    ["-loop", "1", "-framerate", "5", "-t", durations[i]!.toFixed(3), "-i", path.join(dir, `frame-${i}.png`)],
-  ]);
-  const audio = scenes.map((_, i) => ["-i", path.join(dir, `say-${i}.wav`)]);
-  const n = scenes.length;
-  const filters = scenes.map(
-    (_, i) =>
-      `[${i}:v]scale=${WIDTH}:${HEIGHT},format=yuv420p,setsar=1[v${i}];` +
-      `[${n + i}:a]aresample=48000,apad=whole_dur=${durations[i]!.toFixed(3)}[a${i}]`,
+/**
+ * The videos that get a tour: every published one whose clip is the seed's (none,
+ * a fallback clip under `clips/`, or a tour already). A clip an editor gave a
+ * video is never replaced.
+ */
+function chooseTours<T extends VideoRow>(published: readonly T[]): T[] {
+  return published.filter(
+    (r) => !r.source_url || r.source_url.startsWith("clips/") || r.source_url.startsWith("media/tour-"),
   );
-  const concat = `${scenes.map((_, i) => `[v${i}][a${i}]`).join("")}concat=n=${n}:v=1:a=1[v][a]`;
-  const clip = path.join(dir, "clip.webm");
-  await run("ffmpeg", [
-    "-y", "-loglevel", "error",
-    ...inputs.flat(), ...audio.flat(),
-    "-filter_complex", `${filters.join(";")};${concat}`,
-    "-map", "[v]", "-map", "[a]",
-    "-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1", "-b:v", "250k",
-    "-c:a", "libopus", "-b:a", "40k",
-    "-metadata", `title=${title}`,
-    clip,
-  ]); // prettier-ignore
-  const seconds = await probe(clip);
-  let at = 0;
-  const cues = scenes.map((s, i) => {
-    const cue = `${i + 1}\n${stamp(at)} --> ${stamp(Math.min(seconds, at + durations[i]!))}\n${s.says}\n`;
-    at += durations[i]!;
-    return cue;
-  });
-  await writeFile(path.join(dir, "clip.vtt"), `WEBVTT - ${title} (narrated tour)\n\n${cues.join("\n")}`);
-  await writeFile(path.join(dir, "meta.json"), JSON.stringify({ seconds }));
-  for (const [i] of scenes.entries()) {
-    await rm(path.join(dir, `frame-${i}.png`), { force: true });
-    await rm(path.join(dir, `say-${i}.wav`), { force: true });
-  }
-  return seconds;
 }
 
-interface VideoRow {
-  id: number;
-  type: string;
-  title: string;
-  summary: string;
-}
+type Made<T> = { video: T; dir: string; seconds: number; cached: boolean };
 
-/** The videos that get a tour: the `PER_CATEGORY` newest published ones of each category. */
-function chooseTours<T extends VideoRow>(newestFirst: readonly T[]): T[] {
-  const perType = new Map<string, number>();
-  return newestFirst.filter((r) => {
-    const n = perType.get(r.type) ?? 0;
-    perType.set(r.type, n + 1);
-    return n < PER_CATEGORY;
-  });
-}
-
-/** Makes (or finds in the cache) the tour of each video; answers its cache folder and length. */
-export async function makeTours(
-  videos: readonly VideoRow[],
+/** Makes (or finds in the cache) the tour of each video, `PARALLEL` at a time; answers its cache folder and length. */
+export async function makeTours<T extends TourVideo>(
+  videos: readonly T[],
   options: { cacheDir?: string; onProgress?: (done: number, total: number) => void } = {},
-): Promise<Array<{ video: VideoRow; dir: string; seconds: number; cached: boolean }>> {
+): Promise<Array<Made<T>>> {
   const cacheRoot = path.join(options.cacheDir ?? defaultMediaCacheDir(), "tours");
   await mkdir(cacheRoot, { recursive: true });
-  const made = [];
-  for (const video of videos) {
-    const product = productIn(video.title, video.summary) ?? TYPE_PRODUCT[video.type] ?? PRODUCT_SLUGS[0];
-    const key = `tour-${video.id}`;
-    const scenes = tourScenes(video, product);
-    const hash = createHash("sha256")
-      .update(JSON.stringify({ v: TOUR_VERSION, key, scenes, WIDTH, HEIGHT }))
-      .digest("hex")
-      .slice(0, 24);
-    const dir = path.join(cacheRoot, hash);
-    const cached = existsSync(path.join(dir, "meta.json"));
-    if (!cached) {
-      const tmp = `${dir}.${process.pid}.tmp`;
-      await rm(tmp, { recursive: true, force: true });
-      await mkdir(tmp, { recursive: true });
-      await renderTour(tmp, key, video.title, scenes);
-      await rename(tmp, dir).catch(() => rm(tmp, { recursive: true, force: true }));
+  const made: Array<Made<T>> = [];
+  let next = 0;
+  let rendered = 0;
+  const work = async () => {
+    for (let i = next++; i < videos.length; i = next++) {
+      const video = videos[i]!;
+      const product = productIn(video.title, video.summary) ?? TYPE_PRODUCT[video.type] ?? PRODUCT_SLUGS[0];
+      const key = `tour-${video.id}`;
+      const scenes = tourScenes(video, product);
+      const hash = createHash("sha256")
+        .update(JSON.stringify({ v: TOUR_VERSION, key, scenes, TOUR_FORMAT }))
+        .digest("hex")
+        .slice(0, 24);
+      const dir = path.join(cacheRoot, hash);
+      const cached = existsSync(path.join(dir, "meta.json"));
+      if (!cached) {
+        const tmp = `${dir}.${process.pid}.${i}.tmp`;
+        await rm(tmp, { recursive: true, force: true });
+        await mkdir(tmp, { recursive: true });
+        await renderTour(tmp, key, video.title, scenes);
+        await rename(tmp, dir).catch(() => rm(tmp, { recursive: true, force: true }));
+      }
+      const { seconds } = JSON.parse(await readFile(path.join(dir, "meta.json"), "utf8")) as { seconds: number };
+      made[i] = { video, dir, seconds, cached };
+      // Only work worth telling about: a start that finds every tour made stays quiet.
+      if (!cached) options.onProgress?.(++rendered, videos.length);
     }
-    const { seconds } = JSON.parse(await readFile(path.join(dir, "meta.json"), "utf8")) as { seconds: number };
-    made.push({ video, dir, seconds, cached });
-    // Only work worth telling about: a start that finds every tour made stays quiet.
-    if (!cached) options.onProgress?.(made.length, videos.length);
-  }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, work));
   return made;
 }
 
-/** For the build: the tours of the seed's videos, into the cache only. */
+/** For the build: the tours of the seed's published videos, into the cache only. */
 export async function cacheSeedTours(
-  videos: ReadonlyArray<VideoRow & { published: unknown; published_at: string }>,
+  videos: ReadonlyArray<VideoRow & { published: unknown }>,
   options: { cacheDir?: string; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<number> {
-  const newest = videos.filter((v) => v.published).sort((a, b) => (a.published_at < b.published_at ? 1 : -1));
-  return (await makeTours(chooseTours(newest), options)).length;
+  return (await makeTours(chooseTours(videos.filter((v) => v.published)), options)).length;
 }
 
 /**
  * Makes the tours of the current video rows, places them under `dataDir/media`
  * and points their rows at them (once: a row already pointing there with the
- * measured length is left alone). Bumps the content version when a row changed.
+ * same length is left alone). Bumps the content version when a row changed.
  */
 export async function ensureSeedClips(
   db: Database,
@@ -240,7 +163,7 @@ export async function ensureSeedClips(
   };
 }
 
-/** The body's sentence about the running time, made true: "runs for 7 seconds" becomes the measured length. */
+/** The body's sentence about the running time, made true: "runs for 7 seconds" becomes the clip's length. */
 export function statedLength(html: string, seconds: number): string {
   return html.replace(/runs for \d+ (?:seconds|minutes)(?: including [^.<]*)?/g, `runs for ${seconds} seconds`);
 }

@@ -10,6 +10,10 @@ import { PRIMARY_CTA } from "../../app/kernel/content-constants.ts";
 export function partnerMethods(kit: Kit) {
   const { db, cached } = kit;
   const rank = (t: string) => PARTNER_TIERS.indexOf(t as PartnerTier);
+  // Rows written when the programme had a fourth, entry tier ("registered") read as its
+  // entry tier now, so a database seeded before keeps a valid directory without a migration.
+  const tierOf = (t: string): PartnerTier =>
+    (PARTNER_TIERS as readonly string[]).includes(t) ? (t as PartnerTier) : PARTNER_TIERS[PARTNER_TIERS.length - 1]!;
   const partners = () =>
     cached("partners:all", async (): Promise<Partner[]> => {
       const [m, rows] = await Promise.all([
@@ -17,11 +21,13 @@ export function partnerMethods(kit: Kit) {
         db.selectFrom("partners").selectAll().where("published", "=", true).execute(),
       ]);
       return rows
-        .sort((a, b) => rank(a.tier) - rank(b.tier) || a.name.localeCompare(b.name, "en") || a.id - b.id)
+        .sort(
+          (a, b) => rank(tierOf(a.tier)) - rank(tierOf(b.tier)) || a.name.localeCompare(b.name, "en") || a.id - b.id,
+        )
         .map((r) => ({
           id: r.id,
           name: r.name,
-          tier: r.tier as PartnerTier,
+          tier: tierOf(r.tier),
           region: r.region,
           summary: r.summary,
           logo: m.image(r.logo_key, r.logo_alt),
@@ -46,7 +52,7 @@ export function partnerMethods(kit: Kit) {
       cached("page:partner", async () => {
         const [copy, all, bl] = await Promise.all([pageCopy(kit), partners(), blocks(db, "partner")]);
         const tiers = bl
-          .filter((b) => b.kind === "tier")
+          .filter((b) => b.kind === "tier" && (PARTNER_TIERS as readonly string[]).includes(b.title))
           .map((b) => ({
             tier: b.title as PartnerTier,
             label: CATEGORY_LABELS[b.title as PartnerTier] ?? b.title,

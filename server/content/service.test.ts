@@ -5,6 +5,7 @@ import {
   INDUSTRY_TYPES,
   MAX_PAGE_SIZE,
   NEWS_TYPES,
+  PARTNER_TIERS,
   QA_TYPES,
   VIDEO_TYPES,
 } from "../../app/kernel/content-constants.ts";
@@ -49,6 +50,24 @@ describe.each(BACKENDS)("content service on %s", (backend) => {
     }
     expect((await c.getHomePage()).featuredVideos[0]?.source).not.toBeNull();
     for (const type of QA_TYPES) expect((await c.listQas({ type })).total).toBe(20);
+  });
+
+  it("shows the partner programme's three tiers, a partner of a former tier in the entry tier", async () => {
+    const page = await s.content.getPartnerPage();
+    expect(PARTNER_TIERS).toHaveLength(3);
+    expect(page.tiers.map((t) => t.tier)).toEqual([...PARTNER_TIERS]);
+    expect([...new Set(page.partners.map((p) => p.tier))]).toEqual([...PARTNER_TIERS]);
+    // A database seeded when there was a fourth tier still answers a valid directory.
+    const id = page.partners[0]!.id;
+    await s.db.kysely.updateTable("partners").set({ tier: "registered" }).where("id", "=", id).execute();
+    s.content.invalidate();
+    try {
+      const after = P.PartnerPage.parse(await s.content.getPartnerPage());
+      expect(after.partners.find((p) => p.id === id)!.tier).toBe("silver");
+    } finally {
+      await s.db.kysely.updateTable("partners").set({ tier: page.partners[0]!.tier }).where("id", "=", id).execute();
+      s.content.invalidate();
+    }
   });
 
   it("pages with a default size, a stable newest-first order and no overlap", async () => {

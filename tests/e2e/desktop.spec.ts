@@ -354,6 +354,44 @@ test.describe("desktop routes", () => {
     const mediaSources = /media-src ([^;]*)/.exec(csp)?.[1] ?? /default-src ([^;]*)/.exec(csp)?.[1] ?? "";
     expect(mediaSources).toContain("'self'");
   });
+
+  test("every video plays a narrated clip as long as its page says", async ({ page }) => {
+    test.setTimeout(120_000);
+    let checked = 0;
+    for (const type of ["product-tours", "webinars", "customer-stories", "tutorials"]) {
+      await page.goto(`videos/${type}`);
+      await expect(page.locator("main .video-pending")).toHaveCount(0);
+      for (const figure of await page.locator("main figure.video").all()) {
+        const stated = (await figure.locator(".card-meta [aria-hidden]").textContent())!.split(":").map(Number);
+        const seconds = await figure.locator("video").evaluate(
+          (v: HTMLVideoElement) =>
+            new Promise<number>((resolve, reject) => {
+              v.addEventListener("loadedmetadata", () => resolve(v.duration), { once: true });
+              v.addEventListener("error", () => reject(new Error(v.error?.message ?? "cannot load")), { once: true });
+              v.preload = "metadata";
+              v.load();
+            }),
+        );
+        expect(Math.round(seconds)).toBe(stated[0]! * 60 + stated[1]!);
+        checked++;
+      }
+    }
+    expect(checked).toBe(30);
+    // One of them, played: pictures move on and sound is decoded.
+    const video = page.locator("main figure.video video").first();
+    const played = await video.evaluate(async (v: HTMLVideoElement) => {
+      v.muted = true;
+      v.preload = "auto";
+      await v.play();
+      // A busy machine may start slowly: wait up to 15 s for a second of the clip to pass.
+      for (let i = 0; i < 150 && v.currentTime < 1; i++) await new Promise((r) => setTimeout(r, 100));
+      v.pause();
+      const counts = v as HTMLVideoElement & { webkitAudioDecodedByteCount?: number };
+      return { at: v.currentTime, audioBytes: counts.webkitAudioDecodedByteCount ?? -1, state: v.readyState };
+    });
+    expect(played.at, JSON.stringify(played)).toBeGreaterThanOrEqual(1);
+    expect(played.audioBytes).not.toBe(0);
+  });
 });
 
 test.describe("without JavaScript", () => {

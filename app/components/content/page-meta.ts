@@ -102,7 +102,7 @@ export function helpTopicMeta(trail: HelpCategory[]): ContentMeta {
 export const PARTNER_META: ContentMeta = {
   title: "Partners",
   description:
-    "Brightlane's partner programme: strategic, gold, silver and registered partner tiers, their benefits, and a directory of certified implementation partners.",
+    "Brightlane's partner programme: strategic, gold and silver partner tiers, their benefits, and a directory of certified implementation partners.",
   breadcrumbs: [{ name: "Partners" }],
 };
 
