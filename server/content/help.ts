@@ -44,7 +44,13 @@ export function helpMethods({ db, cached, media }: Kit) {
   const categories = () =>
     cached("help:categories", async () => {
       const [cats, counts] = await Promise.all([
-        db.selectFrom("help_categories").selectAll().orderBy("position").orderBy("id").execute(),
+        db
+          .selectFrom("help_categories")
+          .selectAll()
+          .where("published", "=", true)
+          .orderBy("position")
+          .orderBy("id")
+          .execute(),
         articles()
           .select(["category_id", (eb) => eb.fn.countAll().as("n")])
           .groupBy("category_id")
