@@ -379,6 +379,19 @@ export const ScheduleInput = z
   .meta({ description: "What to do and when (ISO 8601, stored in UTC)." });
 export type ScheduleInput = z.infer<typeof ScheduleInput>;
 
+export const BULK_ACTIONS = ["publish", "unpublish", "delete"] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/** POST /{type}/bulk: one action on several items; each is checked and audited on its own. */
+export const BulkInput = z
+  .object({
+    action: z.enum(BULK_ACTIONS),
+    ids: z.array(z.number().int().positive()).min(1).max(100),
+  })
+  .strict()
+  .meta({ description: "Publish, unpublish or move to the trash up to 100 items at once." });
+export type BulkInput = z.infer<typeof BulkInput>;
+
 /** POST .../{id}/preview-links */
 export const PreviewLinkInput = z
   .object({ days: z.number().int().min(1).max(PREVIEW_LINK_MAX_DAYS).optional() })

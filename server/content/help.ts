@@ -74,9 +74,11 @@ export function helpMethods({ db, cached, media }: Kit) {
       const roots: HelpCategory[] = [];
       for (const c of cats) {
         const node = nodes.get(c.id)!;
+        // A sub-topic of an unpublished topic is hidden with it, not promoted to the top.
         const parent = c.parent_id === null ? undefined : nodes.get(c.parent_id);
-        if (parent) parent.children.push(node);
-        else roots.push(node);
+        if (c.parent_id === null) roots.push(node);
+        else if (parent) parent.children.push(node);
+        else nodes.delete(c.id);
       }
       // A topic counts its sub-topics' articles too, as its page lists them.
       const total = (node: HelpCategory): number =>

@@ -123,6 +123,13 @@ describe.each(BACKENDS)("single-page content on %s", (backend) => {
 
     const busy = await refusal(s.editorial.remove(editor, "help-categories", top.children[0]!.id));
     expect(busy.code).toBe("conflict");
+    // Unpublishing a top-level topic hides its sub-topics with it.
+    const child = top.children[0]!;
+    await s.editorial.unpublish(editor, "help-categories", top.id);
+    const hidden = await s.content.getHelpHome();
+    expect(hidden.categories.map((c) => c.id)).not.toContain(child.id);
+    expect(await s.content.listHelpArticles({ categoryId: child.id })).toBeNull();
+    await s.editorial.publish(editor, "help-categories", top.id);
     await s.editorial.remove(editor, "help-categories", created.id);
     expect(await titles()).not.toContain("A topic from the back office");
   });

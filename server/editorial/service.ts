@@ -25,7 +25,7 @@ import { getItem, listItems } from "./queries.ts";
 import { createRedirects } from "./redirects.ts";
 import { TYPES, type TypeInfo } from "./registry.ts";
 import { ensureMeta, nowIso, revisionDocument, type Meta } from "./store.ts";
-import { EditorialError, type Caller, type EditorialService } from "./types.ts";
+import { EditorialError, type BulkResult, type Caller, type EditorialService } from "./types.ts";
 import { checkVersion, createWorkflow } from "./workflow.ts";
 
 export interface EditorialDeps {
@@ -117,7 +117,23 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
         .catch((error: unknown) => deps.logger.error({ err: error, to: editor.email }, "review notice not sent"));
   }
 
-  return {
+  const service: EditorialService = {
+    async bulk(c, type, action, ids) {
+      need(c, action === "delete" ? "content.delete" : "content.publish");
+      const result: BulkResult = { done: [], failed: [] };
+      for (const id of new Set(ids)) {
+        try {
+          if (action === "publish") await service.publish(c, type, id);
+          else if (action === "unpublish") await service.unpublish(c, type, id);
+          else await service.remove(c, type, id);
+          result.done.push(id);
+        } catch (error) {
+          if (!(error instanceof EditorialError)) throw error;
+          result.failed.push({ id, code: error.code, message: error.message });
+        }
+      }
+      return result;
+    },
     async list(c, type, query) {
       need(c, "content.read-drafts");
       return listItems(deps.db(), deps.kind, typeInfo(type), query, c.user.id);
@@ -360,4 +376,5 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
     start: () => jobs.start(deps.jobIntervalMs),
     stop: () => jobs.stop(),
   };
+  return service;
 }
