@@ -116,14 +116,15 @@ export async function pendingSchedules(db: Kysely<DB>, info: TypeInfo, ids: numb
 /**
  * Words in the title or the search column, live or draft. The live table's part is a
  * subquery on that table alone, so PostgreSQL can answer it from its trigram indexes
- * (migration 0012); the draft title is checked on the joined editorial row.
+ * on lower(column) (migration 0012). SQLite's LIKE already ignores ASCII case, which
+ * is all its lower() folds, so it compares the columns as they are, without copying
+ * every value into a lower-cased one.
  */
-function matching(info: TypeInfo, words: string) {
+function matching(kind: DialectKind, info: TypeInfo, words: string) {
   const like = `%${words.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const title = sql.ref(info.titleColumn);
-  const other = sql.ref(info.searchColumn);
-  const live = sql`select id from ${sql.table(info.table)} where lower(${title}) like ${like} escape '\\' or lower(${other}) like ${like} escape '\\'`;
-  return sql<boolean>`(t.id in (${live}) or lower(e.title) like ${like} escape '\\')`;
+  const folded = (column: string) => (kind === "postgres" ? sql`lower(${sql.ref(column)})` : sql.ref(column));
+  const live = sql`select id from ${sql.table(info.table)} where ${folded(info.titleColumn)} like ${like} escape '\\' or ${folded(info.searchColumn)} like ${like} escape '\\'`;
+  return sql<boolean>`(t.id in (${live}) or ${folded("e.title")} like ${like} escape '\\')`;
 }
 
 export async function listItems(
@@ -142,7 +143,7 @@ export async function listItems(
     const published = sql`case when t.published = ${sql.lit(true)} then 'published' else 'unpublished' end`;
     q = q.where(sql`coalesce(e.status, ${published})`, "=", query.status);
   }
-  if (query.q) q = q.where(matching(info, query.q));
+  if (query.q) q = q.where(matching(kind, info, query.q));
   if (query.category !== undefined && info.categoryColumn)
     q = q.where(sql`cast(${sql.ref(`t.${info.categoryColumn}`)} as text)`, "=", query.category);
   if (query.mine) q = q.where("e.updated_by_id", "=", callerId);
