@@ -19,15 +19,34 @@ type AnyDb = Kysely<any>;
 /** Rows written while the database is at a version, for the tables that version adds. */
 const ROWS_AT: Record<string, (db: Database) => Promise<void>> = {
   "0001_content": async (db) => {
-    // The seed as it was at this version: Q&A and help articles had no cover columns before 0004.
+    // The seed as it was at this version: Q&A and help articles had no cover columns before 0004;
+    // help topics had no published flag and the site settings were a settings key before 0012.
     const data = buildSeed();
     const withoutCover = <R extends { cover_key?: unknown; cover_alt?: unknown }>(rows: R[]) =>
       rows.map(({ cover_key: _key, cover_alt: _alt, ...rest }) => rest);
+    const { site_settings: site, ...rows } = data.rows;
+    const s = site[0]!;
+    const parse = (v: unknown) => JSON.parse(String(v)) as unknown;
+    const oldSite = {
+      siteName: s.site_name,
+      companyName: s.company_name,
+      tagline: s.tagline,
+      contact: parse(s.contact),
+      navigation: parse(s.navigation),
+      footer: parse(s.footer),
+      social: parse(s.social),
+    };
     // Without the content version, which this version has no table for.
     await db.kysely.transaction().execute((trx) =>
       writeContent(trx, {
         ...data,
-        rows: { ...data.rows, qas: withoutCover(data.rows.qas), help_articles: withoutCover(data.rows.help_articles) },
+        rows: {
+          ...rows,
+          qas: withoutCover(data.rows.qas),
+          help_articles: withoutCover(data.rows.help_articles),
+          help_categories: data.rows.help_categories.map(({ published: _published, ...rest }) => rest),
+          settings: [...data.rows.settings, { key: "site", value: JSON.stringify(oldSite) }],
+        } as typeof data.rows,
       }),
     );
   },

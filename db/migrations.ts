@@ -11,6 +11,7 @@ import type { DialectKind } from "./database.ts";
 import { accountsTables } from "./migrations/accounts-tables.ts";
 import { leadsInboxTables } from "./migrations/leads-inbox-tables.ts";
 import { contentTables, types, type AnyDb } from "./migrations/content-tables.ts";
+import { editablePages } from "./migrations/editable-pages.ts";
 import { editorialTables } from "./migrations/editorial-tables.ts";
 import { mediaTables } from "./migrations/media-tables.ts";
 import { searchIndexMigration } from "./search-migration.ts";
@@ -120,6 +121,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0008_editorial": editorialTables(kind),
     "0009_leads_inbox": leadsInboxTables(kind),
     "0010_media": mediaTables(kind),
+    "0012_editable_pages": editablePages(kind),
   };
 }
 

@@ -118,6 +118,8 @@ export interface HelpCategoriesTable {
   title: string;
   description: string;
   position: number;
+  /** Added in 0012 (existing topics live); the editorial workflow publishes and unpublishes topics. */
+  published: Bool;
 }
 
 export interface HelpArticlesTable extends Publishable {
@@ -224,7 +226,21 @@ export interface BlocksTable {
   published: Bool;
 }
 
-/** Site settings and page copy, one JSON document per key. */
+/** The site's name, contact details, navigation and footer (migration 0012): one row, id 1, edited like any item. */
+export interface SiteSettingsTable {
+  id: number;
+  site_name: string;
+  company_name: string;
+  tagline: string;
+  contact: Json;
+  navigation: Json;
+  footer: Json;
+  social: Json;
+  published: Bool;
+  updated_at: Timestamp;
+}
+
+/** Page copy and other site values, one JSON document per key (the site settings moved to site_settings in 0012). */
 export interface SettingsTable {
   key: string;
   value: Json;
@@ -287,6 +303,7 @@ export interface DB extends AccountsDB, EditorialDB, MediaDB, LeadsInboxDB {
   partners: PartnersTable;
   blocks: BlocksTable;
   settings: SettingsTable;
+  site_settings: SiteSettingsTable;
   leads: LeadsTable;
   content_version: ContentVersionTable;
 }
@@ -307,5 +324,6 @@ export const CONTENT_TABLES = [
   "partners",
   "blocks",
   "settings",
+  "site_settings",
   "media",
 ] as const satisfies ReadonlyArray<keyof DB>;

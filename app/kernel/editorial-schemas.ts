@@ -36,6 +36,10 @@ export const CONTENT_TYPES = [
   "promotions",
   "services",
   "plans",
+  "help-categories",
+  "price-faq",
+  "home-blocks",
+  "site-settings",
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
@@ -220,6 +224,77 @@ export const PlanDocument = z
   })
   .strict();
 
+/** A topic of the help centre: top-level (no parent) or a sub-topic of a top-level one. */
+export const HelpCategoryDocument = z
+  .object({
+    parentId: z.number().int().positive().nullable(),
+    slug: z
+      .string()
+      .max(80)
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Lower-case letters, digits and hyphens"),
+    title: text(120),
+    description: optionalText(500),
+    position: z.number().int().min(0).max(100_000),
+  })
+  .strict();
+
+/** One question and answer of the price page's FAQ. */
+export const PriceFaqDocument = z
+  .object({ title: text(300), body: RichText, position: z.number().int().min(0).max(100_000) })
+  .strict();
+
+export const HOME_BLOCK_KINDS = ["banner", "highlight", "figure", "logo"] as const;
+
+/**
+ * A block of the home page: a banner (title, summary, image, button), a product
+ * highlight (the same), a figure (value and label) or a customer logo (image, link).
+ */
+export const HomeBlockDocument = z
+  .object({
+    kind: z.enum(HOME_BLOCK_KINDS),
+    title: text(200),
+    summary: optionalText(500),
+    imageKey: mediaKey.nullable(),
+    imageAlt: optionalText(300),
+    linkLabel: optionalText(60).nullable(),
+    linkHref: href.nullable(),
+    value: optionalText(40).nullable(),
+    position: z.number().int().min(0).max(100_000),
+  })
+  .strict()
+  .refine((d) => d.kind === "figure" || d.imageKey !== null, { path: ["imageKey"], message: "Choose an image" })
+  .refine((d) => d.kind !== "figure" || Boolean(d.value), { path: ["value"], message: "A figure needs a value" });
+
+const SiteLink = z.object({ label: text(80), href }).strict();
+const SiteNavItem = z.object({ label: text(80), href, children: z.array(SiteLink).max(12).optional() }).strict();
+
+/** Navigation, footer and contact details, shown on every page. */
+export const SiteSettingsDocument = z
+  .object({
+    siteName: text(80),
+    companyName: text(200),
+    tagline: optionalText(200),
+    contact: z
+      .object({
+        email: z.email().max(200),
+        salesEmail: z.email().max(200),
+        phone: text(60),
+        address: text(300),
+        hours: optionalText(200),
+      })
+      .strict(),
+    navigation: z.array(SiteNavItem).min(1).max(12),
+    footer: z
+      .object({
+        columns: z.array(z.object({ title: text(80), links: z.array(SiteLink).max(20) }).strict()).max(6),
+        legal: text(300),
+        disclaimer: optionalText(1000),
+      })
+      .strict(),
+    social: z.array(SiteLink).max(12),
+  })
+  .strict();
+
 /** Each type's document schema: the one source for the form, the API and the write path. */
 export const DOCUMENT_SCHEMAS = {
   news: NewsDocument,
@@ -232,6 +307,10 @@ export const DOCUMENT_SCHEMAS = {
   promotions: PromotionDocument,
   services: ServiceDocument,
   plans: PlanDocument,
+  "help-categories": HelpCategoryDocument,
+  "price-faq": PriceFaqDocument,
+  "home-blocks": HomeBlockDocument,
+  "site-settings": SiteSettingsDocument,
 } as const satisfies Record<ContentType, z.ZodType>;
 
 export interface DocumentOf {
@@ -245,6 +324,10 @@ export interface DocumentOf {
   promotions: z.infer<typeof PromotionDocument>;
   services: z.infer<typeof ServiceDocument>;
   plans: z.infer<typeof PlanDocument>;
+  "help-categories": z.infer<typeof HelpCategoryDocument>;
+  "price-faq": z.infer<typeof PriceFaqDocument>;
+  "home-blocks": z.infer<typeof HomeBlockDocument>;
+  "site-settings": z.infer<typeof SiteSettingsDocument>;
 }
 /** Any type's document (the service checks it against the type's schema). */
 export type AnyDocument = DocumentOf[ContentType];
@@ -277,7 +360,7 @@ export const ListQuery = z
       .string()
       .max(60)
       .optional()
-      .meta({ description: "The item's category (`type`, tier or help category id)." }),
+      .meta({ description: "The item's category (`type`, tier, help category id, parent topic id or block kind)." }),
     mine: z.enum(["1"]).optional().meta({ description: "Only items the caller last changed." }),
     sort: z
       .enum(LIST_SORTS)
@@ -295,6 +378,19 @@ export const ScheduleInput = z
   .strict()
   .meta({ description: "What to do and when (ISO 8601, stored in UTC)." });
 export type ScheduleInput = z.infer<typeof ScheduleInput>;
+
+export const BULK_ACTIONS = ["publish", "unpublish", "delete"] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/** POST /{type}/bulk: one action on several items; each is checked and audited on its own. */
+export const BulkInput = z
+  .object({
+    action: z.enum(BULK_ACTIONS),
+    ids: z.array(z.number().int().positive()).min(1).max(100),
+  })
+  .strict()
+  .meta({ description: "Publish, unpublish or move to the trash up to 100 items at once." });
+export type BulkInput = z.infer<typeof BulkInput>;
 
 /** POST .../{id}/preview-links */
 export const PreviewLinkInput = z

@@ -25,6 +25,7 @@ export function buildHelp(kit: SeedKit): void {
       title: top.title,
       description: top.description,
       position: ti + 1,
+      published: true,
     });
     top.children.forEach((child, ci) => {
       const childId = ++catId;
@@ -35,6 +36,7 @@ export function buildHelp(kit: SeedKit): void {
         title: child.title,
         description: child.description,
         position: ci + 1,
+        published: true,
       });
       child.articles.forEach(({ title, summary, intro, before, steps, note }, ai) => {
         articleId++;

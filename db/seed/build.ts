@@ -51,6 +51,7 @@ export function buildSeed(): SeedData {
     partners: [],
     blocks: [],
     settings: [],
+    site_settings: [],
   };
 
   const kit: SeedKit = { rows, image };
@@ -72,8 +73,19 @@ export function buildSeed(): SeedData {
   rows.blocks.forEach((b, i) => (b.id = i + 1));
 
   // --- Settings and page copy
+  rows.site_settings.push({
+    id: 1,
+    site_name: SITE_SETTINGS.siteName,
+    company_name: SITE_SETTINGS.companyName,
+    tagline: SITE_SETTINGS.tagline,
+    contact: json(SITE_SETTINGS.contact),
+    navigation: json(SITE_SETTINGS.navigation),
+    footer: json(SITE_SETTINGS.footer),
+    social: json(SITE_SETTINGS.social),
+    published: true,
+    updated_at: iso(SEED_ANCHOR - 30 * DAY),
+  });
   rows.settings.push(
-    { key: "site", value: json(SITE_SETTINGS) },
     {
       // `updated`: when the page's copy and the rows without times of their own (price plans
       // and features, blocks) last changed; whoever edits them moves it (sitemap lastmod).

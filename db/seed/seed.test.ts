@@ -48,7 +48,7 @@ describe("the demo seed", () => {
 
   it("is written in English for a clearly fictional company", () => {
     const { rows } = buildSeed();
-    const site = JSON.parse(rows.settings.find((s) => s.key === "site")!.value) as { footer: { disclaimer: string } };
+    const site = { footer: JSON.parse(rows.site_settings[0]!.footer) as { disclaimer: string } };
     expect(site.footer.disclaimer).toMatch(/fictional/);
     const titles = rows.news.map((n) => n.title);
     expect(new Set(titles).size).toBe(titles.length);

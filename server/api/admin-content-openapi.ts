@@ -5,7 +5,7 @@
  * restore a revision, preview links; and the redirects manager.
  */
 import { z } from "zod";
-import { CONTENT_TYPES, ListQuery } from "../../app/kernel/editorial-schemas.ts";
+import { BulkInput, CONTENT_TYPES, ListQuery } from "../../app/kernel/editorial-schemas.ts";
 import "./admin-content-schemas.ts";
 
 type JsonObject = Record<string, unknown>;
@@ -137,6 +137,37 @@ export function contentPaths(
           responses: { "200": item(), ...refusals, ...conflict, ...stale },
         }),
       };
+    paths[`${base}/bulk`] = {
+      post: op(`adminBulk${name}`, "Publish, unpublish or move to the trash up to 100 items at once", {
+        requestBody: inline(BulkInput),
+        responses: {
+          "200": {
+            description: "Which items changed, and why the others did not (each audited like a single step)",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["done", "failed"],
+                  properties: {
+                    done: { type: "array", items: { type: "integer" } },
+                    failed: {
+                      type: "array",
+                      items: {
+                        type: "object",
+                        required: ["id", "code", "message"],
+                        properties: { id: { type: "integer" }, code: { type: "string" }, message: { type: "string" } },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+          ...invalid,
+          ...refusals,
+        },
+      }),
+    };
     paths[`${at}/schedule`] = {
       ...withId,
       post: op(`adminSchedule${name}`, "Publish or unpublish at a set time", {

@@ -8,6 +8,7 @@
  */
 import express, { type NextFunction, type Request, type Response } from "express";
 import {
+  BulkInput,
   isContentType,
   ListQuery,
   PreviewLinkInput,
@@ -138,6 +139,18 @@ export function createAdminContentRouter(services: Services): express.Router {
       const item = await services.editorial.createDraft(c, typeOf(req), body);
       res.location(`${req.baseUrl}/${item.type}/${item.id}`);
       sendItem(res, item, 201);
+    }),
+  );
+  router.post(
+    "/:type/bulk",
+    json,
+    handle(async (req, res, c) => {
+      const body = bodyOf(req, res);
+      if (!body) return;
+      const parsed = BulkInput.safeParse(body);
+      if (!parsed.success)
+        return fail(res, 400, "validation", "The bulk request has errors.", { fields: issue(parsed.error) });
+      res.json(await services.editorial.bulk(c, typeOf(req), parsed.data.action, parsed.data.ids));
     }),
   );
   router.get(

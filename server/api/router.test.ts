@@ -79,7 +79,7 @@ describe.each(BACKENDS)("JSON API on %s", (backend) => {
       expect(Object.keys(doc.paths[path]!)).toEqual(["get"]);
     // The editorial endpoints, checked against the document in server/api/admin-content-router.test.ts.
     const editorial = (p: string) => p.startsWith("/admin/{type}") || p.startsWith("/admin/redirects");
-    expect(Object.keys(doc.paths).filter(editorial)).toHaveLength(15);
+    expect(Object.keys(doc.paths).filter(editorial)).toHaveLength(16);
     // The leads inbox, checked in server/api/admin-leads-router.test.ts.
     expect(Object.keys(doc.paths["/admin/leads"]!)).toEqual(["get"]);
     expect(Object.keys(doc.paths["/admin/leads/{id}"]!)).toEqual(["get", "patch"]);

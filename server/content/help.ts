@@ -44,7 +44,13 @@ export function helpMethods({ db, cached, media }: Kit) {
   const categories = () =>
     cached("help:categories", async () => {
       const [cats, counts] = await Promise.all([
-        db.selectFrom("help_categories").selectAll().orderBy("position").orderBy("id").execute(),
+        db
+          .selectFrom("help_categories")
+          .selectAll()
+          .where("published", "=", true)
+          .orderBy("position")
+          .orderBy("id")
+          .execute(),
         articles()
           .select(["category_id", (eb) => eb.fn.countAll().as("n")])
           .groupBy("category_id")
@@ -68,9 +74,11 @@ export function helpMethods({ db, cached, media }: Kit) {
       const roots: HelpCategory[] = [];
       for (const c of cats) {
         const node = nodes.get(c.id)!;
+        // A sub-topic of an unpublished topic is hidden with it, not promoted to the top.
         const parent = c.parent_id === null ? undefined : nodes.get(c.parent_id);
-        if (parent) parent.children.push(node);
-        else roots.push(node);
+        if (c.parent_id === null) roots.push(node);
+        else if (parent) parent.children.push(node);
+        else nodes.delete(c.id);
       }
       // A topic counts its sub-topics' articles too, as its page lists them.
       const total = (node: HelpCategory): number =>

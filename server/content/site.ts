@@ -11,7 +11,7 @@ import {
   VIDEO_TYPES,
 } from "../../app/kernel/content-constants.ts";
 import type { CategoryLists, HomePage, PmPage, RegisterOptions, SiteSettings } from "../../app/kernel/page-schemas.ts";
-import { time } from "../../app/kernel/rows.ts";
+import { json, time } from "../../app/kernel/rows.ts";
 import { newest, pageCopy, settingsValue, type Kit } from "./kit.ts";
 import { promotionRows } from "./promotions.ts";
 import type { Collections } from "./service.ts";
@@ -44,9 +44,22 @@ export function siteMethods(kit: Kit, sources: Sources) {
 
     getSiteSettings: (): Promise<SiteSettings> =>
       cached("settings:site", async () => {
-        const value = await settingsValue<SiteSettings | null>(db, "site", null);
-        if (!value) throw new Error("site settings are missing; run npm run db:seed");
-        return value;
+        const row = await db
+          .selectFrom("site_settings")
+          .selectAll()
+          .where("published", "=", true)
+          .orderBy("id")
+          .executeTakeFirst();
+        if (!row) throw new Error("site settings are missing; run npm run db:seed");
+        return {
+          siteName: row.site_name,
+          companyName: row.company_name,
+          tagline: row.tagline,
+          contact: json<SiteSettings["contact"]>(row.contact),
+          navigation: json<SiteSettings["navigation"]>(row.navigation),
+          footer: json<SiteSettings["footer"]>(row.footer),
+          social: json<SiteSettings["social"]>(row.social),
+        };
       }),
 
     /** Category slugs with labels and published counts, for menus and filters. */

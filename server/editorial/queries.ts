@@ -6,6 +6,7 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import { EDITING_WINDOW_MINUTES, type ListQuery } from "../../app/kernel/editorial-schemas.ts";
 import { bool, time } from "../../app/kernel/rows.ts";
+import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { documentOfRow, type TypeInfo } from "./registry.ts";
 import { liveRow, readMeta, revisionDocument, type Meta } from "./store.ts";
@@ -66,15 +67,25 @@ function summaryOf(info: TypeInfo, row: ListRow, callerId: string, scheduled: Sc
 }
 
 function baseQuery(db: Kysely<DB>, info: TypeInfo) {
-  return (db as unknown as Loose)
+  let q = (db as unknown as Loose)
     .selectFrom(`${info.table} as t`)
     .leftJoin("editorial_items as e", (join) => join.onRef("e.item_id", "=", "t.id").on("e.type", "=", info.type));
+  for (const [column, value] of Object.entries(info.scope)) q = q.where(`t.${column}`, "=", value);
+  return q;
 }
 
-const ORDER: Record<string, (info: TypeInfo) => RawBuilder<unknown>> = {
+/**
+ * Sort keys. Titles compare byte-wise on both databases ("C" on PostgreSQL, SQLite's
+ * own BINARY): one order everywhere, and several times cheaper than a locale's
+ * collation over 10,000 titles.
+ */
+const ORDER: Record<string, (info: TypeInfo, kind: DialectKind) => RawBuilder<unknown>> = {
   updated: (info) =>
     info.times === "none" ? sql`coalesce(e.updated_at, null)` : sql`coalesce(e.updated_at, t.updated_at)`,
-  title: (info) => sql`lower(coalesce(e.title, ${sql.ref(`t.${info.titleColumn}`)}))`,
+  title: (info, kind) =>
+    kind === "postgres"
+      ? sql`lower(coalesce(e.title, ${sql.ref(`t.${info.titleColumn}`)})) collate "C"`
+      : sql`lower(coalesce(e.title, ${sql.ref(`t.${info.titleColumn}`)}))`,
   id: () => sql`t.id`,
 };
 
@@ -102,66 +113,88 @@ export async function pendingSchedules(db: Kysely<DB>, info: TypeInfo, ids: numb
   return map;
 }
 
-export async function listItems(db: Kysely<DB>, info: TypeInfo, query: ListQuery, callerId: string): Promise<ItemList> {
+/**
+ * Words in the title or the search column, live or draft. The live table's part is a
+ * subquery on that table alone, so PostgreSQL can answer it from its trigram indexes
+ * on lower(column) (migration 0012). SQLite's LIKE already ignores ASCII case, which
+ * is all its lower() folds, so it compares the columns as they are, without copying
+ * every value into a lower-cased one.
+ */
+function matching(kind: DialectKind, info: TypeInfo, words: string) {
+  const like = `%${words.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const folded = (column: string) => (kind === "postgres" ? sql`lower(${sql.ref(column)})` : sql.ref(column));
+  const live = sql`select id from ${sql.table(info.table)} where ${folded(info.titleColumn)} like ${like} escape '\\' or ${folded(info.searchColumn)} like ${like} escape '\\'`;
+  return sql<boolean>`(t.id in (${live}) or ${folded("e.title")} like ${like} escape '\\')`;
+}
+
+export async function listItems(
+  db: Kysely<DB>,
+  kind: DialectKind,
+  info: TypeInfo,
+  query: ListQuery,
+  callerId: string,
+): Promise<ItemList> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const title = sql.ref(`t.${info.titleColumn}`);
-  const summary = sql.ref(info.table === "price_plans" ? "t.tagline" : "t.summary");
   let q = baseQuery(db, info);
   q = query.status === "trashed" ? q.where("e.deleted_at", "is not", null) : q.where("e.deleted_at", "is", null);
   if (query.status && query.status !== "trashed") {
     const published = sql`case when t.published = ${sql.lit(true)} then 'published' else 'unpublished' end`;
     q = q.where(sql`coalesce(e.status, ${published})`, "=", query.status);
   }
-  if (query.q) {
-    const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where(
-      sql<boolean>`(lower(coalesce(e.title, ${title})) like ${like} escape '\\' or lower(${summary}) like ${like} escape '\\')`,
-    );
-  }
+  if (query.q) q = q.where(matching(kind, info, query.q));
   if (query.category !== undefined && info.categoryColumn)
     q = q.where(sql`cast(${sql.ref(`t.${info.categoryColumn}`)} as text)`, "=", query.category);
   if (query.mine) q = q.where("e.updated_by_id", "=", callerId);
-  const { total } = (await q.select(sql<number>`count(*)`.as("total")).executeTakeFirstOrThrow()) as {
-    total: number;
-  };
   const sort = query.sort ?? "-updated";
   const descending = sort.startsWith("-");
-  const rows = (await q
-    .select([
-      "t.id as id",
-      sql`${title}`.as("live_title"),
-      info.categoryColumn ? sql`${sql.ref(`t.${info.categoryColumn}`)}`.as("category") : sql`null`.as("category"),
-      "t.published as live_published",
-      info.times === "none" ? sql`null`.as("live_updated") : sql`t.updated_at`.as("live_updated"),
-      "e.status",
-      "e.version",
-      "e.title",
-      "e.draft_revision_id",
-      "e.updated_at",
-      "e.updated_by_id",
-      "e.updated_by_email",
-      "e.editing_at",
-      "e.editing_by_id",
-      "e.editing_by_email",
-      "e.deleted_at",
-    ])
-    .orderBy(ORDER[sort.replace("-", "")]!(info), descending ? "desc" : "asc")
-    .orderBy("t.id", descending ? "desc" : "asc")
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute()) as ListRow[];
-  const schedules = await pendingSchedules(
-    db,
-    info,
-    rows.map((r) => Number(r.id)),
-  );
+  // The count and the page's ids together (two connections on PostgreSQL); the page's
+  // ids are sorted alone, narrow, and only those rows are read in full.
+  const [counted, pageIds] = await Promise.all([
+    q.select(sql<number>`count(*)`.as("total")).executeTakeFirstOrThrow() as Promise<{ total: number }>,
+    q
+      .select("t.id as id")
+      .orderBy(ORDER[sort.replace("-", "")]!(info, kind), descending ? "desc" : "asc")
+      .orderBy("t.id", descending ? "desc" : "asc")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute() as Promise<Array<{ id: number }>>,
+  ]);
+  const ids = pageIds.map((r) => Number(r.id));
+  const found = ids.length
+    ? ((await baseQuery(db, info)
+        .where("t.id", "in", ids)
+        .select([
+          "t.id as id",
+          sql`${title}`.as("live_title"),
+          info.categoryColumn ? sql`${sql.ref(`t.${info.categoryColumn}`)}`.as("category") : sql`null`.as("category"),
+          "t.published as live_published",
+          info.times === "none" ? sql`null`.as("live_updated") : sql`t.updated_at`.as("live_updated"),
+          "e.status",
+          "e.version",
+          "e.title",
+          "e.draft_revision_id",
+          "e.updated_at",
+          "e.updated_by_id",
+          "e.updated_by_email",
+          "e.editing_at",
+          "e.editing_by_id",
+          "e.editing_by_email",
+          "e.deleted_at",
+        ])
+        .execute()) as ListRow[])
+    : [];
+  const byId = new Map(found.map((r) => [Number(r.id), r]));
+  const rows = ids.map((id) => byId.get(id)).filter((r): r is ListRow => r !== undefined);
+  const schedules = await pendingSchedules(db, info, ids);
+  const total = Number(counted.total);
   return {
     items: rows.map((r) => summaryOf(info, r, callerId, schedules.get(Number(r.id)) ?? [])),
     page,
     pageSize,
-    total: Number(total),
-    totalPages: Math.ceil(Number(total) / pageSize),
+    total,
+    totalPages: Math.ceil(total / pageSize),
   };
 }
 

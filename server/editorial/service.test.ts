@@ -65,24 +65,27 @@ describe.each(BACKENDS)("editorial service on %s", (backend) => {
       const item = await s.editorial.get(editor, type, id);
       expect(item.status).toBe("published");
       expect(item.version).toBe(1);
-      const key = "title" in item.document ? "title" : "name";
-      const live = () =>
-        s.db.kysely
-          .selectFrom(info.table)
-          .select(key as never)
-          .where("id", "=", id)
-          .executeTakeFirstOrThrow() as Promise<Record<string, string>>;
-      const before = (await live())[key];
+      const key = "title" in item.document ? "title" : "name" in item.document ? "name" : "siteName";
+      const column = info.titleColumn;
+      const live = async () =>
+        (
+          (await s.db.kysely
+            .selectFrom(info.table)
+            .select(column as never)
+            .where("id", "=", id)
+            .executeTakeFirstOrThrow()) as Record<string, string>
+        )[column];
+      const before = await live();
       const changed = { ...item.document, [key]: `${before} (revised)` };
       const saved = await s.editorial.saveDraft(editor, type, id, item.version, changed);
       expect(saved.version).toBe(2);
       expect(saved.hasDraft).toBe(true);
-      expect((await live())[key]).toBe(before);
+      expect(await live()).toBe(before);
       const version = (await readContentVersion(s.db.kysely)).version;
       const published = await s.editorial.publish(editor, type, id, saved.version);
       expect(published.status).toBe("published");
       expect(published.hasDraft).toBe(false);
-      expect((await live())[key]).toBe(`${before} (revised)`);
+      expect(await live()).toBe(`${before} (revised)`);
       const bumped = await readContentVersion(s.db.kysely);
       expect(bumped.version).toBe(version + 1);
       expect(bumped.types).toEqual([...info.tags]);

@@ -25,7 +25,7 @@ import { getItem, listItems } from "./queries.ts";
 import { createRedirects } from "./redirects.ts";
 import { TYPES, type TypeInfo } from "./registry.ts";
 import { ensureMeta, nowIso, revisionDocument, type Meta } from "./store.ts";
-import { EditorialError, type Caller, type EditorialService } from "./types.ts";
+import { EditorialError, type BulkResult, type Caller, type EditorialService } from "./types.ts";
 import { checkVersion, createWorkflow } from "./workflow.ts";
 
 export interface EditorialDeps {
@@ -70,6 +70,11 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
     if (!isContentType(type)) throw new EditorialError("not_found", `No content type ${String(type)}.`);
     return TYPES[type];
   }
+  /** The site settings are one item that stays live: refused steps say so (409). */
+  function notSingleton(info: TypeInfo): void {
+    if (info.singleton)
+      throw new EditorialError("conflict", "This item always exists and stays live; edit and publish it instead.");
+  }
   const mayEdit = (c: Caller) => (meta: Meta) =>
     can(c.user.role, "content.edit-any") ||
     (can(c.user.role, "content.edit-own-draft") && meta.created_by_id === c.user.id);
@@ -112,10 +117,26 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
         .catch((error: unknown) => deps.logger.error({ err: error, to: editor.email }, "review notice not sent"));
   }
 
-  return {
+  const service: EditorialService = {
+    async bulk(c, type, action, ids) {
+      need(c, action === "delete" ? "content.delete" : "content.publish");
+      const result: BulkResult = { done: [], failed: [] };
+      for (const id of new Set(ids)) {
+        try {
+          if (action === "publish") await service.publish(c, type, id);
+          else if (action === "unpublish") await service.unpublish(c, type, id);
+          else await service.remove(c, type, id);
+          result.done.push(id);
+        } catch (error) {
+          if (!(error instanceof EditorialError)) throw error;
+          result.failed.push({ id, code: error.code, message: error.message });
+        }
+      }
+      return result;
+    },
     async list(c, type, query) {
       need(c, "content.read-drafts");
-      return listItems(deps.db(), typeInfo(type), query, c.user.id);
+      return listItems(deps.db(), deps.kind, typeInfo(type), query, c.user.id);
     },
     async get(c, type, id) {
       need(c, "content.read-drafts");
@@ -135,6 +156,7 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
     async createDraft(c, type, document) {
       need(c, "content.create-draft");
       const info = typeInfo(type);
+      notSingleton(info);
       const id = await workflow.createDraft(info, document, actor(c));
       await record(c, "content.created", type, id);
       return detail(c, info, id);
@@ -169,6 +191,7 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
     async unpublish(c, type, id, version) {
       need(c, "content.publish");
       const info = typeInfo(type);
+      notSingleton(info);
       await workflow.withItem(info, id, async (trx, meta) => {
         checkVersion(meta, version, false);
         if (meta.status !== "published") throw new EditorialError("conflict", "The item is not published.");
@@ -181,6 +204,7 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
     async schedule(c, type, id, action, at) {
       need(c, "content.schedule");
       const info = typeInfo(type);
+      if (action === "unpublish") notSingleton(info);
       const parsed = ScheduleInput.safeParse({ action, at });
       if (!parsed.success)
         throw new EditorialError("invalid", "Give an action (publish or unpublish) and an ISO 8601 time.");
@@ -241,8 +265,11 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
     async remove(c, type, id, version) {
       need(c, "content.delete");
       const info = typeInfo(type);
+      notSingleton(info);
       await workflow.withItem(info, id, async (trx, meta) => {
         checkVersion(meta, version, false);
+        const busy = await info.inUse?.(trx, id);
+        if (busy) throw new EditorialError("conflict", busy);
         await workflow.unpublishIn(trx, info, id, meta, actor(c), true);
         await trx
           .updateTable("editorial_schedules")
@@ -349,4 +376,5 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
     start: () => jobs.start(deps.jobIntervalMs),
     stop: () => jobs.stop(),
   };
+  return service;
 }

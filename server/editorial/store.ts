@@ -10,7 +10,8 @@ import type { AnyDocument } from "../../app/kernel/editorial-schemas.ts";
 import type { DB } from "../../db/schema.ts";
 import type { Selectable, Updateable } from "kysely";
 import type { EditorialItemsTable } from "../../db/schema-editorial.ts";
-import { documentOfRow, rowOfDocument, titleOf, type LiveRow, type TypeInfo } from "./registry.ts";
+import { documentOfRow, snake, titleOf, type LiveRow, type TypeInfo } from "./registry.ts";
+import { renderRichText } from "./rich-text.ts";
 import type { Actor } from "./types.ts";
 
 export type Tx = Transaction<DB> | Kysely<DB>;
@@ -23,8 +24,9 @@ const loose = (db: Tx) => db as unknown as Kysely<any>;
 export const nowIso = () => new Date().toISOString();
 
 export async function liveRow(db: Tx, info: TypeInfo, id: number): Promise<LiveRow | undefined> {
-  return (await loose(db).selectFrom(info.table).selectAll().where("id", "=", id).executeTakeFirst()) as
-    LiveRow | undefined;
+  let query = loose(db).selectFrom(info.table).selectAll().where("id", "=", id);
+  for (const [column, value] of Object.entries(info.scope)) query = query.where(column, "=", value);
+  return (await query.executeTakeFirst()) as LiveRow | undefined;
 }
 
 export async function readMeta(db: Tx, info: TypeInfo, id: number, lock = false): Promise<Meta | undefined> {
@@ -116,6 +118,18 @@ export async function ensureMeta(trx: Tx, info: TypeInfo, id: number, lock: bool
   return readMeta(trx, info, id, lock);
 }
 
+/** The live row's columns for a validated document (bodies rendered to sanitised HTML). */
+function rowOfDocument(info: TypeInfo, document: AnyDocument): LiveRow {
+  const row: LiveRow = {};
+  for (const [key, value] of Object.entries(document)) {
+    const column = snake(key);
+    if (column === "body_html") row[column] = renderRichText(value as Parameters<typeof renderRichText>[0]);
+    else if (info.json.includes(column)) row[column] = JSON.stringify(value);
+    else row[column] = value;
+  }
+  return row;
+}
+
 /** Writes a revision's document into the live row, published or not. */
 export async function writeLive(
   trx: Tx,
@@ -144,7 +158,7 @@ export async function insertLive(trx: Tx, info: TypeInfo, document: AnyDocument)
     .executeTakeFirst();
   const id = Math.max(Number(max?.m ?? 0), Number(metaMax?.m ?? 0)) + 1;
   const now = nowIso();
-  const row: LiveRow = { id, ...rowOfDocument(info, document), published: false };
+  const row: LiveRow = { id, ...info.scope, ...info.extra, ...rowOfDocument(info, document), published: false };
   if (info.times !== "none") row.updated_at = now;
   if (info.times === "both") row.published_at = now;
   await loose(trx).insertInto(info.table).values(row).execute();

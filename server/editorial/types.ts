@@ -17,6 +17,7 @@
  */
 import type {
   AnyDocument,
+  BulkAction,
   ContentType,
   ItemStatus,
   ListQuery,
@@ -79,6 +80,11 @@ export interface ItemDetail extends ItemSummary {
   /** Public URLs of the item (desktop, mobile), or null for types without a page of their own. */
   urls: { desktop: string; mobile: string | null } | null;
   deletedAt: string | null;
+}
+
+export interface BulkResult {
+  done: number[];
+  failed: Array<{ id: number; code: EditorialErrorCode; message: string }>;
 }
 
 export interface RevisionSummary {
@@ -207,6 +213,8 @@ export interface EditorialService {
   /** Copies an old revision into a new draft. */
   restoreRevision(caller: Caller, type: ContentType, id: number, revisionId: number): Promise<ItemDetail>;
 
+  /** One action on several items, each checked and audited like the single step; refusals are listed, not thrown. */
+  bulk(caller: Caller, type: ContentType, action: BulkAction, ids: readonly number[]): Promise<BulkResult>;
   /** To the trash: unpublished at once, restorable for TRASH_DAYS. */
   remove(caller: Caller, type: ContentType, id: number, version?: number | null): Promise<void>;
   restoreFromTrash(caller: Caller, type: ContentType, id: number): Promise<ItemDetail>;

@@ -189,6 +189,9 @@ test("the content pages pass axe and the CSP", async ({ page }) => {
     edit.slice(1),
     `${edit.slice(1)}/history`,
     "admin/content/news/new",
+    "admin/content/site-settings/1",
+    "admin/content/home-blocks?category=banner",
+    "admin/content/help-categories/1",
     "admin/redirects",
     "admin/trash",
   ]) {

@@ -50,6 +50,10 @@ export function labelOf(name: string): string {
     ctaHref: "Button link",
     ctaLabel: "Button label",
     categoryId: "Help category",
+    parentId: "Parent topic (empty for a top-level topic)",
+    imageKey: "Image",
+    linkHref: "Link",
+    linkLabel: "Link label",
     type: "Category",
   };
   if (special[name]) return special[name];

@@ -11,7 +11,6 @@ import {
   actionRefusal,
   callerOf,
   EditorialError,
-  isEditorialError,
   editorialOf,
   pageRefusal,
   TYPE_LABELS,
@@ -71,22 +70,12 @@ export async function action(args: Route.ActionArgs) {
   if (text(form, "confirmed") !== "yes") {
     return data({ intent, formError: "Confirm the change first." }, { status: 400 });
   }
-  const editorial = editorialOf(args);
-  const caller = callerOf(args, user);
-  const failed: string[] = [];
-  for (const id of ids) {
-    try {
-      if (intent === "publish") await editorial.publish(caller, type, id);
-      else if (intent === "unpublish") await editorial.unpublish(caller, type, id);
-      else await editorial.remove(caller, type, id);
-    } catch (error) {
-      if (!isEditorialError(error)) throw error;
-      failed.push(`#${id}: ${error.message}`);
-    }
-  }
-  if (failed.length === ids.length) return actionRefusal(new EditorialError("conflict", failed.join(" ")), intent);
+  const result = await editorialOf(args).bulk(callerOf(args, user), type, intent, ids);
+  const failed = result.failed.map((f) => `#${f.id}: ${f.message}`);
+  if (!result.done.length) return actionRefusal(new EditorialError("conflict", failed.join(" ")), intent);
   const verb = { publish: "published", unpublish: "unpublished", delete: "moved to the trash" }[intent];
-  const done = `${ids.length - failed.length} item${ids.length - failed.length === 1 ? "" : "s"} ${verb}.`;
+  const count = result.done.length;
+  const done = `${count} item${count === 1 ? "" : "s"} ${verb}.`;
   return { intent, done: failed.length ? `${done} Not changed: ${failed.join(" ")}` : done };
 }
 

@@ -96,4 +96,8 @@ export const TYPE_LABELS: Readonly<Record<ContentType, string>> = {
   promotions: "Promotions",
   services: "Services",
   plans: "Price plans",
+  "help-categories": "Help topics",
+  "price-faq": "Pricing FAQ",
+  "home-blocks": "Home page blocks",
+  "site-settings": "Site settings",
 };

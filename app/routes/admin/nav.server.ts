@@ -14,6 +14,10 @@ const SECTIONS: readonly (NavItem & { needs: Action })[] = [
   { to: admin.account(), label: "Your account", needs: "sessions.own" },
   // Content editing
   { to: admin.contentList("news"), label: "Content", needs: "content.read-drafts" },
+  { to: admin.contentList("help-categories"), label: "Help topics", needs: "content.read-drafts" },
+  { to: admin.contentList("price-faq"), label: "Pricing FAQ", needs: "content.read-drafts" },
+  { to: admin.contentList("home-blocks"), label: "Home page", needs: "content.read-drafts" },
+  { to: admin.contentList("site-settings"), label: "Navigation, footer and contact", needs: "content.read-drafts" },
   { to: admin.redirects(), label: "Redirects", needs: "content.publish" },
   { to: admin.trash(), label: "Trash", needs: "content.delete" },
   { to: admin.design(), label: "Design system", needs: "admin.enter" },
