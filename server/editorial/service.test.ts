@@ -85,7 +85,10 @@ describe.each(BACKENDS)("editorial service on %s", (backend) => {
       expect((await live())[key]).toBe(`${before} (revised)`);
       const bumped = await readContentVersion(s.db.kysely);
       expect(bumped.version).toBe(version + 1);
-      expect(bumped.types).toEqual([...info.tags]);
+      // A live item edited in place: exactly its own pages for the collections, the section otherwise.
+      expect(bumped.types).toEqual(
+        ["news", "cases", "solutions", "videos", "qas"].includes(info.table) ? [`${info.table}:${id}`] : [...info.tags],
+      );
     });
 
   it("refuses a stale or missing version, naming who changed the item and when", async () => {
