@@ -14,7 +14,7 @@ import { sql, type Selectable, type SelectQueryBuilder } from "kysely";
 import { count, time } from "../../app/kernel/rows.ts";
 import type { DB } from "../../db/schema.ts";
 import { checkType, pageOf, paging, validId, type Kit, type Media } from "./kit.ts";
-import { itemTag, listTag, previewRowFor, recordDeps } from "./scope.ts";
+import { itemTag, listTag, previewOf, previewRowFor, recordDeps } from "./scope.ts";
 
 type CollectionTable = "news" | "cases" | "solutions" | "videos" | "qas";
 export type Row<T extends CollectionTable> = Selectable<DB[T]>;
@@ -73,11 +73,13 @@ export function createCollection<T extends CollectionTable, K extends string, C 
     list(query?: ListQuery<K>) {
       checkType(query?.type, spec.types);
       const pg = paging(query);
-      return cached(`${spec.table}:list:${query?.type ?? ""}:${pg.page}:${pg.pageSize}`, async () => {
+      // A preview of an item of this table shows its draft in the list too, uncached.
+      const preview = previewOf(spec.table);
+      const load = async () => {
         // One count and one page query.
         let qb = published();
         if (query?.type !== undefined) qb = qb.where("type", "=", query.type);
-        const load = async () => {
+        const read = async () => {
           const total = count((await qb.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst())?.n);
           shown([], query?.type);
           const offset = (pg.page - 1) * pg.pageSize;
@@ -90,13 +92,19 @@ export function createCollection<T extends CollectionTable, K extends string, C 
           );
           return { found, total };
         };
-        const [media, { found, total }] = await Promise.all([kit.media(), load()]);
+        const [media, { found, total }] = await Promise.all([kit.media(), read()]);
         return pageOf(
-          found.map((r) => spec.summary(r, media)),
+          found.map((r) =>
+            spec.summary(
+              preview && (r as { id: number }).id === preview.id ? (preview.row as unknown as typeof r) : r,
+              media,
+            ),
+          ),
           total,
           pg,
         );
-      });
+      };
+      return preview ? load() : cached(`${spec.table}:list:${query?.type ?? ""}:${pg.page}:${pg.pageSize}`, load);
     },
 
     /** The published row `id` made into a detail by `build`, cached; null for an unknown or unpublished id. */

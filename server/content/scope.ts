@@ -48,6 +48,12 @@ export function recordDeps(tags: Iterable<string>): void {
   if (deps) for (const tag of tags) deps.add(tag);
 }
 
+/** The preview of an item of `table` this request shows, if any. */
+export function previewOf(table: string): PreviewRow | undefined {
+  const preview = storage.getStore()?.preview;
+  return preview?.table === table ? preview : undefined;
+}
+
 /** The draft row to show instead of the live one, when this request previews `table` `id`. */
 export function previewRowFor(table: string, id: number): Record<string, unknown> | undefined {
   const preview = storage.getStore()?.preview;

@@ -6,8 +6,8 @@ import type { IncomingMessage } from "node:http";
 import type { ContentChange } from "../content-changes.ts";
 import { SECTION_TAGS } from "./tags.ts";
 
-/** Sections never stored whatever their headers say: per-visitor forms, unbounded queries, the error page. */
-const NEVER_CACHED = new Set(["register", "search", "500", "api"]);
+/** Sections never stored whatever their headers say: per-visitor forms, unbounded queries, the error page, previews. */
+const NEVER_CACHED = new Set(["register", "search", "500", "api", "preview"]);
 
 const MAX_KEY_LENGTH = 512;
 const MAX_QUERY_PARAMS = 4;
