@@ -29,7 +29,10 @@ import type { ContentVersion } from "../db/content-version.ts";
 export const CONTENT_POLL_MS = 1000;
 
 export interface ContentChange {
-  /** Page-cache tags of what changed ("news", "cases", ...); absent or empty: anything may have. */
+  /**
+   * Page-cache tags of what changed: sections ("news", "cases", ...) or items and queries
+   * ("news:12", "news:list:company": server/content/scope.ts); absent or empty: anything may have.
+   */
   types?: readonly string[];
 }
 
