@@ -181,7 +181,7 @@ test("a share link opens the draft in a fresh browser without an account, until 
   baseURL,
 }) => {
   await signIn(page, editor);
-  await openNews(page, 4);
+  await openNews(page, 0);
   const live = await page.getByRole("link", { name: "desktop page" }).getAttribute("href");
   const before = await title(page).inputValue();
   const changed = `Shared draft ${Date.now().toString(36)}`;
