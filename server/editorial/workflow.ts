@@ -166,7 +166,8 @@ export function createWorkflow(deps: WorkflowDeps) {
     );
     if (wasLive) {
       await markGone(trx, info, id, by);
-      await bumpContentVersion(trx as never, changeTags(info, id, before, await liveRow(trx, info, id)));
+      // Only `published` changed: no second read of the row inside the locked step.
+      await bumpContentVersion(trx as never, changeTags(info, id, before, before && { ...before, published: false }));
     }
     return wasLive;
   }
