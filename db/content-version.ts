@@ -13,7 +13,8 @@ export interface ContentVersion {
   version: number;
   /**
    * What the change that set this version touched, in the page cache's tag names
-   * ("news", "cases", ...); null when anything may have changed (a reseed).
+   * (sections such as "news", or items such as "news:12": server/page-cache/keys.ts);
+   * null when anything may have changed (a reseed).
    */
   types: string[] | null;
 }

@@ -20,6 +20,7 @@ import { leadFormGuard } from "./leads/form-guard.ts";
 import { adminClientHeader } from "./accounts/client.ts";
 import { createAdminApiRouter } from "./api/admin-router.ts";
 import { editorialRedirects } from "./editorial/http.ts";
+import { previewPages } from "./editorial/preview-page.ts";
 import { createLeadsRouter } from "./leads/router.ts";
 import { apiRateLimit } from "./limits.ts";
 import { createMediaHandler } from "./media.ts";
@@ -158,6 +159,10 @@ export function createApp({ config, logger, services, build, clientDir, before =
   app.use(`${base}api/v1/admin`, createAdminApiRouter(services));
   app.use(`${base}api/v1`, createLeadsRouter(services, logger), createApiRouter(services));
   app.use(base, createSeoRouter(services));
+  const renderer = createRenderer(build, config, { services, ping: () => services.ping() });
+  // Previews of drafts: rendered by the site's routes, never cached, before the redirects
+  // (an unpublished item's URL answers 410, its preview must not).
+  app.use(previewPages(config, services, () => renderer));
   // Editors' redirects and the 410s of items taken down, before any page renders.
   app.use(editorialRedirects(config, () => services.editorial));
   app.use(deviceRedirect(config));
@@ -175,7 +180,6 @@ export function createApp({ config, logger, services, build, clientDir, before =
   app.use(adminPageHeaders(config));
   app.use((req, res, next) => (isAdmin(req) ? next() : pageCache.middleware(req, res, next)));
 
-  const renderer = createRenderer(build, config, { services, ping: () => services.ping() });
   app.all(/.*/, (req, res, next) => {
     if (!req.path.startsWith(base) && `${req.path}/` !== base) {
       res.status(404).type("text/plain").send("Not found");

@@ -59,7 +59,9 @@ export function routeTable(
     if (!route) continue;
     byParent.set(route.parentId, [...(byParent.get(route.parentId) ?? []), route]);
     for (const segment of route.path?.split("/") ?? []) {
-      const suffix = /^:\w+\??(.+)$/.exec(segment)?.[1];
+      // `(.*)`, not `(.+)`: with `.+` the name gave back its last letter as a "suffix" (":token" -> "n"),
+      // and a set-up token ending in "N" was respelled into another token, a link that cannot be used.
+      const suffix = /^:\w+\??(.*)$/.exec(segment)?.[1];
       if (suffix) suffixes.add(encodeURIComponent(suffix));
       else if (segment && !segment.startsWith(":") && segment !== "*") spellings.set(segment.toLowerCase(), segment);
     }

@@ -14,6 +14,13 @@
  *
  * A writer in this process calls `check()` after its commit to apply the change
  * here at once instead of at the next poll.
+ *
+ * With Redis (REDIS_URL), such a check that finds a new version also announces
+ * the number on a channel, and every other process reads the row as soon as the
+ * message arrives instead of at its next poll: a change reaches them in
+ * milliseconds. The message is only a nudge to read now: what changed still
+ * comes from the row, so a lost message or Redis away costs at most the poll's
+ * second, and the same one path drops the caches.
  */
 import type { Logger } from "pino";
 import type { ContentVersion } from "../db/content-version.ts";
@@ -22,7 +29,10 @@ import type { ContentVersion } from "../db/content-version.ts";
 export const CONTENT_POLL_MS = 1000;
 
 export interface ContentChange {
-  /** Page-cache tags of what changed ("news", "cases", ...); absent or empty: anything may have. */
+  /**
+   * Page-cache tags of what changed: sections ("news", "cases", ...) or items and queries
+   * ("news:12", "news:list:company": server/content/scope.ts); absent or empty: anything may have.
+   */
   types?: readonly string[];
 }
 
@@ -40,10 +50,19 @@ export interface ContentChanges {
   stop(): void;
 }
 
+/** A channel between the processes that share the database (server/redis.ts contentChangeNudges). */
+export interface ChangeNudges {
+  /** Tells the other processes that the content version is now `version`. */
+  announce(version: number): void;
+  /** Runs `onVersion` for every announcement of another process; returns the unsubscribe function. */
+  listen(onVersion: (version: number) => void): () => void;
+}
+
 interface ContentChangesOptions {
   read: () => Promise<ContentVersion>;
   intervalMs?: number;
   logger?: Logger;
+  nudges?: ChangeNudges;
 }
 
 /** A failed read is logged at most this often: an outage must not flood the log once a second. */
@@ -55,9 +74,12 @@ export function createContentChanges(options: ContentChangesOptions): ContentCha
   /** The version this process's caches reflect; undefined until a read succeeds. */
   let seen: number | undefined;
   let reading: Promise<boolean> | undefined;
+  /** Whether the read under way is a writer's, which announces what it finds. */
+  let announcing = false;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let lastWarned = 0;
+  let unlisten: (() => void) | undefined;
 
   function publish(change: ContentChange = {}): void {
     for (const listener of [...listeners]) {
@@ -69,7 +91,7 @@ export function createContentChanges(options: ContentChangesOptions): ContentCha
     }
   }
 
-  async function read(): Promise<boolean> {
+  async function read(announce: boolean): Promise<boolean> {
     let now: ContentVersion;
     try {
       now = await options.read();
@@ -94,17 +116,32 @@ export function createContentChanges(options: ContentChangesOptions): ContentCha
       "content changed",
     );
     publish(change);
+    if (announce) options.nudges?.announce(now.version);
     return true;
   }
 
-  function check(): Promise<boolean> {
-    reading ??= read().finally(() => (reading = undefined));
+  /**
+   * One read at a time. A writer's check that finds a poll's read under way reads
+   * again after it (that read may have begun before the writer's commit), and
+   * announces what either found.
+   */
+  function readNow(announce: boolean): Promise<boolean> {
+    if (reading && announce && !announcing)
+      return reading.then(async (moved) => {
+        const again = await readNow(true);
+        if (moved && !again && seen !== undefined) options.nudges?.announce(seen);
+        return moved || again;
+      });
+    if (!reading) {
+      announcing = announce;
+      reading = read(announce).finally(() => (reading = undefined));
+    }
     return reading;
   }
 
   function schedule(): void {
     if (stopped || intervalMs <= 0) return;
-    timer = setTimeout(() => void check().finally(schedule), intervalMs);
+    timer = setTimeout(() => void readNow(false).finally(schedule), intervalMs);
     timer.unref();
   }
 
@@ -114,7 +151,7 @@ export function createContentChanges(options: ContentChangesOptions): ContentCha
       return () => void listeners.delete(listener);
     },
     publish,
-    check,
+    check: () => readNow(true),
     async start() {
       stopped = false;
       // The first read only learns where the content stands: nothing cached can be older.
@@ -124,9 +161,14 @@ export function createContentChanges(options: ContentChangesOptions): ContentCha
         // Unknown for now: the first read that succeeds counts as a change.
       }
       if (!timer) schedule();
+      unlisten ??= options.nudges?.listen((version) => {
+        if (seen === undefined || version > seen) void readNow(false);
+      });
     },
     stop() {
       stopped = true;
+      unlisten?.();
+      unlisten = undefined;
       clearTimeout(timer);
       timer = undefined;
     },

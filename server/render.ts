@@ -16,6 +16,7 @@ import {
 import { openRenderTurns } from "../app/lib/render-turns.server.ts";
 import { answersPing, RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import type { Config } from "./config.ts";
+import { withContentScope, type PreviewRow } from "./content/scope.ts";
 import type { PageCache } from "./page-cache/index.ts";
 import { createRenderQueue, RenderQueueFull } from "./render-queue.ts";
 import { newScriptToken, SCRIPT_TOKEN_HEADER, secureDocument } from "./security.ts";
@@ -56,6 +57,8 @@ interface RenderedPage {
   /** Present for HTML documents (buffered); absent for other bodies. */
   html?: string;
   body?: Uint8Array;
+  /** The content the page showed (server/content/scope.ts), for the page cache. */
+  tags?: readonly string[];
 }
 
 interface RendererOptions {
@@ -181,13 +184,17 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
       });
   }
 
-  async function render(req: ExpressRequest, res: ExpressResponse): Promise<RenderedPage> {
+  /** Renders one request; `preview` shows a draft row in place of its live one (server/editorial/preview-page.ts). */
+  async function render(req: ExpressRequest, res: ExpressResponse, preview?: PreviewRow): Promise<RenderedPage> {
     const token = newScriptToken();
     const handler = handleShell && isDocumentRequest(req) ? handleShell : handle;
+    const deps = new Set<string>();
     let response: Response;
     let handedOver: string | undefined;
     try {
-      response = await handler(toWebRequest(req, res, origin, token), routerContext());
+      response = await withContentScope({ deps, ...(preview ? { preview } : {}) }, () =>
+        handler(toWebRequest(req, res, origin, token), routerContext()),
+      );
       handedOver = documents.get(token);
     } finally {
       documents.delete(token);
@@ -200,7 +207,7 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
       const secured = secureDocument(html, config, token);
       const headers = new Headers(response.headers);
       for (const [name, value] of Object.entries(secured.headers)) headers.set(name, value);
-      page = { status: response.status, headers, html: secured.html };
+      page = { status: response.status, headers, html: secured.html, tags: [...deps] };
     } else {
       const buf = response.body ? new Uint8Array(await response.arrayBuffer()) : undefined;
       page = { status: response.status, headers: response.headers, ...(buf ? { body: buf } : {}) };

@@ -22,6 +22,7 @@ import type { AccountsDeps } from "./accounts/context.ts";
 import type { AccountsService, AuditService, MailService } from "./accounts/types.ts";
 import type { Config } from "./config.ts";
 import { createContentChanges, type ContentChanges } from "./content-changes.ts";
+import { contentChangeNudges } from "./redis.ts";
 import { createAuditService } from "./audit/service.ts";
 import { createContentService, type ContentService } from "./content/service.ts";
 import { createEditorialService } from "./editorial/service.ts";
@@ -85,6 +86,8 @@ export interface ServicesOptions {
   cacheTtlMs?: number;
   /** How often the content version is read (default CONTENT_POLL_MS; 0: never, a test that counts queries). */
   contentPollMs?: number;
+  /** Redis channel of content version announcements (tests isolate theirs). */
+  changeChannel?: string;
   /** SQLite file name inside DATA_DIR (tests). */
   sqliteFile?: string;
   /** Run the daily audit retention job (default true; tests call purgeExpired themselves). */
@@ -146,10 +149,13 @@ export async function createServices(config: Config, logger: Logger, options: Se
     if (setup !== db) await setup.close().catch(() => {});
   }
   const content = createContentService(db.kysely, { basePath: config.BASE_PATH, cacheTtlMs: options.cacheTtlMs });
+  // With Redis, a change reaches the other instances at once; the poll stays the fallback.
+  const nudges = config.REDIS_URL ? contentChangeNudges(config.REDIS_URL, logger, options.changeChannel) : undefined;
   const changes = createContentChanges({
     read: () => readContentVersion(db.kysely),
     intervalMs: options.contentPollMs,
     logger,
+    nudges,
   });
   changes.subscribe(() => content.invalidate());
   // The pricing and service pages are in the search index as whole pages (server/search/pages.ts).
@@ -241,6 +247,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
     ping: () => db.ping(),
     async close() {
       changes.stop();
+      await nudges?.close();
       editorial.stop();
       await leads?.close();
       await leadsAdmin.stop();

@@ -65,6 +65,9 @@ export const ContentItem = z
     draft: ContentDocument.nullable(),
     submittedBy: Actor.extend({ at: time }).nullable(),
     urls: z.object({ desktop: z.string(), mobile: z.string().nullable() }).nullable(),
+    previews: z
+      .object({ desktop: z.string(), mobile: z.string().nullable() })
+      .meta({ description: "Paths (under the base path) of the draft's preview for a signed-in writer." }),
     deletedAt: time.nullable(),
   })
   .register(registry, {

@@ -4,7 +4,13 @@
  * all dropped at once by invalidate(), which server/services.ts calls on every
  * content change (server/content-changes.ts). A pending load is shared, so a
  * burst of identical requests runs one query.
+ *
+ * Each result keeps the page-cache tags its load recorded (server/content/scope.ts)
+ * and hands them to every caller, hit or miss, so a page served from cached
+ * results still learns which content it shows.
  */
+import { recordDeps, recordingInto } from "./scope.ts";
+
 export interface ResultCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   invalidate(): void;
@@ -16,12 +22,17 @@ export interface ResultCache {
 export function createResultCache(options: { ttlMs: number; maxEntries?: number; now?: () => number }): ResultCache {
   const max = options.maxEntries ?? 5000;
   const now = options.now ?? Date.now;
-  let entries = new Map<string, { value: Promise<unknown>; expires: number }>();
+  let entries = new Map<string, { value: Promise<unknown>; expires: number; deps: Set<string> }>();
+  const withDeps = <T>(value: Promise<T>, deps: Set<string>): Promise<T> =>
+    value.then((result) => {
+      recordDeps(deps);
+      return result;
+    });
   let generation = 0;
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) return hit.value as Promise<T>;
+      if (hit && hit.expires > now()) return withDeps(hit.value as Promise<T>, hit.deps);
       if (hit) entries.delete(key);
       if (entries.size >= max) {
         // Drop the oldest tenth rather than one entry at a time.
@@ -29,9 +40,10 @@ export function createResultCache(options: { ttlMs: number; maxEntries?: number;
         for (const k of [...entries.keys()].slice(0, drop)) entries.delete(k);
       }
       const started = generation;
-      const value = load();
+      const deps = new Set<string>();
+      const value = recordingInto(deps, load);
       if (options.ttlMs > 0) {
-        entries.set(key, { value, expires: now() + options.ttlMs });
+        entries.set(key, { value, expires: now() + options.ttlMs, deps });
         value.catch(() => {
           // Failures are not cached, and a result that raced an invalidation is not kept.
           if (entries.get(key)?.value === value) entries.delete(key);
@@ -43,7 +55,7 @@ export function createResultCache(options: { ttlMs: number; maxEntries?: number;
           () => {},
         );
       }
-      return value;
+      return withDeps(value, deps);
     },
     invalidate() {
       generation++;

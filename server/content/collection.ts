@@ -14,6 +14,7 @@ import { sql, type Selectable, type SelectQueryBuilder } from "kysely";
 import { count, time } from "../../app/kernel/rows.ts";
 import type { DB } from "../../db/schema.ts";
 import { checkType, pageOf, paging, validId, type Kit, type Media } from "./kit.ts";
+import { itemTag, listTag, previewOf, previewRowFor, recordDeps } from "./scope.ts";
 
 type CollectionTable = "news" | "cases" | "solutions" | "videos" | "qas";
 export type Row<T extends CollectionTable> = Selectable<DB[T]>;
@@ -49,8 +50,19 @@ export function createCollection<T extends CollectionTable, K extends string, C 
   const published = () => from().where("published", "=", true);
   const summaries = () => published().select(spec.columns as unknown as Array<"id">);
   const newestFirst = (qb: Builder) => qb.orderBy("published_at", "desc").orderBy("id", "desc");
-  const rows = (qb: Builder) => qb.execute() as Promise<Array<Pick<Row<T>, C>>>;
-  const first = (qb: Builder) => qb.executeTakeFirst() as Promise<Pick<Row<T>, C> | undefined>;
+  // What a page shows is recorded for the page cache (scope.ts): the items, and the query
+  // over the table (of one category or all), whose membership a publish changes.
+  const shown = <R>(found: R[], category?: string) => {
+    recordDeps([listTag(spec.table, category), ...found.map((r) => itemTag(spec.table, (r as { id: number }).id))]);
+    return found;
+  };
+  const rows = (qb: Builder, category?: string) =>
+    (qb.execute() as Promise<Array<Pick<Row<T>, C>>>).then((found) => shown(found, category));
+  const first = (qb: Builder, category?: string) =>
+    (qb.executeTakeFirst() as Promise<Pick<Row<T>, C> | undefined>).then((found) => {
+      shown(found ? [found] : [], category);
+      return found;
+    });
 
   return {
     table: spec.table,
@@ -61,34 +73,48 @@ export function createCollection<T extends CollectionTable, K extends string, C 
     list(query?: ListQuery<K>) {
       checkType(query?.type, spec.types);
       const pg = paging(query);
-      return cached(`${spec.table}:list:${query?.type ?? ""}:${pg.page}:${pg.pageSize}`, async () => {
+      // A preview of an item of this table shows its draft in the list too, uncached.
+      const preview = previewOf(spec.table);
+      const load = async () => {
         // One count and one page query.
         let qb = published();
         if (query?.type !== undefined) qb = qb.where("type", "=", query.type);
-        const load = async () => {
+        const read = async () => {
           const total = count((await qb.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst())?.n);
+          shown([], query?.type);
           const offset = (pg.page - 1) * pg.pageSize;
           if (offset >= total) return { found: [], total };
           const found = await rows(
             newestFirst(qb.select(spec.columns as unknown as Array<"id">))
               .limit(pg.pageSize)
               .offset(offset),
+            query?.type,
           );
           return { found, total };
         };
-        const [media, { found, total }] = await Promise.all([kit.media(), load()]);
+        const [media, { found, total }] = await Promise.all([kit.media(), read()]);
         return pageOf(
-          found.map((r) => spec.summary(r, media)),
+          found.map((r) =>
+            spec.summary(
+              preview && (r as { id: number }).id === preview.id ? (preview.row as unknown as typeof r) : r,
+              media,
+            ),
+          ),
           total,
           pg,
         );
-      });
+      };
+      return preview ? load() : cached(`${spec.table}:list:${query?.type ?? ""}:${pg.page}:${pg.pageSize}`, load);
     },
 
     /** The published row `id` made into a detail by `build`, cached; null for an unknown or unpublished id. */
     get<D>(id: number, build: (row: Row<T>) => Promise<D>) {
       if (!validId(id)) return Promise.resolve(null);
+      // A preview shows the draft in place of the live row, for this request only and never cached.
+      const draft = previewRowFor(spec.table, id);
+      if (draft) return build(draft as Row<T>);
       return cached(`${spec.table}:${id}`, async () => {
+        recordDeps([itemTag(spec.table, id)]);
         const row = await from().selectAll().where("id", "=", id).where("published", "=", true).executeTakeFirst();
         return row ? build(row as Row<T>) : null;
       });
@@ -106,7 +132,7 @@ export function createCollection<T extends CollectionTable, K extends string, C 
           ).limit(limit),
         );
       }
-      return rows(newestFirst(summaries().where("type", "=", type).where("id", "<>", id)).limit(limit));
+      return rows(newestFirst(summaries().where("type", "=", type).where("id", "<>", id)).limit(limit), type);
     },
 
     /** The published neighbours of an item in its category's order: [newer, older]. */
@@ -124,7 +150,7 @@ export function createCollection<T extends CollectionTable, K extends string, C 
           eb.or([eb("published_at", "<", at), eb.and([eb("published_at", "=", at), eb("id", "<", id)])]),
         ),
       ).limit(1);
-      return Promise.all([first(newer), first(older)]);
+      return Promise.all([first(newer, type), first(older, type)]);
     },
 
     /** The newest published items whose columns have the given values. */
@@ -137,13 +163,16 @@ export function createCollection<T extends CollectionTable, K extends string, C 
     /** Published items in the order of `ids`; unknown and unpublished ids are left out. */
     async byIds(ids: readonly number[]) {
       if (ids.length === 0) return [];
-      const found = await rows(summaries().where("id", "in", ids));
+      // Chosen by id: only those items can change what this shows.
+      recordDeps(ids.map((id) => itemTag(spec.table, id)));
+      const found = (await summaries().where("id", "in", ids).execute()) as Array<Pick<Row<T>, C>>;
       const byId = new Map(found.map((r) => [(r as { id: number }).id, r]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     /** Published items per category. */
     async countByType() {
+      recordDeps([listTag(spec.table)]);
       const found = await published()
         .select(["type", (eb) => eb.fn.countAll().as("n")])
         .groupBy("type")
@@ -153,6 +182,7 @@ export function createCollection<T extends CollectionTable, K extends string, C 
 
     /** Every published item, by id, for sitemaps and feeds. */
     async everyPublished() {
+      recordDeps([listTag(spec.table)]);
       const found = await published().select(["id", "type", "title", "updated_at"]).orderBy("id").execute();
       return found.map((r) => ({ id: r.id, type: r.type, title: r.title, updatedAt: time(r.updated_at) }));
     },

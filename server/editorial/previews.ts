@@ -7,11 +7,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { PREVIEW_LINK_MAX_DAYS } from "../../app/kernel/editorial-schemas.ts";
-import { time } from "../../app/kernel/rows.ts";
+import { json, time } from "../../app/kernel/rows.ts";
+import type { AnyDocument } from "../../app/kernel/editorial-schemas.ts";
 import type { DB } from "../../db/schema.ts";
 import type { TypeInfo } from "./registry.ts";
-import { nowIso } from "./store.ts";
-import type { Actor, PreviewLink } from "./types.ts";
+import { ensureMeta, nowIso } from "./store.ts";
+import type { Actor, PreviewGrant, PreviewLink } from "./types.ts";
 
 const DAY_MS = 86_400_000;
 export const PREVIEW_PREFIX = "preview/";
@@ -80,14 +81,39 @@ export async function revokeLink(db: Kysely<DB>, info: TypeInfo, id: number, lin
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The item a token opens, or null when unknown, expired or revoked. */
-export async function findLink(db: Kysely<DB>, token: string): Promise<{ type: string; id: number } | null> {
+/** The item a token opens; "gone" when expired or revoked, null when unknown. */
+export async function findLink(db: Kysely<DB>, token: string): Promise<{ type: string; id: number } | "gone" | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const row = await db
     .selectFrom("preview_links")
     .select(["type", "item_id", "expires_at", "revoked_at"])
     .where("token_hash", "=", hashToken(token))
     .executeTakeFirst();
-  if (!row || row.revoked_at || Date.parse(time(row.expires_at)) <= Date.now()) return null;
+  if (!row) return null;
+  if (row.revoked_at || Date.parse(time(row.expires_at)) <= Date.now()) return "gone";
   return { type: row.type, id: Number(row.item_id) };
+}
+
+/** What a preview of an item shows: its draft, else its published revision; "gone" for a deleted item. */
+export async function previewGrant(db: Kysely<DB>, info: TypeInfo, id: number): Promise<PreviewGrant | "gone" | null> {
+  const meta = await db.transaction().execute((trx) => ensureMeta(trx, info, id, false));
+  if (!meta) return null;
+  if (meta.deleted_at) return "gone";
+  const revisionId = meta.draft_revision_id ?? meta.published_revision_id;
+  if (!revisionId) return null;
+  const row = await db
+    .selectFrom("editorial_revisions")
+    .select(["document", "number"])
+    .where("id", "=", revisionId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    type: info.type,
+    id,
+    document: json<AnyDocument>(row.document),
+    revision: Number(row.number),
+    draft: revisionId === meta.draft_revision_id,
+    title: meta.title,
+    live: meta.status === "published",
+  };
 }

@@ -239,6 +239,10 @@ export async function getItem(db: Kysely<DB>, info: TypeInfo, id: number, caller
         ? { id: null, email: meta.submitted_by_email, at: time(meta.submitted_at) }
         : null,
     urls: info.urls ? info.urls(id) : null,
+    previews: {
+      desktop: `/preview/draft/${info.type}/${id}`,
+      mobile: (info.urls?.(id) ?? info.listUrl).mobile ? `/preview/draft/${info.type}/${id}/mobile` : null,
+    },
     deletedAt: meta?.deleted_at ? time(meta.deleted_at) : null,
   };
 }

@@ -20,11 +20,11 @@ import type { AuditService, MailService } from "../accounts/types.ts";
 import type { ContentChanges } from "../content-changes.ts";
 import { listRevisions, pruneRevisions, revisionDiff } from "./history.ts";
 import { createJobs } from "./jobs.ts";
-import { createLink, findLink, listLinks, previewUrls, revokeLink } from "./previews.ts";
+import { createLink, findLink, listLinks, previewGrant, previewUrls, revokeLink } from "./previews.ts";
 import { getItem, listItems } from "./queries.ts";
 import { createRedirects } from "./redirects.ts";
 import { TYPES, type TypeInfo } from "./registry.ts";
-import { ensureMeta, nowIso, revisionDocument, type Meta } from "./store.ts";
+import { nowIso, type Meta } from "./store.ts";
 import { EditorialError, type BulkResult, type Caller, type EditorialService } from "./types.ts";
 import { checkVersion, createWorkflow } from "./workflow.ts";
 
@@ -328,16 +328,15 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
     },
     async openPreview(token) {
       const found = await findLink(deps.db(), token);
+      if (found === "gone") return "gone";
       if (!found || !isContentType(found.type)) return null;
-      const info = TYPES[found.type];
-      const meta = await deps
-        .db()
-        .transaction()
-        .execute((trx) => ensureMeta(trx, info, found.id, false));
-      if (!meta || meta.deleted_at) return null;
-      const revision = meta.draft_revision_id ?? meta.published_revision_id;
-      const document = revision ? await revisionDocument(deps.db(), revision) : undefined;
-      return document ? { type: info.type, id: found.id, document } : null;
+      return previewGrant(deps.db(), TYPES[found.type], found.id);
+    },
+    async previewDraft(c, type, id) {
+      need(c, "content.read-drafts");
+      const grant = await previewGrant(deps.db(), typeInfo(type), id);
+      if (!grant || grant === "gone") throw new EditorialError("not_found", `No ${type} item ${id}.`);
+      return grant;
     },
     async listRedirects(c) {
       need(c, "redirects.manage");

@@ -119,7 +119,7 @@ export async function ensureMeta(trx: Tx, info: TypeInfo, id: number, lock: bool
 }
 
 /** The live row's columns for a validated document (bodies rendered to sanitised HTML). */
-function rowOfDocument(info: TypeInfo, document: AnyDocument): LiveRow {
+export function rowOfDocument(info: TypeInfo, document: AnyDocument): LiveRow {
   const row: LiveRow = {};
   for (const [key, value] of Object.entries(document)) {
     const column = snake(key);

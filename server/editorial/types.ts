@@ -79,6 +79,8 @@ export interface ItemDetail extends ItemSummary {
   submittedBy: (Actor & { at: string }) | null;
   /** Public URLs of the item (desktop, mobile), or null for types without a page of their own. */
   urls: { desktop: string; mobile: string | null } | null;
+  /** Router paths of the draft's preview for a signed-in writer (server/editorial/preview-page.ts). */
+  previews: { desktop: string; mobile: string | null };
   deletedAt: string | null;
 }
 
@@ -137,6 +139,12 @@ export interface PreviewGrant {
   type: ContentType;
   id: number;
   document: AnyDocument;
+  /** The revision shown (its number in the item's history) and whether it is an unpublished draft. */
+  revision: number;
+  draft: boolean;
+  title: string;
+  /** Whether the item is on the site now (the banner then links to the live page). */
+  live: boolean;
 }
 
 export type EditorialErrorCode =
@@ -222,8 +230,10 @@ export interface EditorialService {
   createPreviewLink(caller: Caller, type: ContentType, id: number, days?: number): Promise<PreviewLink>;
   previewLinks(caller: Caller, type: ContentType, id: number): Promise<PreviewLink[]>;
   revokePreviewLink(caller: Caller, type: ContentType, id: number, linkId: number): Promise<void>;
-  /** The draft a preview token opens, or null for an unknown, expired or revoked token. */
-  openPreview(token: string): Promise<PreviewGrant | null>;
+  /** The draft a preview token opens; "gone" for an expired or revoked one (or its item deleted), null for unknown. */
+  openPreview(token: string): Promise<PreviewGrant | "gone" | null>;
+  /** The draft of an item for a signed-in writer, as a share link would show it. */
+  previewDraft(caller: Caller, type: ContentType, id: number): Promise<PreviewGrant>;
 
   listRedirects(caller: Caller): Promise<Redirect[]>;
   saveRedirect(caller: Caller, input: RedirectInput, id?: number): Promise<Redirect>;

@@ -2,9 +2,9 @@
  * The workflow's writes on one item: drafts, review, publish, unpublish, trash.
  * Each runs in one transaction that checks the caller's version against the
  * item's (412 "stale" naming who changed it and when), and, when what visitors
- * see changes, bumps the content version with the type's page-cache tags: the
- * one invalidation path (server/content-changes.ts), so every instance drops the
- * pages showing the type, and nothing else.
+ * see changes, bumps the content version with the page-cache tags of what changed
+ * (changeTags): the one invalidation path (server/content-changes.ts), so every
+ * instance drops exactly the pages showing the item, and nothing else.
  */
 import type { Kysely } from "kysely";
 import type { AnyDocument } from "../../app/kernel/editorial-schemas.ts";
@@ -13,9 +13,11 @@ import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { RichTextError } from "./rich-text.ts";
 import { parseDocument, titleOf, type TypeInfo } from "./registry.ts";
+import { changeTags } from "./change-tags.ts";
 import {
   ensureMeta,
   insertLive,
+  liveRow,
   insertRevision,
   lockable,
   nowIso,
@@ -121,6 +123,7 @@ export function createWorkflow(deps: WorkflowDeps) {
     const document = await revisionDocument(trx, target);
     if (!document) throw new EditorialError("conflict", "The revision to publish no longer exists.");
     const firstTime = meta.published_revision_id === null;
+    const before = await liveRow(trx, info, id);
     try {
       await writeLive(trx, info, id, validDocument(info, document), { published: true, firstTime });
     } catch (error) {
@@ -146,10 +149,11 @@ export function createWorkflow(deps: WorkflowDeps) {
       by,
     );
     await clearGone(trx, info, id);
-    await bumpContentVersion(trx as never, info.tags);
+    await bumpContentVersion(trx as never, changeTags(info, id, before, await liveRow(trx, info, id)));
   }
 
   async function unpublishIn(trx: Tx, info: TypeInfo, id: number, meta: Meta, by: Actor | null, trash = false) {
+    const before = await liveRow(trx, info, id);
     await setLivePublished(trx, info, id, false);
     const wasLive = meta.status === "published";
     const status = meta.published_revision_id ? "unpublished" : "draft";
@@ -162,7 +166,8 @@ export function createWorkflow(deps: WorkflowDeps) {
     );
     if (wasLive) {
       await markGone(trx, info, id, by);
-      await bumpContentVersion(trx as never, info.tags);
+      // Only `published` changed: no second read of the row inside the locked step.
+      await bumpContentVersion(trx as never, changeTags(info, id, before, before && { ...before, published: false }));
     }
     return wasLive;
   }

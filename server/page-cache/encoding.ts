@@ -51,6 +51,8 @@ export interface RenderedDocument {
   headers: Headers;
   /** The document; absent for anything that is not buffered HTML. */
   html?: string;
+  /** The content it shows ("news:12", "news:list", ...: server/content/scope.ts), stored as tags. */
+  tags?: readonly string[];
 }
 
 /**

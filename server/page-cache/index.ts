@@ -208,7 +208,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return;
     }
     counters.misses++;
-    const epoch = store.epoch(k.tags);
+    const mark = store.mark();
     let resolveShared!: (entry: CacheEntry | undefined) => void;
     inflight.set(k.key, new Promise((resolve) => (resolveShared = resolve)));
     let entry: CacheEntry | undefined;
@@ -219,9 +219,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         sendOrStale(page);
         return;
       }
-      entry = await buildEntry(k.key, k.tags, res, page, now());
+      entry = await buildEntry(k.key, page.tags ? [...k.tags, ...page.tags] : k.tags, res, page, now());
       // A content change while this page rendered: serve it to this request, store nothing.
-      if (store.epoch(k.tags) === epoch) {
+      if (!store.changedSince(mark, entry.tags)) {
         const pool = store.pools[page.status === 200 ? k.pool : "missing"];
         pool.set(entry);
         counters.stores++;

@@ -6,8 +6,8 @@ import type { IncomingMessage } from "node:http";
 import type { ContentChange } from "../content-changes.ts";
 import { SECTION_TAGS } from "./tags.ts";
 
-/** Sections never stored whatever their headers say: per-visitor forms, unbounded queries, the error page. */
-const NEVER_CACHED = new Set(["register", "search", "500", "api"]);
+/** Sections never stored whatever their headers say: per-visitor forms, unbounded queries, the error page, previews. */
+const NEVER_CACHED = new Set(["register", "search", "500", "api", "preview"]);
 
 const MAX_KEY_LENGTH = 512;
 const MAX_QUERY_PARAMS = 4;
@@ -53,17 +53,25 @@ export function cacheKey(url: string, base: string, secure: boolean): CacheKey |
 
 /**
  * Tags of the pages a change makes stale; undefined means every page. A change
- * names what it touched in these same tag names (db/content-version.ts); a name
- * the sections do not use, or "site" (navigation, footer, settings), reaches every page.
+ * names what it touched in these same tag names (db/content-version.ts): a
+ * section's ("news") reaches that section's pages and the home page; an item's or
+ * a query's ("news:12", "news:list", "news:list:company": server/content/scope.ts)
+ * reaches exactly the pages that showed it, whatever their section. A name the
+ * sections do not use, or "site" (navigation, footer, settings), reaches every page.
  */
 export function tagsForChange(change: ContentChange): Set<string> | undefined {
   const types = change.types;
   if (!types || types.length === 0) return undefined;
   const known = new Set(Object.values(SECTION_TAGS).flat());
-  const tags = new Set<string>(["home"]); // the home page shows highlights of every section
+  const tags = new Set<string>();
   for (const type of types) {
+    if (type.includes(":")) {
+      tags.add(type);
+      continue;
+    }
     if (!known.has(type)) return undefined;
     tags.add(type);
+    tags.add("home"); // the home page shows highlights of every section
   }
   return tags;
 }

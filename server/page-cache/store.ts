@@ -1,7 +1,9 @@
 /**
  * Where stored pages live: three byte-bounded LRU pools (pages, pages with a
- * query string, 404 pages), and the epochs that keep a render which a content
- * change overtook from being stored after the change.
+ * query string, 404 pages), and the log of recent changes that keeps a render
+ * which a content change overtook from being stored after the change. A page's
+ * tags are known only once it rendered (the content it showed), so the check
+ * compares them with the changes made since its render began.
  */
 import { tagsForChange } from "./keys.ts";
 import type { ContentChange } from "../content-changes.ts";
@@ -69,8 +71,10 @@ interface PageStore {
   find(key: string, pool: "pages" | "query"): { entry: CacheEntry | undefined; pool: ByteLru };
   /** The stored page of a key without touching its recency (stale-if-error). */
   peek(key: string, pool: "pages" | "query"): CacheEntry | undefined;
-  /** A token to take before a render and compare after it: unequal when a change touched `tags` meanwhile. */
-  epoch(tags: readonly string[]): string;
+  /** A mark to take before a render and pass to changedSince() after it. */
+  mark(): number;
+  /** Whether a change since `mark` touched any of `tags`. */
+  changedSince(mark: number, tags: readonly string[]): boolean;
   /** Drops the pages a change makes stale; returns the tags dropped (undefined: all) and how many pages went. */
   invalidate(change: ContentChange): { tags: Set<string> | undefined; dropped: number };
   stats(): { entries: number; bytes: number; evictions: number };
@@ -83,9 +87,9 @@ export function createPageStore(maxBytes: number): PageStore {
     query: new ByteLru(Math.floor(maxBytes / 8)),
     missing: new ByteLru(Math.floor(maxBytes / 16)),
   };
-  /** Bumped on every invalidation of a tag, so a render that started before it is not stored after it. */
-  const tagEpochs = new Map<string, number>();
-  let globalEpoch = 0;
+  /** The latest invalidations (their sequence number and tags, undefined: all), for changedSince(). */
+  const recent: Array<{ seq: number; tags: Set<string> | undefined }> = [];
+  let seq = 0;
 
   return {
     pools,
@@ -97,12 +101,18 @@ export function createPageStore(maxBytes: number): PageStore {
       return { entry: missing, pool: missing ? pools.missing : pool };
     },
     peek: (key, pool) => pools[pool].map.get(key) ?? pools.missing.map.get(key),
-    epoch: (tags) => [globalEpoch, ...tags.map((t) => tagEpochs.get(t) ?? 0)].join(","),
+    mark: () => seq,
+    changedSince(mark, tags) {
+      if (mark === seq) return false;
+      // Older than the log reaches: assume the worst, the page is rendered again next time.
+      if (recent.length === 0 || recent[0]!.seq > mark + 1) return true;
+      return recent.some((r) => r.seq > mark && (!r.tags || tags.some((t) => r.tags!.has(t))));
+    },
     invalidate(change) {
       const tags = tagsForChange(change);
       let dropped = 0;
-      if (!tags) globalEpoch++;
-      else for (const tag of tags) tagEpochs.set(tag, (tagEpochs.get(tag) ?? 0) + 1);
+      recent.push({ seq: ++seq, tags });
+      if (recent.length > 256) recent.shift();
       for (const pool of Object.values(pools)) {
         for (const [key, entry] of [...pool.map]) {
           if (tags && !entry.tags.some((t) => tags.has(t))) continue;

@@ -1,8 +1,9 @@
 /**
  * The editorial workflow in the browser: an editor edits a news article, publishes
  * it and sees it live; an author cannot publish; two editors save the same item and
- * the second merges; an old revision comes back; a scheduled publication runs; the
- * rich-text field cleans a paste from Word. Every content page passes axe and the CSP.
+ * the second merges; an old revision comes back; a scheduled publication runs; a
+ * draft is previewed on desktop and mobile, and by a share link in a fresh browser;
+ * the rich-text field cleans a paste from Word. Every content page passes axe and the CSP.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { completeSetup, createUserLink, seriousViolations, signIn, uniqueEmail, type Staff } from "../support/admin.ts";
@@ -45,17 +46,44 @@ test("an editor edits an article, the draft stays off the site, publishing puts 
   await openNews(page, 0);
   const live = await page.getByRole("link", { name: "desktop page" }).getAttribute("href");
   expect(live).toBeTruthy();
-  const before = await title(page).inputValue();
-  const changed = `${before} (revised ${Date.now().toString(36)})`;
-  await title(page).fill(changed);
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
-
   const visitor = await page
     .context()
     .browser()!
     .newContext({ baseURL: new URL(page.url()).origin });
   const publicPage = await visitor.newPage();
+  await publicPage.goto(live!);
+  // The published title, from the site (the editor opens a pending draft, if any).
+  const before = (await publicPage.getByRole("heading", { level: 1 }).textContent())!;
+  const changed = `${before.replace(/ \(revised \w+\)$/, "")} (revised ${Date.now().toString(36)})`;
+  await title(page).fill(changed);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+  await publicPage.goto(live!);
+  await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText(before);
+
+  // The saved draft on the site's own pages, desktop and mobile, under the preview banner.
+  for (const [name, mobile] of [
+    ["Preview on desktop", false],
+    ["Preview on mobile", true],
+  ] as const) {
+    const [preview] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.getByRole("link", { name, exact: true }).click(),
+    ]);
+    const banner = preview.getByRole("region", { name: "Preview" });
+    await expect(banner).toContainText(/draft revision \d+/);
+    await expect(banner.getByRole("link", { name: "See the live page" })).toHaveAttribute(
+      "href",
+      mobile ? /\/mobile\// : /^\/(?!mobile)/,
+    );
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(changed);
+    const response = await page.request.get(preview.url());
+    expect(response.headers()["x-robots-tag"]).toBe("noindex");
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    expect(await response.text()).toContain('<meta name="robots" content="noindex">');
+    await preview.close();
+  }
+  // Still the published title for visitors.
   await publicPage.goto(live!);
   await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText(before);
 
@@ -148,6 +176,49 @@ test("a scheduled publication runs by itself", async ({ page }) => {
   }).toPass({ timeout: 30_000, intervals: [1_000] });
 });
 
+test("a share link opens the draft in a fresh browser without an account, until it is revoked", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signIn(page, editor);
+  await openNews(page, 0);
+  const live = await page.getByRole("link", { name: "desktop page" }).getAttribute("href");
+  const changed = `Shared draft ${Date.now().toString(36)}`;
+  await title(page).fill(changed);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+  await page.getByRole("button", { name: "Create share link" }).click();
+  const url = await page.getByLabel("Share link address").inputValue();
+  expect(url).toMatch(/\/preview\/[A-Za-z0-9_-]{43}$/);
+
+  const stranger = await browser.newContext({ baseURL });
+  const visit = await stranger.newPage();
+  for (const address of [url, `${url}/mobile`]) {
+    const response = await visit.goto(address);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toBe("no-store");
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+    await expect(visit.getByRole("region", { name: "Preview" })).toContainText("draft revision");
+    await expect(visit.getByRole("heading", { level: 1 })).toHaveText(changed);
+  }
+  // Visitors still get the published page, and a second opening is rendered again, never cached.
+  await visit.goto(live!);
+  await expect(visit.getByRole("heading", { level: 1 })).not.toHaveText(changed);
+  expect((await visit.request.get(url)).headers()["x-page-cache"]).toBeUndefined();
+
+  await page.getByRole("button", { name: "Revoke" }).first().click();
+  await expect(page.getByRole("status").filter({ hasText: "Share link revoked." })).toBeVisible();
+  const gone = await visit.goto(url);
+  expect(gone?.status()).toBe(410);
+  await expect(visit.getByRole("heading", { level: 1 })).toHaveText("This preview link cannot be opened");
+  expect((await visit.goto(`${url.slice(0, -3)}xyz`))?.status()).toBe(404);
+  await stranger.close();
+  // Published, the shared draft leaves no pending draft behind for the next run.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
+});
+
 const WORD_PASTE = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoNormal{margin:0}</style></head><body>
 <p class=MsoNormal><b>Pasted</b> from Word<o:p></o:p></p>
 <p class=MsoListParagraphCxSpFirst style='mso-list:l0 level1 lfo1'><![if !supportLists]><span style='mso-list:Ignore'>·<span>&nbsp; </span></span><![endif]>One<o:p></o:p></p>
@@ -169,8 +240,15 @@ test("the rich-text field cleans a paste from Word and its toolbar works from th
   await expect(body.locator("ul > li")).toHaveText(["One", "Two"]);
   const html = await body.innerHTML();
   expect(html).not.toMatch(/mso|MsoNormal|·|o:p/);
-  const stored = await page.locator('input[name="doc.body"]').inputValue();
-  expect(JSON.parse(stored).content.some((n: { type: string }) => n.type === "bulletList")).toBe(true);
+  // The hidden field holds the editor's JSON once the editor has synced it ({ html } until then).
+  await expect
+    .poll(async () => {
+      const stored = JSON.parse(await page.locator('input[name="doc.body"]').inputValue()) as {
+        content?: Array<{ type: string }>;
+      };
+      return stored.content?.some((n) => n.type === "bulletList") ?? false;
+    })
+    .toBe(true);
   // The toolbar is one tab stop; arrow keys move along it.
   const toolbar = page.getByRole("toolbar", { name: "Body: formatting" });
   await toolbar.getByRole("button", { name: "Bold" }).focus();

@@ -13,6 +13,7 @@ import { ContentFields } from "./content-fields";
 import { MergePanel, PreviewPanel, SchedulePanel, type PreviewLinkView, type Stale } from "./content-editor-panels";
 import { AdminForm, ErrorSummary, failureOf, StatusMessage, SubmitButton } from "./form";
 import { formatTime } from "./format";
+import { BASE_PATH } from "~/lib/paths";
 
 /** How long typing must pause before the draft saves itself. */
 const AUTOSAVE_MS = 15_000;
@@ -28,6 +29,7 @@ interface Item {
   editing: { email: string | null; since: string } | null;
   scheduled: { id: number; action: string; at: string }[];
   urls: { desktop: string; mobile: string | null } | null;
+  previews: { desktop: string; mobile: string | null };
   submittedBy: { email: string | null; at: string } | null;
 }
 
@@ -172,6 +174,21 @@ export function ContentEditor(props: Props) {
         </AdminForm>
       ) : null}
       {item && may.schedule ? <SchedulePanel item={item} failure={failureOf(answer, "schedule")} /> : null}
+      {item ? (
+        <p className="admin-actions" aria-label="Preview the saved draft">
+          <a href={`${BASE_PATH}${item.previews.desktop.slice(1)}`} target="_blank" rel="noopener">
+            Preview on desktop
+          </a>
+          {item.previews.mobile ? (
+            <>
+              {" · "}
+              <a href={`${BASE_PATH}${item.previews.mobile.slice(1)}`} target="_blank" rel="noopener">
+                Preview on mobile
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {item && may.share ? <PreviewPanel links={props.links} created={answer?.link} /> : null}
       {item ? (
         <p>

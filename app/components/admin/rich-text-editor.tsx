@@ -43,6 +43,10 @@ export function RichTextEditor({ name, label, defaultValue, defaultHtml, error, 
   const [asking, setAsking] = useState<"link" | "image" | null>(null);
   const picker = useImagePicker();
   const initial = JSON.stringify(defaultHtml === undefined ? (defaultValue ?? EMPTY_DOCUMENT) : { html: defaultHtml });
+  // The document the form sends. Held in state, not left to the input's default value: for a
+  // hidden input that is its value, and React set it back to the first document on every
+  // re-render (the one the onChange below causes), so a save sent the text as it was loaded.
+  const [stored, setStored] = useState(initial);
   const changed = useRef(onChange);
   useEffect(() => {
     changed.current = onChange;
@@ -75,7 +79,9 @@ export function RichTextEditor({ name, label, defaultValue, defaultHtml, error, 
     },
     onUpdate: ({ editor: e }) => {
       const doc = e.getJSON();
-      if (hidden.current) hidden.current.value = JSON.stringify(doc);
+      const json = JSON.stringify(doc);
+      if (hidden.current) hidden.current.value = json;
+      setStored(json);
       changed.current?.(doc);
     },
   });
@@ -107,7 +113,7 @@ export function RichTextEditor({ name, label, defaultValue, defaultHtml, error, 
           {hint}
         </p>
       ) : null}
-      <input type="hidden" name={name} defaultValue={initial} ref={hidden} />
+      <input type="hidden" name={name} value={stored} readOnly ref={hidden} />
       {editor ? <EditorToolbar editor={editor} label={`${label}: formatting`} ask={ask} /> : null}
       {asking === "link" && editor ? (
         <LinkForm

@@ -1,0 +1,66 @@
+/**
+ * What one render asks of the content service beyond the content itself, carried
+ * by Node's AsyncLocalStorage so no loader has to pass it along:
+ *
+ * - `deps`: the content a page showed, as page-cache tags ("news:12" for an item,
+ *   "news:list" and "news:list:<category>" for a query whose membership a publish
+ *   can change). The page cache stores them with the page, so a change drops
+ *   exactly the pages that show the item (server/page-cache/keys.ts).
+ * - `preview`: one live row to read as a draft instead, for the preview of that
+ *   item (server/editorial/preview-page.ts). Only the item's own detail read looks
+ *   at it, and skips the result cache for it; every other request finds no
+ *   preview and runs exactly as before, without a query more.
+ *
+ * The storage is kept under a global symbol for the reason app/lib/context.server.ts
+ * gives: the server and the route modules may each load a copy of this module.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+
+export interface PreviewRow {
+  table: string;
+  id: number;
+  row: Record<string, unknown>;
+}
+
+export interface ContentScope {
+  deps?: Set<string>;
+  preview?: PreviewRow;
+}
+
+const KEY = Symbol.for("vitrine.content-scope");
+const storage = ((globalThis as { [KEY]?: AsyncLocalStorage<ContentScope> })[KEY] ??=
+  new AsyncLocalStorage<ContentScope>());
+
+/** Runs `work` with `scope` (a render: the set its content is recorded into, and the preview if any). */
+export function withContentScope<T>(scope: ContentScope, work: () => T): T {
+  return storage.run(scope, work);
+}
+
+/** Runs `work` recording into `deps` (a cached result's own set), keeping the preview of the caller. */
+export function recordingInto<T>(deps: Set<string>, work: () => T): T {
+  const outer = storage.getStore();
+  return storage.run({ deps, ...(outer?.preview ? { preview: outer.preview } : {}) }, work);
+}
+
+/** Records that what is being rendered shows `tags`. */
+export function recordDeps(tags: Iterable<string>): void {
+  const deps = storage.getStore()?.deps;
+  if (deps) for (const tag of tags) deps.add(tag);
+}
+
+/** The preview of an item of `table` this request shows, if any. */
+export function previewOf(table: string): PreviewRow | undefined {
+  const preview = storage.getStore()?.preview;
+  return preview?.table === table ? preview : undefined;
+}
+
+/** The draft row to show instead of the live one, when this request previews `table` `id`. */
+export function previewRowFor(table: string, id: number): Record<string, unknown> | undefined {
+  const preview = storage.getStore()?.preview;
+  return preview && preview.table === table && preview.id === id ? preview.row : undefined;
+}
+
+/** Page-cache tags of one item and of the queries over its table. */
+export const itemTag = (table: string, id: number | string) => `${table}:${id}`;
+export const listTag = (table: string, category?: string | number | null) =>
+  category === undefined || category === null ? `${table}:list` : `${table}:list:${category}`;

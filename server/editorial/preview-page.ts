@@ -1,0 +1,132 @@
+/**
+ * Previews on the real renderer: `{BASE_PATH}preview/<token>` (a share link, no
+ * account needed) and `{BASE_PATH}preview/draft/<type>/<id>` (a signed-in writer,
+ * from the editor), each with `/mobile` for the item's mobile page. The site's
+ * own routes render the item's page (its list page for types without one) with
+ * the draft in place of the live row, for this request only (server/content/scope.ts),
+ * under a banner saying so.
+ *
+ * A preview is never stored anywhere: `Cache-Control: no-store`, the page cache
+ * never sees it (it is answered before the cache and its section is never cached,
+ * server/page-cache/keys.ts), and `noindex` both as a header and in the page. It is
+ * sent without the client scripts: the browser's address is the preview's, not the
+ * page's, so the page is shown as rendered rather than taken over by the client router.
+ */
+import type { Request, Response, NextFunction, RequestHandler } from "express";
+import { escapeHtml } from "../../app/kernel/sanitize.ts";
+import { isContentType } from "../../app/kernel/editorial-schemas.ts";
+import { admin } from "../../app/kernel/links.ts";
+import { clientOf } from "../accounts/client.ts";
+import type { Config } from "../config.ts";
+import type { PreviewRow } from "../content/scope.ts";
+import type { Services } from "../services.ts";
+import { TYPES } from "./registry.ts";
+import { liveRow, rowOfDocument } from "./store.ts";
+import { EditorialError, type PreviewGrant } from "./types.ts";
+
+type RenderedPage = { status: number; headers: Headers; html?: string; body?: Uint8Array };
+
+interface PreviewRenderer {
+  render(req: Request, res: Response, preview?: PreviewRow): Promise<RenderedPage>;
+  send(res: Response, page: RenderedPage): void;
+}
+
+const TOKEN = /^\/preview\/([A-Za-z0-9_-]{1,64})(\/mobile)?\/?$/;
+const DRAFT = /^\/preview\/draft\/([a-z-]{1,32})\/([1-9]\d{0,15})(\/mobile)?\/?$/;
+
+const NO_PREVIEW = (status: 404 | 410, home: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
+  `<meta name="viewport" content="width=device-width, initial-scale=1"><title>Preview unavailable</title></head>` +
+  `<body><main><h1>This preview link cannot be opened</h1><p>${
+    status === 410
+      ? "It has expired or was revoked, or its item was deleted. Ask for a new link."
+      : "No preview has this address. Check that the whole link was copied."
+  }</p><p><a href="${escapeHtml(home)}">Go to the home page</a></p></main></body></html>`;
+
+/** The page's HTML made a preview: no client scripts, noindex, and the banner first in the body. */
+export function asPreview(html: string, banner: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
+    .replace(/<meta name="robots"[^>]*>/gi, "")
+    .replace(/<head>/i, '<head><meta name="robots" content="noindex">')
+    .replace(/<body([^>]*)>/i, (body) => `${body}${banner}`);
+}
+
+function bannerOf(grant: PreviewGrant, livePath: string | null): string {
+  const what = grant.draft ? `draft revision ${grant.revision}` : `revision ${grant.revision} (as published)`;
+  const live = livePath
+    ? `<a href="${escapeHtml(livePath)}" style="color:inherit;text-decoration:underline">See the live page</a>`
+    : "Not on the live site yet.";
+  return (
+    `<aside role="region" aria-label="Preview" data-preview-banner style="background:#fff4ce;color:#3d2f00;` +
+    `border-bottom:2px solid #c79b00;padding:.75rem 1rem;font:1rem/1.4 system-ui,sans-serif">` +
+    `<p style="margin:0"><strong>Preview</strong> of the ${escapeHtml(what)} of “${escapeHtml(grant.title)}”. ` +
+    `This is not the published page and is not indexed. ${live}</p></aside>`
+  );
+}
+
+export function previewPages(
+  config: Pick<Config, "BASE_PATH" | "SITE_URL">,
+  services: Pick<Services, "editorial" | "accounts" | "db">,
+  renderer: () => PreviewRenderer,
+): RequestHandler {
+  const base = config.BASE_PATH;
+  const refuse = (res: Response, status: 404 | 410) =>
+    void res
+      .status(status)
+      .set({ "cache-control": "no-store", "x-robots-tag": "noindex" })
+      .type("html")
+      .send(NO_PREVIEW(status, base));
+
+  async function show(req: Request, res: Response, grant: PreviewGrant, mobile: boolean): Promise<void> {
+    const info = TYPES[grant.type];
+    const urls = info.urls?.(grant.id) ?? info.listUrl;
+    const target = mobile ? urls.mobile : urls.desktop;
+    if (!target) return refuse(res, 404);
+    // The draft over the live row: columns the document does not hold (id, dates) stay the live ones.
+    const live = (await liveRow(services.db.kysely, info, grant.id)) ?? {};
+    const row = { ...live, ...rowOfDocument(info, grant.document), id: grant.id, published: true };
+    const url = `${base}${target.slice(1)}`;
+    req.url = url;
+    req.originalUrl = url;
+    const page = await renderer().render(req, res, { table: info.table, id: grant.id, row });
+    const headers = new Headers(page.headers);
+    headers.set("cache-control", "no-store");
+    headers.set("x-robots-tag", "noindex");
+    const html = page.html === undefined ? undefined : asPreview(page.html, bannerOf(grant, grant.live ? url : null));
+    renderer().send(res, { ...page, headers, ...(html === undefined ? {} : { html }) });
+  }
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !req.path.startsWith(`${base}preview/`)) return next();
+    const path = `/${req.path.slice(base.length)}`;
+    const draft = DRAFT.exec(path);
+    const shared = draft ? null : TOKEN.exec(path);
+    if (!draft && !shared) return refuse(res, 404);
+    void (async () => {
+      if (shared) {
+        const grant = await services.editorial.openPreview(shared[1]!);
+        if (!grant || grant === "gone") return refuse(res, grant ? 410 : 404);
+        return show(req, res, grant, Boolean(shared[2]));
+      }
+      const [, type, id, mobile] = draft!;
+      if (!isContentType(type)) return refuse(res, 404);
+      const request = new globalThis.Request(new URL(req.originalUrl, config.SITE_URL), {
+        headers: { cookie: req.headers.cookie ?? "" },
+      });
+      const user = await services.accounts.currentUser(request);
+      if (!user) {
+        res.set("cache-control", "no-store").redirect(302, `${base}${admin.signIn().slice(1)}`);
+        return;
+      }
+      const caller = { user, client: clientOf(request) };
+      const grant = await services.editorial.previewDraft(caller, type, Number(id)).catch((error: unknown) => {
+        if (error instanceof EditorialError) return null;
+        throw error;
+      });
+      if (!grant) return refuse(res, 404);
+      return show(req, res, grant, Boolean(mobile));
+    })().catch(next);
+  };
+}
