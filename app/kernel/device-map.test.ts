@@ -1,6 +1,13 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import { desktopCanonicalPath, mobileAlternate, toDesktopPath, toMobilePath, viewSwitchHref } from "./device-map";
+import { describe, expect, it, vi } from "vitest";
+import {
+  desktopCanonicalPath,
+  mobileAlternate,
+  mobileBodyLinks,
+  toDesktopPath,
+  toMobilePath,
+  viewSwitchHref,
+} from "./device-map";
 import { newsTypePath } from "./links";
 import { DEVICE_PAIRS } from "./pages";
 
@@ -176,10 +183,12 @@ describe("device map", () => {
     expect(next("desktop", "/mobile/cases/5")).toBe("/cases/5");
     expect(next("mobile", "/partner")).toBe("/mobile/partner");
     expect(next("mobile", "/register")).toBe("/mobile/register");
+    expect(next("mobile", "/privacy")).toBe("/mobile/privacy");
+    expect(next("desktop", "/mobile/privacy")).toBe("/privacy");
   });
 
   it("leaves desktop URLs without a counterpart alone", () => {
-    for (const path of ["/404", "/500", "/privacy", "/news/2", "/nope", "/case/unknown"]) {
+    for (const path of ["/404", "/500", "/news/2", "/nope", "/case/unknown"]) {
       expect(toMobilePath(path), path).toBeNull();
     }
   });
@@ -238,7 +247,7 @@ describe("device map", () => {
         href: "https://www.example.com/mobile/qa/12",
       },
     ]);
-    expect(mobileAlternate({ location: { pathname: "/privacy", search: "" }, matches })).toEqual([]);
+    expect(mobileAlternate({ location: { pathname: "/news/2", search: "" }, matches })).toEqual([]);
     expect(
       desktopCanonicalPath({ location: { pathname: "/mobile/cases", search: "?type=retail&page=3" }, matches }),
     ).toBe("/cases_list/retail");
@@ -250,9 +259,52 @@ describe("device map", () => {
     expect(url.pathname).toBe("/view");
     expect(url.searchParams.get("mode")).toBe("desktop");
     expect(url.searchParams.get("next")).toBe("/qas/billing");
-    expect(new URL(viewSwitchHref("mobile", "/privacy"), "https://x.example").searchParams.get("next")).toBe("/mobile");
+    expect(new URL(viewSwitchHref("mobile", "/news/2"), "https://x.example").searchParams.get("next")).toBe("/mobile");
     expect(new URL(viewSwitchHref("mobile", "/price"), "https://x.example").searchParams.get("next")).toBe(
       "/mobile/price",
     );
+  });
+});
+
+describe("mobileBodyLinks", () => {
+  it("points a body's links to desktop pages with a mobile twin at the twin", () => {
+    const html =
+      '<p>See <a href="/price">pricing</a>, <a href="/cases_list/retail">retail stories</a>, ' +
+      '<a href="/help/7#steps">the guide</a> and <a title="x" href="/privacy">privacy</a>.</p>';
+    expect(mobileBodyLinks(html)).toBe(
+      '<p>See <a href="/mobile/price">pricing</a>, <a href="/mobile/cases?type=retail">retail stories</a>, ' +
+        '<a href="/mobile/help/7#steps">the guide</a> and <a title="x" href="/mobile/privacy">privacy</a>.</p>',
+    );
+  });
+
+  it("reads the query as the sanitised HTML escapes it, and keeps what the twin reads", () => {
+    expect(mobileBodyLinks('<a href="/search?section=news&amp;q=cold%20chain">s</a>')).toBe(
+      '<a href="/mobile/search?q=cold+chain">s</a>',
+    );
+  });
+
+  it("leaves links without a twin, mobile links, fragments, other sites and mail alone", () => {
+    const html = [
+      '<a href="/news/2">a</a>',
+      '<a href="/mobile/price">b</a>',
+      '<a href="#top">c</a>',
+      '<a rel="noopener noreferrer" href="https://example.com/price">d</a>',
+      '<a href="mailto:hello@brightlane.example">e</a>',
+      '<a href="//evil.example/price">f</a>',
+      '<a href="/detail/abc">g</a>',
+    ].join("");
+    expect(mobileBodyLinks(html)).toBe(html);
+    expect(mobileBodyLinks("<p>No links at all.</p>")).toBe("<p>No links at all.</p>");
+  });
+
+  it("keeps the base path on links that carry it", () => {
+    vi.stubEnv("BASE_URL", "/site/");
+    try {
+      expect(mobileBodyLinks('<a href="/site/price">x</a><a href="/site/">y</a><a href="/price">z</a>')).toBe(
+        '<a href="/site/mobile/price">x</a><a href="/site/mobile">y</a><a href="/mobile/price">z</a>',
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

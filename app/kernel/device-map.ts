@@ -50,6 +50,25 @@ export function toDesktopPath(pathname: string, search: string | URLSearchParams
   return translate(pathname, search, "mobile");
 }
 
+// A site-relative href in sanitised HTML (double-quoted, "&" written "&amp;"): path, query, fragment.
+const BODY_HREF = /\bhref="(\/(?!\/)[^"?#]*)(\?[^"#]*)?(#[^"]*)?"/g;
+
+/**
+ * A rich body from the content service as the mobile skin shows it: links to desktop
+ * pages that have a mobile twin lead to the twin (editors link the canonical, desktop
+ * URL), so a reader on a phone stays on the mobile site. Other links are left alone.
+ * Hrefs may carry the base path or not; the rewritten one keeps the form it had.
+ */
+export function mobileBodyLinks(html: string): string {
+  if (!html.includes('href="/')) return html;
+  const base = import.meta.env.BASE_URL.replace(/\/$/, "");
+  return html.replace(BODY_HREF, (whole, path: string, query = "", hash = "") => {
+    const prefix = base && (path === base || path.startsWith(`${base}/`)) ? base : "";
+    const twin = toMobilePath(path.slice(prefix.length) || "/", query.replace(/&amp;/g, "&").slice(1));
+    return twin ? `href="${prefix}${twin.replace(/&/g, "&amp;")}${hash}"` : whole;
+  });
+}
+
 /** Name and values of the cookie the device switch sets. */
 export const VIEW_COOKIE = "view";
 export type ViewMode = "desktop" | "mobile";

@@ -81,7 +81,7 @@ export const desktop = {
 
 export const mobile = {
   ...plain("mobile", ["home", "about", "education", "live", "oa", "pm", "trade", "price", "promotion", "service"]),
-  ...plain("mobile", ["partner", "search"]),
+  ...plain("mobile", ["partner", "privacy", "search"]),
   register: (sent?: boolean) => at(PAGES.register.mobile, { sent: sent ? 1 : undefined }),
   caseStory: (slug: string) => at(story(slug).mobile),
   /** The case studies of one industry; without one, the first. */

@@ -137,7 +137,7 @@ export const PAGES = {
     { query: ["sent"] },
   ),
   // The date the notice itself states ("Last updated ...").
-  privacy: { area: "privacy", sitemap: true, updated: "2026-11-01", desktop: { path: "/privacy" } },
+  privacy: withMobile({ area: "privacy", sitemap: true, updated: "2026-11-01", desktop: { path: "/privacy" } }),
 
   // One module for the news lists: all news by page, one category by page.
   newsPage: { area: "news", desktop: { path: "/news/:page?", module: "news" } },

@@ -78,6 +78,7 @@ function mobileRoutes(ids: Ids): string[] {
     `mobile/help/${ids.help}`,
     `mobile/help/topic/${ids.topic}`,
     "mobile/register",
+    "mobile/privacy",
   ];
 }
 
@@ -339,8 +340,8 @@ test.describe("mobile site", () => {
     );
 
     // A desktop page without a twin stays where it is.
-    const privacy = await request.get("privacy", { headers: { "user-agent": PHONE_UA }, maxRedirects: 0 });
-    expect(privacy.status()).toBe(200);
+    const second = await request.get("news/2", { headers: { "user-agent": PHONE_UA }, maxRedirects: 0 });
+    expect(second.status()).toBe(200);
     // Pages with a mobile twin, and the overviews, send phones to the mobile site alike.
     for (const [path, to] of [
       ["about", "mobile/about"],
@@ -351,6 +352,7 @@ test.describe("mobile site", () => {
       [`help/${ids.help}`, `mobile/help/${ids.help}`],
       [`help/topic/${ids.topic}`, `mobile/help/topic/${ids.topic}`],
       ["register", "mobile/register"],
+      ["privacy", "mobile/privacy"],
       ["news", "mobile/news/company"],
       ["videos", "mobile/videos/product-tours"],
       ["price", "mobile/price"],
@@ -375,8 +377,8 @@ test.describe("mobile site", () => {
   });
 
   test("every link of the mobile site's pages stays in the mobile shell", async ({ page }) => {
-    // Same-site links on every mobile page type; a link may leave /mobile only for a page
-    // with no mobile twin (the privacy notice), never for one that has a twin.
+    // Same-site links on every mobile page type: none leaves /mobile (every page the mobile
+    // site links to has a mobile twin).
     test.setTimeout(120_000);
     const leaving = new Map<string, string>();
     for (const path of mobileRoutes(ids)) {
@@ -388,7 +390,6 @@ test.describe("mobile site", () => {
         const url = new URL(href);
         if (url.origin !== new URL(page.url()).origin || url.pathname === "/view") continue;
         if (/^\/(mobile(\/|$)|api\/|feeds\/|media\/|assets\/)/.test(url.pathname)) continue;
-        if (/^\/(privacy)$/.test(url.pathname)) continue;
         leaving.set(url.pathname + url.search, path);
       }
     }
@@ -423,6 +424,24 @@ test.describe("mobile site", () => {
     await expect(page.locator(".m-app .m-prose")).toHaveCount(1);
   });
 
+  test("the privacy notice opens in the mobile shell from the footer and the register form", async ({ page }) => {
+    await page.goto("mobile");
+    await page.locator(".m-footer").getByRole("link", { name: "Privacy notice" }).click();
+    await expect(page).toHaveURL(/\/mobile\/privacy$/);
+    await expect(page.locator(".m-app h1")).toHaveText("Privacy notice");
+    await expect(page.locator(".site-header")).toHaveCount(0);
+    // Canonical: the desktop notice, as for every mobile twin.
+    const canonical = page.locator('link[rel="canonical"]');
+    await expect(canonical).toHaveAttribute("href", /\/privacy$/);
+    await expect(canonical).not.toHaveAttribute("href", /\/mobile\//);
+    // Its "book a demo" link stays mobile too.
+    await page.locator("article.privacy").getByRole("link", { name: "book a demo" }).click();
+    await expect(page).toHaveURL(/\/mobile\/register$/);
+    await page.locator("form").getByRole("link", { name: "privacy notice" }).click();
+    await expect(page).toHaveURL(/\/mobile\/privacy$/);
+    await expect(page.locator(".m-app h1")).toHaveText("Privacy notice");
+  });
+
   test("the desktop/mobile switch keeps the visitor's place on the new twins", async ({ page }) => {
     for (const [mobilePath, desktopPath] of [
       [`mobile/cases/${ids.case}`, `/cases/${ids.case}`],
@@ -430,6 +449,7 @@ test.describe("mobile site", () => {
       [`mobile/help/${ids.help}`, `/help/${ids.help}`],
       [`mobile/help/topic/${ids.topic}`, `/help/topic/${ids.topic}`],
       ["mobile/register", "/register"],
+      ["mobile/privacy", "/privacy"],
     ] as const) {
       await page.goto(mobilePath);
       await page.getByRole("link", { name: "Desktop version" }).tap();
@@ -500,6 +520,7 @@ test.describe("mobile site", () => {
       `mobile/help/${ids.help}`,
       `mobile/help/topic/${ids.topic}`,
       "mobile/register",
+      "mobile/privacy",
     ]) {
       await page.goto(path);
       expect(await seriousViolations(page), path).toEqual([]);

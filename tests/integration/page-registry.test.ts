@@ -61,6 +61,7 @@ describe("page registry", () => {
     expect(routeOf("/mobile/help/topic/4")).toBe("routes/mobile/help-topic");
     expect(routeOf("/mobile/partner")).toBe("routes/mobile/partner");
     expect(routeOf("/mobile/register")).toBe("routes/mobile/register");
+    expect(routeOf("/mobile/privacy")).toBe("routes/mobile/privacy");
     expect(pageOfPattern("mobile/news/:type").key).toBe("newsCategory");
     expect(pageOfPattern("/mobile/cases").key).toBe("casesList");
     expect(pageOfPattern("/").key).toBe("home");
@@ -136,6 +137,7 @@ describe("page registry", () => {
     expect(mobile.partner()).toBe("/mobile/partner");
     expect(mobile.register()).toBe("/mobile/register");
     expect(mobile.register(true)).toBe("/mobile/register?sent=1");
+    expect(mobile.privacy()).toBe("/mobile/privacy");
     expect(() => desktop.caseStory("nobody")).toThrow();
   });
 

@@ -1,10 +1,18 @@
+import { useMemo } from "react";
+import { useLocation } from "react-router";
+import { isMobileRouterPath, mobileBodyLinks } from "~/kernel/device-map";
 import type { Section } from "~/content/types";
 import type { CaseDetail } from "~/kernel/content-schemas";
 import type { Classes } from "./blocks";
 
-/** Sanitised HTML from the content service (sanitised when it was stored); the skin names the class. */
+/**
+ * Sanitised HTML from the content service (sanitised when it was stored); the skin names
+ * the class. On the mobile skin its links to pages with a mobile twin lead to the twin.
+ */
 export function HtmlBody({ html, className }: { html: string; className?: string }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  const onMobile = isMobileRouterPath(useLocation().pathname);
+  const shown = useMemo(() => (onMobile ? mobileBodyLinks(html) : html), [html, onMobile]);
+  return <div className={className} dangerouslySetInnerHTML={{ __html: shown }} />;
 }
 
 /** A titled run of paragraphs with an optional list of points, as the static pages write them. */

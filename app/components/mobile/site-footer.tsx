@@ -1,11 +1,12 @@
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { viewSwitchHref } from "~/kernel/device-map";
+import { mobile } from "~/kernel/links";
 import { isActive, MENU } from "./nav-data";
 
 /**
  * The footer: every section as a plain list (the menu's target without JavaScript),
- * the switch to the desktop site, and the legal line.
+ * the privacy notice, the switch to the desktop site, and the legal line.
  */
 export function SiteFooter() {
   const { pathname, search } = useLocation();
@@ -28,6 +29,8 @@ export function SiteFooter() {
         ))}
       </nav>
       <p className="m-footer-switch">
+        <Link to={mobile.privacy()}>Privacy notice</Link>
+        <span aria-hidden="true"> · </span>
         {/* A server endpoint that sets the view cookie: a document navigation, not a route. */}
         <a href={viewSwitchHref("desktop", pathname, search)} rel="nofollow">
           Desktop version

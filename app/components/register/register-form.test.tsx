@@ -21,6 +21,7 @@ function render(initialErrors?: LeadErrors): HTMLElement {
         formToken="v1.test"
         initialErrors={initialErrors}
         action="/register"
+        privacyHref="/mobile/privacy"
         onSent={() => {}}
       />
     </MemoryRouter>,
@@ -55,6 +56,11 @@ describe("RegisterForm", () => {
   it("autofocuses nothing on a fresh form, nor for an error that belongs to no field", () => {
     expect(render().querySelectorAll("[autofocus]")).toHaveLength(0);
     expect(render({ _form: "Too many submissions." }).querySelectorAll("[autofocus]")).toHaveLength(0);
+  });
+
+  it("links the consent box to the privacy notice of the page's skin", () => {
+    const link = [...render().querySelectorAll("a")].find((a) => a.textContent === "privacy notice");
+    expect(link?.getAttribute("href")).toBe("/mobile/privacy");
   });
 
   it("autofocuses the consent box when it is the only field in error", () => {

@@ -25,7 +25,6 @@ import {
 } from "~/kernel/lead-schema";
 import { CheckboxField, SelectField, TextField } from "./fields";
 import "./register.css";
-import { desktop } from "~/kernel/links";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 /** The form's values as typed: every field a string, consent a boolean. */
@@ -54,6 +53,8 @@ interface RegisterFormProps {
   initialErrors?: LeadErrors | undefined;
   /** The form action (the route's own URL). */
   action: string;
+  /** The privacy notice in the page's own skin. */
+  privacyHref: string;
   onSent: () => void;
 }
 
@@ -81,6 +82,7 @@ export function RegisterForm({
   initialValues,
   initialErrors,
   action,
+  privacyHref,
   onSent,
 }: RegisterFormProps) {
   const schema = useMemo(() => createLeadSchema(options), [options]);
@@ -316,7 +318,7 @@ export function RegisterForm({
         onBlur={() => touch("consent")}
       >
         I agree that Brightlane may contact me about my request, as described in the{" "}
-        <Link to={desktop.privacy()}>privacy notice</Link>.
+        <Link to={privacyHref}>privacy notice</Link>.
       </CheckboxField>
 
       <button

@@ -27,6 +27,7 @@ function nextLinks(variant: Variant) {
     help: links.help(),
     news: variant === "desktop" ? desktop.news() : mobile.news(NEWS_TYPES[0]),
     home: links.home(),
+    privacy: links.privacy(),
     sent: links.register(true),
   };
 }
@@ -65,6 +66,7 @@ export function RegisterPage({ variant, className, loaderData, actionData }: Reg
             initialValues={actionData ? { ...EMPTY_VALUES, ...actionData.values } : undefined}
             initialErrors={actionData?.errors}
             action={formAction}
+            privacyHref={links.privacy}
             onSent={() => void navigate(links.sent)}
           />
         </div>
