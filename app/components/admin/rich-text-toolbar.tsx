@@ -37,14 +37,14 @@ export function useToolbarButtons(editor: Editor, ask: (what: "link" | "image") 
     { key: "italic", label: "Italic", text: "I", active: state.italic, run: () => chain().toggleItalic().run() },
     {
       key: "h2",
-      label: "Heading level 2",
+      label: "H2, heading level 2",
       text: "H2",
       active: state.h2,
       run: () => chain().toggleHeading({ level: 2 }).run(),
     },
     {
       key: "h3",
-      label: "Heading level 3",
+      label: "H3, heading level 3",
       text: "H3",
       active: state.h3,
       run: () => chain().toggleHeading({ level: 3 }).run(),
@@ -58,7 +58,7 @@ export function useToolbarButtons(editor: Editor, ask: (what: "link" | "image") 
     },
     {
       key: "ordered",
-      label: "Numbered list",
+      label: "1. List, numbered",
       text: "1. List",
       active: state.ordered,
       run: () => chain().toggleOrderedList().run(),
