@@ -45,7 +45,9 @@ test("uploads several files with progress, takes alt text and a focal point, ser
   for (const bar of await uploads.locator("progress").all()) {
     expect(Number(await bar.getAttribute("value"))).toBe(Number(await bar.getAttribute("max")));
   }
-  await expect(page.getByText(`halves-${stamp}.png`)).toBeVisible();
+  // The library below lists the new files once the uploads are through.
+  const library = page.getByRole("region", { name: /^Library/ });
+  for (const file of files) await expect(library.getByText(file.name, { exact: true })).toBeVisible();
 
   await page.getByRole("link", { name: `halves-${stamp}.png: edit` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `halves-${stamp}.png` })).toBeVisible();
@@ -56,7 +58,7 @@ test("uploads several files with progress, takes alt text and a focal point, ser
   const box = (await picker.boundingBox())!;
   await picker.click({ position: { x: box.width * 0.95, y: box.height * 0.5 } });
   await expect(page.getByLabel("Focal point across (0 to 1)")).toHaveValue(/^0\.9[0-9]*/);
-  await page.getByLabel("Alt text").fill("Red and blue halves");
+  await page.getByLabel("Alt text", { exact: true }).fill("Red and blue halves");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
   await expect(page.getByText("Ready to use.")).toBeVisible();
@@ -88,6 +90,6 @@ test("the upload form works without JavaScript", async ({ browser, baseURL }) =>
   await page.getByLabel(/^Images/).setInputFiles([{ name, mimeType: "image/png", buffer: await solid("png") }]);
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(page.getByText("1 image(s) uploaded")).toBeVisible();
-  await expect(page.getByText(name)).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Library/ }).getByText(name, { exact: true })).toBeVisible();
   await context.close();
 });
