@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { EditorContent, useEditor, type JSONContent } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { TableKit } from "@tiptap/extension-table";
-import Image from "@tiptap/extension-image";
+import { MediaImage } from "~/kernel/rich-text-image";
 import { ImageAddressForm, promptKeys, useFocusOnOpen, useImagePicker, type PickedImage } from "./image-picker";
 import { cleanPastedHtml } from "./paste-clean";
 import { Toolbar, useToolbarButtons } from "./rich-text-toolbar";
@@ -59,7 +59,7 @@ export function RichTextEditor({ name, label, defaultValue, defaultHtml, error, 
         link: { openOnClick: false, autolink: true, isAllowedUri: (url) => isSafeHref(url) },
       }),
       TableKit.configure({ table: { resizable: false } }),
-      Image.configure({ inline: false, allowBase64: false }),
+      MediaImage.configure({ inline: false, allowBase64: false }),
     ],
     content: defaultHtml ?? (JSON.parse(initial) as RichTextDocument),
     editorProps: {
@@ -90,7 +90,12 @@ export function RichTextEditor({ name, label, defaultValue, defaultHtml, error, 
 
   const insertImage = (image: PickedImage | null) => {
     setAsking(null);
-    if (image && editor) editor.chain().focus().setImage({ src: image.src, alt: image.alt }).run();
+    if (image && editor)
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: "image", attrs: { src: image.src, alt: image.alt, mediaId: image.mediaId ?? null } })
+        .run();
   };
   const ask = (what: "link" | "image") => {
     if (what === "image" && picker) void picker().then(insertImage);
