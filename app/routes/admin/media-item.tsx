@@ -1,8 +1,9 @@
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { AdminForm, ErrorSummary, failureOf, Field, StatusMessage, SubmitButton } from "~/components/admin/form";
 import { FocalPointPicker } from "~/components/admin/focal-point";
 import { adminMeta } from "~/components/admin/meta";
 import { can } from "~/kernel/admin-policy";
+import { CONTENT_TYPES } from "~/kernel/editorial-schemas";
 import { admin } from "~/kernel/links";
 import type { Route } from "./+types/media-item";
 import { formOf, requireStaff, text } from "./guard.server";
@@ -70,6 +71,8 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+const isContentType = (type: string) => (CONTENT_TYPES as readonly string[]).includes(type);
+
 export default function MediaItemPage({ loaderData, actionData }: Route.ComponentProps) {
   const { item, mayManage } = loaderData;
   const done = (actionData as { done?: string } | undefined)?.done;
@@ -121,7 +124,13 @@ export default function MediaItemPage({ loaderData, actionData }: Route.Componen
           <ul>
             {item.uses.map((u) => (
               <li key={`${u.ownerType}-${u.ownerId}`}>
-                {u.ownerType} {u.ownerId}
+                {isContentType(u.ownerType) && /^\d+$/.test(u.ownerId) ? (
+                  <Link to={admin.contentEdit(u.ownerType, Number(u.ownerId))}>
+                    {u.ownerType} {u.ownerId}
+                  </Link>
+                ) : (
+                  `${u.ownerType} ${u.ownerId}`
+                )}
               </li>
             ))}
           </ul>
