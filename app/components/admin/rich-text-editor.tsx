@@ -43,6 +43,10 @@ export function RichTextEditor({ name, label, defaultValue, defaultHtml, error, 
   const [asking, setAsking] = useState<"link" | "image" | null>(null);
   const picker = useImagePicker();
   const initial = JSON.stringify(defaultHtml === undefined ? (defaultValue ?? EMPTY_DOCUMENT) : { html: defaultHtml });
+  // What the hidden input holds now. A hidden input's value is its `value` attribute, which
+  // React rewrites from defaultValue on every render: it must be given the current document,
+  // or any re-render after an edit would put the opening document back into the form.
+  const [serialized, setSerialized] = useState(initial);
   const changed = useRef(onChange);
   useEffect(() => {
     changed.current = onChange;
@@ -75,7 +79,10 @@ export function RichTextEditor({ name, label, defaultValue, defaultHtml, error, 
     },
     onUpdate: ({ editor: e }) => {
       const doc = e.getJSON();
-      if (hidden.current) hidden.current.value = JSON.stringify(doc);
+      const json = JSON.stringify(doc);
+      // At once for a FormData read before the next render (autosave), and in state for React.
+      if (hidden.current) hidden.current.value = json;
+      setSerialized(json);
       changed.current?.(doc);
     },
   });
@@ -112,7 +119,7 @@ export function RichTextEditor({ name, label, defaultValue, defaultHtml, error, 
           {hint}
         </p>
       ) : null}
-      <input type="hidden" name={name} defaultValue={initial} ref={hidden} />
+      <input type="hidden" name={name} value={serialized} ref={hidden} />
       {editor ? <EditorToolbar editor={editor} label={`${label}: formatting`} ask={ask} /> : null}
       {asking === "link" && editor ? (
         <LinkForm
