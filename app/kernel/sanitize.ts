@@ -32,12 +32,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "tr",
     "th",
     "td",
+    // Only images of the media library, by id: the page builds their <picture> (server/content/body-images.ts).
+    "img",
   ],
   allowedAttributes: { a: ["href", "title"], th: ["scope"] },
   allowedSchemes: ["https", "mailto"],
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
+  exclusiveFilter: (frame) => frame.tag === "img" && !/^[1-9]\d{0,14}$/.test(frame.attribs["data-media-id"] ?? ""),
   transformTags: {
     // External links open safely; internal router paths ("/price") stay as they are.
     a: (tagName, attribs) => {
@@ -47,7 +50,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
   },
 };
-OPTIONS.allowedAttributes = { a: ["href", "title", "rel"], th: ["scope"] };
+OPTIONS.allowedAttributes = { a: ["href", "title", "rel"], th: ["scope"], img: ["alt", "data-media-id"] };
 
 export function sanitizeBody(html: string): string {
   return sanitizeHtml(html, OPTIONS);

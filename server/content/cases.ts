@@ -66,7 +66,7 @@ export function caseMethods(kit: Kit, cases: ReturnType<typeof caseCollection>) 
         const section = (s: CaseSection): CaseSection => ({ heading: s.heading, bodyHtml: sanitizeBody(s.bodyHtml) });
         return {
           ...cases.summary(r, media),
-          bodyHtml: sanitizeBody(r.body_html),
+          bodyHtml: media.body(r.body_html),
           challenge: section(story.challenge),
           solution: section(story.solution),
           results: section(story.results),

@@ -12,7 +12,6 @@ import type {
   Page,
 } from "../../app/kernel/content-schemas.ts";
 import { count, time } from "../../app/kernel/rows.ts";
-import { sanitizeBody } from "../../app/kernel/sanitize.ts";
 import type { DB } from "../../db/schema.ts";
 import { pageOf, paging, validId, type Kit, type Media } from "./kit.ts";
 
@@ -181,7 +180,7 @@ export function helpMethods({ db, cached, media }: Kit) {
         }
         return {
           ...summary(m, r),
-          bodyHtml: sanitizeBody(r.body_html),
+          bodyHtml: m.body(r.body_html),
           breadcrumbs,
           related: related.map((x) => summary(m, x)),
         };

@@ -14,6 +14,7 @@ import type { ContentImage, FaqItem, Metric, Page, ProductRef } from "../../app/
 import { contentImage, json, time, type MediaRow } from "../../app/kernel/rows.ts";
 import { sanitizeBody } from "../../app/kernel/sanitize.ts";
 import type { DB } from "../../db/schema.ts";
+import { bodyWithPictures } from "./body-images.ts";
 import type { ResultCache } from "./cache.ts";
 
 /** Thrown for list arguments outside the documented bounds (the API validates first). */
@@ -24,6 +25,8 @@ export interface Media {
   image(key: string, alt: string): ContentImage;
   /** Covers that may be missing (Q&A, help): rows stored before migration 0004 have none. */
   optionalImage(key: string | null, alt: string | null): ContentImage | null;
+  /** A rich body, sanitised, with its media-library images as <picture> elements. */
+  body(html: string): string;
 }
 
 export interface Kit {
@@ -43,7 +46,11 @@ export function createKit(db: Kysely<DB>, base: string, now: () => Date, cache: 
       const rows = await db.selectFrom("media").selectAll().execute();
       const map = new Map<string, MediaRow>(rows.map((r) => [r.key, r]));
       const image = (key: string, alt: string) => contentImage(base, map, key, alt);
-      return { image, optionalImage: (key, alt) => (key ? image(key, alt ?? "") : null) };
+      return {
+        image,
+        optionalImage: (key, alt) => (key ? image(key, alt ?? "") : null),
+        body: (html) => bodyWithPictures(html, image),
+      };
     });
   return { db, base, now, cached, media };
 }

@@ -2,7 +2,6 @@
 import { NEWS_TYPES, type NewsType } from "../../app/kernel/content-constants.ts";
 import type { NewsDetail, NewsSummary } from "../../app/kernel/content-schemas.ts";
 import { json, time } from "../../app/kernel/rows.ts";
-import { sanitizeBody } from "../../app/kernel/sanitize.ts";
 import { createCollection } from "./collection.ts";
 import type { Kit } from "./kit.ts";
 
@@ -48,7 +47,7 @@ export function newsMethods(kit: Kit, news: ReturnType<typeof newsCollection>) {
         const summary = (x: Parameters<typeof news.summary>[0]) => news.summary(x, media);
         return {
           ...summary(r),
-          bodyHtml: sanitizeBody(r.body_html),
+          bodyHtml: media.body(r.body_html),
           tags: json<string[]>(r.tags),
           related: related.map(summary),
           newer: newer ? summary(newer) : null,

@@ -1,7 +1,6 @@
 /** Professional services: the offerings, the engagement steps and the figures of the services page. */
 import type { ServicePage } from "../../app/kernel/page-schemas.ts";
 import { json } from "../../app/kernel/rows.ts";
-import { sanitizeBody } from "../../app/kernel/sanitize.ts";
 import { blocks, figuresFrom, pageCopy, type Kit } from "./kit.ts";
 import { PRIMARY_CTA } from "../../app/kernel/content-constants.ts";
 
@@ -29,7 +28,7 @@ export function offeringMethods(kit: Kit) {
             slug: r.slug,
             title: r.title,
             summary: r.summary,
-            bodyHtml: sanitizeBody(r.body_html),
+            bodyHtml: m.body(r.body_html),
             cover: m.image(r.cover_key, r.cover_alt),
             deliverables: json<string[]>(r.deliverables),
             duration: r.duration,

@@ -1,7 +1,6 @@
 /** Promotions: offers with a start and an end; their status follows the clock. */
 import type { Promotion, PromotionPage, PromotionStatus } from "../../app/kernel/page-schemas.ts";
 import { time } from "../../app/kernel/rows.ts";
-import { sanitizeBody } from "../../app/kernel/sanitize.ts";
 import { pageCopy, validId, type Kit } from "./kit.ts";
 
 type StoredPromotion = Omit<Promotion, "status">;
@@ -23,7 +22,7 @@ export const promotionRows = ({ db, cached, media }: Kit) =>
       id: r.id,
       title: r.title,
       summary: r.summary,
-      bodyHtml: sanitizeBody(r.body_html),
+      bodyHtml: m.body(r.body_html),
       cover: m.image(r.cover_key, r.cover_alt),
       offer: r.offer,
       code: r.code,

@@ -2,7 +2,6 @@
 import { QA_TYPES, type QaType } from "../../app/kernel/content-constants.ts";
 import type { QaDetail, QaSummary } from "../../app/kernel/content-schemas.ts";
 import { time } from "../../app/kernel/rows.ts";
-import { sanitizeBody } from "../../app/kernel/sanitize.ts";
 import { createCollection } from "./collection.ts";
 import type { Kit } from "./kit.ts";
 
@@ -30,7 +29,7 @@ export function qaMethods(kit: Kit, qas: ReturnType<typeof qaCollection>) {
         const [media, related] = await Promise.all([kit.media(), qas.related(r, 5)]);
         return {
           ...qas.summary(r, media),
-          bodyHtml: sanitizeBody(r.body_html),
+          bodyHtml: media.body(r.body_html),
           related: related.map((x) => qas.summary(x, media)),
         };
       }),

@@ -2,7 +2,6 @@
 import { SOLUTION_TYPES, type SolutionType } from "../../app/kernel/content-constants.ts";
 import type { Metric, SolutionDetail, SolutionFeature, SolutionSummary } from "../../app/kernel/content-schemas.ts";
 import { json, time } from "../../app/kernel/rows.ts";
-import { sanitizeBody } from "../../app/kernel/sanitize.ts";
 import type { caseCollection } from "./cases.ts";
 import { createCollection } from "./collection.ts";
 import { product, type Kit } from "./kit.ts";
@@ -41,7 +40,7 @@ export function solutionMethods(
         ]);
         return {
           ...solutions.summary(r, media),
-          bodyHtml: sanitizeBody(r.body_html),
+          bodyHtml: media.body(r.body_html),
           features: json<SolutionFeature[]>(r.features),
           benefits: json<Metric[]>(r.benefits),
           relatedCases: relatedCases.map((x) => cases.summary(x, media)),

@@ -2,7 +2,6 @@
 import { VIDEO_TYPES, type VideoType } from "../../app/kernel/content-constants.ts";
 import type { VideoDetail, VideoSummary } from "../../app/kernel/content-schemas.ts";
 import { json, time } from "../../app/kernel/rows.ts";
-import { sanitizeBody } from "../../app/kernel/sanitize.ts";
 import { createCollection } from "./collection.ts";
 import type { Kit } from "./kit.ts";
 
@@ -54,7 +53,7 @@ export function videoMethods(kit: Kit, videos: ReturnType<typeof videoCollection
         const [media, related] = await Promise.all([kit.media(), videos.related(r, 4)]);
         return {
           ...videos.summary(r, media),
-          bodyHtml: sanitizeBody(r.body_html),
+          bodyHtml: media.body(r.body_html),
           presenters: json<string[]>(r.presenters),
           related: related.map((x) => videos.summary(x, media)),
         };

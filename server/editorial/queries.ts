@@ -4,13 +4,25 @@
  * an item's editorial row appears on its first edit.
  */
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import { EDITING_WINDOW_MINUTES, type ListQuery } from "../../app/kernel/editorial-schemas.ts";
+import {
+  CONTENT_TYPES,
+  EDITING_WINDOW_MINUTES,
+  type ContentType,
+  type ListQuery,
+} from "../../app/kernel/editorial-schemas.ts";
 import { bool, time } from "../../app/kernel/rows.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { documentOfRow, type TypeInfo } from "./registry.ts";
 import { liveRow, readMeta, revisionDocument, type Meta } from "./store.ts";
-import { EditorialError, type ItemDetail, type ItemList, type ItemSummary, type ScheduleSummary } from "./types.ts";
+import {
+  EditorialError,
+  type ItemDetail,
+  type ItemList,
+  type ItemSummary,
+  type ScheduleSummary,
+  type UpcomingSchedule,
+} from "./types.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = Kysely<any>;
@@ -111,6 +123,32 @@ export async function pendingSchedules(db: Kysely<DB>, info: TypeInfo, ids: numb
     map.set(Number(r.item_id), list);
   }
   return map;
+}
+
+/** The next pending schedules across types, soonest first, with the items' titles. */
+export async function upcomingSchedules(db: Kysely<DB>, limit: number): Promise<UpcomingSchedule[]> {
+  const rows = await db
+    .selectFrom("editorial_schedules as s")
+    .leftJoin("editorial_items as e", (join) =>
+      join.onRef("e.type", "=", "s.type").onRef("e.item_id", "=", "s.item_id"),
+    )
+    .select(["s.id", "s.type", "s.item_id", "s.action", "s.run_at", "s.created_by_id", "s.created_by_email", "e.title"])
+    .where("s.done_at", "is", null)
+    .orderBy("s.run_at")
+    .orderBy("s.id")
+    .limit(limit)
+    .execute();
+  return rows
+    .filter((r) => (CONTENT_TYPES as readonly string[]).includes(r.type))
+    .map((r) => ({
+      id: Number(r.id),
+      type: r.type as ContentType,
+      itemId: Number(r.item_id),
+      title: r.title || `${r.type} ${r.item_id}`,
+      action: r.action,
+      at: time(r.run_at),
+      createdBy: { id: r.created_by_id, email: r.created_by_email },
+    }));
 }
 
 /**

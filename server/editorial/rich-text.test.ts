@@ -46,6 +46,17 @@ describe("rich text", () => {
     expect(renderRichText({ html: '<p onclick="x()">Hi<script>alert(1)</script></p>' })).toBe("<p>Hi</p>");
   });
 
+  it("keeps media-library images by id and alt text only, and drops any other image", () => {
+    const html = renderRichText({
+      type: "doc",
+      content: [
+        { type: "image", attrs: { src: "/media/upload-4.abc-480.jpg", alt: 'Two "halves"', mediaId: 4 } },
+        { type: "image", attrs: { src: "https://tracker.example/pixel.gif", alt: "outside" } },
+      ],
+    });
+    expect(html).toBe('<img alt="Two &quot;halves&quot;" data-media-id="4" />');
+  });
+
   it("refuses JSON the editor's schema cannot hold", () => {
     expect(() => renderRichText({ type: "doc", content: [{ type: "marquee" }] })).toThrow(RichTextError);
   });

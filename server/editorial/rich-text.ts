@@ -6,18 +6,18 @@
  * bodies, written before the editor, are sanitised the same way.
  */
 import type { Extensions, JSONContent } from "@tiptap/core";
-import Image from "@tiptap/extension-image";
 import { TableKit } from "@tiptap/extension-table";
 import StarterKit from "@tiptap/starter-kit";
 import { renderToHTMLString } from "@tiptap/static-renderer/pm/html-string";
 import type { RichText } from "../../app/kernel/editorial-schemas.ts";
+import { MediaImage } from "../../app/kernel/rich-text-image.ts";
 import { sanitizeBody } from "../../app/kernel/sanitize.ts";
 
-/** The editor's schema: headings, lists, links, quotes, code, tables, images. */
+/** The editor's schema: headings, lists, links, quotes, code, tables, images of the media library. */
 export const RICH_TEXT_EXTENSIONS: Extensions = [
   StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false } }),
   TableKit,
-  Image,
+  MediaImage,
 ];
 
 export class RichTextError extends Error {}

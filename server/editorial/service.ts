@@ -21,7 +21,7 @@ import type { ContentChanges } from "../content-changes.ts";
 import { listRevisions, pruneRevisions, revisionDiff } from "./history.ts";
 import { createJobs } from "./jobs.ts";
 import { createLink, findLink, listLinks, previewGrant, previewUrls, revokeLink } from "./previews.ts";
-import { getItem, listItems } from "./queries.ts";
+import { getItem, listItems, upcomingSchedules } from "./queries.ts";
 import { createRedirects } from "./redirects.ts";
 import { TYPES, type TypeInfo } from "./registry.ts";
 import { nowIso, type Meta } from "./store.ts";
@@ -137,6 +137,10 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
     async list(c, type, query) {
       need(c, "content.read-drafts");
       return listItems(deps.db(), deps.kind, typeInfo(type), query, c.user.id);
+    },
+    async upcomingSchedules(c, limit = 8) {
+      need(c, "content.read-drafts");
+      return upcomingSchedules(deps.db(), limit);
     },
     async get(c, type, id) {
       need(c, "content.read-drafts");

@@ -12,7 +12,8 @@ import type { Selectable, Updateable } from "kysely";
 import type { EditorialItemsTable } from "../../db/schema-editorial.ts";
 import { documentOfRow, snake, titleOf, type LiveRow, type TypeInfo } from "./registry.ts";
 import { renderRichText } from "./rich-text.ts";
-import type { Actor } from "./types.ts";
+import { isMediaError, setMediaUses } from "../media-library/uses.ts";
+import { EditorialError, type Actor } from "./types.ts";
 
 export type Tx = Transaction<DB> | Kysely<DB>;
 export type Meta = Selectable<EditorialItemsTable>;
@@ -66,7 +67,44 @@ export async function insertRevision(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await recordMediaUses(trx, info, id, document);
   return Number(row.id);
+}
+
+/**
+ * The media-library ids a document shows: images in rich bodies (the editor's JSON, or
+ * HTML already rendered with data-media-id) and image fields holding an upload's key.
+ */
+export function mediaIdsOfDocument(value: unknown, into = new Set<number>()): Set<number> {
+  if (typeof value === "string") {
+    const key = /^upload-([1-9]\d{0,14})$/.exec(value);
+    if (key) into.add(Number(key[1]));
+    for (const m of value.matchAll(/data-media-id="([1-9]\d{0,14})"/g)) into.add(Number(m[1]));
+  } else if (Array.isArray(value)) {
+    for (const v of value) mediaIdsOfDocument(v, into);
+  } else if (value && typeof value === "object") {
+    const node = value as { type?: unknown; attrs?: { mediaId?: unknown } };
+    if (node.type === "image" && typeof node.attrs?.mediaId === "number") into.add(node.attrs.mediaId);
+    for (const v of Object.values(value)) mediaIdsOfDocument(v, into);
+  }
+  return into;
+}
+
+/**
+ * Records which library images the item uses: those of the document just written and
+ * those of its live row, so an image stays undeletable while a draft or the live page
+ * shows it. An unknown image or one without alt text refuses the write (400).
+ */
+async function recordMediaUses(trx: Tx, info: TypeInfo, id: number, document: AnyDocument): Promise<void> {
+  const ids = mediaIdsOfDocument(document);
+  const live = await liveRow(trx, info, id);
+  if (live) mediaIdsOfDocument(live, ids);
+  try {
+    await setMediaUses(trx as Kysely<DB>, info.type, String(id), [...ids]);
+  } catch (error) {
+    if (isMediaError(error)) throw new EditorialError("invalid", error.message);
+    throw error;
+  }
 }
 
 export async function revisionDocument(db: Tx, revisionId: number): Promise<AnyDocument | undefined> {
@@ -143,6 +181,7 @@ export async function writeLive(
   if (info.times !== "none") row.updated_at = now;
   if (info.times === "both" && publish.firstTime) row.published_at = now;
   await loose(trx).updateTable(info.table).set(row).where("id", "=", id).execute();
+  await recordMediaUses(trx, info, id, document);
 }
 
 /** A new live row for a new item: not published, so no visitor sees it. Returns its id. */

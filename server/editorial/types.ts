@@ -42,6 +42,13 @@ export interface ScheduleSummary {
   createdBy: Actor;
 }
 
+/** A pending schedule with what it will change, for the dashboard. */
+export interface UpcomingSchedule extends ScheduleSummary {
+  type: ContentType;
+  itemId: number;
+  title: string;
+}
+
 /** One row of the admin list. */
 export interface ItemSummary {
   id: number;
@@ -240,6 +247,9 @@ export interface EditorialService {
   deleteRedirect(caller: Caller, id: number): Promise<void>;
   /** Before rendering: a redirect or 410 for a router path, from a cache the content version refreshes. */
   resolvePath(path: string): Promise<Redirect | null>;
+
+  /** The next pending schedules of every type, soonest first, with the items' titles (the dashboard). */
+  upcomingSchedules(caller: Caller, limit?: number): Promise<UpcomingSchedule[]>;
 
   /** Runs due schedules now (the job runner calls it; tests too). Returns how many ran. */
   runDueSchedules(now?: Date): Promise<number>;

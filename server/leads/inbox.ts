@@ -19,9 +19,18 @@ export class LeadsError extends Error {
   readonly fields?: Record<string, string>;
   constructor(status: 400 | 403 | 404 | 412, message: string, fields?: Record<string, string>) {
     super(message);
+    this.name = "LeadsError";
     this.status = status;
     this.fields = fields;
   }
+}
+
+/**
+ * A refusal of the inbox, recognised by its name: the built route modules load their
+ * own copy of this class, so `instanceof` fails for errors thrown by the server's copy.
+ */
+export function isLeadsError(error: unknown): error is LeadsError {
+  return error instanceof Error && error.name === "LeadsError" && typeof (error as LeadsError).status === "number";
 }
 
 export interface LeadSummary {

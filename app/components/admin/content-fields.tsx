@@ -5,6 +5,8 @@
  */
 import { useId, useState, useSyncExternalStore } from "react";
 import { fieldName, type FieldSpec } from "./content-field-spec";
+import { ImagePickerProvider, useImagePicker } from "./image-picker";
+import { useMediaPicker } from "./media-picker";
 import { RichTextEditor, type RichTextDocument } from "./rich-text-editor";
 
 interface Props {
@@ -16,12 +18,38 @@ interface Props {
 }
 
 export function ContentFields({ fields, values, errors = {}, onChange }: Props) {
+  // Images come from the media library: the rich-text editor and the image fields share one picker.
+  const media = useMediaPicker();
   return (
-    <>
+    <ImagePickerProvider pick={media.pick}>
       {fields.map((f) => (
         <FieldWidget key={f.name} field={f} value={values[f.name] ?? ""} error={errors[f.name]} onChange={onChange} />
       ))}
-    </>
+      {media.dialog}
+    </ImagePickerProvider>
+  );
+}
+
+/**
+ * Fills an image field ("coverKey") with an upload's key and its text alternative
+ * ("coverAlt") with the upload's alt text; the field stays editable by hand.
+ */
+function LibraryButton({ inputId, altName, onChange }: { inputId: string; altName: string; onChange?: () => void }) {
+  const pick = useImagePicker();
+  if (!pick) return null;
+  const choose = async () => {
+    const picked = await pick();
+    const input = document.getElementById(inputId) as HTMLInputElement | null;
+    if (!picked?.key || !input) return;
+    input.value = picked.key;
+    const alt = input.form?.elements.namedItem(altName);
+    if (alt instanceof HTMLInputElement || alt instanceof HTMLTextAreaElement) alt.value = picked.alt;
+    onChange?.();
+  };
+  return (
+    <button type="button" className="admin-button admin-button-quiet" onClick={() => void choose()}>
+      Choose from the media library
+    </button>
   );
 }
 
@@ -130,6 +158,13 @@ function FieldWidget({
       break;
     default:
       input = <input type="text" {...common} defaultValue={value} maxLength={f.maxLength} />;
+      if (f.name.endsWith("Key"))
+        input = (
+          <>
+            {input}
+            <LibraryButton inputId={id} altName={fieldName(f.name.replace(/Key$/, "Alt"))} onChange={onChange} />
+          </>
+        );
   }
   return (
     <div className="admin-field">

@@ -9,6 +9,10 @@ import { createContext, useContext, useEffect, useId, useRef, useState } from "r
 export interface PickedImage {
   src: string;
   alt: string;
+  /** The media library's id: the page renders the image from the library's variants. */
+  mediaId?: number;
+  /** The upload's key, for image fields such as cover_key. */
+  key?: string;
 }
 
 /** Opens a picker; null when the person cancels. */

@@ -41,14 +41,19 @@ export function useMediaPicker() {
   const [q, setQ] = useState("");
   const [error, setError] = useState<string | null>(null);
 
+  // Answers can arrive out of order while someone types: only the latest request's is shown.
+  const latest = useRef(0);
   const load = useCallback(async (query: string) => {
+    const request = ++latest.current;
     try {
       const res = await http.get<{ items: ListedItem[] }>("admin/media", {
         params: { usable: "true", q: query || undefined },
       });
+      if (request !== latest.current) return;
       setItems(res.data.items);
       setError(null);
     } catch (e) {
+      if (request !== latest.current) return;
       setError(isHttpError(e) ? e.message : "The media library could not be loaded.");
     }
   }, []);
@@ -60,6 +65,7 @@ export function useMediaPicker() {
   };
 
   const pick = useCallback((): Promise<PickedMedia | null> => {
+    setQ("");
     void load("");
     dialog.current?.showModal();
     return new Promise((resolve) => (settle.current = resolve));

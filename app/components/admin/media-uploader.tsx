@@ -49,7 +49,9 @@ export function MediaUploader({ onDone }: { onDone: () => void }) {
           await http.post("admin/media", body, {
             onUploadProgress: (e) => update(i, { loaded: e.loaded, total: e.total ?? files[i]!.size }),
           });
-          update(i, { state: "done", loaded: files[i]!.size });
+          // The browser counts the whole multipart body (the file plus its headers), so a
+          // finished upload fills its bar to the total the progress events reported.
+          setRows((all) => all.map((row, j) => (j === i ? { ...row, state: "done", loaded: row.total } : row)));
         } catch (error) {
           update(i, { state: "failed", message: errorMessage(error) });
         }

@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { EditorContent, useEditor, type JSONContent } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { TableKit } from "@tiptap/extension-table";
-import Image from "@tiptap/extension-image";
+import { MediaImage } from "~/kernel/rich-text-image";
 import { ImageAddressForm, promptKeys, useFocusOnOpen, useImagePicker, type PickedImage } from "./image-picker";
 import { cleanPastedHtml } from "./paste-clean";
 import { Toolbar, useToolbarButtons } from "./rich-text-toolbar";
@@ -43,10 +43,10 @@ export function RichTextEditor({ name, label, defaultValue, defaultHtml, error, 
   const [asking, setAsking] = useState<"link" | "image" | null>(null);
   const picker = useImagePicker();
   const initial = JSON.stringify(defaultHtml === undefined ? (defaultValue ?? EMPTY_DOCUMENT) : { html: defaultHtml });
-  // The document the form sends. Held in state, not left to the input's default value: for a
-  // hidden input that is its value, and React set it back to the first document on every
-  // re-render (the one the onChange below causes), so a save sent the text as it was loaded.
-  const [stored, setStored] = useState(initial);
+  // What the hidden input holds now. A hidden input's value is its `value` attribute, which
+  // React rewrites from defaultValue on every render: it must be given the current document,
+  // or any re-render after an edit would put the opening document back into the form.
+  const [serialized, setSerialized] = useState(initial);
   const changed = useRef(onChange);
   useEffect(() => {
     changed.current = onChange;
@@ -63,7 +63,7 @@ export function RichTextEditor({ name, label, defaultValue, defaultHtml, error, 
         link: { openOnClick: false, autolink: true, isAllowedUri: (url) => isSafeHref(url) },
       }),
       TableKit.configure({ table: { resizable: false } }),
-      Image.configure({ inline: false, allowBase64: false }),
+      MediaImage.configure({ inline: false, allowBase64: false }),
     ],
     content: defaultHtml ?? (JSON.parse(initial) as RichTextDocument),
     editorProps: {
@@ -80,8 +80,9 @@ export function RichTextEditor({ name, label, defaultValue, defaultHtml, error, 
     onUpdate: ({ editor: e }) => {
       const doc = e.getJSON();
       const json = JSON.stringify(doc);
+      // At once for a FormData read before the next render (autosave), and in state for React.
       if (hidden.current) hidden.current.value = json;
-      setStored(json);
+      setSerialized(json);
       changed.current?.(doc);
     },
   });
@@ -96,7 +97,12 @@ export function RichTextEditor({ name, label, defaultValue, defaultHtml, error, 
 
   const insertImage = (image: PickedImage | null) => {
     setAsking(null);
-    if (image && editor) editor.chain().focus().setImage({ src: image.src, alt: image.alt }).run();
+    if (image && editor)
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: "image", attrs: { src: image.src, alt: image.alt, mediaId: image.mediaId ?? null } })
+        .run();
   };
   const ask = (what: "link" | "image") => {
     if (what === "image" && picker) void picker().then(insertImage);
@@ -113,7 +119,7 @@ export function RichTextEditor({ name, label, defaultValue, defaultHtml, error, 
           {hint}
         </p>
       ) : null}
-      <input type="hidden" name={name} value={stored} readOnly ref={hidden} />
+      <input type="hidden" name={name} value={serialized} ref={hidden} />
       {editor ? <EditorToolbar editor={editor} label={`${label}: formatting`} ask={ask} /> : null}
       {asking === "link" && editor ? (
         <LinkForm

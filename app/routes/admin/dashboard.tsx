@@ -1,23 +1,18 @@
 import { Link } from "react-router";
 import { StatusMessage } from "~/components/admin/form";
+import { formatTime } from "~/components/admin/format";
 import { CountTable, LeadsPerDayChart } from "~/components/admin/leads-chart";
 import { STATUS_LABELS, type LeadStatus } from "~/kernel/lead-status";
 import { adminMeta } from "~/components/admin/meta";
 import { can } from "~/kernel/admin-policy";
 import { admin } from "~/kernel/links";
 import type { Route } from "./+types/dashboard";
+import { callerOf, editorialOf, TYPE_LABELS } from "./editorial.server";
 import { requireStaff } from "./guard.server";
 import { leadsAdminOf } from "./leads.server";
 import { navFor } from "./nav.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
-
-/** An item the editorial schedule will publish; none until schedules exist. */
-interface ScheduledItem {
-  id: string;
-  title: string;
-  at: string;
-}
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireStaff(args);
@@ -27,24 +22,46 @@ export async function loader(args: Route.LoaderArgs) {
     twoFactorEnabled: user.twoFactorEnabled,
     sections: navFor(user.role).filter((s) => s.to !== admin.dashboard()),
     leads: can(user.role, "leads.read") ? await leadsAdminOf(args).stats(user) : null,
-    // Filled by the editorial schedules when they exist; the slot shows nothing until then.
-    scheduledNext: [] as ScheduledItem[],
+    scheduledNext: can(user.role, "content.read-drafts")
+      ? (await editorialOf(args).upcomingSchedules(callerOf(args, user), 8)).map((s) => ({
+          ...s,
+          typeLabel: TYPE_LABELS[s.type],
+        }))
+      : [],
   };
 }
 
-/** The slot "Scheduled to publish next": empty, and so absent, until there is a schedule. */
-function ScheduledToPublishNext({ items }: { items: readonly ScheduledItem[] }) {
+type ScheduledItem = Awaited<ReturnType<typeof loader>>["scheduledNext"][number];
+
+/** What the editorial schedules will publish or unpublish next, soonest first; absent when nothing is scheduled. */
+function ScheduledNext({ items }: { items: readonly ScheduledItem[] }) {
   if (!items.length) return null;
   return (
     <section className="admin-panel" aria-labelledby="scheduled-next" data-testid="scheduled-next">
-      <h2 id="scheduled-next">Scheduled to publish next</h2>
-      <ul>
-        {items.map((i) => (
-          <li key={i.id}>
-            {i.title} — {i.at}
-          </li>
-        ))}
-      </ul>
+      <h2 id="scheduled-next">Scheduled next</h2>
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Change</th>
+            <th scope="col">Item</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((i) => (
+            <tr key={i.id}>
+              <td>
+                <time dateTime={i.at}>{formatTime(i.at)}</time>
+              </td>
+              <td>{i.action === "publish" ? "Publish" : "Unpublish"}</td>
+              <td>
+                <Link to={admin.contentEdit(i.type, i.itemId)}>{i.title}</Link>{" "}
+                <span className="admin-hint">({i.typeLabel})</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }
@@ -83,7 +100,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
       ) : null}
-      <ScheduledToPublishNext items={scheduledNext} />
+      <ScheduledNext items={scheduledNext} />
       <h2>What you can do here</h2>
       <ul className="admin-dashboard-links">
         {sections.map((s) => (

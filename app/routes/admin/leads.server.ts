@@ -6,7 +6,7 @@
 import { data } from "react-router";
 import type { LeadsFilter } from "~/kernel/links";
 import { servicesContext } from "~/lib/context.server";
-import { LeadsError } from "../../../server/leads/inbox.ts";
+import { isLeadsError } from "../../../server/leads/inbox.ts";
 import { leadFilterSchema, type LeadFilter } from "../../../server/leads/inbox-query.ts";
 import type { AdminArgs } from "./guard.server";
 
@@ -31,12 +31,10 @@ export function filterOf(url: URL): { filter: LeadFilter; form: LeadsFilter; dro
 
 /** A refused form: its message, field errors and the values typed, with the service's status. */
 export function leadsRefusal(error: unknown, intent: string, values: Record<string, string> = {}) {
-  if (!(error instanceof LeadsError)) throw error;
+  if (!isLeadsError(error)) throw error;
   if (error.status === 403) throw data({ message: error.message }, { status: 403 });
-  // A stale form answers 409 here (the API says 412): React Router's client takes a 412 from an
-  // action for a failed request rather than the action's answer, and the typed note would be lost.
-  const status = error.status === 412 ? 409 : error.status;
-  return data({ intent, formError: error.message, fieldErrors: error.fields, values }, { status });
+  // A stale form answers 412 as the API does; the page shows the message and keeps what was typed.
+  return data({ intent, formError: error.message, fieldErrors: error.fields, values }, { status: error.status });
 }
 
 export { splitAddresses } from "../../../server/leads/notify-settings.ts";

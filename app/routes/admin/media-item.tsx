@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { AdminForm, ErrorSummary, failureOf, Field, StatusMessage, SubmitButton } from "~/components/admin/form";
 import { FocalPointPicker } from "~/components/admin/focal-point";
 import { adminMeta } from "~/components/admin/meta";
@@ -6,7 +6,7 @@ import { can } from "~/kernel/admin-policy";
 import { admin } from "~/kernel/links";
 import type { Route } from "./+types/media-item";
 import { formOf, requireStaff, text } from "./guard.server";
-import { actorOf, filesOf, mediaOf, mediaRefusal } from "./media.server";
+import { actorOf, filesOf, mediaOf, mediaRefusal, usesWithLinks } from "./media.server";
 import "~/components/admin/media.css";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -20,7 +20,8 @@ function idOf(params: { id?: string }): number {
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireStaff(args, "media.read");
   try {
-    return { item: await mediaOf(args).get(idOf(args.params)), mayManage: can(user.role, "media.manage") };
+    const item = await mediaOf(args).get(idOf(args.params));
+    return { item, uses: usesWithLinks(item.uses), mayManage: can(user.role, "media.manage") };
   } catch (error) {
     return mediaRefusal(error, "load") as never;
   }
@@ -71,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function MediaItemPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, mayManage } = loaderData;
+  const { item, uses, mayManage } = loaderData;
   const done = (actionData as { done?: string } | undefined)?.done;
   const saveFailure = failureOf(actionData, "save");
   const version = String(item.version);
@@ -117,12 +118,10 @@ export default function MediaItemPage({ loaderData, actionData }: Route.Componen
       </section>
       <section className="admin-panel" aria-labelledby="uses-title">
         <h2 id="uses-title">Where it is used</h2>
-        {item.uses.length ? (
+        {uses.length ? (
           <ul>
-            {item.uses.map((u) => (
-              <li key={`${u.ownerType}-${u.ownerId}`}>
-                {u.ownerType} {u.ownerId}
-              </li>
+            {uses.map((u) => (
+              <li key={u.label}>{u.to ? <Link to={u.to}>{u.label}</Link> : u.label}</li>
             ))}
           </ul>
         ) : (

@@ -4,9 +4,17 @@
  * form, and a refused request turned into the form's error.
  */
 import { data } from "react-router";
+import { isContentType } from "~/kernel/editorial-schemas";
+import { admin } from "~/kernel/links";
 import { servicesContext } from "~/lib/context.server";
 import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from "../../../server/media-library/formats.ts";
-import { isMediaError, MediaError, type Actor, type UploadFile } from "../../../server/media-library/service.ts";
+import {
+  isMediaError,
+  MediaError,
+  type Actor,
+  type MediaUse,
+  type UploadFile,
+} from "../../../server/media-library/service.ts";
 import type { StaffUser } from "../../../server/accounts/types.ts";
 import { clientOf, type AdminArgs } from "./guard.server";
 
@@ -40,4 +48,13 @@ export function mediaRefusal(error: unknown, intent: string, values: Record<stri
     { intent, formError: uses ? `${error.message} Used by: ${uses}.` : error.message, values },
     { status: error.status },
   );
+}
+
+/** The uses of an item as the page lists them: content items link to their editor. */
+export function usesWithLinks(uses: readonly MediaUse[]): Array<{ label: string; to: string | null }> {
+  return uses.map((u) => ({
+    label: `${u.ownerType} ${u.ownerId}`,
+    to:
+      isContentType(u.ownerType) && /^\d+$/.test(u.ownerId) ? admin.contentEdit(u.ownerType, Number(u.ownerId)) : null,
+  }));
 }
