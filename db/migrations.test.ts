@@ -20,7 +20,7 @@ type AnyDb = Kysely<any>;
 const ROWS_AT: Record<string, (db: Database) => Promise<void>> = {
   "0001_content": async (db) => {
     // The seed as it was at this version: Q&A and help articles had no cover columns before 0004;
-    // help topics had no published flag and the site settings were a settings key before 0012.
+    // help topics had no published flag and the site settings were a settings key before 0011.
     const data = buildSeed();
     const withoutCover = <R extends { cover_key?: unknown; cover_alt?: unknown }>(rows: R[]) =>
       rows.map(({ cover_key: _key, cover_alt: _alt, ...rest }) => rest);

@@ -121,7 +121,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0008_editorial": editorialTables(kind),
     "0009_leads_inbox": leadsInboxTables(kind),
     "0010_media": mediaTables(kind),
-    "0012_editable_pages": editablePages(kind),
+    "0011_editable_pages": editablePages(kind),
   };
 }
 

@@ -118,7 +118,7 @@ export interface HelpCategoriesTable {
   title: string;
   description: string;
   position: number;
-  /** Added in 0012 (existing topics live); the editorial workflow publishes and unpublishes topics. */
+  /** Added in 0011 (existing topics live); the editorial workflow publishes and unpublishes topics. */
   published: Bool;
 }
 
@@ -226,7 +226,7 @@ export interface BlocksTable {
   published: Bool;
 }
 
-/** The site's name, contact details, navigation and footer (migration 0012): one row, id 1, edited like any item. */
+/** The site's name, contact details, navigation and footer (migration 0011): one row, id 1, edited like any item. */
 export interface SiteSettingsTable {
   id: number;
   site_name: string;
@@ -240,7 +240,7 @@ export interface SiteSettingsTable {
   updated_at: Timestamp;
 }
 
-/** Page copy and other site values, one JSON document per key (the site settings moved to site_settings in 0012). */
+/** Page copy and other site values, one JSON document per key (the site settings moved to site_settings in 0011). */
 export interface SettingsTable {
   key: string;
   value: Json;

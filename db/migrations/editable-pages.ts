@@ -1,5 +1,5 @@
 /**
- * Migration 0012: the last pieces of content become editable, and the admin lists
+ * Migration 0011: the last pieces of content become editable, and the admin lists
  * stay fast with many items.
  *
  * - Help topics get a published flag (every existing topic is live), so the editorial

@@ -154,7 +154,7 @@ export async function upcomingSchedules(db: Kysely<DB>, limit: number): Promise<
 /**
  * Words in the title or the search column, live or draft. The live table's part is a
  * subquery on that table alone, so PostgreSQL can answer it from its trigram indexes
- * on lower(column) (migration 0012). SQLite's LIKE already ignores ASCII case, which
+ * on lower(column) (migration 0011). SQLite's LIKE already ignores ASCII case, which
  * is all its lower() folds, so it compares the columns as they are, without copying
  * every value into a lower-cased one.
  */
