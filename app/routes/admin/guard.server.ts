@@ -12,7 +12,7 @@ import { admin, isAdminPath } from "~/kernel/links";
 import { servicesContext } from "~/lib/context.server";
 import { BASE_PATH } from "~/lib/paths";
 import { clientOf } from "../../../server/accounts/client.ts";
-import { AccountsError, type ClientInfo, type StaffUser } from "../../../server/accounts/types.ts";
+import { isAccountsError, type ClientInfo, type StaffUser } from "../../../server/accounts/types.ts";
 import { safeNext } from "../../../server/device.ts";
 import { isCrossSiteRequest } from "../../../server/leads/form-guard.ts";
 
@@ -122,7 +122,7 @@ export function cookieHeaders(setCookies: readonly string[]): Headers {
  * the policy is the 403 page, as for a page.
  */
 export function refusal(error: unknown, intent: string, values: Record<string, string> = {}) {
-  if (!(error instanceof AccountsError)) throw error;
+  if (!isAccountsError(error)) throw error;
   if (error.code === "forbidden") throw data({ message: error.message }, { status: 403 });
   if (error.code === "unauthorized") throw redirect(admin.signIn());
   const status = error.code === "not_found" ? 404 : error.code === "conflict" ? 409 : 400;
