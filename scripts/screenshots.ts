@@ -1,6 +1,6 @@
 /**
- * `npm run screenshots`: the README's pictures of the desktop and mobile home pages
- * and of the admin, taken from the production build with Debian's Chromium. Starts
+ * `npm run screenshots`: the README's pictures of the desktop and mobile home and case
+ * pages and of the admin, taken from the production build with Debian's Chromium. Starts
  * its own server on SCREENSHOT_PORT (4820) with a fresh embedded database, so the
  * pictures show the seeded demo content; the admin is set up the way a new install
  * does it, from the command line's link.
@@ -59,6 +59,8 @@ try {
   const shots = [
     { file: "desktop-home.png", url: "/", viewport: { width: 1280, height: 900 }, mobile: false },
     { file: "mobile-home.png", url: "/mobile", viewport: { width: 390, height: 844 }, mobile: true },
+    { file: "desktop-case.png", url: "/cases/1", viewport: { width: 1280, height: 900 }, mobile: false },
+    { file: "mobile-case.png", url: "/mobile/cases/1", viewport: { width: 390, height: 844 }, mobile: true },
   ];
   for (const shot of shots) {
     const context = await browser.newContext({
@@ -94,6 +96,10 @@ try {
   await page.goto(`${origin}/admin/users`, { waitUntil: "networkidle" });
   await page.screenshot({ path: path.join(out, "admin-users.png") });
   process.stdout.write("wrote docs/screenshots/admin-users.png\n");
+  // The news list an editor works from: search, filters, status and who is editing what.
+  await page.goto(`${origin}/admin/content/news`, { waitUntil: "networkidle" });
+  await page.screenshot({ path: path.join(out, "admin-news.png") });
+  process.stdout.write("wrote docs/screenshots/admin-news.png\n");
   await admin.close();
   await browser.close();
 } finally {
