@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { access } from "node:fs/promises";
 import path from "node:path";
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type Kysely, type Selectable, type Updateable } from "kysely";
 import type { Logger } from "pino";
 import sharp, { type Metadata } from "sharp";
 import { contentImage } from "../../app/kernel/rows.ts";
@@ -67,6 +67,8 @@ export interface UploadFile {
 }
 
 type Row = Selectable<MediaAssetsTable>;
+
+const STALE = "This item changed since you loaded it; reload and try again.";
 const num = (v: number | string) => Number(v);
 const iso = (v: string | Date) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 const PAGE_SIZE = 48;
@@ -180,8 +182,27 @@ export function createMediaLibrary(deps: MediaLibraryDeps) {
   }
 
   function checkVersion(row: Row, ifMatch: number | undefined): void {
-    if (ifMatch !== undefined && ifMatch !== num(row.version))
-      throw new MediaError(412, "precondition_failed", "This item changed since you loaded it; reload and try again.");
+    if (ifMatch !== undefined && ifMatch !== num(row.version)) throw new MediaError(412, "precondition_failed", STALE);
+  }
+
+  /**
+   * Writes `changes` over `row` unless someone changed it since it was read (412), and
+   * copies the result into the site's media table, in one transaction the site learns of.
+   */
+  function saveVersion(row: Row, changes: Updateable<MediaAssetsTable>): Promise<Row> {
+    return commitChange(async (trx) => {
+      const saved = await trx
+        .updateTable("media_assets")
+        .set({ ...changes, version: num(row.version) + 1, updated_at: new Date().toISOString() })
+        .where("id", "=", row.id)
+        .where("version", "=", num(row.version))
+        .returningAll()
+        .executeTakeFirst();
+      if (!saved) throw new MediaError(412, "precondition_failed", STALE);
+      const { key: _key, ...media } = mediaRow(saved);
+      await trx.updateTable("media").set(media).where("key", "=", saved.key).execute();
+      return saved;
+    });
   }
 
   const audit = (actor: Actor, action: string, id: number, before: unknown, after: unknown) =>
@@ -285,24 +306,7 @@ export function createMediaLibrary(deps: MediaLibraryDeps) {
         focal_x: patch.focalX ?? row.focal_x,
         focal_y: patch.focalY ?? row.focal_y,
       };
-      const updated = await commitChange(async (trx) => {
-        const saved = await trx
-          .updateTable("media_assets")
-          .set({ ...next, version: num(row.version) + 1, updated_at: new Date().toISOString() })
-          .where("id", "=", id)
-          .where("version", "=", num(row.version))
-          .returningAll()
-          .executeTakeFirst();
-        if (!saved)
-          throw new MediaError(
-            412,
-            "precondition_failed",
-            "This item changed since you loaded it; reload and try again.",
-          );
-        const { key: _key, ...media } = mediaRow(saved);
-        await trx.updateTable("media").set(media).where("key", "=", saved.key).execute();
-        return saved;
-      });
+      const updated = await saveVersion(row, next);
       await audit(
         actor,
         "media.updated",
@@ -324,32 +328,13 @@ export function createMediaLibrary(deps: MediaLibraryDeps) {
       const info = await inspect(file);
       const hash = createHash("sha256").update(file.data).digest("hex");
       await store.put(hash, file.data);
-      const updated = await commitChange(async (trx) => {
-        const saved = await trx
-          .updateTable("media_assets")
-          .set({
-            file_name: file.fileName.slice(0, 200),
-            mime: info.mime,
-            bytes: file.data.byteLength,
-            width: info.width,
-            height: info.height,
-            hash,
-            version: num(row.version) + 1,
-            updated_at: new Date().toISOString(),
-          })
-          .where("id", "=", id)
-          .where("version", "=", num(row.version))
-          .returningAll()
-          .executeTakeFirst();
-        if (!saved)
-          throw new MediaError(
-            412,
-            "precondition_failed",
-            "This item changed since you loaded it; reload and try again.",
-          );
-        const { key: _key, ...media } = mediaRow(saved);
-        await trx.updateTable("media").set(media).where("key", "=", saved.key).execute();
-        return saved;
+      const updated = await saveVersion(row, {
+        file_name: file.fileName.slice(0, 200),
+        mime: info.mime,
+        bytes: file.data.byteLength,
+        width: info.width,
+        height: info.height,
+        hash,
       });
       await audit(
         actor,
