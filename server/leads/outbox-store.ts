@@ -12,6 +12,7 @@ import { sql, type Kysely } from "kysely";
 import type { Lead } from "../../app/kernel/lead-schema.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
+import type { StoredLead } from "./store.ts";
 
 export type OutboxChannel = "mail" | "webhook";
 
@@ -25,21 +26,7 @@ const LONGEST_WAIT_MS = 3_600_000;
 /** What a notification says: the lead as stored, personal data included until erased. */
 export interface LeadNotice {
   event: "lead.created";
-  lead: {
-    id: number;
-    createdAt: string;
-    name: string;
-    email: string;
-    phone: string;
-    company: string;
-    jobTitle: string;
-    companySize: string;
-    product: string;
-    region: string | null;
-    message: string | null;
-    consent: boolean;
-    source: string;
-  };
+  lead: StoredLead;
 }
 
 export function leadNotice(id: number, createdAt: string, lead: Lead, source: string): LeadNotice {

@@ -3,13 +3,13 @@ import { refusal } from "./guard.server";
 
 /** What the built route modules meet: the accounts error class, loaded a second time. */
 class CopyOfAccountsError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
+  readonly code: string;
+  readonly fields?: Record<string, string>;
+  constructor(code: string, message: string, fields?: Record<string, string>) {
     super(message);
     this.name = "AccountsError";
+    this.code = code;
+    this.fields = fields;
   }
 }
 
