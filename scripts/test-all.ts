@@ -21,7 +21,9 @@ const steps: Array<[string, string[], Record<string, string>?]> = [
   ["search engines, sharing and site search", ["npm", "run", "test:seo"]],
   ["security and reliability", ["npm", "run", "test:security"]],
   ["performance budgets and queries", ["npm", "run", "test:perf"]],
-  ["browser tests", ["npm", "run", "test:e2e"]],
+  // Two halves side by side, each with its own servers and data (E2E_PORT): the browsers and
+  // servers of one half mostly wait on each other, so a second half fills the idle core.
+  ["browser tests", ["e2e"]],
   // The way back (decision 0019): React Router's stock entry hydrates every page type too; same build.
   [
     "hydration with DOCUMENT_ENTRY=stock",
@@ -30,16 +32,14 @@ const steps: Array<[string, string[], Record<string, string>?]> = [
   ],
 ];
 
-/**
- * The demo's pictures and tours are mostly sharp and ffmpeg time, while the type check and the
- * linters use one core each: on a small machine they run side by side. The output is held
- * back and shown in its own step, so the log stays readable.
- */
-function startMedia(): Promise<{ status: number | null; signal: NodeJS.Signals | null }> {
+type Outcome = { status: number | null; signal?: NodeJS.Signals | null };
+
+/** Starts a command whose output is held back and shown once it ends, so the log stays readable. */
+function startHeld(cmd: string, args: string[], extra: Record<string, string> = {}): Promise<Outcome> {
   // A file, not a pipe: the synchronous steps meanwhile leave no turn to drain a pipe.
-  const log = path.join(mkdtempSync(path.join(os.tmpdir(), "vitrine-media-")), "media.log");
+  const log = path.join(mkdtempSync(path.join(os.tmpdir(), "vitrine-step-")), "step.log");
   const fd = openSync(log, "w");
-  const child = spawn("node", ["scripts/prepare-media.ts"], { stdio: ["ignore", fd, fd] });
+  const child = spawn(cmd, args, { stdio: ["ignore", fd, fd], env: { ...process.env, ...extra } });
   closeSync(fd);
   return new Promise((resolve) =>
     child.on("close", (status, signal) => {
@@ -48,7 +48,21 @@ function startMedia(): Promise<{ status: number | null; signal: NodeJS.Signals |
     }),
   );
 }
-const media = startMedia();
+
+/** Both halves of the browser tests at once; the step fails if either does. */
+function browserTests(): Promise<Outcome> | Outcome {
+  const ready = spawnSync("sh", ["-c", "node scripts/ensure-chromium.ts && node scripts/ensure-build.ts"], {
+    stdio: "inherit",
+  });
+  if (ready.status !== 0) return ready;
+  const halves = [1, 2].map((n) =>
+    startHeld("npx", ["playwright", "test", `--shard=${n}/2`], { E2E_PORT: String(4000 + 20 * n) }),
+  );
+  return Promise.all(halves).then((done) => done.find((d) => d.status !== 0) ?? done[0]!);
+}
+// The demo's pictures and tours are mostly sharp and ffmpeg time, while the type check and the
+// linters use one core each: on a small machine they run side by side.
+const media = startHeld("node", ["scripts/prepare-media.ts"]);
 const mediaStarted = Date.now();
 
 const failed: string[] = [];
@@ -56,7 +70,11 @@ for (const [name, [cmd, ...args], extra] of steps) {
   process.stdout.write(`\n=== ${name} ===\n`);
   const started = cmd === "media" ? mediaStarted : Date.now();
   const result =
-    cmd === "media" ? await media : spawnSync(cmd!, args, { stdio: "inherit", env: { ...process.env, ...extra } });
+    cmd === "media"
+      ? await media
+      : cmd === "e2e"
+        ? await browserTests()
+        : spawnSync(cmd!, args, { stdio: "inherit", env: { ...process.env, ...extra } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status === 0) process.stdout.write(`=== ${name}: passed in ${seconds} s ===\n`);
   else {
