@@ -42,6 +42,8 @@ function productionServer(serverPort: number, serverOrigin: string, extra: Recor
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Per server port: runs side by side (npm test's two halves) must not clear each other's results.
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
