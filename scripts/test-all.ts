@@ -6,7 +6,7 @@
  * the exit code is non-zero if any step failed.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -55,8 +55,15 @@ function browserTests(): Promise<Outcome> | Outcome {
     stdio: "inherit",
   });
   if (ready.status !== 0) return ready;
-  const halves = [1, 2].map((n) =>
-    startHeld("npx", ["playwright", "test", `--shard=${n}/2`], { E2E_PORT: String(4000 + 20 * n) }),
+  // The back office's files sign in and hash passwords at full cost, so they take about as long
+  // as the visitor site's many short ones: the two make the halves.
+  const files = readdirSync("tests/e2e").filter((f) => f.endsWith(".spec.ts"));
+  const office = files.filter((f) => /^(admin-|design\.|hydration\.)/.test(f));
+  const site = files.filter((f) => !office.includes(f));
+  const halves = [office, site].map((group, n) =>
+    startHeld("npx", ["playwright", "test", ...group.map((f) => `tests/e2e/${f}`)], {
+      E2E_PORT: String(4020 + 20 * n),
+    }),
   );
   return Promise.all(halves).then((done) => done.find((d) => d.status !== 0) ?? done[0]!);
 }
