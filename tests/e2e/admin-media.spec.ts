@@ -136,6 +136,7 @@ test("an image from the library goes into an article and shows on the public pag
   // The library lists the use, linked to the article.
   await page.goto("admin/media");
   await page.getByRole("link", { name: `${halves}: edit` }).click();
+  await page.waitForURL(/\/admin\/media\/\d+$/);
   const mediaId = new URL(page.url()).pathname.split("/").pop();
   const uses = page.getByRole("region", { name: "Where it is used" });
   await expect(uses.getByRole("link")).toHaveAttribute("href", itemPath);
