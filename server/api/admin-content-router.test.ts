@@ -4,8 +4,7 @@
  * when), roles, the redirects manager, and answers checked against the OpenAPI
  * document.
  */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type http from "node:http";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,8 +12,7 @@ import type { Role } from "../../app/kernel/admin-policy.ts";
 import { CONTENT_TYPES } from "../../app/kernel/editorial-schemas.ts";
 import { accountsOf, adminRequest, FAST_SCRYPT, makeStaff } from "../../tests/support/accounts.ts";
 import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
-import { createApp } from "../app.ts";
-import { createLogger } from "../logger.ts";
+import { listenWithoutPages } from "../../tests/support/api.ts";
 
 describe.each(BACKENDS)("editorial admin API on %s", (backend) => {
   let s: TestServices;
@@ -33,15 +31,9 @@ describe.each(BACKENDS)("editorial admin API on %s", (backend) => {
       // budget, counted per client, is not spent by the tests before it.
       env: { TRUST_PROXY: "loopback" },
     });
-    const app = createApp({
-      config: s.config,
-      logger: createLogger(s.config),
-      services: s,
-      build: () => Promise.reject(new Error("no pages in this test")),
-    });
-    server = http.createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const listening = await listenWithoutPages(s);
+    server = listening.server;
+    const origin = listening.origin;
     api = `${origin}/api/v1/admin`;
     for (const role of ["admin", "editor", "author", "sales"] as const) {
       const made = await makeStaff(s, `${role}@example.com`, role, false);

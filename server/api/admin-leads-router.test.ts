@@ -4,8 +4,7 @@
  * If-Match and ETag; erasure leaving anonymised rows for counts and no personal
  * data in the audit trail; answers checked against the OpenAPI document.
  */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type http from "node:http";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,10 +12,9 @@ import { can, ROLES, type Role } from "../../app/kernel/admin-policy.ts";
 import type { Lead } from "../../app/kernel/lead-schema.ts";
 import { accountsOf, adminRequest, FAST_SCRYPT, makeStaff, type StaffSession } from "../../tests/support/accounts.ts";
 import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
+import { listenWithoutPages } from "../../tests/support/api.ts";
 import { validLead } from "../../tests/support/leads.ts";
-import { createApp } from "../app.ts";
 import { insertLead } from "../leads/store.ts";
-import { createLogger } from "../logger.ts";
 
 const DAY = 86_400_000;
 const SEED = [
@@ -41,15 +39,9 @@ describe.each(BACKENDS)("admin leads API on %s", (backend) => {
       leadJobs: false,
       env: { LEADS_NOTIFY_TO: "sales@brightlane.example" },
     });
-    const app = createApp({
-      config: s.config,
-      logger: createLogger(s.config),
-      services: s,
-      build: () => Promise.reject(new Error("no pages in this test")),
-    });
-    server = http.createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const listening = await listenWithoutPages(s);
+    server = listening.server;
+    const origin = listening.origin;
     api = `${origin}/api/v1/admin`;
     for (const role of ROLES) {
       const made = await makeStaff(s, `${role}@example.com`, role);

@@ -5,8 +5,7 @@
  * before use, uses that block deletion and survive a replacement, If-Match, the
  * audit trail, and answers that match the OpenAPI document.
  */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type http from "node:http";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import sharp from "sharp";
@@ -14,9 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can, type Role } from "../../app/kernel/admin-policy.ts";
 import { accountsOf, adminRequest, FAST_SCRYPT, makeStaff } from "../../tests/support/accounts.ts";
 import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
+import { listenWithoutPages } from "../../tests/support/api.ts";
 import { jpegWithGps, multipart, solid, twoHalves } from "../../tests/support/media.ts";
-import { createApp } from "../app.ts";
-import { createLogger } from "../logger.ts";
 import { MAX_UPLOAD_BYTES } from "../media-library/formats.ts";
 import { setMediaUses } from "../media-library/service.ts";
 
@@ -38,15 +36,7 @@ describe.each(BACKENDS)("media library API on %s", (backend) => {
 
   beforeAll(async () => {
     s = await createTestServices(backend, "media", { seed: false, scrypt: FAST_SCRYPT });
-    const app = createApp({
-      config: s.config,
-      logger: createLogger(s.config),
-      services: s,
-      build: () => Promise.reject(new Error("no pages in this test")),
-    });
-    server = http.createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, origin } = await listenWithoutPages(s));
     for (const role of ["admin", "author", "sales"] as const) {
       const made = await makeStaff(s, `${role}-media@example.com`, role);
       const user = (await accountsOf(s).currentUser(adminRequest(made.jar)))!;

@@ -4,16 +4,14 @@
  * session cookie, bad credentials, bad parameters, and answers that match the
  * OpenAPI document; on SQLite and PostgreSQL.
  */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type http from "node:http";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can, ROLES, type Action, type Role } from "../../app/kernel/admin-policy.ts";
 import { accountsOf, adminRequest, FAST_SCRYPT, makeStaff, type StaffSession } from "../../tests/support/accounts.ts";
 import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
-import { createApp } from "../app.ts";
-import { createLogger } from "../logger.ts";
+import { listenWithoutPages } from "../../tests/support/api.ts";
 
 const ENDPOINTS: Array<{ path: string; action: Action | null; schema: string }> = [
   { path: "/me", action: null, schema: "AdminMe" },
@@ -30,15 +28,9 @@ describe.each(BACKENDS)("admin API on %s", (backend) => {
 
   beforeAll(async () => {
     s = await createTestServices(backend, "adminapi", { seed: false, scrypt: FAST_SCRYPT });
-    const app = createApp({
-      config: s.config,
-      logger: createLogger(s.config),
-      services: s,
-      build: () => Promise.reject(new Error("no pages in this test")),
-    });
-    server = http.createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const listening = await listenWithoutPages(s);
+    server = listening.server;
+    const origin = listening.origin;
     api = `${origin}/api/v1/admin`;
     for (const role of ROLES) {
       const made = await makeStaff(s, `${role}@example.com`, role);

@@ -5,31 +5,17 @@
  * while a batch of ten large uploads is encoded (sharp runs in worker threads).
  */
 import { existsSync, readdirSync } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type http from "node:http";
 import path from "node:path";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountsOf, adminRequest, FAST_SCRYPT, makeStaff } from "../../tests/support/accounts.ts";
 import { createTestServices, tempDataDir, type TestServices } from "../../tests/support/databases.ts";
+import { listenWithoutPages } from "../../tests/support/api.ts";
 import { jpegWithGps, multipart } from "../../tests/support/media.ts";
-import { createApp } from "../app.ts";
 import { parseConfig } from "../config.ts";
-import { createLogger } from "../logger.ts";
 import { createServices, type Services } from "../services.ts";
-
-async function listen(services: Services): Promise<{ server: http.Server; origin: string }> {
-  const app = createApp({
-    config: services.config,
-    logger: createLogger(services.config),
-    services,
-    build: () => Promise.reject(new Error("no pages in this test")),
-  });
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
 
 /** A photo-like picture: noise is what makes encoders work hard. */
 function noisyPhoto(seed: number): Promise<Buffer> {
@@ -63,8 +49,8 @@ describe("media library with two instances on one PostgreSQL", () => {
       LOG_LEVEL: "silent",
     });
     b = await createServices(config, pino({ level: "silent" }), { media: false, seed: false, scrypt: FAST_SCRYPT });
-    one = await listen(a);
-    two = await listen(b);
+    one = await listenWithoutPages(a);
+    two = await listenWithoutPages(b);
     const made = await makeStaff(a, "admin-shared@example.com", "admin");
     const user = (await accountsOf(a).currentUser(adminRequest(made.jar)))!;
     token = (await accountsOf(a).createToken(user, { name: "tests" }, { ip: "", userAgent: "" })).token;
