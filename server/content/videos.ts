@@ -48,6 +48,11 @@ export function videoCollection(kit: Kit) {
 export function videoMethods(kit: Kit, videos: ReturnType<typeof videoCollection>) {
   return {
     listVideos: videos.list,
+    /** The newest videos flagged as featured (the home page plays the first). */
+    featuredVideos: async (limit: number) => {
+      const [media, rows] = await Promise.all([kit.media(), videos.newest(limit, { featured: true })]);
+      return rows.map((r) => videos.summary(r, media));
+    },
     getVideo: (id: number) =>
       videos.get(id, async (r): Promise<VideoDetail> => {
         const [media, related] = await Promise.all([kit.media(), videos.related(r, 4)]);

@@ -42,8 +42,10 @@ export function NewsList({ data }: { data: NewsListData }) {
       hrefFor={(p) => (type ? newsTypePath(type, p) : newsPath(p))}
       empty="No news in this category yet."
     >
+      {/* An article's picture belongs to its page and its category's list; all news, which
+          gathers the categories, lists them without, so no picture is shown in three places. */}
       {list.items.map((item) => (
-        <NewsCard key={item.id} item={item} />
+        <NewsCard key={item.id} item={item} plain={type === null} />
       ))}
     </ListLayout>
   );

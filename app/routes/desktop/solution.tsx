@@ -54,8 +54,9 @@ export default function Page({ loaderData: { groups } }: Route.ComponentProps) {
               </Link>
             </div>
             <div className="card-grid">
+              {/* The pictures stay with each solution's page and its industry's list. */}
               {list.items.slice(0, 3).map((item) => (
-                <SolutionCard key={item.id} item={item} as="h3" />
+                <SolutionCard key={item.id} item={item} as="h3" plain />
               ))}
             </div>
           </section>

@@ -20,12 +20,23 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const content = context.get(servicesContext).content;
-  const groups = await Promise.all(
-    VIDEO_TYPES.map(async (type) => ({ type, list: await content.listVideos({ type, page: 1 }) })),
-  );
-  const all = groups.flatMap((g) => g.list.items);
+  const [groups, [onHome]] = await Promise.all([
+    Promise.all(VIDEO_TYPES.map(async (type) => ({ type, list: await content.listVideos({ type, page: 1 }) }))),
+    content.featuredVideos(1),
+  ]);
+  // The home page plays its video already and the category list shows it: this page features
+  // another and leaves that one out, so no poster is shown in a third place.
+  const all = groups.flatMap((g) => g.list.items).filter((v) => v.id !== onHome?.id);
   const featured = all.find((v) => v.source) ?? all[0] ?? null;
-  return { groups, featured };
+  const shown = new Set([onHome?.id, featured?.id]);
+  return {
+    groups: groups.map((g) => ({
+      type: g.type,
+      total: g.list.total,
+      items: g.list.items.filter((v) => !shown.has(v.id)),
+    })),
+    featured,
+  };
 }
 
 export default function Page({ loaderData: { groups, featured } }: Route.ComponentProps) {
@@ -55,21 +66,17 @@ export default function Page({ loaderData: { groups, featured } }: Route.Compone
             <VideoPlayer video={featured} headingLevel={3} eager />
           </section>
         ) : null}
-        {groups.map(({ type, list }) => (
+        {groups.map(({ type, total, items }) => (
           <section key={type} className="section" aria-labelledby={`videos-${type}-title`}>
             <div className="section-head">
               <h2 id={`videos-${type}-title`}>{CATEGORY_LABELS[type]}</h2>
-              <Link to={videosListPath(type)}>All {list.total} videos</Link>
+              <Link to={videosListPath(type)}>All {total} videos</Link>
             </div>
             <p className="muted">{VIDEO_LEADS[type]}</p>
             <div className="card-grid">
-              {/* The featured video is shown above, not again in its group. */}
-              {list.items
-                .filter((v) => v.id !== featured?.id)
-                .slice(0, 3)
-                .map((v) => (
-                  <VideoCard key={v.id} item={v} as="h3" href={`${videosListPath(type)}#video-${v.id}`} />
-                ))}
+              {items.slice(0, 3).map((v) => (
+                <VideoCard key={v.id} item={v} as="h3" href={`${videosListPath(type)}#video-${v.id}`} />
+              ))}
             </div>
           </section>
         ))}
