@@ -10,7 +10,7 @@
  * well on its own ("Work email must look like name@company.com.").
  */
 import { z } from "zod";
-import { SOURCE_PAGE_FIELD } from "./source-page";
+import { SOURCE_PAGE_FIELD } from "./source-page.ts";
 
 // Zod compiles fast parsers with `new Function` when it may; merely probing for that
 // is an eval that the Content-Security-Policy (no 'unsafe-eval') reports as a
