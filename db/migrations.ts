@@ -109,6 +109,20 @@ function contentVersion(kind: DialectKind): Migration {
   };
 }
 
+/**
+ * The page of the site a lead came from (app/kernel/source-page.ts), for the inbox's
+ * "Source page" filter. Nullable: leads from before, and API leads that name no page,
+ * have none. Indexed for the filter and the list of pages it offers.
+ */
+function leadSourcePage(): Migration {
+  return {
+    async up(db: AnyDb) {
+      await db.schema.alterTable("leads").addColumn("source_page", "text").execute();
+      await db.schema.createIndex("leads_source_page").on("leads").column("source_page").execute();
+    },
+  };
+}
+
 export function migrations(kind: DialectKind): Record<string, Migration> {
   return {
     "0001_content": contentTables(kind),
@@ -122,6 +136,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0009_leads_inbox": leadsInboxTables(kind),
     "0010_media": mediaTables(kind),
     "0011_editable_pages": editablePages(kind),
+    "0012_lead_source_page": leadSourcePage(),
   };
 }
 

@@ -266,6 +266,8 @@ export interface LeadsTable {
   message: string | null;
   consent: Bool;
   source: "api" | "form";
+  /** The page of the site the visitor came from, "/price" (migration 0012); null when unknown. */
+  source_page: string | null;
   user_agent: string;
   ip_hash: string;
   /** The inbox workflow (migration 0009). */

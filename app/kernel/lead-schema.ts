@@ -10,6 +10,7 @@
  * well on its own ("Work email must look like name@company.com.").
  */
 import { z } from "zod";
+import { SOURCE_PAGE_FIELD } from "./source-page.ts";
 
 // Zod compiles fast parsers with `new Function` when it may; merely probing for that
 // is an eval that the Content-Security-Policy (no 'unsafe-eval') reports as a
@@ -181,6 +182,8 @@ export function createLeadSubmissionSchema(options: LeadOptions) {
       .string({ error: "Form token is missing: reload the page and try again." })
       .max(200, "Form token is not valid."),
     [HONEYPOT_FIELD]: z.string().max(500).optional(),
+    // Any text is accepted here: the service keeps it only when it is a path of the site.
+    [SOURCE_PAGE_FIELD]: z.string({ error: "Source page must be text." }).optional(),
   });
 }
 

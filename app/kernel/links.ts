@@ -119,6 +119,7 @@ export interface LeadsFilter {
   product?: string;
   region?: string;
   source?: string;
+  sourcePage?: string;
   q?: string;
   page?: number;
 }
@@ -130,6 +131,7 @@ const leadsQuery = (f: LeadsFilter) => ({
   product: blank(f.product),
   region: blank(f.region),
   source: blank(f.source),
+  sourcePage: blank(f.sourcePage),
   q: blank(f.q),
 });
 

@@ -14,6 +14,7 @@ import {
   XSRF_FIELD,
   type LeadErrors,
 } from "~/kernel/lead-schema";
+import { SOURCE_PAGE_FIELD, sourcePageOf } from "~/kernel/source-page";
 import { servicesContext } from "./context.server";
 
 interface Args {
@@ -36,7 +37,10 @@ export async function loadRegisterPage({ request, context }: Args) {
   // The visitor's XSRF token, handed over by the server (server/leads/form-guard.ts),
   // for the form to echo when it is sent without JavaScript.
   const xsrfToken = sent ? "" : (request.headers.get(LEAD_XSRF_HEADER) ?? "");
-  return { sent, options: await service.options(), formToken: sent ? "" : service.formToken(), xsrfToken };
+  // The page the visitor followed a link from (same-origin Referers carry the path,
+  // decision 0043); a page of this site or null, and checked again when the form comes back.
+  const sourcePage = sent ? null : service.pageOfReferer(request.headers.get("referer"));
+  return { sent, options: await service.options(), formToken: sent ? "" : service.formToken(), xsrfToken, sourcePage };
 }
 
 function refused(
@@ -44,9 +48,10 @@ function refused(
   values: Partial<FormValues>,
   errors: LeadErrors,
   headers: Record<string, string> = {},
+  sourcePage: string | null = null,
 ) {
   return data<ActionData>(
-    { values, errors },
+    { values, errors, sourcePage },
     { status, headers: { "Cache-Control": "private, no-store", ...headers } },
   );
 }
@@ -108,6 +113,8 @@ export async function registerAction({ request, context }: Args, sentPath: strin
     );
   const { [XSRF_FIELD]: echoedToken, ...submission } = formDataToSubmission(new URLSearchParams(text));
   const values = keptValues(submission);
+  // The page the form was opened from, kept for the form shown again after a refusal.
+  const sourcePage = sourcePageOf(submission[SOURCE_PAGE_FIELD]);
   // The same anti-forgery proof as the API: a browser that says the post comes
   // from this site, or the hidden field echoing the XSRF-TOKEN cookie.
   const proof = {
@@ -117,10 +124,16 @@ export async function registerAction({ request, context }: Args, sentPath: strin
     echoedToken,
   };
   if (!service.hasFormProof(proof)) {
-    return refused(403, values, {
-      _form:
-        "This form could not be confirmed as sent from this site, so nothing was saved. Please check your details and send it again.",
-    });
+    return refused(
+      403,
+      values,
+      {
+        _form:
+          "This form could not be confirmed as sent from this site, so nothing was saved. Please check your details and send it again.",
+      },
+      {},
+      sourcePage,
+    );
   }
 
   const result = await service.submit({
@@ -131,7 +144,13 @@ export async function registerAction({ request, context }: Args, sentPath: strin
   });
   if (result.status === 201) return redirect(sentPath);
   if (result.status === 429)
-    return refused(429, values, { _form: result.message }, { "Retry-After": String(result.retryAfterSeconds) });
+    return refused(
+      429,
+      values,
+      { _form: result.message },
+      { "Retry-After": String(result.retryAfterSeconds) },
+      sourcePage,
+    );
   // 400 for field errors, bad or spent form tokens: the form again, with what was typed.
-  return refused(result.status, values, "fields" in result ? result.fields : { _form: result.message });
+  return refused(result.status, values, "fields" in result ? result.fields : { _form: result.message }, {}, sourcePage);
 }

@@ -18,10 +18,10 @@ import { insertLead } from "../leads/store.ts";
 
 const DAY = 86_400_000;
 const SEED = [
-  { email: "ada@one.example", product: "pm", region: "europe", source: "api", daysAgo: 1 },
-  { email: "bob@two.example", product: "oa", region: "asia-pacific", source: "form", daysAgo: 3 },
-  { email: "ada@one.example", product: "oa", region: "europe", source: "form", daysAgo: 10 },
-  { email: "cy@three.example", product: "trade", region: null, source: "api", daysAgo: 40 },
+  { email: "ada@one.example", product: "pm", region: "europe", source: "api", daysAgo: 1, page: "/price" },
+  { email: "bob@two.example", product: "oa", region: "asia-pacific", source: "form", daysAgo: 3, page: "/detail/3" },
+  { email: "ada@one.example", product: "oa", region: "europe", source: "form", daysAgo: 10, page: "/price" },
+  { email: "cy@three.example", product: "trade", region: null, source: "api", daysAgo: 40, page: null },
 ] as const;
 
 describe.each(BACKENDS)("admin leads API on %s", (backend) => {
@@ -64,6 +64,7 @@ describe.each(BACKENDS)("admin leads API on %s", (backend) => {
           formNonce: `n-${n}`,
           requestHash: "h",
           source: lead.source,
+          sourcePage: lead.page,
           userAgent: "vitest",
           ipHash: "ip",
           createdAt: new Date(Date.now() - lead.daysAgo * DAY).toISOString(),
@@ -140,6 +141,14 @@ describe.each(BACKENDS)("admin leads API on %s", (backend) => {
     expect(await emails("product=oa")).toEqual(["bob@two.example", "ada@one.example"]);
     expect(await emails("region=europe&source=form")).toEqual(["ada@one.example"]);
     expect(await emails("q=THREE.example")).toEqual(["cy@three.example"]);
+    expect(await emails("sourcePage=/price")).toEqual(["ada@one.example", "ada@one.example"]);
+    expect(await emails("sourcePage=/detail/3&source=form")).toEqual(["bob@two.example"]);
+    expect(await emails("sourcePage=/nowhere")).toEqual([]);
+    const one = await call("GET", `/leads/${ids[1]}`, "sales");
+    expect(one.body).toMatchObject({ sourcePage: "/detail/3" });
+    expect((await call("GET", `/leads/${ids[3]}`, "sales")).body).toMatchObject({ sourcePage: null });
+    const user = (await accountsOf(s).currentUser(adminRequest(staff.sales.jar)))!;
+    expect((await s.leadsAdmin.inbox.facets(user)).pages).toEqual(["/detail/3", "/price"]);
     expect(await emails("q=50%25")).toEqual([]);
     const today = new Date().toISOString().slice(0, 10);
     const fiveAgo = new Date(Date.now() - 5 * DAY).toISOString().slice(0, 10);
@@ -149,7 +158,16 @@ describe.each(BACKENDS)("admin leads API on %s", (backend) => {
     const page2 = await call("GET", "/leads?pageSize=3&page=2", "sales");
     expect(page2.body).toMatchObject({ page: 2, pageSize: 3, total: SEED.length });
     expect((page2.body as { leads: unknown[] }).leads).toHaveLength(1);
-    for (const query of ["status=done", "from=2026-02-31", "page=0", "pageSize=500", "colour=red", "q=a&q=b"]) {
+    for (const query of [
+      "status=done",
+      "from=2026-02-31",
+      "sourcePage=",
+      "sourcePage=" + "x".repeat(201),
+      "page=0",
+      "pageSize=500",
+      "colour=red",
+      "q=a&q=b",
+    ]) {
       const res = await call("GET", `/leads?${query}`, "sales");
       expect(res.status, query).toBe(400);
       expect(res.body, query).toMatchObject({ error: { code: "invalid_parameter" } });
@@ -242,6 +260,8 @@ describe.each(BACKENDS)("admin leads API on %s", (backend) => {
       });
       expect(row.erased_at).not.toBeNull();
       expect(row.product).not.toBe("");
+      // Where they came from names a page of the site, not the person: it stays for counts.
+      expect(row.source_page).toBe("/price");
     }
     const outbox = await s.db.kysely
       .selectFrom("lead_outbox")

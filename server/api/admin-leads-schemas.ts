@@ -51,6 +51,10 @@ export const LeadSummary = z
     product: z.string(),
     region: z.string().nullable(),
     source: z.string(),
+    sourcePage: z
+      .string()
+      .nullable()
+      .meta({ description: "The page of the site the visitor came from to the register form (null when unknown)." }),
     status: Status,
     assigneeId: z.string().nullable(),
     erased: z.boolean(),
@@ -81,6 +85,10 @@ export const LeadDetail = z
     message: z.string().nullable(),
     consent: z.boolean(),
     source: z.string(),
+    sourcePage: z
+      .string()
+      .nullable()
+      .meta({ description: "The page of the site the visitor came from to the register form (null when unknown)." }),
     status: Status,
     assignee: z.object({ id: z.string(), email: z.string(), name: z.string() }).nullable(),
     version: z.number().int().meta({ description: "Also the ETag." }),

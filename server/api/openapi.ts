@@ -14,6 +14,7 @@ import {
   LEAD_LABELS,
   type LeadField,
 } from "../../app/kernel/lead-schema.ts";
+import { SOURCE_PAGE_FIELD, SOURCE_PAGE_MAX } from "../../app/kernel/source-page.ts";
 import { SEARCH_PAGE_SIZE } from "../../app/kernel/search-types.ts";
 import { MAX_AGE_MS, MIN_FILL_MS } from "../leads/form-token.ts";
 import { SUBMISSIONS_PER_MINUTE } from "../leads/rate-limit.ts";
@@ -62,7 +63,9 @@ function leadSubmissionSchema(): JsonObject {
   );
   const choice = (list: string) =>
     `One of the \`value\`s of \`options.${list}\` in GET /leads/form (or GET /register/options).`;
-  const notes: Partial<Record<LeadField | typeof FORM_TOKEN_FIELD | typeof HONEYPOT_FIELD, string>> = {
+  const notes: Partial<
+    Record<LeadField | typeof FORM_TOKEN_FIELD | typeof HONEYPOT_FIELD | typeof SOURCE_PAGE_FIELD, string>
+  > = {
     email: "Must look like name@company.com.",
     phone:
       "An international number: + and the country code, then 6 to 14 digits; spaces, dashes, dots and brackets are allowed (e.g. +44 20 7946 0958). 00 may stand for +.",
@@ -73,6 +76,7 @@ function leadSubmissionSchema(): JsonObject {
     consent: "Must be true: the visitor agrees to be contacted.",
     [FORM_TOKEN_FIELD]: `The \`formToken\` of GET /leads/form. Refused when sent back within ${MIN_FILL_MS / 1000} seconds or after ${MAX_AGE_MS / 3_600_000} hours.`,
     [HONEYPOT_FIELD]: "Leave out or empty. A filled value marks the submission as automated and it is refused.",
+    [SOURCE_PAGE_FIELD]: `Optional. The page of this site the visitor came from to the form, as a path without the base path (e.g. /price). Kept only when it is such a path of at most ${SOURCE_PAGE_MAX} characters; anything else is stored as unknown, never refused.`,
   };
   const properties = schema.properties as Record<string, JsonObject>;
   // A blank region counts as not given (the schema drops it before its checks), so "" is accepted.

@@ -134,6 +134,9 @@ describe.each(BACKENDS)("JSON API on %s", (backend) => {
       ]),
     );
     expect(lead.required).not.toContain("region");
+    expect(lead.required).not.toContain("sourcePage");
+    expect(lead.properties.sourcePage).toMatchObject({ type: "string" });
+    expect(lead.properties.sourcePage!.description).toMatch(/path .*\/price/);
     expect(lead.properties.name).toMatchObject({ type: "string", maxLength: 100 });
     expect(lead.properties.consent).toMatchObject({ const: true });
     expect(lead.properties.product!.description).toMatch(/options\.products/);

@@ -13,6 +13,7 @@ import { time } from "../../app/kernel/rows.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { isContentType } from "../../app/kernel/editorial-schemas.ts";
+import { setMediaUses } from "../media-library/uses.ts";
 import { TYPES } from "./registry.ts";
 import { nowIso } from "./store.ts";
 import { EditorialError } from "./types.ts";
@@ -130,6 +131,8 @@ export function createJobs(deps: JobDeps) {
         .execute(async (trx) => {
           for (const table of ["editorial_revisions", "editorial_schedules", "preview_links"] as const)
             await trx.deleteFrom(table).where("type", "=", info.type).where("item_id", "=", item.item_id).execute();
+          // Gone for good: its images are no longer in use and may be deleted from the library.
+          await setMediaUses(trx, info.type, String(item.item_id), []);
           await trx
             .deleteFrom("editorial_items")
             .where("type", "=", info.type)

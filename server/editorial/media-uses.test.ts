@@ -96,4 +96,25 @@ describe.each(BACKENDS)("media used in content on %s", (backend) => {
     await s.editorial.publish(editor, "news", id, item.version);
     expect((await s.media.get(upload.id)).uses).toEqual([]);
   }, 60_000);
+
+  it("frees the item's images when the trash is purged, so the image can be deleted", async () => {
+    const actor = { id: user.id, email: user.email };
+    const upload = await s.media.upload({ fileName: "purged.png", data: await twoHalves(640, 360) }, actor);
+    await s.media.update(upload.id, { alt: "Picture of a purged item" }, undefined, actor);
+    const [, second] = (await s.editorial.list(editor, "news", { status: "published", sort: "id" })).items;
+    const id = second!.id;
+    const item = await s.editorial.get(editor, "news", id);
+    await s.editorial.saveDraft(editor, "news", id, item.version, {
+      ...item.document,
+      body: bodyWith(upload.id, "Picture of a purged item"),
+    });
+    await s.editorial.remove(editor, "news", id);
+    // In the trash the item may still come back, so its images stay in use.
+    expect((await s.media.get(upload.id)).uses).toEqual([{ ownerType: "news", ownerId: String(id) }]);
+
+    expect(await s.editorial.purgeTrash(new Date(Date.now() + 31 * 86_400_000))).toBe(1);
+    expect((await s.media.get(upload.id)).uses).toEqual([]);
+    await s.media.remove(upload.id, undefined, actor);
+    expect(await s.media.get(upload.id).catch((e: unknown) => isMediaError(e) && e.status)).toBe(404);
+  }, 60_000);
 });

@@ -27,6 +27,7 @@ const EXPORT_COLUMNS = [
   ["message", "message"],
   ["consent", "consent"],
   ["source", "source"],
+  ["source_page", "sourcePage"],
 ] as const satisfies ReadonlyArray<readonly [string, keyof StoredLead]>;
 
 export const CSV_BOM = "\uFEFF";

@@ -115,6 +115,41 @@ describe.each([
     expect(html).toMatch(/<meta name="robots" content="noindex"/);
   });
 
+  it("carries the page of this site the visitor came from into the stored lead, and no other", async () => {
+    const page = async (referer: string) => {
+      const html = await (await fetch(`${origin}${base}register`, { headers: { referer } })).text();
+      return { html, page: /name="sourcePage" value="([^"]*)"/.exec(html)?.[1] ?? null };
+    };
+    expect((await page(`${origin}${base}detail/3?utm_source=mail`)).page).toBe("/detail/3");
+    expect((await page(`https://evil.example${base}price`)).page).toBeNull();
+    expect((await page(`${origin}${base}register`)).page).toBeNull();
+
+    const opened = await page(`${origin}${base}price`);
+    expect(opened.page).toBe("/price");
+    const token = /name="formToken" value="([^"]+)"/.exec(opened.html)![1]!;
+    await wait();
+    // A refused post shows the form again still carrying the page.
+    const refusedPost = await post(fields(token, { email: "nope", sourcePage: "/price" }));
+    expect(refusedPost.status).toBe(400);
+    expect(await refusedPost.text()).toContain('name="sourcePage" value="/price"');
+    const email = `from-price-${base.length}@example.com`;
+    expect((await post(fields(token, { email, sourcePage: "/price" }))).status).toBe(302);
+    const forged = await formToken();
+    await wait();
+    const other = `forged-page-${base.length}@example.com`;
+    expect((await post(fields(forged, { email: other, sourcePage: "https://evil.example/x" }))).status).toBe(302);
+    const db = new DatabaseSync(path.join(dataDir, SQLITE_FILE), { readOnly: true });
+    try {
+      const pageOf = (address: string) =>
+        (db.prepare("select source_page from leads where email = ?").get(address) as { source_page: string | null })
+          .source_page;
+      expect(pageOf(email)).toBe("/price");
+      expect(pageOf(other)).toBeNull();
+    } finally {
+      db.close();
+    }
+  });
+
   it("re-renders a refused form with its errors and the values, escaped", async () => {
     const token = await formToken();
     await wait();

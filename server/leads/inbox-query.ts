@@ -1,12 +1,13 @@
 /**
  * The inbox's filters as SQL, shared by the list, the export and the dashboard:
  * one reading of "status", "from", "to" (inclusive day), "product", "region",
- * "source" and the free-text search, on SQLite and PostgreSQL alike.
+ * "source", "sourcePage" and the free-text search, on SQLite and PostgreSQL alike.
  */
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { z } from "zod";
 import type { DB } from "../../db/schema.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../app/kernel/lead-status.ts";
+import { SOURCE_PAGE_MAX, sourcePageOf } from "../../app/kernel/source-page.ts";
 
 export { LEAD_STATUSES, type LeadStatus };
 
@@ -32,6 +33,12 @@ export const leadFilterSchema = z
       .enum(["api", "form"])
       .optional()
       .meta({ description: "How the lead came in: the JSON API or the page's form." }),
+    sourcePage: z
+      .string()
+      .max(SOURCE_PAGE_MAX)
+      .refine((v) => sourcePageOf(v) !== null, { message: "sourcePage must be a path of the site, such as /price" })
+      .optional()
+      .meta({ description: "The page of the site the visitor came from to the register form, such as /price." }),
     q: word("Words found in the name, email, company or message.").optional(),
   })
   .strict();
@@ -51,6 +58,7 @@ export function applyFilter<Q extends LeadsQuery>(query: Q, filter: LeadFilter):
   if (filter.product) q = q.where("leads.product", "=", filter.product);
   if (filter.region) q = q.where("leads.region", "=", filter.region);
   if (filter.source) q = q.where("leads.source", "=", filter.source);
+  if (filter.sourcePage) q = q.where("leads.source_page", "=", filter.sourcePage);
   if (filter.q) {
     const pattern = contains(filter.q);
     q = q.where((eb) =>

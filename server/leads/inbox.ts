@@ -42,6 +42,7 @@ export interface LeadSummary {
   product: string;
   region: string | null;
   source: string;
+  sourcePage: string | null;
   status: LeadStatus;
   assigneeId: string | null;
   erased: boolean;
@@ -196,6 +197,7 @@ export function createInbox(deps: InboxDeps) {
           product: r.product,
           region: r.region,
           source: r.source,
+          sourcePage: r.source_page,
           status: r.status,
           assigneeId: r.assignee_id,
           erased: r.erased_at !== null,
@@ -324,8 +326,8 @@ export function createInbox(deps: InboxDeps) {
       return rows.filter((r) => can(r.role, "leads.update")).map(({ role: _role, ...r }) => r);
     },
 
-    /** The values the filters offer: products and regions that occur. */
-    async facets(user: StaffUser): Promise<{ products: string[]; regions: string[] }> {
+    /** The values the filters offer: products, regions and source pages that occur. */
+    async facets(user: StaffUser): Promise<{ products: string[]; regions: string[]; pages: string[] }> {
       allow(user, "leads.read");
       const products = await db().selectFrom("leads").select("product").distinct().orderBy("product").execute();
       const regions = await db()
@@ -335,9 +337,17 @@ export function createInbox(deps: InboxDeps) {
         .where("region", "is not", null)
         .orderBy("region")
         .execute();
+      const pages = await db()
+        .selectFrom("leads")
+        .select("source_page")
+        .distinct()
+        .where("source_page", "is not", null)
+        .orderBy("source_page")
+        .execute();
       return {
         products: products.map((r) => r.product),
         regions: regions.flatMap((r) => (r.region ? [r.region] : [])),
+        pages: pages.flatMap((r) => (r.source_page ? [r.source_page] : [])),
       };
     },
   };

@@ -29,7 +29,13 @@ export interface LeadNotice {
   lead: StoredLead;
 }
 
-export function leadNotice(id: number, createdAt: string, lead: Lead, source: string): LeadNotice {
+export function leadNotice(
+  id: number,
+  createdAt: string,
+  lead: Lead,
+  source: string,
+  sourcePage: string | null,
+): LeadNotice {
   return {
     event: "lead.created",
     lead: {
@@ -46,6 +52,7 @@ export function leadNotice(id: number, createdAt: string, lead: Lead, source: st
       message: lead.message ?? null,
       consent: lead.consent,
       source,
+      sourcePage,
     },
   };
 }

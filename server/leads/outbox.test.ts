@@ -38,6 +38,7 @@ function store(s: TestServices, email: string) {
       formNonce: `nonce-${process.pid}-${++nonce}-${email}`,
       requestHash: "h",
       source: "api",
+      sourcePage: "/price",
       userAgent: "vitest",
       ipHash: "ip",
       channels,
@@ -79,6 +80,7 @@ describe.each(BACKENDS)("lead notifications on %s", (backend) => {
     expect(mail!.to.sort()).toEqual(["boss@brightlane.example", "sales@brightlane.example"]);
     expect(mail!.mail.subject).toContain(`Person ${email}`);
     expect(mail!.mail.text).toContain(`/admin/leads/${(stored as { id: number }).id}`);
+    expect(mail!.mail.text).toContain("Source page: /price");
 
     const [call] = callsFor(email);
     expect(callsFor(email)).toHaveLength(1);
@@ -87,7 +89,7 @@ describe.each(BACKENDS)("lead notifications on %s", (backend) => {
     expect(call!.headers["x-vitrine-signature"]).toBe(expected);
     const body = JSON.parse(call!.body) as { event: string; lead: { email: string; id: number } };
     expect(body.event).toBe("lead.created");
-    expect(body.lead.email).toBe(email);
+    expect(body.lead).toMatchObject({ email, sourcePage: "/price" });
   });
 
   it("retries a failing webhook with growing waits, gives up after 24 hours, and sends a dead letter again", async () => {

@@ -74,6 +74,8 @@ function mailOf(notice: LeadNotice, link: string): { subject: string; text: stri
     `Product: ${l.product}`,
     `Region: ${l.region ?? "—"}`,
     `Message: ${l.message ?? "—"}`,
+    // Notices queued before pages were kept have none.
+    `Source page: ${l.sourcePage ?? "—"}`,
     "",
     `Open it in the inbox: ${link}`,
   ];

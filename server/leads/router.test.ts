@@ -119,6 +119,29 @@ describe("POST /api/v1/leads", () => {
     expect(row.ip_hash).not.toContain("127.0.0.1");
   });
 
+  it("stores the page the visitor came from when it is a path of this site, and null otherwise", async () => {
+    const pages = [
+      ["/price", "/price"],
+      ["/mobile/detail/3", "/mobile/detail/3"],
+      ["https://evil.example/price", null],
+      [`${SITE}/price`, null],
+      [`/${"a".repeat(400)}`, null],
+      [undefined, null],
+    ] as const;
+    for (const [i, [sent]] of pages.entries()) {
+      const lead = { ...validLead({ email: `page-${i}@example.com` }), formToken: oldToken() };
+      const res = await post(sent === undefined ? lead : { ...lead, sourcePage: sent }, {
+        "x-forwarded-for": `192.0.2.${i + 1}`,
+      });
+      expect(res.status, String(sent)).toBe(201);
+    }
+    const rows = await db.kysely.selectFrom("leads").select(["email", "source_page"]).orderBy("id").execute();
+    expect(rows.map((r) => r.source_page)).toEqual(pages.map(([, kept]) => kept));
+    // Not text at all is a mistake of the client, answered like any other field.
+    const wrong = await post({ ...validLead(), formToken: oldToken(), sourcePage: 42 });
+    expect(wrong.status).toBe(400);
+  });
+
   /** Another browser: its own XSRF cookie and address. */
   const otherClient = (n: number) => ({
     cookie: `XSRF-TOKEN=${String(n).repeat(43)}`,

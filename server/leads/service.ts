@@ -30,6 +30,7 @@ import {
   type LeadErrors,
   type LeadOptions,
 } from "../../app/kernel/lead-schema.ts";
+import { pageOfReferer, SOURCE_PAGE_FIELD, sourcePageOf } from "../../app/kernel/source-page.ts";
 import type { Config } from "../config.ts";
 import { readXsrfCookie, tokensMatch } from "../xsrf.ts";
 import { hasSameOriginProof, isCrossSiteRequest } from "./form-guard.ts";
@@ -86,6 +87,8 @@ export interface LeadsService {
    * hidden field echoing the XSRF-TOKEN cookie. A post with neither is refused.
    */
   hasFormProof(proof: FormProof): boolean;
+  /** The page of this site a Referer names (app/kernel/source-page.ts), or null. */
+  pageOfReferer(referer: string | null | undefined): string | null;
   close(): Promise<void>;
 }
 
@@ -197,6 +200,10 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
       return tokensMatch(echoed, readXsrfCookie({ headers: { cookie: cookie ?? undefined } }));
     },
 
+    pageOfReferer(referer) {
+      return pageOfReferer(referer, siteOrigin(), config.BASE_PATH);
+    },
+
     async submit(input) {
       if (input.idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(input.idempotencyKey)) {
         return { status: 400, code: "bad-idempotency-key", message: MESSAGES.badKey };
@@ -248,7 +255,12 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
         return { status: 400, code: "rejected", message: MESSAGES.rejected };
       }
 
-      const { [FORM_TOKEN_FIELD]: _token, [HONEYPOT_FIELD]: _honeypot, ...lead } = parsed.data;
+      const {
+        [FORM_TOKEN_FIELD]: _token,
+        [HONEYPOT_FIELD]: _honeypot,
+        [SOURCE_PAGE_FIELD]: sourcePage,
+        ...lead
+      } = parsed.data;
 
       const outcome = await insertLead(db(), lead, {
         channels: (await deps.channels?.()) ?? [],
@@ -256,6 +268,7 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
         formNonce: token.nonce,
         requestHash,
         source: input.source,
+        sourcePage: sourcePageOf(sourcePage),
         userAgent: input.userAgent,
         ipHash,
       });

@@ -29,6 +29,8 @@ interface LeadMeta {
   /** Fingerprint of the request body, compared when the same key comes back. */
   requestHash: string;
   source: LeadSource;
+  /** The page of the site the visitor came from, checked (app/kernel/source-page.ts); null when unknown. */
+  sourcePage?: string | null;
   userAgent: string;
   ipHash: string;
   /** ISO 8601, UTC. */
@@ -61,6 +63,7 @@ export interface StoredLead {
   message: string | null;
   consent: boolean;
   source: string;
+  sourcePage: string | null;
 }
 
 /** What an earlier request with this (scoped) key stored, if any: the row and the fingerprint it answered. */
@@ -95,7 +98,7 @@ export async function insertLead(db: Kysely<DB>, lead: Lead, meta: LeadMeta): Pr
         trx,
         Number(row.id),
         meta.channels,
-        leadNotice(Number(row.id), createdAt, lead, meta.source),
+        leadNotice(Number(row.id), createdAt, lead, meta.source, meta.sourcePage ?? null),
       );
     return row;
   });
@@ -130,6 +133,7 @@ function insertRow(trx: Kysely<DB>, lead: Lead, meta: LeadMeta, createdAt: strin
         message: lead.message ?? null,
         consent: lead.consent,
         source: meta.source,
+        source_page: meta.sourcePage ?? null,
         user_agent: meta.userAgent.slice(0, 400),
         ip_hash: meta.ipHash,
       })
@@ -156,6 +160,7 @@ export function storedLeadOf(row: Selectable<LeadsTable>): StoredLead {
     message: row.message,
     consent: row.consent === true || row.consent === 1,
     source: row.source,
+    sourcePage: row.source_page,
   };
 }
 

@@ -3,46 +3,24 @@
  * variants rendered off the request path by the VariantPool, alt text and focal
  * point with optimistic concurrency (the version is the ETag), the list of uses,
  * and every write in the audit trail. The admin API (server/api/admin-media-router.ts)
- * and the admin pages call it; content writers call setMediaUses().
+ * and the admin pages call it; content writers call setMediaUses(). The byte check
+ * is ./inspect.ts, the reading side (items, variant files) ./items.ts.
  */
 import { createHash } from "node:crypto";
-import { access } from "node:fs/promises";
-import path from "node:path";
-import { sql, type Kysely, type Selectable, type Updateable } from "kysely";
+import { sql, type Kysely, type Updateable } from "kysely";
 import type { Logger } from "pino";
-import sharp, { type Metadata } from "sharp";
-import { contentImage } from "../../app/kernel/rows.ts";
-import type { ContentImage } from "../../app/kernel/content-schemas.ts";
 import { bumpContentVersion } from "../../db/content-version.ts";
 import type { DB } from "../../db/schema.ts";
 import type { MediaAssetsTable } from "../../db/schema-media.ts";
 import type { AuditService } from "../accounts/types.ts";
-import { ACCEPTED_FORMATS, cropAround, keyOf, MAX_PIXELS, parseVariantName, variantTag, widthsFor } from "./formats.ts";
+import { keyOf } from "./formats.ts";
+import { inspect, type UploadFile } from "./inspect.ts";
+import { createMediaReader, mediaRow, num, tagOf, type MediaItem, type Row } from "./items.ts";
 import type { OriginalStore } from "./storage.ts";
 import type { VariantPool } from "./variants.ts";
 import { isMediaError, MediaError, setMediaUses, usesOf, type MediaUse } from "./uses.ts";
 
-export { isMediaError, MediaError, setMediaUses, type MediaUse };
-
-export interface MediaItem {
-  id: number;
-  fileName: string;
-  mime: string;
-  bytes: number;
-  width: number;
-  height: number;
-  alt: string;
-  focalX: number;
-  focalY: number;
-  version: number;
-  /** Alt text is set: the image may be used in content. */
-  usable: boolean;
-  createdAt: string;
-  updatedAt: string;
-  uses: MediaUse[];
-  /** The variants as the site's <picture> describes them. */
-  image: ContentImage;
-}
+export { isMediaError, MediaError, setMediaUses, type MediaItem, type MediaUse, type UploadFile };
 
 export interface Actor {
   id: string;
@@ -61,96 +39,12 @@ export interface MediaLibraryDeps {
   changed?: () => void;
 }
 
-export interface UploadFile {
-  fileName: string;
-  data: Uint8Array;
-}
-
-type Row = Selectable<MediaAssetsTable>;
-
 const STALE = "This item changed since you loaded it; reload and try again.";
-const num = (v: number | string) => Number(v);
-const iso = (v: string | Date) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 const PAGE_SIZE = 48;
-
-/** Reads the file's real type from its bytes; refuses anything else, SVG included (decision 0033). */
-async function inspect(file: UploadFile): Promise<{ mime: string; width: number; height: number }> {
-  let meta: Metadata;
-  try {
-    meta = await sharp(file.data, { limitInputPixels: MAX_PIXELS }).metadata();
-  } catch {
-    throw new MediaError(
-      415,
-      "unsupported-media-type",
-      `${file.fileName}: not an image in a format we accept (JPEG, PNG, WebP, AVIF, GIF).`,
-    );
-  }
-  if (meta.format === "svg")
-    throw new MediaError(
-      415,
-      "unsupported-media-type",
-      `${file.fileName}: SVG is refused because it can carry script; export it as PNG or WebP.`,
-    );
-  const mime = meta.format === "heif" && meta.compression !== "av1" ? undefined : ACCEPTED_FORMATS[meta.format ?? ""];
-  if (!mime || !meta.width || !meta.height)
-    throw new MediaError(
-      415,
-      "unsupported-media-type",
-      `${file.fileName}: ${meta.format ?? "this"} format is not accepted (JPEG, PNG, WebP, AVIF, GIF).`,
-    );
-  // EXIF orientations 5-8 turn the picture a quarter: the variants show it upright.
-  const turned = (meta.orientation ?? 1) >= 5;
-  return { mime, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
-}
 
 export function createMediaLibrary(deps: MediaLibraryDeps) {
   const { db, store, pool } = deps;
-
-  const tagOf = (row: Pick<Row, "hash" | "focal_x" | "focal_y">) => variantTag(row.hash, row.focal_x, row.focal_y);
-
-  /** The `media` row content renders, for this upload as it stands. */
-  function mediaRow(row: Pick<Row, "key" | "hash" | "focal_x" | "focal_y" | "width" | "height">) {
-    const crop = cropAround(num(row.width), num(row.height), { x: row.focal_x, y: row.focal_y });
-    const widths = widthsFor(crop.width);
-    const widest = widths[widths.length - 1]!;
-    return {
-      key: row.key,
-      width: widest,
-      height: Math.round((crop.height * widest) / crop.width),
-      formats: "avif,webp,jpeg",
-      widths: widths.join(","),
-      hash: tagOf(row),
-    };
-  }
-
-  async function toItem(row: Row, uses?: MediaUse[]): Promise<MediaItem> {
-    const media = mediaRow(row);
-    const stored = await db().selectFrom("media").select("color").where("key", "=", row.key).executeTakeFirst();
-    const map = new Map([[row.key, { ...media, color: stored?.color ?? "#d9dee7" }]]);
-    return {
-      id: row.id,
-      fileName: row.file_name,
-      mime: row.mime,
-      bytes: num(row.bytes),
-      width: num(row.width),
-      height: num(row.height),
-      alt: row.alt,
-      focalX: row.focal_x,
-      focalY: row.focal_y,
-      version: num(row.version),
-      usable: row.alt.trim().length > 0,
-      createdAt: iso(row.created_at),
-      updatedAt: iso(row.updated_at),
-      uses: uses ?? (await usesOf(db(), row.id)),
-      image: contentImage(deps.basePath, map, row.key, row.alt),
-    };
-  }
-
-  async function find(id: number): Promise<Row> {
-    const row = await db().selectFrom("media_assets").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row) throw new MediaError(404, "not_found", "No such media item.");
-    return row;
-  }
+  const { toItem, find, variantFile } = createMediaReader(deps);
 
   /** Renders the variants in the pool, then records their colour; failures are logged, the next request retries. */
   function renderLater(row: Row, original: Uint8Array): void {
@@ -369,50 +263,14 @@ export function createMediaLibrary(deps: MediaLibraryDeps) {
       await forgetOriginal(row.hash);
     },
 
-    /**
-     * The file of one variant for the public handler: from the local cache, or
-     * rendered now from the original (another instance's upload, a cleared cache).
-     * Null when the name does not describe a current variant.
-     */
-    async variantFile(name: string): Promise<string | null> {
-      const parsed = parseVariantName(name);
-      if (!parsed) return null;
-      const row = await db().selectFrom("media_assets").selectAll().where("id", "=", parsed.id).executeTakeFirst();
-      if (!row || tagOf(row) !== parsed.hash) return null;
-      const crop = cropAround(num(row.width), num(row.height), { x: row.focal_x, y: row.focal_y });
-      if (!widthsFor(crop.width).includes(parsed.width)) return null;
-      const file = path.join(pool.dir, name);
-      if (await exists(file)) return file;
-      const original = await store.get(row.hash);
-      if (!original) return null;
-      await pool.render(
-        {
-          key: row.key,
-          tag: parsed.hash,
-          width: num(row.width),
-          height: num(row.height),
-          focalX: row.focal_x,
-          focalY: row.focal_y,
-        },
-        original,
-      );
-      return file;
-    },
+    /** The file of one variant for the public handler (./items.ts). */
+    variantFile,
   };
 
   /** Drops an original no item points to any more. */
   async function forgetOriginal(hash: string): Promise<void> {
     const still = await db().selectFrom("media_assets").select("id").where("hash", "=", hash).executeTakeFirst();
     if (!still) await store.delete(hash);
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
   }
 }
 

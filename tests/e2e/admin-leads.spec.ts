@@ -67,6 +67,7 @@ test("leads sent through the site reach the inbox of a sales person", async ({ p
     email: uniqueEmail("alan"),
     company: `${marker} Machines`,
     product: "oa",
+    sourcePage: "/detail/3",
   });
   sales = await setUpSales(page);
   const csp = await watch(page);
@@ -83,7 +84,9 @@ test("leads sent through the site reach the inbox of a sales person", async ({ p
   // Search and a filter: the URL carries them, so the page can be shared and reloaded.
   await page.getByLabel("Search").fill(marker);
   await page.getByLabel("Product").selectOption("oa");
+  await page.getByLabel("Source page").selectOption("/detail/3");
   await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/sourcePage=%2Fdetail%2F3/);
   await expect(page).toHaveURL(new RegExp(`product=oa.*q=${marker}|q=${marker}.*product=oa`));
   const rows = page.getByTestId("leads").locator("tbody tr");
   await expect(rows).toHaveCount(1);
@@ -107,6 +110,7 @@ test("leads sent through the site reach the inbox of a sales person", async ({ p
   await rows.first().getByRole("link", { name: "Alan Turing" }).click();
   await expect(page.getByRole("heading", { name: /Alan Turing · lead #\d+/ })).toBeVisible();
   await expect(page.getByTestId("lead-fields")).toContainText(`${marker} Machines`);
+  await expect(page.getByTestId("lead-fields")).toContainText("Source page/detail/3");
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel("Status").selectOption("contacted");
   await page.getByLabel("Assignee").selectOption({ label: `Sam Sales (${sales.email})` });

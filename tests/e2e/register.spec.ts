@@ -117,7 +117,10 @@ test.describe("register page", () => {
   });
 
   test("sends a good lead through the API and shows the thank-you state", async ({ page }) => {
-    await page.goto("register");
+    // Followed from the price page: the lead says which page the visitor came from.
+    await page.goto("price");
+    await page.locator("a.header-cta").click();
+    await expect(page.locator('input[name="sourcePage"]')).toHaveValue("/price");
     await fillGood(page);
     await page.waitForTimeout(HUMAN_FILL_MS);
     const [request] = await Promise.all([
@@ -126,7 +129,12 @@ test.describe("register page", () => {
     ]);
     expect(request.headers()["x-xsrf-token"]).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(request.headers()["idempotency-key"]).toBeTruthy();
-    expect(request.postDataJSON()).toMatchObject({ email: "grace.hopper@cobol.example", consent: true, website: "" });
+    expect(request.postDataJSON()).toMatchObject({
+      email: "grace.hopper@cobol.example",
+      consent: true,
+      website: "",
+      sourcePage: "/price",
+    });
     const response = await request.response();
     expect(response?.status()).toBe(201);
     await expect(page).toHaveURL(/\/register\?sent=1$/);
@@ -160,7 +168,11 @@ test.describe("register page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("re-renders the refused form with the errors and the values, then accepts a good one", async ({ page }) => {
-    await page.goto("register");
+    await page.goto("price");
+    await page.locator("a.header-cta").click();
+    await expect(page).toHaveURL(/\/register$/);
+    // The page followed to the form, from the Referer, kept through the refusal below.
+    await expect(page.locator('input[name="sourcePage"]')).toHaveValue("/price");
     // The form echoes the visitor's XSRF-TOKEN cookie: the post's anti-forgery proof without JavaScript.
     const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value;
     expect(xsrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -184,6 +196,7 @@ test.describe("register page without JavaScript", () => {
     // Kept exactly as typed, and shown as text, never as markup.
     await expect(page.getByLabel("Full name")).toHaveValue("<script>alert(1)</script>");
     await expect(page.getByLabel("Mobile phone")).toHaveValue("+44 20 7946 0958");
+    await expect(page.locator('input[name="sourcePage"]')).toHaveValue("/price");
 
     await fillGood(page, "no.script@cobol.example");
     await page.waitForTimeout(HUMAN_FILL_MS);

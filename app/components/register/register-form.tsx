@@ -23,6 +23,7 @@ import {
   type LeadOptions,
   XSRF_FIELD,
 } from "~/kernel/lead-schema";
+import { SOURCE_PAGE_FIELD } from "~/kernel/source-page";
 import { CheckboxField, SelectField, TextField } from "./fields";
 import "./register.css";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
@@ -48,6 +49,8 @@ interface RegisterFormProps {
   formToken: string;
   /** The visitor's XSRF token, echoed by a post without JavaScript (the JSON API sends it as a header). */
   xsrfToken?: string | undefined;
+  /** The page of the site the visitor came from, sent with the lead (app/kernel/source-page.ts). */
+  sourcePage?: string | null | undefined;
   /** Values and errors from a no-JavaScript post that the server refused. */
   initialValues?: Partial<FormValues> | undefined;
   initialErrors?: LeadErrors | undefined;
@@ -79,6 +82,7 @@ export function RegisterForm({
   options,
   formToken,
   xsrfToken,
+  sourcePage,
   initialValues,
   initialErrors,
   action,
@@ -143,7 +147,12 @@ export function RegisterForm({
     try {
       await http.post(
         "leads",
-        { ...values, [FORM_TOKEN_FIELD]: formToken, [HONEYPOT_FIELD]: honeypot.current?.value ?? "" },
+        {
+          ...values,
+          [FORM_TOKEN_FIELD]: formToken,
+          [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
+          ...(sourcePage ? { [SOURCE_PAGE_FIELD]: sourcePage } : {}),
+        },
         { headers: { "Idempotency-Key": idempotencyKey.current } },
       );
       onSent();
@@ -242,6 +251,7 @@ export function RegisterForm({
 
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
       {xsrfToken ? <input type="hidden" name={XSRF_FIELD} value={xsrfToken} /> : null}
+      {sourcePage ? <input type="hidden" name={SOURCE_PAGE_FIELD} value={sourcePage} /> : null}
       {/* People never see or reach this field; form-filling software does. */}
       <div className="reg-trap" aria-hidden="true">
         <label htmlFor="lead-website">Leave this field empty</label>

@@ -16,6 +16,8 @@ import { EMPTY_VALUES, RegisterForm, type FormValues } from "./register-form";
 export interface ActionData {
   values: Partial<FormValues>;
   errors: LeadErrors;
+  /** The page the refused form was opened from, for the form shown again. */
+  sourcePage?: string | null;
 }
 
 /** The next steps' links, in the skin's own pages. */
@@ -36,7 +38,7 @@ interface RegisterPageProps {
   variant: Variant;
   /** The page's outer classes in the skin. */
   className: string;
-  loaderData: { sent: boolean; options: LeadOptions; formToken: string; xsrfToken: string };
+  loaderData: { sent: boolean; options: LeadOptions; formToken: string; xsrfToken: string; sourcePage: string | null };
   actionData?: ActionData | undefined;
 }
 
@@ -63,6 +65,8 @@ export function RegisterPage({ variant, className, loaderData, actionData }: Reg
             options={loaderData.options}
             formToken={loaderData.formToken}
             xsrfToken={loaderData.xsrfToken}
+            // After a refused post the page's own request came from the form: keep the page it was opened from.
+            sourcePage={actionData ? actionData.sourcePage : loaderData.sourcePage}
             initialValues={actionData ? { ...EMPTY_VALUES, ...actionData.values } : undefined}
             initialErrors={actionData?.errors}
             action={formAction}

@@ -67,6 +67,7 @@ const FIELDS = [
   ["Message", "message"],
   ["Consent to be contacted", "consent"],
   ["Came in through", "source"],
+  ["Source page", "sourcePage"],
 ] as const;
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadsRefusal } from "./leads.server";
+import { filterOf, leadsRefusal } from "./leads.server";
 
 describe("the inbox's refusals as the lead pages see them", () => {
   it("answers a stale form from another copy of the class (server source vs route build) with 412, keeping the note", () => {
@@ -23,5 +23,16 @@ describe("the inbox's refusals as the lead pages see them", () => {
 
   it("lets anything else through to the error page", () => {
     expect(() => leadsRefusal(new Error("database down"), "update")).toThrow("database down");
+  });
+});
+
+describe("the inbox filter of a URL", () => {
+  it("keeps a source page that is a path of the site and drops any other", () => {
+    const kept = filterOf(new URL("https://www.example.com/admin/leads?sourcePage=%2Fdetail%2F3&source=form"));
+    expect(kept.filter).toEqual({ sourcePage: "/detail/3", source: "form" });
+    expect(kept.dropped).toEqual([]);
+    const foreign = filterOf(new URL("https://www.example.com/admin/leads?sourcePage=https%3A%2F%2Fevil.example%2F"));
+    expect(foreign.filter).toEqual({});
+    expect(foreign.dropped).toEqual(["sourcePage"]);
   });
 });

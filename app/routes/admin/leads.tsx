@@ -87,6 +87,17 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <div className="admin-field">
+          <label htmlFor="leads-source-page">Source page</label>
+          <select id="leads-source-page" name="sourcePage" defaultValue={filter.sourcePage ?? ""}>
+            <option value="">Any</option>
+            {facets.pages.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
           <label htmlFor="leads-from">From</label>
           <input id="leads-from" name="from" type="date" defaultValue={filter.from} />
         </div>
