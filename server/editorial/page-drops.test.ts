@@ -151,6 +151,31 @@ describe("exact page drops on a second instance", () => {
     });
   });
 
+  it("a price FAQ entry, a home block and a help topic: the pages of their own page, and the help sitemap's topics", async () => {
+    const first = async (type: ContentType) =>
+      (await a.editorial.list(EDITOR, type, { status: "published", pageSize: 1 })).items[0]!.id;
+    expect(await dropsOf("price-faq", await first("price-faq"))).toEqual({
+      pages: ["/price", "/mobile/price"],
+      documents: [],
+    });
+    expect(await dropsOf("home-blocks", await first("home-blocks"))).toEqual({
+      pages: ["/", "/mobile"],
+      documents: [],
+    });
+    const { item, sibling, stranger } = help;
+    expect(await dropsOf("help-categories", await first("help-categories"))).toEqual({
+      pages: [
+        "/help",
+        `/help/${item.id}`,
+        `/help/${sibling.id}`,
+        `/help/${stranger.id}`,
+        `/help/topic/${item.categoryId}`,
+        `/help/topic/${stranger.categoryId}`,
+      ],
+      documents: ["sitemap:help:1"],
+    });
+  });
+
   it("a news article: the sitemaps that date it, and the feed and pages only while it is among the newest", async () => {
     const news = (await b.content.listNews({ pageSize: 50 })).items;
     expect(await dropsOf("news", news[40]!.id)).toEqual({ pages: [], documents: ["index", "sitemap:news:1"] });
