@@ -10,8 +10,10 @@
  *   feeds/news/<type>.xml      RSS 2.0 of one news category
  *
  * Everything is generated from the content service, so unpublished items never
- * appear, and kept until the content changes (server/content-changes.ts) or for
- * DOCUMENT_TTL_MS at most; the XML itself is written by server/seo/documents.ts.
+ * appear, and kept until the content it lists changes (server/content-changes.ts)
+ * or for DOCUMENT_TTL_MS at most: each document records what it read as pages do
+ * (server/content/scope.ts), so an edit drops only the documents that list the
+ * item. The XML itself is written by server/seo/documents.ts.
  */
 import express, { type Request, type Response } from "express";
 import type * as FeedModule from "feed";
@@ -73,7 +75,11 @@ export const STATIC_PAGES = SITEMAP_PAGES;
 const SITEMAP_SECTIONS = ["pages", "news", "cases", "solutions", "videos", "qas", "help"] as const;
 type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
 
-export function createSeoRouter(services: Services): express.Router {
+/** `documents`: where generated documents are kept (a test passes its own to look into). */
+export function createSeoRouter(
+  services: Services,
+  documents = createResultCache({ ttlMs: DOCUMENT_TTL_MS, maxEntries: 500 }),
+): express.Router {
   const router = express.Router();
   const content = services.content;
   const { SITE_URL, BASE_PATH } = services.config;
@@ -81,9 +87,11 @@ export function createSeoRouter(services: Services): express.Router {
   const abs = (path: string) => SITE_URL + BASE_PATH.replace(/\/$/, "") + path;
   const files = fileUrl(SITE_URL);
 
-  // Generated documents, dropped on every content change and after DOCUMENT_TTL_MS.
-  const documents = createResultCache({ ttlMs: DOCUMENT_TTL_MS, maxEntries: 500 });
-  services.changes.subscribe(() => documents.invalidate());
+  // A change that names items and lists drops the documents that read them; one that names
+  // sections (the seed, redirects, site settings) or nothing drops them all.
+  services.changes.subscribe(({ types }) =>
+    documents.invalidate(types?.length && types.every((t) => t.includes(":")) ? new Set(types) : undefined),
+  );
   const memo = (key: string, make: () => Promise<string | null>) => documents.get(key, make);
 
   const send = (res: Response, type: string, body: string | null) => {
@@ -216,7 +224,8 @@ async function sectionUrls(
   section: SitemapSection,
   files: (url: string) => string,
 ): Promise<SitemapUrl[]> {
-  const entries = (await content.listSitemapEntries()).filter((e) => section === "pages" || e.section === section);
+  // The "pages" part lists no detail page: it reads only what dates the landing pages.
+  const entries = section === "pages" ? [] : await content.listSitemapEntries(section);
   const newestIn = (type?: string) =>
     newest(entries.filter((e) => type === undefined || e.type === type).map((e) => e.updatedAt));
   const pagesOf = async (load: (page: number) => Promise<Page<unknown>>) => Math.max(1, (await load(1)).totalPages);

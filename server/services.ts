@@ -30,6 +30,7 @@ import type { EditorialService } from "./editorial/types.ts";
 import { createLeadsBackOffice, type LeadsBackOffice } from "./leads/back-office.ts";
 import { createLeadsService, type LeadsService } from "./leads/service.ts";
 import { createMailService } from "./mail/service.ts";
+import { OFFERING_PAGE_SOURCES } from "./search/pages.ts";
 import { searchFor, type SearchService } from "./search/service.ts";
 import { createMediaLibrary, type MediaLibrary } from "./media-library/service.ts";
 import { databaseStore, fileStore } from "./media-library/storage.ts";
@@ -158,10 +159,10 @@ export async function createServices(config: Config, logger: Logger, options: Se
     nudges,
   });
   changes.subscribe(() => content.invalidate());
-  // The pricing and service pages are in the search index as whole pages (server/search/pages.ts).
+  // The pricing and service pages are in the search index as whole pages (server/search/pages.ts):
+  // rewritten when their section, a plan, a service or a block of theirs changes.
   changes.subscribe(({ types }) => {
-    if (!types?.length || types.includes("prices") || types.includes("services"))
-      searchFor({ db, content }).pagesChanged();
+    if (!types?.length || types.some((t) => OFFERING_PAGE_SOURCES.test(t))) searchFor({ db, content }).pagesChanged();
   });
   // After the seed: the content as it stands now is the starting point, not a change.
   await changes.start();

@@ -1,9 +1,10 @@
 /**
  * A small in-memory cache of content results. Entries expire after a TTL (a
  * safety net for what no version bump announces, such as a hand edit) and are
- * all dropped at once by invalidate(), which server/services.ts calls on every
- * content change (server/content-changes.ts). A pending load is shared, so a
- * burst of identical requests runs one query.
+ * dropped by invalidate(): all at once for the content service's own results
+ * (server/services.ts, on every content change), or those whose recorded tags a
+ * change names for the sitemaps and feeds (server/seo.ts). A pending load is
+ * shared, so a burst of identical requests runs one query.
  *
  * Each result keeps the page-cache tags its load recorded (server/content/scope.ts)
  * and hands them to every caller, hit or miss, so a page served from cached
@@ -13,7 +14,10 @@ import { recordDeps, recordingInto } from "./scope.ts";
 
 export interface ResultCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
-  invalidate(): void;
+  /** Drops the results that recorded any of `tags`; every result when `tags` is absent. */
+  invalidate(tags?: ReadonlySet<string>): void;
+  /** Whether `key` holds a result. */
+  has(key: string): boolean;
   readonly size: number;
   /** Bumped by every invalidation. */
   readonly generation: number;
@@ -57,10 +61,13 @@ export function createResultCache(options: { ttlMs: number; maxEntries?: number;
       }
       return withDeps(value, deps);
     },
-    invalidate() {
+    invalidate(tags) {
+      // A load under way may yet record one of the tags: it is not kept either way.
       generation++;
-      entries = new Map();
+      if (!tags) entries = new Map();
+      else for (const [key, entry] of entries) if ([...entry.deps].some((t) => tags.has(t))) entries.delete(key);
     },
+    has: (key) => entries.has(key),
     get size() {
       return entries.size;
     },

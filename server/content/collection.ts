@@ -14,7 +14,7 @@ import { sql, type Selectable, type SelectQueryBuilder } from "kysely";
 import { count, time } from "../../app/kernel/rows.ts";
 import type { DB } from "../../db/schema.ts";
 import { checkType, pageOf, paging, validId, type Kit, type Media } from "./kit.ts";
-import { itemTag, listTag, previewOf, previewRowFor, recordDeps } from "./scope.ts";
+import { itemTag, listTag, previewOf, previewRowFor, recordDeps, recordShown } from "./scope.ts";
 
 type CollectionTable = "news" | "cases" | "solutions" | "videos" | "qas";
 export type Row<T extends CollectionTable> = Selectable<DB[T]>;
@@ -52,10 +52,8 @@ export function createCollection<T extends CollectionTable, K extends string, C 
   const newestFirst = (qb: Builder) => qb.orderBy("published_at", "desc").orderBy("id", "desc");
   // What a page shows is recorded for the page cache (scope.ts): the items, and the query
   // over the table (of one category or all), whose membership a publish changes.
-  const shown = <R>(found: R[], category?: string) => {
-    recordDeps([listTag(spec.table, category), ...found.map((r) => itemTag(spec.table, (r as { id: number }).id))]);
-    return found;
-  };
+  const shown = <R>(found: R[], category?: string) =>
+    recordShown(spec.table, found as Array<R & { id: number }>, category) as R[];
   const rows = (qb: Builder, category?: string) =>
     (qb.execute() as Promise<Array<Pick<Row<T>, C>>>).then((found) => shown(found, category));
   const first = (qb: Builder, category?: string) =>
@@ -180,10 +178,9 @@ export function createCollection<T extends CollectionTable, K extends string, C 
       return new Map(found.map((r) => [r.type, count(r.n)]));
     },
 
-    /** Every published item, by id, for sitemaps and feeds. */
+    /** Every published item, by id, for sitemaps (which date each: an edit of any changes them). */
     async everyPublished() {
-      recordDeps([listTag(spec.table)]);
-      const found = await published().select(["id", "type", "title", "updated_at"]).orderBy("id").execute();
+      const found = shown(await published().select(["id", "type", "title", "updated_at"]).orderBy("id").execute());
       return found.map((r) => ({ id: r.id, type: r.type, title: r.title, updatedAt: time(r.updated_at) }));
     },
   };

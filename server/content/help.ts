@@ -2,6 +2,10 @@
  * The help centre: a tree of categories and articles ordered by category, then
  * position (not a newest-first collection). A category's list holds the articles
  * of the category and of all its sub-categories.
+ *
+ * Every help page shows the tree with its counts, so each records the topics and
+ * the query over all articles (server/content/scope.ts); a topic's list records
+ * the queries over it and its sub-topics, an article its own tag and its related.
  */
 import type { Selectable } from "kysely";
 import type {
@@ -14,6 +18,7 @@ import type {
 import { count, time } from "../../app/kernel/rows.ts";
 import type { DB } from "../../db/schema.ts";
 import { pageOf, paging, validId, type Kit, type Media } from "./kit.ts";
+import { itemTag, listTag, recordDeps, recordShown } from "./scope.ts";
 
 const columns = [
   "id",
@@ -55,9 +60,10 @@ export function helpMethods({ db, cached, media }: Kit) {
           .groupBy("category_id")
           .execute(),
       ]);
+      recordDeps([listTag("help_articles")]);
       const countBy = new Map(counts.map((c) => [c.category_id, count(c.n)]));
       const nodes = new Map<number, HelpCategory>(
-        cats.map((c) => [
+        recordShown("help_categories", cats).map((c) => [
           c.id,
           {
             id: c.id,
@@ -102,7 +108,7 @@ export function helpMethods({ db, cached, media }: Kit) {
             .limit(8)
             .execute(),
         ]);
-        return { categories: roots, popular: popular.map((x) => summary(m, x)) };
+        return { categories: roots, popular: recordShown("help_articles", popular).map((x) => summary(m, x)) };
       });
     },
 
@@ -122,6 +128,7 @@ export function helpMethods({ db, cached, media }: Kit) {
           const node = nodes.get(categoryId);
           if (!node) return null;
           ids = descendants(node);
+          recordDeps(ids.map((id) => listTag("help_articles", id)));
         }
         let qb = articles();
         if (ids) qb = qb.where("category_id", "in", ids);
@@ -141,7 +148,7 @@ export function helpMethods({ db, cached, media }: Kit) {
                 .execute(),
         ]);
         return pageOf(
-          rows.map((x) => summary(m, x)),
+          recordShown("help_articles", rows, categoryId).map((x) => summary(m, x)),
           total,
           pg,
         );
@@ -151,6 +158,7 @@ export function helpMethods({ db, cached, media }: Kit) {
     getHelpArticle(id: number): Promise<HelpArticleDetail | null> {
       if (!validId(id)) return Promise.resolve(null);
       return cached(`help:${id}`, async () => {
+        recordDeps([itemTag("help_articles", id)]);
         const r = await db
           .selectFrom("help_articles")
           .selectAll()
@@ -182,7 +190,7 @@ export function helpMethods({ db, cached, media }: Kit) {
           ...summary(m, r),
           bodyHtml: m.body(r.body_html),
           breadcrumbs,
-          related: related.map((x) => summary(m, x)),
+          related: recordShown("help_articles", related, r.category_id).map((x) => summary(m, x)),
         };
       });
     },

@@ -3,17 +3,29 @@ import type { HomePage } from "../../app/kernel/page-schemas.ts";
 import { blocks, figuresFrom, type Kit } from "./kit.ts";
 import type { Collections } from "./service.ts";
 
-export function homeMethods(kit: Kit, { news, cases, solutions, videos }: Collections) {
+/** The newest and featured items of the home page, its blocks aside: they date the page in the sitemap. */
+export const homeItems =
+  (kit: Kit, { news, cases, solutions, videos }: Collections) =>
+  () =>
+    kit.cached("home:items", () =>
+      Promise.all([
+        news.newest(6),
+        cases.newest(6, { featured: true }),
+        solutions.newest(6, { featured: true }),
+        videos.newest(4, { featured: true }),
+      ]),
+    );
+
+export function homeMethods(kit: Kit, collections: Collections) {
+  const { news, cases, solutions, videos } = collections;
+  const items = homeItems(kit, collections);
   return {
     getHomePage: (): Promise<HomePage> =>
       kit.cached("page:home", async () => {
-        const [m, bl, latest, featuredCases, featuredSolutions, featuredVideos] = await Promise.all([
+        const [m, bl, [latest, featuredCases, featuredSolutions, featuredVideos]] = await Promise.all([
           kit.media(),
           blocks(kit.db, "home"),
-          news.newest(6),
-          cases.newest(6, { featured: true }),
-          solutions.newest(6, { featured: true }),
-          videos.newest(4, { featured: true }),
+          items(),
         ]);
         const link = (b: (typeof bl)[number]) => ({ label: b.link_label ?? b.title, href: b.link_href ?? "/" });
         const of = (kind: string) => bl.filter((b) => b.kind === kind);

@@ -16,6 +16,7 @@ import { sanitizeBody } from "../../app/kernel/sanitize.ts";
 import type { DB } from "../../db/schema.ts";
 import { bodyWithPictures } from "./body-images.ts";
 import type { ResultCache } from "./cache.ts";
+import { listTag, recordDeps } from "./scope.ts";
 
 /** Thrown for list arguments outside the documented bounds (the API validates first). */
 export class ContentQueryError extends Error {}
@@ -118,7 +119,9 @@ export async function settingsValue<T>(db: Kysely<DB>, key: string, fallback: T)
 export const pageCopy = ({ db, cached }: Kit) =>
   cached("settings:pages", () => settingsValue<Record<string, Record<string, string>>>(db, "pages", {}));
 
+/** The published blocks of one landing page, recorded as what that page shows (their edits name it). */
 export function blocks(db: Kysely<DB>, page: string) {
+  recordDeps([listTag("blocks", page)]);
   return db
     .selectFrom("blocks")
     .selectAll()

@@ -3,6 +3,7 @@ import type { ServicePage } from "../../app/kernel/page-schemas.ts";
 import { json } from "../../app/kernel/rows.ts";
 import { blocks, figuresFrom, pageCopy, type Kit } from "./kit.ts";
 import { PRIMARY_CTA } from "../../app/kernel/content-constants.ts";
+import { recordShown } from "./scope.ts";
 
 export function offeringMethods(kit: Kit) {
   return {
@@ -23,7 +24,7 @@ export function offeringMethods(kit: Kit) {
         return {
           title: copy.service?.title ?? "Services",
           intro: copy.service?.intro ?? "",
-          services: rows.map((r) => ({
+          services: recordShown("services", rows).map((r) => ({
             id: r.id,
             slug: r.slug,
             title: r.title,

@@ -6,6 +6,7 @@ import { json } from "../../app/kernel/rows.ts";
 import type { ListQuery } from "./collection.ts";
 import { blocks, checkType, pageCopy, pageOf, paging, product, type Kit } from "./kit.ts";
 import { PRIMARY_CTA } from "../../app/kernel/content-constants.ts";
+import { recordShown } from "./scope.ts";
 
 export function partnerMethods(kit: Kit) {
   const { db, cached } = kit;
@@ -20,7 +21,8 @@ export function partnerMethods(kit: Kit) {
         kit.media(),
         db.selectFrom("partners").selectAll().where("published", "=", true).execute(),
       ]);
-      return rows
+      // The directory shows every partner: each, and the list they form, is what its pages show.
+      return recordShown("partners", rows)
         .sort(
           (a, b) => rank(tierOf(a.tier)) - rank(tierOf(b.tier)) || a.name.localeCompare(b.name, "en") || a.id - b.id,
         )

@@ -3,6 +3,7 @@ import type { PricePage, PricePlan } from "../../app/kernel/page-schemas.ts";
 import { yearlyDiscountPercent } from "../../app/kernel/pricing.ts";
 import { bool, json } from "../../app/kernel/rows.ts";
 import { blocks, faqFrom, pageCopy, type Kit } from "./kit.ts";
+import { recordShown } from "./scope.ts";
 
 /** The published plans in their order; the PM product page shows them too. */
 export const plans = ({ db, cached }: Kit) =>
@@ -14,7 +15,7 @@ export const plans = ({ db, cached }: Kit) =>
       .orderBy("position")
       .orderBy("id")
       .execute();
-    return rows.map((r) => ({
+    return recordShown("price_plans", rows).map((r) => ({
       id: r.id,
       slug: r.slug,
       name: r.name,

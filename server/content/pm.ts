@@ -4,6 +4,9 @@ import type { caseCollection } from "./cases.ts";
 import { blocks, faqFrom, figuresFrom, pageCopy, type Kit } from "./kit.ts";
 import { plans } from "./plans.ts";
 
+/** The case studies the PM page shows: they date the page in the sitemap. */
+export const pmCaseRows = (cases: ReturnType<typeof caseCollection>) => () => cases.newest(6, { product: "pm" });
+
 export function pmMethods(kit: Kit, cases: ReturnType<typeof caseCollection>) {
   return {
     getPmPage: (): Promise<PmPage> =>
@@ -13,7 +16,7 @@ export function pmMethods(kit: Kit, cases: ReturnType<typeof caseCollection>) {
           kit.media(),
           blocks(kit.db, "pm"),
           plans(kit),
-          cases.newest(6, { product: "pm" }),
+          pmCaseRows(cases)(),
         ]);
         const pm = copy.pm ?? {};
         return {

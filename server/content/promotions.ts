@@ -2,6 +2,7 @@
 import type { Promotion, PromotionPage, PromotionStatus } from "../../app/kernel/page-schemas.ts";
 import { time } from "../../app/kernel/rows.ts";
 import { pageCopy, validId, type Kit } from "./kit.ts";
+import { recordShown } from "./scope.ts";
 
 type StoredPromotion = Omit<Promotion, "status">;
 
@@ -18,7 +19,7 @@ export const promotionRows = ({ db, cached, media }: Kit) =>
         .orderBy("id")
         .execute(),
     ]);
-    return rows.map((r) => ({
+    return recordShown("promotions", rows).map((r) => ({
       id: r.id,
       title: r.title,
       summary: r.summary,

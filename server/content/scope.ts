@@ -64,3 +64,13 @@ export function previewRowFor(table: string, id: number): Record<string, unknown
 export const itemTag = (table: string, id: number | string) => `${table}:${id}`;
 export const listTag = (table: string, category?: string | number | null) =>
   category === undefined || category === null ? `${table}:list` : `${table}:list:${category}`;
+
+/** Records a query over `table` (all of it, or one category) and the items it returned; returns them. */
+export function recordShown<R extends { id: number }>(
+  table: string,
+  rows: R[],
+  category?: string | number | null,
+): R[] {
+  recordDeps([listTag(table, category), ...rows.map((r) => itemTag(table, r.id))]);
+  return rows;
+}

@@ -16,13 +16,13 @@ import type { DB } from "../../db/schema.ts";
 import { createResultCache } from "./cache.ts";
 import { caseCollection, caseMethods } from "./cases.ts";
 import { helpMethods } from "./help.ts";
-import { homeMethods } from "./home.ts";
+import { homeItems, homeMethods } from "./home.ts";
 import { createKit, type Kit } from "./kit.ts";
 import { newsCollection, newsMethods } from "./news.ts";
 import { offeringMethods } from "./offerings.ts";
 import { partnerMethods } from "./partners.ts";
 import { priceMethods } from "./plans.ts";
-import { pmMethods } from "./pm.ts";
+import { pmCaseRows, pmMethods } from "./pm.ts";
 import { promotionMethods } from "./promotions.ts";
 import { qaCollection, qaMethods } from "./qas.ts";
 import { siteMethods } from "./site.ts";
@@ -70,7 +70,11 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
     ...promotionMethods(kit),
     ...offeringMethods(kit),
     ...pm,
-    ...siteMethods(kit, { ...collections, ...home, ...pm }),
+    ...siteMethods(kit, {
+      ...collections,
+      homeItems: homeItems(kit, collections),
+      pmCases: pmCaseRows(collections.cases),
+    }),
     /** Drops every cached result (server/services.ts calls it on every content change). */
     invalidate: () => cache.invalidate(),
   };

@@ -10,10 +10,11 @@ import {
   QA_TYPES,
   VIDEO_TYPES,
 } from "../../app/kernel/content-constants.ts";
-import type { CategoryLists, HomePage, PmPage, RegisterOptions, SiteSettings } from "../../app/kernel/page-schemas.ts";
+import type { CategoryLists, RegisterOptions, SiteSettings } from "../../app/kernel/page-schemas.ts";
 import { json, time } from "../../app/kernel/rows.ts";
 import { newest, pageCopy, settingsValue, type Kit } from "./kit.ts";
 import { promotionRows } from "./promotions.ts";
+import { recordShown } from "./scope.ts";
 import type { Collections } from "./service.ts";
 
 /** One public URL for sitemaps and feeds. */
@@ -28,9 +29,15 @@ export interface SitemapEntry {
 /** When the content each landing page shows last changed (ISO times); absent when nothing on it carries a time. */
 export type LandingPageDates = Partial<Record<"home" | "price" | "promotion" | "service" | "partner" | "pm", string>>;
 
+/** Sitemap sections with detail pages, in the order of the sitemap index. */
+const DETAIL_SECTIONS = ["news", "cases", "solutions", "videos", "qas", "help"] as const;
+
+type Dated = ReadonlyArray<{ updated_at: unknown }>;
+
+/** The items that date the home and PM pages (home.ts homeItems, pm.ts pmCaseRows), not their blocks or plans. */
 interface Sources extends Collections {
-  getHomePage(): Promise<HomePage>;
-  getPmPage(): Promise<PmPage>;
+  homeItems(): Promise<readonly Dated[]>;
+  pmCases(): Promise<Dated>;
 }
 
 export function siteMethods(kit: Kit, sources: Sources) {
@@ -79,37 +86,44 @@ export function siteMethods(kit: Kit, sources: Sources) {
         };
       }),
 
-    /** Every published detail page, for sitemaps and feeds. */
-    listSitemapEntries: (): Promise<SitemapEntry[]> =>
-      cached("sitemap", async () => {
-        const entries: SitemapEntry[] = [];
-        for (const c of collections) for (const r of await c.everyPublished()) entries.push({ section: c.table, ...r });
-        const help = await db
-          .selectFrom("help_articles")
-          .select(["id", "title", "updated_at"])
-          .where("published", "=", true)
-          .orderBy("id")
-          .execute();
-        for (const r of help)
-          entries.push({ section: "help", id: r.id, type: null, title: r.title, updatedAt: time(r.updated_at) });
-        return entries;
-      }),
+    /** Every published detail page of one section (of all when absent), for sitemaps. */
+    async listSitemapEntries(section?: SitemapEntry["section"]): Promise<SitemapEntry[]> {
+      const of = (s: SitemapEntry["section"]) =>
+        cached(`sitemap:${s}`, async (): Promise<SitemapEntry[]> => {
+          const c = collections.find((x) => x.table === s);
+          if (c) return (await c.everyPublished()).map((r) => ({ section: s, ...r }));
+          const help = await db
+            .selectFrom("help_articles")
+            .select(["id", "title", "updated_at"])
+            .where("published", "=", true)
+            .orderBy("id")
+            .execute();
+          return recordShown("help_articles", help).map((r) => ({
+            section: s,
+            id: r.id,
+            type: null,
+            title: r.title,
+            updatedAt: time(r.updated_at),
+          }));
+        });
+      return (await Promise.all((section ? [section] : DETAIL_SECTIONS).map(of))).flat();
+    },
 
     /** Newest content time of each landing page, for the sitemap's lastmod. */
     getLandingPageDates: (): Promise<LandingPageDates> =>
       cached("dates:landing", async () => {
+        // Each item's time dates the page: an edit of any of them changes the sitemap.
         const newestUpdate = async (table: "promotions" | "services" | "partners") =>
-          (
-            await db
-              .selectFrom(table)
-              .select((eb) => eb.fn.max("updated_at").as("t"))
-              .where("published", "=", true)
-              .executeTakeFirst()
-          )?.t;
+          newest(
+            recordShown(
+              table,
+              await db.selectFrom(table).select(["id", "updated_at"]).where("published", "=", true).execute(),
+            ).map((r) => r.updated_at),
+          );
         const [copy, home, pm, promotions, promotionsUpdated, servicesUpdated, partnersUpdated] = await Promise.all([
           pageCopy(kit),
-          sources.getHomePage(),
-          sources.getPmPage(),
+          sources.homeItems(),
+          sources.pmCases(),
           promotionRows(kit),
           newestUpdate("promotions"),
           newestUpdate("services"),
@@ -118,19 +132,14 @@ export function siteMethods(kit: Kit, sources: Sources) {
         // A promotion starting or ending changes the page (its status) without touching the row.
         const at = kit.now().toISOString();
         const transitions = promotions.flatMap((p) => [p.startsAt, p.endsAt]).filter((t) => t <= at);
-        const shown = (items: ReadonlyArray<{ updatedAt: string }>) => items.map((i) => i.updatedAt);
+        const shown = (items: Dated) => items.map((i) => i.updated_at);
         return {
-          home: newest([
-            ...shown(home.latestNews),
-            ...shown(home.featuredCases),
-            ...shown(home.featuredSolutions),
-            ...shown(home.featuredVideos),
-          ]),
+          home: newest(home.flatMap(shown)),
           price: newest([copy.price?.updated]),
           promotion: newest([copy.promotion?.updated, promotionsUpdated, ...transitions]),
           service: newest([copy.service?.updated, servicesUpdated]),
           partner: newest([copy.partner?.updated, partnersUpdated]),
-          pm: newest([copy.pm?.updated, ...shown(pm.cases)]),
+          pm: newest([copy.pm?.updated, ...shown(pm)]),
         };
       }),
   };

@@ -6,16 +6,33 @@ import { bool } from "../../app/kernel/rows.ts";
 import { itemTag, listTag } from "../content/scope.ts";
 import type { LiveRow, TypeInfo } from "./registry.ts";
 
-/** The collections, whose pages record the items and queries they show (server/content/collection.ts). */
-const EXACT_TABLES = new Set(["news", "cases", "solutions", "videos", "qas"]);
-/** Columns that decide which lists an item is in: its category and the flags home blocks filter on. */
-const LIST_COLUMNS = ["type", "featured", "product"];
+/**
+ * The tables whose reads record the items and queries they show (server/content/),
+ * with the columns besides the category that decide which lists an item is in and
+ * where: the flags home blocks filter on, the help centre's popular flag and order.
+ * The landing pages' tables (partners, promotions, services, plans) are shown whole
+ * on their pages, so only an item's publication changes a list there.
+ */
+const LIST_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  news: ["featured", "product"],
+  cases: ["featured", "product"],
+  solutions: ["featured", "product"],
+  videos: ["featured", "product"],
+  qas: [],
+  help_articles: ["popular", "position"],
+  help_categories: ["position"],
+  partners: [],
+  promotions: [],
+  services: [],
+  price_plans: [],
+};
 
 /**
  * Page-cache tags of a change to one item: the item's own tag, and, when the
- * lists it belongs to may change (it appears, disappears, or changes category or
- * flags), the queries over its table and over its old and new category. Types
- * whose pages do not record their items yet fall back to their section tags.
+ * lists it belongs to may change (it appears, disappears, or changes category,
+ * flags or place), the queries over its table and over its old and new category.
+ * A block names the page it is read for (server/content/kit.ts blocks); site
+ * settings keep their section tag, which every page carries.
  */
 export function changeTags(
   info: TypeInfo,
@@ -23,13 +40,21 @@ export function changeTags(
   before: LiveRow | undefined,
   after: LiveRow | undefined,
 ): string[] {
-  if (!EXACT_TABLES.has(info.table)) return [...info.tags];
+  if (info.table === "blocks" && info.scope.page) return [listTag("blocks", info.scope.page)];
+  const columns = LIST_COLUMNS[info.table];
+  if (!columns) return [...info.tags];
+  const category = info.categoryColumn;
   const tags = [itemTag(info.table, id)];
   const live = (row: LiveRow | undefined) => Boolean(row && bool(row.published));
-  const moved = live(before) !== live(after) || LIST_COLUMNS.some((c) => String(before?.[c]) !== String(after?.[c]));
+  const moved =
+    live(before) !== live(after) ||
+    [...(category ? [category] : []), ...columns].some((c) => String(before?.[c]) !== String(after?.[c]));
   if (moved) {
     tags.push(listTag(info.table));
-    for (const row of [before, after]) if (row?.type) tags.push(listTag(info.table, String(row.type)));
+    for (const row of [before, after]) {
+      const value = category && row?.[category];
+      if (value !== undefined && value !== null) tags.push(listTag(info.table, String(value)));
+    }
   }
   return [...new Set(tags)];
 }

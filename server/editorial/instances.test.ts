@@ -4,85 +4,12 @@
  * the change is visible there well within a second; two job workers run each due schedule exactly once; a schedule missed
  * while no instance ran runs at the next start.
  */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import express from "express";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAST_SCRYPT } from "../../tests/support/accounts.ts";
+import { cachedSite, EDITOR as editor, type Pages } from "../../tests/support/cached-site.ts";
 import { createTestServices, tempDataDir, type TestServices } from "../../tests/support/databases.ts";
-import { withContentScope } from "../content/scope.ts";
-import { createPageCache, withPageCache, type PageCache } from "../page-cache/index.ts";
 import { createServices, type Services, type ServicesOptions } from "../services.ts";
-import type { Caller } from "./types.ts";
-
-const editor: Caller = {
-  user: {
-    id: "ed",
-    email: "ed@example.com",
-    name: "Ed",
-    role: "editor",
-    sessionId: "s",
-    tokenId: null,
-    twoFactorEnabled: true,
-    twoFactorEnrolmentRequired: false,
-  },
-  client: { ip: "", userAgent: "" },
-};
-
-/** The site's pages as this test renders them: the content each shows, through the real content service. */
-type Pages = Record<string, (s: Services) => Promise<unknown>>;
-
-/**
- * A page cache fed by a renderer that shows each page's content as JSON, with the
- * content recorded the way server/render.ts records it, following `services.changes`.
- */
-async function cachedSite(services: Services, pages: Pages) {
-  const cache: PageCache = createPageCache({ config: { BASE_PATH: "/", PAGE_CACHE: true }, changes: services.changes });
-  const app = express();
-  app.locals.pageCache = cache;
-  app.use(cache.middleware);
-  app.use((req, res, next) => {
-    cache
-      .renderAndServe(
-        req,
-        res,
-        async () => {
-          const deps = new Set<string>();
-          const shown = await withContentScope({ deps }, () => pages[req.path]!(services));
-          return {
-            status: 200,
-            headers: new Headers({ "content-type": "text/html; charset=utf-8" }),
-            html: `<!DOCTYPE html><pre>${JSON.stringify(shown)}</pre>`,
-            tags: [...deps],
-          };
-        },
-        (page) => {
-          res.status(page.status);
-          for (const [name, value] of page.headers) res.setHeader(name, value);
-          res.end(page.html);
-        },
-      )
-      .catch(next);
-  });
-  const server = http.createServer(withPageCache(app));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const get = async (path: string) => {
-    const res = await fetch(url + path, { headers: { cookie: `XSRF-TOKEN=${"t".repeat(43)}` } });
-    return { state: res.headers.get("x-page-cache"), body: await res.text() };
-  };
-  return {
-    cache,
-    get,
-    hitOrMiss: async (path: string) => (await get(path)).state,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
-      await cache.close();
-    },
-  };
-}
 
 /** The newest article, one older of its category, one of another category, and both categories. */
 async function newsPages(s: Services) {

@@ -88,9 +88,13 @@ describe.each(BACKENDS)("editorial service on %s", (backend) => {
       expect(await live()).toBe(`${before} (revised)`);
       const bumped = await readContentVersion(s.db.kysely);
       expect(bumped.version).toBe(version + 1);
-      // A live item edited in place: exactly its own pages for the collections, the section otherwise.
+      // A live item edited in place: exactly the pages that show it; a block its page's, the settings every page.
       expect(bumped.types).toEqual(
-        ["news", "cases", "solutions", "videos", "qas"].includes(info.table) ? [`${info.table}:${id}`] : [...info.tags],
+        info.table === "blocks"
+          ? [`blocks:list:${info.scope.page}`]
+          : info.singleton
+            ? ["site"]
+            : [`${info.table}:${id}`],
       );
     });
 

@@ -14,6 +14,12 @@ export const PAGES_SECTION = "pages";
 /** Prefix of the pages' document ids; the content sources use 1 to 6 (db/search-migration.ts). */
 const PAGES_CODE = 9;
 
+/**
+ * Page-cache tags of a change to what the pricing and service pages show: their
+ * sections, a plan, a service, or a block of theirs (server/editorial/change-tags.ts).
+ */
+export const OFFERING_PAGE_SOURCES = /^(?:prices|services|price_plans:.+|services:.+|blocks:list:(?:price|service))$/;
+
 /** The pricing and service pages' text, from the content the pages render. */
 export async function offeringPageText(content: {
   getPricePage(): Promise<PricePage>;
