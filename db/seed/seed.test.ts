@@ -6,10 +6,13 @@ import { BACKENDS, createTestServices, tempDataDir, type TestServices } from "..
 import { readContentVersion } from "../content-version.ts";
 import type { Database } from "../database.ts";
 import { migrateToLatest } from "../migrations.ts";
+import { CONTENT_TYPES } from "../../app/kernel/editorial-schemas.ts";
+import { documentOfRow } from "../../app/kernel/editorial-rows.ts";
+import { TYPES } from "../../server/editorial/registry.ts";
 import { CONTENT_TABLES } from "../schema.ts";
 import { mediaSpec } from "./artwork.ts";
 import { buildSeed, SEEDED_CLIPS, seedFingerprint } from "./build.ts";
-import { json } from "../../app/kernel/rows.ts";
+import { bool, json } from "../../app/kernel/rows.ts";
 import { yearlyDiscountPercent } from "../../app/kernel/pricing.ts";
 import { ensureMedia, mediaDigest, mediaFileName } from "./images.ts";
 import { ensureSeedMedia, seedDatabase } from "./index.ts";
@@ -227,6 +230,59 @@ describe.each(BACKENDS)("seeding %s", (backend) => {
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, ".manifest.json"), JSON.stringify({ digest: mediaDigest(buildSeed().media) }));
     expect((await ensureSeedMedia(s.db, s.dataDir)).generated).toBe(false);
+  });
+
+  it("gives every editable item its first revision, equal to its live row, as publishing leaves it", async () => {
+    const problems: string[] = [];
+    let items = 0;
+    for (const type of CONTENT_TYPES) {
+      const info = TYPES[type];
+      let query = s.db.kysely.selectFrom(info.table).selectAll();
+      for (const [column, value] of Object.entries(info.scope))
+        query = query.where(column as never, "=", value as never);
+      const live = (await query.execute()) as Record<string, unknown>[];
+      const metas = await s.db.kysely.selectFrom("editorial_items").selectAll().where("type", "=", type).execute();
+      const revisions = await s.db.kysely
+        .selectFrom("editorial_revisions")
+        .selectAll()
+        .where("type", "=", type)
+        .execute();
+      for (const row of live) {
+        items++;
+        const id = Number(row.id);
+        const meta = metas.find((m) => m.item_id === id);
+        const mine = revisions.filter((r) => r.item_id === id);
+        const published = bool(row.published);
+        const current = mine.find((r) => Number(r.id) === (meta?.published_revision_id ?? meta?.draft_revision_id));
+        if (!meta || !current) {
+          problems.push(`${type} ${id}: no editorial row or revision`);
+          continue;
+        }
+        expect(JSON.parse(JSON.stringify(json(current.document))), `${type} ${id}`).toEqual(
+          JSON.parse(JSON.stringify(documentOfRow(info, row))),
+        );
+        expect([meta.status, meta.version, current.number, bool(current.published)], `${type} ${id}`).toEqual(
+          published ? ["published", 1, 1, true] : ["draft", 1, 1, false],
+        );
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(items).toBeGreaterThan(300);
+  });
+
+  it("refuses content that fails its type's schema, naming each item, and leaves the database as it was", async () => {
+    const before = await dump(s.db);
+    const broken = buildSeed();
+    broken.rows.news[0]!.reading_minutes = 0;
+    broken.rows.blocks.find((b) => b.page === "home" && b.kind === "banner")!.link_href = "javascript:alert(1)";
+    const refusal = await seedDatabase(s.db, { data: broken }).then(
+      () => new Error("seeded"),
+      (error: Error) => error,
+    );
+    expect(refusal.message).toMatch(/^2 items fail their schema:/);
+    expect(refusal.message).toMatch(/^news 1: .*readingMinutes/m);
+    expect(refusal.message).toMatch(/^home-blocks \d+: .*linkHref/m);
+    expect(await dump(s.db)).toEqual(before);
   });
 
   it("applies migrations once; running them again changes nothing", async () => {
