@@ -66,23 +66,35 @@ async function inChunks<T>(list: readonly T[], write: (chunk: T[]) => Promise<un
   for (let i = 0; i < list.length; i += CHUNK) await write(list.slice(i, i + CHUNK));
 }
 
+/** Rows checked and rendered by checkRows, by table, ready for writeCheckedRows. */
+export type CheckedRows = ReadonlyMap<string, { written: LiveRow[]; items: Prepared[] }>;
+
 /**
- * Writes the rows of each table, in the order given (parents first): rows of an editable
- * type through the workflow's write path, a table's other rows (blocks of pages without
- * an editor) as given. Checks every row before writing any: one "invalid" error names
- * each that fails. `onTable` hears of each table written.
+ * Checks every row of an editable type (other rows, such as blocks of pages without an
+ * editor, pass as given). Throws one "invalid" error naming each row that fails; pure,
+ * so a caller checks before it opens its transaction.
  */
-export async function importTables(
+export function checkRows(tables: Readonly<Record<string, readonly LiveRow[]>>): CheckedRows {
+  const problems: string[] = [];
+  const checked = new Map(Object.entries(tables).map(([table, rows]) => [table, prepare(table, rows, problems)]));
+  if (problems.length)
+    throw new EditorialError("invalid", `${problems.length} items fail their schema:\n${problems.join("\n")}`);
+  return checked;
+}
+
+/**
+ * Writes checked rows of the tables named, in that order (parents first): editable items
+ * with their live row, revision 1 by `by` and editorial row. `onTable` hears of each table.
+ */
+export async function writeCheckedRows(
   trx: Tx,
-  tables: ReadonlyArray<readonly [table: string, rows: readonly LiveRow[]]>,
+  checked: CheckedRows,
+  tables: readonly string[],
   by: Actor | null,
   onTable?: (rows: number) => void,
 ): Promise<void> {
-  const problems: string[] = [];
-  const prepared = tables.map(([table, rows]) => ({ table, ...prepare(table, rows, problems) }));
-  if (problems.length)
-    throw new EditorialError("invalid", `${problems.length} items fail their schema:\n${problems.join("\n")}`);
-  for (const { table, written, items } of prepared) {
+  for (const table of tables) {
+    const { written, items } = checked.get(table) ?? { written: [], items: [] };
     await writeTable(trx, table, written, items, by);
     onTable?.(written.length);
   }
