@@ -6,7 +6,8 @@
  */
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrations.ts";
-import { ensureSeedMedia, seedDatabase } from "../db/seed/index.ts";
+import { ensureSeedMedia } from "../db/seed/index.ts";
+import { seedDatabase } from "../server/seed.ts";
 import { describeProgress, throttleProgress } from "../db/seed/progress.ts";
 import { ensureSeedClips } from "../db/seed/videos.ts";
 import { ConfigError, parseConfig } from "../server/config.ts";

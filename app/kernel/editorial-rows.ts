@@ -4,7 +4,7 @@
  * the columns picking their rows and the values of columns outside the document.
  * Documents are the row's columns in camelCase, with `body` for body_html: one
  * mapping, used by the editorial service (server/editorial/registry.ts adds the
- * rest of a type) and by the demo seed's check of every row it writes.
+ * rest of a type), which also creates the demo seed's items with it.
  */
 import { DOCUMENT_SCHEMAS, type AnyDocument, type ContentType } from "./editorial-schemas.ts";
 import { bool, json, time } from "./rows.ts";
@@ -170,22 +170,4 @@ export function typeOfRow(table: string, row: LiveRow): ContentType | undefined 
       shape.table === table && Object.entries(shape.scope).every(([column, value]) => row[column] === value),
   );
   return found?.[0] as ContentType | undefined;
-}
-
-/**
- * The check of rows written in bulk (the demo seed): each row of an editable type,
- * read as its document, must pass the type's schema, the one the editorial service
- * validates every save and publish with. Answers one line per row that fails.
- * Rendering is left out (the seed writes sanitised HTML already), which keeps the
- * rich-text renderer out of the seed and the seed about as fast as before.
- */
-export function liveRowProblems(table: string, rows: readonly LiveRow[]): string[] {
-  const problems: string[] = [];
-  for (const row of rows) {
-    const type = typeOfRow(table, row);
-    if (!type) continue;
-    const parsed = parseDocument(type, documentOfRow(ROW_SHAPES[type], row));
-    if (!parsed.ok) problems.push(`${type} ${String(row.id)}: ${JSON.stringify(parsed.fields)}`);
-  }
-  return problems;
 }

@@ -38,7 +38,7 @@ export async function loadRegisterPage({ request, context }: Args) {
   // for the form to echo when it is sent without JavaScript.
   const xsrfToken = sent ? "" : (request.headers.get(LEAD_XSRF_HEADER) ?? "");
   // The page the visitor followed a link from (same-origin Referers carry the path,
-  // decision 0043); a page of this site or null, and checked again when the form comes back.
+  // decision 0042); a page of this site or null, and checked again when the form comes back.
   const sourcePage = sent ? null : service.pageOfReferer(request.headers.get("referer"));
   return { sent, options: await service.options(), formToken: sent ? "" : service.formToken(), xsrfToken, sourcePage };
 }

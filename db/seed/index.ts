@@ -1,47 +1,53 @@
 /**
- * Writes the demo content: replaces every content table in one transaction
- * (leads are never touched), so readers see either the old or the new content,
- * and bumps the content version in it, so every running server drops its caches
- * once the new content is there (db/content-version.ts).
+ * Replaces the demo content: empties every content table and writes it again (leads
+ * are never touched) in the caller's transaction, so readers see either the old or
+ * the new content. The seed (server/seed.ts) writes its items through the editorial
+ * write path; writing rows as given is for tests of older versions' content.
  */
-import { sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import path from "node:path";
-import { bumpContentVersion } from "../content-version.ts";
 import type { Database } from "../database.ts";
 import { CONTENT_TABLES, type DB } from "../schema.ts";
-import { buildSeed, type SeedData, type SeedRows } from "./build.ts";
+import { buildSeed, type SeedData } from "./build.ts";
 import { json } from "../../app/kernel/rows.ts";
+import type { LiveRow } from "../../app/kernel/editorial-rows.ts";
 import { ensureMedia, mediaDigest, readManifestDigest, type MediaResult } from "./images.ts";
 import type { SeedProgressListener } from "./progress.ts";
-import { liveRowProblems, type LiveRow } from "../../app/kernel/editorial-rows.ts";
 
 const CHUNK = 100;
-const SEED_LOCK = 7_245_001; // advisory lock id on PostgreSQL
 
-interface SeedResult {
-  seeded: boolean;
-  rows: number;
-  ms: number;
-}
+/** Writes each table's rows, in the order given, telling `done` the rows of each table written. */
+export type WriteTables = (
+  trx: Transaction<DB>,
+  tables: Array<[table: string, rows: LiveRow[]]>,
+  done: (rows: number) => void,
+) => Promise<void>;
+
+/** Writes each table's rows as given, unchecked. */
+const insertRows: WriteTables = async (trx, tables, done) => {
+  for (const [table, rows] of tables) {
+    for (let i = 0; i < rows.length; i += CHUNK)
+      await trx
+        .insertInto(table as keyof DB)
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each table's rows were built for that table
+        .values(rows.slice(i, i + CHUNK) as any)
+        .execute();
+    done(rows.length);
+  }
+};
 
 /**
- * Replaces the content tables with `data` as given, without checking it or recording a
- * change (migration tests write old versions' content with it; seedDatabase checks).
+ * Replaces the content tables with `data`, written by `write`: by default as given,
+ * unchecked and with no change recorded (migration tests write old versions' content
+ * so). Returns the rows written.
  */
 export async function writeContent(
   trx: Transaction<DB>,
   data: SeedData,
   onProgress?: SeedProgressListener,
+  write: WriteTables = insertRows,
 ): Promise<number> {
-  return writeRows(trx, data.rows, mediaDigest(data.media), onProgress);
-}
-
-async function writeRows(
-  trx: Transaction<DB>,
-  rows: SeedRows,
-  mediaKey: string,
-  onProgress?: SeedProgressListener,
-): Promise<number> {
+  const rows = data.rows;
   // Uploads (the media library, "upload-<id>") are not demo content: a reseed keeps them.
   // Only the tables given: a test writing an older version's content leaves out tables added since.
   const tables = CONTENT_TABLES.filter((table) => Object.hasOwn(rows, table));
@@ -54,56 +60,19 @@ async function writeRows(
   report(0);
   let count = 0;
   // Parents before children: the reverse of the delete order.
-  for (const table of [...tables].reverse()) {
-    const list = rows[table] as unknown[];
-    for (let i = 0; i < list.length; i += CHUNK) {
-      await trx
-        .insertInto(table)
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each table's rows were built for that table
-        .values(list.slice(i, i + CHUNK) as any)
-        .execute();
-    }
-    count += list.length;
-    report(count);
-  }
+  const ordered = [...tables].reverse().map((table): [string, LiveRow[]] => [table, rows[table] as LiveRow[]]);
+  await write(trx, ordered, (written) => report((count += written)));
   // JSON columns always hold an object or array: a bare JSON string would come back
   // parsed from PostgreSQL (jsonb) but as text from SQLite, and the two look alike.
   await trx
     .insertInto("settings")
-    .values({ key: "media_digest", value: JSON.stringify({ digest: mediaKey }) })
+    .values({ key: "media_digest", value: JSON.stringify({ digest: mediaDigest(data.media) }) })
     .execute();
   report(count + 1);
   return count + 1;
 }
 
-/**
- * The editorial service's own check of what the seed writes: every row of an editable
- * type, read as the document an editor would save, passes its type's zod schema
- * (app/kernel/editorial-rows.ts). Throws naming each row that does not.
- */
-export function checkContent(data: SeedData): void {
-  const problems = Object.entries(data.rows).flatMap(([table, rows]) => liveRowProblems(table, rows as LiveRow[]));
-  if (problems.length) throw new Error(`Demo content fails its schema:\n${problems.join("\n")}`);
-}
-
-/** Replaces all demo content. With `onlyIfEmpty`, does nothing when content exists. */
-export async function seedDatabase(
-  db: Database,
-  options: { onlyIfEmpty?: boolean; data?: SeedData; onProgress?: SeedProgressListener } = {},
-): Promise<SeedResult> {
-  const started = performance.now();
-  const data = options.data ?? buildSeed();
-  const result = await db.kysely.transaction().execute(async (trx) => {
-    if (db.kind === "postgres") await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    if (options.onlyIfEmpty && !(await isEmpty(trx))) return { seeded: false, rows: 0 };
-    checkContent(data);
-    const rows = await writeContent(trx, data, options.onProgress);
-    await bumpContentVersion(trx);
-    return { seeded: true, rows };
-  });
-  return { ...result, ms: performance.now() - started };
-}
-
+/** Whether the database holds no demo content yet. */
 export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
   const row = await db.selectFrom("site_settings").select("id").executeTakeFirst();
   return !row;

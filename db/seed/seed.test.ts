@@ -1,45 +1,12 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BACKENDS, createTestServices, tempDataDir, type TestServices } from "../../tests/support/databases.ts";
-import { readContentVersion } from "../content-version.ts";
-import type { Database } from "../database.ts";
-import { migrateToLatest } from "../migrations.ts";
-import { CONTENT_TABLES } from "../schema.ts";
+import { describe, expect, it } from "vitest";
+import { tempDataDir } from "../../tests/support/databases.ts";
 import { mediaSpec } from "./artwork.ts";
 import { buildSeed, SEEDED_CLIPS, seedFingerprint } from "./build.ts";
-import { json } from "../../app/kernel/rows.ts";
 import { yearlyDiscountPercent } from "../../app/kernel/pricing.ts";
-import { ensureMedia, mediaDigest, mediaFileName } from "./images.ts";
-import { ensureSeedMedia, seedDatabase } from "./index.ts";
-
-/** Every content row in primary-key order, with values normalised across drivers. */
-async function dump(db: Database): Promise<Record<string, unknown[]>> {
-  const out: Record<string, unknown[]> = {};
-  for (const table of CONTENT_TABLES) {
-    const key = table === "media" || table === "settings" ? "key" : "id";
-    const rows = await db.kysely.selectFrom(table).selectAll().orderBy(key).execute();
-    out[table] = rows.map((row) =>
-      Object.fromEntries(
-        Object.entries(row).map(([k, v]) => {
-          if (v instanceof Date) return [k, v.toISOString()];
-          if (typeof v === "boolean") return [k, v ? 1 : 0];
-          if (typeof v === "string" && /^[[{"]/.test(v)) {
-            try {
-              return [k, JSON.parse(v)];
-            } catch {
-              return [k, v];
-            }
-          }
-          if (typeof v === "string" && /^\d{4}-\d\d-\d\dT/.test(v)) return [k, new Date(v).toISOString()];
-          return [k, v];
-        }),
-      ),
-    );
-  }
-  return out;
-}
+import { ensureMedia, mediaFileName } from "./images.ts";
 
 describe("the demo seed", () => {
   it("is built identically every time", () => {
@@ -157,80 +124,6 @@ describe("seeded video clips", () => {
     expect(videos.filter((v) => !v.source_url).every((v) => v.source_type === null && v.captions_url === null)).toBe(
       true,
     );
-  });
-});
-
-describe.each(BACKENDS)("seeding %s", (backend) => {
-  let s: TestServices;
-  let other: TestServices;
-  beforeAll(async () => {
-    [s, other] = await Promise.all([createTestServices(backend, "seed-a"), createTestServices(backend, "seed-b")]);
-  });
-  afterAll(async () => {
-    await Promise.all([s?.dispose(), other?.dispose()]);
-  });
-
-  it("gives the same database when run twice, and the same as a fresh one", async () => {
-    const first = await dump(s.db);
-    expect(first.news!.length).toBeGreaterThanOrEqual(60);
-    const again = await seedDatabase(s.db);
-    expect(again.seeded).toBe(true);
-    expect(await dump(s.db)).toEqual(first);
-    expect(await dump(other.db)).toEqual(first);
-  });
-
-  it("bumps the content version with every seed it writes, naming no type (everything changed)", async () => {
-    const before = await readContentVersion(s.db.kysely);
-    expect(before.version).toBeGreaterThan(1); // the migration's row, then the first seed
-    await seedDatabase(s.db);
-    expect(await readContentVersion(s.db.kysely)).toEqual({ version: before.version + 1, types: null });
-    await seedDatabase(s.db, { onlyIfEmpty: true });
-    expect((await readContentVersion(s.db.kysely)).version).toBe(before.version + 1);
-  });
-
-  it("does not seed a database that has content, and keeps leads on a re-seed", async () => {
-    expect((await seedDatabase(s.db, { onlyIfEmpty: true })).seeded).toBe(false);
-    await s.db.kysely
-      .insertInto("leads")
-      .values({
-        created_at: new Date().toISOString(),
-        idempotency_key: null,
-        name: "Ada Test",
-        email: "ada@example.com",
-        phone: "+44 20 0000 0000",
-        company: "Test Ltd",
-        job_title: "Tester",
-        company_size: "1-10",
-        product: "pm",
-        region: null,
-        message: null,
-        consent: true,
-        source: "api",
-        user_agent: "vitest",
-        ip_hash: "x",
-      })
-      .execute();
-    await seedDatabase(s.db);
-    const leads = await s.db.kysely.selectFrom("leads").select("email").execute();
-    expect(leads.map((l) => l.email)).toEqual(["ada@example.com"]);
-  });
-
-  it("records which images the content needs, readable on either database", async () => {
-    const row = await s.db.kysely
-      .selectFrom("settings")
-      .select("value")
-      .where("key", "=", "media_digest")
-      .executeTakeFirstOrThrow();
-    expect(json<{ digest: string }>(row.value).digest).toBe(mediaDigest(buildSeed().media));
-    // With a matching manifest in place, start-up renders nothing.
-    const dir = path.join(s.dataDir, "media");
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, ".manifest.json"), JSON.stringify({ digest: mediaDigest(buildSeed().media) }));
-    expect((await ensureSeedMedia(s.db, s.dataDir)).generated).toBe(false);
-  });
-
-  it("applies migrations once; running them again changes nothing", async () => {
-    expect(await migrateToLatest(s.db.kysely, s.db.kind)).toEqual([]);
   });
 });
 

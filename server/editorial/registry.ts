@@ -1,8 +1,8 @@
 /**
  * Each content type as the workflow sees it: how its document sits in its live
- * table (app/kernel/editorial-rows.ts, shared with the demo seed's check), the
- * page-cache tags a change of it drops (server/page-cache/keys.ts adds "home"),
- * the columns its admin list shows, searches and filters, and its public URLs.
+ * table (app/kernel/editorial-rows.ts), the page-cache tags a change of it drops
+ * (server/page-cache/keys.ts adds "home"), the columns its admin list shows,
+ * searches and filters, and its public URLs.
  */
 import { desktop, mobile } from "../../app/kernel/links.ts";
 import type { Kysely } from "kysely";

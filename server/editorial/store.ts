@@ -20,7 +20,7 @@ export type Meta = Selectable<EditorialItemsTable>;
 
 // The live tables differ in columns; the workflow reads and writes them as plain rows.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const loose = (db: Tx) => db as unknown as Kysely<any>;
+export const loose = (db: Tx) => db as unknown as Kysely<any>;
 
 export const nowIso = () => new Date().toISOString();
 
@@ -99,6 +99,11 @@ async function recordMediaUses(trx: Tx, info: TypeInfo, id: number, document: An
   const ids = mediaIdsOfDocument(document);
   const live = await liveRow(trx, info, id);
   if (live) mediaIdsOfDocument(live, ids);
+  await setItemMediaUses(trx, info, id, ids);
+}
+
+/** Records `ids` as the library images the item uses; an unknown one or one without alt text is refused (400). */
+export async function setItemMediaUses(trx: Tx, info: TypeInfo, id: number, ids: ReadonlySet<number>): Promise<void> {
   try {
     await setMediaUses(trx as Kysely<DB>, info.type, String(id), [...ids]);
   } catch (error) {

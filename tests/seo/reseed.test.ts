@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/database.ts";
 import { migrateToLatest } from "../../db/migrations.ts";
 import { buildSeed } from "../../db/seed/build.ts";
-import { seedDatabase } from "../../db/seed/index.ts";
+import { seedDatabase } from "../../server/seed.ts";
 import { CONTENT_POLL_MS } from "../../server/content-changes.ts";
 import { ensurePostgresDatabase } from "../support/postgres.ts";
 import { ensureBuild, root, startServer, type RunningServer } from "../support/server.ts";

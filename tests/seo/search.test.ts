@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../db/database.ts";
 import { migrateToLatest } from "../../db/migrations.ts";
 import { buildSeed } from "../../db/seed/build.ts";
-import { seedDatabase } from "../../db/seed/index.ts";
+import { seedDatabase } from "../../server/seed.ts";
 import { SEARCH_SECTIONS, type SearchSection } from "../../app/kernel/search-types.ts";
 import { indexText, parseQuery } from "../../server/search/query.ts";
 import { createSearch, type SearchService } from "../../server/search/service.ts";

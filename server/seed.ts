@@ -1,0 +1,67 @@
+/**
+ * The demo seed (`npm run db:seed`, and the first start on an empty database):
+ * replaces the demo content of db/seed in one transaction and bumps the content
+ * version in it, so every running server drops its caches once the new content is
+ * there (db/content-version.ts). Every item of an editable type is created through
+ * the editorial write path (server/editorial/import.ts): checked by its type's
+ * schema, with its first revision, published as a publish leaves it; content that
+ * fails is refused with one error naming each item, and nothing changes.
+ */
+import { sql } from "kysely";
+import { bumpContentVersion } from "../db/content-version.ts";
+import type { Database } from "../db/database.ts";
+import type { DB } from "../db/schema.ts";
+import { buildSeed, type SeedData } from "../db/seed/build.ts";
+import { isEmpty, writeContent, type WriteTables } from "../db/seed/index.ts";
+import type { SeedProgressListener } from "../db/seed/progress.ts";
+import type { LiveRow } from "../app/kernel/editorial-rows.ts";
+import { checkRows, writeCheckedRows } from "./editorial/import.ts";
+
+const SEED_LOCK = 7_245_001; // advisory lock id on PostgreSQL
+
+/** The history of the content a seed replaces: it describes items that are gone. */
+const HISTORY_TABLES = [
+  "editorial_schedules",
+  "preview_links",
+  "editorial_items",
+  "editorial_revisions",
+  "media_uses",
+] as const satisfies ReadonlyArray<keyof DB>;
+
+interface SeedResult {
+  seeded: boolean;
+  rows: number;
+  ms: number;
+}
+
+/** Replaces all demo content. With `onlyIfEmpty`, does nothing when content exists. */
+export async function seedDatabase(
+  db: Database,
+  options: { onlyIfEmpty?: boolean; data?: SeedData; onProgress?: SeedProgressListener } = {},
+): Promise<SeedResult> {
+  const started = performance.now();
+  // A start on a seeded database builds and checks nothing; the transaction asks again.
+  if (options.onlyIfEmpty && !(await isEmpty(db.kysely)))
+    return { seeded: false, rows: 0, ms: performance.now() - started };
+  const data = options.data ?? buildSeed();
+  // Before the transaction: content that fails changes nothing and waits for no lock.
+  const checked = checkRows(data.rows as unknown as Record<string, LiveRow[]>);
+  // Revisions by nobody in particular: the admin's history says "by the system".
+  const write: WriteTables = (trx, tables, done) =>
+    writeCheckedRows(
+      trx,
+      checked,
+      tables.map(([table]) => table),
+      null,
+      done,
+    );
+  const result = await db.kysely.transaction().execute(async (trx) => {
+    if (db.kind === "postgres") await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if (options.onlyIfEmpty && !(await isEmpty(trx))) return { seeded: false, rows: 0 };
+    for (const table of HISTORY_TABLES) await trx.deleteFrom(table).execute();
+    const rows = await writeContent(trx, data, options.onProgress, write);
+    await bumpContentVersion(trx);
+    return { seeded: true, rows };
+  });
+  return { ...result, ms: performance.now() - started };
+}
