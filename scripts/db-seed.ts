@@ -9,7 +9,6 @@ import { migrateToLatest } from "../db/migrations.ts";
 import { ensureSeedMedia } from "../db/seed/index.ts";
 import { seedDatabase } from "../server/seed.ts";
 import { describeProgress, throttleProgress } from "../db/seed/progress.ts";
-import { ensureSeedClips } from "../db/seed/videos.ts";
 import { ConfigError, parseConfig } from "../server/config.ts";
 
 try {
@@ -18,13 +17,16 @@ try {
   try {
     await migrateToLatest(db.kysely, db.kind);
     const onProgress = throttleProgress((p) => process.stdout.write(`${describeProgress(p)}\n`));
-    const seeded = await seedDatabase(db, { onProgress });
-    const media = await ensureSeedMedia(db, config.DATA_DIR, { onProgress });
-    const clips = await ensureSeedClips(db, config.DATA_DIR, {
-      onProgress: (done, total) => onProgress({ step: "video tours", done, total, unit: "clips" }),
+    const seeded = await seedDatabase(db, {
+      onProgress,
+      tours: {
+        dataDir: config.DATA_DIR,
+        onProgress: (done, total) => onProgress({ step: "video tours", done, total, unit: "clips" }),
+      },
     });
-    if (clips.skipped)
-      process.stdout.write(`Video tours not made (${clips.skipped}): those videos are not playable.\n`);
+    const media = await ensureSeedMedia(db, config.DATA_DIR, { onProgress });
+    if (seeded.tours?.skipped)
+      process.stdout.write(`Video tours not made (${seeded.tours.skipped}): those videos are not playable.\n`);
     process.stdout.write(
       `Seeded ${seeded.rows} rows into ${db.kind} in ${Math.round(seeded.ms)} ms; ` +
         (media.generated

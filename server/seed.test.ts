@@ -3,7 +3,7 @@
  * version bumped once, leads kept, every editable item created through the editorial
  * write path with its first revision, and content failing its schema refused.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentOfRow } from "../app/kernel/editorial-rows.ts";
@@ -17,6 +17,7 @@ import { buildSeed } from "../db/seed/build.ts";
 import { mediaDigest } from "../db/seed/images.ts";
 import { ensureSeedMedia } from "../db/seed/index.ts";
 import type { SeedProgress } from "../db/seed/progress.ts";
+import { ensureSeedClips } from "../db/seed/videos.ts";
 import { BACKENDS, createTestServices, type TestServices } from "../tests/support/databases.ts";
 import { TYPES } from "./editorial/registry.ts";
 import { seedDatabase } from "./seed.ts";
@@ -193,4 +194,52 @@ describe("seed progress", () => {
     expect(done).toEqual([...done].sort((a, b) => a - b));
     expect(reports.length).toBeGreaterThan(5);
   });
+});
+
+describe("the seed with its narrated video tours", () => {
+  let s: TestServices;
+  beforeAll(async () => {
+    s = await createTestServices("sqlite", "seed-tours");
+  });
+  afterAll(async () => {
+    await s?.dispose();
+  });
+
+  // CI installs ffmpeg and espeak-ng (.ci/run); the tours come from the media cache there.
+  it(
+    "writes each tour with its video, in its first revision; a start only places missing files",
+    { timeout: 600_000 },
+    async () => {
+      const seeded = await seedDatabase(s.db, { tours: { dataDir: s.dataDir } });
+      expect(seeded.tours?.skipped).toBeUndefined();
+      expect(seeded.tours?.clips.length).toBe(30);
+      const live = (await s.db.kysely
+        .selectFrom("videos")
+        .selectAll()
+        .where("published", "=", true)
+        .orderBy("id")
+        .execute()) as Array<Record<string, unknown> & { id: number; source_url: string | null }>;
+      expect(live.length).toBe(30);
+      expect(live.filter((v) => v.source_url !== `media/tour-${v.id}.webm`)).toEqual([]);
+      const revisions = await s.db.kysely
+        .selectFrom("editorial_revisions")
+        .selectAll()
+        .where("type", "=", "videos")
+        .execute();
+      for (const row of live) {
+        const first = revisions.find((r) => r.item_id === Number(row.id));
+        expect(JSON.parse(JSON.stringify(json(first?.document))), `video ${row.id}`).toEqual(
+          JSON.parse(JSON.stringify(documentOfRow(TYPES.videos, row))),
+        );
+      }
+      // A start finds every file in place and writes nothing; an instance missing one gets it back.
+      const version = (await readContentVersion(s.db.kysely)).version;
+      expect((await ensureSeedClips(s.db, s.dataDir)).clips).toEqual([]);
+      rmSync(path.join(s.dataDir, "media", "tour-3.webm"));
+      const again = await ensureSeedClips(s.db, s.dataDir);
+      expect(again.clips.map((c) => [c.id, c.cached])).toEqual([[3, true]]);
+      expect(existsSync(path.join(s.dataDir, "media", "tour-3.webm"))).toBe(true);
+      expect((await readContentVersion(s.db.kysely)).version).toBe(version);
+    },
+  );
 });

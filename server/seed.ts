@@ -14,6 +14,7 @@ import type { DB } from "../db/schema.ts";
 import { buildSeed, type SeedData } from "../db/seed/build.ts";
 import { isEmpty, writeContent, type WriteTables } from "../db/seed/index.ts";
 import type { SeedProgressListener } from "../db/seed/progress.ts";
+import { withSeedTours, type ClipResult } from "../db/seed/videos.ts";
 import type { LiveRow } from "../app/kernel/editorial-rows.ts";
 import { checkRows, writeCheckedRows } from "./editorial/import.ts";
 
@@ -32,18 +33,33 @@ interface SeedResult {
   seeded: boolean;
   rows: number;
   ms: number;
+  /** The narrated tours written with the videos, when `tours` was given. */
+  tours?: ClipResult;
+}
+
+/** Where the videos' narrated tours go (db/seed/videos.ts); without it they get none. */
+interface TourOptions {
+  dataDir: string;
+  onProgress?: (done: number, total: number) => void;
 }
 
 /** Replaces all demo content. With `onlyIfEmpty`, does nothing when content exists. */
 export async function seedDatabase(
   db: Database,
-  options: { onlyIfEmpty?: boolean; data?: SeedData; onProgress?: SeedProgressListener } = {},
+  options: { onlyIfEmpty?: boolean; data?: SeedData; onProgress?: SeedProgressListener; tours?: TourOptions } = {},
 ): Promise<SeedResult> {
   const started = performance.now();
   // A start on a seeded database builds and checks nothing; the transaction asks again.
   if (options.onlyIfEmpty && !(await isEmpty(db.kysely)))
     return { seeded: false, rows: 0, ms: performance.now() - started };
-  const data = options.data ?? buildSeed();
+  let data = options.data ?? buildSeed();
+  let tours: ClipResult | undefined;
+  if (options.tours) {
+    const { dataDir, onProgress } = options.tours;
+    const made = await withSeedTours(data.rows.videos, dataDir, { onProgress });
+    data = { ...data, rows: { ...data.rows, videos: made.videos } };
+    tours = made.result;
+  }
   // Before the transaction: content that fails changes nothing and waits for no lock.
   const checked = checkRows(data.rows as unknown as Record<string, LiveRow[]>);
   // Revisions by nobody in particular: the admin's history says "by the system".
@@ -63,5 +79,5 @@ export async function seedDatabase(
     await bumpContentVersion(trx);
     return { seeded: true, rows };
   });
-  return { ...result, ms: performance.now() - started };
+  return { ...result, tours, ms: performance.now() - started };
 }

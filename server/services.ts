@@ -116,9 +116,21 @@ export async function createServices(config: Config, logger: Logger, options: Se
     const applied = await migrateToLatest(setup.kysely, setup.kind);
     if (applied.length) logger.info({ migrations: applied, database: db.kind }, "database migrated");
     if (options.seed !== false) {
-      const seeded = await seedDatabase(setup, { onlyIfEmpty: true, onProgress });
+      const tourProgress = (done: number, total: number) =>
+        onProgress({ step: "video tours", done, total, unit: "clips" });
+      const seeded = await seedDatabase(setup, {
+        onlyIfEmpty: true,
+        onProgress,
+        // The tours are part of the seed's one write (with the media: tests leave both out).
+        tours: options.media !== false ? { dataDir: config.DATA_DIR, onProgress: tourProgress } : undefined,
+      });
       if (seeded.seeded)
         logger.info({ rows: seeded.rows, ms: Math.round(seeded.ms) }, "empty database seeded with demo content");
+      if (seeded.tours?.skipped)
+        logger.warn(
+          { reason: seeded.tours.skipped },
+          "narrated video tours not made: those videos are not listed as playable",
+        );
     }
     if (options.media !== false) {
       const media = await ensureSeedMedia(setup, config.DATA_DIR, { onProgress });
@@ -133,14 +145,12 @@ export async function createServices(config: Config, logger: Logger, options: Se
           },
           "demo images generated",
         );
+      // This instance's copies of the tours the seed pointed the videos at.
       const clips = await ensureSeedClips(setup, config.DATA_DIR, {
         onProgress: (done, total) => onProgress({ step: "video tours", done, total, unit: "clips" }),
       });
       if (clips.skipped)
-        logger.warn(
-          { reason: clips.skipped },
-          "narrated video tours not made: those videos are not listed as playable",
-        );
+        logger.warn({ reason: clips.skipped }, "narrated video tours missing from this instance's data directory");
       else if (clips.clips.some((c) => !c.cached))
         logger.info({ clips: clips.clips.length, ms: Math.round(clips.ms) }, "narrated video tours generated");
     }

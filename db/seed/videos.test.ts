@@ -3,12 +3,11 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../tests/support/databases.ts";
-import { readContentVersion } from "../content-version.ts";
 import { sceneSvg } from "./art/scenes.ts";
 import { tourScenes, tourScript } from "./art/tours.ts";
 import { buildSeed } from "./build.ts";
 import { readWav, writeWav } from "./tour-clip.ts";
-import { ensureSeedClips, missingTools, statedLength } from "./videos.ts";
+import { missingTools, statedLength, withSeedTours } from "./videos.ts";
 
 const probe = (file: string, entries: string) =>
   spawnSync("ffprobe", ["-v", "error", "-show_entries", entries, "-of", "csv=p=0", file], { encoding: "utf8" })
@@ -56,42 +55,32 @@ describe("narrated video tours", () => {
   afterAll(async () => {
     await s?.dispose();
   });
+  const seedVideos = () => buildSeed().rows.videos;
 
-  it("are not made, and change nothing, without ffmpeg and espeak-ng", async () => {
-    const before = await s.db.kysely.selectFrom("videos").selectAll().orderBy("id").execute();
+  it("are not made, and change no row, without ffmpeg and espeak-ng", async () => {
+    const before = seedVideos();
     const path = process.env.PATH;
     process.env.PATH = "/nonexistent";
     try {
       expect(missingTools()).toEqual(["ffmpeg", "espeak-ng"]);
-      const result = await ensureSeedClips(s.db, s.dataDir);
+      const { videos, result } = await withSeedTours(before, s.dataDir);
       expect(result.skipped).toMatch(/ffmpeg/);
+      expect(videos).toEqual(before);
     } finally {
       process.env.PATH = path;
     }
-    expect(await s.db.kysely.selectFrom("videos").selectAll().orderBy("id").execute()).toEqual(before);
   });
 
   // CI installs ffmpeg and espeak-ng (.ci/run); without them this fails rather than passing unseen.
   it("give every published video a spoken, captioned clip as long as its page says", { timeout: 600_000 }, async () => {
     // A clip an editor chose is kept: only the seed's clips are replaced by tours.
     const chosen = { source_url: "media/upload-7.webm", duration_seconds: 95 };
-    await s.db.kysely.updateTable("videos").set(chosen).where("id", "=", 30).execute();
-    const result = await ensureSeedClips(s.db, s.dataDir);
+    const rows = seedVideos().map((v) => (v.id === 30 ? { ...v, ...chosen } : v));
+    const { videos, result } = await withSeedTours(rows, s.dataDir);
     expect(result.clips.length).toBe(29);
-    const playable = await s.db.kysely
-      .selectFrom("videos")
-      .selectAll()
-      .where("published", "=", true)
-      .where("source_url", "like", "media/tour-%")
-      .execute();
+    expect(videos.find((v) => v.id === 30)).toMatchObject(chosen);
+    const playable = videos.filter((v) => v.published && v.source_url?.startsWith("media/tour-"));
     expect(playable.length).toBe(29);
-    expect(
-      await s.db.kysely
-        .selectFrom("videos")
-        .select(["source_url", "duration_seconds"])
-        .where("id", "=", 30)
-        .executeTakeFirst(),
-    ).toEqual(chosen);
     const captions = new Set<string>();
     for (const v of playable) {
       const file = path.join(s.dataDir, v.source_url!);
@@ -118,11 +107,6 @@ describe("narrated video tours", () => {
       captions.add(vtt);
     }
     expect(captions.size).toBe(playable.length);
-    // A second run finds everything in place and writes nothing.
-    const version = (await readContentVersion(s.db.kysely)).version;
-    const again = await ensureSeedClips(s.db, s.dataDir);
-    expect(again.clips.every((c) => c.cached)).toBe(true);
-    expect((await readContentVersion(s.db.kysely)).version).toBe(version);
   });
 
   it("corrects the stated length in a video's text", () => {

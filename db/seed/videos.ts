@@ -2,8 +2,8 @@
  * Narrated product tours for the demo videos: every published video gets a clip
  * of its title and its own script (art/tours.ts), spoken by espeak-ng, captioned
  * in WebVTT with the same words, and encoded by ffmpeg as WebM (tour-clip.ts).
- * Its length (the sum of its scenes, each padded to whole frames) is written to
- * the video's row, with its clip and captions, so the page states the true length. Clips are cached by
+ * Its length (the sum of its scenes, each padded to whole frames) goes into the
+ * video's seed row, with its clip and captions, so the page states the true length. Clips are cached by
  * content hash next to the pictures (images.ts), so only the first start of a
  * checkout pays for them; two are made at a time.
  *
@@ -16,7 +16,6 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { PRODUCT_SLUGS, type ProductSlug } from "../../app/kernel/content-constants.ts";
-import { bumpContentVersion } from "../content-version.ts";
 import type { Database } from "../database.ts";
 import { productIn } from "./art/assign.ts";
 import { tourScenes, type TourVideo } from "./art/tours.ts";
@@ -108,10 +107,59 @@ export async function cacheSeedTours(
   return (await makeTours(chooseTours(videos.filter((v) => v.published)), options)).length;
 }
 
+type SeedVideo = VideoRow & { published: unknown; body_html: string; duration_seconds: number };
+
 /**
- * Makes the tours of the current video rows, places them under `dataDir/media`
- * and points their rows at them (once: a row already pointing there with the
- * same length is left alone). Bumps the content version when a row changed.
+ * The seed's video rows with their tours, before they are written: each published
+ * video whose clip is the seed's gets its narrated tour, placed under `dataDir/media`,
+ * and its row points at it with the true length, in its fields and its text. So the
+ * tours go through the same write as the rest of the seed (server/seed.ts).
+ */
+export async function withSeedTours<T extends SeedVideo>(
+  videos: readonly T[],
+  dataDir: string,
+  options: { cacheDir?: string; onProgress?: (done: number, total: number) => void } = {},
+): Promise<{ videos: T[]; result: ClipResult }> {
+  const started = performance.now();
+  const missing = missingTools();
+  if (missing.length)
+    return { videos: [...videos], result: { skipped: `${missing.join(", ")} not found`, clips: [], ms: 0 } };
+  const made = await makeTours(chooseTours(videos.filter((v) => v.published)), options);
+  await placeTours(made, dataDir);
+  const seconds = new Map(made.map((m) => [m.video.id, Math.round(m.seconds)]));
+  return {
+    videos: videos.map((v) => {
+      const whole = seconds.get(v.id);
+      if (whole === undefined) return v;
+      return {
+        ...v,
+        source_url: `media/tour-${v.id}.webm`,
+        source_type: "video/webm",
+        captions_url: `media/tour-${v.id}.vtt`,
+        duration_seconds: whole,
+        body_html: statedLength(v.body_html, whole),
+      };
+    }),
+    result: {
+      clips: made.map((m) => ({ id: m.video.id, seconds: m.seconds, cached: m.cached })),
+      ms: performance.now() - started,
+    },
+  };
+}
+
+async function placeTours(made: ReadonlyArray<Made<TourVideo>>, dataDir: string): Promise<void> {
+  const mediaDir = path.join(dataDir, "media");
+  await mkdir(mediaDir, { recursive: true });
+  for (const { video, dir } of made) {
+    await placeFile(path.join(dir, "clip.webm"), path.join(mediaDir, `tour-${video.id}.webm`));
+    await placeFile(path.join(dir, "clip.vtt"), path.join(mediaDir, `tour-${video.id}.vtt`));
+  }
+}
+
+/**
+ * On every start: the tour files of the videos whose rows point at one, placed in
+ * this instance's `dataDir/media` when missing (instances sharing PostgreSQL each
+ * have their own). Writes no row: the seed wrote them (withSeedTours).
  */
 export async function ensureSeedClips(
   db: Database,
@@ -119,44 +167,18 @@ export async function ensureSeedClips(
   options: { cacheDir?: string; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<ClipResult> {
   const started = performance.now();
-  const missing = missingTools();
-  if (missing.length) return { skipped: `${missing.join(", ")} not found`, clips: [], ms: 0 };
   const rows = await db.kysely
     .selectFrom("videos")
-    .select(["id", "type", "title", "summary", "body_html", "source_url", "duration_seconds"])
-    .where("published", "=", true)
-    .orderBy("published_at", "desc")
+    .select(["id", "type", "title", "summary", "body_html", "source_url"])
+    .where("source_url", "like", "media/tour-%")
     .orderBy("id")
     .execute();
-  const mediaDir = path.join(dataDir, "media");
-  await mkdir(mediaDir, { recursive: true });
-  const made = await makeTours(chooseTours(rows), options);
-  const updates: Array<{ id: number; seconds: number; body: string }> = [];
-  for (const { video, dir, seconds } of made) {
-    const row = rows.find((r) => r.id === video.id)!;
-    const key = `tour-${row.id}`;
-    await placeFile(path.join(dir, "clip.webm"), path.join(mediaDir, `${key}.webm`));
-    await placeFile(path.join(dir, "clip.vtt"), path.join(mediaDir, `${key}.vtt`));
-    const whole = Math.round(seconds);
-    if (row.source_url !== `media/${key}.webm` || row.duration_seconds !== whole)
-      updates.push({ id: row.id, seconds: whole, body: statedLength(row.body_html, whole) });
-  }
-  if (updates.length)
-    await db.kysely.transaction().execute(async (trx) => {
-      for (const u of updates)
-        await trx
-          .updateTable("videos")
-          .set({
-            source_url: `media/tour-${u.id}.webm`,
-            source_type: "video/webm",
-            captions_url: `media/tour-${u.id}.vtt`,
-            duration_seconds: u.seconds,
-            body_html: u.body,
-          })
-          .where("id", "=", u.id)
-          .execute();
-      await bumpContentVersion(trx, ["videos"]);
-    });
+  const absent = rows.filter((r) => !existsSync(path.join(dataDir, r.source_url!)));
+  if (absent.length === 0) return { clips: [], ms: performance.now() - started };
+  const missing = missingTools();
+  if (missing.length) return { skipped: `${missing.join(", ")} not found`, clips: [], ms: 0 };
+  const made = await makeTours(absent, options);
+  await placeTours(made, dataDir);
   return {
     clips: made.map((m) => ({ id: m.video.id, seconds: m.seconds, cached: m.cached })),
     ms: performance.now() - started,
