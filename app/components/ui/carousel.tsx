@@ -36,11 +36,14 @@
  */
 import { Children, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
+import type * as SwiperModuleNs from "./carousel-swiper";
 import { CAROUSEL_AUTOPLAY_DELAY_MS, CAROUSEL_IDLE_TIMEOUT_MS, CAROUSEL_SPEED_MS } from "~/lib/constants";
 import "swiper/css";
 import "swiper/css/pagination";
 import "swiper/css/a11y";
 import "./carousel.css";
+
+type SwiperModule = typeof SwiperModuleNs;
 
 interface CarouselLayout {
   slidesPerView?: number | "auto";
@@ -103,7 +106,9 @@ function whenIdleOrUsed(root: HTMLElement, task: () => void): () => void {
   const stop = () => {
     for (const type of USE_EVENTS) root.removeEventListener(type, run);
     window.removeEventListener("load", whenLoaded);
-    if (idle !== undefined) idleCallbacks ? window.cancelIdleCallback(idle) : clearTimeout(idle);
+    if (idle === undefined) return;
+    if (idleCallbacks) window.cancelIdleCallback(idle);
+    else clearTimeout(idle);
   };
   function run() {
     stop();
@@ -152,7 +157,7 @@ export function Carousel({
     let cancelled = false;
     let instance: SwiperInstance | undefined;
     const reduced = prefersReducedMotion();
-    const init = ({ createSwiper }: typeof import("./carousel-swiper")) => {
+    const init = ({ createSwiper }: SwiperModule) => {
       if (cancelled) return;
       const bp = JSON.parse(breakpointKey) as Record<number, CarouselLayout> | null;
       instance = createSwiper(el, {
