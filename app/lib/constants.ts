@@ -35,3 +35,5 @@ export const PROGRESS_TRICKLE_MS = 800;
 export const CAROUSEL_AUTOPLAY_DELAY_MS = 6000;
 /** Carousel: slide transition in ms (0 under prefers-reduced-motion). */
 export const CAROUSEL_SPEED_MS = 400;
+/** Once the page has loaded, the longest a carousel waits for an idle moment to load Swiper. */
+export const CAROUSEL_IDLE_TIMEOUT_MS = 1500;

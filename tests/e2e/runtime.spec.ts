@@ -189,6 +189,35 @@ test.describe("carousel", () => {
     expect(Math.abs(section!.height - staticSection!.height)).toBeLessThanOrEqual(1);
   });
 
+  test("Swiper loads after the page has, or as soon as the visitor reaches for the carousel", async ({ page }) => {
+    // The banner image held back, so that the page's load comes well after hydration.
+    await page.route(/\/media\/banner-1-/, async (route) => {
+      await new Promise((r) => setTimeout(r, 5000));
+      await route.continue().catch(() => {});
+    });
+    const carousel = page.locator(".carousel");
+    await page.goto("./", { waitUntil: "commit" });
+    await expect(carousel).toHaveAttribute("data-ready", "true", { timeout: 15_000 });
+    const timing = await page.evaluate(() => {
+      const entry = performance.getEntriesByType("resource").find((e) => /carousel-swiper/.test(e.name));
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return { start: entry?.startTime ?? -1, loaded: nav.loadEventStart };
+    });
+    expect(timing.loaded).toBeGreaterThan(0);
+    expect(timing.start).toBeGreaterThanOrEqual(timing.loaded);
+
+    // Pointed at before the page has loaded: at once.
+    await page.goto("./", { waitUntil: "commit" });
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    // Hydration's effects may not have run at the first pass: out and in again until it loads.
+    await expect(async () => {
+      await page.mouse.move(1, 1);
+      await carousel.hover();
+      await expect(carousel).toHaveAttribute("data-ready", "true", { timeout: 500 });
+    }).toPass({ timeout: 4000 });
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+  });
+
   test("buttons, pagination and keys move the slides; swipe too", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" }); // no autoplay interference
     await page.goto("./");

@@ -22,8 +22,10 @@
  * - The server HTML is the final layout: the slide widths Swiper will compute are
  *   given by CSS beforehand (including breakpoints), so the first slide(s) show
  *   before JavaScript and nothing moves on hydration.
- * - Swiper's code loads after hydration in its own chunk; until then the controls
- *   are inert, which costs nothing the first frame needs.
+ * - Swiper's code (90 KB) is in its own chunk, loaded once the page has loaded and the
+ *   browser is idle, or at once when the visitor points at, touches or focuses the
+ *   carousel: neither the first paint nor hydration needs it, and on a phone it would
+ *   share the bandwidth with the page's largest image. Until then the controls are inert.
  * - Touch and mouse swipe (Swiper); Left/Right/Home/End when focus is inside;
  *   previous/next buttons and pagination bullets with accessible names.
  * - Autoplay pauses while hovered or focused, stays off under prefers-reduced-motion
@@ -34,11 +36,14 @@
  */
 import { Children, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
-import { CAROUSEL_AUTOPLAY_DELAY_MS, CAROUSEL_SPEED_MS } from "~/lib/constants";
+import type * as SwiperModuleNs from "./carousel-swiper";
+import { CAROUSEL_AUTOPLAY_DELAY_MS, CAROUSEL_IDLE_TIMEOUT_MS, CAROUSEL_SPEED_MS } from "~/lib/constants";
 import "swiper/css";
 import "swiper/css/pagination";
 import "swiper/css/a11y";
 import "./carousel.css";
+
+type SwiperModule = typeof SwiperModuleNs;
 
 interface CarouselLayout {
   slidesPerView?: number | "auto";
@@ -89,6 +94,37 @@ function prefersReducedMotion(): boolean {
   );
 }
 
+/**
+ * Runs `task` once, when the page has loaded and the browser is idle (within
+ * CAROUSEL_IDLE_TIMEOUT_MS) or when the visitor reaches for `root`, whichever comes
+ * first. Returns a function that cancels it.
+ */
+function whenIdleOrUsed(root: HTMLElement, task: () => void): () => void {
+  const USE_EVENTS = ["pointerenter", "touchstart", "focusin"] as const;
+  let idle: number | undefined;
+  const idleCallbacks = typeof window.requestIdleCallback === "function";
+  const stop = () => {
+    for (const type of USE_EVENTS) root.removeEventListener(type, run);
+    window.removeEventListener("load", whenLoaded);
+    if (idle === undefined) return;
+    if (idleCallbacks) window.cancelIdleCallback(idle);
+    else clearTimeout(idle);
+  };
+  function run() {
+    stop();
+    task();
+  }
+  function whenLoaded() {
+    idle = idleCallbacks
+      ? window.requestIdleCallback(run, { timeout: CAROUSEL_IDLE_TIMEOUT_MS })
+      : window.setTimeout(run, 0);
+  }
+  for (const type of USE_EVENTS) root.addEventListener(type, run, { passive: true });
+  if (document.readyState === "complete") whenLoaded();
+  else window.addEventListener("load", whenLoaded);
+  return stop;
+}
+
 export function Carousel({
   label,
   children,
@@ -121,7 +157,7 @@ export function Carousel({
     let cancelled = false;
     let instance: SwiperInstance | undefined;
     const reduced = prefersReducedMotion();
-    void import("./carousel-swiper").then(({ createSwiper }) => {
+    const init = ({ createSwiper }: SwiperModule) => {
       if (cancelled) return;
       const bp = JSON.parse(breakpointKey) as Record<number, CarouselLayout> | null;
       instance = createSwiper(el, {
@@ -154,9 +190,14 @@ export function Carousel({
       swiperRef.current = instance;
       setPlaying(delay > 0 && !reduced);
       setReady(true);
+    };
+    // The module's evaluation and the slider's set-up run as two tasks, not one long one.
+    const cancelLoad = whenIdleOrUsed(rootRef.current ?? el, () => {
+      void import("./carousel-swiper").then((swiper) => setTimeout(() => init(swiper), 0));
     });
     return () => {
       cancelled = true;
+      cancelLoad();
       instance?.destroy(true, true);
       swiperRef.current = null;
       setReady(false);
