@@ -159,11 +159,7 @@ export function createApp({ config, logger, services, build, clientDir, before =
   app.use(`${base}api/v1/admin`, createAdminApiRouter(services));
   app.use(`${base}api/v1`, createLeadsRouter(services, logger), createApiRouter(services));
   app.use(base, createSeoRouter(services));
-  const renderer = createRenderer(build, config, {
-    services,
-    ping: () => services.ping(),
-    ...(clientDir ? { clientDir } : {}),
-  });
+  const renderer = createRenderer(build, config, { services, ping: () => services.ping() });
   // Previews of drafts: rendered by the site's routes, never cached, before the redirects
   // (an unpublished item's URL answers 410, its preview must not).
   app.use(previewPages(config, services, () => renderer));

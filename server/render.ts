@@ -18,7 +18,6 @@ import { answersPing, RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import type { Config } from "./config.ts";
 import { withContentScope, type PreviewRow } from "./content/scope.ts";
 import type { PageCache } from "./page-cache/index.ts";
-import { createStyleInliner } from "./inline-styles.ts";
 import { createRenderQueue, RenderQueueFull } from "./render-queue.ts";
 import { newScriptToken, SCRIPT_TOKEN_HEADER, secureDocument } from "./security.ts";
 import type { Services } from "./services.ts";
@@ -75,8 +74,6 @@ interface RendererOptions {
   concurrency?: number;
   /** Renders allowed to wait beyond those (default MAX_QUEUED_RENDERS). */
   maxQueued?: number;
-  /** The client build: its stylesheets are written into the documents (server/inline-styles.ts). */
-  clientDir?: string;
 }
 
 function busyPage(): RenderedPage {
@@ -157,9 +154,6 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
   const loading = createRenderQueue(concurrency, concurrency + maxQueued, LOADING_HOLD_MS);
   openRenderTurns(() => createRenderQueue(concurrency, maxQueued));
   const documents = openDocumentHandoff();
-  const inlineStyles = options.clientDir
-    ? createStyleInliner(options.clientDir, config.BASE_PATH)
-    : (html: string) => html;
   // DOCUMENT_ENTRY, unless the installed React Router is not one the fast entry was
   // written for: then the stock entry, said loudly (app/lib/react-router-seam, decision 0019).
   const { entry, warning } = chooseDocumentEntry(config.DOCUMENT_ENTRY, config.SERVER_RENDERING);
@@ -213,8 +207,7 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
       const secured = secureDocument(html, config, token);
       const headers = new Headers(response.headers);
       for (const [name, value] of Object.entries(secured.headers)) headers.set(name, value);
-      // The stylesheets go inline once the render's script token is off the links (React marks those too).
-      page = { status: response.status, headers, html: inlineStyles(secured.html), tags: [...deps] };
+      page = { status: response.status, headers, html: secured.html, tags: [...deps] };
     } else {
       const buf = response.body ? new Uint8Array(await response.arrayBuffer()) : undefined;
       page = { status: response.status, headers: response.headers, ...(buf ? { body: buf } : {}) };

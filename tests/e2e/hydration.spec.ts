@@ -71,36 +71,4 @@ test.describe("hydration", () => {
     expect(data).toContain("/news.data");
     expect(documents).toBe(0);
   });
-
-  // server/inline-styles.ts and app/lib/inlined-styles.ts: the first paint waits for no stylesheet file.
-  test("the stylesheets come inline; after hydration React's links are back and the copies gone", async ({
-    page,
-    request,
-  }) => {
-    const html = await (await request.get("mobile")).text();
-    const head = html.slice(0, html.indexOf("</head>"));
-    const inlined = [...head.matchAll(/<style data-href="([^"]+)">/g)].map((m) => m[1]);
-    expect(inlined.length).toBeGreaterThan(1);
-    expect(head).not.toMatch(/<link rel="stylesheet"/);
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    await page.goto("mobile");
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-    await expect(page.locator("head style[data-href]")).toHaveCount(0);
-    const links = await page
-      .locator('head link[rel="stylesheet"]')
-      .evaluateAll((all) => all.map((l) => l.getAttribute("href")));
-    expect(links).toEqual(inlined);
-    // A client navigation: React Router swaps the route's links, and the site's styles still apply.
-    await page.getByRole("navigation").getByRole("link", { name: "Pricing" }).last().click();
-    await expect(page).toHaveURL(/\/mobile\/price$/);
-    await expect(page.locator('head link[rel="stylesheet"][href*="carousel"]')).toHaveCount(0);
-    expect(await page.locator("head style[data-href]").count()).toBe(0);
-    const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand"));
-    expect(brand.trim()).toBe("#0b5cad");
-    expect(errors).toEqual([]);
-  });
 });
