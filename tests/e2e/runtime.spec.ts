@@ -65,6 +65,9 @@ test.describe("lazy images", () => {
     await hydrated(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "News", exact: true }).click();
     await expect(page).toHaveURL(/\/news$/);
+    // A category's list shows its articles' pictures (all news lists them without).
+    await page.getByRole("navigation", { name: "News categories" }).getByRole("link", { name: "Company news" }).click();
+    await expect(page).toHaveURL(/\/news\/company%20copy$/);
     const last = page.locator("main .lazy-image").last();
     await expect(last).toHaveAttribute("data-state", "pending");
     await expect(last.locator("img")).not.toHaveAttribute("src", /./);
@@ -74,7 +77,7 @@ test.describe("lazy images", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
     await expect(page).toHaveURL(/\/price$/);
     await page.goBack();
-    await expect(page).toHaveURL(/\/news$/);
+    await expect(page).toHaveURL(/\/news\/company%20copy$/);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.locator("main .lazy-image").last()).toHaveAttribute("data-state", "loaded");
   });
