@@ -56,28 +56,20 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <div className="admin-field">
-          <label htmlFor="leads-product">Product</label>
-          <select id="leads-product" name="product" defaultValue={filter.product ?? ""}>
-            <option value="">Any</option>
-            {facets.products.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="leads-region">Country or region</label>
-          <select id="leads-region" name="region" defaultValue={filter.region ?? ""}>
-            <option value="">Any</option>
-            {facets.regions.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FacetSelect
+          id="leads-product"
+          label="Product"
+          name="product"
+          value={filter.product}
+          values={facets.products}
+        />
+        <FacetSelect
+          id="leads-region"
+          label="Country or region"
+          name="region"
+          value={filter.region}
+          values={facets.regions}
+        />
         <div className="admin-field">
           <label htmlFor="leads-source">Came in through</label>
           <select id="leads-source" name="source" defaultValue={filter.source ?? ""}>
@@ -86,17 +78,13 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             <option value="api">JSON API</option>
           </select>
         </div>
-        <div className="admin-field">
-          <label htmlFor="leads-source-page">Source page</label>
-          <select id="leads-source-page" name="sourcePage" defaultValue={filter.sourcePage ?? ""}>
-            <option value="">Any</option>
-            {facets.pages.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FacetSelect
+          id="leads-source-page"
+          label="Source page"
+          name="sourcePage"
+          value={filter.sourcePage}
+          values={facets.pages}
+        />
         <div className="admin-field">
           <label htmlFor="leads-from">From</label>
           <input id="leads-from" name="from" type="date" defaultValue={filter.from} />
@@ -170,5 +158,22 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         {page < pages ? <Link to={admin.leads({ ...filter, page: page + 1 })}>Older leads</Link> : null}
       </nav>
     </>
+  );
+}
+
+/** A filter over the values the stored leads have ("Any" for none). */
+function FacetSelect(props: { id: string; label: string; name: string; value?: string; values: readonly string[] }) {
+  return (
+    <div className="admin-field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} name={props.name} defaultValue={props.value ?? ""}>
+        <option value="">Any</option>
+        {props.values.map((v) => (
+          <option key={v} value={v}>
+            {v}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
