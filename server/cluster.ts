@@ -15,7 +15,7 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "pino";
 import type { Config } from "./config.ts";
-import { serveWorkerCounters } from "./rate-limit-store.ts";
+import { serveWorkerCounters } from "./cluster-counters.ts";
 
 /** A worker that exits sooner than this after it started counts as a crash loop. */
 const EARLY_EXIT_MS = 10_000;

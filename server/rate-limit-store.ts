@@ -6,15 +6,15 @@
  * - in Redis when REDIS_URL is set, so every instance behind a load balancer
  *   counts against one budget;
  * - otherwise, in a cluster worker (WEB_CONCURRENCY > 1), in the primary's memory
- *   (server/cluster.ts calls serveWorkerCounters), so the workers share them;
+ *   (server/cluster-counters.ts), so the workers share them;
  * - otherwise in this process's memory.
  *
  * Counters are fixed windows per client: the first hit opens a window of
  * `windowMs`, and the count starts again when it ends.
  */
 import cluster from "node:cluster";
-import { ClusterMemoryStorePrimary, ClusterMemoryStoreWorker } from "@express-rate-limit/cluster-memory-store";
 import { MemoryStore, type IncrementResponse, type Options, type Store } from "express-rate-limit";
+import { ClusterCounterStore } from "./cluster-counters.ts";
 import type { Redis } from "./redis.ts";
 
 /**
@@ -71,15 +71,10 @@ export class RedisCounterStore implements Store {
 
 /** Counters this machine holds: the cluster primary's for a worker, else this process's own. */
 export function localCounterStore(prefix: string): Store {
-  return cluster.isWorker ? new ClusterMemoryStoreWorker({ prefix }) : new MemoryStore();
+  return cluster.isWorker ? new ClusterCounterStore(prefix) : new MemoryStore();
 }
 
 /** The counters of one limiter: in Redis when there is a connection, else on this machine. `prefix` names the limiter. */
 export function counterStore(prefix: string, redis: Redis | undefined): Store {
   return redis ? new RedisCounterStore(redis, prefix) : localCounterStore(prefix);
-}
-
-/** Run once in the cluster primary: it holds the counters of every worker's localCounterStore(). */
-export function serveWorkerCounters(): void {
-  new ClusterMemoryStorePrimary().init();
 }
