@@ -3,9 +3,14 @@
  * BASE_PATH, or when a source file is newer. `npm start` (scripts/start.ts) calls
  * ensureBuild after checking the configuration; run as a script, it reads
  * BUILD_DIR and BASE_PATH from the environment (the benchmarks and tests).
+ *
+ * Test suites share one build per base path and may start together, so a build holds
+ * a lock (a directory beside it: mkdir either creates it or fails, in one step); the
+ * next caller waits, then finds the build up to date. Node has no file lock of its own,
+ * and this one takes over a lock whose process is gone.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { normaliseBasePath } from "../server/config.ts";
 
@@ -37,8 +42,53 @@ function reason(buildDir: string, basePath: string): string | undefined {
   return undefined;
 }
 
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs fn while holding buildDir's lock, after whoever holds it now is done. */
+function whileLocked<T>(buildDir: string, fn: () => T): T {
+  const lock = `${buildDir}-lock`;
+  const owner = path.join(lock, "pid");
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(owner, String(process.pid));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    let abandoned: boolean;
+    try {
+      const pid = existsSync(owner) ? Number(readFileSync(owner, "utf8")) : 0;
+      // A holder that died, or one that never wrote its pid long ago, leaves the lock to us.
+      abandoned = pid ? !running(pid) : Date.now() - statSync(lock).mtimeMs > 60_000;
+    } catch {
+      continue; // released meanwhile
+    }
+    if (abandoned) rmSync(lock, { recursive: true, force: true });
+    else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+  }
+  try {
+    return fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /** Builds into buildDir when needed; returns 0, or the failed build's exit code. */
 export function ensureBuild(buildDir: string, basePath: string, env: NodeJS.ProcessEnv = process.env): number {
+  if (!reason(buildDir, basePath)) return 0;
+  return whileLocked(buildDir, () => build(buildDir, basePath, env));
+}
+
+function build(buildDir: string, basePath: string, env: NodeJS.ProcessEnv): number {
+  // Another process may have built it while this one waited for the lock.
   const why = reason(buildDir, basePath);
   if (!why) return 0;
   process.stdout.write(`Building the site (${why})...\n`);

@@ -19,7 +19,14 @@ import pg from "pg";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { ensurePostgresDatabase } from "../../tests/support/postgres.ts";
-import { ensureBuild, freePort, root, startServer, type RunningServer } from "../../tests/support/server.ts";
+import {
+  buildDirFor,
+  ensureBuild,
+  freePort,
+  root,
+  startServer,
+  type RunningServer,
+} from "../../tests/support/server.ts";
 import { parseConfig } from "../config.ts";
 import { createServices } from "../services.ts";
 import { validLead } from "../../tests/support/leads.ts";
@@ -27,7 +34,7 @@ import { validLead } from "../../tests/support/leads.ts";
 // A database of its own: the test drops and recreates its schema.
 const PG_URL = process.env.LEADS_DURABILITY_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/vitrine_leads";
 
-const BUILD_DIR = "build-e";
+const BUILD_DIR = buildDirFor("/");
 const TOTAL = 40;
 const KILL_AFTER_ACKS = 25;
 

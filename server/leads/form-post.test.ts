@@ -8,12 +8,12 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SQLITE_FILE } from "../../db/database.ts";
-import { ensureBuild, freePort, startServer, type RunningServer } from "../../tests/support/server.ts";
+import { buildDirFor, ensureBuild, freePort, startServer, type RunningServer } from "../../tests/support/server.ts";
 import { validLead } from "../../tests/support/leads.ts";
 
 describe.each([
-  { base: "/", buildDir: "build-e" },
-  { base: "/site/", buildDir: "build-e-site" },
+  { base: "/", buildDir: buildDirFor("/") },
+  { base: "/site/", buildDir: buildDirFor("/site/") },
 ])("register form post at $base", ({ base, buildDir }) => {
   let server: RunningServer;
   let origin: string;

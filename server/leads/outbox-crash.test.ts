@@ -20,13 +20,13 @@ import {
   type SmtpReceiver,
   type WebhookReceiver,
 } from "../../tests/support/receivers.ts";
-import { ensureBuild, freePort, startServer, type RunningServer } from "../../tests/support/server.ts";
+import { buildDirFor, ensureBuild, freePort, startServer, type RunningServer } from "../../tests/support/server.ts";
 import { parseConfig } from "../config.ts";
 import { createServices } from "../services.ts";
 import { createNotifySettings } from "./notify-settings.ts";
 
 const PG_URL = process.env.LEADS_OUTBOX_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/vitrine_outbox_crash";
-const BUILD_DIR = "build-e";
+const BUILD_DIR = buildDirFor("/");
 const SECRET = "crash-test-secret";
 
 let smtp: SmtpReceiver;

@@ -3,7 +3,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuild, root, startServer, type RunningServer } from "../support/server.ts";
+import { buildDirFor, ensureBuild, root, startServer, type RunningServer } from "../support/server.ts";
 
 /** GET without decoding, so the encoded body's size can be compared with the file on disk. */
 function rawGet(
@@ -26,8 +26,8 @@ function rawGet(
 // The whole site must work at "/" and under a prefix: links, assets, API and
 // redirects all follow BASE_PATH.
 describe.each([
-  { base: "/", buildDir: "build-it-root", port: "4031" },
-  { base: "/site/", buildDir: "build-it-site", port: "4032" },
+  { base: "/", buildDir: buildDirFor("/"), port: "4031" },
+  { base: "/site/", buildDir: buildDirFor("/site/"), port: "4032" },
 ])("site served at $base", ({ base, buildDir, port }) => {
   let server: RunningServer;
   beforeAll(async () => {

@@ -11,9 +11,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { kb, routeAssets, type RouteAssets } from "../../bench/route-assets.ts";
-import { ensureBuild, root } from "../support/server.ts";
+import { buildDirFor, ensureBuild, root } from "../support/server.ts";
 
-const BUILD_DIR = path.join(root, process.env.PERF_BUILD_DIR ?? "build-perf");
+const BUILD_DIR = path.join(root, process.env.PERF_BUILD_DIR ?? buildDirFor("/"));
 const KIB = 1024;
 
 const BUDGETS: Array<[routeId: string, maxKiB: number, label: string]> = [
@@ -79,7 +79,7 @@ function chunk(file: string): string {
 
 beforeAll(() => {
   // Vitest sets NODE_ENV=test, which would build React's development bundles.
-  ensureBuild(BUILD_DIR, { NODE_ENV: "production" });
+  ensureBuild(BUILD_DIR);
   return routeAssets(BUILD_DIR).then((r) => {
     routes = r;
   });

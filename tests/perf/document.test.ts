@@ -28,9 +28,9 @@ import { DOCUMENT_ENTRIES, type DocumentEntry } from "../../app/lib/react-router
 import { parseConfig } from "../../server/config.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices, type Services } from "../../server/services.ts";
-import { ensureBuild, root } from "../support/server.ts";
+import { buildDirFor, ensureBuild, root } from "../support/server.ts";
 
-const BUILD_DIR = path.join(root, process.env.PERF_BUILD_DIR ?? "build-perf");
+const BUILD_DIR = path.join(root, process.env.PERF_BUILD_DIR ?? buildDirFor("/"));
 const TOKEN = "t0k3n";
 const ORIGIN = "http://127.0.0.1:4898";
 
@@ -107,7 +107,7 @@ async function render(entry: DocumentEntry | "reference", page: string): Promise
 }
 
 beforeAll(async () => {
-  ensureBuild(BUILD_DIR, { NODE_ENV: "production" });
+  ensureBuild(BUILD_DIR);
   dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-document-"));
   const config = parseConfig({
     NODE_ENV: "production",

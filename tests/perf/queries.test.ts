@@ -22,9 +22,9 @@ import { parseConfig } from "../../server/config.ts";
 import { createLogger } from "../../server/logger.ts";
 import { withPageCache } from "../../server/page-cache/index.ts";
 import { createServices, type Services } from "../../server/services.ts";
-import { ensureBuild, root } from "../support/server.ts";
+import { buildDirFor, ensureBuild, root } from "../support/server.ts";
 
-const BUILD_DIR = path.join(root, process.env.PERF_BUILD_DIR ?? "build-perf");
+const BUILD_DIR = path.join(root, process.env.PERF_BUILD_DIR ?? buildDirFor("/"));
 /**
  * Upper bound for one cold page render: site settings, categories, the media map
  * and the page's own data, where an overview page may show one short list per
@@ -65,7 +65,7 @@ async function coldQueries(action: () => Promise<unknown>): Promise<number> {
 }
 
 beforeAll(async () => {
-  ensureBuild(BUILD_DIR, { NODE_ENV: "production" });
+  ensureBuild(BUILD_DIR);
   dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-queries-"));
   const config = parseConfig({
     NODE_ENV: "production",

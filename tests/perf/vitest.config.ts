@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 import base from "../../vitest.config.ts";
 
 // The performance suite on its own (npm run test:perf): it builds the site into
-// build-perf and starts production servers, so it runs one file at a time.
+// the shared build (tests/support/server.ts) and starts production servers, so it runs one file at a time.
 export default defineConfig({
   ...base,
   root: path.resolve(import.meta.dirname, "../.."),

@@ -1,5 +1,5 @@
 /**
- * Helpers for the security suite: a production build in build-g, servers on
+ * Helpers for the security suite: the shared production build (tests/support/server.ts), servers on
  * ports 4700-4799 or served by the test process itself on ports the system picks,
  * and a TCP proxy in front of PostgreSQL that a test can cut, slow down and
  * restore without touching the shared database server.
@@ -15,9 +15,9 @@ import { createApp } from "../../server/app.ts";
 import { parseConfig } from "../../server/config.ts";
 import { withPageCache, type PageCache } from "../../server/page-cache/index.ts";
 import { createServices } from "../../server/services.ts";
-import { ensureBuild, startServer, type RunningServer } from "../support/server.ts";
+import { buildDirFor, ensureBuild, startServer, type RunningServer } from "../support/server.ts";
 
-export const BUILD_DIR = process.env.SECURITY_BUILD_DIR ?? "build-g";
+export const BUILD_DIR = process.env.SECURITY_BUILD_DIR ?? buildDirFor("/");
 const DATA_ROOT = process.env.SECURITY_DATA_DIR ?? "/tmp/vitrine-g";
 
 export function buildOnce(): void {

@@ -16,7 +16,7 @@ import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CASES_LABEL, PRIMARY_CTA, QAS_LABEL } from "../../app/kernel/content-constants.ts";
 import { desktop, mobile } from "../../app/kernel/links.ts";
-import { ensureBuild, startServer, type RunningServer } from "../support/server.ts";
+import { buildDirFor, ensureBuild, startServer, type RunningServer } from "../support/server.ts";
 
 const PORT = 4605;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -63,11 +63,11 @@ describe("valid HTML", () => {
   const saved = new Map<string, string>();
 
   beforeAll(async () => {
-    ensureBuild("build-f", { BASE_PATH: "/" });
+    ensureBuild(buildDirFor("/"), { BASE_PATH: "/" });
     mkdirSync("/tmp/vitrine-f", { recursive: true });
     const dataDir = mkdtempSync("/tmp/vitrine-f/html-");
     server = await startServer(
-      { PORT: String(PORT), BASE_PATH: "/", BUILD_DIR: "build-f", DATA_DIR: dataDir, SITE_URL: ORIGIN },
+      { PORT: String(PORT), BASE_PATH: "/", BUILD_DIR: buildDirFor("/"), DATA_DIR: dataDir, SITE_URL: ORIGIN },
       120_000,
     );
     dir = mkdtempSync(path.join(tmpdir(), "vitrine-vnu-"));

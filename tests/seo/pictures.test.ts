@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuild, freePort, startServer, type RunningServer } from "../support/server.ts";
+import { buildDirFor, ensureBuild, freePort, startServer, type RunningServer } from "../support/server.ts";
 
 const PHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
@@ -41,7 +41,7 @@ describe("pictures across the site", () => {
   const pages = new Map<string, string[]>();
 
   beforeAll(async () => {
-    ensureBuild("build-f", { BASE_PATH: "/" });
+    ensureBuild(buildDirFor("/"), { BASE_PATH: "/" });
     mkdirSync("/tmp/vitrine-f", { recursive: true });
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
@@ -49,7 +49,7 @@ describe("pictures across the site", () => {
       {
         PORT: String(port),
         BASE_PATH: "/",
-        BUILD_DIR: "build-f",
+        BUILD_DIR: buildDirFor("/"),
         DATA_DIR: mkdtempSync("/tmp/vitrine-f/pictures-"),
         SITE_URL: origin,
       },

@@ -21,11 +21,11 @@ import { buildSeed } from "../../db/seed/build.ts";
 import { seedDatabase } from "../../server/seed.ts";
 import { CONTENT_POLL_MS } from "../../server/content-changes.ts";
 import { ensurePostgresDatabase } from "../support/postgres.ts";
-import { ensureBuild, root, startServer, type RunningServer } from "../support/server.ts";
+import { buildDirFor, ensureBuild, root, startServer, type RunningServer } from "../support/server.ts";
 
 const DATA_ROOT = "/tmp/vitrine-f";
 const MEDIA_TEMPLATE = path.join(DATA_ROOT, "media-template");
-const BUILD_DIR = "build-f";
+const BUILD_DIR = buildDirFor("/");
 /** One poll of the content version, with room for a busy machine; every cache's own lifetime is 60 s. */
 const WITHIN_MS = CONTENT_POLL_MS + 4000;
 const STALE_TITLE = "A headline the reseed must replace";

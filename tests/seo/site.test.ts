@@ -10,7 +10,7 @@ import { DatabaseSync } from "node:sqlite";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COPY_UPDATED } from "../../app/kernel/pages.ts";
-import { ensureBuild, root, startServer, type RunningServer } from "../support/server.ts";
+import { buildDirFor, ensureBuild, root, startServer, type RunningServer } from "../support/server.ts";
 import { typesIn, validateJsonLd } from "./schema-rules.ts";
 
 const DATA_ROOT = "/tmp/vitrine-f";
@@ -95,7 +95,7 @@ describe("search engines and sharing at /", () => {
   const first = (table: string) => publishedIds(site.db, table)[0]!;
 
   beforeAll(async () => {
-    site = await startSite("/", "build-f", 4601);
+    site = await startSite("/", buildDirFor("/"), 4601);
   }, 240_000);
   afterAll(async () => {
     site?.db.close();
@@ -571,7 +571,7 @@ describe("search engines and sharing at /", () => {
 describe("search engines and feeds under /site/", () => {
   let site: Site;
   beforeAll(async () => {
-    site = await startSite("/site/", "build-f-site", 4602);
+    site = await startSite("/site/", buildDirFor("/site/"), 4602);
   }, 240_000);
   afterAll(async () => {
     site?.db.close();

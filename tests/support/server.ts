@@ -1,6 +1,6 @@
 /**
  * Starts the production server (node server/index.ts) as a child process for
- * integration tests, and builds the site into a separate directory when needed.
+ * integration tests, and builds the site when needed.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
@@ -8,11 +8,25 @@ import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
-/** Builds into buildDir unless an up-to-date build for the same settings is there. */
+/**
+ * The build every suite serves for a base path: "build" for "/" (the one the browser
+ * tests and `npm start` use), "build-site" for "/site/". One per base path, not one per
+ * suite, so a run builds twice; scripts/ensure-build.ts builds under a lock, so suites
+ * that start together wait for one build.
+ */
+export function buildDirFor(basePath: string): string {
+  return basePath === "/" ? "build" : `build-${basePath.replace(/[^a-z0-9]+/gi, "")}`;
+}
+
+/**
+ * Builds into buildDir unless an up-to-date build for the same settings is there. Always a
+ * production build: under Vitest NODE_ENV is "test", which would give the browser React's
+ * development bundle, and the build is shared with suites that measure it.
+ */
 export function ensureBuild(buildDir: string, env: Record<string, string> = {}): void {
   const result = spawnSync(path.join(root, "node_modules/.bin/node"), ["scripts/ensure-build.ts"], {
     cwd: root,
-    env: { ...process.env, ...env, BUILD_DIR: buildDir },
+    env: { ...process.env, ...env, NODE_ENV: "production", BUILD_DIR: buildDir },
     encoding: "utf8",
   });
   if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
