@@ -239,6 +239,7 @@ Each page ran ${RUNS} times; each row is the run with the median performance sco
 The simulated throttling scales what the main thread really took, so the machine's load counts: the load average
 (1, 5, 15 min) was ${loadBefore} before the runs and ${loadAfter} after, on ${cpus().length} cores.
 Lab values: LCP, CLS and TBT (the lab stand-in for INP); target 100 in every category, nothing under 95.
+What holds the mobile performance score down, and what was tried: bench/mobile-performance.md.
 
 ${table.join("\n")}
 
