@@ -13,53 +13,21 @@
  * appear, and kept until the content it lists changes (server/content-changes.ts)
  * or for DOCUMENT_TTL_MS at most: each document records what it read as pages do
  * (server/content/scope.ts), so an edit drops only the documents that list the
- * item. The XML itself is written by server/seo/documents.ts.
+ * item. What each sitemap lists is read in server/seo/sitemaps.ts; the sitemaps'
+ * XML is written by server/seo/documents.ts.
  */
 import express, { type Request, type Response } from "express";
 import type * as FeedModule from "feed";
-import {
-  articlePath,
-  casePath,
-  casesListPath,
-  helpPath,
-  helpTopicPath,
-  newsFeedPath,
-  newsPath,
-  newsTypePath,
-  qaPath,
-  qasPath,
-  solutionListPath,
-  solutionPath,
-  videosListPath,
-} from "../app/kernel/links.ts";
-import {
-  CASE_TYPES,
-  CATEGORY_LABELS,
-  isNewsType,
-  NEWS_TYPES,
-  QA_TYPES,
-  SOLUTION_TYPES,
-  VIDEO_TYPES,
-} from "../app/kernel/content-constants.ts";
-import type { HelpCategory, NewsSummary, Page } from "../app/kernel/content-schemas.ts";
-import { COPY_UPDATED, SITEMAP_PAGES } from "../app/kernel/pages.ts";
+import { articlePath, newsFeedPath, newsPath, newsTypePath } from "../app/kernel/links.ts";
+import { CATEGORY_LABELS, isNewsType } from "../app/kernel/content-constants.ts";
+import type { NewsSummary, Page } from "../app/kernel/content-schemas.ts";
 import { largestJpeg } from "../app/kernel/rows.ts";
 import { createResultCache } from "./content/cache.ts";
 import { newest } from "./content/kit.ts";
-import type { ContentService } from "./content/service.ts";
-import type { LandingPageDates, SitemapEntry } from "./content/site.ts";
-import {
-  buildSitemapIndex,
-  buildUrlset,
-  fileUrl,
-  requireLazily,
-  type SitemapUrl,
-  type VideoEntry,
-} from "./seo/documents.ts";
+import { buildSitemapIndex, buildUrlset, fileUrl, requireLazily } from "./seo/documents.ts";
+import { sitemapParts, sitemapUrls } from "./seo/sitemaps.ts";
 import type { Services } from "./services.ts";
 
-/** Sitemaps may hold 50,000 URLs; stay well below. */
-const SITEMAP_MAX_URLS = 45_000;
 /** Items in a news feed. */
 const FEED_SIZE = 30;
 /**
@@ -68,12 +36,6 @@ const FEED_SIZE = 30;
  * five minutes browsers and crawlers may keep the document.
  */
 const DOCUMENT_TTL_MS = 60_000;
-
-/** Pages without a content list: the static and single data pages of the desktop site. */
-export const STATIC_PAGES = SITEMAP_PAGES;
-
-const SITEMAP_SECTIONS = ["pages", "news", "cases", "solutions", "videos", "qas", "help"] as const;
-type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
 
 /** `documents`: where generated documents are kept (a test passes its own to look into). */
 export function createSeoRouter(
@@ -148,13 +110,8 @@ export function createSeoRouter(
       (req) => `sitemap:${req.params[0]}:${req.params[1] ?? "1"}`,
       "application/xml",
       async (req) => {
-        const section = req.params[0] as string;
-        const part = Number(req.params[1] ?? "1");
-        if (!(SITEMAP_SECTIONS as readonly string[]).includes(section)) return null;
-        const all = await sectionUrls(content, section as SitemapSection, files);
-        const urls = all.slice((part - 1) * SITEMAP_MAX_URLS, part * SITEMAP_MAX_URLS);
-        if (urls.length === 0 && part > 1) return null;
-        return buildUrlset(urls, abs);
+        const urls = await sitemapUrls(content, req.params[0] as string, Number(req.params[1] ?? "1"), files);
+        return urls && buildUrlset(urls, abs);
       },
     ),
   );
@@ -181,147 +138,6 @@ export function createSeoRouter(
   );
 
   return router;
-}
-
-/**
- * lastmod of a page of the "pages" sitemap: the newest of its copy in the
- * repository (the page registry, app/kernel/pages.ts) and the database content it shows.
- */
-function staticPageLastmod(path: (typeof STATIC_PAGES)[number], dates: LandingPageDates): string | undefined {
-  const copy = path in COPY_UPDATED ? `${COPY_UPDATED[path as keyof typeof COPY_UPDATED]}T00:00:00.000Z` : undefined;
-  const data: Partial<Record<(typeof STATIC_PAGES)[number], string | undefined>> = {
-    "/": dates.home,
-    "/price": dates.price,
-    "/promotion": dates.promotion,
-    "/service": dates.service,
-    "/partner": dates.partner,
-    "/pm": dates.pm,
-  };
-  return newest([copy, data[path]].filter((d): d is string => d !== undefined));
-}
-
-/** The sitemap files the index lists, with the newest lastmod of each. */
-async function sitemapParts(content: ContentService): Promise<Array<{ name: string; lastmod?: string }>> {
-  const [entries, dates] = await Promise.all([content.listSitemapEntries(), content.getLandingPageDates()]);
-  const out: Array<{ name: string; lastmod?: string }> = [];
-  for (const section of SITEMAP_SECTIONS) {
-    const mine = entries.filter((e) => e.section === section);
-    const lastmod =
-      section === "pages"
-        ? newest(STATIC_PAGES.flatMap((path) => staticPageLastmod(path, dates) ?? []))
-        : newest(mine.map((e) => e.updatedAt));
-    // Detail pages plus at most a few hundred list pages: split when the details alone come near the limit.
-    const parts = Math.max(1, Math.ceil((mine.length + 1000) / SITEMAP_MAX_URLS));
-    for (let i = 1; i <= parts; i++)
-      out.push({ name: i === 1 ? section : `${section}-${i}`, ...(lastmod ? { lastmod } : {}) });
-  }
-  return out;
-}
-
-/** Every public URL of one section, list pages first. */
-async function sectionUrls(
-  content: ContentService,
-  section: SitemapSection,
-  files: (url: string) => string,
-): Promise<SitemapUrl[]> {
-  // The "pages" part lists no detail page: it reads only what dates the landing pages.
-  const entries = section === "pages" ? [] : await content.listSitemapEntries(section);
-  const newestIn = (type?: string) =>
-    newest(entries.filter((e) => type === undefined || e.type === type).map((e) => e.updatedAt));
-  const pagesOf = async (load: (page: number) => Promise<Page<unknown>>) => Math.max(1, (await load(1)).totalPages);
-  const listPages = async (
-    types: readonly string[],
-    pathOf: (type: string, page: number) => string,
-    load: (type: string, page: number) => Promise<Page<unknown>>,
-  ) => {
-    const urls: SitemapUrl[] = [];
-    for (const type of types) {
-      const total = await pagesOf((p) => load(type, p));
-      // An empty category still has its page; it last changed with the section at the latest.
-      const lastmod = newestIn(type) ?? newestIn();
-      for (let p = 1; p <= total; p++) urls.push({ path: pathOf(type, p), ...(lastmod ? { lastmod } : {}) });
-    }
-    return urls;
-  };
-  const details = (pathOf: (e: SitemapEntry) => string) =>
-    entries.map((e) => ({ path: pathOf(e), lastmod: e.updatedAt }));
-  const withLastmod = (path: string, lastmod: string | undefined): SitemapUrl => ({
-    path,
-    ...(lastmod ? { lastmod } : {}),
-  });
-
-  switch (section) {
-    case "pages": {
-      const dates = await content.getLandingPageDates();
-      return STATIC_PAGES.map((path) => withLastmod(path, staticPageLastmod(path, dates)));
-    }
-    case "news": {
-      const all = await pagesOf((page) => content.listNews({ page }));
-      const urls: SitemapUrl[] = [];
-      for (let p = 1; p <= all; p++) urls.push(withLastmod(newsPath(p), newestIn()));
-      urls.push(
-        ...(await listPages(NEWS_TYPES, newsTypePath, (type, page) => content.listNews({ type: type as never, page }))),
-      );
-      return [...urls, ...details((e) => articlePath(e.id))];
-    }
-    case "cases":
-      return [
-        ...(await listPages(CASE_TYPES, casesListPath, (type, page) =>
-          content.listCases({ type: type as never, page }),
-        )),
-        ...details((e) => casePath(e.id)),
-      ];
-    case "solutions":
-      return [
-        withLastmod("/solution", newestIn()),
-        ...(await listPages(SOLUTION_TYPES, solutionListPath, (type, page) =>
-          content.listSolutions({ type: type as never, page }),
-        )),
-        ...details((e) => solutionPath(e.id)),
-      ];
-    case "qas":
-      return [
-        ...(await listPages(QA_TYPES, qasPath, (type, page) => content.listQas({ type: type as never, page }))),
-        ...details((e) => qaPath(e.id)),
-      ];
-    case "help": {
-      const topics = (list: HelpCategory[]): HelpCategory[] => list.flatMap((c) => [c, ...topics(c.children)]);
-      const all = topics((await content.getHelpHome()).categories);
-      const topicUrls = all.map((c) => withLastmod(helpTopicPath(c.id), newestIn()));
-      return [withLastmod(helpPath(), newestIn()), ...topicUrls, ...details((e) => helpPath(e.id))];
-    }
-    case "videos": {
-      // Videos play on their category pages: each page lists its clips as video entries.
-      const urls: SitemapUrl[] = [withLastmod("/videos", newestIn())];
-      for (const type of VIDEO_TYPES) {
-        const first = await content.listVideos({ type, page: 1 });
-        for (let p = 1; p <= Math.max(1, first.totalPages); p++) {
-          const list = p === 1 ? first : await content.listVideos({ type, page: p });
-          const videos: VideoEntry[] = list.items.flatMap((v) =>
-            v.source
-              ? [
-                  {
-                    thumbnail: files(largestJpeg(v.poster)),
-                    title: v.title,
-                    description: v.summary,
-                    contentUrl: files(v.source.url),
-                    durationSeconds: v.durationSeconds,
-                    publishedAt: v.publishedAt,
-                  },
-                ]
-              : [],
-          );
-          const lastmod = newest(list.items.map((v) => v.updatedAt)) ?? newestIn();
-          urls.push({
-            path: videosListPath(type, p),
-            ...(lastmod ? { lastmod } : {}),
-            ...(videos.length ? { videos } : {}),
-          });
-        }
-      }
-      return urls;
-    }
-  }
 }
 
 function newsFeed(

@@ -11,6 +11,10 @@
  * written before the editor existed, `{ html }`: the server renders either to
  * sanitised HTML (server/editorial/rich-text.ts); the editor loads the HTML and
  * saves JSON, which is the conversion path.
+ *
+ * One file though past 350 lines: the admin pages import the workflow's plain lists
+ * (statuses, schedule actions) from here, and a separate module of them pulled zod into
+ * the editor's browser bundle (tests/perf/budgets.test.ts).
  */
 import { z } from "zod";
 import {

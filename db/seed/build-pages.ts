@@ -1,14 +1,13 @@
 /**
- * The demo content of the single pages: help centre, pricing, promotions,
- * services, partners and the home page blocks (build.ts runs these after the
- * collections; the home page shows the featured customers).
+ * The demo content of the single pages about help and people: the help centre,
+ * services and partners. The pages that sell (home, pricing, promotions, PM) are
+ * in build-offer-pages.ts; build.ts runs both after the collections.
  */
-import { PARTNER_TIERS, PRIMARY_CTA, PRODUCT_NAMES, type ProductSlug } from "../../app/kernel/content-constants.ts";
+import { PARTNER_TIERS } from "../../app/kernel/content-constants.ts";
 import { escapeHtml, sanitizeBody } from "../../app/kernel/sanitize.ts";
 import { block, DAY, HOUR, iso, json, p, SEED_ANCHOR, type SeedKit } from "./build-kit.ts";
-import { HELP_TREE, PARTNERS, PARTNER_TIER_INFO, PM_COPY, PRICE_FAQ, PROMOTIONS, SERVICES } from "./copy-misc.ts";
+import { HELP_TREE, PARTNERS, PARTNER_TIER_INFO, SERVICES } from "./copy-misc.ts";
 import { createRandom } from "./random.ts";
-import { COMPANY, PM_FIGURES } from "../../app/kernel/facts.ts";
 
 /** Help centre: a category tree with articles, and one draft. */
 export function buildHelp(kit: SeedKit): void {
@@ -76,133 +75,6 @@ export function buildHelp(kit: SeedKit): void {
     published: false,
     published_at: iso(SEED_ANCHOR),
     updated_at: iso(SEED_ANCHOR),
-  });
-}
-
-/** Price plans, the feature matrix and the pricing FAQ. */
-export function buildPrices(kit: SeedKit): void {
-  const { rows } = kit;
-  const plans: Array<[string, string, string, number | null, number | null, boolean, string[], string, string]> = [
-    [
-      "starter",
-      "Starter",
-      "For small teams getting organised",
-      10,
-      8,
-      false,
-      ["Up to 25 users", "Mobile apps and templates gallery", "5 GB storage per user", "Email support"],
-      PRIMARY_CTA,
-      "/register",
-    ],
-    [
-      "team",
-      "Team",
-      "For growing teams that need more control",
-      15,
-      12,
-      true,
-      ["Unlimited users", "Workflow automations", "Single sign-on", "50 GB storage per user"],
-      PRIMARY_CTA,
-      "/register",
-    ],
-    [
-      "business",
-      "Business",
-      "For organisations with several departments",
-      25,
-      20,
-      false,
-      ["Everything in Team", "Portfolio planning and advanced reports", "Sandbox workspace", "99.9% uptime commitment"],
-      PRIMARY_CTA,
-      "/register",
-    ],
-    [
-      "enterprise",
-      "Enterprise",
-      "For large organisations with custom needs",
-      null,
-      null,
-      false,
-      ["Everything in Business", "Data residency choice", "Named support engineer", "Custom security terms"],
-      PRIMARY_CTA,
-      "/register",
-    ],
-  ];
-  plans.forEach(([slug, name, tagline, monthly, yearly, highlighted, highlights, label, href], i) => {
-    rows.price_plans.push({
-      id: i + 1,
-      slug,
-      name,
-      tagline,
-      monthly_price: monthly,
-      yearly_price: yearly,
-      currency: "USD",
-      highlighted,
-      highlights: json(highlights),
-      cta_label: label,
-      cta_href: href,
-      position: i + 1,
-      published: true,
-    });
-  });
-  const features: Array<[string, string, [boolean | string, boolean | string, boolean | string, boolean | string]]> = [
-    ["Basics", "Users", ["Up to 25", "Unlimited", "Unlimited", "Unlimited"]],
-    ["Basics", "Storage per user", ["5 GB", "50 GB", "200 GB", "Unlimited"]],
-    ["Basics", "Mobile apps", [true, true, true, true]],
-    ["Basics", "Templates gallery", [true, true, true, true]],
-    ["Collaboration", "Guest users", [false, true, true, true]],
-    ["Collaboration", "Workflow automations", [false, true, true, true]],
-    ["Collaboration", "Portfolio planning", [false, false, true, true]],
-    ["Collaboration", "Advanced reports and dashboards", [false, false, true, true]],
-    ["Collaboration", "Sandbox workspace", [false, false, true, true]],
-    ["Security", "Single sign-on (SAML, OpenID Connect)", [false, true, true, true]],
-    ["Security", "Two-factor authentication", [true, true, true, true]],
-    ["Security", "Audit log export", [false, true, true, true]],
-    ["Security", "IP restrictions", [false, false, false, true]],
-    ["Security", "Data residency choice", [false, false, false, true]],
-    ["Security", "Custom security terms", [false, false, false, true]],
-    ["Support", "Support", ["Email", "Email and chat", "24/7 chat and phone", "Named support engineer"]],
-    ["Support", "Uptime commitment", [false, false, "99.9%", "99.95%"]],
-    ["Support", "Onboarding sessions", [false, false, true, true]],
-  ];
-  features.forEach(([group, label, values], i) => {
-    rows.price_features.push({
-      id: i + 1,
-      group_name: group,
-      label,
-      position: i + 1,
-      plan_values: json({ starter: values[0], team: values[1], business: values[2], enterprise: values[3] }),
-    });
-  });
-  PRICE_FAQ.forEach(([q, a], i) => rows.blocks.push(block(`price`, "faq", i + 1, q, "", p(a))));
-}
-
-/** Promotions: one ended, two running; one draft. */
-export function buildPromotions(kit: SeedKit): void {
-  const { rows, image } = kit;
-  PROMOTIONS.forEach((promo, i) => {
-    const { title, summary, offer, code, starts, ends, published, intro, terms } = promo;
-    rows.promotions.push({
-      id: i + 1,
-      title,
-      summary,
-      body_html: sanitizeBody(
-        p(intro) +
-          `<h4>How to take part</h4><ol><li>Register for a free trial.</li><li>${escapeHtml(code ? `Quote the code ${code} when you choose a plan.` : "Tell us the name of your school when you register.")}</li><li>The offer is applied to your first invoice.</li></ol>`,
-      ),
-      cover_key: image(`promotion-${i + 1}`, "banner", i + 5),
-      cover_alt: `${title}: offer banner`,
-      offer,
-      code,
-      starts_at: starts,
-      ends_at: ends,
-      cta_label: PRIMARY_CTA,
-      cta_href: "/register",
-      terms,
-      published,
-      published_at: starts,
-      updated_at: starts,
-    });
   });
 }
 
@@ -283,79 +155,4 @@ export function buildPartners(kit: SeedKit): void {
       data: json(PARTNER_TIER_INFO[tier].benefits),
     }),
   );
-}
-
-/** Home page blocks (banners, highlights, figures, customer logos) and the PM page copy. After the cases: the logos are their featured customers. */
-export function buildHomeBlocks(kit: SeedKit): void {
-  const { rows, image } = kit;
-  const banners: Array<[string, string, string, string]> = [
-    [
-      "Software your whole company will actually use",
-      `Approvals, projects, trade, events and learning on one platform, trusted by ${COMPANY.customersInWords} organisations.`,
-      PRIMARY_CTA,
-      "/register",
-    ],
-    [
-      "Brightlane PM 6.2: portfolio timelines are here",
-      "See every project on one timeline and spot overloaded teams before deadlines slip.",
-      "See what's new",
-      "/pm",
-    ],
-    [
-      "Yearly plans at 25% off",
-      "Choose yearly billing before the end of the offer and save a quarter on the first year.",
-      "View the offer",
-      "/promotion",
-    ],
-  ];
-  banners.forEach(([t, s, label, href], i) =>
-    rows.blocks.push({
-      ...block("home", "banner", i + 1, t, s, ""),
-      image_key: image(`banner-${i + 1}`, "banner", i),
-      image_alt: t,
-      link_label: label,
-      link_href: href,
-    }),
-  );
-  const highlights: Array<[ProductSlug, string]> = [
-    ["oa", "Forms, approvals and workflows that move as fast as your business."],
-    ["pm", "Projects and portfolios in one plan that stays current."],
-    ["trade", "A self-service ordering portal for your trade customers."],
-    ["live", "Streams and hybrid events with captions and recordings."],
-    ["education", "Courses and learning paths for every role."],
-  ];
-  highlights.forEach(([slug, summary], i) =>
-    rows.blocks.push({
-      ...block("home", "highlight", i + 1, PRODUCT_NAMES[slug], summary, ""),
-      image_key: image(`product-${slug}`, "cover", i + 3),
-      image_alt: `${PRODUCT_NAMES[slug]} on a laptop screen`,
-      link_label: `Discover ${PRODUCT_NAMES[slug]}`,
-      link_href: `/${slug}`,
-    }),
-  );
-  const figures = [COMPANY.customers, COMPANY.weeklyUsers, COMPANY.countries, COMPANY.uptime];
-  figures.forEach(({ value, label }, i) =>
-    rows.blocks.push({ ...block("home", "figure", i + 1, label, "", ""), value }),
-  );
-  // Customer logos: the featured customer of each industry.
-  const featured = rows.cases.filter((c) => c.featured && c.published);
-  featured.forEach((c, i) =>
-    rows.blocks.push({
-      ...block("home", "logo", i + 1, c.customer_name, "", ""),
-      image_key: c.customer_logo_key,
-      image_alt: `${c.customer_name} logo`,
-      link_href: `/cases/${c.id}`,
-    }),
-  );
-  rows.blocks.push({
-    ...block("home", "banner", 9, "Internal preview banner", "Not for publication.", ""),
-    image_key: "banner-1",
-    image_alt: "Preview",
-    published: false,
-  });
-  PM_COPY.features.forEach(([t, d], i) => rows.blocks.push(block("pm", "feature", i + 1, t, d, "")));
-  PM_FIGURES.forEach(({ value, label }, i) =>
-    rows.blocks.push({ ...block("pm", "figure", i + 1, label, "", ""), value }),
-  );
-  PM_COPY.faq.forEach(([q, a], i) => rows.blocks.push(block("pm", "faq", i + 1, q, "", p(a))));
 }

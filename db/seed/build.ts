@@ -2,21 +2,16 @@
  * Builds every row of the demo content in memory, deterministically: the same
  * code always yields the same rows (fixed dates, seeded random choices), so a
  * re-seed gives an identical database. The collections are built in
- * build-collections.ts, the single pages in build-pages.ts, with the helpers
- * of build-kit.ts; the site settings and form options are here.
+ * build-collections.ts, the single pages in build-pages.ts and
+ * build-offer-pages.ts, with the helpers of build-kit.ts; the site settings
+ * and form options are here.
  */
 import { assignArtwork } from "./art/assign.ts";
 import { paletteColor, mediaSpec, type MediaSpec } from "./artwork.ts";
 import { buildCases, buildNews, buildQas, buildSolutions, buildVideos } from "./build-collections.ts";
 import { DAY, iso, json, SEED_ANCHOR, type SeedKit, type SeedRows } from "./build-kit.ts";
-import {
-  buildHelp,
-  buildHomeBlocks,
-  buildPartners,
-  buildPrices,
-  buildPromotions,
-  buildServices,
-} from "./build-pages.ts";
+import { buildHomeBlocks, buildPrices, buildPromotions } from "./build-offer-pages.ts";
+import { buildHelp, buildPartners, buildServices } from "./build-pages.ts";
 import { PM_COPY } from "./copy-misc.ts";
 import { hashString } from "./random.ts";
 import { QAS_LABEL } from "../../app/kernel/content-constants.ts";

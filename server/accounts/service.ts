@@ -1,10 +1,11 @@
 /**
  * The accounts service (./types.ts): better-auth over the app's Kysely instance
  * for passwords, sessions and two-factor sign-in (./auth.ts, ./sign-in.ts); roles,
- * policy, invitations, tokens and settings are this project's own (./staff.ts), and
- * so is password reset by mail (./reset.ts).
+ * policy, tokens and settings are this project's own (./staff.ts), and so are
+ * invitations (./invitations.ts) and password reset by mail (./reset.ts).
  */
 import { AccountsContext, type AccountsDeps } from "./context.ts";
+import { createInvitations } from "./invitations.ts";
 import { passwordProblem } from "./passwords.ts";
 import { createReset } from "./reset.ts";
 import { createSignIn } from "./sign-in.ts";
@@ -26,17 +27,19 @@ export function createAccountsService(deps: AccountsDeps): AccountsServiceIntern
   const ctx = new AccountsContext(deps);
   const signIn = createSignIn(ctx);
   const staff = createStaff(ctx);
+  const invitations = createInvitations(ctx);
   const { closeReset, ...reset } = createReset(ctx, deps.resetThrottle);
   return {
     ...signIn,
     ...staff,
+    ...invitations,
     ...reset,
     checkPassword: (password) => passwordProblem(String(password ?? "")),
     async listAudit(user, query) {
       allow(user, "audit.read");
       return deps.audit.list(query);
     },
-    createUserWithSetupLink: (email, role) => staff.createInvitation(email, role, null, null),
+    createUserWithSetupLink: (email, role) => invitations.createInvitation(email, role, null, null),
     async staffByEmail(email) {
       const row = await ctx.userByEmail(email);
       return row ? ctx.staffUser(row, { sessionId: null, tokenId: null }) : null;

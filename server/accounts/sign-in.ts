@@ -9,6 +9,7 @@ import { setCookiesOf, type AccountsContext } from "./context.ts";
 import { hashPassword } from "./passwords.ts";
 import { hashSecret, isApiTokenShape } from "./tokens.ts";
 import { AccountsError, type SessionInfo, type SignInResult, type StaffUser, type TotpEnrolment } from "./types.ts";
+import { time } from "../../app/kernel/rows.ts";
 
 export const INVALID_SIGN_IN = "The email address or password is not correct.";
 export const INVALID_CODE = "The code is not correct or has expired. Sign in again if it keeps failing.";
@@ -18,7 +19,6 @@ const ACTIVITY_WRITE_MS = 60_000;
 /** Longer than better-auth's TOTP window (the current 30-second step and one either side). */
 const TOTP_CLAIM_MS = 3 * 60_000;
 
-const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 const ms = (value: string | Date) => (value instanceof Date ? value : new Date(value)).getTime();
 
 export function createSignIn(ctx: AccountsContext) {
@@ -218,9 +218,9 @@ export function createSignIn(ctx: AccountsContext) {
         .execute();
       return rows.map((row) => ({
         id: row.id,
-        createdAt: iso(row.createdAt),
-        updatedAt: iso(row.updatedAt),
-        expiresAt: iso(row.expiresAt),
+        createdAt: time(row.createdAt),
+        updatedAt: time(row.updatedAt),
+        expiresAt: time(row.expiresAt),
         ip: row.ipAddress,
         userAgent: row.userAgent,
         current: row.id === user.sessionId,

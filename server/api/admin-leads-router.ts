@@ -7,7 +7,7 @@
  */
 import express, { type Request, type Response } from "express";
 import type { ClientInfo } from "../accounts/types.ts";
-import { LeadsError } from "../leads/inbox.ts";
+import { LeadsError } from "../leads/errors.ts";
 import type { Services } from "../services.ts";
 import { LeadEraseRequest, LeadPatch, leadsListQuery } from "./admin-leads-schemas.ts";
 import { firstIssue, sendError, staffOf } from "./admin-router.ts";

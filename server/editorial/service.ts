@@ -1,30 +1,26 @@
 /**
  * The editorial service (server/editorial/types.ts): the policy check and the
- * audit entry around every workflow step, mail to editors on submission, and the
- * job runner. The steps themselves are in workflow.ts (writes), queries.ts
- * (reads), history.ts, previews.ts, redirects.ts and jobs.ts.
+ * audit entry around every workflow step (guard.ts), mail to editors on
+ * submission, and the job runner. The steps themselves are in workflow.ts
+ * (writes), queries.ts (reads), history.ts, previews.ts, redirects.ts and
+ * jobs.ts; the preview-link and redirect methods are in service-links.ts.
  */
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import { can, type Action } from "../../app/kernel/admin-policy.ts";
-import {
-  isContentType,
-  PREVIEW_LINK_MAX_DAYS,
-  ScheduleInput,
-  type ContentType,
-} from "../../app/kernel/editorial-schemas.ts";
+import { ScheduleInput } from "../../app/kernel/editorial-schemas.ts";
 import { admin } from "../../app/kernel/links.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import type { AuditService, MailService } from "../accounts/types.ts";
 import type { ContentChanges } from "../content-changes.ts";
+import { createGuard } from "./guard.ts";
 import { listRevisions, pruneRevisions, revisionDiff } from "./history.ts";
 import { createJobs } from "./jobs.ts";
-import { createLink, findLink, listLinks, previewGrant, previewUrls, revokeLink } from "./previews.ts";
-import { getItem, listItems, upcomingSchedules } from "./queries.ts";
+import { listItems, upcomingSchedules } from "./queries.ts";
 import { createRedirects } from "./redirects.ts";
-import { TYPES, type TypeInfo } from "./registry.ts";
-import { nowIso, type Meta } from "./store.ts";
+import type { TypeInfo } from "./registry.ts";
+import { createLinkMethods } from "./service-links.ts";
+import { nowIso } from "./store.ts";
 import { EditorialError, type BulkResult, type Caller, type EditorialService } from "./types.ts";
 import { checkVersion, createWorkflow } from "./workflow.ts";
 
@@ -62,40 +58,9 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
       }),
   });
 
-  const actor = (c: Caller) => ({ id: c.user.id, email: c.user.email });
-  function need(c: Caller, action: Action): void {
-    if (!can(c.user.role, action)) throw new EditorialError("forbidden", "Your role does not allow this.");
-  }
-  function typeInfo(type: ContentType): TypeInfo {
-    if (!isContentType(type)) throw new EditorialError("not_found", `No content type ${String(type)}.`);
-    return TYPES[type];
-  }
-  /** The site settings are one item that stays live: refused steps say so (409). */
-  function notSingleton(info: TypeInfo): void {
-    if (info.singleton)
-      throw new EditorialError("conflict", "This item always exists and stays live; edit and publish it instead.");
-  }
-  const mayEdit = (c: Caller) => (meta: Meta) =>
-    can(c.user.role, "content.edit-any") ||
-    (can(c.user.role, "content.edit-own-draft") && meta.created_by_id === c.user.id);
-  const record = (
-    c: Caller,
-    action: string,
-    type: ContentType,
-    id: number | string,
-    after?: unknown,
-    before?: unknown,
-  ) =>
-    deps.audit.record({
-      actor: actor(c),
-      ip: c.client.ip,
-      action,
-      targetType: type,
-      targetId: String(id),
-      after,
-      before,
-    });
-  const detail = (c: Caller, info: TypeInfo, id: number) => getItem(deps.db(), info, id, c.user.id);
+  const guard = createGuard(deps.db, deps.audit);
+  const { actor, need, typeInfo, notSingleton, mayEdit, record, detail } = guard;
+  const links = createLinkMethods({ ...deps, redirects, changed }, guard);
 
   async function notifyEditors(c: Caller, info: TypeInfo, id: number, title: string): Promise<void> {
     const editors = await deps
@@ -310,70 +275,7 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
       await record(c, "content.undeleted", type, id);
       return detail(c, info, id);
     },
-    async createPreviewLink(c, type, id, days = PREVIEW_LINK_MAX_DAYS) {
-      need(c, "content.share-preview");
-      const info = typeInfo(type);
-      const item = await detail(c, info, id);
-      if (item.deletedAt) throw new EditorialError("not_found", `No ${type} item ${id}.`);
-      const link = await createLink(deps.db(), info, id, actor(c), days);
-      await record(c, "content.preview-link-created", type, id, { link: link.id, expiresAt: link.expiresAt });
-      const urls = previewUrls(deps.siteUrl(), deps.basePath, link.token, (item.urls ?? info.listUrl).mobile !== null);
-      return { id: link.id, ...urls, expiresAt: link.expiresAt, createdBy: actor(c), revokedAt: null };
-    },
-    async previewLinks(c, type, id) {
-      need(c, "content.share-preview");
-      return listLinks(deps.db(), typeInfo(type), id);
-    },
-    async revokePreviewLink(c, type, id, linkId) {
-      need(c, "content.share-preview");
-      if (!(await revokeLink(deps.db(), typeInfo(type), id, linkId)))
-        throw new EditorialError("not_found", `No active preview link ${linkId}.`);
-      await record(c, "content.preview-link-revoked", type, id, { link: linkId });
-    },
-    async openPreview(token) {
-      const found = await findLink(deps.db(), token);
-      if (found === "gone") return "gone";
-      if (!found || !isContentType(found.type)) return null;
-      return previewGrant(deps.db(), TYPES[found.type], found.id);
-    },
-    async previewDraft(c, type, id) {
-      need(c, "content.read-drafts");
-      const grant = await previewGrant(deps.db(), typeInfo(type), id);
-      if (!grant || grant === "gone") throw new EditorialError("not_found", `No ${type} item ${id}.`);
-      return grant;
-    },
-    async listRedirects(c) {
-      need(c, "redirects.manage");
-      return redirects.list();
-    },
-    async saveRedirect(c, input, id) {
-      need(c, "redirects.manage");
-      const saved = await redirects.save(input, actor(c), id);
-      await changed();
-      await deps.audit.record({
-        actor: actor(c),
-        ip: c.client.ip,
-        action: "redirect.saved",
-        targetType: "redirect",
-        targetId: String(saved.id),
-        after: saved,
-      });
-      return saved;
-    },
-    async deleteRedirect(c, id) {
-      need(c, "redirects.manage");
-      const removed = await redirects.remove(id);
-      await changed();
-      await deps.audit.record({
-        actor: actor(c),
-        ip: c.client.ip,
-        action: "redirect.deleted",
-        targetType: "redirect",
-        targetId: String(id),
-        before: removed,
-      });
-    },
-    resolvePath: (path) => redirects.resolve(path),
+    ...links,
     runDueSchedules: (now) => jobs.runDue(now),
     purgeTrash: (now) => jobs.purgeTrash(now),
     start: () => jobs.start(deps.jobIntervalMs),

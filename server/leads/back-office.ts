@@ -11,7 +11,8 @@ import type { AuditService, ClientInfo, MailService, StaffUser } from "../accoun
 import type { Config } from "../config.ts";
 import { outboxDir } from "../mail/service.ts";
 import { createErasure } from "./erasure.ts";
-import { allow, createInbox, LeadsError } from "./inbox.ts";
+import { allow, LeadsError } from "./errors.ts";
+import { createInbox } from "./inbox.ts";
 import { createNotifySettings, notifySettingsInput, type NotifySettings } from "./notify-settings.ts";
 import { channelsFor, createOutboxWorker, recipientsOf } from "./outbox.ts";
 import { listDead, outboxCounts, resend } from "./outbox-store.ts";

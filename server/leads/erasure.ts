@@ -15,7 +15,7 @@ import { sql, type Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { DB } from "../../db/schema.ts";
 import type { AuditService, ClientInfo, StaffUser } from "../accounts/types.ts";
-import { allow } from "./inbox.ts";
+import { allow } from "./errors.ts";
 import type { NotifySettingsStore } from "./notify-settings.ts";
 import { ERASED } from "./outbox-store.ts";
 

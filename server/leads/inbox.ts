@@ -4,34 +4,18 @@
  * leads.erase) and records itself in the audit trail: views and exports too, as
  * people's data is read there. Audit entries carry ids, statuses and counts,
  * never the personal fields themselves, so an erasure leaves nothing behind there.
+ * The one write, a lead's status, assignee and notes, is applied by inbox-update.ts.
  */
-import { sql, type Kysely } from "kysely";
-import { can, type Action } from "../../app/kernel/admin-policy.ts";
+import type { Kysely } from "kysely";
+import { can } from "../../app/kernel/admin-policy.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import type { AuditService, ClientInfo, StaffUser } from "../accounts/types.ts";
+import { allow, LeadsError } from "./errors.ts";
 import { exportLeads, type ExportFormat } from "./export.ts";
-import { leadsFrom, LEAD_STATUSES, type LeadFilter, type LeadStatus } from "./inbox-query.ts";
+import { leadsFrom, type LeadFilter, type LeadStatus } from "./inbox-query.ts";
+import { applyLeadChange, type LeadChange } from "./inbox-update.ts";
 import { storedLeadOf, type StoredLead } from "./store.ts";
-
-export class LeadsError extends Error {
-  readonly status: 400 | 403 | 404 | 412;
-  readonly fields?: Record<string, string>;
-  constructor(status: 400 | 403 | 404 | 412, message: string, fields?: Record<string, string>) {
-    super(message);
-    this.name = "LeadsError";
-    this.status = status;
-    this.fields = fields;
-  }
-}
-
-/**
- * A refusal of the inbox, recognised by its name: the built route modules load their
- * own copy of this class, so `instanceof` fails for errors thrown by the server's copy.
- */
-export function isLeadsError(error: unknown): error is LeadsError {
-  return error instanceof Error && error.name === "LeadsError" && typeof (error as LeadsError).status === "number";
-}
 
 export interface LeadSummary {
   id: number;
@@ -82,23 +66,11 @@ export interface LeadPage {
   total: number;
 }
 
-export interface LeadChange {
-  status?: LeadStatus;
-  /** A staff user's id, or null to unassign. */
-  assigneeId?: string | null;
-  note?: string;
-}
-
-const MAX_NOTE = 5000;
 const iso = (v: string | Date | null) => (v === null ? null : (v instanceof Date ? v : new Date(v)).toISOString());
 
 /** A filter as the audit trail keeps it: the search words may name a person, so only their presence. */
 function auditable(filter: LeadFilter) {
   return filter.q ? { ...filter, q: "(search)" } : filter;
-}
-
-export function allow(user: StaffUser, action: Action): void {
-  if (!can(user.role, action)) throw new LeadsError(403, "Your role does not allow this.");
 }
 
 export interface InboxDeps {
@@ -223,56 +195,7 @@ export function createInbox(deps: InboxDeps) {
      */
     async update(user: StaffUser, id: number, change: LeadChange, version: number | undefined, client: ClientInfo) {
       allow(user, "leads.update");
-      const fields: Record<string, string> = {};
-      if (change.status !== undefined && !LEAD_STATUSES.includes(change.status)) fields.status = "Unknown status.";
-      const note = change.note?.trim() ?? "";
-      if (note.length > MAX_NOTE) fields.note = `A note can hold ${MAX_NOTE} characters at most.`;
-      if (change.assigneeId) {
-        const person = await db()
-          .selectFrom("auth_user")
-          .select(["role", "disabledAt"])
-          .where("id", "=", change.assigneeId)
-          .executeTakeFirst();
-        if (!person || person.disabledAt !== null || !can(person.role, "leads.update"))
-          fields.assigneeId = "Choose someone who works on leads.";
-      }
-      if (Object.keys(fields).length) throw new LeadsError(400, "Some fields need your attention.", fields);
-      const now = new Date().toISOString();
-      const outcome = await db()
-        .transaction()
-        .execute(async (trx) => {
-          const row = await trx
-            .selectFrom("leads")
-            .select(["status", "assignee_id", "version", "erased_at"])
-            .where("id", "=", id)
-            .executeTakeFirst();
-          if (!row) throw new LeadsError(404, "No such lead.");
-          if (version !== undefined && Number(row.version) !== version)
-            throw new LeadsError(412, "Someone changed this lead meanwhile. Reload it, then make your change again.");
-          if (row.erased_at !== null && note) throw new LeadsError(400, "This lead was erased; it takes no notes.");
-          const set = {
-            ...(change.status !== undefined ? { status: change.status } : {}),
-            ...(change.assigneeId !== undefined ? { assignee_id: change.assigneeId } : {}),
-          };
-          const updated = await trx
-            .updateTable("leads")
-            .set({ ...set, updated_at: now, version: sql`version + 1` })
-            .where("id", "=", id)
-            .where("version", "=", Number(row.version))
-            .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) !== 1)
-            throw new LeadsError(412, "Someone changed this lead meanwhile. Reload it, then make your change again.");
-          let noteId: number | undefined;
-          if (note) {
-            const inserted = await trx
-              .insertInto("lead_notes")
-              .values({ lead_id: id, author_id: user.id, author_email: user.email, created_at: now, body: note })
-              .returning("id")
-              .executeTakeFirstOrThrow();
-            noteId = Number(inserted.id);
-          }
-          return { before: { status: row.status, assigneeId: row.assignee_id }, noteId };
-        });
+      const outcome = await applyLeadChange(db(), user, id, change, version);
       const after = {
         status: change.status ?? outcome.before.status,
         assigneeId: change.assigneeId !== undefined ? change.assigneeId : outcome.before.assigneeId,

@@ -7,7 +7,7 @@ import { sql, type Kysely } from "kysely";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import type { StaffUser } from "../accounts/types.ts";
-import { allow } from "./inbox.ts";
+import { allow } from "./errors.ts";
 
 export const DASHBOARD_DAYS = 90;
 const DAY_MS = 86_400_000;

@@ -6,7 +6,7 @@
 import { data } from "react-router";
 import type { LeadsFilter } from "~/kernel/links";
 import { servicesContext } from "~/lib/context.server";
-import { isLeadsError } from "../../../server/leads/inbox.ts";
+import { isLeadsError } from "../../../server/leads/errors.ts";
 import { leadFilterSchema, type LeadFilter } from "../../../server/leads/inbox-query.ts";
 import type { AdminArgs } from "./guard.server";
 

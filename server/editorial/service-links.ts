@@ -1,0 +1,93 @@
+/**
+ * The editorial service's methods on addresses (service.ts assembles them with
+ * the item steps): share links that open a draft without signing in
+ * (previews.ts), and the redirects of router paths (redirects.ts). Each checks
+ * the policy and records what it changed in the audit trail.
+ */
+import type { Kysely } from "kysely";
+import { isContentType, PREVIEW_LINK_MAX_DAYS } from "../../app/kernel/editorial-schemas.ts";
+import type { DB } from "../../db/schema.ts";
+import type { Guard } from "./guard.ts";
+import { createLink, findLink, listLinks, previewGrant, previewUrls, revokeLink } from "./previews.ts";
+import type { createRedirects } from "./redirects.ts";
+import { TYPES } from "./registry.ts";
+import { EditorialError, type EditorialService } from "./types.ts";
+
+export interface LinkDeps {
+  db: () => Kysely<DB>;
+  siteUrl: () => string;
+  basePath: string;
+  redirects: ReturnType<typeof createRedirects>;
+  /** Announces a content change (redirects are read before every page). */
+  changed: () => Promise<unknown>;
+}
+
+type LinkMethods = Pick<
+  EditorialService,
+  | "createPreviewLink"
+  | "previewLinks"
+  | "revokePreviewLink"
+  | "openPreview"
+  | "previewDraft"
+  | "listRedirects"
+  | "saveRedirect"
+  | "deleteRedirect"
+  | "resolvePath"
+>;
+
+export function createLinkMethods(deps: LinkDeps, guard: Guard): LinkMethods {
+  const { actor, need, typeInfo, record, detail } = guard;
+  const { redirects, changed } = deps;
+  return {
+    async createPreviewLink(c, type, id, days = PREVIEW_LINK_MAX_DAYS) {
+      need(c, "content.share-preview");
+      const info = typeInfo(type);
+      const item = await detail(c, info, id);
+      if (item.deletedAt) throw new EditorialError("not_found", `No ${type} item ${id}.`);
+      const link = await createLink(deps.db(), info, id, actor(c), days);
+      await record(c, "content.preview-link-created", type, id, { link: link.id, expiresAt: link.expiresAt });
+      const urls = previewUrls(deps.siteUrl(), deps.basePath, link.token, (item.urls ?? info.listUrl).mobile !== null);
+      return { id: link.id, ...urls, expiresAt: link.expiresAt, createdBy: actor(c), revokedAt: null };
+    },
+    async previewLinks(c, type, id) {
+      need(c, "content.share-preview");
+      return listLinks(deps.db(), typeInfo(type), id);
+    },
+    async revokePreviewLink(c, type, id, linkId) {
+      need(c, "content.share-preview");
+      if (!(await revokeLink(deps.db(), typeInfo(type), id, linkId)))
+        throw new EditorialError("not_found", `No active preview link ${linkId}.`);
+      await record(c, "content.preview-link-revoked", type, id, { link: linkId });
+    },
+    async openPreview(token) {
+      const found = await findLink(deps.db(), token);
+      if (found === "gone") return "gone";
+      if (!found || !isContentType(found.type)) return null;
+      return previewGrant(deps.db(), TYPES[found.type], found.id);
+    },
+    async previewDraft(c, type, id) {
+      need(c, "content.read-drafts");
+      const grant = await previewGrant(deps.db(), typeInfo(type), id);
+      if (!grant || grant === "gone") throw new EditorialError("not_found", `No ${type} item ${id}.`);
+      return grant;
+    },
+    async listRedirects(c) {
+      need(c, "redirects.manage");
+      return redirects.list();
+    },
+    async saveRedirect(c, input, id) {
+      need(c, "redirects.manage");
+      const saved = await redirects.save(input, actor(c), id);
+      await changed();
+      await record(c, "redirect.saved", "redirect", saved.id, saved);
+      return saved;
+    },
+    async deleteRedirect(c, id) {
+      need(c, "redirects.manage");
+      const removed = await redirects.remove(id);
+      await changed();
+      await record(c, "redirect.deleted", "redirect", id, undefined, removed);
+    },
+    resolvePath: (path) => redirects.resolve(path),
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * How the back office's leads modules refuse (the inbox, erasure, the dashboard,
+ * the notification settings): a LeadsError carries the HTTP status the API and
+ * the admin pages answer with, and field messages for a form. `allow` is the
+ * policy check every one of their methods makes first.
+ */
+import { can, type Action } from "../../app/kernel/admin-policy.ts";
+import type { StaffUser } from "../accounts/types.ts";
+
+export class LeadsError extends Error {
+  readonly status: 400 | 403 | 404 | 412;
+  readonly fields?: Record<string, string>;
+  constructor(status: 400 | 403 | 404 | 412, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = "LeadsError";
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+/**
+ * A refusal of the leads back office, recognised by its name: the built route modules load their
+ * own copy of this class, so `instanceof` fails for errors thrown by the server's copy.
+ */
+export function isLeadsError(error: unknown): error is LeadsError {
+  return error instanceof Error && error.name === "LeadsError" && typeof (error as LeadsError).status === "number";
+}
+
+export function allow(user: StaffUser, action: Action): void {
+  if (!can(user.role, action)) throw new LeadsError(403, "Your role does not allow this.");
+}

@@ -1,0 +1,189 @@
+/**
+ * What the sitemaps list (server/seo.ts serves them): the sitemap files of the
+ * index with the newest lastmod of each, and every public URL of a section, list
+ * pages first, with its lastmod and, on video pages, the clips. A section past
+ * SITEMAP_MAX_URLS is split into <section>-2, -3...
+ */
+import {
+  articlePath,
+  casePath,
+  casesListPath,
+  helpPath,
+  helpTopicPath,
+  newsPath,
+  newsTypePath,
+  qaPath,
+  qasPath,
+  solutionListPath,
+  solutionPath,
+  videosListPath,
+} from "../../app/kernel/links.ts";
+import { CASE_TYPES, NEWS_TYPES, QA_TYPES, SOLUTION_TYPES, VIDEO_TYPES } from "../../app/kernel/content-constants.ts";
+import type { HelpCategory, Page } from "../../app/kernel/content-schemas.ts";
+import { COPY_UPDATED, SITEMAP_PAGES } from "../../app/kernel/pages.ts";
+import { largestJpeg } from "../../app/kernel/rows.ts";
+import { newest } from "../content/kit.ts";
+import type { ContentService } from "../content/service.ts";
+import type { LandingPageDates, SitemapEntry } from "../content/site.ts";
+import type { SitemapUrl, VideoEntry } from "./documents.ts";
+
+/** Sitemaps may hold 50,000 URLs; stay well below. */
+const SITEMAP_MAX_URLS = 45_000;
+
+const SITEMAP_SECTIONS = ["pages", "news", "cases", "solutions", "videos", "qas", "help"] as const;
+type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
+
+/** The URLs of one sitemap file (`part` 1, 2...), or null when there is no such file. */
+export async function sitemapUrls(
+  content: ContentService,
+  section: string,
+  part: number,
+  files: (url: string) => string,
+): Promise<SitemapUrl[] | null> {
+  if (!(SITEMAP_SECTIONS as readonly string[]).includes(section)) return null;
+  const all = await sectionUrls(content, section as SitemapSection, files);
+  const urls = all.slice((part - 1) * SITEMAP_MAX_URLS, part * SITEMAP_MAX_URLS);
+  if (urls.length === 0 && part > 1) return null;
+  return urls;
+}
+
+/**
+ * lastmod of a page of the "pages" sitemap: the newest of its copy in the
+ * repository (the page registry, app/kernel/pages.ts) and the database content it shows.
+ */
+function staticPageLastmod(path: (typeof SITEMAP_PAGES)[number], dates: LandingPageDates): string | undefined {
+  const copy = path in COPY_UPDATED ? `${COPY_UPDATED[path as keyof typeof COPY_UPDATED]}T00:00:00.000Z` : undefined;
+  const data: Partial<Record<(typeof SITEMAP_PAGES)[number], string | undefined>> = {
+    "/": dates.home,
+    "/price": dates.price,
+    "/promotion": dates.promotion,
+    "/service": dates.service,
+    "/partner": dates.partner,
+    "/pm": dates.pm,
+  };
+  return newest([copy, data[path]].filter((d): d is string => d !== undefined));
+}
+
+/** The sitemap files the index lists, with the newest lastmod of each. */
+export async function sitemapParts(content: ContentService): Promise<Array<{ name: string; lastmod?: string }>> {
+  const [entries, dates] = await Promise.all([content.listSitemapEntries(), content.getLandingPageDates()]);
+  const out: Array<{ name: string; lastmod?: string }> = [];
+  for (const section of SITEMAP_SECTIONS) {
+    const mine = entries.filter((e) => e.section === section);
+    const lastmod =
+      section === "pages"
+        ? newest(SITEMAP_PAGES.flatMap((path) => staticPageLastmod(path, dates) ?? []))
+        : newest(mine.map((e) => e.updatedAt));
+    // Detail pages plus at most a few hundred list pages: split when the details alone come near the limit.
+    const parts = Math.max(1, Math.ceil((mine.length + 1000) / SITEMAP_MAX_URLS));
+    for (let i = 1; i <= parts; i++)
+      out.push({ name: i === 1 ? section : `${section}-${i}`, ...(lastmod ? { lastmod } : {}) });
+  }
+  return out;
+}
+
+/** Every public URL of one section, list pages first. */
+async function sectionUrls(
+  content: ContentService,
+  section: SitemapSection,
+  files: (url: string) => string,
+): Promise<SitemapUrl[]> {
+  // The "pages" part lists no detail page: it reads only what dates the landing pages.
+  const entries = section === "pages" ? [] : await content.listSitemapEntries(section);
+  const newestIn = (type?: string) =>
+    newest(entries.filter((e) => type === undefined || e.type === type).map((e) => e.updatedAt));
+  const pagesOf = async (load: (page: number) => Promise<Page<unknown>>) => Math.max(1, (await load(1)).totalPages);
+  const listPages = async (
+    types: readonly string[],
+    pathOf: (type: string, page: number) => string,
+    load: (type: string, page: number) => Promise<Page<unknown>>,
+  ) => {
+    const urls: SitemapUrl[] = [];
+    for (const type of types) {
+      const total = await pagesOf((p) => load(type, p));
+      // An empty category still has its page; it last changed with the section at the latest.
+      const lastmod = newestIn(type) ?? newestIn();
+      for (let p = 1; p <= total; p++) urls.push({ path: pathOf(type, p), ...(lastmod ? { lastmod } : {}) });
+    }
+    return urls;
+  };
+  const details = (pathOf: (e: SitemapEntry) => string) =>
+    entries.map((e) => ({ path: pathOf(e), lastmod: e.updatedAt }));
+  const withLastmod = (path: string, lastmod: string | undefined): SitemapUrl => ({
+    path,
+    ...(lastmod ? { lastmod } : {}),
+  });
+
+  switch (section) {
+    case "pages": {
+      const dates = await content.getLandingPageDates();
+      return SITEMAP_PAGES.map((path) => withLastmod(path, staticPageLastmod(path, dates)));
+    }
+    case "news": {
+      const all = await pagesOf((page) => content.listNews({ page }));
+      const urls: SitemapUrl[] = [];
+      for (let p = 1; p <= all; p++) urls.push(withLastmod(newsPath(p), newestIn()));
+      urls.push(
+        ...(await listPages(NEWS_TYPES, newsTypePath, (type, page) => content.listNews({ type: type as never, page }))),
+      );
+      return [...urls, ...details((e) => articlePath(e.id))];
+    }
+    case "cases":
+      return [
+        ...(await listPages(CASE_TYPES, casesListPath, (type, page) =>
+          content.listCases({ type: type as never, page }),
+        )),
+        ...details((e) => casePath(e.id)),
+      ];
+    case "solutions":
+      return [
+        withLastmod("/solution", newestIn()),
+        ...(await listPages(SOLUTION_TYPES, solutionListPath, (type, page) =>
+          content.listSolutions({ type: type as never, page }),
+        )),
+        ...details((e) => solutionPath(e.id)),
+      ];
+    case "qas":
+      return [
+        ...(await listPages(QA_TYPES, qasPath, (type, page) => content.listQas({ type: type as never, page }))),
+        ...details((e) => qaPath(e.id)),
+      ];
+    case "help": {
+      const topics = (list: HelpCategory[]): HelpCategory[] => list.flatMap((c) => [c, ...topics(c.children)]);
+      const all = topics((await content.getHelpHome()).categories);
+      const topicUrls = all.map((c) => withLastmod(helpTopicPath(c.id), newestIn()));
+      return [withLastmod(helpPath(), newestIn()), ...topicUrls, ...details((e) => helpPath(e.id))];
+    }
+    case "videos": {
+      // Videos play on their category pages: each page lists its clips as video entries.
+      const urls: SitemapUrl[] = [withLastmod("/videos", newestIn())];
+      for (const type of VIDEO_TYPES) {
+        const first = await content.listVideos({ type, page: 1 });
+        for (let p = 1; p <= Math.max(1, first.totalPages); p++) {
+          const list = p === 1 ? first : await content.listVideos({ type, page: p });
+          const videos: VideoEntry[] = list.items.flatMap((v) =>
+            v.source
+              ? [
+                  {
+                    thumbnail: files(largestJpeg(v.poster)),
+                    title: v.title,
+                    description: v.summary,
+                    contentUrl: files(v.source.url),
+                    durationSeconds: v.durationSeconds,
+                    publishedAt: v.publishedAt,
+                  },
+                ]
+              : [],
+          );
+          const lastmod = newest(list.items.map((v) => v.updatedAt)) ?? newestIn();
+          urls.push({
+            path: videosListPath(type, p),
+            ...(lastmod ? { lastmod } : {}),
+            ...(videos.length ? { videos } : {}),
+          });
+        }
+      }
+      return urls;
+    }
+  }
+}
