@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { formatDate } from "~/components/content/format";
 import { Link } from "~/components/ui/link";
 import { pageMeta } from "~/lib/seo";
 import {
@@ -187,7 +188,7 @@ export function SearchResults({ result, searchPath, variant }: ViewProps) {
 
 function SearchHitItem({ hit, variant }: { hit: SearchHit; variant: "desktop" | "mobile" }) {
   const to = variant === "mobile" && hit.mobilePath ? hit.mobilePath : hit.path;
-  const date = new Date(hit.publishedAt);
+  const date = formatDate(hit.publishedAt, "short");
   return (
     <article className="search-hit">
       <h3>
@@ -203,12 +204,10 @@ function SearchHitItem({ hit, variant }: { hit: SearchHit; variant: "desktop" | 
       <p className="search-meta">
         {SEARCH_SECTION_LABELS[hit.section]}
         {/* A whole page's date is only when it was indexed: not shown. */}
-        {hit.section === "pages" || Number.isNaN(date.getTime()) ? null : (
+        {hit.section === "pages" || !date ? null : (
           <>
             {" · "}
-            <time dateTime={hit.publishedAt}>
-              {date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })}
-            </time>
+            <time dateTime={hit.publishedAt}>{date}</time>
           </>
         )}
       </p>
