@@ -53,6 +53,27 @@ test.describe("hydration", () => {
     else expect(html).toMatch(/^(?![\s\S]*<!--\$-->)[\s\S]*streamController\.close\(\);<\/script><\/body><\/html>$/);
   });
 
+  // Decision 0044: the fast entry's pages request no script before their first paint, so the
+  // stylesheets and the hero picture have the connection to themselves; the stock entry preloads
+  // every module from the head.
+  for (const path of ["./", "mobile"]) {
+    test(`${path}: the scripts start ${ENTRY === "stock" ? "before" : "after"} the first paint`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      }));
+      expect(paint).toBeGreaterThan(0);
+      expect(scripts.length).toBeGreaterThan(3);
+      if (ENTRY === "stock") expect(Math.min(...scripts)).toBeLessThan(paint);
+      else expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+    });
+  }
+
   test("a link the server wrote as a plain anchor navigates on the client", async ({ page }) => {
     await page.goto("about");
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);

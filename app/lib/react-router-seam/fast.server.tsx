@@ -11,7 +11,8 @@
  * out and the page would never hydrate. So the data is read here first, the router
  * renders without the stream, and the same two scripts it would have written (feed
  * the data to the client's stream, then close it) go at the end of the body. The
- * client reads them exactly as it reads the streamed ones.
+ * client reads them exactly as it reads the streamed ones. The page's scripts then start
+ * after the first paint (after-paint.server.ts, decision 0044).
  *
  * Private details relied on (React Router 8.4): the context fields
  * `serverHandoffStream` and `renderMeta.didRenderScripts`, and the bodies of the two
@@ -19,6 +20,7 @@
  */
 import { renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { startScriptsAfterPaint } from "./after-paint.server";
 import type { DocumentInput } from "./document.server";
 import { documentHandoff } from "./handoff.server";
 import { FastLinks } from "./link";
@@ -47,7 +49,8 @@ export async function renderFast({
       const at = html.lastIndexOf("</body>");
       html = at === -1 ? html + scripts : html.slice(0, at) + scripts + html.slice(at);
     }
-    return html;
+    // A shell document has nothing to paint before its scripts run.
+    return context.isSpaMode ? html : startScriptsAfterPaint(html);
   };
   // The data is here: only now does the render wait for a turn.
   const html = await inTurn(async () => render());
