@@ -171,9 +171,18 @@ async function main(): Promise<void> {
     for (let pass = 1; pass <= RUNS; pass++) {
       for (const { page, preset, url: p } of targets) {
         const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] };
-        const result = (await lighthouse(origin + p, flags, preset === "desktop" ? desktopConfig : undefined)) as
-          RunnerResult | undefined;
+        // Now and then Chromium's trace misses the navigation's start (NO_NAVSTART) and the run
+        // has no metrics: that says nothing of the page, so such a run is made again (twice at most).
+        let result: RunnerResult | undefined;
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          result = (await lighthouse(origin + p, flags, preset === "desktop" ? desktopConfig : undefined)) as
+            RunnerResult | undefined;
+          if (!result?.lhr.runtimeError) break;
+          log(`   ${page} ${preset}: ${result.lhr.runtimeError.code}, run again`);
+        }
         if (!result) throw new Error(`Lighthouse returned nothing for ${origin + p}`);
+        if (result.lhr.runtimeError)
+          throw new Error(`Lighthouse failed on ${origin + p}: ${result.lhr.runtimeError.message}`);
         const row = rowOf(page, preset, p, result.lhr);
         const key = `${page}-${preset}`;
         runs.set(key, [...(runs.get(key) ?? []), { row, report: result.report as string }]);
@@ -238,8 +247,9 @@ SQLite database, page cache on). Desktop preset on desktop URLs; mobile preset (
 Each page ran ${RUNS} times; each row is the run with the median performance score, beside the range over the runs.
 The simulated throttling scales what the main thread really took, so the machine's load counts: the load average
 (1, 5, 15 min) was ${loadBefore} before the runs and ${loadAfter} after, on ${cpus().length} cores.
-Lab values: LCP, CLS and TBT (the lab stand-in for INP); target 100 in every category, nothing under 95.
-What holds the mobile performance score down, and what was tried: bench/mobile-performance.md.
+Lab values: LCP, CLS and TBT (the lab stand-in for INP); target 100 in accessibility, best practices and SEO, at
+least 98 in mobile performance, nothing under 95. Where the mobile points went, what was tried and what brought them
+back: bench/mobile-performance.md.
 
 ${table.join("\n")}
 
@@ -255,9 +265,16 @@ audit reads the mobile home's canonical, \`/\`, as pointing to the site's root i
 scores that page's SEO 92. We keep the canonical: that score is the only one allowed under 100.
 `;
   writeFileSync(path.join(root, "bench/lighthouse.md"), md);
-  const low = rows.filter((r) => CATEGORIES.some((c) => r.scores[c] < 95));
+  // The one recorded exemption: the mobile home's SEO, docked for its canonical link alone.
+  const exempt = (r: Row, c: (typeof CATEGORIES)[number]) =>
+    c === "seo" && r.page === "home" && r.preset === "mobile" && r.misses.every((m) => m.includes("rel=canonical"));
+  const low = rows.filter((r) => CATEGORIES.some((c) => r.scores[c] < 95 && !exempt(r, c)));
+  const slowMobile = rows.filter((r) => r.preset === "mobile" && r.scores.performance < 98);
   log(
-    `\nWrote bench/lighthouse.md${low.length ? `; under 95: ${low.map((r) => `${r.page}/${r.preset}`).join(", ")}` : "; every score is 95 or more"}`,
+    `\nWrote bench/lighthouse.md${low.length ? `; under 95: ${low.map((r) => `${r.page}/${r.preset}`).join(", ")}` : "; every score is 95 or more (the recorded exemption aside)"}` +
+      (slowMobile.length
+        ? `; mobile performance under 98: ${slowMobile.map((r) => r.page).join(", ")}`
+        : "; mobile performance 98 or more on every page"),
   );
 }
 
