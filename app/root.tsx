@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { servicesContext } from "./lib/context.server";
@@ -19,6 +20,9 @@ export function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   // The back office is no part of the public site: no site-wide structured data there.
   const admin = useMatches().some((m) => m.id.startsWith("routes/admin/"));
+  // The page's scripts start after its first paint (decision 0044): until this runs, the page
+  // is its server HTML alone. The mark tells the two apart, for styles and for the browser tests.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <html lang="en">
       <head>

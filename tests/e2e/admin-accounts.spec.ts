@@ -3,7 +3,7 @@
  * line's set-up link, sign-in with a TOTP code computed here, an invited editor,
  * what each role may open, and ending a session from another device.
  */
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser } from "../support/browser-test.ts";
 import {
   completeSetup,
   createUserLink,

@@ -5,9 +5,9 @@
  * draft is previewed on desktop and mobile, and by a share link in a fresh browser;
  * the rich-text field cleans a paste from Word. Every content page passes axe and the CSP.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page, hydrated } from "../support/browser-test.ts";
 import { completeSetup, createUserLink, seriousViolations, signIn, uniqueEmail, type Staff } from "../support/admin.ts";
-import { hydrated, violations, watch } from "../support/csp-watch.ts";
+import { violations, watch } from "../support/csp-watch.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 

@@ -6,9 +6,9 @@
  * axe (no serious or critical findings) with no CSP violation.
  */
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, hydrated } from "../support/browser-test.ts";
 import { createUserLink, seriousViolations, uniqueEmail } from "../support/admin.ts";
-import { hydrated, violations, watch } from "../support/csp-watch.ts";
+import { violations, watch } from "../support/csp-watch.ts";
 import { validLead } from "../support/leads.ts";
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });

@@ -5,10 +5,10 @@
  * public page shows it as a <picture> with AVIF and WebP sources; the pages pass axe
  * and the CSP.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, hydrated } from "../support/browser-test.ts";
 import sharp from "sharp";
 import { completeSetup, createUserLink, seriousViolations, signIn, uniqueEmail, type Staff } from "../support/admin.ts";
-import { hydrated, violations, watch } from "../support/csp-watch.ts";
+import { violations, watch } from "../support/csp-watch.ts";
 import { solid, twoHalves } from "../support/media.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });

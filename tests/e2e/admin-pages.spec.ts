@@ -4,9 +4,9 @@
  * load none of the admin's code or styles.
  */
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test, hydrated } from "../support/browser-test.ts";
 import { completeSetup, createUserLink, seriousViolations, signIn, uniqueEmail, type Staff } from "../support/admin.ts";
-import { hydrated, violations, watch } from "../support/csp-watch.ts";
+import { violations, watch } from "../support/csp-watch.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 

@@ -3,7 +3,7 @@
  * answer for an unknown and a known address, the mailed single-use link, the password
  * rules, every session ended, and a sign-in with the new password and a TOTP code.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import { completeSetup, createUserLink, resetLink, seriousViolations, signIn, uniqueEmail } from "../support/admin.ts";
 
 test("a forgotten password is reset from a mailed link; the next sign-in still asks for the code", async ({

@@ -3,7 +3,7 @@
  * with Retry-After and the same generic words, whether the account exists or not.
  * (Named to run after the other admin specs: the throttle also counts this address.)
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import { createUserLink, completeSetup, uniqueEmail } from "../support/admin.ts";
 
 test("repeated failures lock the account out for a while, with Retry-After", async ({ page, browser, baseURL }) => {

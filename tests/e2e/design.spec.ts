@@ -3,7 +3,7 @@
  * desktop and the mobile site read the same tokens and draw the same components, and
  * text laid over a picture stays readable whatever the picture shows.
  */
-import { devices, expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { devices, expect, test, type Browser, type Locator, type Page } from "../support/browser-test.ts";
 import sharp from "sharp";
 
 const PHONE = {

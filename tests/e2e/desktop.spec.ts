@@ -5,7 +5,7 @@
  * an axe-core audit of each page type.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "../support/browser-test.ts";
 
 interface Summary {
   id: number;

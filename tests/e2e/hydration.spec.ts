@@ -6,7 +6,7 @@
  * The browser must hydrate what it gets without a single error, and the links must
  * then navigate on the client.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 
 const ENTRY = process.env.DOCUMENT_ENTRY ?? "fast";
 

@@ -2,7 +2,7 @@
  * Layout of the mobile pages measured in the browser: the open menu drawer holds the
  * page still, and keyboard focus is never hidden under the sticky header.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 
 test("the open menu drawer locks the page behind it", async ({ page }) => {
   await page.goto("mobile/price");

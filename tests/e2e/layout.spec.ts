@@ -4,7 +4,7 @@
  * enlarged, focus never under the sticky header, and a gallery viewer that keeps focus
  * and captions its pictures.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/browser-test.ts";
 
 /** The first card link of a list page: a real id from the seeded content. */
 async function firstCard(page: Page, listPath: string): Promise<string> {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "../support/browser-test.ts";
 
 // The mobile site on a 390 px touch phone: every route with ids taken from the API,
 // the menu, the banner carousel, load more with a shareable URL and the back button,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/browser-test.ts";
 
 // The same navigation with server rendering (project "desktop") and without it
 // (project "shell": SERVER_RENDERING=off on the same build). Without server

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 
 // Phones asking for /register land on its mobile twin, /mobile/register, in the mobile
 // shell: the form must fit 390 px, take touch input and behave exactly as on desktop.

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, hydrated, test, type Page } from "../support/browser-test.ts";
 
 // The server refuses a form sent back sooner than this after it was served.
 const HUMAN_FILL_MS = 3100;
@@ -143,6 +143,34 @@ test.describe("register page", () => {
     await expect(heading).toBeFocused();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
+});
+
+test("keeps what was typed before the page's scripts ran, and sends it", async ({ page }) => {
+  // The scripts start after the first paint (decision 0044): hold them back while the visitor types.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto("register", { waitUntil: "domcontentloaded" });
+  await fillGood(page, "early.typist@cobol.example");
+  expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+  release();
+  await hydrated(page);
+  await expect(page.getByLabel("Full name")).toHaveValue("Grace Hopper");
+  await page.waitForTimeout(HUMAN_FILL_MS);
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith("/api/v1/leads") && r.method() === "POST"),
+    page.getByRole("button", { name: "Book a demo" }).click(),
+  ]);
+  expect(request.postDataJSON()).toMatchObject({
+    name: "Grace Hopper",
+    email: "early.typist@cobol.example",
+    jobTitle: "Rear Admiral, Engineering",
+    consent: true,
+  });
+  expect((await request.response())?.status()).toBe(201);
 });
 
 test.describe("register page accessibility", () => {

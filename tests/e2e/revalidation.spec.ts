@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { hydrated, violations, watch } from "../support/csp-watch.ts";
+import { expect, test, type BrowserContext, type Page, hydrated } from "../support/browser-test.ts";
+import { violations, watch } from "../support/csp-watch.ts";
 
 // A browser merges the headers of a 304 into the copy it revalidated. A returning
 // visitor whose cookies are gone (a restarted browser, cleared cookies) or who chose

@@ -2,7 +2,7 @@
  * Client runtime in a real browser: navigation progress bar, lazy images, the
  * gallery viewer and the carousel, on the site's own pages.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/browser-test.ts";
 
 /** Waits until React has hydrated (the root's router is on window) and the network is quiet. */
 async function hydrated(page: Page): Promise<void> {

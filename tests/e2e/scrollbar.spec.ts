@@ -4,7 +4,7 @@
  * (Lighthouse saw CLS 0.001-0.002 on the desktop pages: the header shifted by half a
  * scrollbar). The test browser hides its scrollbars unless told otherwise.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium.ts";
 
 test.use({

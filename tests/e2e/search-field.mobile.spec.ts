@@ -1,5 +1,5 @@
 /** Search can be found on the mobile site: in the menu drawer and on the not-found page. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 
 test("the menu drawer and the not-found page offer a search field", async ({ page }) => {
   await page.goto("mobile/price");

@@ -3,7 +3,7 @@
  * narrow-screen menu, on the not-found page and in the help centre, each leading to
  * the search page with the visitor's words.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 
 test("the header's search field leads to the results", async ({ page }) => {
   await page.goto("about");

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { hydrated, violations, watch } from "../support/csp-watch.ts";
+import { expect, test, hydrated } from "../support/browser-test.ts";
+import { violations, watch } from "../support/csp-watch.ts";
 import { detailPages, ERROR_PAGES, LIST_PAGES, STATIC_PAGES } from "../security/pages.ts";
 
 // Every page type, loaded in a real browser under the enforced CSP: not one

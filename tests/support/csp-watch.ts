@@ -1,7 +1,6 @@
 /**
  * Browser-side checks shared by the e2e specs: Content-Security-Policy violations,
- * reported either as a securitypolicyviolation event or on the console, and
- * whether React Router's client entry has run.
+ * reported either as a securitypolicyviolation event or on the console.
  */
 import type { Page } from "@playwright/test";
 
@@ -31,11 +30,4 @@ export async function watch(page: Page): Promise<string[]> {
 export async function violations(page: Page, console: string[]): Promise<string[]> {
   const events = await page.evaluate(() => window.__cspViolations ?? []);
   return [...events, ...console];
-}
-
-/** Resolves once React Router's client entry has run (the route modules are registered). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules),
-  );
 }

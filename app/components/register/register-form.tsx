@@ -25,6 +25,7 @@ import {
 } from "~/kernel/lead-schema";
 import { SOURCE_PAGE_FIELD } from "~/kernel/source-page";
 import { CheckboxField, SelectField, TextField } from "./fields";
+import { valuesInForm } from "./typed-values";
 import "./register.css";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
 
@@ -99,6 +100,9 @@ export function RegisterForm({
   const [formError, setFormError] = useState<string | undefined>(initialErrors?._form);
   const [submitting, setSubmitting] = useState(false);
   const [focusRequest, setFocusRequest] = useState(initialErrors && Object.keys(initialErrors).length ? 1 : 0);
+  const form = useRef<HTMLFormElement>(null);
+  // Whatever was typed before the scripts ran is the state to start from.
+  useEffect(() => void (form.current && setValues((v) => ({ ...v, ...valuesInForm(form.current!) }))), []);
   const honeypot = useRef<HTMLInputElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   // One key per filled-in form: a retry after a lost answer stores nothing twice.
@@ -206,6 +210,7 @@ export function RegisterForm({
 
   return (
     <form
+      ref={form}
       className="reg-form"
       method="post"
       action={action}
