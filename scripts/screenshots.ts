@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { completeSetup } from "../tests/support/admin.ts";
+import { hydrated } from "../tests/support/hydrated.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -88,6 +89,7 @@ try {
     ["ravi.shah@brightlane.example", "sales"],
   ] as const) {
     await page.goto(`${origin}/admin/users`);
+    await hydrated(page);
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Role", { exact: true }).selectOption(role);
     await page.getByRole("button", { name: "Send invitation" }).click();

@@ -10,6 +10,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { type TOTP, URI } from "otpauth";
+import { hydrated } from "./hydrated.ts";
 import { root } from "./server.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4010);
@@ -125,6 +126,7 @@ const PASSWORD_WAIT_MS = 30_000;
 export async function completeSetup(page: Page, link: string, email: string, name: string): Promise<Staff> {
   const password = `correct horse battery ${Math.random().toString(36).slice(2, 8)}`;
   await page.goto(link);
+  await hydrated(page);
   await expect(page.getByRole("heading", { name: "Set up your account" })).toBeVisible();
   await page.getByLabel("Your name", { exact: true }).fill(name);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -150,6 +152,7 @@ export async function completeSetup(page: Page, link: string, email: string, nam
  */
 export async function signIn(page: Page, who: Staff, start = "admin/sign-in", backup = false): Promise<void> {
   await page.goto(start);
+  await hydrated(page);
   await page.getByLabel("Email", { exact: true }).fill(who.email);
   await page.getByLabel("Password", { exact: true }).fill(who.password);
   await page.getByRole("button", { name: "Sign in" }).click();

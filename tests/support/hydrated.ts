@@ -1,0 +1,16 @@
+/**
+ * Whether a document has hydrated: app/root.tsx marks it `data-hydrated`. Pages start their
+ * scripts after the first paint (decision 0044), so a page that is there is not yet
+ * interactive. A document without scripts (an asset, a bare error page) counts as hydrated, and
+ * so does one in a browser that runs none (React Router's first inline script never ran).
+ */
+import type { Page } from "@playwright/test";
+
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute("data-hydrated") ||
+      !document.querySelector('script[type="module"]') ||
+      !("__reactRouterContext" in window),
+  );
+}
