@@ -5,11 +5,11 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { FormValues } from "~/components/register/register-form";
 import type { ActionData } from "~/components/register/register-page";
+import { formValuesOf } from "~/components/register/typed-values";
 import {
   formDataToSubmission,
   LEAD_BODY_LIMIT_BYTES,
   LEAD_CLIENT_HEADER,
-  LEAD_FIELDS,
   LEAD_XSRF_HEADER,
   XSRF_FIELD,
   type LeadErrors,
@@ -77,17 +77,6 @@ async function readBody(request: Request, limit: number): Promise<string | null>
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/** The visitor's own values, to put back into the form after an error. */
-function keptValues(submission: Record<string, unknown>): Partial<FormValues> {
-  const out: Partial<Record<string, string | boolean>> = {};
-  for (const field of LEAD_FIELDS) {
-    const v = submission[field];
-    if (field === "consent") out.consent = v === true;
-    else if (typeof v === "string") out[field] = v.slice(0, 4000);
-  }
-  return out as Partial<FormValues>;
-}
-
 // The form post without JavaScript: the same checks as the JSON API, in the same
 // service, then a redirect to the thank-you state (post/redirect/get): `sentPath`,
 // the skin's own register page with ?sent=1.
@@ -112,7 +101,7 @@ export async function registerAction({ request, context }: Args, sentPath: strin
       },
     );
   const { [XSRF_FIELD]: echoedToken, ...submission } = formDataToSubmission(new URLSearchParams(text));
-  const values = keptValues(submission);
+  const values = formValuesOf(submission);
   // The page the form was opened from, kept for the form shown again after a refusal.
   const sourcePage = sourcePageOf(submission[SOURCE_PAGE_FIELD]);
   // The same anti-forgery proof as the API: a browser that says the post comes

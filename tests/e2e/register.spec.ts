@@ -153,13 +153,15 @@ test("keeps what was typed before the page's scripts ran, and sends it", async (
     await typed;
     await route.continue();
   });
+  // What the form sends is the point here; the server's side is tested above. Answering the post
+  // here keeps it out of the five submissions a minute one address may make.
+  await page.route("**/api/v1/leads", (route) => route.fulfill({ status: 201, json: { id: 1 } }));
   await page.goto("register", { waitUntil: "domcontentloaded" });
   await fillGood(page, "early.typist@cobol.example");
   expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
   release();
   await hydrated(page);
   await expect(page.getByLabel("Full name")).toHaveValue("Grace Hopper");
-  await page.waitForTimeout(HUMAN_FILL_MS);
   const [request] = await Promise.all([
     page.waitForRequest((r) => r.url().endsWith("/api/v1/leads") && r.method() === "POST"),
     page.getByRole("button", { name: "Book a demo" }).click(),
@@ -170,7 +172,7 @@ test("keeps what was typed before the page's scripts ran, and sends it", async (
     jobTitle: "Rear Admiral, Engineering",
     consent: true,
   });
-  expect((await request.response())?.status()).toBe(201);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, your request has been received");
 });
 
 test.describe("register page accessibility", () => {

@@ -1,24 +1,22 @@
 /**
- * What the register form's fields hold in the page. A visitor can type before the page's
- * scripts run (they start after the first paint, decision 0044); once the form hydrates its
- * state starts from these, so nothing typed in the meantime is lost or sent empty.
+ * The register form's values out of a submission (formDataToSubmission): the post without
+ * JavaScript puts them back into a refused form, and the form starts from what its own fields
+ * hold when it hydrates, since a visitor can type before the page's scripts run (decision 0044).
  */
-import { LEAD_FIELDS } from "~/kernel/lead-schema";
+import { formDataToSubmission, LEAD_FIELDS } from "~/kernel/lead-schema";
 import type { FormValues } from "./register-form";
 
-export function valuesInForm(form: HTMLFormElement): Partial<FormValues> {
-  const values: Partial<Record<keyof FormValues, string | boolean>> = {};
+export function formValuesOf(submission: Record<string, unknown>): Partial<FormValues> {
+  const out: Partial<Record<string, string | boolean>> = {};
   for (const field of LEAD_FIELDS) {
-    const element = form.elements.namedItem(field);
-    if (field === "consent") {
-      if (element instanceof HTMLInputElement) values.consent = element.checked;
-    } else if (
-      element instanceof HTMLInputElement ||
-      element instanceof HTMLSelectElement ||
-      element instanceof HTMLTextAreaElement
-    ) {
-      values[field] = element.value;
-    }
+    const v = submission[field];
+    if (field === "consent") out.consent = v === true;
+    else if (typeof v === "string") out[field] = v.slice(0, 4000);
   }
-  return values as Partial<FormValues>;
+  return out as Partial<FormValues>;
+}
+
+/** What the fields of a form in the page hold, as the same values. */
+export function valuesInForm(form: HTMLFormElement): Partial<FormValues> {
+  return formValuesOf(formDataToSubmission(new FormData(form)));
 }
