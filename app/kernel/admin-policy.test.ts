@@ -28,6 +28,7 @@ const EXPECTED: Record<Action, string> = {
   "content.delete": "ae",
   "content.share-preview": "aeu",
   "redirects.manage": "ae",
+  "redirects.external": "a",
   "media.read": "aeu",
   "media.manage": "ae",
   "leads.read": "aes",

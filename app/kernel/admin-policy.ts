@@ -36,6 +36,8 @@ export const ACTIONS = [
   "content.delete",
   "content.share-preview",
   "redirects.manage",
+  /** Redirects to another site: a phishing link on our domain if misused. */
+  "redirects.external",
   "media.read",
   "media.manage",
   "leads.read",
@@ -76,6 +78,7 @@ const GRANTS: Readonly<Record<Action, readonly Role[]>> = {
   "content.delete": EDITORS,
   "content.share-preview": WRITERS,
   "redirects.manage": EDITORS,
+  "redirects.external": ADMINS,
   // Authors pick images for their drafts; only editors change the library.
   "media.read": WRITERS,
   "media.manage": EDITORS,

@@ -27,6 +27,7 @@ import {
   VIDEO_TYPES,
 } from "./content-constants.ts";
 import { CaseSection, isoTime, Metric, SolutionFeature } from "./content-schemas.ts";
+import { isReservedPath, SITE_PATH, SITE_PATH_OR_EXTERNAL_URL } from "./site-paths.ts";
 
 /** The content types of the admin API, named as in the public API (`/api/v1/admin/<type>`). */
 export const CONTENT_TYPES = [
@@ -66,11 +67,8 @@ export const EDITING_WINDOW_MINUTES = 5;
 const text = (max: number) => z.string().trim().min(1, "Required").max(max, `At most ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const mediaKey = z.string().min(1, "Choose an image").max(200);
-/** A router path ("/price") or an absolute https URL. */
-const href = z
-  .string()
-  .max(500)
-  .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, "A site path starting with / or an https:// address");
+/** A router path ("/price", never "//host" or "/\\host") or an absolute https URL. */
+const href = z.string().max(500).regex(SITE_PATH_OR_EXTERNAL_URL, "A site path starting with / or an https:// address");
 const url = z.url({ protocol: /^https$/ }).max(500);
 
 /** A Tiptap (ProseMirror) document: the editor's JSON, checked for shape; the renderer checks node types. */
@@ -408,7 +406,9 @@ export const RedirectInput = z
     from: z
       .string()
       .max(500)
-      .regex(/^\/[^\s?#]*$/, "A site path starting with /"),
+      .regex(SITE_PATH, "A site path starting with /")
+      .regex(/^[^?#]*$/, "A path without ? or #")
+      .refine((v) => !isReservedPath(v), "The back office, previews, the API and files cannot be redirected"),
     to: href,
     status: z.union([z.literal(301), z.literal(302)]),
   })

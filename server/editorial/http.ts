@@ -6,6 +6,7 @@
  */
 import type { RequestHandler } from "express";
 import { escapeHtml } from "../../app/kernel/sanitize.ts";
+import { isExternalUrl, isReservedPath, isSitePath } from "../../app/kernel/site-paths.ts";
 import type { Config } from "../config.ts";
 import type { EditorialService } from "./types.ts";
 
@@ -23,6 +24,8 @@ export function editorialRedirects(
   return (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !req.path.startsWith(base)) return next();
     const path = `/${req.path.slice(base.length)}`;
+    // Rows stored before the rules (app/kernel/site-paths.ts) existed must not take these over either.
+    if (isReservedPath(path)) return next();
     editorial()
       .resolvePath(path)
       .then((found) => {
@@ -30,6 +33,10 @@ export function editorialRedirects(
         if (found.status === 410 || !found.to) {
           res.status(410).set("cache-control", "no-store").type("html").send(GONE_PAGE(base));
           return;
+        }
+        if (!isSitePath(found.to) && !isExternalUrl(found.to)) {
+          req.log?.warn({ redirect: found.id }, "redirect target is neither a site path nor https; ignored");
+          return next();
         }
         const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
         const target = found.to.startsWith("/") ? `${base}${found.to.slice(1)}` : found.to;

@@ -6,6 +6,7 @@
  */
 import type { Kysely } from "kysely";
 import { isContentType, PREVIEW_LINK_MAX_DAYS } from "../../app/kernel/editorial-schemas.ts";
+import { isSitePath } from "../../app/kernel/site-paths.ts";
 import type { DB } from "../../db/schema.ts";
 import type { Guard } from "./guard.ts";
 import { createLink, findLink, listLinks, previewGrant, previewUrls, revokeLink } from "./previews.ts";
@@ -77,6 +78,7 @@ export function createLinkMethods(deps: LinkDeps, guard: Guard): LinkMethods {
     },
     async saveRedirect(c, input, id) {
       need(c, "redirects.manage");
+      if (!isSitePath(input.to)) need(c, "redirects.external");
       const saved = await redirects.save(input, actor(c), id);
       await changed();
       await record(c, "redirect.saved", "redirect", saved.id, saved);

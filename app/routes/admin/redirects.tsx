@@ -10,7 +10,9 @@ import {
 } from "~/components/admin/form";
 import { formatTime } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
+import { can } from "~/kernel/admin-policy";
 import { RedirectInput } from "~/kernel/editorial-schemas";
+import { isSitePath } from "~/kernel/site-paths";
 import "~/components/admin/admin-content.css";
 import type { Route } from "./+types/redirects";
 import { errorsOf } from "./content-form.server";
@@ -35,6 +37,7 @@ export async function action(args: Route.ActionArgs) {
   const intent = text(form, "intent");
   const editorial = editorialOf(args);
   const caller = callerOf(args, user);
+  const values = { from: text(form, "from"), to: text(form, "to"), status: text(form, "status") };
   try {
     if (intent === "delete") {
       const id = Number(text(form, "id"));
@@ -43,16 +46,19 @@ export async function action(args: Route.ActionArgs) {
       return { intent, done: "Redirect removed." };
     }
     if (intent !== "save") return data({ intent, formError: "Unknown request." }, { status: 400 });
-    const values = { from: text(form, "from"), to: text(form, "to"), status: text(form, "status") };
     // The same schema as the admin API's.
     const parsed = RedirectInput.safeParse({ ...values, status: Number(values.status) });
     if (!parsed.success) {
       return data({ intent, fieldErrors: errorsOf(parsed.error.issues), values }, { status: 400 });
     }
+    if (!isSitePath(parsed.data.to) && !can(user.role, "redirects.external")) {
+      const fieldErrors = { to: "Only an admin may send visitors to another site; choose a path of this site" };
+      return data({ intent, fieldErrors, values }, { status: 403 });
+    }
     const saved = await editorial.saveRedirect(caller, parsed.data);
     return { intent, done: `${saved.from} now leads to ${saved.to}.` };
   } catch (error) {
-    return actionRefusal(error, intent);
+    return actionRefusal(error, intent, values);
   }
 }
 
