@@ -33,3 +33,14 @@ export function renderRichText(body: RichText): string {
   }
   return sanitizeBody(html);
 }
+
+/**
+ * The document with a legacy `{ html }` body replaced by its sanitised HTML, so the
+ * stored revision (which the admin editor loads) holds nothing the allow-list
+ * refuses, as the live row does. Editor JSON bodies are checked when rendered.
+ */
+export function withSanitisedBody<T extends object>(document: T): T {
+  const body = (document as { body?: unknown }).body;
+  if (!body || typeof body !== "object" || !("html" in body) || typeof body.html !== "string") return document;
+  return { ...document, body: { html: sanitizeBody(body.html) } };
+}

@@ -11,7 +11,7 @@ import type { DB } from "../../db/schema.ts";
 import type { Selectable, Updateable } from "kysely";
 import type { EditorialItemsTable } from "../../db/schema-editorial.ts";
 import { documentOfRow, snake, titleOf, type LiveRow, type TypeInfo } from "./registry.ts";
-import { renderRichText } from "./rich-text.ts";
+import { renderRichText, withSanitisedBody } from "./rich-text.ts";
 import { isMediaError, setMediaUses } from "../media-library/uses.ts";
 import { EditorialError, type Actor } from "./types.ts";
 
@@ -131,7 +131,8 @@ export async function ensureMeta(trx: Tx, info: TypeInfo, id: number, lock: bool
   const live = await liveRow(trx, info, id);
   if (!live) return undefined;
   const published = bool(live.published);
-  const document = documentOfRow(info, live);
+  // A row written outside the editor (directly in the database) becomes revision 1 sanitised too.
+  const document = withSanitisedBody(documentOfRow(info, live));
   const inserted = await trx
     .insertInto("editorial_items")
     .values({

@@ -11,7 +11,7 @@ import type { AnyDocument } from "../../app/kernel/editorial-schemas.ts";
 import { bumpContentVersion } from "../../db/content-version.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
-import { RichTextError } from "./rich-text.ts";
+import { RichTextError, withSanitisedBody } from "./rich-text.ts";
 import { parseDocument, titleOf, type TypeInfo } from "./registry.ts";
 import { changeTags } from "./change-tags.ts";
 import {
@@ -38,7 +38,7 @@ export interface WorkflowDeps {
 export function validDocument(info: TypeInfo, input: unknown): AnyDocument {
   const parsed = parseDocument(info.type, input);
   if (!parsed.ok) throw new EditorialError("invalid", "The document has errors.", { fields: parsed.fields });
-  return parsed.document;
+  return withSanitisedBody(parsed.document);
 }
 
 /** Throws "stale" unless `expected` is the item's version; "precondition_required" when it is missing and required. */
