@@ -133,6 +133,29 @@ export const envSchema = z.object({
     ),
   /** How often this process looks for lead notifications to send (server/leads/outbox.ts); 0: never (it only takes requests). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  /**
+   * Outbound requests (server/outbound, decision 0049) may use plain http, for a
+   * development receiver; https only otherwise.
+   */
+  OUTBOUND_ALLOW_HTTP: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  /**
+   * Host names or IP addresses (comma-separated, exactly as in the URL) that outbound
+   * requests may reach although they resolve inside the network or use another port:
+   * an internal CRM, a receiver on this machine. Empty: none.
+   */
+  OUTBOUND_ALLOW_HOSTS: z
+    .string()
+    .trim()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((host) => host.trim().toLowerCase().replace(/^\[|\]$/g, ""))
+        .filter(Boolean),
+    ),
   /** Staff sign-in attempts (password or code) allowed per client address in 15 minutes (server/accounts/throttle.ts). */
   SIGNIN_ADDRESS_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Audit entries older than this many days are deleted by the daily retention job (server/audit). */
