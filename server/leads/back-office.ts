@@ -10,6 +10,7 @@ import type { DB } from "../../db/schema.ts";
 import type { AuditService, ClientInfo, MailService, StaffUser } from "../accounts/types.ts";
 import type { Config } from "../config.ts";
 import { outboxDir } from "../mail/service.ts";
+import { checkOutboundUrl, outboundPolicy } from "../outbound/index.ts";
 import { createErasure } from "./erasure.ts";
 import { allow, LeadsError } from "./errors.ts";
 import { createInbox } from "./inbox.ts";
@@ -82,6 +83,12 @@ export function createLeadsBackOffice(deps: LeadsBackOfficeDeps) {
         for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
         throw new LeadsError(400, "Some fields need your attention.", fields);
       }
+      // Checked when saved and again on every delivery (server/outbound).
+      const destination = parsed.data.webhookUrl
+        ? await checkOutboundUrl(parsed.data.webhookUrl, { policy: outboundPolicy(deps.config) })
+        : { ok: true };
+      if ("reason" in destination)
+        throw new LeadsError(400, "Some fields need your attention.", { webhookUrl: destination.reason });
       await settings.write(parsed.data);
       // The trail shows what changed; the secret only as set or not.
       await deps.audit.record({

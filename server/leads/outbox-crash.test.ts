@@ -15,6 +15,7 @@ import { validLead } from "../../tests/support/leads.ts";
 import { ensurePostgresDatabase } from "../../tests/support/postgres.ts";
 import {
   eventually,
+  RECEIVER_ENV,
   startSmtp,
   startWebhook,
   type SmtpReceiver,
@@ -83,6 +84,7 @@ describe.each([
       PAGE_CACHE: "off",
       SMTP_URL: smtp.url,
       LEADS_NOTIFY_TO: "sales@brightlane.example",
+      ...RECEIVER_ENV,
     };
     // The admin's settings, as the notifications page saves them.
     const setup = await createServices(parseConfig({ ...env, NODE_ENV: "test" }), pino({ level: "silent" }), {

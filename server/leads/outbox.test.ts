@@ -11,8 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Lead } from "../../app/kernel/lead-schema.ts";
 import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
 import { validLead } from "../../tests/support/leads.ts";
-import { startSmtp, startWebhook, type SmtpReceiver, type WebhookReceiver } from "../../tests/support/receivers.ts";
+import {
+  RECEIVER_ENV,
+  startSmtp,
+  startWebhook,
+  type SmtpReceiver,
+  type WebhookReceiver,
+} from "../../tests/support/receivers.ts";
 import { parseConfig } from "../config.ts";
+import { UNREACHABLE } from "../outbound/index.ts";
 import { createServices } from "../services.ts";
 import { createNotifySettings } from "./notify-settings.ts";
 import { backoffMs, claimDue, markFailed, RETRY_WINDOW_MS } from "./outbox-store.ts";
@@ -55,7 +62,11 @@ describe.each(BACKENDS)("lead notifications on %s", (backend) => {
     s = await createTestServices(backend, "outbox", {
       seed: false,
       leadJobs: false,
-      env: { SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "sales@brightlane.example, boss@brightlane.example" },
+      env: {
+        ...RECEIVER_ENV,
+        SMTP_URL: smtp.url,
+        LEADS_NOTIFY_TO: "sales@brightlane.example, boss@brightlane.example",
+      },
     });
     await createNotifySettings(() => s.db.kysely).write({
       recipients: null,
@@ -107,7 +118,8 @@ describe.each(BACKENDS)("lead notifications on %s", (backend) => {
         .executeTakeFirstOrThrow();
       expect(row.sent_at).toBeNull();
       expect(row.dead_at).toBeNull();
-      expect(row.last_error).toBe("The webhook answered 503.");
+      // The status stays in the log: the back office is told only that it could not be reached.
+      expect(row.last_error).toBe(UNREACHABLE);
       expect(Number(row.attempts)).toBe(1);
       expect(new Date(row.next_attempt_at).getTime()).toBeGreaterThan(Date.now() + backoffMs(1) - 5000);
       expect(backoffMs(2)).toBe(2 * backoffMs(1));
@@ -155,7 +167,7 @@ describe.each(BACKENDS)("lead notifications on %s", (backend) => {
 
 describe("two instances on PostgreSQL", () => {
   it("send each notification exactly once while draining the same queue at the same time", async () => {
-    const env = { SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "sales@brightlane.example" };
+    const env = { ...RECEIVER_ENV, SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "sales@brightlane.example" };
     const a = await createTestServices("postgres", "outbox-two", { seed: false, leadJobs: false, env });
     const b = await createServices(
       parseConfig({ ...env, NODE_ENV: "test", DATA_DIR: a.dataDir, DATABASE_URL: a.config.DATABASE_URL }),

@@ -14,6 +14,7 @@ import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import type { MailService } from "../accounts/types.ts";
 import type { Config } from "../config.ts";
+import { outboundFetch, OutboundError, outboundPolicy } from "../outbound/index.ts";
 import type { NotifySettings, NotifySettingsStore } from "./notify-settings.ts";
 import { claimDue, markFailed, markSent, type LeadNotice, type OutboxChannel, type OutboxRow } from "./outbox-store.ts";
 
@@ -44,7 +45,10 @@ export function channelsFor(settings: NotifySettings, config: Pick<Config, "LEAD
 interface WorkerDeps {
   db: () => Kysely<DB>;
   kind: DialectKind;
-  config: Pick<Config, "LEADS_NOTIFY_TO" | "OUTBOX_POLL_MS" | "SITE_URL" | "BASE_PATH">;
+  config: Pick<
+    Config,
+    "LEADS_NOTIFY_TO" | "OUTBOX_POLL_MS" | "SITE_URL" | "BASE_PATH" | "OUTBOUND_ALLOW_HTTP" | "OUTBOUND_ALLOW_HOSTS"
+  >;
   mail: MailService;
   settings: NotifySettingsStore;
   logger: Logger;
@@ -111,15 +115,12 @@ export function createOutboxWorker(deps: WorkerDeps): OutboxWorker {
       "x-vitrine-delivery": String(row.id),
     };
     if (settings.webhookSecret) headers[SIGNATURE_HEADER.toLowerCase()] = signature(body, settings.webhookSecret);
-    const res = await fetch(settings.webhookUrl, {
-      method: "POST",
-      headers,
-      body,
-      redirect: "error",
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-    });
-    await res.body?.cancel();
-    if (!res.ok) throw new Error(`The webhook answered ${res.status}.`);
+    const res = await outboundFetch(
+      settings.webhookUrl,
+      { method: "POST", headers, body, timeoutMs: WEBHOOK_TIMEOUT_MS },
+      { policy: outboundPolicy(config) },
+    );
+    if (res.status < 200 || res.status > 299) throw new OutboundError(`the webhook answered ${res.status}`);
   }
 
   async function pass(): Promise<number> {
@@ -135,9 +136,11 @@ export function createOutboxWorker(deps: WorkerDeps): OutboxWorker {
           sent++;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
+          // The back office sees the generic sentence; what happened goes to the log only.
+          const detail = error instanceof OutboundError ? error.detail : message;
           const outcome = await markFailed(deps.db(), row, message);
           logger.warn(
-            { outbox: row.id, lead: row.leadId, channel: row.channel, outcome, err: message },
+            { outbox: row.id, lead: row.leadId, channel: row.channel, outcome, err: detail },
             "lead notification failed",
           );
         }

@@ -12,6 +12,7 @@ import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
+import type { Config } from "../config.ts";
 import { hostOf, refusedRange, refusedShape, UNREACHABLE, type OutboundPolicy } from "./addresses.ts";
 
 export { UNREACHABLE };
@@ -32,9 +33,10 @@ export interface OutboundOptions {
    * scheme, port or address. Redirects, the time limit and the size cap still apply.
    */
   trustedDestination?: boolean;
-  /** Overrides for tests. */
-  resolve?: Resolver;
+  /** What the configuration allows besides public https (outboundPolicy(config)); nothing by default. */
   policy?: Partial<OutboundPolicy>;
+  /** The resolver, for tests. */
+  resolve?: Resolver;
   maxResponseBytes?: number;
 }
 
@@ -59,14 +61,16 @@ const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
 
 const systemResolve: Resolver = (host) => dns.promises.lookup(host, { all: true, verbatim: true });
 
-let defaults: OutboundPolicy = { allowHttp: false, allowHosts: [] };
+/** The policy the configuration sets (OUTBOUND_ALLOW_HTTP, OUTBOUND_ALLOW_HOSTS), for callers to pass. */
+export const outboundPolicy = (
+  config: Pick<Config, "OUTBOUND_ALLOW_HTTP" | "OUTBOUND_ALLOW_HOSTS">,
+): Partial<OutboundPolicy> => ({ allowHttp: config.OUTBOUND_ALLOW_HTTP, allowHosts: config.OUTBOUND_ALLOW_HOSTS });
 
-/** Sets the policy from the configuration (server/services.ts, at start-up). */
-export function configureOutbound(config: { OUTBOUND_ALLOW_HTTP: boolean; OUTBOUND_ALLOW_HOSTS: readonly string[] }) {
-  defaults = { allowHttp: config.OUTBOUND_ALLOW_HTTP, allowHosts: config.OUTBOUND_ALLOW_HOSTS };
-}
-
-const policyOf = (options: OutboundOptions): OutboundPolicy => ({ ...defaults, ...options.policy });
+const policyOf = (options: OutboundOptions): OutboundPolicy => ({
+  allowHttp: false,
+  allowHosts: [],
+  ...options.policy,
+});
 
 function parse(url: string | URL): URL | null {
   try {

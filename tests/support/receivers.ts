@@ -34,6 +34,9 @@ export async function startSmtp(): Promise<SmtpReceiver> {
   return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((r) => smtp.close(() => r())) };
 }
 
+/** The receivers listen on plain http at loopback: configuration that lets outbound requests reach them. */
+export const RECEIVER_ENV = { OUTBOUND_ALLOW_HTTP: "true", OUTBOUND_ALLOW_HOSTS: "127.0.0.1" };
+
 export interface WebhookReceiver {
   url: string;
   calls: Array<{ headers: http.IncomingHttpHeaders; body: string }>;
