@@ -13,7 +13,7 @@ import { leadsInboxTables } from "./migrations/leads-inbox-tables.ts";
 import { contentTables, types, type AnyDb } from "./migrations/content-tables.ts";
 import { editablePages } from "./migrations/editable-pages.ts";
 import { editorialTables } from "./migrations/editorial-tables.ts";
-import { mediaTables } from "./migrations/media-tables.ts";
+import { mediaFilesTable, mediaTables } from "./migrations/media-tables.ts";
 import { searchIndexMigration } from "./search-migration.ts";
 
 function leadsTable(kind: DialectKind): Migration {
@@ -137,6 +137,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0010_media": mediaTables(kind),
     "0011_editable_pages": editablePages(kind),
     "0012_lead_source_page": leadSourcePage(),
+    "0013_media_files": mediaFilesTable(kind),
   };
 }
 

@@ -32,6 +32,15 @@ export interface MediaOriginalsTable {
   created_at: Timestamp;
 }
 
+/** The files every instance serves, by name (migration 0013, decision 0054). */
+export interface MediaFilesTable {
+  name: string;
+  data: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
+  /** MD5 of `data`, hex. */
+  md5: string;
+  created_at: Timestamp;
+}
+
 export interface MediaUsesTable {
   media_id: number;
   owner_type: string;
@@ -42,5 +51,6 @@ export interface MediaUsesTable {
 export interface MediaDB {
   media_assets: MediaAssetsTable;
   media_originals: MediaOriginalsTable;
+  media_files: MediaFilesTable;
   media_uses: MediaUsesTable;
 }

@@ -6,6 +6,7 @@ import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { parseS3Url } from "./media-library/s3-url.ts";
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -85,6 +86,18 @@ export const envSchema = z.object({
     .min(1)
     .default("data")
     .transform((v) => path.resolve(v)),
+  /**
+   * An S3-compatible bucket for media originals and served files (server/media-library/s3-url.ts,
+   * decision 0054); empty: the database (PostgreSQL) or DATA_DIR (SQLite) keeps them.
+   */
+  MEDIA_S3_URL: z
+    .string()
+    .trim()
+    .default("")
+    .superRefine((value, ctx) => {
+      const parsed = value === "" ? null : parseS3Url(value);
+      if (typeof parsed === "string") ctx.addIssue({ code: "custom", message: parsed });
+    }),
   /** Output of `react-router build` that `npm start` serves (server/index.ts). */
   BUILD_DIR: z
     .string()
@@ -225,7 +238,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((issue) => {
       const name = issue.path.join(".") || "(environment)";
       const got = env[name];
-      return `  ${name}: ${issue.message}${got === undefined ? "" : ` (got ${JSON.stringify(got)})`}`;
+      // A URL's password never reaches the log.
+      const shown = got?.replace(/\/\/([^:@/]*):[^@/]*@/, "//$1:***@");
+      return `  ${name}: ${issue.message}${shown === undefined ? "" : ` (got ${JSON.stringify(shown)})`}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }

@@ -7,7 +7,11 @@
  * Uploads' variants ("upload-<id>.<tag>-<width>.<ext>", server/media-library/) carry
  * a tag that changes with the file and the focal point, so they are immutable for a
  * year. A variant this instance has not rendered yet (an upload made on another
- * instance) is rendered from the shared original before it is sent.
+ * instance) comes from the shared store, or is rendered from the original before it is sent.
+ *
+ * Where instances share a store (PostgreSQL or S3, decision 0054), DATA_DIR/media is
+ * this instance's copy of it: a file not there yet is copied from the store on first
+ * request, then served from disk (with ranges and conditional requests) like any other.
  */
 import express from "express";
 import { VARIANT_MIME } from "./media-library/formats.ts";
@@ -53,6 +57,15 @@ export function createMediaHandler(
       setHeaders: (res) => res.setHeader("Cache-Control", MEDIA_CACHE_CONTROL),
     }),
   );
+  router.get(/^\/[^/.][^/]*$/, async (req, res, next) => {
+    try {
+      const file = await services.media?.sharedFile(req.path.slice(1));
+      if (!file) return next();
+      res.sendFile(file, { dotfiles: "deny", headers: { "cache-control": MEDIA_CACHE_CONTROL } });
+    } catch (error) {
+      next(error);
+    }
+  });
   router.use((_req, res) => {
     res.status(404).set("cache-control", "no-store").type("text/plain").send("Not found");
   });

@@ -6,17 +6,16 @@
  *
  * Start-up: open the database (SQLite file under DATA_DIR, or PostgreSQL when
  * DATABASE_URL is set), apply pending migrations, seed the demo content if the
- * database is empty, and make sure the generated images exist under DATA_DIR/media.
+ * database is empty, and make sure this instance can serve the demo's pictures and tours
+ * (server/media-library/seed-media.ts: from DATA_DIR/media, or the store instances share).
  */
 import path from "node:path";
 import type { Logger } from "pino";
 import { readContentVersion } from "../db/content-version.ts";
 import { openDatabase, type Database } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrations.ts";
-import { ensureSeedMedia } from "../db/seed/index.ts";
 import { seedDatabase } from "./seed.ts";
 import { describeProgress, throttleProgress } from "../db/seed/progress.ts";
-import { ensureSeedClips } from "../db/seed/videos.ts";
 import { createAccountsService } from "./accounts/service.ts";
 import { createSignInThrottle } from "./accounts/throttle.ts";
 import type { AccountsDeps } from "./accounts/context.ts";
@@ -34,7 +33,8 @@ import { createMailService } from "./mail/service.ts";
 import { OFFERING_PAGE_SOURCES } from "./search/pages.ts";
 import { searchFor, type SearchService } from "./search/service.ts";
 import { createMediaLibrary, type MediaLibrary } from "./media-library/service.ts";
-import { databaseStore, fileStore } from "./media-library/storage.ts";
+import { prepareSeedMedia } from "./media-library/seed-media.ts";
+import { createOriginalStore } from "./media-library/storage.ts";
 import { createVariantPool } from "./media-library/variants.ts";
 
 export interface Services {
@@ -133,8 +133,11 @@ export async function createServices(config: Config, logger: Logger, options: Se
         );
     }
     if (options.media !== false) {
-      const media = await ensureSeedMedia(setup, config.DATA_DIR, { onProgress });
-      if (media.generated)
+      const prepared = await prepareSeedMedia(setup, createOriginalStore(config, setup), config.DATA_DIR, {
+        onProgress,
+      });
+      const { media, clips } = prepared;
+      if (media?.generated)
         logger.info(
           {
             files: media.files,
@@ -145,14 +148,12 @@ export async function createServices(config: Config, logger: Logger, options: Se
           },
           "demo images generated",
         );
-      // This instance's copies of the tours the seed pointed the videos at.
-      const clips = await ensureSeedClips(setup, config.DATA_DIR, {
-        onProgress: (done, total) => onProgress({ step: "video tours", done, total, unit: "clips" }),
-      });
-      if (clips.skipped)
+      if (clips?.skipped)
         logger.warn({ reason: clips.skipped }, "narrated video tours missing from this instance's data directory");
-      else if (clips.clips.some((c) => !c.cached))
+      else if (clips?.clips.some((c) => !c.cached))
         logger.info({ clips: clips.clips.length, ms: Math.round(clips.ms) }, "narrated video tours generated");
+      if (prepared.published)
+        logger.info({ files: prepared.published, ms: Math.round(prepared.ms) }, "demo media stored for every instance");
     }
   } catch (error) {
     await db.close().catch(() => {});
@@ -241,11 +242,8 @@ export async function createServices(config: Config, logger: Logger, options: Se
     get media() {
       return (media ??= createMediaLibrary({
         db: () => db.kysely,
-        // Several instances share PostgreSQL, never a disk (decision 0034).
-        store:
-          db.kind === "postgres"
-            ? databaseStore(() => db.kysely)
-            : fileStore(path.join(config.DATA_DIR, "media-originals")),
+        // Several instances share PostgreSQL or S3, never a disk (decision 0054).
+        store: createOriginalStore(config, db),
         pool: variants,
         audit,
         basePath: config.BASE_PATH,

@@ -52,3 +52,24 @@ export function mediaTables(kind: DialectKind): Migration {
     },
   };
 }
+
+/**
+ * Migration 0013: the files every instance serves (decision 0054): the demo's pictures
+ * and tours, published once by whoever seeds, and every upload variant, rendered once by
+ * whichever instance first needs it. Keyed by the file name the site serves; `md5` lets
+ * a publish skip what is already there.
+ */
+export function mediaFilesTable(kind: DialectKind): Migration {
+  const t = types(kind);
+  return {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable("media_files")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("data", kind === "postgres" ? "bytea" : "blob", (c) => c.notNull())
+        .addColumn("md5", "text", (c) => c.notNull())
+        .addColumn("created_at", t.ts, (c) => c.notNull())
+        .execute();
+    },
+  };
+}

@@ -4,8 +4,8 @@
  * to show it (server/services.ts logs a line per report, scripts/db-seed.ts too).
  */
 export interface SeedProgress {
-  /** "content" (rows written), "media" (images rendered), "video tours" (clips made). */
-  step: "content" | "media" | "video tours";
+  /** "content" (rows written), "media" (images rendered), "video tours" (clips made), "shared media" (files stored for every instance). */
+  step: "content" | "media" | "video tours" | "shared media";
   done: number;
   total: number;
   /** What is counted: "rows", "images". */

@@ -3,17 +3,18 @@
  * the `media` row content renders for it, and the variant files served from it.
  * The writes (./service.ts) use the same mapping when they copy a change into `media`.
  */
-import { access } from "node:fs/promises";
+import { access, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely, Selectable } from "kysely";
+import type { Logger } from "pino";
 import { contentImage } from "../../app/kernel/rows.ts";
 import type { ContentImage } from "../../app/kernel/content-schemas.ts";
 import type { DB } from "../../db/schema.ts";
 import type { MediaAssetsTable } from "../../db/schema-media.ts";
 import { cropAround, parseVariantName, variantTag, widthsFor } from "./formats.ts";
-import type { OriginalStore } from "./storage.ts";
+import { isFileName, type OriginalStore } from "./storage.ts";
 import { MediaError, usesOf, type MediaUse } from "./uses.ts";
-import type { VariantPool } from "./variants.ts";
+import type { VariantPool, VariantSource } from "./variants.ts";
 
 export interface MediaItem {
   id: number;
@@ -63,10 +64,46 @@ export interface ReaderDeps {
   store: OriginalStore;
   pool: VariantPool;
   basePath: string;
+  logger: Logger;
 }
 
-export function createMediaReader({ db, store, pool, basePath }: ReaderDeps) {
+export function createMediaReader({ db, store, pool, basePath, logger }: ReaderDeps) {
+  /**
+   * Renders every variant of `source` in the pool, then, where instances share a
+   * store, puts them there so no other instance renders them again (decision 0054).
+   */
+  async function render(source: VariantSource, original: Uint8Array): Promise<{ color: string }> {
+    const started = performance.now();
+    const result = await pool.render(source, original);
+    const names = pool.names(source);
+    if (store.files) for (const name of names) await store.files.put(name, await readFile(path.join(pool.dir, name)));
+    logger.info(
+      { key: source.key, tag: source.tag, files: names.length, ms: Math.round(performance.now() - started) },
+      "media variants rendered",
+    );
+    return result;
+  }
+
+  /** A shared file copied into this instance's media directory, or null when the store has none. */
+  async function copyShared(name: string): Promise<string | null> {
+    const data = isFileName(name) ? await store.files?.get(name) : null;
+    if (!data) return null;
+    const file = path.join(pool.dir, name);
+    // Written under a temporary name and renamed: a reader never sees half a file.
+    const temporary = path.join(pool.dir, ".partial", `${name}.${process.pid}.${Math.random().toString(36).slice(2)}`);
+    await writeFile(temporary, data);
+    await rename(temporary, file);
+    return file;
+  }
+
   return {
+    render,
+    /**
+     * A served file this instance does not hold yet (the demo's pictures and tours
+     * on a shared store): copied from the store, or null.
+     */
+    sharedFile: (name: string): Promise<string | null> => copyShared(name),
+
     async toItem(row: Row, uses?: MediaUse[]): Promise<MediaItem> {
       const media = mediaRow(row);
       const stored = await db().selectFrom("media").select("color").where("key", "=", row.key).executeTakeFirst();
@@ -97,9 +134,9 @@ export function createMediaReader({ db, store, pool, basePath }: ReaderDeps) {
     },
 
     /**
-     * The file of one variant for the public handler: from the local cache, or
-     * rendered now from the original (another instance's upload, a cleared cache).
-     * Null when the name does not describe a current variant.
+     * The file of one variant for the public handler: from the local copy, else from
+     * the shared store (rendered by another instance), else rendered now from the
+     * original. Null when the name does not describe a current variant.
      */
     async variantFile(name: string): Promise<string | null> {
       const parsed = parseVariantName(name);
@@ -110,9 +147,10 @@ export function createMediaReader({ db, store, pool, basePath }: ReaderDeps) {
       if (!widthsFor(crop.width).includes(parsed.width)) return null;
       const file = path.join(pool.dir, name);
       if (await exists(file)) return file;
+      if (await copyShared(name)) return file;
       const original = await store.get(row.hash);
       if (!original) return null;
-      await pool.render(
+      await render(
         {
           key: row.key,
           tag: parsed.hash,

@@ -43,8 +43,8 @@ const STALE = "This item changed since you loaded it; reload and try again.";
 const PAGE_SIZE = 48;
 
 export function createMediaLibrary(deps: MediaLibraryDeps) {
-  const { db, store, pool } = deps;
-  const { toItem, find, variantFile } = createMediaReader(deps);
+  const { db, store } = deps;
+  const { toItem, find, variantFile, sharedFile, render } = createMediaReader(deps);
 
   /** Renders the variants in the pool, then records their colour; failures are logged, the next request retries. */
   function renderLater(row: Row, original: Uint8Array): void {
@@ -56,8 +56,7 @@ export function createMediaLibrary(deps: MediaLibraryDeps) {
       focalX: row.focal_x,
       focalY: row.focal_y,
     };
-    pool
-      .render(source, original)
+    render(source, original)
       .then(({ color }) => db().updateTable("media").set({ color }).where("key", "=", row.key).execute())
       .catch((err: unknown) => deps.logger.warn({ err, key: row.key }, "media variants failed"));
   }
@@ -265,6 +264,8 @@ export function createMediaLibrary(deps: MediaLibraryDeps) {
 
     /** The file of one variant for the public handler (./items.ts). */
     variantFile,
+    /** A demo picture or tour from the shared store, for the public handler (./items.ts). */
+    sharedFile,
   };
 
   /** Drops an original no item points to any more. */

@@ -26,6 +26,8 @@ export interface VariantPool {
   render(source: VariantSource, original: Uint8Array): Promise<{ color: string }>;
   /** The file name of one variant. */
   fileName(source: Pick<VariantSource, "key" | "tag">, width: number, ext: string): string;
+  /** The file names render() writes for `source`. */
+  names(source: VariantSource): string[];
   readonly dir: string;
   close(): Promise<void>;
 }
@@ -38,10 +40,18 @@ export function createVariantPool(dir: string): VariantPool {
   const running = new Map<string, Promise<{ color: string }>>();
   const fileName = (s: Pick<VariantSource, "key" | "tag">, width: number, ext: string) =>
     `${s.key}.${s.tag}-${width}.${ext}`;
+  const outputsOf = (source: VariantSource) => {
+    const crop = cropAround(source.width, source.height, { x: source.focalX, y: source.focalY });
+    const outputs = widthsFor(crop.width).flatMap((width) =>
+      VARIANT_FORMATS.map((format) => ({ width, format, file: fileName(source, width, VARIANT_EXT[format]) })),
+    );
+    return { crop, outputs };
+  };
 
   return {
     dir,
     fileName,
+    names: (source) => outputsOf(source).outputs.map((o) => o.file),
     render(source, original) {
       const id = `${source.key}.${source.tag}`;
       const existing = running.get(id);
@@ -52,10 +62,7 @@ export function createVariantPool(dir: string): VariantPool {
         maxThreads: threads,
         idleTimeout: 30_000,
       });
-      const crop = cropAround(source.width, source.height, { x: source.focalX, y: source.focalY });
-      const outputs = widthsFor(crop.width).flatMap((width) =>
-        VARIANT_FORMATS.map((format) => ({ width, format, file: fileName(source, width, VARIANT_EXT[format]) })),
-      );
+      const { crop, outputs } = outputsOf(source);
       const job: VariantJob = { original, crop, outputs, dir, limitInputPixels: MAX_PIXELS };
       const done = (pool.run(job) as Promise<{ color: string }>).finally(() => running.delete(id));
       running.set(id, done);

@@ -1,0 +1,124 @@
+/**
+ * A new machine serves in seconds (decision 0054): one instance seeds a fresh
+ * PostgreSQL schema, which stores the demo's pictures and tours once, and renders the
+ * variants of an upload; a second instance, started as its own process on an empty
+ * data directory with an empty media cache, answers /readyz within 10 s and serves a
+ * demo picture, the upload's variant and a tour, all from the shared store, having
+ * drawn, recorded and rendered nothing itself.
+ */
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountsOf, adminRequest, FAST_SCRYPT, makeStaff } from "../../tests/support/accounts.ts";
+import { dropPostgresSchema, freshPostgresUrl, tempDataDir } from "../../tests/support/databases.ts";
+import { solid } from "../../tests/support/media.ts";
+import { ensureBuild, freePort, startServer, type RunningServer } from "../../tests/support/server.ts";
+import { parseConfig } from "../config.ts";
+import { createServices, type Services } from "../services.ts";
+import { missingTools } from "../../db/seed/videos.ts";
+
+const VARIANT_NAME = /^upload-\d+\.[^-]+-\d+\.(avif|webp|jpg)$/;
+
+describe("a second instance on an already-seeded PostgreSQL", () => {
+  let url: string;
+  let first: Services;
+  let second: RunningServer | undefined;
+  let startedIn = 0;
+  let variants: string[] = [];
+
+  const stored = async (name: string) =>
+    (await first.db.kysely.selectFrom("media_files").select("data").where("name", "=", name).executeTakeFirst())?.data;
+
+  beforeAll(async () => {
+    ensureBuild("build");
+    url = await freshPostgresUrl("newmachine");
+    const config = parseConfig({
+      NODE_ENV: "test",
+      DATA_DIR: tempDataDir("newmachine-a"),
+      DATABASE_URL: url,
+      LOG_LEVEL: "silent",
+    });
+    // The first instance seeds and stores the demo media (from the checkout's media cache).
+    first = await createServices(config, pino({ level: "silent" }), { scrypt: FAST_SCRYPT, leadJobs: false });
+    const staff = await makeStaff(first, "newmachine@example.com", "admin");
+    const user = (await accountsOf(first).currentUser(adminRequest(staff.jar)))!;
+    const item = await first.media.upload(
+      { fileName: "wide.png", data: await solid("png", "#aa3366", 1600, 900) },
+      { id: user.id, email: user.email },
+    );
+    variants = item.image.sources.flatMap((s) => s.srcset.split(", ").map((c) => c.split(" ")[0]!.split("/").pop()!));
+    // The upload's variants are rendered in the background, then stored for every instance.
+    const deadline = Date.now() + 60_000;
+    while ((await Promise.all(variants.map(stored))).some((data) => !data)) {
+      if (Date.now() > deadline) throw new Error("the first instance did not store its variants");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+
+    const emptyCache = tempDataDir("newmachine-cache");
+    mkdirSync(emptyCache, { recursive: true });
+    const started = performance.now();
+    second = await startServer(
+      {
+        PORT: String(await freePort()),
+        DATABASE_URL: url,
+        DATA_DIR: tempDataDir("newmachine-b"),
+        MEDIA_CACHE_DIR: emptyCache,
+        BUILD_DIR: "build",
+        LOG_LEVEL: "info",
+      },
+      // Long enough to report how long a slow start took; the test below holds it to 10 s.
+      120_000,
+    );
+    const ready = await fetch(`${second.url}/readyz`);
+    expect(ready.status).toBe(200);
+    startedIn = performance.now() - started;
+  }, 900_000);
+
+  afterAll(async () => {
+    await second?.stop();
+    await first?.close();
+    if (url) await dropPostgresSchema(url);
+  });
+
+  it("answers /readyz within 10 s", () => {
+    console.info(`second instance: /readyz answered ${Math.round(startedIn)} ms after its process started`);
+    expect(startedIn).toBeLessThan(10_000);
+  });
+
+  it("serves a demo picture, a tour and an upload's variant from the shared store", async () => {
+    expect(missingTools(), "ffmpeg and espeak-ng make the tours (.ci/run installs them)").toEqual([]);
+    const picture = await first.db.kysely
+      .selectFrom("media")
+      .select("key")
+      .where("key", "not like", "upload-%")
+      .orderBy("key")
+      .executeTakeFirstOrThrow();
+    const tour = await first.db.kysely
+      .selectFrom("videos")
+      .select("source_url")
+      .where("source_url", "like", "media/tour-%")
+      .executeTakeFirstOrThrow();
+    const names = [`${picture.key}-480.webp`, tour.source_url!.slice("media/".length), variants[0]!];
+    expect(variants[0]).toMatch(VARIANT_NAME);
+    for (const name of names) {
+      const res = await fetch(`${second!.url}/media/${name}`);
+      expect(res.status, name).toBe(200);
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(body.length, name).toBeGreaterThan(0);
+      expect(body.equals(Buffer.from((await stored(name))!)), name).toBe(true);
+    }
+    // The tour is the one the first instance recorded.
+    const firstCopy = readFileSync(path.join(first.mediaDir, names[1]!));
+    expect(Buffer.from((await stored(names[1]!))!).equals(firstCopy)).toBe(true);
+  });
+
+  it("drew, recorded and rendered nothing the first instance had made", async () => {
+    for (const name of variants) expect((await fetch(`${second!.url}/media/${name}`)).status).toBe(200);
+    const log = second!.output();
+    expect(log).not.toContain("media variants rendered");
+    expect(log).not.toContain("demo images generated");
+    expect(log).not.toContain("narrated video tours generated");
+    expect(log).not.toContain("demo media stored");
+  });
+});
