@@ -45,7 +45,7 @@ if (process.argv[2] === "--serve") {
     db: () => services.db.kysely,
     loadOptions: () => services.content.getRegisterOptions(),
     tokens: createFormTokens(FORM_SECRET),
-    limiter: createSubmissionLimiter({ redisUrl: "", prefix: "/bench/", points: 1_000_000_000 }),
+    limiter: createSubmissionLimiter({ prefix: "/bench/", points: 1_000_000_000 }),
   });
   const app = express();
   app.set("query parser", "simple");

@@ -110,7 +110,10 @@ export function createApp({ config, logger, services, build, clientDir, before =
   };
   const ready = async (_req: Request, res: Response) => {
     res.set("cache-control", "no-store");
-    if (await answersPing(() => services.ping())) res.json({ status: "ok" });
+    // Redis away is no reason to leave the rotation: the instance serves without it.
+    const degraded = services.degraded();
+    if (await answersPing(() => services.ping()))
+      res.json(degraded.length ? { status: "ok", degraded } : { status: "ok" });
     else res.status(503).set("retry-after", String(RETRY_AFTER_SECONDS)).json({ status: "unavailable" });
   };
   app.get(["/healthz", `${base}healthz`], health);
@@ -154,7 +157,7 @@ export function createApp({ config, logger, services, build, clientDir, before =
   // Admin pages: the client address for throttling and the audit trail, on every method.
   app.use(`${base}admin`, adminClientHeader());
   // One limiter for the whole API, so every endpoint draws on the same per-client budget.
-  app.use(`${base}api/v1`, apiRateLimit(config, { logger }));
+  app.use(`${base}api/v1`, apiRateLimit(config, { logger, redis: services.redis?.client }));
   app.use(`${base}api/v1/search`, createSearchRouter(services.search));
   app.use(`${base}api/v1/admin`, createAdminApiRouter(services));
   app.use(`${base}api/v1`, createLeadsRouter(services, logger), createApiRouter(services));

@@ -8,16 +8,16 @@
  * the cluster primary for the workers of one machine, and in process memory
  * otherwise (server/rate-limit-store.ts).
  *
- * If Redis is unreachable the limiter lets requests through (fail open) and logs:
- * an outage of the counter store must not take the public site down with it.
+ * If Redis is unreachable the limits count on this machine instead: an outage of
+ * the shared store neither takes the site down nor switches the limits off.
  */
 import type { RequestHandler } from "express";
-import { rateLimit } from "express-rate-limit";
+import { rateLimit, type Store } from "express-rate-limit";
 import type { Logger } from "pino";
 import type { ApiErrorCode } from "./api/schemas.ts";
 import type { Config } from "./config.ts";
 import { counterStore } from "./rate-limit-store.ts";
-import { closeRedis, openRedis, type Redis } from "./redis.ts";
+import type { Redis } from "./redis.ts";
 
 interface LimitRule {
   /** Requests allowed per window. */
@@ -47,7 +47,7 @@ export const DEFAULT_LIMITS: RateLimits = {
 export interface RateLimitOptions {
   limits?: Partial<RateLimits>;
   logger?: Logger;
-  /** An existing Redis connection (tests); otherwise one is opened from REDIS_URL. */
+  /** The process's Redis connection (services.redis), when REDIS_URL is set. */
   redis?: Redis;
   /** Key prefix in Redis; distinct per deployment sharing one Redis. */
   prefix?: string;
@@ -59,35 +59,30 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function apiRateLimit(config: Config, options: RateLimitOptions = {}): ApiRateLimit {
   const limits: RateLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  const ownsRedis = !options.redis && config.REDIS_URL !== "";
-  const redis =
-    options.redis ??
-    (ownsRedis
-      ? openRedis(
-          config.REDIS_URL,
-          options.logger,
-          "rate limit store (Redis) unavailable; API requests are not being limited",
-        )
-      : undefined);
   const prefix = options.prefix ?? `vitrine:rl:${config.BASE_PATH}`;
   const log = {
     warn: (...args: unknown[]) => options.logger?.warn({ detail: args.map(String) }, "rate limiter"),
     error: (...args: unknown[]) => options.logger?.error({ detail: args.map(String) }, "rate limiter"),
   };
 
-  const make = (name: keyof RateLimits, rule: LimitRule) =>
-    rateLimit({
+  const stores: Store[] = [];
+  const make = (name: keyof RateLimits, rule: LimitRule) => {
+    const store = counterStore(`${prefix}${name}:`, options.redis);
+    stores.push(store);
+    return rateLimit({
       windowMs: rule.windowMs,
       limit: rule.limit,
       standardHeaders: "draft-8",
       legacyHeaders: false,
       identifier: name,
+      // Only this machine's counters can fail now (the cluster primary not answering):
+      // a worker that cannot ask them serves rather than refuses.
       passOnStoreError: true,
       logger: log,
       // req.ip already honours TRUST_PROXY; the header check would only warn
       // about forwarded headers that we ignore on purpose.
       validate: { xForwardedForHeader: false, forwardedHeader: false },
-      store: counterStore(`${prefix}${name}:`, redis),
+      store,
       handler: (_req, res, _next, used) => {
         res
           .status(used.statusCode)
@@ -101,6 +96,7 @@ export function apiRateLimit(config: Config, options: RateLimitOptions = {}): Ap
           });
       },
     });
+  };
 
   const reads = make("reads", limits.reads);
   const writes = make("writes", limits.writes);
@@ -112,7 +108,7 @@ export function apiRateLimit(config: Config, options: RateLimitOptions = {}): Ap
   };
   return Object.assign(middleware, {
     async close() {
-      if (ownsRedis && redis) await closeRedis(redis);
+      await Promise.all(stores.map((store) => store.shutdown?.()));
     },
   });
 }

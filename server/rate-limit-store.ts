@@ -4,7 +4,8 @@
  * store interface of express-rate-limit, the one rate-limit library:
  *
  * - in Redis when REDIS_URL is set, so every instance behind a load balancer
- *   counts against one budget;
+ *   counts against one budget; while Redis does not answer, on this machine as
+ *   below, so a limit is never switched off (decision 0055);
  * - otherwise, in a cluster worker (WEB_CONCURRENCY > 1), in the primary's memory
  *   (server/cluster-counters.ts), so the workers share them;
  * - otherwise in this process's memory.
@@ -74,7 +75,51 @@ export function localCounterStore(prefix: string): Store {
   return cluster.isWorker ? new ClusterCounterStore(prefix) : new MemoryStore();
 }
 
-/** The counters of one limiter: in Redis when there is a connection, else on this machine. `prefix` names the limiter. */
+/**
+ * Redis while it answers, this machine's counters while it does not. A hit counted
+ * locally during an outage is not carried over: Redis, back, goes on from its own
+ * count, and the local count serves again at the next outage while its window lasts.
+ */
+export class SharedOrLocalStore implements Store {
+  prefix: string;
+  localKeys = false;
+  private readonly shared: RedisCounterStore;
+  private readonly local: Store;
+
+  constructor(shared: RedisCounterStore, local: Store) {
+    this.shared = shared;
+    this.local = local;
+    this.prefix = shared.prefix;
+  }
+
+  init(options: Options): void {
+    this.shared.init(options);
+    void this.local.init?.(options);
+  }
+
+  async increment(key: string): Promise<IncrementResponse> {
+    try {
+      return await this.shared.increment(key);
+    } catch {
+      return this.local.increment(key);
+    }
+  }
+
+  async decrement(key: string): Promise<void> {
+    await this.shared.decrement(key).catch(() => this.local.decrement(key));
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await Promise.all([this.shared.resetKey(key).catch(() => {}), this.local.resetKey(key)]);
+  }
+
+  async shutdown(): Promise<void> {
+    await this.local.shutdown?.();
+  }
+}
+
+/** The counters of one limiter: in Redis when there is a connection (this machine's standing in), else on this machine. `prefix` names the limiter. */
 export function counterStore(prefix: string, redis: Redis | undefined): Store {
-  return redis ? new RedisCounterStore(redis, prefix) : localCounterStore(prefix);
+  const local = localCounterStore(prefix);
+  return redis ? new SharedOrLocalStore(new RedisCounterStore(redis, prefix), local) : local;
 }

@@ -22,7 +22,7 @@ import type { AccountsDeps } from "./accounts/context.ts";
 import type { AccountsService, AuditService, MailService } from "./accounts/types.ts";
 import type { Config } from "./config.ts";
 import { createContentChanges, type ContentChanges } from "./content-changes.ts";
-import { contentChangeNudges } from "./redis.ts";
+import { contentChangeNudges, openRedisLink, type RedisLink } from "./redis.ts";
 import { createAuditService } from "./audit/service.ts";
 import { createContentService, type ContentService } from "./content/service.ts";
 import { createEditorialService } from "./editorial/service.ts";
@@ -73,8 +73,15 @@ export interface Services {
   mediaDir: string;
   /** The process's pino logger, for code that only reaches the services (route modules, entry.server). */
   logger: Logger;
+  /**
+   * Redis (REDIS_URL): shared rate-limit counters and content-change announcements.
+   * Only an accelerator: while it is away the process counts and polls on its own.
+   */
+  redis: RedisLink | undefined;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /** What the process does without just now while it still serves (["redis"]), for /readyz. */
+  degraded(): string[];
   /** Closes pools and files. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -162,8 +169,10 @@ export async function createServices(config: Config, logger: Logger, options: Se
     if (setup !== db) await setup.close().catch(() => {});
   }
   const content = createContentService(db.kysely, { basePath: config.BASE_PATH, cacheTtlMs: options.cacheTtlMs });
+  // One link to Redis per process; it logs each outage once (decision 0055).
+  const redis = config.REDIS_URL ? openRedisLink(config.REDIS_URL, logger) : undefined;
   // With Redis, a change reaches the other instances at once; the poll stays the fallback.
-  const nudges = config.REDIS_URL ? contentChangeNudges(config.REDIS_URL, logger, options.changeChannel) : undefined;
+  const nudges = redis ? contentChangeNudges(redis, options.changeChannel) : undefined;
   const changes = createContentChanges({
     read: () => readContentVersion(db.kysely),
     intervalMs: options.contentPollMs,
@@ -219,6 +228,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
         logger,
         channels: leadsAdmin.channels,
         onStored: () => leadsAdmin.worker.kick(),
+        redis: redis?.client,
       }));
     },
     get search() {
@@ -231,7 +241,8 @@ export async function createServices(config: Config, logger: Logger, options: Se
         kind: db.kind,
         audit,
         mail,
-        throttle: createSignInThrottle(config, logger, { address: config.SIGNIN_ADDRESS_ATTEMPTS }),
+        throttle: createSignInThrottle(config, redis?.client, { address: config.SIGNIN_ADDRESS_ATTEMPTS }),
+        redis: redis?.client,
         logger,
         scrypt: options.scrypt,
       }));
@@ -254,10 +265,11 @@ export async function createServices(config: Config, logger: Logger, options: Se
     editorial,
     mediaDir,
     logger,
+    redis,
     ping: () => db.ping(),
+    degraded: () => (redis?.degraded() ? ["redis"] : []),
     async close() {
       changes.stop();
-      await nudges?.close();
       editorial.stop();
       await leads?.close();
       await leadsAdmin.stop();
@@ -265,6 +277,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
       audit.stop();
       await variants.close();
       await mail.close();
+      await redis?.close();
       await db.close();
     },
   };

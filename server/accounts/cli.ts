@@ -106,7 +106,7 @@ export async function runAdminCommand(
     kind: db.kind,
     audit,
     mail,
-    throttle: createSignInThrottle({ ...config, REDIS_URL: "" }),
+    throttle: createSignInThrottle(config),
     logger,
   });
   try {

@@ -12,6 +12,7 @@ import type { DB } from "../../db/schema.ts";
 import type { Config } from "../config.ts";
 import { createAuth, type Auth } from "./auth.ts";
 import type { ScryptCost } from "./passwords.ts";
+import type { Redis } from "../redis.ts";
 import type { SignInThrottle } from "./throttle.ts";
 import type { AccountSettings, AuditService, ClientInfo, MailService, Role, StaffUser } from "./types.ts";
 
@@ -25,6 +26,8 @@ export interface AccountsDeps {
   /** Counters of password-reset requests; by default the "reset" namespace of the same store. */
   resetThrottle?: SignInThrottle;
   logger: Logger;
+  /** The process's Redis connection, for counters shared by every instance. */
+  redis?: Redis | undefined;
   /** Tests only: a cheaper scrypt. */
   scrypt?: ScryptCost;
 }

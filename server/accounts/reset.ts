@@ -36,7 +36,7 @@ const ms = (value: string | Date) => (value instanceof Date ? value : new Date(v
 export function createReset(ctx: AccountsContext, throttle?: SignInThrottle) {
   const limits =
     throttle ??
-    createSignInThrottle(ctx.deps.config, ctx.deps.logger, {
+    createSignInThrottle(ctx.deps.config, ctx.deps.redis, {
       namespace: "reset",
       account: RESET_ACCOUNT_REQUESTS,
       address: RESET_ADDRESS_REQUESTS,

@@ -3,10 +3,10 @@
  * or not such an account exists, so the answer says nothing about it) and per client
  * address, on the site's shared rate-limit counters (server/rate-limit-store.ts, via
  * the fixed-window limiter of server/leads/rate-limit.ts): Redis with REDIS_URL, so
- * every instance counts together.
+ * every instance counts together, this machine while Redis is away.
  */
-import type { Logger } from "pino";
 import type { Config } from "../config.ts";
+import type { Redis } from "../redis.ts";
 import { createSubmissionLimiter, type LimitResult, type SubmissionLimiter } from "../leads/rate-limit.ts";
 
 /** Failed sign-ins per account in 15 minutes. */
@@ -27,18 +27,17 @@ export interface SignInThrottle {
 }
 
 export function createSignInThrottle(
-  config: Pick<Config, "REDIS_URL" | "BASE_PATH">,
-  logger?: Logger,
+  config: Pick<Config, "BASE_PATH">,
+  redis?: Redis,
   limits: { account?: number; address?: number; windowSeconds?: number; namespace?: string } = {},
 ): SignInThrottle {
   const make = (namespace: string, points: number): SubmissionLimiter =>
     createSubmissionLimiter({
-      redisUrl: config.REDIS_URL,
       prefix: config.BASE_PATH,
       namespace,
       points,
       durationSeconds: limits.windowSeconds ?? WINDOW_SECONDS,
-      logger,
+      redis,
     });
   // Separate counters per use ("signin", "reset"): asking for a reset link spends no sign-in attempt.
   const namespace = limits.namespace ?? "signin";

@@ -7,8 +7,8 @@ describe("the lead submission limit", () => {
   it("counts one client's submissions across two instances", async () => {
     const redis = new Redis("redis://127.0.0.1:6379", { maxRetriesPerRequest: 1 });
     const prefix = `/leads-test-${process.pid}-${Date.now()}/`;
-    const a = createSubmissionLimiter({ redisUrl: "", prefix, redis });
-    const b = createSubmissionLimiter({ redisUrl: "", prefix, redis });
+    const a = createSubmissionLimiter({ prefix, redis });
+    const b = createSubmissionLimiter({ prefix, redis });
     const results = [];
     for (let i = 0; i < 6; i++) results.push((await (i % 2 ? b : a).consume("client-1")).ok);
     expect(results).toEqual([true, true, true, true, true, false]);
@@ -20,7 +20,7 @@ describe("the lead submission limit", () => {
 
   it("goes on counting on this machine, rather than letting every submission through, while Redis is away", async () => {
     const down = openRedis("redis://127.0.0.1:4799");
-    const limiter = createSubmissionLimiter({ redisUrl: "", prefix: `/leads-down-${process.pid}/`, redis: down });
+    const limiter = createSubmissionLimiter({ prefix: `/leads-down-${process.pid}/`, redis: down });
     try {
       const results = [];
       for (let i = 0; i < 6; i++) results.push(await limiter.consume("client-1"));

@@ -84,7 +84,7 @@ beforeEach(async () => {
     db: () => db.kysely,
     loadOptions: async () => OPTIONS,
     tokens,
-    limiter: createSubmissionLimiter({ redisUrl: "", prefix: "/" }),
+    limiter: createSubmissionLimiter({ prefix: "/" }),
   });
   const services = { config, ping: async () => {}, close: async () => {}, leads } as unknown as Services;
   const app = express();

@@ -37,6 +37,7 @@ import { hasSameOriginProof, isCrossSiteRequest } from "./form-guard.ts";
 import { createFormTokens, loadOrCreateSecret, type FormTokens } from "./form-token.ts";
 import { createSubmissionLimiter, type SubmissionLimiter } from "./rate-limit.ts";
 import type { OutboxChannel } from "./outbox-store.ts";
+import type { Redis } from "../redis.ts";
 import { findByIdempotencyKey, insertLead, repeatOutcome, type InsertOutcome, type LeadSource } from "./store.ts";
 
 export interface SubmitInput {
@@ -105,6 +106,8 @@ interface LeadsDeps {
   /** Test hooks. */
   tokens?: FormTokens;
   limiter?: SubmissionLimiter;
+  /** The process's Redis connection, for the shared submission counts. */
+  redis?: Redis | undefined;
   /** Secret from configuration; otherwise one kept in DATA_DIR. */
   secret?: string | undefined;
 }
@@ -155,9 +158,7 @@ function requestFingerprint(body: Record<string, unknown>): string {
 export function createLeadsService(deps: LeadsDeps): LeadsService {
   const { config, db } = deps;
   const tokens = deps.tokens ?? createFormTokens(deps.secret || loadOrCreateSecret(config.DATA_DIR));
-  const limiter =
-    deps.limiter ??
-    createSubmissionLimiter({ redisUrl: config.REDIS_URL, prefix: config.BASE_PATH, logger: deps.logger });
+  const limiter = deps.limiter ?? createSubmissionLimiter({ prefix: config.BASE_PATH, redis: deps.redis });
   // Read per request: with PORT=0, SITE_URL is final only once the server listens (server/config.ts servedPort).
   const siteOrigin = () => new URL(config.SITE_URL).origin;
   let cached: { key: string; schema: ReturnType<typeof createLeadSubmissionSchema> } | undefined;
