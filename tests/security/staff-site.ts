@@ -48,6 +48,9 @@ export function rssOf(pid: number): number {
   return Number(kb) * 1024;
 }
 
+/** Bytes of a streamed body written before its pause. */
+const HEAD_START = 256 * 1024;
+
 export interface StreamedAnswer {
   status: number;
   body: string;
@@ -58,9 +61,9 @@ export interface StreamedAnswer {
 
 /**
  * A request whose declared Content-Length is `length`, its body written chunk by chunk
- * from `chunks` while the server reads it. Resolves with the answer as soon as it is
- * complete, whatever happens to the rest of the body (a server that refuses a body
- * closes the connection rather than reading it).
+ * from `chunks` while the server reads it, with a pause of 200 ms after the first 256 KB.
+ * Resolves with the answer as soon as it is complete, whatever happens to the rest of the
+ * body (a server that refuses a body closes the connection rather than reading it).
  */
 export function streamedRequest(
   port: number,
@@ -108,6 +111,12 @@ export function streamedRequest(
         const next = it.next();
         if (next.done) return void req.end();
         sent += next.value.length;
+        // A pause after the first chunks gives a server that answers from the headers the time
+        // to do so; writing on into a connection it closes would lose its answer to a reset.
+        if (sent >= HEAD_START && sent - next.value.length < HEAD_START) {
+          req.write(next.value);
+          return void setTimeout(pump, 200);
+        }
         if (!req.write(next.value)) return void req.once("drain", pump);
       }
     };
