@@ -22,7 +22,7 @@ export interface Multipart {
 const tooLarge = () =>
   new MediaError(413, "too-large", `Each file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
 
-/** The fields and non-empty files of a multipart/form-data body; 415 for any other body. */
+/** The fields and non-empty files of a multipart/form-data body; 400 for a broken one, 415 for any other body. */
 export function readMultipart(
   headers: IncomingHttpHeaders,
   body: Readable,
@@ -37,6 +37,9 @@ export function readMultipart(
       });
     } catch {
       body.resume();
+      // A multipart type without its boundary is a broken request; any other type, the wrong one.
+      if (/^multipart\/form-data/i.test(headers["content-type"] ?? ""))
+        return reject(new MediaError(400, "invalid_parameter", "The multipart body has no boundary."));
       return reject(new MediaError(415, "unsupported-media-type", "Send the files as multipart/form-data."));
     }
     const fields: Record<string, string> = {};
