@@ -23,12 +23,12 @@ import { editorialRedirects } from "./editorial/http.ts";
 import { previewPages } from "./editorial/preview-page.ts";
 import { createLeadsRouter } from "./leads/router.ts";
 import { apiRateLimit } from "./limits.ts";
+import { bodyAllowance } from "./body-allowance.ts";
 import { createMediaHandler } from "./media.ts";
-import { isUploadPath, MAX_UPLOAD_REQUEST_BYTES } from "./media-library/formats.ts";
 import { methodGuard } from "./methods.ts";
 import { createPageCache, type TrustProxyFn } from "./page-cache/index.ts";
 import { createRenderer, type BuildSource } from "./render.ts";
-import { bodySizeGuard, NON_DOCUMENT_CSP, noSharedCachingWithCookies } from "./security.ts";
+import { NON_DOCUMENT_CSP, noSharedCachingWithCookies } from "./security.ts";
 import { createSearchRouter } from "./search/router.ts";
 import { createSeoRouter } from "./seo.ts";
 import { xsrfProtection } from "./xsrf.ts";
@@ -97,10 +97,8 @@ export function createApp({ config, logger, services, build, clientDir, before =
     next();
   });
 
-  // Uploads to the media library are the one place for large bodies (server/media-library/formats.ts).
-  const smallBodies = bodySizeGuard();
-  const uploads = bodySizeGuard(MAX_UPLOAD_REQUEST_BYTES);
-  app.use((req, res, next) => (isUploadPath(req.path, base) ? uploads : smallBodies)(req, res, next));
+  // Larger bodies only for signed-in uploaders and writers, decided before the body is read.
+  app.use(bodyAllowance(base, services.accounts));
   // Before any router, so no method reaches a handler that does not serve it (server/methods.ts).
   app.use(methodGuard(config));
   app.use(compression({ threshold: 1024 }));

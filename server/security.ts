@@ -91,8 +91,11 @@ export function secureDocument(html: string, config: Pick<Config, "NODE_ENV">, t
   return { html: clean, headers: { "content-security-policy": csp } };
 }
 
-/** Largest request body any page accepts; the API's own routers set smaller limits. */
-const BODY_LIMIT_BYTES = 32 * 1024;
+/**
+ * Largest request body of anyone's request; the API's own routers set smaller limits, and
+ * server/body-allowance.ts gives more to signed-in callers on upload and content paths.
+ */
+export const BODY_LIMIT_BYTES = 32 * 1024;
 
 /**
  * Rejects request bodies larger than the limit before anything reads them: 413
@@ -114,7 +117,10 @@ export function bodySizeGuard(limitBytes = BODY_LIMIT_BYTES): RequestHandler {
     }
     const [code, message]: [ApiErrorCode, string] =
       status === 413
-        ? ["too-large", `The request body must not exceed ${limitBytes / 1024} KB.`]
+        ? [
+            "too-large",
+            `The request body must not exceed ${limitBytes >= 1024 * 1024 ? `${Math.round(limitBytes / 1024 / 1024)} MB` : `${limitBytes / 1024} KB`}.`,
+          ]
         : status === 411
           ? ["length-required", "A Content-Length header is required."]
           : ["bad-request", "Invalid Content-Length."];

@@ -20,8 +20,7 @@ import type { StaffUser } from "../accounts/types.ts";
 import { EDITORIAL_STATUS, EditorialError, type Caller, type ItemDetail } from "../editorial/types.ts";
 import type { Services } from "../services.ts";
 
-/** Largest JSON body: a long article with tables. */
-const BODY_LIMIT = "1mb";
+import { MAX_CONTENT_BODY_BYTES } from "../editorial/types.ts";
 const WRITE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 /** Methods of a path under api/v1/admin/ that this router serves (server/methods.ts asks). */
@@ -52,7 +51,7 @@ const positive = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(
 
 export function createAdminContentRouter(services: Services): express.Router {
   const router = express.Router({ caseSensitive: true, strict: false });
-  const json = express.json({ limit: BODY_LIMIT, strict: true, type: "application/json" });
+  const json = express.json({ limit: MAX_CONTENT_BODY_BYTES, strict: true, type: "application/json" });
   const callerOf = (req: Request, res: Response): Caller => ({
     user: (res.locals as { staff: StaffUser }).staff,
     client: { ip: req.ip ?? "", userAgent: (req.get("user-agent") ?? "").slice(0, 512) },

@@ -1,51 +1,23 @@
 /**
  * The media library's admin API, mounted at {BASE_PATH}api/v1/admin/media by
  * server/api/admin-router.ts (which has already authenticated the caller):
- * multipart uploads read by busboy with a per-file size limit, then the media
+ * multipart uploads streamed with a per-file size limit (server/media-library/uploads.ts), then the media
  * library service (server/media-library/service.ts). Writes need media.manage,
  * reads media.read; the version is the ETag and writes may send If-Match.
  */
-import busboy from "busboy";
 import express, { type Request, type Response } from "express";
 import { can, type Action } from "../../app/kernel/admin-policy.ts";
-import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from "../media-library/formats.ts";
+import { readMultipart } from "../media-library/uploads.ts";
 import { isMediaError, MediaError, type Actor, type MediaItem, type UploadFile } from "../media-library/service.ts";
 import type { StaffUser } from "../accounts/types.ts";
 import type { Services } from "../services.ts";
 import { mediaPatch } from "./admin-media-schemas.ts";
 
-const tooLarge = () =>
-  new MediaError(413, "too-large", `Each file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
-
 /** The files of a multipart request (field "file", several allowed), refused whole when one is too large. */
-export function readUploads(req: Request, maxFiles = MAX_FILES_PER_REQUEST): Promise<UploadFile[]> {
-  return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({ headers: req.headers, limits: { fileSize: MAX_UPLOAD_BYTES, files: maxFiles, fields: 10 } });
-    } catch {
-      return reject(new MediaError(415, "unsupported-media-type", "Send the files as multipart/form-data."));
-    }
-    const files: UploadFile[] = [];
-    let failure: MediaError | undefined;
-    parser.on("file", (_name, stream, info) => {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("limit", () => (failure ??= tooLarge()));
-      stream.on("end", () => {
-        if (!failure) files.push({ fileName: info.filename || "upload", data: Buffer.concat(chunks) });
-      });
-    });
-    parser.on("filesLimit", () => (failure ??= new MediaError(413, "too-large", `At most ${maxFiles} files at once.`)));
-    parser.on("error", () => reject(new MediaError(400, "invalid_parameter", "The multipart body could not be read.")));
-    parser.on("close", () => {
-      if (failure) return reject(failure);
-      if (!files.length)
-        return reject(new MediaError(400, "invalid_parameter", 'Send at least one file in the field "file".'));
-      resolve(files);
-    });
-    req.pipe(parser);
-  });
+async function readUploads(req: Request, maxFiles?: number): Promise<UploadFile[]> {
+  const { files } = await readMultipart(req.headers, req, maxFiles);
+  if (!files.length) throw new MediaError(400, "invalid_parameter", 'Send at least one file in the field "file".');
+  return files;
 }
 
 const staffOf = (res: Response) => (res.locals as { staff: StaffUser }).staff;

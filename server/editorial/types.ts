@@ -183,6 +183,12 @@ export class EditorialError extends Error {
   }
 }
 
+/**
+ * Largest body of a content write, by the admin content API or the item editor's form:
+ * a long article with tables. Only signed-in writers get it (server/body-allowance.ts).
+ */
+export const MAX_CONTENT_BODY_BYTES = 1024 * 1024;
+
 /** The HTTP status of each refusal, for the API and the admin actions alike. */
 export const EDITORIAL_STATUS: Readonly<Record<EditorialErrorCode, number>> = {
   invalid: 400,

@@ -7,11 +7,11 @@
  * instance drops exactly the pages showing the item, and nothing else.
  */
 import type { Kysely } from "kysely";
-import type { AnyDocument } from "../../app/kernel/editorial-schemas.ts";
+import type { AnyDocument, RichText } from "../../app/kernel/editorial-schemas.ts";
 import { bumpContentVersion } from "../../db/content-version.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
-import { RichTextError, withSanitisedBody } from "./rich-text.ts";
+import { renderRichText, RichTextError, withSanitisedBody } from "./rich-text.ts";
 import { parseDocument, titleOf, type TypeInfo } from "./registry.ts";
 import { changeTags } from "./change-tags.ts";
 import {
@@ -35,10 +35,24 @@ export interface WorkflowDeps {
   kind: DialectKind;
 }
 
+/** A refused body as the caller's error (400 with the field), never a failure of the server. */
+const invalidBody = (error: RichTextError) =>
+  new EditorialError("invalid", error.message, { fields: { body: error.message } });
+
+/** The document, checked by its schema and, for a rich body, by the editor's schema (unknown nodes are refused). */
 export function validDocument(info: TypeInfo, input: unknown): AnyDocument {
   const parsed = parseDocument(info.type, input);
   if (!parsed.ok) throw new EditorialError("invalid", "The document has errors.", { fields: parsed.fields });
-  return withSanitisedBody(parsed.document);
+  const document = withSanitisedBody(parsed.document);
+  const body = (document as { body?: unknown }).body;
+  if (body && typeof body === "object") {
+    try {
+      renderRichText(body as RichText);
+    } catch (error) {
+      throw error instanceof RichTextError ? invalidBody(error) : error;
+    }
+  }
+  return document;
 }
 
 /** Throws "stale" unless `expected` is the item's version; "precondition_required" when it is missing and required. */
@@ -128,8 +142,7 @@ export function createWorkflow(deps: WorkflowDeps) {
       await writeLive(trx, info, id, validDocument(info, document), { published: true, firstTime });
     } catch (error) {
       if (isUniqueViolation(error)) throw TAKEN;
-      if (error instanceof RichTextError)
-        throw new EditorialError("invalid", error.message, { fields: { body: error.message } });
+      if (error instanceof RichTextError) throw invalidBody(error);
       throw error;
     }
     await trx.updateTable("editorial_revisions").set({ published: true }).where("id", "=", target).execute();

@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_FORM_ROUTES, badBody } from "./admin-forms.ts";
 import { LIST_PAGES, STATIC_PAGES } from "./pages.ts";
-import { rawGet, sameOrigin, startSite, type RawResponse, type RunningServer } from "./support.ts";
+import { startStaffSite, type StaffSite } from "./staff-site.ts";
+import { rawGet, rawRequest, sameOrigin, startSite, type RawResponse, type RunningServer } from "./support.ts";
 
 // Hostile input over every route pattern and API query string. Each property run
 // sends a small batch of requests in parallel (a few visitors at once, without
@@ -299,5 +301,96 @@ describe("hostile input", () => {
     const res = await fetch(`${server.url}/healthz`);
     expect(res.status).toBe(200);
     expect(server.output()).not.toMatch(/uncaught|FATAL|"level":60/i);
+  });
+});
+
+describe("admin forms with bodies that are not forms", () => {
+  let site: StaffSite;
+  beforeAll(async () => {
+    site = await startStaffSite("fuzzadmin");
+  });
+  afterAll(async () => {
+    expect(await site?.server.stop()).toBe(0);
+  });
+
+  const ADMIN_RUNS = Math.ceil(RUNS / 4);
+  it(
+    `${ADMIN_RUNS * BATCH} posts, signed in as an admin, to every admin form route`,
+    { timeout: 240_000 },
+    async () => {
+      let client = 0;
+      const post = async (path: string, type: string, body: string) => {
+        const headers: Record<string, string> = {
+          cookie: site.cookies.admin,
+          origin: site.server.url,
+          "x-forwarded-for": `203.0.113.${(client++ % 250) + 1}`,
+        };
+        if (type) headers["content-type"] = type;
+        const res = await rawRequest(site.port, "POST", path, headers, TIME_LIMIT_MS * 3, body);
+        const where = `${res.status} POST ${path} (${type || "no type"})`;
+        if (res.status >= 500) throw new Error(`5xx: ${where}\n${res.body.slice(0, 300)}`);
+        if (res.status !== 400) throw new Error(`not 400: ${where}\n${res.body.slice(0, 300)}`);
+        if (STACK.test(res.body)) throw new Error(`leaks internals: ${where}`);
+      };
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.record({ path: fc.constantFrom(...ADMIN_FORM_ROUTES), body: badBody }), {
+            minLength: BATCH,
+            maxLength: BATCH,
+          }),
+          async (batch) => {
+            await Promise.all(batch.map((r) => post(r.path, r.body.type, r.body.body)));
+          },
+        ),
+        { numRuns: ADMIN_RUNS, ...(SEED === undefined ? {} : { seed: SEED }), endOnFailure: true },
+      );
+      // Every route, and the session still signed in: no post was taken as a form.
+      for (const path of ADMIN_FORM_ROUTES) await post(path, "text/plain", "intent=save");
+      const account = await fetch(`${site.server.url}/admin/account`, {
+        headers: { cookie: site.cookies.admin },
+        redirect: "manual",
+      });
+      expect(account.status).toBe(200);
+      expect(site.server.output()).not.toMatch(/"level":50|"level":60/);
+    },
+  );
+
+  it("a draft whose rich text holds an unknown node answers 400 with a message, by form and by API", async () => {
+    const body = JSON.stringify({ type: "doc", content: [{ type: "marquee", content: [] }] });
+    const api = await fetch(`${site.server.url}/api/v1/admin/help-articles`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${site.tokens.editor}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        categoryId: 1,
+        title: "Unknown node",
+        summary: "",
+        body: JSON.parse(body),
+        position: 1,
+        popular: false,
+        coverKey: null,
+        coverAlt: "",
+      }),
+    });
+    const answer = (await api.json()) as { error?: { message?: string } };
+    expect(api.status, JSON.stringify(answer)).toBe(400);
+    expect(answer.error?.message).toMatch(/editor/i);
+    const form = new URLSearchParams({
+      intent: "save",
+      "doc.categoryId": "1",
+      "doc.title": "Unknown node",
+      "doc.summary": "",
+      "doc.body": body,
+      "doc.position": "1",
+    });
+    const page = await fetch(`${site.server.url}/admin/content/help-articles/new`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: site.cookies.editor, origin: site.server.url },
+      body: form,
+    });
+    const html = await page.text();
+    expect(page.status).toBe(400);
+    expect(html).toContain("Unknown node"); // what was typed is kept
+    expect(site.server.output()).not.toMatch(/"level":50|"level":60/);
   });
 });

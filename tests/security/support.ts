@@ -90,7 +90,8 @@ export function rawGet(
 /**
  * A request with exactly the given method, path and headers. Unlike fetch, which
  * refuses TRACE and adds "Cache-Control: no-cache" to any conditional request, it
- * asks the way a browser revalidating a page does.
+ * asks the way a browser revalidating a page does. A body is sent as given, with
+ * only the headers passed (no Content-Type is added).
  */
 export function rawRequest(
   port: number,
@@ -98,6 +99,7 @@ export function rawRequest(
   rawPath: string,
   headers: Record<string, string> = {},
   timeoutMs = 5000,
+  body?: string,
 ): Promise<RawResponse> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -127,7 +129,7 @@ export function rawRequest(
     );
     req.on("timeout", () => req.destroy(new Error(`timeout after ${timeoutMs} ms: ${rawPath}`)));
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }
 

@@ -71,6 +71,8 @@ const NEEDS: Record<string, Action> = {
 export async function action(args: Route.ActionArgs) {
   const type = typeOf(args.params);
   const id = isNew(args.params) ? null : idOf(args.params);
+  // Who is asking comes first: only people who may write drafts have their body read.
+  await requireStaff(args, "content.read-drafts");
   const form = await formOf(args);
   const intent = text(form, "intent") || "save";
   const needs = NEEDS[intent];

@@ -91,14 +91,31 @@ export async function requireStaff(
   return user;
 }
 
-/** The posted form of an admin action; a post from another site is refused before anything reads it. */
-export async function formOf({ request, context }: AdminArgs): Promise<FormData> {
+/** A post from another site is refused before anything reads its body. */
+export function sameSiteOnly({ request, context }: AdminArgs): void {
   const siteOrigin = new URL(context.get(servicesContext).config.SITE_URL).origin;
   const origin = request.headers.get("origin") ?? undefined;
   if (isCrossSiteRequest(origin, request.headers.get("sec-fetch-site") ?? undefined, siteOrigin)) {
     throw data({ message: "Forms of the admin can only be sent from its own pages." }, { status: 403 });
   }
-  return request.formData();
+}
+
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/**
+ * The posted form of an admin action; a post from another site is refused before
+ * anything reads it, and a body that is not a form (JSON, text, a multipart body
+ * without its boundary) is a 400 page, never a failure of the server.
+ */
+export async function formOf(args: AdminArgs): Promise<FormData> {
+  sameSiteOnly(args);
+  if (!FORM_TYPE.test(args.request.headers.get("content-type") ?? ""))
+    throw data({ message: "This page takes its own form; the request sent something else." }, { status: 400 });
+  try {
+    return await args.request.formData();
+  } catch {
+    throw data({ message: "The form could not be read. Please send it again from the page." }, { status: 400 });
+  }
 }
 
 /** A field's text, trimmed ("" when absent or a file). */

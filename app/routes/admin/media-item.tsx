@@ -5,8 +5,8 @@ import { adminMeta } from "~/components/admin/meta";
 import { can } from "~/kernel/admin-policy";
 import { admin } from "~/kernel/links";
 import type { Route } from "./+types/media-item";
-import { formOf, requireStaff, text } from "./guard.server";
-import { actorOf, filesOf, mediaOf, mediaRefusal, usesWithLinks } from "./media.server";
+import { requireStaff, text } from "./guard.server";
+import { actorOf, filesOf, mediaFormOf, mediaOf, mediaRefusal, usesWithLinks, type MediaForm } from "./media.server";
 import "~/components/admin/media.css";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -33,9 +33,16 @@ const unit = (value: string) => {
 };
 
 export async function action(args: Route.ActionArgs) {
-  const form = await formOf(args);
+  // Who is asking comes first: nothing of the body is read for anyone who may not change images.
   const user = await requireStaff(args, "media.manage");
   const id = idOf(args.params);
+  let posted: MediaForm;
+  try {
+    posted = await mediaFormOf(args, 1);
+  } catch (error) {
+    return mediaRefusal(error, "replace");
+  }
+  const { form } = posted;
   const intent = text(form, "intent");
   const version = Number(text(form, "version")) || undefined;
   const media = mediaOf(args);
@@ -56,7 +63,7 @@ export async function action(args: Route.ActionArgs) {
       return { intent, done: "Saved. The crops follow the new focal point." };
     }
     if (intent === "replace") {
-      const [file] = await filesOf(form, 1);
+      const [file] = filesOf(posted);
       await media.replace(id, file!, version, actor);
       return { intent, done: "File replaced. Every page using the image shows the new one." };
     }

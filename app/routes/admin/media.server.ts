@@ -1,13 +1,16 @@
 /**
  * What the media pages' loaders and actions share: the library from the router
- * context, the signed-in person as the audit trail's actor, the files of a posted
- * form, and a refused request turned into the form's error.
+ * context, the signed-in person as the audit trail's actor, the posted form with its
+ * files streamed, and a refused request turned into the form's error.
  */
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { data } from "react-router";
 import { isContentType } from "~/kernel/editorial-schemas";
 import { admin } from "~/kernel/links";
 import { servicesContext } from "~/lib/context.server";
-import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from "../../../server/media-library/formats.ts";
+import { MAX_FILES_PER_REQUEST } from "../../../server/media-library/formats.ts";
+import { readMultipart } from "../../../server/media-library/uploads.ts";
 import {
   isMediaError,
   MediaError,
@@ -16,7 +19,7 @@ import {
   type UploadFile,
 } from "../../../server/media-library/service.ts";
 import type { StaffUser } from "../../../server/accounts/types.ts";
-import { clientOf, type AdminArgs } from "./guard.server";
+import { clientOf, formOf, sameSiteOnly, type AdminArgs } from "./guard.server";
 
 export const mediaOf = ({ context }: Pick<AdminArgs, "context">) => context.get(servicesContext).media;
 
@@ -24,19 +27,35 @@ export function actorOf(args: AdminArgs, user: StaffUser): Actor {
   return { id: user.id, email: user.email, ip: clientOf(args.request).ip };
 }
 
-/** The form's files (field "file"); a file over the limit refuses the whole form. */
-export async function filesOf(form: FormData, max = MAX_FILES_PER_REQUEST): Promise<UploadFile[]> {
-  const files = form.getAll("file").filter((f): f is File => typeof f !== "string" && f.size > 0);
+export interface MediaForm {
+  form: FormData;
+  files: UploadFile[];
+}
+
+/**
+ * The posted form of a media page. Uploads (multipart) are streamed with the API's
+ * per-file limit rather than read whole (server/media-library/uploads.ts); a file over
+ * the limit, or more than `maxFiles`, refuses the whole form with a MediaError.
+ */
+export async function mediaFormOf(args: AdminArgs, maxFiles = MAX_FILES_PER_REQUEST): Promise<MediaForm> {
+  const { request } = args;
+  if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "") || !request.body)
+    return { form: await formOf(args), files: [] };
+  sameSiteOnly(args);
+  const read = await readMultipart(
+    Object.fromEntries(request.headers),
+    Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>),
+    maxFiles,
+  );
+  const form = new FormData();
+  for (const [name, value] of Object.entries(read.fields)) form.set(name, value);
+  return { form, files: read.files };
+}
+
+/** The form's files; none is a refusal. */
+export function filesOf({ files }: MediaForm): UploadFile[] {
   if (!files.length) throw new MediaError(400, "invalid_parameter", "Choose at least one image.");
-  if (files.length > max) throw new MediaError(413, "too-large", `At most ${max} files at once.`);
-  const big = files.find((f) => f.size > MAX_UPLOAD_BYTES);
-  if (big)
-    throw new MediaError(
-      413,
-      "too-large",
-      `${big.name}: each file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
-    );
-  return Promise.all(files.map(async (f) => ({ fileName: f.name, data: new Uint8Array(await f.arrayBuffer()) })));
+  return files;
 }
 
 /** A MediaError as the form's answer; anything else is thrown on. */

@@ -1,0 +1,227 @@
+/**
+ * Request bodies of the back office against a production server: who gets which
+ * allowance is decided from the session or token before any byte of the body is read.
+ * Anonymous 100 MB posts to every upload path are refused at once without the
+ * process growing; uploads are streamed with a per-file limit; content writes take
+ * the content API's 1 MB, everything else keeps 32 KB.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipartOfSize, rssOf, startStaffSite, streamedRequest, type StaffSite } from "./staff-site.ts";
+
+const MB = 1024 * 1024;
+const UPLOAD_PATHS: Array<[string, string]> = [
+  ["POST", "/admin/media"],
+  ["POST", "/admin/media.data"],
+  ["POST", "/admin/media/1"],
+  ["POST", "/admin/media/1.data"],
+  ["POST", "/api/v1/admin/media"],
+  ["PUT", "/api/v1/admin/media/1/file"],
+];
+
+let site: StaffSite;
+let client = 0;
+/** Each request from an address of its own (the server trusts the loopback proxy). */
+const from = () => ({ "x-forwarded-for": `198.51.100.${(client++ % 250) + 1}` });
+
+beforeAll(async () => {
+  site = await startStaffSite("bodies");
+});
+afterAll(async () => {
+  expect(await site?.server.stop()).toBe(0);
+});
+
+/** Sends `work`, sampling the server's RSS every 20 ms; returns the highest growth over the start. */
+async function rssGrowthDuring(work: () => Promise<unknown>): Promise<number> {
+  const pid = site.server.proc.pid!;
+  const before = rssOf(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 20);
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  return Math.max(peak, rssOf(pid)) - before;
+}
+
+describe("upload paths", () => {
+  it("refuse anonymous 100 MB posts in under a second, the server's RSS within 20 MB", async () => {
+    // Warm the paths first, so what is measured is the body, not the first compile of a route.
+    for (const [method, path] of UPLOAD_PATHS) await fetch(site.server.url + path, { method, headers: from() });
+    const body = multipartOfSize(100 * MB);
+    for (const [method, path] of UPLOAD_PATHS) {
+      let answer = { status: 0, ms: 0, sent: 0 };
+      const growth = await rssGrowthDuring(async () => {
+        answer = await streamedRequest(
+          site.port,
+          method,
+          path,
+          { "content-type": body.contentType, origin: site.server.url, ...from() },
+          body.length,
+          body.chunks(),
+        );
+      });
+      expect.soft(answer.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      expect.soft(answer.status, `${method} ${path}`).toBeLessThan(500);
+      expect.soft(answer.ms, `${method} ${path}`).toBeLessThan(1000);
+      expect.soft(growth, `${method} ${path}`).toBeLessThan(20 * MB);
+    }
+  });
+
+  it("give signed-in people whose role may not upload the small allowance too", async () => {
+    const body = multipartOfSize(100 * MB);
+    for (const role of ["author", "sales"] as const) {
+      for (const [method, path] of UPLOAD_PATHS) {
+        const auth: Record<string, string> = path.startsWith("/api/")
+          ? { authorization: `Bearer ${site.tokens[role]}` }
+          : { cookie: site.cookies[role] };
+        const answer = await streamedRequest(
+          site.port,
+          method,
+          path,
+          { "content-type": body.contentType, origin: site.server.url, ...auth, ...from() },
+          body.length,
+          body.chunks(),
+        );
+        expect.soft(answer.status, `${role} ${method} ${path}`).toBe(413);
+        expect.soft(answer.ms, `${role} ${method} ${path}`).toBeLessThan(1000);
+      }
+    }
+  });
+
+  it("stream an uploader's post: a file over 15 MB refuses the form, and a 250 MB post is never held", async () => {
+    const body = multipartOfSize(250 * MB, { intent: "upload" });
+    const editor = { cookie: site.cookies.editor, authorization: `Bearer ${site.tokens.editor}` };
+    const paths = ["/admin/media", "/admin/media.data", "/api/v1/admin/media"];
+    const authOf = (path: string) =>
+      path.startsWith("/api/") ? { authorization: editor.authorization } : { cookie: editor.cookie };
+    // A first oversized post to each path, so the process's first buffers are not counted.
+    const warm = multipartOfSize(20 * MB);
+    for (const path of paths) {
+      const headers = { "content-type": warm.contentType, origin: site.server.url, ...authOf(path), ...from() };
+      expect((await streamedRequest(site.port, "POST", path, headers, warm.length, warm.chunks())).status).toBe(413);
+    }
+    for (const path of paths) {
+      let answer = { status: 0, body: "" };
+      const auth = authOf(path);
+      const growth = await rssGrowthDuring(async () => {
+        answer = await streamedRequest(
+          site.port,
+          "POST",
+          path,
+          { "content-type": body.contentType, origin: site.server.url, ...auth, ...from() },
+          body.length,
+          body.chunks(),
+        );
+      });
+      expect.soft(answer.status, path).toBe(413);
+      expect.soft(answer.body, path).toContain("at most 15 MB");
+      // A file is kept up to its limit at most; the rest is read and dropped as it comes.
+      expect.soft(growth, path).toBeLessThan(60 * MB);
+    }
+  });
+});
+
+/** A seeded news item's document, for a model of what a valid one looks like. */
+async function seededNews(): Promise<Record<string, unknown>> {
+  const headers = { authorization: `Bearer ${site.tokens.editor}`, ...from() };
+  const list = (await (await fetch(`${site.server.url}/api/v1/admin/news?pageSize=1`, { headers })).json()) as {
+    items: Array<{ id: number }>;
+  };
+  const item = (await (
+    await fetch(`${site.server.url}/api/v1/admin/news/${list.items[0]!.id}`, { headers })
+  ).json()) as {
+    document: Record<string, unknown>;
+  };
+  return item.document;
+}
+
+/** A news document of about `size` bytes of JSON, most of it in the rich-text body. */
+async function longNews(size: number, title: string): Promise<Record<string, unknown>> {
+  const paragraph = { type: "paragraph", content: [{ type: "text", text: "Long article text. ".repeat(50) }] };
+  const count = Math.ceil(size / JSON.stringify(paragraph).length);
+  return {
+    ...(await seededNews()),
+    title,
+    body: { type: "doc", content: Array.from({ length: count }, () => paragraph) },
+  };
+}
+
+/** The content form's fields for a document (what the editor page posts). */
+function formOfDocument(doc: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams({ intent: "save" });
+  for (const [name, value] of Object.entries(doc)) {
+    const text =
+      value === null
+        ? ""
+        : typeof value === "boolean"
+          ? value
+            ? "on"
+            : ""
+          : Array.isArray(value) && value.every((v) => typeof v !== "object")
+            ? value.join("\n")
+            : typeof value === "object"
+              ? JSON.stringify(value)
+              : String(value);
+    form.set(`doc.${name}`, text);
+  }
+  return form;
+}
+
+describe("content writes", () => {
+  it("take a 33 KB article through the admin API and the editor's form", async () => {
+    const api = await fetch(`${site.server.url}/api/v1/admin/news`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${site.tokens.editor}`, "content-type": "application/json", ...from() },
+      body: JSON.stringify(await longNews(33 * 1024, "A long article by API")),
+    });
+    expect(api.status, await api.clone().text()).toBe(201);
+
+    const form = formOfDocument(await longNews(33 * 1024, "A long article by form"));
+    expect(form.toString().length).toBeGreaterThan(33 * 1024);
+    const page = await fetch(`${site.server.url}/admin/content/news/new`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: site.cookies.author, origin: site.server.url, ...from() },
+      body: form,
+    });
+    expect(page.status, (await page.text()).slice(0, 300)).toBe(302);
+    expect(page.headers.get("location")).toMatch(/^\/admin\/content\/news\/\d+$/);
+  });
+
+  it("refuse more than the content API's 1 MB, and anonymous or other writes over 32 KB, with 413", async () => {
+    const big = JSON.stringify(await longNews(1.1 * MB, "Too long"));
+    const api = await fetch(`${site.server.url}/api/v1/admin/news`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${site.tokens.editor}`, "content-type": "application/json", ...from() },
+      body: big,
+    });
+    expect(api.status).toBe(413);
+
+    const article = formOfDocument(await longNews(33 * 1024, "Anonymous"));
+    for (const path of ["/admin/content/news/new", "/admin/content/news/new.data", "/api/v1/admin/news"]) {
+      const res = await fetch(site.server.url + path, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: site.server.url, ...from() },
+        body: article,
+      });
+      expect.soft(res.status, `anonymous ${path}`).toBe(413);
+    }
+    // Sales may not write content; other admin forms keep the small limit for everyone.
+    const sales = await fetch(`${site.server.url}/admin/content/news/new`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: site.cookies.sales, origin: site.server.url, ...from() },
+      body: article,
+    });
+    expect(sales.status).toBe(413);
+    const redirects = await fetch(`${site.server.url}/admin/redirects`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: site.cookies.admin, origin: site.server.url, ...from() },
+      body: new URLSearchParams({ intent: "save", from: "/x", to: "/".repeat(40 * 1024) }),
+    });
+    expect(redirects.status).toBe(413);
+  });
+});
