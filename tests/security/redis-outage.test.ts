@@ -67,9 +67,9 @@ describe("two instances whose Redis goes away and comes back", () => {
     proxy = new TcpProxy(await freePort(), REDIS);
     await proxy.open();
     const env = { REDIS_URL: `redis://127.0.0.1:${proxy.port}`, TRUST_PROXY: "loopback", LOG_LEVEL: "info" };
-    const ports = [await freePort(), await freePort()];
+    const [portA, portB] = [await freePort(), await freePort()];
     // Side by side: starting a site blocks this process (and so the proxy) while it checks the build.
-    [a, b] = await Promise.all(ports.map((port) => startSite(port, env)));
+    [a, b] = await Promise.all([startSite(portA, env), startSite(portB, env)]);
     // An outage seen while the other site started is not one of this test's.
     for (const site of [a, b])
       logged.set(site, { warnings: redisLines(site, 40).length, infos: redisLines(site, 30).length });
