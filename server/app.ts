@@ -108,11 +108,13 @@ export function createApp({ config, logger, services, build, clientDir, before =
   };
   const ready = async (_req: Request, res: Response) => {
     res.set("cache-control", "no-store");
+    if (!(await answersPing(() => services.ping()))) {
+      res.status(503).set("retry-after", String(RETRY_AFTER_SECONDS)).json({ status: "unavailable" });
+      return;
+    }
     // Redis away is no reason to leave the rotation: the instance serves without it.
     const degraded = services.degraded();
-    if (await answersPing(() => services.ping()))
-      res.json(degraded.length ? { status: "ok", degraded } : { status: "ok" });
-    else res.status(503).set("retry-after", String(RETRY_AFTER_SECONDS)).json({ status: "unavailable" });
+    res.json(degraded.length ? { status: "ok", degraded } : { status: "ok" });
   };
   app.get(["/healthz", `${base}healthz`], health);
   app.get(["/readyz", `${base}readyz`], ready);

@@ -7,8 +7,8 @@
  *   seeds an empty database before the others open it;
  * - replaces a worker that dies unexpectedly, with a growing delay when workers
  *   keep dying right after they start;
- * - holds the shared rate-limit counters for the workers when there is no Redis
- *   (server/rate-limit-store.ts);
+ * - holds the shared rate-limit counters for the workers when there is no Redis,
+ *   or while it is away (server/rate-limit-store.ts);
  * - on SIGTERM or SIGINT stops every worker gracefully and exits with 0 only if
  *   all of them did.
  */
@@ -30,7 +30,7 @@ export function restartDelay(earlyExits: number): number {
 export function runPrimary(config: Config, logger: Logger): void {
   const wanted = config.WEB_CONCURRENCY;
   const log = logger.child({ role: "primary" });
-  // Counters for workers without Redis, and the lead limiter's fallback while Redis is away.
+  // Counters for workers without Redis, and every limiter's fallback while Redis is away.
   serveWorkerCounters();
 
   let stopping = false;

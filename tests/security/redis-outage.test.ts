@@ -4,7 +4,7 @@
  * Redis itself is never touched): while it is down, rate limits count on each
  * instance, content changes arrive by the database poll, one warning is logged per
  * outage and /readyz says "degraded" while staying 200. A site whose Redis does
- * not answer at start serves and limits all the same.
+ * not answer at start serves and limits all the same, its workers on one budget.
  */
 import { randomInt } from "node:crypto";
 import pino from "pino";
@@ -67,9 +67,9 @@ describe("two instances whose Redis goes away and comes back", () => {
     proxy = new TcpProxy(await freePort(), REDIS);
     await proxy.open();
     const env = { REDIS_URL: `redis://127.0.0.1:${proxy.port}`, TRUST_PROXY: "loopback", LOG_LEVEL: "info" };
-    const ports = [await freePort(), await freePort()];
+    const [portA, portB] = [await freePort(), await freePort()];
     // Side by side: starting a site blocks this process (and so the proxy) while it checks the build.
-    [a, b] = await Promise.all(ports.map((port) => startSite(port, env)));
+    [a, b] = await Promise.all([startSite(portA, env), startSite(portB, env)]);
     // An outage seen while the other site started is not one of this test's.
     for (const site of [a, b])
       logged.set(site, { warnings: redisLines(site, 40).length, infos: redisLines(site, 30).length });
@@ -146,6 +146,37 @@ describe("an instance whose Redis does not answer at start", () => {
     const statuses = await reads(site, "127.0.0.1", READS + 3);
     expect(tally(statuses)).toEqual({ refused: 3, served: READS });
     expect(redisLines(site, 40)).toHaveLength(1);
+  });
+});
+
+describe("the workers of an instance whose Redis does not answer (WEB_CONCURRENCY=2)", () => {
+  let site: RunningServer;
+  beforeAll(async () => {
+    site = await startSite(await freePort(), {
+      WEB_CONCURRENCY: "2",
+      REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+    });
+  });
+  afterAll(async () => {
+    expect(await site?.stop(), site?.output().slice(-3000)).toBe(0);
+  });
+
+  it("count against one budget through the primary, as without Redis", async () => {
+    // Ten at a time, so the requests open several connections and reach both workers.
+    const statuses: number[] = [];
+    let sent = 0;
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        while (sent++ < READS + 50) {
+          const res = await fetch(`${site.url}/api/v1/no-such-list`);
+          await res.arrayBuffer();
+          statuses.push(res.status);
+        }
+      }),
+    );
+    // A budget per worker would have served them all.
+    expect(tally(statuses)).toEqual({ refused: 50, served: READS });
+    expect((await readiness(site)).body).toEqual({ status: "ok", degraded: ["redis"] });
   });
 });
 
