@@ -1,8 +1,8 @@
 /**
- * Several instances sharing PostgreSQL (decision 0034): an image uploaded through
- * one is listed and served by another, which renders its variants from the
- * original in the database into its own cache. And the site keeps answering
- * while a batch of ten large uploads is encoded (sharp runs in worker threads).
+ * Several instances sharing PostgreSQL (decision 0054): an image uploaded through
+ * one is listed and served by another, which copies the variants the first stored
+ * in the database into its own directory. And the site keeps answering while a
+ * batch of ten large uploads is encoded (sharp runs in worker threads).
  */
 import { existsSync, readdirSync } from "node:fs";
 import type http from "node:http";
@@ -92,7 +92,7 @@ describe("media library with two instances on one PostgreSQL", () => {
         expect(meta.exif).toBeUndefined();
       }
     }
-    // The second instance rendered them into its own cache.
+    // The second instance copied them into its own directory.
     const served = item!.image.sources.flatMap((source) => source.srcset.split(", "));
     expect(served).toHaveLength(6); // 1200x900 gives a 1200x675 frame: 480 and 960, in three formats
     expect(readdirSync(b.mediaDir).filter((f) => f.startsWith(`upload-${item!.id}.`))).toHaveLength(served.length);
