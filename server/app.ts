@@ -157,7 +157,8 @@ export function createApp({ config, logger, services, build, clientDir, before =
   // Admin pages: the client address for throttling and the audit trail, on every method.
   app.use(`${base}admin`, adminClientHeader());
   // One limiter for the whole API, so every endpoint draws on the same per-client budget.
-  app.use(`${base}api/v1`, apiRateLimit(config, { logger, redis: services.redis?.client }));
+  const rateLimits = apiRateLimit(config, { logger, redis: services.redis?.client });
+  app.use(`${base}api/v1`, rateLimits);
   app.use(`${base}api/v1/search`, createSearchRouter(services.search));
   app.use(`${base}api/v1/admin`, createAdminApiRouter(services));
   app.use(`${base}api/v1`, createLeadsRouter(services, logger), createApiRouter(services));
@@ -165,6 +166,7 @@ export function createApp({ config, logger, services, build, clientDir, before =
   const renderer = createRenderer(build, config, { services, ping: () => services.ping() });
   // Previews of drafts: rendered by the site's routes, never cached, before the redirects
   // (an unpublished item's URL answers 410, its preview must not).
+  app.use(`${base}preview`, rateLimits.previews);
   app.use(previewPages(config, services, () => renderer));
   // Editors' redirects and the 410s of items taken down, before any page renders.
   app.use(editorialRedirects(config, () => services.editorial));

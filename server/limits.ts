@@ -35,6 +35,8 @@ export interface RateLimits {
    * authenticated and audited, so it gets a budget of its own rather than the form's.
    */
   adminWrites: LimitRule;
+  /** Pages under /preview/: a share link opened by anyone who has it (server/editorial/preview-page.ts). */
+  previews: LimitRule;
 }
 
 /** A person reading never comes near these; a scraper or a form flood does. */
@@ -42,6 +44,7 @@ export const DEFAULT_LIMITS: RateLimits = {
   reads: { limit: 600, windowMs: 60_000 },
   writes: { limit: 20, windowMs: 10 * 60_000 },
   adminWrites: { limit: 300, windowMs: 60_000 },
+  previews: { limit: 60, windowMs: 60_000 },
 };
 
 export interface RateLimitOptions {
@@ -53,7 +56,11 @@ export interface RateLimitOptions {
   prefix?: string;
 }
 
-type ApiRateLimit = RequestHandler & { close(): Promise<void> };
+type ApiRateLimit = RequestHandler & {
+  /** The limiter of `/preview/*`, on the same counters' store; it answers a page, not JSON. */
+  previews: RequestHandler;
+  close(): Promise<void>;
+};
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -84,16 +91,18 @@ export function apiRateLimit(config: Config, options: RateLimitOptions = {}): Ap
       validate: { xForwardedForHeader: false, forwardedHeader: false },
       store,
       handler: (_req, res, _next, used) => {
-        res
-          .status(used.statusCode)
-          .set("cache-control", "no-store")
-          .json({
-            error: {
-              status: 429,
-              code: "rate-limited" satisfies ApiErrorCode,
-              message: "Too many requests. Please wait a moment and try again.",
-            },
-          });
+        res.status(used.statusCode).set("cache-control", "no-store");
+        if (name === "previews") {
+          res.type("text/plain").send("Too many preview requests. Please wait a moment and try again.");
+          return;
+        }
+        res.json({
+          error: {
+            status: 429,
+            code: "rate-limited" satisfies ApiErrorCode,
+            message: "Too many requests. Please wait a moment and try again.",
+          },
+        });
       },
     });
   };
@@ -101,12 +110,14 @@ export function apiRateLimit(config: Config, options: RateLimitOptions = {}): Ap
   const reads = make("reads", limits.reads);
   const writes = make("writes", limits.writes);
   const adminWrites = make("adminWrites", limits.adminWrites);
+  const previews = make("previews", limits.previews);
   const middleware: RequestHandler = (req, res, next) => {
     if (READ_METHODS.has(req.method)) void reads(req, res, next);
     else if (req.path.toLowerCase().startsWith("/admin/")) void adminWrites(req, res, next);
     else void writes(req, res, next);
   };
   return Object.assign(middleware, {
+    previews,
     async close() {
       await Promise.all(stores.map((store) => store.shutdown?.()));
     },

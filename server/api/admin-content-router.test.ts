@@ -147,7 +147,7 @@ describe.each(BACKENDS)("editorial admin API on %s", (backend) => {
       expect((await call("author", "POST", `/${type}/${id}/schedule`, { action: "publish", at })).status).toBe(403);
       expect((await call("editor", "DELETE", `/${type}/${id}/schedule/${scheduled.body.id}`)).status).toBe(204);
 
-      const link = await call("author", "POST", `/${type}/${id}/preview-links`, { days: 3 });
+      const link = await call("editor", "POST", `/${type}/${id}/preview-links`, { days: 3 });
       expect(link.status).toBe(201);
       ok("PreviewLink", link.body);
       expect(link.body.url).toMatch(/\/preview\/[\w-]{43}$/);

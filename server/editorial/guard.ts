@@ -11,7 +11,7 @@ import type { DB } from "../../db/schema.ts";
 import type { AuditService } from "../accounts/types.ts";
 import { getItem } from "./queries.ts";
 import { TYPES, type TypeInfo } from "./registry.ts";
-import type { Meta } from "./store.ts";
+import { readMeta, type Meta } from "./store.ts";
 import { EditorialError, type Caller } from "./types.ts";
 
 export function createGuard(db: () => Kysely<DB>, audit: AuditService) {
@@ -31,6 +31,12 @@ export function createGuard(db: () => Kysely<DB>, audit: AuditService) {
   const mayEdit = (c: Caller) => (meta: Meta) =>
     can(c.user.role, "content.edit-any") ||
     (can(c.user.role, "content.edit-own-draft") && meta.created_by_id === c.user.id);
+  /** Whether the caller may edit this item: editors any, authors only drafts they created. */
+  async function mayEditItem(c: Caller, info: TypeInfo, id: number): Promise<boolean> {
+    if (can(c.user.role, "content.edit-any")) return true;
+    const meta = await readMeta(db(), info, id);
+    return meta !== undefined && mayEdit(c)(meta);
+  }
   /** An audit entry for a content item, or for a redirect (targetType "redirect"). */
   const record = (
     c: Caller,
@@ -50,7 +56,7 @@ export function createGuard(db: () => Kysely<DB>, audit: AuditService) {
       before,
     });
   const detail = (c: Caller, info: TypeInfo, id: number) => getItem(db(), info, id, c.user.id);
-  return { actor, need, typeInfo, notSingleton, mayEdit, record, detail };
+  return { actor, need, typeInfo, notSingleton, mayEdit, mayEditItem, record, detail };
 }
 
 export type Guard = ReturnType<typeof createGuard>;

@@ -6,9 +6,11 @@
  * the draft in place of the live row, for this request only (server/content/scope.ts),
  * under a banner saying so.
  *
- * A preview is never stored anywhere: `Cache-Control: no-store`, the page cache
- * never sees it (it is answered before the cache and its section is never cached,
- * server/page-cache/keys.ts), and `noindex` both as a header and in the page. It is
+ * A preview is never stored outside this process: `Cache-Control: no-store`, the page
+ * cache never sees it (it is answered before the cache and its section is never cached,
+ * server/page-cache/keys.ts), and `noindex` both as a header and in the page. Within
+ * the process it is rendered once per revision and skin, in a queue of its own
+ * (./preview-load.ts), and `/preview/*` is rate-limited per client (server/limits.ts). It is
  * sent without the client scripts: the browser's address is the preview's, not the
  * page's, so the page is shown as rendered rather than taken over by the client router.
  */
@@ -20,11 +22,10 @@ import { clientOf } from "../accounts/client.ts";
 import type { Config } from "../config.ts";
 import type { PreviewRow } from "../content/scope.ts";
 import type { Services } from "../services.ts";
+import { createPreviewLoad, type PreviewLoad, type RenderedPage } from "./preview-load.ts";
 import { TYPES } from "./registry.ts";
 import { liveRow, rowOfDocument } from "./store.ts";
 import { EditorialError, type PreviewGrant } from "./types.ts";
-
-type RenderedPage = { status: number; headers: Headers; html?: string; body?: Uint8Array };
 
 interface PreviewRenderer {
   render(req: Request, res: Response, preview?: PreviewRow): Promise<RenderedPage>;
@@ -66,12 +67,19 @@ function bannerOf(grant: PreviewGrant, livePath: string | null): string {
   );
 }
 
+const BUSY =
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
+  `<title>Preview busy</title></head><body><main><h1>Previews are busy</h1>` +
+  `<p>Too many previews are being prepared just now. Please try again in a few seconds.</p></main></body></html>`;
+
 export function previewPages(
   config: Pick<Config, "BASE_PATH" | "SITE_URL">,
-  services: Pick<Services, "editorial" | "accounts" | "db">,
+  services: Pick<Services, "editorial" | "accounts" | "db" | "changes">,
   renderer: () => PreviewRenderer,
+  load: PreviewLoad = createPreviewLoad(),
 ): RequestHandler {
   const base = config.BASE_PATH;
+  services.changes.subscribe(() => load.clear());
   const refuse = (res: Response, status: 404 | 410) =>
     void res
       .status(status)
@@ -84,18 +92,29 @@ export function previewPages(
     const urls = info.urls?.(grant.id) ?? info.listUrl;
     const target = mobile ? urls.mobile : urls.desktop;
     if (!target) return refuse(res, 404);
-    // The draft over the live row: columns the document does not hold (id, dates) stay the live ones.
-    const live = (await liveRow(services.db.kysely, info, grant.id)) ?? {};
-    const row = { ...live, ...rowOfDocument(info, grant.document), id: grant.id, published: true };
     const url = `${base}${target.slice(1)}`;
-    req.url = url;
-    req.originalUrl = url;
-    const page = await renderer().render(req, res, { table: info.table, id: grant.id, row });
-    const headers = new Headers(page.headers);
-    headers.set("cache-control", "no-store");
-    headers.set("x-robots-tag", "noindex");
-    const html = page.html === undefined ? undefined : asPreview(page.html, bannerOf(grant, grant.live ? url : null));
-    renderer().send(res, { ...page, headers, ...(html === undefined ? {} : { html }) });
+    // Every share link and the editor's own preview of one revision show the same page.
+    const key = [req.protocol, grant.type, grant.id, grant.revision, grant.draft, grant.live, url].join("|");
+    const page = await load.page(key, async () => {
+      // The draft over the live row: columns the document does not hold (id, dates) stay the live ones.
+      const live = (await liveRow(services.db.kysely, info, grant.id)) ?? {};
+      const row = { ...live, ...rowOfDocument(info, grant.document), id: grant.id, published: true };
+      req.url = url;
+      req.originalUrl = url;
+      const rendered = await renderer().render(req, res, { table: info.table, id: grant.id, row });
+      const headers = new Headers(rendered.headers);
+      headers.set("cache-control", "no-store");
+      headers.set("x-robots-tag", "noindex");
+      const html =
+        rendered.html === undefined ? undefined : asPreview(rendered.html, bannerOf(grant, grant.live ? url : null));
+      return { ...rendered, headers, ...(html === undefined ? {} : { html }) };
+    });
+    if (page === "busy") {
+      res.status(503).set({ "cache-control": "no-store", "retry-after": "5", "x-robots-tag": "noindex" }).type("html");
+      res.send(BUSY);
+      return;
+    }
+    renderer().send(res, page);
   }
 
   return (req: Request, res: Response, next: NextFunction) => {

@@ -37,7 +37,8 @@ type LinkMethods = Pick<
 >;
 
 export function createLinkMethods(deps: LinkDeps, guard: Guard): LinkMethods {
-  const { actor, need, typeInfo, record, detail } = guard;
+  const { actor, need, typeInfo, record, detail, mayEditItem } = guard;
+  const NOT_YOURS = "Your role may share only drafts you may edit.";
   const { redirects, changed } = deps;
   return {
     async createPreviewLink(c, type, id, days = PREVIEW_LINK_MAX_DAYS) {
@@ -45,6 +46,7 @@ export function createLinkMethods(deps: LinkDeps, guard: Guard): LinkMethods {
       const info = typeInfo(type);
       const item = await detail(c, info, id);
       if (item.deletedAt) throw new EditorialError("not_found", `No ${type} item ${id}.`);
+      if (!(await mayEditItem(c, info, id))) throw new EditorialError("forbidden", NOT_YOURS);
       const link = await createLink(deps.db(), info, id, actor(c), days);
       await record(c, "content.preview-link-created", type, id, { link: link.id, expiresAt: link.expiresAt });
       const urls = previewUrls(deps.siteUrl(), deps.basePath, link.token, (item.urls ?? info.listUrl).mobile !== null);
@@ -52,10 +54,13 @@ export function createLinkMethods(deps: LinkDeps, guard: Guard): LinkMethods {
     },
     async previewLinks(c, type, id) {
       need(c, "content.share-preview");
+      // The links hold their tokens: only whoever may share the item sees them.
+      if (!(await mayEditItem(c, typeInfo(type), id))) return [];
       return listLinks(deps.db(), typeInfo(type), id);
     },
     async revokePreviewLink(c, type, id, linkId) {
       need(c, "content.share-preview");
+      if (!(await mayEditItem(c, typeInfo(type), id))) throw new EditorialError("forbidden", NOT_YOURS);
       if (!(await revokeLink(deps.db(), typeInfo(type), id, linkId)))
         throw new EditorialError("not_found", `No active preview link ${linkId}.`);
       await record(c, "content.preview-link-revoked", type, id, { link: linkId });

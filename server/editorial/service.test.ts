@@ -225,8 +225,9 @@ describe.each(BACKENDS)("editorial service on %s", (backend) => {
   });
 
   it("opens a draft by preview link until it expires or is revoked", async () => {
+    // An author may share only their own drafts (preview-amplifier.test.ts); this seeded item is nobody's.
     const id = firstId.news!;
-    const link = await s.editorial.createPreviewLink(author, "news", id, 2);
+    const link = await s.editorial.createPreviewLink(editor, "news", id, 2);
     expect(link.url).toMatch(/\/preview\/[A-Za-z0-9_-]{43}$/);
     expect(link.mobileUrl).toBe(`${link.url}/mobile`);
     expect(Date.parse(link.expiresAt) - Date.now()).toBeLessThanOrEqual(2 * 86_400_000);

@@ -26,15 +26,15 @@ export interface CacheEntry {
 }
 
 /** Byte-bounded LRU (a Map keeps insertion order; a hit moves the entry to the end). */
-export class ByteLru {
-  readonly map = new Map<string, CacheEntry>();
+export class ByteLru<E extends { key: string; bytes: number } = CacheEntry> {
+  readonly map = new Map<string, E>();
   bytes = 0;
   evictions = 0;
   readonly maxBytes: number;
   constructor(maxBytes: number) {
     this.maxBytes = maxBytes;
   }
-  get(key: string): CacheEntry | undefined {
+  get(key: string): E | undefined {
     const entry = this.map.get(key);
     if (entry) {
       this.map.delete(key);
@@ -42,7 +42,7 @@ export class ByteLru {
     }
     return entry;
   }
-  set(entry: CacheEntry): void {
+  set(entry: E): void {
     this.delete(entry.key);
     if (entry.bytes > this.maxBytes) return;
     this.map.set(entry.key, entry);
@@ -60,6 +60,10 @@ export class ByteLru {
     this.map.delete(key);
     this.bytes -= old.bytes;
     return true;
+  }
+  clear(): void {
+    this.map.clear();
+    this.bytes = 0;
   }
 }
 

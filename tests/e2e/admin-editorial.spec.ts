@@ -202,7 +202,7 @@ test("a share link opens the draft in a fresh browser without an account, until 
     await expect(visit.getByRole("region", { name: "Preview" })).toContainText("draft revision");
     await expect(visit.getByRole("heading", { level: 1 })).toHaveText(changed);
   }
-  // Visitors still get the published page, and a second opening is rendered again, never cached.
+  // Visitors still get the published page, and the preview never reaches the page cache.
   await visit.goto(live!);
   await expect(visit.getByRole("heading", { level: 1 })).not.toHaveText(changed);
   expect((await visit.request.get(url)).headers()["x-page-cache"]).toBeUndefined();
