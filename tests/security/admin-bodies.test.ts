@@ -6,6 +6,7 @@
  * the content API's 1 MB, everything else keeps 32 KB.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipart, solid } from "../support/media.ts";
 import { multipartOfSize, rssOf, startStaffSite, streamedRequest, type StaffSite } from "./staff-site.ts";
 
 const MB = 1024 * 1024;
@@ -93,7 +94,7 @@ describe("upload paths", () => {
     const body = multipartOfSize(250 * MB, { intent: "upload" });
     const editor = { cookie: site.cookies.editor, authorization: `Bearer ${site.tokens.editor}` };
     const paths = ["/admin/media", "/admin/media.data", "/api/v1/admin/media"];
-    const authOf = (path: string) =>
+    const authOf = (path: string): Record<string, string> =>
       path.startsWith("/api/") ? { authorization: editor.authorization } : { cookie: editor.cookie };
     // A first oversized post to each path, so the process's first buffers are not counted.
     const warm = multipartOfSize(20 * MB);
@@ -119,6 +120,39 @@ describe("upload paths", () => {
       // A file is kept up to its limit at most; the rest is read and dropped as it comes.
       expect.soft(growth, path).toBeLessThan(60 * MB);
     }
+  });
+});
+
+describe("the media pages' streamed forms", () => {
+  it("store an uploader's image, and replace it by the item's form, with the fields read", async () => {
+    const png = await solid("png");
+    const form = multipart([{ name: "blue.png", data: png, type: "image/png" }]);
+    form.set("intent", "upload");
+    const headers = { cookie: site.cookies.editor, origin: site.server.url };
+    const upload = await fetch(`${site.server.url}/admin/media`, {
+      method: "POST",
+      headers: { ...headers, ...from() },
+      body: form,
+    });
+    expect(upload.status).toBe(200);
+    expect(await upload.text()).toContain("1 image(s) uploaded");
+
+    const list = (await (
+      await fetch(`${site.server.url}/api/v1/admin/media?q=blue.png`, {
+        headers: { authorization: `Bearer ${site.tokens.editor}` },
+      })
+    ).json()) as { items: Array<{ id: number; version: number }> };
+    const item = list.items[0]!;
+    const replace = multipart([{ name: "green.jpg", data: await solid("jpeg", "#22aa44"), type: "image/jpeg" }]);
+    replace.set("intent", "replace");
+    replace.set("version", String(item.version));
+    const replaced = await fetch(`${site.server.url}/admin/media/${item.id}`, {
+      method: "POST",
+      headers: { ...headers, ...from() },
+      body: replace,
+    });
+    expect(replaced.status).toBe(200);
+    expect(await replaced.text()).toContain("File replaced");
   });
 });
 
