@@ -103,10 +103,16 @@ describe("a second instance on an already-seeded PostgreSQL", () => {
       .executeTakeFirstOrThrow();
     const names = [`${picture.key}-480.webp`, tour.source_url!.slice("media/".length), variants[0]!];
     expect(variants[0]).toMatch(VARIANT_NAME);
+    // A player's first request asks for a range: the copy made for it answers one.
+    const range = await fetch(`${second!.url}/media/${names[1]}`, { headers: { range: "bytes=0-99" } });
+    expect(range.status).toBe(206);
+    expect((await range.arrayBuffer()).byteLength).toBe(100);
     for (const name of names) {
+      const started = performance.now();
       const res = await fetch(`${second!.url}/media/${name}`);
       expect(res.status, name).toBe(200);
       const body = Buffer.from(await res.arrayBuffer());
+      console.info(`${name}: first request on the second instance ${Math.round(performance.now() - started)} ms`);
       expect(body.length, name).toBeGreaterThan(0);
       expect(body.equals(Buffer.from((await stored(name))!)), name).toBe(true);
     }
