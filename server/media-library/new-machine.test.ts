@@ -17,6 +17,8 @@ import { ensureBuild, freePort, startServer, type RunningServer } from "../../te
 import { parseConfig } from "../config.ts";
 import { createServices, type Services } from "../services.ts";
 import { missingTools } from "../../db/seed/videos.ts";
+import { prepareSeedMedia } from "./seed-media.ts";
+import { createOriginalStore } from "./storage.ts";
 
 const VARIANT_NAME = /^upload-\d+\.[^-]+-\d+\.(avif|webp|jpg)$/;
 
@@ -101,10 +103,16 @@ describe("a second instance on an already-seeded PostgreSQL", () => {
       .executeTakeFirstOrThrow();
     const names = [`${picture.key}-480.webp`, tour.source_url!.slice("media/".length), variants[0]!];
     expect(variants[0]).toMatch(VARIANT_NAME);
+    // A player's first request asks for a range: the copy made for it answers one.
+    const range = await fetch(`${second!.url}/media/${names[1]}`, { headers: { range: "bytes=0-99" } });
+    expect(range.status).toBe(206);
+    expect((await range.arrayBuffer()).byteLength).toBe(100);
     for (const name of names) {
+      const started = performance.now();
       const res = await fetch(`${second!.url}/media/${name}`);
       expect(res.status, name).toBe(200);
       const body = Buffer.from(await res.arrayBuffer());
+      console.info(`${name}: first request on the second instance ${Math.round(performance.now() - started)} ms`);
       expect(body.length, name).toBeGreaterThan(0);
       expect(body.equals(Buffer.from((await stored(name))!)), name).toBe(true);
     }
@@ -120,5 +128,17 @@ describe("a second instance on an already-seeded PostgreSQL", () => {
     expect(log).not.toContain("demo images generated");
     expect(log).not.toContain("narrated video tours generated");
     expect(log).not.toContain("demo media stored");
+  });
+
+  it("publishes again after a reseed, sending only the files that changed", async () => {
+    const store = createOriginalStore(first.config, first.db);
+    const picture = `${(await first.db.kysely.selectFrom("media").select("key").where("key", "not like", "upload-%").orderBy("key").executeTakeFirstOrThrow()).key}-480.jpg`;
+    await store.files!.put(picture, new Uint8Array([1, 2, 3]));
+    // A reseed empties settings, the marker with them.
+    await first.db.kysely.deleteFrom("settings").where("key", "=", "media_shared").execute();
+    const again = await prepareSeedMedia(first.db, store, first.config.DATA_DIR);
+    expect(again.published).toBe(1);
+    expect(Buffer.from((await stored(picture))!).equals(readFileSync(path.join(first.mediaDir, picture)))).toBe(true);
+    expect((await prepareSeedMedia(first.db, store, first.config.DATA_DIR)).published).toBe(0);
   });
 });
