@@ -223,6 +223,24 @@ describe("content writes", () => {
     expect(page.headers.get("location")).toMatch(/^\/admin\/content\/news\/\d+$/);
   });
 
+  it("refuse a body nested deeper than the editor makes, with 400 and no failure of the server", async () => {
+    const paragraph = '{"type":"paragraph","content":[{"type":"text","text":"deep"}]}';
+    const base = await longNews(0, "Deep");
+    for (const depth of [100, 1_000, 20_000]) {
+      const body = `{"type":"doc","content":[${'{"type":"blockquote","content":['.repeat(depth)}${paragraph}${"]}".repeat(depth)}]}`;
+      const doc = JSON.stringify({ ...base, body: "BODY" }).replace('"BODY"', body);
+      const res = await fetch(`${site.server.url}/api/v1/admin/news`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${site.tokens.editor}`, "content-type": "application/json", ...from() },
+        body: doc,
+      });
+      const answer = (await res.json()) as { error?: { fields?: Record<string, string> } };
+      expect.soft(res.status, `depth ${depth}`).toBe(400);
+      expect.soft(answer.error?.fields?.body, `depth ${depth}`).toMatch(/levels/);
+    }
+    expect(site.server.output()).not.toMatch(/"level":50|"level":60/);
+  });
+
   it("refuse more than the content API's 1 MB, and anonymous or other writes over 32 KB, with 413", async () => {
     const big = JSON.stringify(await longNews(1.1 * MB, "Too long"));
     const api = await fetch(`${site.server.url}/api/v1/admin/news`, {
