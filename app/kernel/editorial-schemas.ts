@@ -71,13 +71,35 @@ const mediaKey = z.string().min(1, "Choose an image").max(200);
 const href = z.string().max(500).regex(SITE_PATH_OR_EXTERNAL_URL, "A site path starting with / or an https:// address");
 const url = z.url({ protocol: /^https$/ }).max(500);
 
-/** A Tiptap (ProseMirror) document: the editor's JSON, checked for shape; the renderer checks node types. */
+/**
+ * Deepest nesting of nodes a body may have. The editor's deepest structures (lists in lists,
+ * tables) stay far below it; a deeper document only costs the renderer stack and time.
+ */
+export const MAX_RICH_TEXT_DEPTH = 48;
+
+/** Whether a document's nodes nest at most `max` levels; walked with a stack, so depth cannot overflow it. */
+function nestsWithin(doc: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[doc, 1]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (depth > max) return false;
+    const content = (node as { content?: unknown }).content;
+    if (Array.isArray(content))
+      for (const child of content) if (child && typeof child === "object") stack.push([child, depth + 1]);
+  }
+  return true;
+}
+
+/** A Tiptap (ProseMirror) document: the editor's JSON, checked for shape and depth; the renderer checks node types. */
 export const TiptapDoc = z
   .object({
     type: z.literal("doc"),
     content: z.array(z.record(z.string(), z.unknown())).optional(),
   })
   .loose()
+  .refine((doc) => nestsWithin(doc, MAX_RICH_TEXT_DEPTH), {
+    message: `The body is nested more than ${MAX_RICH_TEXT_DEPTH} levels deep.`,
+  })
   .meta({ description: "The rich text editor's JSON document (Tiptap 3)." });
 export type TiptapDoc = z.infer<typeof TiptapDoc>;
 /** HTML stored before the editor: sanitised when rendered. */

@@ -3,7 +3,8 @@
  * allowance is decided from the session or token before any byte of the body is read.
  * Anonymous 100 MB posts to every upload path are refused at once without the
  * process growing; uploads are streamed with a per-file limit; content writes take
- * the content API's 1 MB, everything else keeps 32 KB.
+ * the content API's 1 MB, everything else keeps 32 KB; a rich body the editor cannot
+ * hold (an unknown node, too deep) is a 400.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipart, solid } from "../support/media.ts";
@@ -221,6 +222,63 @@ describe("content writes", () => {
     });
     expect(page.status, (await page.text()).slice(0, 300)).toBe(302);
     expect(page.headers.get("location")).toMatch(/^\/admin\/content\/news\/\d+$/);
+  });
+
+  it("a draft whose rich text holds an unknown node answers 400 with a message, by form and by API", async () => {
+    const body = JSON.stringify({ type: "doc", content: [{ type: "marquee", content: [] }] });
+    const api = await fetch(`${site.server.url}/api/v1/admin/help-articles`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${site.tokens.editor}`, "content-type": "application/json", ...from() },
+      body: JSON.stringify({
+        categoryId: 1,
+        title: "Unknown node",
+        summary: "",
+        body: JSON.parse(body),
+        position: 1,
+        popular: false,
+        coverKey: null,
+        coverAlt: "",
+      }),
+    });
+    const answer = (await api.json()) as { error?: { message?: string } };
+    expect(api.status, JSON.stringify(answer)).toBe(400);
+    expect(answer.error?.message).toMatch(/editor/i);
+    const form = new URLSearchParams({
+      intent: "save",
+      "doc.categoryId": "1",
+      "doc.title": "Unknown node",
+      "doc.summary": "",
+      "doc.body": body,
+      "doc.position": "1",
+    });
+    const page = await fetch(`${site.server.url}/admin/content/help-articles/new`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: site.cookies.editor, origin: site.server.url, ...from() },
+      body: form,
+    });
+    const html = await page.text();
+    expect(page.status).toBe(400);
+    expect(html).toContain("Unknown node"); // what was typed is kept
+    expect(site.server.output()).not.toMatch(/"level":50|"level":60/);
+  });
+
+  it("refuse a body nested deeper than the editor makes, with 400 and no failure of the server", async () => {
+    const paragraph = '{"type":"paragraph","content":[{"type":"text","text":"deep"}]}';
+    const base = await longNews(0, "Deep");
+    for (const depth of [100, 1_000, 20_000]) {
+      const body = `{"type":"doc","content":[${'{"type":"blockquote","content":['.repeat(depth)}${paragraph}${"]}".repeat(depth)}]}`;
+      const doc = JSON.stringify({ ...base, body: "BODY" }).replace('"BODY"', body);
+      const res = await fetch(`${site.server.url}/api/v1/admin/news`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${site.tokens.editor}`, "content-type": "application/json", ...from() },
+        body: doc,
+      });
+      const answer = (await res.json()) as { error?: { fields?: Record<string, string> } };
+      expect.soft(res.status, `depth ${depth}`).toBe(400);
+      expect.soft(answer.error?.fields?.body, `depth ${depth}`).toMatch(/levels/);
+    }
+    expect(site.server.output()).not.toMatch(/"level":50|"level":60/);
   });
 
   it("refuse more than the content API's 1 MB, and anonymous or other writes over 32 KB, with 413", async () => {

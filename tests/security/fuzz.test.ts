@@ -354,43 +354,4 @@ describe("admin forms with bodies that are not forms", () => {
       expect(site.server.output()).not.toMatch(/"level":50|"level":60/);
     },
   );
-
-  it("a draft whose rich text holds an unknown node answers 400 with a message, by form and by API", async () => {
-    const body = JSON.stringify({ type: "doc", content: [{ type: "marquee", content: [] }] });
-    const api = await fetch(`${site.server.url}/api/v1/admin/help-articles`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${site.tokens.editor}`, "content-type": "application/json" },
-      body: JSON.stringify({
-        categoryId: 1,
-        title: "Unknown node",
-        summary: "",
-        body: JSON.parse(body),
-        position: 1,
-        popular: false,
-        coverKey: null,
-        coverAlt: "",
-      }),
-    });
-    const answer = (await api.json()) as { error?: { message?: string } };
-    expect(api.status, JSON.stringify(answer)).toBe(400);
-    expect(answer.error?.message).toMatch(/editor/i);
-    const form = new URLSearchParams({
-      intent: "save",
-      "doc.categoryId": "1",
-      "doc.title": "Unknown node",
-      "doc.summary": "",
-      "doc.body": body,
-      "doc.position": "1",
-    });
-    const page = await fetch(`${site.server.url}/admin/content/help-articles/new`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { cookie: site.cookies.editor, origin: site.server.url },
-      body: form,
-    });
-    const html = await page.text();
-    expect(page.status).toBe(400);
-    expect(html).toContain("Unknown node"); // what was typed is kept
-    expect(site.server.output()).not.toMatch(/"level":50|"level":60/);
-  });
 });

@@ -48,8 +48,8 @@ export function rssOf(pid: number): number {
   return Number(kb) * 1024;
 }
 
-/** Bytes of a streamed body written before its pause. */
-const HEAD_START = 256 * 1024;
+/** How long the headers wait alone for an answer (a signed-in caller is looked up first). */
+const PAUSE_MS = 1000;
 
 export interface StreamedAnswer {
   status: number;
@@ -61,7 +61,7 @@ export interface StreamedAnswer {
 
 /**
  * A request whose declared Content-Length is `length`, its body written chunk by chunk
- * from `chunks` while the server reads it, with a pause of 200 ms after the first 256 KB.
+ * from `chunks` while the server reads it, after the headers have waited a second alone.
  * Resolves with the answer as soon as it is complete, whatever happens to the rest of the
  * body (a server that refuses a body closes the connection rather than reading it).
  */
@@ -111,16 +111,14 @@ export function streamedRequest(
         const next = it.next();
         if (next.done) return void req.end();
         sent += next.value.length;
-        // A pause after the first chunks gives a server that answers from the headers the time
-        // to do so; writing on into a connection it closes would lose its answer to a reset.
-        if (sent >= HEAD_START && sent - next.value.length < HEAD_START) {
-          req.write(next.value);
-          return void setTimeout(pump, 200);
-        }
         if (!req.write(next.value)) return void req.once("drain", pump);
       }
     };
-    pump();
+    // The headers go first, and the body only if no answer came within the pause: a server
+    // that answers from the headers closes the connection, and a body written into it would
+    // lose that answer to a reset.
+    req.flushHeaders();
+    setTimeout(pump, PAUSE_MS);
   });
 }
 
