@@ -62,6 +62,17 @@ describe("parseConfig", () => {
     }
   });
 
+  it("allows outbound http and hosts inside the network only when told to", () => {
+    expect(parseConfig({})).toMatchObject({ OUTBOUND_ALLOW_HTTP: false, OUTBOUND_ALLOW_HOSTS: [] });
+    const c = parseConfig({
+      OUTBOUND_ALLOW_HTTP: "true",
+      OUTBOUND_ALLOW_HOSTS: " CRM.corp.example , [fd00::5],127.0.0.1",
+    });
+    expect(c.OUTBOUND_ALLOW_HTTP).toBe(true);
+    expect(c.OUTBOUND_ALLOW_HOSTS).toEqual(["crm.corp.example", "fd00::5", "127.0.0.1"]);
+    expect(() => parseConfig({ OUTBOUND_ALLOW_HTTP: "yes" })).toThrow(/OUTBOUND_ALLOW_HTTP/);
+  });
+
   it("parses proxy trust", () => {
     expect(parseConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
     expect(parseConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);

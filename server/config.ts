@@ -166,7 +166,12 @@ export const envSchema = z.object({
     .transform((v) =>
       v
         .split(",")
-        .map((host) => host.trim().toLowerCase().replace(/^\[|\]$/g, ""))
+        .map((host) =>
+          host
+            .trim()
+            .toLowerCase()
+            .replace(/^\[|\]$/g, ""),
+        )
         .filter(Boolean),
     ),
   /** Staff sign-in attempts (password or code) allowed per client address in 15 minutes (server/accounts/throttle.ts). */

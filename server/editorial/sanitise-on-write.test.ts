@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAST_SCRYPT } from "../../tests/support/accounts.ts";
 import { createTestServices, type TestServices } from "../../tests/support/databases.ts";
 import type { StaffUser } from "../accounts/types.ts";
+import { checkRows } from "./import.ts";
 import { TYPES } from "./registry.ts";
 import type { Caller } from "./types.ts";
 import { validDocument } from "./workflow.ts";
@@ -53,6 +54,14 @@ describe("rich text sanitised on write", () => {
     const item = await s.editorial.get(editor, "news", first.id);
     const document = validDocument(TYPES.news, { ...item.document, body: { html: HOSTILE } });
     expect((document as { body: unknown }).body).toEqual({ html: CLEAN });
+  });
+
+  it("checks the seed's rows through the same path: the revision it will write holds the clean body", async () => {
+    const first = (await s.editorial.list(editor, "news", { status: "published", sort: "id" })).items[0]!;
+    const row = await s.db.kysely.selectFrom("news").selectAll().where("id", "=", first.id).executeTakeFirstOrThrow();
+    const checked = checkRows({ news: [{ ...row, body_html: HOSTILE }] }).get("news")!;
+    expect((checked.items[0]!.document as { body: unknown }).body).toEqual({ html: CLEAN });
+    expect(checked.written[0]!.body_html).toBe(CLEAN);
   });
 
   it("stores a new draft's and a saved draft's legacy body sanitised, as the editor then loads it", async () => {

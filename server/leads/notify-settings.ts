@@ -43,7 +43,7 @@ export const notifySettingsInput = z.object({
     .max(2000)
     .refine(
       (v) => v === "" || /^https?:\/\/[^/\s]+/i.test(v),
-      "The webhook address must start with https:// or http://.",
+      "The webhook address must start with https:// (http:// only where the server allows it).",
     ),
   webhookSecret: z.string().max(200, "The secret is too long (200 characters at most)."),
   retentionMonths: z.number().int().min(0, "Give 0 or more months.").max(600, "At most 600 months."),

@@ -100,7 +100,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           <Field
             name="webhookUrl"
             label="Webhook address"
-            hint="Each new lead is POSTed there as JSON. Leave empty for none."
+            hint="Each new lead is POSTed there as JSON. A public https:// address on the standard port, without user name or password. Leave empty for none."
             type="url"
             defaultValue={settings.webhookUrl}
             failure={settingsFailure}
