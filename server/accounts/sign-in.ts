@@ -38,7 +38,7 @@ export function createSignIn(ctx: AccountsContext) {
     if (!isApiTokenShape(token)) return null;
     const row = await ctx.db
       .selectFrom("api_tokens")
-      .select(["id", "user_id", "last_used_at"])
+      .select(["id", "user_id", "last_used_at", "automation"])
       .where("token_hash", "=", hashSecret(token))
       .where("revoked_at", "is", null)
       .executeTakeFirst();
@@ -50,7 +50,7 @@ export function createSignIn(ctx: AccountsContext) {
         .set({ last_used_at: new Date().toISOString() })
         .where("id", "=", row.id)
         .execute();
-    return ctx.staffUser(user, { sessionId: null, tokenId: row.id });
+    return ctx.staffUser(user, { sessionId: null, tokenId: row.id }, { automation: Number(row.automation) === 1 });
   }
 
   async function failed(email: string, client: ReturnType<typeof clientOf>, reason: string): Promise<SignInResult> {

@@ -65,7 +65,8 @@ export function createAdminApiRouter(services: Services): express.Router {
         res.set("www-authenticate", 'Bearer realm="admin"');
         return sendError(res, 401, "unauthorized", "Sign in, or send Authorization: Bearer <personal API token>.");
       }
-      if (staff.sessionId && staff.twoFactorEnrolmentRequired)
+      // A session before enrolment, and a personal token whose owner has not enrolled, act for nothing.
+      if (staff.twoFactorEnrolmentRequired)
         return sendError(res, 403, "two_factor_required", "Set up two-factor sign-in first; your role requires it.");
       (res.locals as AdminLocals).staff = staff;
       next();
