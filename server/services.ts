@@ -100,6 +100,8 @@ export interface ServicesOptions {
   leadJobs?: boolean;
   /** Tests only: a cheaper password hash than OWASP's scrypt cost. */
   scrypt?: AccountsDeps["scrypt"];
+  /** Tests only: other bounds for sign-in password hashing. */
+  hashQueue?: AccountsDeps["hashQueue"];
 }
 
 export async function createServices(config: Config, logger: Logger, options: ServicesOptions = {}): Promise<Services> {
@@ -233,6 +235,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
         throttle: createSignInThrottle(config, logger, { address: config.SIGNIN_ADDRESS_ATTEMPTS }),
         logger,
         scrypt: options.scrypt,
+        hashQueue: options.hashQueue,
       }));
     },
     leadsAdmin,

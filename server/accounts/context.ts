@@ -27,6 +27,8 @@ export interface AccountsDeps {
   logger: Logger;
   /** Tests only: a cheaper scrypt. */
   scrypt?: ScryptCost;
+  /** Tests only: other bounds for sign-in password hashing (./hash-queue.ts). */
+  hashQueue?: { concurrency?: number; waiting?: number };
 }
 
 export interface UserRow {

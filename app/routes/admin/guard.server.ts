@@ -14,7 +14,8 @@ import { BASE_PATH } from "~/lib/paths";
 import { clientOf } from "../../../server/accounts/client.ts";
 import { isAccountsError, type ClientInfo, type StaffUser } from "../../../server/accounts/types.ts";
 import { safeNext } from "../../../server/device.ts";
-import { isCrossSiteRequest } from "../../../server/leads/form-guard.ts";
+import type { RefusalKind } from "../../../server/audit/refusals.ts";
+import { headerProof, writeProved } from "../../../server/accounts/write-proof.ts";
 
 export interface AdminArgs {
   request: Request;
@@ -86,19 +87,48 @@ export async function requireStaff(
   }
   if (user.twoFactorEnrolmentRequired && !enrolling) throw redirect(admin.account());
   if (!can(user.role, "admin.enter") || !can(user.role, action)) {
-    throw data({ message: "Your role does not give access to this page." }, { status: 403 });
+    throw await refused(args, "policy", "Your role does not give access to this page.");
   }
   return user;
 }
 
-/** The posted form of an admin action; a post from another site is refused before anything reads it. */
-export async function formOf({ request, context }: AdminArgs): Promise<FormData> {
-  const siteOrigin = new URL(context.get(servicesContext).config.SITE_URL).origin;
-  const origin = request.headers.get("origin") ?? undefined;
-  if (isCrossSiteRequest(origin, request.headers.get("sec-fetch-site") ?? undefined, siteOrigin)) {
-    throw data({ message: "Forms of the admin can only be sent from its own pages." }, { status: 403 });
-  }
-  return request.formData();
+/** The 403 that stops a request, counted in the audit trail first (rate-limited there, server/audit/refusals.ts). */
+async function refused(args: AdminArgs, kind: RefusalKind, message: string) {
+  const user = await viewerOf(args);
+  const url = new URL(args.request.url);
+  await args.context.get(servicesContext).audit.refused({
+    kind,
+    actor: user ? { id: user.id, email: user.email } : null,
+    ip: clientOf(args.request).ip || null,
+    method: args.request.method,
+    path: url.pathname,
+  });
+  return data({ message }, { status: 403 });
+}
+
+const NOT_FROM_HERE = "Forms of the admin can only be sent from its own pages.";
+
+/**
+ * The posted form of an admin action, once it has shown a same-origin proof
+ * (server/accounts/write-proof.ts): a post from another site is refused before
+ * anything reads it; one whose headers say nothing must carry its session's token.
+ */
+export async function formOf(args: AdminArgs): Promise<FormData> {
+  const { request, context } = args;
+  const proof = {
+    origin: request.headers.get("origin"),
+    secFetchSite: request.headers.get("sec-fetch-site"),
+    siteOrigin: new URL(context.get(servicesContext).config.SITE_URL).origin,
+  };
+  const said = headerProof(proof);
+  if (said === "cross-site") throw await refused(args, "csrf", NOT_FROM_HERE);
+  const form = await request.formData();
+  if (said === "same-origin") return form;
+  const user = await viewerOf(args);
+  const expected = user ? await accountsOf(args).sessionXsrfToken(user) : null;
+  if (!writeProved({ ...proof, presented: text(form, "xsrfToken"), expected }))
+    throw await refused(args, "csrf", NOT_FROM_HERE);
+  return form;
 }
 
 /** A field's text, trimmed ("" when absent or a file). */
