@@ -57,6 +57,8 @@ describe("two-step sign-in required by the role", () => {
   it("refuses a personal API token to an editor who has not enrolled, and lets them enrol", async () => {
     const editor = await makeStaff(s, "new-editor@example.com", "editor", false);
     expect(await postAccount(editor.jar, { intent: "create-token", name: "mine" })).toBe(403);
+    const audited = await s.audit.list({ action: "refused.two-factor" });
+    expect(audited.entries[0]).toMatchObject({ actorEmail: editor.email, targetId: "POST /admin/account" });
     const user = (await accountsOf(s).currentUser(adminRequest(editor.jar)))!;
     expect(await accountsOf(s).listTokens(user)).toEqual([]);
     await expect(accountsOf(s).createToken(user, { name: "direct" }, CLIENT)).rejects.toMatchObject({

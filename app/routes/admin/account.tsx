@@ -6,7 +6,7 @@ import type { Enrolment } from "~/components/admin/two-factor";
 import type { Action } from "~/kernel/admin-policy";
 import { admin } from "~/kernel/links";
 import type { Route } from "./+types/account";
-import { accountsOf, clientOf, cookieHeaders, formOf, refusal, requireStaff, text } from "./guard.server";
+import { accountsOf, clientOf, cookieHeaders, formOf, refused, refusal, requireStaff, text } from "./guard.server";
 import { confirmEnrolment, enrolmentView } from "./two-factor.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Your account");
@@ -39,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
   const intent = text(form, "intent");
   const user = await requireStaff(args, NEEDS[intent] ?? "two-factor.own", { enrolling: true });
   if (user.twoFactorEnrolmentRequired && !ENROLMENT_INTENTS.has(intent))
-    throw data({ message: "Set up two-step sign-in first; your role requires it." }, { status: 403 });
+    throw await refused(args, "two-factor", "Set up two-step sign-in first; your role requires it.");
   const accounts = accountsOf(args);
   const client = clientOf(args.request);
   try {

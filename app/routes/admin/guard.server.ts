@@ -93,7 +93,7 @@ export async function requireStaff(
 }
 
 /** The 403 that stops a request, counted in the audit trail first (rate-limited there, server/audit/refusals.ts). */
-async function refused(args: AdminArgs, kind: RefusalKind, message: string) {
+export async function refused(args: AdminArgs, kind: RefusalKind, message: string) {
   const user = await viewerOf(args);
   const url = new URL(args.request.url);
   await args.context.get(servicesContext).audit.refused({
