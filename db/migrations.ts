@@ -123,6 +123,22 @@ function leadSourcePage(): Migration {
   };
 }
 
+/**
+ * Personal API tokens made with `npm run admin -- create-token` (the server's own
+ * access) are marked: they act for automation whatever two-step sign-in the owner's
+ * role requires, where tokens made from a session need the owner to meet it.
+ */
+function automationTokens(): Migration {
+  return {
+    async up(db: AnyDb) {
+      await db.schema
+        .alterTable("api_tokens")
+        .addColumn("automation", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  };
+}
+
 export function migrations(kind: DialectKind): Record<string, Migration> {
   return {
     "0001_content": contentTables(kind),
@@ -138,6 +154,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0011_editable_pages": editablePages(kind),
     "0012_lead_source_page": leadSourcePage(),
     "0013_media_files": mediaFilesTable(kind),
+    "0014_automation_tokens": automationTokens(),
   };
 }
 

@@ -76,6 +76,8 @@ export interface ApiTokensTable {
   created_at: Timestamp;
   last_used_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  /** 1 for a token made with `npm run admin -- create-token` (migration 0013). */
+  automation: Generated<number>;
 }
 
 export interface StaffSettingsTable {

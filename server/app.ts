@@ -152,7 +152,17 @@ export function createApp({ config, logger, services, build, clientDir, before =
   }
 
   app.use(`${base}media`, createMediaHandler(services));
-  app.use(xsrfProtection(config));
+  app.use(
+    xsrfProtection(config, (req) => {
+      void services.audit.refused({
+        kind: "xsrf",
+        actor: null,
+        ip: req.ip ?? null,
+        method: req.method,
+        path: req.path,
+      });
+    }),
+  );
   app.use(leadFormGuard(config));
   // Admin pages: the client address for throttling and the audit trail, on every method.
   app.use(`${base}admin`, adminClientHeader());

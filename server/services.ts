@@ -107,6 +107,8 @@ export interface ServicesOptions {
   leadJobs?: boolean;
   /** Tests only: a cheaper password hash than OWASP's scrypt cost. */
   scrypt?: AccountsDeps["scrypt"];
+  /** Tests only: other bounds for sign-in password hashing. */
+  hashQueue?: AccountsDeps["hashQueue"];
 }
 
 export async function createServices(config: Config, logger: Logger, options: ServicesOptions = {}): Promise<Services> {
@@ -245,6 +247,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
         redis: redis?.client,
         logger,
         scrypt: options.scrypt,
+        hashQueue: options.hashQueue,
       }));
     },
     leadsAdmin,

@@ -14,7 +14,7 @@
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import type { ApiErrorCode } from "./api/schemas.ts";
 import type { Config } from "./config.ts";
 
@@ -88,7 +88,8 @@ function isBearerAdminCall(req: Pick<IncomingMessage, "headers"> & { path: strin
   );
 }
 
-export function xsrfProtection(config: Config): RequestHandler {
+/** `onRefused` hears of each 403 (the audit trail counts them). */
+export function xsrfProtection(config: Config, onRefused?: (req: Request) => void): RequestHandler {
   // Express matches mount paths case-insensitively and tolerates doubled slashes,
   // so the check does too: "/API//v1/leads" must not slip past it.
   const apiPrefix = `${config.BASE_PATH}api/`.toLowerCase();
@@ -112,6 +113,7 @@ export function xsrfProtection(config: Config): RequestHandler {
       if (isBearerAdminCall(req, adminApiPrefix)) return next();
       const header = req.headers[XSRF_HEADER];
       if (!tokensMatch(typeof header === "string" ? header : undefined, cookie)) {
+        onRefused?.(req);
         res
           .status(403)
           .set("cache-control", "no-store")

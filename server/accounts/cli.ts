@@ -125,7 +125,11 @@ export async function runAdminCommand(
         io.err(`No active staff account with the email address ${values.email}.\n`);
         return 1;
       }
-      const created = await accounts.createToken(user, { name: values.name! }, { ip: "", userAgent: "npm run admin" });
+      const created = await accounts.createAutomationToken(
+        user,
+        { name: values.name! },
+        { ip: "", userAgent: "npm run admin" },
+      );
       io.out(
         `Personal API token "${created.name}" for ${user.email} (${user.role}). It is shown only now; keep it secret:\n\n${created.token}\n`,
       );

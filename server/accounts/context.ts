@@ -30,6 +30,8 @@ export interface AccountsDeps {
   redis?: Redis | undefined;
   /** Tests only: a cheaper scrypt. */
   scrypt?: ScryptCost;
+  /** Tests only: other bounds for sign-in password hashing (./hash-queue.ts). */
+  hashQueue?: { concurrency?: number; waiting?: number };
 }
 
 export interface UserRow {
@@ -124,8 +126,16 @@ export class AccountsContext {
       .executeTakeFirst();
   }
 
-  /** The StaffUser of an active account with a known role; null otherwise (deny by default). */
-  async staffUser(row: UserRow, ids: { sessionId: string | null; tokenId: string | null }): Promise<StaffUser | null> {
+  /**
+   * The StaffUser of an active account with a known role; null otherwise (deny by default).
+   * An automation token (made with the server's own access) is not held to the role's
+   * two-step requirement; every session and other token is.
+   */
+  async staffUser(
+    row: UserRow,
+    ids: { sessionId: string | null; tokenId: string | null },
+    { automation = false }: { automation?: boolean } = {},
+  ): Promise<StaffUser | null> {
     if (row.disabledAt || !isRole(row.role)) return null;
     const twoFactorEnabled = Boolean(row.twoFactorEnabled);
     const { require2faFor } = await this.settings();
@@ -136,7 +146,7 @@ export class AccountsContext {
       role: row.role,
       ...ids,
       twoFactorEnabled,
-      twoFactorEnrolmentRequired: twoFactorRequired(row.role, require2faFor) && !twoFactorEnabled,
+      twoFactorEnrolmentRequired: !automation && twoFactorRequired(row.role, require2faFor) && !twoFactorEnabled,
     };
   }
 

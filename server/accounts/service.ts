@@ -10,13 +10,15 @@ import { passwordProblem } from "./passwords.ts";
 import { createReset } from "./reset.ts";
 import { createSignIn } from "./sign-in.ts";
 import { allow, createStaff } from "./staff.ts";
-import type { AccountsService, Invitation, Role, StaffUser } from "./types.ts";
+import type { AccountsService, ClientInfo, CreatedApiToken, Invitation, Role, StaffUser } from "./types.ts";
 
 export type { AccountsDeps };
 
 export interface AccountsServiceInternals extends AccountsService {
   /** For the command line: a user without a password and their set-up link (no mail sent). */
   createUserWithSetupLink(email: string, role: Role): Promise<Invitation>;
+  /** For the command line: a token that acts whatever two-step sign-in the role requires. */
+  createAutomationToken(user: StaffUser, input: { name: string }, client: ClientInfo): Promise<CreatedApiToken>;
   /** For the command line: the StaffUser of an account, by email (null when missing or disabled). */
   staffByEmail(email: string): Promise<StaffUser | null>;
   /** Waits for password-reset mail still on its way (it is sent after the answer). */

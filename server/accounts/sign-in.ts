@@ -6,14 +6,18 @@ import { APIError } from "better-auth/api";
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "./auth.ts";
 import { clientOf } from "./client.ts";
 import { setCookiesOf, type AccountsContext } from "./context.ts";
+import { createHashQueue, HASH_RETRY_AFTER_SECONDS } from "./hash-queue.ts";
+import { deviceCookie, deviceUserOf } from "./known-device.ts";
 import { hashPassword } from "./passwords.ts";
 import { hashSecret, isApiTokenShape } from "./tokens.ts";
+import { sessionXsrfCookie, sessionXsrfToken } from "./write-proof.ts";
 import { AccountsError, type SessionInfo, type SignInResult, type StaffUser, type TotpEnrolment } from "./types.ts";
 import { time } from "../../app/kernel/rows.ts";
 
 export const INVALID_SIGN_IN = "The email address or password is not correct.";
 export const INVALID_CODE = "The code is not correct or has expired. Sign in again if it keeps failing.";
 export const THROTTLED = "Too many attempts. Wait a few minutes before you try again.";
+export const BUSY = "Too many people are signing in just now. Try again in a moment.";
 /** Only touch a session's activity time this often: one write a minute per active session at most. */
 const ACTIVITY_WRITE_MS = 60_000;
 /** Longer than better-auth's TOTP window (the current 30-second step and one either side). */
@@ -23,6 +27,13 @@ const ms = (value: string | Date) => (value instanceof Date ? value : new Date(v
 
 export function createSignIn(ctx: AccountsContext) {
   let dummyHash: Promise<string> | undefined;
+  const hashing = createHashQueue(ctx.deps.hashQueue);
+  const secure = ctx.deps.config.SITE_URL.startsWith("https:");
+  const secret = async () => (await ctx.auth()).options.secret ?? "";
+
+  async function xsrfTokenOf(sessionId: string): Promise<string> {
+    return sessionXsrfToken(await secret(), sessionId);
+  }
 
   async function userOfSessionToken(token: string): Promise<StaffUser | null> {
     const session = await ctx.db
@@ -38,7 +49,7 @@ export function createSignIn(ctx: AccountsContext) {
     if (!isApiTokenShape(token)) return null;
     const row = await ctx.db
       .selectFrom("api_tokens")
-      .select(["id", "user_id", "last_used_at"])
+      .select(["id", "user_id", "last_used_at", "automation"])
       .where("token_hash", "=", hashSecret(token))
       .where("revoked_at", "is", null)
       .executeTakeFirst();
@@ -50,7 +61,7 @@ export function createSignIn(ctx: AccountsContext) {
         .set({ last_used_at: new Date().toISOString() })
         .where("id", "=", row.id)
         .execute();
-    return ctx.staffUser(user, { sessionId: null, tokenId: row.id });
+    return ctx.staffUser(user, { sessionId: null, tokenId: row.id }, { automation: Number(row.automation) === 1 });
   }
 
   async function failed(email: string, client: ReturnType<typeof clientOf>, reason: string): Promise<SignInResult> {
@@ -78,7 +89,11 @@ export function createSignIn(ctx: AccountsContext) {
       id: user.sessionId,
       after: { method },
     });
-    return { status: "signed-in", user, setCookies };
+    // The double-submit token from now on is the one bound to this session (./write-proof.ts),
+    // and this client is a known device of the account from now on (./known-device.ts).
+    const xsrf = sessionXsrfCookie(await xsrfTokenOf(user.sessionId!), ctx.deps.config.BASE_PATH, secure);
+    const device = deviceCookie(await secret(), user.id, secure);
+    return { status: "signed-in", user, setCookies: [...setCookies, xsrf, device] };
   }
 
   /**
@@ -108,38 +123,45 @@ export function createSignIn(ctx: AccountsContext) {
         .toLowerCase()
         .slice(0, 320);
       const password = String(input.password ?? "");
-      const limit = await ctx.deps.throttle.attempt(email, client.ip);
+      const user = email ? await ctx.userByEmail(email) : undefined;
+      const knownDevice =
+        Boolean(user) && deviceUserOf(await secret(), request.headers.get("cookie"), secure) === user!.id;
+      const limit = await ctx.deps.throttle.attempt(email, client.ip, { knownDevice });
       if (!limit.ok) {
         await ctx.record({ id: null, email: email || null }, client, "sign-in.throttled", { type: "user" });
         return { status: "throttled", retryAfter: limit.retryAfterSeconds, message: THROTTLED };
       }
       const auth = await ctx.auth();
-      const user = email ? await ctx.userByEmail(email) : undefined;
-      if (!email || !password || (user && user.disabledAt)) {
-        // Same work as a real check, so the time taken says nothing about the account.
-        dummyHash ??= hashPassword("not a password", ctx.deps.scrypt);
-        await (await auth.$context).password.verify({ hash: await dummyHash, password: password || "x" });
-        return failed(email, client, user?.disabledAt ? "disabled" : "password");
-      }
-      try {
-        const { headers, response } = await auth.api.signInEmail({
-          body: { email, password, rememberMe: false },
-          headers: request.headers,
-          returnHeaders: true,
-        });
-        const setCookies = setCookiesOf(headers);
-        if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
-          await ctx.record({ id: user?.id ?? null, email }, client, "sign-in.password-accepted", {
-            type: "user",
-            id: user?.id ?? null,
-          });
-          return { status: "two-factor", setCookies };
+      const checked = await hashing.run(async (): Promise<SignInResult> => {
+        if (!email || !password || (user && user.disabledAt)) {
+          // Same work as a real check, so the time taken says nothing about the account.
+          dummyHash ??= hashPassword("not a password", ctx.deps.scrypt);
+          await (await auth.$context).password.verify({ hash: await dummyHash, password: password || "x" });
+          return failed(email, client, user?.disabledAt ? "disabled" : "password");
         }
-        return signedIn(email, client, (response as { token: string }).token, setCookies, "password");
-      } catch (error) {
-        if (error instanceof APIError) return failed(email, client, "password");
-        throw error;
-      }
+        try {
+          const { headers, response } = await auth.api.signInEmail({
+            body: { email, password, rememberMe: false },
+            headers: request.headers,
+            returnHeaders: true,
+          });
+          const setCookies = setCookiesOf(headers);
+          if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
+            await ctx.record({ id: user?.id ?? null, email }, client, "sign-in.password-accepted", {
+              type: "user",
+              id: user?.id ?? null,
+            });
+            return { status: "two-factor", setCookies };
+          }
+          return signedIn(email, client, (response as { token: string }).token, setCookies, "password");
+        } catch (error) {
+          if (error instanceof APIError) return failed(email, client, "password");
+          throw error;
+        }
+      });
+      // Refused before any hashing, and not recorded: under a flood, the cheaper the better.
+      if (!checked) return { status: "busy", retryAfter: HASH_RETRY_AFTER_SECONDS, message: BUSY };
+      return checked.value;
     },
 
     async verifySecondFactor(
@@ -195,6 +217,10 @@ export function createSignIn(ctx: AccountsContext) {
           .execute();
       const row = await ctx.userById(found.user.id);
       return row ? ctx.staffUser(row, { sessionId: session.id, tokenId: null }) : null;
+    },
+
+    async sessionXsrfToken(user: StaffUser): Promise<string | null> {
+      return user.sessionId ? xsrfTokenOf(user.sessionId) : null;
     },
 
     async signOut(request: Request): Promise<{ setCookies: string[] }> {

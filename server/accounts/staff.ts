@@ -89,6 +89,32 @@ export function createStaff(ctx: AccountsContext) {
     return row;
   }
 
+  async function insertToken(
+    user: StaffUser,
+    input: { name: string },
+    client: ClientInfo,
+    automation: boolean,
+  ): Promise<CreatedApiToken> {
+    const name = String(input.name ?? "").trim();
+    if (name.length < 1 || name.length > 100)
+      throw new AccountsError("invalid", "Name the token (up to 100 characters).", { name: "Name the token." });
+    const { token, hash, prefix } = newApiToken();
+    const row = {
+      id: randomUUID(),
+      user_id: user.id,
+      name,
+      prefix,
+      token_hash: hash,
+      created_at: new Date().toISOString(),
+      last_used_at: null,
+      revoked_at: null,
+      automation: automation ? 1 : 0,
+    };
+    await ctx.db.insertInto("api_tokens").values(row).execute();
+    await ctx.record(user, client, "token.created", { type: "token", id: row.id, after: { name, prefix, automation } });
+    return { ...tokenSummary(row), token };
+  }
+
   const tokenSummary = (row: {
     id: string;
     name: string;
@@ -153,23 +179,16 @@ export function createStaff(ctx: AccountsContext) {
 
     async createToken(user: StaffUser, input: { name: string }, client: ClientInfo): Promise<CreatedApiToken> {
       allow(user, "tokens.own");
-      const name = String(input.name ?? "").trim();
-      if (name.length < 1 || name.length > 100)
-        throw new AccountsError("invalid", "Name the token (up to 100 characters).", { name: "Name the token." });
-      const { token, hash, prefix } = newApiToken();
-      const row = {
-        id: randomUUID(),
-        user_id: user.id,
-        name,
-        prefix,
-        token_hash: hash,
-        created_at: new Date().toISOString(),
-        last_used_at: null,
-        revoked_at: null,
-      };
-      await ctx.db.insertInto("api_tokens").values(row).execute();
-      await ctx.record(user, client, "token.created", { type: "token", id: row.id, after: { name, prefix } });
-      return { ...tokenSummary(row), token };
+      // A token outlives the session that made it: only someone who meets the role's requirement may make one.
+      if (user.twoFactorEnrolmentRequired)
+        throw new AccountsError("forbidden", "Set up two-step sign-in first; your role requires it.");
+      return insertToken(user, input, client, false);
+    },
+
+    /** For `npm run admin -- create-token`: made with the server's own access, it acts whatever the role requires. */
+    createAutomationToken(user: StaffUser, input: { name: string }, client: ClientInfo): Promise<CreatedApiToken> {
+      allow(user, "tokens.own");
+      return insertToken(user, input, client, true);
     },
 
     async listTokens(user: StaffUser): Promise<ApiTokenSummary[]> {

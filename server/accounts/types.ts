@@ -20,6 +20,7 @@
  * - Set-up and invitation links point at the set-up page (ADMIN_PAGES.setup, built by adminSetupUrl in app/kernel/links.ts);
  *   password-reset links at ADMIN_PAGES.resetPassword (adminResetUrl).
  */
+import type { Refusal } from "../audit/refusals.ts";
 import type { Role } from "../../app/kernel/admin-policy.ts";
 
 export type { Role };
@@ -52,13 +53,17 @@ export type SignInResult =
   /** Wrong email, wrong password, disabled account or bad code: one generic message for all. */
   | { status: "invalid"; message: string }
   /** Too many attempts for this account or this address; answer 429 with Retry-After. */
-  | { status: "throttled"; retryAfter: number; message: string };
+  | { status: "throttled"; retryAfter: number; message: string }
+  /** Too many sign-ins are checking passwords just now; answer 503 with Retry-After. */
+  | { status: "busy"; retryAfter: number; message: string };
 
 export type PasswordResetRequestResult =
   /** The same answer whether or not the account exists (a mail goes only to an active one). */
   | { status: "sent"; message: string }
   /** Too many requests for this address or from this client; answer 429 with Retry-After. */
-  | { status: "throttled"; retryAfter: number; message: string };
+  | { status: "throttled"; retryAfter: number; message: string }
+  /** Too many sign-ins are checking passwords just now; answer 503 with Retry-After. */
+  | { status: "busy"; retryAfter: number; message: string };
 
 export interface SessionInfo {
   id: string;
@@ -174,6 +179,8 @@ export interface AuditEvent {
 export interface AuditService {
   /** Appends one entry. Other features (content, media, leads) call this for every write. */
   record(event: AuditEvent): Promise<void>;
+  /** Counts a refusal (403, missing proof); rate-limited per actor and kind (server/audit/refusals.ts). */
+  refused(refusal: Refusal): Promise<void>;
   /** Entries newest first, filtered. */
   list(query: AuditQuery): Promise<AuditPage>;
   /** Deletes entries older than AUDIT_RETENTION_DAYS; the only deletion there is. Returns how many. */
@@ -203,6 +210,8 @@ export interface AccountsService {
   verifySecondFactor(request: Request, input: { code: string; kind: "totp" | "backup" }): Promise<SignInResult>;
   /** The signed-in staff user of a request (session cookie or `Authorization: Bearer`), or null. */
   currentUser(request: Request): Promise<StaffUser | null>;
+  /** The XSRF token bound to the user's session (server/accounts/write-proof.ts); null for a token. */
+  sessionXsrfToken(user: StaffUser): Promise<string | null>;
   /** Ends the request's session; the cookies clear it in the browser. */
   signOut(request: Request): Promise<{ setCookies: string[] }>;
 

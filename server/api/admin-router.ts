@@ -17,6 +17,8 @@ import { auditQuery } from "./admin-schemas.ts";
 import { createMediaApiRouter } from "./admin-media-router.ts";
 import { RETRY_AFTER_SECONDS } from "../../db/unavailable.ts";
 import type { ApiErrorCode } from "./schemas.ts";
+import { writeProved } from "../accounts/write-proof.ts";
+import type { RefusalKind } from "../audit/refusals.ts";
 
 export const ADMIN_CACHE_CONTROL = "private, no-store";
 
@@ -27,7 +29,11 @@ export function sendError(res: Response, status: number, code: ApiErrorCode, mes
 
 interface AdminLocals {
   staff?: StaffUser;
+  /** What a 403 refused, for the audit trail ("policy" unless said otherwise). */
+  refusal?: RefusalKind;
 }
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** The fetch Request the accounts service reads: credentials and the client address Express saw. */
 export function fetchRequestOf(req: Request): globalThis.Request {
@@ -57,17 +63,54 @@ export function firstIssue(issues: { path: PropertyKey[]; message: string; code:
 export function createAdminApiRouter(services: Services): express.Router {
   const router = express.Router({ caseSensitive: true, strict: false });
 
+  const siteOrigin = new URL(services.config.SITE_URL).origin;
   router.use(async (req, res, next) => {
     res.set("cache-control", ADMIN_CACHE_CONTROL);
+    const locals = res.locals as AdminLocals;
+    // Every 403 of the admin API, whoever answers it, goes to the audit trail (rate-limited there).
+    res.on("finish", () => {
+      if (res.statusCode !== 403) return;
+      const { staff } = locals;
+      void services.audit.refused({
+        kind: locals.refusal ?? "policy",
+        actor: staff ? { id: staff.id, email: staff.email } : null,
+        ip: req.ip ?? null,
+        method: req.method,
+        path: req.originalUrl.split("?")[0]!,
+      });
+    });
     try {
       const staff = await services.accounts.currentUser(fetchRequestOf(req));
       if (!staff) {
         res.set("www-authenticate", 'Bearer realm="admin"');
         return sendError(res, 401, "unauthorized", "Sign in, or send Authorization: Bearer <personal API token>.");
       }
-      if (staff.sessionId && staff.twoFactorEnrolmentRequired)
+      locals.staff = staff;
+      // A session before enrolment, and a personal token whose owner has not enrolled, act for nothing.
+      if (staff.twoFactorEnrolmentRequired) {
+        locals.refusal = "two-factor";
         return sendError(res, 403, "two_factor_required", "Set up two-factor sign-in first; your role requires it.");
-      (res.locals as AdminLocals).staff = staff;
+      }
+      // A session's write also shows that it comes from the admin's own pages (server/accounts/write-proof.ts).
+      if (
+        staff.sessionId &&
+        UNSAFE_METHODS.has(req.method) &&
+        !writeProved({
+          origin: req.get("origin"),
+          secFetchSite: req.get("sec-fetch-site"),
+          siteOrigin,
+          presented: req.get("x-xsrf-token"),
+          expected: await services.accounts.sessionXsrfToken(staff),
+        })
+      ) {
+        locals.refusal = "xsrf";
+        return sendError(
+          res,
+          403,
+          "xsrf_token_invalid",
+          "Send this from the admin's own pages, or echo the XSRF token of your sign-in.",
+        );
+      }
       next();
     } catch (error) {
       next(error);

@@ -10,6 +10,7 @@ import type { Logger } from "pino";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import type { AuditEntry, AuditEvent, AuditPage, AuditQuery, AuditService } from "../accounts/types.ts";
+import { createRefusalRecorder, type RefusalRecorder } from "./refusals.ts";
 
 const DAY_MS = 86_400_000;
 /** Summaries are for people reading the trail; a runaway object must not fill the table. */
@@ -37,9 +38,13 @@ export interface AuditOptions {
   kind: DialectKind;
   retentionDays: number;
   logger: Logger;
+  /** Tests only: the refusal counters' clock. */
+  now?: () => number;
 }
 
-export function createAuditService(options: AuditOptions): AuditService & { startRetention(): void; stop(): void } {
+export function createAuditService(
+  options: AuditOptions,
+): AuditService & { startRetention(): void; stop(): void; refusals: RefusalRecorder } {
   const { kind, retentionDays, logger } = options;
   let timer: NodeJS.Timeout | undefined;
 
@@ -58,24 +63,34 @@ export function createAuditService(options: AuditOptions): AuditService & { star
       });
   }
 
+  async function record(event: AuditEvent): Promise<void> {
+    await options
+      .db()
+      .insertInto("audit_log")
+      .values({
+        at: new Date().toISOString(),
+        actor_id: event.actor?.id ?? null,
+        actor_email: event.actor?.email?.slice(0, 320) ?? null,
+        ip: event.ip || null,
+        action: event.action,
+        target_type: event.targetType ?? null,
+        target_id: event.targetId ?? null,
+        before_json: summary(event.before),
+        after_json: summary(event.after),
+      })
+      .execute();
+  }
+
+  const refusals = createRefusalRecorder(
+    record,
+    (error) => logger.warn({ err: error }, "a refusal could not be written to the audit trail"),
+    options.now ? { now: options.now } : {},
+  );
+
   return {
-    async record(event: AuditEvent) {
-      await options
-        .db()
-        .insertInto("audit_log")
-        .values({
-          at: new Date().toISOString(),
-          actor_id: event.actor?.id ?? null,
-          actor_email: event.actor?.email?.slice(0, 320) ?? null,
-          ip: event.ip || null,
-          action: event.action,
-          target_type: event.targetType ?? null,
-          target_id: event.targetId ?? null,
-          before_json: summary(event.before),
-          after_json: summary(event.after),
-        })
-        .execute();
-    },
+    record,
+    refused: refusals.refused,
+    refusals,
 
     async list(query: AuditQuery): Promise<AuditPage> {
       const page = Math.max(1, Math.floor(query.page ?? 1));
@@ -116,6 +131,7 @@ export function createAuditService(options: AuditOptions): AuditService & { star
     purgeExpired,
 
     startRetention() {
+      refusals.start();
       const run = () =>
         purgeExpired().then(
           (count) => count > 0 && logger.info({ count, retentionDays }, "expired audit entries deleted"),
@@ -129,6 +145,7 @@ export function createAuditService(options: AuditOptions): AuditService & { star
     },
 
     stop() {
+      refusals.stop();
       if (timer) clearTimeout(timer);
     },
   };

@@ -139,6 +139,10 @@ export function previewPages(
         res.set("cache-control", "no-store").redirect(302, `${base}${admin.signIn().slice(1)}`);
         return;
       }
+      if (user.twoFactorEnrolmentRequired) {
+        res.set("cache-control", "no-store").redirect(302, `${base}${admin.account().slice(1)}`);
+        return;
+      }
       const caller = { user, client: clientOf(request) };
       const grant = await services.editorial.previewDraft(caller, type, Number(id)).catch((error: unknown) => {
         if (error instanceof EditorialError) return null;

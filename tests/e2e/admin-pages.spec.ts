@@ -144,6 +144,8 @@ test("signing in works without JavaScript, from the keyboard alone", async ({ br
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/admin\/account$/);
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+  // Its forms carry the session's XSRF token, the proof for a browser or proxy that sends no Origin.
+  await expect(page.locator('form input[type="hidden"][name="xsrfToken"]').first()).toHaveValue(/^[\w-]{43}$/);
   await context.close();
 });
 

@@ -24,7 +24,8 @@ function staff(role: StaffUser["role"], extra: Partial<StaffUser> = {}): StaffUs
 function argsFor(user: StaffUser | null, url = `${SITE}/admin/users`, method = "GET") {
   const context = new RouterContextProvider();
   const accounts = { currentUser: () => Promise.resolve(user) };
-  context.set(servicesContext, { accounts, config: { SITE_URL: SITE } } as unknown as Services);
+  const audit = { refused: () => Promise.resolve() };
+  context.set(servicesContext, { accounts, audit, config: { SITE_URL: SITE } } as unknown as Services);
   return { request: new Request(url, { method }), context };
 }
 

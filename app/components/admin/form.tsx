@@ -6,7 +6,7 @@
  * focus, so a screen reader hears what went wrong either way.
  */
 import { useEffect, useId, useRef } from "react";
-import { Form, useNavigation, type FormProps } from "react-router";
+import { Form, useNavigation, useRouteLoaderData, type FormProps } from "react-router";
 
 /** What an action answers when a form is refused: a message, field errors, the values to put back. */
 export interface FormFailure {
@@ -147,7 +147,17 @@ export function SubmitButton({
   );
 }
 
-/** A post form of the back office; `noValidate` leaves the checks to the server, which gives one set of messages. */
-export function AdminForm({ className = "admin-form", ...props }: FormProps) {
-  return <Form method="post" noValidate className={className} {...props} />;
+/**
+ * A post form of the back office; `noValidate` leaves the checks to the server, which gives
+ * one set of messages. Signed in, it carries the session's XSRF token (the admin layout's
+ * loader), the proof the server accepts when a browser or proxy sends no Origin.
+ */
+export function AdminForm({ className = "admin-form", children, ...props }: FormProps) {
+  const layout = useRouteLoaderData("routes/admin/layout") as { xsrfToken?: string | null } | undefined;
+  return (
+    <Form method="post" noValidate className={className} {...props}>
+      {layout?.xsrfToken ? <input type="hidden" name="xsrfToken" value={layout.xsrfToken} /> : null}
+      {children}
+    </Form>
+  );
 }

@@ -6,7 +6,7 @@ import type { Enrolment } from "~/components/admin/two-factor";
 import type { Action } from "~/kernel/admin-policy";
 import { admin } from "~/kernel/links";
 import type { Route } from "./+types/account";
-import { accountsOf, clientOf, cookieHeaders, formOf, refusal, requireStaff, text } from "./guard.server";
+import { accountsOf, clientOf, cookieHeaders, formOf, refused, refusal, requireStaff, text } from "./guard.server";
 import { confirmEnrolment, enrolmentView } from "./two-factor.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Your account");
@@ -31,10 +31,15 @@ const NEEDS: Record<string, Action> = {
   "revoke-token": "tokens.own",
 };
 
+/** What a session may do before the two-step sign-in its role requires is on: enrol, nothing else. */
+const ENROLMENT_INTENTS = new Set(["start-totp", "confirm-totp"]);
+
 export async function action(args: Route.ActionArgs) {
   const form = await formOf(args);
   const intent = text(form, "intent");
   const user = await requireStaff(args, NEEDS[intent] ?? "two-factor.own", { enrolling: true });
+  if (user.twoFactorEnrolmentRequired && !ENROLMENT_INTENTS.has(intent))
+    throw await refused(args, "two-factor", "Set up two-step sign-in first; your role requires it.");
   const accounts = accountsOf(args);
   const client = clientOf(args.request);
   try {
@@ -103,12 +108,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         failure={failureOf(actionData, answer?.intent)}
         intent={answer?.intent}
       />
-      <SessionList sessions={sessions} failure={failureOf(actionData, "revoke-session")} />
-      <TokenSection
-        tokens={tokens}
-        created={answer?.created}
-        failure={failureOf(actionData, "create-token") ?? failureOf(actionData, "revoke-token")}
-      />
+      {enrolmentRequired ? null : (
+        <>
+          <SessionList sessions={sessions} failure={failureOf(actionData, "revoke-session")} />
+          <TokenSection
+            tokens={tokens}
+            created={answer?.created}
+            failure={failureOf(actionData, "create-token") ?? failureOf(actionData, "revoke-token")}
+          />
+        </>
+      )}
     </>
   );
 }

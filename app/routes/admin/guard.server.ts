@@ -14,7 +14,8 @@ import { BASE_PATH } from "~/lib/paths";
 import { clientOf } from "../../../server/accounts/client.ts";
 import { isAccountsError, type ClientInfo, type StaffUser } from "../../../server/accounts/types.ts";
 import { safeNext } from "../../../server/device.ts";
-import { isCrossSiteRequest } from "../../../server/leads/form-guard.ts";
+import type { RefusalKind } from "../../../server/audit/refusals.ts";
+import { headerProof, writeProved } from "../../../server/accounts/write-proof.ts";
 
 export interface AdminArgs {
   request: Request;
@@ -86,36 +87,76 @@ export async function requireStaff(
   }
   if (user.twoFactorEnrolmentRequired && !enrolling) throw redirect(admin.account());
   if (!can(user.role, "admin.enter") || !can(user.role, action)) {
-    throw data({ message: "Your role does not give access to this page." }, { status: 403 });
+    throw await refused(args, "policy", "Your role does not give access to this page.");
   }
   return user;
 }
 
-/** A post from another site is refused before anything reads its body. */
-export function sameSiteOnly({ request, context }: AdminArgs): void {
-  const siteOrigin = new URL(context.get(servicesContext).config.SITE_URL).origin;
-  const origin = request.headers.get("origin") ?? undefined;
-  if (isCrossSiteRequest(origin, request.headers.get("sec-fetch-site") ?? undefined, siteOrigin)) {
-    throw data({ message: "Forms of the admin can only be sent from its own pages." }, { status: 403 });
-  }
+/** The 403 that stops a request, counted in the audit trail first (rate-limited there, server/audit/refusals.ts). */
+export async function refused(args: AdminArgs, kind: RefusalKind, message: string) {
+  const user = await viewerOf(args);
+  const url = new URL(args.request.url);
+  await args.context.get(servicesContext).audit.refused({
+    kind,
+    actor: user ? { id: user.id, email: user.email } : null,
+    ip: clientOf(args.request).ip || null,
+    method: args.request.method,
+    path: url.pathname,
+  });
+  return data({ message }, { status: 403 });
 }
 
+const NOT_FROM_HERE = "Forms of the admin can only be sent from its own pages.";
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
+function proofOf({ request, context }: AdminArgs) {
+  return {
+    origin: request.headers.get("origin"),
+    secFetchSite: request.headers.get("sec-fetch-site"),
+    siteOrigin: new URL(context.get(servicesContext).config.SITE_URL).origin,
+  };
+}
+
 /**
- * The posted form of an admin action; a post from another site is refused before
- * anything reads it, and a body that is not a form (JSON, text, a multipart body
- * without its boundary) is a 400 page, never a failure of the server.
+ * What the write's headers prove (server/accounts/write-proof.ts). A post from another
+ * site is refused before anything reads its body; "unknown" leaves the proof to the
+ * session's token in the form, checked by `requireSessionToken` once it is read.
+ */
+export async function sameSiteOnly(args: AdminArgs): Promise<"same-origin" | "unknown"> {
+  const said = headerProof(proofOf(args));
+  if (said === "cross-site") throw await refused(args, "csrf", NOT_FROM_HERE);
+  return said;
+}
+
+/** When the headers said nothing either way, the form must carry its session's own token. */
+export async function requireSessionToken(
+  args: AdminArgs,
+  said: "same-origin" | "unknown",
+  presented: string | null | undefined,
+): Promise<void> {
+  if (said === "same-origin") return;
+  const user = await viewerOf(args);
+  const expected = user ? await accountsOf(args).sessionXsrfToken(user) : null;
+  if (!writeProved({ ...proofOf(args), presented, expected })) throw await refused(args, "csrf", NOT_FROM_HERE);
+}
+
+/**
+ * The posted form of an admin action, once it has shown a same-origin proof: a body
+ * that is not a form (JSON, text, a multipart body without its boundary) is a 400
+ * page, never a failure of the server.
  */
 export async function formOf(args: AdminArgs): Promise<FormData> {
-  sameSiteOnly(args);
+  const said = await sameSiteOnly(args);
   if (!FORM_TYPE.test(args.request.headers.get("content-type") ?? ""))
     throw data({ message: "This page takes its own form; the request sent something else." }, { status: 400 });
+  let form: FormData;
   try {
-    return await args.request.formData();
+    form = await args.request.formData();
   } catch {
     throw data({ message: "The form could not be read. Please send it again from the page." }, { status: 400 });
   }
+  await requireSessionToken(args, said, text(form, "xsrfToken"));
+  return form;
 }
 
 /** A field's text, trimmed ("" when absent or a file). */

@@ -4,7 +4,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { admin } from "~/kernel/links";
 import "~/components/admin/admin.css";
 import type { Route } from "./+types/layout";
-import { viewerOf } from "./guard.server";
+import { accountsOf, viewerOf } from "./guard.server";
 import { navFor } from "./nav.server";
 
 // The error page's head; pages set their own.
@@ -20,6 +20,8 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     viewer: { name: user.name, email: user.email, role: user.role },
     nav: user.twoFactorEnrolmentRequired ? [] : navFor(user.role),
+    // For the forms' hidden field: proves a post is from these pages when the browser sends no Origin.
+    xsrfToken: await accountsOf(args).sessionXsrfToken(user),
   };
 }
 

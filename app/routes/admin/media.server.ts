@@ -19,7 +19,7 @@ import {
   type UploadFile,
 } from "../../../server/media-library/service.ts";
 import type { StaffUser } from "../../../server/accounts/types.ts";
-import { clientOf, formOf, sameSiteOnly, type AdminArgs } from "./guard.server";
+import { clientOf, formOf, requireSessionToken, sameSiteOnly, type AdminArgs } from "./guard.server";
 
 export const mediaOf = ({ context }: Pick<AdminArgs, "context">) => context.get(servicesContext).media;
 
@@ -41,12 +41,13 @@ export async function mediaFormOf(args: AdminArgs, maxFiles = MAX_FILES_PER_REQU
   const { request } = args;
   if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "") || !request.body)
     return { form: await formOf(args), files: [] };
-  sameSiteOnly(args);
+  const said = await sameSiteOnly(args);
   const read = await readMultipart(
     Object.fromEntries(request.headers),
     Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>),
     maxFiles,
   );
+  await requireSessionToken(args, said, read.fields.xsrfToken);
   const form = new FormData();
   for (const [name, value] of Object.entries(read.fields)) form.set(name, value);
   return { form, files: read.files };

@@ -30,9 +30,10 @@ export async function action(args: Route.ActionArgs) {
         headers: cookieHeaders(result.setCookies),
       });
     case "throttled":
+    case "busy":
       return data(
         { formError: result.message, values },
-        { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
+        { status: result.status === "busy" ? 503 : 429, headers: { "Retry-After": String(result.retryAfter) } },
       );
     default:
       return data({ formError: result.message, values }, { status: 401 });
