@@ -64,7 +64,9 @@ describe("redirects through the admin API and at request time", () => {
     for (const role of ["admin", "editor"] as const) {
       const made = await makeStaff(s, `${role}@example.com`, role, false);
       const user = (await accountsOf(s).currentUser(adminRequest(made.jar)))!;
-      tokens[role] = (await accountsOf(s).createAutomationToken(user, { name: "tests" }, { ip: "", userAgent: "" })).token;
+      tokens[role] = (
+        await accountsOf(s).createAutomationToken(user, { name: "tests" }, { ip: "", userAgent: "" })
+      ).token;
     }
   }, 60_000);
   afterAll(async () => {
