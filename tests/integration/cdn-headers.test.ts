@@ -66,7 +66,7 @@ describe("answers to a visitor without cookies, through a CDN with purge", () =>
     for (const path of ["/sitemap.xml", "/feeds/news.xml", "/robots.txt"]) {
       const res = await get(path);
       expect(res.headers.getSetCookie(), path).toEqual([]);
-      expect(res.headers.get("surrogate-key"), path).toBe("documents all");
+      expect(res.headers.get("surrogate-key"), path).toMatch(/^documents\b.*\ball$/);
     }
     const list = await get("/api/v1/news");
     expect(list.headers.getSetCookie()).toEqual([]);
