@@ -34,7 +34,8 @@ import { pageOfReferer, SOURCE_PAGE_FIELD, sourcePageOf } from "../../app/kernel
 import type { Config } from "../config.ts";
 import { readXsrfCookie, tokensMatch } from "../xsrf.ts";
 import { hasSameOriginProof, isCrossSiteRequest } from "./form-guard.ts";
-import { createFormTokens, loadOrCreateSecret, type FormTokens } from "./form-token.ts";
+import { sharedSecret } from "../shared-secret.ts";
+import { createFormTokens, type FormTokens, type TokenKind } from "./form-token.ts";
 import { createSubmissionLimiter, type SubmissionLimiter } from "./rate-limit.ts";
 import type { OutboxChannel } from "./outbox-store.ts";
 import type { Redis } from "../redis.ts";
@@ -75,8 +76,8 @@ export type SubmitResult =
   | { status: 429; code: "rate-limited"; message: string; retryAfterSeconds: number };
 
 export interface LeadsService {
-  /** A fresh signed form token for the register page. */
-  formToken(): string;
+  /** A fresh signed form token: "page" for the register page, "form" (default) for one visitor's form. */
+  formToken(kind?: TokenKind): Promise<string>;
   /** The select options of the form (from the content service). */
   options(): Promise<LeadOptions>;
   submit(input: SubmitInput): Promise<SubmitResult>;
@@ -108,8 +109,6 @@ interface LeadsDeps {
   limiter?: SubmissionLimiter;
   /** The process's Redis connection, for the shared submission counts. */
   redis?: Redis | undefined;
-  /** Secret from configuration; otherwise one kept in DATA_DIR. */
-  secret?: string | undefined;
 }
 
 const MESSAGES = {
@@ -157,8 +156,20 @@ function requestFingerprint(body: Record<string, unknown>): string {
 
 export function createLeadsService(deps: LeadsDeps): LeadsService {
   const { config, db } = deps;
-  const tokens = deps.tokens ?? createFormTokens(deps.secret || loadOrCreateSecret(config.DATA_DIR));
-  const limiter = deps.limiter ?? createSubmissionLimiter({ prefix: config.BASE_PATH, redis: deps.redis });
+  // FORM_TOKEN_SECRET, or the one every instance reads from the shared database.
+  let tokensReady: Promise<FormTokens> | undefined = deps.tokens && Promise.resolve(deps.tokens);
+  const tokens = () =>
+    (tokensReady ??= (
+      config.FORM_TOKEN_SECRET ? Promise.resolve(config.FORM_TOKEN_SECRET) : sharedSecret(db(), "form_token_secret")
+    )
+      .then((secret) => createFormTokens(secret))
+      .catch((error: unknown) => {
+        tokensReady = undefined; // a database that could not answer is asked again next time
+        throw error;
+      }));
+  const limiter =
+    deps.limiter ??
+    createSubmissionLimiter({ prefix: config.BASE_PATH, redis: deps.redis });
   // Read per request: with PORT=0, SITE_URL is final only once the server listens (server/config.ts servedPort).
   const siteOrigin = () => new URL(config.SITE_URL).origin;
   let cached: { key: string; schema: ReturnType<typeof createLeadSubmissionSchema> } | undefined;
@@ -188,7 +199,7 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
   }
 
   return {
-    formToken: () => tokens.issue(),
+    formToken: async (kind) => (await tokens()).issue(Date.now(), kind),
     options: () => deps.loadOptions(),
 
     isCrossSite({ origin, secFetchSite }) {
@@ -209,7 +220,8 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
       if (input.idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(input.idempotencyKey)) {
         return { status: 400, code: "bad-idempotency-key", message: MESSAGES.badKey };
       }
-      const ipHash = tokens.digest(input.clientIp || "unknown");
+      const keys = await tokens();
+      const ipHash = keys.digest(input.clientIp || "unknown");
       const limit = await limiter.consume(ipHash);
       if (!limit.ok)
         return {
@@ -248,7 +260,7 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
       const parsed = (await schema()).safeParse(body);
       if (!parsed.success)
         return { status: 400, code: "validation", message: MESSAGES.validation, fields: leadErrors(parsed.error) };
-      const token = tokens.verify(record[FORM_TOKEN_FIELD]);
+      const token = keys.verify(record[FORM_TOKEN_FIELD]);
       if (!token.ok) {
         deps.logger?.info({ source: input.source, reason: token.reason }, "lead refused: form token");
         if (token.reason === "too-fast") return { status: 400, code: "too-fast", message: MESSAGES.tooFast };
@@ -266,7 +278,9 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
       const outcome = await insertLead(db(), lead, {
         channels: (await deps.channels?.()) ?? [],
         idempotencyKey,
-        formNonce: token.nonce,
+        // A page's token is shared by everyone the cached page went to: with the
+        // content, it still tells a double submit from another visitor's lead.
+        formNonce: token.kind === "page" ? `p:${sha256(`${token.nonce}:${requestHash}`)}` : token.nonce,
         requestHash,
         source: input.source,
         sourcePage: sourcePageOf(sourcePage),
