@@ -1,7 +1,8 @@
 /**
  * Sends one purge of edge tags to the configured CDN (CDN_PURGE_URL, CDN_PURGE_KIND,
- * CDN_PURGE_TOKEN). Every outbound purge request goes through `purgeRequest`, the one
- * place that talks HTTP: no redirects followed, a deadline on each request.
+ * CDN_PURGE_TOKEN). Every purge request goes through `purgeRequest`, which sends it with
+ * the site's one outbound HTTP module (server/outbound, decision 0049) as an operator's
+ * trusted destination: a Varnish on the private network is allowed, redirects are not.
  *
  * - varnish: `PURGE <url>` with `xkey: <tags, space-separated>` to each URL listed
  *   (xkey from varnish-modules; the shipped VCL answers it).
@@ -11,6 +12,7 @@
  *   `Authorization: Bearer`, JSON {"tags": [...]}, at most 100 tags a call.
  */
 import type { Config } from "../config.ts";
+import { OutboundError, outboundFetch } from "../outbound/index.ts";
 import { edgeTags } from "./headers.ts";
 
 export type PurgeKind = "varnish" | "fastly" | "cloudflare";
@@ -33,11 +35,23 @@ export function purgeKind(config: PurgeConfig): PurgeKind {
   return "varnish";
 }
 
-/** The one function that sends a purge request over HTTP. */
-export async function purgeRequest(url: string, init: RequestInit): Promise<void> {
-  const res = await fetch(url, { ...init, redirect: "manual", signal: AbortSignal.timeout(TIMEOUT_MS) });
+interface PurgeInit {
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** The one function that sends a purge request; its errors name the CDN's answer for the log. */
+export async function purgeRequest(url: string, init: PurgeInit): Promise<void> {
+  let res;
+  try {
+    res = await outboundFetch(url, { ...init, timeoutMs: TIMEOUT_MS }, { trustedDestination: true });
+  } catch (error) {
+    throw error instanceof OutboundError ? new Error(`purge to ${new URL(url).host} failed: ${error.detail}`) : error;
+  }
   const text = await res.text().catch(() => "");
-  if (!res.ok) throw new Error(`${new URL(url).host} answered ${res.status} to the purge: ${text.slice(0, 200)}`);
+  if (res.status < 200 || res.status > 299)
+    throw new Error(`${new URL(url).host} answered ${res.status} to the purge: ${text.slice(0, 200)}`);
 }
 
 /** Sends the purge of `tags`; throws when any part of it failed (the outbox retries the whole purge). */
