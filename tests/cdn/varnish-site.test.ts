@@ -1,0 +1,155 @@
+/**
+ * Debian's Varnish with deploy/varnish/default.vcl in front of two production instances on
+ * one PostgreSQL database (tests/support/cdn-site.ts): every sitemap page crawled twice by a
+ * desktop and a phone browser with fresh cookie jars is served from the cache the second time,
+ * each device class has its own copy, a publish shows within a second on every page that shows
+ * the item while every other page stays cached, and a lead form served through it posts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MIN_FILL_MS } from "../../server/leads/form-token.ts";
+import {
+  crawl,
+  publishTitle,
+  sitemapPaths,
+  startCdnSite,
+  timesUntilShown,
+  type CdnSite,
+  type Visit,
+} from "../support/cdn-site.ts";
+import { validLead } from "../support/leads.ts";
+import { DESKTOP_AGENT, PHONE_AGENT } from "../support/user-agents.ts";
+
+const AGENTS = { desktop: DESKTOP_AGENT, phone: PHONE_AGENT };
+type Agent = keyof typeof AGENTS;
+/** A visitor address of this run's own, forwarded by Varnish, so no other run spends its lead budget. */
+const VISITOR = `203.0.113.${1 + (process.pid % 250)}`;
+
+interface Form {
+  xsrf: string;
+  formToken: string;
+  cache: string | null;
+}
+
+describe("the site behind Varnish, on two instances", () => {
+  let site: CdnSite;
+  let base: string;
+  let paths: string[];
+  let forms: Form[] = [];
+  let formsAt = 0;
+  const second = {} as Record<Agent, Visit[]>;
+
+  /** The register page through the cache, as a new visitor gets it. */
+  async function registerForm(): Promise<Form> {
+    const res = await fetch(`${base}/register`, {
+      headers: { "user-agent": DESKTOP_AGENT, "x-forwarded-for": VISITOR },
+    });
+    expect(res.status).toBe(200);
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(res.headers.getSetCookie().join("\n"))?.[1];
+    const formToken = /name="formToken" value="([^"]+)"/.exec(await res.text())?.[1];
+    expect(xsrf && formToken, "the register page gives a form token and the anti-forgery cookie").toBeTruthy();
+    return { xsrf: xsrf!, formToken: formToken!, cache: res.headers.get("x-cache") };
+  }
+
+  beforeAll(async () => {
+    site = await startCdnSite("cdn");
+    base = site.varnish.url;
+    paths = await sitemapPaths(base);
+    // Taken now, posted in the last test: by then the form has been open longer than MIN_FILL_MS.
+    forms = [await registerForm(), await registerForm()];
+    formsAt = Date.now();
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it("serves a second crawl of every sitemap page, desktop and phone, at least 95 % from the cache", async () => {
+    expect(paths.length).toBeGreaterThan(50);
+    for (const agent of Object.keys(AGENTS) as Agent[]) await crawl(base, paths, AGENTS[agent]);
+    const originBefore = site.varnish.counter("MAIN.backend_req");
+    for (const agent of Object.keys(AGENTS) as Agent[]) second[agent] = await crawl(base, paths, AGENTS[agent]);
+    const visits = Object.values(second).flat();
+    const origin = site.varnish.counter("MAIN.backend_req") - originBefore;
+    const hits = visits.filter((v) => v.cache === "HIT").length;
+    const misses = visits.filter((v) => v.cache !== "HIT").map((v) => `${v.cache} ${v.status} ${v.path}`);
+    console.info(
+      `second crawl: ${hits} of ${visits.length} from the cache (${((100 * hits) / visits.length).toFixed(1)} %), ${origin} origin requests`,
+    );
+    expect(visits.filter((v) => v.status >= 400).map((v) => `${v.status} ${v.path}`)).toEqual([]);
+    expect(hits / visits.length, misses.slice(0, 20).join("\n")).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("keeps one copy for phones and one for desktops", () => {
+    // Desktop pages with a mobile twin: phones are sent to the twin, desktops get the page, both from the cache.
+    const twins = second.phone.filter((v, i) => v.status === 302 && second.desktop[i]!.status === 200);
+    expect(twins.length).toBeGreaterThan(10);
+    for (const phone of twins) {
+      const desktop = second.desktop.find((v) => v.path === phone.path)!;
+      expect([phone.cache, desktop.cache], phone.path).toEqual(["HIT", "HIT"]);
+      expect(phone.location, phone.path).toMatch(/\/mobile(\/|$)/);
+    }
+    const mobilePages = second.phone.filter((v) => v.path.startsWith("/mobile") && v.status === 200);
+    expect(mobilePages.length).toBeGreaterThan(10);
+  });
+
+  it("shows a publish within a second on every page that shows the item, and purges no other page", async () => {
+    const list = (await (await fetch(`${base}/api/v1/news?page=1`)).json()) as {
+      items: Array<{ id: number; title: string }>;
+    };
+    const item = list.items.find((n) => /^[\w ,.-]+$/.test(n.title))!;
+    expect(item, "a news item with a plain title").toBeDefined();
+    const shows = (v: Visit) => v.body.includes(item.title);
+    const targets = (Object.keys(AGENTS) as Agent[]).flatMap((agent) =>
+      second[agent].map((visit) => ({ agent, visit, url: base + visit.path, ua: AGENTS[agent] })),
+    );
+    const affected = targets.filter((t) => shows(t.visit));
+    const others = targets.filter((t) => !shows(t.visit) && t.visit.cache === "HIT");
+    expect(affected.length).toBeGreaterThanOrEqual(4);
+    expect(others.length).toBeGreaterThan(affected.length);
+
+    const title = `Seen through the cache ${Date.now()}`;
+    const started = performance.now();
+    await publishTitle(site.instances[0]!.url, site.editorToken, "news", item.id, title);
+    const times = await timesUntilShown(
+      affected.map((t) => ({ url: t.url, agent: t.ua })),
+      title,
+      started,
+    );
+    const late = affected.filter((_, i) => times[i] === null || times[i]! >= 1000);
+    const slowest = Math.max(...times.map((t) => t ?? Infinity));
+    console.info(`publish shown on ${affected.length} pages through Varnish, the last after ${slowest.toFixed(0)} ms`);
+    expect(late.map((t) => `${t.agent} ${t.visit.path}`)).toEqual([]);
+
+    const purged: string[] = [];
+    for (const t of others) {
+      const res = await fetch(t.url, { redirect: "manual", headers: { "user-agent": t.ua } });
+      await res.arrayBuffer();
+      if (res.headers.get("x-cache") !== "HIT") purged.push(`${t.agent} ${t.visit.path}`);
+    }
+    expect(purged, `${purged.length} of ${others.length} other pages left the cache`).toEqual([]);
+  });
+
+  it("accepts leads posted through the cache from forms it served", async () => {
+    expect(forms.map((f) => f.cache)).not.toContain("HIT");
+    const wait = formsAt + MIN_FILL_MS + 100 - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const answers: string[] = [];
+    for (const [i, form] of forms.entries()) {
+      const res = await fetch(`${base}/api/v1/leads`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "user-agent": DESKTOP_AGENT,
+          "x-forwarded-for": VISITOR,
+          cookie: `XSRF-TOKEN=${form.xsrf}; _ga=GA1.2.3`,
+          "x-xsrf-token": form.xsrf,
+        },
+        body: JSON.stringify({
+          ...validLead({ email: `cdn-${i}-${Date.now()}@example.com` }),
+          formToken: form.formToken,
+        }),
+      });
+      answers.push(`${res.status} ${res.headers.get("x-cache")} ${res.status === 201 ? "" : await res.text()}`.trim());
+    }
+    expect(answers).toEqual(["201 PASS", "201 PASS"]);
+  });
+});
