@@ -116,4 +116,8 @@ sub vcl_deliver {
   set resp.http.X-Cache = req.http.X-Cache;
   unset resp.http.xkey;
   unset resp.http.Surrogate-Key;
+  # s-maxage is this cache's lifetime, bounded by purges; caches further on are never purged.
+  if (resp.http.Cache-Control ~ "s-maxage") {
+    set resp.http.Cache-Control = regsuball(resp.http.Cache-Control, ",?\s*s-maxage=\d+", "");
+  }
 }

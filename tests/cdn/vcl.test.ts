@@ -119,7 +119,7 @@ describe("the shipped VCL", () => {
     }
   });
 
-  it("hides the tags from visitors and purges exactly the tagged objects", async () => {
+  it("hides the tags and the edge lifetime from visitors and purges exactly the tagged objects", async () => {
     const tagged = "/news/purge-me"; // tag news:14
     const other = "/page/stays-put"; // tag page:15
     for (const agent of [DESKTOP_AGENT, PHONE_AGENT])
@@ -127,6 +127,8 @@ describe("the shipped VCL", () => {
         const res = await get(path, { "user-agent": agent });
         expect(res.headers.get("surrogate-key")).toBeNull();
         expect(res.headers.get("xkey")).toBeNull();
+        // The day at the edge is not for caches the origin cannot purge.
+        expect(res.headers.get("cache-control")).toBe("public, max-age=0");
       }
     const purge = await fetch(`${varnish.url}/`, { method: "PURGE", headers: { xkey: `news:${tagged.length}` } });
     expect(purge.status).toBe(200);
