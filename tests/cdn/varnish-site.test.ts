@@ -107,8 +107,7 @@ describe("the site behind Varnish, on two instances", () => {
     expect(others.length).toBeGreaterThan(affected.length);
 
     const title = `Seen through the cache ${Date.now()}`;
-    const started = performance.now();
-    await publishTitle(site.instances[0]!.url, site.editorToken, "news", item.id, title);
+    const started = await publishTitle(site.instances[0]!.url, site.editorToken, "news", item.id, title);
     const times = await timesUntilShown(
       affected.map((t) => ({ url: t.url, agent: t.ua })),
       title,

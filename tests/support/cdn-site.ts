@@ -135,8 +135,17 @@ export async function crawl(base: string, paths: string[], agent: string, parall
   return visits;
 }
 
-/** Saves a new title as a draft of an item and publishes it, through one instance's admin API. */
-export async function publishTitle(origin: string, token: string, type: string, id: number, title: string) {
+/**
+ * Saves a new title as a draft of an item and publishes it, through one instance's admin API;
+ * returns when the publish request was sent (performance.now()).
+ */
+export async function publishTitle(
+  origin: string,
+  token: string,
+  type: string,
+  id: number,
+  title: string,
+): Promise<number> {
   const api = `${origin}/api/v1/admin/${type}/${id}`;
   const auth = { authorization: `Bearer ${token}` };
   const got = await fetch(api, { headers: auth });
@@ -148,11 +157,13 @@ export async function publishTitle(origin: string, token: string, type: string, 
     body: JSON.stringify({ ...item.document, title }),
   });
   if (saved.status !== 200) throw new Error(`PATCH ${api}: ${saved.status} ${await saved.text()}`);
+  const sent = performance.now();
   const published = await fetch(`${api}/publish`, {
     method: "POST",
     headers: { ...auth, "if-match": saved.headers.get("etag")! },
   });
   if (published.status !== 200) throw new Error(`publish ${api}: ${published.status} ${await published.text()}`);
+  return sent;
 }
 
 /**
