@@ -7,7 +7,7 @@
 # - One copy per device class, not per User-Agent: X-Device is computed here and hashed on;
 #   the origin answers `Vary: X-Device`.
 # - Cookies never reach a cacheable request; anything personal (back office, previews,
-#   writes, the lead form, staff sessions) is passed to the origin untouched.
+#   writes, the lead API, staff sessions) is passed to the origin untouched.
 vcl 4.1;
 
 import xkey;
@@ -53,8 +53,9 @@ sub vcl_recv {
     return (pass);
   }
   # Personal answers: the back office, previews, the view switch (sets a cookie), the lead
-  # form and its API (they issue the anti-forgery cookie), and any signed-in staff member.
-  if (req.url ~ "^[^?]*/(admin|preview|view|register|api/v1/(admin|leads))(/|\?|$)" ||
+  # API (the visitor's own form token and anti-forgery cookie), any signed-in staff member.
+  # The register page itself is public; its post is a POST.
+  if (req.url ~ "^[^?]*/(admin|preview|view|api/v1/(admin|leads))(/|\?|$)" ||
       req.http.Cookie ~ "(^|;\s*)(__Host-)?vitrine\.session") {
     return (pass);
   }

@@ -24,9 +24,10 @@ type Agent = keyof typeof AGENTS;
 /** A visitor address of this run's own, forwarded by Varnish, so no other run spends its lead budget. */
 const VISITOR = `203.0.113.${1 + (process.pid % 250)}`;
 
+/** A form's proofs: its token, and the anti-forgery cookie (none for the page, which any visitor may share). */
 interface Form {
-  xsrf: string;
   formToken: string;
+  xsrf: string | null;
   cache: string | null;
 }
 
@@ -34,20 +35,29 @@ describe("the site behind Varnish, on two instances", () => {
   let site: CdnSite;
   let base: string;
   let paths: string[];
+  let pages: Form[] = [];
   let forms: Form[] = [];
   let formsAt = 0;
   const second = {} as Record<Agent, Visit[]>;
 
-  /** The register page through the cache, as a new visitor gets it. */
-  async function registerForm(): Promise<Form> {
-    const res = await fetch(`${base}/register`, {
-      headers: { "user-agent": DESKTOP_AGENT, "x-forwarded-for": VISITOR },
-    });
+  const visitor = { "user-agent": DESKTOP_AGENT, "x-forwarded-for": VISITOR };
+  const xsrfOf = (res: Response) => /XSRF-TOKEN=([^;]+)/.exec(res.headers.getSetCookie().join("\n"))?.[1] ?? null;
+
+  /** The register page through the cache, as a new visitor (or a browser without JavaScript) gets it. */
+  async function registerPage(): Promise<Form> {
+    const res = await fetch(`${base}/register`, { headers: visitor });
     expect(res.status).toBe(200);
-    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(res.headers.getSetCookie().join("\n"))?.[1];
     const formToken = /name="formToken" value="([^"]+)"/.exec(await res.text())?.[1];
-    expect(xsrf && formToken, "the register page gives a form token and the anti-forgery cookie").toBeTruthy();
-    return { xsrf: xsrf!, formToken: formToken!, cache: res.headers.get("x-cache") };
+    expect(formToken, "the register page carries a form token").toBeTruthy();
+    return { formToken: formToken!, xsrf: xsrfOf(res), cache: res.headers.get("x-cache") };
+  }
+
+  /** What the hydrated form asks for before it shows: this visitor's own token and cookie. */
+  async function ownForm(): Promise<Form> {
+    const res = await fetch(`${base}/api/v1/leads/form`, { headers: visitor });
+    expect(res.status).toBe(200);
+    const { formToken } = (await res.json()) as { formToken: string };
+    return { formToken, xsrf: xsrfOf(res), cache: res.headers.get("x-cache") };
   }
 
   beforeAll(async () => {
@@ -55,7 +65,8 @@ describe("the site behind Varnish, on two instances", () => {
     base = site.varnish.url;
     paths = await sitemapPaths(base);
     // Taken now, posted in the last test: by then the form has been open longer than MIN_FILL_MS.
-    forms = [await registerForm(), await registerForm()];
+    pages = [await registerPage(), await registerPage()];
+    forms = [await ownForm(), await ownForm()];
     formsAt = Date.now();
   });
   afterAll(async () => {
@@ -127,20 +138,25 @@ describe("the site behind Varnish, on two instances", () => {
     expect(purged, `${purged.length} of ${others.length} other pages left the cache`).toEqual([]);
   });
 
-  it("accepts leads posted through the cache from forms it served", async () => {
-    expect(forms.map((f) => f.cache)).not.toContain("HIT");
+  it("accepts leads from the register page it cached, with and without JavaScript", async () => {
+    expect(pages.map((p) => [p.cache, p.xsrf])).toEqual([
+      ["MISS", null],
+      ["HIT", null],
+    ]);
+    expect(forms.map((f) => f.cache)).toEqual(["PASS", "PASS"]);
     const wait = formsAt + MIN_FILL_MS + 100 - Date.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const answers: string[] = [];
+    // The hydrated form: its own token and cookie from the lead API, posted as JSON.
     for (const [i, form] of forms.entries()) {
+      expect(form.xsrf, "the lead API issues the anti-forgery cookie").toBeTruthy();
       const res = await fetch(`${base}/api/v1/leads`, {
         method: "POST",
         headers: {
+          ...visitor,
           "content-type": "application/json",
-          "user-agent": DESKTOP_AGENT,
-          "x-forwarded-for": VISITOR,
           cookie: `XSRF-TOKEN=${form.xsrf}; _ga=GA1.2.3`,
-          "x-xsrf-token": form.xsrf,
+          "x-xsrf-token": form.xsrf!,
         },
         body: JSON.stringify({
           ...validLead({ email: `cdn-${i}-${Date.now()}@example.com` }),
@@ -149,6 +165,16 @@ describe("the site behind Varnish, on two instances", () => {
       });
       answers.push(`${res.status} ${res.headers.get("x-cache")} ${res.status === 201 ? "" : await res.text()}`.trim());
     }
-    expect(answers).toEqual(["201 PASS", "201 PASS"]);
+    // Without JavaScript: the cached page's own form, posted as a browser posts it.
+    const fields = { ...validLead({ email: `cdn-page-${Date.now()}@example.com` }), consent: "on" };
+    const res = await fetch(`${base}/register`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...visitor, origin: base, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...(fields as Record<string, string>), formToken: pages[1]!.formToken }).toString(),
+    });
+    const location = res.headers.get("location") ?? (await res.text()).slice(0, 300);
+    answers.push(`${res.status} ${res.headers.get("x-cache")} ${location}`);
+    expect(answers).toEqual(["201 PASS", "201 PASS", expect.stringMatching(/^30[23] PASS \/register\?sent=1$/)]);
   });
 });
