@@ -102,33 +102,34 @@ export interface Visit {
 
 /**
  * Visits `paths` as one browser with `agent` and a cookie jar of its own (cookies it is given
- * are sent back, as a browser would), `parallel` requests at a time; redirects are not followed.
+ * are sent back, as a browser would), `parallel` pages at a time. Redirects within the site are
+ * followed, a phone's to the mobile page, and every answer on the way is one visit.
  */
 export async function crawl(base: string, paths: string[], agent: string, parallel = 4): Promise<Visit[]> {
   const jar = new Map<string, string>();
-  const visits: Visit[] = new Array(paths.length);
+  const visits: Visit[] = [];
+  const visit = async (path: string) => {
+    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    const res = await fetch(base + path, {
+      redirect: "manual",
+      headers: { "user-agent": agent, ...(cookie ? { cookie } : {}) },
+    });
+    for (const set of res.headers.getSetCookie()) {
+      const [pair] = set.split(";");
+      const eq = pair!.indexOf("=");
+      jar.set(pair!.slice(0, eq).trim(), pair!.slice(eq + 1));
+    }
+    const location = res.headers.get("location");
+    const cache = res.headers.get("x-cache") ?? "";
+    visits.push({ path, status: res.status, cache, location, body: await res.text() });
+    return res.status >= 300 && res.status < 400 && location?.startsWith("/") ? location : null;
+  };
   let next = 0;
   await Promise.all(
     Array.from({ length: parallel }, async () => {
       for (let i = next++; i < paths.length; i = next++) {
-        const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-        const res = await fetch(base + paths[i], {
-          redirect: "manual",
-          headers: { "user-agent": agent, ...(cookie ? { cookie } : {}) },
-        });
-        for (const set of res.headers.getSetCookie()) {
-          const [pair] = set.split(";");
-          const eq = pair!.indexOf("=");
-          jar.set(pair!.slice(0, eq).trim(), pair!.slice(eq + 1));
-        }
-        const cache = res.headers.get("x-cache") ?? "";
-        visits[i] = {
-          path: paths[i]!,
-          status: res.status,
-          cache,
-          location: res.headers.get("location"),
-          body: await res.text(),
-        };
+        let path: string | null = paths[i]!;
+        for (let hops = 0; path && hops < 5; hops++) path = await visit(path);
       }
     }),
   );
