@@ -109,6 +109,43 @@ export const envSchema = z.object({
     .trim()
     .default("")
     .refine((v) => v === "" || v.length >= 32, "expected empty or at least 32 characters"),
+  /**
+   * Signs the lead form's tokens (at least 16 characters). Empty: one is generated
+   * once and kept in the database, shared by every instance (server/shared-secret.ts).
+   */
+  FORM_TOKEN_SECRET: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => v === "" || Buffer.byteLength(v) >= 16, "expected empty or at least 16 characters"),
+  /**
+   * The response header that carries each cacheable answer's tags (server/cdn):
+   * Surrogate-Key (Fastly, and Varnish through the shipped VCL), xkey (Varnish) or
+   * Cache-Tag (Cloudflare, comma-separated).
+   */
+  CDN_TAG_HEADER: z
+    .string()
+    .trim()
+    .default("Surrogate-Key")
+    .refine((v) => /^[A-Za-z0-9-]{1,64}$/.test(v), "expected a header name such as Surrogate-Key, xkey or Cache-Tag"),
+  /**
+   * Where purges go (server/cdn/purge.ts): Varnish URLs (comma-separated, each sent
+   * PURGE with xkey), https://api.fastly.com/service/<id>/purge, or
+   * https://api.cloudflare.com/client/v4/zones/<zone>/purge_cache. Empty: no purge.
+   */
+  CDN_PURGE_URL: z
+    .string()
+    .trim()
+    .default("")
+    .refine(
+      (v) =>
+        v === "" || v.split(",").every((u) => URL.canParse(u.trim()) && /^https?:$/.test(new URL(u.trim()).protocol)),
+      "expected empty or comma-separated http(s) URLs",
+    ),
+  /** varnish, fastly or cloudflare; empty: from CDN_PURGE_URL's host (api.fastly.com, api.cloudflare.com, else varnish). */
+  CDN_PURGE_KIND: z.enum(["", "varnish", "fastly", "cloudflare"]).default(""),
+  /** The Fastly API token or the Cloudflare API token (Bearer) for purges. */
+  CDN_PURGE_TOKEN: z.string().trim().default(""),
   /** Outgoing mail (server/mail): smtp(s)://user:pass@host:port; empty writes mail to the log and DATA_DIR/outbox/. */
   SMTP_URL: z
     .string()

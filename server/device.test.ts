@@ -3,7 +3,7 @@ import http from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "./config.ts";
-import { deviceRedirect, isPhone, safeNext } from "./device.ts";
+import { DEVICE_PATTERNS, deviceRedirect, isPhone, safeNext } from "./device.ts";
 
 const PHONE =
   "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
@@ -16,6 +16,12 @@ const ANDROID_TABLET =
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 describe("isPhone", () => {
+  it("classifies exactly as its exported patterns do (what a CDN's configuration copies)", () => {
+    const phone = new RegExp(DEVICE_PATTERNS.phone, DEVICE_PATTERNS.flags);
+    const tablet = new RegExp(DEVICE_PATTERNS.tablet, DEVICE_PATTERNS.flags);
+    for (const ua of [PHONE, IPHONE, IPAD, DESKTOP, "", "Mozilla/5.0 (Linux; Android 14; SM-T870) Mobile"])
+      expect(phone.test(ua) && !tablet.test(ua), ua).toBe(isPhone(ua));
+  });
   it("tells phones from tablets and desktops", () => {
     expect(isPhone(PHONE)).toBe(true);
     expect(isPhone(IPHONE)).toBe(true);
@@ -70,12 +76,24 @@ describe.each(["/", "/site/"])("deviceRedirect at base %s", (base) => {
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(origin + base + path.replace(/^\//, ""), { headers, redirect: "manual" });
 
-  it("sends a phone from a desktop URL with a counterpart to it (302, Vary)", async () => {
+  it("sends a phone from a desktop URL with a counterpart to it (302, Vary), cacheable by device class", async () => {
     const res = await get("/cases_list/retail/2", { "user-agent": PHONE });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(`${base}mobile/cases?type=retail`);
-    expect(res.headers.get("vary")).toMatch(/User-Agent/i);
-    expect(res.headers.get("cache-control")).toMatch(/no-store/);
+    expect(res.headers.get("vary")).toMatch(/^User-Agent\b/);
+    expect(res.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=60/);
+    expect(res.headers.get("surrogate-key")).toBe("all");
+    // A CDN that states the device class: the answer follows it and varies on it alone.
+    const stated = await get("/cases_list/retail/2", { "user-agent": "curl/8", "x-device": "mobile" });
+    expect(stated.status).toBe(302);
+    expect(stated.headers.get("vary")).toMatch(/^X-Device\b/);
+    const desktop = await get("/cases_list/retail/2", { "user-agent": PHONE, "x-device": "desktop" });
+    expect(desktop.status).not.toBe(302);
+    expect(desktop.headers.get("vary")).toMatch(/^X-Device\b/);
+    // The visitor's own choice is theirs alone: private, never a Vary on Cookie.
+    const chosen = await get("/cases_list/retail/2", { "user-agent": PHONE, cookie: "view=mobile" });
+    expect(chosen.headers.get("cache-control")).toBe("private, no-store");
+    expect(chosen.headers.get("vary")).not.toMatch(/cookie/i);
     const home = await get("/", { "user-agent": IPHONE });
     expect(home.status).toBe(302);
     expect(home.headers.get("location")).toBe(`${base}mobile`);

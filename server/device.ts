@@ -8,8 +8,16 @@
  * `next`. With view=desktop a phone is never redirected; with view=mobile any browser is
  * sent from desktop URLs to their mobile counterparts. A desktop browser asking for a
  * mobile URL is never sent away.
+ *
+ * Shared caches: a CDN that classifies the User-Agent itself (DEVICE_PATTERNS, the same
+ * patterns as here) sends `X-Device: mobile|desktop`; the answer then varies on that
+ * header alone, so the CDN keeps one copy per device class. Without it the answer varies
+ * on User-Agent, which is safe for any other cache. It never varies on Cookie: an
+ * answer the view cookie decided is private.
  */
+import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
+import onHeaders from "on-headers";
 import {
   isMobileRouterPath,
   toDesktopPath,
@@ -18,12 +26,36 @@ import {
   VIEW_SWITCH_PATH,
   type ViewMode,
 } from "../app/kernel/device-map.ts";
+import { pageCacheControl, tagHeader } from "./cdn/headers.ts";
 import type { Config } from "./config.ts";
+import { COOKIE_CACHE_CONTROL } from "./security.ts";
 
 /** Phones, not tablets: tablets get the desktop layout, which is responsive. */
 const PHONE_UA =
   /\b(iPhone|iPod|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|webOS)\b|Android.+\bMobile\b|\bMobile\b.*\bFirefox\b|Mobi(?!.*\biPad\b)/i;
 const TABLET_UA = /\biPad\b|\bTablet\b|\bSM-T\d/i;
+
+/**
+ * The classifier's patterns as plain data, for a CDN's configuration (and its tests)
+ * to classify exactly as the origin does: a phone matches `phone` and not `tablet`,
+ * case-insensitively.
+ */
+export const DEVICE_PATTERNS = { phone: PHONE_UA.source, tablet: TABLET_UA.source, flags: "i" } as const;
+
+/** The request header a CDN sets to the device class it computed. */
+export const DEVICE_HEADER = "x-device";
+
+/** The device class a CDN stated in X-Device, or undefined when it stated none (or nonsense). */
+export function statedDevice(req: Pick<IncomingMessage, "headers">): "mobile" | "desktop" | undefined {
+  const value = req.headers[DEVICE_HEADER];
+  return value === "mobile" || value === "desktop" ? value : undefined;
+}
+
+/** Whether the visitor is on a phone: the CDN's X-Device when it sent one, else the User-Agent. */
+export function isPhoneRequest(req: Pick<IncomingMessage, "headers">): boolean {
+  const stated = statedDevice(req);
+  return stated ? stated === "mobile" : isPhone(req.headers["user-agent"]);
+}
 
 export function isPhone(userAgent: string | undefined): boolean {
   if (!userAgent) return false;
@@ -113,13 +145,20 @@ export function deviceRedirect(config: Config): RequestHandler {
     const search = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
     const mobile = toMobilePath(path, search);
     if (!mobile) return next();
-    // From here the answer depends on the browser and the visitor's choice.
-    res.vary("User-Agent");
-    res.vary("Cookie");
+    // From here the answer depends on the device class and the visitor's choice.
+    res.vary(statedDevice(req) ? "X-Device" : "User-Agent");
     const view = readViewCookie(req);
-    const wantsMobile = view === "mobile" || (view === undefined && isPhone(req.get("user-agent")));
+    if (view) {
+      // One visitor's choice: no shared cache may keep it, whatever the handler (or the
+      // page cache's stored headers) says, so it is set as the head is written.
+      onHeaders(res, function (this: Response) {
+        this.setHeader("cache-control", COOKIE_CACHE_CONTROL);
+      });
+    }
+    const wantsMobile = view === "mobile" || (view === undefined && isPhoneRequest(req));
     if (!wantsMobile) return next();
-    res.set("Cache-Control", "private, no-store");
+    // Decided by the device class alone: the same for every phone, so shared caches keep it.
+    if (!view) res.set("Cache-Control", pageCacheControl(config, 302)).set(...tagHeader(config, []));
     res.redirect(302, location(base, mobile));
   };
 }

@@ -1,11 +1,13 @@
 /**
  * Anti-forgery for the JSON API (double-submit cookie).
  *
- * Every request that reaches Express without a well-formed XSRF-TOKEN cookie gets a
- * fresh random one: Path = BASE_PATH, SameSite=Lax, Secure over HTTPS and readable by
- * scripts (not HttpOnly), because app/lib/http-client.ts echoes it in X-XSRF-TOKEN.
- * It is set here, per request, never by a rendered page: pages come from the page
- * cache, which stores no Set-Cookie (see `needsXsrfCookie` for its fast path).
+ * A request without a well-formed XSRF-TOKEN cookie gets a fresh random one where a
+ * write needs it (`issuesXsrfCookie`): the leads API (the hydrated register form asks
+ * GET {BASE_PATH}api/v1/leads/form first), the register page's own post, and the
+ * back office. Public pages, sitemaps, feeds and API reads set no cookie, so any
+ * shared cache may keep one copy for every visitor. The cookie: Path = BASE_PATH,
+ * SameSite=Lax, Secure over HTTPS and readable by scripts (not HttpOnly), because
+ * app/lib/http-client.ts echoes it in X-XSRF-TOKEN.
  *
  * State-changing requests (POST, PUT, PATCH, DELETE) under {BASE_PATH}api/ must carry
  * the header with the cookie's exact value, compared in constant time; otherwise the
@@ -15,6 +17,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
+import { FORM_PAGE_PATHS } from "../app/kernel/pages.ts";
 import type { ApiErrorCode } from "./api/schemas.ts";
 import type { Config } from "./config.ts";
 
@@ -45,11 +48,18 @@ export function readXsrfCookie(req: Pick<IncomingMessage, "headers">): string | 
 }
 
 /**
- * For the page cache's fast path (which answers before Express runs): true when
- * this visitor has no token yet, so the request must go through this middleware.
+ * The paths whose answers issue the cookie: where a write follows. Never a GET of a
+ * public page, so the page cache's fast path and any CDN can serve those to anyone.
  */
-export function needsXsrfCookie(req: Pick<IncomingMessage, "headers">): boolean {
-  return readXsrfCookie(req) === undefined;
+export function xsrfCookiePaths(base: string): (method: string, path: string) => boolean {
+  const lower = base.toLowerCase();
+  const registers = new Set(FORM_PAGE_PATHS.flatMap((p) => [`${lower}${p}`, `${lower}${p}/`, `${lower}${p}.data`]));
+  const prefixes = [`${lower}admin`, `${lower}api/v1/admin`, `${lower}api/v1/leads`];
+  return (method, path) => {
+    const p = path.replace(/\/{2,}/g, "/").toLowerCase();
+    if (prefixes.some((prefix) => p === prefix || p.startsWith(`${prefix}/`))) return true;
+    return method === "POST" && registers.has(p);
+  };
 }
 
 function xsrfCookieHeader(token: string, config: Pick<Config, "BASE_PATH">, secure: boolean): string {
@@ -70,7 +80,8 @@ interface XsrfLocals {
 
 /**
  * The visitor's token for this request: the cookie it sent, or the one this
- * response sets. For a page whose form must echo it without JavaScript.
+ * response sets (undefined on paths that issue none). For a form post refused
+ * without JavaScript, whose form must then echo it.
  */
 export function xsrfTokenOf(res: { locals: object }): string | undefined {
   return (res.locals as XsrfLocals).xsrfToken;
@@ -93,11 +104,15 @@ export function xsrfProtection(config: Config): RequestHandler {
   // so the check does too: "/API//v1/leads" must not slip past it.
   const apiPrefix = `${config.BASE_PATH}api/`.toLowerCase();
   const adminApiPrefix = `${config.BASE_PATH}api/v1/admin/`.toLowerCase();
+  const issues = xsrfCookiePaths(config.BASE_PATH);
   return (req, res, next) => {
     const cookie = readXsrfCookie(req);
-    const token = cookie ?? newXsrfToken();
-    if (!cookie) res.append("Set-Cookie", xsrfCookieHeader(token, config, req.secure));
-    (res.locals as XsrfLocals).xsrfToken = token;
+    let token = cookie;
+    if (!cookie && issues(req.method, req.path)) {
+      token = newXsrfToken();
+      res.append("Set-Cookie", xsrfCookieHeader(token, config, req.secure));
+    }
+    if (token) (res.locals as XsrfLocals).xsrfToken = token;
 
     if (
       UNSAFE_METHODS.has(req.method) &&

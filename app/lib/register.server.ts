@@ -22,10 +22,19 @@ interface Args {
   context: Readonly<RouterContextProvider>;
 }
 
-// Every answer carries a fresh form token (and the thank-you state is one
-// visitor's): never stored by the page cache, a CDN or a shared proxy.
-export function registerHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
+// The form itself is the same for everyone (decision 0051: the hydrated form fetches
+// its own token), so shared caches may keep it; the thank-you state and the answer to
+// a post are one visitor's, and say so in their own Cache-Control.
+export function registerHeaders({
+  loaderHeaders,
+  actionHeaders,
+}: {
+  loaderHeaders: Headers;
+  actionHeaders: Headers;
+}): Headers {
+  const headers = new Headers();
+  const personal = actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");
+  if (personal) headers.set("Cache-Control", personal);
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
@@ -40,7 +49,13 @@ export async function loadRegisterPage({ request, context }: Args) {
   // The page the visitor followed a link from (same-origin Referers carry the path,
   // decision 0042); a page of this site or null, and checked again when the form comes back.
   const sourcePage = sent ? null : service.pageOfReferer(request.headers.get("referer"));
-  return { sent, options: await service.options(), formToken: sent ? "" : service.formToken(), xsrfToken, sourcePage };
+  return {
+    sent,
+    options: await service.options(),
+    formToken: sent ? "" : await service.formToken("page"),
+    xsrfToken,
+    sourcePage,
+  };
 }
 
 function refused(

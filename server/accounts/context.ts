@@ -3,13 +3,13 @@
  * is known), the database, settings, the audit trail and mail, and the helpers
  * that turn a database user into the StaffUser every check reads.
  */
-import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { DEFAULT_REQUIRE_2FA_FOR, isRole, ROLES, twoFactorRequired } from "../../app/kernel/admin-policy.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import type { Config } from "../config.ts";
+import { sharedSecret } from "../shared-secret.ts";
 import { createAuth, type Auth } from "./auth.ts";
 import type { ScryptCost } from "./passwords.ts";
 import type { SignInThrottle } from "./throttle.ts";
@@ -68,20 +68,7 @@ export class AccountsContext {
 
   /** AUTH_SECRET, or one generated once and kept in the database for every instance. */
   private async secret(): Promise<string> {
-    if (this.deps.config.AUTH_SECRET) return this.deps.config.AUTH_SECRET;
-    const now = new Date().toISOString();
-    const generated = JSON.stringify(randomBytes(48).toString("base64url"));
-    await this.db
-      .insertInto("staff_settings")
-      .values({ key: "auth_secret", value: generated, updated_at: now })
-      .onConflict((oc) => oc.column("key").doNothing())
-      .execute();
-    const row = await this.db
-      .selectFrom("staff_settings")
-      .select("value")
-      .where("key", "=", "auth_secret")
-      .executeTakeFirstOrThrow();
-    return JSON.parse(row.value) as string;
+    return this.deps.config.AUTH_SECRET || sharedSecret(this.db, "auth_secret");
   }
 
   async settings(): Promise<AccountSettings> {

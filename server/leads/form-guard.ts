@@ -1,14 +1,15 @@
 /**
  * Runs before the page renderer, for the register page's no-JavaScript form post
  * (handled by the route's action, which sees a fetch Request, not Express' req).
- * Runs after server/xsrf.ts, which gives every visitor an XSRF-TOKEN cookie.
+ * Runs after server/xsrf.ts, which issues the XSRF-TOKEN cookie to the form's post.
  *
  * - Hands the action the client's address (req.ip, which honours TRUST_PROXY
  *   only) in a request header, after removing any copy the client sent, so the
  *   address cannot be forged to escape the per-client limit.
- * - Hands the register page the visitor's XSRF token (the cookie it sent, or the
- *   one this answer sets) in another such header, for the form's hidden field:
- *   the no-JavaScript post's double-submit proof.
+ * - Hands a form post's answer the visitor's XSRF token (the cookie it sent, or the
+ *   one this answer sets) in another such header, for the hidden field of the form
+ *   shown again: the double-submit proof of a browser that sends no Origin. A GET
+ *   gets none: the page is the same for everyone, so shared caches may keep it.
  * - Answers a cross-site post with 403 here, with a page that says why, instead
  *   of letting it reach the renderer (React Router would refuse it with a bare 400).
  */
@@ -55,7 +56,7 @@ export function leadFormGuard(config: Pick<Config, "BASE_PATH" | "SITE_URL">): R
     delete req.headers[LEAD_CLIENT_HEADER];
     delete req.headers[LEAD_XSRF_HEADER];
     const register = registerPaths.has(req.path.replace(/\/{2,}/g, "/").toLowerCase());
-    const token = register ? xsrfTokenOf(res) : undefined;
+    const token = register && req.method === "POST" ? xsrfTokenOf(res) : undefined;
     if (token) req.headers[LEAD_XSRF_HEADER] = token;
     if (req.method !== "POST") {
       next();

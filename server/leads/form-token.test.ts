@@ -1,8 +1,5 @@
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createFormTokens, loadOrCreateSecret, MAX_AGE_MS, MIN_FILL_MS } from "./form-token.ts";
+import { createFormTokens, MAX_AGE_MS, MIN_FILL_MS } from "./form-token.ts";
 
 describe("form tokens", () => {
   const tokens = createFormTokens("a-test-secret-that-is-long-enough");
@@ -39,15 +36,13 @@ describe("form tokens", () => {
     expect(tokens.digest("203.0.113.7")).not.toContain("203");
   });
 
-  it("keeps a generated secret in DATA_DIR, readable by the owner only, and reuses it", () => {
-    const dir = path.join(mkdtempSync(path.join(os.tmpdir(), "vitrine-token-")), "nested");
-    const first = loadOrCreateSecret(dir);
-    expect(first).toHaveLength(32);
-    expect(statSync(path.join(dir, "form-token.key")).mode & 0o777).toBe(0o600);
-    expect(loadOrCreateSecret(dir).equals(first)).toBe(true);
-    expect(readFileSync(path.join(dir, "form-token.key"), "utf8").trim()).toBe(first.toString("hex"));
-    const a = createFormTokens(first).issue(t0);
-    expect(createFormTokens(loadOrCreateSecret(dir)).verify(a, t0 + MIN_FILL_MS).ok).toBe(true);
+  it("tells a form's own token from a page's shared one", () => {
+    const form = tokens.verify(tokens.issue(t0), t0 + MIN_FILL_MS);
+    const page = tokens.verify(tokens.issue(t0, "page"), t0 + MIN_FILL_MS);
+    expect(form).toMatchObject({ ok: true, kind: "form" });
+    expect(page).toMatchObject({ ok: true, kind: "page" });
+    const [, ...rest] = tokens.issue(t0, "page").split(".");
+    expect(tokens.verify(["v1", ...rest].join("."), t0 + MIN_FILL_MS)).toEqual({ ok: false, reason: "forged" });
   });
 
   it("refuses a short secret", () => {

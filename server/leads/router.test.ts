@@ -322,7 +322,7 @@ describe("POST /api/v1/leads", () => {
       expect(res.json.error?.code).toBe("rejected");
     }
     const expired = await post(
-      { ...validLead(), formToken: tokens.issue(Date.now() - 25 * 3600_000) },
+      { ...validLead(), formToken: tokens.issue(Date.now() - 49 * 3600_000) },
       { "x-forwarded-for": "192.0.2.99" },
     );
     expect(expired.json.error?.code).toBe("form-expired");

@@ -65,11 +65,12 @@ export function createLeadsRouter(services: Services, logger?: Logger): express.
   const { leads } = services;
   const json = express.json({ limit: LEAD_BODY_LIMIT_BYTES, strict: true, type: "application/json" });
 
-  // What a client rendering the form itself needs (the page's loader gives the
-  // same): the select options and a fresh form token. Never cached.
+  // What a client rendering the form itself needs, and what the hydrated register
+  // form asks for (the page itself may come from a shared cache): the select options
+  // and this visitor's own form token. Never cached; it also issues the XSRF cookie.
   router.get("/leads/form", async (_req, res, next) => {
     try {
-      res.set("cache-control", "no-store").json({ options: await leads.options(), formToken: leads.formToken() });
+      res.set("cache-control", "no-store").json({ options: await leads.options(), formToken: await leads.formToken() });
     } catch (error) {
       next(error);
     }

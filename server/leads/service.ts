@@ -34,7 +34,8 @@ import { pageOfReferer, SOURCE_PAGE_FIELD, sourcePageOf } from "../../app/kernel
 import type { Config } from "../config.ts";
 import { readXsrfCookie, tokensMatch } from "../xsrf.ts";
 import { hasSameOriginProof, isCrossSiteRequest } from "./form-guard.ts";
-import { createFormTokens, loadOrCreateSecret, type FormTokens } from "./form-token.ts";
+import { sharedSecret } from "../shared-secret.ts";
+import { createFormTokens, type FormTokens, type TokenKind } from "./form-token.ts";
 import { createSubmissionLimiter, type SubmissionLimiter } from "./rate-limit.ts";
 import type { OutboxChannel } from "./outbox-store.ts";
 import { findByIdempotencyKey, insertLead, repeatOutcome, type InsertOutcome, type LeadSource } from "./store.ts";
@@ -74,8 +75,8 @@ export type SubmitResult =
   | { status: 429; code: "rate-limited"; message: string; retryAfterSeconds: number };
 
 export interface LeadsService {
-  /** A fresh signed form token for the register page. */
-  formToken(): string;
+  /** A fresh signed form token: "page" for the register page, "form" (default) for one visitor's form. */
+  formToken(kind?: TokenKind): Promise<string>;
   /** The select options of the form (from the content service). */
   options(): Promise<LeadOptions>;
   submit(input: SubmitInput): Promise<SubmitResult>;
@@ -105,8 +106,6 @@ interface LeadsDeps {
   /** Test hooks. */
   tokens?: FormTokens;
   limiter?: SubmissionLimiter;
-  /** Secret from configuration; otherwise one kept in DATA_DIR. */
-  secret?: string | undefined;
 }
 
 const MESSAGES = {
@@ -154,7 +153,17 @@ function requestFingerprint(body: Record<string, unknown>): string {
 
 export function createLeadsService(deps: LeadsDeps): LeadsService {
   const { config, db } = deps;
-  const tokens = deps.tokens ?? createFormTokens(deps.secret || loadOrCreateSecret(config.DATA_DIR));
+  // FORM_TOKEN_SECRET, or the one every instance reads from the shared database.
+  let tokensReady: Promise<FormTokens> | undefined = deps.tokens && Promise.resolve(deps.tokens);
+  const tokens = () =>
+    (tokensReady ??= (
+      config.FORM_TOKEN_SECRET ? Promise.resolve(config.FORM_TOKEN_SECRET) : sharedSecret(db(), "form_token_secret")
+    )
+      .then((secret) => createFormTokens(secret))
+      .catch((error: unknown) => {
+        tokensReady = undefined; // a database that could not answer is asked again next time
+        throw error;
+      }));
   const limiter =
     deps.limiter ??
     createSubmissionLimiter({ redisUrl: config.REDIS_URL, prefix: config.BASE_PATH, logger: deps.logger });
@@ -187,7 +196,7 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
   }
 
   return {
-    formToken: () => tokens.issue(),
+    formToken: async (kind) => (await tokens()).issue(Date.now(), kind),
     options: () => deps.loadOptions(),
 
     isCrossSite({ origin, secFetchSite }) {
@@ -208,7 +217,8 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
       if (input.idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(input.idempotencyKey)) {
         return { status: 400, code: "bad-idempotency-key", message: MESSAGES.badKey };
       }
-      const ipHash = tokens.digest(input.clientIp || "unknown");
+      const keys = await tokens();
+      const ipHash = keys.digest(input.clientIp || "unknown");
       const limit = await limiter.consume(ipHash);
       if (!limit.ok)
         return {
@@ -247,7 +257,7 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
       const parsed = (await schema()).safeParse(body);
       if (!parsed.success)
         return { status: 400, code: "validation", message: MESSAGES.validation, fields: leadErrors(parsed.error) };
-      const token = tokens.verify(record[FORM_TOKEN_FIELD]);
+      const token = keys.verify(record[FORM_TOKEN_FIELD]);
       if (!token.ok) {
         deps.logger?.info({ source: input.source, reason: token.reason }, "lead refused: form token");
         if (token.reason === "too-fast") return { status: 400, code: "too-fast", message: MESSAGES.tooFast };
@@ -265,7 +275,9 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
       const outcome = await insertLead(db(), lead, {
         channels: (await deps.channels?.()) ?? [],
         idempotencyKey,
-        formNonce: token.nonce,
+        // A page's token is shared by everyone the cached page went to: with the
+        // content, it still tells a double submit from another visitor's lead.
+        formNonce: token.kind === "page" ? `p:${sha256(`${token.nonce}:${requestHash}`)}` : token.nonce,
         requestHash,
         source: input.source,
         sourcePage: sourcePageOf(sourcePage),

@@ -7,19 +7,15 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, Response } from "express";
+import { pageCacheControl, tagHeader } from "../cdn/headers.ts";
+import type { Config } from "../config.ts";
 import type { ByteLru, CacheEntry, Encoding } from "./store.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Seconds a CDN may serve a page without asking, and how long it may serve it stale while it asks. */
-const CDN_MAX_AGE = 60;
-const CDN_STALE_WHILE_REVALIDATE = 600;
-/** Seconds a CDN may serve a page stale while this server answers with errors (the database away). */
-const CDN_STALE_IF_ERROR = 86_400;
-// No must-revalidate: it forbids serving stale on error, which stale-if-error asks for.
-// max-age=0 alone makes browsers revalidate every visit.
-export const DEFAULT_CACHE_CONTROL = `public, max-age=0, s-maxage=${CDN_MAX_AGE}, stale-while-revalidate=${CDN_STALE_WHILE_REVALIDATE}, stale-if-error=${CDN_STALE_IF_ERROR}`;
+/** Cache-Control of a stored page without CDN purge (server/cdn/headers.ts decides). */
+export const DEFAULT_CACHE_CONTROL = pageCacheControl({ CDN_PURGE_URL: "" });
 
 /** Response headers that belong to one request and are never stored. */
 const PER_REQUEST_HEADERS = new Set([
@@ -94,8 +90,10 @@ function pairsWithout(pairs: readonly string[], name: string): string[] {
  * The stored page of a document: the headers the middleware set for every visitor
  * (security headers, Vary from device routing), overridden by the document's own
  * (content type, CSP, route headers); never a per-request header such as Set-Cookie.
+ * It carries its tags for a CDN in front, so that a purge of any of them reaches it.
  */
 export async function buildEntry(
+  config: Pick<Config, "CDN_PURGE_URL" | "CDN_TAG_HEADER">,
   key: string,
   tags: readonly string[],
   res: Response,
@@ -116,12 +114,9 @@ export async function buildEntry(
     headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
   }
   for (const [name, value] of page.headers) if (!PER_REQUEST_HEADERS.has(name)) headers.set(name, value);
-  if (!headers.has("cache-control") || page.status !== 200) {
-    headers.set(
-      "cache-control",
-      page.status === 200 ? DEFAULT_CACHE_CONTROL : `public, max-age=0, s-maxage=${CDN_MAX_AGE}`,
-    );
-  }
+  if (!headers.has("cache-control") || page.status !== 200)
+    headers.set("cache-control", pageCacheControl(config, page.status));
+  headers.set(...tagHeader(config, tags));
   const vary = new Set(
     (headers.get("vary") ?? "")
       .split(",")

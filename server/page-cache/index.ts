@@ -26,6 +26,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
+import { statedDevice } from "../device.ts";
 import type { ContentChange, ContentChanges } from "../content-changes.ts";
 import { buildEntry, cacheable, createBrotliUpgrader, type RenderedDocument } from "./encoding.ts";
 import { cacheKey, isSecure, type CacheKey, type TrustProxyFn } from "./keys.ts";
@@ -43,7 +44,7 @@ export type { TrustProxyFn } from "./keys.ts";
 const DEFAULT_TTL_MS = 60_000;
 
 export interface PageCacheOptions {
-  config: Pick<Config, "BASE_PATH" | "PAGE_CACHE">;
+  config: Pick<Config, "BASE_PATH" | "PAGE_CACHE" | "CDN_PURGE_URL" | "CDN_TAG_HEADER">;
   /** The content changes this cache follows (services.changes). */
   changes?: Pick<ContentChanges, "subscribe">;
   logger?: Logger;
@@ -123,7 +124,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   function lookup(req: IncomingMessage): { k: CacheKey; entry: CacheEntry | undefined; pool: ByteLru } | undefined {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     if (req.headers.authorization) return undefined;
-    const k = cacheKey(req.url ?? "/", base, isSecure(req, trustProxy));
+    const k = cacheKey(req.url ?? "/", base, isSecure(req, trustProxy), statedDevice(req) !== undefined);
     if (!k) return undefined;
     return { k, ...store.find(k.key, k.pool) };
   }
@@ -182,7 +183,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   ): Promise<void> {
     const k =
       config.PAGE_CACHE && req.method === "GET" && !req.headers.authorization
-        ? cacheKey(req.originalUrl, base, isSecure(req, trustProxy))
+        ? cacheKey(req.originalUrl, base, isSecure(req, trustProxy), statedDevice(req) !== undefined)
         : undefined;
     if (!k) {
       send(await render());
@@ -219,7 +220,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         sendOrStale(page);
         return;
       }
-      entry = await buildEntry(k.key, page.tags ? [...k.tags, ...page.tags] : k.tags, res, page, now());
+      entry = await buildEntry(config, k.key, page.tags ? [...k.tags, ...page.tags] : k.tags, res, page, now());
       // A content change while this page rendered: serve it to this request, store nothing.
       if (!store.changedSince(mark, entry.tags)) {
         const pool = store.pools[page.status === 200 ? k.pool : "missing"];

@@ -23,11 +23,12 @@ export interface CacheKey {
 /**
  * Builds the cache key of a request URL, or undefined when the URL must not be
  * cached. The key holds the scheme (HSTS differs), the variant (from the path),
+ * whether a CDN stated the device class,
  * the path and the sorted query. Nothing else is dropped: a page is only ever
  * rendered for its own URL (server/canonical-url.ts redirects other spellings and
  * parameters the page does not read, tracking tags included), so the URL is the key.
  */
-export function cacheKey(url: string, base: string, secure: boolean): CacheKey | undefined {
+export function cacheKey(url: string, base: string, secure: boolean, deviceStated = false): CacheKey | undefined {
   if (url.length > MAX_KEY_LENGTH * 2) return undefined;
   const q = url.indexOf("?");
   const path = q === -1 ? url : url.slice(0, q);
@@ -45,7 +46,8 @@ export function cacheKey(url: string, base: string, secure: boolean): CacheKey |
     params.sort();
     query = params.toString();
   }
-  const key = `${secure ? "s" : "p"}|${mobile ? "m" : "d"}|${path}${query ? `?${query}` : ""}`;
+  // A CDN's X-Device changes the stored Vary (server/device.ts): kept apart from direct visits.
+  const key = `${secure ? "s" : "p"}|${mobile ? "m" : "d"}${deviceStated ? "x" : ""}|${path}${query ? `?${query}` : ""}`;
   if (key.length > MAX_KEY_LENGTH) return undefined;
   const sectionTags = Object.hasOwn(SECTION_TAGS, section) ? SECTION_TAGS[section]! : ["misc"];
   return { key, tags: [...sectionTags, "site"], pool: query ? "query" : "pages" };

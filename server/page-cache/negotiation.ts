@@ -5,8 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { VIEW_COOKIE } from "../../app/kernel/device-map.ts";
-import { isPhone } from "../device.ts";
-import { needsXsrfCookie } from "../xsrf.ts";
+import { isPhoneRequest } from "../device.ts";
 import type { CacheEntry, Encoding } from "./store.ts";
 
 const encodingMemo = new Map<string, Encoding>();
@@ -60,16 +59,16 @@ export function writeEntry(req: IncomingMessage, res: ServerResponse, entry: Cac
 
 /**
  * Requests the fast path leaves to Express, so that the per-request middleware
- * which would act on them runs: a visitor without an XSRF token (server/xsrf.ts
- * issues one), and a desktop URL asked for by a phone or by a visitor who chose a
- * view (server/device.ts may redirect). Those still get the cached page, from
- * `middleware`, once the middleware has done its part.
+ * which would act on them runs: a desktop URL asked for by a phone (by its
+ * User-Agent or a CDN's X-Device) or by a visitor who chose a view (server/device.ts
+ * may redirect, or mark the answer private). Those still get the cached page, from
+ * `middleware`, once the middleware has done its part. Pages set no cookie, so a
+ * first visit needs no Express at all.
  */
 export function defaultFastPathVetoes(base: string): Array<(req: IncomingMessage) => boolean> {
   const mobilePrefix = `${base}mobile`;
   const viewCookie = `${VIEW_COOKIE}=`;
   return [
-    needsXsrfCookie,
     (req) => {
       const url = req.url ?? "";
       if (
@@ -77,7 +76,7 @@ export function defaultFastPathVetoes(base: string): Array<(req: IncomingMessage
         (url.length === mobilePrefix.length || "/?".includes(url[mobilePrefix.length]!))
       )
         return false;
-      return isPhone(req.headers["user-agent"]) || (req.headers.cookie?.includes(viewCookie) ?? false);
+      return isPhoneRequest(req) || (req.headers.cookie?.includes(viewCookie) ?? false);
     },
   ];
 }

@@ -34,7 +34,10 @@ export const EDITOR: Caller = {
 export type Pages = Record<string, (s: Services) => Promise<unknown>>;
 
 export async function cachedSite(services: Services, pages: Pages) {
-  const cache: PageCache = createPageCache({ config: { BASE_PATH: "/", PAGE_CACHE: true }, changes: services.changes });
+  const cache: PageCache = createPageCache({
+    config: { BASE_PATH: "/", PAGE_CACHE: true, CDN_PURGE_URL: "", CDN_TAG_HEADER: "Surrogate-Key" },
+    changes: services.changes,
+  });
   const documents: ResultCache = createResultCache({ ttlMs: 60_000 });
   const app = express();
   app.locals.pageCache = cache;

@@ -3,7 +3,10 @@
  * action, so it works before and without JavaScript; once hydrated it validates
  * with the shared lead schema as the visitor types (after a field was left once)
  * and on submit, and sends the lead to the JSON API through the site's HTTP
- * client (which adds the X-XSRF-TOKEN header). Whatever goes wrong, the typed
+ * client (which adds the X-XSRF-TOKEN header). The page may come from a shared
+ * cache, so once hydrated the form asks for its own form token (which also gives
+ * the visitor the XSRF cookie) and reads the page it came from in
+ * document.referrer (decision 0051). Whatever goes wrong, the typed
  * values stay in the form, the errors are listed in a summary and shown beside
  * each field, and focus moves to the first field in error.
  */
@@ -23,7 +26,8 @@ import {
   type LeadOptions,
   XSRF_FIELD,
 } from "~/kernel/lead-schema";
-import { SOURCE_PAGE_FIELD } from "~/kernel/source-page";
+import { pageOfReferer, SOURCE_PAGE_FIELD } from "~/kernel/source-page";
+import { BASE_PATH } from "~/lib/paths";
 import { CheckboxField, SelectField, TextField } from "./fields";
 import { valuesInForm } from "./typed-values";
 import "./register.css";
@@ -107,6 +111,14 @@ export function RegisterForm({
   const summary = useRef<HTMLDivElement>(null);
   // One key per filled-in form: a retry after a lost answer stores nothing twice.
   const idempotencyKey = useRef<string | null>(null);
+  // This visitor's own form token, asked for once the scripts run; the page's shared one until then.
+  const ownToken = useRef<Promise<string | undefined> | null>(null);
+  useEffect(() => {
+    ownToken.current = http.get<{ formToken: string }>("leads/form").then(
+      (res) => res.data.formToken,
+      () => undefined,
+    );
+  }, []);
 
   const clientErrors = useMemo(() => validate(schema, values), [schema, values]);
   const shown: LeadErrors = {};
@@ -148,14 +160,15 @@ export function RegisterForm({
     }
     setSubmitting(true);
     idempotencyKey.current ??= newIdempotencyKey();
+    const cameFrom = sourcePage ?? pageOfReferer(document.referrer, window.location.origin, BASE_PATH);
     try {
       await http.post(
         "leads",
         {
           ...values,
-          [FORM_TOKEN_FIELD]: formToken,
+          [FORM_TOKEN_FIELD]: (await ownToken.current) ?? formToken,
           [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
-          ...(sourcePage ? { [SOURCE_PAGE_FIELD]: sourcePage } : {}),
+          ...(cameFrom ? { [SOURCE_PAGE_FIELD]: cameFrom } : {}),
         },
         { headers: { "Idempotency-Key": idempotencyKey.current } },
       );
