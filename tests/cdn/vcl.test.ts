@@ -4,11 +4,13 @@
  * requests lose their cookies and share one copy per class, personal ones pass untouched,
  * nothing with Set-Cookie is stored, and PURGE by xkey removes exactly the tagged objects.
  */
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isPhone } from "../../server/device.ts";
-import { startVarnish, type RunningVarnish } from "../support/varnish.ts";
+import { DEVICE_PATTERNS, isPhone } from "../../server/device.ts";
+import { root } from "../support/server.ts";
+import { SHIPPED_VCL, startVarnish, type RunningVarnish } from "../support/varnish.ts";
 import { DESKTOP_AGENT, OTHER_AGENTS, PHONE_AGENT, PHONE_AGENTS } from "../support/user-agents.ts";
 
 interface Seen {
@@ -44,6 +46,18 @@ describe("the shipped VCL", () => {
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${varnish.url}${path}`, { headers });
   const originSaw = (path: string) => seen.filter((s) => s.url === path);
+
+  it("carries server/device.ts's patterns, as does the README's Fastly snippet", () => {
+    const vcl = readFileSync(SHIPPED_VCL, "utf8");
+    const readme = readFileSync(`${root}/README.md`, "utf8");
+    const pair = /User-Agent ~ "\(\?i\)([^"]+)"\s+&& req\.http\.User-Agent !~ "\(\?i\)([^"]+)"/;
+    expect(DEVICE_PATTERNS.flags).toBe("i");
+    expect(pair.exec(vcl)?.slice(1), "deploy/varnish/default.vcl").toEqual([
+      DEVICE_PATTERNS.phone,
+      DEVICE_PATTERNS.tablet,
+    ]);
+    expect(pair.exec(readme)?.slice(1), "README.md").toEqual([DEVICE_PATTERNS.phone, DEVICE_PATTERNS.tablet]);
+  });
 
   it("classifies real browsers as server/device.ts does, whatever X-Device the client sent", async () => {
     const agents = { ...PHONE_AGENTS, ...OTHER_AGENTS };
