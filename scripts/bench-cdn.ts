@@ -27,6 +27,8 @@ const AGENTS = [DESKTOP_AGENT, PHONE_AGENT];
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const f0 = (n: number) => n.toFixed(0);
+const ms = (n: number) => (Number.isFinite(n) ? `${f0(n)} ms` : "not within 5 s");
+const goal = (values: number[]) => (Math.max(...values) < 1000 ? "met" : "missed");
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -64,13 +66,11 @@ try {
       await (await fetch(t.url, { headers: { "user-agent": t.agent } })).arrayBuffer();
     const title = `Bench publish ${round} ${Date.now()}`;
     const started = await publishTitle(site.instances[round % 2]!.url, site.editorToken, "news", id, title);
-    const times = await timesUntilShown([...targets, ...direct], title, started, 5000);
-    if (times.some((t) => t === null)) throw new Error(`round ${round}: not shown everywhere within 5 s: ${times}`);
-    throughCdn.push(Math.max(...(times.slice(0, targets.length) as number[])));
-    perInstance.push(Math.max(...(times.slice(targets.length) as number[])));
-    log(
-      `publish ${round + 1}: through Varnish ${f0(throughCdn.at(-1)!)} ms, every instance ${f0(perInstance.at(-1)!)} ms`,
-    );
+    // Not shown within 5 s counts as Infinity: reported, not hidden.
+    const times = (await timesUntilShown([...targets, ...direct], title, started, 5000)).map((t) => t ?? Infinity);
+    throughCdn.push(Math.max(...times.slice(0, targets.length)));
+    perInstance.push(Math.max(...times.slice(targets.length)));
+    log(`publish ${round + 1}: through Varnish ${ms(throughCdn.at(-1)!)}, every instance ${ms(perInstance.at(-1)!)}`);
   }
 
   const md = `# Behind a CDN: Varnish in front of two instances
@@ -98,10 +98,10 @@ ${passes.map((p, i) => `| ${i + 1} | ${p.views} | ${p.hits} | ${p.origin} |`).jo
 ${PUBLISHES} title changes of news item ${id}, published through one instance's admin API, then the other's;
 timed from the publish request until the detail page shows the new title.
 
-| Where | Median | Max | Goal |
+| Where | Median | Max | Goal: under 1 s |
 |---|--:|--:|--:|
-| Through Varnish (desktop \`/detail/${id}\` and phone \`/mobile/detail/${id}\`, the later of the two) | ${f0(quantile(throughCdn, 0.5))} ms | ${f0(Math.max(...throughCdn))} ms | < 1000 ms |
-| Straight from each instance (the later of the two) | ${f0(quantile(perInstance, 0.5))} ms | ${f0(Math.max(...perInstance))} ms | < 1000 ms |
+| Through Varnish (desktop \`/detail/${id}\` and phone \`/mobile/detail/${id}\`, the later of the two) | ${ms(quantile(throughCdn, 0.5))} | ${ms(Math.max(...throughCdn))} | ${goal(throughCdn)} |
+| Straight from each instance (the later of the two) | ${ms(quantile(perInstance, 0.5))} | ${ms(Math.max(...perInstance))} | ${goal(perInstance)} |
 `;
   writeFileSync(path.join(root, "bench/cdn.md"), md);
   log(`\n${md}\nWrote bench/cdn.md`);
