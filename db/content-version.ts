@@ -7,6 +7,7 @@
  * the command line, another instance, the editor later) reaches all of them.
  */
 import { sql, type Kysely, type Transaction } from "kysely";
+import { purgeTagsOf } from "../app/kernel/change-tags.ts";
 import type { DB } from "./schema.ts";
 
 export interface ContentVersion {
@@ -33,9 +34,16 @@ export async function readContentVersion(db: Kysely<DB>): Promise<ContentVersion
 /**
  * Records a content change; call it in the transaction that writes the content.
  * `types` names what changed; leave it out when anything may have (a reseed).
+ * The same transaction queues the CDN purge of exactly what the change makes stale
+ * (server/cdn/outbox.ts sends it), so a committed change is never left unpurged.
  */
 export async function bumpContentVersion(trx: Transaction<DB>, types?: readonly string[]): Promise<number> {
-  const values = { types: types?.length ? JSON.stringify([...types]) : null, changed_at: new Date().toISOString() };
+  const now = new Date().toISOString();
+  const values = { types: types?.length ? JSON.stringify([...types]) : null, changed_at: now };
+  await trx
+    .insertInto("cdn_purges")
+    .values({ tags: JSON.stringify(purgeTagsOf(types)), created_at: now, next_attempt_at: now })
+    .execute();
   const updated = await trx
     .updateTable("content_version")
     .set({ ...values, version: sql<number>`version + 1` })

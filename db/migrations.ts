@@ -9,6 +9,7 @@ import { sql } from "kysely";
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from "kysely/migration";
 import type { DialectKind } from "./database.ts";
 import { accountsTables } from "./migrations/accounts-tables.ts";
+import { cdnPurges } from "./migrations/cdn-purges.ts";
 import { leadsInboxTables } from "./migrations/leads-inbox-tables.ts";
 import { contentTables, types, type AnyDb } from "./migrations/content-tables.ts";
 import { editablePages } from "./migrations/editable-pages.ts";
@@ -137,6 +138,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0010_media": mediaTables(kind),
     "0011_editable_pages": editablePages(kind),
     "0012_lead_source_page": leadSourcePage(),
+    "0013_cdn_purges": cdnPurges(kind),
   };
 }
 

@@ -4,6 +4,7 @@
  * for booleans and text for times and JSON; pg gives booleans, Date objects and
  * parsed JSON. The content service normalises rows with the codecs of app/kernel/rows.ts.
  */
+import type { CdnDB } from "./schema-cdn.ts";
 import type { ColumnType, Generated } from "kysely";
 import type { AccountsDB } from "./schema-accounts.ts";
 import type { MediaDB } from "./schema-media.ts";
@@ -289,7 +290,7 @@ export interface ContentVersionTable {
   changed_at: Timestamp;
 }
 
-export interface DB extends AccountsDB, EditorialDB, MediaDB, LeadsInboxDB {
+export interface DB extends AccountsDB, EditorialDB, MediaDB, LeadsInboxDB, CdnDB {
   media: MediaTable;
   news: NewsTable;
   cases: CasesTable;

@@ -32,6 +32,7 @@ import { bodySizeGuard, NON_DOCUMENT_CSP, noSharedCachingWithCookies } from "./s
 import { createSearchRouter } from "./search/router.ts";
 import { createSeoRouter } from "./seo.ts";
 import { xsrfProtection } from "./xsrf.ts";
+import { edgeTagging } from "./cdn/tagging.ts";
 import type { Services } from "./services.ts";
 
 interface AppOptions {
@@ -148,6 +149,8 @@ export function createApp({ config, logger, services, build, clientDir, before =
     });
   }
 
+  // Tags for a CDN on answers that are not pages (server/cdn/tagging.ts).
+  app.use(edgeTagging(config));
   app.use(`${base}media`, createMediaHandler(services));
   app.use(xsrfProtection(config));
   app.use(leadFormGuard(config));

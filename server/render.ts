@@ -4,6 +4,8 @@
  * scripts are hashed into the Content-Security-Policy and it can be stored in the
  * page cache before it is sent.
  */
+import { FORM_PAGE_PATHS } from "../app/kernel/pages.ts";
+import { pageCacheControl, tagHeader } from "./cdn/headers.ts";
 import { Readable } from "node:stream";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -132,6 +134,7 @@ function isDocumentRequest(req: ExpressRequest): boolean {
 }
 
 export function createRenderer(build: BuildSource, config: Config, options: RendererOptions = {}) {
+  const formPages = new Set(FORM_PAGE_PATHS.map((p) => `${config.BASE_PATH}${p}`));
   const mode = config.NODE_ENV === "development" ? "development" : "production";
   const handle = createRequestHandler(build, mode);
   const handleShell = config.SERVER_RENDERING
@@ -232,6 +235,11 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     }
     const cookies = page.headers.getSetCookie();
     if (cookies.length) res.setHeader("set-cookie", cookies);
+    // What the page showed, for a CDN in front (server/cdn): the page cache adds its section's tags when it stores the page.
+    if (page.tags) res.setHeader(...tagHeader(config, page.tags));
+    // A page that the page cache does not keep (the register form, decision 0051) still tells a CDN how long it may.
+    if (page.status === 200 && !page.headers.has("cache-control") && formPages.has(res.req.path))
+      res.setHeader("cache-control", pageCacheControl(config));
     if (page.html !== undefined) {
       res.setHeader("content-type", "text/html; charset=utf-8");
       // Encoded once, with its length: the compression middleware then need not measure it.

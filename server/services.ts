@@ -28,6 +28,7 @@ import { createAuditService } from "./audit/service.ts";
 import { createContentService, type ContentService } from "./content/service.ts";
 import { createEditorialService } from "./editorial/service.ts";
 import type { EditorialService } from "./editorial/types.ts";
+import { createPurgeWorker, type PurgeWorker } from "./cdn/outbox.ts";
 import { createLeadsBackOffice, type LeadsBackOffice } from "./leads/back-office.ts";
 import { createLeadsService, type LeadsService } from "./leads/service.ts";
 import { createMailService } from "./mail/service.ts";
@@ -57,6 +58,8 @@ export interface Services {
   readonly leads: LeadsService;
   /** The leads inbox, erasure and retention, notification settings and the outbox worker (server/leads/back-office.ts). */
   readonly leadsAdmin: LeadsBackOffice;
+  /** The CDN purge outbox's worker (server/cdn/outbox.ts). */
+  readonly purges: PurgeWorker;
   /** Site search over the same database. */
   readonly search: SearchService;
   /** Staff accounts, sessions, two-factor sign-in, invitations, API tokens, settings (server/accounts/types.ts). */
@@ -98,6 +101,8 @@ export interface ServicesOptions {
   jobIntervalMs?: number;
   /** Run the lead notification worker and the lead retention job (default true; tests drain the outbox themselves). */
   leadJobs?: boolean;
+  /** false: no CDN purge worker (tests that drain it themselves). */
+  purgeJobs?: boolean;
   /** Tests only: a cheaper password hash than OWASP's scrypt cost. */
   scrypt?: AccountsDeps["scrypt"];
 }
@@ -203,6 +208,13 @@ export async function createServices(config: Config, logger: Logger, options: Se
   });
   // Schedules missed while every instance was down run now.
   editorial.start();
+  // Each change queues its CDN purge in its own transaction; this process's worker sends
+  // due purges, at once after a change it made or noticed (server/cdn/outbox.ts).
+  const purges = createPurgeWorker({ config, db: () => db.kysely, kind: db.kind, logger });
+  if (options.purgeJobs !== false) {
+    purges.start();
+    changes.subscribe(() => purges.kick());
+  }
   const leadsAdmin = createLeadsBackOffice({ config, db: () => db.kysely, kind: db.kind, audit, mail, logger });
   if (options.leadJobs !== false) leadsAdmin.start({ retention: true });
   return {
@@ -236,6 +248,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
       }));
     },
     leadsAdmin,
+    purges,
     audit,
     mail,
     get media() {
@@ -261,6 +274,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
       changes.stop();
       await nudges?.close();
       editorial.stop();
+      await purges.stop();
       await leads?.close();
       await leadsAdmin.stop();
       await accounts?.close();

@@ -17,7 +17,7 @@ type Rows = { [K in keyof DB]: Array<Insertable<DB[K]>> };
 /** Content only: leads (and their notes and notifications), the version row, staff accounts, editorial history and uploads are never seeded. */
 export type SeedRows = Omit<
   Rows,
-  "leads" | "content_version" | keyof AccountsDB | keyof EditorialDB | keyof MediaDB | keyof LeadsInboxDB
+  "leads" | "content_version" | "cdn_purges" | keyof AccountsDB | keyof EditorialDB | keyof MediaDB | keyof LeadsInboxDB
 >;
 
 /** Where a builder writes: the rows, and the image registry (returns the key it was given). */

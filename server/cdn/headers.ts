@@ -5,10 +5,10 @@
  * full purge is one tag. Purges (server/cdn/purge.ts) send the same strings.
  */
 import { createHash } from "node:crypto";
+import { SITE_TAG } from "../../app/kernel/change-tags.ts";
 import type { Config } from "../config.ts";
 
-/** On every tagged answer: purging it empties the whole CDN. */
-export const SITE_TAG = "all";
+export { SITE_TAG } from "../../app/kernel/change-tags.ts";
 
 /** Seconds a CDN keeps a page when purges tell it of changes (decision 0052). */
 export const PURGED_EDGE_SECONDS = 86_400;

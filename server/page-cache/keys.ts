@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage } from "node:http";
 import type { ContentChange } from "../content-changes.ts";
+import { tagsOfChange } from "../../app/kernel/change-tags.ts";
 import { SECTION_TAGS } from "./tags.ts";
 
 /** Sections never stored whatever their headers say: per-visitor forms, unbounded queries, the error page, previews. */
@@ -53,29 +54,9 @@ export function cacheKey(url: string, base: string, secure: boolean, deviceState
   return { key, tags: [...sectionTags, "site"], pool: query ? "query" : "pages" };
 }
 
-/**
- * Tags of the pages a change makes stale; undefined means every page. A change
- * names what it touched in these same tag names (db/content-version.ts): a
- * section's ("news") reaches that section's pages and the home page; an item's or
- * a query's ("news:12", "news:list", "news:list:company": server/content/scope.ts)
- * reaches exactly the pages that showed it, whatever their section. A name the
- * sections do not use, or "site" (navigation, footer, settings), reaches every page.
- */
+/** Tags of the pages a change makes stale; undefined means every page (app/kernel/change-tags.ts). */
 export function tagsForChange(change: ContentChange): Set<string> | undefined {
-  const types = change.types;
-  if (!types || types.length === 0) return undefined;
-  const known = new Set(Object.values(SECTION_TAGS).flat());
-  const tags = new Set<string>();
-  for (const type of types) {
-    if (type.includes(":")) {
-      tags.add(type);
-      continue;
-    }
-    if (!known.has(type)) return undefined;
-    tags.add(type);
-    tags.add("home"); // the home page shows highlights of every section
-  }
-  return tags;
+  return tagsOfChange(change.types);
 }
 
 /** Whether the request came over HTTPS, decided the way Express decides req.secure. */
