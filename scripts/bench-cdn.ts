@@ -62,6 +62,8 @@ try {
   const perInstance: number[] = [];
   /** How long the publish request itself took: the change is committed when it answers. */
   const requests: number[] = [];
+  /** When the last of those answers arrived. */
+  const answers: number[] = [];
   for (let round = 0; round < PUBLISHES; round++) {
     // Warm: the page is in Varnish and in each instance's own page cache before the change.
     for (const t of [...targets, ...targets, ...direct, ...direct])
@@ -70,7 +72,9 @@ try {
     const started = await publishTitle(site.instances[round % 2]!.url, site.editorToken, "news", id, title);
     requests.push(performance.now() - started);
     // Not shown within 5 s counts as Infinity: reported, not hidden.
-    const times = (await timesUntilShown([...targets, ...direct], title, started, 5000)).map((t) => t ?? Infinity);
+    const shown = await timesUntilShown([...targets, ...direct], title, started, 5000);
+    const times = shown.map((t) => t?.requested ?? Infinity);
+    answers.push(Math.max(...shown.map((t) => t?.answered ?? Infinity)));
     throughCdn.push(Math.max(...times.slice(0, targets.length)));
     perInstance.push(Math.max(...times.slice(targets.length)));
     log(`publish ${round + 1}: through Varnish ${ms(throughCdn.at(-1)!)}, every instance ${ms(perInstance.at(-1)!)}`);
@@ -99,13 +103,15 @@ ${passes.map((p, i) => `| ${i + 1} | ${p.views} | ${p.hits} | ${p.origin} |`).jo
 ## Publish to every instance, through Varnish
 
 ${PUBLISHES} title changes of news item ${id}, published through one instance's admin API, then the other's;
-timed from the publish request until the detail page shows the new title.
+timed from the publish request to the first request that got the new title (from then on every
+visitor gets it).
 
 | Where | Median | Max | Goal: under 1 s |
 |---|--:|--:|--:|
 | Through Varnish (desktop \`/detail/${id}\` and phone \`/mobile/detail/${id}\`, the later of the two) | ${ms(quantile(throughCdn, 0.5))} | ${ms(Math.max(...throughCdn))} | ${goal(throughCdn)} |
 | Straight from each instance (the later of the two) | ${ms(quantile(perInstance, 0.5))} | ${ms(Math.max(...perInstance))} | ${goal(perInstance)} |
 | (The publish request itself, included above) | ${ms(quantile(requests, 0.5))} | ${ms(Math.max(...requests))} | |
+| (The last of those answers received, render time included) | ${ms(quantile(answers, 0.5))} | ${ms(Math.max(...answers))} | |
 `;
   writeFileSync(path.join(root, "bench/cdn.md"), md);
   log(`\n${md}\nWrote bench/cdn.md`);

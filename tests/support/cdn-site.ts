@@ -167,21 +167,29 @@ export async function publishTitle(
   return sent;
 }
 
+export interface Shown {
+  /** When the first request that got the new page was sent: from then on, a visitor gets it. */
+  requested: number;
+  /** When its answer arrived (later by the time the origin took to render it). */
+  answered: number;
+}
+
 /**
- * Polls every target until its body contains `text`; the milliseconds each took from
- * `since` (performance.now()), or null for those still without it after `timeoutMs`.
+ * Polls every target until its body contains `text`; for each, the milliseconds from `since`
+ * (performance.now()) to that request and to its answer, or null if none had it after `timeoutMs`.
  */
 export async function timesUntilShown(
   targets: Array<{ url: string; agent: string }>,
   text: string,
   since: number,
   timeoutMs = 3000,
-): Promise<Array<number | null>> {
+): Promise<Array<Shown | null>> {
   return Promise.all(
     targets.map(async ({ url, agent }) => {
       while (performance.now() - since < timeoutMs) {
+        const requested = performance.now() - since;
         const body = await (await fetch(url, { redirect: "manual", headers: { "user-agent": agent } })).text();
-        if (body.includes(text)) return performance.now() - since;
+        if (body.includes(text)) return { requested, answered: performance.now() - since };
         await new Promise((r) => setTimeout(r, 20));
       }
       return null;
