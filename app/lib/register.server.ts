@@ -43,19 +43,20 @@ export function registerHeaders({
 export async function loadRegisterPage({ request, context }: Args) {
   const sent = new URL(request.url).searchParams.get("sent") === "1";
   const service = context.get(servicesContext).leads;
-  // The visitor's XSRF token, handed over by the server (server/leads/form-guard.ts),
-  // for the form to echo when it is sent without JavaScript.
+  // After a refused post only (server/leads/form-guard.ts): the visitor's XSRF token,
+  // for the form shown again to echo. A GET page is the same for every visitor.
   const xsrfToken = sent ? "" : (request.headers.get(LEAD_XSRF_HEADER) ?? "");
-  // The page the visitor followed a link from (same-origin Referers carry the path,
-  // decision 0042); a page of this site or null, and checked again when the form comes back.
-  const sourcePage = sent ? null : service.pageOfReferer(request.headers.get("referer"));
-  return {
+  // The page the visitor came from is read by the hydrated form from document.referrer
+  // (decision 0051): a page that shared caches keep cannot depend on the Referer.
+  const page = {
     sent,
     options: await service.options(),
     formToken: sent ? "" : await service.formToken("page"),
     xsrfToken,
-    sourcePage,
+    sourcePage: null as string | null,
   };
+  // The thank-you state is one visitor's.
+  return sent ? data(page, { headers: { "Cache-Control": "private, no-store" } }) : page;
 }
 
 function refused(

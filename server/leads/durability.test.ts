@@ -44,10 +44,11 @@ interface Session {
 }
 
 async function openForm(url: string): Promise<Session> {
-  const res = await fetch(`${url}/register`);
+  // What the hydrated register form asks for first: its token, and with it the XSRF cookie.
+  const res = await fetch(`${url}/api/v1/leads/form`);
   expect(res.status).toBe(200);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(res.headers.getSetCookie().join("\n"))?.[1];
-  if (!xsrf) throw new Error("the register page gave no XSRF cookie");
+  if (!xsrf) throw new Error("the leads form API gave no XSRF cookie");
   return { cookie: `XSRF-TOKEN=${xsrf}`, xsrf };
 }
 
