@@ -17,6 +17,8 @@
  * Vitrine is measured as one process (the default) and with one worker per core
  * (WEB_CONCURRENCY, at least 2), as nginx runs.
  *
+ * Then, unless BENCH_CDN=0, the same build behind Varnish (scripts/bench-cdn.ts, bench/cdn.md).
+ *
  * Writes bench/results.md. Environment: BUILD_DIR (build-bench), DATA_DIR
  * (/tmp/vitrine-bench), BENCH_PORT (first of nine ports, 4800), BENCH_SECONDS
  * (per 50-connection point, 10; 1-connection points take half), BENCH_SKIP_BUILD=1.
@@ -751,6 +753,15 @@ ${mobileDesktopTable(assets)}
     `\n${ratioRows.join("\n")}\n\n${entryRows.join("\n")}\n\nStart-up ${f0(startupMs)} ms; RSS start ${rssAtStart} MB, before ${rssBefore} MB, after ${rssAfter} MB; ${WORKERS} workers ${rssClusterBefore} / ${rssClusterAfter} MB.\nWrote bench/results.md`,
   );
   await Promise.all(children.map(stop));
+  if (process.env.BENCH_CDN !== "0") {
+    // On the build just measured (tests/security/support.ts serves SECURITY_BUILD_DIR).
+    const cdn = spawnSync(process.execPath, ["scripts/bench-cdn.ts"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, SECURITY_BUILD_DIR: path.relative(root, BUILD_DIR) },
+    });
+    if (cdn.status !== 0) throw new Error(`scripts/bench-cdn.ts exited with ${cdn.status}`);
+  }
 }
 
 const baselineArg = process.argv.indexOf("--baseline");

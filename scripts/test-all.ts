@@ -1,6 +1,6 @@
 /**
- * `npm test`: typecheck, lint (with the layer rules and the duplicate scan), formatting, unit and integration tests, the search-engine, security
- * and performance suites, then browser tests, and the hydration and navigation ones again
+ * `npm test`: typecheck, lint (with the layer rules and the duplicate scan), formatting, unit and integration tests, the search-engine, security,
+ * performance and CDN (Varnish) suites, then browser tests, and the hydration and navigation ones again
  * under React Router's stock document entry (decision 0019).
  * Every step runs even when an earlier one fails, so one run shows every problem;
  * the exit code is non-zero if any step failed.
@@ -21,6 +21,7 @@ const steps: Array<[string, string[], Record<string, string>?]> = [
   ["search engines, sharing and site search", ["npm", "run", "test:seo"]],
   ["security and reliability", ["npm", "run", "test:security"]],
   ["performance budgets and queries", ["npm", "run", "test:perf"]],
+  ["Varnish in front of two instances", ["npm", "run", "test:cdn"]],
   // Two halves side by side, each with its own servers and data (E2E_PORT): the browsers and
   // servers of one half mostly wait on each other, so a second half fills the idle core.
   ["browser tests", ["e2e"]],
