@@ -272,6 +272,7 @@ export async function getItem(db: Kysely<DB>, info: TypeInfo, id: number, caller
     document: draft ?? published ?? liveDoc,
     published,
     draft,
+    revision: meta?.draft_revision_id ?? meta?.published_revision_id ?? null,
     submittedBy:
       meta?.submitted_at && meta.status === "in_review"
         ? { id: null, email: meta.submitted_by_email, at: time(meta.submitted_at) }

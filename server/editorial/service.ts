@@ -20,7 +20,7 @@ import { listItems, upcomingSchedules } from "./queries.ts";
 import { createRedirects } from "./redirects.ts";
 import type { TypeInfo } from "./registry.ts";
 import { createLinkMethods } from "./service-links.ts";
-import { nowIso } from "./store.ts";
+import { nowIso, revisionDocument } from "./store.ts";
 import { EditorialError, type BulkResult, type Caller, type EditorialService } from "./types.ts";
 import { checkVersion, createWorkflow } from "./workflow.ts";
 
@@ -223,6 +223,21 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
     async diff(c, type, id, to, from) {
       need(c, "content.read-drafts");
       return revisionDiff(deps.db(), typeInfo(type), id, to, from);
+    },
+    async revisionDocument(c, type, id, revisionId) {
+      need(c, "content.read-drafts");
+      const info = typeInfo(type);
+      let query = deps
+        .db()
+        .selectFrom("editorial_revisions")
+        .select("id")
+        .where("type", "=", info.type)
+        .where("item_id", "=", id);
+      query = revisionId === null ? query.where("number", "=", 1) : query.where("id", "=", revisionId);
+      const row = await query.executeTakeFirst();
+      const document = row ? await revisionDocument(deps.db(), Number(row.id)) : undefined;
+      if (!document) throw new EditorialError("not_found", `No revision ${revisionId ?? 1} of this item.`);
+      return document;
     },
     async restoreRevision(c, type, id, revisionId) {
       need(c, "content.edit-own-draft");

@@ -83,6 +83,8 @@ export interface ItemDetail extends ItemSummary {
   published: AnyDocument | null;
   /** The pending draft, or null when the live document is the newest. */
   draft: AnyDocument | null;
+  /** The revision `document` comes from (null until the first edit: then it is revision 1); a stale save merges against it. */
+  revision: number | null;
   submittedBy: (Actor & { at: string }) | null;
   /** Public URLs of the item (desktop, mobile), or null for types without a page of their own. */
   urls: { desktop: string; mobile: string | null } | null;
@@ -231,6 +233,8 @@ export interface EditorialService {
   revisions(caller: Caller, type: ContentType, id: number): Promise<RevisionSummary[]>;
   /** Field-by-field difference between two revisions (`from` null: the one before `to`). */
   diff(caller: Caller, type: ContentType, id: number, to: number, from?: number | null): Promise<RevisionDiff>;
+  /** The document of one revision of the item (null: its first). */
+  revisionDocument(caller: Caller, type: ContentType, id: number, revisionId: number | null): Promise<AnyDocument>;
   /** Copies an old revision into a new draft. */
   restoreRevision(caller: Caller, type: ContentType, id: number, revisionId: number): Promise<ItemDetail>;
 

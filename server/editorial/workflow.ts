@@ -6,6 +6,7 @@
  * (changeTags): the one invalidation path (server/content-changes.ts), so every
  * instance drops exactly the pages showing the item, and nothing else.
  */
+import { isDeepStrictEqual } from "node:util";
 import type { Kysely } from "kysely";
 import type { AnyDocument, RichText } from "../../app/kernel/editorial-schemas.ts";
 import { bumpContentVersion } from "../../db/content-version.ts";
@@ -111,6 +112,10 @@ export function isUniqueViolation(error: unknown): boolean {
 const TAKEN = new EditorialError("invalid", "Another item already uses this slug.", {
   fields: { slug: "Another item already uses this slug" },
 });
+
+/** Equal as stored: keys whose value is undefined are not written to JSON. */
+const sameDocument = (a: unknown, b: unknown) =>
+  a !== undefined && isDeepStrictEqual(JSON.parse(JSON.stringify(a)), JSON.parse(JSON.stringify(b)));
 
 export function createWorkflow(deps: WorkflowDeps) {
   /** Runs `work` on the item's editorial row, locked on PostgreSQL; 404 for unknown or trashed items. */
@@ -237,6 +242,9 @@ export function createWorkflow(deps: WorkflowDeps) {
         checkVersion(meta, version, true);
         // After the version: a stale write is told so before anything about its fields.
         const document = validDocument(info, input);
+        // A save that changes nothing (a second click, an autosave after a publish) writes nothing.
+        const head = meta.draft_revision_id ?? meta.published_revision_id;
+        if (head && sameDocument(await revisionDocument(trx, head), document)) return head;
         const revision = await insertRevision(trx, info, id, document, by);
         await updateMeta(
           trx,

@@ -88,7 +88,7 @@ test("an editor edits an article, the draft stays off the site, publishing puts 
   await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText(before);
 
   await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: `Published: "${changed}"` })).toBeVisible();
   await publicPage.goto(live!);
   await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText(changed);
   await visitor.close();
@@ -216,7 +216,7 @@ test("a share link opens the draft in a fresh browser without an account, until 
   await stranger.close();
   // Published, the shared draft leaves no pending draft behind for the next run.
   await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: `Published: "${changed}"` })).toBeVisible();
 });
 
 const WORD_PASTE = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoNormal{margin:0}</style></head><body>

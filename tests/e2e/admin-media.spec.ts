@@ -130,7 +130,7 @@ test("an image from the library goes into an article and shows on the public pag
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
   await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Published: " })).toBeVisible();
   expect(await violations(page, console)).toEqual([]);
 
   // The library lists the use, linked to the article.

@@ -85,6 +85,11 @@ describe("requireStaff", () => {
     expect((error as Response).headers.get("location")).toBe(admin.signIn("/admin/audit?page=2"));
   });
 
+  it("sends a form posted after the session lapsed to sign in, then back to its page", async () => {
+    const error = await thrown(requireStaff(argsFor(null, `${SITE}/admin/content/news/new.data`, "POST")));
+    expect((error as Response).headers.get("location")).toBe(admin.signIn("/admin/content/news/new"));
+  });
+
   it("gives a role without the right a 403, and lets one with it through", async () => {
     const denied = await thrown(requireStaff(argsFor(staff("editor")), "users.read"));
     expect(statusOf(denied)).toBe(403);

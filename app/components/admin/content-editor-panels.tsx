@@ -1,9 +1,9 @@
 /**
  * The edit page's side panels: the merge of a stale save (who changed the item and
- * when, each differing field with "keep mine" or "take theirs"), the schedules, and
+ * when, each field both changed with "keep mine" or "take theirs"), the schedules, and
  * the share links of the preview.
  */
-import { useId } from "react";
+import { useId, useState } from "react";
 import { fieldName, type FieldSpec } from "./content-field-spec";
 import { DateTimeInput } from "./content-fields";
 import { AdminForm, SubmitButton, type FormFailure } from "./form";
@@ -11,6 +11,10 @@ import { formatTime } from "./format";
 
 export interface Stale {
   version: number;
+  /** The revision now stored: the merge is based on it. */
+  revision: number | null;
+  /** Every field merged: the side that changed it, or mine for a conflict until chosen. */
+  merged: Record<string, string>;
   changedBy: string | null;
   changedAt: string;
   differences: { name: string; label: string; mine: string; theirs: string }[];
@@ -27,8 +31,9 @@ export interface PreviewLinkView {
 const shown = (value: string) => (value.length > 400 ? `${value.slice(0, 397)}…` : value || "(empty)");
 
 /**
- * The merge form: every field posts a value, the differing ones the choice made
- * (mine by default), based on the version now stored, so saving it is not stale.
+ * The merge form: every field posts a value, what only one side changed as merged,
+ * a conflict the choice made (none preselected: the editor decides), based on the
+ * version now stored, so saving it is not stale.
  */
 export function MergePanel({
   stale,
@@ -42,21 +47,33 @@ export function MergePanel({
 }) {
   const id = useId();
   const differing = new Map(stale.differences.map((d) => [d.name, d]));
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const open = stale.differences.filter((d) => !chosen.has(d.name)).length;
   return (
     <section className="admin-panel admin-merge" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Changed by someone else</h2>
       <p>
         {stale.changedBy ?? "Someone"} saved this item at {formatTime(stale.changedAt)}, after you opened it.{" "}
         {stale.differences.length
-          ? "These fields differ between their version and yours: choose what to keep, then save."
-          : "Their version and yours are the same; saving keeps it."}
+          ? "Both of you changed these fields: choose what to keep, then save. Everything else is merged: their changes and yours are both kept."
+          : "Their changes and yours are merged; saving keeps both."}
       </p>
-      <AdminForm aria-label="Merge the changes">
+      {/* The browser's own check (with or without scripts) asks for every choice before sending. */}
+      <AdminForm aria-label="Merge the changes" noValidate={false}>
         <input type="hidden" name="version" value={stale.version} />
+        <input type="hidden" name="baseRevision" value={stale.revision ?? ""} />
+        {stale.differences.map((d) => (
+          <input key={d.name} type="hidden" name="choose" value={d.name} />
+        ))}
         {fields
           .filter((f) => !differing.has(f.name))
           .map((f) => (
-            <input key={f.name} type="hidden" name={fieldName(f.name)} value={mine[f.name] ?? ""} />
+            <input
+              key={f.name}
+              type="hidden"
+              name={fieldName(f.name)}
+              value={stale.merged[f.name] ?? mine[f.name] ?? ""}
+            />
           ))}
         <table className="admin-table admin-diff">
           <thead>
@@ -72,13 +89,27 @@ export function MergePanel({
                 <th scope="row">{d.label}</th>
                 <td>
                   <label>
-                    <input type="radio" name={fieldName(d.name)} value={d.theirs} /> Take theirs
+                    <input
+                      type="radio"
+                      name={fieldName(d.name)}
+                      value={d.theirs}
+                      required
+                      onChange={() => setChosen((c) => new Set(c).add(d.name))}
+                    />{" "}
+                    Take theirs
                   </label>
                   <pre className="admin-diff-value admin-diff-theirs">{shown(d.theirs)}</pre>
                 </td>
                 <td>
                   <label>
-                    <input type="radio" name={fieldName(d.name)} value={d.mine} defaultChecked /> Keep mine
+                    <input
+                      type="radio"
+                      name={fieldName(d.name)}
+                      value={d.mine}
+                      required
+                      onChange={() => setChosen((c) => new Set(c).add(d.name))}
+                    />{" "}
+                    Keep mine
                   </label>
                   <pre className="admin-diff-value admin-diff-mine">{shown(d.mine)}</pre>
                 </td>
@@ -88,6 +119,7 @@ export function MergePanel({
         </table>
         <div className="admin-actions">
           <SubmitButton intent="merge">Save merged draft</SubmitButton>
+          {open ? <span className="admin-hint">{open} to choose</span> : null}
           {/* Reloading drops what was typed: the page opens with their version. */}
           <a className="admin-button admin-button-quiet" href="?">
             Discard mine and reload

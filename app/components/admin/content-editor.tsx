@@ -6,7 +6,7 @@
  * (React Router's blocker for links inside the app, beforeunload for the rest).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Form, Link, useBlocker, useFetcher, useNavigation } from "react-router";
+import { Form, Link, useBlocker, useFetcher, useNavigate, useNavigation } from "react-router";
 import { admin } from "~/kernel/links";
 import type { FieldSpec } from "./content-field-spec";
 import { ContentFields } from "./content-fields";
@@ -14,9 +14,12 @@ import { MergePanel, PreviewPanel, SchedulePanel, type PreviewLinkView, type Sta
 import { AdminForm, ErrorSummary, failureOf, StatusMessage, SubmitButton } from "./form";
 import { formatTime } from "./format";
 import { BASE_PATH } from "~/lib/paths";
+import { useFormBackup } from "./use-form-backup";
 
 /** How long typing must pause before the draft saves itself. */
 const AUTOSAVE_MS = 15_000;
+/** Typing without a pause still saves (and keeps the session alive) this often. */
+const AUTOSAVE_MAX_WAIT_MS = 60_000;
 
 interface Item {
   id: number;
@@ -24,6 +27,7 @@ interface Item {
   status: string;
   hasDraft: boolean;
   version: number;
+  revision: number | null;
   updatedAt: string;
   updatedBy: { email: string | null } | null;
   editing: { email: string | null; since: string } | null;
@@ -37,6 +41,8 @@ interface Answer {
   intent?: string;
   done?: string;
   version?: number;
+  revision?: number | null;
+  created?: number;
   formError?: string;
   fieldErrors?: Record<string, string | undefined>;
   values?: Record<string, string>;
@@ -69,6 +75,12 @@ export function ContentEditor(props: Props) {
   // someone else's newer version, which must not become the base of a silent overwrite).
   const [base, setBase] = useState(item?.version);
   const latest = base;
+  // The revision the form's values come from: what a stale save is merged against.
+  const [baseRevision, setBaseRevision] = useState(item?.revision ?? null);
+  const backup = useFormBackup(type, item?.id ?? null, props.values);
+  const [restored, setRestored] = useState<Record<string, string> | null>(null);
+  const navigate = useNavigate();
+  const firstChange = useRef<number | null>(null);
   const [dirty, setDirty] = useState(false);
   // Each new answer to one of this person's saves moves the base and clears "unsaved"
   // (state adjusted while rendering, as React recommends over an effect).
@@ -80,25 +92,51 @@ export function ContentEditor(props: Props) {
     const fresh = seen.answer !== answer ? answer : autosave.data;
     setSeen({ answer, auto: autosave.data });
     if (fresh?.version !== undefined) setBase(fresh.version);
-    if (fresh?.done && fresh.intent !== "preview-link") setDirty(false);
+    if (fresh?.revision !== undefined) setBaseRevision(fresh.revision);
+    if (fresh?.done && fresh.intent !== "preview-link") {
+      setDirty(false);
+      setRestored(null);
+    }
   }
   const failure = failureOf(answer);
-  const values = answer?.values && answer.formError ? answer.values : props.values;
+  const values = restored ?? (answer?.values && answer.formError ? answer.values : props.values);
 
   const changed = useCallback(() => {
     setDirty(true);
+    if (formRef.current) backup.write(formRef.current);
     clearTimeout(timer.current);
-    if (!item) return;
+    firstChange.current ??= Date.now();
+    const wait = Math.max(0, Math.min(AUTOSAVE_MS, firstChange.current + AUTOSAVE_MAX_WAIT_MS - Date.now()));
     timer.current = setTimeout(() => {
       if (!formRef.current) return;
+      firstChange.current = null;
       const data = new FormData(formRef.current);
       data.set("intent", "autosave");
       void autosave.submit(data, { method: "post" });
-    }, AUTOSAVE_MS);
-  }, [autosave, item]);
+    }, wait);
+  }, [autosave, backup]);
   useEffect(() => () => clearTimeout(timer.current), []);
-
+  // Saving, publishing or any other post of the page cancels a pending autosave.
   const submitting = navigation.state === "submitting";
+  useEffect(() => {
+    if (!submitting) return;
+    clearTimeout(timer.current);
+    firstChange.current = null;
+  }, [submitting]);
+  // The server has the work: the browser's copy can go.
+  const saved = [answer, autosave.data].some((a) => a?.done && a.intent !== "preview-link");
+  const { drop } = backup;
+  useEffect(() => {
+    if (saved) drop();
+  }, [saved, answer, autosave.data, drop]);
+  // A new item's first autosave created it: carry on editing it under its own address.
+  const created = autosave.data?.created;
+  useEffect(() => {
+    if (created === undefined) return;
+    backup.drop();
+    void navigate(admin.contentEdit(type, created), { replace: true });
+  }, [created, backup, navigate, type]);
+
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && !submitting && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -127,10 +165,31 @@ export function ContentEditor(props: Props) {
           </button>
         </div>
       ) : null}
+      {backup.offer ? (
+        <div className="admin-confirm" role="alertdialog" aria-label="Unsaved typing">
+          <p>This browser kept what you typed at {formatTime(backup.offer.at)}, which was never saved.</p>
+          <button
+            type="button"
+            className="admin-button"
+            onClick={() => {
+              setRestored(backup.offer!.values);
+              setDirty(true);
+              backup.dismiss();
+            }}
+          >
+            Put it back
+          </button>
+          <button type="button" className="admin-button admin-button-quiet" onClick={backup.drop}>
+            Discard it
+          </button>
+        </div>
+      ) : null}
       {answer?.done ? <StatusMessage>{answer.done}</StatusMessage> : <StatusMessage />}
-      {autosave.data?.done ? (
+      {autosave.data?.done || autosave.data?.formError ? (
         <p className="admin-hint" role="status">
-          {autosave.data.done}
+          {autosave.data.stale
+            ? "Someone else saved this item meanwhile: Save draft to merge their changes with yours."
+            : (autosave.data.done ?? `Not saved automatically: ${autosave.data.formError}`)}
         </p>
       ) : null}
       <ErrorSummary failure={failure} />
@@ -142,9 +201,10 @@ export function ContentEditor(props: Props) {
         className="admin-form"
         ref={formRef}
         aria-label={heading}
-        key={answer?.intent === "merge" && answer.done ? `merged-${latest}` : "form"}
+        key={answer?.intent === "merge" && answer.done ? `merged-${latest}` : restored ? "restored" : "form"}
       >
         <input type="hidden" name="version" value={latest ?? ""} />
+        <input type="hidden" name="baseRevision" value={baseRevision ?? ""} />
         <ContentFields fields={fields} values={values} errors={failure?.fieldErrors} onChange={changed} />
         <div className="admin-actions">
           <SubmitButton intent="save">{item ? "Save draft" : "Create draft"}</SubmitButton>

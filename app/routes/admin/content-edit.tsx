@@ -6,7 +6,9 @@ import { SCHEDULE_ACTIONS, type ContentType } from "~/kernel/editorial-schemas";
 import { admin } from "~/kernel/links";
 import "~/components/admin/admin-content.css";
 import type { Route } from "./+types/content-edit";
+import { fieldName } from "~/components/admin/content-field-spec";
 import { documentOf, fieldsOf, postedValues, validate, valuesOf } from "./content-form.server";
+import { mergeThreeWays } from "./merge.server";
 import {
   actionRefusal,
   callerOf,
@@ -84,44 +86,53 @@ export async function action(args: Route.ActionArgs) {
   const versionText = text(form, "version");
   const version = /^\d{1,15}$/.test(versionText) ? Number(versionText) : null;
   const values = postedValues(fields, form);
+  // Publishing from the form publishes what the form shows: it is saved first.
+  const posted = fields.some((f) => form.has(fieldName(f.name)));
+  const saves = SAVES.has(intent) || ((intent === "submit" || intent === "publish") && posted);
+  const unchosen = fields.filter((f) => form.getAll("choose").includes(f.name) && !form.has(fieldName(f.name)));
+  if (intent === "merge" && unchosen.length) {
+    const formError = `Choose theirs or yours for: ${unchosen.map((f) => f.label).join(", ")}.`;
+    return data({ intent, formError, values }, { status: 400 });
+  }
   try {
-    if (
-      intent === "save" ||
-      intent === "merge" ||
-      intent === "autosave" ||
-      (intent === "submit" && form.has("doc.title"))
-    ) {
+    if (saves) {
       const read = documentOf(fields, values);
       const checked = validate(type, read.doc);
       const fieldErrors = { ...(checked.ok ? {} : checked.errors), ...read.errors };
       if (Object.keys(fieldErrors).length) {
-        const formError = "The draft was not saved: please correct the fields marked below.";
+        const formError = `${intent === "publish" ? "Nothing was published" : "The draft was not saved"}: please correct the fields marked below.`;
         return data({ intent, formError, fieldErrors, values }, { status: 400 });
       }
       const doc = checked.ok ? checked.doc : read.doc;
       if (id === null) {
         const created = await editorial.createDraft(caller, type, doc);
+        if (intent === "autosave") return { intent, done: "Draft saved automatically.", created: created.id };
         throw redirect(admin.contentEdit(type, created.id));
       }
-      let saved = await editorial.saveDraft(caller, type, id, version, doc);
-      if (intent === "submit") saved = await editorial.submitForReview(caller, type, id, saved.version);
-      const done =
-        intent === "submit"
-          ? "Submitted for review."
-          : intent === "autosave"
-            ? "Draft saved automatically."
-            : "Draft saved.";
-      return { intent, done, version: saved.version, at: saved.updatedAt };
+      const saved = await editorial.saveDraft(caller, type, id, version, doc);
+      if (intent === "publish") {
+        const live = await editorial.publish(caller, type, id, saved.version);
+        const done = `Published: "${live.title}" is live as saved from this form at ${live.updatedAt.slice(11, 16)} UTC.`;
+        return { intent, done, version: live.version, revision: live.revision, at: live.updatedAt };
+      }
+      const after = intent === "submit" ? await editorial.submitForReview(caller, type, id, saved.version) : saved;
+      return { intent, done: DONE[intent] ?? "Draft saved.", version: after.version, revision: after.revision };
     }
     if (id === null) return data({ intent, formError: "Save the item first." }, { status: 400 });
     return await workflow(args, type, id, intent, version, form);
   } catch (error) {
     if (isEditorialError(error) && error.code === "stale" && id !== null) {
-      return staleAnswer(args, type, id, intent, values, error);
+      return staleAnswer(args, type, id, intent, form, values, error);
     }
     return actionRefusal(error, intent, values);
   }
 }
+
+const SAVES = new Set(["save", "merge", "autosave"]);
+const DONE: Record<string, string> = {
+  submit: "Submitted for review.",
+  autosave: "Draft saved automatically.",
+};
 
 /** The buttons other than saving: each one service call. */
 async function workflow(
@@ -142,8 +153,10 @@ async function workflow(
         done: "Submitted for review.",
         version: (await editorial.submitForReview(caller, type, id, version)).version,
       };
-    case "publish":
-      return { intent, done: "Published.", version: (await editorial.publish(caller, type, id, version)).version };
+    case "publish": {
+      const live = await editorial.publish(caller, type, id, version);
+      return { intent, done: `Published: "${live.title}" is live.`, version: live.version, revision: live.revision };
+    }
     case "unpublish":
       return { intent, done: "Unpublished.", version: (await editorial.unpublish(caller, type, id, version)).version };
     case "schedule": {
@@ -175,22 +188,49 @@ async function workflow(
   return data({ intent, formError: "Unknown request." }, { status: 400 });
 }
 
-/** A 412: who changed the item and when, and each field where the stored text differs from what was sent. */
+/**
+ * A stale save, merged three ways against the revision the form was opened on: what
+ * only one side changed is taken; when nothing conflicts the merge is saved at once
+ * (never published or submitted unseen), otherwise a 412 lists only the conflicts.
+ */
 async function staleAnswer(
   args: AdminArgs,
   type: ContentType,
   id: number,
   intent: string,
+  form: FormData,
   values: Record<string, string>,
   error: EditorialError,
 ) {
   const user = await requireStaff(args);
-  const current = await editorialOf(args).get(callerOf(args, user), type, id);
+  const editorial = editorialOf(args);
+  const caller = callerOf(args, user);
+  const current = await editorial.get(caller, type, id);
   const fields = fieldsOf(type);
   const theirs = valuesOf(fields, current.document as Record<string, unknown>);
-  const differences = fields
-    .filter((f) => (theirs[f.name] ?? "") !== (values[f.name] ?? ""))
-    .map((f) => ({ name: f.name, label: f.label, mine: values[f.name] ?? "", theirs: theirs[f.name] ?? "" }));
+  const baseText = text(form, "baseRevision");
+  const base = await editorial
+    .revisionDocument(caller, type, id, /^\d{1,15}$/.test(baseText) ? Number(baseText) : null)
+    .then((doc) => valuesOf(fields, doc as Record<string, unknown>))
+    .catch(() => null);
+  const merged = mergeThreeWays(fields, base, theirs, values);
+  const changedBy = error.current?.changedBy?.email ?? current.updatedBy?.email ?? null;
+  if (!merged.conflicts.length && intent !== "autosave") {
+    const read = documentOf(fields, merged.values);
+    const checked = validate(type, read.doc);
+    if (checked.ok && !Object.keys(read.errors).length) {
+      const saved = await editorial.saveDraft(caller, type, id, current.version, checked.doc);
+      const also = SAVES.has(intent)
+        ? ""
+        : ` Nothing was ${intent === "publish" ? "published" : "submitted"}: check it, then ${intent} again.`;
+      return {
+        intent: "merge",
+        done: `Draft saved with the changes ${changedBy ?? "someone else"} made meanwhile.${also}`,
+        version: saved.version,
+        revision: saved.revision,
+      };
+    }
+  }
   return data(
     {
       intent,
@@ -198,9 +238,11 @@ async function staleAnswer(
       values,
       stale: {
         version: current.version,
-        changedBy: error.current?.changedBy?.email ?? current.updatedBy?.email ?? null,
+        revision: current.revision,
+        changedBy,
         changedAt: error.current?.changedAt ?? current.updatedAt,
-        differences,
+        differences: merged.conflicts,
+        merged: merged.values,
       },
     },
     { status: 412 },

@@ -82,7 +82,8 @@ export async function requireStaff(
 ): Promise<StaffUser> {
   const user = await viewerOf(args);
   if (!user) {
-    const back = args.request.method === "GET" ? routerPathOf(args.request) : undefined;
+    // A form posted after the session lapsed leads back to its page (its typing is kept in the browser).
+    const back = routerPathOf(args.request);
     throw redirect(admin.signIn(back && back !== admin.dashboard() ? safeRedirectTo(back) : undefined));
   }
   if (user.twoFactorEnrolmentRequired && !enrolling) throw redirect(admin.account());
