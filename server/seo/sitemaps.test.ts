@@ -8,11 +8,44 @@ import { NEWS_TYPES, CASE_TYPES, QA_TYPES, SOLUTION_TYPES, VIDEO_TYPES } from ".
 import type { Page } from "../../app/kernel/content-schemas.ts";
 import { newest } from "../content/kit.ts";
 import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
-import { fileUrl } from "./documents.ts";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { buildUrlset, fileUrl } from "./documents.ts";
 import { sitemapParts, sitemapUrls } from "./sitemaps.ts";
 
 const files = fileUrl("https://www.example.test");
 const SECTIONS = ["pages", "news", "cases", "solutions", "videos", "qas", "help"];
+
+describe("sitemap XML", () => {
+  it("is well formed, escapes what it carries and keeps every URL with its alternate and clips", () => {
+    const urls = [
+      { path: "/price", lastmod: "2026-01-02T03:04:05.000Z" },
+      {
+        path: "/videos/pm",
+        videos: [
+          {
+            thumbnail: "https://x.test/p.jpg?a=1&b=2",
+            title: 'Say "hi" & <bye>',
+            description: "It's",
+            contentUrl: "https://x.test/v.mp4",
+            durationSeconds: 0.2,
+            publishedAt: "2026-01-01T00:00:00.000Z",
+          },
+        ],
+      },
+    ];
+    const xml = buildUrlset(urls, (p) => `https://x.test${p}?a=1&b=<2>`);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", htmlEntities: true }).parse(xml);
+    const [news, video] = doc.urlset.url;
+    expect(news.loc).toBe("https://x.test/price?a=1&b=<2>");
+    expect(news.lastmod).toBe("2026-01-02T03:04:05.000Z");
+    expect(news["xhtml:link"]["@href"]).toBe("https://x.test/mobile/price?a=1&b=<2>");
+    expect(video["video:video"]["video:title"]).toBe('Say "hi" & <bye>');
+    expect(video["video:video"]["video:thumbnail_loc"]).toBe("https://x.test/p.jpg?a=1&b=2");
+    expect(video["video:video"]["video:duration"]).toBe(1);
+    expect(doc.urlset["@xmlns:video"]).toBe("http://www.google.com/schemas/sitemap-video/1.1");
+  });
+});
 
 describe.each(BACKENDS)("sitemaps on %s", (backend) => {
   let s: TestServices;
