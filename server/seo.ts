@@ -111,7 +111,7 @@ export function createSeoRouter(
       "application/xml",
       async (req) => {
         const urls = await sitemapUrls(content, req.params[0] as string, Number(req.params[1] ?? "1"), files);
-        return urls && buildUrlset(urls, abs);
+        return urls && (await buildUrlset(urls, abs));
       },
     ),
   );

@@ -4,6 +4,7 @@
  * helpers the sitemaps and feeds share.
  */
 import { createRequire } from "node:module";
+import { setImmediate } from "node:timers/promises";
 import { toMobilePath } from "../../app/kernel/device-map.ts";
 
 const MOBILE_MEDIA = "only screen and (max-width: 640px)";
@@ -47,13 +48,24 @@ export function buildSitemapIndex(entries: ReadonlyArray<{ loc: string; lastmod?
   return `${declaration()}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join("")}</sitemapindex>`;
 }
 
-/** A <urlset> document; `abs` turns a router path into an absolute URL. */
-export function buildUrlset(urls: readonly SitemapUrl[], abs: (routerPath: string) => string): string {
+/** URLs written between two turns of the event loop. */
+const URLS_PER_TURN = 500;
+
+/**
+ * A <urlset> document; `abs` turns a router path into an absolute URL. A large sitemap is
+ * written a few hundred URLs at a time, letting other requests run in between.
+ */
+export async function buildUrlset(urls: readonly SitemapUrl[], abs: (routerPath: string) => string): Promise<string> {
   const hasVideo = urls.some((u) => u.videos?.length);
   const open =
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"' +
     (hasVideo ? ' xmlns:video="http://www.google.com/schemas/sitemap-video/1.1">' : ">");
-  return `${declaration()}${open}${urls.map((u) => urlNode(u, abs)).join("")}</urlset>`;
+  const nodes: string[] = [];
+  for (let i = 0; i < urls.length; i++) {
+    if (i > 0 && i % URLS_PER_TURN === 0) await setImmediate();
+    nodes.push(urlNode(urls[i]!, abs));
+  }
+  return `${declaration()}${open}${nodes.join("")}</urlset>`;
 }
 
 function urlNode(u: SitemapUrl, abs: (p: string) => string): string {

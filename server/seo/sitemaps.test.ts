@@ -16,7 +16,7 @@ const files = fileUrl("https://www.example.test");
 const SECTIONS = ["pages", "news", "cases", "solutions", "videos", "qas", "help"];
 
 describe("sitemap XML", () => {
-  it("is well formed, escapes what it carries and keeps every URL with its alternate and clips", () => {
+  it("is well formed, escapes what it carries and keeps every URL with its alternate and clips", async () => {
     const urls = [
       { path: "/price", lastmod: "2026-01-02T03:04:05.000Z" },
       {
@@ -33,7 +33,7 @@ describe("sitemap XML", () => {
         ],
       },
     ];
-    const xml = buildUrlset(urls, (p) => `https://x.test${p}?a=1&b=<2>`);
+    const xml = await buildUrlset(urls, (p) => `https://x.test${p}?a=1&b=<2>`);
     expect(XMLValidator.validate(xml)).toBe(true);
     const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", htmlEntities: true }).parse(xml);
     const [news, video] = doc.urlset.url;
