@@ -5,7 +5,7 @@
  *   robots.txt                 rules plus the sitemap's address
  *   sitemap.xml                a sitemap index of the per-section sitemaps
  *   sitemaps/<section>.xml     pages, news, cases, solutions, videos, qas, help
- *                              (split into <section>-2.xml ... past 45,000 URLs)
+ *                              (split into <section>-2.xml ... past 10,000 URLs)
  *   feeds/news.xml             RSS 2.0 of the latest news
  *   feeds/news/<type>.xml      RSS 2.0 of one news category
  *
@@ -94,7 +94,7 @@ export function createSeoRouter(
       () => "index",
       "application/xml",
       async () => {
-        const parts = await sitemapParts(content);
+        const parts = await sitemapParts(content, files);
         const entries = parts.map((p) => ({
           loc: abs(`/sitemaps/${p.name}.xml`),
           ...(p.lastmod ? { lastmod: p.lastmod } : {}),
@@ -111,7 +111,7 @@ export function createSeoRouter(
       "application/xml",
       async (req) => {
         const urls = await sitemapUrls(content, req.params[0] as string, Number(req.params[1] ?? "1"), files);
-        return urls && buildUrlset(urls, abs);
+        return urls && (await buildUrlset(urls, abs));
       },
     ),
   );

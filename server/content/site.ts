@@ -26,6 +26,9 @@ export interface SitemapEntry {
   updatedAt: string;
 }
 
+/** Per category: how many items are published and when the newest of them was updated. */
+export type ListDates = Map<string, { count: number; newest: string | undefined }>;
+
 /** When the content each landing page shows last changed (ISO times); absent when nothing on it carries a time. */
 export type LandingPageDates = Partial<Record<"home" | "price" | "promotion" | "service" | "partner" | "pm", string>>;
 
@@ -108,6 +111,13 @@ export function siteMethods(kit: Kit, sources: Sources) {
         });
       return (await Promise.all((section ? [section] : DETAIL_SECTIONS).map(of))).flat();
     },
+
+    /**
+     * Published items and newest update of each category of a collection, for the
+     * sitemaps' list pages: one grouped query, cached like the entries.
+     */
+    getListDates: (section: "news" | "cases" | "solutions" | "videos" | "qas"): Promise<ListDates> =>
+      cached(`sitemap:dates:${section}`, () => collections.find((c) => c.table === section)!.datesByType()),
 
     /** Newest content time of each landing page, for the sitemap's lastmod. */
     getLandingPageDates: (): Promise<LandingPageDates> =>

@@ -3,6 +3,10 @@
  * index with the newest lastmod of each, and every public URL of a section, list
  * pages first, with its lastmod and, on video pages, the clips. A section past
  * SITEMAP_MAX_URLS is split into <section>-2, -3...
+ *
+ * Every list page of a category carries the category's newest update, read with
+ * the page counts in one grouped query (getListDates): the work grows with the
+ * items, not with items times pages.
  */
 import {
   articlePath,
@@ -18,17 +22,24 @@ import {
   solutionPath,
   videosListPath,
 } from "../../app/kernel/links.ts";
-import { CASE_TYPES, NEWS_TYPES, QA_TYPES, SOLUTION_TYPES, VIDEO_TYPES } from "../../app/kernel/content-constants.ts";
-import type { HelpCategory, Page } from "../../app/kernel/content-schemas.ts";
+import {
+  CASE_TYPES,
+  DEFAULT_PAGE_SIZE,
+  NEWS_TYPES,
+  QA_TYPES,
+  SOLUTION_TYPES,
+  VIDEO_TYPES,
+} from "../../app/kernel/content-constants.ts";
+import type { HelpCategory } from "../../app/kernel/content-schemas.ts";
 import { COPY_UPDATED, SITEMAP_PAGES } from "../../app/kernel/pages.ts";
 import { largestJpeg } from "../../app/kernel/rows.ts";
 import { newest } from "../content/kit.ts";
 import type { ContentService } from "../content/service.ts";
-import type { LandingPageDates, SitemapEntry } from "../content/site.ts";
+import type { LandingPageDates, ListDates, SitemapEntry } from "../content/site.ts";
 import type { SitemapUrl, VideoEntry } from "./documents.ts";
 
-/** Sitemaps may hold 50,000 URLs; stay well below. */
-const SITEMAP_MAX_URLS = 45_000;
+/** Sitemaps may hold 50,000 URLs; smaller files stay quick to build, send and read. */
+export const SITEMAP_MAX_URLS = 10_000;
 
 const SITEMAP_SECTIONS = ["pages", "news", "cases", "solutions", "videos", "qas", "help"] as const;
 type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
@@ -39,10 +50,11 @@ export async function sitemapUrls(
   section: string,
   part: number,
   files: (url: string) => string,
+  maxUrls = SITEMAP_MAX_URLS,
 ): Promise<SitemapUrl[] | null> {
   if (!(SITEMAP_SECTIONS as readonly string[]).includes(section)) return null;
   const all = await sectionUrls(content, section as SitemapSection, files);
-  const urls = all.slice((part - 1) * SITEMAP_MAX_URLS, part * SITEMAP_MAX_URLS);
+  const urls = all.slice((part - 1) * maxUrls, part * maxUrls);
   if (urls.length === 0 && part > 1) return null;
   return urls;
 }
@@ -65,17 +77,21 @@ function staticPageLastmod(path: (typeof SITEMAP_PAGES)[number], dates: LandingP
 }
 
 /** The sitemap files the index lists, with the newest lastmod of each. */
-export async function sitemapParts(content: ContentService): Promise<Array<{ name: string; lastmod?: string }>> {
-  const [entries, dates] = await Promise.all([content.listSitemapEntries(), content.getLandingPageDates()]);
+export async function sitemapParts(
+  content: ContentService,
+  files: (url: string) => string,
+  maxUrls = SITEMAP_MAX_URLS,
+): Promise<Array<{ name: string; lastmod?: string }>> {
+  const dates = await content.getLandingPageDates();
   const out: Array<{ name: string; lastmod?: string }> = [];
   for (const section of SITEMAP_SECTIONS) {
-    const mine = entries.filter((e) => e.section === section);
+    // The section's own URLs (cached reads, built in linear time) say exactly how many files it needs.
+    const urls = await sectionUrls(content, section, files);
     const lastmod =
       section === "pages"
         ? newest(SITEMAP_PAGES.flatMap((path) => staticPageLastmod(path, dates) ?? []))
-        : newest(mine.map((e) => e.updatedAt));
-    // Detail pages plus at most a few hundred list pages: split when the details alone come near the limit.
-    const parts = Math.max(1, Math.ceil((mine.length + 1000) / SITEMAP_MAX_URLS));
+        : newest(urls.map((u) => u.lastmod));
+    const parts = Math.max(1, Math.ceil(urls.length / maxUrls));
     for (let i = 1; i <= parts; i++)
       out.push({ name: i === 1 ? section : `${section}-${i}`, ...(lastmod ? { lastmod } : {}) });
   }
@@ -90,17 +106,14 @@ async function sectionUrls(
 ): Promise<SitemapUrl[]> {
   // The "pages" part lists no detail page: it reads only what dates the landing pages.
   const entries = section === "pages" ? [] : await content.listSitemapEntries(section);
-  const newestIn = (type?: string) =>
-    newest(entries.filter((e) => type === undefined || e.type === type).map((e) => e.updatedAt));
-  const pagesOf = async (load: (page: number) => Promise<Page<unknown>>) => Math.max(1, (await load(1)).totalPages);
-  const listPages = async (
-    types: readonly string[],
-    pathOf: (type: string, page: number) => string,
-    load: (type: string, page: number) => Promise<Page<unknown>>,
-  ) => {
+  const byType = section === "pages" || section === "help" ? new Map() : await content.getListDates(section);
+  const sectionNewest = section === "help" ? newest(entries.map((e) => e.updatedAt)) : newestOf(byType);
+  const newestIn = (type?: string) => (type === undefined ? sectionNewest : byType.get(type)?.newest);
+  const pagesOf = (items: number) => Math.max(1, Math.ceil(items / DEFAULT_PAGE_SIZE));
+  const listPages = (types: readonly string[], pathOf: (type: string, page: number) => string) => {
     const urls: SitemapUrl[] = [];
     for (const type of types) {
-      const total = await pagesOf((p) => load(type, p));
+      const total = pagesOf(byType.get(type)?.count ?? 0);
       // An empty category still has its page; it last changed with the section at the latest.
       const lastmod = newestIn(type) ?? newestIn();
       for (let p = 1; p <= total; p++) urls.push({ path: pathOf(type, p), ...(lastmod ? { lastmod } : {}) });
@@ -120,34 +133,22 @@ async function sectionUrls(
       return SITEMAP_PAGES.map((path) => withLastmod(path, staticPageLastmod(path, dates)));
     }
     case "news": {
-      const all = await pagesOf((page) => content.listNews({ page }));
+      const all = pagesOf([...byType.values()].reduce((sum, t) => sum + t.count, 0));
       const urls: SitemapUrl[] = [];
       for (let p = 1; p <= all; p++) urls.push(withLastmod(newsPath(p), newestIn()));
-      urls.push(
-        ...(await listPages(NEWS_TYPES, newsTypePath, (type, page) => content.listNews({ type: type as never, page }))),
-      );
+      urls.push(...listPages(NEWS_TYPES, newsTypePath));
       return [...urls, ...details((e) => articlePath(e.id))];
     }
     case "cases":
-      return [
-        ...(await listPages(CASE_TYPES, casesListPath, (type, page) =>
-          content.listCases({ type: type as never, page }),
-        )),
-        ...details((e) => casePath(e.id)),
-      ];
+      return [...listPages(CASE_TYPES, casesListPath), ...details((e) => casePath(e.id))];
     case "solutions":
       return [
         withLastmod("/solution", newestIn()),
-        ...(await listPages(SOLUTION_TYPES, solutionListPath, (type, page) =>
-          content.listSolutions({ type: type as never, page }),
-        )),
+        ...listPages(SOLUTION_TYPES, solutionListPath),
         ...details((e) => solutionPath(e.id)),
       ];
     case "qas":
-      return [
-        ...(await listPages(QA_TYPES, qasPath, (type, page) => content.listQas({ type: type as never, page }))),
-        ...details((e) => qaPath(e.id)),
-      ];
+      return [...listPages(QA_TYPES, qasPath), ...details((e) => qaPath(e.id))];
     case "help": {
       const topics = (list: HelpCategory[]): HelpCategory[] => list.flatMap((c) => [c, ...topics(c.children)]);
       const all = topics((await content.getHelpHome()).categories);
@@ -186,4 +187,9 @@ async function sectionUrls(
       return urls;
     }
   }
+}
+
+/** The newest update over every category. */
+function newestOf(byType: ListDates): string | undefined {
+  return newest([...byType.values()].map((t) => t.newest));
 }

@@ -1,0 +1,183 @@
+/**
+ * `npm run bench:scale`: what a news publish costs the server at 10,000 news items.
+ * The items go in by SQL in batches (copies of a demo article), then the server
+ * runs in a child process on its own data directory. For each of a few publishes
+ * (one item's row rewritten and the content version bumped, as the editorial
+ * service does), once the server has seen the change: the first sitemap request
+ * with a cached page requested while it builds, then the first request of each
+ * other whole-collection document, one at a time with the server's CPU time
+ * (from /proc) per request. Writes bench/scale.md.
+ * Options (env): SCALE_ITEMS (default 10000), SCALE_ROUNDS (default 3).
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import pino from "pino";
+import { bumpContentVersion } from "../db/content-version.ts";
+import { parseConfig } from "../server/config.ts";
+import { CONTENT_POLL_MS } from "../server/content-changes.ts";
+import { itemTag, listTag } from "../server/content/scope.ts";
+import { createServices } from "../server/services.ts";
+import { freePort, root, startServer } from "../tests/support/server.ts";
+import { tempDataDir } from "../tests/support/databases.ts";
+
+const ITEMS = Number(process.env.SCALE_ITEMS ?? 10_000);
+const ROUNDS = Number(process.env.SCALE_ROUNDS ?? 3);
+const BATCH = 500;
+
+const dataDir = tempDataDir("bench-scale");
+const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+const services = await createServices(config, pino({ level: "silent" }), { media: false });
+const db = services.db.kysely;
+
+const insertStarted = performance.now();
+const { id: _id, ...model } = await db
+  .selectFrom("news")
+  .selectAll()
+  .where("published", "=", true)
+  .executeTakeFirstOrThrow();
+const maxId = (
+  await db
+    .selectFrom("news")
+    .select((eb) => eb.fn.max("id").as("id"))
+    .executeTakeFirstOrThrow()
+).id;
+const types = ["company", "product", "industry", "events"];
+const base = Date.parse("2020-01-01T00:00:00.000Z");
+await db.transaction().execute(async (trx) => {
+  for (let start = 0; start < ITEMS; start += BATCH) {
+    const rows = [];
+    for (let i = start; i < Math.min(ITEMS, start + BATCH); i++) {
+      const at = new Date(base + i * 3_600_000).toISOString();
+      rows.push({
+        ...model,
+        id: Number(maxId) + 1 + i,
+        type: types[i % types.length]!,
+        title: `Scale item ${i}`,
+        published_at: at,
+        updated_at: at,
+      });
+    }
+    // Copies of a row read back from the table: its JSON column reads as unknown.
+    await trx
+      .insertInto("news")
+      .values(rows as never)
+      .execute();
+  }
+  await bumpContentVersion(trx);
+});
+const insertMs = performance.now() - insertStarted;
+
+// The search index rebuilt over every item, as the repair tool does after a bulk import: its
+// time, and the longest the event loop waited meanwhile (what another request would have).
+let lastTick = performance.now();
+let reindexStallMs = 0;
+const ticker = setInterval(() => {
+  reindexStallMs = Math.max(reindexStallMs, performance.now() - lastTick);
+  lastTick = performance.now();
+}, 5);
+const reindexStarted = performance.now();
+const reindexed = await services.search.reindexAll();
+const reindexMs = performance.now() - reindexStarted;
+clearInterval(ticker);
+// With SQLite's synchronous driver the timer may not fire at all until the rebuild ends.
+reindexStallMs = Math.max(reindexStallMs, performance.now() - lastTick);
+
+const port = await freePort();
+const server = await startServer({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn" });
+const pid = server.proc.pid!;
+
+/** CPU time (user + system) of the server process, in milliseconds. */
+function cpuMs(): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+async function get(p: string): Promise<{ ms: number; status: number; bytes: number }> {
+  const started = performance.now();
+  const res = await fetch(server.url + p);
+  const body = await res.text();
+  return { ms: performance.now() - started, status: res.status, bytes: body.length };
+}
+async function measured(p: string) {
+  const before = cpuMs();
+  const r = await get(p);
+  return { ...r, cpu: cpuMs() - before };
+}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const typeOf = types[0] as string;
+const paths = [
+  "/sitemap.xml",
+  "/sitemaps/news-2.xml",
+  "/feeds/news.xml",
+  `/feeds/news/${typeOf}.xml`,
+  "/news",
+  "/news?page=500",
+  `/search?q=scale`,
+];
+// Warm every path, and the cached page twice.
+for (const p of ["/price", "/price", "/sitemaps/news.xml", ...paths]) await get(p);
+
+const rounds: Array<{
+  sitemap: number;
+  sitemapCpu: number;
+  price: number;
+  idleCpu: number;
+  others: Record<string, { ms: number; cpu: number; status: number }>;
+}> = [];
+for (let round = 0; round < ROUNDS; round++) {
+  const row = await db
+    .selectFrom("news")
+    .select(["id", "type"])
+    .orderBy("id", "desc")
+    .limit(1)
+    .offset(round * 7)
+    .executeTakeFirstOrThrow();
+  const before = cpuMs();
+  await db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    await trx
+      .updateTable("news")
+      .set({ title: `Scale item published ${round}`, updated_at: now, published_at: now })
+      .where("id", "=", row.id)
+      .execute();
+    await bumpContentVersion(trx, [itemTag("news", row.id), listTag("news"), listTag("news", row.type)]);
+  });
+  // The server reads the content version once per poll; wait for two.
+  await sleep(2 * CONTENT_POLL_MS + 200);
+  const idleCpu = cpuMs() - before;
+  const cpuBefore = cpuMs();
+  const sitemap = get("/sitemaps/news.xml");
+  await sleep(5);
+  const price = await get("/price");
+  const s = await sitemap;
+  const sitemapCpu = cpuMs() - cpuBefore;
+  const others: Record<string, { ms: number; cpu: number; status: number }> = {};
+  for (const p of paths) others[p] = await measured(p);
+  rounds.push({ sitemap: s.ms, sitemapCpu, price: price.ms, idleCpu, others });
+}
+await server.stop();
+await services.close();
+
+const f = (n: number) => n.toFixed(1);
+const max = (xs: number[]) => Math.max(...xs);
+const lines = [
+  "# Scale bench (`npm run bench:scale`)",
+  "",
+  `${ITEMS} news items added by SQL in ${f(insertMs / 1000)} s (SQLite); ${ROUNDS} publishes; ${new Date().toISOString()}, load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}, ${process.platform} ${process.arch}.`,
+  `Search index rebuilt over ${reindexed} documents in ${f(reindexMs)} ms; longest event-loop stall meanwhile ${f(reindexStallMs)} ms.`,
+  "Times are wall-clock milliseconds seen by the client; CPU is the server process's user + system time (10 ms resolution).",
+  "",
+  "| After publish | round " + rounds.map((_, i) => i + 1).join(" | round ") + " | worst |",
+  "|---|" + rounds.map(() => "---:|").join("") + "---:|",
+  `| first /sitemaps/news.xml (ms) | ${rounds.map((r) => f(r.sitemap)).join(" | ")} | ${f(max(rounds.map((r) => r.sitemap)))} |`,
+  `| cached /price meanwhile (ms) | ${rounds.map((r) => f(r.price)).join(" | ")} | ${f(max(rounds.map((r) => r.price)))} |`,
+  `| server CPU for both (ms) | ${rounds.map((r) => f(r.sitemapCpu)).join(" | ")} | ${f(max(rounds.map((r) => r.sitemapCpu)))} |`,
+  `| server CPU while taking the change in (ms) | ${rounds.map((r) => f(r.idleCpu)).join(" | ")} | ${f(max(rounds.map((r) => r.idleCpu)))} |`,
+  ...paths.flatMap((p) => [
+    `| first ${p} (ms) | ${rounds.map((r) => f(r.others[p]!.ms)).join(" | ")} | ${f(max(rounds.map((r) => r.others[p]!.ms)))} |`,
+    `| its server CPU (ms), status ${rounds[0]!.others[p]!.status} | ${rounds.map((r) => f(r.others[p]!.cpu)).join(" | ")} | ${f(max(rounds.map((r) => r.others[p]!.cpu)))} |`,
+  ]),
+  "",
+];
+writeFileSync(path.join(root, "bench/scale.md"), lines.join("\n"));
+process.stdout.write(lines.join("\n"));

@@ -1,0 +1,101 @@
+/**
+ * The sitemaps at ten thousand items: list pages are counted and dated by one
+ * grouped query that agrees with reading every list and entry, and a section
+ * split into files of a few URLs lists each of its URLs exactly once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NEWS_TYPES, CASE_TYPES, QA_TYPES, SOLUTION_TYPES, VIDEO_TYPES } from "../../app/kernel/content-constants.ts";
+import type { Page } from "../../app/kernel/content-schemas.ts";
+import { newest } from "../content/kit.ts";
+import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { buildUrlset, fileUrl } from "./documents.ts";
+import { sitemapParts, sitemapUrls } from "./sitemaps.ts";
+
+const files = fileUrl("https://www.example.test");
+const SECTIONS = ["pages", "news", "cases", "solutions", "videos", "qas", "help"];
+
+describe("sitemap XML", () => {
+  it("is well formed, escapes what it carries and keeps every URL with its alternate and clips", async () => {
+    const urls = [
+      { path: "/price", lastmod: "2026-01-02T03:04:05.000Z" },
+      {
+        path: "/videos/pm",
+        videos: [
+          {
+            thumbnail: "https://x.test/p.jpg?a=1&b=2",
+            title: 'Say "hi" & <bye>',
+            description: "It's",
+            contentUrl: "https://x.test/v.mp4",
+            durationSeconds: 0.2,
+            publishedAt: "2026-01-01T00:00:00.000Z",
+          },
+        ],
+      },
+    ];
+    const xml = await buildUrlset(urls, (p) => `https://x.test${p}?a=1&b=<2>`);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", htmlEntities: true }).parse(xml);
+    const [news, video] = doc.urlset.url;
+    expect(news.loc).toBe("https://x.test/price?a=1&b=<2>");
+    expect(news.lastmod).toBe("2026-01-02T03:04:05.000Z");
+    expect(news["xhtml:link"]["@href"]).toBe("https://x.test/mobile/price?a=1&b=<2>");
+    expect(video["video:video"]["video:title"]).toBe('Say "hi" & <bye>');
+    expect(video["video:video"]["video:thumbnail_loc"]).toBe("https://x.test/p.jpg?a=1&b=2");
+    expect(video["video:video"]["video:duration"]).toBe(1);
+    expect(doc.urlset["@xmlns:video"]).toBe("http://www.google.com/schemas/sitemap-video/1.1");
+  });
+});
+
+describe.each(BACKENDS)("sitemaps on %s", (backend) => {
+  let s: TestServices;
+  beforeAll(async () => {
+    s = await createTestServices(backend, "sitemaps");
+  });
+  afterAll(() => s?.dispose());
+
+  it("counts and dates each category's list pages as reading every list and entry does", async () => {
+    const c = s.content;
+    const collections = [
+      ["news", NEWS_TYPES, (type: never) => c.listNews({ type })],
+      ["cases", CASE_TYPES, (type: never) => c.listCases({ type })],
+      ["solutions", SOLUTION_TYPES, (type: never) => c.listSolutions({ type })],
+      ["videos", VIDEO_TYPES, (type: never) => c.listVideos({ type })],
+      ["qas", QA_TYPES, (type: never) => c.listQas({ type })],
+    ] as const;
+    let compared = 0;
+    for (const [section, types, list] of collections) {
+      const entries = await c.listSitemapEntries(section);
+      const dates = await c.getListDates(section);
+      for (const type of types) {
+        const first = (await list(type as never)) as Page<unknown>;
+        const old = newest(entries.filter((e) => e.type === type).map((e) => e.updatedAt));
+        expect(dates.get(type)?.count ?? 0, `${section} ${type}`).toBe(first.total);
+        expect(dates.get(type)?.newest, `${section} ${type}`).toBe(old);
+        if (old) compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(10);
+  });
+
+  it("lists every URL of a section exactly once across files of at most seven URLs", async () => {
+    const parts = await sitemapParts(s.content, files, 7);
+    for (const section of SECTIONS) {
+      const whole = (await sitemapUrls(s.content, section, 1, files, 1_000_000))!.map((u) => u.path);
+      const names = parts.map((p) => p.name).filter((n) => n === section || n.startsWith(`${section}-`));
+      expect(names.length, section).toBe(Math.max(1, Math.ceil(whole.length / 7)));
+      const listed: string[] = [];
+      for (let part = 1; part <= names.length; part++) {
+        expect(names[part - 1]).toBe(part === 1 ? section : `${section}-${part}`);
+        const urls = (await sitemapUrls(s.content, section, part, files, 7))!.map((u) => u.path);
+        expect(urls.length).toBeGreaterThan(0);
+        expect(urls.length).toBeLessThanOrEqual(7);
+        listed.push(...urls);
+      }
+      expect(await sitemapUrls(s.content, section, names.length + 1, files, 7)).toBeNull();
+      expect(new Set(listed).size, section).toBe(listed.length);
+      expect(listed.sort(), section).toEqual([...whole].sort());
+    }
+    expect(parts.length).toBeGreaterThan(SECTIONS.length * 3);
+  });
+});
