@@ -32,7 +32,7 @@ export interface MediaOriginalsTable {
   created_at: Timestamp;
 }
 
-/** The files every instance serves, by name (migration 0013, decision 0054). */
+/** The files every instance serves, by name (migration 0013, decision 0051). */
 export interface MediaFilesTable {
   name: string;
   data: ColumnType<Uint8Array, Uint8Array, Uint8Array>;

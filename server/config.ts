@@ -88,7 +88,7 @@ export const envSchema = z.object({
     .transform((v) => path.resolve(v)),
   /**
    * An S3-compatible bucket for media originals and served files (server/media-library/s3-url.ts,
-   * decision 0054); empty: the database (PostgreSQL) or DATA_DIR (SQLite) keeps them.
+   * decision 0051); empty: the database (PostgreSQL) or DATA_DIR (SQLite) keeps them.
    */
   MEDIA_S3_URL: z
     .string()
@@ -184,7 +184,7 @@ export const envSchema = z.object({
   /** How often this process looks for lead notifications to send (server/leads/outbox.ts); 0: never (it only takes requests). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   /**
-   * Outbound requests (server/outbound, decision 0049) may use plain http, for a
+   * Outbound requests (server/outbound, decision 0047) may use plain http, for a
    * development receiver; https only otherwise.
    */
   OUTBOUND_ALLOW_HTTP: z

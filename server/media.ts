@@ -9,7 +9,7 @@
  * year. A variant this instance has not rendered yet (an upload made on another
  * instance) comes from the shared store, or is rendered from the original before it is sent.
  *
- * Where instances share a store (PostgreSQL or S3, decision 0054), DATA_DIR/media is
+ * Where instances share a store (PostgreSQL or S3, decision 0051), DATA_DIR/media is
  * this instance's copy of it: a file not there yet is copied from the store on first
  * request, then served from disk (with ranges and conditional requests) like any other.
  */

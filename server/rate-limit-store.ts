@@ -5,7 +5,7 @@
  *
  * - in Redis when REDIS_URL is set, so every instance behind a load balancer
  *   counts against one budget; while Redis does not answer, on this machine as
- *   below, so a limit is never switched off (decision 0055);
+ *   below, so a limit is never switched off (decision 0052);
  * - otherwise, in a cluster worker (WEB_CONCURRENCY > 1), in the primary's memory
  *   (server/cluster-counters.ts), so the workers share them;
  * - otherwise in this process's memory.

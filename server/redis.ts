@@ -4,7 +4,7 @@
  * instances (contentChangeNudges). ioredis is loaded only when a connection
  * is opened, so a site without Redis never pays for its memory.
  *
- * Redis only speeds things up (decision 0055): while it is away, rate limits count
+ * Redis only speeds things up (decision 0052): while it is away, rate limits count
  * on this machine and content changes arrive by the database poll. The process
  * holds one link, which says whether Redis answers and logs each outage once.
  */

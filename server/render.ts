@@ -237,7 +237,7 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     if (cookies.length) res.setHeader("set-cookie", cookies);
     // What the page showed, for a CDN in front (server/cdn): the page cache adds its section's tags when it stores the page.
     if (page.tags) res.setHeader(...tagHeader(config, page.tags));
-    // A page that the page cache does not keep (the register form, decision 0051) still tells a CDN how long it may.
+    // A page that the page cache does not keep (the register form, decision 0048) still tells a CDN how long it may.
     if (page.status === 200 && !page.headers.has("cache-control") && formPages.has(res.req.path))
       res.setHeader("cache-control", pageCacheControl(config));
     if (page.html !== undefined) {

@@ -176,7 +176,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
     if (setup !== db) await setup.close().catch(() => {});
   }
   const content = createContentService(db.kysely, { basePath: config.BASE_PATH, cacheTtlMs: options.cacheTtlMs });
-  // One link to Redis per process; it logs each outage once (decision 0055).
+  // One link to Redis per process; it logs each outage once (decision 0052).
   const redis = config.REDIS_URL ? openRedisLink(config.REDIS_URL, logger) : undefined;
   // With Redis, a change reaches the other instances at once; the poll stays the fallback.
   const nudges = redis ? contentChangeNudges(redis, options.changeChannel) : undefined;
@@ -269,7 +269,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
     get media() {
       return (media ??= createMediaLibrary({
         db: () => db.kysely,
-        // Several instances share PostgreSQL or S3, never a disk (decision 0054).
+        // Several instances share PostgreSQL or S3, never a disk (decision 0051).
         store: createOriginalStore(config, db),
         pool: variants,
         audit,

@@ -22,7 +22,7 @@ interface Args {
   context: Readonly<RouterContextProvider>;
 }
 
-// The form itself is the same for everyone (decision 0051: the hydrated form fetches
+// The form itself is the same for everyone (decision 0048: the hydrated form fetches
 // its own token), so shared caches may keep it; the thank-you state and the answer to
 // a post are one visitor's, and say so in their own Cache-Control.
 export function registerHeaders({
@@ -47,7 +47,7 @@ export async function loadRegisterPage({ request, context }: Args) {
   // for the form shown again to echo. A GET page is the same for every visitor.
   const xsrfToken = sent ? "" : (request.headers.get(LEAD_XSRF_HEADER) ?? "");
   // The page the visitor came from is read by the hydrated form from document.referrer
-  // (decision 0051): a page that shared caches keep cannot depend on the Referer.
+  // (decision 0048): a page that shared caches keep cannot depend on the Referer.
   const page = {
     sent,
     options: await service.options(),

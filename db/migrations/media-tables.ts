@@ -54,7 +54,7 @@ export function mediaTables(kind: DialectKind): Migration {
 }
 
 /**
- * Migration 0013: the files every instance serves (decision 0054): the demo's pictures
+ * Migration 0013: the files every instance serves (decision 0051): the demo's pictures
  * and tours, published once by whoever seeds, and every upload variant, rendered once by
  * whichever instance first needs it. Keyed by the file name the site serves; `md5` lets
  * a publish skip what is already there.

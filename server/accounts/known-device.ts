@@ -1,5 +1,5 @@
 /**
- * The device cookie (decision 0047): set when someone signs in, it names the account
+ * The device cookie (decision 0046): set when someone signs in, it names the account
  * and is signed (HMAC-SHA256 under the auth secret), so a client cannot make one up.
  * A client that shows it for the account it signs in to is not held by that
  * account's throttle: an attacker's failures can delay strangers, not the owner's

@@ -5,7 +5,7 @@
  * the fixed-window limiter of server/leads/rate-limit.ts): Redis with REDIS_URL, so
  * every instance counts together, this machine while Redis is away.
  *
- * The account's lock is soft (decision 0047): its delay grows with the failures (a
+ * The account's lock is soft (decision 0046): its delay grows with the failures (a
  * minute after 5, five after 10, fifteen after 20), and a client that signed in to
  * the account before (a signed device cookie, ./device.ts) is not held by it at all,
  * only by its address's budget. Someone who knows an address cannot keep its owner out.

@@ -1,5 +1,5 @@
 /**
- * The same-origin proof every admin write must show (decision 0047): the browser's
+ * The same-origin proof every admin write must show (decision 0046): the browser's
  * own `Origin` (or, without it, `Sec-Fetch-Site: same-origin`), or an XSRF token
  * bound to the session. A request that shows none of them proves nothing and is
  * refused, where only a cross-site one used to be.

@@ -10,7 +10,7 @@ import type { Config } from "../config.ts";
 
 export { SITE_TAG } from "../../app/kernel/change-tags.ts";
 
-/** Seconds a CDN keeps a page when purges tell it of changes (decision 0052). */
+/** Seconds a CDN keeps a page when purges tell it of changes (decision 0049). */
 export const PURGED_EDGE_SECONDS = 86_400;
 
 // Without purge: a CDN asks again after a minute and may serve stale for ten while it does.

@@ -1,5 +1,5 @@
 /**
- * The CDN purge outbox (decision 0052), the lead notification outbox's pattern
+ * The CDN purge outbox (decision 0049), the lead notification outbox's pattern
  * (decision 0031, server/leads/outbox-store.ts): db/content-version.ts writes one
  * row per content change in the change's own transaction; a worker in each process
  * claims due rows (FOR UPDATE SKIP LOCKED on PostgreSQL, so two instances never

@@ -1,7 +1,7 @@
 /**
  * Sends one purge of edge tags to the configured CDN (CDN_PURGE_URL, CDN_PURGE_KIND,
  * CDN_PURGE_TOKEN). Every purge request goes through `purgeRequest`, which sends it with
- * the site's one outbound HTTP module (server/outbound, decision 0049) as an operator's
+ * the site's one outbound HTTP module (server/outbound, decision 0047) as an operator's
  * trusted destination: a Varnish on the private network is allowed, redirects are not.
  *
  * - varnish: `PURGE <url>` with `xkey: <tags, space-separated>` to each URL listed

@@ -53,7 +53,7 @@ describe.each([
   }
 
   async function openForm(): Promise<Form> {
-    // The page is the same for every visitor (decision 0051): shared caches keep it, no cookie.
+    // The page is the same for every visitor (decision 0048): shared caches keep it, no cookie.
     const res = await fetch(`${origin}${base}register`);
     expect(res.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=/);
     expect(res.headers.getSetCookie()).toEqual([]);

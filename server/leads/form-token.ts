@@ -4,7 +4,7 @@
  * nine fields, a script does not), and its random part identifies the form so
  * that sending it twice stores one lead.
  *
- * Two kinds (decision 0051):
+ * Two kinds (decision 0048):
  * - "form" (v1): fetched by the hydrated form from GET /api/v1/leads/form, never
  *   cached, one per visitor: its nonce alone spends it.
  * - "page" (p1): written into the register page, which shared caches keep for a

@@ -6,7 +6,7 @@
  * machine (shared by the workers of a cluster).
  *
  * When Redis is unreachable the count goes on on this machine rather than
- * failing open, as for every limit (decision 0055).
+ * failing open, as for every limit (decision 0052).
  */
 import type { Options } from "express-rate-limit";
 import { counterStore } from "../rate-limit-store.ts";

@@ -70,7 +70,7 @@ export interface ReaderDeps {
 export function createMediaReader({ db, store, pool, basePath, logger }: ReaderDeps) {
   /**
    * Renders every variant of `source` in the pool, then, where instances share a
-   * store, puts them there so no other instance renders them again (decision 0054).
+   * store, puts them there so no other instance renders them again (decision 0051).
    */
   async function render(source: VariantSource, original: Uint8Array): Promise<{ color: string }> {
     const started = performance.now();

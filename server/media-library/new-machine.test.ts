@@ -1,5 +1,5 @@
 /**
- * A new machine serves in seconds (decision 0054): one instance seeds a fresh
+ * A new machine serves in seconds (decision 0051): one instance seeds a fresh
  * PostgreSQL schema, which stores the demo's pictures and tours once, and renders the
  * variants of an upload; a second instance, started as its own process on an empty
  * data directory with an empty media cache, answers /readyz within 10 s and serves a

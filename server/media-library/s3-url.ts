@@ -1,5 +1,5 @@
 /**
- * MEDIA_S3_URL (decision 0054): where an S3-compatible bucket is and how to reach it,
+ * MEDIA_S3_URL (decision 0051): where an S3-compatible bucket is and how to reach it,
  * in one URL that server/config.ts checks at start-up:
  *
  *   https://ACCESS_KEY:SECRET_KEY@host[:port]/bucket[/prefix]?region=eu-west-1&forcePathStyle=true

@@ -1,5 +1,5 @@
 /**
- * Media in an S3-compatible bucket (MEDIA_S3_URL, decision 0054), against s3rver:
+ * Media in an S3-compatible bucket (MEDIA_S3_URL, decision 0051), against s3rver:
  * the URL is checked at start-up; two instances on one PostgreSQL keep an upload's
  * original and variants in the bucket (none in the database), and the one that did
  * not render serves them from there; the demo's pictures and tours are published

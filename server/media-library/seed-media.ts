@@ -1,6 +1,6 @@
 /**
  * The demo's pictures and narrated tours, where this instance serves them from
- * (decision 0054). On one machine (the "files" store) they are drawn or linked from
+ * (decision 0051). On one machine (the "files" store) they are drawn or linked from
  * the media cache into DATA_DIR/media, as before. Where instances share a store
  * (PostgreSQL or S3), whoever finds them missing makes them once, under a lock, and
  * puts every file there with a marker in `settings`; every other instance only reads

@@ -1,5 +1,5 @@
 /**
- * Several instances sharing PostgreSQL (decision 0054): an image uploaded through
+ * Several instances sharing PostgreSQL (decision 0051): an image uploaded through
  * one is listed and served by another, which copies the variants the first stored
  * in the database into its own directory. And the site keeps answering while a
  * batch of ten large uploads is encoded (sharp runs in worker threads).

@@ -1,5 +1,5 @@
 /**
- * Where media bytes live (decisions 0034 and 0054): the one seam between the media
+ * Where media bytes live (decisions 0034 and 0051): the one seam between the media
  * code and its storage. Three stores:
  *
  * - "files" (SQLite, one machine): originals under DATA_DIR/media-originals, named by

@@ -1,6 +1,6 @@
 /**
  * Two instances asked at once for the same new variant may both render it
- * (decision 0054 accepts that race): it is harmless because both write the same
+ * (decision 0051 accepts that race): it is harmless because both write the same
  * bytes, which this test checks for every width and format of one photo.
  */
 import { readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * Which destinations an outbound request may reach (decision 0049): the URL's
+ * Which destinations an outbound request may reach (decision 0047): the URL's
  * shape (scheme, credentials, port, host name) and every address its host
  * resolves to. Ranges are classified by ipaddr.js; only ordinary unicast passes,
  * so loopback, private (RFC 1918), link-local (cloud metadata at 169.254.169.254),

@@ -1,6 +1,6 @@
 /**
  * Every request the server makes to another machine goes through here (webhooks,
- * CDN purges; decision 0049). A destination must be https on the standard port,
+ * CDN purges; decision 0047). A destination must be https on the standard port,
  * without credentials, and resolve only to public addresses; the check runs when
  * the address is saved (checkOutboundUrl) and again inside the connection's own
  * lookup, so the socket goes to the very address that was checked and a name that

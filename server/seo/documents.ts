@@ -31,7 +31,7 @@ export const requireLazily = createRequire(import.meta.url);
 
 // The sitemap XML is written here rather than through an XML builder: its shape is fixed and
 // small, and a generic builder spent over a second of CPU on 10,000 URLs, blocking every other
-// request (docs/decisions/0057-sitemap-xml-by-hand.md). Every value goes through `text`.
+// request (docs/decisions/0054-sitemap-xml-by-hand.md). Every value goes through `text`.
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 const text = (value: string | number) => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 const element = (name: string, value: string | number) => `<${name}>${text(value)}</${name}>`;

@@ -148,7 +148,7 @@ describe("security headers", () => {
       "/register",
       "/news",
       "/api/v1/news",
-      // Where a write follows, the one place besides the admin that issues the XSRF cookie (decision 0051).
+      // Where a write follows, the one place besides the admin that issues the XSRF cookie (decision 0048).
       "/api/v1/leads/form",
       "/view?mode=mobile&next=/oa",
       "/view?mode=desktop&next=/",

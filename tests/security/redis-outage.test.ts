@@ -1,5 +1,5 @@
 /**
- * Redis is an accelerator, never a switch (decision 0055). The sites reach the
+ * Redis is an accelerator, never a switch (decision 0052). The sites reach the
  * machine's Redis through a TCP proxy this test stops and restarts (the shared
  * Redis itself is never touched): while it is down, rate limits count on each
  * instance, content changes arrive by the database poll, one warning is logged per

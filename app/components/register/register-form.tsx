@@ -6,7 +6,7 @@
  * client (which adds the X-XSRF-TOKEN header). The page may come from a shared
  * cache, so once hydrated the form asks for its own form token (which also gives
  * the visitor the XSRF cookie) and reads the page it came from in
- * document.referrer (decision 0051). Whatever goes wrong, the typed
+ * document.referrer (decision 0048). Whatever goes wrong, the typed
  * values stay in the form, the errors are listed in a summary and shown beside
  * each field, and focus moves to the first field in error.
  */
