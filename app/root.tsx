@@ -1,7 +1,17 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { servicesContext } from "./lib/context.server";
+import { noteAddress } from "./lib/came-from";
 import { BASE_PATH } from "./lib/paths";
 import { SiteJsonLd } from "./lib/site-json-ld";
 import { ProgressBar } from "./components/ui/progress-bar";
@@ -23,6 +33,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The page's scripts start after its first paint (decision 0044): until this runs, the page
   // is its server HTML alone. The mark tells the two apart, for styles and for the browser tests.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  // Where the visitor came from, for the register form's source page (app/lib/came-from.ts).
+  const { pathname, search } = useLocation();
+  useEffect(() => noteAddress(window.location.href), [pathname, search]);
   return (
     <html lang="en">
       <head>

@@ -63,13 +63,9 @@ export const ContentItem = z
     document: ContentDocument.meta({ description: "What the editor opens: the draft, else the live document." }),
     published: ContentDocument.nullable(),
     draft: ContentDocument.nullable(),
-    revision: z
-      .number()
-      .int()
-      .nullable()
-      .meta({
-        description: "The revision `document` comes from (null before the first edit); a merge is based on it.",
-      }),
+    revision: z.number().int().nullable().meta({
+      description: "The revision `document` comes from (null before the first edit); a merge is based on it.",
+    }),
     submittedBy: Actor.extend({ at: time }).nullable(),
     urls: z.object({ desktop: z.string(), mobile: z.string().nullable() }).nullable(),
     previews: z

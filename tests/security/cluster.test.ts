@@ -64,10 +64,11 @@ describe("several server processes (WEB_CONCURRENCY=2)", () => {
     const total = SUBMISSIONS_PER_MINUTE + 2;
     const forms = await Promise.all(
       Array.from({ length: total }, async () => {
-        const res = await fetch(`${server.url}/register`);
+        // What the hydrated register form does (decision 0048): its token and cookie come from the leads API.
+        const res = await fetch(`${server.url}/api/v1/leads/form`);
         expect(res.status).toBe(200);
         const xsrf = /XSRF-TOKEN=([^;]+)/.exec(res.headers.getSetCookie().join("\n"))?.[1];
-        const formToken = /name="formToken" value="([^"]+)"/.exec(await res.text())?.[1];
+        const formToken = ((await res.json()) as { formToken?: string }).formToken;
         expect(xsrf && formToken).toBeTruthy();
         return { xsrf: xsrf!, formToken: formToken! };
       }),

@@ -27,6 +27,7 @@ import {
   XSRF_FIELD,
 } from "~/kernel/lead-schema";
 import { pageOfReferer, SOURCE_PAGE_FIELD } from "~/kernel/source-page";
+import { cameFrom } from "~/lib/came-from";
 import { BASE_PATH } from "~/lib/paths";
 import { CheckboxField, SelectField, TextField } from "./fields";
 import { valuesInForm } from "./typed-values";
@@ -160,7 +161,7 @@ export function RegisterForm({
     }
     setSubmitting(true);
     idempotencyKey.current ??= newIdempotencyKey();
-    const cameFrom = sourcePage ?? pageOfReferer(document.referrer, window.location.origin, BASE_PATH);
+    const from = sourcePage ?? pageOfReferer(cameFrom(), window.location.origin, BASE_PATH);
     try {
       await http.post(
         "leads",
@@ -168,7 +169,7 @@ export function RegisterForm({
           ...values,
           [FORM_TOKEN_FIELD]: (await ownToken.current) ?? formToken,
           [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
-          ...(cameFrom ? { [SOURCE_PAGE_FIELD]: cameFrom } : {}),
+          ...(from ? { [SOURCE_PAGE_FIELD]: from } : {}),
         },
         { headers: { "Idempotency-Key": idempotencyKey.current } },
       );
