@@ -17,10 +17,12 @@ async function fillGood(page: Page, email = "grace.hopper@cobol.example") {
 }
 
 test.describe("register page", () => {
-  test("is never cached, links the privacy notice and labels every field", async ({ page }) => {
+  test("is the same for every visitor, links the privacy notice and labels every field", async ({ page }) => {
     const response = await page.goto("register");
     expect(response?.status()).toBe(200);
-    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    // A shared cache may keep it (decision 0048): no cookie, and its lifetime is for shared caches only.
+    expect(response?.headers()["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect(response?.headers()["set-cookie"]).toBeUndefined();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a demo");
     for (const label of [
       "Full name",

@@ -93,15 +93,27 @@ for (const path of PAGES) {
   });
 }
 
-test("a visitor who chose the desktop view gets working pages on revalidation", async ({ page, context, baseURL }) => {
+test("a visitor who chose the desktop view gets working pages that no cache keeps for others", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   await context.addCookies([{ name: "view", value: "desktop", url: origin }]);
   for (const path of ["/about", "/oa"]) {
-    await revalidatedPage(page, context, baseURL!, path, async () => {
+    const console = await watch(page);
+    const url = new URL(path.replace(/^\//, ""), baseURL).href;
+    const answers = await recordDocumentAnswers(page, context, url);
+    await thirdVisit(page, url, async () => {
       const view = (await context.cookies()).filter((c) => c.name === "view");
       await context.clearCookies();
       await context.addCookies(view);
     });
+    // The view cookie decided these answers, and pages never vary on Cookie: so they are private
+    // (server/device.ts), answered whole each time rather than revalidated.
+    expect(answers.map((a) => a.status).join(" "), path).toBe("200 200 200");
+    for (const answer of answers) expect(answer.headers["cache-control"], path).toBe("private, no-store");
+    await expectWorkingPage(page, console, path);
   }
 });
 
