@@ -71,7 +71,7 @@ async function editorToken(databaseUrl: string): Promise<string> {
   try {
     const staff = await makeStaff(services, `editor-${Date.now()}@example.com`, "editor", false);
     const user = (await accountsOf(services).currentUser(adminRequest(staff.jar)))!;
-    return (await accountsOf(services).createToken(user, { name: "cdn" }, { ip: "", userAgent: "" })).token;
+    return (await accountsOf(services).createAutomationToken(user, { name: "cdn" }, { ip: "", userAgent: "" })).token;
   } finally {
     await services.close();
   }
