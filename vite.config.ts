@@ -16,9 +16,39 @@ function precompressClientBuild(): Plugin {
   };
 }
 
+const root = import.meta.dirname;
+/**
+ * What the server process loads from source: its own code, the database layer, the kernel
+ * and the app's server-side contract files (plain TypeScript, relative imports).
+ */
+const SHARED_SOURCE = new RegExp(
+  `^${root.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/(server/|db/|app/kernel/|app/lib/(context|render-turns|static-text)\\.server\\.ts$|app/lib/react-router-seam/(entry-choice|handoff|version)\\.server\\.ts$)`,
+);
+
+/**
+ * The server build imports those modules instead of bundling copies of them, so the process
+ * holds one copy of each (decision 0055); through package.json's "imports", so that one
+ * specifier works from every chunk's folder. Development loads the server through Vite
+ * instead (server/dev.ts).
+ */
+function importSharedSource(): Plugin {
+  return {
+    name: "vitrine:shared-source",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    async resolveId(source, importer, options) {
+      if (!importer || source.startsWith("\0") || source.startsWith("#source/")) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || !SHARED_SOURCE.test(resolved.id)) return null;
+      return { id: `#source/${path.relative(root, resolved.id)}`, external: true };
+    },
+  };
+}
+
 export default defineConfig({
   base: normaliseBasePath(process.env.BASE_PATH ?? "/"),
-  plugins: [reactRouter(), precompressClientBuild()],
+  plugins: [importSharedSource(), reactRouter(), precompressClientBuild()],
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,

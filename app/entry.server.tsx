@@ -4,9 +4,11 @@ import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { loggerContext } from "./lib/context.server";
 import { documentEntryContext, renderDocument } from "./lib/react-router-seam/document.server";
 import { renderTurns } from "./lib/render-turns.server";
+import { offerStaticPageText } from "./lib/static-text.server";
+import { STATIC_PAGE_TEXT } from "./content/search-text";
 
-/** The product and about pages' text, which the server's search indexes (server/search/pages.ts). */
-export { STATIC_PAGE_TEXT } from "./content/search-text";
+// The product and about pages' text, which the server's search indexes (server/search/pages.ts).
+offerStaticPageText(STATIC_PAGE_TEXT);
 
 /** How long deferred loader data may take before React Router rejects it. */
 export const streamTimeout = 5_000;

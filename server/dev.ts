@@ -1,15 +1,14 @@
 /**
  * Development entry: the same Express app as production, with Vite's dev server
  * as middleware (hot reload) and the server build loaded through Vite on each request.
+ * The app and the services are loaded through Vite as well, so that they and the route
+ * modules share one copy of every module, as in production (decision 0055).
  */
 import http from "node:http";
 import type { ServerBuild } from "react-router";
-import type { SearchPageText } from "../app/kernel/search-types.ts";
 import { createServer as createViteServer } from "vite";
-import { createApp } from "./app.ts";
 import { ConfigError, parseConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
-import { createServices } from "./services.ts";
 
 process.env.NODE_ENV ??= "development";
 let config;
@@ -29,10 +28,16 @@ const logger = createLogger(config);
 // listening on a port of its own, so the pages' CSP connect-src 'self' covers it.
 const server = http.createServer();
 const vite = await createViteServer({ server: { middlewareMode: true, ws: { server } }, appType: "custom" });
+const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as typeof import("./app.ts");
+const { createServices } = (await vite.ssrLoadModule("/server/services.ts")) as typeof import("./services.ts");
+const { offeredStaticPageText } = (await vite.ssrLoadModule(
+  "/app/lib/static-text.server.ts",
+)) as typeof import("../app/lib/static-text.server.ts");
 const services = await createServices(config, logger);
-// The product and about pages' text for the site search, as serve.ts takes it from the build.
-const entry = await vite.ssrLoadModule("/app/entry.server.tsx");
-services.search.setStaticPages((entry as { STATIC_PAGE_TEXT: SearchPageText[] }).STATIC_PAGE_TEXT);
+// The product and about pages' text for the site search, which the entry offers as it loads.
+await vite.ssrLoadModule("/app/entry.server.tsx");
+const pageText = offeredStaticPageText();
+if (pageText) services.search.setStaticPages(pageText);
 
 const app = createApp({
   config,

@@ -1,13 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import {
-  desktopCanonicalPath,
-  mobileAlternate,
-  mobileBodyLinks,
-  toDesktopPath,
-  toMobilePath,
-  viewSwitchHref,
-} from "./device-map";
+import { mobileAlternate, mobileBodyLinks, viewSwitchHref } from "../lib/device-links";
+import { desktopCanonicalPath, toDesktopPath, toMobilePath } from "./device-map";
 import { newsTypePath } from "./links";
 import { DEVICE_PAIRS } from "./pages";
 

@@ -8,7 +8,6 @@
  * are validated by name (./path-template.ts), so a malformed id never maps anywhere.
  * No runtime imports beyond the kernel, so the server can load it directly on Node.
  */
-import type { MetaDescriptor } from "react-router";
 import { fill, matchTemplate } from "./path-template.ts";
 import { DEVICE_PAIRS, PAGES } from "./pages.ts";
 
@@ -45,8 +44,8 @@ function firstLiteral(template: string): string {
   return literal;
 }
 
-const MOBILE_HOME = PAGES.home.mobile.path;
-const DESKTOP_HOME = PAGES.home.desktop.path;
+export const MOBILE_HOME = PAGES.home.mobile.path;
+export const DESKTOP_HOME = PAGES.home.desktop.path;
 
 /** True for router paths of the mobile variant. */
 export function isMobileRouterPath(pathname: string): boolean {
@@ -65,25 +64,6 @@ export function toDesktopPath(pathname: string, search: string | URLSearchParams
   return translate(pathname, search, "mobile");
 }
 
-// A site-relative href in sanitised HTML (double-quoted, "&" written "&amp;"): path, query, fragment.
-const BODY_HREF = /\bhref="(\/(?!\/)[^"?#]*)(\?[^"#]*)?(#[^"]*)?"/g;
-
-/**
- * A rich body from the content service as the mobile skin shows it: links to desktop
- * pages that have a mobile twin lead to the twin (editors link the canonical, desktop
- * URL), so a reader on a phone stays on the mobile site. Other links are left alone.
- * Hrefs may carry the base path or not; the rewritten one keeps the form it had.
- */
-export function mobileBodyLinks(html: string): string {
-  if (!html.includes('href="/')) return html;
-  const base = import.meta.env.BASE_URL.replace(/\/$/, "");
-  return html.replace(BODY_HREF, (whole, path: string, query = "", hash = "") => {
-    const prefix = base && (path === base || path.startsWith(`${base}/`)) ? base : "";
-    const twin = toMobilePath(path.slice(prefix.length) || "/", query.replace(/&amp;/g, "&").slice(1));
-    return twin ? `href="${prefix}${twin.replace(/&/g, "&amp;")}${hash}"` : whole;
-  });
-}
-
 /** Name and values of the cookie the device switch sets. */
 export const VIEW_COOKIE = "view";
 export type ViewMode = "desktop" | "mobile";
@@ -91,39 +71,9 @@ export type ViewMode = "desktop" | "mobile";
 /** Router path of the switch endpoint served by server/device.ts (prefix it with the base path). */
 export const VIEW_SWITCH_PATH = "/view";
 
-/**
- * The href of a "Desktop version" / "Mobile version" link, for a plain <a> (it is a
- * server endpoint, not a route). `from` is the current router path and search.
- */
-export function viewSwitchHref(mode: ViewMode, pathname: string, search = ""): string {
-  const target =
-    mode === "desktop"
-      ? ((isMobileRouterPath(pathname) ? toDesktopPath(pathname, search) : pathname + search) ?? DESKTOP_HOME)
-      : ((isMobileRouterPath(pathname) ? pathname + search : toMobilePath(pathname, search)) ?? MOBILE_HOME);
-  const qs = new URLSearchParams({ mode, next: target });
-  return `${import.meta.env.BASE_URL}${VIEW_SWITCH_PATH.slice(1)}?${qs.toString()}`;
-}
-
-interface MetaArgsLike {
+export interface MetaArgsLike {
   location: { pathname: string; search: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
-}
-
-function absolute(args: MetaArgsLike, routerPath: string): string {
-  const root = args.matches.find((m) => m?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
-  return (root?.siteUrl ?? "") + import.meta.env.BASE_URL.replace(/\/$/, "") + routerPath;
-}
-
-/**
- * For desktop pages' meta(): `<link rel="alternate" media="only screen and (max-width: 640px)">`
- * to the mobile counterpart, or nothing when there is none. Spread it after pageMeta(...).
- */
-export function mobileAlternate(args: MetaArgsLike): MetaDescriptor[] {
-  const mobile = toMobilePath(args.location.pathname, args.location.search);
-  if (!mobile) return [];
-  return [
-    { tagName: "link", rel: "alternate", media: "only screen and (max-width: 640px)", href: absolute(args, mobile) },
-  ];
 }
 
 /**

@@ -4,22 +4,19 @@
  * turn only once its loaders have their data: waiting for the database holds no
  * turn, so a page that needs none is never stuck behind pages that wait for it.
  *
- * The registry lives on a global symbol because the server and the Vite server
- * build each have their own copy of this module. Where no server opened it
- * (react-router-serve, a test calling React Router's handler), documents render at once.
+ * Where no server opened them (react-router-serve, a test calling React Router's
+ * handler), documents render at once.
  */
 import type { RenderQueue } from "../../server/render-queue.ts";
 
-const KEY = Symbol.for("vitrine.render-turns");
-
-type Registry = { [KEY]?: RenderQueue };
+let turns: RenderQueue | undefined;
 
 /** The open turns, or undefined when no server opened them. */
 export function renderTurns(): RenderQueue | undefined {
-  return (globalThis as Registry)[KEY];
+  return turns;
 }
 
 /** Opens the turns (once per process: one queue for one CPU) and returns them. */
 export function openRenderTurns(create: () => RenderQueue): RenderQueue {
-  return ((globalThis as Registry)[KEY] ??= create());
+  return (turns ??= create());
 }

@@ -10,9 +10,6 @@
  *   item (server/editorial/preview-page.ts). Only the item's own detail read looks
  *   at it, and skips the result cache for it; every other request finds no
  *   preview and runs exactly as before, without a query more.
- *
- * The storage is kept under a global symbol for the reason app/lib/context.server.ts
- * gives: the server and the route modules may each load a copy of this module.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 
@@ -27,9 +24,7 @@ export interface ContentScope {
   preview?: PreviewRow;
 }
 
-const KEY = Symbol.for("vitrine.content-scope");
-const storage = ((globalThis as { [KEY]?: AsyncLocalStorage<ContentScope> })[KEY] ??=
-  new AsyncLocalStorage<ContentScope>());
+const storage = new AsyncLocalStorage<ContentScope>();
 
 /** Runs `work` with `scope` (a render: the set its content is recorded into, and the preview if any). */
 export function withContentScope<T>(scope: ContentScope, work: () => T): T {

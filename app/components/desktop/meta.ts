@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { mobileAlternate } from "~/kernel/device-map";
+import { mobileAlternate } from "~/lib/device-links";
 import { pageMeta, type PageMetaInput } from "~/lib/seo";
 
 type MetaArgs = Parameters<typeof pageMeta>[0] & Parameters<typeof mobileAlternate>[0];

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { QA_TYPES } from "~/kernel/content-constants";
-import { viewSwitchHref } from "~/kernel/device-map";
+import { viewSwitchHref } from "~/lib/device-links";
 import { desktop } from "~/kernel/links";
 import { CASE_STORY_PAGES } from "~/kernel/pages";
 import { Logo } from "~/components/content/logo";

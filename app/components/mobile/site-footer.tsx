@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
-import { viewSwitchHref } from "~/kernel/device-map";
+import { viewSwitchHref } from "~/lib/device-links";
 import { mobile } from "~/kernel/links";
 import { isActive, MENU } from "./nav-data";
 

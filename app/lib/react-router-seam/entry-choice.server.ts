@@ -12,11 +12,6 @@ export { chooseDocumentEntry, installedReactRouter, WRITTEN_FOR, type EntryChoic
 /**
  * Which entry renders a request's document. server/render.ts sets it from
  * DOCUMENT_ENTRY (chooseDocumentEntry); where nothing sets it (react-router-serve, a
- * test calling React Router's handler) it is the fast entry. Made once per process
- * under a global symbol: the server and the Vite server build each have their own
- * copy of this module, and React Router tells contexts apart by identity.
+ * test calling React Router's handler) it is the fast entry.
  */
-const KEY = Symbol.for("vitrine.document-entry-context");
-export const documentEntryContext: RouterContext<DocumentEntry> = ((
-  globalThis as { [KEY]?: RouterContext<DocumentEntry> }
-)[KEY] ??= createContext<DocumentEntry>("fast"));
+export const documentEntryContext: RouterContext<DocumentEntry> = createContext<DocumentEntry>("fast");

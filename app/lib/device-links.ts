@@ -1,0 +1,67 @@
+/**
+ * The device map's links that carry the base path (app/kernel/device-map.ts has the
+ * base-free router paths): rich bodies' links on the mobile skin, the "Desktop version" /
+ * "Mobile version" switch and the desktop pages' alternate link. Here rather than in the
+ * kernel because the base path is the build's (import.meta.env, read on each call so tests can
+ * set it), which the server, loading the kernel from source, does not have.
+ */
+import type { MetaDescriptor } from "react-router";
+import {
+  DESKTOP_HOME,
+  isMobileRouterPath,
+  MOBILE_HOME,
+  toDesktopPath,
+  toMobilePath,
+  VIEW_SWITCH_PATH,
+  type MetaArgsLike,
+  type ViewMode,
+} from "~/kernel/device-map";
+
+// A site-relative href in sanitised HTML (double-quoted, "&" written "&amp;"): path, query, fragment.
+const BODY_HREF = /\bhref="(\/(?!\/)[^"?#]*)(\?[^"#]*)?(#[^"]*)?"/g;
+
+/**
+ * A rich body from the content service as the mobile skin shows it: links to desktop
+ * pages that have a mobile twin lead to the twin (editors link the canonical, desktop
+ * URL), so a reader on a phone stays on the mobile site. Other links are left alone.
+ * Hrefs may carry the base path or not; the rewritten one keeps the form it had.
+ */
+export function mobileBodyLinks(html: string): string {
+  if (!html.includes('href="/')) return html;
+  const base = import.meta.env.BASE_URL.replace(/\/$/, "");
+  return html.replace(BODY_HREF, (whole, path: string, query = "", hash = "") => {
+    const prefix = base && (path === base || path.startsWith(`${base}/`)) ? base : "";
+    const twin = toMobilePath(path.slice(prefix.length) || "/", query.replace(/&amp;/g, "&").slice(1));
+    return twin ? `href="${prefix}${twin.replace(/&/g, "&amp;")}${hash}"` : whole;
+  });
+}
+
+/**
+ * The href of a "Desktop version" / "Mobile version" link, for a plain <a> (it is a
+ * server endpoint, not a route). `from` is the current router path and search.
+ */
+export function viewSwitchHref(mode: ViewMode, pathname: string, search = ""): string {
+  const target =
+    mode === "desktop"
+      ? ((isMobileRouterPath(pathname) ? toDesktopPath(pathname, search) : pathname + search) ?? DESKTOP_HOME)
+      : ((isMobileRouterPath(pathname) ? pathname + search : toMobilePath(pathname, search)) ?? MOBILE_HOME);
+  const qs = new URLSearchParams({ mode, next: target });
+  return `${import.meta.env.BASE_URL}${VIEW_SWITCH_PATH.slice(1)}?${qs.toString()}`;
+}
+
+function absolute(args: MetaArgsLike, routerPath: string): string {
+  const root = args.matches.find((m) => m?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
+  return (root?.siteUrl ?? "") + import.meta.env.BASE_URL.replace(/\/$/, "") + routerPath;
+}
+
+/**
+ * For desktop pages' meta(): `<link rel="alternate" media="only screen and (max-width: 640px)">`
+ * to the mobile counterpart, or nothing when there is none. Spread it after pageMeta(...).
+ */
+export function mobileAlternate(args: MetaArgsLike): MetaDescriptor[] {
+  const mobile = toMobilePath(args.location.pathname, args.location.search);
+  if (!mobile) return [];
+  return [
+    { tagName: "link", rel: "alternate", media: "only screen and (max-width: 640px)", href: absolute(args, mobile) },
+  ];
+}
