@@ -9,6 +9,9 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { ConfigError, parseConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
+import type * as AppModule from "./app.ts";
+import type * as ServicesModule from "./services.ts";
+import type * as StaticTextModule from "../app/lib/static-text.server.ts";
 
 process.env.NODE_ENV ??= "development";
 let config;
@@ -28,11 +31,11 @@ const logger = createLogger(config);
 // listening on a port of its own, so the pages' CSP connect-src 'self' covers it.
 const server = http.createServer();
 const vite = await createViteServer({ server: { middlewareMode: true, ws: { server } }, appType: "custom" });
-const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as typeof import("./app.ts");
-const { createServices } = (await vite.ssrLoadModule("/server/services.ts")) as typeof import("./services.ts");
+const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as typeof AppModule;
+const { createServices } = (await vite.ssrLoadModule("/server/services.ts")) as typeof ServicesModule;
 const { offeredStaticPageText } = (await vite.ssrLoadModule(
   "/app/lib/static-text.server.ts",
-)) as typeof import("../app/lib/static-text.server.ts");
+)) as typeof StaticTextModule;
 const services = await createServices(config, logger);
 // The product and about pages' text for the site search, which the entry offers as it loads.
 await vite.ssrLoadModule("/app/entry.server.tsx");
