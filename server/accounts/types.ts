@@ -296,18 +296,6 @@ export class AccountsError extends Error {
   }
 }
 
-/**
- * True for a refusal from any copy of this module: the built pages bundle a copy of their
- * own, so an error the services throw is not an `instanceof` the pages' class.
- */
-export function isAccountsError(error: unknown): error is AccountsError {
-  return (
-    error instanceof Error &&
-    (error.name === "AccountsError" || error.name === "AccessDenied") &&
-    typeof (error as AccountsError).code === "string"
-  );
-}
-
 export class AccessDenied extends AccountsError {
   constructor(message = "You are not allowed to do that.") {
     super("forbidden", message);

@@ -8,7 +8,7 @@
 import express, { type Request, type Response } from "express";
 import { can, type Action } from "../../app/kernel/admin-policy.ts";
 import { readMultipart } from "../media-library/uploads.ts";
-import { isMediaError, MediaError, type Actor, type MediaItem, type UploadFile } from "../media-library/service.ts";
+import { MediaError, type Actor, type MediaItem, type UploadFile } from "../media-library/service.ts";
 import type { StaffUser } from "../accounts/types.ts";
 import type { Services } from "../services.ts";
 import { mediaPatch } from "./admin-media-schemas.ts";
@@ -58,7 +58,7 @@ export function createMediaApiRouter(services: Services): express.Router {
   // Each handler's MediaError becomes its 4xx answer; anything else goes on to the admin API's handler.
   const handle =
     (fn: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response, next: express.NextFunction) =>
-      fn(req, res).catch((error: unknown) => (isMediaError(error) ? sendMediaError(res, error) : next(error)));
+      fn(req, res).catch((error: unknown) => (error instanceof MediaError ? sendMediaError(res, error) : next(error)));
 
   router.get(
     "/",

@@ -9,7 +9,7 @@ import { FAST_SCRYPT } from "../../tests/support/accounts.ts";
 import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
 import { twoHalves } from "../../tests/support/media.ts";
 import type { StaffUser } from "../accounts/types.ts";
-import { isMediaError } from "../media-library/uses.ts";
+import { MediaError } from "../media-library/uses.ts";
 import { mediaIdsOfDocument } from "./store.ts";
 import { EditorialError, type Caller } from "./types.ts";
 
@@ -75,7 +75,7 @@ describe.each(BACKENDS)("media used in content on %s", (backend) => {
     });
     expect((await s.media.get(upload.id)).uses).toEqual([{ ownerType: "news", ownerId: String(id) }]);
     const removal = await s.media.remove(upload.id, undefined, actor).catch((e: unknown) => e);
-    expect(isMediaError(removal) && removal.status).toBe(409);
+    expect(removal instanceof MediaError && removal.status).toBe(409);
     expect((removal as { uses: unknown }).uses).toEqual([{ ownerType: "news", ownerId: String(id) }]);
 
     await s.editorial.publish(editor, "news", id, item.version);
@@ -115,6 +115,6 @@ describe.each(BACKENDS)("media used in content on %s", (backend) => {
     expect(await s.editorial.purgeTrash(new Date(Date.now() + 31 * 86_400_000))).toBe(1);
     expect((await s.media.get(upload.id)).uses).toEqual([]);
     await s.media.remove(upload.id, undefined, actor);
-    expect(await s.media.get(upload.id).catch((e: unknown) => isMediaError(e) && e.status)).toBe(404);
+    expect(await s.media.get(upload.id).catch((e: unknown) => e instanceof MediaError && e.status)).toBe(404);
   }, 60_000);
 });

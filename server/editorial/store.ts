@@ -12,7 +12,7 @@ import type { Selectable, Updateable } from "kysely";
 import type { EditorialItemsTable } from "../../db/schema-editorial.ts";
 import { documentOfRow, snake, titleOf, type LiveRow, type TypeInfo } from "./registry.ts";
 import { renderRichText, withSanitisedBody } from "./rich-text.ts";
-import { isMediaError, setMediaUses } from "../media-library/uses.ts";
+import { MediaError, setMediaUses } from "../media-library/uses.ts";
 import { EditorialError, type Actor } from "./types.ts";
 
 export type Tx = Transaction<DB> | Kysely<DB>;
@@ -107,7 +107,7 @@ export async function setItemMediaUses(trx: Tx, info: TypeInfo, id: number, ids:
   try {
     await setMediaUses(trx as Kysely<DB>, info.type, String(id), [...ids]);
   } catch (error) {
-    if (isMediaError(error)) throw new EditorialError("invalid", error.message);
+    if (error instanceof MediaError) throw new EditorialError("invalid", error.message);
     throw error;
   }
 }

@@ -18,14 +18,6 @@ export class LeadsError extends Error {
   }
 }
 
-/**
- * A refusal of the leads back office, recognised by its name: the built route modules load their
- * own copy of this class, so `instanceof` fails for errors thrown by the server's copy.
- */
-export function isLeadsError(error: unknown): error is LeadsError {
-  return error instanceof Error && error.name === "LeadsError" && typeof (error as LeadsError).status === "number";
-}
-
 export function allow(user: StaffUser, action: Action): void {
   if (!can(user.role, action)) throw new LeadsError(403, "Your role does not allow this.");
 }

@@ -18,9 +18,9 @@ import { inspect, type UploadFile } from "./inspect.ts";
 import { createMediaReader, mediaRow, num, tagOf, type MediaItem, type Row } from "./items.ts";
 import type { OriginalStore } from "./storage.ts";
 import type { VariantPool } from "./variants.ts";
-import { isMediaError, MediaError, setMediaUses, usesOf, type MediaUse } from "./uses.ts";
+import { MediaError, setMediaUses, usesOf, type MediaUse } from "./uses.ts";
 
-export { isMediaError, MediaError, setMediaUses, type MediaItem, type MediaUse, type UploadFile };
+export { MediaError, setMediaUses, type MediaItem, type MediaUse, type UploadFile };
 
 export interface Actor {
   id: string;

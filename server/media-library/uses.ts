@@ -27,14 +27,6 @@ export class MediaError extends Error {
   }
 }
 
-/**
- * By name rather than instanceof: the page modules are bundled by the build with
- * their own copy of this class, while the services run from the source.
- */
-export function isMediaError(error: unknown): error is MediaError {
-  return error instanceof Error && error.name === "MediaError" && typeof (error as MediaError).status === "number";
-}
-
 export async function usesOf(db: Kysely<DB>, mediaId: number): Promise<MediaUse[]> {
   const rows = await db
     .selectFrom("media_uses")

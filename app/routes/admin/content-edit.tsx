@@ -12,8 +12,7 @@ import { mergeThreeWays } from "./merge.server";
 import {
   actionRefusal,
   callerOf,
-  type EditorialError,
-  isEditorialError,
+  EditorialError,
   editorialOf,
   idOf,
   pageRefusal,
@@ -121,7 +120,7 @@ export async function action(args: Route.ActionArgs) {
     if (id === null) return data({ intent, formError: "Save the item first." }, { status: 400 });
     return await workflow(args, type, id, intent, version, form);
   } catch (error) {
-    if (isEditorialError(error) && error.code === "stale" && id !== null) {
+    if (error instanceof EditorialError && error.code === "stale" && id !== null) {
       return staleAnswer(args, type, id, intent, form, values, error);
     }
     return actionRefusal(error, intent, values);

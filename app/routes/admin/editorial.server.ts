@@ -19,15 +19,6 @@ import { clientOf, type AdminArgs } from "./guard.server";
 
 export { EditorialError };
 
-/**
- * Whether an error is the service's refusal. By name, not `instanceof`: the service runs
- * from the server's source and the route modules from the Vite build, each with its own
- * copy of the class (see app/lib/context.server.ts).
- */
-export function isEditorialError(error: unknown): error is EditorialError {
-  return error instanceof Error && error.name === "EditorialError" && "code" in error;
-}
-
 /** The editorial service of this process. */
 export function editorialOf({ context }: { context: Readonly<RouterContextProvider> }): EditorialService {
   return context.get(servicesContext).editorial;
@@ -52,7 +43,7 @@ export function idOf(params: { id?: string }): number {
 
 /** A loader's refusal: the 404 and 403 pages; anything else is rethrown. */
 export function pageRefusal(error: unknown): never {
-  if (isEditorialError(error) && (error.code === "not_found" || error.code === "forbidden")) {
+  if (error instanceof EditorialError && (error.code === "not_found" || error.code === "forbidden")) {
     throw data({ message: error.message }, { status: EDITORIAL_STATUS[error.code] });
   }
   throw error;
@@ -69,7 +60,7 @@ export interface ActionFailure {
 
 /** An action's refusal, keeping what was typed: 400, 404, 409, 412, 428; 403 is the page. */
 export function actionRefusal(error: unknown, intent: string, values?: Record<string, string>) {
-  if (!isEditorialError(error)) throw error;
+  if (!(error instanceof EditorialError)) throw error;
   if (error.code === "forbidden") throw data({ message: error.message }, { status: 403 });
   const current = error.current;
   const failure: ActionFailure = {

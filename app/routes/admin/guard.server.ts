@@ -12,7 +12,7 @@ import { admin, isAdminPath } from "~/kernel/links";
 import { servicesContext } from "~/lib/context.server";
 import { BASE_PATH } from "~/lib/paths";
 import { clientOf } from "../../../server/accounts/client.ts";
-import { isAccountsError, type ClientInfo, type StaffUser } from "../../../server/accounts/types.ts";
+import { AccountsError, type ClientInfo, type StaffUser } from "../../../server/accounts/types.ts";
 import { safeNext } from "../../../server/device.ts";
 import type { RefusalKind } from "../../../server/audit/refusals.ts";
 import { headerProof, writeProved } from "../../../server/accounts/write-proof.ts";
@@ -181,7 +181,7 @@ export function cookieHeaders(setCookies: readonly string[]): Headers {
  * the policy is the 403 page, as for a page.
  */
 export function refusal(error: unknown, intent: string, values: Record<string, string> = {}) {
-  if (!isAccountsError(error)) throw error;
+  if (!(error instanceof AccountsError)) throw error;
   if (error.code === "forbidden") throw data({ message: error.message }, { status: 403 });
   if (error.code === "unauthorized") throw redirect(admin.signIn());
   const status = error.code === "not_found" ? 404 : error.code === "conflict" ? 409 : 400;

@@ -6,7 +6,7 @@
 import { data } from "react-router";
 import type { LeadsFilter } from "~/kernel/links";
 import { servicesContext } from "~/lib/context.server";
-import { isLeadsError } from "../../../server/leads/errors.ts";
+import { LeadsError } from "../../../server/leads/errors.ts";
 import { leadFilterSchema, type LeadFilter } from "../../../server/leads/inbox-query.ts";
 import type { AdminArgs } from "./guard.server";
 
@@ -31,7 +31,7 @@ export function filterOf(url: URL): { filter: LeadFilter; form: LeadsFilter; dro
 
 /** A refused form: its message, field errors and the values typed, with the service's status. */
 export function leadsRefusal(error: unknown, intent: string, values: Record<string, string> = {}) {
-  if (!isLeadsError(error)) throw error;
+  if (!(error instanceof LeadsError)) throw error;
   if (error.status === 403) throw data({ message: error.message }, { status: 403 });
   // A stale form answers 412 as the API does; the page shows the message and keeps what was typed.
   return data({ intent, formError: error.message, fieldErrors: error.fields, values }, { status: error.status });

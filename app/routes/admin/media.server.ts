@@ -11,13 +11,7 @@ import { admin } from "~/kernel/links";
 import { servicesContext } from "~/lib/context.server";
 import { MAX_FILES_PER_REQUEST } from "../../../server/media-library/formats.ts";
 import { readMultipart } from "../../../server/media-library/uploads.ts";
-import {
-  isMediaError,
-  MediaError,
-  type Actor,
-  type MediaUse,
-  type UploadFile,
-} from "../../../server/media-library/service.ts";
+import { MediaError, type Actor, type MediaUse, type UploadFile } from "../../../server/media-library/service.ts";
 import type { StaffUser } from "../../../server/accounts/types.ts";
 import { clientOf, formOf, requireSessionToken, sameSiteOnly, type AdminArgs } from "./guard.server";
 
@@ -61,7 +55,7 @@ export function filesOf({ files }: MediaForm): UploadFile[] {
 
 /** A MediaError as the form's answer; anything else is thrown on. */
 export function mediaRefusal(error: unknown, intent: string, values: Record<string, string> = {}) {
-  if (!isMediaError(error)) throw error;
+  if (!(error instanceof MediaError)) throw error;
   if (error.status === 404) throw data({ message: error.message }, { status: 404 });
   const uses = error.uses?.map((u) => `${u.ownerType} ${u.ownerId}`).join(", ");
   return data(
