@@ -32,6 +32,10 @@
  * drifts over minutes, not over one round, so the median of the per-round ratios
  * (this ÷ baseline, requests per second and CPU per request) holds where separate
  * runs do not. Writes bench/ab-results.md.
+ *
+ * `npm run bench -- --render` measures only the uncached renders against
+ * `react-router-serve`, in the same interleaved rounds (bench/render-ab.ts); writes
+ * bench/render-ab.md.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
@@ -39,6 +43,8 @@ import os from "node:os";
 import path from "node:path";
 import { mobileDesktopTable, routeAssets, routeAssetsTable } from "../bench/route-assets.ts";
 import { benchServerEnv, reactRouterServe } from "../bench/server-env.ts";
+import { renderAgainstReactRouterServe } from "../bench/render-ab.ts";
+import { childPids, cpuMicros, median, wrk as runWrk, type Point } from "../bench/wrk.ts";
 import { MEMORY_ENV, NODE_FLAGS as RUNTIME_NODE_FLAGS } from "../server/runtime-flags.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -133,15 +139,6 @@ function rssMb(pid: number | undefined): number {
   return Math.round(kbytes / 102.4) / 10;
 }
 
-/** Process ids of a process's children (a cluster primary's workers, nginx's). */
-function childPids(pid: number | undefined): number[] {
-  if (!pid) return [];
-  return spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
-    .stdout.split("\n")
-    .filter(Boolean)
-    .map(Number);
-}
-
 /** Resident memory of a process and its children (a cluster primary and its workers). */
 function rssTreeMb(pid: number | undefined): number {
   if (!pid) return Number.NaN;
@@ -157,74 +154,9 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-// ---------------------------------------------------------------------------
-// wrk
-
-interface Point {
-  requests: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-function toMs(value: string): number {
-  const m = /^([\d.]+)(us|ms|s|m)$/.exec(value.trim());
-  if (!m) return Number.NaN;
-  const n = Number(m[1]);
-  return m[2] === "us" ? n / 1000 : m[2] === "ms" ? n : m[2] === "s" ? n * 1000 : n * 60_000;
-}
-
+/** One wrk run, with this script's wrk. */
 function wrk(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Point {
-  const args = [
-    "-t",
-    String(Math.min(2, connections)),
-    "-c",
-    String(connections),
-    "-d",
-    `${seconds}s`,
-    "--latency",
-    "--timeout",
-    "5s",
-  ];
-  for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}: ${v}`);
-  args.push(url);
-  const out = spawnSync(WRK, args, { encoding: "utf8" }).stdout;
-  const num = (re: RegExp) => Number(re.exec(out)?.[1] ?? 0);
-  const errs = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-  return {
-    requests: num(/(\d+) requests in/),
-    rps: num(/Requests\/sec:\s+([\d.]+)/),
-    p50: toMs(/^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? ""),
-    p99: toMs(/^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? ""),
-    errors: errs ? errs.slice(1).reduce((n, v) => n + Number(v), 0) : 0,
-    non2xx: num(/Non-2xx or 3xx responses:\s+(\d+)/),
-  };
-}
-
-/**
- * CPU time (user + system) used so far by these processes and their children, in
- * microseconds. Per request it is a steadier measure than requests per second on a
- * machine that other work shares: it does not count the time spent waiting for a core.
- */
-const CLK_TCK = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
-function cpuMicros(pids: Array<number | undefined>): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    if (!pid) continue;
-    const children = childPids(pid);
-    for (const p of [pid, ...children]) {
-      try {
-        const stat = readFileSync(`/proc/${p}/stat`, "utf8");
-        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
-      } catch {
-        // exited meanwhile
-      }
-    }
-  }
-  return (ticks * 1e6) / CLK_TCK;
+  return runWrk(WRK, url, connections, seconds, headers);
 }
 
 // ---------------------------------------------------------------------------
@@ -239,12 +171,6 @@ function build(): void {
   });
   if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}\n${built.stderr}`);
 }
-
-const median = (values: number[]) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /** `--baseline <checkout>`: this build against another, in interleaved rounds (see the header). */
 async function compare(baselineRoot: string): Promise<void> {
@@ -764,9 +690,31 @@ ${mobileDesktopTable(assets)}
   }
 }
 
+/** `--render`: uncached renders against react-router-serve, interleaved (bench/render-ab.ts). */
+async function renders(): Promise<void> {
+  build();
+  const port = (kind: "vitrine" | "react-router-serve") => (kind === "vitrine" ? ports.uncached : ports.rrServe);
+  const baseline = reactRouterServe(root, BUILD_DIR, "default");
+  await renderAgainstReactRouterServe({
+    root,
+    rounds: Math.max(2, Number(env.BENCH_ROUNDS ?? 6)),
+    roundSeconds: Math.max(1, Math.round(SECONDS / 2)),
+    start: (name, kind) =>
+      kind === "vitrine"
+        ? startProcess(name, [NODE, ...NODE_FLAGS, "server/index.ts"], serverEnv(port(kind), { PAGE_CACHE: "off" }))
+        : startProcess(name, [NODE, ...NODE_FLAGS, ...baseline.args], serverEnv(port(kind), baseline.extra)),
+    port,
+    waitFor200,
+    wrk,
+    log,
+    commit: spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim(),
+  });
+  await Promise.all(children.map(stop));
+}
+
 const baselineArg = process.argv.indexOf("--baseline");
 const baselineRoot = baselineArg > 0 ? process.argv[baselineArg + 1] : undefined;
-(baselineRoot ? compare(path.resolve(baselineRoot)) : main()).then(
+(baselineRoot ? compare(path.resolve(baselineRoot)) : process.argv.includes("--render") ? renders() : main()).then(
   () => process.exit(0),
   (error: unknown) => {
     log(error instanceof Error ? (error.stack ?? error.message) : String(error));

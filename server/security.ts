@@ -12,7 +12,7 @@
  * only scripts carrying that token are hashed, and the token is then removed, so
  * the cached bytes contain no secret and an injected <script> stays blocked.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
 import type { ApiErrorCode } from "./api/schemas.ts";
@@ -21,9 +21,12 @@ import type { Config } from "./config.ts";
 /** Request header by which render.ts hands the token to app/entry.server.tsx. */
 export const SCRIPT_TOKEN_HEADER = "x-vitrine-script-token";
 
-/** A fresh, unguessable token for one render. */
+/**
+ * A fresh, unguessable token for one render: 122 random bits. randomUUID draws them from a
+ * pool it refills in batches, where randomBytes asks the system for each render's.
+ */
 export function newScriptToken(): string {
-  return randomBytes(18).toString("base64url");
+  return randomUUID();
 }
 
 const INLINE_SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
@@ -33,7 +36,7 @@ function isData(attrs: string): boolean {
 }
 
 function sha256(body: string): string {
-  return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+  return `'sha256-${hash("sha256", body, "base64")}'`;
 }
 
 /**
@@ -52,9 +55,14 @@ function inlineScriptHashes(html: string, token?: string): string[] {
 }
 
 export function contentSecurityPolicy(html: string, token?: string): string {
+  return policyAllowing(inlineScriptHashes(html, token));
+}
+
+/** The document policy, allowing the inline scripts of these hashes. */
+function policyAllowing(hashes: string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(html, token).join(" ")}`.trim(),
+    `script-src 'self' ${hashes.join(" ")}`.trim(),
     // React renders style attributes (image placeholders, progress bar); they
     // cannot run code, so inline styles are allowed while scripts are not.
     "style-src 'self' 'unsafe-inline'",
@@ -84,11 +92,43 @@ interface SecuredDocument {
  * and removes the token. The result is safe to cache and to serve to anyone.
  */
 export function secureDocument(html: string, config: Pick<Config, "NODE_ENV">, token?: string): SecuredDocument {
-  const marked = token !== undefined && html.includes(`nonce="${token}"`);
-  const effectiveToken = marked ? token : config.NODE_ENV === "development" ? undefined : (token ?? "");
-  const csp = contentSecurityPolicy(html, effectiveToken);
-  const clean = marked ? html.replaceAll(` nonce="${token}"`, "") : html;
-  return { html: clean, headers: { "content-security-policy": csp } };
+  const marked = token === undefined ? undefined : markedScripts(html, token);
+  if (marked) return { html: marked.clean, headers: { "content-security-policy": policyAllowing(marked.hashes) } };
+  if (token !== undefined && html.includes(` nonce="${token}"`)) {
+    // Marks where the renderer puts none: the script pattern decides which scripts carry one.
+    const csp = contentSecurityPolicy(html, token);
+    return { html: html.replaceAll(` nonce="${token}"`, ""), headers: { "content-security-policy": csp } };
+  }
+  const effectiveToken = config.NODE_ENV === "development" ? undefined : (token ?? "");
+  return { html, headers: { "content-security-policy": contentSecurityPolicy(html, effectiveToken) } };
+}
+
+/**
+ * The hashes of the inline scripts marked with `token`, and the document without the
+ * marks; undefined when nothing is marked, or a mark is not where the renderer puts it.
+ * Every uncached page comes through here, so the document is cut at its marks (a search
+ * for a fixed string) and joined once, instead of being scanned by the script pattern,
+ * then again for the marks.
+ */
+function markedScripts(html: string, token: string): { clean: string; hashes: string[] } | undefined {
+  const parts = html.split(` nonce="${token}"`);
+  if (parts.length === 1) return undefined;
+  const hashes = new Set<string>();
+  for (let i = 1; i < parts.length; i++) {
+    const before = parts[i - 1]!;
+    const after = parts[i]!;
+    const open = before.lastIndexOf("<");
+    const tagEnd = after.indexOf(">");
+    if (open === -1 || tagEnd === -1 || before.includes(">", open)) return undefined;
+    // Preload links carry the mark too; only scripts run.
+    if (!/^<script\b/i.test(before.slice(open, open + 8))) continue;
+    const attrs = before.slice(open + 7) + after.slice(0, tagEnd);
+    if (/\bsrc\s*=/i.test(attrs) || isData(attrs)) continue;
+    const close = after.indexOf("</script", tagEnd);
+    if (close === -1) return undefined;
+    hashes.add(sha256(after.slice(tagEnd + 1, close)));
+  }
+  return { clean: parts.join(""), hashes: [...hashes] };
 }
 
 /**

@@ -234,6 +234,27 @@ describe("CSP construction", () => {
     expect(html).toContain("<script>window.__ctx = {}</script>");
   });
 
+  it("hashes exactly the scripts the pattern finds marked, whatever else carries the mark", () => {
+    const doc =
+      `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/a.js" nonce="${token}"/></head><body>` +
+      `<SCRIPT nonce="${token}">if (a > b) window.x = "</div>";</SCRIPT>` +
+      `<script type="application/json" nonce="${token}">{"a":1}</script>` +
+      `<script src="/assets/b.js" nonce="${token}"></script>` +
+      `<script nonce="${token}" type="module" async="">import("/assets/c.js");</script>` +
+      `<script>alert(1)</script></body></html>`;
+    const { html, headers } = secureDocument(doc, { NODE_ENV: "production" }, token);
+    expect(headers["content-security-policy"]).toBe(contentSecurityPolicy(doc, token));
+    expect(directives(headers["content-security-policy"]!).get("script-src")).toHaveLength(3);
+    expect(html).toBe(doc.replaceAll(` nonce="${token}"`, ""));
+  });
+
+  it("removes a mark that stands outside any tag, and allows only the scripts that carry one", () => {
+    const doc = `<html><body><p> nonce="${token}"</p><script nonce="${token}">ok()</script><script>no()</script></body></html>`;
+    const { html, headers } = secureDocument(doc, { NODE_ENV: "production" }, token);
+    expect(headers["content-security-policy"]).toBe(contentSecurityPolicy(doc, token));
+    expect(html).not.toContain(token);
+  });
+
   it("allows no inline script at all in production when the renderer did not mark any", () => {
     const { headers } = secureDocument("<script>alert(1)</script>", { NODE_ENV: "production" }, token);
     expect(headers["content-security-policy"]).toMatch(/script-src 'self';/);

@@ -144,6 +144,16 @@ describe("startScriptsAfterPaint", () => {
     expect(page.window.__reactRouterRouteModules).toHaveProperty("root", { url: "/assets/root.js" });
   });
 
+  it("rewrites the same wherever the preload links stand, and leaves everything else byte for byte", () => {
+    const linkTags = PRELOADS.map((href) => `<link rel="modulepreload" href="${href}" nonce="t"/>`).join("");
+    const inHead = startScriptsAfterPaint(documentOf(SCRIPT));
+    const afterScript = startScriptsAfterPaint(documentOf(SCRIPT, []).replace("</body>", `${linkTags}</body>`));
+    expect(afterScript).toBe(inHead);
+    expect(inHead.replace(/<script nonce="t" type="module" async="">[\s\S]*?<\/script>/, "")).toBe(
+      documentOf("", []).replace('<script nonce="t" type="module" async=""></script>', ""),
+    );
+  });
+
   it("leaves a document it does not recognise as React Router wrote it", () => {
     const withIntegrity = documentOf(SCRIPT).replace(
       '<link rel="modulepreload" href="/assets/root.js" nonce="t"/>',
