@@ -51,6 +51,12 @@ describe("parseConfig", () => {
     );
   });
 
+  it("asks the lead form to be open 3 s before it is sent, unless a test server lowers it", () => {
+    expect(parseConfig({}).FORM_MIN_FILL_MS).toBe(3000);
+    expect(parseConfig({ FORM_MIN_FILL_MS: "0" }).FORM_MIN_FILL_MS).toBe(0);
+    expect(() => parseConfig({ FORM_MIN_FILL_MS: "-1" })).toThrow(/FORM_MIN_FILL_MS/);
+  });
+
   it("parses the number of server processes", () => {
     expect(parseConfig({}).WEB_CONCURRENCY).toBe(1);
     expect(parseConfig({ WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);

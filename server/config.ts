@@ -6,6 +6,7 @@ import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { MIN_FILL_MS } from "./leads/form-token.ts";
 import { parseS3Url } from "./media-library/s3-url.ts";
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -131,6 +132,11 @@ export const envSchema = z.object({
     .trim()
     .default("")
     .refine((v) => v === "" || Buffer.byteLength(v) >= 16, "expected empty or at least 16 characters"),
+  /**
+   * How long the lead form must have been open before it is sent (server/leads/form-token.ts);
+   * quicker answers are taken for a bot's. Lower only for test servers, which fill forms at once.
+   */
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(MIN_FILL_MS),
   /**
    * The response header that carries each cacheable answer's tags (server/cdn):
    * Surrogate-Key (Fastly, and Varnish through the shipped VCL), xkey (Varnish) or

@@ -162,7 +162,7 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
     (tokensReady ??= (
       config.FORM_TOKEN_SECRET ? Promise.resolve(config.FORM_TOKEN_SECRET) : sharedSecret(db(), "form_token_secret")
     )
-      .then((secret) => createFormTokens(secret))
+      .then((secret) => createFormTokens(secret, { minFillMs: config.FORM_MIN_FILL_MS }))
       .catch((error: unknown) => {
         tokensReady = undefined; // a database that could not answer is asked again next time
         throw error;

@@ -5,6 +5,7 @@
  */
 import { devices, expect, test, type Browser, type Locator, type Page } from "../support/browser-test.ts";
 import sharp from "sharp";
+import { workerServer } from "../support/e2e-server.ts";
 
 const PHONE = {
   ...devices["Pixel 7"],
@@ -15,7 +16,7 @@ const PHONE = {
 async function onPhone<T>(browser: Browser, path: string, read: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({
     ...PHONE,
-    baseURL: test.info().project.use.baseURL,
+    baseURL: workerServer().baseURL,
     reducedMotion: "reduce",
   });
   try {

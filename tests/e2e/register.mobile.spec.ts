@@ -46,7 +46,6 @@ test.describe("register page on a phone", () => {
     await page.getByLabel("Product of interest").selectOption({ index: 1 });
     await page.getByLabel(/I agree that Brightlane may contact me/).tap();
     await expect(page.getByRole("alert").getByRole("link")).toHaveCount(0);
-    await page.waitForTimeout(3100);
     await page.getByRole("button", { name: "Book a demo" }).tap();
     await expect(page).toHaveURL(/\/mobile\/register\?sent=1$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, your request has been received");

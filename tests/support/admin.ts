@@ -1,6 +1,6 @@
 /**
- * What the admin browser tests share: the command line against the e2e server's
- * data, the mail it writes to DATA_DIR/outbox/, TOTP codes computed as an
+ * What the admin browser tests share: the command line against the data of the worker's e2e
+ * server, the mail it writes to DATA_DIR/outbox/, TOTP codes computed as an
  * authenticator app would, and the sign-in steps.
  */
 import { spawnSync } from "node:child_process";
@@ -10,18 +10,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { type TOTP, URI } from "otpauth";
+import { basePath, workerServer } from "./e2e-server.ts";
 import { hydrated } from "./hydrated.ts";
 import { root } from "./server.ts";
 
-const port = Number(process.env.E2E_PORT ?? 4010);
-const origin = `http://127.0.0.1:${port}`;
-const basePath = process.env.BASE_PATH ?? "/";
-
-/** The data directory of the desktop e2e server, as playwright.config.ts gives it. */
-export const DATA_DIR = path.resolve(
-  root,
-  process.env.DATA_DIR ? `${process.env.DATA_DIR}-${port}` : `data/e2e-${port}`,
-);
+/** This worker's e2e server (e2e-server.ts): its address and data directory. */
+const { origin, dataDir: DATA_DIR } = workerServer();
 
 /** An address no earlier run used (the data directory outlives a run). */
 export const uniqueEmail = (who: string) =>

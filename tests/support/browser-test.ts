@@ -5,12 +5,18 @@
  * there, as plain server HTML, before it is interactive; a test of what the scripts do must not
  * act in between. A navigation asked to return early (`waitUntil: "commit"` or
  * `"domcontentloaded"`) does not wait: it tests the page before its scripts.
+ * Each worker runs its own production server, which `baseURL` (and so `page` and `request`) points at.
  */
 import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { basePath, serverEnvironment } from "./e2e-server.ts";
 import { hydrated } from "./hydrated.ts";
+import { startServer, type RunningServer } from "./server.ts";
 
 export * from "@playwright/test";
 export { hydrated };
+
+// A fresh data directory is migrated and gets the demo content first.
+const SERVER_START_MS = 120_000;
 
 const WRAPPED = Symbol("waits for hydration");
 const NAVIGATIONS = ["goto", "reload", "goBack", "goForward"] as const;
@@ -38,7 +44,25 @@ function waitInContext(context: BrowserContext): BrowserContext {
   return context;
 }
 
-export const test = base.extend<object, { browser: Browser }>({
+export interface WorkerOptions {
+  /** The project's own server settings, e.g. SERVER_RENDERING=off for the shell project. */
+  serverEnv: Record<string, string>;
+}
+
+export const test = base.extend<object, WorkerOptions & { browser: Browser; server: RunningServer }>({
+  serverEnv: [{}, { scope: "worker", option: true }],
+  // Each worker starts its own production server and stops it when it ends (e2e-server.ts).
+  server: [
+    async ({ serverEnv }, provide, worker) => {
+      const server = await startServer(serverEnvironment(worker.parallelIndex, serverEnv), SERVER_START_MS);
+      await provide(server);
+      await server.stop();
+    },
+    { scope: "worker", auto: true, timeout: SERVER_START_MS + 30_000 },
+  ],
+  baseURL: async ({ server }, provide) => {
+    await provide(server.url + basePath);
+  },
   // Contexts a test opens itself wait too.
   browser: [
     async ({ browser }, provide) => {
