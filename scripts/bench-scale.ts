@@ -26,7 +26,7 @@ const ROUNDS = Number(process.env.SCALE_ROUNDS ?? 3);
 const BATCH = 500;
 
 const dataDir = tempDataDir("bench-scale");
-const databaseUrl = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
+const databaseUrl: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
 const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...databaseUrl });
 const services = await createServices(config, pino({ level: "silent" }), { media: false });
 const db = services.db.kysely;
