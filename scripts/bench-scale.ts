@@ -7,7 +7,8 @@
  * with a cached page requested while it builds, then the first request of each
  * other whole-collection document, one at a time with the server's CPU time
  * (from /proc) per request. Writes bench/scale.md.
- * Options (env): SCALE_ITEMS (default 10000), SCALE_ROUNDS (default 3).
+ * Options (env): SCALE_ITEMS (default 10000), SCALE_ROUNDS (default 3), SCALE_PORT
+ * (default: a free port), DATABASE_URL (PostgreSQL instead of SQLite).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -25,7 +26,8 @@ const ROUNDS = Number(process.env.SCALE_ROUNDS ?? 3);
 const BATCH = 500;
 
 const dataDir = tempDataDir("bench-scale");
-const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+const databaseUrl: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
+const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...databaseUrl });
 const services = await createServices(config, pino({ level: "silent" }), { media: false });
 const db = services.db.kysely;
 
@@ -82,8 +84,8 @@ clearInterval(ticker);
 // With SQLite's synchronous driver the timer may not fire at all until the rebuild ends.
 reindexStallMs = Math.max(reindexStallMs, performance.now() - lastTick);
 
-const port = await freePort();
-const server = await startServer({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn" });
+const port = Number(process.env.SCALE_PORT ?? 0) || (await freePort());
+const server = await startServer({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn", ...databaseUrl });
 const pid = server.proc.pid!;
 
 /** CPU time (user + system) of the server process, in milliseconds. */
@@ -163,7 +165,7 @@ const max = (xs: number[]) => Math.max(...xs);
 const lines = [
   "# Scale bench (`npm run bench:scale`)",
   "",
-  `${ITEMS} news items added by SQL in ${f(insertMs / 1000)} s (SQLite); ${ROUNDS} publishes; ${new Date().toISOString()}, load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}, ${process.platform} ${process.arch}.`,
+  `${ITEMS} news items added by SQL in ${f(insertMs / 1000)} s (${config.DATABASE_URL ? "PostgreSQL" : "SQLite"}); ${ROUNDS} publishes; ${new Date().toISOString()}, load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}, ${process.platform} ${process.arch}.`,
   `Search index rebuilt over ${reindexed} documents in ${f(reindexMs)} ms; longest event-loop stall meanwhile ${f(reindexStallMs)} ms.`,
   "Times are wall-clock milliseconds seen by the client; CPU is the server process's user + system time (10 ms resolution).",
   "",

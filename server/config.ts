@@ -222,6 +222,14 @@ export const envSchema = z.object({
   /** Audit entries older than this many days are deleted by the daily retention job (server/audit). */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(8000),
+  /**
+   * What the first start writes into an empty database (server/seed.ts): "on", the demo
+   * company; "off", a real company's first start: the page skeleton and no items.
+   */
+  DEMO_CONTENT: z
+    .enum(["on", "off"])
+    .default("on")
+    .transform((v) => v === "on"),
   PAGE_CACHE: z
     .enum(["on", "off"])
     .default("on")

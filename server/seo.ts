@@ -25,7 +25,7 @@ import { largestJpeg } from "../app/kernel/rows.ts";
 import { createResultCache } from "./content/cache.ts";
 import { newest } from "./content/kit.ts";
 import { buildSitemapIndex, buildUrlset, fileUrl, requireLazily } from "./seo/documents.ts";
-import { sitemapParts, sitemapUrls } from "./seo/sitemaps.ts";
+import { SITEMAP_MAX_URLS, sitemapParts, sitemapUrls, type SectionUrls } from "./seo/sitemaps.ts";
 import type { Services } from "./services.ts";
 
 /** Items in a news feed. */
@@ -55,6 +55,9 @@ export function createSeoRouter(
     documents.invalidate(types?.length && types.every((t) => t.includes(":")) ? new Set(types) : undefined),
   );
   const memo = (key: string, make: () => Promise<string | null>) => documents.get(key, make);
+  // A section's URLs are kept like the documents (dropped by the same changes): the index and
+  // each file of a split section read them once per change, not once each.
+  const kept: SectionUrls = (section, read) => documents.get(`urls:${section}`, read);
 
   const send = (res: Response, type: string, body: string | null) => {
     if (body === null) {
@@ -94,7 +97,7 @@ export function createSeoRouter(
       () => "index",
       "application/xml",
       async () => {
-        const parts = await sitemapParts(content, files);
+        const parts = await sitemapParts(content, files, SITEMAP_MAX_URLS, kept);
         const entries = parts.map((p) => ({
           loc: abs(`/sitemaps/${p.name}.xml`),
           ...(p.lastmod ? { lastmod: p.lastmod } : {}),
@@ -110,7 +113,8 @@ export function createSeoRouter(
       (req) => `sitemap:${req.params[0]}:${req.params[1] ?? "1"}`,
       "application/xml",
       async (req) => {
-        const urls = await sitemapUrls(content, req.params[0] as string, Number(req.params[1] ?? "1"), files);
+        const section = req.params[0] as string;
+        const urls = await sitemapUrls(content, section, Number(req.params[1] ?? "1"), files, SITEMAP_MAX_URLS, kept);
         return urls && (await buildUrlset(urls, abs));
       },
     ),

@@ -15,6 +15,7 @@ import { readContentVersion } from "../db/content-version.ts";
 import { openDatabase, type Database } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrations.ts";
 import { seedDatabase } from "./seed.ts";
+import { buildSkeleton } from "../db/seed/skeleton.ts";
 import { describeProgress, throttleProgress } from "../db/seed/progress.ts";
 import { createAccountsService } from "./accounts/service.ts";
 import { createSignInThrottle } from "./accounts/throttle.ts";
@@ -132,14 +133,19 @@ export async function createServices(config: Config, logger: Logger, options: Se
     if (options.seed !== false) {
       const tourProgress = (done: number, total: number) =>
         onProgress({ step: "video tours", done, total, unit: "clips" });
+      const demo = config.DEMO_CONTENT;
       const seeded = await seedDatabase(setup, {
         onlyIfEmpty: true,
         onProgress,
+        ...(demo ? {} : { data: buildSkeleton() }),
         // The tours are part of the seed's one write (with the media: tests leave both out).
-        tours: options.media !== false ? { dataDir: config.DATA_DIR, onProgress: tourProgress } : undefined,
+        tours: demo && options.media !== false ? { dataDir: config.DATA_DIR, onProgress: tourProgress } : undefined,
       });
       if (seeded.seeded)
-        logger.info({ rows: seeded.rows, ms: Math.round(seeded.ms) }, "empty database seeded with demo content");
+        logger.info(
+          { rows: seeded.rows, ms: Math.round(seeded.ms) },
+          demo ? "empty database seeded with demo content" : "empty database given the page skeleton, no demo content",
+        );
       if (seeded.tours?.skipped)
         logger.warn(
           { reason: seeded.tours.skipped },
@@ -186,7 +192,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
     logger,
     nudges,
   });
-  changes.subscribe(() => content.invalidate());
+  changes.subscribe(({ types }) => content.invalidate(types));
   // The pricing and service pages are in the search index as whole pages (server/search/pages.ts):
   // rewritten when their section, a plan, a service or a block of theirs changes.
   changes.subscribe(({ types }) => {

@@ -136,7 +136,7 @@ export function buildSeed(): SeedData {
   return { rows, media: specs };
 }
 
-const REGISTER_OPTIONS = {
+export const REGISTER_OPTIONS = {
   products: [
     { value: "oa", label: "Brightlane OA (office automation)" },
     { value: "pm", label: "Brightlane PM (project management)" },
@@ -162,7 +162,7 @@ const REGISTER_OPTIONS = {
   ],
 };
 
-const SITE_SETTINGS = {
+export const SITE_SETTINGS = {
   siteName: "Brightlane",
   companyName: COMPANY.legalName,
   tagline: "Software for everyday work",

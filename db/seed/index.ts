@@ -99,6 +99,8 @@ export async function ensureSeedMedia(
   } catch {
     wanted = undefined; // an unreadable record only means rendering once more
   }
+  // Content without demo pictures (DEMO_CONTENT=off, db/seed/skeleton.ts) needs none drawn.
+  if (wanted === mediaDigest([])) return { generated: false, files: 0, ms: 0 };
   if (wanted && (await readManifestDigest(dir)) === wanted) return { generated: false, files: 0, ms: 0 };
   const report = options.onProgress;
   return ensureMedia(dir, buildSeed().media, {

@@ -31,7 +31,9 @@ export function edgeTagging(config: Pick<Config, "BASE_PATH" | "CDN_TAG_HEADER">
       if (this.hasHeader(name) || this.hasHeader("set-cookie") || this.statusCode >= 500) return;
       const cc = String(this.getHeader("cache-control") ?? "");
       if (!/\bpublic\b/.test(cc) || /\b(private|no-store)\b/.test(cc)) return;
-      this.setHeader(...tagHeader(config, [...fixed, ...deps]));
+      // A document's or a file's fixed tag covers all it read: a sitemap reads every item of
+      // its section, far more tags than a header may hold.
+      this.setHeader(...tagHeader(config, fixed.length ? fixed : deps));
     });
     withContentScope({ deps }, next);
   };

@@ -193,9 +193,14 @@ export function createCollection<T extends CollectionTable, K extends string, C 
       );
     },
 
-    /** Every published item, by id, for sitemaps (which date each: an edit of any changes them). */
-    async everyPublished() {
-      const found = shown(await published().select(["id", "type", "title", "updated_at"]).orderBy("id").execute());
+    /**
+     * Every published item, by id, for sitemaps (which date each: an edit of any changes
+     * them); with `ids`, those of them still published (nothing recorded: the caller
+     * records the whole list it keeps).
+     */
+    async everyPublished(ids?: readonly number[]) {
+      const query = published().select(["id", "type", "title", "updated_at"]).orderBy("id");
+      const found = ids ? await query.where("id", "in", ids).execute() : shown(await query.execute());
       return found.map((r) => ({ id: r.id, type: r.type, title: r.title, updatedAt: time(r.updated_at) }));
     },
   };

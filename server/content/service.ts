@@ -57,6 +57,11 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
   const collections = createCollections(kit);
   const home = homeMethods(kit, collections);
   const pm = pmMethods(kit, collections.cases);
+  const site = siteMethods(kit, {
+    ...collections,
+    homeItems: homeItems(kit, collections),
+    pmCases: pmCaseRows(collections.cases),
+  });
   return {
     ...newsMethods(kit, collections.news),
     ...caseMethods(kit, collections.cases),
@@ -70,12 +75,14 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
     ...promotionMethods(kit),
     ...offeringMethods(kit),
     ...pm,
-    ...siteMethods(kit, {
-      ...collections,
-      homeItems: homeItems(kit, collections),
-      pmCases: pmCaseRows(collections.cases),
-    }),
-    /** Drops every cached result (server/services.ts calls it on every content change). */
-    invalidate: () => cache.invalidate(),
+    ...site,
+    /**
+     * Drops every cached result (server/services.ts calls it on every content change with
+     * the change's names); the sitemap entries are read again only for the items named.
+     */
+    invalidate: (types?: readonly string[]) => {
+      cache.invalidate();
+      site.sitemapEntriesChanged(types);
+    },
   };
 }

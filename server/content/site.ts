@@ -46,6 +46,7 @@ interface Sources extends Collections {
 export function siteMethods(kit: Kit, sources: Sources) {
   const { db, cached } = kit;
   const collections = [sources.news, sources.cases, sources.solutions, sources.videos, sources.qas] as const;
+  const kept = keptEntries(kit);
   return {
     getRegisterOptions: (): Promise<RegisterOptions> =>
       cached("settings:register", () =>
@@ -94,7 +95,7 @@ export function siteMethods(kit: Kit, sources: Sources) {
       const of = (s: SitemapEntry["section"]) =>
         cached(`sitemap:${s}`, async (): Promise<SitemapEntry[]> => {
           const c = collections.find((x) => x.table === s);
-          if (c) return (await c.everyPublished()).map((r) => ({ section: s, ...r }));
+          if (c) return kept.read(c);
           const help = await db
             .selectFrom("help_articles")
             .select(["id", "title", "updated_at"])
@@ -111,6 +112,9 @@ export function siteMethods(kit: Kit, sources: Sources) {
         });
       return (await Promise.all((section ? [section] : DETAIL_SECTIONS).map(of))).flat();
     },
+
+    /** A content change: the kept sitemap entries of the items it names are read again. */
+    sitemapEntriesChanged: (types: readonly string[] | undefined) => kept.changed(types),
 
     /**
      * Published items and newest update of each category of a collection, for the
@@ -152,5 +156,71 @@ export function siteMethods(kit: Kit, sources: Sources) {
           pm: newest([copy.pm?.updated, ...shown(pm)]),
         };
       }),
+  };
+}
+
+type Collection = Sources["news" | "cases" | "solutions" | "videos" | "qas"];
+
+/** How long kept entries are trusted without a change naming them (a hand edit names none). */
+const KEPT_ENTRIES_MS = 60_000;
+
+interface Kept {
+  byId: Map<number, SitemapEntry>;
+  /** byId's entries by id, until the next change. */
+  sorted: SitemapEntry[] | null;
+  at: number;
+  changed: Set<number>;
+}
+
+/**
+ * The sitemap entries of each collection, kept across content changes: a change naming
+ * items ("news:12") has only those read again, where reading every entry at 10,000 items
+ * cost tens of milliseconds after each publish. A change naming a whole section, or
+ * none, and entries older than a minute, are read in full. An unchanged item keeps its
+ * entry object, so what the sitemaps derive from it can be kept too (server/seo).
+ */
+function keptEntries(kit: Kit) {
+  const kept = new Map<string, Kept>();
+  // Bumped by every change: a full read that a change raced is used once, not kept.
+  let generation = 0;
+  const entry = (section: SitemapEntry["section"], e: Omit<SitemapEntry, "section">): SitemapEntry => ({
+    section,
+    ...e,
+  });
+  return {
+    async read(c: Collection): Promise<SitemapEntry[]> {
+      const section = c.table;
+      const now = kit.now().getTime();
+      let found = kept.get(section);
+      if (!found || now - found.at > KEPT_ENTRIES_MS) {
+        kept.delete(section);
+        const started = generation;
+        const all = (await c.everyPublished()).map((e) => entry(section, e));
+        found = { byId: new Map(all.map((e) => [e.id, e])), sorted: all, at: now, changed: new Set() };
+        if (generation === started) kept.set(section, found);
+        return all;
+      }
+      if (found.changed.size) {
+        const ids = [...found.changed];
+        found.changed = new Set();
+        found.sorted = null;
+        for (const id of ids) found.byId.delete(id);
+        for (const e of await c.everyPublished(ids)) found.byId.set(e.id, entry(section, e));
+      }
+      found.sorted ??= [...found.byId.values()].sort((a, b) => a.id - b.id);
+      // What the sitemap lists, for the documents kept by what they read (server/seo.ts).
+      recordShown(section, found.sorted);
+      return found.sorted;
+    },
+    changed(types: readonly string[] | undefined): void {
+      generation++;
+      if (!types?.length || types.some((t) => !t.includes(":"))) return kept.clear();
+      for (const [section, entry] of kept)
+        for (const t of types) {
+          if (!t.startsWith(`${section}:`)) continue;
+          const id = Number(t.slice(section.length + 1));
+          if (Number.isInteger(id)) entry.changed.add(id);
+        }
+    },
   };
 }

@@ -4,6 +4,7 @@
  * added, dropped, changed or two swapped). The same code on SQLite and PostgreSQL: the
  * words come from the index's own text, read once and again after the index changes.
  */
+import { setImmediate } from "node:timers/promises";
 import { sql } from "kysely";
 import type { SearchDb } from "./indexer.ts";
 
@@ -39,25 +40,58 @@ export function correctTerms(terms: readonly string[], words: ReadonlyMap<string
   return changed ? out : null;
 }
 
-/** The index's words and how often each occurs; `stale()` makes the next `words()` read them again. */
-export function createVocabulary(db: SearchDb) {
-  let cached: Promise<Map<string, number>> | undefined;
+/** Rows read per turn of the event loop while the words are counted. */
+const WORDS_PAGE = 500;
+
+/**
+ * The index's words and how often each occurs; `stale()` makes them be read again. At
+ * 10,000 items that is tens of megabytes of text: it is read a page of rows at a time,
+ * letting other requests run in between, and a search meanwhile corrects with the words
+ * read before (a word published a moment ago is corrected towards a moment later).
+ */
+export function createVocabulary(db: SearchDb, pageSize = WORDS_PAGE) {
+  let current: Map<string, number> | undefined;
+  let reading: Promise<Map<string, number>> | undefined;
+  let stale = false;
   async function read(): Promise<Map<string, number>> {
-    const { rows } = await sql<{ title: string; body: string }>`select title, body from search_documents`.execute(db);
     const words = new Map<string, number>();
-    for (const row of rows)
-      for (const m of `${row.title} ${row.body}`.normalize("NFKC").toLowerCase().matchAll(WORD))
-        words.set(m[0], (words.get(m[0]) ?? 0) + 1);
-    return words;
+    let after = -1;
+    for (;;) {
+      const { rows } = await sql<{ doc_id: number | string; title: string; body: string }>`
+        select doc_id, title, body from search_documents where doc_id > ${after}
+        order by doc_id limit ${pageSize}`.execute(db);
+      for (const row of rows)
+        for (const m of `${row.title} ${row.body}`.normalize("NFKC").toLowerCase().matchAll(WORD))
+          words.set(m[0], (words.get(m[0]) ?? 0) + 1);
+      if (rows.length < pageSize) return words;
+      after = Number(rows[rows.length - 1]!.doc_id);
+      await setImmediate();
+    }
+  }
+  function refresh(): Promise<Map<string, number>> {
+    stale = false;
+    reading ??= read().then(
+      (words) => {
+        reading = undefined;
+        current = words;
+        return words;
+      },
+      (error: unknown) => {
+        reading = undefined;
+        stale = true;
+        throw error;
+      },
+    );
+    return reading;
   }
   return {
-    words: () =>
-      (cached ??= read().catch((error: unknown) => {
-        cached = undefined;
-        throw error;
-      })),
+    words: (): Promise<Map<string, number>> => {
+      if (current === undefined) return reading ?? refresh();
+      if (stale) refresh().catch(() => {});
+      return Promise.resolve(current);
+    },
     stale: () => {
-      cached = undefined;
+      stale = true;
     },
   };
 }

@@ -63,13 +63,56 @@ export async function buildUrlset(urls: readonly SitemapUrl[], abs: (routerPath:
   const nodes: string[] = [];
   for (let i = 0; i < urls.length; i++) {
     if (i > 0 && i % URLS_PER_TURN === 0) await setImmediate();
-    nodes.push(urlNode(urls[i]!, abs));
+    nodes.push(keptUrlNode(urls[i]!, abs));
   }
   return `${declaration()}${open}${nodes.join("")}</urlset>`;
 }
 
+/**
+ * Each URL's markup, kept across rebuilds by its address and lastmod: after a publish, a
+ * file of 10,000 URLs writes only the URLs whose date changed and joins the rest
+ * (a new URL or date is a new key; old keys go when the map is full).
+ */
+const kept = new Map<string, string>();
+const MAX_KEPT = 200_000;
+// A URL object the sitemaps keep (server/seo/sitemaps.ts) finds its markup without a key.
+const keptByUrl = new WeakMap<SitemapUrl, { abs: (p: string) => string; node: string }>();
+
+function keptUrlNode(u: SitemapUrl, abs: (p: string) => string): string {
+  if (u.videos?.length) return urlNode(u, abs);
+  const same = keptByUrl.get(u);
+  if (same?.abs === abs) return same.node;
+  const node = keptByKey(u, abs);
+  keptByUrl.set(u, { abs, node });
+  return node;
+}
+
+function keptByKey(u: SitemapUrl, abs: (p: string) => string): string {
+  const key = `${abs(u.path)} ${u.lastmod ?? ""}`;
+  let node = kept.get(key);
+  if (node === undefined) {
+    if (kept.size >= MAX_KEPT) kept.clear();
+    node = urlNode(u, abs);
+    kept.set(key, node);
+  }
+  return node;
+}
+
+// The mobile twin of a path, matched against every route's template (tens of microseconds):
+// a list page's date changes with each publish, its twin never does.
+const mobileTwins = new Map<string, string | null>();
+
+function mobileTwin(path: string): string | null {
+  let twin = mobileTwins.get(path);
+  if (twin === undefined) {
+    if (mobileTwins.size >= MAX_KEPT) mobileTwins.clear();
+    mobileTwins.set(path, (twin = toMobilePath(path) ?? null));
+  }
+  return twin;
+}
+
 function urlNode(u: SitemapUrl, abs: (p: string) => string): string {
-  const mobile = toMobilePath(u.path);
+  const mobile = mobileTwin(u.path);
   let out = `<url>${element("loc", abs(u.path))}`;
   if (u.lastmod) out += element("lastmod", u.lastmod);
   if (mobile) out += `<xhtml:link rel="alternate" media="${MOBILE_MEDIA}" href="${text(abs(mobile))}"/>`;

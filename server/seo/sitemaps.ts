@@ -42,7 +42,15 @@ import type { SitemapUrl, VideoEntry } from "./documents.ts";
 export const SITEMAP_MAX_URLS = 10_000;
 
 const SITEMAP_SECTIONS = ["pages", "news", "cases", "solutions", "videos", "qas", "help"] as const;
-type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
+export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
+const isSection = (name: string): name is SitemapSection => (SITEMAP_SECTIONS as readonly string[]).includes(name);
+
+/**
+ * Where a section's URLs come from: read each time by default; the server keeps them
+ * (server/seo.ts), so the index and every file of a section share one read per change.
+ */
+export type SectionUrls = (section: SitemapSection, read: () => Promise<SitemapUrl[]>) => Promise<SitemapUrl[]>;
+const readEachTime: SectionUrls = (_section, read) => read();
 
 /** The URLs of one sitemap file (`part` 1, 2...), or null when there is no such file. */
 export async function sitemapUrls(
@@ -51,9 +59,10 @@ export async function sitemapUrls(
   part: number,
   files: (url: string) => string,
   maxUrls = SITEMAP_MAX_URLS,
+  kept: SectionUrls = readEachTime,
 ): Promise<SitemapUrl[] | null> {
-  if (!(SITEMAP_SECTIONS as readonly string[]).includes(section)) return null;
-  const all = await sectionUrls(content, section as SitemapSection, files);
+  if (!isSection(section)) return null;
+  const all = await kept(section, () => sectionUrls(content, section, files));
   const urls = all.slice((part - 1) * maxUrls, part * maxUrls);
   if (urls.length === 0 && part > 1) return null;
   return urls;
@@ -81,12 +90,13 @@ export async function sitemapParts(
   content: ContentService,
   files: (url: string) => string,
   maxUrls = SITEMAP_MAX_URLS,
+  kept: SectionUrls = readEachTime,
 ): Promise<Array<{ name: string; lastmod?: string }>> {
   const dates = await content.getLandingPageDates();
   const out: Array<{ name: string; lastmod?: string }> = [];
   for (const section of SITEMAP_SECTIONS) {
-    // The section's own URLs (cached reads, built in linear time) say exactly how many files it needs.
-    const urls = await sectionUrls(content, section, files);
+    // The section's own URLs (the files' own, when kept) say exactly how many files it needs.
+    const urls = await kept(section, () => sectionUrls(content, section, files));
     const lastmod =
       section === "pages"
         ? newest(SITEMAP_PAGES.flatMap((path) => staticPageLastmod(path, dates) ?? []))
@@ -97,6 +107,12 @@ export async function sitemapParts(
   }
   return out;
 }
+
+/**
+ * The detail page URL of each entry, kept while the content service keeps the entry (an
+ * item a change does not name keeps its entry object), so the URL's markup is kept too.
+ */
+const detailUrls = new WeakMap<SitemapEntry, SitemapUrl>();
 
 /** Every public URL of one section, list pages first. */
 async function sectionUrls(
@@ -121,7 +137,11 @@ async function sectionUrls(
     return urls;
   };
   const details = (pathOf: (e: SitemapEntry) => string) =>
-    entries.map((e) => ({ path: pathOf(e), lastmod: e.updatedAt }));
+    entries.map((e) => {
+      let url = detailUrls.get(e);
+      if (!url) detailUrls.set(e, (url = { path: pathOf(e), lastmod: e.updatedAt }));
+      return url;
+    });
   const withLastmod = (path: string, lastmod: string | undefined): SitemapUrl => ({
     path,
     ...(lastmod ? { lastmod } : {}),

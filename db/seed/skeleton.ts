@@ -1,0 +1,64 @@
+/**
+ * A real company's first start (DEMO_CONTENT=off): the rows every page needs to
+ * answer (site settings, the landing pages' titles, the registration form's
+ * choices) and no item, picture or person of the demo company. Lists show their
+ * empty state; the admin fills the rest in.
+ */
+import { DAY, iso, json, SEED_ANCHOR, type SeedRows } from "./build-kit.ts";
+import { REGISTER_OPTIONS, SITE_SETTINGS, type SeedData } from "./build.ts";
+
+export function buildSkeleton(): SeedData {
+  const rows: SeedRows = {
+    media: [],
+    news: [],
+    cases: [],
+    solutions: [],
+    videos: [],
+    qas: [],
+    help_categories: [],
+    help_articles: [],
+    price_plans: [],
+    price_features: [],
+    promotions: [],
+    services: [],
+    partners: [],
+    blocks: [],
+    settings: [],
+    site_settings: [],
+  };
+  // The menus link the site's own pages. The name and contact details are placeholders the
+  // settings' schema requires, marked as such for the company to replace in the admin.
+  rows.site_settings.push({
+    id: 1,
+    site_name: "Your site",
+    company_name: "Your company",
+    tagline: "",
+    contact: json({
+      email: "hello@example.com",
+      salesEmail: "sales@example.com",
+      phone: "Your phone number",
+      address: "Your address",
+      hours: "",
+    }),
+    navigation: json(SITE_SETTINGS.navigation),
+    footer: json({ columns: SITE_SETTINGS.footer.columns, legal: "All rights reserved.", disclaimer: "" }),
+    social: json([]),
+    published: true,
+    updated_at: iso(SEED_ANCHOR - 30 * DAY),
+  });
+  const updated = iso(SEED_ANCHOR - 30 * DAY);
+  rows.settings.push(
+    {
+      key: "pages",
+      value: json({
+        price: { title: "Pricing", intro: "", updated },
+        promotion: { title: "Offers", intro: "", updated },
+        service: { title: "Services", intro: "", updated },
+        partner: { title: "Partners", intro: "", updated },
+      }),
+    },
+    // The product choices name the products the site's own pages present.
+    { key: "register_options", value: json(REGISTER_OPTIONS) },
+  );
+  return { rows, media: [] };
+}
