@@ -28,6 +28,7 @@ import { createContentService, type ContentService } from "./content/service.ts"
 import { createEditorialService } from "./editorial/service.ts";
 import type { EditorialService } from "./editorial/types.ts";
 import { createPurgeWorker, type PurgeWorker } from "./cdn/outbox.ts";
+import { createAnalytics, type Analytics } from "./analytics/service.ts";
 import { createLeadsBackOffice, type LeadsBackOffice } from "./leads/back-office.ts";
 import { createLeadsService, type LeadsService } from "./leads/service.ts";
 import { createMailService } from "./mail/service.ts";
@@ -58,6 +59,8 @@ export interface Services {
   readonly leads: LeadsService;
   /** The leads inbox, erasure and retention, notification settings and the outbox worker (server/leads/back-office.ts). */
   readonly leadsAdmin: LeadsBackOffice;
+  /** First-party analytics: the events endpoint's intake, the rollups and the dashboard's figures (server/analytics). */
+  readonly analytics: Analytics;
   /** The CDN purge outbox's worker (server/cdn/outbox.ts). */
   readonly purges: PurgeWorker;
   /** Site search over the same database. */
@@ -108,6 +111,8 @@ export interface ServicesOptions {
   jobIntervalMs?: number;
   /** Run the lead notification worker and the lead retention job (default true; tests drain the outbox themselves). */
   leadJobs?: boolean;
+  /** false: no analytics writer and rollup job (tests that flush and roll up themselves). */
+  analyticsJobs?: boolean;
   /** false: no CDN purge worker (tests that drain it themselves). */
   purgeJobs?: boolean;
   /** Tests only: a cheaper password hash than OWASP's scrypt cost. */
@@ -229,6 +234,8 @@ export async function createServices(config: Config, logger: Logger, options: Se
   }
   const leadsAdmin = createLeadsBackOffice({ config, db: () => db.kysely, kind: db.kind, audit, mail, logger });
   if (options.leadJobs !== false) leadsAdmin.start({ retention: true });
+  const analytics = createAnalytics({ config, db: () => db.kysely, kind: db.kind, logger });
+  if (options.analyticsJobs !== false) analytics.start();
   return {
     config,
     db,
@@ -263,6 +270,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
       }));
     },
     leadsAdmin,
+    analytics,
     purges,
     audit,
     mail,
@@ -288,6 +296,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
       changes.stop();
       editorial.stop();
       await purges.stop();
+      await analytics.stop();
       await leads?.close();
       await leadsAdmin.stop();
       await accounts?.close();
