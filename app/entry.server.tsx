@@ -2,7 +2,11 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse } from "react-router";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { loggerContext } from "./lib/context.server";
-import { documentEntryContext, renderDocument } from "./lib/react-router-seam/document.server";
+import {
+  documentEntryContext,
+  renderDocument,
+  scriptsAfterPaintContext,
+} from "./lib/react-router-seam/document.server";
 import { renderTurns } from "./lib/render-turns.server";
 import { offerStaticPageText } from "./lib/static-text.server";
 import { STATIC_PAGE_TEXT } from "./content/search-text";
@@ -56,6 +60,7 @@ export default async function handleRequest(
     nonce,
     inTurn,
     streamTimeout,
+    scriptsAfterPaint: loadContext.get(scriptsAfterPaintContext),
     onError: (error) =>
       logger
         ? logger.error({ err: error, method: request.method, url: request.url }, "rendering failed")

@@ -36,6 +36,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Where the visitor came from, for the register form's source page (app/lib/came-from.ts).
   const { pathname, search } = useLocation();
   useEffect(() => noteAddress(window.location.href), [pathname, search]);
+  // One view per navigation (app/lib/beacon.ts, a chunk of its own loaded once the page is usable):
+  // never in the back office, never for a visitor who asks not to be tracked.
+  useEffect(() => {
+    if (admin || (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl || navigator.doNotTrack === "1")
+      return;
+    void import("./lib/beacon").then((beacon) => beacon.pageView());
+  }, [admin, pathname, search]);
   return (
     <html lang="en">
       <head>

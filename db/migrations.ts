@@ -9,6 +9,7 @@ import { sql } from "kysely";
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from "kysely/migration";
 import type { DialectKind } from "./database.ts";
 import { accountsTables } from "./migrations/accounts-tables.ts";
+import { analyticsTables } from "./migrations/analytics-tables.ts";
 import { cdnPurges } from "./migrations/cdn-purges.ts";
 import { leadsInboxTables } from "./migrations/leads-inbox-tables.ts";
 import { contentTables, types, type AnyDb } from "./migrations/content-tables.ts";
@@ -140,6 +141,21 @@ function automationTokens(): Migration {
   };
 }
 
+/**
+ * The UTM parameters of the visit that brought a lead (campaign, source, medium), for
+ * conversion per campaign in the analytics dashboard and the inbox's filter. Nullable:
+ * leads from before, and visits without UTM parameters, have none.
+ */
+function leadCampaign(): Migration {
+  return {
+    async up(db: AnyDb) {
+      for (const column of ["utm_source", "utm_medium", "utm_campaign"])
+        await db.schema.alterTable("leads").addColumn(column, "text").execute();
+      await db.schema.createIndex("leads_utm_campaign").on("leads").column("utm_campaign").execute();
+    },
+  };
+}
+
 export function migrations(kind: DialectKind): Record<string, Migration> {
   return {
     "0001_content": contentTables(kind),
@@ -157,6 +173,8 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0013_media_files": mediaFilesTable(kind),
     "0014_automation_tokens": automationTokens(),
     "0015_cdn_purges": cdnPurges(kind),
+    "0016_analytics": analyticsTables(kind),
+    "0017_lead_campaign": leadCampaign(),
   };
 }
 

@@ -10,6 +10,7 @@ import type { AccountsDB } from "./schema-accounts.ts";
 import type { MediaDB } from "./schema-media.ts";
 import type { EditorialDB } from "./schema-editorial.ts";
 import type { LeadsInboxDB } from "./schema-leads.ts";
+import type { AnalyticsDB } from "./schema-analytics.ts";
 
 /** Booleans: written as booleans (the SQLite adapter stores 0/1). */
 export type Bool = ColumnType<boolean | number, boolean, boolean>;
@@ -269,6 +270,10 @@ export interface LeadsTable {
   source: "api" | "form";
   /** The page of the site the visitor came from, "/price" (migration 0012); null when unknown. */
   source_page: string | null;
+  /** The UTM parameters of the visit that brought the lead (migration 0017); null when it had none. */
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
   user_agent: string;
   ip_hash: string;
   /** The inbox workflow (migration 0009). */
@@ -290,7 +295,7 @@ export interface ContentVersionTable {
   changed_at: Timestamp;
 }
 
-export interface DB extends AccountsDB, EditorialDB, MediaDB, LeadsInboxDB, CdnDB {
+export interface DB extends AccountsDB, EditorialDB, MediaDB, LeadsInboxDB, CdnDB, AnalyticsDB {
   media: MediaTable;
   news: NewsTable;
   cases: CasesTable;

@@ -22,6 +22,7 @@ import { createAdminApiRouter } from "./api/admin-router.ts";
 import { editorialRedirects } from "./editorial/http.ts";
 import { previewPages } from "./editorial/preview-page.ts";
 import { createLeadsRouter } from "./leads/router.ts";
+import { createEventsRouter } from "./analytics/router.ts";
 import { apiRateLimit } from "./limits.ts";
 import { bodyAllowance } from "./body-allowance.ts";
 import { createMediaHandler } from "./media.ts";
@@ -174,7 +175,12 @@ export function createApp({ config, logger, services, build, clientDir, before =
   app.use(`${base}api/v1`, rateLimits);
   app.use(`${base}api/v1/search`, createSearchRouter(services.search));
   app.use(`${base}api/v1/admin`, createAdminApiRouter(services));
-  app.use(`${base}api/v1`, createLeadsRouter(services, logger), createApiRouter(services));
+  app.use(
+    `${base}api/v1`,
+    createLeadsRouter(services, logger),
+    createEventsRouter(services),
+    createApiRouter(services),
+  );
   app.use(base, createSeoRouter(services));
   const renderer = createRenderer(build, config, { services, ping: () => services.ping() });
   // Previews of drafts: rendered by the site's routes, never cached, before the redirects

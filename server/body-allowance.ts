@@ -11,6 +11,7 @@ import type { RequestHandler } from "express";
 import { can, type Action } from "../app/kernel/admin-policy.ts";
 import { isContentType } from "../app/kernel/editorial-schemas.ts";
 import { fetchRequestOf } from "./api/admin-router.ts";
+import { EVENTS_BODY_LIMIT_BYTES } from "./analytics/events.ts";
 import type { AccountsService } from "./accounts/types.ts";
 import { MAX_CONTENT_BODY_BYTES } from "./editorial/types.ts";
 import { isUploadPath, MAX_UPLOAD_REQUEST_BYTES } from "./media-library/formats.ts";
@@ -49,6 +50,12 @@ export function isContentWritePath(path: string, base: string): boolean {
   return s[0] === "api" && s[1] === "v1" && s[2] === "admin" && s.length >= 4 && isContentType(s[3]);
 }
 
+/** POST {BASE_PATH}api/v1/events, spelled any way Express matches it. */
+export function isEventsPath(path: string, base: string): boolean {
+  const s = segmentsOf(path.toLowerCase(), base);
+  return s !== null && s.length === 3 && s[0] === "api" && s[1] === "v1" && s[2] === "events";
+}
+
 function allowanceOf(path: string, base: string): Allowance | undefined {
   if (isUploadPath(path, base)) return UPLOADS;
   if (isContentWritePath(path, base)) return CONTENT;
@@ -62,8 +69,11 @@ function allowanceOf(path: string, base: string): Allowance | undefined {
  */
 export function bodyAllowance(base: string, accounts: Pick<AccountsService, "currentUser">): RequestHandler {
   const small = bodySizeGuard();
+  // The analytics beacon's batches are smaller still, for everyone.
+  const events = bodySizeGuard(EVENTS_BODY_LIMIT_BYTES);
   const large = new Map([UPLOADS, CONTENT].map((a) => [a, bodySizeGuard(a.limit)]));
   return (req, res, next) => {
+    if (isEventsPath(req.path, base)) return events(req, res, next);
     const allowance = allowanceOf(req.path, base);
     const length = Number(req.headers["content-length"] ?? 0);
     const signed = Boolean(req.headers.cookie || req.headers.authorization);

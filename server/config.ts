@@ -189,6 +189,17 @@ export const envSchema = z.object({
     ),
   /** How often this process looks for lead notifications to send (server/leads/outbox.ts); 0: never (it only takes requests). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  /** Raw analytics events older than this many days are deleted; the daily rollups stay (server/analytics). */
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * on: half of the pages (by a hash of the path, so every cache keeps one copy) start
+   * their scripts after the first paint and half in React Router's own order, whatever
+   * the default; the beacon reports which (decision 0062).
+   */
+  SCRIPT_ORDER_SPLIT: z
+    .enum(["on", "off"])
+    .default("off")
+    .transform((v) => v === "on"),
   /**
    * Outbound requests (server/outbound, decision 0047) may use plain http, for a
    * development receiver; https only otherwise.

@@ -35,6 +35,8 @@ export interface RateLimits {
    * authenticated and audited, so it gets a budget of its own rather than the form's.
    */
   adminWrites: LimitRule;
+  /** The analytics beacon's batches (POST api/v1/events): a few per page a person opens. */
+  events: LimitRule;
   /** Pages under /preview/: a share link opened by anyone who has it (server/editorial/preview-page.ts). */
   previews: LimitRule;
 }
@@ -45,6 +47,7 @@ export const DEFAULT_LIMITS: RateLimits = {
   writes: { limit: 20, windowMs: 10 * 60_000 },
   adminWrites: { limit: 300, windowMs: 60_000 },
   previews: { limit: 60, windowMs: 60_000 },
+  events: { limit: 120, windowMs: 60_000 },
 };
 
 export interface RateLimitOptions {
@@ -63,6 +66,12 @@ type ApiRateLimit = RequestHandler & {
 };
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** The beacon's path below the API's mount point, as Express matches it (any case, doubled or trailing slashes). */
+const isEventsPath = (path: string) =>
+  path
+    .replace(/\/{2,}/g, "/")
+    .replace(/(.)\/$/, "$1")
+    .toLowerCase() === "/events";
 
 export function apiRateLimit(config: Config, options: RateLimitOptions = {}): ApiRateLimit {
   const limits: RateLimits = { ...DEFAULT_LIMITS, ...options.limits };
@@ -111,8 +120,10 @@ export function apiRateLimit(config: Config, options: RateLimitOptions = {}): Ap
   const writes = make("writes", limits.writes);
   const adminWrites = make("adminWrites", limits.adminWrites);
   const previews = make("previews", limits.previews);
+  const events = make("events", limits.events);
   const middleware: RequestHandler = (req, res, next) => {
     if (READ_METHODS.has(req.method)) void reads(req, res, next);
+    else if (isEventsPath(req.path)) void events(req, res, next);
     else if (req.path.toLowerCase().startsWith("/admin/")) void adminWrites(req, res, next);
     else void writes(req, res, next);
   };

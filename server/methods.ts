@@ -49,6 +49,7 @@ export function allowedMethods(path: string, base: string): readonly string[] {
       adminContentMethods(api.slice(`${base}api/v1/admin/`.length)) ??
       adminApiMethods(api.slice(`${base}api/v1/admin`.length))
     );
+  if (api === `${base}api/v1/events`) return ["POST"];
   if (api.startsWith(`${base}api/`)) return api === `${base}api/v1/leads` ? ["POST"] : READ;
   // Page routes match case-sensitively (server/canonical-url.ts sends other spellings to the page).
   if (FORM_PAGE_PATHS.some((p) => path === `${base}${p}` || path === `${base}${p}/` || path === `${base}${p}.data`))

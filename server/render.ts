@@ -13,6 +13,7 @@ import { requestContext } from "../app/lib/context.server.ts";
 import {
   chooseDocumentEntry,
   documentEntryContext,
+  scriptsAfterPaintContext,
   openDocumentHandoff,
 } from "../app/lib/react-router-seam/entry-choice.server.ts";
 import { openRenderTurns } from "../app/lib/render-turns.server.ts";
@@ -21,6 +22,7 @@ import type { Config } from "./config.ts";
 import { withContentScope, type PreviewRow } from "./content/scope.ts";
 import type { PageCache } from "./page-cache/index.ts";
 import { createRenderQueue, RenderQueueFull } from "./render-queue.ts";
+import { scriptsAfterPaintFor } from "./script-order-split.ts";
 import { newScriptToken, SCRIPT_TOKEN_HEADER, secureDocument } from "./security.ts";
 import type { Services } from "./services.ts";
 
@@ -159,12 +161,17 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
   const documents = openDocumentHandoff();
   // DOCUMENT_ENTRY, unless the installed React Router is not one the fast entry was
   // written for: then the stock entry, said loudly (app/lib/react-router-seam, decision 0019).
-  const { entry, warning } = chooseDocumentEntry(config.DOCUMENT_ENTRY, config.SERVER_RENDERING);
+  // The script-order split compares the two orders within the fast entry, whatever DOCUMENT_ENTRY says.
+  const { entry, warning } = chooseDocumentEntry(
+    config.SCRIPT_ORDER_SPLIT ? "fast" : config.DOCUMENT_ENTRY,
+    config.SERVER_RENDERING,
+  );
   if (warning && options.services) options.services.logger.warn(warning);
   else if (warning) console.warn(warning);
-  const routerContext = (): RouterContextProvider => {
+  const routerContext = (path: string): RouterContextProvider => {
     const context = options.services ? requestContext(options.services) : new RouterContextProvider();
     context.set(documentEntryContext, entry);
+    if (config.SCRIPT_ORDER_SPLIT) context.set(scriptsAfterPaintContext, scriptsAfterPaintFor(path));
     return context;
   };
 
@@ -196,7 +203,7 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     let handedOver: string | undefined;
     try {
       response = await withContentScope({ deps, ...(preview ? { preview } : {}) }, () =>
-        handler(toWebRequest(req, res, origin, token), routerContext()),
+        handler(toWebRequest(req, res, origin, token), routerContext(req.path)),
       );
       handedOver = documents.get(token);
     } finally {

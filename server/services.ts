@@ -29,6 +29,7 @@ import { createContentService, type ContentService } from "./content/service.ts"
 import { createEditorialService } from "./editorial/service.ts";
 import type { EditorialService } from "./editorial/types.ts";
 import { createPurgeWorker, type PurgeWorker } from "./cdn/outbox.ts";
+import { createAnalytics, type Analytics } from "./analytics/service.ts";
 import { createLeadsBackOffice, type LeadsBackOffice } from "./leads/back-office.ts";
 import { createLeadsService, type LeadsService } from "./leads/service.ts";
 import { createMailService } from "./mail/service.ts";
@@ -59,6 +60,8 @@ export interface Services {
   readonly leads: LeadsService;
   /** The leads inbox, erasure and retention, notification settings and the outbox worker (server/leads/back-office.ts). */
   readonly leadsAdmin: LeadsBackOffice;
+  /** First-party analytics: the events endpoint's intake, the rollups and the dashboard's figures (server/analytics). */
+  readonly analytics: Analytics;
   /** The CDN purge outbox's worker (server/cdn/outbox.ts). */
   readonly purges: PurgeWorker;
   /** Site search over the same database. */
@@ -109,6 +112,8 @@ export interface ServicesOptions {
   jobIntervalMs?: number;
   /** Run the lead notification worker and the lead retention job (default true; tests drain the outbox themselves). */
   leadJobs?: boolean;
+  /** false: no analytics writer and rollup job (tests that flush and roll up themselves). */
+  analyticsJobs?: boolean;
   /** false: no CDN purge worker (tests that drain it themselves). */
   purgeJobs?: boolean;
   /** Tests only: a cheaper password hash than OWASP's scrypt cost. */
@@ -235,6 +240,8 @@ export async function createServices(config: Config, logger: Logger, options: Se
   }
   const leadsAdmin = createLeadsBackOffice({ config, db: () => db.kysely, kind: db.kind, audit, mail, logger });
   if (options.leadJobs !== false) leadsAdmin.start({ retention: true });
+  const analytics = createAnalytics({ config, db: () => db.kysely, kind: db.kind, logger });
+  if (options.analyticsJobs !== false) analytics.start();
   return {
     config,
     db,
@@ -269,6 +276,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
       }));
     },
     leadsAdmin,
+    analytics,
     purges,
     audit,
     mail,
@@ -294,6 +302,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
       changes.stop();
       editorial.stop();
       await purges.stop();
+      await analytics.stop();
       await leads?.close();
       await leadsAdmin.stop();
       await accounts?.close();

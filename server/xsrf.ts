@@ -105,6 +105,7 @@ export function xsrfProtection(config: Config, onRefused?: (req: Request) => voi
   // so the check does too: "/API//v1/leads" must not slip past it.
   const apiPrefix = `${config.BASE_PATH}api/`.toLowerCase();
   const adminApiPrefix = `${config.BASE_PATH}api/v1/admin/`.toLowerCase();
+  const eventsPath = `${config.BASE_PATH}api/v1/events`.toLowerCase();
   const issues = xsrfCookiePaths(config.BASE_PATH);
   return (req, res, next) => {
     const cookie = readXsrfCookie(req);
@@ -126,6 +127,14 @@ export function xsrfProtection(config: Config, onRefused?: (req: Request) => voi
       // forger could borrow (a browser cannot add Authorization cross-site without CORS,
       // which this site does not grant), so the admin API takes it without the double submit.
       if (isBearerAdminCall(req, adminApiPrefix)) return next();
+      // The analytics beacon reads and sets no cookie and can only add counts (server/analytics/router.ts).
+      if (
+        req.path
+          .replace(/\/{2,}/g, "/")
+          .replace(/(.)\/$/, "$1")
+          .toLowerCase() === eventsPath
+      )
+        return next();
       const header = req.headers[XSRF_HEADER];
       if (!tokensMatch(typeof header === "string" ? header : undefined, cookie)) {
         onRefused?.(req);

@@ -36,6 +36,7 @@ const EXPECTED: Record<Action, string> = {
   "leads.export": "aes",
   "leads.erase": "a",
   "notifications.manage": "a",
+  "analytics.read": "aes",
 };
 const LETTER: Record<Role, string> = { admin: "a", editor: "e", author: "u", sales: "s" };
 
@@ -66,6 +67,7 @@ describe("admin policy", () => {
       "leads.read",
       "leads.update",
       "leads.export",
+      "analytics.read",
     ]);
     expect(actionsOf("nobody")).toEqual([]);
     expect(actionsOf("admin")).toEqual([...ACTIONS]);

@@ -45,6 +45,8 @@ export const ACTIONS = [
   "leads.export",
   "leads.erase",
   "notifications.manage",
+  /** The visits, campaigns and real-user speed of the site (server/analytics). */
+  "analytics.read",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -88,6 +90,7 @@ const GRANTS: Readonly<Record<Action, readonly Role[]>> = {
   // Erasing a person's data cannot be undone: admins only.
   "leads.erase": ADMINS,
   "notifications.manage": ADMINS,
+  "analytics.read": LEAD_WORKERS,
 };
 
 export function isRole(value: unknown): value is Role {

@@ -11,13 +11,21 @@ import type { AccountsDB } from "../schema-accounts.ts";
 import type { MediaDB } from "../schema-media.ts";
 import type { EditorialDB } from "../schema-editorial.ts";
 import type { LeadsInboxDB } from "../schema-leads.ts";
+import type { AnalyticsDB } from "../schema-analytics.ts";
 import type { MediaSpec } from "./artwork.ts";
 
 type Rows = { [K in keyof DB]: Array<Insertable<DB[K]>> };
-/** Content only: leads (and their notes and notifications), the version row, staff accounts, editorial history and uploads are never seeded. */
+/** Content only: leads (and their notes and notifications), analytics, the version row, staff accounts, editorial history and uploads are never seeded. */
 export type SeedRows = Omit<
   Rows,
-  "leads" | "content_version" | "cdn_purges" | keyof AccountsDB | keyof EditorialDB | keyof MediaDB | keyof LeadsInboxDB
+  | "leads"
+  | "content_version"
+  | "cdn_purges"
+  | keyof AccountsDB
+  | keyof EditorialDB
+  | keyof MediaDB
+  | keyof LeadsInboxDB
+  | keyof AnalyticsDB
 >;
 
 /** Where a builder writes: the rows, and the image registry (returns the key it was given). */

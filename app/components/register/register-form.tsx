@@ -226,6 +226,7 @@ export function RegisterForm({
     <form
       ref={form}
       className="reg-form"
+      data-lead-form=""
       method="post"
       action={action}
       noValidate

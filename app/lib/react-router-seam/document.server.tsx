@@ -9,7 +9,7 @@ import type { DocumentEntry } from "./index";
 import { renderStock } from "./stock.server";
 import { fitsInstalledRouter } from "./version.server";
 
-export { documentEntryContext } from "./entry-choice.server";
+export { documentEntryContext, scriptsAfterPaintContext } from "./entry-choice.server";
 
 export interface DocumentInput {
   request: Request;
@@ -25,6 +25,8 @@ export interface DocumentInput {
   inTurn: <T>(render: () => Promise<T>) => Promise<T | undefined>;
   /** The entry module's streamTimeout: how long deferred data may take. */
   streamTimeout: number;
+  /** false: the fast entry keeps React Router's own script order (SCRIPT_ORDER_SPLIT, decision 0062). */
+  scriptsAfterPaint?: boolean | undefined;
   /** Where errors React reports after the document was ready go. */
   onError?: (error: unknown) => void;
 }

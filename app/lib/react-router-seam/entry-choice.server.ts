@@ -10,6 +10,16 @@ export { openDocumentHandoff } from "./handoff.server.ts";
 export { chooseDocumentEntry, installedReactRouter, WRITTEN_FOR, type EntryChoice } from "./version.server.ts";
 
 /**
+ * Whether the fast entry starts this request's scripts after the first paint (decision
+ * 0044): set per request by server/render.ts under SCRIPT_ORDER_SPLIT (decision 0062),
+ * false for React Router's own order; unset, the entry's default.
+ */
+const ORDER_KEY = Symbol.for("vitrine.scripts-after-paint-context");
+export const scriptsAfterPaintContext: RouterContext<boolean | undefined> = ((
+  globalThis as { [ORDER_KEY]?: RouterContext<boolean | undefined> }
+)[ORDER_KEY] ??= createContext<boolean | undefined>(undefined));
+
+/**
  * Which entry renders a request's document. server/render.ts sets it from
  * DOCUMENT_ENTRY (chooseDocumentEntry); where nothing sets it (react-router-serve, a
  * test calling React Router's handler) it is the fast entry.

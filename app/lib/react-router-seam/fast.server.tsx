@@ -32,6 +32,7 @@ export async function renderFast({
   routerContext,
   nonce,
   inTurn,
+  scriptsAfterPaint,
 }: DocumentInput): Promise<Response> {
   const loaderData = await readLoaderData(routerContext.serverHandoffStream);
   const context: EntryContext = { ...routerContext, serverHandoffStream: undefined };
@@ -50,7 +51,7 @@ export async function renderFast({
       html = at === -1 ? html + scripts : html.slice(0, at) + scripts + html.slice(at);
     }
     // A shell document has nothing to paint before its scripts run.
-    return context.isSpaMode ? html : startScriptsAfterPaint(html);
+    return context.isSpaMode || scriptsAfterPaint === false ? html : startScriptsAfterPaint(html);
   };
   // The data is here: only now does the render wait for a turn.
   const html = await inTurn(async () => render());

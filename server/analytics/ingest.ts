@@ -1,0 +1,76 @@
+/**
+ * Accepted events wait in this process's memory and are written once a second in one
+ * multi-row insert per chunk: at CDN scale the beacon's requests are many and small,
+ * and one write a second costs the database far less than one per request. The queue is
+ * bounded: while the database is away, events beyond MAX_QUEUED are dropped and counted
+ * in the log rather than held until the process runs out of memory.
+ */
+import type { Insertable, Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { AnalyticsEventsTable } from "../../db/schema-analytics.ts";
+import type { DB } from "../../db/schema.ts";
+
+export const FLUSH_MS = 1000;
+const MAX_QUEUED = 100_000;
+/** 18 columns a row: well under SQLite's and PostgreSQL's bound on parameters per statement. */
+const CHUNK = 500;
+
+export type EventRow = Insertable<AnalyticsEventsTable>;
+
+export interface EventWriter {
+  push(rows: EventRow[]): void;
+  /** Writes everything queued now; resolves with how many rows. */
+  flush(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createEventWriter(db: () => Kysely<DB>, logger: Logger, flushMs = FLUSH_MS): EventWriter {
+  let queue: EventRow[] = [];
+  let dropped = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<number> = Promise.resolve(0);
+
+  async function write(rows: EventRow[]): Promise<number> {
+    for (let i = 0; i < rows.length; i += CHUNK)
+      await db()
+        .insertInto("analytics_events")
+        .values(rows.slice(i, i + CHUNK))
+        .execute();
+    return rows.length;
+  }
+
+  const flush = (): Promise<number> => {
+    writing = writing.then(async () => {
+      if (dropped) logger.warn({ dropped }, "analytics events dropped: the write queue was full");
+      dropped = 0;
+      const rows = queue;
+      queue = [];
+      if (!rows.length) return 0;
+      try {
+        return await write(rows);
+      } catch (error) {
+        logger.warn({ err: error, rows: rows.length }, "analytics events not written");
+        return 0;
+      }
+    });
+    return writing;
+  };
+
+  return {
+    push(rows) {
+      const room = MAX_QUEUED - queue.length;
+      if (rows.length > room) dropped += rows.length - Math.max(0, room);
+      if (room > 0) queue.push(...rows.slice(0, room));
+    },
+    flush,
+    start() {
+      timer ??= setInterval(() => void flush(), flushMs).unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await flush();
+    },
+  };
+}
