@@ -8,6 +8,7 @@ import path from "node:path";
 import { z } from "zod";
 import { MIN_FILL_MS } from "./leads/form-token.ts";
 import { parseS3Url } from "./media-library/s3-url.ts";
+import { BRAND } from "../app/kernel/facts.ts";
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -176,7 +177,7 @@ export const envSchema = z.object({
     .string()
     .trim()
     .min(3)
-    .default("Vitrine <no-reply@localhost>")
+    .default(`${BRAND} <no-reply@localhost>`)
     .refine((v) => /^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(v), "expected an address or Name <address>"),
   /** Who is told of each new lead by mail unless the admin's notification settings name others: comma-separated addresses. */
   LEADS_NOTIFY_TO: z

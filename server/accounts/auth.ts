@@ -8,6 +8,7 @@
 import { betterAuth } from "better-auth";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Kysely } from "kysely";
+import { BRAND } from "../../app/kernel/facts.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client.ts";
@@ -36,7 +37,7 @@ export interface AuthOptions {
   /** The site's origin and base path: cookies are Secure and __Host- prefixed when it is https. */
   siteUrl: string;
   basePath: string;
-  /** Issuer shown in authenticator apps. */
+  /** Issuer shown in authenticator apps; the product's name unless a test says otherwise. */
   issuer?: string;
   /** Lower only in tests: OWASP's cost takes a noticeable fraction of a second. */
   scrypt?: ScryptCost;
@@ -61,7 +62,7 @@ export function createAuth(options: AuthOptions) {
   const names = cookieNames(secure);
   const cookies = Object.fromEntries(Object.entries(names).map(([key, name]) => [key, { name }]));
   return betterAuth({
-    appName: options.issuer ?? "Vitrine",
+    appName: options.issuer ?? BRAND,
     secret: options.secret,
     baseURL: new URL(options.siteUrl).origin,
     basePath: `${options.basePath}api/auth`,
@@ -107,7 +108,7 @@ export function createAuth(options: AuthOptions) {
     logger: { disabled: true },
     plugins: [
       twoFactor({
-        issuer: options.issuer ?? "Vitrine",
+        issuer: options.issuer ?? BRAND,
         twoFactorTable: AUTH_TABLES.twoFactor,
         twoFactorCookieMaxAge: TWO_FACTOR_COOKIE_SECONDS,
         backupCodeOptions: { amount: 10, length: 10 },

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { adminSetupUrl } from "../../app/kernel/links.ts";
+import { BRAND } from "../../app/kernel/facts.ts";
 import { INVITATION_TTL_HOURS, isRole, ROLES } from "../../app/kernel/admin-policy.ts";
 import { time } from "../../app/kernel/rows.ts";
 import { clientOf } from "./client.ts";
@@ -90,9 +91,9 @@ export function createInvitations(ctx: AccountsContext) {
       const invitation = await createInvitation(input.email, input.role, user, client);
       await ctx.deps.mail.send({
         to: invitation.email,
-        subject: "Your Vitrine account",
+        subject: `Your ${BRAND} account`,
         text: [
-          `${user.name || user.email} invited you to the Vitrine back office as ${invitation.role}.`,
+          `${user.name || user.email} invited you to the ${BRAND} back office as ${invitation.role}.`,
           "",
           "Set your password and two-factor sign-in here (the link works once, for 72 hours):",
           invitation.url,

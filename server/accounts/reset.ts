@@ -12,6 +12,7 @@
 import { randomUUID } from "node:crypto";
 import { isRole, PASSWORD_RESET_TTL_MINUTES } from "../../app/kernel/admin-policy.ts";
 import { adminResetUrl } from "../../app/kernel/links.ts";
+import { BRAND } from "../../app/kernel/facts.ts";
 import { clientOf } from "./client.ts";
 import type { AccountsContext, UserRow } from "./context.ts";
 import { passwordProblem } from "./passwords.ts";
@@ -103,9 +104,9 @@ export function createReset(ctx: AccountsContext, throttle?: SignInThrottle) {
     });
     await ctx.deps.mail.send({
       to: user.email,
-      subject: "Reset your Vitrine password",
+      subject: `Reset your ${BRAND} password`,
       text: [
-        `Someone asked to reset the password of the Vitrine back-office account ${user.email}.`,
+        `Someone asked to reset the password of the ${BRAND} back-office account ${user.email}.`,
         "",
         `Choose a new password here (the link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes):`,
         adminResetUrl(ctx.deps.config.SITE_URL, ctx.deps.config.BASE_PATH, token),

@@ -66,7 +66,7 @@ describe.each(BACKENDS)("staff sign-in on %s", (backend) => {
     ).rejects.toBeInstanceOf(AccountsError);
 
     const { otpauthUri, secret } = await accounts().startTotpEnrolment(adminRequest(jar), { password: GOOD_PASSWORD });
-    expect(otpauthUri).toMatch(/^otpauth:\/\/totp\/Vitrine:first%40example\.com\?secret=/);
+    expect(otpauthUri).toMatch(/^otpauth:\/\/totp\/Brightlane:first%40example\.com\?secret=/);
     expect(secret).toMatch(/^[A-Z2-7]+$/);
     await expect(accounts().confirmTotpEnrolment(adminRequest(jar), { code: "000000" })).rejects.toBeInstanceOf(
       AccountsError,

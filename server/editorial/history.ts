@@ -1,36 +1,62 @@
 /**
  * Revisions of one item and the field-by-field difference between two of them.
- * Text fields carry word changes from the `diff` package for the history view;
- * other fields compare as JSON. Pruning keeps the newest REVISIONS_KEPT and every
+ * Text fields carry word changes from the `diff` package for the history view; a
+ * rich-text body compares as the text its page shows, other fields as JSON. Pruning keeps the newest REVISIONS_KEPT and every
  * revision that was ever published.
  */
 import { diffWords } from "diff";
 import type { Kysely } from "kysely";
-import { REVISIONS_KEPT } from "../../app/kernel/editorial-schemas.ts";
+import { REVISIONS_KEPT, RichText } from "../../app/kernel/editorial-schemas.ts";
 import { bool, json, time } from "../../app/kernel/rows.ts";
 import type { DB } from "../../db/schema.ts";
 import type { TypeInfo } from "./registry.ts";
+import { richTextAsText, RichTextError } from "./rich-text.ts";
 import { EditorialError, type FieldDiff, type RevisionDiff, type RevisionSummary } from "./types.ts";
 
 type Doc = Record<string, unknown>;
 
-export function diffDocuments(before: Doc | null, after: Doc): FieldDiff[] {
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Names of the fields that differ, without computing how. */
+function changedFields(before: Doc | null, after: Doc): string[] {
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after)]);
-  const out: FieldDiff[] = [];
-  for (const field of fields) {
-    const a = before?.[field];
-    const b = after[field];
-    if (JSON.stringify(a) === JSON.stringify(b)) continue;
-    const change: FieldDiff = { field, before: a ?? null, after: b ?? null };
-    const text = (v: unknown) => (typeof v === "string" ? v : v === undefined || v === null ? "" : JSON.stringify(v));
-    change.parts = diffWords(text(a), text(b)).map((p) => ({
-      value: p.value,
-      ...(p.added ? { added: true } : {}),
-      ...(p.removed ? { removed: true } : {}),
-    }));
-    out.push(change);
+  return [...fields].filter((field) => !same(before?.[field], after[field]));
+}
+
+/** A rich-text value's words, or null for anything else (or a body the renderer refuses, shown as JSON). */
+function asText(value: unknown): string | null {
+  if (!value || typeof value !== "object") return null;
+  const body = RichText.safeParse(value);
+  if (!body.success) return null;
+  try {
+    return richTextAsText(body.data);
+  } catch (error) {
+    if (error instanceof RichTextError) return null;
+    throw error;
   }
-  return out;
+}
+
+export function diffDocuments(before: Doc | null, after: Doc): FieldDiff[] {
+  return changedFields(before, after).map((field) => {
+    const a = before?.[field] ?? null;
+    const b = after[field] ?? null;
+    const textA = a === null ? "" : asText(a);
+    const textB = b === null ? "" : asText(b);
+    const rich = textA !== null && textB !== null && (a ?? b) !== null;
+    const text = (v: unknown) => (typeof v === "string" ? v : v === null ? "" : JSON.stringify(v));
+    const [shownA, shownB] = rich ? [textA, textB] : [text(a), text(b)];
+    return {
+      field,
+      before: rich ? shownA : a,
+      after: rich ? shownB : b,
+      ...(rich ? { kind: "rich-text" as const } : {}),
+      parts: diffWords(shownA, shownB).map((p) => ({
+        value: p.value,
+        ...(p.added ? { added: true } : {}),
+        ...(p.removed ? { removed: true } : {}),
+      })),
+    };
+  });
 }
 
 export async function listRevisions(db: Kysely<DB>, info: TypeInfo, id: number): Promise<RevisionSummary[]> {
@@ -49,7 +75,7 @@ export async function listRevisions(db: Kysely<DB>, info: TypeInfo, id: number):
       createdAt: time(r.created_at),
       author: { id: r.author_id, email: r.author_email },
       published: bool(r.published),
-      changed: diffDocuments(previous ? json<Doc>(previous.document) : null, json<Doc>(r.document)).map((d) => d.field),
+      changed: changedFields(previous ? json<Doc>(previous.document) : null, json<Doc>(r.document)),
     };
   });
 }

@@ -9,6 +9,7 @@ import type { Extensions, JSONContent } from "@tiptap/core";
 import { TableKit } from "@tiptap/extension-table";
 import StarterKit from "@tiptap/starter-kit";
 import { renderToHTMLString } from "@tiptap/static-renderer/pm/html-string";
+import sanitizeHtml from "sanitize-html";
 import type { RichText } from "../../app/kernel/editorial-schemas.ts";
 import { MediaImage } from "../../app/kernel/rich-text-image.ts";
 import { sanitizeBody } from "../../app/kernel/sanitize.ts";
@@ -43,4 +44,23 @@ export function withSanitisedBody<T extends object>(document: T): T {
   const body = (document as { body?: unknown }).body;
   if (!body || typeof body !== "object" || !("html" in body) || typeof body.html !== "string") return document;
   return { ...document, body: { html: sanitizeBody(body.html) } };
+}
+
+/** Where a block of the rendered body ends: each becomes a line of its text. */
+const BLOCK_END = /<\/(?:p|h[1-6]|li|blockquote|pre|td|th|figcaption)>|<br\s*\/?>/gi;
+/** The only characters sanitize-html writes as entities in text. */
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"' };
+
+/**
+ * The words of a body as a reader sees them, one line per block (paragraph, heading,
+ * list item, table cell), for the history's word-by-word difference: the body goes
+ * through the same renderer and allow-list as the page, then loses its tags.
+ */
+export function richTextAsText(body: RichText): string {
+  const html = renderRichText(body).replace(BLOCK_END, "$&\n");
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  return text
+    .replace(/&(?:amp|lt|gt|quot);/g, (entity) => ENTITIES[entity]!)
+    .replace(/[ \t]*\n\s*/g, "\n")
+    .trim();
 }

@@ -246,6 +246,13 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
       await record(c, "content.revision-restored", type, id, { from: revisionId, revision });
       return detail(c, info, id);
     },
+    async discardDraft(c, type, id, version) {
+      need(c, "content.edit-own-draft");
+      const info = typeInfo(type);
+      await workflow.discardDraft(info, id, version, actor(c), mayEdit(c));
+      await record(c, "content.draft-discarded", type, id);
+      return detail(c, info, id);
+    },
     async remove(c, type, id, version) {
       need(c, "content.delete");
       const info = typeInfo(type);

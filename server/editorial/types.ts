@@ -114,6 +114,8 @@ export interface FieldDiff {
   field: string;
   before: unknown;
   after: unknown;
+  /** "rich-text": before and after are the body's rendered text, not its JSON. */
+  kind?: "rich-text";
   /** For text fields: the `diff` package's word changes, for the history view. */
   parts?: Array<{ value: string; added?: boolean; removed?: boolean }>;
 }
@@ -237,6 +239,8 @@ export interface EditorialService {
   revisionDocument(caller: Caller, type: ContentType, id: number, revisionId: number | null): Promise<AnyDocument>;
   /** Copies an old revision into a new draft. */
   restoreRevision(caller: Caller, type: ContentType, id: number, revisionId: number): Promise<ItemDetail>;
+  /** Drops the pending draft of a published item (revisions kept, the live page unchanged); `version` as read. */
+  discardDraft(caller: Caller, type: ContentType, id: number, version: number | null): Promise<ItemDetail>;
 
   /** One action on several items, each checked and audited like the single step; refusals are listed, not thrown. */
   bulk(caller: Caller, type: ContentType, action: BulkAction, ids: readonly number[]): Promise<BulkResult>;

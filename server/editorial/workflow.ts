@@ -9,6 +9,7 @@
 import { isDeepStrictEqual } from "node:util";
 import type { Kysely } from "kysely";
 import type { AnyDocument, RichText } from "../../app/kernel/editorial-schemas.ts";
+import { bool } from "../../app/kernel/rows.ts";
 import { bumpContentVersion } from "../../db/content-version.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
@@ -276,6 +277,38 @@ export function createWorkflow(deps: WorkflowDeps) {
           by,
         );
         return meta.title;
+      });
+    },
+
+    /** Drops the pending draft: the item opens on what is live again; the draft's revisions stay in the history. */
+    async discardDraft(
+      info: TypeInfo,
+      id: number,
+      version: number | null,
+      by: Actor,
+      mayEdit: (meta: Meta) => boolean,
+    ) {
+      return withItem(info, id, async (trx, meta) => {
+        if (!mayEdit(meta)) throw new EditorialError("forbidden", "Your role may discard only your own drafts.");
+        checkVersion(meta, version, false);
+        if (!meta.draft_revision_id) throw new EditorialError("conflict", "There is no draft to discard.");
+        if (!meta.published_revision_id)
+          throw new EditorialError("conflict", "This item was never published: move it to the trash instead.");
+        const live = await revisionDocument(trx, meta.published_revision_id);
+        // Under review, the item goes back to the state of its live page.
+        const status =
+          meta.status === "in_review"
+            ? bool((await liveRow(trx, info, id))?.published)
+              ? "published"
+              : "unpublished"
+            : meta.status;
+        await updateMeta(
+          trx,
+          info,
+          id,
+          { draft_revision_id: null, title: titleOf(live!), status, submitted_at: null, submitted_by_email: null },
+          by,
+        );
       });
     },
 

@@ -15,7 +15,7 @@ import { createMailService, outboxDir } from "./service.ts";
 
 const MESSAGE = {
   to: "Ada Lovelace <ada@example.com>",
-  subject: "Your Vitrine account – set-up link",
+  subject: "Your Brightlane account – set-up link",
   text: "Open https://www.example.com/admin/setup/abc to set your password.\nZoë says hello.",
 };
 

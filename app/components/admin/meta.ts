@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
+import { BRAND } from "~/kernel/facts";
 
 /** Head tags of an admin page: its title, and never indexed (the server also says so in X-Robots-Tag). */
 export function adminMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} · Brightlane admin` }, { name: "robots", content: "noindex, nofollow" }];
+  return [{ title: `${title} · ${BRAND} admin` }, { name: "robots", content: "noindex, nofollow" }];
 }
