@@ -35,14 +35,39 @@ const layer = (message, ...regexes) => ({
   "no-restricted-imports": ["error", { patterns: regexes.map((regex) => ({ regex, message })) }],
 });
 const SERVER_OR_DB = "(^|/)(server|db)/";
+// The app's server-side contract files (the router context, the render turns) and the
+// document entry name the services' types; only the entry reads one value below it,
+// db/unavailable.ts, to tell a database outage from a fault.
+const CONTRACT_FILES = ["app/lib/**/*.server.ts", "app/entry.server.tsx"];
 const BOUNDARIES = [
   {
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.{ts,tsx}"],
+    ignores: CONTRACT_FILES,
     rules: layer(
-      "Browser code must not import server/ or db/: reach services through the router context.",
+      "app/ must not import server/ or db/: reach services through the router context (~/lib/context.server).",
       SERVER_OR_DB,
     ),
+  },
+  {
+    files: CONTRACT_FILES,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)server/|(^|/)db/(?!unavailable\\.ts$)",
+              allowTypeImports: true,
+              message: "The contract files import the server's and the database's types only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/lib/**/*.server.ts"],
+    rules: layer("Only app/entry.server.tsx reads db/unavailable.ts.", "(^|/)db/unavailable"),
   },
   {
     files: ["app/components/**/*.{ts,tsx}"],

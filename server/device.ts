@@ -29,6 +29,9 @@ import {
 import { pageCacheControl, tagHeader } from "./cdn/headers.ts";
 import type { Config } from "./config.ts";
 import { COOKIE_CACHE_CONTROL } from "./security.ts";
+import { safeNext } from "../app/kernel/site-paths.ts";
+
+export { safeNext };
 
 /** Phones, not tablets: tablets get the desktop layout, which is responsive. */
 const PHONE_UA =
@@ -82,19 +85,6 @@ function routerPath(path: string, base: string): string | null {
   if (`${path}/` === base) return "/";
   if (!path.startsWith(base)) return null;
   return `/${path.slice(base.length)}`;
-}
-
-/**
- * A safe router path from the `next` parameter: same site, no scheme or authority, no
- * backslashes or control characters. Anything else falls back to `fallback`.
- */
-export function safeNext(next: unknown, fallback: string): string {
-  if (typeof next !== "string" || next.length === 0 || next.length > 1000) return fallback;
-  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
-  if (!next.startsWith("/") || next.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(next)) return fallback;
-  const parsed = new URL(next, "http://same.invalid");
-  if (parsed.origin !== "http://same.invalid") return fallback;
-  return parsed.pathname + parsed.search;
 }
 
 function splitUrl(url: string): [string, string] {

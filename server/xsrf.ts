@@ -14,10 +14,11 @@
  * answer is 403 with the API's JSON error, {error: {status, code: "xsrf_token_invalid", message}}. A page on another site can make the browser send
  * the cookie but cannot read it, so it cannot send the header.
  */
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler } from "express";
 import { FORM_PAGE_PATHS } from "../app/kernel/pages.ts";
+import { tokensMatch } from "../app/kernel/write-proof.ts";
 import type { ApiErrorCode } from "./api/schemas.ts";
 import type { Config } from "./config.ts";
 
@@ -66,13 +67,7 @@ function xsrfCookieHeader(token: string, config: Pick<Config, "BASE_PATH">, secu
   return `${XSRF_COOKIE}=${token}; Path=${config.BASE_PATH}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-export function tokensMatch(header: string | undefined, cookie: string | undefined): boolean {
-  if (!header || !cookie) return false;
-  const a = Buffer.from(header, "utf8");
-  const b = Buffer.from(cookie, "utf8");
-  // Lengths are not secret (every token has the same length); contents are.
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+export { tokensMatch };
 
 interface XsrfLocals {
   xsrfToken?: string;

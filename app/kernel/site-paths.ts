@@ -36,3 +36,16 @@ export function isReservedPath(path: string): boolean {
   const first = (decoded.replace(/^[/\\]+/, "").split(/[/\\]/, 1)[0] ?? "").toLowerCase();
   return RESERVED_SEGMENTS.some((prefix) => first === prefix || first.startsWith(`${prefix}.`));
 }
+
+/**
+ * A safe router path from the `next` parameter: same site, no scheme or authority, no
+ * backslashes or control characters. Anything else falls back to `fallback`.
+ */
+export function safeNext(next: unknown, fallback: string): string {
+  if (typeof next !== "string" || next.length === 0 || next.length > 1000) return fallback;
+  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
+  if (!next.startsWith("/") || next.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(next)) return fallback;
+  const parsed = new URL(next, "http://same.invalid");
+  if (parsed.origin !== "http://same.invalid") return fallback;
+  return parsed.pathname + parsed.search;
+}

@@ -8,6 +8,11 @@ import { createContext, RouterContextProvider } from "react-router";
 import type { Services } from "../../server/services.ts";
 
 export type { Services };
+// The services' own types, for the route modules that hold what a service returns or takes.
+export type { AccountsService, StaffUser, TotpEnrolment } from "../../server/accounts/types.ts";
+export type { RefusalKind } from "../../server/audit/refusals.ts";
+export type { Caller, EditorialService } from "../../server/editorial/types.ts";
+export type { Actor as MediaActor, UploadFile } from "../../server/media-library/service.ts";
 
 /** The process's services: content, leads, database, configuration. */
 export const servicesContext = createContext<Services>();

@@ -6,18 +6,9 @@
  * posts, adminClientHeader() for every admin request).
  */
 import type { RequestHandler } from "express";
-import { LEAD_CLIENT_HEADER } from "../../app/kernel/lead-schema.ts";
-import type { ClientInfo } from "./types.ts";
+import { CLIENT_ADDRESS_HEADER } from "../../app/kernel/client-info.ts";
 
-/** The header that carries the client's address from Express to route modules. */
-export const CLIENT_ADDRESS_HEADER = LEAD_CLIENT_HEADER;
-
-export function clientOf(request: Request): ClientInfo {
-  return {
-    ip: request.headers.get(CLIENT_ADDRESS_HEADER) ?? "",
-    userAgent: (request.headers.get("user-agent") ?? "").slice(0, 512),
-  };
-}
+export { CLIENT_ADDRESS_HEADER, clientOf } from "../../app/kernel/client-info.ts";
 
 /** For the admin area: every request (not only posts) carries the address the server saw. */
 export function adminClientHeader(): RequestHandler {

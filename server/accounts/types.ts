@@ -22,6 +22,7 @@
  */
 import type { Refusal } from "../audit/refusals.ts";
 import type { Role } from "../../app/kernel/admin-policy.ts";
+import type { ClientInfo } from "../../app/kernel/client-info.ts";
 
 export type { Role };
 
@@ -40,11 +41,7 @@ export interface StaffUser {
   twoFactorEnrolmentRequired: boolean;
 }
 
-export interface ClientInfo {
-  /** The client's address as the server saw it (honouring TRUST_PROXY only). */
-  ip: string;
-  userAgent: string;
-}
+export type { ClientInfo } from "../../app/kernel/client-info.ts";
 
 export type SignInResult =
   | { status: "signed-in"; user: StaffUser; setCookies: string[] }
@@ -281,24 +278,4 @@ export interface AccountsService {
   close(): Promise<void>;
 }
 
-export type AccountsErrorCode = "invalid" | "not_found" | "conflict" | "forbidden" | "unauthorized";
-
-/** A refusal an action can show and an API can map to its status (400, 404, 409, 403, 401). */
-export class AccountsError extends Error {
-  readonly code: AccountsErrorCode;
-  /** Field messages for a form, when the input was at fault. */
-  readonly fields?: Record<string, string>;
-  constructor(code: AccountsErrorCode, message: string, fields?: Record<string, string>) {
-    super(message);
-    this.name = "AccountsError";
-    this.code = code;
-    this.fields = fields;
-  }
-}
-
-export class AccessDenied extends AccountsError {
-  constructor(message = "You are not allowed to do that.") {
-    super("forbidden", message);
-    this.name = "AccessDenied";
-  }
-}
+export { AccessDenied, AccountsError, type AccountsErrorCode } from "../../app/kernel/refusals.ts";

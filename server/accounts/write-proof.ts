@@ -10,8 +10,7 @@
  * `X-XSRF-TOKEN`, the admin forms from their `xsrfToken` field.
  */
 import { createHmac } from "node:crypto";
-import { hasSameOriginProof, isCrossSiteRequest } from "../leads/form-guard.ts";
-import { tokensMatch, XSRF_COOKIE } from "../xsrf.ts";
+import { XSRF_COOKIE } from "../xsrf.ts";
 
 /** The XSRF token of one session: base64url of HMAC-SHA256, the double-submit token's shape. */
 export function sessionXsrfToken(secret: string, sessionId: string): string {
@@ -23,34 +22,4 @@ export function sessionXsrfCookie(token: string, basePath: string, secure: boole
   return `${XSRF_COOKIE}=${token}; Path=${basePath}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-export interface WriteProofInput {
-  origin: string | null | undefined;
-  secFetchSite: string | null | undefined;
-  siteOrigin: string;
-}
-
-/** What the headers say: "cross-site" (refuse), "same-origin" (proved) or "unknown" (a token must prove it). */
-export function headerProof({
-  origin,
-  secFetchSite,
-  siteOrigin,
-}: WriteProofInput): "cross-site" | "same-origin" | "unknown" {
-  const o = origin ?? undefined;
-  const site = secFetchSite ?? undefined;
-  if (isCrossSiteRequest(o, site, siteOrigin)) return "cross-site";
-  // Neither header, or a relation such as same-site or none: only the session's token can prove it.
-  return hasSameOriginProof(o, site, siteOrigin) ? "same-origin" : "unknown";
-}
-
-/** True when the token presented is the session's own (never for a request without a session). */
-export function tokenProves(presented: string | null | undefined, expected: string | null | undefined): boolean {
-  return Boolean(expected) && tokensMatch(presented ?? undefined, expected ?? undefined);
-}
-
-/** The whole rule: a same-origin statement, or, when the headers say nothing either way, the session's token. */
-export function writeProved(
-  input: WriteProofInput & { presented: string | null | undefined; expected: string | null | undefined },
-): boolean {
-  const proof = headerProof(input);
-  return proof === "same-origin" || (proof === "unknown" && tokenProves(input.presented, input.expected));
-}
+export { headerProof, tokenProves, writeProved, type WriteProofInput } from "../../app/kernel/write-proof.ts";

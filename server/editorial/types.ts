@@ -25,14 +25,11 @@ import type {
   ScheduleAction,
 } from "../../app/kernel/editorial-schemas.ts";
 import type { ClientInfo, StaffUser } from "../accounts/types.ts";
+import type { Actor, EditorialErrorCode } from "../../app/kernel/refusals.ts";
 
 export type { ContentType, ItemStatus, ScheduleAction };
 
-/** Who did something, as lists and the 412 answer show it. */
-export interface Actor {
-  id: string | null;
-  email: string | null;
-}
+export { type Actor, EDITORIAL_STATUS, EditorialError, type EditorialErrorCode } from "../../app/kernel/refusals.ts";
 
 export interface ScheduleSummary {
   id: number;
@@ -158,50 +155,11 @@ export interface PreviewGrant {
   live: boolean;
 }
 
-export type EditorialErrorCode =
-  | "invalid"
-  | "not_found"
-  | "forbidden"
-  /** If-Match missing (428). */
-  | "precondition_required"
-  /** Stale version (412): `changedBy` and `changedAt` say who and when. */
-  | "stale"
-  | "conflict";
-
-export class EditorialError extends Error {
-  readonly code: EditorialErrorCode;
-  /** Field messages, for a form that keeps what was typed. */
-  readonly fields?: Record<string, string>;
-  /** For "stale": the current version and who made it. */
-  readonly current?: { version: number; changedBy: Actor | null; changedAt: string };
-  constructor(
-    code: EditorialErrorCode,
-    message: string,
-    extra: { fields?: Record<string, string>; current?: EditorialError["current"] } = {},
-  ) {
-    super(message);
-    this.name = "EditorialError";
-    this.code = code;
-    this.fields = extra.fields;
-    this.current = extra.current;
-  }
-}
-
 /**
  * Largest body of a content write, by the admin content API or the item editor's form:
  * a long article with tables. Only signed-in writers get it (server/body-allowance.ts).
  */
 export const MAX_CONTENT_BODY_BYTES = 1024 * 1024;
-
-/** The HTTP status of each refusal, for the API and the admin actions alike. */
-export const EDITORIAL_STATUS: Readonly<Record<EditorialErrorCode, number>> = {
-  invalid: 400,
-  not_found: 404,
-  forbidden: 403,
-  precondition_required: 428,
-  stale: 412,
-  conflict: 409,
-};
 
 /** Who acts and from where: every write is audited with it. */
 export interface Caller {

@@ -6,17 +6,9 @@
  */
 import { can, type Action } from "../../app/kernel/admin-policy.ts";
 import type { StaffUser } from "../accounts/types.ts";
+import { LeadsError } from "../../app/kernel/refusals.ts";
 
-export class LeadsError extends Error {
-  readonly status: 400 | 403 | 404 | 412;
-  readonly fields?: Record<string, string>;
-  constructor(status: 400 | 403 | 404 | 412, message: string, fields?: Record<string, string>) {
-    super(message);
-    this.name = "LeadsError";
-    this.status = status;
-    this.fields = fields;
-  }
-}
+export { LeadsError } from "../../app/kernel/refusals.ts";
 
 export function allow(user: StaffUser, action: Action): void {
   if (!can(user.role, action)) throw new LeadsError(403, "Your role does not allow this.");

@@ -19,28 +19,9 @@ import { FORM_PAGE_PATHS } from "../../app/kernel/pages.ts";
 import type { Config } from "../config.ts";
 import { xsrfTokenOf } from "../xsrf.ts";
 
-export function isCrossSiteRequest(
-  origin: string | undefined,
-  secFetchSite: string | undefined,
-  siteOrigin: string,
-): boolean {
-  if (origin !== undefined && origin !== "") return origin !== siteOrigin;
-  return secFetchSite === "cross-site";
-}
+import { hasSameOriginProof, isCrossSiteRequest } from "../../app/kernel/write-proof.ts";
 
-/**
- * A browser's own statement that the request comes from a page of this origin. A
- * request that shows neither header (an old browser, a privacy proxy, or a script
- * that is no browser at all) proves nothing: it needs the XSRF double submit.
- */
-export function hasSameOriginProof(
-  origin: string | undefined,
-  secFetchSite: string | undefined,
-  siteOrigin: string,
-): boolean {
-  if (origin !== undefined && origin !== "") return origin === siteOrigin;
-  return secFetchSite === "same-origin";
-}
+export { hasSameOriginProof, isCrossSiteRequest };
 
 export function leadFormGuard(config: Pick<Config, "BASE_PATH" | "SITE_URL">): RequestHandler {
   const siteOrigin = new URL(config.SITE_URL).origin;

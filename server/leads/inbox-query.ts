@@ -4,45 +4,13 @@
  * "source", "sourcePage" and the free-text search, on SQLite and PostgreSQL alike.
  */
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
-import { z } from "zod";
 import type { DB } from "../../db/schema.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../app/kernel/lead-status.ts";
-import { SOURCE_PAGE_MAX, sourcePageOf } from "../../app/kernel/source-page.ts";
+import { leadFilterSchema, type LeadFilter } from "../../app/kernel/lead-inbox.ts";
 
 export { LEAD_STATUSES, type LeadStatus };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (name: string) =>
-  z
-    .string()
-    .refine((v) => DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-      message: `${name} must be a day written YYYY-MM-DD`,
-    })
-    .meta({ description: `A day, YYYY-MM-DD (UTC, ${name === "from" ? "first" : "last"} day included).` });
-const word = (description: string) => z.string().trim().min(1).max(200).meta({ description });
-
-/** The filter as the URL and the API carry it; every field optional. */
-export const leadFilterSchema = z
-  .object({
-    status: z.enum(LEAD_STATUSES).optional().meta({ description: "Workflow status." }),
-    from: day("from").optional(),
-    to: day("to").optional(),
-    product: word("Product of interest, as the form's value (oa, pm, ...).").optional(),
-    region: word("Country or region, as the form's value.").optional(),
-    source: z
-      .enum(["api", "form"])
-      .optional()
-      .meta({ description: "How the lead came in: the JSON API or the page's form." }),
-    sourcePage: z
-      .string()
-      .max(SOURCE_PAGE_MAX)
-      .refine((v) => sourcePageOf(v) !== null, { message: "sourcePage must be a path of the site, such as /price" })
-      .optional()
-      .meta({ description: "The page of the site the visitor came from to the register form, such as /price." }),
-    q: word("Words found in the name, email, company or message.").optional(),
-  })
-  .strict();
-export type LeadFilter = z.infer<typeof leadFilterSchema>;
+export { leadFilterSchema, type LeadFilter };
 
 type LeadsQuery = SelectQueryBuilder<DB, "leads", object>;
 

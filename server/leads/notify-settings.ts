@@ -6,6 +6,7 @@
  */
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { splitAddresses } from "../../app/kernel/lead-inbox.ts";
 import type { DB } from "../../db/schema.ts";
 
 export const NOTIFY_SETTINGS_KEY = "lead_notifications";
@@ -49,13 +50,7 @@ export const notifySettingsInput = z.object({
   retentionMonths: z.number().int().min(0, "Give 0 or more months.").max(600, "At most 600 months."),
 });
 
-/** "a@x, b@y" as the form sends it: trimmed, empties dropped. */
-export function splitAddresses(text: string): string[] {
-  return text
-    .split(/[,;\s]+/)
-    .map((a) => a.trim())
-    .filter(Boolean);
-}
+export { splitAddresses };
 
 export function createNotifySettings(db: () => Kysely<DB>) {
   let cached: { value: NotifySettings; at: number } | undefined;

@@ -5,6 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { admin } from "../../app/kernel/links.ts";
+import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from "../../app/kernel/media-limits.ts";
 
 /** Formats accepted, by what sharp reads in the file's bytes (never its name). */
 export const ACCEPTED_FORMATS: Readonly<Record<string, string>> = {
@@ -15,10 +16,7 @@ export const ACCEPTED_FORMATS: Readonly<Record<string, string>> = {
   gif: "image/gif",
 };
 
-/** Largest upload, in bytes. */
-export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
-/** Files in one multipart request. */
-export const MAX_FILES_PER_REQUEST = 20;
+export { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES };
 /** Largest multipart request: every file at the limit, plus room for the form's framing. */
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_FILES_PER_REQUEST * MAX_UPLOAD_BYTES + 64 * 1024;
 /** Larger pictures cost too much memory to decode; phones give about 50 MP at most. */

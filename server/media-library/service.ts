@@ -15,6 +15,7 @@ import type { MediaAssetsTable } from "../../db/schema-media.ts";
 import type { AuditService } from "../accounts/types.ts";
 import { keyOf } from "./formats.ts";
 import { inspect, type UploadFile } from "./inspect.ts";
+import { readMultipart } from "./uploads.ts";
 import { createMediaReader, mediaRow, num, tagOf, type MediaItem, type Row } from "./items.ts";
 import type { OriginalStore } from "./storage.ts";
 import type { VariantPool } from "./variants.ts";
@@ -266,6 +267,8 @@ export function createMediaLibrary(deps: MediaLibraryDeps) {
     variantFile,
     /** A demo picture or tour from the shared store, for the public handler (./items.ts). */
     sharedFile,
+    /** The one reader of multipart uploads (./uploads.ts), for the media pages' forms. */
+    readMultipart,
   };
 
   /** Drops an original no item points to any more. */

@@ -7,8 +7,9 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
 import busboy from "busboy";
-import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from "./formats.ts";
-import { MediaError, type UploadFile } from "./service.ts";
+import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from "../../app/kernel/media-limits.ts";
+import { MediaError } from "../../app/kernel/refusals.ts";
+import type { UploadFile } from "./inspect.ts";
 
 /** Form fields besides the files: a handful of short values (intent, version, alt text). */
 const MAX_FIELDS = 10;

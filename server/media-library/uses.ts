@@ -6,26 +6,9 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 
-export interface MediaUse {
-  ownerType: string;
-  ownerId: string;
-}
+import { MediaError, type MediaUse } from "../../app/kernel/refusals.ts";
 
-export type MediaErrorCode =
-  "not_found" | "invalid_parameter" | "conflict" | "precondition_failed" | "unsupported-media-type" | "too-large";
-
-export class MediaError extends Error {
-  readonly status: number;
-  readonly code: MediaErrorCode;
-  readonly uses?: MediaUse[];
-  constructor(status: number, code: MediaErrorCode, message: string, uses?: MediaUse[]) {
-    super(message);
-    this.name = "MediaError";
-    this.status = status;
-    this.code = code;
-    this.uses = uses;
-  }
-}
+export { MediaError, type MediaErrorCode, type MediaUse } from "../../app/kernel/refusals.ts";
 
 export async function usesOf(db: Kysely<DB>, mediaId: number): Promise<MediaUse[]> {
   const rows = await db

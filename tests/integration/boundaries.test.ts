@@ -10,7 +10,7 @@ const eslint = new ESLint({ cwd: root });
 
 async function restricted(file: string, source: string): Promise<boolean> {
   const [result] = await eslint.lintText(source, { filePath: `${root}/${file}` });
-  return result!.messages.some((m) => m.ruleId === "no-restricted-imports");
+  return result!.messages.some((m) => m.ruleId?.endsWith("no-restricted-imports"));
 }
 
 describe("layer boundaries", () => {
@@ -24,6 +24,13 @@ describe("layer boundaries", () => {
     ["app/components/desktop/example.tsx", 'import "../../../server/services.ts";'],
     ["app/components/desktop/example.tsx", 'import "~/lib/context.server";'],
     ["app/routes/desktop/example.tsx", 'import "../../../db/database.ts";'],
+    // The crossings the admin pages' helpers once made: a route's .server file is a route module.
+    ["app/routes/admin/example.server.ts", 'import { clientOf } from "../../../server/accounts/client.ts";'],
+    ["app/routes/admin/example.server.ts", 'import type { StaffUser } from "../../../server/accounts/types.ts";'],
+    ["app/routes/admin/example.server.ts", 'import { leadFilterSchema } from "../../../server/leads/inbox-query.ts";'],
+    ["app/lib/example.server.ts", 'import { clientOf } from "../../server/accounts/client.ts";'],
+    ["app/lib/example.server.ts", 'import { isDatabaseUnavailable } from "../../db/unavailable.ts";'],
+    ["app/entry.server.tsx", 'import { openDatabase } from "../db/database.ts";'],
   ])("refuses %s importing %s", async (file, source) => {
     expect(await restricted(file, source)).toBe(true);
   });
@@ -35,7 +42,9 @@ describe("layer boundaries", () => {
     ["server/example.ts", 'import "../app/lib/context.server.ts";'],
     ["app/kernel/example.ts", 'import "./content-schemas.ts";'],
     ["app/components/desktop/example.tsx", 'import "~/kernel/content-schemas";'],
-    ["app/lib/example.server.ts", 'import "../../server/services.ts";'],
+    ["app/lib/example.server.ts", 'import type { Services } from "../../server/services.ts";'],
+    ["app/entry.server.tsx", 'import { isDatabaseUnavailable } from "../db/unavailable.ts";'],
+    ["app/routes/admin/example.server.ts", 'import type { StaffUser } from "~/lib/context.server";'],
   ])("allows %s importing %s", async (file, source) => {
     expect(await restricted(file, source)).toBe(false);
   });

@@ -7,14 +7,8 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { isContentType, type ContentType } from "~/kernel/editorial-schemas";
-import { servicesContext } from "~/lib/context.server";
-import {
-  EDITORIAL_STATUS,
-  EditorialError,
-  type Caller,
-  type EditorialService,
-} from "../../../server/editorial/types.ts";
-import type { StaffUser } from "../../../server/accounts/types.ts";
+import { servicesContext, type Caller, type EditorialService, type StaffUser } from "~/lib/context.server";
+import { EDITORIAL_STATUS, EditorialError } from "~/kernel/refusals";
 import { clientOf, type AdminArgs } from "./guard.server";
 
 export { EditorialError };

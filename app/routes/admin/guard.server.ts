@@ -9,13 +9,12 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { can, type Action } from "~/kernel/admin-policy";
 import { admin, isAdminPath } from "~/kernel/links";
-import { servicesContext } from "~/lib/context.server";
+import { servicesContext, type RefusalKind, type StaffUser } from "~/lib/context.server";
 import { BASE_PATH } from "~/lib/paths";
-import { clientOf } from "../../../server/accounts/client.ts";
-import { AccountsError, type ClientInfo, type StaffUser } from "../../../server/accounts/types.ts";
-import { safeNext } from "../../../server/device.ts";
-import type { RefusalKind } from "../../../server/audit/refusals.ts";
-import { headerProof, writeProved } from "../../../server/accounts/write-proof.ts";
+import { clientOf, type ClientInfo } from "~/kernel/client-info";
+import { AccountsError } from "~/kernel/refusals";
+import { safeNext } from "~/kernel/site-paths";
+import { headerProof, writeProved } from "~/kernel/write-proof";
 
 export interface AdminArgs {
   request: Request;

@@ -6,8 +6,8 @@
 import { data } from "react-router";
 import type { LeadsFilter } from "~/kernel/links";
 import { servicesContext } from "~/lib/context.server";
-import { LeadsError } from "../../../server/leads/errors.ts";
-import { leadFilterSchema, type LeadFilter } from "../../../server/leads/inbox-query.ts";
+import { leadFilterSchema, type LeadFilter } from "~/kernel/lead-inbox";
+import { LeadsError } from "~/kernel/refusals";
 import type { AdminArgs } from "./guard.server";
 
 export const leadsAdminOf = ({ context }: Pick<AdminArgs, "context">) => context.get(servicesContext).leadsAdmin;
@@ -37,4 +37,4 @@ export function leadsRefusal(error: unknown, intent: string, values: Record<stri
   return data({ intent, formError: error.message, fieldErrors: error.fields, values }, { status: error.status });
 }
 
-export { splitAddresses } from "../../../server/leads/notify-settings.ts";
+export { splitAddresses } from "~/kernel/lead-inbox";

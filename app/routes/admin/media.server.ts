@@ -8,11 +8,9 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { data } from "react-router";
 import { isContentType } from "~/kernel/editorial-schemas";
 import { admin } from "~/kernel/links";
-import { servicesContext } from "~/lib/context.server";
-import { MAX_FILES_PER_REQUEST } from "../../../server/media-library/formats.ts";
-import { readMultipart } from "../../../server/media-library/uploads.ts";
-import { MediaError, type Actor, type MediaUse, type UploadFile } from "../../../server/media-library/service.ts";
-import type { StaffUser } from "../../../server/accounts/types.ts";
+import { MAX_FILES_PER_REQUEST } from "~/kernel/media-limits";
+import { MediaError, type MediaUse } from "~/kernel/refusals";
+import { servicesContext, type MediaActor as Actor, type StaffUser, type UploadFile } from "~/lib/context.server";
 import { clientOf, formOf, requireSessionToken, sameSiteOnly, type AdminArgs } from "./guard.server";
 
 export const mediaOf = ({ context }: Pick<AdminArgs, "context">) => context.get(servicesContext).media;
@@ -36,7 +34,7 @@ export async function mediaFormOf(args: AdminArgs, maxFiles = MAX_FILES_PER_REQU
   if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "") || !request.body)
     return { form: await formOf(args), files: [] };
   const said = await sameSiteOnly(args);
-  const read = await readMultipart(
+  const read = await mediaOf(args).readMultipart(
     Object.fromEntries(request.headers),
     Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>),
     maxFiles,
