@@ -7,7 +7,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { parseS3Url } from "./media-library/s3-url.ts";
-import { BRAND } from "../app/kernel/facts.ts";
+import { BRAND } from "../app/kernel/brand.ts";
 
 const port = z.coerce.number().int().min(0).max(65535);
 
