@@ -1,8 +1,9 @@
 /**
  * What changed between two revisions, field by field. A rich-text body reads as its
  * text, whole, with the words inserted and deleted marked in place; other fields show
- * before and after side by side. Screen readers hear where each change starts, since
- * <ins> and <del> are not announced by every one of them.
+ * before and after side by side. Screen readers hear where each change starts and ends
+ * (admin-content.css says it in generated text, out of sight), since not every one of
+ * them announces <ins> and <del>.
  */
 export interface FieldChange {
   field: string;
@@ -19,17 +20,9 @@ function Marked({ parts }: { parts: NonNullable<FieldChange["parts"]> }) {
     <>
       {parts.map((p, i) =>
         p.added ? (
-          <ins key={i}>
-            <span className="visually-hidden">[inserted: </span>
-            {p.value}
-            <span className="visually-hidden">]</span>
-          </ins>
+          <ins key={i}>{p.value}</ins>
         ) : p.removed ? (
-          <del key={i}>
-            <span className="visually-hidden">[deleted: </span>
-            {p.value}
-            <span className="visually-hidden">]</span>
-          </del>
+          <del key={i}>{p.value}</del>
         ) : (
           <span key={i}>{p.value}</span>
         ),
