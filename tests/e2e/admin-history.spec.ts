@@ -19,8 +19,11 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await page.context().close();
 });
 
+/** Saves and waits for the save's own answer (the message of an earlier save may still show). */
 async function saveDraft(page: Page) {
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/content/"));
   await page.getByRole("button", { name: "Save draft" }).click();
+  await answered;
   await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
 }
 

@@ -131,6 +131,8 @@ test("every list page fits 390 px without sideways scrolling and passes axe at b
   baseURL,
   page,
 }) => {
+  // 14 pages at two widths, each through axe: minutes on a busy machine.
+  test.setTimeout(480_000);
   const wide: Record<string, string[]> = {};
   const axe: Record<string, string[]> = {};
   const named: string[] = [];
