@@ -8,7 +8,7 @@ import path from "node:path";
 import { z } from "zod";
 import { MIN_FILL_MS } from "./leads/form-token.ts";
 import { parseS3Url } from "./media-library/s3-url.ts";
-import { BRAND } from "../app/kernel/facts.ts";
+import { BRAND } from "../app/kernel/brand.ts";
 
 const port = z.coerce.number().int().min(0).max(65535);
 

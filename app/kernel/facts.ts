@@ -13,9 +13,6 @@ export interface Fact {
   label: string;
 }
 
-/** The product's one name where staff meet it: the back office, its mails and authenticator apps. */
-export const BRAND = "Brightlane";
-
 export const COMPANY = {
   name: "Brightlane Software",
   legalName: "Brightlane Software Ltd.",

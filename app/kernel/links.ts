@@ -174,7 +174,9 @@ export const admin = {
     }),
   contentNew: (type: string) => at(ADMIN_PAGES.contentNew, { type }),
   contentEdit: (type: string, id: number) => at(ADMIN_PAGES.contentEdit, { type, id }),
-  contentHistory: (type: string, id: number, rev?: number) => at(ADMIN_PAGES.contentHistory, { type, id, rev }),
+  /** The history, showing what revision `rev` changed since `from` (default: the revision before it). */
+  contentHistory: (type: string, id: number, rev?: number, from?: number) =>
+    at(ADMIN_PAGES.contentHistory, { type, id, rev, from }),
   redirects: () => at(ADMIN_PAGES.redirects),
   trash: (type?: string) => at(ADMIN_PAGES.trash, { type: blank(type) }),
   leads: (filter: LeadsFilter = {}) =>

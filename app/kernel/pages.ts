@@ -288,7 +288,11 @@ export const ADMIN_PAGES = {
   },
   contentNew: { path: "/admin/content/:type/new", module: "content-edit", label: "New item" },
   contentEdit: { path: "/admin/content/:type/:id", label: "Edit item" },
-  contentHistory: { path: "/admin/content/:type/:id/history?rev=:rev?", query: ["rev"], label: "Revision history" },
+  contentHistory: {
+    path: "/admin/content/:type/:id/history?rev=:rev?&from=:from?",
+    query: ["rev", "from"],
+    label: "Revision history",
+  },
   redirects: { path: "/admin/redirects", label: "Redirects" },
   trash: { path: "/admin/trash?type=:type?", query: ["type"], label: "Trash" },
   leads: {

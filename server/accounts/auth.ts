@@ -8,7 +8,7 @@
 import { betterAuth } from "better-auth";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Kysely } from "kysely";
-import { BRAND } from "../../app/kernel/facts.ts";
+import { BRAND } from "../../app/kernel/brand.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client.ts";

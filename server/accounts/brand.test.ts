@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BRAND } from "../../app/kernel/facts.ts";
+import { BRAND } from "../../app/kernel/brand.ts";
 import {
   accountsOf,
   adminRequest,

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { adminSetupUrl } from "../../app/kernel/links.ts";
-import { BRAND } from "../../app/kernel/facts.ts";
+import { BRAND } from "../../app/kernel/brand.ts";
 import { INVITATION_TTL_HOURS, isRole, ROLES } from "../../app/kernel/admin-policy.ts";
 import { time } from "../../app/kernel/rows.ts";
 import { clientOf } from "./client.ts";

@@ -12,7 +12,7 @@
 import { randomUUID } from "node:crypto";
 import { isRole, PASSWORD_RESET_TTL_MINUTES } from "../../app/kernel/admin-policy.ts";
 import { adminResetUrl } from "../../app/kernel/links.ts";
-import { BRAND } from "../../app/kernel/facts.ts";
+import { BRAND } from "../../app/kernel/brand.ts";
 import { clientOf } from "./client.ts";
 import type { AccountsContext, UserRow } from "./context.ts";
 import { passwordProblem } from "./passwords.ts";

@@ -128,6 +128,7 @@ export function contentPaths(
       unpublish: "Take the item off the site (its URL answers 410)",
       submit: "Submit the draft for review (editors are mailed)",
       restore: "Restore the item from the trash",
+      discard: "Discard the draft of a published item (revisions kept, the live version unchanged)",
     } as const;
     for (const [step, summary] of Object.entries(steps))
       paths[`${at}/${step}`] = {

@@ -141,6 +141,12 @@ describe.each(BACKENDS)("editorial admin API on %s", (backend) => {
       const restored = await call("editor", "POST", `/${type}/${id}/revisions/${first}/restore`);
       expect(restored.status).toBe(200);
       expect(restored.body.hasDraft).toBe(true);
+      // Discarding the draft goes back to the live version; a second discard finds nothing to drop.
+      const discarded = await call("editor", "POST", `/${type}/${id}/discard`);
+      expect(discarded.status, JSON.stringify(discarded.body)).toBe(200);
+      ok("ContentItem", discarded.body);
+      expect(discarded.body.hasDraft).toBe(false);
+      expect((await call("editor", "POST", `/${type}/${id}/discard`)).status).toBe(409);
 
       const at = new Date(Date.now() + 3_600_000).toISOString();
       // The site settings stay live: they can be scheduled to publish, never to come down.

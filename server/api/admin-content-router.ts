@@ -184,7 +184,7 @@ export function createAdminContentRouter(services: Services): express.Router {
     }),
   );
 
-  const step = (name: "publish" | "unpublish" | "submit" | "restore") =>
+  const step = (name: "publish" | "unpublish" | "submit" | "restore" | "discard") =>
     router.post(
       `/:type/:id/${name}`,
       handle(async (req, res, c) => {
@@ -201,11 +201,13 @@ export function createAdminContentRouter(services: Services): express.Router {
               ? await e.unpublish(c, type, id, version)
               : name === "submit"
                 ? await e.submitForReview(c, type, id, version)
-                : await e.restoreFromTrash(c, type, id);
+                : name === "discard"
+                  ? await e.discardDraft(c, type, id, version)
+                  : await e.restoreFromTrash(c, type, id);
         sendItem(res, item);
       }),
     );
-  for (const name of ["publish", "unpublish", "submit", "restore"] as const) step(name);
+  for (const name of ["publish", "unpublish", "submit", "restore", "discard"] as const) step(name);
 
   router.post(
     "/:type/:id/schedule",

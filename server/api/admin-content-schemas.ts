@@ -102,6 +102,10 @@ export const RevisionDiff = z
         field: z.string(),
         before: z.unknown(),
         after: z.unknown(),
+        kind: z
+          .literal("rich-text")
+          .optional()
+          .meta({ description: "A rich-text body: before and after are its rendered text, one line per block." }),
         parts: z
           .array(z.object({ value: z.string(), added: z.boolean().optional(), removed: z.boolean().optional() }))
           .optional(),

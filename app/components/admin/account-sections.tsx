@@ -193,12 +193,12 @@ export function TokenSection({
             <tbody>
               {tokens.map((t) => (
                 <tr key={t.id}>
-                  <td>{t.name}</td>
-                  <td>
+                  <td data-label="Name">{t.name}</td>
+                  <td data-label="Starts with">
                     <code>{t.prefix}…</code>
                   </td>
-                  <td>{formatTime(t.createdAt)}</td>
-                  <td>{t.lastUsedAt ? formatTime(t.lastUsedAt) : "Never"}</td>
+                  <td data-label="Created">{formatTime(t.createdAt)}</td>
+                  <td data-label="Last used">{t.lastUsedAt ? formatTime(t.lastUsedAt) : "Never"}</td>
                   <td>
                     <AdminForm className="admin-form-inline">
                       <input type="hidden" name="tokenId" value={t.id} />

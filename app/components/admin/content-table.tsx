@@ -97,7 +97,7 @@ export function ContentTable({
           {items.map((item) => (
             <tr key={item.id}>
               {actions.length ? (
-                <td>
+                <td data-label="Select">
                   <input
                     type="checkbox"
                     name="id"
@@ -108,11 +108,11 @@ export function ContentTable({
                   />
                 </td>
               ) : null}
-              <td>
+              <td data-label="Title">
                 <Link to={admin.contentEdit(type, item.id)}>{item.title || `#${item.id}`}</Link>
               </td>
-              <td>{item.category ?? ""}</td>
-              <td>
+              <td data-label="Category">{item.category ?? ""}</td>
+              <td data-label="Status">
                 <span className={`admin-status admin-status-${item.status}`}>{item.status.replace("_", " ")}</span>
                 {item.hasDraft && item.status === "published" ? (
                   <span className="admin-hint"> · draft pending</span>
@@ -124,11 +124,13 @@ export function ContentTable({
                   </span>
                 ))}
               </td>
-              <td>
+              <td data-label="Last change">
                 {formatTime(item.updatedAt)}
                 {item.updatedBy?.email ? <span className="admin-hint"> by {item.updatedBy.email}</span> : null}
               </td>
-              <td>{item.editing ? <span className="admin-editing">{item.editing.email ?? "someone"}</span> : ""}</td>
+              <td data-label="Being edited by">
+                {item.editing ? <span className="admin-editing">{item.editing.email ?? "someone"}</span> : ""}
+              </td>
             </tr>
           ))}
         </tbody>

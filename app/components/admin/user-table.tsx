@@ -52,7 +52,7 @@ export function UserTable({
                   <br />
                   <span className="admin-hint">{u.email}</span>
                 </th>
-                <td>
+                <td data-label="Role">
                   {may.changeRole && editable ? (
                     <AdminForm className="admin-form-inline">
                       <input type="hidden" name="userId" value={u.id} />
@@ -74,9 +74,9 @@ export function UserTable({
                     <span className="admin-badge">{u.role}</span>
                   )}
                 </td>
-                <td>{u.status}</td>
-                <td>{u.twoFactorEnabled ? "On" : "Off"}</td>
-                <td>{u.lastSignInAt ? formatTime(u.lastSignInAt) : "Never"}</td>
+                <td data-label="Status">{u.status}</td>
+                <td data-label="Two-step">{u.twoFactorEnabled ? "On" : "Off"}</td>
+                <td data-label="Last sign-in">{u.lastSignInAt ? formatTime(u.lastSignInAt) : "Never"}</td>
                 <td>
                   {may.disable && editable ? (
                     <AdminForm className="admin-form-inline">

@@ -115,14 +115,16 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           <tbody>
             {entries.map((e) => (
               <tr key={e.id}>
-                <td>{formatTime(e.at)}</td>
-                <td>{e.actorEmail ?? "—"}</td>
+                <td data-label="When">{formatTime(e.at)}</td>
+                <td data-label="Actor">{e.actorEmail ?? "—"}</td>
                 <td>
                   <code>{e.action}</code>
                 </td>
-                <td>{e.targetType ? `${e.targetType}${e.targetId ? `:${e.targetId}` : ""}` : "—"}</td>
-                <td>{e.ip ?? ""}</td>
-                <td className="admin-secret">
+                <td data-label="Target">
+                  {e.targetType ? `${e.targetType}${e.targetId ? `:${e.targetId}` : ""}` : "—"}
+                </td>
+                <td data-label="Address">{e.ip ?? ""}</td>
+                <td data-label="Change" className="admin-secret">
                   {e.before !== null && e.before !== undefined ? <>before {summary(e.before)} </> : null}
                   {e.after !== null && e.after !== undefined ? <>after {summary(e.after)}</> : null}
                 </td>

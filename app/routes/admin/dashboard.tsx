@@ -50,11 +50,11 @@ function ScheduledNext({ items }: { items: readonly ScheduledItem[] }) {
         <tbody>
           {items.map((i) => (
             <tr key={i.id}>
-              <td>
+              <td data-label="When">
                 <time dateTime={i.at}>{formatTime(i.at)}</time>
               </td>
-              <td>{i.action === "publish" ? "Publish" : "Unpublish"}</td>
-              <td>
+              <td data-label="Change">{i.action === "publish" ? "Publish" : "Unpublish"}</td>
+              <td data-label="Item">
                 <Link to={admin.contentEdit(i.type, i.itemId)}>{i.title}</Link>{" "}
                 <span className="admin-hint">({i.typeLabel})</span>
               </td>

@@ -136,18 +136,18 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           <tbody>
             {leads.map((l) => (
               <tr key={l.id}>
-                <td>{formatTime(l.createdAt)}</td>
-                <td>
+                <td data-label="Received">{formatTime(l.createdAt)}</td>
+                <td data-label="Name">
                   <Link to={admin.lead(l.id)}>{l.erased ? `Erased lead #${l.id}` : l.name}</Link>
                   {l.erased ? null : <div className="admin-hint">{l.email}</div>}
                 </td>
-                <td>{l.company}</td>
-                <td>{l.product}</td>
-                <td>{l.region ?? "—"}</td>
-                <td>
+                <td data-label="Company">{l.company}</td>
+                <td data-label="Product">{l.product}</td>
+                <td data-label="Region">{l.region ?? "—"}</td>
+                <td data-label="Status">
                   <span className="admin-badge">{STATUS_LABELS[l.status]}</span>
                 </td>
-                <td>{l.assigneeId ? (assignees[l.assigneeId] ?? "—") : "—"}</td>
+                <td data-label="Assignee">{l.assigneeId ? (assignees[l.assigneeId] ?? "—") : "—"}</td>
               </tr>
             ))}
           </tbody>

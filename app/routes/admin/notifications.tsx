@@ -152,10 +152,10 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
               <tbody>
                 {dead.map((d) => (
                   <tr key={d.id}>
-                    <td>#{d.leadId}</td>
-                    <td>{d.channel}</td>
-                    <td>{formatTime(d.deadAt)}</td>
-                    <td>{d.lastError}</td>
+                    <td data-label="Lead">#{d.leadId}</td>
+                    <td data-label="Channel">{d.channel}</td>
+                    <td data-label="Gave up">{formatTime(d.deadAt)}</td>
+                    <td data-label="Last error">{d.lastError}</td>
                     <td>
                       {d.lastError === "erased" ? null : (
                         <AdminForm className="admin-form-inline" aria-label={`Send notification ${d.id} again`}>

@@ -96,10 +96,10 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
           <tbody>
             {loaderData.redirects.map((r) => (
               <tr key={r.id}>
-                <td>{r.from}</td>
-                <td>{r.to ?? "gone (410)"}</td>
-                <td>{r.status}</td>
-                <td>{formatTime(r.updatedAt)}</td>
+                <td data-label="Old path">{r.from}</td>
+                <td data-label="Leads to">{r.to ?? "gone (410)"}</td>
+                <td data-label="Kind">{r.status}</td>
+                <td data-label="Changed">{formatTime(r.updatedAt)}</td>
                 <td>
                   <AdminForm className="admin-form-inline" aria-label={`Remove the redirect of ${r.from}`}>
                     <input type="hidden" name="id" value={r.id} />

@@ -81,8 +81,8 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
           <tbody>
             {items.map((i) => (
               <tr key={i.id}>
-                <td>{i.title}</td>
-                <td>
+                <td data-label="Title">{i.title}</td>
+                <td data-label="Deleted">
                   {formatTime(i.deletedAt)}
                   {i.by ? ` by ${i.by}` : ""}
                 </td>
