@@ -9,7 +9,8 @@
  * (from /proc) and the longest event-loop stall (scripts/bench-loop-delay.ts) per
  * request. Writes bench/scale.md.
  * Options (env): SCALE_ITEMS (default 10000), SCALE_ROUNDS (default 3), SCALE_PORT
- * (default: a free port), DATABASE_URL (PostgreSQL instead of SQLite).
+ * (default: a free port), SCALE_DATABASE (postgres: a fresh PostgreSQL schema instead of
+ * SQLite; the tests' server, tests/support/databases.ts), SCALE_OUT (another file than bench/scale.md).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -20,14 +21,16 @@ import { CONTENT_POLL_MS } from "../server/content-changes.ts";
 import { itemTag, listTag } from "../server/content/scope.ts";
 import { createServices } from "../server/services.ts";
 import { freePort, root, startServer } from "../tests/support/server.ts";
-import { tempDataDir } from "../tests/support/databases.ts";
+import { dropPostgresSchema, freshPostgresUrl, tempDataDir } from "../tests/support/databases.ts";
 
 const ITEMS = Number(process.env.SCALE_ITEMS ?? 10_000);
 const ROUNDS = Number(process.env.SCALE_ROUNDS ?? 3);
 const BATCH = 500;
 
 const dataDir = tempDataDir("bench-scale");
-const databaseUrl: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
+// SCALE_DATABASE=postgres: a fresh schema of the PostgreSQL the tests use, dropped at the end.
+const postgresUrl = process.env.SCALE_DATABASE === "postgres" ? await freshPostgresUrl("bench_scale") : "";
+const databaseUrl: Record<string, string> = postgresUrl ? { DATABASE_URL: postgresUrl } : {};
 const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...databaseUrl });
 const services = await createServices(config, pino({ level: "silent" }), { media: false });
 const db = services.db.kysely;
@@ -184,6 +187,7 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 await server.stop();
 await services.close();
+if (postgresUrl) await dropPostgresSchema(postgresUrl);
 
 const f = (n: number) => n.toFixed(1);
 const max = (xs: number[]) => Math.max(...xs);
@@ -208,5 +212,5 @@ const lines = [
   ]),
   "",
 ];
-writeFileSync(path.join(root, "bench/scale.md"), lines.join("\n"));
+writeFileSync(path.join(root, process.env.SCALE_OUT ?? "bench/scale.md"), lines.join("\n"));
 process.stdout.write(lines.join("\n"));
