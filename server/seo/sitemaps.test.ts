@@ -1,7 +1,8 @@
 /**
  * The sitemaps at ten thousand items: list pages are counted and dated by one
  * grouped query that agrees with reading every list and entry, and a section
- * split into files of a few URLs lists each of its URLs exactly once.
+ * split into files of a few URLs lists each of its URLs exactly once; after a
+ * publish, only the items the change names are read again.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEWS_TYPES, CASE_TYPES, QA_TYPES, SOLUTION_TYPES, VIDEO_TYPES } from "../../app/kernel/content-constants.ts";
@@ -97,5 +98,23 @@ describe.each(BACKENDS)("sitemaps on %s", (backend) => {
       expect(listed.sort(), section).toEqual([...whole].sort());
     }
     expect(parts.length).toBeGreaterThan(SECTIONS.length * 3);
+  });
+
+  it("reads again only the items a change names, and everything after a change naming none", async () => {
+    const before = await s.content.listSitemapEntries("news");
+    const [a, b] = [before[0]!, before[1]!];
+    const at = "2026-11-20T10:00:00.000Z";
+    await s.db.kysely.updateTable("news").set({ updated_at: at }).where("id", "in", [a.id, b.id]).execute();
+    const dateOf = async (id: number) =>
+      (await s.content.listSitemapEntries("news")).find((e) => e.id === id)?.updatedAt;
+
+    s.content.invalidate([`news:${a.id}`, "news:list"]);
+    expect(await dateOf(a.id)).toBe(at);
+    // An edit no change announced (by hand in the database) waits for a change naming it.
+    expect(await dateOf(b.id)).toBe(b.updatedAt);
+    expect((await s.content.listSitemapEntries("news")).length).toBe(before.length);
+
+    s.content.invalidate(undefined);
+    expect(await dateOf(b.id)).toBe(at);
   });
 });
