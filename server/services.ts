@@ -16,6 +16,7 @@ import { openDatabase, type Database } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrations.ts";
 import { seedDatabase } from "./seed.ts";
 import { describeProgress, throttleProgress } from "../db/seed/progress.ts";
+import { TEST_SCRYPT } from "./accounts/passwords.ts";
 import { createAccountsService } from "./accounts/service.ts";
 import { createSignInThrottle } from "./accounts/throttle.ts";
 import type { AccountsDeps } from "./accounts/context.ts";
@@ -258,7 +259,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
         throttle: createSignInThrottle(config, redis?.client, { address: config.SIGNIN_ADDRESS_ATTEMPTS }),
         redis: redis?.client,
         logger,
-        scrypt: options.scrypt,
+        scrypt: options.scrypt ?? (config.PASSWORD_HASH_COST === "test" ? TEST_SCRYPT : undefined),
         hashQueue: options.hashQueue,
       }));
     },
