@@ -8,9 +8,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page, hydrated } from "../support/browser-test.ts";
 import { createUserLink, seriousViolations, uniqueEmail } from "../support/admin.ts";
-import { FORM_MIN_FILL_MS } from "../support/e2e-server.ts";
 import { violations, watch } from "../support/csp-watch.ts";
-import { validLead } from "../support/leads.ts";
+import { FORM_MIN_FILL_MS, validLead } from "../support/leads.ts";
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "../support/browser-test.ts";
-import { FORM_MIN_FILL_MS } from "../support/e2e-server.ts";
+import { FORM_MIN_FILL_MS } from "../support/leads.ts";
 
 // Phones asking for /register land on its mobile twin, /mobile/register, in the mobile
 // shell: the form must fit 390 px, take touch input and behave exactly as on desktop.

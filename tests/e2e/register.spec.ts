@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test, type Page } from "../support/browser-test.ts";
-import { FORM_MIN_FILL_MS } from "../support/e2e-server.ts";
+import { FORM_MIN_FILL_MS } from "../support/leads.ts";
 
 // The server refuses a form sent back sooner than FORM_MIN_FILL_MS after it was served.
 const HUMAN_FILL_MS = FORM_MIN_FILL_MS + 100;

@@ -6,15 +6,10 @@
  * data directory outlives a run, like a server's.
  */
 import path from "node:path";
+import { FORM_MIN_FILL_MS } from "./leads.ts";
 import { root } from "./server.ts";
 
 export const basePath = process.env.BASE_PATH ?? "/";
-
-/**
- * How long the test servers want the lead form open before it is sent: under a second, so a test
- * that sends one waits less than a site's 3 s, yet a form sent straight back is still refused.
- */
-export const FORM_MIN_FILL_MS = 800;
 
 /** Where the server of the worker with this parallel index listens and keeps its data. */
 export function workerServer(index = Number(process.env.TEST_PARALLEL_INDEX ?? 0)) {
