@@ -57,6 +57,12 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ FORM_MIN_FILL_MS: "-1" })).toThrow(/FORM_MIN_FILL_MS/);
   });
 
+  it("hashes staff passwords at OWASP's cost unless a test server asks for its low one", () => {
+    expect(parseConfig({}).PASSWORD_HASH_COST).toBe("owasp");
+    expect(parseConfig({ PASSWORD_HASH_COST: "test" }).PASSWORD_HASH_COST).toBe("test");
+    expect(() => parseConfig({ PASSWORD_HASH_COST: "low" })).toThrow(/PASSWORD_HASH_COST/);
+  });
+
   it("parses the number of server processes", () => {
     expect(parseConfig({}).WEB_CONCURRENCY).toBe(1);
     expect(parseConfig({ WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);

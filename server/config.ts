@@ -233,6 +233,11 @@ export const envSchema = z.object({
   SIGNIN_ADDRESS_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Audit entries older than this many days are deleted by the daily retention job (server/audit). */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
+  /**
+   * Staff password hashes: "owasp" (scrypt at OWASP's cost, server/accounts/passwords.ts), or
+   * "test", a cost far too low for real passwords, so browser tests sign in quickly.
+   */
+  PASSWORD_HASH_COST: z.enum(["owasp", "test"]).default("owasp"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(8000),
   /**
    * What the first start writes into an empty database (server/seed.ts): "on", the demo

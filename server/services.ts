@@ -17,6 +17,7 @@ import { migrateToLatest } from "../db/migrations.ts";
 import { seedDatabase } from "./seed.ts";
 import { buildSkeleton } from "../db/seed/skeleton.ts";
 import { describeProgress, throttleProgress } from "../db/seed/progress.ts";
+import { TEST_SCRYPT } from "./accounts/passwords.ts";
 import { createAccountsService } from "./accounts/service.ts";
 import { createSignInThrottle } from "./accounts/throttle.ts";
 import type { AccountsDeps } from "./accounts/context.ts";
@@ -271,7 +272,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
         throttle: createSignInThrottle(config, redis?.client, { address: config.SIGNIN_ADDRESS_ATTEMPTS }),
         redis: redis?.client,
         logger,
-        scrypt: options.scrypt,
+        scrypt: options.scrypt ?? (config.PASSWORD_HASH_COST === "test" ? TEST_SCRYPT : undefined),
         hashQueue: options.hashQueue,
       }));
     },

@@ -18,6 +18,8 @@ export interface ScryptCost {
 
 /** OWASP Password Storage Cheat Sheet: scrypt N=2^17, r=8, p=1 (128 MiB per hash). */
 export const OWASP_SCRYPT: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+/** Far below OWASP's cost, for test servers only (PASSWORD_HASH_COST=test) and the account tests. */
+export const TEST_SCRYPT: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 
 function scrypt(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {

@@ -1,5 +1,6 @@
 /**
- * The editorial admin API through the whole Express app, on SQLite and PostgreSQL:
+ * The editorial admin API through the whole Express app, on SQLite (the editorial
+ * service is tested on both databases):
  * every content type and every action, ETag / If-Match (428, 412 with who and
  * when), roles, the redirects manager, and answers checked against the OpenAPI
  * document.
@@ -11,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../app/kernel/admin-policy.ts";
 import { CONTENT_TYPES } from "../../app/kernel/editorial-schemas.ts";
 import { accountsOf, adminRequest, FAST_SCRYPT, makeStaff } from "../../tests/support/accounts.ts";
-import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
+import { createTestServices, HTTP_BACKENDS, type TestServices } from "../../tests/support/databases.ts";
 import { listenWithoutPages } from "../../tests/support/api.ts";
 
-describe.each(BACKENDS)("editorial admin API on %s", (backend) => {
+describe.each(HTTP_BACKENDS)("editorial admin API on %s", (backend) => {
   let s: TestServices;
   let server: http.Server;
   let api: string;

@@ -1,6 +1,6 @@
 /**
- * The media library's admin API through the whole Express app, on SQLite and
- * PostgreSQL: files accepted by their bytes, SVG and disguised HTML refused, the
+ * The media library's admin API through the whole Express app, on SQLite (the
+ * stores are tested on both databases): files accepted by their bytes, SVG and disguised HTML refused, the
  * size limit, metadata gone from what is served, focal-point crops, alt text
  * before use, uses that block deletion and survive a replacement, If-Match, the
  * audit trail, and answers that match the OpenAPI document.
@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can, type Role } from "../../app/kernel/admin-policy.ts";
 import { accountsOf, adminRequest, FAST_SCRYPT, makeStaff } from "../../tests/support/accounts.ts";
-import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
+import { createTestServices, HTTP_BACKENDS, type TestServices } from "../../tests/support/databases.ts";
 import { listenWithoutPages } from "../../tests/support/api.ts";
 import { jpegWithGps, multipart, solid, twoHalves } from "../../tests/support/media.ts";
 import { MAX_UPLOAD_BYTES } from "../media-library/formats.ts";
@@ -27,7 +27,7 @@ interface Item {
   image: { src: string; sources: Array<{ type: string; srcset: string }>; widths: number[] };
 }
 
-describe.each(BACKENDS)("media library API on %s", (backend) => {
+describe.each(HTTP_BACKENDS)("media library API on %s", (backend) => {
   let s: TestServices;
   let server: http.Server;
   let origin: string;

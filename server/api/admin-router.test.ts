@@ -2,7 +2,7 @@
  * The admin API through the whole Express app (security headers, XSRF, method and
  * rate-limit guards): every role against every endpoint, bearer tokens and the
  * session cookie, bad credentials, bad parameters, and answers that match the
- * OpenAPI document; on SQLite and PostgreSQL.
+ * OpenAPI document; on SQLite (the stores are tested on both databases).
  */
 import type http from "node:http";
 import Ajv2020 from "ajv/dist/2020.js";
@@ -10,7 +10,7 @@ import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can, ROLES, type Action, type Role } from "../../app/kernel/admin-policy.ts";
 import { accountsOf, adminRequest, FAST_SCRYPT, makeStaff, type StaffSession } from "../../tests/support/accounts.ts";
-import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
+import { createTestServices, HTTP_BACKENDS, type TestServices } from "../../tests/support/databases.ts";
 import { listenWithoutPages } from "../../tests/support/api.ts";
 
 const ENDPOINTS: Array<{ path: string; action: Action | null; schema: string }> = [
@@ -19,7 +19,7 @@ const ENDPOINTS: Array<{ path: string; action: Action | null; schema: string }> 
   { path: "/audit", action: "audit.read", schema: "AuditPage" },
 ];
 
-describe.each(BACKENDS)("admin API on %s", (backend) => {
+describe.each(HTTP_BACKENDS)("admin API on %s", (backend) => {
   let s: TestServices;
   let server: http.Server;
   let api: string;

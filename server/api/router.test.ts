@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PAGE_SIZE } from "../../app/kernel/content-constants.ts";
 import { UNPUBLISHED } from "../../db/seed/build.ts";
-import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
+import { createTestServices, HTTP_BACKENDS, type TestServices } from "../../tests/support/databases.ts";
 import { createLeadsRouter } from "../leads/router.ts";
 import { methodGuard } from "../methods.ts";
 import { createSearchRouter } from "../search/router.ts";
@@ -18,7 +18,7 @@ import { createApiRouter } from "./router.ts";
 
 const BASE = "/site/";
 
-describe.each(BACKENDS)("JSON API on %s", (backend) => {
+describe.each(HTTP_BACKENDS)("JSON API on %s", (backend) => {
   let s: TestServices;
   let server: Server;
   let api: string;

@@ -29,7 +29,7 @@ import {
 } from "../../tests/support/server.ts";
 import { parseConfig } from "../config.ts";
 import { createServices } from "../services.ts";
-import { validLead } from "../../tests/support/leads.ts";
+import { FORM_MIN_FILL_MS, validLead } from "../../tests/support/leads.ts";
 
 // A database of its own: the test drops and recreates its schema.
 const PG_URL = process.env.LEADS_DURABILITY_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/vitrine_leads";
@@ -143,13 +143,14 @@ describe.each([
       SITE_URL: `http://127.0.0.1:${port}`,
       TRUST_PROXY: "true",
       PAGE_CACHE: "off",
+      FORM_MIN_FILL_MS: String(FORM_MIN_FILL_MS),
     };
 
     let server = await startServer(env, 120_000);
     running.push(server);
     const session = await openForm(server.url);
     const tokens = await formTokens(server.url, TOTAL);
-    await new Promise((r) => setTimeout(r, 3200)); // the form must look filled in by hand
+    await new Promise((r) => setTimeout(r, FORM_MIN_FILL_MS + 100)); // the form must look filled in by hand
 
     const acknowledged = new Set<number>();
     let killed = false;

@@ -6,7 +6,7 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Lead } from "../../app/kernel/lead-schema.ts";
 import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
 import { validLead } from "../../tests/support/leads.ts";
@@ -82,8 +82,11 @@ describe.each(BACKENDS)("erasure and retention on %s", (backend) => {
       webhookSecret: "",
       retentionMonths: 12,
     });
-    // The settings are cached for a few seconds: the job reads a fresh store.
-    await new Promise((r) => setTimeout(r, 5100));
+    // The settings are cached for a few seconds: the job reads a fresh store once they have passed
+    // (the clock moved on, rather than waited for).
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
+    vi.setSystemTime(Date.now() + 5100);
     const result = await s.leadsAdmin.erasure.purgeExpired();
     expect(result.leads).toBe(1);
     const rows = await s.db.kysely.selectFrom("leads").select(["email", "erased_at"]).orderBy("id").execute();

@@ -9,11 +9,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SQLITE_FILE } from "../../db/database.ts";
 import { buildDirFor, ensureBuild, freePort, startServer, type RunningServer } from "../../tests/support/server.ts";
-import { validLead } from "../../tests/support/leads.ts";
-
-// Shorter than the 3 s a site asks for (FORM_MIN_FILL_MS), so the tests wait less; still long
-// enough that a form sent straight back is refused.
-const MIN_FILL_MS = 900;
+import { FORM_MIN_FILL_MS, validLead } from "../../tests/support/leads.ts";
 
 describe.each([
   { base: "/", buildDir: buildDirFor("/") },
@@ -37,7 +33,7 @@ describe.each([
         DATA_DIR: dataDir,
         SITE_URL: origin,
         TRUST_PROXY: "true",
-        FORM_MIN_FILL_MS: String(MIN_FILL_MS),
+        FORM_MIN_FILL_MS: String(FORM_MIN_FILL_MS),
       },
       120_000,
     );
@@ -118,7 +114,7 @@ describe.each([
     const { consent: _c, ...lead } = validLead() as Record<string, string>;
     return { ...lead, consent: "on", formToken: token, website: "", ...extra };
   }
-  const wait = () => new Promise((r) => setTimeout(r, MIN_FILL_MS + 50));
+  const wait = () => new Promise((r) => setTimeout(r, FORM_MIN_FILL_MS + 50));
 
   it("stores a good lead and redirects to the thank-you state under the base path", async () => {
     const token = await formToken();

@@ -11,7 +11,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validLead } from "../../tests/support/leads.ts";
+import { FORM_MIN_FILL_MS, validLead } from "../../tests/support/leads.ts";
 import { ensurePostgresDatabase } from "../../tests/support/postgres.ts";
 import {
   eventually,
@@ -50,7 +50,7 @@ async function submitLead(url: string, email: string): Promise<void> {
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(formAnswer.headers.getSetCookie().join("\n"))?.[1];
   if (!xsrf) throw new Error("no XSRF cookie");
   const form = (await formAnswer.json()) as { formToken: string };
-  await new Promise((r) => setTimeout(r, 3200)); // filled in by hand
+  await new Promise((r) => setTimeout(r, FORM_MIN_FILL_MS + 100)); // filled in by hand
   const res = await fetch(`${url}/api/v1/leads`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie: `XSRF-TOKEN=${xsrf}`, "x-xsrf-token": xsrf },
@@ -83,6 +83,7 @@ describe.each([
       DATABASE_URL: databaseUrl,
       SITE_URL: `http://127.0.0.1:${port}`,
       PAGE_CACHE: "off",
+      FORM_MIN_FILL_MS: String(FORM_MIN_FILL_MS),
       SMTP_URL: smtp.url,
       LEADS_NOTIFY_TO: "sales@brightlane.example",
       ...RECEIVER_ENV,

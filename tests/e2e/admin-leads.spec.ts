@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page, hydrated } from "../support/browser-test.ts";
 import { createUserLink, seriousViolations, uniqueEmail } from "../support/admin.ts";
 import { violations, watch } from "../support/csp-watch.ts";
-import { validLead } from "../support/leads.ts";
+import { FORM_MIN_FILL_MS, validLead } from "../support/leads.ts";
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
@@ -40,11 +40,12 @@ async function signIn(page: Page, who: { email: string; password: string }): Pro
   await slow(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
 }
 
-/** Sends a lead as the register page's script does: form token and XSRF cookie from the leads API (the test server takes a form at once). */
+/** Sends a lead as the register page's script does: form token and XSRF cookie from the leads API, a human pause. */
 async function sendLead(request: APIRequestContext, overrides: Record<string, unknown>): Promise<void> {
   const { formToken } = (await (await request.get("api/v1/leads/form")).json()) as { formToken: string };
   const cookies = await request.storageState();
   const xsrf = cookies.cookies.find((c) => c.name === "XSRF-TOKEN")!.value;
+  await new Promise((r) => setTimeout(r, FORM_MIN_FILL_MS + 100));
   const res = await request.post("api/v1/leads", {
     headers: { "x-xsrf-token": xsrf },
     data: { ...validLead(overrides), formToken },

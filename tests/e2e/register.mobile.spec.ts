@@ -1,4 +1,5 @@
 import { expect, test } from "../support/browser-test.ts";
+import { FORM_MIN_FILL_MS } from "../support/leads.ts";
 
 // Phones asking for /register land on its mobile twin, /mobile/register, in the mobile
 // shell: the form must fit 390 px, take touch input and behave exactly as on desktop.
@@ -46,6 +47,7 @@ test.describe("register page on a phone", () => {
     await page.getByLabel("Product of interest").selectOption({ index: 1 });
     await page.getByLabel(/I agree that Brightlane may contact me/).tap();
     await expect(page.getByRole("alert").getByRole("link")).toHaveCount(0);
+    await page.waitForTimeout(FORM_MIN_FILL_MS + 100);
     await page.getByRole("button", { name: "Book a demo" }).tap();
     await expect(page).toHaveURL(/\/mobile\/register\?sent=1$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, your request has been received");

@@ -8,11 +8,12 @@ import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import type { Role } from "../../app/kernel/admin-policy.ts";
 import { CLIENT_ADDRESS_HEADER } from "../../server/accounts/client.ts";
+import { TEST_SCRYPT } from "../../server/accounts/passwords.ts";
 import type { AccountsServiceInternals } from "../../server/accounts/service.ts";
 import type { Services } from "../../server/services.ts";
 
 /** Far below OWASP's cost, so account tests run quickly; production uses OWASP_SCRYPT. */
-export const FAST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
+export const FAST_SCRYPT = TEST_SCRYPT;
 export const GOOD_PASSWORD = "correct horse battery staple 42";
 
 export class CookieJar {

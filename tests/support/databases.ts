@@ -12,8 +12,18 @@ import { parseConfig } from "../../server/config.ts";
 import { createServices, type Services, type ServicesOptions } from "../../server/services.ts";
 import { ensurePostgresDatabase } from "./postgres.ts";
 
-export const BACKENDS = ["sqlite", "postgres"] as const;
-export type Backend = (typeof BACKENDS)[number];
+export type Backend = "sqlite" | "postgres";
+/**
+ * For tests of SQL that differs between the two: stores, queries, migrations, search, jobs.
+ * TEST_DATABASES=sqlite (npm run test:quick) leaves PostgreSQL to the whole suite.
+ */
+export const BACKENDS: readonly Backend[] =
+  process.env.TEST_DATABASES === "sqlite" ? ["sqlite"] : ["sqlite", "postgres"];
+/**
+ * For HTTP behaviour over those stores (status codes, guards, headers, document shapes): it does
+ * not depend on the database, whose queries BACKENDS tests run on both (decision 0057).
+ */
+export const HTTP_BACKENDS: readonly Backend[] = ["sqlite"];
 
 const PG_SERVER = process.env.TEST_PG_SERVER ?? "postgres://postgres@127.0.0.1:5432";
 const PG_DATABASE = "vitrine_content";

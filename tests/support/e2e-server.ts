@@ -6,6 +6,7 @@
  * data directory outlives a run, like a server's.
  */
 import path from "node:path";
+import { FORM_MIN_FILL_MS } from "./leads.ts";
 import { root } from "./server.ts";
 
 export const basePath = process.env.BASE_PATH ?? "/";
@@ -36,9 +37,10 @@ export function serverEnvironment(index: number, extra: Record<string, string>):
     // Every browser test signs in from 127.0.0.1: one address, like a large office behind one
     // gateway. The per-address limit itself is tested in server/accounts/sign-in.test.ts.
     SIGNIN_ADDRESS_ATTEMPTS: "1000",
-    // A test fills the lead form at once; the refusal of a form sent too soon is tested on its own
-    // (server/leads/form-token.test.ts, router.test.ts, form-post.test.ts), so no test waits 3 s.
-    FORM_MIN_FILL_MS: "0",
+    FORM_MIN_FILL_MS: String(FORM_MIN_FILL_MS),
+    // The admin tests set passwords and sign in dozens of times; OWASP's cost is tested in
+    // server/accounts/passwords.test.ts.
+    PASSWORD_HASH_COST: "test",
     ...extra,
   };
 }

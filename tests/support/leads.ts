@@ -10,6 +10,13 @@ import { openDatabase, type Database } from "../../db/database.ts";
 import { migrateToLatest } from "../../db/migrations.ts";
 import { ensurePostgresDatabase } from "./postgres.ts";
 
+/**
+ * How long test servers want the lead form open before it is sent (FORM_MIN_FILL_MS): under a
+ * second, so a test that sends one waits less than a site's 3 s, yet a form sent straight back
+ * is still refused.
+ */
+export const FORM_MIN_FILL_MS = 800;
+
 const PG_URL = process.env.LEADS_TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/vitrine_leads_unit";
 
 export async function openTestDatabase(kind: "sqlite" | "postgres"): Promise<Database> {
