@@ -66,8 +66,8 @@ export async function renderAgainstReactRouterServe(h: Harness): Promise<void> {
         const point = h.wrk(`http://127.0.0.1:${s.port}${p}`, 50, h.roundSeconds, headers);
         if (point.errors || point.non2xx)
           h.log(`warning: ${s.name} ${p}: ${point.errors} errors, ${point.non2xx} non-2xx`);
-        rps[i].push(point.rps);
-        cpu[i].push(point.requests ? (cpuMicros([s.child.pid]) - before) / point.requests : Number.NaN);
+        rps[i]!.push(point.rps);
+        cpu[i]!.push(point.requests ? (cpuMicros([s.child.pid]) - before) / point.requests : Number.NaN);
       }
     }
     const ratio = (a: number[], b: number[]) => a.map((x, i) => x / b[i]!).filter((r) => Number.isFinite(r) && r > 0);
