@@ -10,6 +10,7 @@ import { isSitePath } from "../../app/kernel/site-paths.ts";
 import type { DB } from "../../db/schema.ts";
 import type { Guard } from "./guard.ts";
 import { createLink, findLink, listLinks, previewGrant, previewUrls, revokeLink } from "./previews.ts";
+import type { PageExists } from "./redirect-targets.ts";
 import type { createRedirects } from "./redirects.ts";
 import { TYPES } from "./registry.ts";
 import { EditorialError, type EditorialService } from "./types.ts";
@@ -19,6 +20,8 @@ export interface LinkDeps {
   siteUrl: () => string;
   basePath: string;
   redirects: ReturnType<typeof createRedirects>;
+  /** Whether a site path is a page of the site (./redirect-targets.ts). */
+  pageExists: PageExists;
   /** Announces a content change (redirects are read before every page). */
   changed: () => Promise<unknown>;
 }
@@ -84,6 +87,10 @@ export function createLinkMethods(deps: LinkDeps, guard: Guard): LinkMethods {
     async saveRedirect(c, input, id) {
       need(c, "redirects.manage");
       if (!isSitePath(input.to)) need(c, "redirects.external");
+      else if (!(await deps.pageExists(input.to))) {
+        const message = `There is no page at ${input.to} on the site: choose a page that exists.`;
+        throw new EditorialError("invalid", message, { fields: { to: message } });
+      }
       const saved = await redirects.save(input, actor(c), id);
       await changed();
       await record(c, "redirect.saved", "redirect", saved.id, saved);

@@ -98,6 +98,14 @@ export async function sitemapParts(
   return out;
 }
 
+/** Every public page path the sitemaps list, over all sections (no picture or clip addresses). */
+export async function sitemapPaths(content: ContentService): Promise<Set<string>> {
+  const paths = new Set<string>();
+  for (const section of SITEMAP_SECTIONS)
+    for (const url of await sectionUrls(content, section, (file) => file)) paths.add(url.path);
+  return paths;
+}
+
 /** Every public URL of one section, list pages first. */
 async function sectionUrls(
   content: ContentService,
