@@ -12,6 +12,7 @@ import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import type { AuditService, ClientInfo, StaffUser } from "../accounts/types.ts";
 import { allow, LeadsError } from "./errors.ts";
+import { exportedLeads } from "./export-rows.ts";
 import { exportLeads, type ExportFormat } from "./export.ts";
 import { leadsFrom, type LeadFilter, type LeadStatus } from "./inbox-query.ts";
 import { applyLeadChange, type LeadChange } from "./inbox-update.ts";
@@ -220,21 +221,10 @@ export function createInbox(deps: InboxDeps) {
         count: Number(total),
       });
       const source = db();
-      async function* rows(): AsyncGenerator<StoredLead> {
-        let after = 0;
-        for (;;) {
-          const batch = await leadsFrom(source, filter)
-            .selectAll()
-            .where("id", ">", after)
-            .orderBy("id")
-            .limit(500)
-            .execute();
-          for (const row of batch) yield storedLeadOf(row);
-          if (batch.length < 500) return;
-          after = Number(batch[batch.length - 1]!.id);
-        }
-      }
-      return exportLeads(rows(), format);
+      const rows = exportedLeads(source, (after, limit) =>
+        leadsFrom(source, filter).selectAll().where("id", ">", after).orderBy("id").limit(limit).execute(),
+      );
+      return exportLeads(rows, format);
     },
 
     /** Staff who may work on leads, for the assignee choice. */
