@@ -25,6 +25,7 @@ import { createContentChanges, type ContentChanges } from "./content-changes.ts"
 import { contentChangeNudges, openRedisLink, type RedisLink } from "./redis.ts";
 import { createAuditService } from "./audit/service.ts";
 import { createContentService, type ContentService } from "./content/service.ts";
+import { previewLinkSecret } from "./editorial/previews.ts";
 import { createPageExists } from "./editorial/redirect-targets.ts";
 import { createEditorialService } from "./editorial/service.ts";
 import type { EditorialService } from "./editorial/types.ts";
@@ -218,6 +219,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
     siteUrl: () => config.SITE_URL,
     basePath: config.BASE_PATH,
     pageExists: createPageExists(() => content),
+    previewSecret: previewLinkSecret(config, () => db.kysely),
     jobIntervalMs: options.jobIntervalMs,
   });
   // Schedules missed while every instance was down run now.

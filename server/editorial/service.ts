@@ -34,6 +34,8 @@ export interface EditorialDeps {
   logger: Logger;
   siteUrl: () => string;
   basePath: string;
+  /** The key share-link tokens are derived with (./previews.ts). */
+  previewSecret: () => Promise<string>;
   /** Whether a site path is a page of the site, for redirect targets (./redirect-targets.ts). */
   pageExists: PageExists;
   /** How often the job runner looks for due schedules (0: never; tests run them by hand). */
