@@ -91,6 +91,9 @@ export interface Services {
   close(): Promise<void>;
 }
 
+/** How often the earlier variants past their time are removed. */
+const VARIANT_SWEEP_MS = 3_600_000;
+
 export interface ServicesOptions {
   /** Seed an empty database with the demo content (default true). */
   seed?: boolean;
@@ -233,7 +236,13 @@ export async function createServices(config: Config, logger: Logger, options: Se
   }
   const leadsAdmin = createLeadsBackOffice({ config, db: () => db.kysely, kind: db.kind, audit, mail, logger });
   if (options.leadJobs !== false) leadsAdmin.start({ retention: true });
-  return {
+  // Earlier variants no cached page may name any more are removed hourly (server/media-library/retired.ts).
+  const variantSweep = setInterval(() => {
+    services.media
+      .sweepRetiredVariants()
+      .catch((error: unknown) => logger.warn({ err: error }, "sweeping earlier media variants failed"));
+  }, VARIANT_SWEEP_MS).unref();
+  const services: Services = {
     config,
     db,
     content,
@@ -289,6 +298,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
     ping: () => db.ping(),
     degraded: () => (redis?.degraded() ? ["redis"] : []),
     async close() {
+      clearInterval(variantSweep);
       changes.stop();
       editorial.stop();
       await purges.stop();
@@ -302,4 +312,5 @@ export async function createServices(config: Config, logger: Logger, options: Se
       await db.close();
     },
   };
+  return services;
 }
