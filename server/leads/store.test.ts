@@ -133,20 +133,19 @@ describe.each(["sqlite", "postgres"] as const)("leads store on %s", (kind) => {
     expect(since).toEqual(["order2@example.com", "order3@example.com", "order4@example.com"]);
   });
   it("lists each lead with its place in the inbox: status, the assignee's address and the notes in order", async () => {
-    const stored = await insertLead(
-      db.kysely,
-      schema.parse(validLead({ email: "worked@example.com" })),
-      meta(`${kind}-worked`),
-    );
+    const email = `worked-${process.pid}-${Date.now()}@example.com`;
+    const stored = await insertLead(db.kysely, schema.parse(validLead({ email })), meta(`${kind}-worked`));
     if (stored.outcome !== "created") throw new Error(`not stored: ${stored.outcome}`);
     const now = new Date().toISOString();
-    const userId = `${kind}-sales-user`;
+    // The PostgreSQL test database outlives a run: a user of this run's own.
+    const userId = `${kind}-sales-${process.pid}-${Date.now()}`;
+    const address = `${userId}@example.com`;
     await db.kysely
       .insertInto("auth_user")
       .values({
         id: userId,
         name: "Sam Sales",
-        email: "sam@example.com",
+        email: address,
         emailVerified: false,
         image: null,
         createdAt: now,
@@ -164,7 +163,7 @@ describe.each(["sqlite", "postgres"] as const)("leads store on %s", (kind) => {
     const note = (at: string, body: string) => ({
       lead_id: stored.id,
       author_id: userId,
-      author_email: "sam@example.com",
+      author_email: address,
       created_at: at,
       body,
     });
@@ -173,14 +172,14 @@ describe.each(["sqlite", "postgres"] as const)("leads store on %s", (kind) => {
       .values([note("2026-11-23T09:00:00.000Z", "Sent the price list."), note("2026-11-22T09:00:00.000Z", "Called.")])
       .execute();
     const found = [];
-    for await (const row of listLeads(db.kysely, undefined, 1)) if (row.email === "worked@example.com") found.push(row);
+    for await (const row of listLeads(db.kysely, undefined, 1)) if (row.email === email) found.push(row);
     expect(found).toEqual([
       expect.objectContaining({
         status: "contacted",
-        assignee: "sam@example.com",
+        assignee: address,
         notes: [
-          { at: "2026-11-22T09:00:00.000Z", author: "sam@example.com", body: "Called." },
-          { at: "2026-11-23T09:00:00.000Z", author: "sam@example.com", body: "Sent the price list." },
+          { at: "2026-11-22T09:00:00.000Z", author: address, body: "Called." },
+          { at: "2026-11-23T09:00:00.000Z", author: address, body: "Sent the price list." },
         ],
       }),
     ]);
