@@ -48,7 +48,21 @@ export interface MediaUsesTable {
   created_at: Timestamp;
 }
 
+/** An upload's earlier variants, kept until `keep_until` (migration 0018). */
+export interface MediaRetiredVariantsTable {
+  media_id: number;
+  tag: string;
+  /** SHA-256 of the original they were cut from, hex. */
+  hash: string;
+  width: Int;
+  height: Int;
+  focal_x: number;
+  focal_y: number;
+  keep_until: Timestamp;
+}
+
 export interface MediaDB {
+  media_retired_variants: MediaRetiredVariantsTable;
   media_assets: MediaAssetsTable;
   media_originals: MediaOriginalsTable;
   media_files: MediaFilesTable;

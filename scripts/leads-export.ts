@@ -15,7 +15,7 @@ import { sql } from "kysely";
 import { openDatabase } from "../db/database.ts";
 import { ConfigError, parseConfig } from "../server/config.ts";
 import { exportLeads, parseSince, type ExportFormat } from "../server/leads/export.ts";
-import { listLeads } from "../server/leads/store.ts";
+import { listLeads } from "../server/leads/export-rows.ts";
 
 const USAGE = "Usage: npm run leads:export -- --format csv|json [--since YYYY-MM-DD] [--out FILE]";
 

@@ -27,6 +27,8 @@ import { createContentChanges, type ContentChanges } from "./content-changes.ts"
 import { contentChangeNudges, openRedisLink, type RedisLink } from "./redis.ts";
 import { createAuditService } from "./audit/service.ts";
 import { createContentService, type ContentService } from "./content/service.ts";
+import { previewLinkSecret } from "./editorial/previews.ts";
+import { createPageExists } from "./editorial/redirect-targets.ts";
 import { createEditorialService } from "./editorial/service.ts";
 import type { EditorialService } from "./editorial/types.ts";
 import { createPurgeWorker, type PurgeWorker } from "./cdn/outbox.ts";
@@ -93,6 +95,9 @@ export interface Services {
   /** Closes pools and files. Safe to call twice. */
   close(): Promise<void>;
 }
+
+/** How often the earlier variants past their time are removed. */
+const VARIANT_SWEEP_MS = 3_600_000;
 
 export interface ServicesOptions {
   /** Seed an empty database with the demo content (default true). */
@@ -228,6 +233,8 @@ export async function createServices(config: Config, logger: Logger, options: Se
     logger,
     siteUrl: () => config.SITE_URL,
     basePath: config.BASE_PATH,
+    pageExists: createPageExists(() => content),
+    previewSecret: previewLinkSecret(config, () => db.kysely),
     jobIntervalMs: options.jobIntervalMs,
   });
   // Schedules missed while every instance was down run now.
@@ -243,7 +250,13 @@ export async function createServices(config: Config, logger: Logger, options: Se
   if (options.leadJobs !== false) leadsAdmin.start({ retention: true });
   const analytics = createAnalytics({ config, db: () => db.kysely, kind: db.kind, logger });
   if (options.analyticsJobs !== false) analytics.start();
-  return {
+  // Earlier variants no cached page may name any more are removed hourly (server/media-library/retired.ts).
+  const variantSweep = setInterval(() => {
+    services.media
+      .sweepRetiredVariants()
+      .catch((error: unknown) => logger.warn({ err: error }, "sweeping earlier media variants failed"));
+  }, VARIANT_SWEEP_MS).unref();
+  const services: Services = {
     config,
     db,
     content,
@@ -300,6 +313,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
     ping: () => db.ping(),
     degraded: () => (redis?.degraded() ? ["redis"] : []),
     async close() {
+      clearInterval(variantSweep);
       changes.stop();
       editorial.stop();
       await purges.stop();
@@ -314,4 +328,5 @@ export async function createServices(config: Config, logger: Logger, options: Se
       await db.close();
     },
   };
+  return services;
 }

@@ -31,8 +31,8 @@ export function sourcePageOf(value: unknown): string | null {
   return url.origin === PLACEHOLDER_ORIGIN && url.pathname === value ? value : null;
 }
 
-/** The page a Referer names, when it is a page of this site (`siteOrigin` under `basePath`) other than the register pages. */
-export function pageOfReferer(referer: string | null | undefined, siteOrigin: string, basePath: string): string | null {
+/** The path of this site (without the base path) a Referer names, or null for another site's page. */
+function sitePathOfReferer(referer: string | null | undefined, siteOrigin: string, basePath: string): string | null {
   if (!referer || referer.length > 4 * SOURCE_PAGE_MAX) return null;
   let url: URL;
   try {
@@ -42,9 +42,21 @@ export function pageOfReferer(referer: string | null | undefined, siteOrigin: st
   }
   if (url.origin !== new URL(siteOrigin).origin) return null;
   const base = basePath.endsWith("/") ? basePath : `${basePath}/`;
-  let page: string;
-  if (url.pathname === base.slice(0, -1) || url.pathname === base) page = "/";
-  else if (url.pathname.startsWith(base)) page = `/${url.pathname.slice(base.length)}`;
-  else return null;
-  return REGISTER_PAGES.has(page) ? null : sourcePageOf(page);
+  if (url.pathname === base.slice(0, -1) || url.pathname === base) return "/";
+  return url.pathname.startsWith(base) ? `/${url.pathname.slice(base.length)}` : null;
+}
+
+/** The page a Referer names, when it is a page of this site (`siteOrigin` under `basePath`) other than the register pages. */
+export function pageOfReferer(referer: string | null | undefined, siteOrigin: string, basePath: string): string | null {
+  const page = sitePathOfReferer(referer, siteOrigin, basePath);
+  return page === null || REGISTER_PAGES.has(page) ? null : sourcePageOf(page);
+}
+
+/**
+ * True when a Referer names one of the register pages: a lead posted from there to
+ * the JSON API came through the page's own form once it was hydrated.
+ */
+export function isRegisterPageReferer(referer: string | null | undefined, siteOrigin: string, basePath: string) {
+  const page = sitePathOfReferer(referer, siteOrigin, basePath);
+  return page !== null && REGISTER_PAGES.has(page.replace(/\/+$/, ""));
 }

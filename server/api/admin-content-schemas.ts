@@ -117,7 +117,9 @@ export const RevisionDiff = z
 export const PreviewLink = z
   .object({
     id: z.number().int(),
-    url: z.string().meta({ description: "Opens the desktop preview without an account (empty in lists)." }),
+    url: z
+      .string()
+      .meta({ description: "Opens the desktop preview without an account; empty for a revoked or expired link." }),
     mobileUrl: z.string().nullable(),
     expiresAt: time,
     createdBy: Actor,

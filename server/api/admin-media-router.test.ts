@@ -5,7 +5,9 @@
  * before use, uses that block deletion and survive a replacement, If-Match, the
  * audit trail, and answers that match the OpenAPI document.
  */
+import { existsSync } from "node:fs";
 import type http from "node:http";
+import path from "node:path";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import sharp from "sharp";
@@ -186,6 +188,29 @@ describe.each(HTTP_BACKENDS)("media library API on %s", (backend) => {
     expect(left.dominant.r).toBeGreaterThan(200);
     expect(left.dominant.b).toBeLessThan(60);
     expect(urlOf(left.updated, "image/webp", 480)).not.toBe(urlOf(right.updated, "image/webp", 480));
+  }, 60_000);
+
+  it("keeps the variants of an earlier focal point while cached pages may name them, then removes them", async () => {
+    const { body } = await upload([{ name: "halves-kept.png", data: await twoHalves() }]);
+    const item = body.items[0]!;
+    const first = (await (await patch(item.id, { focalX: 0.95 }, item.version)).json()) as Item;
+    const oldUrl = urlOf(first, "image/webp", 480);
+    const oldFile = path.join(s.mediaDir, path.basename(oldUrl));
+    expect((await fetchVariant(oldUrl)).res.status).toBe(200);
+    const moved = (await (await patch(item.id, { focalX: 0.05 }, first.version)).json()) as Item;
+    expect(urlOf(moved, "image/webp", 480)).not.toBe(oldUrl);
+    // A page cached before the change still shows the earlier crop, whole.
+    const kept = await fetchVariant(oldUrl);
+    expect(kept.res.status).toBe(200);
+    expect((await sharp(kept.data).stats()).dominant.b).toBeGreaterThan(200);
+    // Still there just before the longest a cache may keep a page, gone after it.
+    expect(await s.media.sweepRetiredVariants(new Date(Date.now() + 60_000))).toBe(0);
+    expect((await fetchVariant(oldUrl)).res.status).toBe(200);
+    // At least two sets: the crop around the upload's first focal point, and the one after it.
+    expect(await s.media.sweepRetiredVariants(new Date(Date.now() + 3 * 86_400_000))).toBeGreaterThanOrEqual(2);
+    expect((await fetchVariant(oldUrl)).res.status).toBe(404);
+    expect(existsSync(oldFile)).toBe(false);
+    expect((await fetchVariant(urlOf(moved, "image/webp", 480))).res.status).toBe(200);
   }, 60_000);
 
   it("needs alt text before use, lists uses, refuses deleting a used image (409) and keeps uses across a replacement", async () => {

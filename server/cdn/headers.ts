@@ -17,7 +17,7 @@ export const PURGED_EDGE_SECONDS = 86_400;
 const CDN_MAX_AGE = 60;
 const CDN_STALE_WHILE_REVALIDATE = 600;
 /** Seconds a CDN may serve a page stale while this server answers with errors (the database away). */
-const CDN_STALE_IF_ERROR = 86_400;
+export const CDN_STALE_IF_ERROR = 86_400;
 
 /** Tags every CDN takes as they are; anything else is hashed into one that is. */
 const PLAIN_TAG = /^[A-Za-z0-9:._-]{1,64}$/;

@@ -1,15 +1,22 @@
 /**
- * Preview share links: a random token in the URL, only its SHA-256 in the
- * database, an expiry of at most PREVIEW_LINK_MAX_DAYS, and revocation. Opening
- * one needs no account: `{BASE_PATH}preview/<token>` (server/editorial/http.ts)
- * checks it and shows the draft on the site's own pages.
+ * Preview share links: a token in the URL, only its SHA-256 in the database, an
+ * expiry of at most PREVIEW_LINK_MAX_DAYS, and revocation. Opening one needs no
+ * account: `{BASE_PATH}preview/<token>` (server/editorial/http.ts) checks it and
+ * shows the draft on the site's own pages.
+ *
+ * The token is an HMAC of the link's row under a secret kept apart from the row
+ * (decision 0063), so the list can show an active link's address again to those
+ * who may share the item, while the database alone opens nothing.
  */
-import { createHash, randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import type { Kysely, Selectable } from "kysely";
 import { PREVIEW_LINK_MAX_DAYS } from "../../app/kernel/editorial-schemas.ts";
 import { json, time } from "../../app/kernel/rows.ts";
 import type { AnyDocument } from "../../app/kernel/editorial-schemas.ts";
 import type { DB } from "../../db/schema.ts";
+import type { PreviewLinksTable } from "../../db/schema-editorial.ts";
+import type { Config } from "../config.ts";
+import { sharedSecret } from "../shared-secret.ts";
 import type { TypeInfo } from "./registry.ts";
 import { ensureMeta, nowIso } from "./store.ts";
 import type { Actor, PreviewGrant, PreviewLink } from "./types.ts";
@@ -25,33 +32,78 @@ export function previewUrls(siteUrl: string, basePath: string, token: string, mo
   return { url: base, mobileUrl: mobile ? `${base}/mobile` : null };
 }
 
+type LinkRow = Selectable<PreviewLinksTable>;
+
+/**
+ * The key of the tokens: drawn from AUTH_SECRET when it is set, so it lives outside
+ * the database, else a secret of its own kept in the database (a copy of the
+ * database then opens links, as a copy of the sessions' key would sign them in).
+ */
+export function previewLinkSecret(config: Pick<Config, "AUTH_SECRET">, db: () => Kysely<DB>): () => Promise<string> {
+  let secret: Promise<string> | undefined;
+  const make = () =>
+    config.AUTH_SECRET
+      ? Promise.resolve(createHmac("sha256", config.AUTH_SECRET).update("preview-links").digest("base64url"))
+      : sharedSecret(db(), "preview_link_secret");
+  return () =>
+    (secret ??= make().catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    }));
+}
+
+/** The token of a link: what the row says of it, signed with the secret (43 characters). */
+export function linkToken(secret: string, row: Pick<LinkRow, "id" | "type" | "item_id" | "created_at">): string {
+  const fields = ["preview-link", String(row.id), row.type, String(row.item_id), time(row.created_at)];
+  return createHmac("sha256", secret).update(fields.join("\0")).digest("base64url");
+}
+
 export async function createLink(
   db: Kysely<DB>,
+  secret: string,
   info: TypeInfo,
   id: number,
   by: Actor,
   days = PREVIEW_LINK_MAX_DAYS,
 ): Promise<{ id: number; token: string; expiresAt: string }> {
-  const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + Math.min(days, PREVIEW_LINK_MAX_DAYS) * DAY_MS).toISOString();
-  const row = await db
-    .insertInto("preview_links")
-    .values({
-      token_hash: hashToken(token),
-      type: info.type,
-      item_id: id,
-      created_at: nowIso(),
-      created_by_id: by.id,
-      created_by_email: by.email,
-      expires_at: expiresAt,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { id: Number(row.id), token, expiresAt };
+  return db.transaction().execute(async (trx) => {
+    // The token needs the row's id: a random hash holds the place until it is known.
+    const row = await trx
+      .insertInto("preview_links")
+      .values({
+        token_hash: hashToken(randomBytes(32).toString("base64url")),
+        type: info.type,
+        item_id: id,
+        created_at: nowIso(),
+        created_by_id: by.id,
+        created_by_email: by.email,
+        expires_at: expiresAt,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const token = linkToken(secret, row);
+    await trx
+      .updateTable("preview_links")
+      .set({ token_hash: hashToken(token) })
+      .where("id", "=", row.id)
+      .execute();
+    return { id: Number(row.id), token, expiresAt };
+  });
 }
 
-/** Links of an item, newest first; their URLs are not kept, so `url` is empty here. */
-export async function listLinks(db: Kysely<DB>, info: TypeInfo, id: number): Promise<PreviewLink[]> {
+/**
+ * Links of an item, newest first. An active link carries its addresses again
+ * (`urlsOf` makes them from the token); a revoked or expired one, or one made
+ * before tokens were derived, has `url` empty.
+ */
+export async function listLinks(
+  db: Kysely<DB>,
+  secret: string,
+  info: TypeInfo,
+  id: number,
+  urlsOf: (token: string) => { url: string; mobileUrl: string | null },
+): Promise<PreviewLink[]> {
   const rows = await db
     .selectFrom("preview_links")
     .selectAll()
@@ -59,14 +111,18 @@ export async function listLinks(db: Kysely<DB>, info: TypeInfo, id: number): Pro
     .where("item_id", "=", id)
     .orderBy("id", "desc")
     .execute();
-  return rows.map((r) => ({
-    id: Number(r.id),
-    url: "",
-    mobileUrl: null,
-    expiresAt: time(r.expires_at),
-    createdBy: { id: r.created_by_id, email: r.created_by_email },
-    revokedAt: r.revoked_at ? time(r.revoked_at) : null,
-  }));
+  const now = Date.now();
+  return rows.map((r) => {
+    const token = linkToken(secret, r);
+    const active = !r.revoked_at && Date.parse(time(r.expires_at)) > now && hashToken(token) === r.token_hash;
+    return {
+      id: Number(r.id),
+      ...(active ? urlsOf(token) : { url: "", mobileUrl: null }),
+      expiresAt: time(r.expires_at),
+      createdBy: { id: r.created_by_id, email: r.created_by_email },
+      revokedAt: r.revoked_at ? time(r.revoked_at) : null,
+    };
+  });
 }
 
 export async function revokeLink(db: Kysely<DB>, info: TypeInfo, id: number, linkId: number): Promise<boolean> {

@@ -133,3 +133,74 @@ describe("redirects through the admin API and at request time", () => {
     }
   });
 });
+
+describe("redirects lead in one hop to a page that exists", () => {
+  let s: TestServices;
+  let server: http.Server;
+  let origin: string;
+  let token: string;
+  let articleId: number;
+
+  beforeAll(async () => {
+    s = await createTestServices("sqlite", "redirect-targets", {
+      scrypt: FAST_SCRYPT,
+      jobIntervalMs: 0,
+      auditRetention: false,
+    });
+    ({ server, origin } = await listenWithoutPages(s));
+    const made = await makeStaff(s, "admin@example.com", "admin", false);
+    const user = (await accountsOf(s).currentUser(adminRequest(made.jar)))!;
+    token = (await accountsOf(s).createAutomationToken(user, { name: "tests" }, { ip: "", userAgent: "" })).token;
+    articleId = (await s.content.listNews({ page: 1 })).items[0]!.id;
+  }, 60_000);
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    await s?.dispose();
+  });
+
+  const save = async (from: string, to: string) => {
+    const res = await fetch(`${origin}/api/v1/admin/redirects`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ from, to, status: 301 }),
+    });
+    const body = (await res.json()) as { error?: { message: string; fields?: Record<string, string> } };
+    return { status: res.status, message: body.error?.message ?? "", field: body.error?.fields?.to ?? "" };
+  };
+
+  it("refuses a target that is no page of the site, desktop or mobile, and stores nothing", async () => {
+    for (const to of ["/detail/999999", "/mobile/detail/999999", "/loop-b", "/news/no-such-type"]) {
+      const refused = await save("/flow-launch", to);
+      expect(refused.status, to).toBe(400);
+      expect(refused.message, to).toMatch(/no page/i);
+      expect(refused.field, to).not.toBe("");
+    }
+    expect(await s.db.kysely.selectFrom("redirects").select("from_path").execute()).toEqual([]);
+  });
+
+  it("accepts pages, lists and articles that exist, on both skins", async () => {
+    for (const [from, to] of [
+      ["/flow-launch", `/detail/${articleId}`],
+      ["/flow-launch-m", `/mobile/detail/${articleId}`],
+      ["/old-price", "/price"],
+      ["/old-news", "/news"],
+      ["/old-search", "/search?q=crm"],
+    ] as const)
+      expect((await save(from, to)).status, to).toBe(201);
+  });
+
+  it("refuses a loop and a chain of two hops, whichever end is saved last", async () => {
+    expect((await save("/loop-a", "/about")).status).toBe(201);
+    const loop = await save("/about", "/loop-a");
+    expect(loop.status).toBe(400);
+    expect(loop.message).toMatch(/loop-a/);
+    // /loop-a already leads to /about: a redirect of /about would make it two hops.
+    const chainAfter = await save("/about", "/price");
+    expect(chainAfter.status).toBe(400);
+    expect(chainAfter.message).toMatch(/\/loop-a.*\/about|\/about.*\/loop-a/);
+    // A redirect to /loop-a would be followed by another hop.
+    const chainBefore = await save("/older", "/loop-a");
+    expect(chainBefore.status).toBe(400);
+    expect(chainBefore.field).not.toBe("");
+  });
+});

@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import { sectionTags } from "../../app/kernel/pages.ts";
 import type { RedirectInput } from "../../app/kernel/editorial-schemas.ts";
 import { time } from "../../app/kernel/rows.ts";
+import { isSitePath } from "../../app/kernel/site-paths.ts";
 import { bumpContentVersion } from "../../db/content-version.ts";
 import type { DB } from "../../db/schema.ts";
 import { nowIso } from "./store.ts";
@@ -27,6 +28,32 @@ const toRedirect = (r: Row): Redirect => ({
 
 /** Paths compare without a trailing slash (except the root). */
 export const normalPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+/** The path a site target leads to, without its query or fragment; null for another site. */
+const targetPath = (to: string | null) => (to !== null && isSitePath(to) ? normalPath(to.split(/[?#]/)[0]!) : null);
+
+/**
+ * Every redirect is one hop: its target is no redirect's start, and no redirect
+ * leads to its start (either would make a chain, or a loop when they meet).
+ */
+async function refuseChains(trx: Kysely<DB>, from: string, to: string, id?: number) {
+  const next = targetPath(to);
+  const rows = await trx.selectFrom("redirects").select(["id", "from_path", "to_path"]).execute();
+  const others = rows.filter((r) => Number(r.id) !== id && normalPath(r.from_path) !== from);
+  const onward = next === null ? undefined : others.find((r) => normalPath(r.from_path) === next && r.to_path);
+  if (onward) {
+    const message =
+      targetPath(onward.to_path) === from
+        ? `${onward.from_path} already leads to ${from}: this would make a loop.`
+        : `${onward.from_path} already leads on to ${onward.to_path}: lead straight there instead.`;
+    throw new EditorialError("invalid", message, { fields: { to: message } });
+  }
+  const before = others.find((r) => targetPath(r.to_path) === from);
+  if (before) {
+    const message = `${before.from_path} already leads to ${from}: change or remove that redirect first, so that no visitor is sent on twice.`;
+    throw new EditorialError("invalid", message, { fields: { from: message } });
+  }
+}
 
 export function createRedirects(db: () => Kysely<DB>) {
   let table: Promise<Map<string, Redirect>> | undefined;
@@ -66,6 +93,7 @@ export function createRedirects(db: () => Kysely<DB>) {
           const clash = await trx.selectFrom("redirects").select("id").where("from_path", "=", from).executeTakeFirst();
           if (clash && id !== undefined && Number(clash.id) !== id)
             throw new EditorialError("conflict", "Another redirect starts at this path.");
+          await refuseChains(trx, from, input.to, id);
           const values = {
             from_path: from,
             to_path: input.to,

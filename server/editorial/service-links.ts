@@ -10,6 +10,7 @@ import { isSitePath } from "../../app/kernel/site-paths.ts";
 import type { DB } from "../../db/schema.ts";
 import type { Guard } from "./guard.ts";
 import { createLink, findLink, listLinks, previewGrant, previewUrls, revokeLink } from "./previews.ts";
+import type { PageExists } from "./redirect-targets.ts";
 import type { createRedirects } from "./redirects.ts";
 import { TYPES } from "./registry.ts";
 import { EditorialError, type EditorialService } from "./types.ts";
@@ -19,6 +20,10 @@ export interface LinkDeps {
   siteUrl: () => string;
   basePath: string;
   redirects: ReturnType<typeof createRedirects>;
+  /** The key share-link tokens are derived with (./previews.ts). */
+  previewSecret: () => Promise<string>;
+  /** Whether a site path is a page of the site (./redirect-targets.ts). */
+  pageExists: PageExists;
   /** Announces a content change (redirects are read before every page). */
   changed: () => Promise<unknown>;
 }
@@ -47,16 +52,19 @@ export function createLinkMethods(deps: LinkDeps, guard: Guard): LinkMethods {
       const item = await detail(c, info, id);
       if (item.deletedAt) throw new EditorialError("not_found", `No ${type} item ${id}.`);
       if (!(await mayEditItem(c, info, id))) throw new EditorialError("forbidden", NOT_YOURS);
-      const link = await createLink(deps.db(), info, id, actor(c), days);
+      const link = await createLink(deps.db(), await deps.previewSecret(), info, id, actor(c), days);
       await record(c, "content.preview-link-created", type, id, { link: link.id, expiresAt: link.expiresAt });
       const urls = previewUrls(deps.siteUrl(), deps.basePath, link.token, (item.urls ?? info.listUrl).mobile !== null);
       return { id: link.id, ...urls, expiresAt: link.expiresAt, createdBy: actor(c), revokedAt: null };
     },
     async previewLinks(c, type, id) {
       need(c, "content.share-preview");
-      // The links hold their tokens: only whoever may share the item sees them.
-      if (!(await mayEditItem(c, typeInfo(type), id))) return [];
-      return listLinks(deps.db(), typeInfo(type), id);
+      const info = typeInfo(type);
+      // The links carry their addresses: only whoever may share the item sees them.
+      if (!(await mayEditItem(c, info, id))) return [];
+      const mobile = ((await detail(c, info, id)).urls ?? info.listUrl).mobile !== null;
+      const urlsOf = (token: string) => previewUrls(deps.siteUrl(), deps.basePath, token, mobile);
+      return listLinks(deps.db(), await deps.previewSecret(), info, id, urlsOf);
     },
     async revokePreviewLink(c, type, id, linkId) {
       need(c, "content.share-preview");
@@ -84,6 +92,10 @@ export function createLinkMethods(deps: LinkDeps, guard: Guard): LinkMethods {
     async saveRedirect(c, input, id) {
       need(c, "redirects.manage");
       if (!isSitePath(input.to)) need(c, "redirects.external");
+      else if (!(await deps.pageExists(input.to))) {
+        const message = `There is no page at ${input.to} on the site: choose a page that exists.`;
+        throw new EditorialError("invalid", message, { fields: { to: message } });
+      }
       const saved = await redirects.save(input, actor(c), id);
       await changed();
       await record(c, "redirect.saved", "redirect", saved.id, saved);

@@ -240,6 +240,23 @@ describe.each(BACKENDS)("editorial service on %s", (backend) => {
     expect((await s.editorial.previewLinks(editor, "news", id))[0]?.revokedAt).not.toBeNull();
   });
 
+  it("shows an active share link's address again, keeps no token in the database, and none once revoked", async () => {
+    const id = firstId.news!;
+    const link = await s.editorial.createPreviewLink(editor, "news", id, 3);
+    const listed = (await s.editorial.previewLinks(editor, "news", id)).find((l) => l.id === link.id);
+    expect(listed).toMatchObject({ url: link.url, mobileUrl: link.mobileUrl, revokedAt: null });
+    const token = link.url.split("/").pop()!;
+    const row = await s.db.kysely
+      .selectFrom("preview_links")
+      .selectAll()
+      .where("id", "=", link.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(token);
+    await s.editorial.revokePreviewLink(editor, "news", id, link.id);
+    const revoked = (await s.editorial.previewLinks(editor, "news", id)).find((l) => l.id === link.id);
+    expect(revoked).toMatchObject({ url: "", mobileUrl: null });
+  });
+
   it("lists with search, filters, sort and paging, and records every write in the audit trail", async () => {
     const page = await s.editorial.list(editor, "news", { q: "revised", pageSize: 5 });
     expect(page.items.length).toBeGreaterThan(0);

@@ -17,6 +17,7 @@ import { createGuard } from "./guard.ts";
 import { listRevisions, pruneRevisions, revisionDiff } from "./history.ts";
 import { createJobs } from "./jobs.ts";
 import { listItems, upcomingSchedules } from "./queries.ts";
+import type { PageExists } from "./redirect-targets.ts";
 import { createRedirects } from "./redirects.ts";
 import type { TypeInfo } from "./registry.ts";
 import { createLinkMethods } from "./service-links.ts";
@@ -33,6 +34,10 @@ export interface EditorialDeps {
   logger: Logger;
   siteUrl: () => string;
   basePath: string;
+  /** The key share-link tokens are derived with (./previews.ts). */
+  previewSecret: () => Promise<string>;
+  /** Whether a site path is a page of the site, for redirect targets (./redirect-targets.ts). */
+  pageExists: PageExists;
   /** How often the job runner looks for due schedules (0: never; tests run them by hand). */
   jobIntervalMs?: number;
 }

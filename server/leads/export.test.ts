@@ -2,9 +2,9 @@ import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CSV_BOM, csvField, csvRow, exportLeads, parseSince } from "./export.ts";
-import type { StoredLead } from "./store.ts";
+import type { ExportedLead } from "./export-rows.ts";
 
-function lead(overrides: Partial<StoredLead> = {}): StoredLead {
+function lead(overrides: Partial<ExportedLead> = {}): ExportedLead {
   return {
     id: 1,
     createdAt: "2026-11-22T08:00:00.000Z",
@@ -20,11 +20,17 @@ function lead(overrides: Partial<StoredLead> = {}): StoredLead {
     consent: true,
     source: "api",
     sourcePage: "/price",
+    status: "contacted",
+    assignee: "sam@example.com",
+    notes: [
+      { at: "2026-11-22T09:00:00.000Z", author: "sam@example.com", body: "Called." },
+      { at: "2026-11-23T09:00:00.000Z", author: null, body: "=cmd" },
+    ],
     ...overrides,
   };
 }
 
-async function collect(leads: StoredLead[], format: "csv" | "json"): Promise<string> {
+async function collect(leads: ExportedLead[], format: "csv" | "json"): Promise<string> {
   async function* source() {
     yield* leads;
   }
@@ -114,10 +120,10 @@ describe("CSV export", () => {
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      '"id","created_at","name","email","phone","company","job_title","company_size","product","region","message","consent","source","source_page"',
+      '"id","created_at","name","email","phone","company","job_title","company_size","product","region","message","consent","source","source_page","status","assignee","notes"',
     );
     expect(lines[1]).toBe(
-      '"1","2026-11-22T08:00:00.000Z","Ada Lovelace","ada@analytical.example","\'+442079460958","Analytical Engines Ltd","Head of Operations","50-249","pm","","","true","api","/price"',
+      '"1","2026-11-22T08:00:00.000Z","Ada Lovelace","ada@analytical.example","\'+442079460958","Analytical Engines Ltd","Head of Operations","50-249","pm","","","true","api","/price","contacted","sam@example.com","2026-11-22T09:00:00.000Z sam@example.com: Called.\n2026-11-23T09:00:00.000Z (no author): =cmd"',
     );
     expect(lines[2]).toBe("");
   });
@@ -198,6 +204,12 @@ describe("JSON export", () => {
       message: "<script>alert(1)</script>",
       region: "emea",
       job_title: "Head of Operations",
+      status: "contacted",
+      assignee: "sam@example.com",
+      notes: [
+        { at: "2026-11-22T09:00:00.000Z", author: "sam@example.com", body: "Called." },
+        { at: "2026-11-23T09:00:00.000Z", author: null, body: "=cmd" },
+      ],
     });
     expect(JSON.parse(await collect([], "json"))).toEqual([]);
   });

@@ -1,5 +1,6 @@
 /**
- * Leads as CSV (RFC 4180) or JSON, for `npm run leads:export`.
+ * Leads as CSV (RFC 4180) or JSON, with their status, assignee and notes, for the
+ * admin's export and `npm run leads:export`.
  *
  * CSV: a header row, CRLF line ends, every cell in double quotes (inner quotes
  * doubled), UTF-8 with a byte-order mark so spreadsheet programs read accents and
@@ -11,24 +12,33 @@
  * quotes a reader may drop), a tab or a CR gets a leading apostrophe, OWASP's
  * guard against CSV injection. The JSON output keeps every value exactly as stored.
  */
-import type { StoredLead } from "./store.ts";
+import type { ExportedLead } from "./export-rows.ts";
+
+type Cell = string | number | boolean | null;
+
+/** The CSV cell of the notes: one line each, "time author: text". */
+const notesCell = (lead: ExportedLead) =>
+  lead.notes.map((n) => `${n.at} ${n.author ?? "(no author)"}: ${n.body}`).join("\n");
 
 const EXPORT_COLUMNS = [
-  ["id", "id"],
-  ["created_at", "createdAt"],
-  ["name", "name"],
-  ["email", "email"],
-  ["phone", "phone"],
-  ["company", "company"],
-  ["job_title", "jobTitle"],
-  ["company_size", "companySize"],
-  ["product", "product"],
-  ["region", "region"],
-  ["message", "message"],
-  ["consent", "consent"],
-  ["source", "source"],
-  ["source_page", "sourcePage"],
-] as const satisfies ReadonlyArray<readonly [string, keyof StoredLead]>;
+  ["id", (l) => l.id],
+  ["created_at", (l) => l.createdAt],
+  ["name", (l) => l.name],
+  ["email", (l) => l.email],
+  ["phone", (l) => l.phone],
+  ["company", (l) => l.company],
+  ["job_title", (l) => l.jobTitle],
+  ["company_size", (l) => l.companySize],
+  ["product", (l) => l.product],
+  ["region", (l) => l.region],
+  ["message", (l) => l.message],
+  ["consent", (l) => l.consent],
+  ["source", (l) => l.source],
+  ["source_page", (l) => l.sourcePage],
+  ["status", (l) => l.status],
+  ["assignee", (l) => l.assignee],
+  ["notes", notesCell],
+] as const satisfies ReadonlyArray<readonly [string, (lead: ExportedLead) => Cell]>;
 
 export const CSV_BOM = "\uFEFF";
 
@@ -62,16 +72,20 @@ export function csvRow(values: ReadonlyArray<string | number | boolean | null>):
 export type ExportFormat = "csv" | "json";
 
 /** Yields the export piece by piece, so any number of leads streams in constant memory. */
-export async function* exportLeads(leads: AsyncIterable<StoredLead>, format: ExportFormat): AsyncGenerator<string> {
+export async function* exportLeads(leads: AsyncIterable<ExportedLead>, format: ExportFormat): AsyncGenerator<string> {
   if (format === "csv") {
     yield CSV_BOM + csvRow(EXPORT_COLUMNS.map(([header]) => header));
-    for await (const lead of leads) yield csvRow(EXPORT_COLUMNS.map(([, key]) => lead[key]));
+    for await (const lead of leads) yield csvRow(EXPORT_COLUMNS.map(([, cell]) => cell(lead)));
     return;
   }
   let first = true;
   yield "[";
   for await (const lead of leads) {
-    const record = Object.fromEntries(EXPORT_COLUMNS.map(([header, key]) => [header, lead[key]]));
+    // The notes stay a list in JSON: each with its time, author and text as stored.
+    const record = {
+      ...Object.fromEntries(EXPORT_COLUMNS.map(([header, cell]) => [header, cell(lead)])),
+      notes: lead.notes,
+    };
     yield `${first ? "\n" : ",\n"}${JSON.stringify(record)}`;
     first = false;
   }

@@ -7,11 +7,15 @@
  * The one write, a lead's status, assignee and notes, is applied by inbox-update.ts.
  */
 import type { Kysely } from "kysely";
+import type { Logger } from "pino";
 import { can } from "../../app/kernel/admin-policy.ts";
+import { admin } from "../../app/kernel/links.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
-import type { AuditService, ClientInfo, StaffUser } from "../accounts/types.ts";
+import type { AuditService, ClientInfo, MailService, StaffUser } from "../accounts/types.ts";
+import type { Config } from "../config.ts";
 import { allow, LeadsError } from "./errors.ts";
+import { exportedLeads } from "./export-rows.ts";
 import { exportLeads, type ExportFormat } from "./export.ts";
 import { leadsFrom, type LeadFilter, type LeadStatus } from "./inbox-query.ts";
 import { applyLeadChange, type LeadChange } from "./inbox-update.ts";
@@ -77,6 +81,9 @@ export interface InboxDeps {
   db: () => Kysely<DB>;
   kind: DialectKind;
   audit: AuditService;
+  config: Pick<Config, "SITE_URL" | "BASE_PATH">;
+  mail: MailService;
+  logger: Logger;
 }
 
 export function createInbox(deps: InboxDeps) {
@@ -98,6 +105,21 @@ export function createInbox(deps: InboxDeps) {
       before,
       after,
     });
+
+  /**
+   * Tells the new assignee where the lead is. The mail names no one: the person's
+   * details stay in the inbox, where an erasure reaches them.
+   */
+  async function mailAssignee(by: StaffUser, to: string, id: number) {
+    const link = new URL(`${deps.config.BASE_PATH}${admin.lead(id).slice(1)}`, deps.config.SITE_URL).toString();
+    await deps.mail
+      .send({
+        to,
+        subject: `Lead ${id} was assigned to you`,
+        text: `${by.name || by.email} assigned lead ${id} to you.\n\nOpen it: ${link}\n`,
+      })
+      .catch((error: unknown) => deps.logger.error({ err: error, lead: id }, "assignment notice not sent"));
+  }
 
   async function detail(id: number): Promise<LeadDetail | undefined> {
     const row = await db().selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
@@ -205,7 +227,10 @@ export function createInbox(deps: InboxDeps) {
       // The note's words may name people: the trail keeps only that one was added.
       if (outcome.noteId !== undefined)
         await record(user, client, "lead.note-added", String(id), null, { noteId: outcome.noteId });
-      return (await detail(id))!;
+      const lead = (await detail(id))!;
+      if (lead.assignee && lead.assignee.id !== outcome.before.assigneeId && lead.assignee.id !== user.id)
+        await mailAssignee(user, lead.assignee.email, id);
+      return lead;
     },
 
     /** The filtered leads as CSV or JSON, as `npm run leads:export` writes them; the export is audited. */
@@ -220,21 +245,10 @@ export function createInbox(deps: InboxDeps) {
         count: Number(total),
       });
       const source = db();
-      async function* rows(): AsyncGenerator<StoredLead> {
-        let after = 0;
-        for (;;) {
-          const batch = await leadsFrom(source, filter)
-            .selectAll()
-            .where("id", ">", after)
-            .orderBy("id")
-            .limit(500)
-            .execute();
-          for (const row of batch) yield storedLeadOf(row);
-          if (batch.length < 500) return;
-          after = Number(batch[batch.length - 1]!.id);
-        }
-      }
-      return exportLeads(rows(), format);
+      const rows = exportedLeads(source, (after, limit) =>
+        leadsFrom(source, filter).selectAll().where("id", ">", after).orderBy("id").limit(limit).execute(),
+      );
+      return exportLeads(rows, format);
     },
 
     /** Staff who may work on leads, for the assignee choice. */

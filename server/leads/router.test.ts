@@ -119,6 +119,26 @@ describe("POST /api/v1/leads", () => {
     expect(row.ip_hash).not.toContain("127.0.0.1");
   });
 
+  it("records a lead the register page's hydrated form sent as the form's, on both skins; other clients as the API's", async () => {
+    const cases = [
+      [`${SITE}/register`, "form"],
+      [`${SITE}/mobile/register?from=menu`, "form"],
+      [`${SITE}/price`, "api"],
+      ["https://elsewhere.example/register", "api"],
+      [undefined, "api"],
+    ] as const;
+    for (const [i, [referer, source]] of cases.entries()) {
+      const email = `source-${i}@example.com`;
+      const res = await post(
+        { ...validLead({ email }), formToken: oldToken(), website: "" },
+        referer ? { referer } : {},
+      );
+      expect(res.status).toBe(201);
+      const row = await db.kysely.selectFrom("leads").select("source").where("email", "=", email).executeTakeFirst();
+      expect(row?.source, String(referer)).toBe(source);
+    }
+  });
+
   it("stores the page the visitor came from when it is a path of this site, and null otherwise", async () => {
     const pages = [
       ["/price", "/price"],

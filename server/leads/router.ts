@@ -104,7 +104,7 @@ export function createLeadsRouter(services: Services, logger?: Logger): express.
       try {
         const result = await leads.submit({
           body: req.body as unknown,
-          source: "api",
+          source: leads.sourceOfApiPost(req.get("referer")),
           clientIp: req.ip ?? "",
           userAgent: req.get("user-agent") ?? "",
           idempotencyKey: req.get("idempotency-key"),

@@ -30,7 +30,7 @@ import {
   type LeadErrors,
   type LeadOptions,
 } from "../../app/kernel/lead-schema.ts";
-import { pageOfReferer, SOURCE_PAGE_FIELD, sourcePageOf } from "../../app/kernel/source-page.ts";
+import { isRegisterPageReferer, pageOfReferer, SOURCE_PAGE_FIELD, sourcePageOf } from "../../app/kernel/source-page.ts";
 import type { Config } from "../config.ts";
 import { readXsrfCookie, tokensMatch } from "../xsrf.ts";
 import { hasSameOriginProof, isCrossSiteRequest } from "./form-guard.ts";
@@ -91,6 +91,8 @@ export interface LeadsService {
   hasFormProof(proof: FormProof): boolean;
   /** The page of this site a Referer names (app/kernel/source-page.ts), or null. */
   pageOfReferer(referer: string | null | undefined): string | null;
+  /** How a lead posted to the JSON API came: through the register page's hydrated form ("form"), or another client. */
+  sourceOfApiPost(referer: string | null | undefined): LeadSource;
   close(): Promise<void>;
 }
 
@@ -212,6 +214,9 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
 
     pageOfReferer(referer) {
       return pageOfReferer(referer, siteOrigin(), config.BASE_PATH);
+    },
+    sourceOfApiPost(referer) {
+      return isRegisterPageReferer(referer, siteOrigin(), config.BASE_PATH) ? "form" : "api";
     },
 
     async submit(input) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLeadSchema } from "../../app/kernel/lead-schema.ts";
 import type { Database } from "../../db/database.ts";
-import { findByIdempotencyKey, insertLead, listLeads } from "./store.ts";
+import { listLeads } from "./export-rows.ts";
+import { findByIdempotencyKey, insertLead } from "./store.ts";
 import { OPTIONS, openTestDatabase, validLead } from "../../tests/support/leads.ts";
 
 const schema = createLeadSchema(OPTIONS);
@@ -130,5 +131,57 @@ describe.each(["sqlite", "postgres"] as const)("leads store on %s", (kind) => {
     for await (const row of listLeads(db.kysely, new Date("2026-03-02T00:00:00Z"), 2))
       if (row.email.startsWith("order")) since.push(row.email);
     expect(since).toEqual(["order2@example.com", "order3@example.com", "order4@example.com"]);
+  });
+  it("lists each lead with its place in the inbox: status, the assignee's address and the notes in order", async () => {
+    const email = `worked-${process.pid}-${Date.now()}@example.com`;
+    const stored = await insertLead(db.kysely, schema.parse(validLead({ email })), meta(`${kind}-worked`));
+    if (stored.outcome !== "created") throw new Error(`not stored: ${stored.outcome}`);
+    const now = new Date().toISOString();
+    // The PostgreSQL test database outlives a run: a user of this run's own.
+    const userId = `${kind}-sales-${process.pid}-${Date.now()}`;
+    const address = `${userId}@example.com`;
+    await db.kysely
+      .insertInto("auth_user")
+      .values({
+        id: userId,
+        name: "Sam Sales",
+        email: address,
+        emailVerified: false,
+        image: null,
+        createdAt: now,
+        updatedAt: now,
+        twoFactorEnabled: false,
+        role: "sales",
+        disabledAt: null,
+      })
+      .execute();
+    await db.kysely
+      .updateTable("leads")
+      .set({ status: "contacted", assignee_id: userId })
+      .where("id", "=", stored.id)
+      .execute();
+    const note = (at: string, body: string) => ({
+      lead_id: stored.id,
+      author_id: userId,
+      author_email: address,
+      created_at: at,
+      body,
+    });
+    await db.kysely
+      .insertInto("lead_notes")
+      .values([note("2026-11-23T09:00:00.000Z", "Sent the price list."), note("2026-11-22T09:00:00.000Z", "Called.")])
+      .execute();
+    const found = [];
+    for await (const row of listLeads(db.kysely, undefined, 1)) if (row.email === email) found.push(row);
+    expect(found).toEqual([
+      expect.objectContaining({
+        status: "contacted",
+        assignee: address,
+        notes: [
+          { at: "2026-11-22T09:00:00.000Z", author: address, body: "Called." },
+          { at: "2026-11-23T09:00:00.000Z", author: address, body: "Sent the price list." },
+        ],
+      }),
+    ]);
   });
 });

@@ -163,16 +163,3 @@ export function storedLeadOf(row: Selectable<LeadsTable>): StoredLead {
     sourcePage: row.source_page,
   };
 }
-
-/** Leads in the order they arrived, optionally only those created at or after `since`. */
-export async function* listLeads(db: Kysely<DB>, since?: Date, batch = 500): AsyncGenerator<StoredLead> {
-  let after = 0;
-  for (;;) {
-    let query = db.selectFrom("leads").selectAll().where("id", ">", after).orderBy("id").limit(batch);
-    if (since) query = query.where("created_at", ">=", since.toISOString());
-    const rows = await query.execute();
-    for (const row of rows) yield storedLeadOf(row);
-    if (rows.length < batch) return;
-    after = Number(rows[rows.length - 1]!.id);
-  }
-}

@@ -12,6 +12,7 @@ import type { ContentImage } from "../../app/kernel/content-schemas.ts";
 import type { DB } from "../../db/schema.ts";
 import type { MediaAssetsTable } from "../../db/schema-media.ts";
 import { cropAround, parseVariantName, variantTag, widthsFor } from "./formats.ts";
+import { findRetired } from "./retired.ts";
 import { isFileName, type OriginalStore } from "./storage.ts";
 import { MediaError, usesOf, type MediaUse } from "./uses.ts";
 import type { VariantPool, VariantSource } from "./variants.ts";
@@ -141,8 +142,11 @@ export function createMediaReader({ db, store, pool, basePath, logger }: ReaderD
     async variantFile(name: string): Promise<string | null> {
       const parsed = parseVariantName(name);
       if (!parsed) return null;
-      const row = await db().selectFrom("media_assets").selectAll().where("id", "=", parsed.id).executeTakeFirst();
-      if (!row || tagOf(row) !== parsed.hash) return null;
+      const current = await db().selectFrom("media_assets").selectAll().where("id", "=", parsed.id).executeTakeFirst();
+      if (!current) return null;
+      // An earlier focal point or file, while cached pages may still name it (./retired.ts).
+      const row = tagOf(current) === parsed.hash ? current : await findRetired(db(), parsed.id, parsed.hash);
+      if (!row) return null;
       const crop = cropAround(num(row.width), num(row.height), { x: row.focal_x, y: row.focal_y });
       if (!widthsFor(crop.width).includes(parsed.width)) return null;
       const file = path.join(pool.dir, name);
@@ -152,7 +156,7 @@ export function createMediaReader({ db, store, pool, basePath, logger }: ReaderD
       if (!original) return null;
       await render(
         {
-          key: row.key,
+          key: current.key,
           tag: parsed.hash,
           width: num(row.width),
           height: num(row.height),

@@ -18,6 +18,7 @@ import { inspect, type UploadFile } from "./inspect.ts";
 import { readMultipart } from "./uploads.ts";
 import { createMediaReader, mediaRow, num, tagOf, type MediaItem, type Row } from "./items.ts";
 import type { OriginalStore } from "./storage.ts";
+import { retireVariants, sweepRetired } from "./retired.ts";
 import type { VariantPool } from "./variants.ts";
 import { MediaError, setMediaUses, usesOf, type MediaUse } from "./uses.ts";
 
@@ -201,6 +202,7 @@ export function createMediaLibrary(deps: MediaLibraryDeps) {
         focal_y: patch.focalY ?? row.focal_y,
       };
       const updated = await saveVersion(row, next);
+      await retireVariants(db(), row, updated);
       await audit(
         actor,
         "media.updated",
@@ -230,6 +232,8 @@ export function createMediaLibrary(deps: MediaLibraryDeps) {
         height: info.height,
         hash,
       });
+      // A replaced picture goes at once, earlier crops of it too: it may have been replaced for a reason.
+      await db().deleteFrom("media_retired_variants").where("media_id", "=", id).execute();
       await audit(
         actor,
         "media.replaced",
@@ -265,15 +269,23 @@ export function createMediaLibrary(deps: MediaLibraryDeps) {
 
     /** The file of one variant for the public handler (./items.ts). */
     variantFile,
+    /** Removes the earlier variants no cached page may name any more (./retired.ts); how many sets went. */
+    async sweepRetiredVariants(now = new Date()): Promise<number> {
+      const { forgotten, hashes } = await sweepRetired(db(), deps.pool.dir, now);
+      for (const hash of hashes) await forgetOriginal(hash);
+      return forgotten;
+    },
     /** A demo picture or tour from the shared store, for the public handler (./items.ts). */
     sharedFile,
     /** The one reader of multipart uploads (./uploads.ts), for the media pages' forms. */
     readMultipart,
   };
 
-  /** Drops an original no item points to any more. */
+  /** Drops an original no item points to any more, nor any variants still kept. */
   async function forgetOriginal(hash: string): Promise<void> {
-    const still = await db().selectFrom("media_assets").select("id").where("hash", "=", hash).executeTakeFirst();
+    const still =
+      (await db().selectFrom("media_assets").select("id").where("hash", "=", hash).executeTakeFirst()) ??
+      (await db().selectFrom("media_retired_variants").select("media_id").where("hash", "=", hash).executeTakeFirst());
     if (!still) await store.delete(hash);
   }
 }

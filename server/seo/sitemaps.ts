@@ -113,6 +113,13 @@ export async function sitemapParts(
  * item a change does not name keeps its entry object), so the URL's markup is kept too.
  */
 const detailUrls = new WeakMap<SitemapEntry, SitemapUrl>();
+/** Every public page path the sitemaps list, over all sections (no picture or clip addresses). */
+export async function sitemapPaths(content: ContentService): Promise<Set<string>> {
+  const paths = new Set<string>();
+  for (const section of SITEMAP_SECTIONS)
+    for (const url of await sectionUrls(content, section, (file) => file)) paths.add(url.path);
+  return paths;
+}
 
 /** Every public URL of one section, list pages first. */
 async function sectionUrls(

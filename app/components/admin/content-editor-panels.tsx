@@ -6,6 +6,7 @@
 import { useId, useState } from "react";
 import { fieldName, type FieldSpec } from "./content-field-spec";
 import { DateTimeInput } from "./content-fields";
+import { CopyField } from "./copy-field";
 import { AdminForm, SubmitButton, type FormFailure } from "./form";
 import { formatTime } from "./format";
 
@@ -215,21 +216,22 @@ export function PreviewPanel({
               <a href={created.mobileUrl}>mobile preview</a>
             </>
           ) : null}
-          <input readOnly aria-label="Share link address" value={created.url} className="admin-share-url" />
+          <CopyField label="Share link address" value={created.url} />
         </p>
       ) : null}
       {active.length ? (
         <ul>
           {active.map((l) => (
             <li key={l.id}>
-              <a href={l.url}>Desktop preview</a>
+              {l.url ? <a href={l.url}>Desktop preview</a> : "A link made before addresses were kept"}
               {l.mobileUrl ? (
                 <>
                   {" · "}
                   <a href={l.mobileUrl}>mobile preview</a>
                 </>
               ) : null}{" "}
-              <span className="admin-hint">until {formatTime(l.expiresAt)}</span>
+              <span className="admin-hint">until {formatTime(l.expiresAt)}</span>{" "}
+              {l.url ? <CopyField label={`Address of share link ${l.id}`} value={l.url} /> : null}
               <AdminForm className="admin-form-inline" aria-label={`Revoke link ${l.id}`}>
                 <input type="hidden" name="linkId" value={l.id} />
                 <SubmitButton intent="revoke-link" variant="quiet">

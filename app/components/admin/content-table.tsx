@@ -1,7 +1,9 @@
 /**
  * The content list's table: title, status, last change, who is editing now,
- * schedules; a checkbox per row for the bulk actions, which ask for confirmation
- * in the page (a second button) before anything changes.
+ * schedules; a checkbox per row for the bulk actions. The boxes are the browser's
+ * own (a box ticked before the scripts ran stays ticked) and the action buttons
+ * submit the form: without scripts the server answers with a confirmation step
+ * (BulkConfirmStep), with them the page asks in place about the boxes ticked now.
  */
 import { useState } from "react";
 import { Link } from "react-router";
@@ -39,16 +41,14 @@ export function ContentTable({
   items: readonly ContentRow[];
   may: { publish: boolean; delete: boolean };
 }) {
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [asking, setAsking] = useState<BulkAction | null>(null);
+  const [asking, setAsking] = useState<{ action: BulkAction; count: number } | null>(null);
   const actions = (["publish", "unpublish", "delete"] as const).filter((a) =>
     a === "delete" ? may.delete : may.publish,
   );
-  const toggle = (id: number, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    setSelected(next);
+  const ask = (action: BulkAction) => (event: React.MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    const count = event.currentTarget.form ? new FormData(event.currentTarget.form).getAll("id").length : 0;
+    setAsking(count ? { action, count } : null);
   };
   if (!items.length) return <p>No items match.</p>;
   return (
@@ -56,24 +56,18 @@ export function ContentTable({
       {actions.length ? (
         <div className="admin-bulk" role="group" aria-label="Change the selected items">
           {actions.map((a) => (
-            <button
-              key={a}
-              type="button"
-              className={`admin-button admin-button-${a === "delete" ? "danger" : "quiet"}`}
-              aria-disabled={selected.size === 0 || undefined}
-              onClick={() => selected.size && setAsking(a)}
-            >
+            <SubmitButton key={a} intent={a} variant={a === "delete" ? "danger" : "quiet"} onClick={ask(a)}>
               {VERBS[a]} selected
-            </button>
+            </SubmitButton>
           ))}
           {asking ? (
             <div className="admin-confirm" role="alertdialog" aria-label="Confirm" aria-live="assertive">
               <p>
-                {VERBS[asking]} {selected.size} item{selected.size === 1 ? "" : "s"}?
+                {VERBS[asking.action]} {asking.count} item{asking.count === 1 ? "" : "s"}?
               </p>
               <input type="hidden" name="confirmed" value="yes" />
-              <SubmitButton intent={asking} variant={asking === "delete" ? "danger" : undefined}>
-                Yes, {VERBS[asking].toLowerCase()}
+              <SubmitButton intent={asking.action} variant={asking.action === "delete" ? "danger" : undefined}>
+                Yes, {VERBS[asking.action].toLowerCase()}
               </SubmitButton>
               <button type="button" className="admin-button admin-button-quiet" onClick={() => setAsking(null)}>
                 Cancel
@@ -103,8 +97,8 @@ export function ContentTable({
                     name="id"
                     value={item.id}
                     aria-label={`Select ${item.title}`}
-                    checked={selected.has(item.id)}
-                    onChange={(e) => toggle(item.id, e.target.checked)}
+                    // A change after the question makes its count wrong: ask again.
+                    onChange={() => setAsking(null)}
                   />
                 </td>
               ) : null}
@@ -136,5 +130,44 @@ export function ContentTable({
         </tbody>
       </table>
     </AdminForm>
+  );
+}
+
+/**
+ * The confirmation step of a bulk action sent without scripts: the ids ticked, the
+ * action, and a second button that confirms; Cancel goes back to the list.
+ */
+export function BulkConfirmStep({
+  action,
+  items,
+  cancelHref,
+}: {
+  action: BulkAction;
+  items: readonly { id: number; title: string }[];
+  cancelHref: string;
+}) {
+  return (
+    <section className="admin-panel admin-confirm" role="alertdialog" aria-labelledby="bulk-confirm">
+      <h2 id="bulk-confirm">
+        {VERBS[action]} {items.length} item{items.length === 1 ? "" : "s"}?
+      </h2>
+      <ul>
+        {items.map((i) => (
+          <li key={i.id}>{i.title || `#${i.id}`}</li>
+        ))}
+      </ul>
+      <AdminForm className="admin-form-inline" aria-label="Confirm the change">
+        {items.map((i) => (
+          <input key={i.id} type="hidden" name="id" value={i.id} />
+        ))}
+        <input type="hidden" name="confirmed" value="yes" />
+        <SubmitButton intent={action} variant={action === "delete" ? "danger" : undefined}>
+          Yes, {VERBS[action].toLowerCase()}
+        </SubmitButton>
+        <Link className="admin-button admin-button-quiet" to={cancelHref}>
+          Cancel
+        </Link>
+      </AdminForm>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { ErrorSummary, failureOf, StatusMessage } from "~/components/admin/form";
-import { ContentTable, type BulkAction } from "~/components/admin/content-table";
+import { BulkConfirmStep, ContentTable, type BulkAction } from "~/components/admin/content-table";
 import { adminMeta } from "~/components/admin/meta";
 import { can, type Action } from "~/kernel/admin-policy";
 import { CONTENT_TYPES, ITEM_STATUSES, LIST_SORTS, ListQuery } from "~/kernel/editorial-schemas";
@@ -67,9 +67,8 @@ export async function action(args: Route.ActionArgs) {
     .map((v) => (typeof v === "string" && /^[1-9]\d{0,15}$/.test(v) ? Number(v) : NaN))
     .filter(Number.isSafeInteger);
   if (!ids.length) return data({ intent, formError: "Select at least one item." }, { status: 400 });
-  if (text(form, "confirmed") !== "yes") {
-    return data({ intent, formError: "Confirm the change first." }, { status: 400 });
-  }
+  // Sent without scripts (the page asks in place with them): the confirmation step first.
+  if (text(form, "confirmed") !== "yes") return { intent, confirm: [...new Set(ids)] };
   const result = await editorialOf(args).bulk(callerOf(args, user), type, intent, ids);
   const failed = result.failed.map((f) => `#${f.id}: ${f.message}`);
   if (!result.done.length) return actionRefusal(new EditorialError("conflict", failed.join(" ")), intent);
@@ -83,6 +82,8 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
   const { type, label, types, statuses, sorts, query, list, may } = loaderData;
   const done = (actionData as { done?: string } | undefined)?.done;
   const failure = failureOf(actionData);
+  const confirm = (actionData as { intent?: BulkAction; confirm?: number[] } | undefined)?.confirm;
+  const titleOf = (id: number) => list.items.find((i) => i.id === id)?.title ?? `#${id}`;
   const pageLink = (page: number) => admin.contentList(type, { ...query, page });
   return (
     <>
@@ -144,6 +145,13 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
       <p className="admin-hint" aria-live="polite">
         {list.total} item{list.total === 1 ? "" : "s"}, page {list.page} of {Math.max(1, list.totalPages)}
       </p>
+      {confirm ? (
+        <BulkConfirmStep
+          action={(actionData as { intent: BulkAction }).intent}
+          items={confirm.map((id) => ({ id, title: titleOf(id) }))}
+          cancelHref={admin.contentList(type, query)}
+        />
+      ) : null}
       <ContentTable type={type} items={list.items} may={may} />
       <nav aria-label="Pages" className="admin-pager">
         {list.page > 1 ? <Link to={pageLink(list.page - 1)}>Previous page</Link> : null}

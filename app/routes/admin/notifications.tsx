@@ -1,8 +1,9 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { AdminForm, ErrorSummary, failureOf, Field, StatusMessage, SubmitButton } from "~/components/admin/form";
 import { formatTime } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { can } from "~/kernel/admin-policy";
+import { admin } from "~/kernel/links";
 import type { Route } from "./+types/notifications";
 import { clientOf, formOf, requireStaff, text } from "./guard.server";
 import { leadsAdminOf, leadsRefusal, splitAddresses } from "./leads.server";
@@ -64,6 +65,8 @@ export async function action(args: Route.ActionArgs) {
         { intent, fieldErrors: { email: "Enter the email address to erase." }, values: { email } },
         { status: 400 },
       );
+    // The first press asks (a step of its own, with or without scripts); the second erases.
+    if (text(form, "confirmed") !== "yes") return { intent, confirmEmail: email };
     const result = await leads.erasure.eraseEmail(user, email, client);
     return {
       intent,
@@ -77,6 +80,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
   const { settings, dead, counts, mayErase } = loaderData;
   const done = (actionData as { done?: string } | undefined)?.done;
   const settingsFailure = failureOf(actionData, "settings");
+  const confirmEmail = (actionData as { confirmEmail?: string } | undefined)?.confirmEmail;
   const resendFailure = failureOf(actionData, "resend");
   const eraseFailure = failureOf(actionData, "erase");
   return (
@@ -181,6 +185,21 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
             as anonymised rows for counts. This cannot be undone.
           </p>
           <ErrorSummary failure={eraseFailure} />
+          {confirmEmail ? (
+            <div className="admin-confirm" role="alertdialog" aria-labelledby="erase-confirm">
+              <p id="erase-confirm">Erase every lead and mail of {confirmEmail}? This cannot be undone.</p>
+              <AdminForm className="admin-form-inline" aria-label={`Confirm erasing ${confirmEmail}`}>
+                <input type="hidden" name="email" value={confirmEmail} />
+                <input type="hidden" name="confirmed" value="yes" />
+                <SubmitButton intent="erase" variant="danger">
+                  Yes, erase
+                </SubmitButton>
+                <Link className="admin-button admin-button-quiet" to={admin.notifications()}>
+                  Cancel
+                </Link>
+              </AdminForm>
+            </div>
+          ) : null}
           <AdminForm className="admin-form-inline" aria-label="Erase a person's data">
             <Field name="email" type="email" label="Their email address" autoComplete="off" failure={eraseFailure} />
             <SubmitButton intent="erase" variant="danger">

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import {
   AdminForm,
   ErrorSummary,
@@ -11,6 +11,7 @@ import {
 import { formatTime } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { can } from "~/kernel/admin-policy";
+import { admin } from "~/kernel/links";
 import { RedirectInput } from "~/kernel/editorial-schemas";
 import { isSitePath } from "~/kernel/site-paths";
 import "~/components/admin/admin-content.css";
@@ -42,6 +43,8 @@ export async function action(args: Route.ActionArgs) {
     if (intent === "delete") {
       const id = Number(text(form, "id"));
       if (!Number.isSafeInteger(id) || id < 1) return data({ intent, formError: "No such redirect." }, { status: 404 });
+      // The first press asks (a step of its own, with or without scripts); the second removes.
+      if (text(form, "confirmed") !== "yes") return { intent, confirmId: id };
       await editorial.deleteRedirect(caller, id);
       return { intent, done: "Redirect removed." };
     }
@@ -65,6 +68,8 @@ export async function action(args: Route.ActionArgs) {
 export default function Redirects({ loaderData, actionData }: Route.ComponentProps) {
   const done = (actionData as { done?: string } | undefined)?.done;
   const saveFailure = failureOf(actionData, "save");
+  const confirmId = (actionData as { confirmId?: number } | undefined)?.confirmId;
+  const removing = loaderData.redirects.find((r) => r.id === confirmId);
   return (
     <>
       <h1>Redirects</h1>
@@ -81,6 +86,24 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
         </AdminForm>
       </section>
       <ErrorSummary failure={failureOf(actionData, "delete")} />
+      {removing ? (
+        <section className="admin-panel admin-confirm" role="alertdialog" aria-labelledby="remove-redirect">
+          <h2 id="remove-redirect">
+            Remove the redirect of {removing.from} to {removing.to ?? "gone (410)"}?
+          </h2>
+          <p>Visitors and search engines following the old address will find no page there.</p>
+          <AdminForm className="admin-form-inline" aria-label={`Confirm removing the redirect of ${removing.from}`}>
+            <input type="hidden" name="id" value={removing.id} />
+            <input type="hidden" name="confirmed" value="yes" />
+            <SubmitButton intent="delete" variant="danger">
+              Yes, remove
+            </SubmitButton>
+            <Link className="admin-button admin-button-quiet" to={admin.redirects()}>
+              Cancel
+            </Link>
+          </AdminForm>
+        </section>
+      ) : null}
       {loaderData.redirects.length ? (
         <table className="admin-table">
           <caption>Redirects in force</caption>

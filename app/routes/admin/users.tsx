@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import {
   AdminForm,
   ErrorSummary,
@@ -11,6 +11,7 @@ import {
 import { ROLE_OPTIONS, UserTable } from "~/components/admin/user-table";
 import { adminMeta } from "~/components/admin/meta";
 import { can, isRole, type Action } from "~/kernel/admin-policy";
+import { admin } from "~/kernel/links";
 import type { Route } from "./+types/users";
 import { accountsOf, clientOf, formOf, refusal, requireStaff, text } from "./guard.server";
 
@@ -67,6 +68,12 @@ export async function action(args: Route.ActionArgs) {
       const changed = await accounts.changeRole(user, { userId, role }, client);
       return { intent, done: `${changed.email} now has the ${changed.role} role.` };
     }
+    // The first press asks (a step of its own, with or without scripts); the second disables.
+    if (text(form, "confirmed") !== "yes") {
+      const person = (await accounts.listUsers(user)).find((u) => u.id === userId);
+      if (!person) return data({ intent, formError: "No such user." }, { status: 404 });
+      return { intent, confirmUser: { id: person.id, email: person.email } };
+    }
     const disabled = await accounts.disableUser(user, { userId }, client);
     return { intent, done: `${disabled.email} is disabled and signed out everywhere.` };
   } catch (error) {
@@ -79,6 +86,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
   const done = (actionData as { done?: string } | undefined)?.done;
   const inviteFailure = failureOf(actionData, "invite");
   const rowFailure = failureOf(actionData, "change-role") ?? failureOf(actionData, "disable");
+  const confirmUser = (actionData as { confirmUser?: { id: string; email: string } } | undefined)?.confirmUser;
   return (
     <>
       <h1>Users</h1>
@@ -106,6 +114,23 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       <section className="admin-panel" aria-labelledby="people-title">
         <h2 id="people-title">Everyone with an account</h2>
         <ErrorSummary failure={rowFailure} />
+        {confirmUser ? (
+          <div className="admin-confirm" role="alertdialog" aria-labelledby="disable-confirm">
+            <p id="disable-confirm">
+              Disable {confirmUser.email}? They are signed out everywhere and can no longer sign in.
+            </p>
+            <AdminForm className="admin-form-inline" aria-label={`Confirm disabling ${confirmUser.email}`}>
+              <input type="hidden" name="userId" value={confirmUser.id} />
+              <input type="hidden" name="confirmed" value="yes" />
+              <SubmitButton intent="disable" variant="danger">
+                Yes, disable
+              </SubmitButton>
+              <Link className="admin-button admin-button-quiet" to={admin.users()}>
+                Cancel
+              </Link>
+            </AdminForm>
+          </div>
+        ) : null}
         <UserTable users={users} me={me} may={may} />
       </section>
     </>
