@@ -7,6 +7,7 @@ const SECTIONS: readonly (NavItem & { needs: Action })[] = [
   { to: admin.dashboard(), label: "Dashboard", end: true, needs: "admin.enter" },
   { to: admin.leads(), label: "Leads", needs: "leads.read" },
   { to: admin.notifications(), label: "Lead notifications", needs: "notifications.manage" },
+  { to: admin.analytics(), label: "Analytics", needs: "analytics.read" },
   { to: admin.users(), label: "Users", needs: "users.read" },
   { to: admin.audit(), label: "Audit log", needs: "audit.read" },
   { to: admin.settings(), label: "Settings", needs: "settings.read" },
