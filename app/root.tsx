@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import { servicesContext } from "./lib/context.server";
 import { noteAddress } from "./lib/came-from";
+import { countPageView } from "./lib/visit-count";
 import { BASE_PATH } from "./lib/paths";
 import { SiteJsonLd } from "./lib/site-json-ld";
 import { ProgressBar } from "./components/ui/progress-bar";
@@ -36,12 +37,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Where the visitor came from, for the register form's source page (app/lib/came-from.ts).
   const { pathname, search } = useLocation();
   useEffect(() => noteAddress(window.location.href), [pathname, search]);
-  // One view per navigation (app/lib/beacon.ts, a chunk of its own loaded once the page is usable):
-  // never in the back office, never for a visitor who asks not to be tracked.
+  // One view per navigation, never in the back office (app/lib/visit-count.ts).
   useEffect(() => {
-    if (admin || (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl || navigator.doNotTrack === "1")
-      return;
-    void import("./lib/beacon").then((beacon) => beacon.pageView());
+    if (!admin) countPageView();
   }, [admin, pathname, search]);
   return (
     <html lang="en">

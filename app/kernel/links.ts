@@ -185,6 +185,11 @@ export const admin = {
   leadsExport: (format: "csv" | "json", filter: LeadsFilter = {}) =>
     at(ADMIN_PAGES.leadsExport, { format, ...leadsQuery(filter) }),
   notifications: () => at(ADMIN_PAGES.notifications),
+  analytics: (range: { from?: string; to?: string } = {}) =>
+    at(ADMIN_PAGES.analytics, { from: blank(range.from), to: blank(range.to) }),
+  /** One table of the analytics dashboard as CSV (server/analytics/csv.ts names them). */
+  analyticsExport: (table: string, range: { from: string; to: string }) =>
+    at(ADMIN_PAGES.analyticsExport, { table, from: range.from, to: range.to }),
   design: () => at(ADMIN_PAGES.design),
 };
 

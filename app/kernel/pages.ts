@@ -307,6 +307,12 @@ export const ADMIN_PAGES = {
     label: "Export leads",
   },
   notifications: { path: "/admin/notifications", label: "Lead notifications" },
+  analytics: { path: "/admin/analytics?from=:from?&to=:to?", query: ["from", "to"], label: "Analytics" },
+  analyticsExport: {
+    path: "/admin/analytics/export/:table?from=:from?&to=:to?",
+    query: ["from", "to"],
+    label: "Export analytics",
+  },
   design: { path: "/admin/design", label: "Design system" },
 } as const satisfies Record<string, PageUrl & { label: string }>;
 

@@ -6,13 +6,17 @@
  * sends, with navigator.sendBeacon to {BASE_PATH}api/v1/events, batched a second at a
  * time and at once when the page is hidden: one view per navigation, clicks on links to
  * other sites, the lead form's start and submit, and the web vitals of the page loaded
- * (the web-vitals library, a further chunk loaded after the first view is sent).
+ * (reportVitals, with the web-vitals library, a further chunk loaded after the first view).
  * It builds no Intl object (decision 0043).
  */
-import { BASE_PATH } from "./paths";
+import type * as WebVitals from "web-vitals";
 
 type BeaconEvent = { type: string; path: string } & Record<string, unknown>;
 
+// The base path as app/lib/paths.ts reads it. This chunk imports nothing (not even a dynamic
+// import's preload helper): a chunk loaded dynamically that reaches the shared chunk makes
+// React Router mark the shared stylesheet as a dynamic one.
+const BASE_PATH: string = import.meta.env.BASE_URL;
 const ENDPOINT = `${BASE_PATH}api/v1/events`;
 /** The endpoint's bounds (server/analytics/events.ts): longer paths and values are not sent. */
 const MAX_BATCH = 30;
@@ -68,11 +72,13 @@ function listen(): void {
     if (document.visibilityState === "hidden") flush();
   });
   addEventListener("pagehide", flush);
-  void import("web-vitals").then((vitals) => {
-    const report = ({ name, value }: { name: string; value: number }) =>
-      add({ type: "vital", path: loadedPath, name, value: Math.round(value * 1000) / 1000, ordering });
-    for (const on of [vitals.onLCP, vitals.onINP, vitals.onCLS, vitals.onFCP, vitals.onTTFB]) on(report);
-  });
+}
+
+/** Reports the loaded page's web vitals as the library measures them (app/lib/visit-count.ts loads it). */
+export function reportVitals(vitals: Pick<typeof WebVitals, "onLCP" | "onINP" | "onCLS" | "onFCP" | "onTTFB">): void {
+  const report = ({ name, value }: { name: string; value: number }) =>
+    add({ type: "vital", path: loadedPath, name, value: Math.round(value * 1000) / 1000, ordering });
+  for (const on of [vitals.onLCP, vitals.onINP, vitals.onCLS, vitals.onFCP, vitals.onTTFB]) on(report);
 }
 
 const clip = (value: string | null) => (value ? value.slice(0, 100) : undefined);

@@ -61,9 +61,19 @@ const ROUTES = (["desktop", "mobile"] as const).flatMap((variant) =>
   })),
 );
 
+/** Paths already matched: React Router's matchRoutes ranks every route on each call (3 ms here). */
+const PAGE_TYPES = new Map<string, { pageType: string; skin: "desktop" | "mobile" }>();
+const MAX_REMEMBERED = 10_000;
+
 /** The page type ("newsDetail") and skin of a site path; "other" for a path no page serves. */
 export function pageTypeOf(sitePath: string): { pageType: string; skin: "desktop" | "mobile" } {
+  const known = PAGE_TYPES.get(sitePath);
+  if (known) return known;
   const skin = sitePath === "/mobile" || sitePath.startsWith("/mobile/") ? "mobile" : "desktop";
   const match = matchRoutes(ROUTES, sitePath)?.at(-1)?.route.id;
-  return { pageType: match ? match.slice(match.indexOf(":") + 1) : "other", skin };
+  const found = { pageType: match ? match.slice(match.indexOf(":") + 1) : "other", skin } as const;
+  // Any path of the right shape is accepted, so the memory is bounded: forgotten all at once when full.
+  if (PAGE_TYPES.size >= MAX_REMEMBERED) PAGE_TYPES.clear();
+  PAGE_TYPES.set(sitePath, found);
+  return found;
 }

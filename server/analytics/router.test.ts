@@ -87,7 +87,9 @@ describe("POST /api/v1/events", () => {
       origin: "https://evil.example",
     });
     expect(cross.status).toBe(403);
-    expect((await post(JSON.stringify({ events: [{ type: "view", path: "/" }] }), { origin: "http://site.test" })).status).toBe(204);
+    expect(
+      (await post(JSON.stringify({ events: [{ type: "view", path: "/" }] }), { origin: "http://site.test" })).status,
+    ).toBe(204);
   });
 
   it("drops a bot's batch without telling it", async () => {

@@ -90,6 +90,55 @@ export function adminPaths(errorResponse: (description: string) => JsonObject): 
         },
       },
     },
+    "/admin/analytics": {
+      get: {
+        operationId: "adminAnalytics",
+        tags: [ADMIN_TAG],
+        summary:
+          "Visits, campaigns, conversion and real-user speed over a range of UTC days, with the previous period (admin, editor and sales roles)",
+        security,
+        parameters: ["from", "to"].map((name) => ({
+          name,
+          in: "query",
+          required: true,
+          schema: { type: "string", format: "date" },
+          description:
+            name === "from" ? "First day, YYYY-MM-DD (UTC)." : "Last day, YYYY-MM-DD (UTC); at most 366 days.",
+        })),
+        responses: {
+          "200": {
+            description:
+              "The figures: pageViews and visitors (the sum of each day's unique visitors), previous, days, topPages and entryPages (path, pageViews, visitors, previousPageViews), referrers, campaigns, skins, locales, outboundClicks, formStarts, formSubmits, conversion, vitals (p75 per page type against Google's thresholds and the Lighthouse figures) and orderings (p75 LCP and INP of each script-order half).",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["from", "to", "pageViews", "visitors", "topPages"],
+                  properties: {
+                    from: { type: "string", format: "date" },
+                    to: { type: "string", format: "date" },
+                    pageViews: { type: "integer" },
+                    visitors: { type: "integer" },
+                    topPages: {
+                      type: "array",
+                      items: {
+                        type: "object",
+                        required: ["path", "pageViews"],
+                        properties: { path: { type: "string" }, pageViews: { type: "integer" } },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+          "400": errorResponse(
+            "from or to missing, malformed, reversed or more than 366 days apart (code invalid_parameter).",
+          ),
+          ...refusals,
+        },
+      },
+    },
     ...mediaPaths(ADMIN_TAG, errorResponse, refusals),
     ...leadsPaths({ security, ok, refusals, errorResponse, query: queryParameters(leadsListQuery.shape) }),
   };

@@ -117,6 +117,7 @@ describe.each(HTTP_BACKENDS)("admin API on %s", (backend) => {
       "leads.read",
       "leads.update",
       "leads.export",
+      "analytics.read",
     ]);
     const viaSession = await get("/me", { cookie: staff.editor.jar.header() });
     expect(viaSession.body).toMatchObject({ role: "editor", authenticatedBy: "session" });

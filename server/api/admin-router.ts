@@ -5,6 +5,7 @@
  * XSRF check of server/xsrf.ts guards the session's unsafe requests). 401 without
  * valid credentials, 403 when the role may not; answers are never stored by caches.
  */
+import { rangeSchema } from "../analytics/report.ts";
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
 import { actionsOf, can, type Action } from "../../app/kernel/admin-policy.ts";
 import { isDatabaseUnavailable } from "../../db/unavailable.ts";
@@ -147,6 +148,16 @@ export function createAdminApiRouter(services: Services): express.Router {
     const parsed = auditQuery.safeParse(raw);
     if (!parsed.success) return sendError(res, 400, "invalid_parameter", firstIssue(parsed.error.issues));
     res.json(await services.accounts.listAudit(staffOf(res), parsed.data));
+  });
+
+  // The analytics dashboard's figures (server/analytics/report.ts).
+  router.get("/analytics", allowed("analytics.read"), async (req, res) => {
+    const raw = req.query ?? {};
+    if (Object.values(raw).some((value) => typeof value !== "string"))
+      return sendError(res, 400, "invalid_parameter", "Give each query parameter once.");
+    const parsed = rangeSchema.safeParse(raw);
+    if (!parsed.success) return sendError(res, 400, "invalid_parameter", firstIssue(parsed.error.issues));
+    res.json(await services.analytics.report(staffOf(res), parsed.data));
   });
 
   router.use("/media", createMediaApiRouter(services));

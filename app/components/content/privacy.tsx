@@ -27,7 +27,27 @@ export function PrivacyNotice({ className, registerHref }: { className: string; 
         work email, mobile phone, company, job title, company size, region, the product you are interested in and your
         message. With each request we also record the time, the browser you used (its user-agent string) and a one-way
         keyed hash of your network address, which lets us stop floods of automated submissions without storing the
-        address itself.
+        address itself. We also keep the page of this site you came to the form from and, when the link that brought you
+        carried them, its campaign tags (utm_source, utm_medium, utm_campaign).
+      </p>
+
+      <h2>What we count about visits</h2>
+      <p>
+        To know which pages and campaigns are useful, our own servers count visits; no other company sees them. Your
+        browser sends, for each page you open: the page&rsquo;s address on this site, the name of the site whose link
+        brought you (not the full address), the campaign tags of that link, the page&rsquo;s language, whether you use
+        the desktop or the mobile site, and how fast the page loaded and answered (the web vitals LCP, INP, CLS, FCP and
+        TTFB). It also counts clicks on links to other sites (their site name only) and when the registration form is
+        started and sent, not what is typed into it.
+      </p>
+      <p>
+        We set no cookie and store nothing on your device for this. To count visitors rather than visits, our server
+        combines your network address, your browser&rsquo;s user-agent string and this site&rsquo;s name with a random
+        value that changes every day at midnight UTC, keeps only a one-way hash of the result, and deletes the
+        day&rsquo;s random value when the day is over; after that nobody, including us, can link a count to an address,
+        and the same visitor on two days counts twice. Automated clients (search engine crawlers and similar) are not
+        counted. Individual counts are deleted after 30 days; only daily totals per page, site, campaign, device and
+        language are kept. If your browser sends Global Privacy Control or Do Not Track, it sends us nothing of this.
       </p>
       <h2>Why we use it</h2>
       <ul>

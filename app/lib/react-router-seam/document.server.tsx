@@ -26,7 +26,7 @@ export interface DocumentInput {
   /** The entry module's streamTimeout: how long deferred data may take. */
   streamTimeout: number;
   /** false: the fast entry keeps React Router's own script order (SCRIPT_ORDER_SPLIT, decision 0062). */
-  scriptsAfterPaint?: boolean | undefined;
+  scriptsAfterPaint?: boolean | null | undefined;
   /** Where errors React reports after the document was ready go. */
   onError?: (error: unknown) => void;
 }

@@ -12,12 +12,12 @@ export { chooseDocumentEntry, installedReactRouter, WRITTEN_FOR, type EntryChoic
 /**
  * Whether the fast entry starts this request's scripts after the first paint (decision
  * 0044): set per request by server/render.ts under SCRIPT_ORDER_SPLIT (decision 0062),
- * false for React Router's own order; unset, the entry's default.
+ * false for React Router's own order; null (unset), the entry's default.
  */
 const ORDER_KEY = Symbol.for("vitrine.scripts-after-paint-context");
-export const scriptsAfterPaintContext: RouterContext<boolean | undefined> = ((
-  globalThis as { [ORDER_KEY]?: RouterContext<boolean | undefined> }
-)[ORDER_KEY] ??= createContext<boolean | undefined>(undefined));
+export const scriptsAfterPaintContext: RouterContext<boolean | null> = ((
+  globalThis as { [ORDER_KEY]?: RouterContext<boolean | null> }
+)[ORDER_KEY] ??= createContext<boolean | null>(null));
 
 /**
  * Which entry renders a request's document. server/render.ts sets it from

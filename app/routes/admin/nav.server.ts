@@ -26,6 +26,7 @@ const SECTIONS: readonly (NavItem & { needs: Action })[] = [
   { group: "Media", to: admin.media(), label: "Media library", needs: "media.read" },
   { group: "Leads", to: admin.leads(), label: "Leads", needs: "leads.read" },
   { group: "Leads", to: admin.notifications(), label: "Lead notifications", needs: "notifications.manage" },
+  { group: "Leads", to: admin.analytics(), label: "Analytics", needs: "analytics.read" },
   { group: "Site", to: admin.contentList("home-blocks"), label: "Home page", needs: "content.read-drafts" },
   {
     group: "Site",

@@ -1,0 +1,16 @@
+/**
+ * What app/root.tsx calls after every navigation of a public page: the analytics
+ * beacon (./beacon.ts, a chunk of its own, loaded on the first call, once the page is
+ * usable), unless the visitor asks not to be tracked (Global Privacy Control, Do Not Track).
+ */
+let measuring = false;
+
+export function countPageView(): void {
+  if ((navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl || navigator.doNotTrack === "1") return;
+  void import("./beacon").then((beacon) => {
+    beacon.pageView();
+    if (measuring) return;
+    measuring = true;
+    void import("web-vitals").then(beacon.reportVitals);
+  });
+}
