@@ -5,12 +5,15 @@ import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/static-page";
 
 // One module for the product pages and the about page: see the page registry.
+export function loader({ pattern }: Route.LoaderArgs) {
+  return staticPageOf(pattern);
+}
+
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  const { page, label } = staticPageOf(args.matches);
+  const { page, label } = args.loaderData;
   return desktopMeta(args, staticPageMeta(page, label));
 }
 
-export default function Page({ matches }: Route.ComponentProps) {
-  const { page, label } = staticPageOf(matches);
+export default function Page({ loaderData: { page, label } }: Route.ComponentProps) {
   return <StaticPageView page={page} crumbs={[{ label }]} />;
 }

@@ -6,11 +6,15 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/static-page";
 
 // One module for the product pages and the about page: see the page registry.
+export function loader({ pattern }: Route.LoaderArgs) {
+  return staticPageOf(pattern);
+}
+
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  const { page, label } = staticPageOf(args.matches);
+  const { page, label } = args.loaderData;
   return pageMeta(args, { ...staticPageMeta(page, label), canonicalPath: desktopCanonicalPath(args) });
 }
 
-export default function Page({ matches }: Route.ComponentProps) {
-  return <MobileStaticPage page={staticPageOf(matches).page} />;
+export default function Page({ loaderData: { page } }: Route.ComponentProps) {
+  return <MobileStaticPage page={page} />;
 }
