@@ -69,9 +69,18 @@ export default defineConfig({
             },
             // The back office's shared pieces in a chunk of their own, which no public page preloads.
             { name: "admin", test: /[\\/]app[\\/](components|routes)[\\/]admin[\\/]/, minShareCount: 2, priority: 15 },
+            // Each skin's shared components apart, so a desktop page does not load the mobile
+            // skin's cards and blocks, nor a mobile page the desktop's.
+            {
+              name: "desktop-shared",
+              test: /[\\/]app[\\/]components[\\/]desktop[\\/](?!meta\.)/,
+              minShareCount: 6,
+              priority: 5,
+            },
+            { name: "mobile-shared", test: /[\\/]app[\\/]components[\\/]mobile[\\/]/, minShareCount: 6, priority: 5 },
             {
               name: "shared",
-              test: /[\\/]app[\\/](?!(components|routes)[\\/]admin[\\/])/,
+              test: /[\\/]app[\\/](?!(components|routes)[\\/]admin[\\/]|components[\\/](desktop|mobile)[\\/])/,
               minShareCount: 6,
               priority: 10,
             },

@@ -15,6 +15,7 @@ import { noteAddress } from "./lib/came-from";
 import { countPageView } from "./lib/visit-count";
 import { BASE_PATH } from "./lib/paths";
 import { SiteJsonLd } from "./lib/site-json-ld";
+import { siteJsonLd } from "./lib/site-json-ld.server";
 import { ProgressBar } from "./components/ui/progress-bar";
 import "./styles/tokens.css";
 import "./styles/global.css";
@@ -25,7 +26,8 @@ export const links: Route.LinksFunction = () => [
 
 /** Per-request values every page needs (canonical URLs); never secrets. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.get(servicesContext).config.SITE_URL };
+  const siteUrl = context.get(servicesContext).config.SITE_URL;
+  return { siteUrl, siteJsonLd: siteJsonLd(siteUrl) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

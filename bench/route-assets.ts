@@ -48,7 +48,9 @@ export interface RouteAssets {
 
 const sizeMemo = new Map<string, FileSize>();
 
-function sizeOf(clientDir: string, basePath: string, url: string): FileSize {
+function sizeOf(clientDir: string, basePath: string, href: string): FileSize {
+  // React Router marks a stylesheet that a lazy chunk also loads with a trailing "#".
+  const url = href.replace(/#$/, "");
   const file = url.startsWith(basePath) ? url.slice(basePath.length) : url.replace(/^\//, "");
   const memo = sizeMemo.get(path.join(clientDir, file));
   if (memo) return memo;

@@ -88,6 +88,12 @@ export interface CaseStory {
   cta: CallToAction;
 }
 
+/** Another story, as a story page links to it. */
+export interface StoryLink {
+  slug: string;
+  customer: Pick<Customer, "industry" | "name">;
+}
+
 /** The customer panel of a story, from the fact sheet (`name` when the story shortens it, e.g. "(FAI)"). */
 export function customerPanel(c: CustomerFact, name = c.name): Customer {
   return {

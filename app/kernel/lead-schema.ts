@@ -10,77 +10,26 @@
  * well on its own ("Work email must look like name@company.com.").
  */
 import { z } from "zod";
+import {
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  LEAD_FIELDS,
+  LEAD_LABELS,
+  LEAD_MAX,
+  type LeadErrors,
+  type LeadField,
+  type LeadOption,
+  type LeadOptions,
+} from "./lead-fields.ts";
 import { SOURCE_PAGE_FIELD } from "./source-page.ts";
+
+// The fields, their labels and limits are in lead-fields.ts, which the browser loads without zod.
+export * from "./lead-fields.ts";
 
 // Zod compiles fast parsers with `new Function` when it may; merely probing for that
 // is an eval that the Content-Security-Policy (no 'unsafe-eval') reports as a
 // violation. The form's schema is small: the interpreted parser is fast enough.
 z.config({ jitless: true });
-
-export interface LeadOption {
-  value: string;
-  label: string;
-}
-
-export interface LeadOptions {
-  products: LeadOption[];
-  companySizes: LeadOption[];
-  regions: LeadOption[];
-}
-
-/**
- * Field names in the order the form shows them (app/components/register/register-form.tsx):
- * the error summary and the move to the first field in error follow this order, so
- * it must change with the page (register-form.test.tsx checks it does).
- */
-export const LEAD_FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "jobTitle",
-  "company",
-  "companySize",
-  "region",
-  "product",
-  "message",
-  "consent",
-] as const;
-export type LeadField = (typeof LEAD_FIELDS)[number];
-
-export const LEAD_LABELS: Record<LeadField, string> = {
-  name: "Full name",
-  email: "Work email",
-  phone: "Mobile phone",
-  company: "Company",
-  jobTitle: "Job title",
-  companySize: "Company size",
-  product: "Product of interest",
-  region: "Region",
-  message: "Message",
-  consent: "Consent",
-};
-
-/** Maximum lengths after trimming. */
-export const LEAD_MAX = { name: 100, email: 254, phone: 32, company: 120, jobTitle: 100, message: 2000 } as const;
-
-/** The hidden field people never see; software that fills every input does. */
-export const HONEYPOT_FIELD = "website";
-export const FORM_TOKEN_FIELD = "formToken";
-/**
- * Request header through which the server hands the form action the client's
- * address (as Express derived it, honouring TRUST_PROXY). The server removes any
- * copy a client sends before setting it.
- */
-export const LEAD_CLIENT_HEADER = "x-vitrine-lead-client";
-/**
- * Request header through which the server hands the register page the visitor's
- * XSRF token (removed from what a client sends, like LEAD_CLIENT_HEADER), and the
- * form field that echoes it: the no-JavaScript post's anti-forgery proof.
- */
-export const LEAD_XSRF_HEADER = "x-vitrine-lead-xsrf";
-export const XSRF_FIELD = "xsrfToken";
-/** Largest accepted request body, JSON or form. */
-export const LEAD_BODY_LIMIT_BYTES = 16 * 1024;
 
 // C0 controls and DEL, except tab, LF and CR which a multi-line message may hold.
 // Matching control characters is the point of these two patterns.
@@ -191,9 +140,6 @@ export type LeadSchema = ReturnType<typeof createLeadSchema>;
 /** A lead after validation: trimmed, phone normalised, consent true. */
 export type Lead = z.output<LeadSchema>;
 
-/** Field errors keyed by field ("_form" for errors of the whole submission). */
-export type LeadErrors = Partial<Record<LeadField | "_form", string>>;
-
 /** One message per field, the first rule broken; unknown keys go under "_form". */
 export function leadErrors(error: z.ZodError): LeadErrors {
   const out: LeadErrors = {};
@@ -203,23 +149,5 @@ export function leadErrors(error: z.ZodError): LeadErrors {
       typeof head === "string" && (LEAD_FIELDS as readonly string[]).includes(head) ? (head as LeadField) : "_form";
     out[key] ??= issue.message;
   }
-  return out;
-}
-
-/**
- * Form data (the no-JavaScript post) as the object the schema expects: a ticked
- * checkbox sends "on"; every other entry, known or not, is passed on as is so the
- * schema can reject unknown fields here too.
- */
-export function formDataToSubmission(form: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of form) {
-    if (typeof value !== "string") {
-      out[key] = null;
-      continue;
-    }
-    out[key] = key === "consent" ? value === "on" || value === "true" || value : value;
-  }
-  if (!("consent" in out)) out.consent = false;
   return out;
 }

@@ -1,14 +1,12 @@
 import { Link } from "~/components/ui/link";
 import { customerFacts, Facts } from "~/components/content/blocks";
-import type { CaseStory } from "~/content/types";
-import { CASE_STORIES } from "~/content/case-stories";
+import type { CaseStory, StoryLink } from "~/content/types";
 import { Breadcrumbs, CtaBand, Figures, QuoteBlock, StorySection } from "./blocks";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { GallerySection } from "./gallery-section";
 import { desktop } from "~/kernel/links";
 
-export function CaseStoryView({ story }: { story: CaseStory }) {
-  const others = CASE_STORIES.filter((s) => s.slug !== story.slug);
+export function CaseStoryView({ story, others }: { story: CaseStory; others: StoryLink[] }) {
   return (
     <article className={`case-story page-${story.slug}`}>
       <header className="hero">

@@ -1,14 +1,12 @@
 import { Link } from "~/components/ui/link";
 import { customerFacts, Facts } from "~/components/content/blocks";
-import type { CaseStory } from "~/content/types";
-import { CASE_STORIES } from "~/content/case-stories";
+import type { CaseStory, StoryLink } from "~/content/types";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CtaBlock, Figures, PictureRail, QuoteBlock, StorySection } from "./static-blocks";
 import { mobile } from "~/kernel/links";
 
 /** One of the four static customer stories, laid out for phones. */
-export function MobileCaseStory({ story }: { story: CaseStory }) {
-  const others = CASE_STORIES.filter((s) => s.slug !== story.slug);
+export function MobileCaseStory({ story, others }: { story: CaseStory; others: StoryLink[] }) {
   return (
     <article>
       <header className="m-hero">

@@ -3,7 +3,7 @@
  * hint, and an inline error, both tied to the control with aria-describedby;
  * aria-invalid while the error shows.
  */
-import type { LeadOption } from "~/kernel/lead-schema";
+import type { LeadOption } from "~/kernel/lead-fields";
 
 interface FieldBase {
   id: string;

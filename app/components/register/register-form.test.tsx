@@ -2,7 +2,7 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { LEAD_FIELDS, type LeadErrors, type LeadOptions } from "~/kernel/lead-schema";
+import { LEAD_FIELDS, type LeadErrors, type LeadOptions } from "~/kernel/lead-fields";
 import { RegisterForm } from "./register-form";
 
 const options: LeadOptions = {

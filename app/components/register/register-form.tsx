@@ -9,23 +9,24 @@
  * document.referrer (decision 0048). Whatever goes wrong, the typed
  * values stay in the form, the errors are listed in a summary and shown beside
  * each field, and focus moves to the first field in error.
+ *
+ * The schema (zod) and the HTTP client (axios) load once the form has hydrated,
+ * not before: the page paints and hydrates without them, and a submit before they
+ * arrive waits for them.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
-import { http, isHttpError } from "~/lib/http-client";
 import {
-  createLeadSchema,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   LEAD_FIELDS,
   LEAD_LABELS,
   LEAD_MAX,
-  leadErrors,
   type LeadErrors,
   type LeadField,
   type LeadOptions,
   XSRF_FIELD,
-} from "~/kernel/lead-schema";
+} from "~/kernel/lead-fields";
 import { pageOfReferer, SOURCE_PAGE_FIELD } from "~/kernel/source-page";
 import { cameFrom } from "~/lib/came-from";
 import { BASE_PATH } from "~/lib/paths";
@@ -73,10 +74,19 @@ interface ApiErrorBody {
 
 const FIELD_ID = (field: LeadField) => `lead-${field}`;
 
-function validate(schema: ReturnType<typeof createLeadSchema>, values: FormValues): LeadErrors {
-  const result = schema.safeParse(values);
-  return result.success ? {} : leadErrors(result.error);
+type Validate = (values: FormValues) => LeadErrors;
+
+/** The shared lead schema as a function from values to errors, loaded on demand. */
+async function loadValidator(options: LeadOptions): Promise<Validate> {
+  const { createLeadSchema, leadErrors } = await import("~/kernel/lead-schema");
+  const schema = createLeadSchema(options);
+  return (values) => {
+    const result = schema.safeParse(values);
+    return result.success ? {} : leadErrors(result.error);
+  };
 }
+
+const httpClient = () => import("~/lib/http-client");
 
 function newIdempotencyKey(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto
@@ -95,7 +105,19 @@ export function RegisterForm({
   privacyHref,
   onSent,
 }: RegisterFormProps) {
-  const schema = useMemo(() => createLeadSchema(options), [options]);
+  // The validator once loaded (until then no field shows a client-side error), and its promise for a submit.
+  const [validator, setValidator] = useState<{ validate: Validate }>();
+  const loadingValidator = useRef<Promise<Validate> | null>(null);
+  useEffect(() => {
+    const loading = loadValidator(options);
+    loadingValidator.current = loading;
+    let current = true;
+    loading.then(
+      (validate) => current && setValidator({ validate }),
+      () => undefined,
+    );
+    return () => void (current = false);
+  }, [options]);
   const [values, setValues] = useState<FormValues>({ ...EMPTY_VALUES, ...initialValues });
   const [touched, setTouched] = useState<Partial<Record<LeadField, boolean>>>(() =>
     Object.fromEntries(Object.keys(initialErrors ?? {}).map((k) => [k, true])),
@@ -115,13 +137,15 @@ export function RegisterForm({
   // This visitor's own form token, asked for once the scripts run; the page's shared one until then.
   const ownToken = useRef<Promise<string | undefined> | null>(null);
   useEffect(() => {
-    ownToken.current = http.get<{ formToken: string }>("leads/form").then(
-      (res) => res.data.formToken,
-      () => undefined,
-    );
+    ownToken.current = httpClient()
+      .then(({ http }) => http.get<{ formToken: string }>("leads/form"))
+      .then(
+        (res) => res.data.formToken,
+        () => undefined,
+      );
   }, []);
 
-  const clientErrors = useMemo(() => validate(schema, values), [schema, values]);
+  const clientErrors = useMemo(() => validator?.validate(values) ?? {}, [validator, values]);
   const shown: LeadErrors = {};
   for (const field of LEAD_FIELDS) {
     const message = serverErrors[field] ?? (touched[field] ? clientErrors[field] : undefined);
@@ -155,14 +179,23 @@ export function RegisterForm({
     setTouched(Object.fromEntries(LEAD_FIELDS.map((f) => [f, true])));
     setServerErrors({});
     setFormError(undefined);
-    if (Object.keys(clientErrors).length) {
+    // A validator that failed to load leaves the checks to the server, whose answer counts anyway.
+    const errors = validator
+      ? clientErrors
+      : await loadingValidator.current!.then(
+          (validate) => validate(values),
+          (): LeadErrors => ({}),
+        );
+    if (Object.keys(errors).length) {
       setFocusRequest((n) => n + 1);
       return;
     }
     setSubmitting(true);
     idempotencyKey.current ??= newIdempotencyKey();
     const from = sourcePage ?? pageOfReferer(cameFrom(), window.location.origin, BASE_PATH);
+    const client = httpClient();
     try {
+      const { http } = await client;
       await http.post(
         "leads",
         {
@@ -175,6 +208,7 @@ export function RegisterForm({
       );
       onSent();
     } catch (error) {
+      const isHttpError = await client.then((c) => c.isHttpError).catch(() => () => false);
       const response = isHttpError(error) ? error.response : undefined;
       const body = response?.data as ApiErrorBody | undefined;
       if (response?.status === 400 && body?.error?.fields) {

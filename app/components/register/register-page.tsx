@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
 import { useFormAction, useNavigate } from "react-router";
 import { Link } from "~/components/ui/link";
 import { NEWS_TYPES, PRIMARY_CTA } from "~/kernel/content-constants";
-import type { LeadErrors, LeadOptions } from "~/kernel/lead-schema";
+import type { LeadErrors, LeadOptions } from "~/kernel/lead-fields";
 import { desktop, LINKS, mobile } from "~/kernel/links";
 import { CASE_STORY_PAGES, type Variant } from "~/kernel/pages";
 import { EMPTY_VALUES, RegisterForm, type FormValues } from "./register-form";

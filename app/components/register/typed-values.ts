@@ -3,7 +3,7 @@
  * JavaScript puts them back into a refused form, and the form starts from what its own fields
  * hold when it hydrates, since a visitor can type before the page's scripts run (decision 0044).
  */
-import { formDataToSubmission, LEAD_FIELDS } from "~/kernel/lead-schema";
+import { formDataToSubmission, LEAD_FIELDS } from "~/kernel/lead-fields";
 import type { FormValues } from "./register-form";
 
 export function formValuesOf(submission: Record<string, unknown>): Partial<FormValues> {

@@ -160,7 +160,7 @@ export function Carousel({
     const init = ({ createSwiper }: SwiperModule) => {
       if (cancelled) return;
       const bp = JSON.parse(breakpointKey) as Record<number, CarouselLayout> | null;
-      instance = createSwiper(el, {
+      instance = createSwiper(el, rootRef.current ?? el, stoppedByUser, {
         slidesPerView,
         spaceBetween,
         ...(bp ? { breakpoints: bp } : {}),
@@ -176,15 +176,6 @@ export function Carousel({
           pagination && paginationRef.current
             ? { el: paginationRef.current, clickable: true, bulletElement: "button" }
             : false,
-        a11y: {
-          enabled: true,
-          prevSlideMessage: "Previous slide",
-          nextSlideMessage: "Next slide",
-          paginationBulletMessage: "Go to slide {{index}}",
-          slideLabelMessage: "{{index}} / {{slidesLength}}",
-          itemRoleDescriptionMessage: "slide",
-          scrollOnFocus: true,
-        },
         autoplay: delay > 0 && !reduced ? { delay, pauseOnMouseEnter: false, disableOnInteraction: false } : false,
       });
       swiperRef.current = instance;
@@ -217,55 +208,6 @@ export function Carousel({
     };
     query.addEventListener("change", onChange);
     return () => query.removeEventListener("change", onChange);
-  }, []);
-
-  // Focus pauses autoplay; keys move slides while focus is inside. Listeners on the
-  // region itself, so two carousels on a page never react to each other's keys.
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    const pause = () => {
-      const s = swiperRef.current;
-      if (s?.autoplay.running && !s.autoplay.paused) s.autoplay.pause();
-    };
-    // Resume only when neither pointer nor focus is inside any more.
-    const resume = (leaving: Node | null, hovered: boolean) => {
-      const s = swiperRef.current;
-      if (!s?.autoplay.running || !s.autoplay.paused || stoppedByUser.current) return;
-      if (hovered || (leaving === null ? root.contains(document.activeElement) : root.contains(leaving))) return;
-      s.autoplay.resume();
-    };
-    const onFocusIn = pause;
-    const onFocusOut = (event: FocusEvent) => resume(event.relatedTarget as Node | null, root.matches(":hover"));
-    const onEnter = pause;
-    const onLeave = () => resume(null, false);
-    const onKeyDown = (event: KeyboardEvent) => {
-      const s = swiperRef.current;
-      if (!s || event.altKey || event.ctrlKey || event.metaKey) return;
-      if ((event.target as HTMLElement).closest("input, textarea, select, [contenteditable='true']")) return;
-      const actions: Record<string, () => void> = {
-        ArrowLeft: () => s.slidePrev(),
-        ArrowRight: () => s.slideNext(),
-        Home: () => s.slideTo(0),
-        End: () => s.slideTo(s.slides.length - 1),
-      };
-      const action = actions[event.key];
-      if (!action) return;
-      event.preventDefault();
-      action();
-    };
-    root.addEventListener("focusin", onFocusIn);
-    root.addEventListener("focusout", onFocusOut);
-    root.addEventListener("keydown", onKeyDown);
-    root.addEventListener("mouseenter", onEnter);
-    root.addEventListener("mouseleave", onLeave);
-    return () => {
-      root.removeEventListener("mouseenter", onEnter);
-      root.removeEventListener("mouseleave", onLeave);
-      root.removeEventListener("focusin", onFocusIn);
-      root.removeEventListener("focusout", onFocusOut);
-      root.removeEventListener("keydown", onKeyDown);
-    };
   }, []);
 
   const togglePlay = useCallback(() => {

@@ -12,8 +12,10 @@
  * - In the site's brand colour (progress-bar.css), aria-hidden (screen readers get
  *   the new page's title instead), and without animation under
  *   prefers-reduced-motion (the bar still shows, it just does not slide or glow).
+ * - NProgress itself loads once the page has hydrated, not before: no bar can show
+ *   before the first navigation, so its script need not hold up the first one.
  */
-import NProgress from "nprogress";
+import type NProgressApi from "nprogress";
 import { useEffect } from "react";
 import { useFetchers, useNavigation, useRevalidator } from "react-router";
 import { PROGRESS_MINIMUM, PROGRESS_SPEED_MS, PROGRESS_TRICKLE_MS } from "~/lib/constants";
@@ -30,13 +32,13 @@ export const PROGRESS_SETTINGS = {
   template: '<div class="bar"><div class="peg"></div></div>',
   barSelector: ".bar",
   spinnerSelector: ".spinner",
-} satisfies Partial<NProgress.NProgressOptions>;
+} satisfies Partial<NProgressApi.NProgressOptions>;
 
-let configured = false;
-function configure(): void {
-  if (configured) return;
-  configured = true;
-  NProgress.configure(PROGRESS_SETTINGS);
+let loading: Promise<typeof NProgressApi> | undefined;
+/** NProgress, configured; every caller chains on the one promise, so calls keep their order. */
+function nprogress(): Promise<typeof NProgressApi> {
+  loading ??= import("nprogress").then(({ default: NProgress }) => NProgress.configure(PROGRESS_SETTINGS));
+  return loading;
 }
 
 /** True while React Router is loading or submitting anything. */
@@ -50,14 +52,15 @@ function useRouterBusy(): boolean {
 export function ProgressBar() {
   const busy = useRouterBusy();
   useEffect(() => {
-    configure();
-    if (busy) {
-      NProgress.start();
-      document.getElementById("nprogress")?.setAttribute("aria-hidden", "true");
-    } else {
-      NProgress.done();
-    }
+    void nprogress().then((NProgress) => {
+      if (busy) {
+        NProgress.start();
+        document.getElementById("nprogress")?.setAttribute("aria-hidden", "true");
+      } else {
+        NProgress.done();
+      }
+    });
   }, [busy]);
-  useEffect(() => () => void NProgress.remove(), []);
+  useEffect(() => () => void nprogress().then((NProgress) => NProgress.remove()), []);
   return null;
 }

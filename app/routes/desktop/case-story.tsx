@@ -5,10 +5,14 @@ import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/case-story";
 
 // One module for every customer story (see the page registry).
-export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  return desktopMeta(args, caseStoryMeta(caseStoryOf(args.matches)));
+export function loader({ pattern }: Route.LoaderArgs) {
+  return caseStoryOf(pattern);
 }
 
-export default function Page({ matches }: Route.ComponentProps) {
-  return <CaseStoryView story={caseStoryOf(matches)} />;
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  return desktopMeta(args, caseStoryMeta(args.loaderData.story));
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <CaseStoryView story={loaderData.story} others={loaderData.others} />;
 }

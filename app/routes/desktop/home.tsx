@@ -29,7 +29,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { home: await context.get(servicesContext).content.getHomePage() };
+  // The company's figures come with the data: the fact sheet stays out of the page's script.
+  return { home: await context.get(servicesContext).content.getHomePage(), customers: COMPANY.customersInWords };
 }
 
 /** Content links are router paths or absolute URLs; only the former go through the router. */
@@ -53,7 +54,7 @@ function ContentAnchor({
   );
 }
 
-export default function Page({ loaderData: { home } }: Route.ComponentProps) {
+export default function Page({ loaderData: { home, customers } }: Route.ComponentProps) {
   return (
     <div className="home">
       {home.banners.length ? (
@@ -128,7 +129,7 @@ export default function Page({ loaderData: { home } }: Route.ComponentProps) {
 
         {home.customerLogos.length ? (
           <section className="section logos" aria-labelledby="logos-title">
-            <h2 id="logos-title">Trusted by more than {COMPANY.customersInWords} organisations</h2>
+            <h2 id="logos-title">Trusted by more than {customers} organisations</h2>
             <ul className="logo-grid">
               {home.customerLogos.map((l) => (
                 <li key={l.id}>

@@ -4,13 +4,19 @@ import { staticPageOf } from "~/components/content/page-of";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/static-page";
 
-// One module for the product pages and the about page: see the page registry.
-export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  const { page, label } = staticPageOf(args.matches);
-  return desktopMeta(args, staticPageMeta(page, label));
+// One module for the product pages and the about page: see the page registry. The desktop
+// and mobile modules differ only in their view and meta.
+/* jscpd:ignore-start */
+export function loader({ pattern }: Route.LoaderArgs) {
+  return staticPageOf(pattern);
 }
 
-export default function Page({ matches }: Route.ComponentProps) {
-  const { page, label } = staticPageOf(matches);
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const { page, label } = args.loaderData;
+  return desktopMeta(args, staticPageMeta(page, label));
+}
+/* jscpd:ignore-end */
+
+export default function Page({ loaderData: { page, label } }: Route.ComponentProps) {
   return <StaticPageView page={page} crumbs={[{ label }]} />;
 }

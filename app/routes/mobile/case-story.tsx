@@ -6,10 +6,14 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-story";
 
 // One module for every customer story (see the page registry).
-export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta(args, { ...caseStoryMeta(caseStoryOf(args.matches)), canonicalPath: desktopCanonicalPath(args) });
+export function loader({ pattern }: Route.LoaderArgs) {
+  return caseStoryOf(pattern);
 }
 
-export default function Page({ matches }: Route.ComponentProps) {
-  return <MobileCaseStory story={caseStoryOf(matches)} />;
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(args, { ...caseStoryMeta(args.loaderData.story), canonicalPath: desktopCanonicalPath(args) });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <MobileCaseStory story={loaderData.story} others={loaderData.others} />;
 }

@@ -5,12 +5,19 @@ import { desktopCanonicalPath } from "~/kernel/device-map";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/static-page";
 
-// One module for the product pages and the about page: see the page registry.
-export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  const { page, label } = staticPageOf(args.matches);
-  return pageMeta(args, { ...staticPageMeta(page, label), canonicalPath: desktopCanonicalPath(args) });
+// One module for the product pages and the about page: see the page registry. The desktop
+// and mobile modules differ only in their view and meta.
+/* jscpd:ignore-start */
+export function loader({ pattern }: Route.LoaderArgs) {
+  return staticPageOf(pattern);
 }
 
-export default function Page({ matches }: Route.ComponentProps) {
-  return <MobileStaticPage page={staticPageOf(matches).page} />;
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const { page, label } = args.loaderData;
+  return pageMeta(args, { ...staticPageMeta(page, label), canonicalPath: desktopCanonicalPath(args) });
+}
+/* jscpd:ignore-end */
+
+export default function Page({ loaderData: { page } }: Route.ComponentProps) {
+  return <MobileStaticPage page={page} />;
 }
