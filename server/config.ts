@@ -195,7 +195,7 @@ export const envSchema = z.object({
   /**
    * on: half of the pages (by a hash of the path, so every cache keeps one copy) start
    * their scripts after the first paint and half in React Router's own order, whatever
-   * the default; the beacon reports which (decision 0062).
+   * the default; the beacon reports which (decision 0060).
    */
   SCRIPT_ORDER_SPLIT: z
     .enum(["on", "off"])

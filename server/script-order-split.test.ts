@@ -1,5 +1,5 @@
 /**
- * SCRIPT_ORDER_SPLIT's halves (decision 0062): decided by the path alone, so every
+ * SCRIPT_ORDER_SPLIT's halves (decision 0060): decided by the path alone, so every
  * visitor and every cache gets one document per URL, and both halves hold pages of the site.
  */
 import { describe, expect, it } from "vitest";

@@ -12,7 +12,7 @@ export const EVENTS_BODY_LIMIT_BYTES = 4096;
 export const MAX_EVENTS_PER_BATCH = 30;
 export const VITALS = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
 export type Vital = (typeof VITALS)[number];
-/** Which half of the ordering split served the page (decision 0062). */
+/** Which half of the ordering split served the page (decision 0060). */
 export const ORDERINGS = ["after-paint", "stock"] as const;
 
 const path = z.string().refine((v) => sourcePageOf(v) !== null, { message: "a path of the site" });

@@ -5,7 +5,7 @@
  * shows the draft on the site's own pages.
  *
  * The token is an HMAC of the link's row under a secret kept apart from the row
- * (decision 0063), so the list can show an active link's address again to those
+ * (decision 0061), so the list can show an active link's address again to those
  * who may share the item, while the database alone opens nothing.
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";

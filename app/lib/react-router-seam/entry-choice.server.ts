@@ -11,7 +11,7 @@ export { chooseDocumentEntry, installedReactRouter, WRITTEN_FOR, type EntryChoic
 
 /**
  * Whether the fast entry starts this request's scripts after the first paint (decision
- * 0044): set per request by server/render.ts under SCRIPT_ORDER_SPLIT (decision 0062),
+ * 0044): set per request by server/render.ts under SCRIPT_ORDER_SPLIT (decision 0060),
  * false for React Router's own order; null (unset), the entry's default.
  */
 const ORDER_KEY = Symbol.for("vitrine.scripts-after-paint-context");

@@ -2,7 +2,7 @@
  * Analytics (admin, editor, sales): visits and page views over a range with the previous
  * period beside them, the tables of pages, referrers, campaigns, skins and locales, the
  * leads each page, campaign and referrer brought, and real-user speed against Google's
- * thresholds, the Lighthouse figures and each script-order half (decision 0062).
+ * thresholds, the Lighthouse figures and each script-order half (decision 0060).
  * Every table downloads as CSV. The figures come from server/analytics/report.ts.
  */
 import { Form } from "react-router";
@@ -198,7 +198,7 @@ export default function Analytics({ loaderData: r }: Route.ComponentProps) {
       />
       <Table
         id="orderings"
-        title="Scripts after the first paint or in React Router's order (decision 0062)"
+        title="Scripts after the first paint or in React Router's order (decision 0060)"
         head={["Half", "Metric", "p75", "Samples"]}
         rows={r.orderings.map((o) => [o.ordering, o.metric, figure(o.metric, o.p75), o.samples])}
         range={range}
