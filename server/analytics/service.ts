@@ -15,7 +15,8 @@ import type { Config } from "../config.ts";
 import { allow } from "../leads/errors.ts";
 import { pageTypeOf, type EventBatch } from "./events.ts";
 import { createEventWriter, type EventRow } from "./ingest.ts";
-import { analyticsReport, type Range } from "./report.ts";
+import { analyticsCsv } from "./csv.ts";
+import { analyticsReport, rangeSchema, type Range } from "./report.ts";
 import { dropRawBefore, rollupDay } from "./rollup.ts";
 import { createVisitorHasher, dayOf, type Clock } from "./visitor.ts";
 
@@ -114,6 +115,10 @@ export function createAnalytics(deps: AnalyticsDeps) {
       allow(user, "analytics.read");
       return analyticsReport(deps.db(), range);
     },
+    /** A range of days as given, checked; the pages and the API read it the same way. */
+    parseRange: (input: unknown) => rangeSchema.safeParse(input),
+    /** One table of a report as CSV, or null for no such table. */
+    csv: analyticsCsv,
     start() {
       writer.start();
       timer ??= setInterval(() => void runPass(), ROLLUP_MS).unref();

@@ -1,13 +1,14 @@
 /** One table of the analytics dashboard as a CSV download (server/analytics/csv.ts). */
 import { data } from "react-router";
 import type { Route } from "./+types/analytics-export";
-import { analyticsCsv, analyticsOf, rangeOf } from "./analytics.server";
+import { analyticsOf, rangeOf } from "./analytics.server";
 import { requireStaff } from "./guard.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireStaff(args, "analytics.read");
-  const range = rangeOf(new URL(args.request.url));
-  const csv = analyticsCsv(await analyticsOf(args).report(user, range), args.params.table);
+  const range = rangeOf(args, new URL(args.request.url));
+  const analytics = analyticsOf(args);
+  const csv = analytics.csv(await analytics.report(user, range), args.params.table);
   if (csv === null) throw data({ message: "No such table." }, { status: 404 });
   return new Response(csv, {
     headers: {

@@ -4,20 +4,17 @@
  */
 import { data } from "react-router";
 import { servicesContext } from "~/lib/context.server";
-import { rangeSchema, type Range } from "../../../server/analytics/report.ts";
 import type { AdminArgs } from "./guard.server";
-
-export { analyticsCsv, CSV_TABLES } from "../../../server/analytics/csv.ts";
 
 export const analyticsOf = ({ context }: Pick<AdminArgs, "context">) => context.get(servicesContext).analytics;
 
 const DAY_MS = 86_400_000;
 const day = (at: number) => new Date(at).toISOString().slice(0, 10);
 
-export function rangeOf(url: URL, now = Date.now()): Range {
+export function rangeOf({ context }: Pick<AdminArgs, "context">, url: URL, now = Date.now()) {
   const from = url.searchParams.get("from") || day(now - 27 * DAY_MS);
   const to = url.searchParams.get("to") || day(now);
-  const parsed = rangeSchema.safeParse({ from, to });
+  const parsed = context.get(servicesContext).analytics.parseRange({ from, to });
   if (!parsed.success)
     throw data(
       { message: `Not a range of days: ${parsed.error.issues[0]?.message ?? "from and to"}.` },

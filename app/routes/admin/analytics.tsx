@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Analytics");
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireStaff(args, "analytics.read");
-  return analyticsOf(args).report(user, rangeOf(new URL(args.request.url)));
+  return analyticsOf(args).report(user, rangeOf(args, new URL(args.request.url)));
 }
 
 type Report = Route.ComponentProps["loaderData"];
