@@ -79,14 +79,16 @@ describe.each(HTTP_BACKENDS)("JSON API on %s", (backend) => {
       expect(Object.keys(doc.paths[path]!)).toEqual(["get"]);
     // The editorial endpoints, checked against the document in server/api/admin-content-router.test.ts.
     const editorial = (p: string) => p.startsWith("/admin/{type}") || p.startsWith("/admin/redirects");
-    expect(Object.keys(doc.paths).filter(editorial)).toHaveLength(16);
+    expect(Object.keys(doc.paths).filter(editorial)).toHaveLength(17);
     // The leads inbox, checked in server/api/admin-leads-router.test.ts.
     expect(Object.keys(doc.paths["/admin/leads"]!)).toEqual(["get"]);
     expect(Object.keys(doc.paths["/admin/leads/{id}"]!)).toEqual(["get", "patch"]);
     expect(Object.keys(doc.paths["/admin/leads/erase"]!)).toEqual(["post"]);
     // The media library, checked in server/api/admin-media-router.test.ts.
     expect(Object.keys(doc.paths).filter((p) => p.startsWith("/admin/media"))).toHaveLength(3);
-    expect(Object.keys(doc.paths).filter((p) => !editorial(p))).toHaveLength(endpoints.length + 12);
+    // Analytics, checked in server/analytics/admin-api.test.ts.
+    expect(Object.keys(doc.paths["/admin/analytics"]!)).toEqual(["get"]);
+    expect(Object.keys(doc.paths).filter((p) => !editorial(p))).toHaveLength(endpoints.length + 13);
     const lead = doc.paths["/leads"]!.post!;
     expect(lead.requestBody!.content["application/json"].schema.$ref).toBe("#/components/schemas/LeadSubmission");
     expect(Object.keys(lead.responses).sort()).toEqual(["201", "400", "403", "411", "413", "415", "422", "429", "503"]);
