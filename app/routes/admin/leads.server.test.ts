@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { LeadsError } from "~/kernel/refusals";
 import { filterOf, leadsRefusal } from "./leads.server";
 
 describe("the inbox's refusals as the lead pages see them", () => {
-  it("answers a stale form from another copy of the class (server source vs route build) with 412, keeping the note", () => {
-    // What the built route modules meet: the same class, loaded a second time.
-    class CopyOfLeadsError extends Error {
-      readonly status = 412;
-      constructor() {
-        super("Someone changed this lead meanwhile. Reload it, then make your change again.");
-        this.name = "LeadsError";
-      }
-    }
-    const copy = new CopyOfLeadsError();
-    const answer = leadsRefusal(copy, "update", { note: "Sent the price list." }) as unknown as {
+  it("answers a stale form with 412, keeping the note", () => {
+    const stale = new LeadsError(412, "Someone changed this lead meanwhile. Reload it, then make your change again.");
+    const answer = leadsRefusal(stale, "update", { note: "Sent the price list." }) as unknown as {
       init: { status: number };
       data: { formError: string; values: Record<string, string> };
     };
@@ -21,8 +14,11 @@ describe("the inbox's refusals as the lead pages see them", () => {
     expect(answer.data.values.note).toBe("Sent the price list.");
   });
 
-  it("lets anything else through to the error page", () => {
+  it("lets anything else through to the error page, a look-alike of the class too", () => {
     expect(() => leadsRefusal(new Error("database down"), "update")).toThrow("database down");
+    // Same name and status, another class: with one module graph only the real class is a refusal.
+    const lookAlike = Object.assign(new Error("Forged."), { name: "LeadsError", status: 412 });
+    expect(() => leadsRefusal(lookAlike, "update")).toThrow("Forged.");
   });
 });
 
