@@ -4,6 +4,7 @@
  * the database `vitrine_content` (created when missing), so test files can run
  * in parallel. PostgreSQL must be reachable: these tests fail, never skip.
  */
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -37,7 +38,7 @@ export function tempDataDir(name: string): string {
 /** A postgres:// URL whose connections use a fresh schema of their own. */
 export async function freshPostgresUrl(name: string): Promise<string> {
   await ensurePostgresDatabase(`${PG_SERVER}/${PG_DATABASE}`);
-  const schema = `t_${name.replace(/\W/g, "_")}_${process.pid}_${Date.now() % 1_000_000}`;
+  const schema = `t_${name.replace(/\W/g, "_")}_${process.pid}_${randomBytes(4).toString("hex")}`;
   const client = new pg.Client({ connectionString: `${PG_SERVER}/${PG_DATABASE}`, connectionTimeoutMillis: 5000 });
   await client.connect();
   try {
