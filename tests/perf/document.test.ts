@@ -24,7 +24,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createRequestHandler, ServerRouter, type EntryContext, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestContext } from "../../app/lib/context.server.ts";
-import { documentEntryContext, openDocumentHandoff } from "../../app/lib/react-router-seam/entry-choice.server.ts";
+import {
+  closeDocumentHandoff,
+  documentEntryContext,
+  openDocumentHandoff,
+} from "../../app/lib/react-router-seam/entry-choice.server.ts";
 import { startScriptsAfterPaint } from "../../app/lib/react-router-seam/after-paint.server.ts";
 import { DOCUMENT_ENTRIES, type DocumentEntry } from "../../app/lib/react-router-seam/index.ts";
 import { parseConfig } from "../../server/config.ts";
@@ -216,7 +220,7 @@ describe("the document hand-off", () => {
       expect((await stock.text()).replace(FORM_TOKEN, "")).toBe(streamed.replace(FORM_TOKEN, ""));
       expect([...documents.keys()]).toEqual([]);
     } finally {
-      delete (globalThis as Record<symbol, unknown>)[Symbol.for("vitrine.document-handoff")];
+      closeDocumentHandoff();
     }
   });
 

@@ -6,7 +6,7 @@
 import { createContext, type RouterContext } from "react-router";
 import type { DocumentEntry } from "./index";
 
-export { openDocumentHandoff } from "./handoff.server.ts";
+export { closeDocumentHandoff, openDocumentHandoff } from "./handoff.server.ts";
 export { chooseDocumentEntry, installedReactRouter, WRITTEN_FOR, type EntryChoice } from "./version.server.ts";
 
 /**

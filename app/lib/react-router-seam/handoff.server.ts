@@ -23,3 +23,8 @@ export function documentHandoff(): Map<string, string> | undefined {
 export function openDocumentHandoff(): Map<string, string> {
   return (documents ??= new Map());
 }
+
+/** Closes the registry: documents go in the Response body again (a server that stops; tests). */
+export function closeDocumentHandoff(): void {
+  documents = undefined;
+}
