@@ -74,7 +74,7 @@ function listen(): void {
   addEventListener("pagehide", flush);
 }
 
-/** Reports the loaded page's web vitals as the library measures them (app/lib/visit-count.ts loads it). */
+/** Reports the loaded page's web vitals as the library measures them (loaded after the first view). */
 export function reportVitals(vitals: Pick<typeof WebVitals, "onLCP" | "onINP" | "onCLS" | "onFCP" | "onTTFB">): void {
   const report = ({ name, value }: { name: string; value: number }) =>
     add({ type: "vital", path: loadedPath, name, value: Math.round(value * 1000) / 1000, ordering });
@@ -86,7 +86,11 @@ const clip = (value: string | null) => (value ? value.slice(0, 100) : undefined)
 /** Counts the page now shown; app/root.tsx calls it after every navigation. */
 export function pageView(): void {
   const first = views++ === 0;
-  if (first) listen();
+  if (first) {
+    listen();
+    // The web-vitals library, a chunk of its own, only once the first view is counted.
+    void import("web-vitals").then(reportVitals);
+  }
   let referrer = "";
   try {
     referrer = first && document.referrer ? new URL(document.referrer).hostname : "";

@@ -3,14 +3,8 @@
  * beacon (./beacon.ts, a chunk of its own, loaded on the first call, once the page is
  * usable), unless the visitor asks not to be tracked (Global Privacy Control, Do Not Track).
  */
-let measuring = false;
-
 export function countPageView(): void {
   if ((navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl || navigator.doNotTrack === "1") return;
-  void import("./beacon").then((beacon) => {
-    beacon.pageView();
-    if (measuring) return;
-    measuring = true;
-    void import("web-vitals").then(beacon.reportVitals);
-  });
+  // Only the beacon's own chunk is named here: every byte of this file is on every public page.
+  void import("./beacon").then((beacon) => beacon.pageView());
 }
