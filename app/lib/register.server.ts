@@ -14,6 +14,7 @@ import {
   XSRF_FIELD,
   type LeadErrors,
 } from "~/kernel/lead-schema";
+import { campaignOf } from "~/kernel/campaign";
 import { SOURCE_PAGE_FIELD, sourcePageOf } from "~/kernel/source-page";
 import { servicesContext } from "./context.server";
 
@@ -142,7 +143,9 @@ export async function registerAction({ request, context }: Args, sentPath: strin
   }
 
   const result = await service.submit({
-    body: submission,
+    // The form posts to its page's own address (useFormAction keeps the query), so a visitor
+    // without JavaScript who landed on /register?utm_campaign=... brings that campaign.
+    body: { ...submission, ...campaignOf(new URL(request.url).searchParams) },
     source: "form",
     clientIp: request.headers.get(LEAD_CLIENT_HEADER) ?? "",
     userAgent: request.headers.get("user-agent") ?? "",

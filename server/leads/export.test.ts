@@ -20,6 +20,11 @@ function lead(overrides: Partial<StoredLead> = {}): StoredLead {
     consent: true,
     source: "api",
     sourcePage: "/price",
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmTerm: null,
+    utmContent: null,
     ...overrides,
   };
 }
@@ -114,10 +119,10 @@ describe("CSV export", () => {
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      '"id","created_at","name","email","phone","company","job_title","company_size","product","region","message","consent","source","source_page"',
+      '"id","created_at","name","email","phone","company","job_title","company_size","product","region","message","consent","source","source_page","utm_source","utm_medium","utm_campaign","utm_term","utm_content"',
     );
     expect(lines[1]).toBe(
-      '"1","2026-11-22T08:00:00.000Z","Ada Lovelace","ada@analytical.example","\'+442079460958","Analytical Engines Ltd","Head of Operations","50-249","pm","","","true","api","/price"',
+      '"1","2026-11-22T08:00:00.000Z","Ada Lovelace","ada@analytical.example","\'+442079460958","Analytical Engines Ltd","Head of Operations","50-249","pm","","","true","api","/price","","","","",""',
     );
     expect(lines[2]).toBe("");
   });

@@ -28,6 +28,11 @@ const EXPORT_COLUMNS = [
   ["consent", "consent"],
   ["source", "source"],
   ["source_page", "sourcePage"],
+  ["utm_source", "utmSource"],
+  ["utm_medium", "utmMedium"],
+  ["utm_campaign", "utmCampaign"],
+  ["utm_term", "utmTerm"],
+  ["utm_content", "utmContent"],
 ] as const satisfies ReadonlyArray<readonly [string, keyof StoredLead]>;
 
 export const CSV_BOM = "\uFEFF";

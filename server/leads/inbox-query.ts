@@ -39,6 +39,8 @@ export const leadFilterSchema = z
       .refine((v) => sourcePageOf(v) !== null, { message: "sourcePage must be a path of the site, such as /price" })
       .optional()
       .meta({ description: "The page of the site the visitor came from to the register form, such as /price." }),
+    utmCampaign: word("The campaign (utm_campaign) of the visit that brought the lead.").optional(),
+    utmSource: word("The campaign source (utm_source) of the visit that brought the lead.").optional(),
     q: word("Words found in the name, email, company or message.").optional(),
   })
   .strict();
@@ -59,6 +61,8 @@ export function applyFilter<Q extends LeadsQuery>(query: Q, filter: LeadFilter):
   if (filter.region) q = q.where("leads.region", "=", filter.region);
   if (filter.source) q = q.where("leads.source", "=", filter.source);
   if (filter.sourcePage) q = q.where("leads.source_page", "=", filter.sourcePage);
+  if (filter.utmCampaign) q = q.where("leads.utm_campaign", "=", filter.utmCampaign);
+  if (filter.utmSource) q = q.where("leads.utm_source", "=", filter.utmSource);
   if (filter.q) {
     const pattern = contains(filter.q);
     q = q.where((eb) =>
