@@ -163,8 +163,10 @@ async function main() {
       console.log(pacedLine);
       paced.push(pacedLine);
       const alone = await read(base);
+      const rowsOf = async () => ((await (await fetch(`${base}/rows`)).json()) as { rows: number }).rows;
+      const before = await rowsOf();
       const [events, during] = await Promise.all([postEvents(base), read(base)]);
-      const { rows } = (await (await fetch(`${base}/rows`)).json()) as { rows: number };
+      const rows = (await rowsOf()) - before;
       const accepted = events.ok * BATCH;
       const line = `| ${kind} | ${Math.round(accepted / DURATION)} | ${rows} of ${accepted} | ${events.refused} | ${alone.latency.p99} | ${during.latency.p99} | ${Math.round(alone.requests.average)} | ${Math.round(during.requests.average)} |`;
       console.log(line);
