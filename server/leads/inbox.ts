@@ -254,9 +254,7 @@ export function createInbox(deps: InboxDeps) {
     },
 
     /** The values the filters offer: products, regions and source pages that occur. */
-    async facets(
-      user: StaffUser,
-    ): Promise<{
+    async facets(user: StaffUser): Promise<{
       products: string[];
       regions: string[];
       pages: string[];
