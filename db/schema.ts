@@ -274,6 +274,8 @@ export interface LeadsTable {
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
   user_agent: string;
   ip_hash: string;
   /** The inbox workflow (migration 0009). */

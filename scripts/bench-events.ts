@@ -1,13 +1,18 @@
 /**
- * `npm run bench:events`: analytics events accepted per second by one process (POST
- * /api/v1/events, batches of 10 as a beacon sends them, written once a second), on SQLite
- * and PostgreSQL, checked against the rows written; and the p99 latency of a cached public
- * answer (GET /api/v1/news?page=2 with the content cache on) alone and while the events
- * pour in. Writes bench/events.md.
+ * `npm run bench:events`, on SQLite and PostgreSQL, writing bench/events.md:
+ *
+ * - Paced: the p99 latency of a cached public answer (GET /api/v1/news?page=2 with the
+ *   content cache on, at a fixed READ_RATE a second) while events arrive at a fixed
+ *   EVENT_RATE a second (batches of 10 as a beacon sends them, each sent when due whether
+ *   or not the last was answered, as wrk2 paces), against runs without events, interleaved
+ *   ROUNDS times so both see the same machine.
+ * - Saturation: events accepted per second by one process (POST /api/v1/events, written
+ *   once a second), checked against the rows written.
  *
  * The site runs in a child process on BENCH_PORT (default 5250), so the load generator does
  * not share its event loop. PostgreSQL: BENCH_PG_URL, or a fresh schema in vitrine_content.
- * Options (env): BENCH_DURATION seconds per run (default 8), BENCH_CONNECTIONS (default 16).
+ * Options (env): BENCH_DURATION seconds per run (default 8), BENCH_CONNECTIONS (default 16),
+ * BENCH_EVENT_RATE (default 2000), BENCH_READ_RATE (default 200), BENCH_ROUNDS (default 3).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -27,6 +32,9 @@ const BATCH = 10;
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const PORT = Number(process.env.BENCH_PORT ?? 5250);
+const EVENT_RATE = Number(process.env.BENCH_EVENT_RATE ?? 2000);
+const READ_RATE = Number(process.env.BENCH_READ_RATE ?? 200);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
 function serve(databaseUrl: string): Promise<ChildProcess> {
@@ -55,6 +63,50 @@ const batch = JSON.stringify({
 function read(base: string) {
   return autocannon({ url: `${base}/api/v1/news?page=2`, duration: DURATION, connections: 4 });
 }
+
+/** The cached read at a fixed rate, so its latency is the server's, not a queue of our own. */
+function readPaced(base: string) {
+  return autocannon({ url: `${base}/api/v1/news?page=2`, duration: DURATION, connections: 8, overallRate: READ_RATE });
+}
+
+/** One batch to the events endpoint; its status. */
+function postBatch(base: string, agent: http.Agent): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.request(
+      `${base}/api/v1/events`,
+      { method: "POST", agent, headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": BROWSER } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on("error", () => resolve(0));
+    req.end(batch);
+  });
+}
+
+/** Batches sent on a schedule (EVENT_RATE events a second) for DURATION seconds, each when due. */
+async function paceEvents(base: string): Promise<{ ok: number; refused: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const interval = (1000 * BATCH) / EVENT_RATE;
+  const start = performance.now();
+  const total = Math.round((DURATION * EVENT_RATE) / BATCH);
+  const answers: Array<Promise<number>> = [];
+  while (answers.length < total) {
+    const due = start + answers.length * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    // Everything due by now goes out now: a late timer does not lower the rate.
+    while (answers.length < total && start + answers.length * interval <= performance.now())
+      answers.push(postBatch(base, agent));
+  }
+  const statuses = await Promise.all(answers);
+  agent.destroy();
+  const ok = statuses.filter((s) => s === 204).length;
+  return { ok, refused: statuses.length - ok };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Posts batches from CONNECTIONS keep-alive connections for DURATION seconds. Not autocannon:
@@ -92,14 +144,29 @@ async function postEvents(base: string): Promise<{ ok: number; refused: number }
 async function main() {
   const base = `http://127.0.0.1:${PORT}`;
   const lines: string[] = [];
+  const paced: string[] = [];
   for (const kind of ["sqlite", "postgres"] as const) {
     const url = kind === "postgres" ? (process.env.BENCH_PG_URL ?? (await freshPostgresUrl("bench_events"))) : "";
     const child = await serve(url);
     try {
       await read(base); // warm-up
+      const without: number[] = [];
+      const withEvents: number[] = [];
+      let sent = { ok: 0, refused: 0 };
+      for (let round = 0; round < ROUNDS; round++) {
+        without.push((await readPaced(base)).latency.p99);
+        const [events, during] = await Promise.all([paceEvents(base), readPaced(base)]);
+        withEvents.push(during.latency.p99);
+        sent = { ok: sent.ok + events.ok, refused: sent.refused + events.refused };
+      }
+      const pacedLine = `| ${kind} | ${EVENT_RATE} | ${sent.ok * BATCH} of ${(sent.ok + sent.refused) * BATCH} | ${without.join(", ")} | ${withEvents.join(", ")} | ${median(without)} | ${median(withEvents)} |`;
+      console.log(pacedLine);
+      paced.push(pacedLine);
       const alone = await read(base);
+      const rowsOf = async () => ((await (await fetch(`${base}/rows`)).json()) as { rows: number }).rows;
+      const before = await rowsOf();
       const [events, during] = await Promise.all([postEvents(base), read(base)]);
-      const { rows } = (await (await fetch(`${base}/rows`)).json()) as { rows: number };
+      const rows = (await rowsOf()) - before;
       const accepted = events.ok * BATCH;
       const line = `| ${kind} | ${Math.round(accepted / DURATION)} | ${rows} of ${accepted} | ${events.refused} | ${alone.latency.p99} | ${during.latency.p99} | ${Math.round(alone.requests.average)} | ${Math.round(during.requests.average)} |`;
       console.log(line);
@@ -111,9 +178,22 @@ async function main() {
   const out = [
     "# Analytics events bench",
     "",
-    `Generated by \`npm run bench:events\` (scripts/bench-events.ts) on ${new Date().toISOString()}: one process, ${DURATION} s per run,`,
+    `Generated by \`npm run bench:events\` (scripts/bench-events.ts) on ${new Date().toISOString()}. The load generator runs on the same cores as the server.`,
+    "",
+    "## At the issue's rate",
+    "",
+    `Events posted at a fixed ${EVENT_RATE} a second (batches of ${BATCH}, each sent when due) while GET /api/v1/news?page=2 (content cache on)`,
+    `is read at a fixed ${READ_RATE} a second; ${ROUNDS} rounds of ${DURATION} s, each a run without events then one with them.`,
+    "",
+    "| Database | Events/s | Accepted | Read p99 without events, per round (ms) | Read p99 with events, per round (ms) | Median without | Median with |",
+    "|---|--:|--:|--:|--:|--:|--:|",
+    ...paced,
+    "",
+    "## At saturation",
+    "",
+    `One process, ${DURATION} s per run,`,
     `${CONNECTIONS} connections posting batches of ${BATCH} events, 4 connections reading GET /api/v1/news?page=2 (content cache on)`,
-    "alone and at the same time. The load generator runs on the same cores as the server. Events are written once a second;",
+    "alone and at the same time. Events are written once a second;",
     '"written" counts the rows in the database after the run against the events accepted (204).',
     "",
     "| Database | Events/s accepted | Written | Refused | Read p99 alone (ms) | Read p99 with events (ms) | Reads/s alone | Reads/s with events |",

@@ -86,9 +86,20 @@ describe("canonicalTarget", () => {
 
   it("keeps the first value of each parameter the page reads and nothing else", () => {
     expect(target("/about", "v=1")).toBe("/about");
-    expect(target("/", "utm_source=x")).toBe("/");
+    expect(target("/", "fbclid=x")).toBe("/");
     expect(target("/search", "v=1&q=a+b&q=c&page=2")).toBe("/search?q=a+b&page=2");
     expect(target("/Mobile/cases", "page=2&type=retail&x=1")).toBe("/mobile/cases?page=2&type=retail");
+  });
+
+  it("keeps the five UTM parameters on every page, so a landing link keeps its campaign", () => {
+    const utm = "utm_source=mail&utm_medium=email&utm_campaign=spring&utm_term=crm&utm_content=top";
+    expect(target("/", utm)).toBeNull();
+    expect(target("/search", "q=crm&utm_campaign=spring")).toBeNull();
+    expect(target("/mobile/cases", `type=retail&${utm}`)).toBeNull();
+    // Other tags still go, and the campaign stays.
+    expect(target("/about", "utm_source=mail&fbclid=x&utm_id=7")).toBe("/about?utm_source=mail");
+    // A path that names no page still keeps nothing.
+    expect(target("/No-Such-Page", "utm_source=x")).toBe("/No-Such-Page");
   });
 
   it("does not respell a path that names no page, and drops every parameter of it", () => {

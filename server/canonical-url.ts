@@ -13,7 +13,9 @@
  *   as /about, so each was another key too.
  * - Query parameters. The page registry (app/kernel/pages.ts) names the ones each
  *   page reads; any other (?v=<random>, tracking tags, a parameter given twice)
- *   is dropped.
+ *   is dropped. The five UTM parameters are kept on every page (decision 0061): a
+ *   landing link keeps its campaign for the beacon and the lead, and the page's HTML
+ *   does not depend on them, so a CDN leaves them out of its key.
  *
  * Why a redirect rather than a cache key that ignores them: a page is rendered from
  * its full URL (a mobile list's "Load more" link keeps the query it was given), so
@@ -24,6 +26,7 @@
  */
 import type { RequestHandler } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { CAMPAIGN_QUERY } from "../app/kernel/campaign.ts";
 import { pageQuery } from "../app/kernel/pages.ts";
 import type { Config } from "./config.ts";
 import type { BuildSource } from "./render.ts";
@@ -114,7 +117,7 @@ export function canonicalTarget(
   const matches = depth <= table.maxDepth ? matchRoutes(table.routes, spelled) : null;
   const page = matches !== null && !matches.at(-1)!.route.path?.includes("*");
   const path = page ? spelled : routerPath;
-  const known = new Set(page ? matches.flatMap((m) => table.query.get(m.route.id!) ?? []) : []);
+  const known = new Set(page ? [...CAMPAIGN_QUERY, ...matches.flatMap((m) => table.query.get(m.route.id!) ?? [])] : []);
   const params = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const [name, value] of params) if (known.has(name) && !kept.has(name)) kept.append(name, value);

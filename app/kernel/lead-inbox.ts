@@ -35,6 +35,8 @@ export const leadFilterSchema = z
       .refine((v) => sourcePageOf(v) !== null, { message: "sourcePage must be a path of the site, such as /price" })
       .optional()
       .meta({ description: "The page of the site the visitor came from to the register form, such as /price." }),
+    utmCampaign: word("The campaign (utm_campaign) of the visit that brought the lead.").optional(),
+    utmSource: word("The campaign source (utm_source) of the visit that brought the lead.").optional(),
     q: word("Words found in the name, email, company or message.").optional(),
   })
   .strict();

@@ -10,6 +10,7 @@
  * well on its own ("Work email must look like name@company.com.").
  */
 import { z } from "zod";
+import { CAMPAIGN_VALUE_MAX, type CampaignField } from "./campaign.ts";
 import {
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
@@ -124,6 +125,17 @@ export function createLeadSchema(options: LeadOptions) {
   );
 }
 
+/** One UTM tag of the lead, optional. */
+function campaignTag(field: CampaignField) {
+  return optional(
+    z
+      .string({ error: `${field} must be text.` })
+      .trim()
+      .max(CAMPAIGN_VALUE_MAX, `${field} must be at most ${CAMPAIGN_VALUE_MAX} characters.`)
+      .refine((v) => !/\p{Cc}/u.test(v), `${field} must not contain control characters.`),
+  );
+}
+
 /** What the API accepts: the visitor's fields plus the form token and the honeypot. */
 export function createLeadSubmissionSchema(options: LeadOptions) {
   return createLeadSchema(options).extend({
@@ -133,6 +145,12 @@ export function createLeadSubmissionSchema(options: LeadOptions) {
     [HONEYPOT_FIELD]: z.string().max(500).optional(),
     // Any text is accepted here: the service keeps it only when it is a path of the site.
     [SOURCE_PAGE_FIELD]: z.string({ error: "Source page must be text." }).optional(),
+    // The visit's UTM parameters (app/kernel/campaign.ts): short tags, blank as none.
+    utmSource: campaignTag("utmSource"),
+    utmMedium: campaignTag("utmMedium"),
+    utmCampaign: campaignTag("utmCampaign"),
+    utmTerm: campaignTag("utmTerm"),
+    utmContent: campaignTag("utmContent"),
   });
 }
 

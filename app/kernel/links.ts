@@ -120,6 +120,8 @@ export interface LeadsFilter {
   region?: string;
   source?: string;
   sourcePage?: string;
+  utmCampaign?: string;
+  utmSource?: string;
   q?: string;
   page?: number;
 }
@@ -132,6 +134,8 @@ const leadsQuery = (f: LeadsFilter) => ({
   region: blank(f.region),
   source: blank(f.source),
   sourcePage: blank(f.sourcePage),
+  utmCampaign: blank(f.utmCampaign),
+  utmSource: blank(f.utmSource),
   q: blank(f.q),
 });
 

@@ -14,6 +14,7 @@ import {
   XSRF_FIELD,
   type LeadErrors,
 } from "~/kernel/lead-schema";
+import { campaignOf } from "~/kernel/campaign";
 import { SOURCE_PAGE_FIELD, sourcePageOf } from "~/kernel/source-page";
 import { servicesContext } from "./context.server";
 
@@ -93,6 +94,23 @@ async function readBody(request: Request, limit: number): Promise<string | null>
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
+/**
+ * The campaign of a post without JavaScript: the form posts to its page's own address
+ * (useFormAction keeps the query), so a visitor who landed on /register?utm_campaign=...
+ * brings it. Behind a CDN that leaves UTM parameters out of the URL it fetches
+ * (deploy/varnish/default.vcl), the page came without them: the post's Referer, the
+ * browser's own address of the form, still has them. The post is same-site (checked first).
+ */
+function postedCampaign(request: Request) {
+  const own = campaignOf(new URL(request.url).searchParams);
+  if (Object.keys(own).length) return own;
+  try {
+    return campaignOf(new URL(request.headers.get("referer") ?? "").searchParams);
+  } catch {
+    return {};
+  }
+}
+
 // The form post without JavaScript: the same checks as the JSON API, in the same
 // service, then a redirect to the thank-you state (post/redirect/get): `sentPath`,
 // the skin's own register page with ?sent=1.
@@ -142,7 +160,7 @@ export async function registerAction({ request, context }: Args, sentPath: strin
   }
 
   const result = await service.submit({
-    body: submission,
+    body: { ...submission, ...postedCampaign(request) },
     source: "form",
     clientIp: request.headers.get(LEAD_CLIENT_HEADER) ?? "",
     userAgent: request.headers.get("user-agent") ?? "",

@@ -8,6 +8,8 @@
 #   the origin answers `Vary: X-Device`.
 # - Cookies never reach a cacheable request; anything personal (back office, previews,
 #   writes, the lead API, staff sessions) is passed to the origin untouched.
+# - UTM parameters are left out of the URL that is cached and fetched (the page's HTML does
+#   not depend on them); the browser keeps them in its address bar for the page's scripts.
 vcl 4.1;
 
 import xkey;
@@ -65,6 +67,12 @@ sub vcl_recv {
   # Public answers depend on no cookie (the origin sets none on them): analytics and the
   # anti-forgery cookie would only split the cache.
   unset req.http.Cookie;
+  # The five UTM parameters are read by the page's scripts from the address bar, never by
+  # the origin (decision 0061): one copy serves every campaign. The browser keeps its URL.
+  if (req.url ~ "[?&]utm_(source|medium|campaign|term|content)=") {
+    set req.url = regsuball(req.url, "(?<=[?&])utm_(source|medium|campaign|term|content)=[^&]*(&|$)", "");
+    set req.url = regsub(req.url, "[?&]$", "");
+  }
   return (hash);
 }
 

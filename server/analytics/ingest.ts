@@ -12,8 +12,12 @@ import type { DB } from "../../db/schema.ts";
 
 export const FLUSH_MS = 1000;
 const MAX_QUEUED = 100_000;
-/** 18 columns a row: well under SQLite's and PostgreSQL's bound on parameters per statement. */
-const CHUNK = 500;
+/**
+ * Rows per insert. Small enough that one insert is a short pause for the pages served by
+ * the same event loop (SQLite's driver is synchronous: 500 rows held it for milliseconds),
+ * and the writer yields to waiting requests between inserts.
+ */
+const CHUNK = 100;
 
 export type EventRow = Insertable<AnalyticsEventsTable>;
 
@@ -32,11 +36,13 @@ export function createEventWriter(db: () => Kysely<DB>, logger: Logger, flushMs 
   let writing: Promise<number> = Promise.resolve(0);
 
   async function write(rows: EventRow[]): Promise<number> {
-    for (let i = 0; i < rows.length; i += CHUNK)
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      if (i) await new Promise((resolve) => setImmediate(resolve));
       await db()
         .insertInto("analytics_events")
         .values(rows.slice(i, i + CHUNK))
         .execute();
+    }
     return rows.length;
   }
 

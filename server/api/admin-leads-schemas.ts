@@ -55,6 +55,14 @@ export const LeadSummary = z
       .string()
       .nullable()
       .meta({ description: "The page of the site the visitor came from to the register form (null when unknown)." }),
+    utmSource: z
+      .string()
+      .nullable()
+      .meta({ description: "The utm_source of the visit that brought the lead (null when none)." }),
+    utmCampaign: z
+      .string()
+      .nullable()
+      .meta({ description: "The utm_campaign of the visit that brought the lead (null when none)." }),
     status: Status,
     assigneeId: z.string().nullable(),
     erased: z.boolean(),
@@ -89,6 +97,26 @@ export const LeadDetail = z
       .string()
       .nullable()
       .meta({ description: "The page of the site the visitor came from to the register form (null when unknown)." }),
+    utmSource: z
+      .string()
+      .nullable()
+      .meta({ description: "The utm_source of the visit that brought the lead (null when none)." }),
+    utmMedium: z
+      .string()
+      .nullable()
+      .meta({ description: "The utm_medium of the visit that brought the lead (null when none)." }),
+    utmCampaign: z
+      .string()
+      .nullable()
+      .meta({ description: "The utm_campaign of the visit that brought the lead (null when none)." }),
+    utmTerm: z
+      .string()
+      .nullable()
+      .meta({ description: "The utm_term of the visit that brought the lead (null when none)." }),
+    utmContent: z
+      .string()
+      .nullable()
+      .meta({ description: "The utm_content of the visit that brought the lead (null when none)." }),
     status: Status,
     assignee: z.object({ id: z.string(), email: z.string(), name: z.string() }).nullable(),
     version: z.number().int().meta({ description: "Also the ETag." }),

@@ -162,6 +162,50 @@ describe.each([
     }
   });
 
+  it("answers a page with UTM parameters as without them, and records the register address's campaign in the lead", async () => {
+    // The same page, its canonical link without the campaign (the HTML does not depend on it).
+    const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    const plain = await fetch(`${origin}${base}price`, { redirect: "manual" });
+    const tagged = await fetch(`${origin}${base}price?utm_source=mail&utm_campaign=spring`, { redirect: "manual" });
+    expect([plain.status, tagged.status]).toEqual([200, 200]);
+    const [plainHtml, taggedHtml] = [await plain.text(), await tagged.text()];
+    expect(canonicalOf(taggedHtml)).toBe(canonicalOf(plainHtml));
+    expect(canonicalOf(taggedHtml)).not.toContain("utm_");
+    expect(taggedHtml).toBe(plainHtml);
+
+    // Without JavaScript the form posts to its own address, query included.
+    const query = "utm_campaign=x&utm_source=mail";
+    const page = await fetch(`${origin}${base}register?${query}`, { redirect: "manual" });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`action="${base}register?${query.replace("&", "&amp;")}"`);
+    const token = /name="formToken" value="([^"]+)"/.exec(html)![1]!;
+    await wait();
+    const email = `campaign-${base.length}@example.com`;
+    client += 1;
+    const res = await fetch(`${origin}${base}register?${query}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin,
+        "x-forwarded-for": `203.0.113.${client}`,
+      },
+      body: new URLSearchParams(fields(token, { email })).toString(),
+    });
+    expect(res.status).toBe(302);
+    const db = new DatabaseSync(path.join(dataDir, SQLITE_FILE), { readOnly: true });
+    try {
+      expect(db.prepare("select utm_campaign, utm_source, utm_medium from leads where email = ?").get(email)).toEqual({
+        utm_campaign: "x",
+        utm_source: "mail",
+        utm_medium: null,
+      });
+    } finally {
+      db.close();
+    }
+  });
+
   it("re-renders a refused form with its errors and the values, escaped", async () => {
     const token = await formToken();
     await wait();

@@ -27,6 +27,8 @@ export function applyFilter<Q extends LeadsQuery>(query: Q, filter: LeadFilter):
   if (filter.region) q = q.where("leads.region", "=", filter.region);
   if (filter.source) q = q.where("leads.source", "=", filter.source);
   if (filter.sourcePage) q = q.where("leads.source_page", "=", filter.sourcePage);
+  if (filter.utmCampaign) q = q.where("leads.utm_campaign", "=", filter.utmCampaign);
+  if (filter.utmSource) q = q.where("leads.utm_source", "=", filter.utmSource);
   if (filter.q) {
     const pattern = contains(filter.q);
     q = q.where((eb) =>

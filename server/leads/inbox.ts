@@ -31,6 +31,8 @@ export interface LeadSummary {
   region: string | null;
   source: string;
   sourcePage: string | null;
+  utmSource: string | null;
+  utmCampaign: string | null;
   status: LeadStatus;
   assigneeId: string | null;
   erased: boolean;
@@ -192,6 +194,8 @@ export function createInbox(deps: InboxDeps) {
           region: r.region,
           source: r.source,
           sourcePage: r.source_page,
+          utmSource: r.utm_source,
+          utmCampaign: r.utm_campaign,
           status: r.status,
           assigneeId: r.assignee_id,
           erased: r.erased_at !== null,
@@ -264,10 +268,16 @@ export function createInbox(deps: InboxDeps) {
     },
 
     /** The values the filters offer: products, regions and source pages that occur. */
-    async facets(user: StaffUser): Promise<{ products: string[]; regions: string[]; pages: string[] }> {
+    async facets(user: StaffUser): Promise<{
+      products: string[];
+      regions: string[];
+      pages: string[];
+      campaigns: string[];
+      campaignSources: string[];
+    }> {
       allow(user, "leads.read");
       // One query per filter, side by side: each column's values that occur.
-      const values = async (column: "product" | "region" | "source_page") =>
+      const values = async (column: "product" | "region" | "source_page" | "utm_campaign" | "utm_source") =>
         (
           await db()
             .selectFrom("leads")
@@ -279,12 +289,14 @@ export function createInbox(deps: InboxDeps) {
         )
           .map((r) => (r as Record<string, string | null>)[column])
           .filter((v): v is string => Boolean(v));
-      const [products, regions, pages] = await Promise.all([
+      const [products, regions, pages, campaigns, campaignSources] = await Promise.all([
         values("product"),
         values("region"),
         values("source_page"),
+        values("utm_campaign"),
+        values("utm_source"),
       ]);
-      return { products, regions, pages };
+      return { products, regions, pages, campaigns, campaignSources };
     },
   };
 }

@@ -10,6 +10,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Lead } from "../../app/kernel/lead-schema.ts";
+import type { Campaign } from "../../app/kernel/campaign.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import type { StoredLead } from "./store.ts";
@@ -35,6 +36,7 @@ export function leadNotice(
   lead: Lead,
   source: string,
   sourcePage: string | null,
+  campaign: Campaign = {},
 ): LeadNotice {
   return {
     event: "lead.created",
@@ -53,6 +55,11 @@ export function leadNotice(
       consent: lead.consent,
       source,
       sourcePage,
+      utmSource: campaign.utmSource ?? null,
+      utmMedium: campaign.utmMedium ?? null,
+      utmCampaign: campaign.utmCampaign ?? null,
+      utmTerm: campaign.utmTerm ?? null,
+      utmContent: campaign.utmContent ?? null,
     },
   };
 }

@@ -275,6 +275,11 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
         [FORM_TOKEN_FIELD]: _token,
         [HONEYPOT_FIELD]: _honeypot,
         [SOURCE_PAGE_FIELD]: sourcePage,
+        utmSource,
+        utmMedium,
+        utmCampaign,
+        utmTerm,
+        utmContent,
         ...lead
       } = parsed.data;
 
@@ -287,6 +292,7 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
         requestHash,
         source: input.source,
         sourcePage: sourcePageOf(sourcePage),
+        campaign: { utmSource, utmMedium, utmCampaign, utmTerm, utmContent },
         userAgent: input.userAgent,
         ipHash,
       });

@@ -17,6 +17,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { DB, LeadsTable } from "../../db/schema.ts";
 import type { Lead } from "../../app/kernel/lead-schema.ts";
+import type { Campaign } from "../../app/kernel/campaign.ts";
 import { enqueueNotifications, leadNotice, type OutboxChannel } from "./outbox-store.ts";
 
 export type LeadSource = "api" | "form";
@@ -31,6 +32,8 @@ interface LeadMeta {
   source: LeadSource;
   /** The page of the site the visitor came from, checked (app/kernel/source-page.ts); null when unknown. */
   sourcePage?: string | null;
+  /** The UTM parameters of the visit, checked by the lead schema. */
+  campaign?: Campaign;
   userAgent: string;
   ipHash: string;
   /** ISO 8601, UTC. */
@@ -64,6 +67,11 @@ export interface StoredLead {
   consent: boolean;
   source: string;
   sourcePage: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
 }
 
 /** What an earlier request with this (scoped) key stored, if any: the row and the fingerprint it answered. */
@@ -98,7 +106,7 @@ export async function insertLead(db: Kysely<DB>, lead: Lead, meta: LeadMeta): Pr
         trx,
         Number(row.id),
         meta.channels,
-        leadNotice(Number(row.id), createdAt, lead, meta.source, meta.sourcePage ?? null),
+        leadNotice(Number(row.id), createdAt, lead, meta.source, meta.sourcePage ?? null, meta.campaign),
       );
     return row;
   });
@@ -134,6 +142,11 @@ function insertRow(trx: Kysely<DB>, lead: Lead, meta: LeadMeta, createdAt: strin
         consent: lead.consent,
         source: meta.source,
         source_page: meta.sourcePage ?? null,
+        utm_source: meta.campaign?.utmSource ?? null,
+        utm_medium: meta.campaign?.utmMedium ?? null,
+        utm_campaign: meta.campaign?.utmCampaign ?? null,
+        utm_term: meta.campaign?.utmTerm ?? null,
+        utm_content: meta.campaign?.utmContent ?? null,
         user_agent: meta.userAgent.slice(0, 400),
         ip_hash: meta.ipHash,
       })
@@ -161,5 +174,10 @@ export function storedLeadOf(row: Selectable<LeadsTable>): StoredLead {
     consent: row.consent === true || row.consent === 1,
     source: row.source,
     sourcePage: row.source_page,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    utmTerm: row.utm_term,
+    utmContent: row.utm_content,
   };
 }

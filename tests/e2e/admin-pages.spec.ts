@@ -21,6 +21,8 @@ const SIGNED_IN_PAGES = [
   "admin/audit?action=sign-in&from=2020-01-01",
   "admin/settings",
   "admin/design",
+  "admin/analytics",
+  "admin/analytics?from=2026-01-01&to=2026-01-31",
   "admin/sign-out",
   "admin/no-such-page",
 ];

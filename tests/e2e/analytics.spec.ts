@@ -1,14 +1,17 @@
 /**
  * The analytics beacon in Chromium (app/lib/beacon.ts): one view per navigation, full
  * loads and client navigations alike, and the web vitals of the page loaded; nothing at
- * all under Global Privacy Control.
+ * all under Global Privacy Control. A campaign landing link keeps its UTM parameters
+ * through the visit to the lead, the inbox's filter and the dashboard's conversion.
  */
 import type { Page, Request } from "@playwright/test";
-import { expect, test } from "../support/browser-test.ts";
+import { createUserLink, uniqueEmail } from "../support/admin.ts";
+import { expect, hydrated, test } from "../support/browser-test.ts";
 
 interface SentEvent {
   type: string;
   path: string;
+  utm?: { source?: string; campaign?: string };
   entry?: boolean;
   name?: string;
   ordering?: string;
@@ -81,5 +84,64 @@ test.describe("the analytics beacon", () => {
     expect(sent.requests).toHaveLength(0);
     expect(scripts.filter((s) => /\/(beacon|web-vitals)-/.test(s))).toEqual([]);
     await context.close();
+  });
+
+  test("keeps a landing link's campaign through the visit: the view, the lead, the inbox and the dashboard", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const campaign = `spring-${Date.now().toString(36)}`;
+    const sent = collect(page);
+    await page.goto(`./?utm_source=newsletter&utm_campaign=${campaign}`);
+    // Answered where it was asked (no redirect drops the campaign), and counted with it.
+    await expect(page).toHaveURL(new RegExp(`\\?utm_source=newsletter&utm_campaign=${campaign}$`));
+    await expect
+      .poll(() => sent.events.find((e) => e.type === "view")?.utm)
+      .toMatchObject({ source: "newsletter", campaign });
+    await hydrated(page);
+
+    // A client navigation to the form, whose address has no campaign any more.
+    await page.locator("a.header-cta").click();
+    await expect(page).toHaveURL(/\/register$/);
+    const email = uniqueEmail("campaign");
+    await page.getByLabel("Full name").fill("Grace Hopper");
+    await page.getByLabel("Work email").fill(email);
+    await page.getByLabel("Mobile phone").fill("+1 415-555 0100");
+    await page.getByLabel("Job title").fill("Rear Admiral, Engineering");
+    await page.getByLabel("Company", { exact: true }).fill("Cobol & Sons");
+    await page.getByLabel("Company size").selectOption({ index: 1 });
+    await page.getByLabel("Product of interest").selectOption({ index: 2 });
+    await page.getByLabel(/I agree that Brightlane may contact me/).check();
+    await page.waitForTimeout(3200);
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith("/api/v1/leads") && r.method() === "POST"),
+      page.getByRole("button", { name: "Book a demo" }).click(),
+    ]);
+    expect(request.postDataJSON()).toMatchObject({ email, utmSource: "newsletter", utmCampaign: campaign });
+    expect((await request.response())?.status()).toBe(201);
+
+    // A sales person finds it by campaign in the inbox and in the dashboard's conversion.
+    const staff = await browser.newPage();
+    const password = `correct horse battery ${Math.random().toString(36).slice(2, 8)}`;
+    await staff.goto(createUserLink(uniqueEmail("sales"), "sales"));
+    await staff.getByLabel("Your name", { exact: true }).fill("Sam Sales");
+    await staff.getByLabel("Password", { exact: true }).fill(password);
+    await staff.getByLabel("Password again", { exact: true }).fill(password);
+    await staff.getByRole("button", { name: "Set password" }).click();
+    await expect(staff.getByRole("link", { name: "Skip for now" })).toBeVisible({ timeout: 30_000 });
+    await staff.goto("admin/leads");
+    await staff.getByLabel("Campaign", { exact: true }).selectOption(campaign);
+    await staff.getByRole("button", { name: "Filter" }).click();
+    await expect(staff).toHaveURL(new RegExp(`utmCampaign=${campaign}`));
+    const rows = staff.getByTestId("leads").locator("tbody tr");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(email);
+    await expect(rows.first()).toContainText(`${campaign} (newsletter)`);
+    await staff.goto("admin/analytics");
+    // Campaign, then its leads.
+    const row = staff.getByTestId("table-conversion-campaigns").getByRole("row").filter({ hasText: campaign });
+    await expect(row.getByRole("cell")).toHaveText([campaign, "1", /.*/, /.*/]);
+    await staff.close();
   });
 });

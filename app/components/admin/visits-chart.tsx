@@ -2,6 +2,8 @@
  * Page views and visitors per day, drawn by uPlot in the browser (the library is loaded
  * by this admin-only component, never by a public page). The figures are also in the
  * table beside it, which is what assistive technology reads; the chart is hidden from it.
+ * Every day of the range is a point, days without views at 0: uPlot scales the time axis
+ * to the points it gets, and a range with one counted day was drawn over years.
  */
 import { useEffect, useRef } from "react";
 import "uplot/dist/uPlot.min.css";
@@ -12,7 +14,22 @@ interface Day {
   visitors: number;
 }
 
-export function VisitsChart({ days }: { days: readonly Day[] }) {
+const DAY_S = 86_400;
+
+/** Seconds since the epoch of each day from `from` to `to`, with its counts (0 when none). */
+export function chartData(days: readonly Day[], from: string, to: string): [number[], number[], number[]] {
+  const byDay = new Map(days.map((d) => [d.day, d]));
+  const out: [number[], number[], number[]] = [[], [], []];
+  for (let t = Date.parse(from) / 1000; t <= Date.parse(to) / 1000; t += DAY_S) {
+    const day = byDay.get(new Date(t * 1000).toISOString().slice(0, 10));
+    out[0].push(t);
+    out[1].push(day?.pageViews ?? 0);
+    out[2].push(day?.visitors ?? 0);
+  }
+  return out;
+}
+
+export function VisitsChart({ days, from, to }: { days: readonly Day[]; from: string; to: string }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let chart: { destroy(): void } | undefined;
@@ -21,7 +38,7 @@ export function VisitsChart({ days }: { days: readonly Day[] }) {
       if (gone || !box.current) return;
       chart = new UPlot(
         {
-          width: Math.max(320, box.current.clientWidth),
+          width: box.current.clientWidth,
           height: 200,
           series: [
             {},
@@ -30,7 +47,7 @@ export function VisitsChart({ days }: { days: readonly Day[] }) {
           ],
           axes: [{}, {}],
         },
-        [days.map((d) => Date.parse(d.day) / 1000), days.map((d) => d.pageViews), days.map((d) => d.visitors)],
+        chartData(days, from, to),
         box.current,
       );
     });
@@ -38,6 +55,6 @@ export function VisitsChart({ days }: { days: readonly Day[] }) {
       gone = true;
       chart?.destroy();
     };
-  }, [days]);
+  }, [days, from, to]);
   return <div ref={box} className="admin-chart" aria-hidden="true" data-testid="visits-chart" />;
 }

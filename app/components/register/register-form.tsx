@@ -29,6 +29,7 @@ import {
 } from "~/kernel/lead-fields";
 import { pageOfReferer, SOURCE_PAGE_FIELD } from "~/kernel/source-page";
 import { cameFrom } from "~/lib/came-from";
+import { landingCampaign } from "~/lib/landing-campaign";
 import { BASE_PATH } from "~/lib/paths";
 import { CheckboxField, SelectField, TextField } from "./fields";
 import { valuesInForm } from "./typed-values";
@@ -203,6 +204,8 @@ export function RegisterForm({
           [FORM_TOKEN_FIELD]: (await ownToken.current) ?? formToken,
           [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
           ...(from ? { [SOURCE_PAGE_FIELD]: from } : {}),
+          // The campaign the visit landed with, on whichever page that was.
+          ...landingCampaign(),
         },
         { headers: { "Idempotency-Key": idempotencyKey.current } },
       );

@@ -45,26 +45,28 @@ function Table({
     <section className="admin-panel" aria-labelledby={`t-${id}`} data-testid={`table-${id}`}>
       <h2 id={`t-${id}`}>{title}</h2>
       {rows.length ? (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              {head.map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, i) => (
-              <tr key={i}>
-                {row.map((cell, j) => (
-                  <td key={j}>{cell ?? "—"}</td>
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                {head.map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => (
+                <tr key={i}>
+                  {row.map((cell, j) => (
+                    <td key={j}>{cell ?? "—"}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : (
         <p className="admin-hint">Nothing counted in this range.</p>
       )}
@@ -107,31 +109,33 @@ export default function Analytics({ loaderData: r }: Route.ComponentProps) {
         <h2 id="t-totals">
           {r.from} to {r.to}, beside {r.previous.from} to {r.previous.to}
         </h2>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Figure</th>
-              <th scope="col">This period</th>
-              <th scope="col">Previous period</th>
-              <th scope="col">Change</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">Page views</th>
-              <td data-testid="page-views">{r.pageViews}</td>
-              <td>{r.previous.pageViews}</td>
-              <td>{change(r.pageViews, r.previous.pageViews)}</td>
-            </tr>
-            <tr>
-              <th scope="row">Visitors (daily unique, summed)</th>
-              <td data-testid="visitors">{r.visitors}</td>
-              <td>{r.previous.visitors}</td>
-              <td>{change(r.visitors, r.previous.visitors)}</td>
-            </tr>
-          </tbody>
-        </table>
-        <VisitsChart days={r.days} />
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Figure</th>
+                <th scope="col">This period</th>
+                <th scope="col">Previous period</th>
+                <th scope="col">Change</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">Page views</th>
+                <td data-testid="page-views">{r.pageViews}</td>
+                <td>{r.previous.pageViews}</td>
+                <td>{change(r.pageViews, r.previous.pageViews)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Visitors (daily unique, summed)</th>
+                <td data-testid="visitors">{r.visitors}</td>
+                <td>{r.previous.visitors}</td>
+                <td>{change(r.visitors, r.previous.visitors)}</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+        <VisitsChart days={r.days} from={r.from} to={r.to} />
       </section>
       <Table
         id="days"

@@ -12,7 +12,18 @@ import type { AdminArgs } from "./guard.server";
 
 export const leadsAdminOf = ({ context }: Pick<AdminArgs, "context">) => context.get(servicesContext).leadsAdmin;
 
-const FILTER_KEYS = ["status", "from", "to", "product", "region", "source", "sourcePage", "q"] as const;
+const FILTER_KEYS = [
+  "status",
+  "from",
+  "to",
+  "product",
+  "region",
+  "source",
+  "sourcePage",
+  "utmCampaign",
+  "utmSource",
+  "q",
+] as const;
 
 /** The inbox filter of a URL, the fields it had to drop, and the page number. */
 export function filterOf(url: URL): { filter: LeadFilter; form: LeadsFilter; dropped: string[]; page: number } {

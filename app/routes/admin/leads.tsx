@@ -85,6 +85,20 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           value={filter.sourcePage}
           values={facets.pages}
         />
+        <FacetSelect
+          id="leads-campaign"
+          label="Campaign"
+          name="utmCampaign"
+          value={filter.utmCampaign}
+          values={facets.campaigns}
+        />
+        <FacetSelect
+          id="leads-campaign-source"
+          label="Campaign source"
+          name="utmSource"
+          value={filter.utmSource}
+          values={facets.campaignSources}
+        />
         <div className="admin-field">
           <label htmlFor="leads-from">From</label>
           <input id="leads-from" name="from" type="date" defaultValue={filter.from} />
@@ -129,6 +143,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               <th scope="col">Company</th>
               <th scope="col">Product</th>
               <th scope="col">Region</th>
+              <th scope="col">Campaign</th>
               <th scope="col">Status</th>
               <th scope="col">Assignee</th>
             </tr>
@@ -144,6 +159,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 <td data-label="Company">{l.company}</td>
                 <td data-label="Product">{l.product}</td>
                 <td data-label="Region">{l.region ?? "—"}</td>
+                <td data-label="Campaign">
+                  {l.utmCampaign ? `${l.utmCampaign}${l.utmSource ? ` (${l.utmSource})` : ""}` : "—"}
+                </td>
                 <td data-label="Status">
                   <span className="admin-badge">{STATUS_LABELS[l.status]}</span>
                 </td>
