@@ -13,7 +13,7 @@
  *   as /about, so each was another key too.
  * - Query parameters. The page registry (app/kernel/pages.ts) names the ones each
  *   page reads; any other (?v=<random>, tracking tags, a parameter given twice)
- *   is dropped. The five UTM parameters are kept on every page (decision 0061): a
+ *   is dropped. The five UTM parameters are kept on every page (decision 0059): a
  *   landing link keeps its campaign for the beacon and the lead, and the page's HTML
  *   does not depend on them, so a CDN leaves them out of its key.
  *

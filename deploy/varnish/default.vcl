@@ -68,7 +68,7 @@ sub vcl_recv {
   # anti-forgery cookie would only split the cache.
   unset req.http.Cookie;
   # The five UTM parameters are read by the page's scripts from the address bar, never by
-  # the origin (decision 0061): one copy serves every campaign. The browser keeps its URL.
+  # the origin (decision 0059): one copy serves every campaign. The browser keeps its URL.
   if (req.url ~ "[?&]utm_(source|medium|campaign|term|content)=") {
     set req.url = regsuball(req.url, "(?<=[?&])utm_(source|medium|campaign|term|content)=[^&]*(&|$)", "");
     set req.url = regsub(req.url, "[?&]$", "");

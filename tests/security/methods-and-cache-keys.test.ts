@@ -182,7 +182,7 @@ describe("cache keys", () => {
       const [path, query, reads] = page;
       const join = query ? `${query}&` : "";
       for (let i = 0; i < 5; i++) await expectRedirect(`${path}?${join}v=${randomUUID()}`, canonical(page));
-      // The campaign is kept (decision 0061), any other tag goes.
+      // The campaign is kept (decision 0059), any other tag goes.
       await expectRedirect(
         `${path}?utm_source=mail&${join}fbclid=x`,
         path === "/no-such-page" ? path : `${path}?utm_source=mail${query ? `&${query}` : ""}`,
