@@ -80,7 +80,7 @@ export default defineConfig({
             { name: "mobile-shared", test: /[\\/]app[\\/]components[\\/]mobile[\\/]/, minShareCount: 6, priority: 5 },
             {
               name: "shared",
-              test: /[\\/]app[\\/](?!(components|routes)[\\/]admin[\\/]|components[\\/](desktop|mobile)[\\/])/,
+              test: /[\\/]app[\\/](?!(components|routes)[\\/]admin[\\/]|components[\\/](desktop|mobile)[\\/]|kernel[\\/]admin-)/,
               minShareCount: 6,
               priority: 10,
             },

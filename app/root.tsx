@@ -12,7 +12,6 @@ import {
 import type { Route } from "./+types/root";
 import { servicesContext } from "./lib/context.server";
 import { noteAddress } from "./lib/came-from";
-import { noteLanding } from "./lib/landing-campaign";
 import { countPageView } from "./lib/visit-count";
 import { BASE_PATH } from "./lib/paths";
 import { SiteJsonLd } from "./lib/site-json-ld";
@@ -39,10 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   // Where the visitor came from and the campaign it landed with, for the register form's lead.
   const { pathname, search } = useLocation();
-  useEffect(() => {
-    noteAddress(window.location.href);
-    noteLanding(window.location.href);
-  }, [pathname, search]);
+  useEffect(() => noteAddress(window.location.href), [pathname, search]);
   // One view per navigation, never in the back office (app/lib/visit-count.ts).
   useEffect(() => {
     if (!admin) countPageView();

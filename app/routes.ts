@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { adminRoutes, pageRoutes, type Variant } from "./kernel/pages.ts";
+import { adminRoutes } from "./kernel/admin-pages.ts";
+import { pageRoutes, type Variant } from "./kernel/pages.ts";
 
 // Every route of both variants, from the page registry: the desktop site, then the
 // mobile variant under /mobile, then the back office under /admin (its own layout,

@@ -27,6 +27,7 @@
 import type { RequestHandler } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { CAMPAIGN_QUERY } from "../app/kernel/campaign.ts";
+import { adminPageQuery } from "../app/kernel/admin-pages.ts";
 import { pageQuery } from "../app/kernel/pages.ts";
 import type { Config } from "./config.ts";
 import type { BuildSource } from "./render.ts";
@@ -52,7 +53,8 @@ interface RouteTable {
  */
 export function routeTable(
   build: Pick<ServerBuild, "routes">,
-  queryOf: (routeId: string) => readonly string[] = pageQuery,
+  queryOf: (routeId: string) => readonly string[] = (id) =>
+    id.startsWith("routes/admin/") ? adminPageQuery(id) : pageQuery(id),
 ): RouteTable {
   const byParent = new Map<string | undefined, Array<NonNullable<ServerBuild["routes"][string]>>>();
   const spellings = new Map<string, string>();

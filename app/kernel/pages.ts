@@ -224,7 +224,7 @@ export const CASE_STORY_PAGES = ENTRIES.filter(([, e]) => e.desktop?.module === 
 }));
 
 /** A route of the page table, as app/routes.ts mounts it. */
-interface PageRoute {
+export interface PageRoute {
   key: PageKey;
   url: PageUrl;
   /** React Router's route id. */
@@ -235,9 +235,9 @@ interface PageRoute {
   path: string;
 }
 
-const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+export const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 /** A router path without its query and its outer slashes: "mobile/news/:type", as loaders get their pattern. */
-const bare = (path: string) => splitQuery(path)[0].replace(/^\/+|\/+$/g, "");
+export const bare = (path: string) => splitQuery(path)[0].replace(/^\/+|\/+$/g, "");
 
 /** The routes of one variant, in table order. */
 export function pageRoutes(variant: Variant): PageRoute[] {
@@ -250,98 +250,8 @@ export function pageRoutes(variant: Variant): PageRoute[] {
   });
 }
 
-/**
- * The back office's pages under /admin: a table of its own, so that no admin URL
- * reaches the sitemap, the desktop <-> mobile map, the page-cache sections or the
- * public page lists, which all read PAGES. The route config mounts them under their
- * own layout (app/routes/admin/layout.tsx), and the link builders write them
- * (`admin` in ./links.ts).
- */
-export const ADMIN_PAGES = {
-  dashboard: { path: "/admin", label: "Dashboard" },
-  signIn: { path: "/admin/sign-in?redirectTo=:redirectTo?", query: ["redirectTo"], label: "Sign in" },
-  twoFactor: {
-    path: "/admin/two-factor?redirectTo=:redirectTo?&kind=:kind?",
-    query: ["redirectTo", "kind"],
-    label: "Two-step check",
-  },
-  setup: { path: "/admin/setup/:token", label: "Set up your account" },
-  forgotPassword: { path: "/admin/forgot-password", label: "Forgot your password" },
-  resetPassword: { path: "/admin/reset-password/:token", label: "Choose a new password" },
-  signOut: { path: "/admin/sign-out", label: "Sign out" },
-  account: { path: "/admin/account", label: "Your account" },
-  users: { path: "/admin/users", label: "Users" },
-  audit: {
-    path: "/admin/audit?actor=:actor?&action=:action?&target=:target?&from=:from?&to=:to?&page=:page?",
-    query: ["actor", "action", "target", "from", "to", "page"],
-    label: "Audit log",
-  },
-  settings: { path: "/admin/settings", label: "Settings" },
-  media: { path: "/admin/media?q=:q?&page=:page?", query: ["q", "page"], label: "Media" },
-  mediaItem: { path: "/admin/media/:id", label: "Image" },
-  notFound: { path: "/admin/*", id: "not-found", label: "Page not found" },
-  // Content editing (editorial workflow): one module per screen serves every content type.
-  contentList: {
-    path: "/admin/content/:type?q=:q?&status=:status?&category=:category?&sort=:sort?&page=:page?",
-    query: ["q", "status", "category", "sort", "page"],
-    label: "Content",
-  },
-  contentNew: { path: "/admin/content/:type/new", module: "content-edit", label: "New item" },
-  contentEdit: { path: "/admin/content/:type/:id", label: "Edit item" },
-  contentHistory: {
-    path: "/admin/content/:type/:id/history?rev=:rev?&from=:from?",
-    query: ["rev", "from"],
-    label: "Revision history",
-  },
-  redirects: { path: "/admin/redirects", label: "Redirects" },
-  trash: { path: "/admin/trash?type=:type?", query: ["type"], label: "Trash" },
-  leads: {
-    path: "/admin/leads?status=:status?&from=:from?&to=:to?&product=:product?&region=:region?&source=:source?&q=:q?&page=:page?",
-    query: [
-      "status",
-      "from",
-      "to",
-      "product",
-      "region",
-      "source",
-      "sourcePage",
-      "utmCampaign",
-      "utmSource",
-      "q",
-      "page",
-    ],
-    label: "Leads",
-  },
-  lead: { path: "/admin/leads/:id", label: "Lead" },
-  leadsExport: {
-    path: "/admin/leads/export/:format?status=:status?&from=:from?&to=:to?&product=:product?&region=:region?&source=:source?&q=:q?",
-    query: ["status", "from", "to", "product", "region", "source", "sourcePage", "utmCampaign", "utmSource", "q"],
-    label: "Export leads",
-  },
-  notifications: { path: "/admin/notifications", label: "Lead notifications" },
-  analytics: { path: "/admin/analytics?from=:from?&to=:to?", query: ["from", "to"], label: "Analytics" },
-  analyticsExport: {
-    path: "/admin/analytics/export/:table?from=:from?&to=:to?",
-    query: ["from", "to"],
-    label: "Export analytics",
-  },
-  design: { path: "/admin/design", label: "Design system" },
-} as const satisfies Record<string, PageUrl & { label: string }>;
-
-export type AdminPageKey = keyof typeof ADMIN_PAGES;
-
-/** The back office's routes, paths relative to its /admin layout ("" for the dashboard). */
-export function adminRoutes(): (Omit<PageRoute, "key"> & { key: AdminPageKey })[] {
-  return (Object.entries(ADMIN_PAGES) as [AdminPageKey, PageUrl][]).map(([key, url]) => {
-    const id = url.id ?? kebab(key);
-    const path = bare(url.path).replace(/^admin\/?/, "");
-    return { key, url, id: `routes/admin/${id}`, file: `routes/admin/${url.module ?? id}.tsx`, path };
-  });
-}
-
 const ROUTES = [...pageRoutes("desktop"), ...pageRoutes("mobile")];
 const BY_ID = new Map(ROUTES.map((r) => [r.id, r]));
-const ADMIN_QUERY = new Map(adminRoutes().map((r) => [r.id, r.url.query ?? []]));
 const BY_PATTERN = new Map(ROUTES.map((r) => [bare(r.url.path), r]));
 
 function entryOf(route: PageRoute | undefined, name: string | undefined): PageEntry & { key: PageKey } {
@@ -364,9 +274,9 @@ export function pageOfPattern(pattern: string): PageEntry & { key: PageKey } {
   return entryOf(BY_PATTERN.get(bare(pattern)), pattern);
 }
 
-/** Query parameters the page of a route reads (none when it names none). */
+/** Query parameters the public page of a route reads (none when it names none; admin pages: ./admin-pages.ts). */
 export function pageQuery(routeId: string): readonly string[] {
-  return BY_ID.get(routeId)?.url.query ?? ADMIN_QUERY.get(routeId) ?? [];
+  return BY_ID.get(routeId)?.url.query ?? [];
 }
 
 /**

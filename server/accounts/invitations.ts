@@ -6,7 +6,7 @@
  * way (createInvitation, with no inviter and no mail).
  */
 import { randomUUID } from "node:crypto";
-import { adminSetupUrl } from "../../app/kernel/links.ts";
+import { adminSetupUrl } from "../../app/kernel/admin-links.ts";
 import { BRAND } from "../../app/kernel/brand.ts";
 import { INVITATION_TTL_HOURS, isRole, ROLES } from "../../app/kernel/admin-policy.ts";
 import { time } from "../../app/kernel/rows.ts";

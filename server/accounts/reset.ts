@@ -11,7 +11,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { isRole, PASSWORD_RESET_TTL_MINUTES } from "../../app/kernel/admin-policy.ts";
-import { adminResetUrl } from "../../app/kernel/links.ts";
+import { adminResetUrl } from "../../app/kernel/admin-links.ts";
 import { BRAND } from "../../app/kernel/brand.ts";
 import { clientOf } from "./client.ts";
 import type { AccountsContext, UserRow } from "./context.ts";

@@ -17,7 +17,7 @@
 import type { Request, Response, NextFunction, RequestHandler } from "express";
 import { escapeHtml } from "../../app/kernel/sanitize.ts";
 import { isContentType } from "../../app/kernel/editorial-schemas.ts";
-import { admin } from "../../app/kernel/links.ts";
+import { admin } from "../../app/kernel/admin-links.ts";
 import { clientOf } from "../accounts/client.ts";
 import type { Config } from "../config.ts";
 import type { PreviewRow } from "../content/scope.ts";

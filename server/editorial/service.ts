@@ -8,7 +8,7 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { ScheduleInput } from "../../app/kernel/editorial-schemas.ts";
-import { admin } from "../../app/kernel/links.ts";
+import { admin } from "../../app/kernel/admin-links.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import type { AuditService, MailService } from "../accounts/types.ts";

@@ -9,7 +9,7 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { can } from "../../app/kernel/admin-policy.ts";
-import { admin } from "../../app/kernel/links.ts";
+import { admin } from "../../app/kernel/admin-links.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import type { AuditService, ClientInfo, MailService, StaffUser } from "../accounts/types.ts";

@@ -9,7 +9,7 @@
 import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import { admin } from "../../app/kernel/links.ts";
+import { admin } from "../../app/kernel/admin-links.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import type { MailService } from "../accounts/types.ts";

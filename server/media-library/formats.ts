@@ -4,7 +4,7 @@
  * (the seed's cover widths, db/seed/artwork.ts) in the 16:9 frame of its covers.
  */
 import { createHash } from "node:crypto";
-import { admin } from "../../app/kernel/links.ts";
+import { admin } from "../../app/kernel/admin-links.ts";
 import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from "../../app/kernel/media-limits.ts";
 
 /** Formats accepted, by what sharp reads in the file's bytes (never its name). */

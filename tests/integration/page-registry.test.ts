@@ -12,11 +12,11 @@ import { root } from "../support/server.ts";
 import { caseStory, CASE_STORIES } from "~/content/case-stories";
 import { STATIC_COPY } from "~/content/static-pages";
 import routes from "~/routes";
-import { admin, adminResetUrl, adminSetupUrl, desktop, mobile } from "~/kernel/links";
+import { desktop, mobile } from "~/kernel/links";
+import { admin, adminResetUrl, adminSetupUrl } from "~/kernel/admin-links";
 import { templateParams } from "~/kernel/path-template";
+import { ADMIN_PAGES, adminPageQuery, adminRoutes } from "~/kernel/admin-pages";
 import {
-  ADMIN_PAGES,
-  adminRoutes,
   CASE_STORY_PAGES,
   DEVICE_PAIRS,
   FORM_PAGE_PATHS,
@@ -153,8 +153,9 @@ describe("page registry", () => {
     expect(publicTemplates.filter((t) => t.startsWith("/admin"))).toEqual([]);
     expect(ENTRIES.filter(([, e]) => adminPaths.includes(e.desktop?.path as never))).toEqual([]);
     expect(sectionTags("/admin/users")).toBeUndefined();
-    expect(pageQuery("routes/admin/audit")).toEqual(["actor", "action", "target", "from", "to", "page"]);
-    expect(pageQuery("routes/admin/sign-in")).toEqual(["redirectTo"]);
+    expect(pageQuery("routes/admin/audit")).toEqual([]);
+    expect(adminPageQuery("routes/admin/audit")).toEqual(["actor", "action", "target", "from", "to", "page"]);
+    expect(adminPageQuery("routes/admin/sign-in")).toEqual(["redirectTo"]);
   });
 
   it("builds the admin's paths", () => {

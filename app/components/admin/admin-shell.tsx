@@ -7,7 +7,7 @@
  */
 import { Form, Link, useLocation } from "react-router";
 import { BRAND } from "~/kernel/brand";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 
 export const NAV_GROUPS = ["Content", "Media", "Leads", "Site", "People", "Settings"] as const;
 

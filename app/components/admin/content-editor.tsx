@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useBlocker, useFetcher, useNavigate, useNavigation } from "react-router";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 import type { FieldSpec } from "./content-field-spec";
 import { ContentFields } from "./content-fields";
 import { MergePanel, PreviewPanel, SchedulePanel, type PreviewLinkView, type Stale } from "./content-editor-panels";

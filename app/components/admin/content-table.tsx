@@ -7,7 +7,7 @@
  */
 import { useState } from "react";
 import { Link } from "react-router";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 import { AdminForm, SubmitButton } from "./form";
 import { formatTime } from "./format";
 

@@ -28,8 +28,7 @@ import {
   XSRF_FIELD,
 } from "~/kernel/lead-fields";
 import { pageOfReferer, SOURCE_PAGE_FIELD } from "~/kernel/source-page";
-import { cameFrom } from "~/lib/came-from";
-import { landingCampaign } from "~/lib/landing-campaign";
+import { cameFrom, landingAddress } from "~/lib/came-from";
 import { BASE_PATH } from "~/lib/paths";
 import { CheckboxField, SelectField, TextField } from "./fields";
 import { valuesInForm } from "./typed-values";
@@ -196,7 +195,8 @@ export function RegisterForm({
     const from = sourcePage ?? pageOfReferer(cameFrom(), window.location.origin, BASE_PATH);
     const client = httpClient();
     try {
-      const { http } = await client;
+      // The campaign reader comes with the HTTP client, after the page is usable (JavaScript budget).
+      const [{ http }, { campaignOf }] = await Promise.all([client, import("~/kernel/campaign")]);
       await http.post(
         "leads",
         {
@@ -205,7 +205,7 @@ export function RegisterForm({
           [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
           ...(from ? { [SOURCE_PAGE_FIELD]: from } : {}),
           // The campaign the visit landed with, on whichever page that was.
-          ...landingCampaign(),
+          ...campaignOf(new URL(landingAddress()).searchParams),
         },
         { headers: { "Idempotency-Key": idempotencyKey.current } },
       );

@@ -4,7 +4,7 @@ import { SessionList, TokenSection, TwoFactorSection } from "~/components/admin/
 import { adminMeta } from "~/components/admin/meta";
 import type { Enrolment } from "~/components/admin/two-factor";
 import type { Action } from "~/kernel/admin-policy";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 import type { Route } from "./+types/account";
 import { accountsOf, clientOf, cookieHeaders, formOf, refused, refusal, requireStaff, text } from "./guard.server";
 import { confirmEnrolment, enrolmentView } from "./two-factor.server";

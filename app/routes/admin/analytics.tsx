@@ -8,7 +8,7 @@
 import { Form } from "react-router";
 import { VisitsChart } from "~/components/admin/visits-chart";
 import { adminMeta } from "~/components/admin/meta";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 import type { Route } from "./+types/analytics";
 import { analyticsOf, rangeOf } from "./analytics.server";
 import { requireStaff } from "./guard.server";

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatTime } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
-import { admin, type AuditFilter } from "~/kernel/links";
+import { admin, type AuditFilter } from "~/kernel/admin-links";
 import type { Route } from "./+types/audit";
 import { accountsOf, requireStaff } from "./guard.server";
 

@@ -3,7 +3,7 @@ import { ContentEditor } from "~/components/admin/content-editor";
 import { adminMeta } from "~/components/admin/meta";
 import { can, type Action } from "~/kernel/admin-policy";
 import { SCHEDULE_ACTIONS, type ContentType } from "~/kernel/editorial-schemas";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 import "~/components/admin/admin-content.css";
 import type { Route } from "./+types/content-edit";
 import { fieldName } from "~/components/admin/content-field-spec";

@@ -4,7 +4,7 @@ import { formatTime } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { RevisionDiff } from "~/components/admin/revision-diff";
 import { can } from "~/kernel/admin-policy";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 import "~/components/admin/admin-content.css";
 import type { Route } from "./+types/content-history";
 import { labelOf } from "~/components/admin/content-field-spec";

@@ -4,7 +4,7 @@ import { BulkConfirmStep, ContentTable, type BulkAction } from "~/components/adm
 import { adminMeta } from "~/components/admin/meta";
 import { can, type Action } from "~/kernel/admin-policy";
 import { CONTENT_TYPES, ITEM_STATUSES, LIST_SORTS, ListQuery } from "~/kernel/editorial-schemas";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 import "~/components/admin/admin-content.css";
 import type { Route } from "./+types/content-list";
 import {

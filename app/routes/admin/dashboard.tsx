@@ -5,7 +5,7 @@ import { CountTable, LeadsPerDayChart } from "~/components/admin/leads-chart";
 import { STATUS_LABELS, type LeadStatus } from "~/kernel/lead-status";
 import { adminMeta } from "~/components/admin/meta";
 import { can } from "~/kernel/admin-policy";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 import type { Route } from "./+types/dashboard";
 import { callerOf, editorialOf, TYPE_LABELS } from "./editorial.server";
 import { requireStaff } from "./guard.server";

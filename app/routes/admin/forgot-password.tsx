@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { AdminForm, ErrorSummary, failureOf, Field, StatusMessage, SubmitButton } from "~/components/admin/form";
 import { adminMeta } from "~/components/admin/meta";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 import type { Route } from "./+types/forgot-password";
 import { accountsOf, formOf, text } from "./guard.server";
 import { actionHeaders } from "./headers";

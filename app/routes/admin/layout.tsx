@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 import "~/components/admin/admin.css";
 import type { Route } from "./+types/layout";
 import { accountsOf, viewerOf } from "./guard.server";

@@ -4,7 +4,7 @@ import { formatTime } from "~/components/admin/format";
 import { STATUS_LABELS, type LeadStatus } from "~/kernel/lead-status";
 import { adminMeta } from "~/components/admin/meta";
 import { can } from "~/kernel/admin-policy";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 import type { Route } from "./+types/lead";
 import { clientOf, formOf, requireStaff, text } from "./guard.server";
 import { leadsAdminOf, leadsRefusal } from "./leads.server";

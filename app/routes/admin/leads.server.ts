@@ -4,7 +4,7 @@
  * a 500), and a refused form answered with its message, field errors and values.
  */
 import { data } from "react-router";
-import type { LeadsFilter } from "~/kernel/links";
+import type { LeadsFilter } from "~/kernel/admin-links";
 import { servicesContext } from "~/lib/context.server";
 import { leadFilterSchema, type LeadFilter } from "~/kernel/lead-inbox";
 import { LeadsError } from "~/kernel/refusals";

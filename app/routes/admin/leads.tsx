@@ -3,7 +3,7 @@ import { formatTime } from "~/components/admin/format";
 import { STATUS_LABELS } from "~/kernel/lead-status";
 import { adminMeta } from "~/components/admin/meta";
 import { can } from "~/kernel/admin-policy";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 import type { Route } from "./+types/leads";
 import { clientOf, requireStaff } from "./guard.server";
 import { filterOf, leadsAdminOf } from "./leads.server";

@@ -3,7 +3,7 @@ import { AdminForm, ErrorSummary, failureOf, Field, StatusMessage, SubmitButton 
 import { FocalPointPicker } from "~/components/admin/focal-point";
 import { adminMeta } from "~/components/admin/meta";
 import { can } from "~/kernel/admin-policy";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 import type { Route } from "./+types/media-item";
 import { requireStaff, text } from "./guard.server";
 import { actorOf, filesOf, mediaFormOf, mediaOf, mediaRefusal, usesWithLinks, type MediaForm } from "./media.server";

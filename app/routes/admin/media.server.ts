@@ -7,7 +7,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { data } from "react-router";
 import { isContentType } from "~/kernel/editorial-schemas";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 import { MAX_FILES_PER_REQUEST } from "~/kernel/media-limits";
 import { MediaError, type MediaUse } from "~/kernel/refusals";
 import { servicesContext, type MediaActor as Actor, type StaffUser, type UploadFile } from "~/lib/context.server";

@@ -3,7 +3,7 @@ import { ErrorSummary, failureOf, StatusMessage, SubmitButton } from "~/componen
 import { MediaUploader } from "~/components/admin/media-uploader";
 import { adminMeta } from "~/components/admin/meta";
 import { can } from "~/kernel/admin-policy";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 import type { Route } from "./+types/media";
 import { requireStaff } from "./guard.server";
 import { actorOf, filesOf, mediaFormOf, mediaOf, mediaRefusal } from "./media.server";

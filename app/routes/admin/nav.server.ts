@@ -1,6 +1,6 @@
 import { can, type Action, type Role } from "~/kernel/admin-policy";
-import { admin } from "~/kernel/links";
-import { ADMIN_PAGES } from "~/kernel/pages";
+import { admin } from "~/kernel/admin-links";
+import { ADMIN_PAGES } from "~/kernel/admin-pages";
 import type { NavItem } from "~/components/admin/admin-shell";
 
 /**

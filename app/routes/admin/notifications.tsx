@@ -3,7 +3,7 @@ import { AdminForm, ErrorSummary, failureOf, Field, StatusMessage, SubmitButton 
 import { formatTime } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { can } from "~/kernel/admin-policy";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 import type { Route } from "./+types/notifications";
 import { clientOf, formOf, requireStaff, text } from "./guard.server";
 import { leadsAdminOf, leadsRefusal, splitAddresses } from "./leads.server";

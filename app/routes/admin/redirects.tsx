@@ -11,7 +11,7 @@ import {
 import { formatTime } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { can } from "~/kernel/admin-policy";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 import { RedirectInput } from "~/kernel/editorial-schemas";
 import { isSitePath } from "~/kernel/site-paths";
 import "~/components/admin/admin-content.css";

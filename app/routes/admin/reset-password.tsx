@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { AdminForm, ErrorSummary, failureOf, Field, StatusMessage, SubmitButton } from "~/components/admin/form";
 import { adminMeta } from "~/components/admin/meta";
 import { PASSWORD_MIN_LENGTH } from "~/kernel/admin-policy";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 import type { Route } from "./+types/reset-password";
 import { accountsOf, formOf, refusal } from "./guard.server";
 

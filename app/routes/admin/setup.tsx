@@ -3,7 +3,7 @@ import { AdminForm, ErrorSummary, failureOf, Field, StatusMessage, SubmitButton 
 import { adminMeta } from "~/components/admin/meta";
 import { BackupCodes, TotpEnrolment, type Enrolment } from "~/components/admin/two-factor";
 import { PASSWORD_MIN_LENGTH } from "~/kernel/admin-policy";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 import type { Route } from "./+types/setup";
 import { accountsOf, cookieHeaders, formOf, refusal, requestWithCookies, text, viewerOf } from "./guard.server";
 import { confirmEnrolment, enrolmentView } from "./two-factor.server";

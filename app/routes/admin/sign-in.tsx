@@ -1,7 +1,7 @@
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { AdminForm, ErrorSummary, failureOf, Field, SubmitButton } from "~/components/admin/form";
 import { adminMeta } from "~/components/admin/meta";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 import type { Route } from "./+types/sign-in";
 import { accountsOf, cookieHeaders, formOf, leaveIfSignedIn, redirectTargetOf, text } from "./guard.server";
 import { actionHeaders } from "./headers";

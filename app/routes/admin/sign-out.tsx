@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { AdminForm, SubmitButton } from "~/components/admin/form";
 import { adminMeta } from "~/components/admin/meta";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 import type { Route } from "./+types/sign-out";
 import { accountsOf, cookieHeaders, formOf, requireStaff, viewerOf } from "./guard.server";
 

@@ -3,7 +3,7 @@ import { AdminForm, ErrorSummary, failureOf, StatusMessage, SubmitButton } from 
 import { formatTime } from "~/components/admin/format";
 import { adminMeta } from "~/components/admin/meta";
 import { CONTENT_TYPES, isContentType, TRASH_DAYS } from "~/kernel/editorial-schemas";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 import "~/components/admin/admin-content.css";
 import type { Route } from "./+types/trash";
 import { actionRefusal, callerOf, editorialOf, TYPE_LABELS } from "./editorial.server";

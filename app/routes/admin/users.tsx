@@ -11,7 +11,7 @@ import {
 import { ROLE_OPTIONS, UserTable } from "~/components/admin/user-table";
 import { adminMeta } from "~/components/admin/meta";
 import { can, isRole, type Action } from "~/kernel/admin-policy";
-import { admin } from "~/kernel/links";
+import { admin } from "~/kernel/admin-links";
 import type { Route } from "./+types/users";
 import { accountsOf, clientOf, formOf, refusal, requireStaff, text } from "./guard.server";
 
