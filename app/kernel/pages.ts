@@ -13,9 +13,9 @@
  * No runtime imports beyond the kernel: the server, the route config and the lint
  * config load this file directly on Node.
  *
- * One file though past 350 lines: the public table, the back office's table and the
- * lookups derived from both (pageQuery reads both tables) would import each other
- * if split, and the registry is meant to be read in one place.
+ * One file though past 300 lines: the public table and the lookups derived from it are
+ * read in one place. The back office's table is ./admin-pages.ts, so that no public
+ * page's JavaScript carries it.
  */
 import { CASE_TYPES, NEWS_TYPES, VIDEO_TYPES } from "./content-constants.ts";
 import { splitQuery } from "./path-template.ts";
