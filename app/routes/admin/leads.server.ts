@@ -7,23 +7,14 @@ import { data } from "react-router";
 import type { LeadsFilter } from "~/kernel/admin-links";
 import { servicesContext } from "~/lib/context.server";
 import { leadFilterSchema, type LeadFilter } from "~/kernel/lead-inbox";
+import { ADMIN_PAGES } from "~/kernel/admin-pages";
 import { LeadsError } from "~/kernel/refusals";
 import type { AdminArgs } from "./guard.server";
 
 export const leadsAdminOf = ({ context }: Pick<AdminArgs, "context">) => context.get(servicesContext).leadsAdmin;
 
-const FILTER_KEYS = [
-  "status",
-  "from",
-  "to",
-  "product",
-  "region",
-  "source",
-  "sourcePage",
-  "utmCampaign",
-  "utmSource",
-  "q",
-] as const;
+// The inbox filter names, as the export page's registry entry lists them (one list to keep).
+const FILTER_KEYS = ADMIN_PAGES.leadsExport.query;
 
 /** The inbox filter of a URL, the fields it had to drop, and the page number. */
 export function filterOf(url: URL): { filter: LeadFilter; form: LeadsFilter; dropped: string[]; page: number } {
