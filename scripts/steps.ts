@@ -13,14 +13,35 @@ import path from "node:path";
 export type Step = [string, string[], Record<string, string>?];
 export type Stage = Step[][];
 
-type Outcome = { status: number | null; signal?: NodeJS.Signals | null };
+type Outcome = { status: number | null; signal?: NodeJS.Signals | null; output: string };
+
+/** Lines of a failed step worth repeating at the end of the run, where a log cut to its tail still shows them. */
+const FAILURE_LINE = /\bFAIL\b|FAILED|✗|×|✘|\berror\b|Error:|expected|Expected|Received|received|Timed out|timeout/i;
+// Colour codes make the patterns miss and the log hard to read.
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+export function failureSummary(output: string, limit = 60): string {
+  const lines = output.replace(ANSI, "").split("\n");
+  const marked = lines.filter((line) => FAILURE_LINE.test(line) && !/✓/.test(line));
+  return [...marked.slice(0, limit), "…", ...lines.slice(-15)].join("\n");
+}
 
 /** Runs a command; beside others its output is held back and shown once it ends, so the log stays readable. */
 function run([cmd, ...args]: string[], extra: Record<string, string>, held: boolean): Promise<Outcome> {
   const env = { ...process.env, ...extra };
   if (!held) {
-    const child = spawn(cmd!, args, { stdio: "inherit", env });
-    return new Promise((resolve) => child.on("close", (status, signal) => resolve({ status, signal })));
+    // Shown as it comes and kept, so a failure can be summed up at the end.
+    const child = spawn(cmd!, args, { stdio: ["inherit", "pipe", "pipe"], env });
+    const chunks: Buffer[] = [];
+    const keep = (out: NodeJS.WriteStream) => (chunk: Buffer) => {
+      out.write(chunk);
+      chunks.push(chunk);
+    };
+    child.stdout!.on("data", keep(process.stdout));
+    child.stderr!.on("data", keep(process.stderr));
+    return new Promise((resolve) =>
+      child.on("close", (status, signal) => resolve({ status, signal, output: Buffer.concat(chunks).toString() })),
+    );
   }
   // A file, not a pipe: nothing has to drain it while the other lanes run.
   const log = path.join(mkdtempSync(path.join(os.tmpdir(), "vitrine-step-")), "step.log");
@@ -29,14 +50,20 @@ function run([cmd, ...args]: string[], extra: Record<string, string>, held: bool
   closeSync(fd);
   return new Promise((resolve) =>
     child.on("close", (status, signal) => {
-      process.stdout.write(readFileSync(log));
-      resolve({ status, signal });
+      const output = readFileSync(log);
+      process.stdout.write(output);
+      resolve({ status, signal, output: output.toString() });
     }),
   );
 }
 
-export async function runStages(stages: Stage[]): Promise<string[]> {
-  const failed: string[] = [];
+export interface Failure {
+  name: string;
+  summary: string;
+}
+
+export async function runStages(stages: Stage[]): Promise<Failure[]> {
+  const failed: Failure[] = [];
   const times: string[] = [];
   async function lane(steps: Step[], held: boolean): Promise<void> {
     for (const [name, command, extra = {}] of steps) {
@@ -48,7 +75,7 @@ export async function runStages(stages: Stage[]): Promise<string[]> {
       if (result.status === 0) process.stdout.write(`=== ${name}: passed in ${seconds} s ===\n`);
       else {
         process.stdout.write(`=== ${name}: FAILED (exit ${result.status ?? result.signal}) after ${seconds} s ===\n`);
-        failed.push(name);
+        failed.push({ name, summary: failureSummary(result.output) });
       }
     }
   }
@@ -66,9 +93,10 @@ export async function runStages(stages: Stage[]): Promise<string[]> {
 }
 
 /** Ends the process: non-zero, naming them, when any step failed. */
-export function report(failed: string[]): void {
+export function report(failed: Failure[]): void {
   if (failed.length) {
-    process.stderr.write(`\nFailed: ${failed.join(", ")}\n`);
+    for (const { name, summary } of failed) process.stderr.write(`\n=== what failed in ${name} ===\n${summary}\n`);
+    process.stderr.write(`\nFailed: ${failed.map(({ name }) => name).join(", ")}\n`);
     process.exit(1);
   }
   process.stdout.write("\nAll checks passed.\n");
