@@ -22,6 +22,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import { CLIP_SECONDS } from "../db/seed/build.ts";
+import { MARK } from "../app/kernel/brand-mark.ts";
 
 /** Brand colours, from app/styles/global.css. */
 export const BRAND = {
@@ -100,12 +101,13 @@ export function captions(clip: ClipSpec): string {
 async function recordInPage(args: {
   clip: ClipSpec;
   brand: typeof BRAND;
+  mark: typeof MARK;
   seconds: number;
   width: number;
   height: number;
   bps: number;
 }) {
-  const { clip, brand, seconds, width: W, height: H, bps } = args;
+  const { clip, brand, mark, seconds, width: W, height: H, bps } = args;
   const canvas = document.createElement("canvas");
   canvas.width = W;
   canvas.height = H;
@@ -139,17 +141,21 @@ async function recordInPage(args: {
       ctx.fill();
     }
 
-    // Logo mark (as in public/favicon.svg and public/og-default.png), sliding in.
+    // Logo mark (app/kernel/brand-mark.ts, on a white tile as on public/og-default.png), sliding in.
     const logo = span(t, 0.1, 1.1);
     ctx.save();
     ctx.globalAlpha = logo;
     ctx.translate(40 + (1 - logo) * -60, 36);
     ctx.scale(1.5, 1.5);
     ctx.fillStyle = "#ffffff";
-    round(0, 0, 32, 32, 7);
+    round(0, 0, mark.size, mark.size, mark.radius);
     ctx.fill();
-    ctx.fillStyle = brand.brand;
-    ctx.fill(new Path2D("M8 9h4l4 11 4-11h4l-6 15h-4z"));
+    ctx.fillStyle = mark.colours.sun;
+    ctx.fill(new Path2D(mark.sun));
+    ctx.fillStyle = mark.colours.tile;
+    ctx.fill(new Path2D(mark.lane));
+    ctx.fillStyle = "#ffffff";
+    ctx.fill(new Path2D(mark.marks));
     ctx.restore();
     ctx.globalAlpha = logo;
     ctx.fillStyle = "#ffffff";
@@ -341,6 +347,7 @@ async function main() {
       const result = await page.evaluate(recordInPage, {
         clip,
         brand: BRAND,
+        mark: MARK,
         seconds: CLIP_SECONDS,
         width: CLIP_WIDTH,
         height: CLIP_HEIGHT,

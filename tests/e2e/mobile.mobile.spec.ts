@@ -153,6 +153,20 @@ test.describe("mobile site", () => {
       }
     };
     await checkTargets(".m-tabbar a, .m-header a, .m-header button, .m-footer a", 8);
+    // Each tab's label on one line, inside its tab.
+    const labels = await page.locator(".m-tabbar a").evaluateAll((tabs) =>
+      tabs.map((tab) => {
+        const range = document.createRange();
+        const text = [...tab.childNodes].find((n) => n.nodeType === Node.TEXT_NODE || n.nodeName === "SPAN")!;
+        range.selectNodeContents(text);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        return { label: tab.textContent!.trim(), lines, overflows: tab.scrollWidth > tab.clientWidth };
+      }),
+    );
+    for (const { label, lines, overflows } of labels) {
+      expect(lines, `${label}: lines`).toBe(1);
+      expect(overflows, `${label}: overflows its tab`).toBe(false);
+    }
     // The home banner carousel's bullets and pause button (Swiper adds the bullets once it runs).
     await expect(page.locator(".m-banner .carousel")).toHaveAttribute("data-ready", "true");
     await checkTargets(".m-banner .carousel button", 3);

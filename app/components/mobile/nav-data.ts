@@ -16,10 +16,10 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** The bottom tab bar: the five sections people use most. */
+/** The bottom tab bar: the five sections people use most, each label short enough for one line at 320 px. */
 export const TABS: (NavItem & { icon: "home" | "cases" | "solutions" | "news" | "price" })[] = [
   { to: mobile.home(), label: "Home", icon: "home" },
-  { to: mobile.cases(), label: CASES_LABEL, icon: "cases" },
+  { to: mobile.cases(), label: "Cases", icon: "cases" },
   { to: mobile.solutions(), label: "Solutions", icon: "solutions" },
   { to: mobile.news(NEWS_TYPES[0]), label: "News", icon: "news", match: listPrefix(PAGES.newsCategory.mobile) },
   { to: mobile.price(), label: "Pricing", icon: "price" },
