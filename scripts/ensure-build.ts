@@ -15,6 +15,8 @@ import path from "node:path";
 import { normaliseBasePath } from "../server/config.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
+/** npm's link to the CLI (the package exports no path to it). */
+const REACT_ROUTER_CLI = path.join(root, "node_modules", ".bin", "react-router");
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -94,12 +96,18 @@ function build(buildDir: string, basePath: string, env: NodeJS.ProcessEnv): numb
   process.stdout.write(`Building the site (${why})...\n`);
   const started = Date.now();
   // The build reads BUILD_DIR and BASE_PATH from the environment (react-router.config.ts).
-  const result = spawnSync("react-router", ["build"], {
+  // The CLI runs on this process's Node (the project's pinned one), found by path rather than
+  // through PATH, which holds node_modules/.bin only under npm.
+  const result = spawnSync(process.execPath, [REACT_ROUTER_CLI, "build"], {
     cwd: root,
     stdio: "inherit",
     env: { ...env, BUILD_DIR: buildDir, BASE_PATH: basePath },
   });
-  if (result.status !== 0) return result.status ?? 1;
+  if (result.error) process.stderr.write(`The build could not start: ${result.error.message}\n`);
+  if (result.status !== 0) {
+    process.stderr.write(`The build failed (${result.status ?? result.signal ?? "not started"}).\n`);
+    return result.status || 1;
+  }
   writeFileSync(path.join(buildDir, "build-stamp.json"), JSON.stringify({ basePath, builtAt: started }));
   // The demo's pictures and video tours, made once per content into the cache (the first start links them).
   const media = spawnSync(process.execPath, ["scripts/prepare-media.ts"], { cwd: root, stdio: "inherit", env });

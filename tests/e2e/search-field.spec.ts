@@ -3,6 +3,7 @@
  * narrow-screen menu, on the not-found page and in the help centre, each leading to
  * the search page with the visitor's words.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../support/browser-test.ts";
 
 test("the header's search field leads to the results", async ({ page }) => {
@@ -33,4 +34,14 @@ test("the not-found page and the help centre offer a search field", async ({ pag
   await help.getByRole("searchbox").fill("invoice");
   await help.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/search\?q=invoice$/);
+});
+
+test("the result-count chips meet 4.5:1 contrast, on the chosen chip too", async ({ page }) => {
+  await page.goto("search?q=approval");
+  const chips = page.locator(".search-tabs a");
+  expect(await chips.count()).toBeGreaterThan(1);
+  const result = await new AxeBuilder({ page }).include(".search-tabs").withRules(["color-contrast"]).analyze();
+  expect(result.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
+  // axe leaves text it cannot be sure of "incomplete"; none of the chips may be among it.
+  expect(result.incomplete.filter((v) => v.id === "color-contrast")).toEqual([]);
 });

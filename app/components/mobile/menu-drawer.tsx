@@ -1,8 +1,10 @@
 /**
  * The header's menu. Without JavaScript the "Menu" control is a link to the footer's
- * list of all sections (#site-menu). Once hydrated it becomes a button that opens a
- * modal <dialog> drawer: the page behind is inert, Tab cycles inside the drawer,
- * Escape or a tap outside the panel closes it, and focus returns to the button.
+ * list of all sections and its search field (#site-menu). Once hydrated it becomes a
+ * button that opens a modal <dialog> drawer: the page behind is inert, Tab cycles inside
+ * the drawer, Escape or a tap outside the panel closes it, and focus returns to the button.
+ * The drawer is in the server's HTML too, closed (so hidden and out of the accessibility
+ * tree), so every page carries its menu and search field before any script runs.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
@@ -83,55 +85,53 @@ export function MenuDrawer() {
           <span>Menu</span>
         </a>
       )}
-      {enhanced && (
-        // A click on the dialog element itself is a click on its backdrop: the panel fills the rest.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-        <dialog
-          id="m-drawer"
-          ref={dialogRef}
-          className="m-drawer"
-          aria-label="Menu"
-          onKeyDown={onKeyDown}
-          onClose={() => {
-            setOpen(false);
-            buttonRef.current?.focus();
-          }}
-          onClick={(event) => {
-            if (event.target === event.currentTarget) close();
-          }}
-        >
-          <div className="m-drawer-panel">
-            <div className="m-drawer-head">
-              <p className="m-drawer-title">Menu</p>
-              <button type="button" className="m-icon-button m-drawer-close" onClick={close}>
-                <StrokeIcon d="M6 6l12 12M18 6L6 18" />
-                <span className="visually-hidden">Close menu</span>
-              </button>
-            </div>
-            <SearchBox variant="mobile" id="drawer-search" label="Search the site" />
-            <nav aria-label="Main menu">
-              {MENU.map((group) => (
-                <section
-                  key={group.title}
-                  className="m-drawer-group"
-                  aria-labelledby={`m-drawer-${group.title.replace(/\W+/g, "-")}`}
-                >
-                  <h2 id={`m-drawer-${group.title.replace(/\W+/g, "-")}`}>{group.title}</h2>
-                  <ul>
-                    {group.items.map((item) => (
-                      <li key={item.to}>
-                        <Link to={item.to} aria-current={isActive(item, pathname) ? "page" : undefined} onClick={close}>
-                          {item.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </nav>
+      {/* A click on the dialog element itself is a click on its backdrop: the panel fills the rest. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        id="m-drawer"
+        ref={dialogRef}
+        className="m-drawer"
+        aria-label="Menu"
+        onKeyDown={onKeyDown}
+        onClose={() => {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        <div className="m-drawer-panel">
+          <div className="m-drawer-head">
+            <p className="m-drawer-title">Menu</p>
+            <button type="button" className="m-icon-button m-drawer-close" onClick={close}>
+              <StrokeIcon d="M6 6l12 12M18 6L6 18" />
+              <span className="visually-hidden">Close menu</span>
+            </button>
           </div>
-        </dialog>
-      )}
+          <SearchBox variant="mobile" id="drawer-search" label="Search the site" />
+          <nav aria-label="Main menu">
+            {MENU.map((group) => (
+              <section
+                key={group.title}
+                className="m-drawer-group"
+                aria-labelledby={`m-drawer-${group.title.replace(/\W+/g, "-")}`}
+              >
+                <h2 id={`m-drawer-${group.title.replace(/\W+/g, "-")}`}>{group.title}</h2>
+                <ul>
+                  {group.items.map((item) => (
+                    <li key={item.to}>
+                      <Link to={item.to} aria-current={isActive(item, pathname) ? "page" : undefined} onClick={close}>
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </nav>
+        </div>
+      </dialog>
     </>
   );
 }

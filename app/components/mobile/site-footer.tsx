@@ -3,6 +3,7 @@ import { Link } from "~/components/ui/link";
 import { viewSwitchHref } from "~/lib/device-links";
 import { mobile } from "~/kernel/links";
 import { isActive, MENU } from "./nav-data";
+import { SearchBox } from "~/components/search/search-box";
 
 /**
  * The footer: every section as a plain list (the menu's target without JavaScript),
@@ -13,6 +14,7 @@ export function SiteFooter() {
   return (
     <footer className="m-footer">
       <nav id="site-menu" aria-label="All sections" tabIndex={-1}>
+        <SearchBox variant="mobile" id="footer-search" label="Search the site" />
         {MENU.map((group) => (
           <section key={group.title} className="m-footer-group">
             <h2>{group.title}</h2>
