@@ -20,6 +20,9 @@ export const COMPANY = {
   founders: "four engineers",
   headquarters: "London",
   address: "14 Canal Walk, London N1 7AB, United Kingdom",
+  /** The switchboard and the general mailbox, at the headquarters. */
+  phone: "+44 20 7946 0321",
+  email: "hello@brightlane.example",
   /** Headquarters first. */
   offices: ["London", "Manchester", "Lisbon", "Frankfurt", "Toronto", "Singapore"],
   officesInWords: "six",

@@ -167,9 +167,9 @@ export const SITE_SETTINGS = {
   companyName: COMPANY.legalName,
   tagline: "Software for everyday work",
   contact: {
-    email: "hello@brightlane.example",
+    email: COMPANY.email,
     salesEmail: "sales@brightlane.example",
-    phone: "+44 20 7946 0321",
+    phone: COMPANY.phone,
     address: COMPANY.address,
     hours: "Monday to Friday, 8:00 to 18:00 (UK time)",
   },

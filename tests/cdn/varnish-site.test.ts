@@ -3,12 +3,14 @@
  * one PostgreSQL database (tests/support/cdn-site.ts): every sitemap page crawled twice by a
  * desktop and a phone browser with fresh cookie jars is served from the cache the second time,
  * each device class has its own copy, a publish shows within a second on every page that shows
- * the item while every other page stays cached, and a lead form served through it posts.
+ * the item while every other page stays cached, a lead form served through it posts, and the
+ * site settings' contact details reach the chrome of both skins within a second of publishing.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIN_FILL_MS } from "../../server/leads/form-token.ts";
 import {
   crawl,
+  publishChange,
   publishTitle,
   sitemapPaths,
   startCdnSite,
@@ -191,5 +193,33 @@ describe("the site behind Varnish, on two instances", () => {
     const location = res.headers.get("location") ?? (await res.text()).slice(0, 300);
     answers.push(`${res.status} ${res.headers.get("x-cache")} ${location}`);
     expect(answers).toEqual(["201 PASS", "201 PASS", expect.stringMatching(/^30[23] PASS \/register\?sent=1$/)]);
+  });
+
+  // Last: the settings are on every page, so their publish purges every copy.
+  it("shows the site settings' contact details in both skins' chrome within a second of publishing", async () => {
+    const auth = { authorization: `Bearer ${site.editorToken}` };
+    const listed = (await (
+      await fetch(`${site.instances[0]!.url}/api/v1/admin/site-settings`, { headers: auth })
+    ).json()) as {
+      items: Array<{ id: number }>;
+    };
+    const id = listed.items[0]!.id;
+    const targets = [
+      { url: `${base}/`, agent: DESKTOP_AGENT },
+      { url: `${base}/price`, agent: DESKTOP_AGENT },
+      { url: `${base}/mobile`, agent: PHONE_AGENT },
+      { url: `${base}/mobile/price`, agent: PHONE_AGENT },
+    ];
+    for (const t of targets) await (await fetch(t.url, { headers: { "user-agent": t.agent } })).text();
+    const phone = `+44 20 7946 ${String(Date.now()).slice(-4)}`;
+    const started = await publishChange(site.instances[1]!.url, site.editorToken, "site-settings", id, (document) => ({
+      ...document,
+      contact: { ...(document.contact as Record<string, unknown>), phone },
+    }));
+    const shown = await timesUntilShown(targets, phone, started, 5000);
+    expect(shown.map((s, i) => `${targets[i]!.url} ${s ? "shown" : "stale"}`)).toEqual(
+      targets.map((t) => `${t.url} shown`),
+    );
+    for (const s of shown) expect(s!.requested).toBeLessThan(1000);
   });
 });

@@ -137,15 +137,15 @@ export async function crawl(base: string, paths: string[], agent: string, parall
 }
 
 /**
- * Saves a new title as a draft of an item and publishes it, through one instance's admin API;
- * returns when the publish request was sent (performance.now()).
+ * Saves a change to an item's document as a draft and publishes it, through one instance's admin
+ * API; returns when the publish request was sent (performance.now()).
  */
-export async function publishTitle(
+export async function publishChange(
   origin: string,
   token: string,
   type: string,
   id: number,
-  title: string,
+  change: (document: Record<string, unknown>) => Record<string, unknown>,
 ): Promise<number> {
   const api = `${origin}/api/v1/admin/${type}/${id}`;
   const auth = { authorization: `Bearer ${token}` };
@@ -155,7 +155,7 @@ export async function publishTitle(
   const saved = await fetch(api, {
     method: "PATCH",
     headers: { ...auth, "content-type": "application/json", "if-match": got.headers.get("etag")! },
-    body: JSON.stringify({ ...item.document, title }),
+    body: JSON.stringify(change(item.document)),
   });
   if (saved.status !== 200) throw new Error(`PATCH ${api}: ${saved.status} ${await saved.text()}`);
   const sent = performance.now();
@@ -165,6 +165,11 @@ export async function publishTitle(
   });
   if (published.status !== 200) throw new Error(`publish ${api}: ${published.status} ${await published.text()}`);
   return sent;
+}
+
+/** publishChange with a new title. */
+export function publishTitle(origin: string, token: string, type: string, id: number, title: string): Promise<number> {
+  return publishChange(origin, token, type, id, (document) => ({ ...document, title }));
 }
 
 export interface Shown {

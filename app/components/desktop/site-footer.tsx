@@ -5,6 +5,7 @@ import { viewSwitchHref } from "~/lib/device-links";
 import { desktop } from "~/kernel/links";
 import { CASE_STORY_PAGES } from "~/kernel/pages";
 import { Logo } from "~/components/content/logo";
+import { ContactDetails, useChrome } from "~/components/content/contact-details";
 import { MAIN_NAV, PRODUCT_NAV } from "./nav";
 import { CASES_LABEL, PRIMARY_CTA, QAS_LABEL } from "~/kernel/content-constants";
 
@@ -43,6 +44,7 @@ function Column({ title, links }: { title: string; links: { to: string; label: s
 export function SiteFooter() {
   const { pathname, search } = useLocation();
   const year = new Date().getFullYear();
+  const chrome = useChrome("routes/desktop/layout");
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -50,17 +52,7 @@ export function SiteFooter() {
           <Link to={desktop.home()} className="brand" aria-label="Brightlane home">
             <Logo />
           </Link>
-          <address>
-            Brightlane Software
-            <br />
-            14 Harbour Row, Suite 300
-            <br />
-            Northport 20410
-            <br />
-            <a href="mailto:hello@brightlane.example">hello@brightlane.example</a>
-            <br />
-            <a href="tel:+15550100200">+1 555 0100 200</a>
-          </address>
+          {chrome && <ContactDetails contact={chrome.contact} />}
           <p>
             <Link to={desktop.register()} className="button button-light">
               {PRIMARY_CTA}

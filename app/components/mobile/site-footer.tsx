@@ -4,6 +4,7 @@ import { viewSwitchHref } from "~/lib/device-links";
 import { mobile } from "~/kernel/links";
 import { isActive, MENU } from "./nav-data";
 import { SearchBox } from "~/components/search/search-box";
+import { ContactDetails, useChrome } from "~/components/content/contact-details";
 
 /**
  * The footer: every section as a plain list (the menu's target without JavaScript),
@@ -11,6 +12,7 @@ import { SearchBox } from "~/components/search/search-box";
  */
 export function SiteFooter() {
   const { pathname, search } = useLocation();
+  const chrome = useChrome("routes/mobile/layout");
   return (
     <footer className="m-footer">
       <nav id="site-menu" aria-label="All sections" tabIndex={-1}>
@@ -30,6 +32,7 @@ export function SiteFooter() {
           </section>
         ))}
       </nav>
+      {chrome && <ContactDetails contact={chrome.contact} className="m-footer-contact" />}
       <p className="m-footer-switch">
         <Link to={mobile.privacy()}>Privacy notice</Link>
         <span aria-hidden="true"> · </span>

@@ -4,6 +4,7 @@ import { SiteHeader } from "~/components/desktop/site-header";
 import { ErrorContent, errorPageMeta } from "~/components/ui/error-content";
 import "~/styles/desktop.css";
 import type { Route } from "./+types/layout";
+import { loadChrome } from "~/lib/chrome.server";
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
@@ -26,6 +27,11 @@ export default function DesktopLayout() {
       <Outlet />
     </Shell>
   );
+}
+
+/** The chrome's editable facts (the site settings' contact details), on every page of the skin. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadChrome(context);
 }
 
 // Pages set their own head tags; this layout's only serve its error boundary (the 404

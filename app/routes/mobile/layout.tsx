@@ -7,6 +7,7 @@ import { TabBar } from "~/components/mobile/tab-bar";
 import { ErrorContent, errorPageMeta } from "~/components/ui/error-content";
 import "~/styles/mobile.css";
 import type { Route } from "./+types/layout";
+import { loadChrome } from "~/lib/chrome.server";
 import { mobile } from "~/kernel/links";
 
 function Shell({ children }: { children: React.ReactNode }) {
@@ -38,6 +39,11 @@ export default function MobileLayout() {
       <Outlet />
     </Shell>
   );
+}
+
+/** The chrome's editable facts (the site settings' contact details), on every page of the skin. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadChrome(context);
 }
 
 // Pages set their own head tags; this layout's only serve its error boundary (the 404
