@@ -35,12 +35,15 @@ const PORT = Number(process.env.BENCH_PORT ?? 5250);
 const EVENT_RATE = Number(process.env.BENCH_EVENT_RATE ?? 2000);
 const READ_RATE = Number(process.env.BENCH_READ_RATE ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** BENCH_PROFILE=dir: the site's process writes a V8 CPU profile there when it ends. */
+const PROFILE = process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_PROFILE] : [];
+const DATABASES = (process.env.BENCH_DATABASES ?? "sqlite,postgres").split(",") as Array<"sqlite" | "postgres">;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
 function serve(databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    [path.join(root, "scripts/bench-events.ts"), "--serve", databaseUrl || "-", String(PORT)],
+    [...PROFILE, path.join(root, "scripts/bench-events.ts"), "--serve", databaseUrl || "-", String(PORT)],
     {
       stdio: ["ignore", "pipe", "inherit"],
     },
@@ -145,7 +148,7 @@ async function main() {
   const base = `http://127.0.0.1:${PORT}`;
   const lines: string[] = [];
   const paced: string[] = [];
-  for (const kind of ["sqlite", "postgres"] as const) {
+  for (const kind of DATABASES) {
     const url = kind === "postgres" ? (process.env.BENCH_PG_URL ?? (await freshPostgresUrl("bench_events"))) : "";
     const child = await serve(url);
     try {
@@ -227,6 +230,8 @@ async function child() {
     res.json({ rows: Number(row.n) });
   });
   app.listen(Number(port), "127.0.0.1", () => process.stdout.write("ready\n"));
+  // An orderly exit, so that --cpu-prof writes its profile.
+  process.once("SIGTERM", () => process.exit(0));
 }
 
 if (process.argv[2] === "--serve") await child();

@@ -14,7 +14,8 @@ import type { StaffUser } from "../accounts/types.ts";
 import type { Config } from "../config.ts";
 import { allow } from "../leads/errors.ts";
 import { pageTypeOf, type EventBatch } from "./events.ts";
-import { createEventWriter, type EventRow } from "./ingest.ts";
+import { createEventWriter, insertEvents, type EventRow } from "./ingest.ts";
+import { createSqliteEventWriter } from "./sqlite-writer.ts";
 import { analyticsCsv } from "./csv.ts";
 import { analyticsReport, rangeSchema, type Range } from "./report.ts";
 import { dropRawBefore, rollupDay } from "./rollup.ts";
@@ -27,6 +28,8 @@ export interface AnalyticsDeps {
   config: Pick<Config, "SITE_URL" | "ANALYTICS_RAW_DAYS">;
   db: () => Kysely<DB>;
   kind: DialectKind;
+  /** The SQLite file, whose event rows a thread of their own inserts (sqlite-writer.ts). */
+  sqliteFile?: string;
   logger: Logger;
   clock?: Clock;
   flushMs?: number;
@@ -40,7 +43,12 @@ export interface Client {
 export function createAnalytics(deps: AnalyticsDeps) {
   const clock = deps.clock ?? (() => new Date());
   const hasher = createVisitorHasher(deps.db, new URL(deps.config.SITE_URL).host);
-  const writer = createEventWriter(deps.db, deps.logger, deps.flushMs);
+  const thread = deps.sqliteFile ? createSqliteEventWriter(deps.sqliteFile) : undefined;
+  const writer = createEventWriter(
+    thread?.insert ?? ((rows) => insertEvents(deps.db(), rows)),
+    deps.logger,
+    deps.flushMs,
+  );
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
@@ -128,6 +136,7 @@ export function createAnalytics(deps: AnalyticsDeps) {
       timer = undefined;
       await running;
       await writer.stop();
+      await thread?.close();
     },
   };
 }
