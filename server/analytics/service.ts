@@ -18,7 +18,7 @@ import { createEventWriter, insertEvents, type EventRow } from "./ingest.ts";
 import { createSqliteEventWriter } from "./sqlite-writer.ts";
 import { analyticsCsv } from "./csv.ts";
 import { analyticsReport, rangeSchema, type Range } from "./report.ts";
-import { dropRawBefore, rollupDay } from "./rollup.ts";
+import { rollUpAndTrim, rollupDay } from "./rollup.ts";
 import { createVisitorHasher, dayOf, type Clock } from "./visitor.ts";
 
 export const ROLLUP_MS = 60_000;
@@ -28,7 +28,7 @@ export interface AnalyticsDeps {
   config: Pick<Config, "SITE_URL" | "ANALYTICS_RAW_DAYS">;
   db: () => Kysely<DB>;
   kind: DialectKind;
-  /** The SQLite file, whose event rows a thread of their own inserts (sqlite-writer.ts). */
+  /** The SQLite file, whose event rows, rollups and retention a thread of their own writes (sqlite-writer.ts). */
   sqliteFile?: string;
   logger: Logger;
   clock?: Clock;
@@ -102,9 +102,9 @@ export function createAnalytics(deps: AnalyticsDeps) {
   async function pass(now = clock()): Promise<void> {
     const today = dayOf(now);
     await writer.flush();
-    await rollupDay(deps.db(), deps.kind, dayOf(new Date(now.getTime() - DAY_MS)));
-    await rollupDay(deps.db(), deps.kind, today);
-    await dropRawBefore(deps.db(), dayOf(new Date(now.getTime() - deps.config.ANALYTICS_RAW_DAYS * DAY_MS)));
+    const days = [dayOf(new Date(now.getTime() - DAY_MS)), today];
+    const firstKept = dayOf(new Date(now.getTime() - deps.config.ANALYTICS_RAW_DAYS * DAY_MS));
+    await (thread ? thread.pass(days, firstKept) : rollUpAndTrim(deps.db(), deps.kind, days, firstKept));
     await hasher.dropSalts(today);
   }
 

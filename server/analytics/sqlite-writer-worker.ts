@@ -1,28 +1,48 @@
 /**
- * The thread that inserts event rows into the SQLite file (sqlite-writer.ts). Inserts
- * arrive one chunk at a time and are answered in order, each with its id.
+ * The thread that writes analytics to the SQLite file (sqlite-writer.ts): event rows, and
+ * the minute's pass of rollups and retention, which scans the day's events. One
+ * connection, opened once and kept while the thread lives.
  */
-import { parentPort, workerData } from "node:worker_threads";
 import { Kysely, SqliteDialect } from "kysely";
 import { SQLITE_BUSY_TIMEOUT_MS } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { NodeSqliteDatabase } from "../../db/sqlite-adapter.ts";
 import { insertEvents, type EventRow } from "./ingest.ts";
-import type { WriterReply } from "./sqlite-writer.ts";
+import { rollUpAndTrim } from "./rollup.ts";
 
-const { file } = workerData as { file: string };
-const connection = new NodeSqliteDatabase({ filename: file, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS });
-// Counts, not leads: a power cut may lose the last commits, which need not each wait for the
-// disk; in WAL mode the file stays consistent, and a crash of the process loses nothing.
-connection.raw.exec("PRAGMA synchronous = NORMAL");
-const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
+export interface WriterJob {
+  file: string;
+  /** The rows of one insert, as JSON. */
+  rows: string;
+}
 
-parentPort!.on("message", async ({ id, rows }: { id: number; rows: string }) => {
-  let reply: WriterReply = { id };
-  try {
-    await insertEvents(db, JSON.parse(rows) as EventRow[]);
-  } catch (error) {
-    reply = { id, error: error instanceof Error ? error.message : String(error) };
-  }
-  parentPort!.postMessage(reply);
-});
+export interface PassJob {
+  file: string;
+  days: string[];
+  /** Raw events of earlier days are deleted. */
+  firstKept: string;
+}
+
+const connections = new Map<string, Kysely<DB>>();
+
+function connect(file: string): Kysely<DB> {
+  const connection = new NodeSqliteDatabase({ filename: file, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS });
+  // Counts, not leads: a power cut may lose the last commits, so they need not each wait for
+  // the disk; in WAL mode the file stays consistent, and a crash of the process loses nothing.
+  connection.raw.exec("PRAGMA synchronous = NORMAL");
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
+}
+
+function connection(file: string): Kysely<DB> {
+  let db = connections.get(file);
+  if (!db) connections.set(file, (db = connect(file)));
+  return db;
+}
+
+export async function insert({ file, rows }: WriterJob): Promise<void> {
+  await insertEvents(connection(file), JSON.parse(rows) as EventRow[]);
+}
+
+export async function pass({ file, days, firstKept }: PassJob): Promise<void> {
+  await rollUpAndTrim(connection(file), "sqlite", days, firstKept);
+}

@@ -1,7 +1,8 @@
 /**
- * On a SQLite file, event rows are inserted by a thread of their own: while the file's
- * write lock is held elsewhere, or a commit waits for the disk, the request thread goes
- * on serving, and the rows are written once the lock is free, none lost.
+ * On a SQLite file, analytics are written by a thread of their own: while the file's write
+ * lock is held elsewhere, or a commit waits for the disk, the request thread goes on
+ * serving; the event rows and the minute's rollups are written once the lock is free,
+ * nothing lost.
  */
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,15 +10,17 @@ import { createTestServices, type TestServices } from "../../tests/support/datab
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const LOCK_MS = 300;
+/** SQLite's busy wait is 5 s: a thread that waited for the lock misses the timer by seconds. */
+const ON_TIME_MS = LOCK_MS + 2500;
 
-describe("event rows on a SQLite file", () => {
+describe("analytics on a SQLite file", () => {
   let services: TestServices;
   beforeAll(async () => {
     services = await createTestServices("sqlite", "events-writer", {
       seed: false,
       analyticsJobs: false,
       leadJobs: false,
-      // Jobs that write at start would wait for the lock this test holds, on this thread.
+      // Jobs that write at start would wait for the lock these tests hold, on this thread.
       auditRetention: false,
       purgeJobs: false,
     });
@@ -25,25 +28,25 @@ describe("event rows on a SQLite file", () => {
   afterAll(async () => {
     await services?.dispose();
   });
-  const count = async () =>
+  const client = { ip: "203.0.113.7", userAgent: BROWSER };
+  const count = async (table: "analytics_events" | "analytics_daily") =>
     Number(
       (
         await services.db.kysely
-          .selectFrom("analytics_events")
+          .selectFrom(table)
           .select((eb) => eb.fn.countAll<number | string>().as("n"))
           .executeTakeFirstOrThrow()
       ).n,
     );
 
-  it("are written off the request thread: a held write lock does not stall it, and nothing is lost", async () => {
-    const client = { ip: "203.0.113.7", userAgent: BROWSER };
-    const events = Array.from({ length: 25 }, (_, i) => ({ type: "view" as const, path: `/cases/${i + 1}` }));
-    // The day's salt is made first, so the held lock below only stands in the writer's way.
-    expect(await services.analytics.accept({ events: events.slice(0, 1) }, client)).toBe(1);
+  /**
+   * Runs `work` while another connection holds the file's write lock, released by a timer
+   * on this thread after LOCK_MS; resolves with work's result and when the timer ran.
+   */
+  async function whileLocked<T>(work: () => Promise<T>): Promise<{ result: T; tickedAfter: number }> {
     const other = new DatabaseSync(services.db.file!);
     other.exec("BEGIN IMMEDIATE");
     try {
-      for (let i = 0; i < 10; i++) await services.analytics.accept({ events }, client);
       const started = performance.now();
       let tickedAfter = Infinity;
       const release = new Promise<void>((resolve) =>
@@ -53,25 +56,43 @@ describe("event rows on a SQLite file", () => {
           resolve();
         }, LOCK_MS),
       );
-      const written = await services.analytics.flush();
+      const result = await work();
       await release;
-      // The timer ran while the insert waited for the lock (the busy wait is 5 s): nothing held this thread.
-      expect(tickedAfter).toBeLessThan(LOCK_MS + 2500);
-      expect(written).toBe(251);
-      expect(await count()).toBe(251);
+      return { result, tickedAfter };
     } finally {
       if (other.isTransaction) other.exec("ROLLBACK");
       other.close();
     }
+  }
+
+  it("writes event rows off the request thread: a held write lock does not stall it, and nothing is lost", async () => {
+    const events = Array.from({ length: 25 }, (_, i) => ({ type: "view" as const, path: `/cases/${i + 1}` }));
+    // The day's salt is made first, so the held lock below only stands in the writer's way.
+    expect(await services.analytics.accept({ events: events.slice(0, 1) }, client)).toBe(1);
+    for (let i = 0; i < 10; i++) await services.analytics.accept({ events }, client);
+    const { result, tickedAfter } = await whileLocked(() => services.analytics.flush());
+    expect(tickedAfter).toBeLessThan(ON_TIME_MS);
+    expect(result).toBe(251);
+    expect(await count("analytics_events")).toBe(251);
+  });
+
+  it("rolls up off the request thread too, to the counts of the raw events", async () => {
+    expect(await count("analytics_daily")).toBe(0);
+    const { tickedAfter } = await whileLocked(() => services.analytics.pass());
+    expect(tickedAfter).toBeLessThan(ON_TIME_MS);
+    const site = await services.db.kysely
+      .selectFrom("analytics_daily")
+      .select(["events", "visitors"])
+      .where("dimension", "=", "site")
+      .execute();
+    expect(site).toEqual([{ events: 251, visitors: 1 }]);
+    expect(await count("analytics_daily")).toBe(1 + 25 + 1); // the site, each page, the skin
   });
 
   it("writes what is still queued when the service stops", async () => {
-    const before = await count();
-    await services.analytics.accept(
-      { events: [{ type: "form", path: "/register", step: "start" }] },
-      { ip: "203.0.113.8", userAgent: BROWSER },
-    );
+    const before = await count("analytics_events");
+    await services.analytics.accept({ events: [{ type: "form", path: "/register", step: "start" }] }, client);
     await services.analytics.stop();
-    expect(await count()).toBe(before + 1);
+    expect(await count("analytics_events")).toBe(before + 1);
   });
 });
