@@ -20,6 +20,7 @@ import { once } from "node:events";
 import { writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import readline from "node:readline";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -177,6 +178,13 @@ function startPacer(base: string) {
 }
 
 const load = () => os.loadavg()[0]!;
+
+/** What the site's process saw during a run (its /inside, reset before the run). */
+interface Inside {
+  loopP99: number;
+  cpu: number;
+}
+const insideOf = async (base: string) => (await (await fetch(`${base}/inside`)).json()) as Inside;
 const range = (values: number[]) => `${Math.min(...values)}-${Math.max(...values)}`;
 
 async function main() {
@@ -184,6 +192,7 @@ async function main() {
   const lines: string[] = [];
   const paced: string[] = [];
   const loads: number[] = [];
+  const insideLines: string[] = [];
   for (const kind of DATABASES) {
     const url = kind === "postgres" ? (process.env.BENCH_PG_URL ?? (await freshPostgresUrl("bench_events"))) : "";
     const child = await serve(url);
@@ -196,10 +205,17 @@ async function main() {
       const without: number[] = [];
       const withEvents: number[] = [];
       let sent: Sent = { ok: 0, refused: 0 };
-      const quiet = async () => without.push((await readPaced(base)).latency.p99);
+      const inside = { without: [] as Inside[], with: [] as Inside[] };
+      const quiet = async () => {
+        await fetch(`${base}/inside`, { method: "POST" });
+        without.push((await readPaced(base)).latency.p99);
+        inside.without.push(await insideOf(base));
+      };
       const busy = async () => {
+        await fetch(`${base}/inside`, { method: "POST" });
         const [events, during] = await Promise.all([pacer.run(), readPaced(base)]);
         withEvents.push(during.latency.p99);
+        inside.with.push(await insideOf(base));
         sent = { ok: sent.ok + events.ok, refused: sent.refused + events.refused };
       };
       for (let round = 0; round < ROUNDS; round++) {
@@ -212,6 +228,11 @@ async function main() {
       const pacedLine = `| ${kind} | ${EVENT_RATE} | ${sent.ok * BATCH} of ${(sent.ok + sent.refused) * BATCH} | ${without.join(", ")} | ${withEvents.join(", ")} | ${median(without)} (${range(without)}) | ${median(withEvents)} (${range(withEvents)}) | ${within ? "yes" : "no"} |`;
       console.log(pacedLine);
       paced.push(pacedLine);
+      const loopOf = (runs: Inside[]) => runs.map((r) => r.loopP99).join(", ");
+      const cpuOf = (runs: Inside[]) => median(runs.map((r) => r.cpu));
+      const insideLine = `| ${kind} | ${loopOf(inside.without)} | ${loopOf(inside.with)} | ${cpuOf(inside.without)} | ${cpuOf(inside.with)} |`;
+      console.log(insideLine);
+      insideLines.push(insideLine);
       const alone = await read(base);
       const rowsOf = async () => ((await (await fetch(`${base}/rows`)).json()) as { rows: number }).rows;
       const before = await rowsOf();
@@ -247,6 +268,13 @@ async function main() {
     "| Database | Events/s | Accepted | Read p99 without events, per round (ms) | Read p99 with events, per round (ms) | Median without (range) | Median with (range) | Within the noise |",
     "|---|--:|--:|--:|--:|--:|--:|:-:|",
     ...paced,
+    "",
+    "Inside the site's process, per run: the p99 of its event loop's delay (how long a ready request may wait for the",
+    "loop; a process the machine leaves waiting counts too) and the CPU time it used per second of the run.",
+    "",
+    "| Database | Loop delay p99 without events, per round (ms) | Loop delay p99 with events, per round (ms) | CPU ms/s without (median) | CPU ms/s with (median) |",
+    "|---|--:|--:|--:|--:|",
+    ...insideLines,
     "",
     "## At saturation",
     "",
@@ -284,6 +312,23 @@ async function child() {
   app.set("etag", false);
   // The events router as served, without the per-address limit: every request comes from this one client.
   app.use("/api/v1", createEventsRouter(services), createApiRouter(services));
+  // The loop's delay and the CPU used since the last POST /inside, for the bench's second table.
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  let since = { cpu: process.cpuUsage(), at: performance.now() };
+  app.post("/inside", (_req, res) => {
+    delay.reset();
+    since = { cpu: process.cpuUsage(), at: performance.now() };
+    res.status(204).end();
+  });
+  app.get("/inside", (_req, res) => {
+    const used = process.cpuUsage(since.cpu);
+    const seconds = (performance.now() - since.at) / 1000;
+    res.json({
+      loopP99: Math.round(delay.percentile(99) / 1e5) / 10,
+      cpu: Math.round((used.user + used.system) / 1000 / seconds),
+    } satisfies Inside);
+  });
   app.get("/rows", async (_req, res) => {
     await services.analytics.flush();
     const row = await services.db.kysely

@@ -10,6 +10,7 @@ import type { Insertable, Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { AnalyticsEventsTable } from "../../db/schema-analytics.ts";
 import type { DB } from "../../db/schema.ts";
+import { addToRollups } from "./rollup.ts";
 
 export const FLUSH_MS = 1000;
 const MAX_QUEUED = 100_000;
@@ -23,9 +24,12 @@ export type EventRow = Insertable<AnalyticsEventsTable>;
 /** Writes one chunk of rows. */
 export type InsertRows = (rows: EventRow[]) => Promise<void>;
 
-/** The one insert of events, on this thread's connection or the SQLite writer's. */
+/** The one write of events and what they add to the rollups, on this thread's connection or the SQLite writer's. */
 export async function insertEvents(db: Kysely<DB>, rows: EventRow[]): Promise<void> {
-  await db.insertInto("analytics_events").values(rows).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("analytics_events").values(rows).execute();
+    await addToRollups(trx, rows);
+  });
 }
 
 export interface EventWriter {

@@ -1,7 +1,7 @@
 /**
  * First-party analytics, one per process (`services.analytics`): the events endpoint's
- * accept(), the once-a-second writer, the job that rolls up today and yesterday and
- * deletes raw events past ANALYTICS_RAW_DAYS and the salts of past days (the pattern
+ * accept(), the once-a-second writer (which adds to the rollups as it writes), the job
+ * that deletes raw events past ANALYTICS_RAW_DAYS, past days' visitor hashes and salts (the pattern
  * of the CDN purge and lead outbox workers: an unref'd timer per process, each pass
  * idempotent), and the dashboard's figures.
  */
@@ -18,7 +18,7 @@ import { createEventWriter, insertEvents, type EventRow } from "./ingest.ts";
 import { createSqliteEventWriter } from "./sqlite-writer.ts";
 import { analyticsCsv } from "./csv.ts";
 import { analyticsReport, rangeSchema, type Range } from "./report.ts";
-import { rollUpAndTrim, rollupDay } from "./rollup.ts";
+import { rollupDay, trim } from "./rollup.ts";
 import { createVisitorHasher, dayOf, type Clock } from "./visitor.ts";
 
 export const ROLLUP_MS = 60_000;
@@ -98,19 +98,19 @@ export function createAnalytics(deps: AnalyticsDeps) {
     return rows.length;
   }
 
-  /** One pass of the job: today's and yesterday's rollups, then retention. */
+  /** One pass of the job: what is queued written (with its rollups), then retention. */
   async function pass(now = clock()): Promise<void> {
     const today = dayOf(now);
     await writer.flush();
-    const days = [dayOf(new Date(now.getTime() - DAY_MS)), today];
+    const yesterday = dayOf(new Date(now.getTime() - DAY_MS));
     const firstKept = dayOf(new Date(now.getTime() - deps.config.ANALYTICS_RAW_DAYS * DAY_MS));
-    await (thread ? thread.pass(days, firstKept) : rollUpAndTrim(deps.db(), deps.kind, days, firstKept));
+    await (thread ? thread.pass(firstKept, yesterday) : trim(deps.db(), firstKept, yesterday));
     await hasher.dropSalts(today);
   }
 
   const runPass = (now?: Date) =>
     (running ??= pass(now)
-      .catch((error: unknown) => deps.logger.warn({ err: error }, "analytics rollup failed; retried next pass"))
+      .catch((error: unknown) => deps.logger.warn({ err: error }, "analytics retention failed; retried next pass"))
       .finally(() => (running = undefined)));
 
   return {
@@ -118,7 +118,8 @@ export function createAnalytics(deps: AnalyticsDeps) {
     /** Writes what is queued now (tests and the bench; the writer does it every second). */
     flush: () => writer.flush(),
     pass: (now?: Date) => pass(now),
-    rollupDay: (day: string) => rollupDay(deps.db(), deps.kind, day),
+    /** Rebuilds a day's rollups from its raw events (they grow with each write; this checks or repairs them). */
+    rollupDay: (day: string) => rollupDay(deps.db(), day),
     async report(user: StaffUser, range: Range) {
       allow(user, "analytics.read");
       return analyticsReport(deps.db(), range);

@@ -1,14 +1,14 @@
 /**
- * The thread that writes analytics to the SQLite file (sqlite-writer.ts): event rows, and
- * the minute's pass of rollups and retention, which scans the day's events. One
- * connection, opened once and kept while the thread lives.
+ * The thread that writes analytics to the SQLite file (sqlite-writer.ts): event rows with
+ * what they add to the rollups, and the minute's retention. One connection, opened once
+ * and kept while the thread lives.
  */
 import { Kysely, SqliteDialect } from "kysely";
 import { SQLITE_BUSY_TIMEOUT_MS } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { NodeSqliteDatabase } from "../../db/sqlite-adapter.ts";
 import { insertEvents, type EventRow } from "./ingest.ts";
-import { rollUpAndTrim } from "./rollup.ts";
+import { trim } from "./rollup.ts";
 
 export interface WriterJob {
   file: string;
@@ -18,9 +18,10 @@ export interface WriterJob {
 
 export interface PassJob {
   file: string;
-  days: string[];
   /** Raw events of earlier days are deleted. */
   firstKept: string;
+  /** Visitor hashes of earlier days are deleted. */
+  yesterday: string;
 }
 
 const connections = new Map<string, Kysely<DB>>();
@@ -43,6 +44,6 @@ export async function insert({ file, rows }: WriterJob): Promise<void> {
   await insertEvents(connection(file), JSON.parse(rows) as EventRow[]);
 }
 
-export async function pass({ file, days, firstKept }: PassJob): Promise<void> {
-  await rollUpAndTrim(connection(file), "sqlite", days, firstKept);
+export async function pass({ file, firstKept, yesterday }: PassJob): Promise<void> {
+  await trim(connection(file), firstKept, yesterday);
 }

@@ -1,8 +1,8 @@
 /**
  * On a SQLite file, analytics are written by a thread of their own: while the file's write
  * lock is held elsewhere, or a commit waits for the disk, the request thread goes on
- * serving; the event rows and the minute's rollups are written once the lock is free,
- * nothing lost.
+ * serving; the event rows, their rollups and the minute's retention are written once the
+ * lock is free, nothing lost.
  */
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,7 +29,7 @@ describe("analytics on a SQLite file", () => {
     await services?.dispose();
   });
   const client = { ip: "203.0.113.7", userAgent: BROWSER };
-  const count = async (table: "analytics_events" | "analytics_daily") =>
+  const count = async (table: "analytics_events" | "analytics_daily" | "analytics_daily_visitors") =>
     Number(
       (
         await services.db.kysely
@@ -76,10 +76,7 @@ describe("analytics on a SQLite file", () => {
     expect(await count("analytics_events")).toBe(251);
   });
 
-  it("rolls up off the request thread too, to the counts of the raw events", async () => {
-    expect(await count("analytics_daily")).toBe(0);
-    const { tickedAfter } = await whileLocked(() => services.analytics.pass());
-    expect(tickedAfter).toBeLessThan(ON_TIME_MS);
+  it("adds to the rollups as it writes, and runs its retention off the request thread too", async () => {
     const site = await services.db.kysely
       .selectFrom("analytics_daily")
       .select(["events", "visitors"])
@@ -87,6 +84,11 @@ describe("analytics on a SQLite file", () => {
       .execute();
     expect(site).toEqual([{ events: 251, visitors: 1 }]);
     expect(await count("analytics_daily")).toBe(1 + 25 + 1); // the site, each page, the skin
+    const { tickedAfter } = await whileLocked(() => services.analytics.pass(new Date(Date.now() + 2 * 86_400_000)));
+    expect(tickedAfter).toBeLessThan(ON_TIME_MS);
+    // Two days on, the visitor hashes of the events' day are gone; the rollups stay.
+    expect(await count("analytics_daily_visitors")).toBe(0);
+    expect(await count("analytics_daily")).toBe(27);
   });
 
   it("writes what is still queued when the service stops", async () => {

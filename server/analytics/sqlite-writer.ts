@@ -1,10 +1,9 @@
 /**
  * Analytics on a SQLite file are written by a worker thread (piscina, as the media
- * variants are) with a connection of its own (sqlite-writer-worker.ts): the event rows,
- * and the minute's pass of rollups and retention. SQLite's driver is synchronous, so on
+ * variants are) with a connection of its own (sqlite-writer-worker.ts): the event rows
+ * with their rollups, and the minute's retention. SQLite's driver is synchronous, so on
  * the request thread every insert held the event loop until its commit reached the disk
- * (5-16 ms here, twenty times a second at 2,000 events a second), and the pass held it
- * while it scanned the day's events (380 ms at 150,000 events); pages waited behind both.
+ * (5-16 ms here, twenty times a second at 2,000 events a second), and pages waited behind it.
  * The file is in WAL mode: the request thread's reads never wait for this writer, and its
  * writes wait for one short commit at most.
  */
@@ -14,8 +13,8 @@ import type { PassJob, WriterJob } from "./sqlite-writer-worker.ts";
 
 export interface SqliteEventWriter {
   insert: InsertRows;
-  /** The rollups of `days`, then raw events of days before `firstKept` deleted. */
-  pass(days: string[], firstKept: string): Promise<void>;
+  /** Retention (rollup.ts, trim). */
+  pass(firstKept: string, yesterday: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,8 +35,8 @@ export function createSqliteEventWriter(file: string): SqliteEventWriter {
       const job: WriterJob = { file, rows: JSON.stringify(rows) };
       await thread().run(job, { name: "insert" });
     },
-    async pass(days, firstKept) {
-      const job: PassJob = { file, days, firstKept };
+    async pass(firstKept, yesterday) {
+      const job: PassJob = { file, firstKept, yesterday };
       await thread().run(job, { name: "pass" });
     },
     async close() {
