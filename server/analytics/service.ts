@@ -22,6 +22,8 @@ import { rollupDay, trim } from "./rollup.ts";
 import { createVisitorHasher, dayOf, type Clock } from "./visitor.ts";
 
 export const ROLLUP_MS = 60_000;
+/** User agents whose bot check is remembered; forgotten all at once when full. */
+const MAX_AGENTS = 1000;
 const DAY_MS = 86_400_000;
 
 export interface AnalyticsDeps {
@@ -51,10 +53,20 @@ export function createAnalytics(deps: AnalyticsDeps) {
   );
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  // A handful of browsers send most batches, and isbot's pattern is long.
+  const bots = new Map<string, boolean>();
+  const isBot = (userAgent: string) => {
+    let bot = bots.get(userAgent);
+    if (bot === undefined) {
+      if (bots.size >= MAX_AGENTS) bots.clear();
+      bots.set(userAgent, (bot = isbot(userAgent)));
+    }
+    return bot;
+  };
 
   /** Turns a batch into rows; nothing for a bot. Resolves with how many were queued. */
   async function accept(batch: EventBatch, client: Client): Promise<number> {
-    if (isbot(client.userAgent)) return 0;
+    if (isBot(client.userAgent)) return 0;
     const at = clock();
     const visitor = await hasher.hash(client.ip, client.userAgent, at);
     const rows: EventRow[] = batch.events.map((e) => {
