@@ -17,6 +17,8 @@ export type DialectKind = "sqlite" | "postgres";
 export interface Database {
   kysely: Kysely<DB>;
   kind: DialectKind;
+  /** The SQLite file's path, for a second connection of its own (absent for PostgreSQL and ":memory:"). */
+  file?: string;
   /**
    * Resolves when the database answers a query that reaches its storage: the
    * PostgreSQL server, or the SQLite file itself rather than pages already in
@@ -91,6 +93,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   return {
     kysely,
     kind: "sqlite",
+    ...(file !== ":memory:" && { file: filename }),
     async ping() {
       // "select 1" never opens the file, and in WAL mode SQLite keeps serving pages
       // it read earlier for as long as the WAL index says nothing changed, so a

@@ -9,7 +9,7 @@ import { sql } from "kysely";
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from "kysely/migration";
 import type { DialectKind } from "./database.ts";
 import { accountsTables } from "./migrations/accounts-tables.ts";
-import { analyticsTables } from "./migrations/analytics-tables.ts";
+import { analyticsDailyVisitors, analyticsTables } from "./migrations/analytics-tables.ts";
 import { cdnPurges } from "./migrations/cdn-purges.ts";
 import { leadsInboxTables } from "./migrations/leads-inbox-tables.ts";
 import { contentTables, types, type AnyDb } from "./migrations/content-tables.ts";
@@ -176,6 +176,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0016_analytics": analyticsTables(kind),
     "0017_lead_campaign": leadCampaign(),
     "0018_retired_variants": retiredVariantsTable(kind),
+    "0020_analytics_daily_visitors": analyticsDailyVisitors(),
   };
 }
 

@@ -48,9 +48,22 @@ export interface AnalyticsSaltsTable {
   salt: string;
 }
 
+/**
+ * Migration 0020: the visitors already counted in a day's rollup row, so that each batch
+ * of events adds to the rollups without scanning the day again. Kept for today and
+ * yesterday only, like the salts.
+ */
+export interface AnalyticsDailyVisitorsTable {
+  day: string;
+  dimension: string;
+  key: string;
+  visitor: string;
+}
+
 export interface AnalyticsDB {
   analytics_events: AnalyticsEventsTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_vitals: AnalyticsVitalsTable;
   analytics_salts: AnalyticsSaltsTable;
+  analytics_daily_visitors: AnalyticsDailyVisitorsTable;
 }

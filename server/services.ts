@@ -248,7 +248,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
   }
   const leadsAdmin = createLeadsBackOffice({ config, db: () => db.kysely, kind: db.kind, audit, mail, logger });
   if (options.leadJobs !== false) leadsAdmin.start({ retention: true });
-  const analytics = createAnalytics({ config, db: () => db.kysely, kind: db.kind, logger });
+  const analytics = createAnalytics({ config, db: () => db.kysely, kind: db.kind, sqliteFile: db.file, logger });
   if (options.analyticsJobs !== false) analytics.start();
   // Earlier variants no cached page may name any more are removed hourly (server/media-library/retired.ts).
   const variantSweep = setInterval(() => {
