@@ -243,4 +243,20 @@ describe("the fact sheet", () => {
       expect(words.indexOf(count!.toLowerCase()) + 10, n.title).toBe(years);
     }
   });
+
+  it("sells every plan with all five products and never prices a product on its own", () => {
+    const perProduct = sentences.filter((s) =>
+      /plans? per product|(?:priced|charged|billed|counts once) (?:per|for each) product|product can be on a different plan/i.test(
+        s.text,
+      ),
+    );
+    expect(perProduct.map((s) => `${s.where}: ${s.text}`)).toEqual([]);
+  });
+
+  it("runs an offer of one academic year for one academic year at most", () => {
+    for (const promo of seed.rows.promotions.filter((p) => /one academic year/i.test(`${p.offer} ${p.summary}`))) {
+      const months = (Date.parse(promo.ends_at!) - Date.parse(promo.starts_at!)) / (30.44 * 24 * 3600 * 1000);
+      expect(months, promo.title).toBeLessThanOrEqual(12.1);
+    }
+  });
 });
