@@ -48,7 +48,7 @@ const ROWS_AT: Record<string, (db: Database) => Promise<void>> = {
           help_articles: withoutCover(data.rows.help_articles),
           help_categories: data.rows.help_categories.map(({ published: _published, ...rest }) => rest),
           settings: [...data.rows.settings, { key: "site", value: JSON.stringify(oldSite) }],
-        } as typeof data.rows,
+        } as unknown as typeof data.rows,
       }),
     );
   },
