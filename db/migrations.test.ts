@@ -20,7 +20,8 @@ type AnyDb = Kysely<any>;
 const ROWS_AT: Record<string, (db: Database) => Promise<void>> = {
   "0001_content": async (db) => {
     // The seed as it was at this version: Q&A and help articles had no cover columns before 0004;
-    // help topics had no published flag and the site settings were a settings key before 0011.
+    // help topics had no published flag and the site settings were a settings key before 0011;
+    // news carried a typed reading time until 0025.
     const data = buildSeed();
     const withoutCover = <R extends { cover_key?: unknown; cover_alt?: unknown }>(rows: R[]) =>
       rows.map(({ cover_key: _key, cover_alt: _alt, ...rest }) => rest);
@@ -42,11 +43,12 @@ const ROWS_AT: Record<string, (db: Database) => Promise<void>> = {
         ...data,
         rows: {
           ...rows,
+          news: data.rows.news.map((n) => ({ ...n, reading_minutes: 3 })),
           qas: withoutCover(data.rows.qas),
           help_articles: withoutCover(data.rows.help_articles),
           help_categories: data.rows.help_categories.map(({ published: _published, ...rest }) => rest),
           settings: [...data.rows.settings, { key: "site", value: JSON.stringify(oldSite) }],
-        } as typeof data.rows,
+        } as unknown as typeof data.rows,
       }),
     );
   },
@@ -95,6 +97,9 @@ const ROWS_AT: Record<string, (db: Database) => Promise<void>> = {
   },
 };
 
+/** Columns a migration removed on purpose: what they held is worked out from other columns now. */
+const RETIRED_COLUMNS = ["news.reading_minutes"];
+
 interface TableState {
   count: number;
   /** The first row in the order of all its columns: the same row on every look. */
@@ -115,7 +120,7 @@ async function snapshot(db: Database, onlyColumns?: Record<string, string[]>): P
   for (const table of tables) {
     if (table.isView) continue;
     const columns = table.columns.map((c) => c.name);
-    const orderBy = (onlyColumns?.[table.name] ?? columns).map((c) => sql.ref(c));
+    const orderBy = (onlyColumns?.[table.name] ?? columns).filter((c) => columns.includes(c)).map((c) => sql.ref(c));
     const { rows: counted } = await sql<{
       n: number | string;
     }>`select count(*) as n from ${sql.table(table.name)}`.execute(kysely);
@@ -167,8 +172,12 @@ describe.each(BACKENDS)("migrations on %s", (backend) => {
       const now = after.get(table);
       expect(now, `table ${table} still exists`).toBeDefined();
       expect(now!.count, `rows of ${table}`).toBeGreaterThanOrEqual(was.count);
-      for (const column of was.columns) expect(now!.columns, `${table}.${column} still exists`).toContain(column);
-      if (was.sample) expect(now!.sample, `sample row of ${table}`).toMatchObject(was.sample);
+      const kept = was.columns.filter((column) => !RETIRED_COLUMNS.includes(`${table}.${column}`));
+      for (const column of kept) expect(now!.columns, `${table}.${column} still exists`).toContain(column);
+      if (was.sample)
+        expect(now!.sample, `sample row of ${table}`).toMatchObject(
+          Object.fromEntries(Object.entries(was.sample).filter(([c]) => kept.includes(c))),
+        );
     }
     // The content the seed wrote is still all there, not just counted.
     const news = await (db.kysely as AnyDb).selectFrom("news").select(["id", "title"]).orderBy("id").execute();

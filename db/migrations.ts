@@ -156,6 +156,22 @@ function leadCampaign(): Migration {
   };
 }
 
+/**
+ * News reading time is worked out from the body (app/kernel/reading-time.ts), never
+ * typed: the column that held a typed figure goes, and so does the field in the saved
+ * revisions of news, so that publishing an old revision writes no such column.
+ */
+function newsReadingTimeFromBody(kind: DialectKind): Migration {
+  return {
+    async up(db: AnyDb) {
+      await db.schema.alterTable("news").dropColumn("reading_minutes").execute();
+      const without =
+        kind === "postgres" ? sql`document - 'readingMinutes'` : sql`json_remove(document, '$.readingMinutes')`;
+      await sql`update editorial_revisions set document = ${without} where type = 'news'`.execute(db);
+    },
+  };
+}
+
 export function migrations(kind: DialectKind): Record<string, Migration> {
   return {
     "0001_content": contentTables(kind),
@@ -177,6 +193,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0017_lead_campaign": leadCampaign(),
     "0018_retired_variants": retiredVariantsTable(kind),
     "0020_analytics_daily_visitors": analyticsDailyVisitors(),
+    "0025_news_reading_time_from_body": newsReadingTimeFromBody(kind),
   };
 }
 

@@ -47,7 +47,6 @@ export interface NewsTable extends Publishable {
   cover_key: string;
   cover_alt: string;
   author: string;
-  reading_minutes: number;
   tags: Json;
 }
 

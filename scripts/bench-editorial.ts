@@ -43,11 +43,11 @@ try {
     .select(sql<number>`max(id)`.as("max"))
     .executeTakeFirstOrThrow()) as { max: number };
   const columns =
-    "type, title, summary, body_html, published, published_at, updated_at, cover_key, cover_alt, author, reading_minutes, tags";
+    "type, title, summary, body_html, published, published_at, updated_at, cover_key, cover_alt, author, tags";
   for (let done = 0; done < ITEMS; done += 1000)
     await sql`insert into news (id, ${sql.raw(columns)})
       with recursive n(i) as (select 1 union all select i + 1 from n where i < 1000)
-      select ${Number(max) + done} + n.i, type, title || ' copy ' || n.i, summary, body_html, published, published_at, updated_at, cover_key, cover_alt, author, reading_minutes, tags
+      select ${Number(max) + done} + n.i, type, title || ' copy ' || n.i, summary, body_html, published, published_at, updated_at, cover_key, cover_alt, author, tags
       from news, n where news.id = (select min(id) from news)`.execute(db);
   const total = (await services.editorial.list(editor, "news", {})).total;
   const cases: Array<[string, Parameters<typeof services.editorial.list>[2]]> = [

@@ -141,13 +141,15 @@ export function canonicalUrls(config: Pick<Config, "BASE_PATH">, build: BuildSou
     const url = req.originalUrl;
     const q = url.indexOf("?");
     const rawPath = q === -1 ? url : url.slice(0, q);
-    const routerPath =
-      `${rawPath}/` === base ? "/" : rawPath.startsWith(base) ? `/${rawPath.slice(base.length)}` : null;
+    // "/site" for a base of "/site/": the home page, which lives at the base with its slash.
+    const bare = `${rawPath}/` === base;
+    const routerPath = bare ? "/" : rawPath.startsWith(base) ? `/${rawPath.slice(base.length)}` : null;
     // Data requests and the route manifest follow the page the browser already has.
     if (routerPath === null || /\.data$|\/__manifest$/.test(rawPath)) return next();
     tableOf()
       .then((table) => {
-        const target = canonicalTarget(table, routerPath, q === -1 ? "" : url.slice(q + 1));
+        const search = q === -1 ? "" : url.slice(q + 1);
+        const target = canonicalTarget(table, routerPath, search) ?? (bare ? { path: "/", search } : null);
         if (!target) return next();
         res.set("cache-control", REDIRECT_CACHE_CONTROL);
         res.redirect(301, `${base}${target.path.slice(1)}${target.search ? `?${target.search}` : ""}`);

@@ -33,7 +33,13 @@ export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
  * headers, so a forged host can change neither links nor cached content. The path
  * is appended as a string so that "//evil.example" stays a path on our origin.
  */
-function toWebRequest(req: ExpressRequest, res: ExpressResponse, origin: string, scriptToken?: string): Request {
+function toWebRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  origin: string,
+  scriptToken?: string,
+  url = req.originalUrl,
+): Request {
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -52,7 +58,17 @@ function toWebRequest(req: ExpressRequest, res: ExpressResponse, origin: string,
     init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
     init.duplex = "half";
   }
-  return new Request(origin + req.originalUrl, init);
+  return new Request(origin + url, init);
+}
+
+/**
+ * The address of a page's data (`<path>.data`, `_root.data` for a path ending in a
+ * slash), which runs the page's loaders without drawing it.
+ */
+function dataUrlOf(originalUrl: string): string {
+  const q = originalUrl.indexOf("?");
+  const path = q === -1 ? originalUrl : originalUrl.slice(0, q);
+  return `${path.endsWith("/") ? `${path}_root` : path}.data${q === -1 ? "" : originalUrl.slice(q)}`;
 }
 
 interface RenderedPage {
@@ -117,6 +133,9 @@ const LOADING_HOLD_MS = 100;
  * out of the document request (but for the catch-alls'), so the browser fetches the first route's data at
  * start-up from the route's data URL (`<path>.data`), which the normal handler
  * still answers. Client navigations then work exactly as with server rendering.
+ * The shell still answers with the page's own status: the server asks the data URL
+ * first and, when the loaders answer an error (an unknown id, /404, /500), sends the
+ * shell with that status (see `render`).
  */
 function toShellBuild(build: ServerBuild): ServerBuild {
   const routes: ServerBuild["routes"] = {};
@@ -197,14 +216,23 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
   /** Renders one request; `preview` shows a draft row in place of its live one (server/editorial/preview-page.ts). */
   async function render(req: ExpressRequest, res: ExpressResponse, preview?: PreviewRow): Promise<RenderedPage> {
     const token = newScriptToken();
-    const handler = handleShell && isDocumentRequest(req) ? handleShell : handle;
+    const shell = handleShell && isDocumentRequest(req) ? handleShell : undefined;
     const deps = new Set<string>();
     let response: Response;
     let handedOver: string | undefined;
+    let shellStatus: number | undefined;
     try {
-      response = await withContentScope({ deps, ...(preview ? { preview } : {}) }, () =>
-        handler(toWebRequest(req, res, origin, token), routerContext(req.path)),
-      );
+      response = await withContentScope({ deps, ...(preview ? { preview } : {}) }, async () => {
+        if (!shell) return handle(toWebRequest(req, res, origin, token), routerContext(req.path));
+        // The loaders alone, for the status; their data stays out of the shell.
+        const data = await handle(
+          toWebRequest(req, res, origin, undefined, dataUrlOf(req.originalUrl)),
+          routerContext(req.path),
+        );
+        await data.body?.cancel();
+        if (data.status >= 400) shellStatus = data.status;
+        return shell(toWebRequest(req, res, origin, token), routerContext(req.path));
+      });
       handedOver = documents.get(token);
     } finally {
       documents.delete(token);
@@ -217,7 +245,7 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
       const secured = secureDocument(html, config, token);
       const headers = new Headers(response.headers);
       for (const [name, value] of Object.entries(secured.headers)) headers.set(name, value);
-      page = { status: response.status, headers, html: secured.html, tags: [...deps] };
+      page = { status: shellStatus ?? response.status, headers, html: secured.html, tags: [...deps] };
     } else {
       const buf = response.body ? new Uint8Array(await response.arrayBuffer()) : undefined;
       page = { status: response.status, headers: response.headers, ...(buf ? { body: buf } : {}) };

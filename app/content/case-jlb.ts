@@ -12,7 +12,7 @@ export default {
   slug: "jlb",
   metaTitle: "JLB Cold Chain Logistics: one workspace for 14 depots",
   description:
-    "JLB Cold Chain Logistics connects 14 depots and 1,800 staff with Brightlane OA, Live and Education: faster shift changes, certified drivers and company-wide town halls.",
+    "JLB Cold Chain Logistics connects 14 depots and 1,800 staff with Brightlane OA, Live and Education: faster shift changes, certified drivers, town halls.",
   title: "JLB Cold Chain Logistics connects 14 depots and 1,800 colleagues",
   lead: "JLB moves chilled and frozen goods for food and pharmaceutical customers. With Brightlane OA, Live and Education, every depot works from the same procedures, training and news.",
   customer: customerPanel(CUSTOMER_FACTS.jlb),

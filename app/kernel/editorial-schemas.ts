@@ -122,7 +122,6 @@ export const NewsDocument = z
     ...listed,
     ...cover,
     author: text(120),
-    readingMinutes: z.number().int().min(1).max(600),
     tags: z.array(text(60)).max(20),
   })
   .strict();

@@ -16,3 +16,16 @@ export function yearlyDiscountPercent(plans: readonly Prices[]): number {
   );
   return savings.length ? Math.max(0, Math.min(...savings)) : 0;
 }
+
+export type BillingPeriod = "monthly" | "yearly";
+
+/**
+ * The period both skins show first: monthly, the price the price page's structured
+ * data quotes for each plan, so the price a search result shows is the one the page opens with.
+ */
+export const DEFAULT_BILLING_PERIOD: BillingPeriod = "monthly";
+
+/** The period a ?billing= value asks for; anything else is the default. */
+export function billingPeriodOf(value: string | null): BillingPeriod {
+  return value === "monthly" || value === "yearly" ? value : DEFAULT_BILLING_PERIOD;
+}

@@ -56,9 +56,48 @@ function siteUrlFrom(matches: MetaArgsLike["matches"]): string {
   return root?.siteUrl ?? "";
 }
 
+/** What search results show of a title and a description before they cut it off. */
+export const TITLE_MAX = 65;
+export const DESCRIPTION_RANGE = { min: 70, max: 160 } as const;
+
+/** `text` cut at the last word that fits in `max` characters, with an ellipsis, when it is longer. */
+function shorten(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:.–-]+$/, "")}…`;
+}
+
+/** The page's title with the site's name after it when both fit, the title alone when only it fits. */
+export function documentTitle(title: string): string {
+  const named = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  return named.length <= TITLE_MAX ? named : shorten(title, TITLE_MAX);
+}
+
+/**
+ * A description from the texts a page has, in order (a summary, then its body):
+ * whole sentences until it is long enough to inform, never longer than results show.
+ */
+export function descriptionFrom(...texts: string[]): string {
+  const sentences = texts
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .split(/(?<=[.!?])\s+/)
+    .filter(Boolean);
+  let out = "";
+  for (const sentence of sentences) {
+    const next = out ? `${out} ${sentence}` : sentence;
+    if (next.length > DESCRIPTION_RANGE.max)
+      return out.length >= DESCRIPTION_RANGE.min ? out : shorten(next, DESCRIPTION_RANGE.max);
+    out = next;
+    if (out.length >= DESCRIPTION_RANGE.min) return out;
+  }
+  return out;
+}
+
 export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(args.matches);
-  const title = input.title.includes(SITE_NAME) ? input.title : `${input.title} | ${SITE_NAME}`;
+  const title = documentTitle(input.title);
+  const description = shorten(input.description, DESCRIPTION_RANGE.max);
   const canonical = absoluteUrl(
     siteUrl,
     typeof input.canonicalPath === "string" ? input.canonicalPath : args.location.pathname,
@@ -66,18 +105,18 @@ export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescript
   const image = input.image ? absoluteFileUrl(siteUrl, input.image) : `${siteUrl}${BASE_PATH}og-default.png`;
   const tags: MetaDescriptor[] = [
     { title },
-    { name: "description", content: input.description },
+    { name: "description", content: description },
     ...(input.canonicalPath === false ? [] : [{ tagName: "link", rel: "canonical", href: canonical }]),
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: title },
-    { property: "og:description", content: input.description },
+    { property: "og:description", content: description },
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: input.description },
+    { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
   if (input.imageAlt) {

@@ -13,6 +13,7 @@ import type {
   CaseSummary,
   ContentImage,
   FaqItem,
+  HelpArticleDetail,
   NewsDetail,
   NewsSummary,
   QaDetail,
@@ -268,9 +269,45 @@ export function faqPage(items: readonly FaqItem[]): JsonLd {
   };
 }
 
-/** One Q&A page: an FAQPage with its single question. */
-export function qaFaqPage(qa: QaDetail): JsonLd {
-  return faqPage([{ question: qa.title, answerHtml: qa.bodyHtml || qa.summary }]);
+/** One Q&A page: a QAPage about its single question, answered by the company. */
+export function qaPage(siteUrl: string, qa: QaDetail, pageUrl: string): JsonLd {
+  const answer = [qa.summary, htmlToText(qa.bodyHtml)].filter(Boolean).join(" ");
+  return {
+    "@context": "https://schema.org",
+    "@type": "QAPage",
+    url: pageUrl,
+    mainEntity: {
+      "@type": "Question",
+      name: qa.title,
+      text: qa.title,
+      answerCount: 1,
+      datePublished: qa.publishedAt,
+      author: orgRef(siteUrl),
+      acceptedAnswer: {
+        "@type": "Answer",
+        text: answer,
+        url: pageUrl,
+        datePublished: qa.publishedAt,
+        author: orgRef(siteUrl),
+      },
+    },
+  };
+}
+
+/** A help centre article as an Article by the company. */
+export function helpArticle(siteUrl: string, article: HelpArticleDetail, pageUrl: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: article.title.slice(0, 110),
+    description: article.summary,
+    image: [article.cover ? largestImageUrl(siteUrl, article.cover) : absoluteUrl(siteUrl, "/og-default.png")],
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
+    author: orgRef(siteUrl),
+    publisher: orgRef(siteUrl),
+    mainEntityOfPage: { "@type": "WebPage", "@id": pageUrl },
+  };
 }
 
 /**

@@ -68,7 +68,6 @@ export function buildNews(kit: SeedKit): void {
         cover_key: image(`news-${type}-${(i % 3) + 1}`, "cover", ti),
         cover_alt: `Illustration for "${title}"`,
         author: r.pick(AUTHORS),
-        reading_minutes: r.int(2, 7),
         tags: json(r.sample(["Brightlane", type, "Customers", "Product", "Teams", "Productivity"], 2)),
         published: !(UNPUBLISHED.news as readonly number[]).includes(id),
         published_at: published,
@@ -131,10 +130,8 @@ export function buildCases(kit: SeedKit): CaseIndex {
         heading: `The solution: ${PRODUCT_NAMES[c.product]}`,
         bodyHtml: sanitizeBody(c.solution.map(p).join("")),
       },
-      results: {
-        heading: "The results",
-        bodyHtml: sanitizeBody(c.results.map(p).join("") + list(metrics.map((m) => `${m.value} ${m.label}`))),
-      },
+      // The figures stand above the story: the results say what changed in words.
+      results: { heading: "The results", bodyHtml: sanitizeBody(c.results.map(p).join("")) },
       quote: { text: c.quote.text, author: c.quote.author, role: `${c.quote.role}, ${c.name}` },
       gallery: galleryKeys.map((key, g) => ({
         key,
@@ -146,9 +143,8 @@ export function buildCases(kit: SeedKit): CaseIndex {
       type,
       title: c.title,
       summary: c.summary,
-      body_html: sanitizeBody(
-        p(`${c.name} is ${c.about}, based in ${c.location} with ${c.employees} employees.`) + p(c.challenge.join(" ")),
-      ),
+      // Who the customer is; the challenge has its own section below.
+      body_html: sanitizeBody(p(`${c.name} is ${c.about}, based in ${c.location} with ${c.employees} employees.`)),
       cover_key: galleryKeys[0]!,
       cover_alt: `${c.name} case study`,
       customer_name: c.name,

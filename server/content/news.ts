@@ -1,6 +1,7 @@
 /** News: a collection with tags, related items and neighbours for "previous / next". */
 import { NEWS_TYPES, type NewsType } from "../../app/kernel/content-constants.ts";
 import type { NewsDetail, NewsSummary } from "../../app/kernel/content-schemas.ts";
+import { readingMinutes } from "../../app/kernel/reading-time.ts";
 import { json, time } from "../../app/kernel/rows.ts";
 import { createCollection } from "./collection.ts";
 import type { Kit } from "./kit.ts";
@@ -17,7 +18,8 @@ export const newsCollection = (kit: Kit) =>
       "cover_key",
       "cover_alt",
       "author",
-      "reading_minutes",
+      // Lists show the reading time, which the body gives.
+      "body_html",
       "published_at",
       "updated_at",
     ],
@@ -28,7 +30,7 @@ export const newsCollection = (kit: Kit) =>
       summary: r.summary,
       cover: media.image(r.cover_key, r.cover_alt),
       author: r.author,
-      readingMinutes: r.reading_minutes,
+      readingMinutes: readingMinutes(r.body_html),
       publishedAt: time(r.published_at),
       updatedAt: time(r.updated_at),
     }),

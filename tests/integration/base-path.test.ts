@@ -3,7 +3,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildDirFor, ensureBuild, root, startServer, type RunningServer } from "../support/server.ts";
+import { buildDirFor, ensureBuild, freePort, root, startServer, type RunningServer } from "../support/server.ts";
 
 /** GET without decoding, so the encoded body's size can be compared with the file on disk. */
 function rawGet(
@@ -79,6 +79,14 @@ describe.each([
     }
   });
 
+  it("sends the base path spelled without its trailing slash to the home page", async () => {
+    // At "/" the bare spelling is the origin itself, which a client always asks for as "/".
+    const bare = base.replace(/\/$/, "");
+    const res = await fetch(`${server.url}${bare}?utm_source=mail`, { redirect: "manual" });
+    expect(res.status).toBe(bare ? 301 : 200);
+    if (bare) expect(res.headers.get("location")).toBe(`${base}?utm_source=mail`);
+  });
+
   it("serves client navigation data under the base path", async () => {
     const res = await fetch(`${server.url}${base}about.data`);
     expect(res.status).toBe(200);
@@ -114,5 +122,69 @@ describe.each([
       expect(res.headers.get("x-powered-by")).toBeNull();
       expect(res.headers.get("content-encoding")).toBe(enc);
     }
+  });
+});
+
+// Without server rendering the document is the loading shell, but its status is still
+// the page's: search engines and monitors read the status, not the shell.
+describe("without server rendering", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    const buildDir = buildDirFor("/");
+    ensureBuild(buildDir);
+    const port = String(await freePort());
+    server = await startServer({
+      PORT: port,
+      BUILD_DIR: buildDir,
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "vitrine-shell-")),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      SERVER_RENDERING: "off",
+    });
+  }, 180_000);
+  afterAll(async () => {
+    expect(await server?.stop()).toBe(0);
+  });
+
+  it("answers the error pages, unknown ids and unknown paths with their status", async () => {
+    const statuses: Record<string, number> = {};
+    for (const p of [
+      "/404",
+      "/500",
+      "/cases/999999",
+      "/detail/999999",
+      "/detailNew/company/999999",
+      "/qa/999999",
+      "/solution/999999",
+      "/help/999999",
+      "/mobile/cases/999999",
+      "/mobile/detail/999999",
+      "/mobile/qa/999999",
+      "/no-such-page",
+      "/cases/1",
+      "/mobile/detail/1",
+    ])
+      statuses[p] = (await fetch(server.url + p, { redirect: "manual" })).status;
+    expect(statuses).toEqual({
+      "/404": 404,
+      "/500": 500,
+      "/cases/999999": 404,
+      "/detail/999999": 404,
+      "/detailNew/company/999999": 404,
+      "/qa/999999": 404,
+      "/solution/999999": 404,
+      "/help/999999": 404,
+      "/mobile/cases/999999": 404,
+      "/mobile/detail/999999": 404,
+      "/mobile/qa/999999": 404,
+      "/no-such-page": 404,
+      "/cases/1": 200,
+      "/mobile/detail/1": 200,
+    });
+  });
+
+  it("still sends the shell without the page's data, so the browser fetches it at start-up", async () => {
+    const html = await (await fetch(`${server.url}/cases/1`)).text();
+    expect(html).toContain("Loading the page");
+    expect(html).not.toContain("The challenge");
   });
 });

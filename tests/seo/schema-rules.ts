@@ -22,6 +22,7 @@ export const RULES: Record<string, Rule> = {
   Article: { required: ["headline", "image", "author", "publisher"], dates: ["datePublished", "dateModified"] },
   VideoObject: { required: ["name", "description", "thumbnailUrl", "uploadDate"], dates: ["uploadDate"] },
   FAQPage: { required: ["mainEntity"] },
+  QAPage: { required: ["mainEntity"] },
   Question: { required: ["name", "acceptedAnswer"] },
   Answer: { required: ["text"] },
   Product: { required: ["name", "offers"] },

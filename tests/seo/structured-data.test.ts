@@ -11,7 +11,7 @@ import {
   newsArticle,
   organization,
   priceProduct,
-  qaFaqPage,
+  qaPage,
   staticCaseArticle,
   videoList,
   videoObject,
@@ -121,7 +121,7 @@ describe("structured data builders", () => {
     expect(typesIn(list).filter((t) => t === "VideoObject")).toHaveLength(2);
   });
 
-  it("FAQPage answers are plain text taken from sanitised HTML", () => {
+  it("a single question is a QAPage whose answer is plain text taken from sanitised HTML", () => {
     const qa: QaDetail = {
       id: 1,
       type: "billing",
@@ -133,11 +133,13 @@ describe("structured data builders", () => {
       updatedAt: "2026-01-01T00:00:00.000Z",
       related: [],
     };
-    const node = qaFaqPage(qa);
+    const node = qaPage(SITE, qa, `${SITE}/qa/1`);
     expect(validateJsonLd(node)).toEqual([]);
-    const q = (node.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>)[0]!;
+    expect(node["@type"]).toBe("QAPage");
+    const q = node.mainEntity as { name: string; answerCount: number; acceptedAnswer: { text: string } };
     expect(q.name).toBe("Can I pay yearly?");
-    expect(q.acceptedAnswer.text).toBe("Yes & you save 20%. Ask sales.");
+    expect(q.answerCount).toBe(1);
+    expect(q.acceptedAnswer.text).toBe("Yes. Yes & you save 20%. Ask sales.");
     expect(validateJsonLd(faqPage([]))).toEqual(["$ (FAQPage): missing mainEntity"]);
   });
 

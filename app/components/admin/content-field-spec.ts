@@ -39,7 +39,7 @@ export interface FieldSpec {
 /** The form's field name of a document field (kept apart from intent, version and the like). */
 export const fieldName = (name: string) => `doc.${name}`;
 
-/** "readingMinutes" -> "Reading minutes", "coverKey" -> "Cover image". */
+/** "durationSeconds" -> "Duration seconds", "coverKey" -> "Cover image". */
 export function labelOf(name: string): string {
   const special: Record<string, string> = {
     coverKey: "Cover image",

@@ -3,12 +3,19 @@
  * (the desktop page names its own path; a mobile page points at its desktop twin).
  * Breadcrumbs and feeds name desktop paths: they are the site's canonical URLs.
  */
-import { casesListPath, desktop, helpPath, newsFeedPath, newsPath, newsTypePath } from "~/kernel/links";
+import { casesListPath, desktop, helpPath, newsFeedPath, newsPath, newsTypePath, qasPath } from "~/kernel/links";
 import type { CaseStory, StaticPage } from "~/content/types";
 import { CATEGORY_LABELS, PRIMARY_CTA } from "~/kernel/content-constants";
-import type { CaseDetail, HelpArticleDetail, HelpCategory, NewsDetail } from "~/kernel/content-schemas";
-import type { PageMetaInput } from "~/lib/seo";
-import { caseArticle, newsArticle, staticCaseArticle } from "~/lib/structured-data";
+import type {
+  CaseDetail,
+  HelpArticleDetail,
+  HelpArticleSummary,
+  HelpCategory,
+  NewsDetail,
+  QaDetail,
+} from "~/kernel/content-schemas";
+import { descriptionFrom, type PageMetaInput } from "~/lib/seo";
+import { caseArticle, helpArticle, htmlToText, newsArticle, qaPage, staticCaseArticle } from "~/lib/structured-data";
 
 type ContentMeta = Omit<PageMetaInput, "canonicalPath">;
 
@@ -57,7 +64,7 @@ export function staticPageMeta(page: StaticPage, label: string): ContentMeta {
 /** A case study from the content service. */
 export function caseMeta(item: CaseDetail): ContentMeta {
   return {
-    title: `${item.title}: ${item.customer.name} case study`,
+    title: item.title,
     description: item.summary,
     image: item.cover.src,
     imageAlt: item.cover.alt,
@@ -82,19 +89,39 @@ export function helpMeta(article: HelpArticleDetail | null): ContentMeta {
   }
   return {
     title: `${article.title} | Help centre`,
-    description: article.summary,
+    description: descriptionFrom(article.summary, htmlToText(article.bodyHtml)),
     ...(article.cover ? { image: article.cover.src, imageAlt: article.cover.alt } : {}),
+    type: "article",
     breadcrumbs: [{ name: "Help centre", path: helpPath() }, { name: article.title }],
+    jsonLd: ({ siteUrl, url }) => helpArticle(siteUrl, article, url),
   };
 }
 
-/** A help topic, from its trail (top-level topic first). */
-export function helpTopicMeta(trail: HelpCategory[]): ContentMeta {
+/** A help topic, from its trail (top-level topic first), with the titles of its articles. */
+export function helpTopicMeta(trail: HelpCategory[], articles: HelpArticleSummary[]): ContentMeta {
   const topic = trail.at(-1)!;
+  const guides = articles.length
+    ? `Guides in this topic: ${articles.map((a) => a.title).join(", ")}.`
+    : "Guides from the Brightlane help centre for administrators and everyday users.";
   return {
     title: `${topic.title} | Help centre`,
-    description: topic.description || `Help articles about ${topic.title}.`,
+    description: descriptionFrom(topic.description || `Help articles about ${topic.title}.`, guides),
     breadcrumbs: [{ name: "Help centre", path: helpPath() }, ...trail.map((t) => ({ name: t.title }))],
+  };
+}
+
+/** One question and its answer; canonical on both skins: the desktop page. */
+export function qaMeta(qa: QaDetail): ContentMeta {
+  return {
+    title: qa.title,
+    description: descriptionFrom(qa.summary, htmlToText(qa.bodyHtml)),
+    ...(qa.cover ? { image: qa.cover.src, imageAlt: qa.cover.alt } : {}),
+    type: "article",
+    breadcrumbs: [
+      { name: `Questions and answers: ${CATEGORY_LABELS[qa.type]}`, path: qasPath(qa.type) },
+      { name: qa.title },
+    ],
+    jsonLd: ({ siteUrl, url }) => qaPage(siteUrl, qa, url),
   };
 }
 

@@ -12,8 +12,9 @@ export interface NewsListData {
 export const NEWS_LEADS: Record<NewsType | "all", string> = {
   all: "Announcements, product updates, industry insight and events from Brightlane Software.",
   company: "Announcements about Brightlane Software: people, offices, partnerships and results.",
-  industry: "Analysis and opinion on how mid-sized companies work, buy and learn.",
-  product: "What is new in Brightlane OA, PM, Trade, Live and Education.",
+  industry:
+    "Analysis and opinion on how mid-sized companies work, buy and learn, from the people who build Brightlane.",
+  product: "What is new in Brightlane OA, PM, Trade, Live and Education: releases, new features and changes to plans.",
   events: "Conferences, webinars and customer days where you can meet the Brightlane team.",
 };
 

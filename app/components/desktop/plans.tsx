@@ -1,8 +1,9 @@
 import { formatPrice } from "~/components/content/format";
 import { Link } from "~/components/ui/link";
 import type { PricePlan } from "~/kernel/page-schemas";
+import { DEFAULT_BILLING_PERIOD, type BillingPeriod } from "~/kernel/pricing";
 
-function PlanPrice({ plan, period }: { plan: PricePlan; period: "monthly" | "yearly" }) {
+function PlanPrice({ plan, period }: { plan: PricePlan; period: BillingPeriod }) {
   const value = period === "monthly" ? plan.monthlyPrice : plan.yearlyPrice;
   return (
     <p className={`plan-price price-${period}`}>
@@ -38,9 +39,21 @@ export function Plans({
     <div className="billing">
       <fieldset className="billing-switch">
         <legend>Billing period</legend>
-        <input type="radio" name="billing" id="billing-monthly" value="monthly" defaultChecked />
+        <input
+          type="radio"
+          name="billing"
+          id="billing-monthly"
+          value="monthly"
+          defaultChecked={DEFAULT_BILLING_PERIOD === "monthly"}
+        />
         <label htmlFor="billing-monthly">Monthly</label>
-        <input type="radio" name="billing" id="billing-yearly" value="yearly" />
+        <input
+          type="radio"
+          name="billing"
+          id="billing-yearly"
+          value="yearly"
+          defaultChecked={DEFAULT_BILLING_PERIOD === "yearly"}
+        />
         <label htmlFor="billing-yearly">
           Yearly {discount > 0 ? <span className="billing-save">save {discount}%</span> : null}
         </label>

@@ -5,9 +5,12 @@ import { Duration } from "~/components/content/blocks";
 
 export const VIDEO_LEADS: Record<VideoType, string> = {
   "product-tours": "Short tours of Brightlane OA, PM, Trade, Live and Education, feature by feature.",
-  webinars: "Recordings of our webinars with product experts and customers.",
-  "customer-stories": "Customers show how they work with Brightlane, in their own words.",
-  tutorials: "Step-by-step tutorials for administrators and everyday users.",
+  webinars:
+    "Recordings of our webinars with product experts and customers, with captions and the questions asked live.",
+  "customer-stories":
+    "Customers show how they work with Brightlane, in their own words, filmed at their offices, plants and depots.",
+  tutorials:
+    "Step-by-step tutorials for administrators and everyday users, from first sign-in to reports and integrations.",
 };
 
 /**

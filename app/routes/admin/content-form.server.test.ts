@@ -10,7 +10,6 @@ const NEWS = {
   coverKey: "news/cover-1",
   coverAlt: "A dashboard",
   author: "Press office",
-  readingMinutes: 3,
   tags: ["release", "product"],
 };
 
@@ -27,9 +26,11 @@ describe("content forms from the zod schemas", () => {
       title: "text",
       summary: "textarea",
       body: "rich",
-      readingMinutes: "number",
       tags: "lines",
     });
+    // The reading time follows from the body: nobody types it.
+    expect(Object.keys(news)).not.toContain("readingMinutes");
+    expect(Object.fromEntries(fieldsOf("videos").map((f) => [f.name, f.widget])).durationSeconds).toBe("number");
     const promo = Object.fromEntries(fieldsOf("promotions").map((f) => [f.name, f]));
     expect(promo.startsAt!.widget).toBe("datetime");
     expect(promo.code!.nullable).toBe(true);
@@ -94,15 +95,18 @@ describe("content forms from the zod schemas", () => {
 
   it("turns bad input into field errors and keeps the typed strings", () => {
     const fields = fieldsOf("news");
-    const values = { ...valuesOf(fields, NEWS), title: "", readingMinutes: "three", type: "gossip" };
+    const values = { ...valuesOf(fields, NEWS), title: "", type: "gossip" };
     const { doc, errors } = documentOf(fields, values);
-    expect(errors).toEqual({ readingMinutes: "Enter a number." });
+    expect(errors).toEqual({});
     const checked = validate("news", doc);
     expect(checked.ok).toBe(false);
     if (!checked.ok) {
-      expect(Object.keys(checked.errors).sort()).toEqual(["readingMinutes", "title", "type"]);
+      expect(Object.keys(checked.errors).sort()).toEqual(["title", "type"]);
     }
     expect(values.title).toBe("");
+    const video = { ...valuesOf(fieldsOf("videos"), null), durationSeconds: "three" };
+    expect(documentOf(fieldsOf("videos"), video).errors).toMatchObject({ durationSeconds: "Enter a number." });
+    expect(video.durationSeconds).toBe("three");
   });
 
   it("treats an empty nullable field as null and refuses a promotion that ends before it starts", () => {

@@ -10,7 +10,10 @@ import type { Route } from "./+types/help-topic";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
   if (!data) return [];
-  return desktopMeta(args, { ...helpTopicMeta(data.trail), canonicalPath: desktop.helpTopic(data.trail.at(-1)!.id) });
+  return desktopMeta(args, {
+    ...helpTopicMeta(data.trail, data.articles),
+    canonicalPath: desktop.helpTopic(data.trail.at(-1)!.id),
+  });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -10,24 +10,13 @@ import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { notFound, parseId } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
-import { qaFaqPage } from "~/lib/structured-data";
+import { qaMeta } from "~/components/content/page-meta";
 import type { Route } from "./+types/qa";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const item = args.loaderData?.item;
   if (!item) return [];
-  return desktopMeta(args, {
-    title: item.title,
-    description: item.summary,
-    canonicalPath: qaPath(item.id),
-    ...(item.cover ? { image: item.cover.src, imageAlt: item.cover.alt } : {}),
-    type: "article",
-    breadcrumbs: [
-      { name: `Questions and answers: ${CATEGORY_LABELS[item.type]}`, path: qasPath(item.type) },
-      { name: item.title },
-    ],
-    jsonLd: qaFaqPage(item),
-  });
+  return desktopMeta(args, { ...qaMeta(item), canonicalPath: qaPath(item.id) });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
     title: "Solutions by industry",
     description:
-      "Brightlane solutions for manufacturing, retail, financial services, healthcare, education and logistics: proven product combinations for the work of each industry.",
+      "Brightlane solutions for manufacturing, retail, financial services, healthcare, education and logistics: proven product combinations for each industry.",
     canonicalPath: desktop.solutions(),
     breadcrumbs: [{ name: "Solutions" }],
   });

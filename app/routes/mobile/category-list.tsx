@@ -50,7 +50,7 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
     Card: NewsCard,
     noun: "articles",
     meta: (type) => ({
-      title: `${CATEGORY_LABELS[type]}: news`,
+      title: `News: ${CATEGORY_LABELS[type]}`,
       description: `${CATEGORY_LABELS[type]} from Brightlane Software: announcements, releases and stories, newest first.`,
       breadcrumbs: [{ name: "News", path: desktop.news() }, { name: CATEGORY_LABELS[type] }],
       feeds: [
@@ -69,7 +69,7 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
     Card: QaCard,
     noun: "questions",
     meta: (type, items) => ({
-      title: `${CATEGORY_LABELS[type]}: questions and answers`,
+      title: `Questions and answers: ${CATEGORY_LABELS[type]}`,
       description: `Answers to common questions about ${CATEGORY_LABELS[type].toLowerCase()} with Brightlane products.`,
       breadcrumbs: [{ name: `Questions and answers: ${CATEGORY_LABELS[type]}` }],
       jsonLd: items.length ? faqPage(items.map((q) => ({ question: q.title, answerHtml: q.summary }))) : null,
@@ -86,7 +86,7 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
     noun: "videos",
     className: "m-video-list",
     meta: (type, items) => ({
-      title: `${CATEGORY_LABELS[type]}: videos`,
+      title: `Videos: ${CATEGORY_LABELS[type]}`,
       description: `Brightlane ${CATEGORY_LABELS[type].toLowerCase()}: watch on your phone, with captions where available.`,
       breadcrumbs: [{ name: "Videos", path: desktop.videos() }, { name: CATEGORY_LABELS[type] }],
       jsonLd: ({ siteUrl, url }) => (items.length ? videoList(siteUrl, items, (v) => `${url}#video-${v.id}`) : null),

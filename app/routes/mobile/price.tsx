@@ -4,6 +4,7 @@ import { Faq } from "~/components/content/faq";
 import { formatPrice } from "~/components/content/format";
 import { Link } from "~/components/ui/link";
 import type { PriceFeatureRow, PricePlan } from "~/kernel/page-schemas";
+import { billingPeriodOf } from "~/kernel/pricing";
 import { desktopCanonicalPath, toMobilePath } from "~/kernel/device-map";
 import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
@@ -39,7 +40,7 @@ function PlanPrice({ plan, yearly }: { plan: PricePlan; yearly: boolean }) {
       {price ? (
         <>
           {" "}
-          <small>per user / month{yearly ? ", billed yearly" : ""}</small>
+          <small>per user / month{yearly ? ", billed yearly" : ", billed monthly"}</small>
         </>
       ) : null}
     </p>
@@ -48,7 +49,7 @@ function PlanPrice({ plan, yearly }: { plan: PricePlan; yearly: boolean }) {
 
 export default function Page({ loaderData: page }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const yearly = params.get("billing") !== "monthly";
+  const yearly = billingPeriodOf(params.get("billing")) === "yearly";
   const groups = new Map<string, PriceFeatureRow[]>();
   for (const row of page.features) groups.set(row.group, [...(groups.get(row.group) ?? []), row]);
   return (
@@ -56,11 +57,11 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
       <h1>{page.title}</h1>
       <p className="m-lead">{page.intro}</p>
       <div className="m-switch" role="group" aria-label="Billing period">
-        <Link to="?billing=yearly" replace preventScrollReset aria-current={yearly ? "true" : undefined}>
-          Yearly <span className="m-save">−{page.yearlyDiscountPercent}%</span>
-        </Link>
         <Link to="?billing=monthly" replace preventScrollReset aria-current={yearly ? undefined : "true"}>
           Monthly
+        </Link>
+        <Link to="?billing=yearly" replace preventScrollReset aria-current={yearly ? "true" : undefined}>
+          Yearly <span className="m-save">−{page.yearlyDiscountPercent}%</span>
         </Link>
       </div>
       <ul className="m-plans">

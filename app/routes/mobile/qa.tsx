@@ -8,25 +8,14 @@ import { desktopCanonicalPath } from "~/kernel/device-map";
 import { notFound, parseId } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
-import { qaFaqPage } from "~/lib/structured-data";
+import { qaMeta } from "~/components/content/page-meta";
 import type { Route } from "./+types/qa";
-import { desktop, mobile } from "~/kernel/links";
+import { mobile } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const qa = args.loaderData;
   if (!qa) return [];
-  return pageMeta(args, {
-    title: qa.title,
-    description: qa.summary,
-    canonicalPath: desktopCanonicalPath(args),
-    ...(qa.cover ? { image: qa.cover.src, imageAlt: qa.cover.alt } : {}),
-    type: "article",
-    breadcrumbs: [
-      { name: `Questions and answers: ${CATEGORY_LABELS[qa.type]}`, path: desktop.qas(qa.type) },
-      { name: qa.title },
-    ],
-    jsonLd: qaFaqPage(qa),
-  });
+  return pageMeta(args, { ...qaMeta(qa), canonicalPath: desktopCanonicalPath(args) });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -16,7 +16,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const s = args.loaderData;
   if (!s) return [];
   return pageMeta(args, {
-    title: `${s.title}: solution`,
+    title: s.title,
     description: s.summary,
     canonicalPath: desktopCanonicalPath(args),
     image: s.cover.src,
