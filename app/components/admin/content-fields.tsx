@@ -6,8 +6,11 @@
 import { useId, useState, useSyncExternalStore } from "react";
 import { fieldName, type FieldSpec } from "./content-field-spec";
 import { ImagePickerProvider, useImagePicker } from "./image-picker";
+import { LinkInput, SitePages, type PageChoice } from "./link-field";
 import { useMediaPicker } from "./media-picker";
 import { RichTextEditor, type RichTextDocument } from "./rich-text-editor";
+import { StructuredField } from "./structured-field";
+import { parseTree } from "./structured-values";
 
 interface Props {
   fields: readonly FieldSpec[];
@@ -15,16 +18,34 @@ interface Props {
   errors?: Record<string, string | undefined> | undefined;
   /** Any change in any field (the unsaved-changes check and autosave listen). */
   onChange?: () => void;
+  /** The site's pages, offered by every link field. */
+  pages?: readonly PageChoice[];
 }
 
-export function ContentFields({ fields, values, errors = {}, onChange }: Props) {
+export function ContentFields({ fields, values, errors = {}, onChange, pages = [] }: Props) {
   // Images come from the media library: the rich-text editor and the image fields share one picker.
   const media = useMediaPicker();
+  const leaf = (f: FieldSpec, value: string, error: string | undefined) => (
+    <FieldWidget key={f.name} field={f} value={value} error={error} onChange={onChange} />
+  );
   return (
     <ImagePickerProvider pick={media.pick}>
-      {fields.map((f) => (
-        <FieldWidget key={f.name} field={f} value={values[f.name] ?? ""} error={errors[f.name]} onChange={onChange} />
-      ))}
+      {fields.map((f) =>
+        f.widget === "group" || f.widget === "list" ? (
+          <StructuredField
+            key={f.name}
+            field={f}
+            path={f.name}
+            value={parseTree(f, values[f.name] ?? "")}
+            errors={errors}
+            onChange={onChange}
+            leaf={leaf}
+          />
+        ) : (
+          leaf(f, values[f.name] ?? "", errors[f.name])
+        ),
+      )}
+      <SitePages pages={pages} />
       {media.dialog}
     </ImagePickerProvider>
   );
@@ -143,6 +164,9 @@ function FieldWidget({
     case "datetime":
       input = <DateTimeInput {...common} value={value} />;
       break;
+    case "link":
+      input = <LinkInput {...common} defaultValue={value} maxLength={f.maxLength} />;
+      break;
     case "textarea":
     case "lines":
     case "json":
@@ -158,11 +182,16 @@ function FieldWidget({
       break;
     default:
       input = <input type="text" {...common} defaultValue={value} maxLength={f.maxLength} />;
-      if (f.name.endsWith("Key"))
+      // An image's key ("coverKey", or "key" in a gallery) sits beside its text alternative.
+      if (/(Key|\.key)$/.test(f.name))
         input = (
           <>
             {input}
-            <LibraryButton inputId={id} altName={fieldName(f.name.replace(/Key$/, "Alt"))} onChange={onChange} />
+            <LibraryButton
+              inputId={id}
+              altName={fieldName(f.name.replace(/Key$|key$/, (k) => (k === "Key" ? "Alt" : "alt")))}
+              onChange={onChange}
+            />
           </>
         );
   }
