@@ -81,6 +81,11 @@ export function labelOf(name: string): string {
     linkHref: "Link",
     linkLabel: "Link label",
     type: "Category",
+    href: "Link",
+    children: "Sub-links",
+    bodyHtml: "Text (HTML)",
+    key: "Image",
+    alt: "Image text alternative",
   };
   if (special[name]) return special[name];
   const words = name.replace(/([A-Z])/g, " $1").toLowerCase();

@@ -20,13 +20,21 @@ interface Props {
   errors: Record<string, string | undefined>;
   onChange: (() => void) | undefined;
   leaf: Leaf;
+  /** A list item's buttons, inside its group so they are found with the fields they act on. */
+  actions?: React.ReactNode;
 }
 
 export function StructuredField(props: Props) {
-  const { field: f, path, value, errors, leaf } = props;
-  if (f.widget === "list") return <ListField {...props} value={Array.isArray(value) ? value : []} />;
+  const { field: f, path, value, errors, leaf, actions } = props;
+  const inner = { ...props, actions: undefined };
+  if (f.widget === "list") return <ListField {...inner} value={Array.isArray(value) ? value : []} />;
   if (f.widget !== "group") {
-    return <>{leaf({ ...f, name: path }, typeof value === "string" ? value : "", errors[path])}</>;
+    return (
+      <>
+        {leaf({ ...f, name: path }, typeof value === "string" ? value : "", errors[path])}
+        {actions}
+      </>
+    );
   }
   const tree = value && typeof value === "object" && !Array.isArray(value) ? value : {};
   return (
@@ -40,12 +48,13 @@ export function StructuredField(props: Props) {
       {f.fields!.map((sub) => (
         <StructuredField
           key={sub.name}
-          {...props}
+          {...inner}
           field={sub}
           path={`${path}.${sub.name}`}
           value={tree[sub.name] ?? ""}
         />
       ))}
+      {actions}
     </fieldset>
   );
 }
@@ -122,16 +131,18 @@ function ListField(props: Props & { value: Tree[] }) {
               field={{ ...item, label: `${item.label} ${i + 1}`, nullable: false }}
               path={`${path}.${i}`}
               value={tree}
+              actions={
+                <div className="admin-item-actions">
+                  {button("up", i, "Move up", () => move(i, i - 1, "up"), i === 0)}
+                  {button("down", i, "Move down", () => move(i, i + 1, "down"), i === items.length - 1)}
+                  {button("remove", i, "Remove", () => {
+                    const next = items.filter((_, j) => j !== i);
+                    const after = next[Math.min(i, next.length - 1)];
+                    change(next, `${item.label} ${i + 1} removed.`, after ? `${id}-remove-${after.key}` : `${id}-add`);
+                  })}
+                </div>
+              }
             />
-            <div className="admin-item-actions">
-              {button("up", i, "Move up", () => move(i, i - 1, "up"), i === 0)}
-              {button("down", i, "Move down", () => move(i, i + 1, "down"), i === items.length - 1)}
-              {button("remove", i, "Remove", () => {
-                const next = items.filter((_, j) => j !== i);
-                const after = next[Math.min(i, next.length - 1)];
-                change(next, `${item.label} ${i + 1} removed.`, after ? `${id}-remove-${after.key}` : `${id}-add`);
-              })}
-            </div>
           </li>
         ))}
       </ol>

@@ -78,7 +78,8 @@ export function formValues(fields: readonly FieldSpec[], entries: Iterable<[stri
   const values: Record<string, string> = {};
   for (const f of fields) {
     const raw = tree[f.name];
-    if (isStructured(f)) values[f.name] = JSON.stringify(treeOf(f, raw));
+    // A whole structured value posted as one JSON string (the merge panel's choice) is read as it is.
+    if (isStructured(f)) values[f.name] = JSON.stringify(typeof raw === "string" ? parseTree(f, raw) : treeOf(f, raw));
     else values[f.name] = typeof raw === "string" ? raw : "";
   }
   return values;
@@ -152,3 +153,26 @@ export function applyListOp(
 /** "Metric 3 moved up: now 2 of 4." */
 export const moved = (label: string, from: number, to: number, count: number) =>
   `${label} ${from + 1} moved ${to < from ? "up" : "down"}: now ${to + 1} of ${count}.`;
+
+/** A structured value as people read it, one "Label: value" a line, items numbered (the merge panel). */
+export function treeText(f: FieldSpec, text: string): string {
+  const lines: string[] = [];
+  const walk = (spec: FieldSpec, tree: Tree, label: string, depth: number) => {
+    const pad = "  ".repeat(depth);
+    if (spec.widget === "group") {
+      if (tree === null || typeof tree !== "object" || Array.isArray(tree)) return lines.push(`${pad}${label}: (none)`);
+      lines.push(`${pad}${label}`);
+      for (const sub of spec.fields!) walk(sub, tree[sub.name] ?? "", sub.label, depth + 1);
+    } else if (spec.widget === "list") {
+      const items = Array.isArray(tree) ? tree : [];
+      if (!items.length) return lines.push(`${pad}${label}: (none)`);
+      items.forEach((item, i) => walk(spec.item!, item, `${spec.item!.label} ${i + 1}`, depth));
+    } else lines.push(`${pad}${label}: ${typeof tree === "string" && tree ? tree : "(empty)"}`);
+  };
+  const tree = parseTree(f, text);
+  if (f.widget === "list") walk(f, tree, f.label, 0);
+  else if (f.widget === "group" && tree && typeof tree === "object" && !Array.isArray(tree)) {
+    for (const sub of f.fields!) walk(sub, tree[sub.name] ?? "", sub.label, 0);
+  } else walk(f, tree, f.label, 0);
+  return lines.join("\n");
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyListOp, formValues } from "~/components/admin/structured-values";
+import { applyListOp, formValues, treeText } from "~/components/admin/structured-values";
 import { documentOf, errorsOf, fieldsOf, linksOf, postedValues, validate, valuesOf } from "./content-form.server";
 
 /** A form post as the browser sends it: [name, value] pairs in the page's order. */
@@ -223,5 +223,24 @@ describe("schema issues are shown at the field they are about", () => {
       { path: "navigation.0.children.0.href", href: "//evil.example" },
       { path: "social.0.href", href: "https://www.linkedin.com/" },
     ]);
+  });
+});
+
+describe("a structured value posted whole", () => {
+  it("reads the merge panel's choice (the field's JSON in one input) like the field's inputs", () => {
+    const tree = [{ value: "38%", label: "shorter lead time" }];
+    const values = postedValues(CASE_FIELDS, post([["doc.metrics", JSON.stringify(tree)]]));
+    expect(documentOf(CASE_FIELDS, values).doc.metrics).toEqual(tree);
+  });
+
+  it("shows it to people as labelled lines, not JSON", () => {
+    const navigation = SETTINGS_FIELDS.find((f) => f.name === "navigation")!;
+    const text = treeText(
+      navigation,
+      JSON.stringify([{ label: "Products", href: "/oa", children: [{ label: "OA", href: "/oa" }] }]),
+    );
+    expect(text).toBe(
+      ["Menu item 1", "  Label: Products", "  Link: /oa", "  Sub-link 1", "    Label: OA", "    Link: /oa"].join("\n"),
+    );
   });
 });
