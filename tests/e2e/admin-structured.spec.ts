@@ -6,7 +6,7 @@
  * JavaScript. The edit forms pass axe.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page, hydrated } from "../support/browser-test.ts";
+import { expect, test, type Browser, type Locator, type Page, hydrated } from "../support/browser-test.ts";
 import { completeSetup, createUserLink, signIn, uniqueEmail, type Staff } from "../support/admin.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -37,12 +37,22 @@ async function axeOfForm(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
+/** Pictures of the form at 1280 and 390 px, to look at (kept with the test's results, not committed). */
+async function shots(page: Page, stem: string, focus: Locator) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await focus.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${stem}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 const item = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
 
 test("the navigation is edited as a form: add, refuse a link to no page, move, remove, publish", async ({
   page,
   request,
-}) => {
+}, info) => {
   await signIn(page, editor);
   await openFirst(page, "site-settings");
   await expect(page.locator("textarea.admin-code")).toHaveCount(0);
@@ -65,6 +75,7 @@ test("the navigation is edited as a form: add, refuse a link to no page, move, r
   await expect(link).toHaveAccessibleDescription(/No page of the site has the address/);
   // What was typed is still there.
   await expect(added.getByLabel("Label", { exact: true }).first()).toHaveValue(label);
+  await shots(page, info.outputPath("navigation"), added);
   expect(await axeOfForm(page)).toEqual([]);
 
   // The site's pages are offered by the link fields' list.
@@ -87,7 +98,7 @@ test("the navigation is edited as a form: add, refuse a link to no page, move, r
   const removedLabel = await first.getByLabel("Label", { exact: true }).first().inputValue();
   await first.getByRole("button", { name: "Remove menu item 1" }).click();
 
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Published/ })).toBeVisible();
 
   await expect
@@ -104,7 +115,9 @@ test("the navigation is edited as a form: add, refuse a link to no page, move, r
   expect(site.navigation.map((n) => n.label)).not.toContain(removedLabel);
 });
 
-test("a case's figures are edited as a form and the case page shows them in their new order", async ({ page }) => {
+test("a case's figures are edited as a form and the case page shows them in their new order", async ({
+  page,
+}, info) => {
   await signIn(page, editor);
   await openFirst(page, "cases");
   const live = await page.getByRole("link", { name: "desktop page" }).getAttribute("href");
@@ -125,12 +138,13 @@ test("a case's figures are edited as a form and the case page shows them in thei
       .getByRole("button", { name: /^Move up/ })
       .click();
   await expect(item(page, "Metric 1").getByLabel("Value", { exact: true })).toHaveValue(value);
+  await shots(page, info.outputPath("metrics"), metrics);
   const last = item(page, `Metric ${count + 1}`);
   const gone = await last.getByLabel("Label", { exact: true }).inputValue();
   await last.getByRole("button", { name: /^Remove/ }).click();
   await expect(page.getByRole("group", { name: /^Metric \d/ })).toHaveCount(count);
 
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Published/ })).toBeVisible();
 
   const visitor = await page

@@ -3,7 +3,7 @@
  * (the document's, or what was typed when the server refused the form), its hint
  * and its error, tied to the input by aria-describedby.
  */
-import { useId, useState, useSyncExternalStore } from "react";
+import { Fragment, useId, useState, useSyncExternalStore } from "react";
 import { fieldName, type FieldSpec } from "./content-field-spec";
 import { ImagePickerProvider, useImagePicker } from "./image-picker";
 import { LinkInput, SitePages, type PageChoice } from "./link-field";
@@ -25,8 +25,9 @@ interface Props {
 export function ContentFields({ fields, values, errors = {}, onChange, pages = [] }: Props) {
   // Images come from the media library: the rich-text editor and the image fields share one picker.
   const media = useMediaPicker();
+  // Unkeyed: a moved item's inputs keep their element (and what was typed) while their names change.
   const leaf = (f: FieldSpec, value: string, error: string | undefined) => (
-    <FieldWidget key={f.name} field={f} value={value} error={error} onChange={onChange} />
+    <FieldWidget field={f} value={value} error={error} onChange={onChange} />
   );
   return (
     <ImagePickerProvider pick={media.pick}>
@@ -42,7 +43,7 @@ export function ContentFields({ fields, values, errors = {}, onChange, pages = [
             leaf={leaf}
           />
         ) : (
-          leaf(f, values[f.name] ?? "", errors[f.name])
+          <Fragment key={f.name}>{leaf(f, values[f.name] ?? "", errors[f.name])}</Fragment>
         ),
       )}
       <SitePages pages={pages} />

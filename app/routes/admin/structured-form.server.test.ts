@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CONTENT_TYPES } from "~/kernel/editorial-schemas";
 import { applyListOp, formValues, treeText } from "~/components/admin/structured-values";
 import { documentOf, errorsOf, fieldsOf, linksOf, postedValues, validate, valuesOf } from "./content-form.server";
 
@@ -14,7 +15,7 @@ const SETTINGS_FIELDS = fieldsOf("site-settings");
 
 describe("structured fields get forms derived from the schemas", () => {
   it("turns every object and list of objects into a group or a repeatable group, links into link fields", () => {
-    for (const type of ["cases", "solutions", "site-settings"] as const) {
+    for (const type of CONTENT_TYPES) {
       expect(
         fieldsOf(type)
           .filter((f) => f.widget === "json")
