@@ -115,13 +115,16 @@ function ListField(props: Props & { value: Tree[] }) {
     change(next, moved(item.label, from, to, items.length), `${id}-${stays ? op : op === "up" ? "down" : "up"}-${key}`);
   };
   const error = errors[path];
+  const optional = !f.required || !f.minItems;
+  const notes = [optional ? "optional" : "", f.maxItems === undefined ? "" : `up to ${f.maxItems}`]
+    .filter(Boolean)
+    .join(", ");
   return (
     <fieldset className="admin-field admin-list" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>
         {f.label}
-        {f.required && (f.minItems ?? 0) > 0 ? null : <span className="admin-optional"> (optional)</span>}
+        {notes ? <span className="admin-optional"> ({notes})</span> : null}
       </legend>
-      {f.maxItems !== undefined ? <p className="admin-hint">Up to {f.maxItems}.</p> : null}
       <Message text={error} id={`${id}-error`} />
       <ol className="admin-items">
         {items.map(({ key, tree }, i) => (
