@@ -144,6 +144,12 @@ test("a case's figures are edited as a form and the case page shows them in thei
   await last.getByRole("button", { name: /^Remove/ }).click();
   await expect(page.getByRole("group", { name: /^Metric \d/ })).toHaveCount(count);
 
+  // Enter in a field saves the draft, as before the lists had buttons: it moves or removes nothing.
+  await item(page, "Metric 1").getByLabel("Value", { exact: true }).press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+  await expect(page.getByRole("group", { name: /^Metric \d/ })).toHaveCount(count);
+  await expect(item(page, "Metric 1").getByLabel("Value", { exact: true })).toHaveValue(value);
+
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Published/ })).toBeVisible();
 

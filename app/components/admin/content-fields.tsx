@@ -31,6 +31,10 @@ export function ContentFields({ fields, values, errors = {}, onChange, pages = [
   );
   return (
     <ImagePickerProvider pick={media.pick}>
+      {/* Enter in a field presses the form's first submit button: this one saves, never a list's Add or Remove. */}
+      <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+        Save draft
+      </button>
       {fields.map((f) =>
         f.widget === "group" || f.widget === "list" ? (
           <StructuredField

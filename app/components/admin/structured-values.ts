@@ -15,7 +15,8 @@ const isStructured = (f: FieldSpec) => f.widget === "group" || f.widget === "lis
 
 /** Form entries under `doc.` as nested records: "metrics.2.value" -> { metrics: { "2": { value } } }. */
 export function entriesTree(entries: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> {
-  const root: Record<string, unknown> = {};
+  // Records without a prototype: a posted "doc.__proto__.x" is a key like any other.
+  const root: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [name, value] of entries) {
     if (!name.startsWith("doc.") || typeof value !== "string") continue;
     const path = name.slice(4).split(".");
@@ -28,7 +29,10 @@ export function entriesTree(entries: Iterable<[string, FormDataEntryValue]>): Re
         return;
       }
       const next = node[segment];
-      node = (next && typeof next === "object" ? next : (node[segment] = {})) as Record<string, unknown>;
+      node = (next && typeof next === "object" ? next : (node[segment] = Object.create(null))) as Record<
+        string,
+        unknown
+      >;
     });
   }
   return root;

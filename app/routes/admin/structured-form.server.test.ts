@@ -245,3 +245,20 @@ describe("a structured value posted whole", () => {
     );
   });
 });
+
+describe("hostile names", () => {
+  it("keeps a posted __proto__ path a plain key and changes no object's prototype", () => {
+    const values = postedValues(
+      CASE_FIELDS,
+      post([
+        ["doc.__proto__.polluted", "yes"],
+        ["doc.metrics.__proto__.polluted", "yes"],
+        ["doc.metrics.0.constructor", "x"],
+        ["doc.metrics.0.value", "1"],
+        ["doc.metrics.0.label", "one"],
+      ]),
+    );
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(documentOf(CASE_FIELDS, values).doc.metrics).toEqual([{ value: "1", label: "one" }]);
+  });
+});
