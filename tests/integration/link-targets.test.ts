@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldsOf, linksOf } from "../../app/routes/admin/content-form.server.ts";
 import { CONTENT_TYPES } from "../../app/kernel/editorial-schemas.ts";
-import { createTestServices, type TestServices } from "../../tests/support/databases.ts";
-import { FAST_SCRYPT } from "../../tests/support/accounts.ts";
-import type { Caller } from "./types.ts";
+import { createTestServices, type TestServices } from "../support/databases.ts";
+import { FAST_SCRYPT } from "../support/accounts.ts";
+import type { Caller } from "../../server/editorial/types.ts";
 
 const editor: Caller = {
   user: {
