@@ -28,7 +28,7 @@ import { contentChangeNudges, openRedisLink, type RedisLink } from "./redis.ts";
 import { createAuditService } from "./audit/service.ts";
 import { createContentService, type ContentService } from "./content/service.ts";
 import { previewLinkSecret } from "./editorial/previews.ts";
-import { createPageExists } from "./editorial/redirect-targets.ts";
+import { createPageExists, type PageExists } from "./editorial/redirect-targets.ts";
 import { createEditorialService } from "./editorial/service.ts";
 import type { EditorialService } from "./editorial/types.ts";
 import { createPurgeWorker, type PurgeWorker } from "./cdn/outbox.ts";
@@ -79,6 +79,8 @@ export interface Services {
   readonly media: MediaLibrary;
   /** Drafts, revisions, publishing, schedules, previews and redirects (server/editorial/types.ts). */
   readonly editorial: EditorialService;
+  /** Whether a site path is a public page of the site (server/editorial/redirect-targets.ts). */
+  readonly pageExists: PageExists;
   /** Directory of the generated images, served under {BASE_PATH}media/. */
   mediaDir: string;
   /** The process's pino logger, for code that only reaches the services (route modules, entry.server). */
@@ -224,6 +226,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
   const mail = createMailService(config, logger);
   const variants = createVariantPool(mediaDir);
   let media: MediaLibrary | undefined;
+  const pageExists = createPageExists(() => content);
   const editorial = createEditorialService({
     db: () => db.kysely,
     kind: db.kind,
@@ -233,7 +236,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
     logger,
     siteUrl: () => config.SITE_URL,
     basePath: config.BASE_PATH,
-    pageExists: createPageExists(() => content),
+    pageExists,
     previewSecret: previewLinkSecret(config, () => db.kysely),
     jobIntervalMs: options.jobIntervalMs,
   });
@@ -290,6 +293,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
       }));
     },
     leadsAdmin,
+    pageExists,
     analytics,
     purges,
     audit,

@@ -9,6 +9,7 @@ import { DateTimeInput } from "./content-fields";
 import { CopyField } from "./copy-field";
 import { AdminForm, SubmitButton, type FormFailure } from "./form";
 import { formatTime } from "./format";
+import { treeText } from "./structured-values";
 
 export interface Stale {
   version: number;
@@ -29,7 +30,10 @@ export interface PreviewLinkView {
   revokedAt: string | null;
 }
 
-const shown = (value: string) => (value.length > 400 ? `${value.slice(0, 397)}…` : value || "(empty)");
+const cut = (value: string) => (value.length > 400 ? `${value.slice(0, 397)}…` : value || "(empty)");
+/** A value as people read it: a structured field as labelled lines, not its JSON. */
+const shown = (field: FieldSpec | undefined, value: string) =>
+  cut(field?.widget === "group" || field?.widget === "list" ? treeText(field, value) : value);
 
 /**
  * The merge form: every field posts a value, what only one side changed as merged,
@@ -48,6 +52,7 @@ export function MergePanel({
 }) {
   const id = useId();
   const differing = new Map(stale.differences.map((d) => [d.name, d]));
+  const byName = new Map(fields.map((f) => [f.name, f]));
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const open = stale.differences.filter((d) => !chosen.has(d.name)).length;
   return (
@@ -99,7 +104,7 @@ export function MergePanel({
                     />{" "}
                     Take theirs
                   </label>
-                  <pre className="admin-diff-value admin-diff-theirs">{shown(d.theirs)}</pre>
+                  <pre className="admin-diff-value admin-diff-theirs">{shown(byName.get(d.name), d.theirs)}</pre>
                 </td>
                 <td>
                   <label>
@@ -112,7 +117,7 @@ export function MergePanel({
                     />{" "}
                     Keep mine
                   </label>
-                  <pre className="admin-diff-value admin-diff-mine">{shown(d.mine)}</pre>
+                  <pre className="admin-diff-value admin-diff-mine">{shown(byName.get(d.name), d.mine)}</pre>
                 </td>
               </tr>
             ))}

@@ -10,6 +10,7 @@ import { Form, Link, useBlocker, useFetcher, useNavigate, useNavigation } from "
 import { admin } from "~/kernel/admin-links";
 import type { FieldSpec } from "./content-field-spec";
 import { ContentFields } from "./content-fields";
+import type { PageChoice } from "./link-field";
 import { MergePanel, PreviewPanel, SchedulePanel, type PreviewLinkView, type Stale } from "./content-editor-panels";
 import { AdminForm, ErrorSummary, failureOf, StatusMessage, SubmitButton } from "./form";
 import { formatTime } from "./format";
@@ -48,6 +49,8 @@ interface Answer {
   values?: Record<string, string>;
   stale?: Stale;
   link?: PreviewLinkView;
+  /** A repeatable group changed without JavaScript: what changed. */
+  listChange?: string;
 }
 
 interface Props {
@@ -59,6 +62,7 @@ interface Props {
   values: Record<string, string>;
   item: Item | null;
   links: readonly PreviewLinkView[];
+  pages: readonly PageChoice[];
   may: { publish: boolean; schedule: boolean; delete: boolean; share: boolean };
   answer: unknown;
 }
@@ -77,7 +81,7 @@ export function ContentEditor(props: Props) {
   const latest = base;
   // The revision the form's values come from: what a stale save is merged against.
   const [baseRevision, setBaseRevision] = useState(item?.revision ?? null);
-  const backup = useFormBackup(type, item?.id ?? null, props.values);
+  const backup = useFormBackup(type, item?.id ?? null, props.values, fields);
   const [restored, setRestored] = useState<Record<string, string> | null>(null);
   const navigate = useNavigate();
   const firstChange = useRef<number | null>(null);
@@ -99,7 +103,8 @@ export function ContentEditor(props: Props) {
     }
   }
   const failure = failureOf(answer);
-  const values = restored ?? (answer?.values && answer.formError ? answer.values : props.values);
+  const kept = answer?.values && (answer.formError || answer.listChange);
+  const values = restored ?? (kept ? answer.values! : props.values);
 
   const changed = useCallback(() => {
     setDirty(true);
@@ -184,7 +189,11 @@ export function ContentEditor(props: Props) {
           </button>
         </div>
       ) : null}
-      {answer?.done ? <StatusMessage>{answer.done}</StatusMessage> : <StatusMessage />}
+      {answer?.done || answer?.listChange ? (
+        <StatusMessage>{answer.done ?? answer.listChange}</StatusMessage>
+      ) : (
+        <StatusMessage />
+      )}
       {autosave.data?.done || autosave.data?.formError ? (
         <p className="admin-hint" role="status">
           {autosave.data.stale
@@ -205,7 +214,13 @@ export function ContentEditor(props: Props) {
       >
         <input type="hidden" name="version" value={latest ?? ""} />
         <input type="hidden" name="baseRevision" value={baseRevision ?? ""} />
-        <ContentFields fields={fields} values={values} errors={failure?.fieldErrors} onChange={changed} />
+        <ContentFields
+          fields={fields}
+          values={values}
+          errors={failure?.fieldErrors}
+          onChange={changed}
+          pages={props.pages}
+        />
         <div className="admin-actions">
           <SubmitButton intent="save">{item ? "Save draft" : "Create draft"}</SubmitButton>
           {item ? (

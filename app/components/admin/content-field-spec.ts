@@ -18,7 +18,13 @@ export type Widget =
   | "rich"
   /** A time: shown in the editor's time zone, posted in UTC. */
   | "datetime"
-  /** Structured values with no widget of their own, as JSON. */
+  /** A site path chosen from the site's pages, or an https:// address. */
+  | "link"
+  /** Named sub-fields (an object of the schema): `fields`. */
+  | "group"
+  /** A repeatable group (an array of the schema), added to, removed from and reordered: `item`. */
+  | "list"
+  /** A value the schema describes no shape of, as JSON. */
   | "json";
 
 export interface FieldSpec {
@@ -34,10 +40,30 @@ export interface FieldSpec {
   max?: number;
   maxLength?: number;
   hint?: string;
+  /** A group's sub-fields, in the schema's order. */
+  fields?: readonly FieldSpec[];
+  /** What a list repeats; its label names one item ("Metric"). */
+  item?: FieldSpec;
+  minItems?: number;
+  maxItems?: number;
 }
 
 /** The form's field name of a document field (kept apart from intent, version and the like). */
 export const fieldName = (name: string) => `doc.${name}`;
+
+/** One item of a repeatable field: "metrics" -> "Metric", "navigation" -> "Menu item". */
+export function itemLabelOf(name: string): string {
+  const special: Record<string, string> = {
+    navigation: "Menu item",
+    children: "Sub-link",
+    social: "Social link",
+    links: "Link",
+    columns: "Column",
+    gallery: "Picture",
+    benefits: "Benefit",
+  };
+  return special[name] ?? labelOf(name).replace(/s$/, "");
+}
 
 /** "durationSeconds" -> "Duration seconds", "coverKey" -> "Cover image". */
 export function labelOf(name: string): string {
@@ -55,6 +81,11 @@ export function labelOf(name: string): string {
     linkHref: "Link",
     linkLabel: "Link label",
     type: "Category",
+    href: "Link",
+    children: "Sub-links",
+    bodyHtml: "Text (HTML)",
+    key: "Image",
+    alt: "Image text alternative",
   };
   if (special[name]) return special[name];
   const words = name.replace(/([A-Z])/g, " $1").toLowerCase();

@@ -3,11 +3,14 @@
  * (the document's, or what was typed when the server refused the form), its hint
  * and its error, tied to the input by aria-describedby.
  */
-import { useId, useState, useSyncExternalStore } from "react";
+import { Fragment, useId, useState, useSyncExternalStore } from "react";
 import { fieldName, type FieldSpec } from "./content-field-spec";
 import { ImagePickerProvider, useImagePicker } from "./image-picker";
+import { LinkInput, SitePages, type PageChoice } from "./link-field";
 import { useMediaPicker } from "./media-picker";
 import { RichTextEditor, type RichTextDocument } from "./rich-text-editor";
+import { StructuredField } from "./structured-field";
+import { parseTree } from "./structured-values";
 
 interface Props {
   fields: readonly FieldSpec[];
@@ -15,16 +18,39 @@ interface Props {
   errors?: Record<string, string | undefined> | undefined;
   /** Any change in any field (the unsaved-changes check and autosave listen). */
   onChange?: () => void;
+  /** The site's pages, offered by every link field. */
+  pages?: readonly PageChoice[];
 }
 
-export function ContentFields({ fields, values, errors = {}, onChange }: Props) {
+export function ContentFields({ fields, values, errors = {}, onChange, pages = [] }: Props) {
   // Images come from the media library: the rich-text editor and the image fields share one picker.
   const media = useMediaPicker();
+  // Unkeyed: a moved item's inputs keep their element (and what was typed) while their names change.
+  const leaf = (f: FieldSpec, value: string, error: string | undefined) => (
+    <FieldWidget field={f} value={value} error={error} onChange={onChange} />
+  );
   return (
     <ImagePickerProvider pick={media.pick}>
-      {fields.map((f) => (
-        <FieldWidget key={f.name} field={f} value={values[f.name] ?? ""} error={errors[f.name]} onChange={onChange} />
-      ))}
+      {/* Enter in a field presses the form's first submit button: this one saves, never a list's Add or Remove. */}
+      <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+        Save draft
+      </button>
+      {fields.map((f) =>
+        f.widget === "group" || f.widget === "list" ? (
+          <StructuredField
+            key={f.name}
+            field={f}
+            path={f.name}
+            value={parseTree(f, values[f.name] ?? "")}
+            errors={errors}
+            onChange={onChange}
+            leaf={leaf}
+          />
+        ) : (
+          <Fragment key={f.name}>{leaf(f, values[f.name] ?? "", errors[f.name])}</Fragment>
+        ),
+      )}
+      <SitePages pages={pages} />
       {media.dialog}
     </ImagePickerProvider>
   );
@@ -143,6 +169,9 @@ function FieldWidget({
     case "datetime":
       input = <DateTimeInput {...common} value={value} />;
       break;
+    case "link":
+      input = <LinkInput {...common} defaultValue={value} maxLength={f.maxLength} />;
+      break;
     case "textarea":
     case "lines":
     case "json":
@@ -158,11 +187,16 @@ function FieldWidget({
       break;
     default:
       input = <input type="text" {...common} defaultValue={value} maxLength={f.maxLength} />;
-      if (f.name.endsWith("Key"))
+      // An image's key ("coverKey", or "key" in a gallery) sits beside its text alternative.
+      if (/(Key|\.key)$/.test(f.name))
         input = (
           <>
             {input}
-            <LibraryButton inputId={id} altName={fieldName(f.name.replace(/Key$/, "Alt"))} onChange={onChange} />
+            <LibraryButton
+              inputId={id}
+              altName={fieldName(f.name.replace(/Key$|key$/, (k) => (k === "Key" ? "Alt" : "alt")))}
+              onChange={onChange}
+            />
           </>
         );
   }

@@ -6,6 +6,8 @@
  * exists precisely when the server could not take it.
  */
 import { useCallback, useEffect, useState } from "react";
+import type { FieldSpec } from "./content-field-spec";
+import { formValues } from "./structured-values";
 
 export interface Backup {
   values: Record<string, string>;
@@ -27,7 +29,12 @@ const same = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).every((k) => (a[k] ?? "") === (b[k] ?? ""));
 
 /** The backup of this form that differs from what the server has, and how to write and drop it. */
-export function useFormBackup(type: string, id: number | null, saved: Record<string, string>) {
+export function useFormBackup(
+  type: string,
+  id: number | null,
+  saved: Record<string, string>,
+  fields: readonly FieldSpec[],
+) {
   const key = keyOf(type, id);
   const [offer, setOffer] = useState<Backup | null>(null);
   useEffect(() => {
@@ -40,13 +47,11 @@ export function useFormBackup(type: string, id: number | null, saved: Record<str
   }, [key]);
   const write = useCallback(
     (form: HTMLFormElement) => {
-      const values: Record<string, string> = {};
-      for (const [name, value] of new FormData(form))
-        if (name.startsWith("doc.") && typeof value === "string")
-          values[name.slice(4)] = values[name.slice(4)] ? `${values[name.slice(4)]}\n${value}` : value;
+      // Read as the server reads a post, so a backup compares with the saved values field by field.
+      const values = formValues(fields, new FormData(form).entries());
       localStorage.setItem(key, JSON.stringify({ values, at: new Date().toISOString() } satisfies Backup));
     },
-    [key],
+    [key, fields],
   );
   const drop = useCallback(() => {
     localStorage.removeItem(key);

@@ -9,6 +9,8 @@ import type { Route } from "./+types/content-edit";
 import { fieldName } from "~/components/admin/content-field-spec";
 import { documentOf, fieldsOf, postedValues, validate, valuesOf } from "./content-form.server";
 import { mergeThreeWays } from "./merge.server";
+import { hasLinks, missingPages, pageChoices } from "./site-pages.server";
+import { applyListOp } from "~/components/admin/structured-values";
 import {
   actionRefusal,
   callerOf,
@@ -35,7 +37,8 @@ export async function loader(args: Route.LoaderArgs) {
     delete: can(user.role, "content.delete"),
     share: can(user.role, "content.share-preview"),
   };
-  const base = { type, typeLabel: TYPE_LABELS[type], fields, may, listUrl: admin.contentList(type) };
+  const pages = hasLinks(fields) ? await pageChoices(args) : [];
+  const base = { type, typeLabel: TYPE_LABELS[type], fields, may, pages, listUrl: admin.contentList(type) };
   if (isNew(args.params)) {
     return { ...base, heading: `New: ${TYPE_LABELS[type]}`, item: null, values: valuesOf(fields, null), links: [] };
   }
@@ -76,6 +79,7 @@ export async function action(args: Route.ActionArgs) {
   await requireStaff(args, "content.read-drafts");
   const form = await formOf(args);
   const intent = text(form, "intent") || "save";
+  if (intent.startsWith("list:")) return listChange(type, intent, form);
   const needs = NEEDS[intent];
   if (!needs) return data({ intent, formError: "Unknown request." }, { status: 400 });
   const user = await requireStaff(args, needs);
@@ -97,7 +101,8 @@ export async function action(args: Route.ActionArgs) {
     if (saves) {
       const read = documentOf(fields, values);
       const checked = validate(type, read.doc);
-      const fieldErrors = { ...(checked.ok ? {} : checked.errors), ...read.errors };
+      const links = checked.ok ? await missingPages(args, fields, read.doc) : {};
+      const fieldErrors = { ...(checked.ok ? {} : checked.errors), ...read.errors, ...links };
       if (Object.keys(fieldErrors).length) {
         const formError = `${intent === "publish" ? "Nothing was published" : "The draft was not saved"}: please correct the fields marked below.`;
         return data({ intent, formError, fieldErrors, values }, { status: 400 });
@@ -125,6 +130,18 @@ export async function action(args: Route.ActionArgs) {
     }
     return actionRefusal(error, intent, values);
   }
+}
+
+/**
+ * Adding, removing or moving an item of a repeatable group without JavaScript: the
+ * form comes back with the change made and everything typed kept; nothing is saved.
+ */
+function listChange(type: ContentType, intent: string, form: FormData) {
+  const fields = fieldsOf(type);
+  const values = postedValues(fields, form);
+  const changed = applyListOp(fields, values, intent);
+  if (!changed) return data({ intent: "list", formError: "That item is no longer there.", values }, { status: 400 });
+  return { intent: "list", values: changed.values, listChange: `${changed.message} Not saved yet.` };
 }
 
 const SAVES = new Set(["save", "merge", "autosave"]);

@@ -1,6 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_TYPES } from "~/kernel/editorial-schemas";
+import type { FieldSpec } from "~/components/admin/content-field-spec";
 import { documentOf, fieldsOf, postedValues, validate, valuesOf } from "./content-form.server";
+
+/** What a browser posts for these values: structured fields one input per leaf, named by path. */
+function formFor(fields: readonly FieldSpec[], values: Record<string, string>): FormData {
+  const form = new FormData();
+  const put = (path: string, tree: unknown) => {
+    if (tree === null) return;
+    if (typeof tree === "object") {
+      for (const [k, v] of Object.entries(tree as Record<string, unknown>)) put(`${path}.${k}`, v);
+    } else form.append(path, String(tree));
+  };
+  for (const f of fields) {
+    const value = values[f.name] ?? "";
+    if (f.widget === "group" || f.widget === "list") put(`doc.${f.name}`, JSON.parse(value));
+    else form.set(`doc.${f.name}`, value);
+  }
+  return form;
+}
 
 const NEWS = {
   type: "product",
@@ -82,8 +100,7 @@ describe("content forms from the zod schemas", () => {
     } as const;
     for (const [type, original] of Object.entries(docs) as Array<[keyof typeof docs, Record<string, unknown>]>) {
       const fields = fieldsOf(type);
-      const form = new FormData();
-      for (const [name, value] of Object.entries(valuesOf(fields, original))) form.set(`doc.${name}`, value);
+      const form = formFor(fields, valuesOf(fields, original));
       const { doc, errors } = documentOf(fields, postedValues(fields, form));
       expect(errors, type).toEqual({});
       expect(validate(type, doc), type).toEqual({ ok: true, doc: original });

@@ -8,7 +8,8 @@
  */
 import { z } from "zod";
 import { DOCUMENT_SCHEMAS, type ContentType } from "~/kernel/editorial-schemas";
-import { fieldName, labelOf, type FieldSpec } from "~/components/admin/content-field-spec";
+import { fieldName, itemLabelOf, labelOf, type FieldSpec } from "~/components/admin/content-field-spec";
+import { formValues, parseTree, treeOf, type Tree } from "~/components/admin/structured-values";
 
 interface JsonSchema {
   type?: string | string[];
@@ -24,6 +25,8 @@ interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   const?: unknown;
+  minItems?: number;
+  maxItems?: number;
 }
 
 const isRich = (s: JsonSchema) =>
@@ -42,13 +45,27 @@ function specOf(name: string, schema: JsonSchema, required: boolean): FieldSpec 
     return { ...base, widget: "number", integer: s.type === "integer", min: s.minimum, max: s.maximum };
   }
   if (s.type === "string" && s.format === "date-time") return { ...base, widget: "datetime" };
+  if (s.type === "string" && /href$/i.test(name)) {
+    const hint = "Type a page's name or address to choose it from the site's pages, or paste an https:// address.";
+    return { ...base, widget: "link", maxLength: s.maxLength, hint };
+  }
   if (s.type === "string") {
-    const long = (s.maxLength ?? 0) > 300;
+    const long = (s.maxLength ?? 0) > 300 || /Html$|description$|^text$/.test(name);
     return { ...base, widget: long ? "textarea" : "text", maxLength: s.maxLength, hint: hintOf(name, s) };
   }
   if (s.type === "array" && s.items?.enum) return { ...base, widget: "choices", options: s.items.enum };
   if (s.type === "array" && (s.items?.type === "string" || s.items?.type === "integer")) {
     return { ...base, widget: "lines", integer: s.items.type === "integer", hint: "One per line." };
+  }
+  // Objects and lists of objects become sub-forms, derived from the same schema, to any depth.
+  if (s.type === "object" && s.properties) {
+    const inner = new Set(s.required ?? []);
+    const fields = Object.entries(s.properties).map(([n, sub]) => specOf(n, sub, inner.has(n)));
+    return { ...base, widget: "group", fields, hint: nullable ? "Leave every part empty for none." : undefined };
+  }
+  if (s.type === "array" && s.items?.type === "object") {
+    const item = { ...specOf(name, s.items, true), label: itemLabelOf(name), hint: undefined };
+    return { ...base, widget: "list", item, minItems: s.minItems, maxItems: s.maxItems };
   }
   return { ...base, widget: "json", hint: "Structured value, written as JSON." };
 }
@@ -56,7 +73,6 @@ function specOf(name: string, schema: JsonSchema, required: boolean): FieldSpec 
 function hintOf(name: string, s: JsonSchema): string | undefined {
   if (/Key$/.test(name)) return "The image's media key, as the media library shows it.";
   if (s.format === "uri") return "An https:// address.";
-  if (/href$/i.test(name)) return "A site path starting with / or an https:// address.";
   return undefined;
 }
 
@@ -79,8 +95,9 @@ export function valuesOf(fields: readonly FieldSpec[], doc: Record<string, unkno
   const values: Record<string, string> = {};
   for (const f of fields) {
     const v = doc?.[f.name];
-    if (v === null || v === undefined) values[f.name] = "";
+    if ((v === null || v === undefined) && f.widget !== "group" && f.widget !== "list") values[f.name] = "";
     else if (f.widget === "checkbox") values[f.name] = v ? "on" : "";
+    else if (f.widget === "group" || f.widget === "list") values[f.name] = JSON.stringify(treeOf(f, v));
     else if (f.widget === "lines" || f.widget === "choices") values[f.name] = (v as unknown[]).join("\n");
     else if (f.widget === "rich" || f.widget === "json")
       values[f.name] = JSON.stringify(v, null, f.widget === "json" ? 2 : 0);
@@ -91,10 +108,12 @@ export function valuesOf(fields: readonly FieldSpec[], doc: Record<string, unkno
 
 /** The posted strings of each field (what a refused form puts back). */
 export function postedValues(fields: readonly FieldSpec[], form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
+  const values = formValues(fields, form.entries());
   for (const f of fields) {
-    const all = form.getAll(fieldName(f.name)).filter((v): v is string => typeof v === "string");
-    values[f.name] = f.widget === "choices" ? all.join("\n") : (all[0] ?? "");
+    // A single-valued field posted twice keeps the first (as FormData.get reads it).
+    if (f.widget !== "choices" && values[f.name]?.includes("\n") && form.getAll(fieldName(f.name)).length > 1) {
+      values[f.name] = String(form.get(fieldName(f.name)));
+    }
   }
   return values;
 }
@@ -109,6 +128,11 @@ export function documentOf(
   for (const f of fields) {
     const raw = values[f.name] ?? "";
     const text = raw.trim();
+    if (f.widget === "group" || f.widget === "list") {
+      const value = readTree(f, parseTree(f, raw), f.name, errors);
+      if (value !== undefined) doc[f.name] = value;
+      continue;
+    }
     if (f.nullable && text === "" && f.widget !== "checkbox") {
       doc[f.name] = null;
       continue;
@@ -147,6 +171,44 @@ export function documentOf(
   return { doc, errors };
 }
 
+/**
+ * A structured field's tree read into the document's value: numbers and switches from
+ * their strings, empty nullable leaves as null, an empty optional list left out.
+ */
+function readTree(f: FieldSpec, tree: Tree, path: string, errors: Record<string, string>): unknown {
+  if (f.widget === "group") {
+    if (tree === null || typeof tree !== "object" || Array.isArray(tree)) return f.nullable ? null : {};
+    const value: Record<string, unknown> = {};
+    for (const sub of f.fields!) {
+      const read = readTree(sub, tree[sub.name] ?? "", `${path}.${sub.name}`, errors);
+      if (read !== undefined) value[sub.name] = read;
+    }
+    return value;
+  }
+  if (f.widget === "list") {
+    const items = Array.isArray(tree) ? tree : [];
+    if (!items.length && !f.required) return undefined;
+    return items.map((item, i) => readTree(f.item!, item, `${path}.${i}`, errors));
+  }
+  const raw = typeof tree === "string" ? tree : "";
+  const text = raw.trim();
+  if (f.nullable && text === "" && f.widget !== "checkbox") return null;
+  if (f.widget === "checkbox") return raw === "on";
+  if (f.widget === "number") {
+    const n = Number(text);
+    if (text === "" || !Number.isFinite(n)) errors[path] = "Enter a number.";
+    return n;
+  }
+  if (f.widget === "lines") {
+    const items = raw
+      .split("\n")
+      .map((s) => s.trim())
+      .filter(Boolean);
+    return f.integer ? items.map(Number) : items;
+  }
+  return f.widget === "text" || f.widget === "textarea" ? raw : text;
+}
+
 /** The schema's verdict on a document: the parsed document, or a message per field. */
 export function validate(
   type: ContentType,
@@ -154,16 +216,51 @@ export function validate(
 ): { ok: true; doc: unknown } | { ok: false; errors: Record<string, string> } {
   const result = DOCUMENT_SCHEMAS[type].safeParse(doc);
   if (result.success) return { ok: true, doc: result.data };
-  return { ok: false, errors: errorsOf(result.error.issues) };
+  return { ok: false, errors: errorsOf(result.error.issues, fieldsOf(type)) };
 }
 
-/** The first message for each top-level field ("metrics.2.value" reports on "metrics"). */
-export function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+/**
+ * The first message for each field the form shows: an issue at "features.2.title"
+ * is reported at that input; one inside a field without sub-fields (a rich body's
+ * "body.content.3") at that field, with the rest of its path in front of the message.
+ */
+export function errorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  fields: readonly FieldSpec[] = [],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
-    const head = String(issue.path[0] ?? "");
-    const rest = issue.path.slice(1).join(".");
-    if (head && !errors[head]) errors[head] = rest ? `${rest}: ${issue.message}` : issue.message;
+    const path = issue.path.map(String);
+    let spec = fields.find((f) => f.name === path[0]);
+    let shown = 1;
+    while (spec && shown < path.length) {
+      const segment = path[shown]!;
+      const next: FieldSpec | undefined =
+        spec.widget === "group"
+          ? spec.fields!.find((f) => f.name === segment)
+          : spec.widget === "list" && /^\d+$/.test(segment)
+            ? spec.item
+            : undefined;
+      if (!next) break;
+      spec = next;
+      shown++;
+    }
+    const key = path.slice(0, shown).join(".");
+    const rest = path.slice(shown).join(".");
+    if (key && !errors[key]) errors[key] = rest ? `${rest}: ${issue.message}` : issue.message;
   }
   return errors;
+}
+
+/** Every link of a document and where the form shows it ("navigation.2.href"), for the check that its page exists. */
+export function linksOf(fields: readonly FieldSpec[], doc: Record<string, unknown>): { path: string; href: string }[] {
+  const found: { path: string; href: string }[] = [];
+  const walk = (f: FieldSpec, value: unknown, path: string) => {
+    if (f.widget === "link" && typeof value === "string" && value) found.push({ path, href: value });
+    else if (f.widget === "group" && value && typeof value === "object") {
+      for (const sub of f.fields!) walk(sub, (value as Record<string, unknown>)[sub.name], `${path}.${sub.name}`);
+    } else if (f.widget === "list" && Array.isArray(value)) value.forEach((v, i) => walk(f.item!, v, `${path}.${i}`));
+  };
+  for (const f of fields) walk(f, doc[f.name], f.name);
+  return found;
 }

@@ -1,0 +1,167 @@
+/**
+ * One renderer for every structured field the schemas describe: a group is a fieldset
+ * of its sub-fields, a list a fieldset of items that can be added, removed and moved.
+ * Each button is a submit button of the form ("list:up:metrics.2"), so without
+ * JavaScript the server makes the change and shows the form again with everything
+ * typed; with JavaScript the change is made in place. Inputs are named by their path
+ * (./structured-values.ts reads them back) and each move is read out by a live region.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import type { FieldSpec } from "./content-field-spec";
+import { emptyTree, moved, type Tree } from "./structured-values";
+
+export type Leaf = (field: FieldSpec, value: string, error: string | undefined) => React.ReactNode;
+
+interface Props {
+  field: FieldSpec;
+  /** The field's path in the document ("details.quote"). */
+  path: string;
+  value: Tree;
+  errors: Record<string, string | undefined>;
+  onChange: (() => void) | undefined;
+  leaf: Leaf;
+  /** A list item's buttons, inside its group so they are found with the fields they act on. */
+  actions?: React.ReactNode;
+}
+
+export function StructuredField(props: Props) {
+  const { field: f, path, value, errors, leaf, actions } = props;
+  const inner = { ...props, actions: undefined };
+  if (f.widget === "list") return <ListField {...inner} value={Array.isArray(value) ? value : []} />;
+  if (f.widget !== "group") {
+    return (
+      <>
+        {leaf({ ...f, name: path }, typeof value === "string" ? value : "", errors[path])}
+        {actions}
+      </>
+    );
+  }
+  const tree = value && typeof value === "object" && !Array.isArray(value) ? value : {};
+  return (
+    <fieldset className="admin-field admin-group">
+      <legend>
+        {f.label}
+        {f.nullable ? <span className="admin-optional"> (optional)</span> : null}
+      </legend>
+      {f.hint ? <p className="admin-hint">{f.hint}</p> : null}
+      <Message text={errors[path]} />
+      {f.fields!.map((sub) => (
+        <StructuredField
+          key={sub.name}
+          {...inner}
+          field={sub}
+          path={`${path}.${sub.name}`}
+          value={tree[sub.name] ?? ""}
+        />
+      ))}
+      {actions}
+    </fieldset>
+  );
+}
+
+function Message({ text, id }: { text: string | undefined; id?: string }) {
+  return text ? (
+    <p className="admin-field-error" id={id}>
+      {text}
+    </p>
+  ) : null;
+}
+
+function ListField(props: Props & { value: Tree[] }) {
+  const { field: f, path, value, errors, onChange } = props;
+  const id = useId();
+  const item = f.item!;
+  const [items, setItems] = useState(() => value.map((tree, key) => ({ key, tree })));
+  const nextKey = useRef(value.length);
+  const [said, setSaid] = useState("");
+  const focus = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focus.current) return;
+    document.getElementById(focus.current)?.focus();
+    focus.current = null;
+  }, [items]);
+
+  const change = (next: typeof items, message: string, focusId: string | null) => {
+    setItems(next);
+    setSaid(message);
+    focus.current = focusId;
+    onChange?.();
+  };
+  const full = f.maxItems !== undefined && items.length >= f.maxItems;
+  const button = (op: string, index: number | null, label: string, act: () => void, disabled = false) => (
+    <button
+      type="submit"
+      name="intent"
+      value={`list:${op}:${index === null ? path : `${path}.${index}`}`}
+      formNoValidate
+      id={index === null ? `${id}-add` : `${id}-${op}-${items[index]!.key}`}
+      className={`admin-button admin-button-${op === "remove" ? "danger" : "quiet"} admin-button-small`}
+      disabled={disabled}
+      onClick={(e) => {
+        e.preventDefault();
+        act();
+      }}
+    >
+      {label}
+      {index === null ? null : <span className="visually-hidden"> {`${item.label.toLowerCase()} ${index + 1}`}</span>}
+    </button>
+  );
+  const move = (from: number, to: number, op: "up" | "down") => {
+    const next = [...items];
+    next.splice(to, 0, ...next.splice(from, 1));
+    // Keep the focus on the same button of the moved item, or the other one at an end.
+    const stays = (op === "up" && to > 0) || (op === "down" && to < items.length - 1);
+    const key = items[from]!.key;
+    change(next, moved(item.label, from, to, items.length), `${id}-${stays ? op : op === "up" ? "down" : "up"}-${key}`);
+  };
+  const error = errors[path];
+  const optional = !f.required || !f.minItems;
+  const notes = [optional ? "optional" : "", f.maxItems === undefined ? "" : `up to ${f.maxItems}`]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <fieldset className="admin-field admin-list" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>
+        {f.label}
+        {notes ? <span className="admin-optional"> ({notes})</span> : null}
+      </legend>
+      <Message text={error} id={`${id}-error`} />
+      <ol className="admin-items">
+        {items.map(({ key, tree }, i) => (
+          <li key={key} className="admin-item">
+            <StructuredField
+              {...props}
+              field={{ ...item, label: `${item.label} ${i + 1}`, nullable: false }}
+              path={`${path}.${i}`}
+              value={tree}
+              actions={
+                <div className="admin-item-actions">
+                  {button("up", i, "Move up", () => move(i, i - 1, "up"), i === 0)}
+                  {button("down", i, "Move down", () => move(i, i + 1, "down"), i === items.length - 1)}
+                  {button("remove", i, "Remove", () => {
+                    const next = items.filter((_, j) => j !== i);
+                    const after = next[Math.min(i, next.length - 1)];
+                    change(next, `${item.label} ${i + 1} removed.`, after ? `${id}-remove-${after.key}` : `${id}-add`);
+                  })}
+                </div>
+              }
+            />
+          </li>
+        ))}
+      </ol>
+      {button(
+        "add",
+        null,
+        `Add ${item.label.toLowerCase()}`,
+        () => {
+          const key = nextKey.current++;
+          change([...items, { key, tree: emptyTree(item) }], `${item.label} ${items.length + 1} added.`, null);
+        },
+        full,
+      )}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {said}
+      </p>
+    </fieldset>
+  );
+}
