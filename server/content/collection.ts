@@ -179,21 +179,6 @@ export function createCollection<T extends CollectionTable, K extends string, C 
     },
 
     /**
-     * Published items and the newest update per category, in one query: what dates
-     * and counts the list pages of the sitemaps (any edit of an item changes them).
-     */
-    async datesByType() {
-      recordDeps([listTag(spec.table)]);
-      const found = await published()
-        .select(["type", (eb) => eb.fn.countAll().as("n"), (eb) => eb.fn.max("updated_at").as("newest")])
-        .groupBy("type")
-        .execute();
-      return new Map(
-        found.map((r) => [r.type, { count: count(r.n), newest: r.newest === null ? undefined : time(r.newest) }]),
-      );
-    },
-
-    /**
      * Every published item, by id, for sitemaps (which date each: an edit of any changes
      * them); with `ids`, those of them still published (nothing recorded: the caller
      * records the whole list it keeps).

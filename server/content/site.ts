@@ -118,10 +118,23 @@ export function siteMethods(kit: Kit, sources: Sources) {
 
     /**
      * Published items and newest update of each category of a collection, for the
-     * sitemaps' list pages: one grouped query, cached like the entries.
+     * sitemaps' list pages: counted from the kept entries, so a publish costs no query
+     * over the whole table (a grouped one took about 20 ms at 10,000 items).
      */
     getListDates: (section: "news" | "cases" | "solutions" | "videos" | "qas"): Promise<ListDates> =>
-      cached(`sitemap:dates:${section}`, () => collections.find((c) => c.table === section)!.datesByType()),
+      cached(`sitemap:dates:${section}`, async () => {
+        const dates: ListDates = new Map();
+        for (const e of await kept.read(collections.find((c) => c.table === section)!)) {
+          const type = e.type ?? "";
+          const found = dates.get(type);
+          if (!found) dates.set(type, { count: 1, newest: e.updatedAt });
+          else {
+            found.count++;
+            if (found.newest === undefined || e.updatedAt > found.newest) found.newest = e.updatedAt;
+          }
+        }
+        return dates;
+      }),
 
     /** Newest content time of each landing page, for the sitemap's lastmod. */
     getLandingPageDates: (): Promise<LandingPageDates> =>
