@@ -15,16 +15,11 @@ import { count, time } from "../../app/kernel/rows.ts";
 import type { DB } from "../../db/schema.ts";
 import { checkType, pageOf, paging, validId, type Kit, type Media } from "./kit.ts";
 import { itemTag, listTag, previewOf, previewRowFor, recordDeps, recordShown } from "./scope.ts";
+import type { ListQuery } from "../../app/kernel/services/index.ts";
 
 type CollectionTable = "news" | "cases" | "solutions" | "videos" | "qas";
 export type Row<T extends CollectionTable> = Selectable<DB[T]>;
 
-/** What every list method of the content service takes; page is 1-based. */
-export interface ListQuery<K extends string = string> {
-  type?: K;
-  page?: number;
-  pageSize?: number;
-}
 
 interface CollectionSpec<T extends CollectionTable, K extends string, C extends keyof Row<T> & string, S> {
   table: T;

@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
-import type { AuditService, ClientInfo, MailService, StaffUser } from "../accounts/types.ts";
+import type { AuditService, ClientInfo, MailService, StaffUser } from "../../app/kernel/services/accounts.ts";
 import type { Config } from "../config.ts";
 import { outboxDir } from "../mail/service.ts";
 import { checkOutboundUrl, outboundPolicy } from "../outbound/index.ts";

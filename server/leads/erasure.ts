@@ -14,7 +14,7 @@ import path from "node:path";
 import { sql, type Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { DB } from "../../db/schema.ts";
-import type { AuditService, ClientInfo, StaffUser } from "../accounts/types.ts";
+import type { AuditService, ClientInfo, StaffUser } from "../../app/kernel/services/accounts.ts";
 import { allow } from "./errors.ts";
 import type { NotifySettingsStore } from "./notify-settings.ts";
 import { ERASED } from "./outbox-store.ts";

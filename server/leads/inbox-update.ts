@@ -7,7 +7,7 @@
 import { sql, type Kysely } from "kysely";
 import { can } from "../../app/kernel/admin-policy.ts";
 import type { DB } from "../../db/schema.ts";
-import type { StaffUser } from "../accounts/types.ts";
+import type { StaffUser } from "../../app/kernel/services/accounts.ts";
 import { LeadsError } from "./errors.ts";
 import { LEAD_STATUSES, type LeadStatus } from "./inbox-query.ts";
 

@@ -12,7 +12,7 @@ import { can } from "../../app/kernel/admin-policy.ts";
 import { admin } from "../../app/kernel/admin-links.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
-import type { AuditService, ClientInfo, MailService, StaffUser } from "../accounts/types.ts";
+import type { AuditService, ClientInfo, MailService, StaffUser } from "../../app/kernel/services/accounts.ts";
 import type { Config } from "../config.ts";
 import { allow, LeadsError } from "./errors.ts";
 import { exportedLeads } from "./export-rows.ts";

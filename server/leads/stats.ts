@@ -6,7 +6,7 @@
 import { sql, type Kysely } from "kysely";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
-import type { StaffUser } from "../accounts/types.ts";
+import type { StaffUser } from "../../app/kernel/services/accounts.ts";
 import { allow } from "./errors.ts";
 
 export const DASHBOARD_DAYS = 90;

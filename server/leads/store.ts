@@ -19,8 +19,8 @@ import type { DB, LeadsTable } from "../../db/schema.ts";
 import type { Lead } from "../../app/kernel/lead-schema.ts";
 import type { Campaign } from "../../app/kernel/campaign.ts";
 import { enqueueNotifications, leadNotice, type OutboxChannel } from "./outbox-store.ts";
+import type { LeadSource } from "../../app/kernel/services/leads.ts";
 
-export type LeadSource = "api" | "form";
 
 interface LeadMeta {
   /** The scoped Idempotency-Key (server/leads/service.ts), or null when none was sent. */

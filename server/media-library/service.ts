@@ -12,7 +12,7 @@ import type { Logger } from "pino";
 import { bumpContentVersion } from "../../db/content-version.ts";
 import type { DB } from "../../db/schema.ts";
 import type { MediaAssetsTable } from "../../db/schema-media.ts";
-import type { AuditService } from "../accounts/types.ts";
+import type { AuditService } from "../../app/kernel/services/accounts.ts";
 import { keyOf } from "./formats.ts";
 import { inspect, type UploadFile } from "./inspect.ts";
 import { readMultipart } from "./uploads.ts";

@@ -25,6 +25,7 @@ import {
 } from "../../app/kernel/search-types.ts";
 import { createIndexer, type SearchDb } from "./indexer.ts";
 import { SEARCH_SOURCES } from "../../db/search-migration.ts";
+import type { SearchParams, SearchReader } from "../../app/kernel/services/index.ts";
 import { offeringPageText, PAGES_CODE, writePages } from "./pages.ts";
 import { MARK_END, MARK_START, markedToParts, parseQuery, toFtsMatch, toTsQuery } from "./query.ts";
 import { correctTerms, createVocabulary } from "./spelling.ts";
@@ -43,15 +44,7 @@ const SECTION_CODES = new Map<string, number>([
 ]);
 const SECTION_OF_CODE = new Map([...SECTION_CODES].map(([section, code]) => [code, section]));
 
-export interface SearchParams {
-  q: unknown;
-  section?: SearchSection | null;
-  page?: number;
-  pageSize?: number;
-}
-
-export interface SearchService {
-  search(params: SearchParams): Promise<SearchResponse>;
+export interface SearchService extends SearchReader {
   /** Brings the index up to date with the content tables; returns the items it (re)indexed or removed. */
   refresh(): Promise<number>;
   /** Queues every item for indexing and refreshes: the repair tool after a bulk import. */

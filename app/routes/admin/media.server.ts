@@ -10,7 +10,8 @@ import { isContentType } from "~/kernel/editorial-schemas";
 import { admin } from "~/kernel/admin-links";
 import { MAX_FILES_PER_REQUEST } from "~/kernel/media-limits";
 import { MediaError, type MediaUse } from "~/kernel/refusals";
-import { servicesContext, type MediaActor as Actor, type StaffUser, type UploadFile } from "~/lib/context.server";
+import type { StaffUser } from "~/kernel/services/accounts";
+import { servicesContext, type MediaActor as Actor, type UploadFile } from "~/lib/context.server";
 import { clientOf, formOf, requireSessionToken, sameSiteOnly, type AdminArgs } from "./guard.server";
 
 export const mediaOf = ({ context }: Pick<AdminArgs, "context">) => context.get(servicesContext).media;
