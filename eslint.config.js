@@ -35,30 +35,35 @@ const layer = (message, ...regexes) => ({
   "no-restricted-imports": ["error", { patterns: regexes.map((regex) => ({ regex, message })) }],
 });
 const SERVER_OR_DB = "(^|/)(server|db)/";
-// The app's server-side contract files (the router context, the render turns) and the
-// document entry name the services' types; only the entry reads one value below it,
-// db/unavailable.ts, to tell a database outage from a fault.
-const CONTRACT_FILES = ["app/lib/**/*.server.ts", "app/entry.server.tsx"];
+// Two files of app/ name what lies below it: the router context names the server's services
+// type, for the three back-office services the kernel does not type yet (decision 0073), and
+// the document entry reads db/unavailable.ts to tell a database outage from a fault.
+const CONTEXT_FILE = "app/lib/context.server.ts";
+const ENTRY_FILE = "app/entry.server.tsx";
 const BOUNDARIES = [
   {
     files: ["app/**/*.{ts,tsx}"],
-    ignores: CONTRACT_FILES,
+    ignores: [CONTEXT_FILE, ENTRY_FILE],
     rules: layer(
-      "app/ must not import server/ or db/: reach services through the router context (~/lib/context.server).",
+      "app/ must not import server/ or db/, types included: reach services through the router context (~/lib/context.server), typed by ~/kernel/services.",
       SERVER_OR_DB,
     ),
   },
   {
-    files: CONTRACT_FILES,
+    files: [CONTEXT_FILE],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              regex: "(^|/)server/|(^|/)db/(?!unavailable\\.ts$)",
+              regex: "(^|/)db/|(^|/)server/(?!services\\.ts$)",
+              message: "The router context names only the server's services type (server/services.ts).",
+            },
+            {
+              regex: "(^|/)server/services\\.ts$",
               allowTypeImports: true,
-              message: "The contract files import the server's and the database's types only.",
+              message: "The router context imports the server's services type only.",
             },
           ],
         },
@@ -66,8 +71,12 @@ const BOUNDARIES = [
     },
   },
   {
-    files: ["app/lib/**/*.server.ts"],
-    rules: layer("Only app/entry.server.tsx reads db/unavailable.ts.", "(^|/)db/unavailable"),
+    files: [ENTRY_FILE],
+    rules: layer(
+      "The document entry imports db/unavailable.ts only, of server/ and db/.",
+      "(^|/)server/",
+      "(^|/)db/(?!unavailable\\.ts$)",
+    ),
   },
   {
     files: ["app/components/**/*.{ts,tsx}"],
@@ -80,11 +89,19 @@ const BOUNDARIES = [
     ),
   },
   {
-    files: ["app/kernel/**/*.{ts,tsx}"],
+    files: ["app/kernel/*.{ts,tsx}"],
     ignores: ["app/kernel/**/*.test.{ts,tsx}"],
     rules: layer(
       "The kernel is the bottom layer: it imports its own files and libraries only.",
       "^\\.\\./",
+      "^~/(?!kernel/)",
+    ),
+  },
+  {
+    files: ["app/kernel/services/**/*.{ts,tsx}"],
+    rules: layer(
+      "The kernel is the bottom layer: it imports its own files and libraries only.",
+      "^\\.\\./\\.\\./",
       "^~/(?!kernel/)",
     ),
   },

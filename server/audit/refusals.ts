@@ -10,7 +10,6 @@
 import type { AuditEvent } from "../../app/kernel/services/accounts.ts";
 import type { Refusal } from "../../app/kernel/refusals.ts";
 
-
 export const REFUSAL_WINDOW_MS = 60_000;
 export const MAX_TRACKED = 10_000;
 

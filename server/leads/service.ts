@@ -27,7 +27,6 @@ import {
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   leadErrors,
-  type LeadErrors,
   type LeadOptions,
 } from "../../app/kernel/lead-schema.ts";
 import { isRegisterPageReferer, pageOfReferer, SOURCE_PAGE_FIELD, sourcePageOf } from "../../app/kernel/source-page.ts";
@@ -40,13 +39,7 @@ import { createSubmissionLimiter, type SubmissionLimiter } from "./rate-limit.ts
 import type { OutboxChannel } from "./outbox-store.ts";
 import type { Redis } from "../redis.ts";
 import { findByIdempotencyKey, insertLead, repeatOutcome, type InsertOutcome } from "./store.ts";
-import type {
-  FormProof,
-  LeadSource,
-  LeadsService,
-  SubmitInput,
-  SubmitResult,
-} from "../../app/kernel/services/leads.ts";
+import type { LeadSource, LeadsService, SubmitResult } from "../../app/kernel/services/leads.ts";
 
 interface LeadsDeps {
   config: Config;

@@ -63,4 +63,3 @@ export interface LeadsService {
   sourceOfApiPost(referer: string | null | undefined): LeadSource;
   close(): Promise<void>;
 }
-
