@@ -216,9 +216,20 @@ function keptEntries(kit: Kit) {
       if (found.changed.size) {
         const ids = [...found.changed];
         found.changed = new Set();
-        found.sorted = null;
-        for (const id of ids) found.byId.delete(id);
-        for (const e of await c.everyPublished(ids)) found.byId.set(e.id, entry(section, e));
+        const fresh = new Map((await c.everyPublished(ids)).map((e) => [e.id, entry(section, e)]));
+        // The few changed entries are put in place: sorting 10,000 again cost more than the read.
+        const sorted = found.sorted ? found.sorted.slice() : null;
+        for (const id of ids) {
+          const e = fresh.get(id);
+          if (e) found.byId.set(id, e);
+          else found.byId.delete(id);
+          if (!sorted) continue;
+          const at = indexById(sorted, id);
+          const present = sorted[at]?.id === id;
+          if (e) sorted.splice(at, present ? 1 : 0, e);
+          else if (present) sorted.splice(at, 1);
+        }
+        found.sorted = sorted;
       }
       found.sorted ??= [...found.byId.values()].sort((a, b) => a.id - b.id);
       // What the sitemap lists, for the documents kept by what they read (server/seo.ts).
@@ -236,4 +247,16 @@ function keptEntries(kit: Kit) {
         }
     },
   };
+}
+
+/** Where `id` is, or would go, in entries sorted by id. */
+function indexById(sorted: readonly SitemapEntry[], id: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]!.id < id) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }

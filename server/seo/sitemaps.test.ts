@@ -114,6 +114,23 @@ describe.each(BACKENDS)("sitemaps on %s", (backend) => {
     expect((await s.content.listNews({ type: "product" })).total).toBe(after.get("product")?.count);
   });
 
+  it("keeps the entries in id order as named changes unpublish an item and publish it again", async () => {
+    const ids = async () => (await s.content.listSitemapEntries("cases")).map((e) => e.id);
+    const before = await ids();
+    const item = before[Math.floor(before.length / 2)]!;
+    const publish = async (published: boolean) => {
+      await s.db.kysely.updateTable("cases").set({ published }).where("id", "=", item).execute();
+      s.content.invalidate([`cases:${item}`]);
+    };
+    await publish(false);
+    const without = await ids();
+    expect(without).toEqual(before.filter((id) => id !== item));
+    await publish(true);
+    expect(await ids()).toEqual(before);
+    s.content.invalidate(undefined);
+    expect(await ids()).toEqual(before);
+  });
+
   it("reads again only the items a change names, and everything after a change naming none", async () => {
     const before = await s.content.listSitemapEntries("news");
     const [a, b] = [before[0]!, before[1]!];
