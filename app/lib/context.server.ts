@@ -10,16 +10,13 @@ import type { RouteServices } from "../kernel/services/index.ts";
 import type { Services as ServerServices } from "../../server/services.ts";
 
 /**
- * The back office's media library, lead inbox and analytics are still typed by the
- * server's own types, named here only (decision 0073); every other service by the kernel.
+ * The back office's lead inbox and analytics are still typed by the server's own
+ * types, named here only (decision 0073); every other service by the kernel.
  */
-type BackOfficeServices = Pick<ServerServices, "media" | "leadsAdmin" | "analytics">;
+type BackOfficeServices = Pick<ServerServices, "leadsAdmin" | "analytics">;
 
 /** The process's services, as the route modules see them. */
 export type Services = RouteServices & BackOfficeServices;
-/** What the media pages hand the library: a file, and who uploads it. */
-export type UploadFile = Parameters<Services["media"]["upload"]>[0];
-export type MediaActor = Parameters<Services["media"]["upload"]>[1];
 
 /** The process's services: content, search, leads, accounts, the editorial workflow. */
 export const servicesContext = createContext<Services>();

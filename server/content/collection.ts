@@ -20,7 +20,6 @@ import type { ListQuery } from "../../app/kernel/services/index.ts";
 type CollectionTable = "news" | "cases" | "solutions" | "videos" | "qas";
 export type Row<T extends CollectionTable> = Selectable<DB[T]>;
 
-
 interface CollectionSpec<T extends CollectionTable, K extends string, C extends keyof Row<T> & string, S> {
   table: T;
   /** The categories a list may be filtered by. */
@@ -180,7 +179,7 @@ export function createCollection<T extends CollectionTable, K extends string, C 
      */
     async everyPublished(ids?: readonly number[]) {
       const query = published().select(["id", "type", "title", "updated_at"]).orderBy("id");
-      const found = ids ? await query.where("id", "in", ids).execute() : shown(await query.execute());
+      const found = await (ids ? query.where("id", "in", ids) : query).execute();
       return found.map((r) => ({ id: r.id, type: r.type, title: r.title, updatedAt: time(r.updated_at) }));
     },
   };

@@ -14,7 +14,7 @@ import type { CategoryLists, RegisterOptions, SiteSettings } from "../../app/ker
 import { json, time } from "../../app/kernel/rows.ts";
 import { newest, pageCopy, settingsValue, type Kit } from "./kit.ts";
 import { promotionRows } from "./promotions.ts";
-import { recordShown } from "./scope.ts";
+import { everyItemTag, listTag, recordDeps, recordShown } from "./scope.ts";
 import type { Collections } from "./service.ts";
 
 /** One public URL for sitemaps and feeds. */
@@ -204,6 +204,9 @@ function keptEntries(kit: Kit) {
     async read(c: Collection): Promise<SitemapEntry[]> {
       const section = c.table;
       const now = kit.now().getTime();
+      // What the sitemap lists, for the documents kept by what they read (server/seo.ts): the
+      // section's membership and every item of it, as two tags.
+      recordDeps([listTag(section), everyItemTag(section)]);
       let found = kept.get(section);
       if (!found || now - found.at > KEPT_ENTRIES_MS) {
         kept.delete(section);
@@ -232,8 +235,6 @@ function keptEntries(kit: Kit) {
         found.sorted = sorted;
       }
       found.sorted ??= [...found.byId.values()].sort((a, b) => a.id - b.id);
-      // What the sitemap lists, for the documents kept by what they read (server/seo.ts).
-      recordShown(section, found.sorted);
       return found.sorted;
     },
     changed(types: readonly string[] | undefined): void {

@@ -26,6 +26,7 @@ import type { SearchResponse, SearchSection } from "../search-types.ts";
 import type { AccountsService, AuditService } from "./accounts.ts";
 import type { EditorialService } from "./editorial.ts";
 import type { LeadsService } from "./leads.ts";
+import type { MediaLibraryService } from "./media.ts";
 
 /** What every list method of the content service takes; page is 1-based. */
 export interface ListQuery<K extends string = string> {
@@ -82,6 +83,7 @@ export interface RouteServices {
   readonly accounts: AccountsService;
   readonly audit: Pick<AuditService, "refused">;
   readonly editorial: EditorialService;
+  readonly media: MediaLibraryService;
   /** The server's logger, for code that reaches only the services (the document entry). */
   logger: Logger;
 }
