@@ -36,7 +36,7 @@ const layer = (message, ...regexes) => ({
 });
 const SERVER_OR_DB = "(^|/)(server|db)/";
 // Two files of app/ name what lies below it: the router context names the server's services
-// type, for the three back-office services the kernel does not type yet (decision 0073), and
+// type, for the two back-office services the kernel does not type yet (decision 0073), and
 // the document entry reads db/unavailable.ts to tell a database outage from a fault.
 const CONTEXT_FILE = "app/lib/context.server.ts";
 const ENTRY_FILE = "app/entry.server.tsx";
