@@ -35,40 +35,18 @@ const layer = (message, ...regexes) => ({
   "no-restricted-imports": ["error", { patterns: regexes.map((regex) => ({ regex, message })) }],
 });
 const SERVER_OR_DB = "(^|/)(server|db)/";
-// Two files of app/ name what lies below it: the router context names the server's services
-// type, for the two back-office services the kernel does not type yet (decision 0073), and
-// the document entry reads db/unavailable.ts to tell a database outage from a fault.
-const CONTEXT_FILE = "app/lib/context.server.ts";
+// One file of app/ reads below it: the document entry reads db/unavailable.ts to tell a
+// database outage from a fault. Routes and app/lib are typed by the kernel's service
+// interfaces (app/kernel/services, decision 0073).
 const ENTRY_FILE = "app/entry.server.tsx";
 const BOUNDARIES = [
   {
     files: ["app/**/*.{ts,tsx}"],
-    ignores: [CONTEXT_FILE, ENTRY_FILE],
+    ignores: [ENTRY_FILE],
     rules: layer(
       "app/ must not import server/ or db/, types included: reach services through the router context (~/lib/context.server), typed by ~/kernel/services.",
       SERVER_OR_DB,
     ),
-  },
-  {
-    files: [CONTEXT_FILE],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "(^|/)db/|(^|/)server/(?!services\\.ts$)",
-              message: "The router context names only the server's services type (server/services.ts).",
-            },
-            {
-              regex: "(^|/)server/services\\.ts$",
-              allowTypeImports: true,
-              message: "The router context imports the server's services type only.",
-            },
-          ],
-        },
-      ],
-    },
   },
   {
     files: [ENTRY_FILE],

@@ -7,18 +7,11 @@
 import type { Logger } from "pino";
 import { createContext, RouterContextProvider } from "react-router";
 import type { RouteServices } from "../kernel/services/index.ts";
-import type { Services as ServerServices } from "../../server/services.ts";
-
-/**
- * The back office's lead inbox and analytics are still typed by the server's own
- * types, named here only (decision 0073); every other service by the kernel.
- */
-type BackOfficeServices = Pick<ServerServices, "leadsAdmin" | "analytics">;
 
 /** The process's services, as the route modules see them. */
-export type Services = RouteServices & BackOfficeServices;
+export type Services = RouteServices;
 
-/** The process's services: content, search, leads, accounts, the editorial workflow. */
+/** The process's services: content, search, leads, accounts, the editorial workflow, the back office. */
 export const servicesContext = createContext<Services>();
 /** The server's logger; null where no server made the context (a unit test), so reporting an error never fails. */
 export const loggerContext = createContext<Logger | null>(null);

@@ -18,14 +18,10 @@ import type { AuditService, ClientInfo, StaffUser } from "../../app/kernel/servi
 import { allow } from "./errors.ts";
 import type { NotifySettingsStore } from "./notify-settings.ts";
 import { ERASED } from "./outbox-store.ts";
+import type { ErasureResult } from "../../app/kernel/services/lead-inbox.ts";
+export type { ErasureResult };
 
 const DAY_MS = 86_400_000;
-
-export interface ErasureResult {
-  leads: number;
-  notifications: number;
-  files: number;
-}
 
 export interface ErasureDeps {
   db: () => Kysely<DB>;

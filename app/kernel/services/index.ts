@@ -24,7 +24,9 @@ import type {
 import type { HomePage, PartnerPage, PmPage, PricePage, PromotionPage, ServicePage } from "../page-schemas.ts";
 import type { SearchResponse, SearchSection } from "../search-types.ts";
 import type { AccountsService, AuditService } from "./accounts.ts";
+import type { AnalyticsService } from "./analytics.ts";
 import type { EditorialService } from "./editorial.ts";
+import type { LeadsBackOfficeService } from "./lead-inbox.ts";
 import type { LeadsService } from "./leads.ts";
 import type { MediaLibraryService } from "./media.ts";
 
@@ -84,6 +86,8 @@ export interface RouteServices {
   readonly audit: Pick<AuditService, "refused">;
   readonly editorial: EditorialService;
   readonly media: MediaLibraryService;
+  readonly leadsAdmin: LeadsBackOfficeService;
+  readonly analytics: AnalyticsService;
   /** The server's logger, for code that reaches only the services (the document entry). */
   logger: Logger;
 }
