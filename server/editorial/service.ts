@@ -22,7 +22,12 @@ import { createRedirects } from "./redirects.ts";
 import type { TypeInfo } from "./registry.ts";
 import { createLinkMethods } from "./service-links.ts";
 import { nowIso, revisionDocument } from "./store.ts";
-import { EditorialError, type BulkResult, type Caller, type EditorialService } from "../../app/kernel/services/editorial.ts";
+import {
+  EditorialError,
+  type BulkResult,
+  type Caller,
+  type EditorialService,
+} from "../../app/kernel/services/editorial.ts";
 import { checkVersion, createWorkflow } from "./workflow.ts";
 
 export interface EditorialDeps {
