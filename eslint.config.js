@@ -35,39 +35,26 @@ const layer = (message, ...regexes) => ({
   "no-restricted-imports": ["error", { patterns: regexes.map((regex) => ({ regex, message })) }],
 });
 const SERVER_OR_DB = "(^|/)(server|db)/";
-// The app's server-side contract files (the router context, the render turns) and the
-// document entry name the services' types; only the entry reads one value below it,
-// db/unavailable.ts, to tell a database outage from a fault.
-const CONTRACT_FILES = ["app/lib/**/*.server.ts", "app/entry.server.tsx"];
+// One file of app/ reads below it: the document entry reads db/unavailable.ts to tell a
+// database outage from a fault. Routes and app/lib are typed by the kernel's service
+// interfaces (app/kernel/services, decision 0073).
+const ENTRY_FILE = "app/entry.server.tsx";
 const BOUNDARIES = [
   {
     files: ["app/**/*.{ts,tsx}"],
-    ignores: CONTRACT_FILES,
+    ignores: [ENTRY_FILE],
     rules: layer(
-      "app/ must not import server/ or db/: reach services through the router context (~/lib/context.server).",
+      "app/ must not import server/ or db/, types included: reach services through the router context (~/lib/context.server), typed by ~/kernel/services.",
       SERVER_OR_DB,
     ),
   },
   {
-    files: CONTRACT_FILES,
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "(^|/)server/|(^|/)db/(?!unavailable\\.ts$)",
-              allowTypeImports: true,
-              message: "The contract files import the server's and the database's types only.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["app/lib/**/*.server.ts"],
-    rules: layer("Only app/entry.server.tsx reads db/unavailable.ts.", "(^|/)db/unavailable"),
+    files: [ENTRY_FILE],
+    rules: layer(
+      "The document entry imports db/unavailable.ts only, of server/ and db/.",
+      "(^|/)server/",
+      "(^|/)db/(?!unavailable\\.ts$)",
+    ),
   },
   {
     files: ["app/components/**/*.{ts,tsx}"],
@@ -80,11 +67,19 @@ const BOUNDARIES = [
     ),
   },
   {
-    files: ["app/kernel/**/*.{ts,tsx}"],
+    files: ["app/kernel/*.{ts,tsx}"],
     ignores: ["app/kernel/**/*.test.{ts,tsx}"],
     rules: layer(
       "The kernel is the bottom layer: it imports its own files and libraries only.",
       "^\\.\\./",
+      "^~/(?!kernel/)",
+    ),
+  },
+  {
+    files: ["app/kernel/services/**/*.{ts,tsx}"],
+    rules: layer(
+      "The kernel is the bottom layer: it imports its own files and libraries only.",
+      "^\\.\\./\\.\\./",
       "^~/(?!kernel/)",
     ),
   },

@@ -11,7 +11,7 @@ import { sql } from "kysely";
 import pino from "pino";
 import { parseConfig } from "../server/config.ts";
 import { createServices } from "../server/services.ts";
-import type { Caller } from "../server/editorial/types.ts";
+import type { Caller } from "../app/kernel/services/editorial.ts";
 
 const ITEMS = 10_000;
 const RUNS = 30;

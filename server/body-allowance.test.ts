@@ -2,7 +2,7 @@ import express from "express";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffUser } from "./accounts/types.ts";
+import type { StaffUser } from "../app/kernel/services/accounts.ts";
 import { bodyAllowance, isContentWritePath } from "./body-allowance.ts";
 
 describe("isContentWritePath", () => {

@@ -12,8 +12,8 @@ import { can, type Action } from "../app/kernel/admin-policy.ts";
 import { isContentType } from "../app/kernel/editorial-schemas.ts";
 import { fetchRequestOf } from "./api/admin-router.ts";
 import { EVENTS_BODY_LIMIT_BYTES } from "./analytics/events.ts";
-import type { AccountsService } from "./accounts/types.ts";
-import { MAX_CONTENT_BODY_BYTES } from "./editorial/types.ts";
+import type { AccountsService } from "../app/kernel/services/accounts.ts";
+import { MAX_CONTENT_BODY_BYTES } from "../app/kernel/services/editorial.ts";
 import { isUploadPath, MAX_UPLOAD_REQUEST_BYTES } from "./media-library/formats.ts";
 import { BODY_LIMIT_BYTES, bodySizeGuard } from "./security.ts";
 

@@ -7,22 +7,12 @@
  * sockets are read and connections accepted between renders.
  */
 import pLimit from "p-limit";
+import type { RenderQueue } from "../app/kernel/services/render-queue.ts";
 
 export class RenderQueueFull extends Error {
   constructor() {
     super("too many renders waiting");
   }
-}
-
-export interface RenderQueue {
-  /**
-   * Runs `task` in turn. When its turn comes and `cancelled()` says the client
-   * has left, `task` is skipped and `onCancelled()` answers instead.
-   * Rejects with RenderQueueFull when the queue is full.
-   */
-  run<T>(task: () => Promise<T>, cancelled?: () => boolean, onCancelled?: () => T): Promise<T>;
-  readonly active: number;
-  readonly pending: number;
 }
 
 /**

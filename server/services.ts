@@ -21,7 +21,7 @@ import { TEST_SCRYPT } from "./accounts/passwords.ts";
 import { createAccountsService } from "./accounts/service.ts";
 import { createSignInThrottle } from "./accounts/throttle.ts";
 import type { AccountsDeps } from "./accounts/context.ts";
-import type { AccountsService, AuditService, MailService } from "./accounts/types.ts";
+import type { AccountsService, AuditService, MailService } from "../app/kernel/services/accounts.ts";
 import type { Config } from "./config.ts";
 import { createContentChanges, type ContentChanges } from "./content-changes.ts";
 import { contentChangeNudges, openRedisLink, type RedisLink } from "./redis.ts";
@@ -30,11 +30,13 @@ import { createContentService, type ContentService } from "./content/service.ts"
 import { previewLinkSecret } from "./editorial/previews.ts";
 import { createPageExists, type PageExists } from "./editorial/redirect-targets.ts";
 import { createEditorialService } from "./editorial/service.ts";
-import type { EditorialService } from "./editorial/types.ts";
+import type { EditorialService } from "../app/kernel/services/editorial.ts";
 import { createPurgeWorker, type PurgeWorker } from "./cdn/outbox.ts";
 import { createAnalytics, type Analytics } from "./analytics/service.ts";
 import { createLeadsBackOffice, type LeadsBackOffice } from "./leads/back-office.ts";
-import { createLeadsService, type LeadsService } from "./leads/service.ts";
+import type { LeadsService } from "../app/kernel/services/leads.ts";
+import type { RouteServices } from "../app/kernel/services/index.ts";
+import { createLeadsService } from "./leads/service.ts";
 import { createMailService } from "./mail/service.ts";
 import { OFFERING_PAGE_SOURCES } from "./search/pages.ts";
 import { searchFor, type SearchService } from "./search/service.ts";
@@ -97,6 +99,12 @@ export interface Services {
   /** Closes pools and files. Safe to call twice. */
   close(): Promise<void>;
 }
+
+/**
+ * The route modules see these services through the kernel's interfaces (app/kernel/services):
+ * this line stops compiling when the server's services no longer satisfy them.
+ */
+const _servicesServeRoutes: Services extends RouteServices ? true : never = true;
 
 /** How often the earlier variants past their time are removed. */
 const VARIANT_SWEEP_MS = 3_600_000;

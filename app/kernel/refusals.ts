@@ -5,6 +5,18 @@
  * `instanceof`: both load this one module (decision 0055).
  */
 
+/** Why the audit trail records a refusal (server/audit/refusals.ts counts them). */
+export type RefusalKind = "policy" | "csrf" | "xsrf" | "two-factor";
+
+/** One refused request, as the audit trail's refusal recorder takes it. */
+export interface Refusal {
+  kind: RefusalKind;
+  actor: { id: string; email: string } | null;
+  ip: string | null;
+  method: string;
+  path: string;
+}
+
 export type AccountsErrorCode = "invalid" | "not_found" | "conflict" | "forbidden" | "unauthorized";
 
 /** A refusal an action can show and an API can map to its status (400, 404, 409, 403, 401). */

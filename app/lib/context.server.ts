@@ -1,20 +1,17 @@
 /**
  * How loaders and actions reach the server's services: React Router's typed
  * context. The server hands React Router one context per request, made by
- * requestContext(); a loader reads `context.get(servicesContext)`.
+ * requestContext(); a loader reads `context.get(servicesContext)`, typed by the
+ * kernel's interfaces (app/kernel/services), never by the server's own types.
  */
 import type { Logger } from "pino";
 import { createContext, RouterContextProvider } from "react-router";
-import type { Services } from "../../server/services.ts";
+import type { RouteServices } from "../kernel/services/index.ts";
 
-export type { Services };
-// The services' own types, for the route modules that hold what a service returns or takes.
-export type { AccountsService, StaffUser, TotpEnrolment } from "../../server/accounts/types.ts";
-export type { RefusalKind } from "../../server/audit/refusals.ts";
-export type { Caller, EditorialService } from "../../server/editorial/types.ts";
-export type { Actor as MediaActor, UploadFile } from "../../server/media-library/service.ts";
+/** The process's services, as the route modules see them. */
+export type Services = RouteServices;
 
-/** The process's services: content, leads, database, configuration. */
+/** The process's services: content, search, leads, accounts, the editorial workflow, the back office. */
 export const servicesContext = createContext<Services>();
 /** The server's logger; null where no server made the context (a unit test), so reporting an error never fails. */
 export const loggerContext = createContext<Logger | null>(null);

@@ -7,7 +7,7 @@
  * Where no server opened them (react-router-serve, a test calling React Router's
  * handler), documents render at once.
  */
-import type { RenderQueue } from "../../server/render-queue.ts";
+import type { RenderQueue } from "../kernel/services/render-queue.ts";
 
 let turns: RenderQueue | undefined;
 

@@ -15,7 +15,7 @@ import {
   makeStaff,
 } from "../../tests/support/accounts.ts";
 import { createTestServices, type TestServices } from "../../tests/support/databases.ts";
-import type { StaffUser } from "./types.ts";
+import type { StaffUser } from "../../app/kernel/services/accounts.ts";
 
 const CLIENT = { ip: "203.0.113.9", userAgent: "vitest" };
 

@@ -14,7 +14,7 @@ import { ConfigError, parseConfig } from "../config.ts";
 import { createMailService } from "../mail/service.ts";
 import { createAccountsService } from "./service.ts";
 import { createSignInThrottle } from "./throttle.ts";
-import { AccountsError } from "./types.ts";
+import { AccountsError } from "../../app/kernel/services/accounts.ts";
 
 export const HELP = `Usage: npm run admin -- <command> [options]
 

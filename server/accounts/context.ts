@@ -14,7 +14,14 @@ import { createAuth, type Auth } from "./auth.ts";
 import type { ScryptCost } from "./passwords.ts";
 import type { Redis } from "../redis.ts";
 import type { SignInThrottle } from "./throttle.ts";
-import type { AccountSettings, AuditService, ClientInfo, MailService, Role, StaffUser } from "./types.ts";
+import type {
+  AccountSettings,
+  AuditService,
+  ClientInfo,
+  MailService,
+  Role,
+  StaffUser,
+} from "../../app/kernel/services/accounts.ts";
 
 export interface AccountsDeps {
   config: Config;

@@ -22,7 +22,7 @@ import {
   type InvitationPreview,
   type Role,
   type StaffUser,
-} from "./types.ts";
+} from "../../app/kernel/services/accounts.ts";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -18,7 +18,7 @@ import { BACKENDS, createTestServices, type TestServices } from "../../tests/sup
 import { RESET_LINK_INVALID, RESET_SENT } from "./reset.ts";
 import { RESET_ACCOUNT_REQUESTS } from "./throttle.ts";
 import { hashSecret } from "./tokens.ts";
-import type { StaffUser } from "./types.ts";
+import type { StaffUser } from "../../app/kernel/services/accounts.ts";
 
 const NEW_PASSWORD = "a fresh sentence for spring 2027";
 const CLIENT = { ip: "203.0.113.7", userAgent: "vitest" };

@@ -23,7 +23,7 @@ import {
   type SignInThrottle,
 } from "./throttle.ts";
 import { hashSecret, isSetupTokenShape, newSetupToken } from "./tokens.ts";
-import { AccountsError, type ClientInfo, type PasswordResetRequestResult } from "./types.ts";
+import { AccountsError, type ClientInfo, type PasswordResetRequestResult } from "../../app/kernel/services/accounts.ts";
 
 /** Identifier prefix of reset links in auth_verification (better-auth's own rows use other prefixes). */
 const PREFIX = "staff-password-reset:";

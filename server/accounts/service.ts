@@ -10,7 +10,14 @@ import { passwordProblem } from "./passwords.ts";
 import { createReset } from "./reset.ts";
 import { createSignIn } from "./sign-in.ts";
 import { allow, createStaff } from "./staff.ts";
-import type { AccountsService, ClientInfo, CreatedApiToken, Invitation, Role, StaffUser } from "./types.ts";
+import type {
+  AccountsService,
+  ClientInfo,
+  CreatedApiToken,
+  Invitation,
+  Role,
+  StaffUser,
+} from "../../app/kernel/services/accounts.ts";
 
 export type { AccountsDeps };
 

@@ -19,7 +19,7 @@ import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "./auth.ts";
 import { INVALID_CODE, INVALID_SIGN_IN } from "./sign-in.ts";
 import { ACCOUNT_ATTEMPTS, ADDRESS_ATTEMPTS, WINDOW_SECONDS } from "./throttle.ts";
 import { hashSecret } from "./tokens.ts";
-import { AccountsError, type SignInResult } from "./types.ts";
+import { AccountsError, type SignInResult } from "../../app/kernel/services/accounts.ts";
 
 const MINUTE = 60_000;
 

@@ -11,7 +11,13 @@ import { deviceCookie, deviceUserOf } from "./known-device.ts";
 import { hashPassword } from "./passwords.ts";
 import { hashSecret, isApiTokenShape } from "./tokens.ts";
 import { sessionXsrfCookie, sessionXsrfToken } from "./write-proof.ts";
-import { AccountsError, type SessionInfo, type SignInResult, type StaffUser, type TotpEnrolment } from "./types.ts";
+import {
+  AccountsError,
+  type SessionInfo,
+  type SignInResult,
+  type StaffUser,
+  type TotpEnrolment,
+} from "../../app/kernel/services/accounts.ts";
 import { time } from "../../app/kernel/rows.ts";
 
 export const INVALID_SIGN_IN = "The email address or password is not correct.";

@@ -16,7 +16,7 @@ import {
   makeStaff,
 } from "../../tests/support/accounts.ts";
 import { createTestServices, type TestServices } from "../../tests/support/databases.ts";
-import type { SignInResult } from "./types.ts";
+import type { SignInResult } from "../../app/kernel/services/accounts.ts";
 
 describe("the account's soft lock", () => {
   let s: TestServices;

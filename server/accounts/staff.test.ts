@@ -18,7 +18,7 @@ import {
 import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
 import { createServices } from "../services.ts";
 import { createAuth } from "./auth.ts";
-import type { StaffUser } from "./types.ts";
+import type { StaffUser } from "../../app/kernel/services/accounts.ts";
 
 const CLIENT = { ip: "203.0.113.7", userAgent: "vitest" };
 

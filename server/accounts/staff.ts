@@ -20,7 +20,7 @@ import {
   type Role,
   type StaffUser,
   type UserSummary,
-} from "./types.ts";
+} from "../../app/kernel/services/accounts.ts";
 import { time } from "../../app/kernel/rows.ts";
 
 export function allow(user: StaffUser | null, action: Action): asserts user is StaffUser {

@@ -6,7 +6,7 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../tests/support/databases.ts";
-import type { StaffUser } from "../accounts/types.ts";
+import type { StaffUser } from "../../app/kernel/services/accounts.ts";
 import type { BeaconEvent } from "./events.ts";
 import { createAnalytics } from "./service.ts";
 import { createVisitorHasher } from "./visitor.ts";

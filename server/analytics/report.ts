@@ -10,6 +10,8 @@ import { z } from "zod";
 import type { DB } from "../../db/schema.ts";
 import { pageTypeOf, VITALS, type Vital } from "./events.ts";
 import { p75, ratingOf, THRESHOLDS } from "./vitals.ts";
+import type { ConversionRow, CountRow, VitalRow } from "../../app/kernel/services/analytics.ts";
+export type { ConversionRow, CountRow, VitalRow };
 
 const DAY_MS = 86_400_000;
 export const MAX_RANGE_DAYS = 366;
@@ -29,31 +31,6 @@ const shift = (day: string, days: number) => new Date(Date.parse(day) + days * D
 export function previousOf(range: Range): Range {
   const length = daysBetween(range.from, range.to) + 1;
   return { from: shift(range.from, -length), to: shift(range.from, -1) };
-}
-
-export interface CountRow {
-  key: string;
-  pageViews: number;
-  visitors: number;
-  /** The same row's views in the previous period. */
-  previousPageViews: number;
-}
-export interface ConversionRow {
-  key: string;
-  leads: number;
-  /** Views of that page, campaign or referrer in the range (null where no view names it). */
-  pageViews: number | null;
-}
-export interface VitalRow {
-  pageType: string;
-  metric: Vital;
-  p75: number;
-  samples: number;
-  rating: "good" | "needs-improvement" | "poor";
-  good: number;
-  poor: number;
-  /** The lab figure of bench/lighthouse.md for that page type (desktop preset), when it has one. */
-  lab: number | null;
 }
 
 const TABLES = {

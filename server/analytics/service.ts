@@ -10,7 +10,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
-import type { StaffUser } from "../accounts/types.ts";
+import type { StaffUser } from "../../app/kernel/services/accounts.ts";
 import type { Config } from "../config.ts";
 import { allow } from "../leads/errors.ts";
 import { pageTypeOf, type EventBatch } from "./events.ts";

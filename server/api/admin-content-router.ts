@@ -16,11 +16,11 @@ import {
   ScheduleInput,
   type ContentType,
 } from "../../app/kernel/editorial-schemas.ts";
-import type { StaffUser } from "../accounts/types.ts";
-import { EDITORIAL_STATUS, EditorialError, type Caller, type ItemDetail } from "../editorial/types.ts";
+import type { StaffUser } from "../../app/kernel/services/accounts.ts";
+import { EDITORIAL_STATUS, EditorialError, type Caller, type ItemDetail } from "../../app/kernel/services/editorial.ts";
 import type { Services } from "../services.ts";
 
-import { MAX_CONTENT_BODY_BYTES } from "../editorial/types.ts";
+import { MAX_CONTENT_BODY_BYTES } from "../../app/kernel/services/editorial.ts";
 const WRITE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 /** Methods of a path under api/v1/admin/ that this router serves (server/methods.ts asks). */

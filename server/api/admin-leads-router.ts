@@ -6,7 +6,7 @@
  * admin pages, so the same policy and the same audit entries.
  */
 import express, { type Request, type Response } from "express";
-import type { ClientInfo } from "../accounts/types.ts";
+import type { ClientInfo } from "../../app/kernel/services/accounts.ts";
 import { LeadsError } from "../leads/errors.ts";
 import type { Services } from "../services.ts";
 import { LeadEraseRequest, LeadPatch, leadsListQuery } from "./admin-leads-schemas.ts";

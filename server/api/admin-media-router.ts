@@ -8,8 +8,9 @@
 import express, { type Request, type Response } from "express";
 import { can, type Action } from "../../app/kernel/admin-policy.ts";
 import { readMultipart } from "../media-library/uploads.ts";
-import { MediaError, type Actor, type MediaItem, type UploadFile } from "../media-library/service.ts";
-import type { StaffUser } from "../accounts/types.ts";
+import type { MediaActor as Actor, MediaItem, UploadFile } from "../../app/kernel/services/media.ts";
+import { MediaError } from "../media-library/service.ts";
+import type { StaffUser } from "../../app/kernel/services/accounts.ts";
 import type { Services } from "../services.ts";
 import { mediaPatch } from "./admin-media-schemas.ts";
 

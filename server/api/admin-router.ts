@@ -10,7 +10,7 @@ import express, { type ErrorRequestHandler, type Request, type Response } from "
 import { actionsOf, can, type Action } from "../../app/kernel/admin-policy.ts";
 import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import { CLIENT_ADDRESS_HEADER } from "../accounts/client.ts";
-import { AccountsError, type StaffUser } from "../accounts/types.ts";
+import { AccountsError, type StaffUser } from "../../app/kernel/services/accounts.ts";
 import type { Services } from "../services.ts";
 import { createAdminContentRouter } from "./admin-content-router.ts";
 import { createAdminLeadsRouter } from "./admin-leads-router.ts";
@@ -19,7 +19,7 @@ import { createMediaApiRouter } from "./admin-media-router.ts";
 import { RETRY_AFTER_SECONDS } from "../../db/unavailable.ts";
 import type { ApiErrorCode } from "./schemas.ts";
 import { writeProved } from "../accounts/write-proof.ts";
-import type { RefusalKind } from "../audit/refusals.ts";
+import type { RefusalKind } from "../../app/kernel/refusals.ts";
 
 export const ADMIN_CACHE_CONTROL = "private, no-store";
 

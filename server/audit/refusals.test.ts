@@ -8,11 +8,12 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servicesContext } from "~/lib/context.server";
 import { formOf } from "~/routes/admin/guard.server";
-import type { AuditEvent } from "../accounts/types.ts";
+import type { AuditEvent } from "../../app/kernel/services/accounts.ts";
 import { listenWithoutPages } from "../../tests/support/api.ts";
 import { accountsOf, adminRequest, FAST_SCRYPT, makeStaff } from "../../tests/support/accounts.ts";
 import { createTestServices, type TestServices } from "../../tests/support/databases.ts";
-import { createRefusalRecorder, type Refusal } from "./refusals.ts";
+import type { Refusal } from "../../app/kernel/refusals.ts";
+import { createRefusalRecorder } from "./refusals.ts";
 
 const policy = (ip: string, kind: Refusal["kind"] = "policy"): Refusal => ({
   kind,

@@ -7,17 +7,8 @@
  * by the next refusal or by the sweep. The actor is the account when known, else the
  * client address; past MAX_TRACKED actors the rest share one counter per kind.
  */
-import type { AuditEvent } from "../accounts/types.ts";
-
-export type RefusalKind = "policy" | "csrf" | "xsrf" | "two-factor";
-
-export interface Refusal {
-  kind: RefusalKind;
-  actor: { id: string; email: string } | null;
-  ip: string | null;
-  method: string;
-  path: string;
-}
+import type { AuditEvent } from "../../app/kernel/services/accounts.ts";
+import type { Refusal } from "../../app/kernel/refusals.ts";
 
 export const REFUSAL_WINDOW_MS = 60_000;
 export const MAX_TRACKED = 10_000;

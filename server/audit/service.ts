@@ -9,7 +9,13 @@ import { sql, type Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
-import type { AuditEntry, AuditEvent, AuditPage, AuditQuery, AuditService } from "../accounts/types.ts";
+import type {
+  AuditEntry,
+  AuditEvent,
+  AuditPage,
+  AuditQuery,
+  AuditService,
+} from "../../app/kernel/services/accounts.ts";
 import { createRefusalRecorder, type RefusalRecorder } from "./refusals.ts";
 
 const DAY_MS = 86_400_000;

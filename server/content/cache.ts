@@ -10,7 +10,7 @@
  * and hands them to every caller, hit or miss, so a page served from cached
  * results still learns which content it shows.
  */
-import { recordDeps, recordingInto } from "./scope.ts";
+import { everyItemTagOf, recordDeps, recordingInto } from "./scope.ts";
 
 export interface ResultCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
@@ -65,7 +65,15 @@ export function createResultCache(options: { ttlMs: number; maxEntries?: number;
       // A load under way may yet record one of the tags: it is not kept either way.
       generation++;
       if (!tags) entries = new Map();
-      else for (const [key, entry] of entries) if ([...entry.deps].some((t) => tags.has(t))) entries.delete(key);
+      else {
+        // Looked up tag by tag of the change (a few), never by the thousands a result may hold.
+        const looked = new Set(tags);
+        for (const t of tags) {
+          const every = everyItemTagOf(t);
+          if (every) looked.add(every);
+        }
+        for (const [key, entry] of entries) for (const t of looked) if (entry.deps.has(t)) entries.delete(key);
+      }
     },
     has: (key) => entries.has(key),
     get size() {

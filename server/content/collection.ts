@@ -15,16 +15,10 @@ import { count, time } from "../../app/kernel/rows.ts";
 import type { DB } from "../../db/schema.ts";
 import { checkType, pageOf, paging, validId, type Kit, type Media } from "./kit.ts";
 import { itemTag, listTag, previewOf, previewRowFor, recordDeps, recordShown } from "./scope.ts";
+import type { ListQuery } from "../../app/kernel/services/index.ts";
 
 type CollectionTable = "news" | "cases" | "solutions" | "videos" | "qas";
 export type Row<T extends CollectionTable> = Selectable<DB[T]>;
-
-/** What every list method of the content service takes; page is 1-based. */
-export interface ListQuery<K extends string = string> {
-  type?: K;
-  page?: number;
-  pageSize?: number;
-}
 
 interface CollectionSpec<T extends CollectionTable, K extends string, C extends keyof Row<T> & string, S> {
   table: T;
@@ -179,28 +173,13 @@ export function createCollection<T extends CollectionTable, K extends string, C 
     },
 
     /**
-     * Published items and the newest update per category, in one query: what dates
-     * and counts the list pages of the sitemaps (any edit of an item changes them).
-     */
-    async datesByType() {
-      recordDeps([listTag(spec.table)]);
-      const found = await published()
-        .select(["type", (eb) => eb.fn.countAll().as("n"), (eb) => eb.fn.max("updated_at").as("newest")])
-        .groupBy("type")
-        .execute();
-      return new Map(
-        found.map((r) => [r.type, { count: count(r.n), newest: r.newest === null ? undefined : time(r.newest) }]),
-      );
-    },
-
-    /**
      * Every published item, by id, for sitemaps (which date each: an edit of any changes
      * them); with `ids`, those of them still published (nothing recorded: the caller
      * records the whole list it keeps).
      */
     async everyPublished(ids?: readonly number[]) {
       const query = published().select(["id", "type", "title", "updated_at"]).orderBy("id");
-      const found = ids ? await query.where("id", "in", ids).execute() : shown(await query.execute());
+      const found = await (ids ? query.where("id", "in", ids) : query).execute();
       return found.map((r) => ({ id: r.id, type: r.type, title: r.title, updatedAt: time(r.updated_at) }));
     },
   };

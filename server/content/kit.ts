@@ -95,13 +95,18 @@ export const product = (slug: string): ProductRef => ({
   name: PRODUCT_NAMES[slug as ProductSlug] ?? slug,
 });
 
+/** A time already in the form time() gives: compared as it is, without parsing it again. */
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
 /** The latest of some times (ISO text or Date; empty values skipped), as ISO 8601. */
 export function newest(values: ReadonlyArray<unknown>): string | undefined {
   let best: string | undefined;
   for (const value of values) {
     if (value === null || value === undefined || value === "") continue;
-    const t = time(value);
-    if (Number.isNaN(Date.parse(t))) continue;
+    // Sitemaps take the newest of some 10,000 times: parsing each cost about 10 ms.
+    const canonical = typeof value === "string" && ISO_TIME.test(value);
+    const t = canonical ? value : time(value);
+    if (!canonical && Number.isNaN(Date.parse(t))) continue;
     if (!best || t > best) best = t;
   }
   return best;

@@ -3,7 +3,7 @@ import { CATEGORY_LABELS, PARTNER_TIERS, type PartnerTier } from "../../app/kern
 import type { Page } from "../../app/kernel/content-schemas.ts";
 import type { Partner, PartnerPage } from "../../app/kernel/page-schemas.ts";
 import { json } from "../../app/kernel/rows.ts";
-import type { ListQuery } from "./collection.ts";
+import type { ListQuery } from "../../app/kernel/services/index.ts";
 import { blocks, checkType, pageCopy, pageOf, paging, product, type Kit } from "./kit.ts";
 import { PRIMARY_CTA } from "../../app/kernel/content-constants.ts";
 import { recordShown } from "./scope.ts";

@@ -60,6 +60,19 @@ export const itemTag = (table: string, id: number | string) => `${table}:${id}`;
 export const listTag = (table: string, category?: string | number | null) =>
   category === undefined || category === null ? `${table}:list` : `${table}:list:${category}`;
 
+/**
+ * The tag of every item of `table`: what lists all of them (the sitemaps) records this one
+ * tag instead of one per item, and a change naming any item of the table matches it
+ * (cache.ts). Ten thousand item tags cost milliseconds to record and to look through.
+ */
+export const everyItemTag = (table: string) => `${table}:*`;
+
+/** The every-item tag a change's tag matches, if it names an item ("news:12" gives "news:*"). */
+export function everyItemTagOf(tag: string): string | null {
+  const colon = tag.indexOf(":");
+  return colon > 0 && !tag.endsWith(":*") ? everyItemTag(tag.slice(0, colon)) : null;
+}
+
 /** Records a query over `table` (all of it, or one category) and the items it returned; returns them. */
 export function recordShown<R extends { id: number }>(
   table: string,

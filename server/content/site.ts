@@ -14,7 +14,7 @@ import type { CategoryLists, RegisterOptions, SiteSettings } from "../../app/ker
 import { json, time } from "../../app/kernel/rows.ts";
 import { newest, pageCopy, settingsValue, type Kit } from "./kit.ts";
 import { promotionRows } from "./promotions.ts";
-import { recordShown } from "./scope.ts";
+import { everyItemTag, listTag, recordDeps, recordShown } from "./scope.ts";
 import type { Collections } from "./service.ts";
 
 /** One public URL for sitemaps and feeds. */
@@ -118,10 +118,23 @@ export function siteMethods(kit: Kit, sources: Sources) {
 
     /**
      * Published items and newest update of each category of a collection, for the
-     * sitemaps' list pages: one grouped query, cached like the entries.
+     * sitemaps' list pages: counted from the kept entries, so a publish costs no query
+     * over the whole table (a grouped one took about 20 ms at 10,000 items).
      */
     getListDates: (section: "news" | "cases" | "solutions" | "videos" | "qas"): Promise<ListDates> =>
-      cached(`sitemap:dates:${section}`, () => collections.find((c) => c.table === section)!.datesByType()),
+      cached(`sitemap:dates:${section}`, async () => {
+        const dates: ListDates = new Map();
+        for (const e of await kept.read(collections.find((c) => c.table === section)!)) {
+          const type = e.type ?? "";
+          const found = dates.get(type);
+          if (!found) dates.set(type, { count: 1, newest: e.updatedAt });
+          else {
+            found.count++;
+            if (found.newest === undefined || e.updatedAt > found.newest) found.newest = e.updatedAt;
+          }
+        }
+        return dates;
+      }),
 
     /** Newest content time of each landing page, for the sitemap's lastmod. */
     getLandingPageDates: (): Promise<LandingPageDates> =>
@@ -191,6 +204,9 @@ function keptEntries(kit: Kit) {
     async read(c: Collection): Promise<SitemapEntry[]> {
       const section = c.table;
       const now = kit.now().getTime();
+      // What the sitemap lists, for the documents kept by what they read (server/seo.ts): the
+      // section's membership and every item of it, as two tags.
+      recordDeps([listTag(section), everyItemTag(section)]);
       let found = kept.get(section);
       if (!found || now - found.at > KEPT_ENTRIES_MS) {
         kept.delete(section);
@@ -203,13 +219,22 @@ function keptEntries(kit: Kit) {
       if (found.changed.size) {
         const ids = [...found.changed];
         found.changed = new Set();
-        found.sorted = null;
-        for (const id of ids) found.byId.delete(id);
-        for (const e of await c.everyPublished(ids)) found.byId.set(e.id, entry(section, e));
+        const fresh = new Map((await c.everyPublished(ids)).map((e) => [e.id, entry(section, e)]));
+        // The few changed entries are put in place: sorting 10,000 again cost more than the read.
+        const sorted = found.sorted ? found.sorted.slice() : null;
+        for (const id of ids) {
+          const e = fresh.get(id);
+          if (e) found.byId.set(id, e);
+          else found.byId.delete(id);
+          if (!sorted) continue;
+          const at = indexById(sorted, id);
+          const present = sorted[at]?.id === id;
+          if (e) sorted.splice(at, present ? 1 : 0, e);
+          else if (present) sorted.splice(at, 1);
+        }
+        found.sorted = sorted;
       }
       found.sorted ??= [...found.byId.values()].sort((a, b) => a.id - b.id);
-      // What the sitemap lists, for the documents kept by what they read (server/seo.ts).
-      recordShown(section, found.sorted);
       return found.sorted;
     },
     changed(types: readonly string[] | undefined): void {
@@ -223,4 +248,16 @@ function keptEntries(kit: Kit) {
         }
     },
   };
+}
+
+/** Where `id` is, or would go, in entries sorted by id. */
+function indexById(sorted: readonly SitemapEntry[], id: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]!.id < id) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }

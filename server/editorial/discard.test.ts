@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAST_SCRYPT } from "../../tests/support/accounts.ts";
 import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
-import type { Role, StaffUser } from "../accounts/types.ts";
-import { EditorialError, type Caller } from "./types.ts";
+import type { Role, StaffUser } from "../../app/kernel/services/accounts.ts";
+import { EditorialError, type Caller } from "../../app/kernel/services/editorial.ts";
 
 const caller = (role: Role): Caller => ({
   user: {

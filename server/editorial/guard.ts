@@ -8,11 +8,11 @@ import type { Kysely } from "kysely";
 import { can, type Action } from "../../app/kernel/admin-policy.ts";
 import { isContentType, type ContentType } from "../../app/kernel/editorial-schemas.ts";
 import type { DB } from "../../db/schema.ts";
-import type { AuditService } from "../accounts/types.ts";
+import type { AuditService } from "../../app/kernel/services/accounts.ts";
 import { getItem } from "./queries.ts";
 import { TYPES, type TypeInfo } from "./registry.ts";
 import { readMeta, type Meta } from "./store.ts";
-import { EditorialError, type Caller } from "./types.ts";
+import { EditorialError, type Caller } from "../../app/kernel/services/editorial.ts";
 
 export function createGuard(db: () => Kysely<DB>, audit: AuditService) {
   const actor = (c: Caller) => ({ id: c.user.id, email: c.user.email });

@@ -11,7 +11,12 @@ import { bool, json, time } from "../../app/kernel/rows.ts";
 import type { DB } from "../../db/schema.ts";
 import type { TypeInfo } from "./registry.ts";
 import { richTextAsText, RichTextError } from "./rich-text.ts";
-import { EditorialError, type FieldDiff, type RevisionDiff, type RevisionSummary } from "./types.ts";
+import {
+  EditorialError,
+  type FieldDiff,
+  type RevisionDiff,
+  type RevisionSummary,
+} from "../../app/kernel/services/editorial.ts";
 
 type Doc = Record<string, unknown>;
 

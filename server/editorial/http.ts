@@ -8,7 +8,7 @@ import type { RequestHandler } from "express";
 import { escapeHtml } from "../../app/kernel/sanitize.ts";
 import { isExternalUrl, isReservedPath, isSitePath } from "../../app/kernel/site-paths.ts";
 import type { Config } from "../config.ts";
-import type { EditorialService } from "./types.ts";
+import type { EditorialService } from "../../app/kernel/services/editorial.ts";
 
 const GONE_PAGE = (home: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +

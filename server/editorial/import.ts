@@ -15,7 +15,7 @@ import { bool } from "../../app/kernel/rows.ts";
 import { documentOfRow, TYPES, titleOf, type LiveRow, type TypeInfo } from "./registry.ts";
 import { RichTextError } from "./rich-text.ts";
 import { loose, mediaIdsOfDocument, nowIso, rowOfDocument, setItemMediaUses, type Tx } from "./store.ts";
-import { EditorialError, type Actor } from "./types.ts";
+import { EditorialError, type Actor } from "../../app/kernel/services/editorial.ts";
 import { itemPaths, validDocument } from "./workflow.ts";
 
 // Rows per insert: well under either database's limit on bound parameters.

@@ -16,7 +16,7 @@ import { isContentType } from "../../app/kernel/editorial-schemas.ts";
 import { setMediaUses } from "../media-library/uses.ts";
 import { TYPES } from "./registry.ts";
 import { nowIso } from "./store.ts";
-import { EditorialError } from "./types.ts";
+import { EditorialError } from "../../app/kernel/services/editorial.ts";
 import type { Workflow } from "./workflow.ts";
 
 const DAY_MS = 86_400_000;

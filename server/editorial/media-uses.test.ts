@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAST_SCRYPT } from "../../tests/support/accounts.ts";
 import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
 import { twoHalves } from "../../tests/support/media.ts";
-import type { StaffUser } from "../accounts/types.ts";
+import type { StaffUser } from "../../app/kernel/services/accounts.ts";
 import { MediaError } from "../media-library/uses.ts";
 import { mediaIdsOfDocument } from "./store.ts";
-import { EditorialError, type Caller } from "./types.ts";
+import { EditorialError, type Caller } from "../../app/kernel/services/editorial.ts";
 
 const user = {
   id: "editor-uses",

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAST_SCRYPT } from "../../tests/support/accounts.ts";
 import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
-import type { StaffUser } from "../accounts/types.ts";
-import type { Caller } from "./types.ts";
+import type { StaffUser } from "../../app/kernel/services/accounts.ts";
+import type { Caller } from "../../app/kernel/services/editorial.ts";
 
 const editor: Caller = {
   user: {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DocumentOf } from "../../app/kernel/editorial-schemas.ts";
 import { FAST_SCRYPT } from "../../tests/support/accounts.ts";
 import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
-import { EditorialError, type Caller } from "./types.ts";
+import { EditorialError, type Caller } from "../../app/kernel/services/editorial.ts";
 
 const editor: Caller = {
   user: {

@@ -11,11 +11,11 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAST_SCRYPT } from "../../tests/support/accounts.ts";
 import { createTestServices, type TestServices } from "../../tests/support/databases.ts";
-import type { Role, StaffUser } from "../accounts/types.ts";
+import type { Role, StaffUser } from "../../app/kernel/services/accounts.ts";
 import { apiRateLimit } from "../limits.ts";
 import { createPreviewLoad, PREVIEW_CONCURRENCY, PREVIEW_MAX_QUEUED, type RenderedPage } from "./preview-load.ts";
 import { previewPages } from "./preview-page.ts";
-import { EditorialError, type Caller } from "./types.ts";
+import { EditorialError, type Caller } from "../../app/kernel/services/editorial.ts";
 
 const caller = (role: Role, id: string): Caller => ({
   user: {

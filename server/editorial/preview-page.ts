@@ -25,7 +25,7 @@ import type { Services } from "../services.ts";
 import { createPreviewLoad, type PreviewLoad, type RenderedPage } from "./preview-load.ts";
 import { TYPES } from "./registry.ts";
 import { liveRow, rowOfDocument } from "./store.ts";
-import { EditorialError, type PreviewGrant } from "./types.ts";
+import { EditorialError, type PreviewGrant } from "../../app/kernel/services/editorial.ts";
 
 interface PreviewRenderer {
   render(req: Request, res: Response, preview?: PreviewRow): Promise<RenderedPage>;

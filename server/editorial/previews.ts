@@ -19,7 +19,7 @@ import type { Config } from "../config.ts";
 import { sharedSecret } from "../shared-secret.ts";
 import type { TypeInfo } from "./registry.ts";
 import { ensureMeta, nowIso } from "./store.ts";
-import type { Actor, PreviewGrant, PreviewLink } from "./types.ts";
+import type { Actor, PreviewGrant, PreviewLink } from "../../app/kernel/services/editorial.ts";
 
 const DAY_MS = 86_400_000;
 export const PREVIEW_PREFIX = "preview/";

@@ -22,7 +22,7 @@ import {
   type ItemSummary,
   type ScheduleSummary,
   type UpcomingSchedule,
-} from "./types.ts";
+} from "../../app/kernel/services/editorial.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = Kysely<any>;

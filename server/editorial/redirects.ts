@@ -12,7 +12,7 @@ import { isSitePath } from "../../app/kernel/site-paths.ts";
 import { bumpContentVersion } from "../../db/content-version.ts";
 import type { DB } from "../../db/schema.ts";
 import { nowIso } from "./store.ts";
-import { EditorialError, type Actor, type Redirect } from "./types.ts";
+import { EditorialError, type Actor, type Redirect } from "../../app/kernel/services/editorial.ts";
 
 type Row = Awaited<ReturnType<typeof load>>[number];
 

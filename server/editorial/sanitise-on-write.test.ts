@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAST_SCRYPT } from "../../tests/support/accounts.ts";
 import { createTestServices, type TestServices } from "../../tests/support/databases.ts";
-import type { StaffUser } from "../accounts/types.ts";
+import type { StaffUser } from "../../app/kernel/services/accounts.ts";
 import { checkRows } from "./import.ts";
 import { TYPES } from "./registry.ts";
-import type { Caller } from "./types.ts";
+import type { Caller } from "../../app/kernel/services/editorial.ts";
 import { validDocument } from "./workflow.ts";
 
 const HOSTILE =

@@ -13,7 +13,7 @@ import { createLink, findLink, listLinks, previewGrant, previewUrls, revokeLink 
 import type { PageExists } from "./redirect-targets.ts";
 import type { createRedirects } from "./redirects.ts";
 import { TYPES } from "./registry.ts";
-import { EditorialError, type EditorialService } from "./types.ts";
+import { EditorialError, type EditorialService } from "../../app/kernel/services/editorial.ts";
 
 export interface LinkDeps {
   db: () => Kysely<DB>;

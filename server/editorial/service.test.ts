@@ -11,9 +11,9 @@ import { CONTENT_TYPES, type ContentType } from "../../app/kernel/editorial-sche
 import { readContentVersion } from "../../db/content-version.ts";
 import { FAST_SCRYPT, makeStaff } from "../../tests/support/accounts.ts";
 import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
-import type { Role, StaffUser } from "../accounts/types.ts";
+import type { Role, StaffUser } from "../../app/kernel/services/accounts.ts";
 import { TYPES } from "./registry.ts";
-import { EditorialError, type Caller } from "./types.ts";
+import { EditorialError, type Caller } from "../../app/kernel/services/editorial.ts";
 
 const caller = (role: Role, id = `${role}-1`): Caller => ({
   user: {

@@ -11,7 +11,7 @@ import { ScheduleInput } from "../../app/kernel/editorial-schemas.ts";
 import { admin } from "../../app/kernel/admin-links.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
-import type { AuditService, MailService } from "../accounts/types.ts";
+import type { AuditService, MailService } from "../../app/kernel/services/accounts.ts";
 import type { ContentChanges } from "../content-changes.ts";
 import { createGuard } from "./guard.ts";
 import { listRevisions, pruneRevisions, revisionDiff } from "./history.ts";
@@ -22,7 +22,12 @@ import { createRedirects } from "./redirects.ts";
 import type { TypeInfo } from "./registry.ts";
 import { createLinkMethods } from "./service-links.ts";
 import { nowIso, revisionDocument } from "./store.ts";
-import { EditorialError, type BulkResult, type Caller, type EditorialService } from "./types.ts";
+import {
+  EditorialError,
+  type BulkResult,
+  type Caller,
+  type EditorialService,
+} from "../../app/kernel/services/editorial.ts";
 import { checkVersion, createWorkflow } from "./workflow.ts";
 
 export interface EditorialDeps {

@@ -13,7 +13,7 @@ import type { EditorialItemsTable } from "../../db/schema-editorial.ts";
 import { documentOfRow, snake, titleOf, type LiveRow, type TypeInfo } from "./registry.ts";
 import { renderRichText, withSanitisedBody } from "./rich-text.ts";
 import { MediaError, setMediaUses } from "../media-library/uses.ts";
-import { EditorialError, type Actor } from "./types.ts";
+import { EditorialError, type Actor } from "../../app/kernel/services/editorial.ts";
 
 export type Tx = Transaction<DB> | Kysely<DB>;
 export type Meta = Selectable<EditorialItemsTable>;

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { FAST_SCRYPT } from "../../tests/support/accounts.ts";
 import { createTestServices, type TestServices } from "../../tests/support/databases.ts";
-import type { Role } from "../accounts/types.ts";
-import { EditorialError, type Caller } from "./types.ts";
+import type { Role } from "../../app/kernel/services/accounts.ts";
+import { EditorialError, type Caller } from "../../app/kernel/services/editorial.ts";
 
 const caller = (role: Role): Caller => ({
   user: {

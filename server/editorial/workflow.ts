@@ -30,7 +30,7 @@ import {
   type Meta,
   type Tx,
 } from "./store.ts";
-import { EditorialError, type Actor } from "./types.ts";
+import { EditorialError, type Actor } from "../../app/kernel/services/editorial.ts";
 
 export interface WorkflowDeps {
   db: () => Kysely<DB>;

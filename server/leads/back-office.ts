@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
-import type { AuditService, ClientInfo, MailService, StaffUser } from "../accounts/types.ts";
+import type { AuditService, ClientInfo, MailService, StaffUser } from "../../app/kernel/services/accounts.ts";
 import type { Config } from "../config.ts";
 import { outboxDir } from "../mail/service.ts";
 import { checkOutboundUrl, outboundPolicy } from "../outbound/index.ts";
@@ -18,6 +18,8 @@ import { createNotifySettings, notifySettingsInput, type NotifySettings } from "
 import { channelsFor, createOutboxWorker, recipientsOf } from "./outbox.ts";
 import { listDead, outboxCounts, resend } from "./outbox-store.ts";
 import { leadStats } from "./stats.ts";
+import type { NotifySettingsView } from "../../app/kernel/services/lead-inbox.ts";
+export type { NotifySettingsView };
 
 export interface LeadsBackOfficeDeps {
   config: Config;
@@ -26,13 +28,6 @@ export interface LeadsBackOfficeDeps {
   audit: AuditService;
   mail: MailService;
   logger: Logger;
-}
-
-/** The settings as the admin sees them: the secret never leaves the server, only whether one is set. */
-export interface NotifySettingsView extends Omit<NotifySettings, "webhookSecret"> {
-  webhookSecretSet: boolean;
-  /** LEADS_NOTIFY_TO, used while `recipients` is null. */
-  defaultRecipients: string[];
 }
 
 export function createLeadsBackOffice(deps: LeadsBackOfficeDeps) {

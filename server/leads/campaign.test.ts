@@ -6,7 +6,8 @@ import { exportLeads } from "./export.ts";
 import { createFormTokens } from "./form-token.ts";
 import { leadsFrom } from "./inbox-query.ts";
 import { createSubmissionLimiter } from "./rate-limit.ts";
-import { createLeadsService, type LeadsService } from "./service.ts";
+import type { LeadsService } from "../../app/kernel/services/leads.ts";
+import { createLeadsService } from "./service.ts";
 import { listLeads } from "./export-rows.ts";
 
 const tokens = createFormTokens("0123456789abcdef0123456789abcdef");

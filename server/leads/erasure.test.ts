@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "v
 import type { Lead } from "../../app/kernel/lead-schema.ts";
 import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
 import { validLead } from "../../tests/support/leads.ts";
-import type { StaffUser } from "../accounts/types.ts";
+import type { StaffUser } from "../../app/kernel/services/accounts.ts";
 import { monthsAgo } from "./erasure.ts";
 import { createNotifySettings } from "./notify-settings.ts";
 import { DASHBOARD_DAYS } from "./stats.ts";

@@ -14,18 +14,14 @@ import path from "node:path";
 import { sql, type Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { DB } from "../../db/schema.ts";
-import type { AuditService, ClientInfo, StaffUser } from "../accounts/types.ts";
+import type { AuditService, ClientInfo, StaffUser } from "../../app/kernel/services/accounts.ts";
 import { allow } from "./errors.ts";
 import type { NotifySettingsStore } from "./notify-settings.ts";
 import { ERASED } from "./outbox-store.ts";
+import type { ErasureResult } from "../../app/kernel/services/lead-inbox.ts";
+export type { ErasureResult };
 
 const DAY_MS = 86_400_000;
-
-export interface ErasureResult {
-  leads: number;
-  notifications: number;
-  files: number;
-}
 
 export interface ErasureDeps {
   db: () => Kysely<DB>;

@@ -5,7 +5,7 @@
  * policy check every one of their methods makes first.
  */
 import { can, type Action } from "../../app/kernel/admin-policy.ts";
-import type { StaffUser } from "../accounts/types.ts";
+import type { StaffUser } from "../../app/kernel/services/accounts.ts";
 import { LeadsError } from "../../app/kernel/refusals.ts";
 
 export { LeadsError } from "../../app/kernel/refusals.ts";

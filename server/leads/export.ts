@@ -13,6 +13,8 @@
  * guard against CSV injection. The JSON output keeps every value exactly as stored.
  */
 import type { ExportedLead } from "./export-rows.ts";
+import type { ExportFormat } from "../../app/kernel/services/lead-inbox.ts";
+export type { ExportFormat };
 
 type Cell = string | number | boolean | null;
 
@@ -73,8 +75,6 @@ export function csvField(value: string | number | boolean | null): string {
 export function csvRow(values: ReadonlyArray<string | number | boolean | null>): string {
   return `${values.map(csvField).join(",")}\r\n`;
 }
-
-export type ExportFormat = "csv" | "json";
 
 /** Yields the export piece by piece, so any number of leads streams in constant memory. */
 export async function* exportLeads(leads: AsyncIterable<ExportedLead>, format: ExportFormat): AsyncGenerator<string> {

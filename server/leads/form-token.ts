@@ -17,6 +17,7 @@
  * (server/shared-secret.ts), so a form served by one instance is accepted by all.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { TokenKind } from "../../app/kernel/services/leads.ts";
 
 /** A form sent back sooner than this after it was served was not filled in by hand. */
 export const MIN_FILL_MS = 3000;
@@ -26,7 +27,6 @@ export const MIN_FILL_MS = 3000;
  */
 export const MAX_AGE_MS = 2 * 24 * 60 * 60 * 1000;
 
-export type TokenKind = "form" | "page";
 const PREFIX: Record<TokenKind, string> = { form: "v1", page: "p1" };
 
 export type TokenCheck =

@@ -7,16 +7,11 @@
 import { sql, type Kysely } from "kysely";
 import { can } from "../../app/kernel/admin-policy.ts";
 import type { DB } from "../../db/schema.ts";
-import type { StaffUser } from "../accounts/types.ts";
+import type { StaffUser } from "../../app/kernel/services/accounts.ts";
 import { LeadsError } from "./errors.ts";
 import { LEAD_STATUSES, type LeadStatus } from "./inbox-query.ts";
-
-export interface LeadChange {
-  status?: LeadStatus;
-  /** A staff user's id, or null to unassign. */
-  assigneeId?: string | null;
-  note?: string;
-}
+import type { LeadChange } from "../../app/kernel/services/lead-inbox.ts";
+export type { LeadChange };
 
 const MAX_NOTE = 5000;
 

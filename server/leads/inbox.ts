@@ -12,65 +12,22 @@ import { can } from "../../app/kernel/admin-policy.ts";
 import { admin } from "../../app/kernel/admin-links.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
-import type { AuditService, ClientInfo, MailService, StaffUser } from "../accounts/types.ts";
+import type { AuditService, ClientInfo, MailService, StaffUser } from "../../app/kernel/services/accounts.ts";
 import type { Config } from "../config.ts";
 import { allow, LeadsError } from "./errors.ts";
 import { exportedLeads } from "./export-rows.ts";
 import { exportLeads, type ExportFormat } from "./export.ts";
-import { leadsFrom, type LeadFilter, type LeadStatus } from "./inbox-query.ts";
+import { leadsFrom, type LeadFilter } from "./inbox-query.ts";
 import { applyLeadChange, type LeadChange } from "./inbox-update.ts";
-import { storedLeadOf, type StoredLead } from "./store.ts";
-
-export interface LeadSummary {
-  id: number;
-  createdAt: string;
-  name: string;
-  email: string;
-  company: string;
-  product: string;
-  region: string | null;
-  source: string;
-  sourcePage: string | null;
-  utmSource: string | null;
-  utmCampaign: string | null;
-  status: LeadStatus;
-  assigneeId: string | null;
-  erased: boolean;
-}
-
-export interface LeadNote {
-  id: number;
-  at: string;
-  authorEmail: string | null;
-  body: string;
-}
-
-export interface LeadNotification {
-  id: number;
-  channel: "mail" | "webhook";
-  attempts: number;
-  sentAt: string | null;
-  deadAt: string | null;
-  nextAttemptAt: string;
-  lastError: string | null;
-}
-
-export interface LeadDetail extends StoredLead {
-  status: LeadStatus;
-  assignee: { id: string; email: string; name: string } | null;
-  version: number;
-  updatedAt: string | null;
-  erasedAt: string | null;
-  notes: LeadNote[];
-  notifications: LeadNotification[];
-}
-
-export interface LeadPage {
-  leads: LeadSummary[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+import { storedLeadOf } from "./store.ts";
+import type {
+  LeadDetail,
+  LeadNote,
+  LeadNotification,
+  LeadPage,
+  LeadSummary,
+} from "../../app/kernel/services/lead-inbox.ts";
+export type { LeadDetail, LeadNote, LeadNotification, LeadPage, LeadSummary };
 
 const iso = (v: string | Date | null) => (v === null ? null : (v instanceof Date ? v : new Date(v)).toISOString());
 

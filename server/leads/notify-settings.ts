@@ -8,20 +8,11 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { splitAddresses } from "../../app/kernel/lead-inbox.ts";
 import type { DB } from "../../db/schema.ts";
+import type { NotifySettings } from "../../app/kernel/services/lead-inbox.ts";
+export type { NotifySettings };
 
 export const NOTIFY_SETTINGS_KEY = "lead_notifications";
 const CACHE_MS = 5000;
-
-export interface NotifySettings {
-  /** Addresses mailed for each lead; null: LEADS_NOTIFY_TO. */
-  recipients: string[] | null;
-  /** Where each lead is POSTed as JSON; "" for none. */
-  webhookUrl: string;
-  /** Key of the X-Vitrine-Signature HMAC; "" for none. */
-  webhookSecret: string;
-  /** Leads older than this many months are erased by the daily job; 0 keeps them. */
-  retentionMonths: number;
-}
 
 export const DEFAULT_NOTIFY_SETTINGS: NotifySettings = {
   recipients: null,

@@ -14,8 +14,8 @@ import type { Campaign } from "../../app/kernel/campaign.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import type { StoredLead } from "./store.ts";
-
-export type OutboxChannel = "mail" | "webhook";
+import type { OutboxChannel, OutboxRow } from "../../app/kernel/services/lead-inbox.ts";
+export type { OutboxChannel, OutboxRow };
 
 /** Retries go on for this long after the lead arrived, then the row is a dead letter. */
 export const RETRY_WINDOW_MS = 24 * 3_600_000;
@@ -84,19 +84,6 @@ export async function enqueueNotifications(
       })),
     )
     .execute();
-}
-
-export interface OutboxRow {
-  id: number;
-  leadId: number;
-  channel: OutboxChannel;
-  payload: string;
-  attempts: number;
-  createdAt: string;
-  nextAttemptAt: string;
-  sentAt: string | null;
-  deadAt: string | null;
-  lastError: string | null;
 }
 
 const iso = (v: string | Date | null) => (v === null ? null : (v instanceof Date ? v : new Date(v)).toISOString());

@@ -12,7 +12,7 @@ import type { Logger } from "pino";
 import { admin } from "../../app/kernel/admin-links.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
-import type { MailService } from "../accounts/types.ts";
+import type { MailService } from "../../app/kernel/services/accounts.ts";
 import type { Config } from "../config.ts";
 import { outboundFetch, OutboundError, outboundPolicy } from "../outbound/index.ts";
 import type { NotifySettings, NotifySettingsStore } from "./notify-settings.ts";

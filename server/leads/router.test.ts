@@ -14,7 +14,8 @@ import { xsrfProtection } from "../xsrf.ts";
 import { createFormTokens } from "./form-token.ts";
 import { createSubmissionLimiter } from "./rate-limit.ts";
 import { createLeadsRouter } from "./router.ts";
-import { createLeadsService, type LeadsService } from "./service.ts";
+import type { LeadsService } from "../../app/kernel/services/leads.ts";
+import { createLeadsService } from "./service.ts";
 import { OPTIONS, openTestDatabase, validLead } from "../../tests/support/leads.ts";
 import type { Database } from "../../db/database.ts";
 

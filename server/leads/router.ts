@@ -22,7 +22,7 @@ import { LEAD_BODY_LIMIT_BYTES } from "../../app/kernel/lead-schema.ts";
 import type { Services } from "../services.ts";
 import type { ApiErrorCode } from "../api/schemas.ts";
 import { readXsrfCookie, tokensMatch, XSRF_ERROR_CODE, XSRF_HEADER } from "../xsrf.ts";
-import type { SubmitResult } from "./service.ts";
+import type { SubmitResult } from "../../app/kernel/services/leads.ts";
 
 function sendError(
   res: Response,

@@ -6,18 +6,13 @@
 import { sql, type Kysely } from "kysely";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
-import type { StaffUser } from "../accounts/types.ts";
+import type { StaffUser } from "../../app/kernel/services/accounts.ts";
 import { allow } from "./errors.ts";
+import type { LeadStats } from "../../app/kernel/services/lead-inbox.ts";
+export type { LeadStats };
 
 export const DASHBOARD_DAYS = 90;
 const DAY_MS = 86_400_000;
-
-export interface LeadStats {
-  perDay: { day: string; count: number }[];
-  byStatus: { status: string; count: number }[];
-  byProduct: { product: string; count: number }[];
-  total: number;
-}
 
 export async function leadStats(
   db: Kysely<DB>,

@@ -19,8 +19,9 @@ import type { DB, LeadsTable } from "../../db/schema.ts";
 import type { Lead } from "../../app/kernel/lead-schema.ts";
 import type { Campaign } from "../../app/kernel/campaign.ts";
 import { enqueueNotifications, leadNotice, type OutboxChannel } from "./outbox-store.ts";
-
-export type LeadSource = "api" | "form";
+import type { LeadSource } from "../../app/kernel/services/leads.ts";
+import type { StoredLead } from "../../app/kernel/services/lead-inbox.ts";
+export type { StoredLead };
 
 interface LeadMeta {
   /** The scoped Idempotency-Key (server/leads/service.ts), or null when none was sent. */
@@ -51,28 +52,6 @@ export type InsertOutcome =
   | { outcome: "key-reused" }
   /** The form token was spent by an earlier lead: nothing stored. */
   | { outcome: "form-used" };
-
-export interface StoredLead {
-  id: number;
-  createdAt: string;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  jobTitle: string;
-  companySize: string;
-  product: string;
-  region: string | null;
-  message: string | null;
-  consent: boolean;
-  source: string;
-  sourcePage: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-}
 
 /** What an earlier request with this (scoped) key stored, if any: the row and the fingerprint it answered. */
 export async function findByIdempotencyKey(

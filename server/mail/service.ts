@@ -9,7 +9,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
-import type { MailMessage, MailService } from "../accounts/types.ts";
+import type { MailMessage, MailService } from "../../app/kernel/services/accounts.ts";
 import type { Config } from "../config.ts";
 
 export function outboxDir(config: Pick<Config, "DATA_DIR">): string {

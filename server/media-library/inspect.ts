@@ -5,12 +5,8 @@
  */
 import sharp, { type Metadata } from "sharp";
 import { ACCEPTED_FORMATS, MAX_PIXELS } from "./formats.ts";
+import type { UploadFile } from "../../app/kernel/services/media.ts";
 import { MediaError } from "./uses.ts";
-
-export interface UploadFile {
-  fileName: string;
-  data: Uint8Array;
-}
 
 /** The file's real type and its upright size; 415 for anything the library does not accept. */
 export async function inspect(file: UploadFile): Promise<{ mime: string; width: number; height: number }> {

@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Kysely, Selectable } from "kysely";
 import type { Logger } from "pino";
 import { contentImage } from "../../app/kernel/rows.ts";
-import type { ContentImage } from "../../app/kernel/content-schemas.ts";
+import type { MediaItem } from "../../app/kernel/services/media.ts";
 import type { DB } from "../../db/schema.ts";
 import type { MediaAssetsTable } from "../../db/schema-media.ts";
 import { cropAround, parseVariantName, variantTag, widthsFor } from "./formats.ts";
@@ -16,26 +16,6 @@ import { findRetired } from "./retired.ts";
 import { isFileName, type OriginalStore } from "./storage.ts";
 import { MediaError, usesOf, type MediaUse } from "./uses.ts";
 import type { VariantPool, VariantSource } from "./variants.ts";
-
-export interface MediaItem {
-  id: number;
-  fileName: string;
-  mime: string;
-  bytes: number;
-  width: number;
-  height: number;
-  alt: string;
-  focalX: number;
-  focalY: number;
-  version: number;
-  /** Alt text is set: the image may be used in content. */
-  usable: boolean;
-  createdAt: string;
-  updatedAt: string;
-  uses: MediaUse[];
-  /** The variants as the site's <picture> describes them. */
-  image: ContentImage;
-}
 
 export type Row = Selectable<MediaAssetsTable>;
 

@@ -12,23 +12,18 @@ import type { Logger } from "pino";
 import { bumpContentVersion } from "../../db/content-version.ts";
 import type { DB } from "../../db/schema.ts";
 import type { MediaAssetsTable } from "../../db/schema-media.ts";
-import type { AuditService } from "../accounts/types.ts";
+import type { AuditService } from "../../app/kernel/services/accounts.ts";
 import { keyOf } from "./formats.ts";
-import { inspect, type UploadFile } from "./inspect.ts";
+import { inspect } from "./inspect.ts";
 import { readMultipart } from "./uploads.ts";
-import { createMediaReader, mediaRow, num, tagOf, type MediaItem, type Row } from "./items.ts";
+import { createMediaReader, mediaRow, num, tagOf, type Row } from "./items.ts";
+import type { MediaActor as Actor, MediaItem, UploadFile } from "../../app/kernel/services/media.ts";
 import type { OriginalStore } from "./storage.ts";
 import { retireVariants, sweepRetired } from "./retired.ts";
 import type { VariantPool } from "./variants.ts";
 import { MediaError, setMediaUses, usesOf, type MediaUse } from "./uses.ts";
 
-export { MediaError, setMediaUses, type MediaItem, type MediaUse, type UploadFile };
-
-export interface Actor {
-  id: string;
-  email: string;
-  ip?: string | null;
-}
+export { MediaError, setMediaUses, type MediaUse };
 
 export interface MediaLibraryDeps {
   db: () => Kysely<DB>;

@@ -9,16 +9,11 @@ import type { Readable } from "node:stream";
 import busboy from "busboy";
 import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from "../../app/kernel/media-limits.ts";
 import { MediaError } from "../../app/kernel/refusals.ts";
-import type { UploadFile } from "./inspect.ts";
+import type { Multipart, UploadFile } from "../../app/kernel/services/media.ts";
 
 /** Form fields besides the files: a handful of short values (intent, version, alt text). */
 const MAX_FIELDS = 10;
 const MAX_FIELD_BYTES = 8 * 1024;
-
-export interface Multipart {
-  fields: Record<string, string>;
-  files: UploadFile[];
-}
 
 const tooLarge = () =>
   new MediaError(413, "too-large", `Each file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);

@@ -12,7 +12,7 @@ import { indexText } from "./query.ts";
 
 export const PAGES_SECTION = "pages";
 /** Prefix of the pages' document ids; the content sources use 1 to 6 (db/search-migration.ts). */
-const PAGES_CODE = 9;
+export const PAGES_CODE = 9;
 
 /**
  * Page-cache tags of a change to what the pricing and service pages show: their

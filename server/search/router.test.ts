@@ -4,7 +4,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyCounts, type SearchResponse } from "../../app/kernel/search-types.ts";
 import { createSearchRouter } from "./router.ts";
-import type { SearchParams } from "./service.ts";
+import type { SearchParams } from "../../app/kernel/services/index.ts";
 
 const asked: SearchParams[] = [];
 let server: Server;

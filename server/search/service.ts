@@ -24,21 +24,27 @@ import {
   type SearchSection,
 } from "../../app/kernel/search-types.ts";
 import { createIndexer, type SearchDb } from "./indexer.ts";
-import { offeringPageText, writePages } from "./pages.ts";
+import { SEARCH_SOURCES } from "../../db/search-migration.ts";
+import type { SearchParams, SearchReader } from "../../app/kernel/services/index.ts";
+import { offeringPageText, PAGES_CODE, writePages } from "./pages.ts";
 import { MARK_END, MARK_START, markedToParts, parseQuery, toFtsMatch, toTsQuery } from "./query.ts";
 import { correctTerms, createVocabulary } from "./spelling.ts";
 
 const sumOf = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
-export interface SearchParams {
-  q: unknown;
-  section?: SearchSection | null;
-  page?: number;
-  pageSize?: number;
-}
+/**
+ * A document id is its section's code times DOC_ID_SPAN plus the item's id (indexer.ts), so
+ * SQLite counts and ranks within a section from the full-text index alone, without joining
+ * the documents: joining every match of a common word cost more than ranking it.
+ */
+const DOC_ID_SPAN = 10_000_000_000;
+const SECTION_CODES = new Map<string, number>([
+  ...SEARCH_SOURCES.map((s) => [s.section, s.code] as const),
+  ["pages", PAGES_CODE],
+]);
+const SECTION_OF_CODE = new Map([...SECTION_CODES].map(([section, code]) => [code, section]));
 
-export interface SearchService {
-  search(params: SearchParams): Promise<SearchResponse>;
+export interface SearchService extends SearchReader {
   /** Brings the index up to date with the content tables; returns the items it (re)indexed or removed. */
   refresh(): Promise<number>;
   /** Queues every item for indexing and refreshes: the repair tool after a bulk import. */
@@ -166,7 +172,10 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
     from: RawBuilder<unknown>;
     where: RawBuilder<unknown>;
     select: RawBuilder<unknown>;
-    order: RawBuilder<unknown>;
+    /** Matches per section: rows of `section` and `n`. */
+    counts: RawBuilder<{ section: string | number; n: number | string }>;
+    /** The ids of one page of a section's matches, best first: the top `limit` after `offset`. */
+    ranked(section: SearchSection, limit: number, offset: number): RawBuilder<{ doc_id: number | string }>;
   }
 
   function sqliteMatcher(terms: string[]): Matcher {
@@ -176,8 +185,20 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
       where: sql`search_fts match ${match}`,
       select: sql`highlight(search_fts, 0, ${MARK_START}, ${MARK_END}) as title_marked,
         snippet(search_fts, 1, ${MARK_START}, ${MARK_END}, '…', 28) as snippet_marked`,
-      // bm25: lower is better; a hit in the title weighs four times one in the body.
-      order: sql`bm25(search_fts, 4.0, 1.0), d.published_at desc`,
+      counts: sql<{
+        section: string | number;
+        n: number | string;
+      }>`select rowid / ${sql.lit(DOC_ID_SPAN)} as section, count(*) as n from search_fts
+        where search_fts match ${match} group by 1`,
+      // bm25: lower is better; a hit in the title weighs four times one in the body. Equal
+      // scores go to the later item (the higher id), which the index orders without a join.
+      ranked: (section, limit, offset) => {
+        const low = SECTION_CODES.get(section)! * DOC_ID_SPAN;
+        return sql<{ doc_id: number | string }>`select rowid as doc_id from search_fts
+          where search_fts match ${match} and rowid between ${sql.lit(low)} and ${sql.lit(low + DOC_ID_SPAN - 1)}
+          order by bm25(search_fts, 4.0, 1.0), rowid desc
+          limit ${limit} offset ${offset}`;
+      },
     };
   }
 
@@ -190,28 +211,33 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
       where: sql`d.tsv @@ q`,
       select: sql`ts_headline('english', d.title, q, ${titleOptions}) as title_marked,
         ts_headline('english', d.body, q, ${bodyOptions}) as snippet_marked`,
-      order: sql`ts_rank_cd(d.tsv, q) desc, d.published_at desc`,
+      counts: sql<{
+        section: string | number;
+        n: number | string;
+      }>`select d.section as section, count(*) as n from search_documents d
+        cross join to_tsquery('english', ${query}) as q where d.tsv @@ q group by d.section`,
+      ranked: (section, limit, offset) => sql<{ doc_id: number | string }>`select d.doc_id from search_documents d
+        cross join to_tsquery('english', ${query}) as q
+        where d.tsv @@ q and d.section = ${section}
+        order by ts_rank_cd(d.tsv, q) desc, d.doc_id desc
+        limit ${limit} offset ${offset}`,
     };
   }
 
   async function countBySection(m: Matcher): Promise<Record<SearchSection, number>> {
-    const { rows } = await sql<{ section: string; n: number | string }>`
-      select d.section as section, count(*) as n from ${m.from}
-      where ${m.where}
-      group by d.section`.execute(db);
+    const { rows } = await m.counts.execute(db);
     const counts = emptyCounts();
-    for (const r of rows) if (r.section in counts) counts[r.section as SearchSection] = Number(r.n);
+    for (const r of rows) {
+      const section = typeof r.section === "string" ? r.section : SECTION_OF_CODE.get(Number(r.section));
+      if (section && section in counts) counts[section as SearchSection] = Number(r.n);
+    }
     return counts;
   }
 
   async function hits(m: Matcher, section: SearchSection, limit: number, offset: number): Promise<SearchHit[]> {
     // Ranked first, marked after: marking every match of a common word (thousands at 10,000
     // items) cost ten times the ranking; only the page's few hits are marked.
-    const { rows: ranked } = await sql<{ doc_id: number | string }>`
-      select d.doc_id from ${m.from}
-      where ${m.where} and d.section = ${section}
-      order by ${m.order}
-      limit ${limit} offset ${offset}`.execute(db);
+    const { rows: ranked } = await m.ranked(section, limit, offset).execute(db);
     if (ranked.length === 0) return [];
     const ids = ranked.map((r) => Number(r.doc_id));
     const { rows } = await sql<DocRow & { doc_id: number | string }>`

@@ -100,6 +100,37 @@ describe.each(BACKENDS)("sitemaps on %s", (backend) => {
     expect(parts.length).toBeGreaterThan(SECTIONS.length * 3);
   });
 
+  it("counts and dates the list pages from the kept entries after a change naming one item", async () => {
+    const entries = await s.content.listSitemapEntries("news");
+    const item = entries.find((e) => e.type === "company")!;
+    const before = await s.content.getListDates("news");
+    const at = "2026-12-01T08:00:00.000Z";
+    await s.db.kysely.updateTable("news").set({ type: "product", updated_at: at }).where("id", "=", item.id).execute();
+    s.content.invalidate([`news:${item.id}`, "news:list"]);
+    const after = await s.content.getListDates("news");
+    expect(after.get("company")?.count).toBe(before.get("company")!.count - 1);
+    expect(after.get("product")?.count).toBe((before.get("product")?.count ?? 0) + 1);
+    expect(after.get("product")?.newest).toBe(at);
+    expect((await s.content.listNews({ type: "product" })).total).toBe(after.get("product")?.count);
+  });
+
+  it("keeps the entries in id order as named changes unpublish an item and publish it again", async () => {
+    const ids = async () => (await s.content.listSitemapEntries("cases")).map((e) => e.id);
+    const before = await ids();
+    const item = before[Math.floor(before.length / 2)]!;
+    const publish = async (published: boolean) => {
+      await s.db.kysely.updateTable("cases").set({ published }).where("id", "=", item).execute();
+      s.content.invalidate([`cases:${item}`]);
+    };
+    await publish(false);
+    const without = await ids();
+    expect(without).toEqual(before.filter((id) => id !== item));
+    await publish(true);
+    expect(await ids()).toEqual(before);
+    s.content.invalidate(undefined);
+    expect(await ids()).toEqual(before);
+  });
+
   it("reads again only the items a change names, and everything after a change naming none", async () => {
     const before = await s.content.listSitemapEntries("news");
     const [a, b] = [before[0]!, before[1]!];

@@ -4,9 +4,9 @@
  * pages first, with its lastmod and, on video pages, the clips. A section past
  * SITEMAP_MAX_URLS is split into <section>-2, -3...
  *
- * Every list page of a category carries the category's newest update, read with
- * the page counts in one grouped query (getListDates): the work grows with the
- * items, not with items times pages.
+ * Every list page of a category carries the category's newest update, counted with
+ * the pages from the kept entries (getListDates): the work grows with the items, not
+ * with items times pages, and a publish reads no whole table.
  */
 import {
   articlePath,

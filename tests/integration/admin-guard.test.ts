@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { admin } from "~/kernel/admin-links";
 import { servicesContext, type Services } from "~/lib/context.server";
-import { AccessDenied, AccountsError, type StaffUser } from "../../server/accounts/types.ts";
+import { AccessDenied, AccountsError, type StaffUser } from "../../app/kernel/services/accounts.ts";
 import { refusal, requestWithCookies, requireStaff, routerPathOf, safeRedirectTo } from "~/routes/admin/guard.server";
 
 const SITE = "http://site.test";

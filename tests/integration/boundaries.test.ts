@@ -28,6 +28,14 @@ describe("layer boundaries", () => {
     ["app/routes/admin/example.server.ts", 'import { clientOf } from "../../../server/accounts/client.ts";'],
     ["app/routes/admin/example.server.ts", 'import type { StaffUser } from "../../../server/accounts/types.ts";'],
     ["app/routes/admin/example.server.ts", 'import { leadFilterSchema } from "../../../server/leads/inbox-query.ts";'],
+    // Route modules and app/lib are typed by the kernel's service interfaces, not the server's.
+    ["app/routes/desktop/example.tsx", 'import type { ContentService } from "../../../server/content/service.ts";'],
+    ["app/lib/example.server.ts", 'import type { Services } from "../../server/services.ts";'],
+    ["app/lib/render-turns.server.ts", 'import type { RenderQueue } from "../../server/render-queue.ts";'],
+    ["app/lib/context.server.ts", 'import type { Services } from "../../server/services.ts";'],
+    ["app/lib/context.server.ts", 'import { createServices } from "../../server/services.ts";'],
+    ["app/kernel/services/example.ts", 'import type { Services } from "../../../server/services.ts";'],
+    ["app/kernel/services/example.ts", 'import "../../lib/params.ts";'],
     ["app/lib/example.server.ts", 'import { clientOf } from "../../server/accounts/client.ts";'],
     ["app/lib/example.server.ts", 'import { isDatabaseUnavailable } from "../../db/unavailable.ts";'],
     ["app/entry.server.tsx", 'import { openDatabase } from "../db/database.ts";'],
@@ -42,9 +50,12 @@ describe("layer boundaries", () => {
     ["server/example.ts", 'import "../app/lib/context.server.ts";'],
     ["app/kernel/example.ts", 'import "./content-schemas.ts";'],
     ["app/components/desktop/example.tsx", 'import "~/kernel/content-schemas";'],
-    ["app/lib/example.server.ts", 'import type { Services } from "../../server/services.ts";'],
+    ["app/lib/context.server.ts", 'import type { RouteServices } from "../kernel/services/index.ts";'],
     ["app/entry.server.tsx", 'import { isDatabaseUnavailable } from "../db/unavailable.ts";'],
-    ["app/routes/admin/example.server.ts", 'import type { StaffUser } from "~/lib/context.server";'],
+    ["app/routes/admin/example.server.ts", 'import type { StaffUser } from "~/kernel/services/accounts";'],
+    ["app/routes/admin/example.server.ts", 'import { servicesContext } from "~/lib/context.server";'],
+    ["app/kernel/services/example.ts", 'import type { NewsDetail } from "../content-schemas.ts";'],
+    ["server/example.ts", 'import type { RouteServices } from "../app/kernel/services/index.ts";'],
   ])("allows %s importing %s", async (file, source) => {
     expect(await restricted(file, source)).toBe(false);
   });

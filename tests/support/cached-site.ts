@@ -12,7 +12,7 @@ import { createResultCache, type ResultCache } from "../../server/content/cache.
 import { withContentScope } from "../../server/content/scope.ts";
 import { createPageCache, withPageCache, type PageCache } from "../../server/page-cache/index.ts";
 import { createSeoRouter } from "../../server/seo.ts";
-import type { Caller } from "../../server/editorial/types.ts";
+import type { Caller } from "../../app/kernel/services/editorial.ts";
 import type { Services } from "../../server/services.ts";
 
 /** An editor, for the editorial workflow's calls. */

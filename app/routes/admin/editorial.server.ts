@@ -7,7 +7,9 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { isContentType, type ContentType } from "~/kernel/editorial-schemas";
-import { servicesContext, type Caller, type EditorialService, type StaffUser } from "~/lib/context.server";
+import type { StaffUser } from "~/kernel/services/accounts";
+import type { Caller, EditorialService } from "~/kernel/services/editorial";
+import { servicesContext } from "~/lib/context.server";
 import { EDITORIAL_STATUS, EditorialError } from "~/kernel/refusals";
 import { clientOf, type AdminArgs } from "./guard.server";
 

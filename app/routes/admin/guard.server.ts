@@ -9,7 +9,9 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { can, type Action } from "~/kernel/admin-policy";
 import { admin, isAdminPath } from "~/kernel/admin-links";
-import { servicesContext, type RefusalKind, type StaffUser } from "~/lib/context.server";
+import type { RefusalKind } from "~/kernel/refusals";
+import type { StaffUser } from "~/kernel/services/accounts";
+import { servicesContext } from "~/lib/context.server";
 import { BASE_PATH } from "~/lib/paths";
 import { clientOf, type ClientInfo } from "~/kernel/client-info";
 import { AccountsError } from "~/kernel/refusals";

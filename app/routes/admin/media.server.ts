@@ -10,7 +10,9 @@ import { isContentType } from "~/kernel/editorial-schemas";
 import { admin } from "~/kernel/admin-links";
 import { MAX_FILES_PER_REQUEST } from "~/kernel/media-limits";
 import { MediaError, type MediaUse } from "~/kernel/refusals";
-import { servicesContext, type MediaActor as Actor, type StaffUser, type UploadFile } from "~/lib/context.server";
+import type { StaffUser } from "~/kernel/services/accounts";
+import type { MediaActor as Actor, UploadFile } from "~/kernel/services/media";
+import { servicesContext } from "~/lib/context.server";
 import { clientOf, formOf, requireSessionToken, sameSiteOnly, type AdminArgs } from "./guard.server";
 
 export const mediaOf = ({ context }: Pick<AdminArgs, "context">) => context.get(servicesContext).media;

@@ -5,7 +5,7 @@
  */
 import { data } from "react-router";
 import { toString as qrSvg } from "qrcode";
-import type { AccountsService, TotpEnrolment } from "~/lib/context.server";
+import type { AccountsService, TotpEnrolment } from "~/kernel/services/accounts";
 import { cookieHeaders, refusal, text } from "./guard.server";
 
 export interface EnrolmentView {

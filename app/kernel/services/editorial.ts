@@ -23,13 +23,13 @@ import type {
   ListQuery,
   RedirectInput,
   ScheduleAction,
-} from "../../app/kernel/editorial-schemas.ts";
-import type { ClientInfo, StaffUser } from "../accounts/types.ts";
-import type { Actor, EditorialErrorCode } from "../../app/kernel/refusals.ts";
+} from "../editorial-schemas.ts";
+import type { ClientInfo, StaffUser } from "./accounts.ts";
+import type { Actor, EditorialErrorCode } from "../refusals.ts";
 
 export type { ContentType, ItemStatus, ScheduleAction };
 
-export { type Actor, EDITORIAL_STATUS, EditorialError, type EditorialErrorCode } from "../../app/kernel/refusals.ts";
+export { type Actor, EDITORIAL_STATUS, EditorialError, type EditorialErrorCode } from "../refusals.ts";
 
 export interface ScheduleSummary {
   id: number;

@@ -20,9 +20,9 @@
  * - Set-up and invitation links point at the set-up page (ADMIN_PAGES.setup, built by adminSetupUrl in app/kernel/links.ts);
  *   password-reset links at ADMIN_PAGES.resetPassword (adminResetUrl).
  */
-import type { Refusal } from "../audit/refusals.ts";
-import type { Role } from "../../app/kernel/admin-policy.ts";
-import type { ClientInfo } from "../../app/kernel/client-info.ts";
+import type { Role } from "../admin-policy.ts";
+import type { ClientInfo } from "../client-info.ts";
+import type { Refusal } from "../refusals.ts";
 
 export type { Role };
 
@@ -41,7 +41,7 @@ export interface StaffUser {
   twoFactorEnrolmentRequired: boolean;
 }
 
-export type { ClientInfo } from "../../app/kernel/client-info.ts";
+export type { ClientInfo } from "../client-info.ts";
 
 export type SignInResult =
   | { status: "signed-in"; user: StaffUser; setCookies: string[] }
@@ -278,4 +278,4 @@ export interface AccountsService {
   close(): Promise<void>;
 }
 
-export { AccessDenied, AccountsError, type AccountsErrorCode } from "../../app/kernel/refusals.ts";
+export { AccessDenied, AccountsError, type AccountsErrorCode } from "../refusals.ts";

@@ -1,0 +1,93 @@
+/**
+ * The services as route modules and app/lib see them through React Router's context
+ * (app/lib/context.server.ts): interfaces only, no server code. The server's services
+ * (server/services.ts) must satisfy them, which the compiler checks there, so a route
+ * depends on what it calls and never on how the server does it.
+ */
+import type { Logger } from "pino";
+import type { NewsType, QaType, SolutionType, VideoType, CaseType } from "../content-constants.ts";
+import type {
+  CaseDetail,
+  CaseSummary,
+  HelpArticleDetail,
+  HelpArticleSummary,
+  HelpHome,
+  NewsDetail,
+  NewsSummary,
+  Page,
+  QaDetail,
+  QaSummary,
+  SolutionDetail,
+  SolutionSummary,
+  VideoSummary,
+} from "../content-schemas.ts";
+import type { HomePage, PartnerPage, PmPage, PricePage, PromotionPage, ServicePage } from "../page-schemas.ts";
+import type { SearchResponse, SearchSection } from "../search-types.ts";
+import type { AccountsService, AuditService } from "./accounts.ts";
+import type { AnalyticsService } from "./analytics.ts";
+import type { EditorialService } from "./editorial.ts";
+import type { LeadsBackOfficeService } from "./lead-inbox.ts";
+import type { LeadsService } from "./leads.ts";
+import type { MediaLibraryService } from "./media.ts";
+
+/** What every list method of the content service takes; page is 1-based. */
+export interface ListQuery<K extends string = string> {
+  type?: K;
+  page?: number;
+  pageSize?: number;
+}
+
+/** The published content the pages read; null for an unknown or unpublished id. */
+export interface ContentReader {
+  listNews(query?: ListQuery<NewsType>): Promise<Page<NewsSummary>>;
+  getNews(id: number): Promise<NewsDetail | null>;
+  listCases(query?: ListQuery<CaseType>): Promise<Page<CaseSummary>>;
+  getCase(id: number): Promise<CaseDetail | null>;
+  listSolutions(query?: ListQuery<SolutionType>): Promise<Page<SolutionSummary>>;
+  getSolution(id: number): Promise<SolutionDetail | null>;
+  listVideos(query?: ListQuery<VideoType>): Promise<Page<VideoSummary>>;
+  featuredVideos(limit: number): Promise<VideoSummary[]>;
+  listQas(query?: ListQuery<QaType>): Promise<Page<QaSummary>>;
+  getQa(id: number): Promise<QaDetail | null>;
+  getHelpHome(): Promise<HelpHome>;
+  listHelpArticles(query?: {
+    categoryId?: number;
+    page?: number;
+    pageSize?: number;
+  }): Promise<Page<HelpArticleSummary> | null>;
+  getHelpArticle(id: number): Promise<HelpArticleDetail | null>;
+  getHomePage(): Promise<HomePage>;
+  getPricePage(): Promise<PricePage>;
+  getPromotionPage(): Promise<PromotionPage>;
+  getServicePage(): Promise<ServicePage>;
+  getPartnerPage(): Promise<PartnerPage>;
+  getPmPage(): Promise<PmPage>;
+}
+
+export interface SearchParams {
+  q: unknown;
+  section?: SearchSection | null;
+  page?: number;
+  pageSize?: number;
+}
+
+/** Site search over the content and the whole pages. */
+export interface SearchReader {
+  search(params: SearchParams): Promise<SearchResponse>;
+}
+
+/** What the routes reach of the services, each through `context.get(servicesContext)`. */
+export interface RouteServices {
+  config: { readonly SITE_URL: string };
+  content: ContentReader;
+  readonly search: SearchReader;
+  readonly leads: LeadsService;
+  readonly accounts: AccountsService;
+  readonly audit: Pick<AuditService, "refused">;
+  readonly editorial: EditorialService;
+  readonly media: MediaLibraryService;
+  readonly leadsAdmin: LeadsBackOfficeService;
+  readonly analytics: AnalyticsService;
+  /** The server's logger, for code that reaches only the services (the document entry). */
+  logger: Logger;
+}
