@@ -7,6 +7,7 @@
 import { spawn } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import os from "node:os";
+import { stripVTControlCharacters } from "node:util";
 import path from "node:path";
 
 /** Name, command, and environment added to this process's. */
@@ -17,11 +18,10 @@ type Outcome = { status: number | null; signal?: NodeJS.Signals | null; output: 
 
 /** Lines of a failed step worth repeating at the end of the run, where a log cut to its tail still shows them. */
 const FAILURE_LINE = /\bFAIL\b|FAILED|✗|×|✘|\berror\b|Error:|expected|Expected|Received|received|Timed out|timeout/i;
-// Colour codes make the patterns miss and the log hard to read.
-const ANSI = /\u001b\[[0-9;]*m/g;
 
 export function failureSummary(output: string, limit = 60): string {
-  const lines = output.replace(ANSI, "").split("\n");
+  // Colour codes would make the patterns miss and the summary hard to read.
+  const lines = stripVTControlCharacters(output).split("\n");
   const marked = lines.filter((line) => FAILURE_LINE.test(line) && !/✓/.test(line));
   return [...marked.slice(0, limit), "…", ...lines.slice(-15)].join("\n");
 }

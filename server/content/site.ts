@@ -17,14 +17,9 @@ import { promotionRows } from "./promotions.ts";
 import { everyItemTag, listTag, recordDeps, recordShown } from "./scope.ts";
 import type { Collections } from "./service.ts";
 
-/** One public URL for sitemaps and feeds. */
-export interface SitemapEntry {
-  section: "news" | "cases" | "solutions" | "videos" | "qas" | "help";
-  id: number;
-  type: string | null;
-  title: string;
-  updatedAt: string;
-}
+import type { SitemapEntry } from "../../app/kernel/services/index.ts";
+
+export type { SitemapEntry };
 
 /** Per category: how many items are published and when the newest of them was updated. */
 export type ListDates = Map<string, { count: number; newest: string | undefined }>;

@@ -8,7 +8,7 @@ import { fieldsOf, linksOf } from "../../app/routes/admin/content-form.server.ts
 import { CONTENT_TYPES } from "../../app/kernel/editorial-schemas.ts";
 import { createTestServices, type TestServices } from "../support/databases.ts";
 import { FAST_SCRYPT } from "../support/accounts.ts";
-import type { Caller } from "../../server/editorial/types.ts";
+import type { Caller } from "../../app/kernel/services/editorial.ts";
 
 const editor: Caller = {
   user: {

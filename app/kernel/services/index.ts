@@ -21,7 +21,15 @@ import type {
   SolutionSummary,
   VideoSummary,
 } from "../content-schemas.ts";
-import type { HomePage, PartnerPage, PmPage, PricePage, PromotionPage, ServicePage } from "../page-schemas.ts";
+import type {
+  HomePage,
+  PartnerPage,
+  PmPage,
+  PricePage,
+  PromotionPage,
+  ServicePage,
+  SiteSettings,
+} from "../page-schemas.ts";
 import type { SearchResponse, SearchSection } from "../search-types.ts";
 import type { AccountsService, AuditService } from "./accounts.ts";
 import type { AnalyticsService } from "./analytics.ts";
@@ -38,6 +46,15 @@ export interface ListQuery<K extends string = string> {
 }
 
 /** The published content the pages read; null for an unknown or unpublished id. */
+/** One public URL for sitemaps, feeds and the back office's page picker. */
+export interface SitemapEntry {
+  section: "news" | "cases" | "solutions" | "videos" | "qas" | "help";
+  id: number;
+  type: string | null;
+  title: string;
+  updatedAt: string;
+}
+
 export interface ContentReader {
   listNews(query?: ListQuery<NewsType>): Promise<Page<NewsSummary>>;
   getNews(id: number): Promise<NewsDetail | null>;
@@ -62,6 +79,9 @@ export interface ContentReader {
   getServicePage(): Promise<ServicePage>;
   getPartnerPage(): Promise<PartnerPage>;
   getPmPage(): Promise<PmPage>;
+  /** The published site settings: the chrome's contact details. */
+  getSiteSettings(): Promise<SiteSettings>;
+  listSitemapEntries(section?: SitemapEntry["section"]): Promise<SitemapEntry[]>;
 }
 
 export interface SearchParams {
@@ -88,6 +108,8 @@ export interface RouteServices {
   readonly media: MediaLibraryService;
   readonly leadsAdmin: LeadsBackOfficeService;
   readonly analytics: AnalyticsService;
+  /** Whether a site path answers a page (a redirect target, a link in a structured field). */
+  readonly pageExists: (sitePath: string) => Promise<boolean>;
   /** The server's logger, for code that reaches only the services (the document entry). */
   logger: Logger;
 }
