@@ -20,6 +20,7 @@ import { listItems, upcomingSchedules } from "./queries.ts";
 import type { PageExists } from "./redirect-targets.ts";
 import { createRedirects } from "./redirects.ts";
 import type { TypeInfo } from "./registry.ts";
+import { createReviewMethods } from "./review.ts";
 import { createLinkMethods } from "./service-links.ts";
 import { nowIso, revisionDocument } from "./store.ts";
 import { EditorialError, type BulkResult, type Caller, type EditorialService } from "./types.ts";
@@ -66,6 +67,7 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
   const guard = createGuard(deps.db, deps.audit);
   const { actor, need, typeInfo, notSingleton, mayEdit, record, detail } = guard;
   const links = createLinkMethods({ ...deps, redirects, changed }, guard);
+  const { notifyPublished, ...review } = createReviewMethods(deps, guard, workflow);
 
   async function notifyEditors(c: Caller, info: TypeInfo, id: number, title: string): Promise<void> {
     const editors = await deps
@@ -160,6 +162,7 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
       });
       await changed();
       await record(c, "content.published", type, id);
+      await notifyPublished(c, info, id);
       return detail(c, info, id);
     },
     async unpublish(c, type, id, version) {
@@ -303,6 +306,7 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
       return detail(c, info, id);
     },
     ...links,
+    ...review,
     runDueSchedules: (now) => jobs.runDue(now),
     purgeTrash: (now) => jobs.purgeTrash(now),
     start: () => jobs.start(deps.jobIntervalMs),
