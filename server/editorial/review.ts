@@ -11,6 +11,7 @@ import type { Logger } from "pino";
 import { can } from "../../app/kernel/admin-policy.ts";
 import { admin } from "../../app/kernel/admin-links.ts";
 import { DOCUMENT_SCHEMAS, isContentType } from "../../app/kernel/editorial-schemas.ts";
+import { COMMENT_MAX_CHARS } from "../../app/kernel/review-schemas.ts";
 import { bool } from "../../app/kernel/rows.ts";
 import type { EditorialCommentsTable } from "../../db/schema-editorial.ts";
 import type { DB } from "../../db/schema.ts";
@@ -35,9 +36,6 @@ export interface ReviewDeps {
   siteUrl: () => string;
   basePath: string;
 }
-
-/** Longest comment: a paragraph or two, not a second draft. */
-export const COMMENT_MAX_CHARS = 4000;
 
 type CommentRow = Selectable<EditorialCommentsTable>;
 type ReviewMethods = Pick<EditorialService, "review" | "reviewOf" | "addComment" | "resolveComment" | "worklist">;
