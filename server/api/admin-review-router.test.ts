@@ -107,7 +107,13 @@ describe.each(HTTP_BACKENDS)("review admin API on %s", (backend) => {
       body: "approve",
     });
     expect(text.status).toBe(415);
-    const stale = await call("editor", "POST", `/price-faq/${id}/review`, { decision: "approve" }, { "if-match": '"1"' });
+    const stale = await call(
+      "editor",
+      "POST",
+      `/price-faq/${id}/review`,
+      { decision: "approve" },
+      { "if-match": '"1"' },
+    );
     expect(stale.status).toBe(412);
     ok("StaleWrite", stale.body);
 

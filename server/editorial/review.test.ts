@@ -90,7 +90,9 @@ describe.each(BACKENDS)("review on %s", (backend) => {
     );
     expect(nowhere.fields).toHaveProperty("field");
     // A decision on a version someone has since changed is refused, naming the version now stored.
-    const stale = await refusal(e.review(eve!, "price-faq", id, item.version - 1, { decision: "approve", comment: "" }));
+    const stale = await refusal(
+      e.review(eve!, "price-faq", id, item.version - 1, { decision: "approve", comment: "" }),
+    );
     expect([stale.code, stale.current?.version]).toEqual(["stale", item.version]);
 
     item = await e.review(eve!, "price-faq", id, item.version, {
@@ -165,13 +167,15 @@ describe.each(BACKENDS)("review on %s", (backend) => {
     const { ana, otto, eve, ed, sal } = who as Record<string, Caller>;
     const mine = await e.createDraft(eve!, "price-faq", faq("Is there a yearly plan?"));
     const submitted = await e.submitForReview(eve!, "price-faq", mine.id, mine.version);
-    const own = await refusal(e.review(eve!, "price-faq", mine.id, submitted.version, { decision: "approve", comment: "" }));
+    const own = await refusal(
+      e.review(eve!, "price-faq", mine.id, submitted.version, { decision: "approve", comment: "" }),
+    );
     expect(own.code).toBe("forbidden");
     expect((await e.worklist(eve!)).waiting.map((w) => w.id)).not.toContain(mine.id);
     expect((await e.worklist(ed!)).waiting.map((w) => w.id)).toContain(mine.id);
-    expect(
-      (await refusal(e.review(ana!, "price-faq", mine.id, null, { decision: "approve", comment: "" }))).code,
-    ).toBe("forbidden");
+    expect((await refusal(e.review(ana!, "price-faq", mine.id, null, { decision: "approve", comment: "" }))).code).toBe(
+      "forbidden",
+    );
     const before = mailsTo("eve").length;
     await e.review(ed!, "price-faq", mine.id, null, { decision: "approve", comment: "" });
     // No comment with an approval stores none; the author approved by someone else is mailed.
@@ -183,7 +187,12 @@ describe.each(BACKENDS)("review on %s", (backend) => {
     expect((await refusal(e.addComment(otto!, "price-faq", anas.id, { body: "Hm." }))).code).toBe("forbidden");
     expect((await refusal(e.addComment(sal!, "price-faq", anas.id, { body: "Hm." }))).code).toBe("forbidden");
     const note = await e.addComment(eve!, "price-faq", anas.id, { body: "Mention VAT.", field: "body" });
-    expect(note).toMatchObject({ field: "body", decision: null, resolved: false, createdBy: { email: "eve@example.com" } });
+    expect(note).toMatchObject({
+      field: "body",
+      decision: null,
+      resolved: false,
+      createdBy: { email: "eve@example.com" },
+    });
     const general = await e.addComment(ana!, "price-faq", anas.id, { body: "Will do." });
     expect(general.field).toBeNull();
     expect((await refusal(e.resolveComment(otto!, "price-faq", anas.id, note.id, true, 1))).code).toBe("forbidden");

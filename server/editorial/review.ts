@@ -177,7 +177,9 @@ export function createReviewMethods(
           ? query
               .where("e.status", "=", "in_review")
               // Someone else's work: nobody reviews their own submission.
-              .where((eb) => eb.or([eb("e.submitted_by_email", "is", null), eb("e.submitted_by_email", "!=", c.user.email)]))
+              .where((eb) =>
+                eb.or([eb("e.submitted_by_email", "is", null), eb("e.submitted_by_email", "!=", c.user.email)]),
+              )
               .orderBy("e.submitted_at", "asc")
           : query
               .where("e.review_state", "=", "changes")
@@ -185,11 +187,7 @@ export function createReviewMethods(
               .orderBy("e.reviewed_at", "desc");
       return query.orderBy("e.item_id").limit(limit).execute();
     };
-    const toWork = (
-      r: Awaited<ReturnType<typeof items>>[number],
-      at: unknown,
-      by: string | null,
-    ): WorkItem | null =>
+    const toWork = (r: Awaited<ReturnType<typeof items>>[number], at: unknown, by: string | null): WorkItem | null =>
       isContentType(r.type)
         ? {
             type: r.type,
@@ -358,4 +356,3 @@ export function createReviewMethods(
     },
   };
 }
-

@@ -79,9 +79,7 @@ describe("assigning a lead", () => {
     const id = (stored as { id: number }).id;
     expect((await inbox.assignedNew(sales)).map((l) => l.id)).not.toContain(id);
     await inbox.update(admin, id, { assigneeId: sales.id }, undefined, client);
-    expect(await inbox.assignedNew(sales)).toEqual([
-      expect.objectContaining({ id, company: "Two Ltd" }),
-    ]);
+    expect(await inbox.assignedNew(sales)).toEqual([expect.objectContaining({ id, company: "Two Ltd" })]);
     expect((await inbox.assignedNew(admin)).map((l) => l.id)).not.toContain(id);
     // Contacted, it is no longer new: the dashboard stops asking for it.
     await inbox.update(sales, id, { status: "contacted" }, undefined, client);

@@ -207,7 +207,10 @@ export function createInbox(deps: InboxDeps) {
     },
 
     /** New leads assigned to `user`, newest first: the dashboard's "assigned to you". */
-    async assignedNew(user: StaffUser, limit = 10): Promise<Array<Pick<LeadSummary, "id" | "createdAt" | "company" | "product">>> {
+    async assignedNew(
+      user: StaffUser,
+      limit = 10,
+    ): Promise<Array<Pick<LeadSummary, "id" | "createdAt" | "company" | "product">>> {
       allow(user, "leads.read");
       const rows = await db()
         .selectFrom("leads")
@@ -219,7 +222,12 @@ export function createInbox(deps: InboxDeps) {
         .orderBy("id", "desc")
         .limit(limit)
         .execute();
-      return rows.map((r) => ({ id: Number(r.id), createdAt: iso(r.created_at)!, company: r.company, product: r.product }));
+      return rows.map((r) => ({
+        id: Number(r.id),
+        createdAt: iso(r.created_at)!,
+        company: r.company,
+        product: r.product,
+      }));
     },
 
     /** One lead with its notes and notifications; the view is audited. */

@@ -61,7 +61,13 @@ interface Props {
   links: readonly PreviewLinkView[];
   may: { publish: boolean; schedule: boolean; delete: boolean; share: boolean };
   answer: unknown;
+  /** Shown beside the form (the review panel); field notes go under their field. */
+  aside?: React.ReactNode;
+  fieldNotes?: Record<string, React.ReactNode>;
 }
+
+/** Answers to posts that save nothing of the form: what was typed stays unsaved (and kept). */
+const KEEPS_TYPING = new Set(["preview-link", "comment", "resolve", "reopen", "approve", "request-changes"]);
 
 export function ContentEditor(props: Props) {
   const { type, typeLabel, heading, listUrl, fields, item, may } = props;
@@ -93,7 +99,7 @@ export function ContentEditor(props: Props) {
     setSeen({ answer, auto: autosave.data });
     if (fresh?.version !== undefined) setBase(fresh.version);
     if (fresh?.revision !== undefined) setBaseRevision(fresh.revision);
-    if (fresh?.done && fresh.intent !== "preview-link") {
+    if (fresh?.done && !KEEPS_TYPING.has(fresh.intent ?? "")) {
       setDirty(false);
       setRestored(null);
     }
@@ -124,7 +130,7 @@ export function ContentEditor(props: Props) {
     firstChange.current = null;
   }, [submitting]);
   // The server has the work: the browser's copy can go.
-  const saved = [answer, autosave.data].some((a) => a?.done && a.intent !== "preview-link");
+  const saved = [answer, autosave.data].some((a) => a?.done && !KEEPS_TYPING.has(a.intent ?? ""));
   const { drop } = backup;
   useEffect(() => {
     if (saved) drop();
@@ -194,37 +200,46 @@ export function ContentEditor(props: Props) {
       ) : null}
       <ErrorSummary failure={failure} />
       {answer?.stale && item ? <MergePanel stale={answer.stale} fields={fields} mine={answer.values ?? {}} /> : null}
-      {/* After a merge the form opens again with the merged document. */}
-      <Form
-        method="post"
-        noValidate
-        className="admin-form"
-        ref={formRef}
-        aria-label={heading}
-        key={answer?.intent === "merge" && answer.done ? `merged-${latest}` : restored ? "restored" : "form"}
-      >
-        <input type="hidden" name="version" value={latest ?? ""} />
-        <input type="hidden" name="baseRevision" value={baseRevision ?? ""} />
-        <ContentFields fields={fields} values={values} errors={failure?.fieldErrors} onChange={changed} />
-        <div className="admin-actions">
-          <SubmitButton intent="save">{item ? "Save draft" : "Create draft"}</SubmitButton>
-          {item ? (
-            <SubmitButton intent="submit" variant="quiet">
-              Submit for review
-            </SubmitButton>
-          ) : null}
-          {item && may.publish ? (
-            <>
-              <SubmitButton intent="publish">Publish</SubmitButton>
-              {item.status === "published" ? (
-                <SubmitButton intent="unpublish" variant="quiet">
-                  Unpublish
-                </SubmitButton>
-              ) : null}
-            </>
-          ) : null}
-        </div>
-      </Form>
+      <div className={props.aside ? "admin-edit-layout" : undefined}>
+        {props.aside ? <aside className="admin-edit-aside">{props.aside}</aside> : null}
+        {/* After a merge the form opens again with the merged document. */}
+        <Form
+          method="post"
+          noValidate
+          className="admin-form"
+          ref={formRef}
+          aria-label={heading}
+          key={answer?.intent === "merge" && answer.done ? `merged-${latest}` : restored ? "restored" : "form"}
+        >
+          <input type="hidden" name="version" value={latest ?? ""} />
+          <input type="hidden" name="baseRevision" value={baseRevision ?? ""} />
+          <ContentFields
+            fields={fields}
+            values={values}
+            errors={failure?.fieldErrors}
+            onChange={changed}
+            notes={props.fieldNotes}
+          />
+          <div className="admin-actions">
+            <SubmitButton intent="save">{item ? "Save draft" : "Create draft"}</SubmitButton>
+            {item ? (
+              <SubmitButton intent="submit" variant="quiet">
+                Submit for review
+              </SubmitButton>
+            ) : null}
+            {item && may.publish ? (
+              <>
+                <SubmitButton intent="publish">Publish</SubmitButton>
+                {item.status === "published" ? (
+                  <SubmitButton intent="unpublish" variant="quiet">
+                    Unpublish
+                  </SubmitButton>
+                ) : null}
+              </>
+            ) : null}
+          </div>
+        </Form>
+      </div>
       {item && may.delete ? (
         <AdminForm className="admin-form-inline" aria-label="Delete">
           <input type="hidden" name="version" value={latest ?? ""} />

@@ -3,7 +3,7 @@
  * (the document's, or what was typed when the server refused the form), its hint
  * and its error, tied to the input by aria-describedby.
  */
-import { useId, useState, useSyncExternalStore } from "react";
+import { Fragment, useId, useState, useSyncExternalStore } from "react";
 import { fieldName, type FieldSpec } from "./content-field-spec";
 import { ImagePickerProvider, useImagePicker } from "./image-picker";
 import { useMediaPicker } from "./media-picker";
@@ -15,15 +15,20 @@ interface Props {
   errors?: Record<string, string | undefined> | undefined;
   /** Any change in any field (the unsaved-changes check and autosave listen). */
   onChange?: () => void;
+  /** Shown under a field, by its name (the review comments on it). */
+  notes?: Record<string, React.ReactNode> | undefined;
 }
 
-export function ContentFields({ fields, values, errors = {}, onChange }: Props) {
+export function ContentFields({ fields, values, errors = {}, onChange, notes = {} }: Props) {
   // Images come from the media library: the rich-text editor and the image fields share one picker.
   const media = useMediaPicker();
   return (
     <ImagePickerProvider pick={media.pick}>
       {fields.map((f) => (
-        <FieldWidget key={f.name} field={f} value={values[f.name] ?? ""} error={errors[f.name]} onChange={onChange} />
+        <Fragment key={f.name}>
+          <FieldWidget field={f} value={values[f.name] ?? ""} error={errors[f.name]} onChange={onChange} />
+          {notes[f.name]}
+        </Fragment>
       ))}
       {media.dialog}
     </ImagePickerProvider>
