@@ -83,6 +83,14 @@ export function ContentEditor(props: Props) {
   const latest = base;
   // The revision the form's values come from: what a stale save is merged against.
   const [baseRevision, setBaseRevision] = useState(item?.revision ?? null);
+  // A new item, once created, opens under its own address in this same editor: its
+  // first version and revision become the base (React keeps this state across the move).
+  const [baseOf, setBaseOf] = useState(item?.id);
+  if (baseOf !== item?.id) {
+    setBaseOf(item?.id);
+    setBase(item?.version);
+    setBaseRevision(item?.revision ?? null);
+  }
   const backup = useFormBackup(type, item?.id ?? null, props.values);
   const [restored, setRestored] = useState<Record<string, string> | null>(null);
   const navigate = useNavigate();
