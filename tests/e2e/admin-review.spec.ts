@@ -112,7 +112,10 @@ test("an item goes from draft through review, fixes and a concurrent edit to the
   await expect(title(ann)).toHaveValue(fixed);
   await expect(ann.getByLabel("Summary", { exact: true })).toHaveValue(summary);
 
-  await ann.getByRole("list", { name: "Open review comments on this field" }).getByRole("button", { name: "Resolve" }).click();
+  await ann
+    .getByRole("list", { name: "Open review comments on this field" })
+    .getByRole("button", { name: "Resolve" })
+    .click();
   await expect(status(ann, "Comment resolved.")).toBeVisible();
   await expect(ann.getByRole("list", { name: "Open review comments on this field" })).toHaveCount(0);
   await expect(panel(ann).getByText("(0 open)")).toBeVisible();

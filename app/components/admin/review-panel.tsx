@@ -52,7 +52,9 @@ function stateOf(review: ReviewView, open: number): string {
   if (review.state === "approved") return `Approved by ${review.reviewedBy}${when}: ready to publish.`;
   if (review.state === "changes")
     return `Changes requested by ${review.reviewedBy}${when}. ${open ? `${open} open comment${open === 1 ? "" : "s"}: fix, resolve, then submit again.` : "All comments resolved: submit again."}`;
-  return "No review decision since the last submission.";
+  return review.may.review
+    ? "Submitted for review: approve it, or request changes with a comment."
+    : "No review decision since it was last submitted.";
 }
 
 /** The comment's text and field, with a label for the field from the form. */

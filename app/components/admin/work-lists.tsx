@@ -23,6 +23,8 @@ interface Work {
 interface Props {
   work: { reviewer: boolean; waiting: Work[]; sentBack: Work[] } | null;
   myLeads: Array<{ id: number; createdAt: string; company: string; product: string }> | null;
+  /** Shows the leads list even when empty (sales: it is their work list). */
+  leadsFirst: boolean;
 }
 
 function Items({ items, empty, what }: { items: Work[]; empty: string; what: (w: Work) => string }) {
@@ -42,7 +44,7 @@ function Items({ items, empty, what }: { items: Work[]; empty: string; what: (w:
   );
 }
 
-export function WorkLists({ work, myLeads }: Props) {
+export function WorkLists({ work, myLeads, leadsFirst }: Props) {
   return (
     <>
       {work?.reviewer ? (
@@ -67,7 +69,7 @@ export function WorkLists({ work, myLeads }: Props) {
           />
         </section>
       ) : null}
-      {myLeads ? (
+      {myLeads && (myLeads.length || leadsFirst) ? (
         <section className="admin-panel" aria-labelledby="my-leads" data-testid="my-leads">
           <h2 id="my-leads">New leads assigned to you</h2>
           {myLeads.length ? (

@@ -46,8 +46,15 @@ export async function loader(args: Route.LoaderArgs) {
 type ScheduledItem = Awaited<ReturnType<typeof loader>>["scheduledNext"][number];
 
 /** What the editorial schedules will publish or unpublish within a week, soonest first; absent when nothing is. */
-function ScheduledNext({ items }: { items: readonly ScheduledItem[] }) {
-  if (!items.length) return null;
+function ScheduledNext({ items, always }: { items: readonly ScheduledItem[]; always: boolean }) {
+  if (!items.length && !always) return null;
+  if (!items.length)
+    return (
+      <section className="admin-panel" aria-labelledby="scheduled-next" data-testid="scheduled-next">
+        <h2 id="scheduled-next">Scheduled this week</h2>
+        <p className="admin-hint">Nothing is scheduled to publish or unpublish this week.</p>
+      </section>
+    );
   return (
     <section className="admin-panel" aria-labelledby="scheduled-next" data-testid="scheduled-next">
       <h2 id="scheduled-next">Scheduled this week</h2>
@@ -91,8 +98,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Two-step sign-in is off for your account. <Link to={admin.account()}>Turn it on in Your account</Link>.
         </StatusMessage>
       )}
-      <WorkLists work={work} myLeads={myLeads} />
-      <ScheduledNext items={scheduledNext} />
+      <WorkLists work={work} myLeads={myLeads} leadsFirst={!work} />
+      <ScheduledNext items={scheduledNext} always={can(role, "content.schedule")} />
       {leads ? (
         <section className="admin-panel" aria-labelledby="lead-figures">
           <h2 id="lead-figures">Leads</h2>
