@@ -207,6 +207,17 @@ describe.each(BACKENDS)("review on %s", (backend) => {
       "Mention VAT.",
       "Will do.",
     ]);
+    // A scheduled publication mails the author as one made by hand does.
+    const submittedAnas = await e.submitForReview(ana!, "price-faq", anas.id, null);
+    await e.schedule(ed!, "price-faq", anas.id, "publish", new Date(Date.now() + 60_000).toISOString());
+    expect(await e.runDueSchedules(new Date(Date.now() + 120_000))).toBe(1);
+    expect((await e.get(ana!, "price-faq", anas.id)).status).toBe("published");
+    expect(submittedAnas.status).toBe("in_review");
+    await expect
+      .poll(() => mailsTo("ana").filter((m) => m.mail.subject === "Published: Do you invoice?").length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
     // Publishing one's own item mails no one.
     const count = mailsTo("ana").length;
     const direct = await e.createDraft(eve!, "price-faq", faq("Is support included?"));

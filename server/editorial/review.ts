@@ -38,6 +38,13 @@ export interface ReviewDeps {
 }
 
 type CommentRow = Selectable<EditorialCommentsTable>;
+/** Who made a change: a signed-in caller, or the job runner acting for whoever scheduled it. */
+export interface Doer {
+  id: string | null;
+  email: string | null;
+  name?: string;
+}
+export const doer = (c: Caller): Doer => ({ id: c.user.id, email: c.user.email, name: c.user.name });
 type ReviewMethods = Pick<EditorialService, "review" | "reviewOf" | "addComment" | "resolveComment" | "worklist">;
 
 const iso = (value: unknown) => new Date(value instanceof Date ? value : String(value)).toISOString();
@@ -82,19 +89,19 @@ export function createReviewMethods(
   deps: ReviewDeps,
   guard: Guard,
   workflow: Workflow,
-): ReviewMethods & { notifyPublished: (c: Caller, info: TypeInfo, id: number) => Promise<void> } {
+): ReviewMethods & { notifyPublished: (by: Doer, info: TypeInfo, id: number) => Promise<void> } {
   const { actor, need, typeInfo, mayEdit, record, detail } = guard;
   const db = deps.db;
 
   /** Mails the item's author (who created it) about a decision, unless they made it themselves. */
-  async function mailAuthor(c: Caller, info: TypeInfo, id: number, what: "approved" | "changes" | "published") {
+  async function mailAuthor(by: Doer, info: TypeInfo, id: number, what: "approved" | "changes" | "published") {
     const meta = await db()
       .selectFrom("editorial_items")
       .select(["created_by_id", "title"])
       .where("type", "=", info.type)
       .where("item_id", "=", id)
       .executeTakeFirst();
-    if (!meta?.created_by_id || meta.created_by_id === c.user.id) return;
+    if (!meta?.created_by_id || meta.created_by_id === by.id) return;
     const author = await db()
       .selectFrom("auth_user")
       .select("email")
@@ -103,7 +110,7 @@ export function createReviewMethods(
       .executeTakeFirst();
     if (!author) return;
     const link = new URL(`${deps.basePath}${admin.contentEdit(info.type, id).slice(1)}`, deps.siteUrl()).toString();
-    const who = c.user.name || c.user.email;
+    const who = by.name || by.email || "A scheduled publication";
     const subject = {
       approved: `Approved: ${meta.title}`,
       changes: `Changes requested: ${meta.title}`,
@@ -211,7 +218,7 @@ export function createReviewMethods(
   }
 
   return {
-    notifyPublished: (c, info, id) => mailAuthor(c, info, id, "published"),
+    notifyPublished: (by, info, id) => mailAuthor(by, info, id, "published"),
 
     async review(c, type, id, version, input) {
       need(c, "content.review");
@@ -255,7 +262,7 @@ export function createReviewMethods(
         comment: comment.text || null,
         field: comment.field,
       });
-      await mailAuthor(c, info, id, decision === "approve" ? "approved" : "changes");
+      await mailAuthor(doer(c), info, id, decision === "approve" ? "approved" : "changes");
       return detail(c, info, id);
     },
 
