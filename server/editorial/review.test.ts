@@ -218,6 +218,23 @@ describe.each(BACKENDS)("review on %s", (backend) => {
         timeout: 10_000,
       })
       .toBe(1);
+    // A sent-back draft that is discarded leaves the author's list: nothing waits for changes.
+    const live = await e.createDraft(ana!, "price-faq", faq("Is there a free trial?"));
+    const published = await e.publish(ed!, "price-faq", live.id);
+    const redraft = await e.saveDraft(
+      ana!,
+      "price-faq",
+      live.id,
+      published.version,
+      faq("Is there a free trial month?"),
+    );
+    const again = await e.submitForReview(ana!, "price-faq", live.id, redraft.version);
+    const back = await e.review(eve!, "price-faq", live.id, again.version, { decision: "changes", comment: "Which?" });
+    expect(back.status).toBe("published");
+    expect((await e.worklist(ana!)).sentBack.map((w) => w.id)).toContain(live.id);
+    await e.discardDraft(ana!, "price-faq", live.id, back.version);
+    expect((await e.worklist(ana!)).sentBack.map((w) => w.id)).not.toContain(live.id);
+
     // Publishing one's own item mails no one.
     const count = mailsTo("ana").length;
     const direct = await e.createDraft(eve!, "price-faq", faq("Is support included?"));

@@ -307,7 +307,14 @@ export function createWorkflow(deps: WorkflowDeps) {
           trx,
           info,
           id,
-          { draft_revision_id: null, title: titleOf(live!), status, submitted_at: null, submitted_by_email: null },
+          {
+            draft_revision_id: null,
+            title: titleOf(live!),
+            status,
+            submitted_at: null,
+            submitted_by_email: null,
+            review_state: null,
+          },
           by,
         );
       });
