@@ -4,13 +4,13 @@
  * whole item or on one field and are open or resolved; the item's author is mailed
  * when it is approved, sent back or published. Each write checks a version (the
  * item's for a decision, the comment's for resolve and reopen: 412 when stale) and
- * leaves an audit entry. The dashboard's lists of who needs to act come from here too.
+ * leaves an audit entry. The dashboard's lists of who needs to act are in worklist.ts.
  */
 import type { Kysely, Selectable } from "kysely";
 import type { Logger } from "pino";
 import { can } from "../../app/kernel/admin-policy.ts";
 import { admin } from "../../app/kernel/admin-links.ts";
-import { DOCUMENT_SCHEMAS, isContentType } from "../../app/kernel/editorial-schemas.ts";
+import { DOCUMENT_SCHEMAS } from "../../app/kernel/editorial-schemas.ts";
 import { COMMENT_MAX_CHARS } from "../../app/kernel/review-schemas.ts";
 import { bool } from "../../app/kernel/rows.ts";
 import type { EditorialCommentsTable } from "../../db/schema-editorial.ts";
@@ -25,9 +25,9 @@ import {
   type EditorialService,
   type ReviewComment,
   type ReviewDecision,
-  type WorkItem,
 } from "./types.ts";
 import { checkVersion, type Workflow } from "./workflow.ts";
+import { worklist } from "./worklist.ts";
 
 export interface ReviewDeps {
   db: () => Kysely<DB>;
@@ -153,69 +153,6 @@ export function createReviewMethods(
 
   /** Reviewers may comment on any item; others on the items they may edit. */
   const mayComment = (c: Caller, meta: Meta) => can(c.user.role, "content.review") || mayEdit(c)(meta);
-
-  async function worklistOf(c: Caller, limit: number) {
-    const items = (q: "waiting" | "sentBack") => {
-      let query = db()
-        .selectFrom("editorial_items as e")
-        .select([
-          "e.type",
-          "e.item_id",
-          "e.title",
-          "e.status",
-          "e.review_state",
-          "e.submitted_at",
-          "e.submitted_by_email",
-          "e.reviewed_at",
-          "e.reviewed_by_email",
-        ])
-        .select((eb) =>
-          eb
-            .selectFrom("editorial_comments as k")
-            .select((k) => k.fn.countAll<number | string>().as("n"))
-            .whereRef("k.type", "=", "e.type")
-            .whereRef("k.item_id", "=", "e.item_id")
-            .where("k.resolved", "=", false)
-            .as("open_comments"),
-        )
-        .where("e.deleted_at", "is", null);
-      query =
-        q === "waiting"
-          ? query
-              .where("e.status", "=", "in_review")
-              // Someone else's work: nobody reviews their own submission.
-              .where((eb) =>
-                eb.or([eb("e.submitted_by_email", "is", null), eb("e.submitted_by_email", "!=", c.user.email)]),
-              )
-              .orderBy("e.submitted_at", "asc")
-          : query
-              .where("e.review_state", "=", "changes")
-              .where("e.created_by_id", "=", c.user.id)
-              .orderBy("e.reviewed_at", "desc");
-      return query.orderBy("e.item_id").limit(limit).execute();
-    };
-    const toWork = (r: Awaited<ReturnType<typeof items>>[number], at: unknown, by: string | null): WorkItem | null =>
-      isContentType(r.type)
-        ? {
-            type: r.type,
-            id: Number(r.item_id),
-            title: r.title,
-            status: r.status,
-            reviewState: r.review_state,
-            at: iso(at),
-            by,
-            openComments: Number(r.open_comments ?? 0),
-          }
-        : null;
-    const [waiting, sentBack] = await Promise.all([
-      can(c.user.role, "content.review") ? items("waiting") : Promise.resolve([]),
-      items("sentBack"),
-    ]);
-    return {
-      waiting: waiting.map((r) => toWork(r, r.submitted_at, r.submitted_by_email)).filter((w) => w !== null),
-      sentBack: sentBack.map((r) => toWork(r, r.reviewed_at, r.reviewed_by_email)).filter((w) => w !== null),
-    };
-  }
 
   return {
     notifyPublished: (by, info, id) => mailAuthor(by, info, id, "published"),
@@ -359,7 +296,7 @@ export function createReviewMethods(
 
     async worklist(c, limit = 20) {
       need(c, "content.read-drafts");
-      return worklistOf(c, limit);
+      return worklist(db(), c, limit);
     },
   };
 }
