@@ -15,6 +15,7 @@ import { leadsInboxTables } from "./migrations/leads-inbox-tables.ts";
 import { contentTables, types, type AnyDb } from "./migrations/content-tables.ts";
 import { editablePages } from "./migrations/editable-pages.ts";
 import { editorialTables } from "./migrations/editorial-tables.ts";
+import { reviewTables } from "./migrations/review-tables.ts";
 import { mediaFilesTable, mediaTables, retiredVariantsTable } from "./migrations/media-tables.ts";
 import { searchIndexMigration } from "./search-migration.ts";
 
@@ -194,6 +195,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0018_retired_variants": retiredVariantsTable(kind),
     "0020_analytics_daily_visitors": analyticsDailyVisitors(),
     "0025_news_reading_time_from_body": newsReadingTimeFromBody(kind),
+    "0022_review": reviewTables(kind),
   };
 }
 

@@ -23,6 +23,28 @@ export interface EditorialItemsTable {
   editing_by_email: string | null;
   deleted_at: Timestamp | null;
   deleted_by_email: string | null;
+  /** The last review's outcome (migration 0022); cleared when the item is submitted again or published. */
+  review_state: "approved" | "changes" | null;
+  reviewed_at: Timestamp | null;
+  reviewed_by_email: string | null;
+}
+
+/** A comment on an item's draft (migration 0022): `field` null is about the whole item. */
+export interface EditorialCommentsTable {
+  id: Generated<number | string>;
+  type: string;
+  item_id: number;
+  field: string | null;
+  body: string;
+  /** Set on the comment a review decision came with. */
+  decision: "approve" | "changes" | null;
+  resolved: Bool;
+  version: Generated<number>;
+  created_at: Timestamp;
+  created_by_id: string | null;
+  created_by_email: string | null;
+  resolved_at: Timestamp | null;
+  resolved_by_email: string | null;
 }
 
 export interface EditorialRevisionsTable {
@@ -76,6 +98,7 @@ export interface RedirectsTable {
 export interface EditorialDB {
   editorial_items: EditorialItemsTable;
   editorial_revisions: EditorialRevisionsTable;
+  editorial_comments: EditorialCommentsTable;
   editorial_schedules: EditorialSchedulesTable;
   preview_links: PreviewLinksTable;
   redirects: RedirectsTable;

@@ -19,6 +19,7 @@ import {
 import type { StaffUser } from "../../app/kernel/services/accounts.ts";
 import { EDITORIAL_STATUS, EditorialError, type Caller, type ItemDetail } from "../../app/kernel/services/editorial.ts";
 import type { Services } from "../services.ts";
+import { addReviewRoutes } from "./admin-review-router.ts";
 
 import { MAX_CONTENT_BODY_BYTES } from "../../app/kernel/services/editorial.ts";
 const WRITE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -289,5 +290,10 @@ export function createAdminContentRouter(services: Services): express.Router {
       res.status(204).end();
     }),
   );
+  const version = (req: Request) => {
+    const raw = ifMatch(req);
+    return raw !== null && Number.isNaN(raw) ? -1 : raw;
+  };
+  addReviewRoutes(router, services, { handle, idOf, typeOf, bodyOf, fail, issue, version, sendItem });
   return router;
 }

@@ -10,6 +10,7 @@ import { contentPaths } from "./admin-content-openapi.ts";
 import { leadsListQuery } from "./admin-leads-schemas.ts";
 import { auditQuery } from "./admin-schemas.ts";
 import { mediaPaths } from "./admin-media-openapi.ts";
+import { reviewPaths } from "./admin-review-openapi.ts";
 
 type JsonObject = Record<string, unknown>;
 
@@ -58,6 +59,7 @@ export function adminPaths(errorResponse: (description: string) => JsonObject): 
   const parameters = queryParameters(auditQuery.shape);
   return {
     ...contentPaths(errorResponse, ADMIN_TAG, security),
+    ...reviewPaths(errorResponse, ADMIN_TAG, security),
     "/admin/me": {
       get: {
         operationId: "adminMe",

@@ -77,9 +77,10 @@ describe.each(HTTP_BACKENDS)("JSON API on %s", (backend) => {
     // The admin API, checked against the document in server/api/admin-router.test.ts.
     for (const path of ["/admin/me", "/admin/users", "/admin/audit"])
       expect(Object.keys(doc.paths[path]!)).toEqual(["get"]);
-    // The editorial endpoints, checked against the document in server/api/admin-content-router.test.ts.
+    // The editorial endpoints, checked against the document in server/api/admin-content-router.test.ts
+    // (17) and server/api/admin-review-router.test.ts (4: review, comments, resolve, reopen).
     const editorial = (p: string) => p.startsWith("/admin/{type}") || p.startsWith("/admin/redirects");
-    expect(Object.keys(doc.paths).filter(editorial)).toHaveLength(17);
+    expect(Object.keys(doc.paths).filter(editorial)).toHaveLength(21);
     // The leads inbox, checked in server/api/admin-leads-router.test.ts.
     expect(Object.keys(doc.paths["/admin/leads"]!)).toEqual(["get"]);
     expect(Object.keys(doc.paths["/admin/leads/{id}"]!)).toEqual(["get", "patch"]);

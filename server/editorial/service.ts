@@ -7,7 +7,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import { ScheduleInput } from "../../app/kernel/editorial-schemas.ts";
+import { isContentType, ScheduleInput } from "../../app/kernel/editorial-schemas.ts";
 import { admin } from "../../app/kernel/admin-links.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
@@ -19,7 +19,8 @@ import { createJobs } from "./jobs.ts";
 import { listItems, upcomingSchedules } from "./queries.ts";
 import type { PageExists } from "./redirect-targets.ts";
 import { createRedirects } from "./redirects.ts";
-import type { TypeInfo } from "./registry.ts";
+import { TYPES, type TypeInfo } from "./registry.ts";
+import { createReviewMethods, doer } from "./review.ts";
 import { createLinkMethods } from "./service-links.ts";
 import { nowIso, revisionDocument } from "./store.ts";
 import {
@@ -52,25 +53,29 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
   const redirects = createRedirects(deps.db);
   deps.changes.subscribe(() => redirects.invalidate());
   const changed = () => deps.changes.check();
+  const guard = createGuard(deps.db, deps.audit);
+  const { actor, need, typeInfo, notSingleton, mayEdit, record, detail } = guard;
+  const links = createLinkMethods({ ...deps, redirects, changed }, guard);
+  const { notifyPublished, ...review } = createReviewMethods(deps, guard, workflow);
   const jobs = createJobs({
     db: deps.db,
     kind: deps.kind,
     workflow,
     logger: deps.logger,
     changed,
-    audit: (e) =>
-      deps.audit.record({
+    audit: async (e) => {
+      await deps.audit.record({
         actor: e.actor,
         action: e.action,
         targetType: e.type,
         targetId: String(e.id),
         after: e.after,
-      }),
+      });
+      // A scheduled publication tells the author as one made by hand does.
+      if (e.action === "content.published" && isContentType(e.type))
+        await notifyPublished(e.actor, TYPES[e.type], e.id);
+    },
   });
-
-  const guard = createGuard(deps.db, deps.audit);
-  const { actor, need, typeInfo, notSingleton, mayEdit, record, detail } = guard;
-  const links = createLinkMethods({ ...deps, redirects, changed }, guard);
 
   async function notifyEditors(c: Caller, info: TypeInfo, id: number, title: string): Promise<void> {
     const editors = await deps
@@ -165,6 +170,7 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
       });
       await changed();
       await record(c, "content.published", type, id);
+      await notifyPublished(doer(c), info, id);
       return detail(c, info, id);
     },
     async unpublish(c, type, id, version) {
@@ -308,6 +314,7 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
       return detail(c, info, id);
     },
     ...links,
+    ...review,
     runDueSchedules: (now) => jobs.runDue(now),
     purgeTrash: (now) => jobs.purgeTrash(now),
     start: () => jobs.start(deps.jobIntervalMs),

@@ -164,6 +164,7 @@ export function createWorkflow(deps: WorkflowDeps) {
         draft_revision_id: draftLeft,
         submitted_at: null,
         submitted_by_email: null,
+        review_state: null,
       },
       by,
     );
@@ -273,7 +274,7 @@ export function createWorkflow(deps: WorkflowDeps) {
           trx,
           info,
           id,
-          { status: "in_review", submitted_at: nowIso(), submitted_by_email: by.email },
+          { status: "in_review", submitted_at: nowIso(), submitted_by_email: by.email, review_state: null },
           by,
         );
         return meta.title;
@@ -306,7 +307,14 @@ export function createWorkflow(deps: WorkflowDeps) {
           trx,
           info,
           id,
-          { draft_revision_id: null, title: titleOf(live!), status, submitted_at: null, submitted_by_email: null },
+          {
+            draft_revision_id: null,
+            title: titleOf(live!),
+            status,
+            submitted_at: null,
+            submitted_by_email: null,
+            review_state: null,
+          },
           by,
         );
       });

@@ -68,4 +68,21 @@ describe("assigning a lead", () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.mails.length).toBe(before);
   });
+
+  it("lists the new leads assigned to someone for their dashboard, and only those", async () => {
+    const inbox = s.leadsAdmin.inbox;
+    const stored = await insertLead(
+      s.db.kysely,
+      validLead({ email: "grace@two.example", name: "Grace Hopper", company: "Two Ltd" }) as unknown as Lead,
+      { idempotencyKey: null, formNonce: "n-2", requestHash: "h2", source: "form", userAgent: "t", ipHash: "ip" },
+    );
+    const id = (stored as { id: number }).id;
+    expect((await inbox.assignedNew(sales)).map((l) => l.id)).not.toContain(id);
+    await inbox.update(admin, id, { assigneeId: sales.id }, undefined, client);
+    expect(await inbox.assignedNew(sales)).toEqual([expect.objectContaining({ id, company: "Two Ltd" })]);
+    expect((await inbox.assignedNew(admin)).map((l) => l.id)).not.toContain(id);
+    // Contacted, it is no longer new: the dashboard stops asking for it.
+    await inbox.update(sales, id, { status: "contacted" }, undefined, client);
+    expect((await inbox.assignedNew(sales)).map((l) => l.id)).not.toContain(id);
+  });
 });

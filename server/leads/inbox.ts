@@ -163,6 +163,30 @@ export function createInbox(deps: InboxDeps) {
       };
     },
 
+    /** New leads assigned to `user`, newest first: the dashboard's "assigned to you". */
+    async assignedNew(
+      user: StaffUser,
+      limit = 10,
+    ): Promise<Array<Pick<LeadSummary, "id" | "createdAt" | "company" | "product">>> {
+      allow(user, "leads.read");
+      const rows = await db()
+        .selectFrom("leads")
+        .select(["id", "created_at", "company", "product"])
+        .where("status", "=", "new")
+        .where("assignee_id", "=", user.id)
+        .where("erased_at", "is", null)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        id: Number(r.id),
+        createdAt: iso(r.created_at)!,
+        company: r.company,
+        product: r.product,
+      }));
+    },
+
     /** One lead with its notes and notifications; the view is audited. */
     async get(user: StaffUser, id: number, client: ClientInfo): Promise<LeadDetail> {
       allow(user, "leads.read");

@@ -65,7 +65,13 @@ interface Props {
   pages: readonly PageChoice[];
   may: { publish: boolean; schedule: boolean; delete: boolean; share: boolean };
   answer: unknown;
+  /** Shown beside the form (the review panel); field notes go under their field. */
+  aside?: React.ReactNode;
+  fieldNotes?: Record<string, React.ReactNode>;
 }
+
+/** Answers to posts that save nothing of the form: what was typed stays unsaved (and kept). */
+const KEEPS_TYPING = new Set(["preview-link", "comment", "resolve", "reopen", "approve", "request-changes"]);
 
 export function ContentEditor(props: Props) {
   const { type, typeLabel, heading, listUrl, fields, item, may } = props;
@@ -81,6 +87,14 @@ export function ContentEditor(props: Props) {
   const latest = base;
   // The revision the form's values come from: what a stale save is merged against.
   const [baseRevision, setBaseRevision] = useState(item?.revision ?? null);
+  // A new item, once created, opens under its own address in this same editor: its
+  // first version and revision become the base (React keeps this state across the move).
+  const [baseOf, setBaseOf] = useState(item?.id);
+  if (baseOf !== item?.id) {
+    setBaseOf(item?.id);
+    setBase(item?.version);
+    setBaseRevision(item?.revision ?? null);
+  }
   const backup = useFormBackup(type, item?.id ?? null, props.values, fields);
   const [restored, setRestored] = useState<Record<string, string> | null>(null);
   const navigate = useNavigate();
@@ -97,7 +111,7 @@ export function ContentEditor(props: Props) {
     setSeen({ answer, auto: autosave.data });
     if (fresh?.version !== undefined) setBase(fresh.version);
     if (fresh?.revision !== undefined) setBaseRevision(fresh.revision);
-    if (fresh?.done && fresh.intent !== "preview-link") {
+    if (fresh?.done && !KEEPS_TYPING.has(fresh.intent ?? "")) {
       setDirty(false);
       setRestored(null);
     }
@@ -129,7 +143,7 @@ export function ContentEditor(props: Props) {
     firstChange.current = null;
   }, [submitting]);
   // The server has the work: the browser's copy can go.
-  const saved = [answer, autosave.data].some((a) => a?.done && a.intent !== "preview-link");
+  const saved = [answer, autosave.data].some((a) => a?.done && !KEEPS_TYPING.has(a.intent ?? ""));
   const { drop } = backup;
   useEffect(() => {
     if (saved) drop();
@@ -203,43 +217,47 @@ export function ContentEditor(props: Props) {
       ) : null}
       <ErrorSummary failure={failure} />
       {answer?.stale && item ? <MergePanel stale={answer.stale} fields={fields} mine={answer.values ?? {}} /> : null}
-      {/* After a merge the form opens again with the merged document. */}
-      <Form
-        method="post"
-        noValidate
-        className="admin-form"
-        ref={formRef}
-        aria-label={heading}
-        key={answer?.intent === "merge" && answer.done ? `merged-${latest}` : restored ? "restored" : "form"}
-      >
-        <input type="hidden" name="version" value={latest ?? ""} />
-        <input type="hidden" name="baseRevision" value={baseRevision ?? ""} />
-        <ContentFields
-          fields={fields}
-          values={values}
-          errors={failure?.fieldErrors}
-          onChange={changed}
-          pages={props.pages}
-        />
-        <div className="admin-actions">
-          <SubmitButton intent="save">{item ? "Save draft" : "Create draft"}</SubmitButton>
-          {item ? (
-            <SubmitButton intent="submit" variant="quiet">
-              Submit for review
-            </SubmitButton>
-          ) : null}
-          {item && may.publish ? (
-            <>
-              <SubmitButton intent="publish">Publish</SubmitButton>
-              {item.status === "published" ? (
-                <SubmitButton intent="unpublish" variant="quiet">
-                  Unpublish
-                </SubmitButton>
-              ) : null}
-            </>
-          ) : null}
-        </div>
-      </Form>
+      <div className={props.aside ? "admin-edit-layout" : undefined}>
+        {props.aside ? <aside className="admin-edit-aside">{props.aside}</aside> : null}
+        {/* After a merge the form opens again with the merged document. */}
+        <Form
+          method="post"
+          noValidate
+          className="admin-form"
+          ref={formRef}
+          aria-label={heading}
+          key={answer?.intent === "merge" && answer.done ? `merged-${latest}` : restored ? "restored" : "form"}
+        >
+          <input type="hidden" name="version" value={latest ?? ""} />
+          <input type="hidden" name="baseRevision" value={baseRevision ?? ""} />
+          <ContentFields
+            fields={fields}
+            values={values}
+            errors={failure?.fieldErrors}
+            onChange={changed}
+            notes={props.fieldNotes}
+            pages={props.pages}
+          />
+          <div className="admin-actions">
+            <SubmitButton intent="save">{item ? "Save draft" : "Create draft"}</SubmitButton>
+            {item ? (
+              <SubmitButton intent="submit" variant="quiet">
+                Submit for review
+              </SubmitButton>
+            ) : null}
+            {item && may.publish ? (
+              <>
+                <SubmitButton intent="publish">Publish</SubmitButton>
+                {item.status === "published" ? (
+                  <SubmitButton intent="unpublish" variant="quiet">
+                    Unpublish
+                  </SubmitButton>
+                ) : null}
+              </>
+            ) : null}
+          </div>
+        </Form>
+      </div>
       {item && may.delete ? (
         <AdminForm className="admin-form-inline" aria-label="Delete">
           <input type="hidden" name="version" value={latest ?? ""} />

@@ -20,9 +20,11 @@ interface Props {
   onChange?: () => void;
   /** The site's pages, offered by every link field. */
   pages?: readonly PageChoice[];
+  /** Shown under a field, by its name (the review comments on it). */
+  notes?: Record<string, React.ReactNode> | undefined;
 }
 
-export function ContentFields({ fields, values, errors = {}, onChange, pages = [] }: Props) {
+export function ContentFields({ fields, values, errors = {}, onChange, pages = [], notes = {} }: Props) {
   // Images come from the media library: the rich-text editor and the image fields share one picker.
   const media = useMediaPicker();
   // Unkeyed: a moved item's inputs keep their element (and what was typed) while their names change.
@@ -35,21 +37,23 @@ export function ContentFields({ fields, values, errors = {}, onChange, pages = [
       <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
         Save draft
       </button>
-      {fields.map((f) =>
-        f.widget === "group" || f.widget === "list" ? (
-          <StructuredField
-            key={f.name}
-            field={f}
-            path={f.name}
-            value={parseTree(f, values[f.name] ?? "")}
-            errors={errors}
-            onChange={onChange}
-            leaf={leaf}
-          />
-        ) : (
-          <Fragment key={f.name}>{leaf(f, values[f.name] ?? "", errors[f.name])}</Fragment>
-        ),
-      )}
+      {fields.map((f) => (
+        <Fragment key={f.name}>
+          {f.widget === "group" || f.widget === "list" ? (
+            <StructuredField
+              field={f}
+              path={f.name}
+              value={parseTree(f, values[f.name] ?? "")}
+              errors={errors}
+              onChange={onChange}
+              leaf={leaf}
+            />
+          ) : (
+            leaf(f, values[f.name] ?? "", errors[f.name])
+          )}
+          {notes[f.name]}
+        </Fragment>
+      ))}
       <SitePages pages={pages} />
       {media.dialog}
     </ImagePickerProvider>

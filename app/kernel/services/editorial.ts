@@ -155,6 +155,46 @@ export interface PreviewGrant {
   live: boolean;
 }
 
+export type ReviewDecision = "approve" | "changes";
+
+/** A comment on an item's draft: `field` null is about the whole item. */
+export interface ReviewComment {
+  id: number;
+  field: string | null;
+  body: string;
+  /** The review decision the comment came with, if any. */
+  decision: ReviewDecision | null;
+  resolved: boolean;
+  /** The comment's own version: resolving or reopening takes it (412 when stale). */
+  version: number;
+  createdAt: string;
+  createdBy: Actor;
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+}
+
+/** The review side of an item: the last decision and the comments, with what the caller may do. */
+export interface ReviewSummary {
+  state: "approved" | "changes" | null;
+  reviewedAt: string | null;
+  reviewedBy: string | null;
+  comments: ReviewComment[];
+  may: { review: boolean; comment: boolean; resolve: boolean };
+}
+
+/** An item on someone's dashboard list (waiting for review, sent back). */
+export interface WorkItem {
+  type: ContentType;
+  id: number;
+  title: string;
+  status: ItemStatus;
+  reviewState: "approved" | "changes" | null;
+  /** When it was submitted (waiting) or reviewed (sent back). */
+  at: string;
+  by: string | null;
+  openComments: number;
+}
+
 /**
  * Largest body of a content write, by the admin content API or the item editor's form:
  * a long article with tables. Only signed-in writers get it (server/body-allowance.ts).
@@ -219,6 +259,34 @@ export interface EditorialService {
   deleteRedirect(caller: Caller, id: number): Promise<void>;
   /** Before rendering: a redirect or 410 for a router path, from a cache the content version refreshes. */
   resolvePath(path: string): Promise<Redirect | null>;
+
+  /** A reviewer's decision on an item waiting for review; "changes" needs a comment (on the item or one field). */
+  review(
+    caller: Caller,
+    type: ContentType,
+    id: number,
+    version: number | null,
+    input: { decision: ReviewDecision; comment: string; field?: string | null },
+  ): Promise<ItemDetail>;
+  /** The item's last review and its comments, oldest first. */
+  reviewOf(caller: Caller, type: ContentType, id: number): Promise<ReviewSummary>;
+  addComment(
+    caller: Caller,
+    type: ContentType,
+    id: number,
+    input: { body: string; field?: string | null },
+  ): Promise<ReviewComment>;
+  /** Resolves or reopens a comment; `version` is the comment's as read (412 when stale). */
+  resolveComment(
+    caller: Caller,
+    type: ContentType,
+    id: number,
+    commentId: number,
+    resolved: boolean,
+    version: number | null,
+  ): Promise<ReviewComment>;
+  /** The dashboard's lists: items waiting for the caller's review, the caller's drafts sent back. */
+  worklist(caller: Caller, limit?: number): Promise<{ waiting: WorkItem[]; sentBack: WorkItem[] }>;
 
   /** The next pending schedules of every type, soonest first, with the items' titles (the dashboard). */
   upcomingSchedules(caller: Caller, limit?: number): Promise<UpcomingSchedule[]>;

@@ -22,6 +22,8 @@ import {
   typeOf,
 } from "./editorial.server";
 import { formOf, requireStaff, text, type AdminArgs } from "./guard.server";
+import { REVIEW_INTENTS, reviewAction } from "./review.server";
+import { fieldNotesOf, ReviewPanel } from "~/components/admin/review-panel";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.heading ?? "Edit item");
 
@@ -40,7 +42,14 @@ export async function loader(args: Route.LoaderArgs) {
   const pages = hasLinks(fields) ? await pageChoices(args) : [];
   const base = { type, typeLabel: TYPE_LABELS[type], fields, may, pages, listUrl: admin.contentList(type) };
   if (isNew(args.params)) {
-    return { ...base, heading: `New: ${TYPE_LABELS[type]}`, item: null, values: valuesOf(fields, null), links: [] };
+    return {
+      ...base,
+      heading: `New: ${TYPE_LABELS[type]}`,
+      item: null,
+      values: valuesOf(fields, null),
+      links: [],
+      review: null,
+    };
   }
   const id = idOf(args.params);
   const editorial = editorialOf(args);
@@ -48,6 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
   const item = await editorial.get(caller, type, id).catch(pageRefusal);
   await editorial.touch(caller, type, id);
   const links = may.share ? await editorial.previewLinks(caller, type, id) : [];
+  const review = await editorial.reviewOf(caller, type, id);
   const { document, published: _p, draft: _d, ...summary } = item;
   return {
     ...base,
@@ -55,6 +65,7 @@ export async function loader(args: Route.LoaderArgs) {
     item: summary,
     values: valuesOf(fields, document as Record<string, unknown>),
     links,
+    review,
   };
 }
 
@@ -70,6 +81,8 @@ const NEEDS: Record<string, Action> = {
   delete: "content.delete",
   "preview-link": "content.share-preview",
   "revoke-link": "content.share-preview",
+  // The review service decides who may decide, comment and resolve (server/editorial/review.ts).
+  ...Object.fromEntries([...REVIEW_INTENTS].map((i) => [i, "content.read-drafts" as const])),
 };
 
 export async function action(args: Route.ActionArgs) {
@@ -123,6 +136,7 @@ export async function action(args: Route.ActionArgs) {
       return { intent, done: DONE[intent] ?? "Draft saved.", version: after.version, revision: after.revision };
     }
     if (id === null) return data({ intent, formError: "Save the item first." }, { status: 400 });
+    if (REVIEW_INTENTS.has(intent)) return await reviewAction(editorial, caller, type, id, intent, version, form);
     return await workflow(args, type, id, intent, version, form);
   } catch (error) {
     if (error instanceof EditorialError && error.code === "stale" && id !== null) {
@@ -266,5 +280,9 @@ async function staleAnswer(
 }
 
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
-  return <ContentEditor {...loaderData} answer={actionData} />;
+  const { review, item, fields } = loaderData;
+  const notes = fieldNotesOf(review);
+  const aside =
+    review && item ? <ReviewPanel review={review} fields={fields} version={item.version} answer={actionData} /> : null;
+  return <ContentEditor {...loaderData} answer={actionData} aside={aside} fieldNotes={notes} />;
 }

@@ -11,34 +11,53 @@ import { callerOf, editorialOf, TYPE_LABELS } from "./editorial.server";
 import { requireStaff } from "./guard.server";
 import { leadsAdminOf } from "./leads.server";
 import { navFor } from "./nav.server";
+import { WorkLists } from "~/components/admin/work-lists";
+
+/** The dashboard's schedules reach a week ahead. */
+const WEEK_MS = 7 * 86_400_000;
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireStaff(args);
+  const writer = can(user.role, "content.read-drafts");
+  const work = writer ? await editorialOf(args).worklist(callerOf(args, user), 20) : null;
+  const label = <T extends { type: keyof typeof TYPE_LABELS }>(w: T) => ({ ...w, typeLabel: TYPE_LABELS[w.type] });
   return {
+    work: work && {
+      reviewer: can(user.role, "content.review"),
+      waiting: work.waiting.map(label),
+      sentBack: work.sentBack.map(label),
+    },
+    myLeads: can(user.role, "leads.read") ? await leadsAdminOf(args).inbox.assignedNew(user, 10) : null,
     name: user.name || user.email,
     role: user.role,
     twoFactorEnabled: user.twoFactorEnabled,
     sections: navFor(user.role).filter((s) => s.to !== admin.dashboard()),
     leads: can(user.role, "leads.read") ? await leadsAdminOf(args).stats(user) : null,
     scheduledNext: can(user.role, "content.read-drafts")
-      ? (await editorialOf(args).upcomingSchedules(callerOf(args, user), 8)).map((s) => ({
-          ...s,
-          typeLabel: TYPE_LABELS[s.type],
-        }))
+      ? (await editorialOf(args).upcomingSchedules(callerOf(args, user), 20))
+          .filter((s) => Date.parse(s.at) < Date.now() + WEEK_MS)
+          .map((s) => ({ ...s, typeLabel: TYPE_LABELS[s.type] }))
       : [],
   };
 }
 
 type ScheduledItem = Awaited<ReturnType<typeof loader>>["scheduledNext"][number];
 
-/** What the editorial schedules will publish or unpublish next, soonest first; absent when nothing is scheduled. */
-function ScheduledNext({ items }: { items: readonly ScheduledItem[] }) {
-  if (!items.length) return null;
+/** What the editorial schedules will publish or unpublish within a week, soonest first; absent when nothing is. */
+function ScheduledNext({ items, always }: { items: readonly ScheduledItem[]; always: boolean }) {
+  if (!items.length && !always) return null;
+  if (!items.length)
+    return (
+      <section className="admin-panel" aria-labelledby="scheduled-next" data-testid="scheduled-next">
+        <h2 id="scheduled-next">Scheduled this week</h2>
+        <p className="admin-hint">Nothing is scheduled to publish or unpublish this week.</p>
+      </section>
+    );
   return (
     <section className="admin-panel" aria-labelledby="scheduled-next" data-testid="scheduled-next">
-      <h2 id="scheduled-next">Scheduled next</h2>
+      <h2 id="scheduled-next">Scheduled this week</h2>
       <table className="admin-table">
         <thead>
           <tr>
@@ -67,7 +86,7 @@ function ScheduledNext({ items }: { items: readonly ScheduledItem[] }) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, role, twoFactorEnabled, sections, leads, scheduledNext } = loaderData;
+  const { name, role, twoFactorEnabled, sections, leads, scheduledNext, work, myLeads } = loaderData;
   return (
     <>
       <h1>Welcome, {name}</h1>
@@ -79,6 +98,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Two-step sign-in is off for your account. <Link to={admin.account()}>Turn it on in Your account</Link>.
         </StatusMessage>
       )}
+      <WorkLists work={work} myLeads={myLeads} leadsFirst={!work} />
+      <ScheduledNext items={scheduledNext} always={can(role, "content.schedule")} />
       {leads ? (
         <section className="admin-panel" aria-labelledby="lead-figures">
           <h2 id="lead-figures">Leads</h2>
@@ -100,7 +121,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
       ) : null}
-      <ScheduledNext items={scheduledNext} />
       <h2>What you can do here</h2>
       <ul className="admin-dashboard-links">
         {sections.map((s) => (
