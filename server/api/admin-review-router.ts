@@ -8,7 +8,7 @@
 import express, { type Request, type Response, type Router } from "express";
 import type { ContentType } from "../../app/kernel/editorial-schemas.ts";
 import { CommentInput, ReviewInput } from "../../app/kernel/review-schemas.ts";
-import type { Caller, ItemDetail } from "../editorial/types.ts";
+import type { Caller, ItemDetail } from "../../app/kernel/services/editorial.ts";
 import type { Services } from "../services.ts";
 
 export interface ContentRouteKit {

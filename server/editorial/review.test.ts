@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountsOf, adminRequest, FAST_SCRYPT, makeStaff } from "../../tests/support/accounts.ts";
 import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
 import { startSmtp, type SmtpReceiver } from "../../tests/support/receivers.ts";
-import type { Role } from "../accounts/types.ts";
-import { EditorialError, type Caller } from "./types.ts";
+import type { Role } from "../../app/kernel/services/accounts.ts";
+import { EditorialError, type Caller } from "../../app/kernel/services/editorial.ts";
 
 async function refusal(work: Promise<unknown>): Promise<EditorialError> {
   try {

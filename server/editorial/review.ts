@@ -15,7 +15,7 @@ import { COMMENT_MAX_CHARS } from "../../app/kernel/review-schemas.ts";
 import { bool } from "../../app/kernel/rows.ts";
 import type { EditorialCommentsTable } from "../../db/schema-editorial.ts";
 import type { DB } from "../../db/schema.ts";
-import type { MailService } from "../accounts/types.ts";
+import type { MailService } from "../../app/kernel/services/accounts.ts";
 import type { Guard } from "./guard.ts";
 import type { TypeInfo } from "./registry.ts";
 import { liveRow, nowIso, updateMeta, type Meta } from "./store.ts";
@@ -25,7 +25,7 @@ import {
   type EditorialService,
   type ReviewComment,
   type ReviewDecision,
-} from "./types.ts";
+} from "../../app/kernel/services/editorial.ts";
 import { checkVersion, type Workflow } from "./workflow.ts";
 import { worklist } from "./worklist.ts";
 

@@ -8,7 +8,7 @@ import type { Kysely } from "kysely";
 import { can } from "../../app/kernel/admin-policy.ts";
 import { isContentType } from "../../app/kernel/editorial-schemas.ts";
 import type { DB } from "../../db/schema.ts";
-import type { Caller, WorkItem } from "./types.ts";
+import type { Caller, WorkItem } from "../../app/kernel/services/editorial.ts";
 
 const iso = (value: unknown) => new Date(value instanceof Date ? value : String(value)).toISOString();
 

@@ -156,6 +156,11 @@ export interface LeadsBackOfficeService {
       client: ClientInfo,
     ): Promise<AsyncGenerator<string>>;
     assignees(user: StaffUser): Promise<{ id: string; email: string; name: string }[]>;
+    /** New leads assigned to the user, newest first: the dashboard's "assigned to you". */
+    assignedNew(
+      user: StaffUser,
+      limit?: number,
+    ): Promise<Array<Pick<LeadSummary, "id" | "createdAt" | "company" | "product">>>;
     facets(user: StaffUser): Promise<{
       products: string[];
       regions: string[];

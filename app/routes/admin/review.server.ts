@@ -7,7 +7,7 @@
 import { data } from "react-router";
 import type { ContentType } from "~/kernel/editorial-schemas";
 import { EDITORIAL_STATUS, EditorialError } from "~/kernel/refusals";
-import type { Caller, EditorialService } from "~/lib/context.server";
+import type { Caller, EditorialService } from "~/kernel/services/editorial";
 import { text } from "./guard.server";
 
 export const REVIEW_INTENTS = new Set(["approve", "request-changes", "comment", "resolve", "reopen"]);
