@@ -7,6 +7,7 @@
  * rest of a type), which also creates the demo seed's items with it.
  */
 import { DOCUMENT_SCHEMAS, type AnyDocument, type ContentType } from "./editorial-schemas.ts";
+import { DRAFT_SCHEMAS, missingMessage } from "./draft-schemas.ts";
 import { bool, json, time } from "./rows.ts";
 
 export type LiveTable =
@@ -148,17 +149,25 @@ export function documentOfRow(shape: RowShape, row: LiveRow): AnyDocument {
   return doc as AnyDocument;
 }
 
-/** Checks a document against its type's schema: the parsed document, or the field messages. */
+/**
+ * Checks a document against its type's schema: the parsed document, or the field messages.
+ * A draft may lack values (app/kernel/draft-schemas.ts); a missing value to publish says so.
+ */
 export function parseDocument(
   type: ContentType,
   input: unknown,
+  stage: "draft" | "publish" = "publish",
 ): { ok: true; document: AnyDocument } | { ok: false; fields: Record<string, string> } {
-  const parsed = DOCUMENT_SCHEMAS[type].safeParse(input);
+  const parsed = (stage === "draft" ? DRAFT_SCHEMAS : DOCUMENT_SCHEMAS)[type].safeParse(input);
   if (parsed.success) return { ok: true, document: parsed.data as AnyDocument };
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const name = issue.path.map(String).join(".") || "document";
-    fields[name] ??= issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : issue.message;
+    fields[name] ??=
+      issue.code === "unrecognized_keys"
+        ? `Unknown field: ${issue.keys.join(", ")}`
+        : // A rule's own words ("A figure needs a value") stay; a bare type error says what is missing.
+          (issue.code !== "custom" && missingMessage(input, issue.path)) || issue.message;
   }
   return { ok: false, fields };
 }

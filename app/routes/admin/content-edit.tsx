@@ -96,7 +96,8 @@ export async function action(args: Route.ActionArgs) {
   try {
     if (saves) {
       const read = documentOf(fields, values);
-      const checked = validate(type, read.doc);
+      // The form is saved as a draft first, which may be incomplete; publishing then checks it all.
+      const checked = validate(type, read.doc, "draft");
       const fieldErrors = { ...(checked.ok ? {} : checked.errors), ...read.errors };
       if (Object.keys(fieldErrors).length) {
         const formError = `${intent === "publish" ? "Nothing was published" : "The draft was not saved"}: please correct the fields marked below.`;
@@ -110,7 +111,15 @@ export async function action(args: Route.ActionArgs) {
       }
       const saved = await editorial.saveDraft(caller, type, id, version, doc);
       if (intent === "publish") {
-        const live = await editorial.publish(caller, type, id, saved.version);
+        const live = await editorial.publish(caller, type, id, saved.version).catch(incomplete);
+        if ("refused" in live) {
+          const { message, fields: fieldErrors } = live.refused;
+          const formError = `Your changes are saved as a draft. ${message}`;
+          return data(
+            { intent, formError, fieldErrors, values, version: saved.version, revision: saved.revision },
+            400,
+          );
+        }
         const done = `Published: "${live.title}" is live as saved from this form at ${live.updatedAt.slice(11, 16)} UTC.`;
         return { intent, done, version: live.version, revision: live.revision, at: live.updatedAt };
       }
@@ -126,6 +135,12 @@ export async function action(args: Route.ActionArgs) {
     return actionRefusal(error, intent, values);
   }
 }
+
+/** A publish refused for missing or wrong fields, to answer beside the saved draft. */
+const incomplete = (error: unknown) => {
+  if (error instanceof EditorialError && error.code === "invalid") return { refused: error };
+  throw error;
+};
 
 const SAVES = new Set(["save", "merge", "autosave"]);
 const DONE: Record<string, string> = {
@@ -216,7 +231,7 @@ async function staleAnswer(
   const changedBy = error.current?.changedBy?.email ?? current.updatedBy?.email ?? null;
   if (!merged.conflicts.length && intent !== "autosave") {
     const read = documentOf(fields, merged.values);
-    const checked = validate(type, read.doc);
+    const checked = validate(type, read.doc, "draft");
     if (checked.ok && !Object.keys(read.errors).length) {
       const saved = await editorial.saveDraft(caller, type, id, current.version, checked.doc);
       const also = SAVES.has(intent)
