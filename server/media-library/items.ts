@@ -31,6 +31,8 @@ export interface MediaItem {
   /** Alt text is set: the image may be used in content. */
   usable: boolean;
   createdAt: string;
+  /** Who uploaded it (a staff id): an author may describe their own uploads. */
+  createdBy: string | null;
   updatedAt: string;
   uses: MediaUse[];
   /** The variants as the site's <picture> describes them. */
@@ -122,6 +124,7 @@ export function createMediaReader({ db, store, pool, basePath, logger }: ReaderD
         version: num(row.version),
         usable: row.alt.trim().length > 0,
         createdAt: iso(row.created_at),
+        createdBy: row.created_by,
         updatedAt: iso(row.updated_at),
         uses: uses ?? (await usesOf(db(), row.id)),
         image: contentImage(basePath, map, row.key, row.alt),
