@@ -72,6 +72,9 @@ export const ContentItem = z
       .object({ desktop: z.string(), mobile: z.string().nullable() })
       .meta({ description: "Paths (under the base path) of the draft's preview for a signed-in writer." }),
     deletedAt: time.nullable(),
+    mayEdit: z.boolean().meta({
+      description: "The caller may change the item: editors any, authors only the drafts they created.",
+    }),
   })
   .register(registry, {
     id: "ContentItem",

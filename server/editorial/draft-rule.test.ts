@@ -120,4 +120,17 @@ describe.each(BACKENDS)("drafts may be incomplete on %s", (backend) => {
       document: "Unknown field: colour",
     });
   });
+
+  it("tells an author which items they may edit: their own drafts, not a colleague's", async () => {
+    const mine = await s.editorial.createDraft(author, "news", { type: "company", title: "Mine" });
+    const theirs = await s.editorial.createDraft(editor, "news", { type: "company", title: "Theirs" });
+    expect(mine.mayEdit).toBe(true);
+    expect((await s.editorial.get(author, "news", theirs.id)).mayEdit).toBe(false);
+    expect((await s.editorial.get(editor, "news", mine.id)).mayEdit).toBe(true);
+    const [seeded] = (await s.editorial.list(editor, "news", { status: "published", sort: "id" })).items;
+    expect((await s.editorial.get(author, "news", seeded!.id)).mayEdit).toBe(false);
+    expect((await refusal(s.editorial.saveDraft(author, "news", theirs.id, theirs.version, {}))).code).toBe(
+      "forbidden",
+    );
+  });
 });

@@ -35,6 +35,8 @@ interface Item {
   urls: { desktop: string; mobile: string | null } | null;
   previews: { desktop: string; mobile: string | null };
   submittedBy: { email: string | null; at: string } | null;
+  /** False for an author opening a colleague's item: shown read-only. */
+  mayEdit: boolean;
 }
 
 interface Answer {
@@ -184,6 +186,12 @@ export function ContentEditor(props: Props) {
           </button>
         </div>
       ) : null}
+      {item && !item.mayEdit ? (
+        <p className="admin-note" role="note">
+          Read only: authors may change only the drafts they created, and this one is not yours. Ask an editor for
+          changes, or create a new item.
+        </p>
+      ) : null}
       {answer?.done ? <StatusMessage>{answer.done}</StatusMessage> : <StatusMessage />}
       {autosave.data?.done || autosave.data?.formError ? (
         <p className="admin-hint" role="status">
@@ -205,25 +213,34 @@ export function ContentEditor(props: Props) {
       >
         <input type="hidden" name="version" value={latest ?? ""} />
         <input type="hidden" name="baseRevision" value={baseRevision ?? ""} />
-        <ContentFields fields={fields} values={values} errors={failure?.fieldErrors} onChange={changed} />
-        <div className="admin-actions">
-          <SubmitButton intent="save">{item ? "Save draft" : "Create draft"}</SubmitButton>
-          {item ? (
-            <SubmitButton intent="submit" variant="quiet">
-              Submit for review
-            </SubmitButton>
-          ) : null}
-          {item && may.publish ? (
-            <>
-              <SubmitButton intent="publish">Publish</SubmitButton>
-              {item.status === "published" ? (
-                <SubmitButton intent="unpublish" variant="quiet">
-                  Unpublish
-                </SubmitButton>
-              ) : null}
-            </>
-          ) : null}
-        </div>
+        <fieldset className="admin-fieldset-plain" disabled={item ? !item.mayEdit : false}>
+          <ContentFields
+            fields={fields}
+            values={values}
+            errors={failure?.fieldErrors}
+            onChange={item && !item.mayEdit ? undefined : changed}
+          />
+        </fieldset>
+        {item && !item.mayEdit ? null : (
+          <div className="admin-actions">
+            <SubmitButton intent="save">{item ? "Save draft" : "Create draft"}</SubmitButton>
+            {item ? (
+              <SubmitButton intent="submit" variant="quiet">
+                Submit for review
+              </SubmitButton>
+            ) : null}
+            {item && may.publish ? (
+              <>
+                <SubmitButton intent="publish">Publish</SubmitButton>
+                {item.status === "published" ? (
+                  <SubmitButton intent="unpublish" variant="quiet">
+                    Unpublish
+                  </SubmitButton>
+                ) : null}
+              </>
+            ) : null}
+          </div>
+        )}
       </Form>
       {item && may.delete ? (
         <AdminForm className="admin-form-inline" aria-label="Delete">
