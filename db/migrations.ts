@@ -15,6 +15,7 @@ import { leadsInboxTables } from "./migrations/leads-inbox-tables.ts";
 import { contentTables, types, type AnyDb } from "./migrations/content-tables.ts";
 import { editablePages } from "./migrations/editable-pages.ts";
 import { editorialTables } from "./migrations/editorial-tables.ts";
+import { itemSeo } from "./migrations/item-seo.ts";
 import { mediaFilesTable, mediaTables, retiredVariantsTable } from "./migrations/media-tables.ts";
 import { searchIndexMigration } from "./search-migration.ts";
 
@@ -176,6 +177,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0016_analytics": analyticsTables(kind),
     "0017_lead_campaign": leadCampaign(),
     "0018_retired_variants": retiredVariantsTable(kind),
+    "0021_item_seo": itemSeo(kind),
   };
 }
 

@@ -122,6 +122,9 @@ export const ROW_SHAPES: Readonly<Record<ContentType, RowShape>> = {
   }),
 };
 
+/** The live tables of the types whose items have a page, with search and sharing settings (SEO_FIELDS). */
+export const SEO_TABLES: readonly LiveTable[] = ["news", "cases", "solutions", "qas", "help_articles"];
+
 /** Columns the workflow owns, never part of a document. */
 const WORKFLOW_COLUMNS = new Set(["id", "published", "published_at", "updated_at"]);
 
@@ -141,7 +144,7 @@ export function documentOfRow(shape: RowShape, row: LiveRow): AnyDocument {
     const key = camel(column);
     if (column === "body_html") doc[key] = { html: String(value ?? "") };
     else if (shape.json.includes(column)) doc[key] = json(value);
-    else if (shape.bools.includes(column)) doc[key] = bool(value);
+    else if (shape.bools.includes(column) || column === "noindex") doc[key] = bool(value);
     else if (shape.timestamps.includes(column)) doc[key] = time(value);
     else if (column === "monthly_price" || column === "yearly_price") doc[key] = value === null ? null : Number(value);
     else doc[key] = value;

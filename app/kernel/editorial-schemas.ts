@@ -113,13 +113,33 @@ const cover = { coverKey: mediaKey, coverAlt: optionalText(300) };
 const optionalCover = { coverKey: mediaKey.nullable(), coverAlt: optionalText(300).nullable() };
 const listed = { title: text(200), summary: optionalText(1000), body: RichText };
 
+/** Search-result title length past which engines usually cut it: a hint, not a limit. */
+export const SEO_TITLE_HINT = 60;
+/** A meta description engines show whole: a hint, not a limit. */
+export const SEO_DESCRIPTION_HINT = { min: 70, max: 160 } as const;
+
+/**
+ * Search and sharing, for every item with a page of its own: left empty (null), the page
+ * derives them as before (title, summary, cover; indexed). Optional, so documents written
+ * before them stay valid.
+ */
+export const SEO_FIELDS = {
+  seoTitle: optionalText(120).nullable().optional(),
+  seoDescription: optionalText(320).nullable().optional(),
+  seoImageKey: mediaKey.nullable().optional(),
+  noindex: z.boolean().optional(),
+};
+export const SEO_KEYS: readonly string[] = Object.keys(SEO_FIELDS);
+/** The fields of an item that has a page of its own. */
+const ownPage = { ...listed, ...SEO_FIELDS };
+
 // ---------------------------------------------------------------------------
 // One document schema per type
 
 export const NewsDocument = z
   .object({
     type: z.enum(NEWS_TYPES),
-    ...listed,
+    ...ownPage,
     ...cover,
     author: text(120),
     readingMinutes: z.number().int().min(1).max(600),
@@ -138,7 +158,7 @@ export const CaseStory = z.object({
 export const CaseDocument = z
   .object({
     type: z.enum(CASE_TYPES),
-    ...listed,
+    ...ownPage,
     ...cover,
     customerName: text(200),
     customerLogoKey: mediaKey,
@@ -155,7 +175,7 @@ export const CaseDocument = z
 export const SolutionDocument = z
   .object({
     type: z.enum(SOLUTION_TYPES),
-    ...listed,
+    ...ownPage,
     ...cover,
     products: z.array(z.enum(PRODUCT_SLUGS)).max(5),
     features: z.array(SolutionFeature).max(20),
@@ -180,12 +200,12 @@ export const VideoDocument = z
   })
   .strict();
 
-export const QaDocument = z.object({ type: z.enum(QA_TYPES), ...listed, ...optionalCover }).strict();
+export const QaDocument = z.object({ type: z.enum(QA_TYPES), ...ownPage, ...optionalCover }).strict();
 
 export const HelpArticleDocument = z
   .object({
     categoryId: z.number().int().positive(),
-    ...listed,
+    ...ownPage,
     position: z.number().int().min(0).max(100_000),
     popular: z.boolean(),
     ...optionalCover,

@@ -5,6 +5,7 @@
  * SITE_URL comes from the root loader at request time.
  */
 import type { MetaDescriptor } from "react-router";
+import type { ItemSeo } from "~/kernel/content-schemas";
 import { BASE_PATH } from "./paths";
 import { absoluteFileUrl, absoluteUrl, breadcrumbList, SITE_NAME, type Crumb, type JsonLd } from "./structured-data";
 
@@ -32,6 +33,11 @@ export interface PageMetaInput {
   /** Text alternative of the sharing image. */
   imageAlt?: string;
   noindex?: boolean;
+  /**
+   * The item's own search and sharing settings (editorial "Search and sharing"): each one
+   * set replaces what the page derives; its title is used whole, without the site's name.
+   */
+  seo?: ItemSeo | undefined;
   type?: "website" | "article";
   /**
    * schema.org nodes for this page (from ~/lib/structured-data), one script each;
@@ -58,35 +64,38 @@ function siteUrlFrom(matches: MetaArgsLike["matches"]): string {
 
 export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(args.matches);
-  const title = input.title.includes(SITE_NAME) ? input.title : `${input.title} | ${SITE_NAME}`;
+  const seo = input.seo;
+  const title = seo?.title ?? (input.title.includes(SITE_NAME) ? input.title : `${input.title} | ${SITE_NAME}`);
+  const description = seo?.description ?? input.description;
+  const shared = seo?.image ? { image: seo.image.src, imageAlt: seo.image.alt || input.imageAlt } : input;
   const canonical = absoluteUrl(
     siteUrl,
     typeof input.canonicalPath === "string" ? input.canonicalPath : args.location.pathname,
   );
-  const image = input.image ? absoluteFileUrl(siteUrl, input.image) : `${siteUrl}${BASE_PATH}og-default.png`;
+  const image = shared.image ? absoluteFileUrl(siteUrl, shared.image) : `${siteUrl}${BASE_PATH}og-default.png`;
   const tags: MetaDescriptor[] = [
     { title },
-    { name: "description", content: input.description },
+    { name: "description", content: description },
     ...(input.canonicalPath === false ? [] : [{ tagName: "link", rel: "canonical", href: canonical }]),
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: title },
-    { property: "og:description", content: input.description },
+    { property: "og:description", content: description },
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: input.description },
+    { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
-  if (input.imageAlt) {
+  if (shared.imageAlt) {
     tags.push(
-      { property: "og:image:alt", content: input.imageAlt },
-      { name: "twitter:image:alt", content: input.imageAlt },
+      { property: "og:image:alt", content: shared.imageAlt },
+      { name: "twitter:image:alt", content: shared.imageAlt },
     );
   }
-  if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  if (input.noindex || seo?.noindex) tags.push({ name: "robots", content: "noindex" });
   for (const feed of input.feeds ?? []) {
     tags.push({
       tagName: "link",

@@ -17,6 +17,7 @@ export function articleMeta(article: NewsDetail): ContentMeta {
   return {
     title: article.title,
     description: article.summary,
+    seo: article.seo,
     image: article.cover.src,
     imageAlt: article.cover.alt,
     type: "article",
@@ -59,6 +60,7 @@ export function caseMeta(item: CaseDetail): ContentMeta {
   return {
     title: `${item.title}: ${item.customer.name} case study`,
     description: item.summary,
+    seo: item.seo,
     image: item.cover.src,
     imageAlt: item.cover.alt,
     type: "article",
@@ -83,6 +85,7 @@ export function helpMeta(article: HelpArticleDetail | null): ContentMeta {
   return {
     title: `${article.title} | Help centre`,
     description: article.summary,
+    seo: article.seo,
     ...(article.cover ? { image: article.cover.src, imageAlt: article.cover.alt } : {}),
     breadcrumbs: [{ name: "Help centre", path: helpPath() }, { name: article.title }],
   };

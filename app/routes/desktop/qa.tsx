@@ -19,6 +19,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
     title: item.title,
     description: item.summary,
+    seo: item.seo,
     canonicalPath: qaPath(item.id),
     ...(item.cover ? { image: item.cover.src, imageAlt: item.cover.alt } : {}),
     type: "article",

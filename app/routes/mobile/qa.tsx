@@ -18,6 +18,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(args, {
     title: qa.title,
     description: qa.summary,
+    seo: qa.seo,
     canonicalPath: desktopCanonicalPath(args),
     ...(qa.cover ? { image: qa.cover.src, imageAlt: qa.cover.alt } : {}),
     type: "article",
