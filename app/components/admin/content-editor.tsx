@@ -8,11 +8,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useBlocker, useFetcher, useNavigate, useNavigation } from "react-router";
 import { admin } from "~/kernel/admin-links";
+import { SEO_KEYS } from "~/kernel/editorial-schemas";
 import type { FieldSpec } from "./content-field-spec";
 import { ContentFields } from "./content-fields";
 import { MergePanel, PreviewPanel, SchedulePanel, type PreviewLinkView, type Stale } from "./content-editor-panels";
 import { AdminForm, ErrorSummary, failureOf, StatusMessage, SubmitButton } from "./form";
 import { formatTime } from "./format";
+import { SearchAndSharing } from "./search-and-sharing";
 import { BASE_PATH } from "~/lib/paths";
 import { useFormBackup } from "./use-form-backup";
 
@@ -101,6 +103,9 @@ export function ContentEditor(props: Props) {
     }
   }
   const failure = failureOf(answer);
+  const isSeo = (f: FieldSpec) => (SEO_KEYS as readonly string[]).includes(f.name);
+  const mainFields = fields.filter((f) => !isSeo(f));
+  const seoFields = fields.filter(isSeo);
   const values = restored ?? (answer?.values && answer.formError ? answer.values : props.values);
 
   const changed = useCallback(() => {
@@ -215,11 +220,20 @@ export function ContentEditor(props: Props) {
         <input type="hidden" name="baseRevision" value={baseRevision ?? ""} />
         <fieldset className="admin-fieldset-plain" disabled={item ? !item.mayEdit : false}>
           <ContentFields
-            fields={fields}
+            fields={mainFields}
             values={values}
             errors={failure?.fieldErrors}
             onChange={item && !item.mayEdit ? undefined : changed}
           />
+          {seoFields.length ? (
+            <SearchAndSharing
+              fields={seoFields}
+              values={values}
+              errors={failure?.fieldErrors}
+              onChange={item && !item.mayEdit ? undefined : changed}
+              path={item?.urls?.desktop ?? null}
+            />
+          ) : null}
         </fieldset>
         {item && !item.mayEdit ? null : (
           <div className="admin-actions">

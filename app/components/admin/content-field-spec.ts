@@ -55,6 +55,10 @@ export function labelOf(name: string): string {
     linkHref: "Link",
     linkLabel: "Link label",
     type: "Category",
+    seoTitle: "Title in search results",
+    seoDescription: "Description in search results",
+    seoImageKey: "Sharing image",
+    noindex: "Hide from search engines (noindex)",
   };
   if (special[name]) return special[name];
   const words = name.replace(/([A-Z])/g, " $1").toLowerCase();
