@@ -27,6 +27,7 @@ import {
   VIDEO_TYPES,
 } from "./content-constants.ts";
 import { CaseSection, isoTime, Metric, SolutionFeature } from "./content-schemas.ts";
+import type { SEO_KEYS } from "./seo-fields.ts";
 import { isReservedPath, SITE_PATH, SITE_PATH_OR_EXTERNAL_URL } from "./site-paths.ts";
 
 /** The content types of the admin API, named as in the public API (`/api/v1/admin/<type>`). */
@@ -113,11 +114,6 @@ const cover = { coverKey: mediaKey, coverAlt: optionalText(300) };
 const optionalCover = { coverKey: mediaKey.nullable(), coverAlt: optionalText(300).nullable() };
 const listed = { title: text(200), summary: optionalText(1000), body: RichText };
 
-/** Search-result title length past which engines usually cut it: a hint, not a limit. */
-export const SEO_TITLE_HINT = 60;
-/** A meta description engines show whole: a hint, not a limit. */
-export const SEO_DESCRIPTION_HINT = { min: 70, max: 160 } as const;
-
 /**
  * Search and sharing, for every item with a page of its own: left empty (null), the page
  * derives them as before (title, summary, cover; indexed). Optional, so documents written
@@ -128,11 +124,8 @@ export const SEO_FIELDS = {
   seoDescription: optionalText(320).nullable().optional(),
   seoImageKey: mediaKey.nullable().optional(),
   noindex: z.boolean().optional(),
-};
-/** Their names, as a plain list the editor's browser code reads without zod. */
-export const SEO_KEYS = ["seoTitle", "seoDescription", "seoImageKey", "noindex"] as const satisfies ReadonlyArray<
-  keyof typeof SEO_FIELDS
->;
+} satisfies Record<(typeof SEO_KEYS)[number], z.ZodType>;
+export { SEO_KEYS } from "./seo-fields.ts";
 /** The fields of an item that has a page of its own. */
 const ownPage = { ...listed, ...SEO_FIELDS };
 

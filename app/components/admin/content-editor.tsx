@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useBlocker, useFetcher, useNavigate, useNavigation } from "react-router";
 import { admin } from "~/kernel/admin-links";
-import { SEO_KEYS } from "~/kernel/editorial-schemas";
+import { SEO_KEYS } from "~/kernel/seo-fields";
 import type { FieldSpec } from "./content-field-spec";
 import { ContentFields } from "./content-fields";
 import { MergePanel, PreviewPanel, SchedulePanel, type PreviewLinkView, type Stale } from "./content-editor-panels";

@@ -5,7 +5,7 @@
  * item's title with the site's name, and its summary.
  */
 import { useEffect, useRef, useState } from "react";
-import { SEO_DESCRIPTION_HINT, SEO_TITLE_HINT } from "~/kernel/editorial-schemas";
+import { SEO_DESCRIPTION_HINT, SEO_TITLE_HINT } from "~/kernel/seo-fields";
 import { ContentFields } from "./content-fields";
 import { fieldName, type FieldSpec } from "./content-field-spec";
 
