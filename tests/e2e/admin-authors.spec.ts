@@ -48,7 +48,8 @@ test("an author saves a first draft without a cover, uploads a picture and picks
   await page.getByRole("link", { name: `${name}: edit` }).click();
   await page.waitForURL(/\/admin\/media\/\d+$/);
   await hydrated(page);
-  await page.getByRole("textbox", { name: "Alt text" }).fill("A blue square for the first draft");
+  const alt = `A blue square for ${name}`;
+  await page.getByRole("textbox", { name: "Alt text" }).fill(alt);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Saved. The crops follow the new focal point.")).toBeVisible();
 
@@ -58,7 +59,7 @@ test("an author saves a first draft without a cover, uploads a picture and picks
   await page.getByRole("button", { name: "Choose from the media library" }).first().click();
   const picker = page.getByRole("dialog", { name: "Choose an image" });
   await picker.getByLabel("Search").fill(name);
-  await picker.getByRole("button", { name: "A blue square for the first draft" }).click();
+  await picker.getByRole("button", { name: alt }).click();
   await expect(page.getByLabel("Cover image", { exact: true })).toHaveValue(/^upload-\d+$/);
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
