@@ -16,6 +16,7 @@ import { contentTables, types, type AnyDb } from "./migrations/content-tables.ts
 import { editablePages } from "./migrations/editable-pages.ts";
 import { editorialTables } from "./migrations/editorial-tables.ts";
 import { reviewTables } from "./migrations/review-tables.ts";
+import { itemSeo } from "./migrations/item-seo.ts";
 import { mediaFilesTable, mediaTables, retiredVariantsTable } from "./migrations/media-tables.ts";
 import { searchIndexMigration } from "./search-migration.ts";
 
@@ -196,6 +197,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0020_analytics_daily_visitors": analyticsDailyVisitors(),
     "0025_news_reading_time_from_body": newsReadingTimeFromBody(kind),
     "0022_review": reviewTables(kind),
+    "0021_item_seo": itemSeo(kind),
   };
 }
 

@@ -19,6 +19,14 @@ export type Timestamp = ColumnType<string | Date, string, string>;
 /** JSON documents: written as JSON text; jsonb on PostgreSQL, text on SQLite. */
 type Json = ColumnType<unknown, string, string>;
 
+/** Search and sharing per item (migration 0021); null: derived from the item. */
+interface Seo {
+  seo_title: ColumnType<string | null, string | null | undefined, string | null>;
+  seo_description: ColumnType<string | null, string | null | undefined, string | null>;
+  seo_image_key: ColumnType<string | null, string | null | undefined, string | null>;
+  noindex: ColumnType<boolean | number, boolean | undefined, boolean>;
+}
+
 interface Publishable {
   published: Bool;
   published_at: Timestamp;
@@ -38,7 +46,7 @@ export interface MediaTable {
   hash?: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface NewsTable extends Publishable {
+export interface NewsTable extends Publishable, Seo {
   id: number;
   type: string;
   title: string;
@@ -50,7 +58,7 @@ export interface NewsTable extends Publishable {
   tags: Json;
 }
 
-export interface CasesTable extends Publishable {
+export interface CasesTable extends Publishable, Seo {
   id: number;
   type: string;
   title: string;
@@ -70,7 +78,7 @@ export interface CasesTable extends Publishable {
   featured: Bool;
 }
 
-export interface SolutionsTable extends Publishable {
+export interface SolutionsTable extends Publishable, Seo {
   id: number;
   type: string;
   title: string;
@@ -101,7 +109,7 @@ export interface VideosTable extends Publishable {
   featured: Bool;
 }
 
-export interface QasTable extends Publishable {
+export interface QasTable extends Publishable, Seo {
   id: number;
   type: string;
   title: string;
@@ -123,7 +131,7 @@ export interface HelpCategoriesTable {
   published: Bool;
 }
 
-export interface HelpArticlesTable extends Publishable {
+export interface HelpArticlesTable extends Publishable, Seo {
   id: number;
   category_id: number;
   title: string;

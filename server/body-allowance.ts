@@ -25,7 +25,7 @@ interface Allowance {
   types: string[];
 }
 
-const UPLOADS: Allowance = { action: "media.manage", limit: MAX_UPLOAD_REQUEST_BYTES, types: ["multipart/form-data"] };
+const UPLOADS: Allowance = { action: "media.upload", limit: MAX_UPLOAD_REQUEST_BYTES, types: ["multipart/form-data"] };
 const CONTENT: Allowance = {
   action: "content.create-draft",
   limit: MAX_CONTENT_BODY_BYTES,

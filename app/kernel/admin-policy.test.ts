@@ -30,6 +30,7 @@ const EXPECTED: Record<Action, string> = {
   "redirects.manage": "ae",
   "redirects.external": "a",
   "media.read": "aeu",
+  "media.upload": "aeu",
   "media.manage": "ae",
   "leads.read": "aes",
   "leads.update": "aes",

@@ -39,6 +39,8 @@ export const ACTIONS = [
   /** Redirects to another site: a phishing link on our domain if misused. */
   "redirects.external",
   "media.read",
+  /** Add pictures to the library and describe one's own uploads. */
+  "media.upload",
   "media.manage",
   "leads.read",
   "leads.update",
@@ -81,8 +83,9 @@ const GRANTS: Readonly<Record<Action, readonly Role[]>> = {
   "content.share-preview": WRITERS,
   "redirects.manage": EDITORS,
   "redirects.external": ADMINS,
-  // Authors pick images for their drafts; only editors change the library.
+  // Authors pick and upload images for their drafts; only editors change others' pictures.
   "media.read": WRITERS,
+  "media.upload": WRITERS,
   "media.manage": EDITORS,
   "leads.read": LEAD_WORKERS,
   "leads.update": LEAD_WORKERS,

@@ -86,8 +86,18 @@ export const NewsSummary = z.object({
   updatedAt: isoTime,
 });
 export type NewsSummary = z.infer<typeof NewsSummary>;
+/** What an item sets for search engines and sharing cards; null: derived from the item. */
+export const ItemSeo = z.object({
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  image: ContentImage.nullable(),
+  noindex: z.boolean().meta({ description: "The page asks search engines not to index it and leaves the sitemap." }),
+});
+export type ItemSeo = z.infer<typeof ItemSeo>;
+
 export const NewsDetail = NewsSummary.extend({
   bodyHtml: z.string().meta({ description: "Sanitised HTML." }),
+  seo: ItemSeo,
   tags: z.array(z.string()),
   /** Up to four other items of the same category, newest first. */
   related: z.array(NewsSummary),
@@ -124,6 +134,7 @@ export const CaseSummary = z.object({
 });
 export type CaseSummary = z.infer<typeof CaseSummary>;
 export const CaseDetail = CaseSummary.extend({
+  seo: ItemSeo,
   /** The introduction. */
   bodyHtml: z.string(),
   challenge: CaseSection,
@@ -152,6 +163,7 @@ export const SolutionSummary = z.object({
 });
 export type SolutionSummary = z.infer<typeof SolutionSummary>;
 export const SolutionDetail = SolutionSummary.extend({
+  seo: ItemSeo,
   bodyHtml: z.string(),
   features: z.array(SolutionFeature),
   benefits: z.array(Metric),
@@ -204,7 +216,7 @@ export const QaSummary = z.object({
   updatedAt: isoTime,
 });
 export type QaSummary = z.infer<typeof QaSummary>;
-export const QaDetail = QaSummary.extend({ bodyHtml: z.string(), related: z.array(QaSummary) });
+export const QaDetail = QaSummary.extend({ bodyHtml: z.string(), seo: ItemSeo, related: z.array(QaSummary) });
 export type QaDetail = z.infer<typeof QaDetail>;
 
 // ---------------------------------------------------------------------------
@@ -234,6 +246,7 @@ export const HelpArticleSummary = z.object({
 });
 export type HelpArticleSummary = z.infer<typeof HelpArticleSummary>;
 export const HelpArticleDetail = HelpArticleSummary.extend({
+  seo: ItemSeo,
   bodyHtml: z.string(),
   /** From the top-level category down to the article's own category. */
   breadcrumbs: z.array(z.object({ id: z.number().int(), title: z.string() })),

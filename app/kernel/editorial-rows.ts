@@ -7,6 +7,7 @@
  * rest of a type), which also creates the demo seed's items with it.
  */
 import { DOCUMENT_SCHEMAS, type AnyDocument, type ContentType } from "./editorial-schemas.ts";
+import { DRAFT_SCHEMAS, missingMessage } from "./draft-schemas.ts";
 import { bool, json, time } from "./rows.ts";
 
 export type LiveTable =
@@ -121,6 +122,9 @@ export const ROW_SHAPES: Readonly<Record<ContentType, RowShape>> = {
   }),
 };
 
+/** The live tables of the types whose items have a page, with search and sharing settings (SEO_FIELDS). */
+export const SEO_TABLES: readonly LiveTable[] = ["news", "cases", "solutions", "qas", "help_articles"];
+
 /** Columns the workflow owns, never part of a document. */
 const WORKFLOW_COLUMNS = new Set(["id", "published", "published_at", "updated_at"]);
 
@@ -140,7 +144,7 @@ export function documentOfRow(shape: RowShape, row: LiveRow): AnyDocument {
     const key = camel(column);
     if (column === "body_html") doc[key] = { html: String(value ?? "") };
     else if (shape.json.includes(column)) doc[key] = json(value);
-    else if (shape.bools.includes(column)) doc[key] = bool(value);
+    else if (shape.bools.includes(column) || column === "noindex") doc[key] = bool(value);
     else if (shape.timestamps.includes(column)) doc[key] = time(value);
     else if (column === "monthly_price" || column === "yearly_price") doc[key] = value === null ? null : Number(value);
     else doc[key] = value;
@@ -148,17 +152,25 @@ export function documentOfRow(shape: RowShape, row: LiveRow): AnyDocument {
   return doc as AnyDocument;
 }
 
-/** Checks a document against its type's schema: the parsed document, or the field messages. */
+/**
+ * Checks a document against its type's schema: the parsed document, or the field messages.
+ * A draft may lack values (app/kernel/draft-schemas.ts); a missing value to publish says so.
+ */
 export function parseDocument(
   type: ContentType,
   input: unknown,
+  stage: "draft" | "publish" = "publish",
 ): { ok: true; document: AnyDocument } | { ok: false; fields: Record<string, string> } {
-  const parsed = DOCUMENT_SCHEMAS[type].safeParse(input);
+  const parsed = (stage === "draft" ? DRAFT_SCHEMAS : DOCUMENT_SCHEMAS)[type].safeParse(input);
   if (parsed.success) return { ok: true, document: parsed.data as AnyDocument };
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const name = issue.path.map(String).join(".") || "document";
-    fields[name] ??= issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : issue.message;
+    fields[name] ??=
+      issue.code === "unrecognized_keys"
+        ? `Unknown field: ${issue.keys.join(", ")}`
+        : // A rule's own words ("A figure needs a value") stay; a bare type error says what is missing.
+          (issue.code !== "custom" && missingMessage(input, issue.path)) || issue.message;
   }
   return { ok: false, fields };
 }

@@ -27,6 +27,7 @@ import {
   VIDEO_TYPES,
 } from "./content-constants.ts";
 import { CaseSection, isoTime, Metric, SolutionFeature } from "./content-schemas.ts";
+import type { SEO_KEYS } from "./seo-fields.ts";
 import { isReservedPath, SITE_PATH, SITE_PATH_OR_EXTERNAL_URL } from "./site-paths.ts";
 
 /** The content types of the admin API, named as in the public API (`/api/v1/admin/<type>`). */
@@ -113,13 +114,28 @@ const cover = { coverKey: mediaKey, coverAlt: optionalText(300) };
 const optionalCover = { coverKey: mediaKey.nullable(), coverAlt: optionalText(300).nullable() };
 const listed = { title: text(200), summary: optionalText(1000), body: RichText };
 
+/**
+ * Search and sharing, for every item with a page of its own: left empty (null), the page
+ * derives them as before (title, summary, cover; indexed). Optional, so documents written
+ * before them stay valid.
+ */
+export const SEO_FIELDS = {
+  seoTitle: optionalText(120).nullable().optional(),
+  seoDescription: optionalText(320).nullable().optional(),
+  seoImageKey: mediaKey.nullable().optional(),
+  noindex: z.boolean().optional(),
+} satisfies Record<(typeof SEO_KEYS)[number], z.ZodType>;
+export { SEO_KEYS } from "./seo-fields.ts";
+/** The fields of an item that has a page of its own. */
+const ownPage = { ...listed, ...SEO_FIELDS };
+
 // ---------------------------------------------------------------------------
 // One document schema per type
 
 export const NewsDocument = z
   .object({
     type: z.enum(NEWS_TYPES),
-    ...listed,
+    ...ownPage,
     ...cover,
     author: text(120),
     tags: z.array(text(60)).max(20),
@@ -137,7 +153,7 @@ export const CaseStory = z.object({
 export const CaseDocument = z
   .object({
     type: z.enum(CASE_TYPES),
-    ...listed,
+    ...ownPage,
     ...cover,
     customerName: text(200),
     customerLogoKey: mediaKey,
@@ -154,7 +170,7 @@ export const CaseDocument = z
 export const SolutionDocument = z
   .object({
     type: z.enum(SOLUTION_TYPES),
-    ...listed,
+    ...ownPage,
     ...cover,
     products: z.array(z.enum(PRODUCT_SLUGS)).max(5),
     features: z.array(SolutionFeature).max(20),
@@ -179,12 +195,12 @@ export const VideoDocument = z
   })
   .strict();
 
-export const QaDocument = z.object({ type: z.enum(QA_TYPES), ...listed, ...optionalCover }).strict();
+export const QaDocument = z.object({ type: z.enum(QA_TYPES), ...ownPage, ...optionalCover }).strict();
 
 export const HelpArticleDocument = z
   .object({
     categoryId: z.number().int().positive(),
-    ...listed,
+    ...ownPage,
     position: z.number().int().min(0).max(100_000),
     popular: z.boolean(),
     ...optionalCover,

@@ -58,7 +58,13 @@ export interface MediaUse {
 }
 
 export type MediaErrorCode =
-  "not_found" | "invalid_parameter" | "conflict" | "precondition_failed" | "unsupported-media-type" | "too-large";
+  | "not_found"
+  | "forbidden"
+  | "invalid_parameter"
+  | "conflict"
+  | "precondition_failed"
+  | "unsupported-media-type"
+  | "too-large";
 
 export class MediaError extends Error {
   readonly status: number;

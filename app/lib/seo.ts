@@ -5,6 +5,7 @@
  * SITE_URL comes from the root loader at request time.
  */
 import type { MetaDescriptor } from "react-router";
+import type { ItemSeo } from "~/kernel/content-schemas";
 import { BASE_PATH } from "./paths";
 import { absoluteFileUrl, absoluteUrl, breadcrumbList, SITE_NAME, type Crumb, type JsonLd } from "./structured-data";
 
@@ -32,6 +33,11 @@ export interface PageMetaInput {
   /** Text alternative of the sharing image. */
   imageAlt?: string;
   noindex?: boolean;
+  /**
+   * The item's own search and sharing settings (editorial "Search and sharing"): each one
+   * set replaces what the page derives; its title is used whole, without the site's name.
+   */
+  seo?: ItemSeo | undefined;
   type?: "website" | "article";
   /**
    * schema.org nodes for this page (from ~/lib/structured-data), one script each;
@@ -96,13 +102,16 @@ export function descriptionFrom(...texts: string[]): string {
 
 export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(args.matches);
-  const title = documentTitle(input.title);
-  const description = shorten(input.description, DESCRIPTION_RANGE.max);
+  const seo = input.seo;
+  // An editor's search title is used as written (the form hints at its length); a derived one is fitted.
+  const title = seo?.title ?? documentTitle(input.title);
+  const description = shorten(seo?.description ?? input.description, DESCRIPTION_RANGE.max);
+  const shared = seo?.image ? { image: seo.image.src, imageAlt: seo.image.alt || input.imageAlt } : input;
   const canonical = absoluteUrl(
     siteUrl,
     typeof input.canonicalPath === "string" ? input.canonicalPath : args.location.pathname,
   );
-  const image = input.image ? absoluteFileUrl(siteUrl, input.image) : `${siteUrl}${BASE_PATH}og-default.png`;
+  const image = shared.image ? absoluteFileUrl(siteUrl, shared.image) : `${siteUrl}${BASE_PATH}og-default.png`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -119,13 +128,13 @@ export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescript
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
-  if (input.imageAlt) {
+  if (shared.imageAlt) {
     tags.push(
-      { property: "og:image:alt", content: input.imageAlt },
-      { name: "twitter:image:alt", content: input.imageAlt },
+      { property: "og:image:alt", content: shared.imageAlt },
+      { name: "twitter:image:alt", content: shared.imageAlt },
     );
   }
-  if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  if (input.noindex || seo?.noindex) tags.push({ name: "robots", content: "noindex" });
   for (const feed of input.feeds ?? []) {
     tags.push({
       tagName: "link",

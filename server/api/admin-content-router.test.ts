@@ -204,6 +204,35 @@ describe.each(HTTP_BACKENDS)("editorial admin API on %s", (backend) => {
       expect(submitted.body.status).toBe("in_review");
     });
 
+  it("keeps an item's search and sharing settings, and an author's incomplete first draft", async () => {
+    client = "198.51.100.90";
+    const list = await call("editor", "GET", `/news?status=published&sort=id&pageSize=1`);
+    const id = list.body.items[0].id as number;
+    const got = await call("editor", "GET", `/news/${id}`);
+    const seo = { seoTitle: "Own title", seoDescription: "Own description", seoImageKey: null, noindex: true };
+    const saved = await call(
+      "editor",
+      "PATCH",
+      `/news/${id}`,
+      { ...got.body.document, ...seo },
+      {
+        "if-match": got.headers.get("etag")!,
+      },
+    );
+    expect(saved.status).toBe(200);
+    ok("ContentItem", saved.body);
+    expect(saved.body.draft).toMatchObject(seo);
+    expect((await call("editor", "GET", `/news/${id}`)).body.document).toMatchObject(seo);
+
+    const created = await call("author", "POST", "/news", { type: "company", title: "No cover yet" });
+    expect(created.status).toBe(201);
+    expect(created.body.mayEdit).toBe(true);
+    ok("ContentItem", created.body);
+    const publish = await call("editor", "POST", `/news/${created.body.id}/publish`);
+    expect(publish.status).toBe(400);
+    expect(publish.body.error.fields).toMatchObject({ coverKey: "Choose an image", author: "Required" });
+  });
+
   it("publishes, unpublishes and trashes several items at once, listing what it could not change", async () => {
     client = "198.51.100.2";
     const list = await call("editor", "GET", "/qas?status=published&sort=-id&pageSize=2");

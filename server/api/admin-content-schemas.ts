@@ -23,6 +23,12 @@ export const ContentDocument = z
     description: "An editable document: the schema of the item's type (news, cases, ...).",
   });
 
+/** A draft may lack what publishing needs (app/kernel/draft-schemas.ts): described loosely. */
+export const ContentDraft = z.record(z.string(), z.unknown()).register(registry, {
+  id: "ContentDraft",
+  description: "A draft document: the type's document, in which fields that publishing needs may still be missing.",
+});
+
 export const Schedule = z
   .object({ id: z.number().int(), action: z.enum(SCHEDULE_ACTIONS), at: time, createdBy: Actor })
   .register(registry, { id: "ContentSchedule", description: "A pending scheduled publish or unpublish." });
@@ -60,9 +66,11 @@ export const ContentItemList = z
 export const ContentItem = z
   .object({
     ...summaryShape,
-    document: ContentDocument.meta({ description: "What the editor opens: the draft, else the live document." }),
+    document: z
+      .union([ContentDocument, ContentDraft])
+      .meta({ description: "What the editor opens: the draft, else the live document." }),
     published: ContentDocument.nullable(),
-    draft: ContentDocument.nullable(),
+    draft: z.union([ContentDocument, ContentDraft]).nullable(),
     revision: z.number().int().nullable().meta({
       description: "The revision `document` comes from (null before the first edit); a merge is based on it.",
     }),
@@ -72,6 +80,9 @@ export const ContentItem = z
       .object({ desktop: z.string(), mobile: z.string().nullable() })
       .meta({ description: "Paths (under the base path) of the draft's preview for a signed-in writer." }),
     deletedAt: time.nullable(),
+    mayEdit: z.boolean().meta({
+      description: "The caller may change the item: editors any, authors only the drafts they created.",
+    }),
   })
   .register(registry, {
     id: "ContentItem",

@@ -82,8 +82,9 @@ describe.each(HTTP_BACKENDS)("media library API on %s", (backend) => {
     const res = await fetch(origin + url);
     return { res, data: Buffer.from(await res.arrayBuffer()) };
   };
-  const patch = (id: number, body: unknown, version?: number) =>
+  const patch = (id: number, body: unknown, version?: number, role: Role = "admin") =>
     api(`/${id}`, {
+      role,
       method: "PATCH",
       body: JSON.stringify(body),
       headers: { "content-type": "application/json", ...(version ? { "if-match": `"${version}"` } : {}) },
@@ -279,7 +280,19 @@ describe.each(HTTP_BACKENDS)("media library API on %s", (backend) => {
     );
     expect((await api("", { role: "sales" })).status).toBe(403);
     expect((await api("", { role: "author" })).status).toBe(200);
-    const { res } = await upload([{ name: "a.png", data: await solid("png") }], "author");
-    expect(res.status).toBe(can("author", "media.manage") ? 201 : 403);
+    expect((await upload([{ name: "s.png", data: await solid("png") }], "sales")).res.status).toBe(403);
+  });
+
+  it("lets an author upload and describe their own pictures, not change anyone else's", async () => {
+    const { res, body } = await upload([{ name: "author.png", data: await solid("png") }], "author");
+    expect(res.status).toBe(201);
+    const own = body.items[0]!;
+    const described = await patch(own.id, { alt: "A team at work" }, own.version, "author");
+    expect(described.status).toBe(200);
+    expect(((await described.json()) as Item).usable).toBe(true);
+    const theirs = (await upload([{ name: "admin.png", data: await solid("png") }])).body.items[0]!;
+    expect((await patch(theirs.id, { alt: "Changed" }, theirs.version, "author")).status).toBe(403);
+    expect((await api(`/${theirs.id}`, { method: "DELETE", role: "author" })).status).toBe(403);
+    expect(can("author", "media.manage")).toBe(false);
   });
 });

@@ -74,7 +74,7 @@ export function createMediaApiRouter(services: Services): express.Router {
 
   router.post(
     "/",
-    allowed("media.manage"),
+    allowed("media.upload"),
     handle(async (req, res) => {
       const files = await readUploads(req);
       // Every file is checked before any is kept: a refused batch stores nothing.
@@ -96,7 +96,7 @@ export function createMediaApiRouter(services: Services): express.Router {
 
   router.patch(
     "/:id",
-    allowed("media.manage"),
+    allowed("media.upload"),
     express.json({ limit: "8kb" }),
     handle(async (req, res) => {
       const id = idOf(req);
@@ -109,7 +109,8 @@ export function createMediaApiRouter(services: Services): express.Router {
           `${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}`,
         );
       }
-      const item = await services.media.update(id, parsed.data, ifMatchOf(req), actorOf(req, res));
+      const onlyOwn = !can(staffOf(res).role, "media.manage");
+      const item = await services.media.update(id, parsed.data, ifMatchOf(req), actorOf(req, res), onlyOwn);
       res.set("etag", etag(item)).json(item);
     }),
   );

@@ -42,6 +42,7 @@ export const MediaItem = z
     version: z.number().int().meta({ description: "Also the ETag; send it as If-Match to write." }),
     usable: z.boolean().meta({ description: "Alt text is set, so content may use the image." }),
     createdAt: z.string(),
+    createdBy: z.string().nullable().meta({ description: "The id of the staff member who uploaded it." }),
     updatedAt: z.string(),
     uses: z.array(MediaUse),
     image: ContentImage,

@@ -4,7 +4,7 @@ import type { CaseDetail, CaseSection, CaseSummary, Metric } from "../../app/ker
 import { json, time } from "../../app/kernel/rows.ts";
 import { sanitizeBody } from "../../app/kernel/sanitize.ts";
 import { createCollection } from "./collection.ts";
-import { product, type Kit } from "./kit.ts";
+import { product, seoOf, type Kit } from "./kit.ts";
 
 export const caseCollection = (kit: Kit) =>
   createCollection(kit, {
@@ -67,6 +67,7 @@ export function caseMethods(kit: Kit, cases: ReturnType<typeof caseCollection>) 
         return {
           ...cases.summary(r, media),
           bodyHtml: media.body(r.body_html),
+          seo: seoOf(r, media),
           challenge: section(story.challenge),
           solution: section(story.solution),
           results: section(story.results),

@@ -11,6 +11,7 @@
  * to the reads they must invalidate.
  */
 import { sql, type Selectable, type SelectQueryBuilder } from "kysely";
+import { SEO_TABLES } from "../../app/kernel/editorial-rows.ts";
 import { count, time } from "../../app/kernel/rows.ts";
 import type { DB } from "../../db/schema.ts";
 import { checkType, pageOf, paging, validId, type Kit, type Media } from "./kit.ts";
@@ -178,7 +179,9 @@ export function createCollection<T extends CollectionTable, K extends string, C 
      * records the whole list it keeps).
      */
     async everyPublished(ids?: readonly number[]) {
-      const query = published().select(["id", "type", "title", "updated_at"]).orderBy("id");
+      let query = published().select(["id", "type", "title", "updated_at"]).orderBy("id");
+      // A page asking not to be indexed is not offered to search engines either.
+      if (SEO_TABLES.includes(spec.table)) query = query.where(sql<boolean>`noindex`, "=", false);
       const found = await (ids ? query.where("id", "in", ids) : query).execute();
       return found.map((r) => ({ id: r.id, type: r.type, title: r.title, updatedAt: time(r.updated_at) }));
     },

@@ -17,7 +17,7 @@ import type {
 } from "../../app/kernel/content-schemas.ts";
 import { count, time } from "../../app/kernel/rows.ts";
 import type { DB } from "../../db/schema.ts";
-import { pageOf, paging, validId, type Kit, type Media } from "./kit.ts";
+import { pageOf, paging, seoOf, validId, type Kit, type Media } from "./kit.ts";
 import { itemTag, listTag, recordDeps, recordShown } from "./scope.ts";
 
 const columns = [
@@ -189,6 +189,7 @@ export function helpMethods({ db, cached, media }: Kit) {
         return {
           ...summary(m, r),
           bodyHtml: m.body(r.body_html),
+          seo: seoOf(r, m),
           breadcrumbs,
           related: recordShown("help_articles", related, r.category_id).map((x) => summary(m, x)),
         };

@@ -10,8 +10,8 @@ import {
   PRODUCT_NAMES,
   type ProductSlug,
 } from "../../app/kernel/content-constants.ts";
-import type { ContentImage, FaqItem, Metric, Page, ProductRef } from "../../app/kernel/content-schemas.ts";
-import { contentImage, json, time, type MediaRow } from "../../app/kernel/rows.ts";
+import type { ContentImage, FaqItem, ItemSeo, Metric, Page, ProductRef } from "../../app/kernel/content-schemas.ts";
+import { bool, contentImage, json, time, type MediaRow } from "../../app/kernel/rows.ts";
 import { sanitizeBody } from "../../app/kernel/sanitize.ts";
 import type { DB } from "../../db/schema.ts";
 import { bodyWithPictures } from "./body-images.ts";
@@ -28,6 +28,24 @@ export interface Media {
   optionalImage(key: string | null, alt: string | null): ContentImage | null;
   /** A rich body, sanitised, with its media-library images as <picture> elements. */
   body(html: string): string;
+}
+
+/** The columns of an item's search and sharing settings (migration 0021). */
+interface SeoRow {
+  seo_title?: string | null;
+  seo_description?: string | null;
+  seo_image_key?: string | null;
+  noindex?: unknown;
+}
+
+/** An item's own search and sharing settings; empty ones stay null, for the page to derive. */
+export function seoOf(row: SeoRow, media: Media): ItemSeo {
+  return {
+    title: row.seo_title?.trim() || null,
+    description: row.seo_description?.trim() || null,
+    image: media.optionalImage(row.seo_image_key ?? null, ""),
+    noindex: bool(row.noindex ?? false),
+  };
 }
 
 export interface Kit {

@@ -4,7 +4,7 @@ import type { NewsDetail, NewsSummary } from "../../app/kernel/content-schemas.t
 import { readingMinutes } from "../../app/kernel/reading-time.ts";
 import { json, time } from "../../app/kernel/rows.ts";
 import { createCollection } from "./collection.ts";
-import type { Kit } from "./kit.ts";
+import { seoOf, type Kit } from "./kit.ts";
 
 export const newsCollection = (kit: Kit) =>
   createCollection(kit, {
@@ -50,6 +50,7 @@ export function newsMethods(kit: Kit, news: ReturnType<typeof newsCollection>) {
         return {
           ...summary(r),
           bodyHtml: media.body(r.body_html),
+          seo: seoOf(r, media),
           tags: json<string[]>(r.tags),
           related: related.map(summary),
           newer: newer ? summary(newer) : null,

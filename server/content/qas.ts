@@ -3,7 +3,7 @@ import { QA_TYPES, type QaType } from "../../app/kernel/content-constants.ts";
 import type { QaDetail, QaSummary } from "../../app/kernel/content-schemas.ts";
 import { time } from "../../app/kernel/rows.ts";
 import { createCollection } from "./collection.ts";
-import type { Kit } from "./kit.ts";
+import { seoOf, type Kit } from "./kit.ts";
 
 export const qaCollection = (kit: Kit) =>
   createCollection(kit, {
@@ -30,6 +30,7 @@ export function qaMethods(kit: Kit, qas: ReturnType<typeof qaCollection>) {
         return {
           ...qas.summary(r, media),
           bodyHtml: media.body(r.body_html),
+          seo: seoOf(r, media),
           related: related.map((x) => qas.summary(x, media)),
         };
       }),

@@ -95,6 +95,7 @@ export function siteMethods(kit: Kit, sources: Sources) {
             .selectFrom("help_articles")
             .select(["id", "title", "updated_at"])
             .where("published", "=", true)
+            .where("noindex", "=", false)
             .orderBy("id")
             .execute();
           return recordShown("help_articles", help).map((r) => ({

@@ -4,7 +4,7 @@ import type { Metric, SolutionDetail, SolutionFeature, SolutionSummary } from ".
 import { json, time } from "../../app/kernel/rows.ts";
 import type { caseCollection } from "./cases.ts";
 import { createCollection } from "./collection.ts";
-import { product, type Kit } from "./kit.ts";
+import { product, seoOf, type Kit } from "./kit.ts";
 
 export const solutionCollection = (kit: Kit) =>
   createCollection(kit, {
@@ -41,6 +41,7 @@ export function solutionMethods(
         return {
           ...solutions.summary(r, media),
           bodyHtml: media.body(r.body_html),
+          seo: seoOf(r, media),
           features: json<SolutionFeature[]>(r.features),
           benefits: json<Metric[]>(r.benefits),
           relatedCases: relatedCases.map((x) => cases.summary(x, media)),

@@ -55,7 +55,14 @@ export function createGuard(db: () => Kysely<DB>, audit: AuditService) {
       after,
       before,
     });
-  const detail = (c: Caller, info: TypeInfo, id: number) => getItem(db(), info, id, c.user.id);
+  const detail = (c: Caller, info: TypeInfo, id: number) =>
+    getItem(
+      db(),
+      info,
+      id,
+      c.user.id,
+      (meta) => can(c.user.role, "content.edit-any") || Boolean(meta && mayEdit(c)(meta)),
+    );
   return { actor, need, typeInfo, notSingleton, mayEdit, mayEditItem, record, detail };
 }
 

@@ -236,7 +236,13 @@ export async function listItems(
   };
 }
 
-export async function getItem(db: Kysely<DB>, info: TypeInfo, id: number, callerId: string): Promise<ItemDetail> {
+export async function getItem(
+  db: Kysely<DB>,
+  info: TypeInfo,
+  id: number,
+  callerId: string,
+  editable: (meta: Meta | undefined) => boolean,
+): Promise<ItemDetail> {
   const [live, meta] = await Promise.all([liveRow(db, info, id), readMeta(db, info, id)]);
   if (!live) throw new EditorialError("not_found", `No ${info.type} item ${id}.`);
   const liveDoc = documentOfRow(info, live);
@@ -270,6 +276,7 @@ export async function getItem(db: Kysely<DB>, info: TypeInfo, id: number, caller
   return {
     ...summaryOf(info, row, callerId, schedules.get(id) ?? []),
     document: draft ?? published ?? liveDoc,
+    mayEdit: editable(meta),
     published,
     draft,
     revision: meta?.draft_revision_id ?? meta?.published_revision_id ?? null,

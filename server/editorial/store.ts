@@ -6,7 +6,7 @@
  */
 import { sql, type Kysely, type Transaction } from "kysely";
 import { bool, json, time } from "../../app/kernel/rows.ts";
-import type { AnyDocument } from "../../app/kernel/editorial-schemas.ts";
+import { DOCUMENT_SCHEMAS, type AnyDocument } from "../../app/kernel/editorial-schemas.ts";
 import type { DB } from "../../db/schema.ts";
 import type { Selectable, Updateable } from "kysely";
 import type { EditorialItemsTable } from "../../db/schema-editorial.ts";
@@ -166,6 +166,7 @@ export async function ensureMeta(trx: Tx, info: TypeInfo, id: number, lock: bool
 export function rowOfDocument(info: TypeInfo, document: AnyDocument): LiveRow {
   const row: LiveRow = {};
   for (const [key, value] of Object.entries(document)) {
+    if (value === undefined) continue;
     const column = snake(key);
     if (column === "body_html") row[column] = renderRichText(value as Parameters<typeof renderRichText>[0]);
     else if (info.json.includes(column)) row[column] = JSON.stringify(value);
@@ -190,6 +191,51 @@ export async function writeLive(
   await recordMediaUses(trx, info, id, document);
 }
 
+/**
+ * The image an unpublished item's row names while its draft has none yet: the image
+ * columns may not be empty, and no visitor sees a row that was never published.
+ */
+export const NO_IMAGE_YET = "no-image-yet";
+
+/** The kind of value a document field holds, under its nullable and optional wrappers. */
+function kindOf(field: { _zod: { def: { type: string; innerType?: unknown } } }): string {
+  let def = field._zod.def;
+  while ((def.type === "optional" || def.type === "pipe") && def.innerType)
+    def = (def.innerType as typeof field)._zod.def;
+  return def.type;
+}
+
+/**
+ * Values for the columns of a new row that its incomplete draft leaves out (a draft may
+ * lack what publishing needs): the columns must hold something; publishing writes the rest.
+ */
+async function blanksFor(trx: Tx, info: TypeInfo, id: number, document: AnyDocument): Promise<LiveRow> {
+  const shape = (DOCUMENT_SCHEMAS[info.type] as unknown as { shape: Record<string, never> }).shape;
+  const row: LiveRow = {};
+  for (const [key, field] of Object.entries(shape)) {
+    if ((document as Record<string, unknown>)[key] !== undefined) continue;
+    const column = snake(key);
+    const kind = kindOf(field);
+    if (kind === "nullable") row[column] = null;
+    else if (/_key$/.test(column)) row[column] = NO_IMAGE_YET;
+    // Slugs are unique: each slugless draft holds its own until it is given one.
+    else if (column === "slug") row[column] = `draft-${id}`;
+    else if (column === "body_html") row[column] = "";
+    else if (info.json.includes(column)) row[column] = kind === "object" ? "{}" : "[]";
+    else if (info.timestamps.includes(column)) row[column] = nowIso();
+    else if (kind === "number") row[column] = 0;
+    else if (kind === "boolean") row[column] = false;
+    else row[column] = "";
+  }
+  if (Object.values(row).includes(NO_IMAGE_YET))
+    await trx
+      .insertInto("media")
+      .values({ key: NO_IMAGE_YET, width: 1, height: 1, color: "#e5e7eb", formats: "", widths: "" })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .execute();
+  return row;
+}
+
 /** A new live row for a new item: not published, so no visitor sees it. Returns its id. */
 export async function insertLive(trx: Tx, info: TypeInfo, document: AnyDocument): Promise<number> {
   const max = await loose(trx)
@@ -203,7 +249,14 @@ export async function insertLive(trx: Tx, info: TypeInfo, document: AnyDocument)
     .executeTakeFirst();
   const id = Math.max(Number(max?.m ?? 0), Number(metaMax?.m ?? 0)) + 1;
   const now = nowIso();
-  const row: LiveRow = { id, ...info.scope, ...info.extra, ...rowOfDocument(info, document), published: false };
+  const row: LiveRow = {
+    id,
+    ...info.scope,
+    ...info.extra,
+    ...(await blanksFor(trx, info, id, document)),
+    ...rowOfDocument(info, document),
+    published: false,
+  };
   if (info.times !== "none") row.updated_at = now;
   if (info.times === "both") row.published_at = now;
   await loose(trx).insertInto(info.table).values(row).execute();

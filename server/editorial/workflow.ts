@@ -41,10 +41,20 @@ export interface WorkflowDeps {
 const invalidBody = (error: RichTextError) =>
   new EditorialError("invalid", error.message, { fields: { body: error.message } });
 
-/** The document, checked by its schema and, for a rich body, by the editor's schema (unknown nodes are refused). */
-export function validDocument(info: TypeInfo, input: unknown): AnyDocument {
-  const parsed = parseDocument(info.type, input);
-  if (!parsed.ok) throw new EditorialError("invalid", "The document has errors.", { fields: parsed.fields });
+/**
+ * The document, checked by its schema and, for a rich body, by the editor's schema (unknown
+ * nodes are refused). A draft may lack values; to publish, the message names what is missing.
+ */
+export function validDocument(info: TypeInfo, input: unknown, stage: "draft" | "publish" = "publish"): AnyDocument {
+  const parsed = parseDocument(info.type, input, stage);
+  if (!parsed.ok) {
+    const missing = Object.entries(parsed.fields).filter(([, m]) => m === "Required" || m === "Choose an image");
+    const message =
+      stage === "publish" && missing.length
+        ? `Not published: fill in ${missing.map(([name]) => name).join(", ")} first.`
+        : "The document has errors.";
+    throw new EditorialError("invalid", message, { fields: parsed.fields });
+  }
   const document = withSanitisedBody(parsed.document);
   const body = (document as { body?: unknown }).body;
   if (body && typeof body === "object") {
@@ -198,7 +208,7 @@ export function createWorkflow(deps: WorkflowDeps) {
     unpublishIn,
 
     async createDraft(info: TypeInfo, input: unknown, by: Actor): Promise<number> {
-      const document = validDocument(info, input);
+      const document = validDocument(info, input, "draft");
       return deps
         .db()
         .transaction()
@@ -243,7 +253,7 @@ export function createWorkflow(deps: WorkflowDeps) {
         if (!mayEdit(meta)) throw new EditorialError("forbidden", "Your role may edit only your own drafts.");
         checkVersion(meta, version, true);
         // After the version: a stale write is told so before anything about its fields.
-        const document = validDocument(info, input);
+        const document = validDocument(info, input, "draft");
         // A save that changes nothing (a second click, an autosave after a publish) writes nothing.
         const head = meta.draft_revision_id ?? meta.published_revision_id;
         if (head && sameDocument(await revisionDocument(trx, head), document)) return head;

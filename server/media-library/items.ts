@@ -102,6 +102,7 @@ export function createMediaReader({ db, store, pool, basePath, logger }: ReaderD
         version: num(row.version),
         usable: row.alt.trim().length > 0,
         createdAt: iso(row.created_at),
+        createdBy: row.created_by,
         updatedAt: iso(row.updated_at),
         uses: uses ?? (await usesOf(db(), row.id)),
         image: contentImage(basePath, map, row.key, row.alt),

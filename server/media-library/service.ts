@@ -188,8 +188,11 @@ export function createMediaLibrary(deps: MediaLibraryDeps) {
       patch: { alt?: string; focalX?: number; focalY?: number },
       ifMatch: number | undefined,
       actor: Actor,
+      onlyOwn = false,
     ) {
       const row = await find(id);
+      if (onlyOwn && row.created_by !== actor.id)
+        throw new MediaError(403, "forbidden", "You may describe only pictures you uploaded.");
       checkVersion(row, ifMatch);
       const next = {
         alt: patch.alt ?? row.alt,

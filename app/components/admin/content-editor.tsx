@@ -8,12 +8,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useBlocker, useFetcher, useNavigate, useNavigation } from "react-router";
 import { admin } from "~/kernel/admin-links";
+import { SEO_KEYS } from "~/kernel/seo-fields";
 import type { FieldSpec } from "./content-field-spec";
 import { ContentFields } from "./content-fields";
 import type { PageChoice } from "./link-field";
 import { MergePanel, PreviewPanel, SchedulePanel, type PreviewLinkView, type Stale } from "./content-editor-panels";
 import { AdminForm, ErrorSummary, failureOf, StatusMessage, SubmitButton } from "./form";
 import { formatTime } from "./format";
+import { SearchAndSharing } from "./search-and-sharing";
 import { BASE_PATH } from "~/lib/paths";
 import { useFormBackup } from "./use-form-backup";
 
@@ -36,6 +38,8 @@ interface Item {
   urls: { desktop: string; mobile: string | null } | null;
   previews: { desktop: string; mobile: string | null };
   submittedBy: { email: string | null; at: string } | null;
+  /** False for an author opening a colleague's item: shown read-only. */
+  mayEdit: boolean;
 }
 
 interface Answer {
@@ -117,6 +121,9 @@ export function ContentEditor(props: Props) {
     }
   }
   const failure = failureOf(answer);
+  const isSeo = (f: FieldSpec) => (SEO_KEYS as readonly string[]).includes(f.name);
+  const mainFields = fields.filter((f) => !isSeo(f));
+  const seoFields = fields.filter(isSeo);
   const kept = answer?.values && (answer.formError || answer.listChange);
   const values = restored ?? (kept ? answer.values! : props.values);
 
@@ -203,6 +210,12 @@ export function ContentEditor(props: Props) {
           </button>
         </div>
       ) : null}
+      {item && !item.mayEdit ? (
+        <p className="admin-note" role="note">
+          Read only: authors may change only the drafts they created, and this one is not yours. Ask an editor for
+          changes, or create a new item.
+        </p>
+      ) : null}
       {answer?.done || answer?.listChange ? (
         <StatusMessage>{answer.done ?? answer.listChange}</StatusMessage>
       ) : (
@@ -230,32 +243,45 @@ export function ContentEditor(props: Props) {
         >
           <input type="hidden" name="version" value={latest ?? ""} />
           <input type="hidden" name="baseRevision" value={baseRevision ?? ""} />
-          <ContentFields
-            fields={fields}
-            values={values}
-            errors={failure?.fieldErrors}
-            onChange={changed}
-            notes={props.fieldNotes}
-            pages={props.pages}
-          />
-          <div className="admin-actions">
-            <SubmitButton intent="save">{item ? "Save draft" : "Create draft"}</SubmitButton>
-            {item ? (
-              <SubmitButton intent="submit" variant="quiet">
-                Submit for review
-              </SubmitButton>
+          <fieldset className="admin-fieldset-plain" disabled={item ? !item.mayEdit : false}>
+            <ContentFields
+              fields={mainFields}
+              values={values}
+              errors={failure?.fieldErrors}
+              onChange={item && !item.mayEdit ? undefined : changed}
+              notes={props.fieldNotes}
+              pages={props.pages}
+            />
+            {seoFields.length ? (
+              <SearchAndSharing
+                fields={seoFields}
+                values={values}
+                errors={failure?.fieldErrors}
+                onChange={item && !item.mayEdit ? undefined : changed}
+                path={item?.urls?.desktop ?? null}
+              />
             ) : null}
-            {item && may.publish ? (
-              <>
-                <SubmitButton intent="publish">Publish</SubmitButton>
-                {item.status === "published" ? (
-                  <SubmitButton intent="unpublish" variant="quiet">
-                    Unpublish
-                  </SubmitButton>
-                ) : null}
-              </>
-            ) : null}
-          </div>
+          </fieldset>
+          {item && !item.mayEdit ? null : (
+            <div className="admin-actions">
+              <SubmitButton intent="save">{item ? "Save draft" : "Create draft"}</SubmitButton>
+              {item ? (
+                <SubmitButton intent="submit" variant="quiet">
+                  Submit for review
+                </SubmitButton>
+              ) : null}
+              {item && may.publish ? (
+                <>
+                  <SubmitButton intent="publish">Publish</SubmitButton>
+                  {item.status === "published" ? (
+                    <SubmitButton intent="unpublish" variant="quiet">
+                      Unpublish
+                    </SubmitButton>
+                  ) : null}
+                </>
+              ) : null}
+            </div>
+          )}
         </Form>
       </div>
       {item && may.delete ? (

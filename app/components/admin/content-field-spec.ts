@@ -86,6 +86,10 @@ export function labelOf(name: string): string {
     bodyHtml: "Text (HTML)",
     key: "Image",
     alt: "Image text alternative",
+    seoTitle: "Title in search results",
+    seoDescription: "Description in search results",
+    seoImageKey: "Sharing image",
+    noindex: "Hide from search engines (noindex)",
   };
   if (special[name]) return special[name];
   const words = name.replace(/([A-Z])/g, " $1").toLowerCase();

@@ -87,6 +87,11 @@ export function RichTextEditor({ name, label, defaultValue, defaultHtml, error, 
     },
   });
 
+  // Inside a disabled fieldset (an item the reader may not change) the body is read only too.
+  useEffect(() => {
+    if (editor && hidden.current?.closest("fieldset:disabled")) editor.setEditable(false);
+  }, [editor]);
+
   // The error state changes the content element's attributes after the first render.
   useEffect(() => {
     const el = editor?.view.dom;

@@ -24,6 +24,7 @@ export function articleMeta(article: NewsDetail): ContentMeta {
   return {
     title: article.title,
     description: article.summary,
+    seo: article.seo,
     image: article.cover.src,
     imageAlt: article.cover.alt,
     type: "article",
@@ -66,6 +67,7 @@ export function caseMeta(item: CaseDetail): ContentMeta {
   return {
     title: item.title,
     description: item.summary,
+    seo: item.seo,
     image: item.cover.src,
     imageAlt: item.cover.alt,
     type: "article",
@@ -90,6 +92,7 @@ export function helpMeta(article: HelpArticleDetail | null): ContentMeta {
   return {
     title: `${article.title} | Help centre`,
     description: descriptionFrom(article.summary, htmlToText(article.bodyHtml)),
+    seo: article.seo,
     ...(article.cover ? { image: article.cover.src, imageAlt: article.cover.alt } : {}),
     type: "article",
     breadcrumbs: [{ name: "Help centre", path: helpPath() }, { name: article.title }],

@@ -88,6 +88,8 @@ export interface ItemDetail extends ItemSummary {
   /** Router paths of the draft's preview for a signed-in writer (server/editorial/preview-page.ts). */
   previews: { desktop: string; mobile: string | null };
   deletedAt: string | null;
+  /** The caller may change it: editors any item, authors only the drafts they created. */
+  mayEdit: boolean;
 }
 
 export interface BulkResult {

@@ -42,6 +42,8 @@ export interface MediaItem {
   /** Alt text is set: the image may be used in content. */
   usable: boolean;
   createdAt: string;
+  /** Who uploaded it (a staff id): an author may describe their own uploads. */
+  createdBy: string | null;
   updatedAt: string;
   uses: MediaUse[];
   /** The variants as the site's <picture> describes them. */
@@ -63,6 +65,8 @@ export interface MediaLibraryService {
     patch: { alt?: string; focalX?: number; focalY?: number },
     ifMatch: number | undefined,
     actor: MediaActor,
+    /** Only the actor's own uploads (an author describing what they uploaded). */
+    onlyOwn?: boolean,
   ): Promise<MediaItem>;
   /** A new file for the same item: every use keeps pointing at it, and shows the new picture. */
   replace(id: number, file: UploadFile, ifMatch: number | undefined, actor: MediaActor): Promise<MediaItem>;

@@ -113,7 +113,8 @@ export async function action(args: Route.ActionArgs) {
   try {
     if (saves) {
       const read = documentOf(fields, values);
-      const checked = validate(type, read.doc);
+      // The form is saved as a draft first, which may be incomplete; publishing then checks it all.
+      const checked = validate(type, read.doc, "draft");
       const links = checked.ok ? await missingPages(args, fields, read.doc) : {};
       const fieldErrors = { ...(checked.ok ? {} : checked.errors), ...read.errors, ...links };
       if (Object.keys(fieldErrors).length) {
@@ -128,7 +129,15 @@ export async function action(args: Route.ActionArgs) {
       }
       const saved = await editorial.saveDraft(caller, type, id, version, doc);
       if (intent === "publish") {
-        const live = await editorial.publish(caller, type, id, saved.version);
+        const live = await editorial.publish(caller, type, id, saved.version).catch(incomplete);
+        if ("refused" in live) {
+          const { message, fields: fieldErrors } = live.refused;
+          const formError = `Your changes are saved as a draft. ${message}`;
+          return data(
+            { intent, formError, fieldErrors, values, version: saved.version, revision: saved.revision },
+            400,
+          );
+        }
         const done = `Published: "${live.title}" is live as saved from this form at ${live.updatedAt.slice(11, 16)} UTC.`;
         return { intent, done, version: live.version, revision: live.revision, at: live.updatedAt };
       }
@@ -157,6 +166,12 @@ function listChange(type: ContentType, intent: string, form: FormData) {
   if (!changed) return data({ intent: "list", formError: "That item is no longer there.", values }, { status: 400 });
   return { intent: "list", values: changed.values, listChange: `${changed.message} Not saved yet.` };
 }
+
+/** A publish refused for missing or wrong fields, to answer beside the saved draft. */
+const incomplete = (error: unknown) => {
+  if (error instanceof EditorialError && error.code === "invalid") return { refused: error };
+  throw error;
+};
 
 const SAVES = new Set(["save", "merge", "autosave"]);
 const DONE: Record<string, string> = {
@@ -247,7 +262,7 @@ async function staleAnswer(
   const changedBy = error.current?.changedBy?.email ?? current.updatedBy?.email ?? null;
   if (!merged.conflicts.length && intent !== "autosave") {
     const read = documentOf(fields, merged.values);
-    const checked = validate(type, read.doc);
+    const checked = validate(type, read.doc, "draft");
     if (checked.ok && !Object.keys(read.errors).length) {
       const saved = await editorial.saveDraft(caller, type, id, current.version, checked.doc);
       const also = SAVES.has(intent)

@@ -61,7 +61,9 @@ describe("content forms from the zod schemas", () => {
     const { doc, errors } = documentOf(fields, postedValues(fields, form));
     expect(errors).toEqual({});
     const checked = validate("news", doc);
-    expect(checked).toEqual({ ok: true, doc: NEWS });
+    // The form shows the search and sharing fields too: empty, they read as "derive" (null, indexed).
+    const derived = { seoTitle: null, seoDescription: null, seoImageKey: null, noindex: false };
+    expect(checked).toEqual({ ok: true, doc: { ...NEWS, ...derived } });
   });
 
   it("edits the site settings, a home figure and a pricing answer through the same form", () => {
@@ -136,5 +138,19 @@ describe("content forms from the zod schemas", () => {
     expect(doc.code).toBeNull();
     const checked = validate("promotions", doc);
     expect(!checked.ok && checked.errors.endsAt).toBe("Ends after it starts");
+  });
+
+  it("reads a first draft with no cover, author or reading time as a draft the schema keeps", () => {
+    const fields = fieldsOf("news");
+    const values = { ...valuesOf(fields, null), type: "company", title: "First draft" };
+    const { doc, errors } = documentOf(fields, values);
+    expect(errors).toEqual({});
+    const checked = validate("news", doc, "draft");
+    expect(checked.ok).toBe(true);
+    const draft = checked.ok ? (checked.doc as Record<string, unknown>) : {};
+    expect(draft).toMatchObject({ type: "company", title: "First draft", summary: "", tags: [] });
+    expect([draft.coverKey, draft.author, draft.readingMinutes]).toEqual([undefined, undefined, undefined]);
+    const toPublish = validate("news", doc);
+    expect(!toPublish.ok && toPublish.errors).toMatchObject({ coverKey: "Choose an image", author: "Required" });
   });
 });

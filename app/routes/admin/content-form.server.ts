@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { DOCUMENT_SCHEMAS, type ContentType } from "~/kernel/editorial-schemas";
+import { parseDocument } from "~/kernel/editorial-rows";
 import { fieldName, itemLabelOf, labelOf, type FieldSpec } from "~/components/admin/content-field-spec";
 import { formValues, parseTree, treeOf, type Tree } from "~/components/admin/structured-values";
 
@@ -143,7 +144,9 @@ export function documentOf(
         break;
       case "number": {
         const n = Number(text);
-        if (text === "" || !Number.isFinite(n)) errors[f.name] = "Enter a number.";
+        // Left empty: missing, which a draft may be and publishing names.
+        if (text === "") break;
+        if (!Number.isFinite(n)) errors[f.name] = "Enter a number.";
         else doc[f.name] = n;
         break;
       }
@@ -209,14 +212,21 @@ function readTree(f: FieldSpec, tree: Tree, path: string, errors: Record<string,
   return f.widget === "text" || f.widget === "textarea" ? raw : text;
 }
 
-/** The schema's verdict on a document: the parsed document, or a message per field. */
+/** The schema's verdict on a document, as a draft or to publish: the parsed document, or a message per field. */
 export function validate(
   type: ContentType,
   doc: Record<string, unknown>,
+  stage: "draft" | "publish" = "publish",
 ): { ok: true; doc: unknown } | { ok: false; errors: Record<string, string> } {
-  const result = DOCUMENT_SCHEMAS[type].safeParse(doc);
-  if (result.success) return { ok: true, doc: result.data };
-  return { ok: false, errors: errorsOf(result.error.issues, fieldsOf(type)) };
+  const result = parseDocument(type, doc, stage);
+  if (result.ok) return { ok: true, doc: result.document };
+  return {
+    ok: false,
+    errors: errorsOf(
+      Object.entries(result.fields).map(([path, message]) => ({ path: path.split("."), message })),
+      fieldsOf(type),
+    ),
+  };
 }
 
 /**

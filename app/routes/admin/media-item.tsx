@@ -21,7 +21,10 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireStaff(args, "media.read");
   try {
     const item = await mediaOf(args).get(idOf(args.params));
-    return { item, uses: usesWithLinks(item.uses), mayManage: can(user.role, "media.manage") };
+    const mayManage = can(user.role, "media.manage");
+    // An author describes the pictures they uploaded; editors any picture.
+    const mayDescribe = mayManage || (can(user.role, "media.upload") && item.createdBy === user.id);
+    return { item, uses: usesWithLinks(item.uses), mayManage, mayDescribe };
   } catch (error) {
     return mediaRefusal(error, "load") as never;
   }
@@ -34,7 +37,8 @@ const unit = (value: string) => {
 
 export async function action(args: Route.ActionArgs) {
   // Who is asking comes first: nothing of the body is read for anyone who may not change images.
-  const user = await requireStaff(args, "media.manage");
+  const user = await requireStaff(args, "media.upload");
+  const mayManage = can(user.role, "media.manage");
   const id = idOf(args.params);
   let posted: MediaForm;
   try {
@@ -59,9 +63,10 @@ export async function action(args: Route.ActionArgs) {
           { intent, fieldErrors: { alt: "Describe the image; it cannot be used without alt text." }, values },
           { status: 400 },
         );
-      await media.update(id, { alt: values.alt.slice(0, 500), focalX, focalY }, version, actor);
+      await media.update(id, { alt: values.alt.slice(0, 500), focalX, focalY }, version, actor, !mayManage);
       return { intent, done: "Saved. The crops follow the new focal point." };
     }
+    if (!mayManage) throw data({ message: "Only editors replace or delete pictures." }, { status: 403 });
     if (intent === "replace") {
       const [file] = filesOf(posted);
       await media.replace(id, file!, version, actor);
@@ -79,7 +84,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function MediaItemPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, uses, mayManage } = loaderData;
+  const { item, uses, mayManage, mayDescribe } = loaderData;
   const done = (actionData as { done?: string } | undefined)?.done;
   const saveFailure = failureOf(actionData, "save");
   const version = String(item.version);
@@ -100,7 +105,7 @@ export default function MediaItemPage({ loaderData, actionData }: Route.Componen
             src={item.image.src}
             x={Number(saveFailure?.values?.focalX ?? item.focalX)}
             y={Number(saveFailure?.values?.focalY ?? item.focalY)}
-            disabled={!mayManage}
+            disabled={!mayDescribe}
           />
           <Field
             name="alt"
@@ -108,9 +113,9 @@ export default function MediaItemPage({ loaderData, actionData }: Route.Componen
             hint="What the image shows, for people who cannot see it."
             defaultValue={item.alt}
             failure={saveFailure}
-            readOnly={!mayManage}
+            readOnly={!mayDescribe}
           />
-          {mayManage ? <SubmitButton intent="save">Save</SubmitButton> : null}
+          {mayDescribe ? <SubmitButton intent="save">Save</SubmitButton> : null}
         </AdminForm>
       </section>
       <section className="admin-panel" aria-labelledby="variants-title">

@@ -18,12 +18,12 @@ export async function loader(args: Route.LoaderArgs) {
   const pageParam = url.searchParams.get("page") ?? "1";
   if (!/^[1-9][0-9]{0,5}$/.test(pageParam)) throw data({ message: "No such page." }, { status: 404 });
   const list = await mediaOf(args).list({ q, page: Number(pageParam) });
-  return { ...list, q: q ?? "", mayManage: can(user.role, "media.manage") };
+  return { ...list, q: q ?? "", mayUpload: can(user.role, "media.upload") };
 }
 
 export async function action(args: Route.ActionArgs) {
   // Who is asking comes first: nothing of the body is read for anyone who may not upload.
-  const user = await requireStaff(args, "media.manage");
+  const user = await requireStaff(args, "media.upload");
   const media = mediaOf(args);
   try {
     const files = filesOf(await mediaFormOf(args));
@@ -38,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Media({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, total, page, pageSize, q, mayManage } = loaderData;
+  const { items, total, page, pageSize, q, mayUpload } = loaderData;
   const revalidator = useRevalidator();
   const done = (actionData as { done?: string } | undefined)?.done;
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -46,7 +46,7 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
     <>
       <h1>Media</h1>
       {done ? <StatusMessage>{done}</StatusMessage> : null}
-      {mayManage ? (
+      {mayUpload ? (
         <section className="admin-panel" aria-labelledby="upload-title">
           <h2 id="upload-title">Upload images</h2>
           <ErrorSummary failure={failureOf(actionData, "upload")} />

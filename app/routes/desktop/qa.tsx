@@ -16,7 +16,7 @@ import type { Route } from "./+types/qa";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const item = args.loaderData?.item;
   if (!item) return [];
-  return desktopMeta(args, { ...qaMeta(item), canonicalPath: qaPath(item.id) });
+  return desktopMeta(args, { ...qaMeta(item), seo: item.seo, canonicalPath: qaPath(item.id) });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {

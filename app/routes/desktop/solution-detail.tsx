@@ -18,6 +18,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
     title: item.title,
     description: item.summary,
+    seo: item.seo,
     canonicalPath: solutionPath(item.id),
     image: item.cover.src,
     imageAlt: item.cover.alt,

@@ -15,7 +15,7 @@ import { mobile } from "~/kernel/links";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const qa = args.loaderData;
   if (!qa) return [];
-  return pageMeta(args, { ...qaMeta(qa), canonicalPath: desktopCanonicalPath(args) });
+  return pageMeta(args, { ...qaMeta(qa), seo: qa.seo, canonicalPath: desktopCanonicalPath(args) });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {

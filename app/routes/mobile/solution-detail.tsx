@@ -18,6 +18,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(args, {
     title: s.title,
     description: s.summary,
+    seo: s.seo,
     canonicalPath: desktopCanonicalPath(args),
     image: s.cover.src,
     imageAlt: s.cover.alt,
