@@ -40,7 +40,8 @@ const stages: Stage[] = [
   ],
   // Each Playwright worker runs its own production server and data directory (E2E_PORT + n).
   // The way back (decision 0019): React Router's stock entry hydrates every page type too, on
-  // the same build, beside the main run on ports of its own.
+  // the same build, beside the main run on ports of its own; then the fast entry's other script
+  // order (SCRIPT_ORDER=after-paint, decision 0044).
   [
     [["browser tests", ["npx", "playwright", "test"]]],
     [
@@ -48,6 +49,11 @@ const stages: Stage[] = [
         "hydration with DOCUMENT_ENTRY=stock",
         ["npx", "playwright", "test", "tests/e2e/hydration.spec.ts", "tests/e2e/navigation.modes.spec.ts"],
         { DOCUMENT_ENTRY: "stock", E2E_PORT: "4030", E2E_WORKERS: "2" },
+      ],
+      [
+        "scripts after the first paint with SCRIPT_ORDER=after-paint",
+        ["npx", "playwright", "test", "tests/e2e/hydration.spec.ts"],
+        { SCRIPT_ORDER: "after-paint", E2E_PORT: "4030", E2E_WORKERS: "2" },
       ],
     ],
   ],

@@ -11,8 +11,8 @@
  * out and the page would never hydrate. So the data is read here first, the router
  * renders without the stream, and the same two scripts it would have written (feed
  * the data to the client's stream, then close it) go at the end of the body. The
- * client reads them exactly as it reads the streamed ones. The page's scripts then start
- * after the first paint (after-paint.server.ts, decision 0044).
+ * client reads them exactly as it reads the streamed ones. With SCRIPT_ORDER=after-paint
+ * the page's scripts then start after the first paint (after-paint.server.ts, decision 0044).
  *
  * Private details relied on (React Router 8.4): the context fields
  * `serverHandoffStream` and `renderMeta.didRenderScripts`, and the bodies of the two
@@ -50,8 +50,8 @@ export async function renderFast({
       const at = html.lastIndexOf("</body>");
       html = at === -1 ? html + scripts : html.slice(0, at) + scripts + html.slice(at);
     }
-    // A shell document has nothing to paint before its scripts run.
-    return context.isSpaMode || scriptsAfterPaint === false ? html : startScriptsAfterPaint(html);
+    // Only when asked (SCRIPT_ORDER, decision 0044); a shell document has nothing to paint first.
+    return scriptsAfterPaint === true && !context.isSpaMode ? startScriptsAfterPaint(html) : html;
   };
   // The data is here: only now does the render wait for a turn.
   const html = await inTurn(async () => render());
