@@ -263,8 +263,8 @@ export const envSchema = z.object({
   DOCUMENT_ENTRY: z.enum(["fast", "stock"]).default("fast"),
   /**
    * When the fast entry's pages start their scripts (decision 0044, revised): "stock", React
-   * Router's order, preloaded while the page is parsed; "after-paint", after the first paint.
-   * SCRIPT_ORDER_SPLIT, when on, decides per path instead.
+   * Router's order, preloaded at low priority while the page is parsed; "after-paint", after
+   * the first paint. SCRIPT_ORDER_SPLIT, when on, decides per path instead.
    */
   SCRIPT_ORDER: z.enum(["stock", "after-paint"]).default("stock"),
   /**

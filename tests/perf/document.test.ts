@@ -7,9 +7,9 @@
  * default entry does. For every page type and both entries:
  *
  *   - the markup is identical, apart from the streaming version's Suspense markers
- *     (the fast entry renders to one string, decision 0011) and, with
- *     SCRIPT_ORDER=after-paint, the fast entry's scripts started after the first paint
- *     (decision 0044); the stock entry's whole document is the reference's, byte for byte;
+ *     (the fast entry renders to one string, decision 0011) and the fast entry's module
+ *     preloads, asked at low priority or, with SCRIPT_ORDER=after-paint, started after the
+ *     first paint (decision 0044); the stock entry's whole document is the reference's, byte for byte;
  *   - the hydration data the client reads is identical, byte for byte;
  *   - every script carries the render's script token; the fast entry writes the data
  *     in one script after all the content, right before </body>, and closes last.
@@ -31,6 +31,7 @@ import {
   scriptsAfterPaintContext,
 } from "../../app/lib/react-router-seam/entry-choice.server.ts";
 import { startScriptsAfterPaint } from "../../app/lib/react-router-seam/after-paint.server.ts";
+import { preloadScriptsAtLowPriority } from "../../app/lib/react-router-seam/low-priority-preloads.server.ts";
 import { DOCUMENT_ENTRIES, type DocumentEntry } from "../../app/lib/react-router-seam/index.ts";
 import { parseConfig } from "../../server/config.ts";
 import { createLogger } from "../../server/logger.ts";
@@ -185,9 +186,12 @@ describe.each(DOCUMENT_ENTRIES)("DOCUMENT_ENTRY=%s writes React Router's documen
       expect(a.html).toMatch(SUSPENSE_MARKERS);
       return;
     }
-    // The only difference in markup: the Suspense boundaries React Router streams its data in.
-    expect(mine.markup).toBe(theirs.markup.replace(SUSPENSE_MARKERS, ""));
-    expect(theirs.markup).toContain('<link rel="modulepreload"');
+    // The only differences in markup: the Suspense boundaries React Router streams its data in,
+    // and the module preloads asked at low priority.
+    expect(mine.markup).toBe(preloadScriptsAtLowPriority(theirs.markup.replace(SUSPENSE_MARKERS, "")));
+    expect(theirs.markup).toContain('<link rel="modulepreload" href=');
+    expect(mine.markup).toContain('<link rel="modulepreload" fetchpriority="low" href=');
+    expect(mine.markup).not.toContain('<link rel="modulepreload" href=');
     // SCRIPT_ORDER=after-paint: the scripts start after the first paint, which React Router's
     // markup must still allow; the data is the same.
     const late = split((await (await get(entry, page, {}, true)).text()).replace(FORM_TOKEN, "<form token>"));
@@ -241,7 +245,7 @@ describe("the document hand-off", () => {
     const html = await response.text();
     expect(html).not.toMatch(SUSPENSE_MARKERS);
     // In React Router's script order (decision 0044, revised): preloaded while the page is parsed.
-    expect(html).toContain('<link rel="modulepreload"');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href=');
     expect(html).toMatch(/streamController\.close\(\);<\/script><\/body><\/html>$/);
   });
 });
