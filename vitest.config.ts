@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -14,5 +15,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one file fewer than the cores: one at a time on two. Most files here
+    // wait on child processes (servers, builds, PostgreSQL), so at least two keep both cores
+    // busy. Suites whose files share fixed ports or the build set fileParallelism: false.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

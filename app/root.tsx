@@ -33,8 +33,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   // The back office is no part of the public site: no site-wide structured data there.
   const admin = useMatches().some((m) => m.id.startsWith("routes/admin/"));
-  // The page's scripts start after its first paint (decision 0044): until this runs, the page
-  // is its server HTML alone. The mark tells the two apart, for styles and for the browser tests.
+  // Until this runs the page is its server HTML alone (longer with SCRIPT_ORDER=after-paint,
+  // decision 0044). The mark tells the two apart, for styles and for the browser tests.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   // Where the visitor came from and the campaign it landed with, for the register form's lead.
   const { pathname, search } = useLocation();

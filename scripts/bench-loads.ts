@@ -1,9 +1,9 @@
 /**
  * `npm run bench:loads`: real page loads in Chromium on a throttled network and CPU,
  * to weigh where a page's scripts start (decision 0044). Two servers run the same
- * build: DOCUMENT_ENTRY=fast, whose scripts start after the first paint, and
- * DOCUMENT_ENTRY=stock, React Router's own document, whose scripts are preloaded
- * from the head. Each page loads LOADS_RUNS times (20) in each, the two interleaved,
+ * build with the fast entry: SCRIPT_ORDER=after-paint, whose scripts start after the
+ * first paint, and SCRIPT_ORDER=stock (the default), React Router's order, whose scripts
+ * are preloaded from the head at low priority. Each page loads LOADS_RUNS times (20) in each, the two interleaved,
  * each load in a fresh browser context (empty cache) throttled through the DevTools
  * protocol like Lighthouse's mobile preset: 150 ms round trip, 1.6 Mbit/s down,
  * 750 kbit/s up (Network.emulateNetworkConditions) and the CPU slowed 4 times
@@ -37,7 +37,7 @@ const BIN = path.join(root, "node_modules/.bin");
 /** How long a gesture may keep failing before the load counts as never interactive. */
 const GESTURE_TIMEOUT_MS = 20_000;
 
-const ENTRIES = ["fast", "stock"] as const;
+const ENTRIES = ["after-paint", "stock"] as const;
 type Entry = (typeof ENTRIES)[number];
 
 interface Target {
@@ -95,7 +95,7 @@ function startServer(entry: Entry, port: number): ChildProcess {
       DATABASE_URL: "",
       REDIS_URL: "",
       LOG_LEVEL: "warn",
-      DOCUMENT_ENTRY: entry,
+      SCRIPT_ORDER: entry,
     },
     stdio: ["ignore", out, out],
   });
@@ -215,7 +215,7 @@ async function main(): Promise<void> {
     for (const entry of ENTRIES) for (const t of TARGETS) await measure(browser, origins[entry], t);
     for (let run = 1; run <= RUNS; run++) {
       for (const t of TARGETS) {
-        // Alternate which entry goes first, so a burst of load elsewhere falls on both alike.
+        // Alternate which order goes first, so a burst of load elsewhere falls on both alike.
         for (const entry of run % 2 ? ENTRIES : [...ENTRIES].reverse()) {
           const load = await measure(browser, origins[entry], t);
           const key = `${t.name}|${entry}`;
@@ -238,13 +238,13 @@ async function main(): Promise<void> {
         return `${ms(quantile(v, 0.5))} / ${ms(quantile(v, 0.9))}`;
       };
       const failed = t.gesture ? l.filter((x) => x.interactive === undefined).length : 0;
-      return `| ${t.name} | ${entry === "fast" ? "after first paint (fast)" : "stock (preloaded)"} | ${col((x) => x.fcp)} | ${col((x) => x.lcp)} | ${t.gesture ? col((x) => x.interactive) + (failed ? ` (${failed} never)` : "") : "–"} |`;
+      return `| ${t.name} | ${entry === "after-paint" ? "after first paint" : "stock (preloaded, low priority)"} | ${col((x) => x.fcp)} | ${col((x) => x.lcp)} | ${t.gesture ? col((x) => x.interactive) + (failed ? ` (${failed} never)` : "") : "–"} |`;
     }),
   );
   const report = `# Real page loads: where the scripts start
 
 Written by \`npm run bench:loads\` (scripts/bench-loads.ts) on ${new Date().toISOString().slice(0, 10)}:
-Chromium ${browser.version()}, ${RUNS} loads of each page with each document entry, interleaved, each in an
+Chromium ${browser.version()}, ${RUNS} loads of each page with each script order, interleaved, each in an
 empty browser context, throttled through the DevTools protocol like Lighthouse's mobile preset
 (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4 times), from one production build
 served on loopback. Load average ${before} before, ${after} after.

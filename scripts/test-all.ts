@@ -1,7 +1,8 @@
 /**
  * `npm test`: typecheck, lint (with the layer rules and the duplicate scan), formatting, unit and integration tests, the search-engine, security,
  * performance and CDN (Varnish) suites, then browser tests, and the hydration and navigation ones again
- * under React Router's stock document entry (decision 0019).
+ * under React Router's stock document entry (decision 0019) and with the scripts after the first paint
+ * (decision 0044).
  * Every step runs even when an earlier one fails; the exit code is non-zero if any step failed.
  * Steps in one stage run side by side where the two cores would otherwise idle (scripts/steps.ts,
  * decision 0057).
@@ -10,44 +11,50 @@ import { report, runStages, type Stage } from "./steps.ts";
 
 const stages: Stage[] = [
   // The type check and the linters use one core each; the demo's pictures and tours (sharp and
-  // ffmpeg) fill what is left. Every later data directory links the cached media files.
+  // ffmpeg) and the production build fill what is left. Every later data directory links the
+  // cached media files, and every later suite starts its servers on that build.
   [
     [["typecheck", ["npm", "run", "typecheck"]]],
     [
       ["lint", ["npm", "run", "lint"]],
       ["formatting", ["npm", "run", "format:check"]],
     ],
-    [["demo pictures and video tours", ["node", "scripts/prepare-media.ts"]]],
-  ],
-  [[["unit and integration tests", ["npm", "run", "test:unit"]]]],
-  // The security suite runs one file at a time and mostly waits on its servers (limits, outages,
-  // slow clients); the other suites fill the second core meanwhile.
-  [
-    [["security and reliability", ["npm", "run", "test:security"]]],
     [
-      ["search engines, sharing and site search", ["npm", "run", "test:seo"]],
-      ["performance budgets and queries", ["npm", "run", "test:perf"]],
-      ["Varnish in front of two instances", ["npm", "run", "test:cdn"]],
-    ],
-  ],
-  [
-    [
+      ["demo pictures and video tours", ["node", "scripts/prepare-media.ts"]],
       [
         "Chromium and the production build",
         ["sh", "-c", "node scripts/ensure-chromium.ts && node scripts/ensure-build.ts"],
       ],
     ],
   ],
-  // Each Playwright worker runs its own production server and data directory (E2E_PORT + n).
-  // The way back (decision 0019): React Router's stock entry hydrates every page type too, on
-  // the same build, beside the main run on ports of its own.
+  // Unit tests run two files at a time (vitest.config.ts); the suites that run one file at a
+  // time fill the gaps while those wait on their servers.
   [
-    [["browser tests", ["npx", "playwright", "test"]]],
+    [["unit and integration tests", ["npm", "run", "test:unit"]]],
     [
+      ["search engines, sharing and site search", ["npm", "run", "test:seo"]],
+      ["performance budgets and queries", ["npm", "run", "test:perf"]],
+      ["Varnish in front of two instances", ["npm", "run", "test:cdn"]],
+    ],
+  ],
+  // Each Playwright worker runs its own production server and data directory (E2E_PORT + n).
+  // Beside them: the security suite, which mostly waits on its servers (limits, outages, slow
+  // clients), then the way back (decision 0019), React Router's stock entry hydrating every page
+  // type on the same build, and the fast entry's other script order (SCRIPT_ORDER=after-paint,
+  // decision 0044), on ports of their own.
+  [
+    [["browser tests", ["npx", "playwright", "test"], { E2E_WORKERS: "2" }]],
+    [
+      ["security and reliability", ["npm", "run", "test:security"]],
       [
         "hydration with DOCUMENT_ENTRY=stock",
         ["npx", "playwright", "test", "tests/e2e/hydration.spec.ts", "tests/e2e/navigation.modes.spec.ts"],
-        { DOCUMENT_ENTRY: "stock", E2E_PORT: "4030", E2E_WORKERS: "2" },
+        { DOCUMENT_ENTRY: "stock", E2E_PORT: "4030", E2E_WORKERS: "1" },
+      ],
+      [
+        "scripts after the first paint with SCRIPT_ORDER=after-paint",
+        ["npx", "playwright", "test", "tests/e2e/hydration.spec.ts"],
+        { SCRIPT_ORDER: "after-paint", E2E_PORT: "4030", E2E_WORKERS: "1" },
       ],
     ],
   ],

@@ -51,6 +51,12 @@ describe("parseConfig", () => {
     );
   });
 
+  it("reads the script order: React Router's by default, or after the first paint (decision 0044)", () => {
+    expect(parseConfig({}).SCRIPT_ORDER).toBe("stock");
+    expect(parseConfig({ SCRIPT_ORDER: "after-paint" }).SCRIPT_ORDER).toBe("after-paint");
+    expect(() => parseConfig({ SCRIPT_ORDER: "late" })).toThrow(/SCRIPT_ORDER/);
+  });
+
   it("asks the lead form to be open 3 s before it is sent, unless a test server lowers it", () => {
     expect(parseConfig({}).FORM_MIN_FILL_MS).toBe(3000);
     expect(parseConfig({ FORM_MIN_FILL_MS: "0" }).FORM_MIN_FILL_MS).toBe(0);

@@ -262,6 +262,12 @@ export const envSchema = z.object({
    */
   DOCUMENT_ENTRY: z.enum(["fast", "stock"]).default("fast"),
   /**
+   * When the fast entry's pages start their scripts (decision 0044, revised): "stock", React
+   * Router's order, preloaded at low priority while the page is parsed; "after-paint", after
+   * the first paint. SCRIPT_ORDER_SPLIT, when on, decides per path instead.
+   */
+  SCRIPT_ORDER: z.enum(["stock", "after-paint"]).default("stock"),
+  /**
    * Server processes (server/cluster.ts): 1 runs one process; more, or "auto" (one per
    * CPU core), runs a primary that forks that many workers sharing the port.
    */

@@ -190,7 +190,10 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
   const routerContext = (path: string): RouterContextProvider => {
     const context = options.services ? requestContext(options.services) : new RouterContextProvider();
     context.set(documentEntryContext, entry);
-    if (config.SCRIPT_ORDER_SPLIT) context.set(scriptsAfterPaintContext, scriptsAfterPaintFor(path));
+    context.set(
+      scriptsAfterPaintContext,
+      config.SCRIPT_ORDER_SPLIT ? scriptsAfterPaintFor(path) : config.SCRIPT_ORDER === "after-paint",
+    );
     return context;
   };
 

@@ -4,7 +4,7 @@
  * stores a lead with its worker held back (OUTBOX_POLL_MS=0), is killed with
  * SIGKILL, and restarts on the same data with its worker on. The mail reaches a
  * real SMTP server and the webhook a real HTTP receiver exactly once, and a
- * further restart sends nothing again. On the embedded SQLite file and on PostgreSQL.
+ * further restart, whose worker sends a newer lead's, sends nothing of the first again. On the embedded SQLite file and on PostgreSQL.
  */
 import { createHmac } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
@@ -25,6 +25,7 @@ import { buildDirFor, ensureBuild, freePort, startServer, type RunningServer } f
 import { parseConfig } from "../config.ts";
 import { createServices } from "../services.ts";
 import { createNotifySettings } from "./notify-settings.ts";
+import { outboxCounts } from "./outbox-store.ts";
 
 const PG_URL = process.env.LEADS_OUTBOX_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/vitrine_outbox_crash";
 const BUILD_DIR = buildDirFor("/");
@@ -101,6 +102,13 @@ describe.each([
       retentionMonths: 0,
     });
     await setup.close();
+    // What the queue holds, read beside the server as the notifications page reads it.
+    const queue = await createServices(parseConfig({ ...env, NODE_ENV: "test" }), pino({ level: "silent" }), {
+      seed: false,
+      media: false,
+      leadJobs: false,
+    });
+    const counts = () => outboxCounts(queue.db.kysely);
 
     const email = `crash-${db}-${process.pid}@outbox.example`;
     let server = await startServer({ ...env, OUTBOX_POLL_MS: "0" }, 120_000);
@@ -122,12 +130,20 @@ describe.each([
     running.push(server);
     await eventually(() => mine().length > 0 && calls().length > 0, 20_000, "the notifications");
     const ms = Math.round(performance.now() - restarted);
-    await new Promise((r) => setTimeout(r, 1500));
+    // Both marked sent before the server stops (a stop waits for the pass under way).
+    await expect.poll(counts, { timeout: 20_000, interval: 50 }).toEqual({ pending: 0, dead: 0, sent: 2 });
     expect(await server.stop(), server.output()).toBe(0);
+    // A further restart: its worker's first pass, which sends a newer lead's notifications,
+    // would take any of the first lead's again with them.
     server = await startServer({ ...env, OUTBOX_POLL_MS: "200" }, 120_000);
     running.push(server);
-    await new Promise((r) => setTimeout(r, 1500));
+    const later = `later-${db}-${process.pid}@outbox.example`;
+    await submitLead(server.url, later);
+    await expect.poll(counts, { timeout: 20_000, interval: 50 }).toEqual({ pending: 0, dead: 0, sent: 4 });
     expect(await server.stop(), server.output()).toBe(0);
+    await queue.close();
+    expect(smtp.mails.filter((m) => m.mail.text?.includes(later))).toHaveLength(1);
+    expect(hook.calls.filter((c) => c.body.includes(later))).toHaveLength(1);
 
     expect(mine()).toHaveLength(1);
     expect(mine()[0]!.to).toEqual(["sales@brightlane.example"]);

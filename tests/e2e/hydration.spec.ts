@@ -2,13 +2,15 @@
  * Under DOCUMENT_ENTRY=fast (the default) the server writes documents to one string
  * with its own hydration-data scripts and writes links to plain paths without React
  * Router's <Link>; under DOCUMENT_ENTRY=stock, React Router's own streaming entry
- * writes them (app/lib/react-router-seam, decision 0019). Run the suite with each.
+ * writes them (app/lib/react-router-seam, decision 0019). Run the suite with each, and
+ * with SCRIPT_ORDER=after-paint, the fast entry's other script order (decision 0044).
  * The browser must hydrate what it gets without a single error, and the links must
  * then navigate on the client.
  */
 import { expect, test } from "../support/browser-test.ts";
 
 const ENTRY = process.env.DOCUMENT_ENTRY ?? "fast";
+const AFTER_PAINT = ENTRY === "fast" && process.env.SCRIPT_ORDER === "after-paint";
 
 const PAGES = [
   "./",
@@ -53,11 +55,11 @@ test.describe("hydration", () => {
     else expect(html).toMatch(/^(?![\s\S]*<!--\$-->)[\s\S]*streamController\.close\(\);<\/script><\/body><\/html>$/);
   });
 
-  // Decision 0044: the fast entry's pages request no script before their first paint, so the
-  // stylesheets and the hero picture have the connection to themselves; the stock entry preloads
-  // every module from the head.
+  // Decision 0044: in React Router's order (the default) every module is preloaded from the head;
+  // with SCRIPT_ORDER=after-paint no script is requested before the first paint, so the
+  // stylesheets and the hero picture have the connection to themselves.
   for (const path of ["./", "mobile"]) {
-    test(`${path}: the scripts start ${ENTRY === "stock" ? "before" : "after"} the first paint`, async ({ page }) => {
+    test(`${path}: the scripts start ${AFTER_PAINT ? "after" : "before"} the first paint`, async ({ page }) => {
       await page.goto(path);
       await page.waitForFunction(() => "__reactRouterDataRouter" in window);
       const { paint, scripts } = await page.evaluate(() => ({
@@ -69,8 +71,8 @@ test.describe("hydration", () => {
       }));
       expect(paint).toBeGreaterThan(0);
       expect(scripts.length).toBeGreaterThan(3);
-      if (ENTRY === "stock") expect(Math.min(...scripts)).toBeLessThan(paint);
-      else expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+      if (AFTER_PAINT) expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+      else expect(Math.min(...scripts)).toBeLessThan(paint);
     });
   }
 

@@ -150,7 +150,8 @@ test.describe("register page", () => {
 });
 
 test("keeps what was typed before the page's scripts ran, and sends it", async ({ page }) => {
-  // The scripts start after the first paint (decision 0044): hold them back while the visitor types.
+  // On a slow line, or with SCRIPT_ORDER=after-paint (decision 0044), the form is there before its
+  // scripts: hold them back while the visitor types.
   let release = () => {};
   const typed = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.+\.js$/, async (route) => {

@@ -2,6 +2,7 @@
  * Client runtime in a real browser: navigation progress bar, lazy images, the
  * gallery viewer and the carousel, on the site's own pages.
  */
+import { CAROUSEL_AUTOPLAY_DELAY_MS } from "../../app/lib/constants.ts";
 import { expect, test, type Page } from "../support/browser-test.ts";
 
 /** Waits until React has hydrated (the root's router is on window) and the network is quiet. */
@@ -15,9 +16,11 @@ test.describe("navigation progress bar", () => {
     await page.goto("./");
     await hydrated(page);
     await expect(page.locator("#nprogress")).toHaveCount(0);
-    // The next page's data request is held back for 2 s.
+    // The next page's data request is held back until the bar has been seen to trickle.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/news\.data/, async (route) => {
-      await new Promise((r) => setTimeout(r, 2000));
+      await released;
       await route.continue();
     });
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "News", exact: true }).click();
@@ -29,6 +32,7 @@ test.describe("navigation progress bar", () => {
     // ...and trickles forward every 800 ms while the loader is slow.
     await expect(bar).not.toHaveAttribute("style", /translate3d\(-92%/, { timeout: 1500 });
     await expect(bar).toHaveCSS("background-color", "rgb(11, 92, 173)");
+    release();
     await expect(page).toHaveURL(/\/news$/, { timeout: 10_000 });
     await expect(page.locator("#nprogress")).toHaveCount(0, { timeout: 3000 });
   });
@@ -107,6 +111,8 @@ test.describe("gallery viewer", () => {
     page.on("request", (r) => {
       if (/gallery-viewer/.test(r.url())) viewerRequests.push(r.url());
     });
+    // The page's own clock, so that the slideshow's 5 s are moved through rather than waited out.
+    await page.clock.install();
     await page.goto("cases/1");
     await hydrated(page);
     expect(viewerRequests).toEqual([]);
@@ -157,11 +163,10 @@ test.describe("gallery viewer", () => {
     const shown = player.locator("img.viewer-in");
     await expect(shown).toHaveCount(1);
     const startSrc = await shown.getAttribute("src");
-    await page.waitForTimeout(4300);
+    await page.clock.runFor(4300);
     expect(await player.locator("img.viewer-in").getAttribute("src")).toBe(startSrc);
-    await expect
-      .poll(async () => player.locator("img.viewer-in").getAttribute("src"), { timeout: 2500 })
-      .not.toBe(startSrc);
+    await page.clock.runFor(1000);
+    await expect.poll(async () => player.locator("img.viewer-in").getAttribute("src")).not.toBe(startSrc);
 
     await page.keyboard.press("Escape"); // stops the slideshow
     await expect(player).toBeHidden();
@@ -193,13 +198,21 @@ test.describe("carousel", () => {
   });
 
   test("Swiper loads after the page has, or as soon as the visitor reaches for the carousel", async ({ page }) => {
-    // The banner image held back, so that the page's load comes well after hydration.
+    // The banner image held back until the page has hydrated, so that its load comes after hydration.
+    let release = () => {};
+    let released = Promise.resolve();
+    const holdBanner = () => (released = new Promise<void>((resolve) => (release = resolve)));
     await page.route(/\/media\/banner-1-/, async (route) => {
-      await new Promise((r) => setTimeout(r, 5000));
+      await released;
       await route.continue().catch(() => {});
     });
     const carousel = page.locator(".carousel");
+    holdBanner();
     await page.goto("./", { waitUntil: "commit" });
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    await expect(carousel).not.toHaveAttribute("data-ready", "true");
+    release();
     await expect(carousel).toHaveAttribute("data-ready", "true", { timeout: 15_000 });
     const timing = await page.evaluate(() => {
       const entry = performance.getEntriesByType("resource").find((e) => /carousel-swiper/.test(e.name));
@@ -210,6 +223,7 @@ test.describe("carousel", () => {
     expect(timing.start).toBeGreaterThanOrEqual(timing.loaded);
 
     // Pointed at before the page has loaded: at once.
+    holdBanner();
     await page.goto("./", { waitUntil: "commit" });
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     // Hydration's effects may not have run at the first pass: out and in again until it loads.
@@ -219,6 +233,7 @@ test.describe("carousel", () => {
       await expect(carousel).toHaveAttribute("data-ready", "true", { timeout: 500 });
     }).toPass({ timeout: 4000 });
     expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    release();
   });
 
   test("buttons, pagination and keys move the slides; swipe too", async ({ page }) => {
@@ -251,6 +266,8 @@ test.describe("carousel", () => {
   });
 
   test("autoplay runs, pauses on hover, and is off under prefers-reduced-motion", async ({ page }) => {
+    // The page's own clock: the autoplay delay is moved through rather than waited out.
+    await page.clock.install();
     await page.goto("./");
     const carousel = page.locator(".carousel").first();
     await expect(carousel).toHaveAttribute("data-ready", "true");
@@ -258,11 +275,12 @@ test.describe("carousel", () => {
     const active = carousel.locator(".swiper-slide-active");
     // Hovered: stays put for longer than the autoplay delay.
     await carousel.hover();
-    await page.waitForTimeout(6800);
+    await page.clock.runFor(6800);
     await expect(active).toHaveAttribute("aria-label", "1 / 3");
     // Pointer gone: it moves on within one delay.
     await page.mouse.move(5, 5);
-    await expect(active).toHaveAttribute("aria-label", "2 / 3", { timeout: 8000 });
+    await page.clock.runFor(CAROUSEL_AUTOPLAY_DELAY_MS + 200);
+    await expect(active).toHaveAttribute("aria-label", "2 / 3");
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.reload();

@@ -95,7 +95,7 @@ describe.each([
   it("sends the build-time brotli and gzip copies of hashed assets, and the plain file to others", async () => {
     const html = await (await fetch(`${server.url}${base}`)).text();
     // The largest script the page loads (files under 1 KB are not worth a compressed copy); the
-    // page names them in its module script, which preloads them after the first paint.
+    // page names them in its preload links and its module script.
     const scripts = [...new Set([...html.matchAll(/"([^"]+\.js)"/g)].map((m) => m[1]!))];
     expect(scripts.length).toBeGreaterThan(0);
     const onDiskPath = (asset: string) => path.join(root, buildDir, "client", asset.slice(base.length));

@@ -7,9 +7,9 @@
  * default entry does. For every page type and both entries:
  *
  *   - the markup is identical, apart from the streaming version's Suspense markers
- *     (the fast entry renders to one string, decision 0011) and the fast entry's
- *     scripts, which start after the first paint (decision 0044); the stock entry's
- *     whole document is the reference's, byte for byte;
+ *     (the fast entry renders to one string, decision 0011) and the fast entry's module
+ *     preloads, asked at low priority or, with SCRIPT_ORDER=after-paint, started after the
+ *     first paint (decision 0044); the stock entry's whole document is the reference's, byte for byte;
  *   - the hydration data the client reads is identical, byte for byte;
  *   - every script carries the render's script token; the fast entry writes the data
  *     in one script after all the content, right before </body>, and closes last.
@@ -28,8 +28,10 @@ import {
   closeDocumentHandoff,
   documentEntryContext,
   openDocumentHandoff,
+  scriptsAfterPaintContext,
 } from "../../app/lib/react-router-seam/entry-choice.server.ts";
 import { startScriptsAfterPaint } from "../../app/lib/react-router-seam/after-paint.server.ts";
+import { preloadScriptsAtLowPriority } from "../../app/lib/react-router-seam/low-priority-preloads.server.ts";
 import { DOCUMENT_ENTRIES, type DocumentEntry } from "../../app/lib/react-router-seam/index.ts";
 import { parseConfig } from "../../server/config.ts";
 import { createLogger } from "../../server/logger.ts";
@@ -90,15 +92,19 @@ let dataDir = "";
 let ours: ReturnType<typeof createRequestHandler>;
 let reference: ReturnType<typeof createRequestHandler>;
 
-/** A request's context, as server/render.ts makes it for DOCUMENT_ENTRY=entry. */
-function contextFor(entry: DocumentEntry) {
+/** A request's context, as server/render.ts makes it for DOCUMENT_ENTRY=entry and SCRIPT_ORDER. */
+function contextFor(entry: DocumentEntry, afterPaint = false) {
   const context = requestContext(services);
   context.set(documentEntryContext, entry);
+  context.set(scriptsAfterPaintContext, afterPaint);
   return context;
 }
 
-function get(entry: DocumentEntry, page: string, init: RequestInit = {}): Promise<Response> {
-  return ours(new Request(ORIGIN + page, { headers: { "x-vitrine-script-token": TOKEN }, ...init }), contextFor(entry));
+function get(entry: DocumentEntry, page: string, init: RequestInit = {}, afterPaint = false): Promise<Response> {
+  return ours(
+    new Request(ORIGIN + page, { headers: { "x-vitrine-script-token": TOKEN }, ...init }),
+    contextFor(entry, afterPaint),
+  );
 }
 
 async function render(entry: DocumentEntry | "reference", page: string): Promise<{ status: number; html: string }> {
@@ -181,11 +187,18 @@ describe.each(DOCUMENT_ENTRIES)("DOCUMENT_ENTRY=%s writes React Router's documen
       return;
     }
     // The only differences in markup: the Suspense boundaries React Router streams its data in,
-    // and the scripts started after the first paint, which React Router's markup must still allow.
-    expect(mine.markup).toBe(startScriptsAfterPaint(theirs.markup.replace(SUSPENSE_MARKERS, "")));
-    expect(theirs.markup).toContain('<link rel="modulepreload"');
-    expect(mine.markup).not.toContain('<link rel="modulepreload"');
-    expect(mine.markup).toMatch(/<script nonce="t0k3n" type="module" async="">await new Promise\(\(go\) => \{/);
+    // and the module preloads asked at low priority.
+    expect(mine.markup).toBe(preloadScriptsAtLowPriority(theirs.markup.replace(SUSPENSE_MARKERS, "")));
+    expect(theirs.markup).toContain('<link rel="modulepreload" href=');
+    expect(mine.markup).toContain('<link rel="modulepreload" fetchpriority="low" href=');
+    expect(mine.markup).not.toContain('<link rel="modulepreload" href=');
+    // SCRIPT_ORDER=after-paint: the scripts start after the first paint, which React Router's
+    // markup must still allow; the data is the same.
+    const late = split((await (await get(entry, page, {}, true)).text()).replace(FORM_TOKEN, "<form token>"));
+    expect(late.data).toBe(theirs.data);
+    expect(late.markup).toBe(startScriptsAfterPaint(theirs.markup.replace(SUSPENSE_MARKERS, "")));
+    expect(late.markup).not.toContain('<link rel="modulepreload"');
+    expect(late.markup).toMatch(/<script nonce="t0k3n" type="module" async="">await new Promise\(\(go\) => \{/);
     // One data script and the close, both marked for the CSP, at the very end of the body.
     expect(mine.nonces).toEqual([` nonce="${TOKEN}"`, ` nonce="${TOKEN}"`]);
     expect(a.html).toMatch(
@@ -231,6 +244,8 @@ describe("the document hand-off", () => {
     );
     const html = await response.text();
     expect(html).not.toMatch(SUSPENSE_MARKERS);
+    // In React Router's script order (decision 0044, revised): preloaded while the page is parsed.
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href=');
     expect(html).toMatch(/streamController\.close\(\);<\/script><\/body><\/html>$/);
   });
 });

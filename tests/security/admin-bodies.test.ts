@@ -11,6 +11,11 @@ import { multipart, solid } from "../support/media.ts";
 import { multipartOfSize, rssOf, startStaffSite, streamedRequest, type StaffSite } from "./staff-site.ts";
 
 const MB = 1024 * 1024;
+/**
+ * What a client may have sent of a body the server refused from its headers: the loopback
+ * socket's buffers fill, then nothing more is taken. A server reading the body takes it all.
+ */
+const UNREAD_MAX = 16 * MB;
 const UPLOAD_PATHS: Array<[string, string]> = [
   ["POST", "/admin/media"],
   ["POST", "/admin/media.data"],
@@ -47,7 +52,7 @@ async function rssGrowthDuring(work: () => Promise<unknown>): Promise<number> {
 }
 
 describe("upload paths", () => {
-  it("refuse anonymous 100 MB posts in under a second, the server's RSS within 20 MB", async () => {
+  it("refuse anonymous 100 MB posts from their headers, the server's RSS within 20 MB", async () => {
     // Warm the paths first, so what is measured is the body, not the first compile of a route.
     for (const [method, path] of UPLOAD_PATHS) await fetch(site.server.url + path, { method, headers: from() });
     const body = multipartOfSize(100 * MB);
@@ -65,7 +70,8 @@ describe("upload paths", () => {
       });
       expect.soft(answer.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
       expect.soft(answer.status, `${method} ${path}`).toBeLessThan(500);
-      expect.soft(answer.ms, `${method} ${path}`).toBeLessThan(1000);
+      // At once: from the headers, before the body (a busy machine only delays the answer).
+      expect.soft(answer.sent, `${method} ${path}`).toBeLessThan(UNREAD_MAX);
       expect.soft(growth, `${method} ${path}`).toBeLessThan(20 * MB);
     }
   });
@@ -86,13 +92,14 @@ describe("upload paths", () => {
           body.chunks(),
         );
         expect.soft(answer.status, `${role} ${method} ${path}`).toBe(413);
-        expect.soft(answer.ms, `${role} ${method} ${path}`).toBeLessThan(1000);
+        expect.soft(answer.sent, `${role} ${method} ${path}`).toBeLessThan(UNREAD_MAX);
       }
     }
   });
 
-  it("stream an uploader's post: a file over 15 MB refuses the form, and a 250 MB post is never held", async () => {
-    const body = multipartOfSize(250 * MB, { intent: "upload" });
+  it("stream an uploader's post: a file over 15 MB refuses the form, and a 100 MB post is never held", async () => {
+    // 100 MB: held whole, it would exceed the 60 MB of growth allowed below.
+    const body = multipartOfSize(100 * MB, { intent: "upload" });
     const editor = { cookie: site.cookies.editor, authorization: `Bearer ${site.tokens.editor}` };
     const paths = ["/admin/media", "/admin/media.data", "/api/v1/admin/media"];
     const authOf = (path: string): Record<string, string> =>
@@ -100,11 +107,17 @@ describe("upload paths", () => {
     // A first post of the same size to the first path, so the process's first buffers and the
     // heap's growth to its working size are not counted as held; then one oversized post to each.
     const first = { "content-type": body.contentType, origin: site.server.url, ...authOf(paths[0]!), ...from() };
-    expect((await streamedRequest(site.port, "POST", paths[0]!, first, body.length, body.chunks())).status).toBe(413);
+    // An uploader's body is read, so it goes at once, without the pause for an answer from the headers.
+    const read = [30_000, 0] as const;
+    expect(
+      (await streamedRequest(site.port, "POST", paths[0]!, first, body.length, body.chunks(), ...read)).status,
+    ).toBe(413);
     const warm = multipartOfSize(20 * MB);
     for (const path of paths) {
       const headers = { "content-type": warm.contentType, origin: site.server.url, ...authOf(path), ...from() };
-      expect((await streamedRequest(site.port, "POST", path, headers, warm.length, warm.chunks())).status).toBe(413);
+      expect(
+        (await streamedRequest(site.port, "POST", path, headers, warm.length, warm.chunks(), ...read)).status,
+      ).toBe(413);
     }
     for (const path of paths) {
       let answer = { status: 0, body: "" };
@@ -117,6 +130,7 @@ describe("upload paths", () => {
           { "content-type": body.contentType, origin: site.server.url, ...auth, ...from() },
           body.length,
           body.chunks(),
+          ...read,
         );
       });
       expect.soft(answer.status, path).toBe(413);

@@ -5,10 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS } from "../../server/limits.ts";
-import { MIN_FILL_MS } from "../../server/leads/form-token.ts";
 import { SUBMISSIONS_PER_MINUTE } from "../../server/leads/rate-limit.ts";
 import { newXsrfToken } from "../../server/xsrf.ts";
-import { validLead } from "../support/leads.ts";
+import { FORM_MIN_FILL_MS, validLead } from "../support/leads.ts";
 import { alive, childrenOf, startSite, waitFor, type RunningServer } from "./support.ts";
 
 const PORT = 4760;
@@ -36,7 +35,11 @@ describe("several server processes (WEB_CONCURRENCY=2)", () => {
   let server: RunningServer;
   let primary: number;
   beforeAll(async () => {
-    server = await startSite(PORT, { WEB_CONCURRENCY: "2", LOG_LEVEL: "info" });
+    server = await startSite(PORT, {
+      WEB_CONCURRENCY: "2",
+      LOG_LEVEL: "info",
+      FORM_MIN_FILL_MS: String(FORM_MIN_FILL_MS),
+    });
     primary = server.proc.pid!;
     await waitFor(async () => childrenOf(primary).length === 2, 60_000, 100);
   });
@@ -75,7 +78,7 @@ describe("several server processes (WEB_CONCURRENCY=2)", () => {
         return { xsrf: xsrf!, formToken: formToken! };
       }),
     );
-    await new Promise((r) => setTimeout(r, MIN_FILL_MS + 200));
+    await new Promise((r) => setTimeout(r, FORM_MIN_FILL_MS + 200));
     const refusals: string[] = [];
     const statuses = await burst(total, total, async (i) => {
       const res = await fetch(`${server.url}/api/v1/leads`, {

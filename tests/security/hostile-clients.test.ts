@@ -13,9 +13,17 @@ import { freePort, rawGet, startSite, type RawResponse, type RunningServer } fro
 // nothing hangs; `npm run bench:soak` measures the real figures.
 const RSS_LIMIT_MIB = 300;
 const NO_HANG_MS = 3000;
-const FLOOD_MS = 10_000;
+/** Health checks (250 ms apart) the flood must see answered while it lasts. */
+const CHECKS_DURING_FLOOD = 11;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Polls until `check` holds; throws after `ms`. */
+async function until(check: () => boolean, ms: number, what: string): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 /** rawGet whose failure names only the start of the path (these paths run to 14 KB). */
 function get(port: number, path: string): Promise<RawResponse> {
@@ -99,14 +107,18 @@ describe("hostile clients", () => {
       const pathOf = (c: number, i: number) =>
         i % 2 ? `/search?q=flood${c}x${i}` : `/detail/${ids[i % ids.length]}?v=${c}x${i}`;
       const close = pipelineFlood(port, 20, 1000, pathOf, 50, 10);
-      await sleep(FLOOD_MS);
+      // Until the guard has closed the piled-up connections, with /healthz checked throughout;
+      // then a few checks more once the clients are gone.
+      const guarded = () => server.output().includes("closed connections with more than");
+      await until(() => guarded() && watch.checks() >= CHECKS_DURING_FLOOD, 60_000, "the guard and the checks");
       close();
-      await sleep(1000);
+      const after = watch.checks();
+      await until(() => watch.checks() >= after + 3, 30_000, "the checks after the flood");
       const seen = await watch.stop();
       expect(seen.alive, server.output().slice(-2000)).toBe(true);
       expect(server.proc.exitCode).toBeNull();
       expect(seen.peakRssMiB).toBeLessThan(RSS_LIMIT_MIB);
-      expect(seen.checks).toBeGreaterThan(10);
+      expect(seen.checks).toBeGreaterThan(CHECKS_DURING_FLOOD);
       expect(seen.failed, JSON.stringify(seen)).toBe(0);
       expect(seen.slowestMs, JSON.stringify(seen)).toBeLessThan(NO_HANG_MS);
       expect(server.output(), server.output().slice(-3000)).toContain("closed connections with more than");

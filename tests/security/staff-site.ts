@@ -73,6 +73,7 @@ export function streamedRequest(
   length: number,
   chunks: Iterable<Uint8Array>,
   timeoutMs = 30_000,
+  pauseMs = PAUSE_MS,
 ): Promise<StreamedAnswer> {
   const started = performance.now();
   let sent = 0;
@@ -118,7 +119,7 @@ export function streamedRequest(
     // that answers from the headers closes the connection, and a body written into it would
     // lose that answer to a reset.
     req.flushHeaders();
-    setTimeout(pump, PAUSE_MS);
+    setTimeout(pump, pauseMs);
   });
 }
 

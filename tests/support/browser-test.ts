@@ -1,8 +1,8 @@
 /**
  * The browser tests' `test` and `expect`: Playwright's, except that every page waits after a
  * navigation (goto, reload, back, forward) until React has hydrated the document it landed on
- * (hydrated.ts). A page's scripts start after its first paint (decision 0044), so a document is
- * there, as plain server HTML, before it is interactive; a test of what the scripts do must not
+ * (hydrated.ts). A document is there, as plain server HTML, before its scripts have run (all the
+ * more with SCRIPT_ORDER=after-paint, decision 0044), so before it is interactive; a test of what the scripts do must not
  * act in between. A navigation asked to return early (`waitUntil: "commit"` or
  * `"domcontentloaded"`) does not wait: it tests the page before its scripts.
  * Each worker runs its own production server, which `baseURL` (and so `page` and `request`) points at.

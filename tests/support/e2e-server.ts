@@ -34,6 +34,7 @@ export function serverEnvironment(index: number, extra: Record<string, string>):
     BUILD_DIR: process.env.BUILD_DIR ?? "build",
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
     DOCUMENT_ENTRY: process.env.DOCUMENT_ENTRY ?? "fast",
+    SCRIPT_ORDER: process.env.SCRIPT_ORDER ?? "stock",
     // Every browser test signs in from 127.0.0.1: one address, like a large office behind one
     // gateway. The per-address limit itself is tested in server/accounts/sign-in.test.ts.
     SIGNIN_ADDRESS_ATTEMPTS: "1000",

@@ -147,7 +147,11 @@ export interface ProcessWatch {
  * Samples the process's resident memory every 50 ms and checks /healthz every
  * 250 ms (one at a time, each given `checkTimeoutMs`) until stop() is called.
  */
-export function watchProcess(pid: number, port: number, checkTimeoutMs = 3000): { stop: () => Promise<ProcessWatch> } {
+export function watchProcess(
+  pid: number,
+  port: number,
+  checkTimeoutMs = 3000,
+): { stop: () => Promise<ProcessWatch>; checks: () => number } {
   const watch: ProcessWatch = { peakRssMiB: 0, checks: 0, failed: 0, slowestMs: 0, slowestAtMs: 0, alive: true };
   const sample = () => {
     try {
@@ -173,6 +177,7 @@ export function watchProcess(pid: number, port: number, checkTimeoutMs = 3000): 
     }
   })();
   return {
+    checks: () => watch.checks,
     stop: async () => {
       stopped = true;
       await checking;

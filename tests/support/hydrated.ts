@@ -1,7 +1,7 @@
 /**
- * Whether a document has hydrated: app/root.tsx marks it `data-hydrated`. Pages start their
- * scripts after the first paint (decision 0044), so a page that is there is not yet
- * interactive. A document without scripts (an asset, a bare error page) counts as hydrated, and
+ * Whether a document has hydrated: app/root.tsx marks it `data-hydrated`. A page is shown
+ * before its scripts have run (after its first paint with SCRIPT_ORDER=after-paint, decision
+ * 0044), so a page that is there is not yet interactive. A document without scripts (an asset, a bare error page) counts as hydrated, and
  * so does one in a browser that runs none (React Router's first inline script never ran).
  */
 import type { Page } from "@playwright/test";

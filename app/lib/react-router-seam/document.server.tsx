@@ -25,7 +25,7 @@ export interface DocumentInput {
   inTurn: <T>(render: () => Promise<T>) => Promise<T | undefined>;
   /** The entry module's streamTimeout: how long deferred data may take. */
   streamTimeout: number;
-  /** false: the fast entry keeps React Router's own script order (SCRIPT_ORDER_SPLIT, decision 0060). */
+  /** true: the fast entry starts the scripts after the first paint (SCRIPT_ORDER, decisions 0044 and 0060); otherwise React Router's order. */
   scriptsAfterPaint?: boolean | null | undefined;
   /** Where errors React reports after the document was ready go. */
   onError?: (error: unknown) => void;

@@ -11,8 +11,8 @@ export { chooseDocumentEntry, installedReactRouter, WRITTEN_FOR, type EntryChoic
 
 /**
  * Whether the fast entry starts this request's scripts after the first paint (decision
- * 0044): set per request by server/render.ts under SCRIPT_ORDER_SPLIT (decision 0060),
- * false for React Router's own order; null (unset), the entry's default.
+ * 0044): set per request by server/render.ts from SCRIPT_ORDER or SCRIPT_ORDER_SPLIT
+ * (decision 0060); false or null (unset, as under react-router-serve), React Router's order.
  */
 const ORDER_KEY = Symbol.for("vitrine.scripts-after-paint-context");
 export const scriptsAfterPaintContext: RouterContext<boolean | null> = ((

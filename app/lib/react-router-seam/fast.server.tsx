@@ -11,8 +11,9 @@
  * out and the page would never hydrate. So the data is read here first, the router
  * renders without the stream, and the same two scripts it would have written (feed
  * the data to the client's stream, then close it) go at the end of the body. The
- * client reads them exactly as it reads the streamed ones. The page's scripts then start
- * after the first paint (after-paint.server.ts, decision 0044).
+ * client reads them exactly as it reads the streamed ones. The page's module preloads are
+ * then asked at low priority (low-priority-preloads.server.ts), or with SCRIPT_ORDER=after-paint
+ * its scripts start after the first paint (after-paint.server.ts, decision 0044).
  *
  * Private details relied on (React Router 8.4): the context fields
  * `serverHandoffStream` and `renderMeta.didRenderScripts`, and the bodies of the two
@@ -21,6 +22,7 @@
 import { renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { startScriptsAfterPaint } from "./after-paint.server";
+import { preloadScriptsAtLowPriority } from "./low-priority-preloads.server";
 import type { DocumentInput } from "./document.server";
 import { documentHandoff } from "./handoff.server";
 import { FastLinks } from "./link";
@@ -50,8 +52,11 @@ export async function renderFast({
       const at = html.lastIndexOf("</body>");
       html = at === -1 ? html + scripts : html.slice(0, at) + scripts + html.slice(at);
     }
-    // A shell document has nothing to paint before its scripts run.
-    return context.isSpaMode || scriptsAfterPaint === false ? html : startScriptsAfterPaint(html);
+    // A shell document has nothing to paint before its scripts run: React Router's order as is.
+    if (context.isSpaMode) return html;
+    // React Router's order with the preloads behind the stylesheets and the hero picture, or
+    // the scripts started after the first paint (SCRIPT_ORDER, decision 0044).
+    return scriptsAfterPaint === true ? startScriptsAfterPaint(html) : preloadScriptsAtLowPriority(html);
   };
   // The data is here: only now does the render wait for a turn.
   const html = await inTurn(async () => render());

@@ -12,8 +12,8 @@
  *   - client.ts, for app/entry.client.tsx: what runs before the stock hydration.
  *
  * DOCUMENT_ENTRY=fast (the default) renders a document to one string, writes plain
- * links on the server and starts the page's scripts after its first paint
- * (after-paint.server.ts, decision 0044); DOCUMENT_ENTRY=stock is React Router's own streaming
+ * links on the server and, with SCRIPT_ORDER=after-paint, starts the page's scripts after
+ * its first paint (after-paint.server.ts, decision 0044); DOCUMENT_ENTRY=stock is React Router's own streaming
  * entry with its own <Link>, and makes no private call. The browser runs the same
  * code under both: the fast entry writes the hydration data exactly as the stock
  * one streams it.
