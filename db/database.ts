@@ -5,7 +5,8 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, SqliteDialect, sql } from "kysely";
+import { OwnSchemaPostgresDialect } from "./postgres-introspector.ts";
 import { createRequire } from "node:module";
 import type pg from "pg";
 import { guardedPool } from "./postgres-pool.ts";
@@ -149,7 +150,9 @@ function openPostgres(url: string, max: number, deadlines: boolean): Database {
   pool.on("connect", (client) => {
     client.on("error", () => {});
   });
-  const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool: deadlines ? guardedPool(pool) : pool }) });
+  const kysely = new Kysely<DB>({
+    dialect: new OwnSchemaPostgresDialect({ pool: deadlines ? guardedPool(pool) : pool }),
+  });
   let closed = false;
   return {
     kysely,

@@ -150,7 +150,9 @@ describe.each(BACKENDS)("migrations on %s", (backend) => {
 
   it.each(names.slice(0, -1))("keep every row and its values from version %s to the latest", async (version) => {
     const url = backend === "postgres" ? await freshPostgresUrl(`migrate-${version}`) : "";
-    const db = openDatabase({ databaseUrl: url, dataDir: tempDataDir(`migrate-${version}`) });
+    // Like a starting server's set-up pool (server/services.ts): migrations may wait for another
+    // migrator's lock (one per database, held by a parallel test file) longer than a visitor's deadline.
+    const db = openDatabase({ databaseUrl: url, dataDir: tempDataDir(`migrate-${version}`), deadlines: false });
     opened.push({ db, url });
     const migrator = await createMigrator(db.kysely, db.kind);
 

@@ -195,9 +195,9 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0017_lead_campaign": leadCampaign(),
     "0018_retired_variants": retiredVariantsTable(kind),
     "0020_analytics_daily_visitors": analyticsDailyVisitors(),
-    "0025_news_reading_time_from_body": newsReadingTimeFromBody(kind),
-    "0022_review": reviewTables(kind),
     "0021_item_seo": itemSeo(kind),
+    "0022_review": reviewTables(kind),
+    "0025_news_reading_time_from_body": newsReadingTimeFromBody(kind),
   };
 }
 

@@ -26,7 +26,12 @@ export async function openTestDatabase(kind: "sqlite" | "postgres"): Promise<Dat
     dataDir: os.tmpdir(),
     sqliteFile: ":memory:",
   });
-  await migrateToLatest(db.kysely, kind);
+  if (kind === "postgres") {
+    // Migrations may wait for another test file's migration lock: without the request deadlines,
+    // as a starting server does (server/services.ts).
+    const setup = openDatabase({ databaseUrl: PG_URL, dataDir: os.tmpdir(), poolSize: 1, deadlines: false });
+    await migrateToLatest(setup.kysely, kind).finally(() => setup.close());
+  } else await migrateToLatest(db.kysely, kind);
   if (kind === "postgres") await sql`truncate table leads, lead_notes, lead_outbox restart identity`.execute(db.kysely);
   return db;
 }
