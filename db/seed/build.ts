@@ -254,8 +254,7 @@ export const SITE_SETTINGS = {
         ],
       },
     ],
-    // The footers put "© <year>" before it.
-    legal: "Brightlane Software. All rights reserved.",
+    legal: `© 2026 ${COMPANY.legalName} All rights reserved.`,
     disclaimer: "All companies and people on this site are fictional.",
   },
   social: [

@@ -24,7 +24,6 @@ function Column({ group }: { group: ChromeGroup }) {
 
 export function SiteFooter() {
   const { pathname, search } = useLocation();
-  const year = new Date().getFullYear();
   const chrome = useChrome("routes/desktop/layout");
   return (
     <footer className="site-footer">
@@ -47,11 +46,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="container footer-legal">
-        {chrome && (
-          <p>
-            © {year} {chrome.footer.legal}
-          </p>
-        )}
+        {chrome && <p>{chrome.footer.legal}</p>}
         <p>
           <Link to={desktop.privacy()}>Privacy notice</Link>
           <span aria-hidden="true"> · </span>

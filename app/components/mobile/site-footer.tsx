@@ -44,7 +44,7 @@ export function SiteFooter() {
       </p>
       {chrome && (
         <p className="m-footer-legal">
-          © {chrome.footer.legal} {chrome.footer.disclaimer}
+          {chrome.footer.legal} {chrome.footer.disclaimer}
         </p>
       )}
     </footer>
