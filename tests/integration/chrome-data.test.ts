@@ -1,8 +1,9 @@
+/** The chrome's loader data from the seeded site settings, per skin, and the marking of the current link. */
 import { describe, expect, it } from "vitest";
 import { SITE_SETTINGS } from "../../db/seed/build.ts";
 import type { SiteSettings } from "~/kernel/page-schemas";
 import { currentState } from "~/components/content/chrome";
-import { loadChrome } from "./chrome.server";
+import { loadChrome } from "~/lib/chrome.server";
 
 const contextOf = (settings: SiteSettings) =>
   ({ get: () => ({ content: { getSiteSettings: async () => settings } }) }) as never;
