@@ -16,6 +16,7 @@ import { PM_COPY } from "./copy-misc.ts";
 import { hashString } from "./random.ts";
 import { CASES_LABEL, PRIMARY_CTA, QAS_LABEL } from "../../app/kernel/content-constants.ts";
 import { bare, CASE_STORY_PAGES } from "../../app/kernel/pages.ts";
+import type { SiteSettings } from "../../app/kernel/page-schemas.ts";
 import { COMPANY } from "../../app/kernel/facts.ts";
 
 export { CLIP_SECONDS, SEED_ANCHOR, SEEDED_CLIPS, UNPUBLISHED, type SeedRows } from "./build-kit.ts";
@@ -261,7 +262,7 @@ export const SITE_SETTINGS = {
     { label: "LinkedIn", href: "https://www.linkedin.com/" },
     { label: "YouTube", href: "https://www.youtube.com/" },
   ],
-};
+} satisfies SiteSettings;
 
 /** A stable digest of the built rows, for tests and for the seed log line. */
 export function seedFingerprint(data: SeedData): number {
