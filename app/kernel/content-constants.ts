@@ -75,3 +75,7 @@ export function isNewsType(value: string): value is NewsType {
 export const PRIMARY_CTA = "Book a demo";
 export const CASES_LABEL = "Case studies";
 export const QAS_LABEL = "Questions and answers";
+
+/** The icons the mobile tab bar can show beside a navigation link marked for it. */
+export const NAV_TAB_ICONS = ["home", "cases", "solutions", "news", "price", "videos", "help"] as const;
+export type NavTabIcon = (typeof NAV_TAB_ICONS)[number];

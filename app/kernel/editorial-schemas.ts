@@ -19,6 +19,7 @@
 import { z } from "zod";
 import {
   CASE_TYPES,
+  NAV_TAB_ICONS,
   NEWS_TYPES,
   PARTNER_TIERS,
   PRODUCT_SLUGS,
@@ -305,7 +306,14 @@ export const HomeBlockDocument = z
   .refine((d) => d.kind !== "figure" || Boolean(d.value), { path: ["value"], message: "A figure needs a value" });
 
 const SiteLink = z.object({ label: text(80), href }).strict();
-const SiteNavItem = z.object({ label: text(80), href, children: z.array(SiteLink).max(12).optional() }).strict();
+/** A place in the mobile tab bar: its icon and a label short enough for one line at 320 px. */
+const NavTab = z.object({ icon: z.enum(NAV_TAB_ICONS), label: text(16) }).strict();
+const SiteNavLink = SiteLink.extend({ tab: NavTab.nullable().optional() }).strict();
+/**
+ * A group of the navigation: the desktop header shows the first group as its labelled
+ * row and the others' links as its main row; the mobile menu shows each group under its label.
+ */
+const SiteNavItem = z.object({ label: text(80), href, children: z.array(SiteNavLink).max(12).optional() }).strict();
 
 /** Navigation, footer and contact details, shown on every page. */
 export const SiteSettingsDocument = z
@@ -322,7 +330,13 @@ export const SiteSettingsDocument = z
         hours: optionalText(200),
       })
       .strict(),
-    navigation: z.array(SiteNavItem).min(1).max(12),
+    navigation: z
+      .array(SiteNavItem)
+      .min(1)
+      .max(12)
+      .refine((groups) => groups.flatMap((g) => g.children ?? []).filter((l) => l.tab).length <= 4, {
+        message: "The tab bar has room for four marked links beside Home",
+      }),
     footer: z
       .object({
         columns: z.array(z.object({ title: text(80), links: z.array(SiteLink).max(20) }).strict()).max(6),

@@ -4,7 +4,15 @@
  * (its conventions hold here too).
  */
 import { z } from "zod";
-import { CASE_TYPES, NEWS_TYPES, PARTNER_TIERS, QA_TYPES, SOLUTION_TYPES, VIDEO_TYPES } from "./content-constants.ts";
+import {
+  CASE_TYPES,
+  NAV_TAB_ICONS,
+  NEWS_TYPES,
+  PARTNER_TIERS,
+  QA_TYPES,
+  SOLUTION_TYPES,
+  VIDEO_TYPES,
+} from "./content-constants.ts";
 import {
   CaseSummary,
   ContentImage,
@@ -206,6 +214,11 @@ export type RegisterOptions = z.infer<typeof RegisterOptions>;
 export const NavItem = z.object({
   label: z.string(),
   href: z.string(),
+  /** A link marked for the mobile tab bar, with its icon and short label. */
+  tab: z
+    .object({ icon: z.enum(NAV_TAB_ICONS), label: z.string() })
+    .nullable()
+    .optional(),
   get children() {
     return z.array(NavItem).optional();
   },

@@ -1,13 +1,40 @@
 /**
  * The skins' layouts' loader: what their chrome shows that staff edit in the site settings
- * (the contact details). Published settings only; the content service caches them and
- * tags the page "site", so publishing the settings purges every page that shows them.
+ * (navigation, footer columns and lines, contact details). Published settings only; the
+ * content service caches them and tags the page "site", so publishing the settings purges
+ * every page that shows them. Editors store desktop paths; the mobile skin gets each
+ * link's mobile twin from the device map, and only the mobile skin gets the tab marks.
  */
-import type { ChromeData } from "~/components/content/contact-details";
+import type { ChromeData, ChromeGroup, ChromeLink } from "~/components/content/chrome";
+import { toMobilePath } from "~/kernel/device-map";
+import type { NavItem } from "~/kernel/page-schemas";
 import { servicesContext } from "./context.server";
 import type { RouterContextProvider } from "react-router";
 
-export async function loadChrome(context: Readonly<RouterContextProvider>): Promise<ChromeData> {
+type Skin = "desktop" | "mobile";
+
+function link(item: NavItem, skin: Skin): ChromeLink {
+  if (skin === "desktop" || !item.href.startsWith("/")) return { label: item.label, to: item.href };
+  const [path = "/", query = ""] = item.href.split("?");
+  // A page with no mobile twin keeps its desktop path (the device redirect serves phones there).
+  const to = toMobilePath(path, query) ?? item.href;
+  return item.tab ? { label: item.label, to, tab: item.tab } : { label: item.label, to };
+}
+
+const group = (label: string, links: NavItem[], skin: Skin): ChromeGroup => ({
+  label,
+  links: links.map((item) => link(item, skin)),
+});
+
+export async function loadChrome(context: Readonly<RouterContextProvider>, skin: Skin): Promise<ChromeData> {
   const settings = await context.get(servicesContext).content.getSiteSettings();
-  return { contact: { ...settings.contact, companyName: settings.companyName } };
+  return {
+    contact: { ...settings.contact, companyName: settings.companyName },
+    navigation: settings.navigation.map((item) => group(item.label, item.children ?? [item], skin)),
+    footer: {
+      columns: settings.footer.columns.map((column) => group(column.title, column.links, skin)),
+      legal: settings.footer.legal,
+      disclaimer: settings.footer.disclaimer,
+    },
+  };
 }

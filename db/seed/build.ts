@@ -14,7 +14,9 @@ import { buildHomeBlocks, buildPrices, buildPromotions } from "./build-offer-pag
 import { buildHelp, buildPartners, buildServices } from "./build-pages.ts";
 import { PM_COPY } from "./copy-misc.ts";
 import { hashString } from "./random.ts";
-import { QAS_LABEL } from "../../app/kernel/content-constants.ts";
+import { CASES_LABEL, PRIMARY_CTA, QAS_LABEL } from "../../app/kernel/content-constants.ts";
+import { bare, CASE_STORY_PAGES } from "../../app/kernel/pages.ts";
+import type { SiteSettings } from "../../app/kernel/page-schemas.ts";
 import { COMPANY } from "../../app/kernel/facts.ts";
 
 export { CLIP_SECONDS, SEED_ANCHOR, SEEDED_CLIPS, UNPUBLISHED, type SeedRows } from "./build-kit.ts";
@@ -173,33 +175,44 @@ export const SITE_SETTINGS = {
     address: COMPANY.address,
     hours: "Monday to Friday, 8:00 to 18:00 (UK time)",
   },
+  // One navigation for both skins, in desktop paths (the mobile skin shows each link's twin):
+  // the desktop header's products row and main row, the mobile menu's groups and, for the
+  // links marked with a tab, the mobile tab bar.
   navigation: [
     {
       label: "Products",
       href: "/oa",
       children: [
-        { label: "Brightlane OA", href: "/oa" },
-        { label: "Brightlane PM", href: "/pm" },
-        { label: "Brightlane Trade", href: "/trade" },
-        { label: "Brightlane Live", href: "/live" },
-        { label: "Brightlane Education", href: "/education" },
+        { label: "OA", href: "/oa" },
+        { label: "PM", href: "/pm" },
+        { label: "Trade", href: "/trade" },
+        { label: "Live", href: "/live" },
+        { label: "Education", href: "/education" },
       ],
     },
-    { label: "Solutions", href: "/solution" },
-    { label: "Customers", href: "/cases_list/manufacturing" },
-    { label: "Pricing", href: "/price" },
     {
-      label: "Resources",
-      href: "/news",
+      label: "Explore",
+      href: "/solution",
       children: [
-        { label: "News", href: "/news" },
+        { label: "Solutions", href: "/solution", tab: { icon: "solutions", label: "Solutions" } },
+        { label: CASES_LABEL, href: "/cases_list/manufacturing", tab: { icon: "cases", label: "Cases" } },
+        { label: "News", href: "/news", tab: { icon: "news", label: "News" } },
         { label: "Videos", href: "/videos" },
         { label: QAS_LABEL, href: "/qas/getting-started" },
-        { label: "Help centre", href: "/help" },
+        { label: "Help", href: "/help" },
       ],
     },
-    { label: "Partners", href: "/partner" },
-    { label: "About", href: "/about" },
+    {
+      label: "Company",
+      href: "/about",
+      children: [
+        { label: "Pricing", href: "/price", tab: { icon: "price", label: "Pricing" } },
+        { label: "Promotions", href: "/promotion" },
+        { label: "Services", href: "/service" },
+        { label: "Partners", href: "/partner" },
+        { label: "About", href: "/about" },
+      ],
+    },
   ],
   footer: {
     columns: [
@@ -214,33 +227,42 @@ export const SITE_SETTINGS = {
         ],
       },
       {
-        title: "Company",
+        title: "Customers",
         links: [
-          { label: "About us", href: "/about" },
-          { label: "News", href: "/news" },
-          { label: "Partners", href: "/partner" },
-          { label: "Services", href: "/service" },
+          { label: "Solutions", href: "/solution" },
+          { label: CASES_LABEL, href: "/cases_list/manufacturing" },
+          ...CASE_STORY_PAGES.map((story) => ({ label: story.shortLabel, href: `/${bare(story.desktop.path)}` })),
         ],
       },
       {
-        title: "Support",
+        title: "Resources",
         links: [
-          { label: "Help centre", href: "/help" },
+          { label: "News", href: "/news" },
+          { label: "Videos", href: "/videos" },
           { label: QAS_LABEL, href: "/qas/getting-started" },
+          { label: "Help centre", href: "/help" },
+        ],
+      },
+      {
+        title: "Company",
+        links: [
           { label: "Pricing", href: "/price" },
-          { label: "Offers", href: "/promotion" },
+          { label: "Promotions", href: "/promotion" },
+          { label: "Services", href: "/service" },
+          { label: "Partners", href: "/partner" },
+          { label: "About", href: "/about" },
+          { label: PRIMARY_CTA, href: "/register" },
         ],
       },
     ],
     legal: `© 2026 ${COMPANY.legalName} All rights reserved.`,
-    disclaimer:
-      "Brightlane Software and every company, customer and person named on this site are fictional. Any resemblance to real organisations or people is coincidental.",
+    disclaimer: "All companies and people on this site are fictional.",
   },
   social: [
     { label: "LinkedIn", href: "https://www.linkedin.com/" },
     { label: "YouTube", href: "https://www.youtube.com/" },
   ],
-};
+} satisfies SiteSettings;
 
 /** A stable digest of the built rows, for tests and for the seed log line. */
 export function seedFingerprint(data: SeedData): number {

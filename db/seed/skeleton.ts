@@ -41,7 +41,15 @@ export function buildSkeleton(): SeedData {
       hours: "",
     }),
     navigation: json(SITE_SETTINGS.navigation),
-    footer: json({ columns: SITE_SETTINGS.footer.columns, legal: "All rights reserved.", disclaimer: "" }),
+    // The demo's customer stories are no page of a first install.
+    footer: json({
+      columns: SITE_SETTINGS.footer.columns.map((column) => ({
+        ...column,
+        links: column.links.filter((link) => !link.href.startsWith("/case/")),
+      })),
+      legal: "All rights reserved.",
+      disclaimer: "",
+    }),
     social: json([]),
     published: true,
     updated_at: iso(SEED_ANCHOR - 30 * DAY),

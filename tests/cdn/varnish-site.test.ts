@@ -196,7 +196,7 @@ describe("the site behind Varnish, on two instances", () => {
   });
 
   // Last: the settings are on every page, so their publish purges every copy.
-  it("shows the site settings' contact details in both skins' chrome within a second of publishing", async () => {
+  it("shows the site settings' contact details and navigation in both skins' chrome within a second of publishing", async () => {
     const auth = { authorization: `Bearer ${site.editorToken}` };
     const listed = (await (
       await fetch(`${site.instances[0]!.url}/api/v1/admin/site-settings`, { headers: auth })
@@ -212,14 +212,21 @@ describe("the site behind Varnish, on two instances", () => {
     ];
     for (const t of targets) await (await fetch(t.url, { headers: { "user-agent": t.agent } })).text();
     const phone = `+44 20 7946 ${String(Date.now()).slice(-4)}`;
-    const started = await publishChange(site.instances[1]!.url, site.editorToken, "site-settings", id, (document) => ({
-      ...document,
-      contact: { ...(document.contact as Record<string, unknown>), phone },
-    }));
-    const shown = await timesUntilShown(targets, phone, started, 5000);
-    expect(shown.map((s, i) => `${targets[i]!.url} ${s ? "shown" : "stale"}`)).toEqual(
-      targets.map((t) => `${t.url} shown`),
-    );
-    for (const s of shown) expect(s!.requested).toBeLessThan(1000);
+    const label = `Products ${Date.now().toString(36)}`;
+    const started = await publishChange(site.instances[1]!.url, site.editorToken, "site-settings", id, (document) => {
+      const [first, ...rest] = document.navigation as Array<Record<string, unknown>>;
+      return {
+        ...document,
+        contact: { ...(document.contact as Record<string, unknown>), phone },
+        navigation: [{ ...first, label }, ...rest],
+      };
+    });
+    for (const text of [phone, label]) {
+      const shown = await timesUntilShown(targets, text, started, 5000);
+      expect(shown.map((s, i) => `${targets[i]!.url} ${s ? "shown" : "stale"}`)).toEqual(
+        targets.map((t) => `${t.url} shown`),
+      );
+      for (const s of shown) expect(s!.requested).toBeLessThan(1000);
+    }
   });
 });

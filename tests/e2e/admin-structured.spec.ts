@@ -49,11 +49,48 @@ async function shots(page: Page, stem: string, focus: Locator) {
 
 const item = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
 
+type Settings = Record<string, unknown> & {
+  navigation: Array<{ label: string; href: string; children?: Array<Record<string, unknown>> }>;
+};
+
+async function settingsApi(page: Page): Promise<string> {
+  const listed = (await (await page.request.get("api/v1/admin/site-settings")).json()) as { items: { id: number }[] };
+  return `api/v1/admin/site-settings/${listed.items[0]!.id}`;
+}
+
+async function readSettings(page: Page): Promise<Settings> {
+  return ((await (await page.request.get(await settingsApi(page))).json()) as { document: Settings }).document;
+}
+
+/**
+ * Saves and publishes the site settings through the admin API as the signed-in editor
+ * (session cookie and XSRF echo), `change` making the new document from the published one.
+ * Returns the document it replaced, for putting it back.
+ */
+async function publishSettings(page: Page, change: (doc: Settings) => Settings): Promise<Settings> {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")!.value;
+  const api = await settingsApi(page);
+  const got = await page.request.get(api);
+  const before = ((await got.json()) as { document: Settings }).document;
+  const saved = await page.request.patch(api, {
+    headers: { "if-match": got.headers().etag!, "x-xsrf-token": xsrf },
+    data: change(structuredClone(before)),
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const published = await page.request.post(`${api}/publish`, {
+    headers: { "if-match": saved.headers().etag!, "x-xsrf-token": xsrf },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  return before;
+}
+
 test("the navigation is edited as a form: add, refuse a link to no page, move, remove, publish", async ({
   page,
   request,
 }, info) => {
   await signIn(page, editor);
+  // Later specs on this server read the header: the test puts the navigation back when done.
+  const original = await readSettings(page);
   await openFirst(page, "site-settings");
   await expect(page.locator("textarea.admin-code")).toHaveCount(0);
   const navigation = page.getByRole("group", { name: /^Navigation/ });
@@ -113,6 +150,53 @@ test("the navigation is edited as a form: add, refuse a link to no page, move, r
   expect(site.navigation).toHaveLength(count);
   expect(site.navigation[count - 2]).toMatchObject({ label, href: "/promotion" });
   expect(site.navigation.map((n) => n.label)).not.toContain(removedLabel);
+  await publishSettings(page, (doc) => ({ ...doc, navigation: original.navigation }));
+});
+
+test("a published navigation change shows in the header and menus of both skins and in the tab bar", async ({
+  page,
+}) => {
+  await signIn(page, editor);
+  const tag = Date.now().toString(36);
+  const renamed = `Solutions ${tag}`;
+  const added = `Book ${tag}`;
+  // Rename the first link of the second group; add a link marked for the tab bar in place of Pricing.
+  const original = await publishSettings(page, (doc) => {
+    const [, explore, company] = doc.navigation;
+    explore!.children![0]!.label = renamed;
+    for (const link of company!.children!) if (link.href === "/price") link.tab = null;
+    company!.children!.push({ label: added, href: "/register", tab: { icon: "help", label: `Demo ${tag}` } });
+    return doc;
+  });
+  try {
+    await page.goto("price");
+    const header = page.locator("header.site-header .nav-wide");
+    await expect(async () => {
+      await page.reload();
+      await expect(header.getByRole("link", { name: renamed, exact: true })).toHaveAttribute("href", /\/solution$/);
+    }).toPass({ timeout: 10_000 });
+    await expect(header.getByRole("link", { name: added, exact: true })).toHaveAttribute("href", /\/register$/);
+    // The current page is still marked.
+    await expect(header.getByRole("link", { name: "Pricing", exact: true })).toHaveAttribute("aria-current", "page");
+
+    await page.goto("mobile/price");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer.getByRole("link", { name: renamed, exact: true })).toHaveAttribute(
+      "href",
+      /\/mobile\/solution$/,
+    );
+    await expect(drawer.getByRole("link", { name: added, exact: true })).toHaveAttribute("href", /\/mobile\/register$/);
+    await page.keyboard.press("Escape");
+    const tabs = page.getByRole("navigation", { name: "Sections", exact: true });
+    await expect(tabs.getByRole("link")).toHaveText(["Home", "Solutions", "Cases", "News", `Demo ${tag}`]);
+    await expect(tabs.getByRole("link", { name: `Demo ${tag}` })).toHaveAttribute("href", /\/mobile\/register$/);
+  } finally {
+    await publishSettings(page, (doc) => ({ ...doc, navigation: original.navigation }));
+  }
+  await page.goto("price");
+  await expect(page.locator("header.site-header .nav-wide").getByRole("link", { name: renamed })).toHaveCount(0);
 });
 
 test("a case's figures are edited as a form and the case page shows them in their new order", async ({

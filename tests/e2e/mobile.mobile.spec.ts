@@ -414,7 +414,7 @@ test.describe("mobile site", () => {
     // From the menu: partners, help centre, the register form.
     for (const [name, url] of [
       ["Partners", /\/mobile\/partner$/],
-      ["Help centre", /\/mobile\/help$/],
+      ["Help", /\/mobile\/help$/],
       ["Book a demo", /\/mobile\/register$/],
     ] as const) {
       await page.goto("mobile");

@@ -1,21 +1,4 @@
-import { useRouteLoaderData } from "react-router";
-import type { SiteSettings } from "~/kernel/page-schemas";
-
-/** What the skins' layouts load for their chrome: the published site settings' contact details. */
-export type SiteContact = SiteSettings["contact"] & { companyName: string };
-
-/** The loader data of either skin's layout, as far as the chrome needs it. */
-export interface ChromeData {
-  contact: SiteContact;
-}
-
-/**
- * The layout's loader data, or none: a layout's own error boundary renders without it, and the
- * chrome then leaves the contact details out rather than fail the error page.
- */
-export function useChrome(layoutId: "routes/desktop/layout" | "routes/mobile/layout"): ChromeData | undefined {
-  return useRouteLoaderData(layoutId) as ChromeData | undefined;
-}
+import type { SiteContact } from "./chrome";
 
 /** "+44 20 7946 0321" as a tel: address. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

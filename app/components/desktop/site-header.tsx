@@ -1,18 +1,18 @@
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { Logo } from "~/components/content/logo";
-import { currentState, MAIN_NAV, PRODUCT_NAV, type NavItem } from "./nav";
+import { currentState, useChrome, type ChromeGroup, type ChromeLink } from "~/components/content/chrome";
 import { desktop } from "~/kernel/links";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
 import { SearchBox } from "~/components/search/search-box";
 
-function NavList({ items, pathname, label }: { items: NavItem[]; pathname: string; label: string }) {
+function NavList({ links, pathname, label }: { links: ChromeLink[]; pathname: string; label: string }) {
   return (
     <ul className="nav-list" aria-label={label}>
-      {items.map((item) => (
-        <li key={item.to}>
-          <Link to={item.to} aria-current={currentState(item, pathname)} prefetch="intent">
-            {item.label}
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} aria-current={currentState(link.to, pathname)} prefetch="intent">
+            {link.label}
           </Link>
         </li>
       ))}
@@ -20,18 +20,27 @@ function NavList({ items, pathname, label }: { items: NavItem[]; pathname: strin
   );
 }
 
-function NavLinks({ pathname }: { pathname: string }) {
+/**
+ * The settings' navigation in two rows: the first group under its visible label (the
+ * products), the links of every other group together in the main row, named by the second.
+ */
+function NavLinks({ groups, pathname }: { groups: ChromeGroup[]; pathname: string }) {
+  const [first, ...rest] = groups;
   return (
     <>
-      <div className="nav-group nav-products">
-        <span className="nav-heading" aria-hidden="true">
-          Products
-        </span>
-        <NavList items={PRODUCT_NAV} pathname={pathname} label="Products" />
-      </div>
-      <div className="nav-group">
-        <NavList items={MAIN_NAV} pathname={pathname} label="Explore" />
-      </div>
+      {first && (
+        <div className="nav-group nav-products">
+          <span className="nav-heading" aria-hidden="true">
+            {first.label}
+          </span>
+          <NavList links={first.links} pathname={pathname} label={first.label} />
+        </div>
+      )}
+      {rest[0] && (
+        <div className="nav-group">
+          <NavList links={rest.flatMap((g) => g.links)} pathname={pathname} label={rest[0].label} />
+        </div>
+      )}
     </>
   );
 }
@@ -43,6 +52,7 @@ function NavLinks({ pathname }: { pathname: string }) {
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const groups = useChrome("routes/desktop/layout")?.navigation ?? [];
   return (
     <header className="site-header">
       <div className="container header-row">
@@ -50,7 +60,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <nav className="nav-wide" aria-label="Main">
-          <NavLinks pathname={pathname} />
+          <NavLinks groups={groups} pathname={pathname} />
         </nav>
         <div className="header-actions">
           <div className="header-search">
@@ -68,7 +78,7 @@ export function SiteHeader() {
             <div className="nav-narrow-panel">
               <SearchBox variant="desktop" id="menu-search" label="Search the site" />
               <nav aria-label="Main">
-                <NavLinks pathname={pathname} />
+                <NavLinks groups={groups} pathname={pathname} />
               </nav>
             </div>
           </details>

@@ -9,9 +9,11 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
-import { isActive, MENU } from "./nav-data";
+import { currentState, useChrome } from "~/components/content/chrome";
 import { StrokeIcon } from "./stroke-icon";
 import { SearchBox } from "~/components/search/search-box";
+import { PRIMARY_CTA } from "~/kernel/content-constants";
+import { mobile } from "~/kernel/links";
 
 const noSubscribe = () => () => {};
 
@@ -28,6 +30,7 @@ export function MenuDrawer() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const groups = useChrome("routes/mobile/layout")?.navigation ?? [];
 
   const close = useCallback(() => {
     const dialog = dialogRef.current;
@@ -111,18 +114,18 @@ export function MenuDrawer() {
           </div>
           <SearchBox variant="mobile" id="drawer-search" label="Search the site" />
           <nav aria-label="Main menu">
-            {MENU.map((group) => (
+            {groups.map((group) => (
               <section
-                key={group.title}
+                key={group.label}
                 className="m-drawer-group"
-                aria-labelledby={`m-drawer-${group.title.replace(/\W+/g, "-")}`}
+                aria-labelledby={`m-drawer-${group.label.replace(/\W+/g, "-")}`}
               >
-                <h2 id={`m-drawer-${group.title.replace(/\W+/g, "-")}`}>{group.title}</h2>
+                <h2 id={`m-drawer-${group.label.replace(/\W+/g, "-")}`}>{group.label}</h2>
                 <ul>
-                  {group.items.map((item) => (
-                    <li key={item.to}>
-                      <Link to={item.to} aria-current={isActive(item, pathname) ? "page" : undefined} onClick={close}>
-                        {item.label}
+                  {group.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} aria-current={currentState(link.to, pathname) && "page"} onClick={close}>
+                        {link.label}
                       </Link>
                     </li>
                   ))}
@@ -130,6 +133,12 @@ export function MenuDrawer() {
               </section>
             ))}
           </nav>
+          {/* The call to action the desktop header shows beside its menu. */}
+          <p className="m-drawer-cta">
+            <Link to={mobile.register()} className="button button-primary" onClick={close}>
+              {PRIMARY_CTA}
+            </Link>
+          </p>
         </div>
       </dialog>
     </>

@@ -2,13 +2,14 @@ import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { viewSwitchHref } from "~/lib/device-links";
 import { mobile } from "~/kernel/links";
-import { isActive, MENU } from "./nav-data";
 import { SearchBox } from "~/components/search/search-box";
-import { ContactDetails, useChrome } from "~/components/content/contact-details";
+import { ContactDetails } from "~/components/content/contact-details";
+import { useChrome } from "~/components/content/chrome";
 
 /**
- * The footer: every section as a plain list (the menu's target without JavaScript),
- * the privacy notice, the switch to the desktop site, and the legal line.
+ * The footer: the settings' footer columns as plain lists (the menu's target without
+ * JavaScript: every link of the navigation is among them), the contact details, the
+ * privacy notice, the switch to the desktop site, and the settings' legal lines.
  */
 export function SiteFooter() {
   const { pathname, search } = useLocation();
@@ -17,14 +18,14 @@ export function SiteFooter() {
     <footer className="m-footer">
       <nav id="site-menu" aria-label="All sections" tabIndex={-1}>
         <SearchBox variant="mobile" id="footer-search" label="Search the site" />
-        {MENU.map((group) => (
-          <section key={group.title} className="m-footer-group">
-            <h2>{group.title}</h2>
+        {chrome?.footer.columns.map((group) => (
+          <section key={group.label} className="m-footer-group">
+            <h2>{group.label}</h2>
             <ul>
-              {group.items.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} aria-current={isActive(item, pathname) ? "page" : undefined}>
-                    {item.label}
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} aria-current={link.to === pathname ? "page" : undefined}>
+                    {link.label}
                   </Link>
                 </li>
               ))}
@@ -41,7 +42,11 @@ export function SiteFooter() {
           Desktop version
         </a>
       </p>
-      <p className="m-footer-legal">© Brightlane Software. All companies and people on this site are fictional.</p>
+      {chrome && (
+        <p className="m-footer-legal">
+          {chrome.footer.legal} {chrome.footer.disclaimer}
+        </p>
+      )}
     </footer>
   );
 }

@@ -79,7 +79,17 @@ describe("content forms from the zod schemas", () => {
           address: "1 Example Street, London",
           hours: "Monday to Friday",
         },
-        navigation: [{ label: "Products", href: "/oa", children: [{ label: "Brightlane OA", href: "/oa" }] }],
+        // The form writes a link's empty tab-bar mark as null.
+        navigation: [
+          {
+            label: "Products",
+            href: "/oa",
+            children: [
+              { label: "Brightlane OA", href: "/oa", tab: null },
+              { label: "Pricing", href: "/price", tab: { icon: "price", label: "Pricing" } },
+            ],
+          },
+        ],
         footer: {
           columns: [{ title: "Company", links: [{ label: "About", href: "/about" }] }],
           legal: "©",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_TYPES } from "~/kernel/editorial-schemas";
+import { NAV_TAB_ICONS } from "~/kernel/content-constants";
 import { applyListOp, formValues, treeText } from "~/components/admin/structured-values";
 import { documentOf, errorsOf, fieldsOf, linksOf, postedValues, validate, valuesOf } from "./content-form.server";
 
@@ -30,6 +31,10 @@ describe("structured fields get forms derived from the schemas", () => {
     const navItem = Object.fromEntries(settings.navigation!.item!.fields!.map((f) => [f.name, f]));
     expect(navItem.href!.widget).toBe("link");
     expect(navItem.children!).toMatchObject({ widget: "list", required: false });
+    // A link can be marked for the mobile tab bar: an optional group with a choice of icon.
+    const tab = navItem.children!.item!.fields!.find((f) => f.name === "tab")!;
+    expect(tab).toMatchObject({ widget: "group", nullable: true });
+    expect(tab.fields!.find((f) => f.name === "icon")).toMatchObject({ widget: "select", options: [...NAV_TAB_ICONS] });
     const details = CASE_FIELDS.find((f) => f.name === "details")!;
     expect(details.fields!.map((f) => [f.name, f.widget])).toEqual([
       ["challenge", "group"],
@@ -95,7 +100,7 @@ describe("nested form posts become documents", () => {
       ),
     );
     expect(doc.navigation).toEqual([
-      { label: "Products", href: "/oa", children: [{ label: "OA", href: "/oa" }] },
+      { label: "Products", href: "/oa", children: [{ label: "OA", href: "/oa", tab: null }] },
       { label: "Pricing", href: "/price" },
     ]);
   });
@@ -241,7 +246,15 @@ describe("a structured value posted whole", () => {
       JSON.stringify([{ label: "Products", href: "/oa", children: [{ label: "OA", href: "/oa" }] }]),
     );
     expect(text).toBe(
-      ["Menu item 1", "  Label: Products", "  Link: /oa", "  Sub-link 1", "    Label: OA", "    Link: /oa"].join("\n"),
+      [
+        "Menu item 1",
+        "  Label: Products",
+        "  Link: /oa",
+        "  Sub-link 1",
+        "    Label: OA",
+        "    Link: /oa",
+        "    Tab: (none)",
+      ].join("\n"),
     );
   });
 });

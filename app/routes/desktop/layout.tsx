@@ -29,9 +29,9 @@ export default function DesktopLayout() {
   );
 }
 
-/** The chrome's editable facts (the site settings' contact details), on every page of the skin. */
+/** The chrome's editable parts (the site settings' navigation, footer and contact details), on every page. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadChrome(context);
+  return loadChrome(context, "desktop");
 }
 
 // Pages set their own head tags; this layout's only serve its error boundary (the 404
