@@ -88,10 +88,17 @@ export function toFtsMatch(groups: readonly QueryGroup[]): string {
     .join(" ");
 }
 
-/** to_tsquery text: groups joined with &, a group's phrases with |, a phrase's words with <->. Words hold only letters and digits. */
+/**
+ * to_tsquery text: groups joined with &, a group's phrases with |. A phrase's words are
+ * joined with & rather than <->: PostgreSQL's parser counts "sign-on" as three positions
+ * (sign-on, sign, on), so "single <-> sign" would miss "single sign-on". Words hold only
+ * letters and digits.
+ */
 export function toTsQuery(groups: readonly QueryGroup[]): string {
-  const phrase = (words: string[], prefix: boolean) =>
-    words.map((w, k) => `'${w.replace(/'/g, "''")}'${prefix && k === words.length - 1 ? ":*" : ""}`).join(" <-> ");
+  const phrase = (words: string[], prefix: boolean) => {
+    const text = words.map((w, k) => `'${w.replace(/'/g, "''")}'${prefix && k === words.length - 1 ? ":*" : ""}`);
+    return text.length === 1 ? text[0] : `(${text.join(" & ")})`;
+  };
   return groups
     .map((g) => {
       const alternatives = g.phrases.map((p, k) => phrase(p, g.prefix && k === 0));

@@ -26,7 +26,7 @@ import {
 import { createIndexer, type SearchDb } from "./indexer.ts";
 import { SEARCH_SOURCES } from "../../db/search-migration.ts";
 import type { SearchParams, SearchReader } from "../../app/kernel/services/index.ts";
-import { offeringPageText, PAGES_CODE, writePages } from "./pages.ts";
+import { offeringPageText, PAGES_CODE, PAGES_SECTION, writePages } from "./pages.ts";
 import type { SiteSettings } from "../../app/kernel/page-schemas.ts";
 import {
   expandTerms,
@@ -161,17 +161,19 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
       return { ...base, counts, total, totalPages: Math.ceil(total / pageSize), groups };
     }
     // Overview: the best few of every section with hits (page is always 1), the section
-    // of the best hit first: scores of one query compare across sections.
+    // of the best hit first: scores of one query compare across sections. A whole page
+    // whose title matches is the topic's own page ("pricing": /price), so it leads.
     const best = new Map<SearchGroup, number[]>();
     for (const s of SEARCH_SECTIONS) {
       if (counts[s] === 0) continue;
       const found = await ranked(matcher, s, SEARCH_OVERVIEW_SIZE, 0);
       const group = { section: s, label: SEARCH_SECTION_LABELS[s], total: counts[s], items: found.hits };
       groups.push(group);
-      best.set(group, found.best);
+      const [inTitle = 0, score = 0] = found.best;
+      best.set(group, [inTitle, s === PAGES_SECTION ? inTitle : 0, score]);
     }
-    const key = (g: SearchGroup) => best.get(g) ?? [0, 0];
-    groups.sort((a, b) => key(b)[0]! - key(a)[0]! || key(b)[1]! - key(a)[1]!);
+    const key = (g: SearchGroup) => best.get(g) ?? [0, 0, 0];
+    groups.sort((a, b) => key(b)[0]! - key(a)[0]! || key(b)[1]! - key(a)[1]! || key(b)[2]! - key(a)[2]!);
     return { ...base, page: 1, pageSize: SEARCH_OVERVIEW_SIZE, counts, total, totalPages: total > 0 ? 1 : 0, groups };
   }
 
