@@ -33,7 +33,11 @@ function storyText(story: CaseStory): string[] {
     customer.industry,
     customer.location,
     ...customer.products,
-    ...[story.challenge, story.solution, story.results].flatMap((s) => [s.heading, ...s.paragraphs, ...(s.points ?? [])]),
+    ...[story.challenge, story.solution, story.results].flatMap((s) => [
+      s.heading,
+      ...s.paragraphs,
+      ...(s.points ?? []),
+    ]),
     ...story.figures.flatMap((f) => [f.value, f.label]),
     quote.text,
     quote.name,

@@ -66,7 +66,7 @@ export function expandTerms(terms: readonly string[], synonyms: readonly Synonym
     .filter((s) => s.term.length > 0 && s.means.length > 0)
     .sort((a, b) => b.term.length - a.term.length);
   const groups: QueryGroup[] = [];
-  for (let i = 0; i < terms.length; ) {
+  for (let i = 0; i < terms.length;) {
     const found = known.find((s) => s.term.every((w, k) => terms[i + k] === w));
     const typed = found ? found.term : [terms[i]!];
     i += typed.length;
@@ -148,11 +148,14 @@ export function joinPieces(pieces: readonly string[]): string {
  * block boundaries become stops or spaces, so a heading does not run into its text.
  */
 export function indexText(html: string): string {
-  const escaped = sanitizeHtml(html.replace(/</g, " <").replace(BLOCK_CLOSE, (tag) => `${tag}${BLOCK_END}`), {
-    allowedTags: [],
-    allowedAttributes: {},
-    nonTextTags: ["script", "style", "textarea", "noscript"],
-  });
+  const escaped = sanitizeHtml(
+    html.replace(/</g, " <").replace(BLOCK_CLOSE, (tag) => `${tag}${BLOCK_END}`),
+    {
+      allowedTags: [],
+      allowedAttributes: {},
+      nonTextTags: ["script", "style", "textarea", "noscript"],
+    },
+  );
   const text = escaped
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
@@ -160,8 +163,6 @@ export function indexText(html: string): string {
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, "&");
   return joinPieces(
-    text
-      .split(BLOCK_END)
-      .map((piece) => piece.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ")), // eslint-disable-line no-control-regex -- also removes our markers
+    text.split(BLOCK_END).map((piece) => piece.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ")), // eslint-disable-line no-control-regex -- also removes our markers
   );
 }
