@@ -159,6 +159,35 @@ function leadCampaign(): Migration {
 }
 
 /**
+ * The site search's synonyms live in the site settings (server/search/query.ts
+ * expandTerms). Existing sites get the pairs the seed starts with (db/seed/build.ts
+ * SEARCH_SYNONYMS as of this migration), so "sso" finds single sign-on at once.
+ */
+function searchSynonyms(kind: DialectKind): Migration {
+  const t = types(kind);
+  const pairs = [
+    { term: "sso", means: ["single sign-on"] },
+    { term: "case study", means: ["case", "customer story"] },
+    { term: "case studies", means: ["cases", "customer stories"] },
+    { term: "2fa", means: ["two-factor"] },
+    { term: "mfa", means: ["two-factor"] },
+    { term: "pm", means: ["project management"] },
+    { term: "oa", means: ["office automation"] },
+    { term: "po", means: ["purchase order"] },
+    { term: "cost", means: ["pricing", "price"] },
+  ];
+  return {
+    async up(db: AnyDb) {
+      await db.schema
+        .alterTable("site_settings")
+        .addColumn("synonyms", t.json, (c) => c.notNull().defaultTo(sql`'[]'`))
+        .execute();
+      await sql`update site_settings set synonyms = ${JSON.stringify(pairs)}`.execute(db);
+    },
+  };
+}
+
+/**
  * News reading time is worked out from the body (app/kernel/reading-time.ts), never
  * typed: the column that held a typed figure goes, and so does the field in the saved
  * revisions of news, so that publishing an old revision writes no such column.
@@ -198,6 +227,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0021_item_seo": itemSeo(kind),
     "0022_review": reviewTables(kind),
     "0025_news_reading_time_from_body": newsReadingTimeFromBody(kind),
+    "0027_search_synonyms": searchSynonyms(kind),
   };
 }
 

@@ -245,6 +245,8 @@ export interface SiteSettingsTable {
   navigation: Json;
   footer: Json;
   social: Json;
+  /** The site search's synonyms: [{ term, means: [...] }]. */
+  synonyms: Json;
   published: Bool;
   updated_at: Timestamp;
 }

@@ -345,6 +345,11 @@ export const SiteSettingsDocument = z
       })
       .strict(),
     social: z.array(SiteLink).max(12),
+    /** Other names the site search also looks for, e.g. "sso" for "single sign-on". */
+    synonyms: z
+      .array(z.object({ term: text(60), means: z.array(text(60)).min(1).max(8) }).strict())
+      .max(100)
+      .default([]),
   })
   .strict();
 

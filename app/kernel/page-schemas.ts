@@ -243,6 +243,8 @@ export const SiteSettings = z.object({
     disclaimer: z.string(),
   }),
   social: z.array(ContentLink),
+  /** Other names the site search also looks for: "sso" means "single sign-on". */
+  synonyms: z.array(z.object({ term: z.string(), means: z.array(z.string()) })),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 

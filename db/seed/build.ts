@@ -79,6 +79,7 @@ export function buildSeed(): SeedData {
     navigation: json(SITE_SETTINGS.navigation),
     footer: json(SITE_SETTINGS.footer),
     social: json(SITE_SETTINGS.social),
+    synonyms: json(SEARCH_SYNONYMS),
     published: true,
     updated_at: iso(SEED_ANCHOR - 30 * DAY),
   });
@@ -163,6 +164,19 @@ export const REGISTER_OPTIONS = {
     { value: "middle-east-africa", label: "Middle East and Africa" },
   ],
 };
+
+/** Abbreviations and other names visitors type, with the words the site's copy uses. */
+export const SEARCH_SYNONYMS = [
+  { term: "sso", means: ["single sign-on"] },
+  { term: "case study", means: ["case", "customer story"] },
+  { term: "case studies", means: ["cases", "customer stories"] },
+  { term: "2fa", means: ["two-factor"] },
+  { term: "mfa", means: ["two-factor"] },
+  { term: "pm", means: ["project management"] },
+  { term: "oa", means: ["office automation"] },
+  { term: "po", means: ["purchase order"] },
+  { term: "cost", means: ["pricing", "price"] },
+];
 
 export const SITE_SETTINGS = {
   siteName: "Brightlane",

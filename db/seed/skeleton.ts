@@ -5,7 +5,7 @@
  * empty state; the admin fills the rest in.
  */
 import { DAY, iso, json, SEED_ANCHOR, type SeedRows } from "./build-kit.ts";
-import { REGISTER_OPTIONS, SITE_SETTINGS, type SeedData } from "./build.ts";
+import { REGISTER_OPTIONS, SEARCH_SYNONYMS, SITE_SETTINGS, type SeedData } from "./build.ts";
 
 export function buildSkeleton(): SeedData {
   const rows: SeedRows = {
@@ -51,6 +51,7 @@ export function buildSkeleton(): SeedData {
       disclaimer: "",
     }),
     social: json([]),
+    synonyms: json(SEARCH_SYNONYMS),
     published: true,
     updated_at: iso(SEED_ANCHOR - 30 * DAY),
   });

@@ -65,6 +65,7 @@ export function siteMethods(kit: Kit, sources: Sources) {
           navigation: json<SiteSettings["navigation"]>(row.navigation),
           footer: json<SiteSettings["footer"]>(row.footer),
           social: json<SiteSettings["social"]>(row.social),
+          synonyms: json<SiteSettings["synonyms"]>(row.synonyms),
         };
       }),
 

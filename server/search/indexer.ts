@@ -8,7 +8,7 @@ import { setImmediate } from "node:timers/promises";
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { SEARCH_SOURCES } from "../../db/search-migration.ts";
-import { indexText } from "./query.ts";
+import { indexText, joinPieces } from "./query.ts";
 
 interface SearchDocumentsTable {
   doc_id: number;
@@ -152,7 +152,7 @@ export function createIndexer(db: SearchDb): SearchIndexer {
         item_id: id,
         type: row.type,
         title: indexText(row.title),
-        body: [row.summary, row.body_html, ...extra].map(indexText).filter(Boolean).join(" "),
+        body: joinPieces([row.summary, row.body_html, ...extra].map(indexText)),
         published_at: iso(row.published_at),
         updated_at: iso(row.updated_at),
       });

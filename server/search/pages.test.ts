@@ -1,5 +1,5 @@
 /**
- * The product, pricing, service and about pages are in the site search on both
+ * The product, pricing, service, partner and about pages and the customer stories are in the site search on both
  * databases: a word found on one of these pages only leads to it, by its registry URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -43,9 +43,23 @@ describe.each(BACKENDS)("whole pages in the site search on %s", (backend) => {
   });
   afterAll(() => s?.dispose());
 
-  it("indexes the product, pricing, service and about pages", () => {
+  it("indexes the product, pricing, service, partner and about pages and the customer stories", () => {
     const keys = docs.filter((d) => d.section === "pages").map((d) => d.type);
-    expect(keys.sort()).toEqual(["about", "education", "live", "oa", "pm", "price", "service", "trade"]);
+    expect(keys.sort()).toEqual([
+      "about",
+      "caseFai",
+      "caseFoxwell",
+      "caseGeely",
+      "caseJlb",
+      "education",
+      "live",
+      "oa",
+      "partner",
+      "pm",
+      "price",
+      "service",
+      "trade",
+    ]);
   });
 
   it.each([

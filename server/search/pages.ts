@@ -5,27 +5,34 @@
  * table, so no trigger queues them: the search service writes them all at once
  * (writePages) before its first search, and again after a full reindex.
  */
-import type { PricePage, ServicePage } from "../../app/kernel/page-schemas.ts";
+import type { PartnerPage, PricePage, ServicePage } from "../../app/kernel/page-schemas.ts";
 import type { SearchPageText } from "../../app/kernel/search-types.ts";
 import type { SearchDb } from "./indexer.ts";
-import { indexText } from "./query.ts";
+import { indexText, joinPieces } from "./query.ts";
 
 export const PAGES_SECTION = "pages";
 /** Prefix of the pages' document ids; the content sources use 1 to 6 (db/search-migration.ts). */
 export const PAGES_CODE = 9;
 
 /**
- * Page-cache tags of a change to what the pricing and service pages show: their
- * sections, a plan, a service, or a block of theirs (server/editorial/change-tags.ts).
+ * Page-cache tags of a change to what the pricing, service and partner pages show: their
+ * sections, a plan, a service, a partner, or a block of theirs
+ * (server/editorial/change-tags.ts).
  */
-export const OFFERING_PAGE_SOURCES = /^(?:prices|services|price_plans:.+|services:.+|blocks:list:(?:price|service))$/;
+export const OFFERING_PAGE_SOURCES =
+  /^(?:prices|services|partners|price_plans:.+|services:.+|partners:.+|blocks:list:(?:price|service|partner))$/;
 
-/** The pricing and service pages' text, from the content the pages render. */
+/** The pricing, service and partner pages' text, from the content the pages render. */
 export async function offeringPageText(content: {
   getPricePage(): Promise<PricePage>;
   getServicePage(): Promise<ServicePage>;
+  getPartnerPage(): Promise<PartnerPage>;
 }): Promise<SearchPageText[]> {
-  const [price, service] = await Promise.all([content.getPricePage(), content.getServicePage()]);
+  const [price, service, partner] = await Promise.all([
+    content.getPricePage(),
+    content.getServicePage(),
+    content.getPartnerPage(),
+  ]);
   return [
     {
       key: "price",
@@ -46,6 +53,15 @@ export async function offeringPageText(content: {
         ...service.process.flatMap((p) => [p.title, p.description]),
       ],
     },
+    {
+      key: "partner",
+      title: partner.title,
+      text: [
+        partner.intro,
+        ...partner.tiers.flatMap((t) => [t.label, t.description, ...t.benefits]),
+        ...partner.partners.flatMap((p) => [p.name, p.region, p.summary, ...p.specialties]),
+      ],
+    },
   ];
 }
 
@@ -58,7 +74,7 @@ export async function writePages(db: SearchDb, pages: SearchPageText[]): Promise
     item_id: i + 1,
     type: p.key,
     title: indexText(p.title),
-    body: p.text.map(indexText).filter(Boolean).join(" "),
+    body: joinPieces(p.text.map(indexText)),
     published_at: now,
     updated_at: now,
   }));

@@ -39,14 +39,72 @@ export function parseQuery(raw: unknown): ParsedQuery {
   return { text, terms };
 }
 
-/** FTS5 MATCH expression: every word must occur; the last one may be a prefix (search as you type). */
-export function toFtsMatch(terms: readonly string[]): string {
-  return terms.map((t, i) => `"${t.replace(/"/g, '""')}"${i === terms.length - 1 ? "*" : ""}`).join(" ");
+/** Another name for a word or phrase of a query (the site settings' `synonyms`). */
+export interface Synonym {
+  term: string;
+  means: string[];
 }
 
-/** to_tsquery text: words joined with &, the last as a prefix. Words hold only letters and digits. */
-export function toTsQuery(terms: readonly string[]): string {
-  return terms.map((t, i) => `'${t.replace(/'/g, "''")}'${i === terms.length - 1 ? ":*" : ""}`).join(" & ");
+/**
+ * One part of a query: the phrases (each one or more words) any of which must occur.
+ * `prefix`: the first phrase is what the visitor typed last, matched as a prefix.
+ */
+export interface QueryGroup {
+  phrases: string[][];
+  prefix: boolean;
+}
+
+const wordsOf = (text: string) => [...text.normalize("NFKC").toLowerCase().matchAll(WORD)].map((m) => m[0]);
+
+/**
+ * The query's words as groups: a run of words that is a synonym's term (the longest one
+ * wins) also matches each of its meanings; every other word stands alone.
+ */
+export function expandTerms(terms: readonly string[], synonyms: readonly Synonym[] = []): QueryGroup[] {
+  const known = synonyms
+    .map((s) => ({ term: wordsOf(s.term), means: s.means.map(wordsOf).filter((m) => m.length > 0) }))
+    .filter((s) => s.term.length > 0 && s.means.length > 0)
+    .sort((a, b) => b.term.length - a.term.length);
+  const groups: QueryGroup[] = [];
+  for (let i = 0; i < terms.length;) {
+    const found = known.find((s) => s.term.every((w, k) => terms[i + k] === w));
+    const typed = found ? found.term : [terms[i]!];
+    i += typed.length;
+    const phrases = [typed, ...(found?.means ?? [])];
+    const unique = phrases.filter((p, k) => phrases.findIndex((q) => q.join(" ") === p.join(" ")) === k);
+    groups.push({ phrases: unique, prefix: i === terms.length });
+  }
+  return groups;
+}
+
+/** FTS5 MATCH expression: every group must occur; the last typed word may be a prefix (search as you type). */
+export function toFtsMatch(groups: readonly QueryGroup[]): string {
+  const phrase = (words: string[], prefix: boolean) => `"${words.join(" ").replace(/"/g, '""')}"${prefix ? "*" : ""}`;
+  return groups
+    .map((g) => {
+      const alternatives = g.phrases.map((p, k) => phrase(p, g.prefix && k === 0));
+      return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(" OR ")})`;
+    })
+    .join(" ");
+}
+
+/**
+ * to_tsquery text: groups joined with &, a group's phrases with |. A phrase's words are
+ * joined with & rather than <->: PostgreSQL's parser counts "sign-on" as three positions
+ * (sign-on, sign, on), so "single <-> sign" would miss "single sign-on". Words hold only
+ * letters and digits.
+ */
+export function toTsQuery(groups: readonly QueryGroup[]): string {
+  const phrase = (words: string[], prefix: boolean) => {
+    const text = words.map((w, k) => `'${w.replace(/'/g, "''")}'${prefix && k === words.length - 1 ? ":*" : ""}`);
+    return text.length === 1 ? text[0] : `(${text.join(" & ")})`;
+  };
+  return groups
+    .map((g) => {
+      const alternatives = g.phrases.map((p, k) => phrase(p, g.prefix && k === 0));
+      return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(" | ")})`;
+    })
+    .join(" & ");
 }
 
 /** Splits text with MARK_START/MARK_END markers into parts; unbalanced markers are tolerated. */
@@ -71,24 +129,40 @@ export function markedToParts(marked: string): TextPart[] {
   return parts;
 }
 
+/** Put after each block's end so that a heading and the text after it do not run together. */
+const BLOCK_END = "\u0001";
+const BLOCK_CLOSE = /<\/(?:h[1-6]|p|li|dt|dd|td|th|tr|div|blockquote|figcaption|pre|section|article)\s*>/gi;
+
+/** Text pieces joined for the index: a stop (" · ") after a piece that does not end a sentence. */
+export function joinPieces(pieces: readonly string[]): string {
+  return pieces
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p, i, all) => (i === all.length - 1 || /[.!?:;…]$/.test(p) ? p : `${p} ·`))
+    .join(" ");
+}
+
 /**
  * Plain text of sanitised HTML for the index. sanitize-html parses the markup
  * (so a ">" inside an attribute cannot leak), keeps only text and escapes it;
- * block boundaries become spaces so words of adjacent paragraphs stay apart.
+ * block boundaries become stops or spaces, so a heading does not run into its text.
  */
 export function indexText(html: string): string {
-  const escaped = sanitizeHtml(html.replace(/</g, " <"), {
-    allowedTags: [],
-    allowedAttributes: {},
-    nonTextTags: ["script", "style", "textarea", "noscript"],
-  });
-  return escaped
+  const escaped = sanitizeHtml(
+    html.replace(/</g, " <").replace(BLOCK_CLOSE, (tag) => `${tag}${BLOCK_END}`),
+    {
+      allowedTags: [],
+      allowedAttributes: {},
+      nonTextTags: ["script", "style", "textarea", "noscript"],
+    },
+  );
+  const text = escaped
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/[\u0000-\u001f\u007f]+/g, " ") // eslint-disable-line no-control-regex -- also removes our markers
-    .replace(/\s+/g, " ")
-    .trim();
+    .replace(/&amp;/g, "&");
+  return joinPieces(
+    text.split(BLOCK_END).map((piece) => piece.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ")), // eslint-disable-line no-control-regex -- also removes our markers
+  );
 }

@@ -26,8 +26,18 @@ import {
 import { createIndexer, type SearchDb } from "./indexer.ts";
 import { SEARCH_SOURCES } from "../../db/search-migration.ts";
 import type { SearchParams, SearchReader } from "../../app/kernel/services/index.ts";
-import { offeringPageText, PAGES_CODE, writePages } from "./pages.ts";
-import { MARK_END, MARK_START, markedToParts, parseQuery, toFtsMatch, toTsQuery } from "./query.ts";
+import { offeringPageText, PAGES_CODE, PAGES_SECTION, writePages } from "./pages.ts";
+import type { SiteSettings } from "../../app/kernel/page-schemas.ts";
+import {
+  expandTerms,
+  MARK_END,
+  MARK_START,
+  markedToParts,
+  parseQuery,
+  toFtsMatch,
+  toTsQuery,
+  type Synonym,
+} from "./query.ts";
 import { correctTerms, createVocabulary } from "./spelling.ts";
 
 const sumOf = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
@@ -55,8 +65,14 @@ export interface SearchService extends SearchReader {
   pagesChanged(): void;
 }
 
-/** Where the pricing and service pages' text comes from. */
-type OfferingContent = Parameters<typeof offeringPageText>[0];
+/** Where the pricing, service and partner pages' text and the synonyms come from. */
+type OfferingContent = Parameters<typeof offeringPageText>[0] & { getSiteSettings(): Promise<SiteSettings> };
+
+interface RankedRow {
+  doc_id: number | string;
+  in_title: number | string | boolean;
+  score: number | string;
+}
 
 interface DocRow {
   section: string;
@@ -121,6 +137,9 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
     // keeps its entries, the next search retries, and this one uses the index as it is.
     if ((await refresh().catch(() => 0)) > 0) vocabulary.stale();
 
+    // The published settings' synonyms, from the content cache, which a publish clears.
+    const synonyms = content ? (await content.getSiteSettings()).synonyms : [];
+    const matcherFor = (words: string[]) => matcherOf(words, synonyms);
     let terms = typed;
     let matcher = matcherFor(terms);
     let counts = await countOrNull(matcher);
@@ -141,21 +160,26 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
         groups.push({ section, label: SEARCH_SECTION_LABELS[section], total: counts[section], items });
       return { ...base, counts, total, totalPages: Math.ceil(total / pageSize), groups };
     }
-    // Overview: the best few of every section with hits (page is always 1).
+    // Overview: the best few of every section with hits (page is always 1), the section
+    // of the best hit first: scores of one query compare across sections. A whole page
+    // whose title matches is the topic's own page ("pricing": /price), so it leads.
+    const best = new Map<SearchGroup, number[]>();
     for (const s of SEARCH_SECTIONS) {
       if (counts[s] === 0) continue;
-      groups.push({
-        section: s,
-        label: SEARCH_SECTION_LABELS[s],
-        total: counts[s],
-        items: await hits(matcher, s, SEARCH_OVERVIEW_SIZE, 0),
-      });
+      const found = await ranked(matcher, s, SEARCH_OVERVIEW_SIZE, 0);
+      const group = { section: s, label: SEARCH_SECTION_LABELS[s], total: counts[s], items: found.hits };
+      groups.push(group);
+      const [inTitle = 0, score = 0] = found.best;
+      best.set(group, [inTitle, s === PAGES_SECTION ? inTitle : 0, score]);
     }
+    const key = (g: SearchGroup) => best.get(g) ?? [0, 0, 0];
+    groups.sort((a, b) => key(b)[0]! - key(a)[0]! || key(b)[1]! - key(a)[1]! || key(b)[2]! - key(a)[2]!);
     return { ...base, page: 1, pageSize: SEARCH_OVERVIEW_SIZE, counts, total, totalPages: total > 0 ? 1 : 0, groups };
   }
 
-  function matcherFor(terms: string[]): Matcher {
-    return kind === "postgres" ? postgresMatcher(terms) : sqliteMatcher(terms);
+  function matcherOf(terms: string[], synonyms: readonly Synonym[]): Matcher {
+    const groups = expandTerms(terms, synonyms);
+    return kind === "postgres" ? postgresMatcher(toTsQuery(groups)) : sqliteMatcher(toFtsMatch(groups));
   }
 
   /** Hits per section, or null when the engine cannot parse the query. */
@@ -174,12 +198,14 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
     select: RawBuilder<unknown>;
     /** Matches per section: rows of `section` and `n`. */
     counts: RawBuilder<{ section: string | number; n: number | string }>;
-    /** The ids of one page of a section's matches, best first: the top `limit` after `offset`. */
-    ranked(section: SearchSection, limit: number, offset: number): RawBuilder<{ doc_id: number | string }>;
+    /**
+     * The ids of one page of a section's matches, best first: the top `limit` after `offset`,
+     * each with `in_title` (1 when the title matches) and `score` (higher is better).
+     */
+    ranked(section: SearchSection, limit: number, offset: number): RawBuilder<RankedRow>;
   }
 
-  function sqliteMatcher(terms: string[]): Matcher {
-    const match = toFtsMatch(terms);
+  function sqliteMatcher(match: string): Matcher {
     return {
       from: sql`search_fts join search_documents d on d.doc_id = search_fts.rowid`,
       where: sql`search_fts match ${match}`,
@@ -190,20 +216,21 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
         n: number | string;
       }>`select rowid / ${sql.lit(DOC_ID_SPAN)} as section, count(*) as n from search_fts
         where search_fts match ${match} group by 1`,
-      // bm25: lower is better; a hit in the title weighs four times one in the body. Equal
+      // A title match comes first (bm25 of the title alone is below zero only then); then
+      // bm25, lower is better, a hit in the title weighing four times one in the body. Equal
       // scores go to the later item (the higher id), which the index orders without a join.
       ranked: (section, limit, offset) => {
         const low = SECTION_CODES.get(section)! * DOC_ID_SPAN;
-        return sql<{ doc_id: number | string }>`select rowid as doc_id from search_fts
+        return sql<RankedRow>`select rowid as doc_id, bm25(search_fts, 1.0, 0.0) < 0 as in_title,
+          -bm25(search_fts, 4.0, 1.0) as score from search_fts
           where search_fts match ${match} and rowid between ${sql.lit(low)} and ${sql.lit(low + DOC_ID_SPAN - 1)}
-          order by bm25(search_fts, 4.0, 1.0), rowid desc
+          order by in_title desc, score desc, rowid desc
           limit ${limit} offset ${offset}`;
       },
     };
   }
 
-  function postgresMatcher(terms: string[]): Matcher {
-    const query = toTsQuery(terms);
+  function postgresMatcher(query: string): Matcher {
     const titleOptions = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`;
     const bodyOptions = `MaxWords=40, MinWords=18, MaxFragments=2, FragmentDelimiter=" … ", StartSel=${MARK_START}, StopSel=${MARK_END}`;
     return {
@@ -216,10 +243,13 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
         n: number | string;
       }>`select d.section as section, count(*) as n from search_documents d
         cross join to_tsquery('english', ${query}) as q where d.tsv @@ q group by d.section`,
-      ranked: (section, limit, offset) => sql<{ doc_id: number | string }>`select d.doc_id from search_documents d
+      // A title match (weight A) comes first: its rank counting the title alone is above zero.
+      ranked: (section, limit, offset) => sql<RankedRow>`select d.doc_id,
+          case when ts_rank('{0, 0, 0, 1}', d.tsv, q) > 0 then 1 else 0 end as in_title,
+          ts_rank_cd(d.tsv, q) as score from search_documents d
         cross join to_tsquery('english', ${query}) as q
         where d.tsv @@ q and d.section = ${section}
-        order by ts_rank_cd(d.tsv, q) desc, d.doc_id desc
+        order by in_title desc, score desc, d.doc_id desc
         limit ${limit} offset ${offset}`,
     };
   }
@@ -235,11 +265,26 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
   }
 
   async function hits(m: Matcher, section: SearchSection, limit: number, offset: number): Promise<SearchHit[]> {
+    return (await ranked(m, section, limit, offset)).hits;
+  }
+
+  /** A page of a section's hits, and the rank of its best ([in title, score]). */
+  async function ranked(
+    m: Matcher,
+    section: SearchSection,
+    limit: number,
+    offset: number,
+  ): Promise<{ hits: SearchHit[]; best: number[] }> {
     // Ranked first, marked after: marking every match of a common word (thousands at 10,000
     // items) cost ten times the ranking; only the page's few hits are marked.
-    const { rows: ranked } = await m.ranked(section, limit, offset).execute(db);
-    if (ranked.length === 0) return [];
-    const ids = ranked.map((r) => Number(r.doc_id));
+    const { rows: order } = await m.ranked(section, limit, offset).execute(db);
+    const best = order[0] ? [Number(order[0].in_title), Number(order[0].score)] : [0, 0];
+    return { hits: await marked(m, section, order), best };
+  }
+
+  async function marked(m: Matcher, section: SearchSection, order: RankedRow[]): Promise<SearchHit[]> {
+    if (order.length === 0) return [];
+    const ids = order.map((r) => Number(r.doc_id));
     const { rows } = await sql<DocRow & { doc_id: number | string }>`
       select d.doc_id, d.section, d.item_id, d.type, d.title, d.published_at, ${m.select}
       from ${m.from}

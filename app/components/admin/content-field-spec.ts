@@ -61,6 +61,8 @@ export function itemLabelOf(name: string): string {
     columns: "Column",
     gallery: "Picture",
     benefits: "Benefit",
+    synonyms: "Synonym",
+    means: "Word it means",
   };
   return special[name] ?? labelOf(name).replace(/s$/, "");
 }
