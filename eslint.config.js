@@ -37,7 +37,7 @@ const layer = (message, ...regexes) => ({
 const SERVER_OR_DB = "(^|/)(server|db)/";
 // One file of app/ reads below it: the document entry reads db/unavailable.ts to tell a
 // database outage from a fault. Routes and app/lib are typed by the kernel's service
-// interfaces (app/kernel/services, decision 0073).
+// interfaces (app/kernel/services, decision 0069).
 const ENTRY_FILE = "app/entry.server.tsx";
 const BOUNDARIES = [
   {

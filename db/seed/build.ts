@@ -209,7 +209,7 @@ export const SITE_SETTINGS = {
       href: "/solution",
       children: [
         { label: "Solutions", href: "/solution", tab: { icon: "solutions", label: "Solutions" } },
-        { label: CASES_LABEL, href: "/cases_list/manufacturing", tab: { icon: "cases", label: "Cases" } },
+        { label: CASES_LABEL, href: "/cases_list/manufacturing", tab: { icon: "cases", label: CASES_LABEL } },
         { label: "News", href: "/news", tab: { icon: "news", label: "News" } },
         { label: "Videos", href: "/videos" },
         { label: QAS_LABEL, href: "/qas/getting-started" },
@@ -276,6 +276,7 @@ export const SITE_SETTINGS = {
     { label: "LinkedIn", href: "https://www.linkedin.com/" },
     { label: "YouTube", href: "https://www.youtube.com/" },
   ],
+  synonyms: SEARCH_SYNONYMS,
 } satisfies SiteSettings;
 
 /** A stable digest of the built rows, for tests and for the seed log line. */

@@ -1,5 +1,5 @@
 /**
- * The review endpoints of the admin API (decision 0069), added to the content
+ * The review endpoints of the admin API (decision 0067), added to the content
  * router by admin-content-router.ts with its own helpers, so they answer as every
  * other editorial endpoint does: a decision (`POST /<type>/<id>/review`, If-Match
  * the item's version), the item's review and comments, a new comment, and resolve

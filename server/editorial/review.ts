@@ -1,5 +1,5 @@
 /**
- * Review as a workflow (decision 0069): a reviewer (content.review) approves an
+ * Review as a workflow (decision 0067): a reviewer (content.review) approves an
  * item waiting for review or sends it back with a comment; comments sit on the
  * whole item or on one field and are open or resolved; the item's author is mailed
  * when it is approved, sent back or published. Each write checks a version (the

@@ -1,5 +1,5 @@
 /**
- * The dashboard's lists of who needs to act on what (decision 0069): for a reviewer,
+ * The dashboard's lists of who needs to act on what (decision 0067): for a reviewer,
  * the items in review that someone else submitted, oldest first; for anyone, the
  * items they created that were sent back, newest decision first; each with its
  * number of open comments.

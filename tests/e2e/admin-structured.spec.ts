@@ -190,7 +190,7 @@ test("a published navigation change shows in the header and menus of both skins 
     await expect(drawer.getByRole("link", { name: added, exact: true })).toHaveAttribute("href", /\/mobile\/register$/);
     await page.keyboard.press("Escape");
     const tabs = page.getByRole("navigation", { name: "Sections", exact: true });
-    await expect(tabs.getByRole("link")).toHaveText(["Home", "Solutions", "Cases", "News", `Demo ${tag}`]);
+    await expect(tabs.getByRole("link")).toHaveText(["Home", "Solutions", "Case studies", "News", `Demo ${tag}`]);
     await expect(tabs.getByRole("link", { name: `Demo ${tag}` })).toHaveAttribute("href", /\/mobile\/register$/);
   } finally {
     await publishSettings(page, (doc) => ({ ...doc, navigation: original.navigation }));

@@ -17,11 +17,11 @@ describe("the chrome's loader data", () => {
     expect(mobile.navigation[1]!.links[1]).toEqual({
       label: "Case studies",
       to: "/mobile/cases?type=manufacturing",
-      tab: { icon: "cases", label: "Cases" },
+      tab: { icon: "cases", label: "Case studies" },
     });
     expect(mobile.navigation.flatMap((g) => g.links.filter((l) => l.tab).map((l) => l.tab!.label))).toEqual([
       "Solutions",
-      "Cases",
+      "Case studies",
       "News",
       "Pricing",
     ]);

@@ -1,5 +1,5 @@
 /**
- * The review beside the item editor (decision 0069): the last decision, the
+ * The review beside the item editor (decision 0067): the last decision, the
  * reviewer's approve / request-changes form, every comment with its resolve or
  * reopen button, and a form for a new comment on the item or one field. Field
  * comments are also shown under their field (fieldNotesOf); their buttons post the

@@ -1,5 +1,5 @@
 /**
- * The dashboard's "what needs you" lists (decision 0069): items waiting for the
+ * The dashboard's "what needs you" lists (decision 0067): items waiting for the
  * reviewer's decision, the author's drafts sent back with comments, and the new
  * leads assigned to a salesperson. A list shows for the roles it concerns, with a
  * line saying so when it is empty.

@@ -1,5 +1,5 @@
 /**
- * The review forms of the item editor (decision 0069): a decision, a comment, resolve
+ * The review forms of the item editor (decision 0067): a decision, a comment, resolve
  * and reopen post to the editor's own action, which hands them here. A refusal keeps
  * what was typed in the review form (`reviewValues`) and never touches the content
  * form's values, so nothing typed in either is lost; a stale comment answers 412.
