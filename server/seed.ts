@@ -72,7 +72,9 @@ export async function seedDatabase(
       done,
     );
   const result = await db.kysely.transaction().execute(async (trx) => {
-    if (db.kind === "postgres") await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    // Per schema, like the media publish lock: another deployment's seed in the same database is no reason to wait.
+    if (db.kind === "postgres")
+      await sql`select pg_advisory_xact_lock(${SEED_LOCK}, hashtext(current_schema()))`.execute(trx);
     if (options.onlyIfEmpty && !(await isEmpty(trx))) return { seeded: false, rows: 0 };
     for (const table of HISTORY_TABLES) await trx.deleteFrom(table).execute();
     const rows = await writeContent(trx, data, options.onProgress, write);

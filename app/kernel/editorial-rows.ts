@@ -125,6 +125,8 @@ export const ROW_SHAPES: Readonly<Record<ContentType, RowShape>> = {
 /** The live tables of the types whose items have a page, with search and sharing settings (SEO_FIELDS). */
 export const SEO_TABLES: readonly LiveTable[] = ["news", "cases", "solutions", "qas", "help_articles"];
 
+const SEO_COLUMNS = new Set(["seo_title", "seo_description", "seo_image_key", "noindex"]);
+
 /** Columns the workflow owns, never part of a document. */
 const WORKFLOW_COLUMNS = new Set(["id", "published", "published_at", "updated_at"]);
 
@@ -141,6 +143,9 @@ export function documentOfRow(shape: RowShape, row: LiveRow): AnyDocument {
   for (const [column, value] of Object.entries(row)) {
     if (WORKFLOW_COLUMNS.has(column) || Object.hasOwn(shape.scope, column) || Object.hasOwn(shape.extra, column))
       continue;
+    // Search and sharing settings left empty are no part of the document (the page derives
+    // them), so a row seeded before they existed and one saved since read the same.
+    if (SEO_COLUMNS.has(column) && (value === null || value === false || value === 0)) continue;
     const key = camel(column);
     if (column === "body_html") doc[key] = { html: String(value ?? "") };
     else if (shape.json.includes(column)) doc[key] = json(value);

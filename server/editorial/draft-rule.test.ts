@@ -97,7 +97,7 @@ describe.each(BACKENDS)("drafts may be incomplete on %s", (backend) => {
       expect(live.status).toBe("published");
     });
 
-  it("a first news draft needs no cover, author or reading time", async () => {
+  it("a first news draft needs no cover, author or summary", async () => {
     const item = await s.editorial.createDraft(author, "news", { type: "company", title: "First draft" });
     expect(item.status).toBe("draft");
     expect(item.document).toEqual({ type: "company", title: "First draft" });
@@ -105,17 +105,17 @@ describe.each(BACKENDS)("drafts may be incomplete on %s", (backend) => {
       type: "company",
       title: "First draft",
       coverKey: "",
-      readingMinutes: 3,
+      tags: ["Launch"],
     });
-    expect(again.document).toEqual({ type: "company", title: "First draft", readingMinutes: 3 });
+    expect(again.document).toEqual({ type: "company", title: "First draft", tags: ["Launch"] });
   });
 
   it("what a draft does hold is checked as strictly as when published", async () => {
     const refused = await refusal(
-      s.editorial.createDraft(author, "news", { type: "company", title: "x".repeat(201), readingMinutes: -1 }),
+      s.editorial.createDraft(author, "news", { type: "company", title: "x".repeat(201), tags: ["y".repeat(61)] }),
     );
     expect(refused.code).toBe("invalid");
-    expect(refused.fields).toEqual({ title: "At most 200 characters", readingMinutes: expect.any(String) });
+    expect(refused.fields).toEqual({ title: "At most 200 characters", "tags.0": expect.any(String) });
     expect((await refusal(s.editorial.createDraft(author, "news", { title: "a", colour: "red" }))).fields).toEqual({
       document: "Unknown field: colour",
     });

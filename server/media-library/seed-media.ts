@@ -88,11 +88,12 @@ async function publish(files: SharedFiles, mediaDir: string, onProgress?: SeedPr
 async function exclusively<T>(db: Database, work: () => Promise<T>): Promise<T> {
   if (db.kind !== "postgres") return work();
   return db.kysely.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${PUBLISH_LOCK})`.execute(connection);
+    // One lock per schema (a deployment): deployments sharing a database do not wait on each other.
+    await sql`select pg_advisory_lock(${PUBLISH_LOCK}, hashtext(current_schema()))`.execute(connection);
     try {
       return await work();
     } finally {
-      await sql`select pg_advisory_unlock(${PUBLISH_LOCK})`.execute(connection);
+      await sql`select pg_advisory_unlock(${PUBLISH_LOCK}, hashtext(current_schema()))`.execute(connection);
     }
   });
 }

@@ -96,6 +96,7 @@ describe("content forms from the zod schemas", () => {
           disclaimer: "",
         },
         social: [{ label: "LinkedIn", href: "https://www.linkedin.com/" }],
+        synonyms: [],
       },
       "home-blocks": {
         kind: "figure",

@@ -222,7 +222,8 @@ describe("schema issues are shown at the field they are about", () => {
     expect(checked.ok).toBe(false);
     if (!checked.ok) {
       expect(checked.errors["navigation.0.children.0.href"]).toBe("A site path starting with / or an https:// address");
-      expect(checked.errors["contact.email"]).toBe("Invalid email address");
+      // Left empty: the message says it is missing (app/kernel/editorial-rows.ts parseDocument).
+      expect(checked.errors["contact.email"]).toBe("Required");
     }
     expect(linksOf(SETTINGS_FIELDS, doc)).toEqual([
       { path: "navigation.0.href", href: "/oa" },
