@@ -20,7 +20,9 @@ import {
 
 type Doc = Record<string, unknown>;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** An optional field left empty reads as absent: a form saves it as null or false, an older revision lacks it. */
+const empty = (v: unknown) => v === undefined || v === null || v === false || v === "";
+const same = (a: unknown, b: unknown) => (empty(a) && empty(b)) || JSON.stringify(a) === JSON.stringify(b);
 
 /** Names of the fields that differ, without computing how. */
 function changedFields(before: Doc | null, after: Doc): string[] {

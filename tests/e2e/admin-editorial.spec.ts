@@ -94,10 +94,11 @@ test("an editor edits an article, the draft stays off the site, publishing puts 
   await visitor.close();
 });
 
-test("an author opens an article but cannot publish it", async ({ page }) => {
+test("an author opens a colleague's article read only and cannot publish it", async ({ page }) => {
   await signIn(page, author);
   const path = await openNews(page, 1);
-  await expect(page.getByRole("button", { name: "Save draft" })).toBeVisible();
+  await expect(page.getByRole("note").filter({ hasText: "Read only" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save draft" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
   // Asking anyway is refused by the server, not only hidden.
   const version = await page.locator('input[name="version"]').first().inputValue();
