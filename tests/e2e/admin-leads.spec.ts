@@ -131,6 +131,10 @@ test("a stale form is refused and keeps the note typed; forms work without JavaS
   await signIn(first, sales);
   await first.goto(`admin/leads?q=${marker}&product=pm`);
   await first.getByRole("link", { name: "Grace Hopper" }).click();
+  // A client-side navigation: the list's document was hydrated already, so wait for the lead's own
+  // address before a second tab opens it (on a busy machine first.url() was still the list's).
+  await expect(first).toHaveURL(/\/admin\/leads\/\d+$/);
+  await expect(first.getByRole("heading", { level: 1 })).toContainText("Grace Hopper");
   await hydrated(first);
   const second = await context.newPage();
   await second.goto(first.url());
