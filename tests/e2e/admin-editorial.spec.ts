@@ -166,8 +166,9 @@ test("a scheduled publication runs by itself", async ({ page }) => {
   await title(page).fill(changed);
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
-  // A few seconds ahead: the picker has minutes only, so the UTC field is set directly.
-  const at = new Date(Date.now() + 4_000).toISOString();
+  // Some seconds ahead (a busy machine takes a few to post it): the picker has minutes only, so
+  // the UTC field is set directly.
+  const at = new Date(Date.now() + 12_000).toISOString();
   await page.locator('input[name="scheduleAt"]').evaluate((el, v) => ((el as HTMLInputElement).value = v), at);
   await page.getByRole("button", { name: "Schedule", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Scheduled to publish." })).toBeVisible();
