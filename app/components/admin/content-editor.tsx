@@ -113,8 +113,10 @@ export function ContentEditor(props: Props) {
   if (seen.answer !== answer || seen.auto !== autosave.data) {
     const fresh = seen.answer !== answer ? answer : autosave.data;
     setSeen({ answer, auto: autosave.data });
-    if (fresh?.version !== undefined) setBase(fresh.version);
-    if (fresh?.revision !== undefined) setBaseRevision(fresh.revision);
+    // A stale answer (412) names the newer version but must not become the base: an autosave that
+    // met a colleague's save would otherwise let the next save overwrite it without a merge.
+    if (fresh?.version !== undefined && !fresh.stale) setBase(fresh.version);
+    if (fresh?.revision !== undefined && !fresh.stale) setBaseRevision(fresh.revision);
     if (fresh?.done && !KEEPS_TYPING.has(fresh.intent ?? "")) {
       setDirty(false);
       setRestored(null);
