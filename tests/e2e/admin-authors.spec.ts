@@ -5,8 +5,8 @@
  * noindex in "Search and sharing" (with its search-result preview) and the live page
  * carries them.
  */
-import { expect, test, type Browser, hydrated } from "../support/browser-test.ts";
-import { completeSetup, createUserLink, signIn, uniqueEmail, type Staff } from "../support/admin.ts";
+import { expect, test, hydrated } from "../support/browser-test.ts";
+import { newStaff, signIn, type Staff } from "../support/admin.ts";
 import { solid } from "../support/media.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -14,18 +14,10 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 let editor: Staff;
 let author: Staff;
 
-async function account(browser: Browser, baseURL: string | undefined, role: string, name: string): Promise<Staff> {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  const email = uniqueEmail(role);
-  const staff = await completeSetup(page, createUserLink(email, role), email, name);
-  await page.context().close();
-  return staff;
-}
-
 test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
-  editor = await account(browser, baseURL, "editor", "Eve Editor");
-  author = await account(browser, baseURL, "author", "Abe Author");
+  editor = await newStaff(browser, baseURL, "editor", "Eve Editor");
+  author = await newStaff(browser, baseURL, "author", "Abe Author");
 });
 
 test("an author saves a first draft without a cover, uploads a picture and picks it", async ({ page }) => {

@@ -5,8 +5,8 @@
  * draft is previewed on desktop and mobile, and by a share link in a fresh browser;
  * the rich-text field cleans a paste from Word. Every content page passes axe and the CSP.
  */
-import { expect, test, type Browser, type Page, hydrated } from "../support/browser-test.ts";
-import { completeSetup, createUserLink, seriousViolations, signIn, uniqueEmail, type Staff } from "../support/admin.ts";
+import { expect, test, type Page, hydrated } from "../support/browser-test.ts";
+import { newStaff, seriousViolations, signIn, type Staff } from "../support/admin.ts";
 import { violations, watch } from "../support/csp-watch.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -15,19 +15,11 @@ let editor: Staff;
 let second: Staff;
 let author: Staff;
 
-async function account(browser: Browser, baseURL: string | undefined, role: string, name: string): Promise<Staff> {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  const email = uniqueEmail(role);
-  const staff = await completeSetup(page, createUserLink(email, role), email, name);
-  await page.context().close();
-  return staff;
-}
-
 test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
-  editor = await account(browser, baseURL, "editor", "Eda Editor");
-  second = await account(browser, baseURL, "editor", "Sid Second");
-  author = await account(browser, baseURL, "author", "Ann Author");
+  editor = await newStaff(browser, baseURL, "editor", "Eda Editor");
+  second = await newStaff(browser, baseURL, "editor", "Sid Second");
+  author = await newStaff(browser, baseURL, "author", "Ann Author");
 });
 
 /** Opens the `index`th news item of the list in the editor; returns its edit path. */

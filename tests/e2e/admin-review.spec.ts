@@ -8,7 +8,7 @@
  * without JavaScript: a refused request keeps what was typed.
  */
 import { expect, test, type Browser, type Page, hydrated } from "../support/browser-test.ts";
-import { completeSetup, createUserLink, signIn, uniqueEmail, type Staff } from "../support/admin.ts";
+import { newStaff, signIn, type Staff } from "../support/admin.ts";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
@@ -16,19 +16,11 @@ let author: Staff;
 let editor: Staff;
 let second: Staff;
 
-async function account(browser: Browser, baseURL: string | undefined, role: string, name: string): Promise<Staff> {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  const email = uniqueEmail(role);
-  const staff = await completeSetup(page, createUserLink(email, role), email, name);
-  await page.context().close();
-  return staff;
-}
-
 test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
-  author = await account(browser, baseURL, "author", "Ann Author");
-  editor = await account(browser, baseURL, "editor", "Eve Editor");
-  second = await account(browser, baseURL, "editor", "Ed Second");
+  author = await newStaff(browser, baseURL, "author", "Ann Author");
+  editor = await newStaff(browser, baseURL, "editor", "Eve Editor");
+  second = await newStaff(browser, baseURL, "editor", "Ed Second");
 });
 
 async function signedIn(browser: Browser, baseURL: string | undefined, who: Staff, javaScript = true): Promise<Page> {

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { type TOTP, URI } from "otpauth";
 import { basePath, workerServer } from "./e2e-server.ts";
@@ -167,4 +167,18 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** A new staff member of `role`, set up in a browser context of their own that is closed afterwards. */
+export async function newStaff(
+  browser: Browser,
+  baseURL: string | undefined,
+  role: string,
+  name: string,
+): Promise<Staff> {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  const email = uniqueEmail(role);
+  const staff = await completeSetup(page, createUserLink(email, role), email, name);
+  await page.context().close();
+  return staff;
 }
