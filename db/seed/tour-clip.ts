@@ -108,7 +108,7 @@ export async function renderTour(dir: string, key: string, title: string, scenes
   const [seconds] = await Promise.all([
     narrate(dir, scenes),
     ...scenes.map((scene, i) =>
-      sharp(Buffer.from(sceneSvg(`${key}-${i}`, "cover", scene.art, DRAWN.width, DRAWN.height)), {
+      sharp(Buffer.from(sceneSvg(scene.drawKey ?? `${key}-${i}`, "cover", scene.art, DRAWN.width, DRAWN.height)), {
         density: (72 * width) / DRAWN.width,
       })
         .resize(width, height)

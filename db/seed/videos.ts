@@ -15,22 +15,14 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { PRODUCT_SLUGS, type ProductSlug } from "../../app/kernel/content-constants.ts";
 import type { Database } from "../database.ts";
-import { productIn } from "./art/assign.ts";
-import { tourScenes, type TourVideo } from "./art/tours.ts";
+import { tourProduct, tourScenes, type TourVideo } from "./art/tours.ts";
 import { defaultMediaCacheDir, placeFile } from "./images.ts";
 import { renderTour, TOUR_FORMAT } from "./tour-clip.ts";
 
 const TOUR_VERSION = 3;
 /** Tours made at once: each ffmpeg runs on one thread, and the machine may have two cores. */
 const PARALLEL = 2;
-const TYPE_PRODUCT: Record<string, ProductSlug> = {
-  "product-tours": "oa",
-  webinars: "live",
-  "customer-stories": "pm",
-  tutorials: "education",
-};
 
 export interface ClipResult {
   /** Why no tour was made, when none was. */
@@ -73,7 +65,7 @@ export async function makeTours<T extends TourVideo>(
   const work = async () => {
     for (let i = next++; i < videos.length; i = next++) {
       const video = videos[i]!;
-      const product = productIn(video.title, video.summary) ?? TYPE_PRODUCT[video.type] ?? PRODUCT_SLUGS[0];
+      const product = tourProduct(video);
       const key = `tour-${video.id}`;
       const scenes = tourScenes(video, product);
       const hash = createHash("sha256")
