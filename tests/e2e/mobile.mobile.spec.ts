@@ -175,6 +175,23 @@ test.describe("mobile site", () => {
     await checkTargets(".m-drawer a, .m-drawer button", 10);
   });
 
+  test("the video list offers each clip as WebM, then MP4, with its poster and captions", async ({ page }) => {
+    await page.goto("mobile/videos/product-tours");
+    const videos = page.locator("main .m-video-card video");
+    expect(await videos.count()).toBeGreaterThan(0);
+    for (const video of await videos.all()) {
+      await expect(video).toHaveAttribute("poster", /.+/);
+      const types = await video.locator("source").evaluateAll((list) => list.map((s) => s.getAttribute("type")));
+      expect(types).toEqual(["video/webm", "video/mp4"]);
+      await expect(video.locator('track[kind="captions"]')).toHaveCount(1);
+    }
+    const mp4 = await videos.first().locator('source[type="video/mp4"]').getAttribute("src");
+    const res = await page.request.get(new URL(mp4!, page.url()).href, { headers: { range: "bytes=0-99" } });
+    expect(res.status()).toBe(206);
+    expect(res.headers()["content-type"]).toBe("video/mp4");
+    expect((await res.body()).subarray(4, 8).toString("latin1")).toBe("ftyp");
+  });
+
   test("unknown ids and malformed parameters give the mobile 404 page", async ({ page }) => {
     for (const path of [
       "mobile/detail/999999999",
