@@ -103,7 +103,7 @@ describe("narrated video tours", () => {
       // H.264 and AAC, as long, its index first so it starts before it has all arrived.
       expect(v.fallback_url).toBe(`media/tour-${v.id}.mp4`);
       const mp4 = path.join(s.dataDir, v.fallback_url!);
-      expect(probe(mp4, "stream=codec_type,codec_name,profile").sort()).toEqual(["aac,audio,LC", "h264,video,Main"]);
+      expect(probe(mp4, "stream=codec_type,codec_name,profile").sort()).toEqual(["aac,LC,audio", "h264,Main,video"]);
       expect(Math.abs(Number(probe(mp4, "format=duration")[0]) - seconds), v.title).toBeLessThan(0.2);
       const head = readFileSync(mp4)
         .subarray(0, 64 * 1024)
