@@ -355,6 +355,24 @@ test.describe("desktop routes", () => {
     expect(mediaSources).toContain("'self'");
   });
 
+  test("video posters are shown in the proportions db/seed/art/posters.test.ts checks, at every width", async ({
+    page,
+  }) => {
+    // That test holds each poster's words inside a 16:10 crop of its 16:9 picture: no box may crop more.
+    for (const width of [320, 390, 768, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("videos");
+      const boxes = await page
+        .locator("main .card-media img, main figure.video video")
+        .evaluateAll((list) => list.map((e) => ({ w: e.clientWidth, h: e.clientHeight })));
+      expect(boxes.length, `${width}px`).toBeGreaterThan(3);
+      for (const { w, h } of boxes) {
+        expect(w / h, `${width}px: ${w}x${h}`).toBeGreaterThanOrEqual(16 / 10 - 0.01);
+        expect(w / h, `${width}px: ${w}x${h}`).toBeLessThanOrEqual(16 / 9 + 0.01);
+      }
+    }
+  });
+
   test("every clip is offered as WebM, then as MP4 for browsers without WebM, and the MP4 plays", async ({ page }) => {
     await page.goto("videos/product-tours");
     const videos = page.locator("main figure.video video");
