@@ -203,6 +203,19 @@ function newsReadingTimeFromBody(kind: DialectKind): Migration {
   };
 }
 
+/**
+ * A video's clip may come in a second file, an MP4 (H.264 and AAC) offered after
+ * the first for browsers that play no WebM. Nullable: a row without one offers its
+ * one file, as before; the seed's tours get theirs on the next seed (db/seed/videos.ts).
+ */
+function videoFallback(): Migration {
+  return {
+    async up(db: AnyDb) {
+      await db.schema.alterTable("videos").addColumn("fallback_url", "text").execute();
+    },
+  };
+}
+
 export function migrations(kind: DialectKind): Record<string, Migration> {
   return {
     "0001_content": contentTables(kind),
@@ -228,6 +241,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0022_review": reviewTables(kind),
     "0025_news_reading_time_from_body": newsReadingTimeFromBody(kind),
     "0027_search_synonyms": searchSynonyms(kind),
+    "0032_video_fallback": videoFallback(),
   };
 }
 

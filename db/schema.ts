@@ -103,6 +103,8 @@ export interface VideosTable extends Publishable {
   poster_alt: string;
   source_url: string | null;
   source_type: string | null;
+  /** An MP4 copy of the clip, offered after it (migration 0032). */
+  fallback_url: string | null;
   captions_url: string | null;
   duration_seconds: number;
   presenters: Json;

@@ -218,9 +218,12 @@ describe("the seed with its narrated video tours", () => {
         .selectAll()
         .where("published", "=", true)
         .orderBy("id")
-        .execute()) as Array<Record<string, unknown> & { id: number; source_url: string | null }>;
+        .execute()) as Array<
+        Record<string, unknown> & { id: number; source_url: string | null; fallback_url: string | null }
+      >;
       expect(live.length).toBe(30);
       expect(live.filter((v) => v.source_url !== `media/tour-${v.id}.webm`)).toEqual([]);
+      expect(live.filter((v) => v.fallback_url !== `media/tour-${v.id}.mp4`)).toEqual([]);
       const revisions = await s.db.kysely
         .selectFrom("editorial_revisions")
         .selectAll()
@@ -239,6 +242,10 @@ describe("the seed with its narrated video tours", () => {
       const again = await ensureSeedClips(s.db, s.dataDir);
       expect(again.clips.map((c) => [c.id, c.cached])).toEqual([[3, true]]);
       expect(existsSync(path.join(s.dataDir, "media", "tour-3.webm"))).toBe(true);
+      // The MP4 copy as well: a start missing only it places it again.
+      rmSync(path.join(s.dataDir, "media", "tour-4.mp4"));
+      expect((await ensureSeedClips(s.db, s.dataDir)).clips.map((c) => c.id)).toEqual([4]);
+      expect(existsSync(path.join(s.dataDir, "media", "tour-4.mp4"))).toBe(true);
       expect((await readContentVersion(s.db.kysely)).version).toBe(version);
     },
   );

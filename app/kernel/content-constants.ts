@@ -52,7 +52,8 @@ export const CATEGORY_LABELS: Readonly<Record<NewsType | IndustryType | VideoTyp
   education: "Education",
   logistics: "Logistics",
   "product-tours": "Product tours",
-  webinars: "Webinars",
+  // The slug stays "webinars" so links keep working; the clips are short briefings (decision 0078).
+  webinars: "Briefings",
   "customer-stories": "Customer stories",
   tutorials: "Tutorials",
   "getting-started": "Getting started",

@@ -175,12 +175,20 @@ export type SolutionDetail = z.infer<typeof SolutionDetail>;
 // ---------------------------------------------------------------------------
 // Videos
 
-/** `url` and `captionsUrl` (WebVTT) are under the base path or absolute. */
-export const VideoSource = z.object({
+const VideoFile = z.object({
   url: z.string(),
   type: z.enum(["video/mp4", "video/webm"]),
-  captionsUrl: z.string().nullable(),
 });
+/**
+ * URLs are under the base path or absolute. `url` and `type` name the clip's first
+ * file; `sources` every file it comes in, in the order a player should try them
+ * (a WebM clip, then its MP4 copy for browsers that play no WebM).
+ */
+export const VideoSource = VideoFile.extend({
+  captionsUrl: z.string().nullable().meta({ description: "WebVTT captions in English." }),
+  sources: z.array(VideoFile).min(1).meta({ description: "Every file of the clip, first to try first." }),
+});
+export type VideoSource = z.infer<typeof VideoSource>;
 export const VideoSummary = z.object({
   id: z.number().int(),
   type: z.enum(VIDEO_TYPES),

@@ -189,6 +189,8 @@ export const VideoDocument = z
     posterAlt: optionalText(300),
     sourceUrl: z.string().max(500).nullable(),
     sourceType: z.enum(["video/mp4", "video/webm"]).nullable(),
+    // An MP4 (H.264/AAC) copy of a WebM clip, offered after it for browsers that play no WebM.
+    fallbackUrl: z.string().max(500).nullable().optional(),
     captionsUrl: z.string().max(500).nullable(),
     durationSeconds: z.number().int().min(0).max(86_400),
     presenters: z.array(text(120)).max(10),

@@ -229,7 +229,16 @@ export function videoObject(siteUrl: string, video: VideoSummary | VideoDetail, 
     url: pageUrl,
     publisher: orgRef(siteUrl),
     ...(video.source
-      ? { contentUrl: absoluteFileUrl(siteUrl, video.source.url), encodingFormat: video.source.type }
+      ? {
+          contentUrl: absoluteFileUrl(siteUrl, video.source.url),
+          encodingFormat: video.source.type,
+          // Every file the clip comes in (a WebM and its MP4 copy), each with its format.
+          encoding: video.source.sources.map((file) => ({
+            "@type": "MediaObject",
+            contentUrl: absoluteFileUrl(siteUrl, file.url),
+            encodingFormat: file.type,
+          })),
+        }
       : {}),
     ...(detail?.presenters.length ? { actor: detail.presenters.map((name) => ({ "@type": "Person", name })) } : {}),
   };

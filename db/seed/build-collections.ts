@@ -228,10 +228,7 @@ export function buildVideos(kit: SeedKit): void {
           p(`Presented by ${presenters.join(" and ")}.`) +
             `<h2>In this video</h2>` +
             p(script.join(" ")) +
-            list([
-              "Captions in English",
-              type === "webinars" ? "Questions from the audience" : "Chapters for each step",
-            ]),
+            list(["Captions in English", "One screen for each step"]),
         ),
         poster_key: image(`video-${type}-${(i % 2) + 1}`, "poster", ti + 4),
         poster_alt: `Video: ${title}`,

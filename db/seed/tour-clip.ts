@@ -1,6 +1,7 @@
 /**
- * Renders one narrated tour (art/tours.ts) into a folder: clip.webm, clip.vtt
- * and meta.json with its length. Made to be cheap, as every first
+ * Renders one narrated tour (art/tours.ts) into a folder: clip.webm, the same
+ * clip as clip.mp4 (H.264 and AAC, for browsers without WebM), clip.vtt and
+ * meta.json with its length. Made to be cheap, as every first
  * start pays for thirty of them: each scene is one still picture (drawn at
  * 960x540 straight from its SVG), shown at 2 frames a second and encoded as VP9
  * at a constant quality, so a still frame after the first costs almost nothing;
@@ -14,7 +15,15 @@ import path from "node:path";
 import { sceneSvg } from "./art/scenes.ts";
 import type { TourScene } from "./art/tours.ts";
 
-export const TOUR_FORMAT = { width: 960, height: 540, fps: 2, videoCrf: 40, audioBitrate: "24k" } as const;
+export const TOUR_FORMAT = {
+  width: 960,
+  height: 540,
+  fps: 2,
+  videoCrf: 40,
+  audioBitrate: "24k",
+  mp4Crf: 30,
+  mp4AudioBitrate: "40k",
+} as const;
 /** The size the scenes are drawn at (their text sizes are made for it); rendered scaled down. */
 const DRAWN = { width: 1440, height: 810 };
 /** Silence after each sentence, in seconds, before rounding up to a whole frame. */
@@ -108,7 +117,7 @@ export async function renderTour(dir: string, key: string, title: string, scenes
   const [seconds] = await Promise.all([
     narrate(dir, scenes),
     ...scenes.map((scene, i) =>
-      sharp(Buffer.from(sceneSvg(`${key}-${i}`, "cover", scene.art, DRAWN.width, DRAWN.height)), {
+      sharp(Buffer.from(sceneSvg(scene.drawKey ?? `${key}-${i}`, "cover", scene.art, DRAWN.width, DRAWN.height)), {
         density: (72 * width) / DRAWN.width,
       })
         .resize(width, height)
@@ -131,6 +140,20 @@ export async function renderTour(dir: string, key: string, title: string, scenes
     "-c:a", "libopus", "-b:a", TOUR_FORMAT.audioBitrate, "-ac", "1", "-application", "voip", "-compression_level", "3",
     "-metadata", `title=${title}`,
     clip,
+  ]); // prettier-ignore
+  // The same pictures and speech as MP4 for browsers that play no WebM (older Safari):
+  // H.264 Main with x264's "veryfast" preset tuned for still pictures, AAC, and its
+  // index moved to the front (+faststart) so playback starts before the file has arrived.
+  await run("ffmpeg", [
+    "-y", "-loglevel", "error", "-threads", "1",
+    "-f", "concat", "-i", path.join(dir, "frames.txt"), "-i", path.join(dir, "speech.wav"),
+    "-map", "0:v", "-map", "1:a", "-vf", `format=yuv420p,fps=${fps}`,
+    "-c:v", "libx264", "-preset", "veryfast", "-tune", "stillimage", "-profile:v", "main",
+    "-crf", String(TOUR_FORMAT.mp4Crf), "-g", String(5 * fps),
+    // The "fast" AAC coder costs a fifth of the default's CPU time, enough for speech.
+    "-c:a", "aac", "-aac_coder", "fast", "-b:a", TOUR_FORMAT.mp4AudioBitrate, "-ac", "1",
+    "-movflags", "+faststart", "-metadata", `title=${title}`,
+    path.join(dir, "clip.mp4"),
   ]); // prettier-ignore
   // The clip is as long as its scenes, each a whole number of frames with its speech
   // padded to match (Opus adds a few milliseconds); db/seed/videos.test.ts checks it with ffprobe.

@@ -40,6 +40,15 @@ describe("what the tours show and say", () => {
     expect(screens.size).toBe(videos.reduce((n, v) => n + tourScenes(v, "oa").length, 0));
   });
 
+  it("promise nothing the clips lack", () => {
+    // Every clip is a narrated tour of under a minute, with captions and no chapters
+    // track (the category names say so too: app/components/desktop/video-player.test.ts).
+    for (const v of videos) {
+      const promised = [...v.body_html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]).join(" ");
+      expect(promised, v.title).not.toMatch(/questions from the audience|chapters/i);
+    }
+  });
+
   it("joins the speech of the scenes losslessly", () => {
     const data = Buffer.from([1, 0, 2, 0, 3, 0, 4, 0]);
     expect(readWav(writeWav(22050, 1, 16, data))).toEqual({ rate: 22050, channels: 1, bits: 16, data });
@@ -74,7 +83,7 @@ describe("narrated video tours", () => {
   // CI installs ffmpeg and espeak-ng (.ci/run); without them this fails rather than passing unseen.
   it("give every published video a spoken, captioned clip as long as its page says", { timeout: 600_000 }, async () => {
     // A clip an editor chose is kept: only the seed's clips are replaced by tours.
-    const chosen = { source_url: "media/upload-7.webm", duration_seconds: 95 };
+    const chosen = { source_url: "media/upload-7.webm", fallback_url: null, duration_seconds: 95 };
     const rows = seedVideos().map((v) => (v.id === 30 ? { ...v, ...chosen } : v));
     const { videos, result } = await withSeedTours(rows, s.dataDir);
     expect(result.clips.length).toBe(29);
@@ -90,6 +99,18 @@ describe("narrated video tours", () => {
       expect(seconds).toBeGreaterThanOrEqual(15);
       expect(seconds).toBeLessThanOrEqual(45);
       expect(probe(file, "stream=codec_type,codec_name").sort()).toEqual(["opus,audio", "vp9,video"]);
+      // Beside it, the same clip as MP4 for browsers that play no WebM (older Safari):
+      // H.264 and AAC, as long, its index first so it starts before it has all arrived.
+      expect(v.fallback_url).toBe(`media/tour-${v.id}.mp4`);
+      const mp4 = path.join(s.dataDir, v.fallback_url!);
+      expect(probe(mp4, "stream=codec_type,codec_name,profile").sort()).toEqual(["aac,LC,audio", "h264,Main,video"]);
+      expect(Math.abs(Number(probe(mp4, "format=duration")[0]) - seconds), v.title).toBeLessThan(0.2);
+      const head = readFileSync(mp4)
+        .subarray(0, 64 * 1024)
+        .toString("latin1");
+      const [moov, mdat] = [head.indexOf("moov"), head.indexOf("mdat")];
+      expect(moov, `${v.title}: index at the start`).toBeGreaterThan(0);
+      expect(mdat === -1 || moov < mdat, `${v.title}: index before the media`).toBe(true);
       // Where the page's own words state a length, it is the clip's.
       const stated = [...v.body_html.matchAll(/(\d+)[\s-]seconds?\b/g)].map((m) => Number(m[1]));
       expect(

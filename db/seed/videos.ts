@@ -1,7 +1,8 @@
 /**
  * Narrated product tours for the demo videos: every published video gets a clip
  * of its title and its own script (art/tours.ts), spoken by espeak-ng, captioned
- * in WebVTT with the same words, and encoded by ffmpeg as WebM (tour-clip.ts).
+ * in WebVTT with the same words, and encoded by ffmpeg as WebM and as MP4 for
+ * browsers without WebM (tour-clip.ts).
  * Its length (the sum of its scenes, each padded to whole frames) goes into the
  * video's seed row, with its clip and captions, so the page states the true length. Clips are cached by
  * content hash next to the pictures (images.ts), so only the first start of a
@@ -15,22 +16,15 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { PRODUCT_SLUGS, type ProductSlug } from "../../app/kernel/content-constants.ts";
 import type { Database } from "../database.ts";
-import { productIn } from "./art/assign.ts";
-import { tourScenes, type TourVideo } from "./art/tours.ts";
+import { tourProduct, tourScenes, type TourVideo } from "./art/tours.ts";
 import { defaultMediaCacheDir, placeFile } from "./images.ts";
 import { renderTour, TOUR_FORMAT } from "./tour-clip.ts";
 
-const TOUR_VERSION = 3;
+/** 4: an MP4 copy beside the WebM, and step screens headed by their number (the poster's frame). */
+const TOUR_VERSION = 4;
 /** Tours made at once: each ffmpeg runs on one thread, and the machine may have two cores. */
 const PARALLEL = 2;
-const TYPE_PRODUCT: Record<string, ProductSlug> = {
-  "product-tours": "oa",
-  webinars: "live",
-  "customer-stories": "pm",
-  tutorials: "education",
-};
 
 export interface ClipResult {
   /** Why no tour was made, when none was. */
@@ -45,7 +39,7 @@ export function missingTools(): string[] {
   );
 }
 
-type VideoRow = TourVideo & { source_url?: string | null };
+type VideoRow = TourVideo & { source_url?: string | null; fallback_url?: string | null };
 
 /**
  * The videos that get a tour: every published one whose clip is the seed's (none,
@@ -73,7 +67,7 @@ export async function makeTours<T extends TourVideo>(
   const work = async () => {
     for (let i = next++; i < videos.length; i = next++) {
       const video = videos[i]!;
-      const product = productIn(video.title, video.summary) ?? TYPE_PRODUCT[video.type] ?? PRODUCT_SLUGS[0];
+      const product = tourProduct(video);
       const key = `tour-${video.id}`;
       const scenes = tourScenes(video, product);
       const hash = createHash("sha256")
@@ -135,6 +129,7 @@ export async function withSeedTours<T extends SeedVideo>(
         ...v,
         source_url: `media/tour-${v.id}.webm`,
         source_type: "video/webm",
+        fallback_url: `media/tour-${v.id}.mp4`,
         captions_url: `media/tour-${v.id}.vtt`,
         duration_seconds: whole,
         body_html: statedLength(v.body_html, whole),
@@ -152,6 +147,7 @@ async function placeTours(made: ReadonlyArray<Made<TourVideo>>, dataDir: string)
   await mkdir(mediaDir, { recursive: true });
   for (const { video, dir } of made) {
     await placeFile(path.join(dir, "clip.webm"), path.join(mediaDir, `tour-${video.id}.webm`));
+    await placeFile(path.join(dir, "clip.mp4"), path.join(mediaDir, `tour-${video.id}.mp4`));
     await placeFile(path.join(dir, "clip.vtt"), path.join(mediaDir, `tour-${video.id}.vtt`));
   }
 }
@@ -169,11 +165,13 @@ export async function ensureSeedClips(
   const started = performance.now();
   const rows = await db.kysely
     .selectFrom("videos")
-    .select(["id", "type", "title", "summary", "body_html", "source_url"])
+    .select(["id", "type", "title", "summary", "body_html", "source_url", "fallback_url"])
     .where("source_url", "like", "media/tour-%")
     .orderBy("id")
     .execute();
-  const absent = rows.filter((r) => !existsSync(path.join(dataDir, r.source_url!)));
+  const absent = rows.filter((r) =>
+    [r.source_url, r.fallback_url].some((file) => file && !existsSync(path.join(dataDir, file))),
+  );
   if (absent.length === 0) return { clips: [], ms: performance.now() - started };
   const missing = missingTools();
   if (missing.length) return { skipped: `${missing.join(", ")} not found`, clips: [], ms: 0 };

@@ -125,6 +125,7 @@ describe.each(BACKENDS)("content service on %s", (backend) => {
       url: "/clips/brightlane-oa.webm",
       type: "video/webm",
       captionsUrl: "/clips/brightlane-oa.vtt",
+      sources: [{ url: "/clips/brightlane-oa.webm", type: "video/webm" }],
     });
     expect(video?.durationSeconds).toBeGreaterThan(0);
     expect((await s.content.getVideo(5))?.source).toBeNull();
@@ -133,7 +134,15 @@ describe.each(BACKENDS)("content service on %s", (backend) => {
       url: "/site/clips/brightlane-oa.webm",
       type: "video/webm",
       captionsUrl: "/site/clips/brightlane-oa.vtt",
+      sources: [{ url: "/site/clips/brightlane-oa.webm", type: "video/webm" }],
     });
+    // A clip with an MP4 copy offers it after the WebM, for browsers that play no WebM (older Safari).
+    await s.db.kysely.updateTable("videos").set({ fallback_url: "media/tour-1.mp4" }).where("id", "=", 1).execute();
+    expect((await underBase.getVideo(1))?.source?.sources).toEqual([
+      { url: "/site/clips/brightlane-oa.webm", type: "video/webm" },
+      { url: "/site/media/tour-1.mp4", type: "video/mp4" },
+    ]);
+    await s.db.kysely.updateTable("videos").set({ fallback_url: null }).where("id", "=", 1).execute();
 
     const help = await s.content.getHelpArticle(1);
     expect(help?.breadcrumbs.map((b) => b.title)).toEqual(["Getting started", "First steps"]);

@@ -1,6 +1,6 @@
 /** Videos: a collection by category, with a poster, a clip (or none yet) and presenters. */
 import { VIDEO_TYPES, type VideoType } from "../../app/kernel/content-constants.ts";
-import type { VideoDetail, VideoSummary } from "../../app/kernel/content-schemas.ts";
+import type { VideoDetail, VideoSource, VideoSummary } from "../../app/kernel/content-schemas.ts";
 import { json, time } from "../../app/kernel/rows.ts";
 import { createCollection } from "./collection.ts";
 import type { Kit } from "./kit.ts";
@@ -8,6 +8,12 @@ import type { Kit } from "./kit.ts";
 export function videoCollection(kit: Kit) {
   /** Clip and captions URLs are stored relative to the base path, or absolute. */
   const mediaUrl = (url: string) => (/^https?:/.test(url) ? url : `${kit.base}${url.replace(/^\/+/, "")}`);
+  /** The clip, then its MP4 copy when it has one, in the order a player tries them. */
+  const source = (url: string, type: string | null, fallback: string | null, captions: string | null): VideoSource => {
+    const first = { url: mediaUrl(url), type: type === "video/webm" ? "video/webm" : "video/mp4" } as const;
+    const sources = fallback ? [first, { url: mediaUrl(fallback), type: "video/mp4" as const }] : [first];
+    return { ...first, captionsUrl: captions ? mediaUrl(captions) : null, sources };
+  };
   return createCollection(kit, {
     table: "videos",
     types: VIDEO_TYPES,
@@ -21,6 +27,7 @@ export function videoCollection(kit: Kit) {
       "duration_seconds",
       "source_url",
       "source_type",
+      "fallback_url",
       "captions_url",
       "published_at",
       "updated_at",
@@ -32,13 +39,7 @@ export function videoCollection(kit: Kit) {
       summary: r.summary,
       poster: media.image(r.poster_key, r.poster_alt),
       durationSeconds: r.duration_seconds,
-      source: r.source_url
-        ? {
-            url: mediaUrl(r.source_url),
-            type: r.source_type === "video/webm" ? "video/webm" : "video/mp4",
-            captionsUrl: r.captions_url ? mediaUrl(r.captions_url) : null,
-          }
-        : null,
+      source: r.source_url ? source(r.source_url, r.source_type, r.fallback_url, r.captions_url) : null,
       publishedAt: time(r.published_at),
       updatedAt: time(r.updated_at),
     }),

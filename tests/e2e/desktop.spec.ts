@@ -355,6 +355,62 @@ test.describe("desktop routes", () => {
     expect(mediaSources).toContain("'self'");
   });
 
+  test("video posters are shown in the proportions db/seed/art/posters.test.ts checks, at every width", async ({
+    page,
+  }) => {
+    // That test holds each poster's words inside a 16:10 crop of its 16:9 picture: no box may crop more.
+    for (const width of [320, 390, 768, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("videos");
+      const boxes = await page
+        .locator("main .card-media img, main figure.video video")
+        .evaluateAll((list) => list.map((e) => ({ w: e.clientWidth, h: e.clientHeight })));
+      expect(boxes.length, `${width}px`).toBeGreaterThan(3);
+      for (const { w, h } of boxes) {
+        expect(w / h, `${width}px: ${w}x${h}`).toBeGreaterThanOrEqual(16 / 10 - 0.01);
+        expect(w / h, `${width}px: ${w}x${h}`).toBeLessThanOrEqual(16 / 9 + 0.01);
+      }
+    }
+  });
+
+  test("every clip is offered as WebM, then as MP4 for browsers without WebM, and the MP4 plays", async ({ page }) => {
+    await page.goto("videos/product-tours");
+    const videos = page.locator("main figure.video video");
+    expect(await videos.count()).toBeGreaterThan(0);
+    for (const video of await videos.all()) {
+      const files = await video
+        .locator("source")
+        .evaluateAll((list) => list.map((s) => ({ src: s.getAttribute("src")!, type: s.getAttribute("type") })));
+      expect(files.map((f) => f.type)).toEqual(["video/webm", "video/mp4"]);
+      expect(files[1]!.src).toMatch(/\.mp4$/);
+    }
+    const mp4 = await videos.first().locator('source[type="video/mp4"]').getAttribute("src");
+    const url = new URL(mp4!, page.url()).href;
+    // Safari asks for the first two bytes before it plays anything.
+    const probe = await page.request.get(url, { headers: { range: "bytes=0-1" } });
+    expect(probe.status()).toBe(206);
+    expect(probe.headers()["content-type"]).toBe("video/mp4");
+    // The MP4 alone plays, as long as the page says.
+    const stated = (await page.locator("main figure.video .card-meta [aria-hidden]").first().textContent())!
+      .split(":")
+      .map(Number);
+    const played = await page.evaluate(async (src) => {
+      const v = document.createElement("video");
+      v.muted = true;
+      v.src = src;
+      await new Promise((resolve, reject) => {
+        v.addEventListener("loadedmetadata", resolve, { once: true });
+        v.addEventListener("error", () => reject(new Error(v.error?.message ?? "cannot load")), { once: true });
+      });
+      await v.play();
+      for (let i = 0; i < 150 && v.currentTime < 1; i++) await new Promise((r) => setTimeout(r, 100));
+      v.pause();
+      return { duration: v.duration, at: v.currentTime };
+    }, url);
+    expect(Math.round(played.duration)).toBe(stated[0]! * 60 + stated[1]!);
+    expect(played.at).toBeGreaterThanOrEqual(1);
+  });
+
   test("every video plays a narrated clip as long as its page says", async ({ page }) => {
     test.setTimeout(120_000);
     let checked = 0;

@@ -175,6 +175,40 @@ test.describe("mobile site", () => {
     await checkTargets(".m-drawer a, .m-drawer button", 10);
   });
 
+  test("video posters are shown in the proportions db/seed/art/posters.test.ts checks, at every width", async ({
+    page,
+  }) => {
+    for (const width of [320, 390, 768, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("mobile/videos/product-tours");
+      const boxes = await page
+        .locator("main .m-video video, main .m-video img")
+        .evaluateAll((list) => list.map((e) => ({ w: e.clientWidth, h: e.clientHeight })));
+      expect(boxes.length, `${width}px`).toBeGreaterThan(3);
+      for (const { w, h } of boxes) {
+        expect(w / h, `${width}px: ${w}x${h}`).toBeGreaterThanOrEqual(16 / 10 - 0.01);
+        expect(w / h, `${width}px: ${w}x${h}`).toBeLessThanOrEqual(16 / 9 + 0.01);
+      }
+    }
+  });
+
+  test("the video list offers each clip as WebM, then MP4, with its poster and captions", async ({ page }) => {
+    await page.goto("mobile/videos/product-tours");
+    const videos = page.locator("main .m-video-card video");
+    expect(await videos.count()).toBeGreaterThan(0);
+    for (const video of await videos.all()) {
+      await expect(video).toHaveAttribute("poster", /.+/);
+      const types = await video.locator("source").evaluateAll((list) => list.map((s) => s.getAttribute("type")));
+      expect(types).toEqual(["video/webm", "video/mp4"]);
+      await expect(video.locator('track[kind="captions"]')).toHaveCount(1);
+    }
+    const mp4 = await videos.first().locator('source[type="video/mp4"]').getAttribute("src");
+    const res = await page.request.get(new URL(mp4!, page.url()).href, { headers: { range: "bytes=0-99" } });
+    expect(res.status()).toBe(206);
+    expect(res.headers()["content-type"]).toBe("video/mp4");
+    expect((await res.body()).subarray(4, 8).toString("latin1")).toBe("ftyp");
+  });
+
   test("unknown ids and malformed parameters give the mobile 404 page", async ({ page }) => {
     for (const path of [
       "mobile/detail/999999999",

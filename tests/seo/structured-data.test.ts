@@ -105,14 +105,27 @@ describe("structured data builders", () => {
       summary: "An hour on trade",
       poster: image,
       durationSeconds: 3725,
-      source: { url: "/media/v3.mp4", type: "video/mp4", captionsUrl: null },
+      source: {
+        url: "/media/v3.webm",
+        type: "video/webm",
+        captionsUrl: null,
+        sources: [
+          { url: "/media/v3.webm", type: "video/webm" },
+          { url: "/media/v3.mp4", type: "video/mp4" },
+        ],
+      },
       publishedAt: "2026-09-01T09:00:00.000Z",
       updatedAt: "2026-09-01T09:00:00.000Z",
     };
     const node = videoObject(SITE, video, `${SITE}/videos/webinars#video-3`);
     expect(validateJsonLd(node)).toEqual([]);
     expect(node.duration).toBe("PT1H2M5S");
-    expect(node.contentUrl).toBe(`${SITE}/media/v3.mp4`);
+    // Every file the clip is offered in is named, the first as the content URL.
+    expect(node.contentUrl).toBe(`${SITE}/media/v3.webm`);
+    expect(node.encoding).toEqual([
+      { "@type": "MediaObject", contentUrl: `${SITE}/media/v3.webm`, encodingFormat: "video/webm" },
+      { "@type": "MediaObject", contentUrl: `${SITE}/media/v3.mp4`, encodingFormat: "video/mp4" },
+    ]);
     const list = videoList(
       SITE,
       [video, { ...video, id: 4, source: null }],

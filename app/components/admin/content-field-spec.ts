@@ -74,6 +74,7 @@ export function labelOf(name: string): string {
     coverAlt: "Cover image text alternative",
     logoKey: "Logo image",
     posterKey: "Poster image",
+    fallbackUrl: "MP4 copy of the clip (for browsers without WebM)",
     customerLogoKey: "Customer logo image",
     ctaHref: "Button link",
     ctaLabel: "Button label",

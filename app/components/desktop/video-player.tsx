@@ -2,13 +2,13 @@ import { LazyImage } from "~/components/ui/lazy-image";
 import type { VideoType } from "~/kernel/content-constants";
 import type { VideoSummary } from "~/kernel/content-schemas";
 import { Duration } from "~/components/content/blocks";
+import { VideoFiles } from "~/components/content/video-files";
 
 export const VIDEO_LEADS: Record<VideoType, string> = {
   "product-tours": "Short tours of Brightlane OA, PM, Trade, Live and Education, feature by feature.",
   webinars:
-    "Recordings of our webinars with product experts and customers, with captions and the questions asked live.",
-  "customer-stories":
-    "Customers show how they work with Brightlane, in their own words, filmed at their offices, plants and depots.",
+    "Half-minute briefings on one question each, from streaming events to security reviews, narrated with captions.",
+  "customer-stories": "How customers work with Brightlane, shown on the screens they use every day.",
   tutorials:
     "Step-by-step tutorials for administrators and everyday users, from first sign-in to reports and integrations.",
 };
@@ -43,12 +43,10 @@ export function VideoPlayer({
             height={video.poster.height}
             aria-labelledby={titleId}
           >
-            <source src={video.source.url} type={video.source.type} />
-            {video.source.captionsUrl ? (
-              <track kind="captions" src={video.source.captionsUrl} srcLang="en" label="English" default />
-            ) : null}
+            <VideoFiles source={video.source} />
             <p>
-              Your browser cannot play this video. <a href={video.source.url}>Download the video</a>.
+              Your browser cannot play this video.{" "}
+              <a href={(video.source.sources.at(-1) ?? video.source).url}>Download the video</a>.
             </p>
           </video>
         ) : (

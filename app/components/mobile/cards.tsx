@@ -5,6 +5,7 @@ import type { CaseSummary, NewsSummary, QaSummary, SolutionSummary, VideoSummary
 import { Duration } from "~/components/content/blocks";
 import { caseKicker, cardData, ContentCard } from "~/components/content/cards";
 import { formatDate } from "~/components/content/format";
+import { VideoFiles } from "~/components/content/video-files";
 import { mobile } from "~/kernel/links";
 
 const CARD = { classes: { root: "m-card", kicker: "m-meta" }, sizes: "96px" };
@@ -86,10 +87,7 @@ export function VideoCard({ item }: { item: VideoSummary }) {
             aria-labelledby={titleId}
             playsInline
           >
-            <source src={item.source.url} type={item.source.type} />
-            {item.source.captionsUrl && (
-              <track kind="captions" src={item.source.captionsUrl} srcLang="en" label="English" default />
-            )}
+            <VideoFiles source={item.source} />
           </video>
         ) : (
           <>

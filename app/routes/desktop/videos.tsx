@@ -12,7 +12,8 @@ import { desktop } from "~/kernel/links";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
     title: "Videos",
-    description: "Product tours, webinar recordings, customer stories and tutorials for every Brightlane product.",
+    description:
+      "Product tours, briefings, customer stories and tutorials for every Brightlane product, each narrated with captions.",
     canonicalPath: desktop.videos(),
     breadcrumbs: [{ name: "Videos" }],
   });
@@ -44,7 +45,7 @@ export default function Page({ loaderData: { groups, featured } }: Route.Compone
     <>
       <PageHeader
         title="Videos"
-        lead="See the products at work, catch up on webinars and hear from customers."
+        lead="See the products at work, get a short briefing and hear how customers use them."
         crumbs={[{ label: "Videos" }]}
       >
         <nav className="tabs" aria-label="Video categories">

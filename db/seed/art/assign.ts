@@ -6,23 +6,16 @@
  * carries the title, figures and product to draw. Pictures of one item never
  * repeat on its page: a case's gallery shows other views than its hero.
  */
-import { PRODUCT_NAMES, PRODUCT_SLUGS, type ProductSlug } from "../../../app/kernel/content-constants.ts";
+import { PRODUCT_NAMES, type ProductSlug } from "../../../app/kernel/content-constants.ts";
 import { json as parseJson } from "../../../app/kernel/rows.ts";
 import { mediaSpec, type ArtKind, type MediaArt, type MediaSpec } from "../artwork.ts";
 import type { SeedRows } from "../build-kit.ts";
+import { productIn } from "./named-product.ts";
 import type { Figure } from "./products.ts";
+import { posterArt, posterKey } from "./tours.ts";
 import type { ArtContent, Scene } from "./scenes.ts";
 
-/** The first product an item's text names, if any. */
-export function productIn(...texts: string[]): ProductSlug | null {
-  const all = texts.join(" ");
-  let best: { slug: ProductSlug; at: number } | null = null;
-  for (const slug of PRODUCT_SLUGS) {
-    const at = all.indexOf(PRODUCT_NAMES[slug]);
-    if (at >= 0 && (!best || at < best.at)) best = { slug, at };
-  }
-  return best?.slug ?? null;
-}
+export { productIn };
 
 const slugOf = (name: string) =>
   name
@@ -118,13 +111,7 @@ export function assignArtwork(rows: SeedRows, registered: ReadonlyMap<string, Me
     });
   }
 
-  for (const v of rows.videos)
-    v.poster_key = put(v.poster_key, `video-${v.id}`, "poster", {
-      scene: scene(v.type === "webinars" ? "live" : "press", v.title, v.summary, v.body_html),
-      title: v.title,
-      subtitle: v.summary,
-      // No length on the poster: the page states it, from the clip itself (videos.ts).
-    });
+  for (const v of rows.videos) v.poster_key = put(v.poster_key, posterKey(v), "poster", posterArt(v));
 
   for (const q of rows.qas)
     if (q.cover_key)

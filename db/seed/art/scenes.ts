@@ -2,9 +2,9 @@
  * Composes a whole picture from what an item says: a product screen in an
  * application window for product and case items, or an editorial scene (a
  * newsroom card, a question and answer, numbered help steps, a service plan, an
- * offer) for the rest; banners put the headline beside a smaller window, and
- * video posters add a caption strip with the running time (never a play glyph:
- * the player draws its own controls).
+ * offer) for the rest; banners put the headline beside a smaller window. Video
+ * posters are drawn like covers, with no words over them (never a play glyph
+ * either: the player draws its own controls).
  */
 import { createRandom, hashString } from "../random.ts";
 import {
@@ -90,7 +90,6 @@ export function sceneSvg(key: string, kind: "cover" | "banner" | "poster", art: 
   const accent = accentOf(art, key);
   const [dark, mid] = BACKDROPS[seed % BACKDROPS.length]!;
   const parts = [backdrop(w, h, dark, mid, seed)];
-  const strip = kind === "poster" ? 96 : 0;
   if (kind === "banner") {
     parts.push(...lines(72, 150, wrap(art.title, 520, 44, 3, true), 56, { size: 44, weight: 700, fill: "#fff" }));
     parts.push(...lines(72, 360, wrap(art.subtitle, 500, 22, 3), 32, { size: 22, fill: "#fff", opacity: 0.85 }));
@@ -101,14 +100,7 @@ export function sceneSvg(key: string, kind: "cover" | "banner" | "poster", art: 
     parts.push(screen({ x: 640, y: 60, w: 740, h: h - 120 }, beside, ACCENTS[product], r));
   } else {
     const pad = Math.round(w * 0.06);
-    parts.push(screen({ x: pad, y: Math.round(h * 0.08), w: w - 2 * pad, h: h - Math.round(h * 0.14) - strip }, art, accent, r)); // prettier-ignore
-  }
-  if (strip) {
-    parts.push(
-      box(0, h - strip, w, strip, "#0b1220", 0, `fill-opacity="0.82"`),
-      text(48, h - strip + 58, fit(art.title, w - 360, 32, true), { size: 32, weight: 700, fill: "#fff" }),
-    );
-    if (art.badge) parts.push(text(w - 48, h - strip + 58, art.badge, { size: 26, fill: "#fff", anchor: "end" }));
+    parts.push(screen({ x: pad, y: Math.round(h * 0.08), w: w - 2 * pad, h: h - Math.round(h * 0.14) }, art, accent, r)); // prettier-ignore
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${parts.join("")}</svg>`;
 }

@@ -8,13 +8,20 @@
  * Pure data; db/seed/tour-clip.ts renders it.
  */
 import type { ProductSlug } from "../../../app/kernel/content-constants.ts";
-import { CATEGORY_LABELS, PRODUCT_NAMES, type VideoType } from "../../../app/kernel/content-constants.ts";
-import { productIn } from "./assign.ts";
+import {
+  CATEGORY_LABELS,
+  PRODUCT_NAMES,
+  PRODUCT_SLUGS,
+  type VideoType,
+} from "../../../app/kernel/content-constants.ts";
+import { productIn } from "./named-product.ts";
 import type { ArtContent } from "./scenes.ts";
 
 export interface TourScene {
   art: ArtContent;
   says: string;
+  /** The key its picture's data are drawn from, when not the tour's own (the poster's frame). */
+  drawKey?: string;
 }
 
 export interface TourVideo {
@@ -23,6 +30,19 @@ export interface TourVideo {
   title: string;
   summary: string;
   body_html: string;
+}
+
+/** The product a video shows when its title and summary name none. */
+const TYPE_PRODUCT: Record<string, ProductSlug> = {
+  "product-tours": "oa",
+  webinars: "live",
+  "customer-stories": "pm",
+  tutorials: "education",
+};
+
+/** The product a video's tour shows: the one its title or summary names, or its category's. */
+export function tourProduct(video: Pick<TourVideo, "type" | "title" | "summary">): ProductSlug {
+  return productIn(video.title, video.summary) ?? TYPE_PRODUCT[video.type] ?? PRODUCT_SLUGS[0];
 }
 
 /** Sentences a tour speaks after its title: at most this many keep a tour under about 40 s. */
@@ -70,15 +90,36 @@ export function tourScenes(video: TourVideo, product: ProductSlug): TourScene[] 
       },
       says: `${video.title}. ${video.summary}`,
     },
+    // The first step is drawn as the poster is, so the poster is a frame of the clip.
     ...steps.map((says, i) => ({
-      art: {
-        scene: productIn(says) ?? product,
-        title: video.title,
-        subtitle: `Step ${i + 1} of ${steps.length}`,
-        // Consecutive steps on the same product show different views of it.
-        variant: (video.id + i) % 3,
-      },
+      art: stepArt(video, product, steps, i),
       says,
+      ...(i === 0 ? { drawKey: posterKey(video) } : {}),
     })),
   ];
+}
+
+/**
+ * The screen of step `i`: the product the sentence names, headed by the step's
+ * number only, so no words of the page are painted in it and none is cut short.
+ */
+function stepArt(video: TourVideo, product: ProductSlug, steps: string[], i: number): ArtContent {
+  return {
+    scene: productIn(steps[i]!) ?? product,
+    title: `Step ${i + 1} of ${steps.length}`,
+    subtitle: "",
+    // Consecutive steps on the same product show different views of it.
+    variant: (video.id + i) % 3,
+  };
+}
+
+/** The media key of a video's poster (art/assign.ts). */
+export const posterKey = (video: Pick<TourVideo, "id">) => `video-${video.id}`;
+
+/**
+ * A video's poster: the first step of its tour, a frame of the clip itself (the
+ * title card would repeat the title the page writes beside the poster).
+ */
+export function posterArt(video: TourVideo): ArtContent {
+  return stepArt(video, tourProduct(video), tourScript(video), 0);
 }
