@@ -26,13 +26,12 @@ export interface PickedMedia {
 
 interface ListedItem {
   id: number;
+  /** An upload's "upload-<id>" or a demo picture's own key ("news-12"). */
+  key: string;
   fileName: string;
   alt: string;
   image: ContentImage;
 }
-
-/** The `media` key of an upload ("upload-<id>"), as the server names it. */
-export const mediaKeyOf = (id: number) => `upload-${id}`;
 
 export function useMediaPicker() {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -96,7 +95,7 @@ export function useMediaPicker() {
                   src: item.image.src,
                   alt: item.alt,
                   mediaId: item.id,
-                  key: mediaKeyOf(item.id),
+                  key: item.key,
                   image: item.image,
                 })
               }
