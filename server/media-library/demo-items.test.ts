@@ -97,6 +97,40 @@ describe.each(BACKENDS)("the demo pictures in the media library on %s", (backend
     expect(refused instanceof MediaError && refused.status).toBe(409);
   }, 60_000);
 
+  it("takes new alt text for a demo picture but keeps its drawn files; no new file or focal point", async () => {
+    const item = (await everyItem(s)).find((i) => i.key === "case-1-2")!;
+    const before = await s.db.kysely.selectFrom("media").selectAll().where("key", "=", item.key).executeTakeFirst();
+    const saved = await s.media.update(item.id, { alt: "The approval flow, step by step" }, item.version, actor);
+    expect(saved.alt).toBe("The approval flow, step by step");
+    expect(saved.image.src).toBe("/media/case-1-2-960.jpg");
+    expect(await s.db.kysely.selectFrom("media").selectAll().where("key", "=", item.key).executeTakeFirst()).toEqual(
+      before,
+    );
+    const refusal = (e: unknown) => e instanceof MediaError && [e.status, e.message];
+    const moved = await s.media.update(item.id, { focalX: 0.2 }, saved.version, actor).catch(refusal);
+    expect(moved).toEqual([409, expect.stringContaining("upload a picture")]);
+    const file = { fileName: "new.png", data: await twoHalves(640, 360) };
+    expect(await s.media.replace(item.id, file, saved.version, actor).catch(refusal)).toEqual([
+      409,
+      expect.stringContaining("cannot be replaced"),
+    ]);
+  }, 60_000);
+
+  it("renders a demo picture placed in a rich body from its drawn files", async () => {
+    const item = (await everyItem(s)).find((i) => i.key === "news-3")!;
+    const [news] = (await s.content.listNews({ pageSize: 1 })).items;
+    await s.db.kysely
+      .updateTable("news")
+      .set({ body_html: `<p>Text.</p><img data-media-id="${item.id}" alt="A timeline">` })
+      .where("id", "=", news!.id)
+      .execute();
+    s.content.invalidate();
+    const page = await s.content.getNews(news!.id);
+    expect(page!.bodyHtml).toContain('<source type="image/webp" srcset="/media/news-3-480.webp 480w');
+    expect(page!.bodyHtml).toContain('<img src="/media/news-3-960.jpg"');
+    expect(page!.bodyHtml).toContain('alt="A timeline"');
+  }, 60_000);
+
   it("keeps one item per picture, with its id, when seeded again, and none without demo content", async () => {
     const before = await everyItem(s);
     const upload = await s.media.upload({ fileName: "kept.png", data: await twoHalves(640, 360) }, actor);
