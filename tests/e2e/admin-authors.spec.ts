@@ -70,6 +70,10 @@ test("an author on a fresh install picks a demo picture as the cover, saves and 
   // The seed's pictures are in the library, described as the pages describe them.
   await page.getByRole("button", { name: "Choose from the media library" }).first().click();
   const picker = page.getByRole("dialog", { name: "Choose an image" });
+  // Hundreds of pictures: the picker shows them a page at a time.
+  const more = picker.getByRole("button", { name: /^Show more images \(48 of \d{3}\)$/ });
+  await more.click();
+  await expect(picker.getByRole("button", { name: /^Show more images \(96 of \d{3}\)$/ })).toBeVisible();
   await picker.getByLabel("Search").fill("engineering office in Lisbon");
   const alt = 'Illustration for "Brightlane opens a new engineering office in Lisbon"';
   await picker.getByRole("button", { name: alt }).click();

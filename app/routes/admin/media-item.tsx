@@ -105,16 +105,25 @@ export default function MediaItemPage({ loaderData, actionData }: Route.Componen
         {item.usable ? "Ready to use." : "Needs alt text before it can be used."}
       </p>
       <section className="admin-panel" aria-labelledby="details-title">
-        <h2 id="details-title">Alt text and focal point</h2>
+        <h2 id="details-title">{item.demo ? "Alt text" : "Alt text and focal point"}</h2>
         <ErrorSummary failure={saveFailure} />
-        <AdminForm aria-label="Alt text and focal point" key={version}>
+        <AdminForm aria-label={item.demo ? "Alt text" : "Alt text and focal point"} key={version}>
           <input type="hidden" name="version" value={version} />
-          <FocalPointPicker
-            src={item.image.src}
-            x={Number(saveFailure?.values?.focalX ?? item.focalX)}
-            y={Number(saveFailure?.values?.focalY ?? item.focalY)}
-            disabled={!mayDescribe || item.demo}
-          />
+          {item.demo ? (
+            // Drawn to the site's frame already: the picture as pages show it, its crop fixed.
+            <>
+              <img src={item.image.src} alt="" className="focal-image" width={item.width} height={item.height} />
+              <input type="hidden" name="focalX" value={item.focalX} />
+              <input type="hidden" name="focalY" value={item.focalY} />
+            </>
+          ) : (
+            <FocalPointPicker
+              src={item.image.src}
+              x={Number(saveFailure?.values?.focalX ?? item.focalX)}
+              y={Number(saveFailure?.values?.focalY ?? item.focalY)}
+              disabled={!mayDescribe}
+            />
+          )}
           <Field
             name="alt"
             label="Alt text"
