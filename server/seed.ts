@@ -17,6 +17,7 @@ import type { SeedProgressListener } from "../db/seed/progress.ts";
 import { withSeedTours, type ClipResult } from "../db/seed/videos.ts";
 import type { LiveRow } from "../app/kernel/editorial-rows.ts";
 import { checkRows, writeCheckedRows } from "./editorial/import.ts";
+import { writeDemoItems } from "./media-library/demo-items.ts";
 
 const SEED_LOCK = 7_245_001; // advisory lock id on PostgreSQL
 
@@ -63,14 +64,17 @@ export async function seedDatabase(
   // Before the transaction: content that fails changes nothing and waits for no lock.
   const checked = checkRows(data.rows as unknown as Record<string, LiveRow[]>);
   // Revisions by nobody in particular: the admin's history says "by the system".
-  const write: WriteTables = (trx, tables, done) =>
-    writeCheckedRows(
+  // The demo pictures join the media library first, so the items showing them record their uses.
+  const write: WriteTables = async (trx, tables, done) => {
+    await writeDemoItems(trx, data.media, data.rows);
+    await writeCheckedRows(
       trx,
       checked,
       tables.map(([table]) => table),
       null,
       done,
     );
+  };
   const result = await db.kysely.transaction().execute(async (trx) => {
     // Per schema, like the media publish lock: another deployment's seed in the same database is no reason to wait.
     if (db.kind === "postgres")

@@ -31,6 +31,9 @@ const MIME = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" } as c
 const ORDER = ["avif", "webp", "jpeg"] as const;
 const EXT = { avif: "avif", webp: "webp", jpeg: "jpg" } as const;
 
+/** A customer's logo as the case pages describe it (and the media library, its demo item). */
+export const logoAlt = (name: string) => `${name} logo`;
+
 /** Builds the <picture> description of a stored image; `base` is BASE_PATH. */
 export function contentImage(
   base: string,

@@ -31,6 +31,11 @@ export const MediaUse = z
 export const MediaItem = z
   .object({
     id: z.number().int(),
+    key: z.string().meta({ description: "What image fields such as coverKey hold to show it." }),
+    demo: z.boolean().meta({
+      description:
+        "A picture of the demo content: drawn at the site's widths, so it has no file to replace or focal point to move.",
+    }),
     fileName: z.string(),
     mime: z.enum(["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"]),
     bytes: z.number().int(),
@@ -47,7 +52,10 @@ export const MediaItem = z
     uses: z.array(MediaUse),
     image: ContentImage,
   })
-  .register(registry, { id: "MediaItem", description: "An uploaded image and its variants." });
+  .register(registry, {
+    id: "MediaItem",
+    description: "An image of the library (an upload or a demo picture) and its variants.",
+  });
 
 export const MediaPage = z
   .object({

@@ -12,14 +12,14 @@ const BODY_SIZES = "(min-width: 960px) 720px, 100vw";
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
-/** The sanitised body with its library images as <picture> elements. */
-export function bodyWithPictures(html: string, image: (key: string, alt: string) => ContentImage): string {
+/** The sanitised body with its library images (`image` of a library id) as <picture> elements. */
+export function bodyWithPictures(html: string, image: (mediaId: string, alt: string) => ContentImage): string {
   return sanitizeBody(html).replace(/<img\b[^>]*>/g, (tag) => {
     const id = attr(tag, "data-media-id");
     if (!id) return "";
     // The alt text comes out of the sanitiser already escaped for an attribute.
     const alt = attr(tag, "alt") ?? "";
-    const picture = image(`upload-${id}`, alt);
+    const picture = image(id, alt);
     const sources = picture.sources
       .filter((s) => s.type !== "image/jpeg")
       .map((s) => `<source type="${s.type}" srcset="${s.srcset}" sizes="${BODY_SIZES}">`)

@@ -1,7 +1,7 @@
 /** Case studies: a collection by the customer's industry, with the customer, headline figures and a story in three sections. */
 import { CASE_TYPES, type CaseType } from "../../app/kernel/content-constants.ts";
 import type { CaseDetail, CaseSection, CaseSummary, Metric } from "../../app/kernel/content-schemas.ts";
-import { json, time } from "../../app/kernel/rows.ts";
+import { json, logoAlt, time } from "../../app/kernel/rows.ts";
 import { sanitizeBody } from "../../app/kernel/sanitize.ts";
 import { createCollection } from "./collection.ts";
 import { product, seoOf, type Kit } from "./kit.ts";
@@ -35,7 +35,7 @@ export const caseCollection = (kit: Kit) =>
       cover: media.image(r.cover_key, r.cover_alt),
       customer: {
         name: r.customer_name,
-        logo: media.image(r.customer_logo_key, `${r.customer_name} logo`),
+        logo: media.image(r.customer_logo_key, logoAlt(r.customer_name)),
         location: r.customer_location,
         employees: r.customer_employees,
         website: r.customer_website,

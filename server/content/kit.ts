@@ -62,13 +62,20 @@ export function createKit(db: Kysely<DB>, base: string, now: () => Date, cache: 
   const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load);
   const media = () =>
     cached("media", async (): Promise<Media> => {
-      const rows = await db.selectFrom("media").selectAll().execute();
+      // With each image's library id: a body names its pictures by id (data-media-id).
+      const rows = await db
+        .selectFrom("media")
+        .leftJoin("media_assets", "media_assets.key", "media.key")
+        .selectAll("media")
+        .select("media_assets.id as asset_id")
+        .execute();
       const map = new Map<string, MediaRow>(rows.map((r) => [r.key, r]));
+      const keyOfId = new Map(rows.filter((r) => r.asset_id !== null).map((r) => [String(r.asset_id), r.key]));
       const image = (key: string, alt: string) => contentImage(base, map, key, alt);
       return {
         image,
         optionalImage: (key, alt) => (key ? image(key, alt ?? "") : null),
-        body: (html) => bodyWithPictures(html, image),
+        body: (html) => bodyWithPictures(html, (id, alt) => image(keyOfId.get(id) ?? `upload-${id}`, alt)),
       };
     });
   return { db, base, now, cached, media };

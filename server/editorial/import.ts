@@ -14,7 +14,16 @@ import type { AnyDocument } from "../../app/kernel/editorial-schemas.ts";
 import { bool } from "../../app/kernel/rows.ts";
 import { documentOfRow, TYPES, titleOf, type LiveRow, type TypeInfo } from "./registry.ts";
 import { RichTextError } from "./rich-text.ts";
-import { loose, mediaIdsOfDocument, nowIso, rowOfDocument, setItemMediaUses, type Tx } from "./store.ts";
+import {
+  addItemMediaUses,
+  loose,
+  mediaIdsOfDocument,
+  mediaKeysOfDocument,
+  nowIso,
+  rowOfDocument,
+  type Tx,
+} from "./store.ts";
+import type { ItemUses } from "../media-library/uses.ts";
 import { EditorialError, type Actor } from "../../app/kernel/services/editorial.ts";
 import { itemPaths, validDocument } from "./workflow.ts";
 
@@ -145,9 +154,22 @@ async function writeTable(trx: Tx, table: string, written: LiveRow[], items: Pre
   await inChunks(paths, (chunk) =>
     trx.deleteFrom("redirects").where("from_path", "in", chunk).where("status", "=", 410).execute(),
   );
+  // The demo pictures they name, looked up once for the table.
+  const keysOf = new Map(
+    items.map((item) => [item, mediaKeysOfDocument(item.live, mediaKeysOfDocument(item.document))]),
+  );
+  const library = new Map<string, number>();
+  const named = [...new Set([...keysOf.values()].flatMap((keys) => [...keys]))];
+  await inChunks(named, async (chunk) => {
+    for (const row of await trx.selectFrom("media_assets").select(["id", "key"]).where("key", "in", chunk).execute())
+      library.set(row.key, Number(row.id));
+  });
+  const uses: ItemUses[] = [];
   for (const item of items) {
     const ids = mediaIdsOfDocument(item.document);
     mediaIdsOfDocument(item.live, ids);
-    if (ids.size) await setItemMediaUses(trx, item.info, item.id, ids);
+    for (const key of keysOf.get(item)!) if (library.has(key)) ids.add(library.get(key)!);
+    if (ids.size) uses.push({ ownerType: item.info.type, ownerId: String(item.id), mediaIds: [...ids] });
   }
+  await addItemMediaUses(trx, uses);
 }

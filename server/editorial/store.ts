@@ -12,7 +12,7 @@ import type { Selectable, Updateable } from "kysely";
 import type { EditorialItemsTable } from "../../db/schema-editorial.ts";
 import { documentOfRow, snake, titleOf, type LiveRow, type TypeInfo } from "./registry.ts";
 import { renderRichText, withSanitisedBody } from "./rich-text.ts";
-import { MediaError, setMediaUses } from "../media-library/uses.ts";
+import { addMediaUses, MediaError, setMediaUses, type ItemUses } from "../media-library/uses.ts";
 import { EditorialError, type Actor } from "../../app/kernel/services/editorial.ts";
 
 export type Tx = Transaction<DB> | Kysely<DB>;
@@ -90,6 +90,45 @@ export function mediaIdsOfDocument(value: unknown, into = new Set<number>()): Se
   return into;
 }
 
+/** A field naming a picture by its `media` key: coverKey, customer_logo_key, a gallery's key. */
+const KEY_FIELD = /(?:^key|Key|_key)$/;
+
+/**
+ * The `media` keys in a document's image fields other than uploads' (those
+ * mediaIdsOfDocument finds): the demo pictures' ("news-12"), in JSON columns too.
+ */
+export function mediaKeysOfDocument(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === "string") {
+    if (/^[[{]/.test(value)) {
+      try {
+        mediaKeysOfDocument(JSON.parse(value), into);
+      } catch {
+        // Text that only starts like JSON names no picture.
+      }
+    }
+  } else if (Array.isArray(value)) {
+    for (const v of value) mediaKeysOfDocument(v, into);
+  } else if (value && typeof value === "object") {
+    for (const [field, v] of Object.entries(value)) {
+      if (typeof v === "string" && KEY_FIELD.test(field) && v && !/^upload-/.test(v)) into.add(v);
+      else mediaKeysOfDocument(v, into);
+    }
+  }
+  return into;
+}
+
+/** The library ids of `keys`; a key of no library item (a picture outside it) is left out. */
+export async function mediaIdsOfKeys(trx: Tx, keys: ReadonlySet<string>, into = new Set<number>()) {
+  if (keys.size)
+    for (const row of await trx
+      .selectFrom("media_assets")
+      .select("id")
+      .where("key", "in", [...keys])
+      .execute())
+      into.add(Number(row.id));
+  return into;
+}
+
 /**
  * Records which library images the item uses: those of the document just written and
  * those of its live row, so an image stays undeletable while a draft or the live page
@@ -97,15 +136,29 @@ export function mediaIdsOfDocument(value: unknown, into = new Set<number>()): Se
  */
 async function recordMediaUses(trx: Tx, info: TypeInfo, id: number, document: AnyDocument): Promise<void> {
   const ids = mediaIdsOfDocument(document);
+  const keys = mediaKeysOfDocument(document);
   const live = await liveRow(trx, info, id);
-  if (live) mediaIdsOfDocument(live, ids);
-  await setItemMediaUses(trx, info, id, ids);
+  if (live) {
+    mediaIdsOfDocument(live, ids);
+    mediaKeysOfDocument(live, keys);
+  }
+  await setItemMediaUses(trx, info, id, await mediaIdsOfKeys(trx, keys, ids));
 }
 
 /** Records `ids` as the library images the item uses; an unknown one or one without alt text is refused (400). */
 export async function setItemMediaUses(trx: Tx, info: TypeInfo, id: number, ids: ReadonlySet<number>): Promise<void> {
   try {
     await setMediaUses(trx as Kysely<DB>, info.type, String(id), [...ids]);
+  } catch (error) {
+    if (error instanceof MediaError) throw new EditorialError("invalid", error.message);
+    throw error;
+  }
+}
+
+/** Records the library images of many items at once (the bulk import); refusals as setItemMediaUses. */
+export async function addItemMediaUses(trx: Tx, items: readonly ItemUses[]): Promise<void> {
+  try {
+    await addMediaUses(trx as Kysely<DB>, items);
   } catch (error) {
     if (error instanceof MediaError) throw new EditorialError("invalid", error.message);
     throw error;

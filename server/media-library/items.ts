@@ -12,6 +12,7 @@ import type { MediaItem } from "../../app/kernel/services/media.ts";
 import type { DB } from "../../db/schema.ts";
 import type { MediaAssetsTable } from "../../db/schema-media.ts";
 import { cropAround, parseVariantName, variantTag, widthsFor } from "./formats.ts";
+import { isUploadKey } from "./demo-items.ts";
 import { findRetired } from "./retired.ts";
 import { isFileName, type OriginalStore } from "./storage.ts";
 import { MediaError, usesOf, type MediaUse } from "./uses.ts";
@@ -86,11 +87,15 @@ export function createMediaReader({ db, store, pool, basePath, logger }: ReaderD
     sharedFile: (name: string): Promise<string | null> => copyShared(name),
 
     async toItem(row: Row, uses?: MediaUse[]): Promise<MediaItem> {
-      const media = mediaRow(row);
-      const stored = await db().selectFrom("media").select("color").where("key", "=", row.key).executeTakeFirst();
-      const map = new Map([[row.key, { ...media, color: stored?.color ?? "#d9dee7" }]]);
+      const stored = await db().selectFrom("media").selectAll().where("key", "=", row.key).executeTakeFirst();
+      const demo = !isUploadKey(row.key);
+      // A demo picture's files are the drawn ones its `media` row names; an upload's follow its original.
+      const media = demo && stored ? stored : { ...mediaRow(row), color: stored?.color ?? "#d9dee7" };
+      const map = new Map([[row.key, media]]);
       return {
         id: row.id,
+        key: row.key,
+        demo,
         fileName: row.file_name,
         mime: row.mime,
         bytes: num(row.bytes),

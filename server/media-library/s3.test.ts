@@ -199,4 +199,25 @@ describe("the demo's media published to S3", () => {
     }
     expect((await fetch(`${web.origin}/media/not-a-picture-480.webp`)).status).toBe(404);
   }, 60_000);
+
+  it("lists the demo pictures in the library, each served from the bucket", async () => {
+    const listed = await site.media.list({ usable: true });
+    expect(listed.total).toBe(await countDemoPictures(site));
+    const item = listed.items.find((i) => i.demo)!;
+    const name = item.image.src.split("/").pop()!;
+    rmSync(path.join(site.mediaDir, name), { force: true });
+    const res = await fetch(`${web.origin}${item.image.src}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+  }, 60_000);
 });
+
+/** The pictures the seed drew: the `media` rows that are not uploads. */
+async function countDemoPictures(site: TestServices): Promise<number> {
+  const row = await site.db.kysely
+    .selectFrom("media")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("key", "not like", "upload-%")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

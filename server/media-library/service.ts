@@ -13,6 +13,7 @@ import { bumpContentVersion } from "../../db/content-version.ts";
 import type { DB } from "../../db/schema.ts";
 import type { MediaAssetsTable } from "../../db/schema-media.ts";
 import type { AuditService } from "../../app/kernel/services/accounts.ts";
+import { isUploadKey } from "./demo-items.ts";
 import { keyOf } from "./formats.ts";
 import { inspect } from "./inspect.ts";
 import { readMultipart } from "./uploads.ts";
@@ -38,6 +39,8 @@ export interface MediaLibraryDeps {
 
 const STALE = "This item changed since you loaded it; reload and try again.";
 const PAGE_SIZE = 48;
+const DEMO_FIXED =
+  "A demo picture is drawn at the site's widths and cannot be replaced or recropped; upload a picture and choose it instead.";
 
 export function createMediaLibrary(deps: MediaLibraryDeps) {
   const { db, store } = deps;
@@ -89,8 +92,11 @@ export function createMediaLibrary(deps: MediaLibraryDeps) {
         .returningAll()
         .executeTakeFirst();
       if (!saved) throw new MediaError(412, "precondition_failed", STALE);
-      const { key: _key, ...media } = mediaRow(saved);
-      await trx.updateTable("media").set(media).where("key", "=", saved.key).execute();
+      // A demo picture's `media` row names its drawn files, which no change here alters.
+      if (isUploadKey(saved.key)) {
+        const { key: _key, ...media } = mediaRow(saved);
+        await trx.updateTable("media").set(media).where("key", "=", saved.key).execute();
+      }
       return saved;
     });
   }
@@ -194,6 +200,10 @@ export function createMediaLibrary(deps: MediaLibraryDeps) {
       if (onlyOwn && row.created_by !== actor.id)
         throw new MediaError(403, "forbidden", "You may describe only pictures you uploaded.");
       checkVersion(row, ifMatch);
+      const moved =
+        (patch.focalX !== undefined && patch.focalX !== row.focal_x) ||
+        (patch.focalY !== undefined && patch.focalY !== row.focal_y);
+      if (moved && !isUploadKey(row.key)) throw new MediaError(409, "conflict", DEMO_FIXED);
       const next = {
         alt: patch.alt ?? row.alt,
         focal_x: patch.focalX ?? row.focal_x,
@@ -219,6 +229,7 @@ export function createMediaLibrary(deps: MediaLibraryDeps) {
     async replace(id: number, file: UploadFile, ifMatch: number | undefined, actor: Actor) {
       const row = await find(id);
       checkVersion(row, ifMatch);
+      if (!isUploadKey(row.key)) throw new MediaError(409, "conflict", DEMO_FIXED);
       const info = await inspect(file);
       const hash = createHash("sha256").update(file.data).digest("hex");
       await store.put(hash, file.data);

@@ -1,7 +1,8 @@
 /**
  * An author's first day and an editor's search settings, in the browser: an author
  * saves a first draft with no cover, uploads a picture, describes it and picks it as
- * the cover; a colleague's item opens read only; an editor sets an SEO title and
+ * the cover; on a fresh install an author picks a demo picture as a cover, saves and
+ * submits the draft; a colleague's item opens read only; an editor sets an SEO title and
  * noindex in "Search and sharing" (with its search-result preview) and the live page
  * carries them.
  */
@@ -56,6 +57,45 @@ test("an author saves a first draft without a cover, uploads a picture and picks
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
   await expect(page.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
+});
+
+test("an author on a fresh install picks a demo picture as the cover, saves and submits the draft", async ({
+  page,
+}) => {
+  await signIn(page, author);
+  await page.goto("admin/content/news/new");
+  await hydrated(page);
+  const title = `Lisbon draft ${Date.now().toString(36)}`;
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  // The seed's pictures are in the library, described as the pages describe them.
+  await page.getByRole("button", { name: "Choose from the media library" }).first().click();
+  const picker = page.getByRole("dialog", { name: "Choose an image" });
+  // Hundreds of pictures: the picker shows them a page at a time.
+  const more = picker.getByRole("button", { name: /^Show more images \(48 of \d{3}\)$/ });
+  await more.click();
+  await expect(picker.getByRole("button", { name: /^Show more images \(96 of \d{3}\)$/ })).toBeVisible();
+  await picker.getByLabel("Search").fill("engineering office in Lisbon");
+  const alt = 'Illustration for "Brightlane opens a new engineering office in Lisbon"';
+  await picker.getByRole("button", { name: alt }).click();
+  await expect(page.getByLabel("Cover image", { exact: true })).toHaveValue("news-1");
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Edit: ${title}` })).toBeVisible();
+  await expect(page.getByLabel("Cover image", { exact: true })).toHaveValue("news-1");
+  const id = new URL(page.url()).pathname.split("/").pop();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Submitted for review." })).toBeVisible();
+
+  // The library lists the draft among the picture's uses, beside the article it illustrates.
+  const listed = await page.request.get("api/v1/admin/media", { params: { q: "engineering office in Lisbon" } });
+  const [item] = ((await listed.json()) as { items: Array<{ key: string; uses: unknown[] }> }).items;
+  expect(item?.key).toBe("news-1");
+  expect(item?.uses).toEqual(
+    expect.arrayContaining([
+      { ownerType: "news", ownerId: "1" },
+      { ownerType: "news", ownerId: id },
+    ]),
+  );
 });
 
 test("an author opens a colleague's article read only", async ({ page }) => {

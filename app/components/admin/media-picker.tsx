@@ -26,13 +26,12 @@ export interface PickedMedia {
 
 interface ListedItem {
   id: number;
+  /** An upload's "upload-<id>" or a demo picture's own key ("news-12"). */
+  key: string;
   fileName: string;
   alt: string;
   image: ContentImage;
 }
-
-/** The `media` key of an upload ("upload-<id>"), as the server names it. */
-export const mediaKeyOf = (id: number) => `upload-${id}`;
 
 export function useMediaPicker() {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -40,18 +39,24 @@ export function useMediaPicker() {
   const [items, setItems] = useState<ListedItem[]>([]);
   const [q, setQ] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // Until the first answer, an empty grid means "not loaded yet", not "nothing to pick".
+  const [loaded, setLoaded] = useState(false);
 
   // Answers can arrive out of order while someone types: only the latest request's is shown.
   const latest = useRef(0);
-  const load = useCallback(async (query: string) => {
+  // The library answers a page at a time (hundreds of items with the demo pictures).
+  const [page, setPage] = useState({ number: 1, total: 0 });
+  const load = useCallback(async (query: string, number = 1) => {
     const request = ++latest.current;
     try {
-      const res = await http.get<{ items: ListedItem[] }>("admin/media", {
-        params: { usable: "true", q: query || undefined },
+      const res = await http.get<{ items: ListedItem[]; total: number }>("admin/media", {
+        params: { usable: "true", q: query || undefined, page: number > 1 ? number : undefined },
       });
       if (request !== latest.current) return;
-      setItems(res.data.items);
+      setItems((shown) => (number > 1 ? [...shown, ...res.data.items] : res.data.items));
+      setPage({ number, total: res.data.total });
       setError(null);
+      setLoaded(true);
     } catch (e) {
       if (request !== latest.current) return;
       setError(isHttpError(e) ? e.message : "The media library could not be loaded.");
@@ -96,7 +101,7 @@ export function useMediaPicker() {
                   src: item.image.src,
                   alt: item.alt,
                   mediaId: item.id,
-                  key: mediaKeyOf(item.id),
+                  key: item.key,
                   image: item.image,
                 })
               }
@@ -107,7 +112,20 @@ export function useMediaPicker() {
           </li>
         ))}
       </ul>
-      {items.length === 0 && !error ? <p>No image with alt text yet: add alt text in the media library.</p> : null}
+      {items.length > 0 && items.length < page.total ? (
+        <button type="button" className="admin-button admin-button-quiet" onClick={() => void load(q, page.number + 1)}>
+          Show more images ({items.length} of {page.total})
+        </button>
+      ) : null}
+      {items.length === 0 && !error ? (
+        <p role="status">
+          {!loaded
+            ? "Loading the library…"
+            : q
+              ? "No image with alt text matches that search."
+              : "No image with alt text yet: add alt text in the media library."}
+        </p>
+      ) : null}
       <button type="button" className="admin-button admin-button-quiet" onClick={() => close(null)}>
         Cancel
       </button>

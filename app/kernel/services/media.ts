@@ -30,6 +30,10 @@ export interface Multipart {
 /** A media_assets row as the admin sees it. */
 export interface MediaItem {
   id: number;
+  /** The `media` key content refers to it by (cover_key…): "upload-<id>", or a demo picture's. */
+  key: string;
+  /** A picture of the demo content, drawn to the site's frame: no file to replace, no focal point to move. */
+  demo: boolean;
   fileName: string;
   mime: string;
   bytes: number;

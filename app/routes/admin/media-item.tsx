@@ -63,8 +63,14 @@ export async function action(args: Route.ActionArgs) {
           { intent, fieldErrors: { alt: "Describe the image; it cannot be used without alt text." }, values },
           { status: 400 },
         );
-      await media.update(id, { alt: values.alt.slice(0, 500), focalX, focalY }, version, actor, !mayManage);
-      return { intent, done: "Saved. The crops follow the new focal point." };
+      const item = await media.update(
+        id,
+        { alt: values.alt.slice(0, 500), focalX, focalY },
+        version,
+        actor,
+        !mayManage,
+      );
+      return { intent, done: item.demo ? "Saved." : "Saved. The crops follow the new focal point." };
     }
     if (!mayManage) throw data({ message: "Only editors replace or delete pictures." }, { status: 403 });
     if (intent === "replace") {
@@ -93,20 +99,31 @@ export default function MediaItemPage({ loaderData, actionData }: Route.Componen
       <h1>{item.fileName}</h1>
       {done ? <StatusMessage>{done}</StatusMessage> : null}
       <p className="admin-lead">
-        {item.width} × {item.height} px, {item.mime}, {Math.round(item.bytes / 1024)} KB.{" "}
+        {item.demo
+          ? `A demo picture, drawn at ${item.width} × ${item.height} px and served in the site's widths as it is.`
+          : `${item.width} × ${item.height} px, ${item.mime}, ${Math.round(item.bytes / 1024)} KB.`}{" "}
         {item.usable ? "Ready to use." : "Needs alt text before it can be used."}
       </p>
       <section className="admin-panel" aria-labelledby="details-title">
-        <h2 id="details-title">Alt text and focal point</h2>
+        <h2 id="details-title">{item.demo ? "Alt text" : "Alt text and focal point"}</h2>
         <ErrorSummary failure={saveFailure} />
-        <AdminForm aria-label="Alt text and focal point" key={version}>
+        <AdminForm aria-label={item.demo ? "Alt text" : "Alt text and focal point"} key={version}>
           <input type="hidden" name="version" value={version} />
-          <FocalPointPicker
-            src={item.image.src}
-            x={Number(saveFailure?.values?.focalX ?? item.focalX)}
-            y={Number(saveFailure?.values?.focalY ?? item.focalY)}
-            disabled={!mayDescribe}
-          />
+          {item.demo ? (
+            // Drawn to the site's frame already: the picture as pages show it, its crop fixed.
+            <>
+              <img src={item.image.src} alt="" className="focal-image" width={item.width} height={item.height} />
+              <input type="hidden" name="focalX" value={item.focalX} />
+              <input type="hidden" name="focalY" value={item.focalY} />
+            </>
+          ) : (
+            <FocalPointPicker
+              src={item.image.src}
+              x={Number(saveFailure?.values?.focalX ?? item.focalX)}
+              y={Number(saveFailure?.values?.focalY ?? item.focalY)}
+              disabled={!mayDescribe}
+            />
+          )}
           <Field
             name="alt"
             label="Alt text"
@@ -142,19 +159,21 @@ export default function MediaItemPage({ loaderData, actionData }: Route.Componen
       </section>
       {mayManage ? (
         <section className="admin-panel" aria-labelledby="file-title">
-          <h2 id="file-title">Replace or delete</h2>
+          <h2 id="file-title">{item.demo ? "Delete" : "Replace or delete"}</h2>
           <ErrorSummary failure={failureOf(actionData, "replace") ?? failureOf(actionData, "delete")} />
-          <AdminForm encType="multipart/form-data" aria-label="Replace the file" className="admin-form-inline">
-            <input type="hidden" name="version" value={version} />
-            <label htmlFor="replace-file">New file (every use keeps the image)</label>
-            <input
-              id="replace-file"
-              type="file"
-              name="file"
-              accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-            />
-            <SubmitButton intent="replace">Replace</SubmitButton>
-          </AdminForm>
+          {item.demo ? null : (
+            <AdminForm encType="multipart/form-data" aria-label="Replace the file" className="admin-form-inline">
+              <input type="hidden" name="version" value={version} />
+              <label htmlFor="replace-file">New file (every use keeps the image)</label>
+              <input
+                id="replace-file"
+                type="file"
+                name="file"
+                accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+              />
+              <SubmitButton intent="replace">Replace</SubmitButton>
+            </AdminForm>
+          )}
           <AdminForm aria-label="Delete the image" className="admin-form-inline">
             <input type="hidden" name="version" value={version} />
             <SubmitButton intent="delete" variant="danger">
