@@ -87,12 +87,13 @@ const BUCKETS: Array<[string, (url: string, fn: string) => boolean]> = [
  */
 const STEPS: Array<[string, RegExp]> = [
   ["access log (pino-http)", /^(loggingMiddleware|onResFinished)$/],
-  ["security headers (helmet)", /^helmetMiddleware$/],
+  // Helmet's own middleware: it ran for every request before its headers were decided once (decision 0080).
+  ["security headers (helmet, per request)", /^helmetMiddleware$/],
   ["Fetch request from Express's (toWebRequest)", /^toWebRequest$/],
   ["loader data read and escaped (readLoaderData, escapeScript)", /^(readLoaderData|escapeScript)$/],
   [
-    "preload rewrite (preloadScriptsAtLowPriority, startScriptsAfterPaint)",
-    /^(preloadScriptsAtLowPriority|startScriptsAfterPaint)$/,
+    "document assembly after React (lowPriorityDocument, startScriptsAfterPaint)",
+    /^(lowPriorityDocument|withScriptsBeforeBodyEnd|preloadScriptsAtLowPriority|startScriptsAfterPaint)$/,
   ],
   ["CSP hashing and token removal (secureDocument)", /^secureDocument$/],
   ["sending the document (send)", /^send$/],
