@@ -8,7 +8,8 @@
  * route code, garbage collection, ...) and divided by the requests served.
  *
  * Writes bench/profile.md. Environment: BUILD_DIR (build-bench), DATA_DIR
- * (/tmp/vitrine-bench), PROFILE_SECONDS per page (6), BENCH_SKIP_BUILD=1.
+ * (/tmp/vitrine-bench), PROFILE_SECONDS per page (6), PROFILE_CONNECTIONS (wrk's, 8),
+ * PROFILE_PORT (first of three ports, 4821), BENCH_SKIP_BUILD=1.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -23,9 +24,11 @@ const BUILD_DIR = path.resolve(root, env.BUILD_DIR ?? "build-bench");
 const DATA_DIR = path.resolve(env.DATA_DIR ?? "/tmp/vitrine-bench");
 const SECONDS = Math.max(1, Number(env.PROFILE_SECONDS ?? 6));
 const HALF = Math.max(1, Math.round(SECONDS / 2));
+const CONNECTIONS = Math.max(1, Number(env.PROFILE_CONNECTIONS ?? 8));
 const BIN = path.join(root, "node_modules/.bin");
 const NODE = path.join(BIN, "node");
-const PORTS = { vitrine: 4821, rrServe: 4822, rrServeOurEntry: 4823 };
+const FIRST_PORT = Number(env.PROFILE_PORT ?? 4821);
+const PORTS = { vitrine: FIRST_PORT, rrServe: FIRST_PORT + 1, rrServeOurEntry: FIRST_PORT + 2 };
 const work = path.join(DATA_DIR, "profile");
 const NODE_FLAGS = [...RUNTIME_NODE_FLAGS];
 
@@ -78,20 +81,57 @@ const BUCKETS: Array<[string, (url: string, fn: string) => boolean]> = [
   ["other packages", () => true],
 ];
 
+/**
+ * The steps only Vitrine's server takes around a render, by the function that runs each:
+ * their time includes everything they call (a sample counts once per step on its stack).
+ */
+const STEPS: Array<[string, RegExp]> = [
+  ["access log (pino-http)", /^(loggingMiddleware|onResFinished)$/],
+  // Helmet's own middleware: it ran for every request before its headers were decided once (decision 0080).
+  ["security headers (helmet, per request)", /^helmetMiddleware$/],
+  ["Fetch request from Express's (toWebRequest)", /^toWebRequest$/],
+  ["loader data read and escaped (readLoaderData, escapeScript)", /^(readLoaderData|escapeScript)$/],
+  [
+    "document assembly after React (lowPriorityDocument, startScriptsAfterPaint)",
+    /^(lowPriorityDocument|withScriptsBeforeBodyEnd|preloadScriptsAtLowPriority|startScriptsAfterPaint)$/,
+  ],
+  ["CSP hashing and token removal (secureDocument)", /^secureDocument$/],
+  ["sending the document (send)", /^send$/],
+  ["chrome loader (loadChrome)", /^loadChrome$/],
+];
+
 function bucketTimes(profile: CpuProfile): {
   total: number;
   buckets: Map<string, number>;
   functions: Map<string, number>;
+  steps: Map<string, number>;
 } {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const ownFile = (url: string) => !url.includes("node_modules/") || /pino-http|helmet/.test(url);
+  const stepsOf = new Map<number, string[]>();
+  const stepsAt = (id: number): string[] => {
+    const known = stepsOf.get(id);
+    if (known) return known;
+    const frame = byId.get(id)?.callFrame;
+    const up = parent.get(id);
+    const above = up === undefined ? [] : stepsAt(up);
+    const step = frame && ownFile(frame.url) ? STEPS.find(([, re]) => re.test(frame.functionName))?.[0] : undefined;
+    const here = step && !above.includes(step) ? [...above, step] : above;
+    stepsOf.set(id, here);
+    return here;
+  };
   const buckets = new Map<string, number>();
   const functions = new Map<string, number>();
+  const steps = new Map<string, number>();
   let total = 0;
   profile.samples.forEach((id, i) => {
     const dt = profile.timeDeltas[i] ?? 0;
     const frame = byId.get(id)?.callFrame;
     if (!frame) return;
     total += dt;
+    for (const step of stepsAt(id)) steps.set(step, (steps.get(step) ?? 0) + dt);
     const name = BUCKETS.find(([, test]) => test(frame.url, frame.functionName))![0];
     buckets.set(name, (buckets.get(name) ?? 0) + dt);
     const where = frame.url.includes("node_modules/")
@@ -100,7 +140,7 @@ function bucketTimes(profile: CpuProfile): {
     const key = `${frame.functionName || "(anonymous)"} (${where || "native"}${frame.lineNumber >= 0 ? `:${frame.lineNumber + 1}` : ""})`;
     functions.set(key, (functions.get(key) ?? 0) + dt);
   });
-  return { total, buckets, functions };
+  return { total, buckets, functions, steps };
 }
 
 // ---------------------------------------------------------------------------
@@ -149,7 +189,7 @@ function stopAndReadProfile(name: string, child: ChildProcess): Promise<CpuProfi
 function wrk(url: string, seconds: number): number {
   const out = spawnSync(
     WRK,
-    ["-t", "2", "-c", "8", "-d", `${seconds}s`, "-H", `cookie: XSRF-TOKEN=${"b".repeat(43)}`, url],
+    ["-t", "2", "-c", String(CONNECTIONS), "-d", `${seconds}s`, "-H", `cookie: XSRF-TOKEN=${"b".repeat(43)}`, url],
     { encoding: "utf8" },
   ).stdout;
   return Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
@@ -198,6 +238,7 @@ async function main(): Promise<void> {
     total: number;
     buckets: Map<string, number>;
     functions: Map<string, number>;
+    steps: Map<string, number>;
   }> = [];
   // All run throughout, but only one is under load at a time (the others' idle samples are
   // left out), alternating page by page over two rounds, so that a slower minute on this shared
@@ -250,7 +291,7 @@ async function main(): Promise<void> {
 
 Generated by \`npm run bench:profile\` (scripts/profile-render.ts) on ${new Date().toISOString()} at commit ${commit};
 ${cpus[0]?.model ?? "unknown CPU"}, ${cpus.length} logical cores, Node ${process.version}. Each server under V8's sampling
-profiler, one under load at a time: wrk at 8 connections on each of ${pages.map((p) => `\`${p}\``).join(", ")}, ${HALF} s
+profiler, one under load at a time: wrk at ${CONNECTIONS} connections on each of ${pages.map((p) => `\`${p}\``).join(", ")}, ${HALF} s
 per page and server, taking turns, two rounds (after a 1 s warm-up per page); the same build and database for all.
 Microseconds of CPU per request, and each group's share of the busy time (everything but idle). The machine
 is shared: absolute figures move by a fifth between runs, the shares much less.
@@ -266,6 +307,14 @@ is shared: absolute figures move by a fifth between runs, the shares much less.
 |---|${results.map(() => "--:|--:").join("|")}|
 ${names.map((n) => `| ${n} | ${results.map((r) => cell(r, n)).join(" | ")} |`).join("\n")}
 | **busy total** | ${results.map((r) => `**${perRequest(r, busy(r)).toFixed(0)}** | `).join(" | ")} |
+
+## Vitrine's own steps around a render
+
+Each step's time includes what it calls.
+
+| Step | ${ours.label} µs/request | share |
+|---|--:|--:|
+${STEPS.map(([n]) => `| ${n} | ${perRequest(ours, ours.steps.get(n) ?? 0).toFixed(0)} | ${(((ours.steps.get(n) ?? 0) / busy(ours)) * 100).toFixed(1)} % |`).join("\n")}
 
 ## What this shows
 

@@ -6,11 +6,10 @@ import path from "node:path";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
-import helmet from "helmet";
 import type { Logger } from "pino";
-import { pinoHttp } from "pino-http";
 import { answersPing, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import type { ApiErrorCode } from "./api/schemas.ts";
+import { accessLog } from "./access-log.ts";
 import { adminPageHeaders, isAdminPagePath } from "./admin-pages.ts";
 import type { Config } from "./config.ts";
 import { createApiRouter } from "./api/router.ts";
@@ -29,7 +28,8 @@ import { createMediaHandler } from "./media.ts";
 import { methodGuard } from "./methods.ts";
 import { createPageCache, type TrustProxyFn } from "./page-cache/index.ts";
 import { createRenderer, type BuildSource } from "./render.ts";
-import { NON_DOCUMENT_CSP, noSharedCachingWithCookies } from "./security.ts";
+import { noSharedCachingWithCookies } from "./security.ts";
+import { securityHeaders } from "./security-headers.ts";
 import { createSearchRouter } from "./search/router.ts";
 import { createSeoRouter } from "./seo.ts";
 import { xsrfProtection } from "./xsrf.ts";
@@ -47,19 +47,6 @@ interface AppOptions {
   before?: express.RequestHandler[];
 }
 
-const PERMISSIONS_POLICY = [
-  "accelerometer=()",
-  "camera=()",
-  "geolocation=()",
-  "gyroscope=()",
-  "magnetometer=()",
-  "microphone=()",
-  "payment=()",
-  "usb=()",
-  "interest-cohort=()",
-  "browsing-topics=()",
-].join(", ");
-
 export function createApp({ config, logger, services, build, clientDir, before = [] }: AppOptions) {
   const app = express();
   const base = config.BASE_PATH;
@@ -67,37 +54,12 @@ export function createApp({ config, logger, services, build, clientDir, before =
   app.set("trust proxy", config.TRUST_PROXY);
   app.set("query parser", "simple");
 
-  app.use(
-    pinoHttp({
-      logger,
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
-      serializers: {
-        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-      },
-    }),
-  );
+  app.use(accessLog(logger));
 
   // Before anything that answers, so it sees every response: one that sets a cookie is never publicly cacheable.
   app.use(noSharedCachingWithCookies());
-  app.use(
-    helmet({
-      contentSecurityPolicy: false, // set per HTML document, with script hashes (server/security.ts)
-      strictTransportSecurity: false, // only over HTTPS, below
-      crossOriginOpenerPolicy: { policy: "same-origin" },
-      crossOriginResourcePolicy: { policy: "same-origin" },
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      xFrameOptions: { action: "deny" },
-    }),
-  );
-  app.use((req, res, next) => {
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    // HTML documents replace this with their own policy (server/render.ts).
-    res.setHeader("Content-Security-Policy", NON_DOCUMENT_CSP);
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    next();
-  });
+  // Helmet's, the Permissions-Policy, the CSP of non-documents (documents replace it: server/render.ts), HSTS over HTTPS.
+  app.use(securityHeaders());
 
   // Larger bodies only for signed-in uploaders and writers, decided before the body is read.
   app.use(bodyAllowance(base, services.accounts));

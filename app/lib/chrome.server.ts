@@ -7,7 +7,7 @@
  */
 import type { ChromeData, ChromeGroup, ChromeLink } from "~/components/content/chrome";
 import { toMobilePath } from "~/kernel/device-map";
-import type { NavItem } from "~/kernel/page-schemas";
+import type { NavItem, SiteSettings } from "~/kernel/page-schemas";
 import { servicesContext } from "./context.server";
 import type { RouterContextProvider } from "react-router";
 
@@ -26,8 +26,21 @@ const group = (label: string, links: NavItem[], skin: Skin): ChromeGroup => ({
   links: links.map((item) => link(item, skin)),
 });
 
+/**
+ * Every page's layout asks for this, and the settings change only when staff publish them:
+ * the content service then reads a new settings object, so the chrome is worked out once per
+ * published version and skin, and pages share it (loader data is only ever read).
+ */
+const chromeOf = new WeakMap<SiteSettings, Partial<Record<Skin, ChromeData>>>();
+
 export async function loadChrome(context: Readonly<RouterContextProvider>, skin: Skin): Promise<ChromeData> {
   const settings = await context.get(servicesContext).content.getSiteSettings();
+  let bySkin = chromeOf.get(settings);
+  if (!bySkin) chromeOf.set(settings, (bySkin = {}));
+  return (bySkin[skin] ??= chromeFrom(settings, skin));
+}
+
+function chromeFrom(settings: SiteSettings, skin: Skin): ChromeData {
   return {
     contact: { ...settings.contact, companyName: settings.companyName },
     navigation: settings.navigation.map((item) => group(item.label, item.children ?? [item], skin)),

@@ -52,6 +52,16 @@ describe("the chrome's loader data", () => {
       { label: "Privacy", to: "/mobile/privacy" },
     ]);
   });
+  it("is worked out once per version of the settings, for each skin", async () => {
+    const first = await loadChrome(contextOf(SITE_SETTINGS), "desktop");
+    expect(await loadChrome(contextOf(SITE_SETTINGS), "desktop")).toBe(first);
+    expect(await loadChrome(contextOf(SITE_SETTINGS), "mobile")).not.toBe(first);
+    // Published settings are a new object (the content service reads them again after a change).
+    const renamed = { ...SITE_SETTINGS, navigation: [{ label: "Renamed", href: "/oa" }] };
+    const after = await loadChrome(contextOf(renamed), "desktop");
+    expect(after.navigation.map((g) => g.label)).toEqual(["Renamed"]);
+    expect(await loadChrome(contextOf(SITE_SETTINGS), "desktop")).toBe(first);
+  });
 });
 
 describe("the current link", () => {

@@ -12,7 +12,7 @@
  * renders without the stream, and the same two scripts it would have written (feed
  * the data to the client's stream, then close it) go at the end of the body. The
  * client reads them exactly as it reads the streamed ones. The page's module preloads are
- * then asked at low priority (low-priority-preloads.server.ts), or with SCRIPT_ORDER=after-paint
+ * asked at low priority as the document is put together (low-priority-preloads.server.ts), or with SCRIPT_ORDER=after-paint
  * its scripts start after the first paint (after-paint.server.ts, decision 0044).
  *
  * Private details relied on (React Router 8.4): the context fields
@@ -22,7 +22,7 @@
 import { renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { startScriptsAfterPaint } from "./after-paint.server";
-import { preloadScriptsAtLowPriority } from "./low-priority-preloads.server";
+import { lowPriorityDocument, withScriptsBeforeBodyEnd } from "./low-priority-preloads.server";
 import type { DocumentInput } from "./document.server";
 import { documentHandoff } from "./handoff.server";
 import { FastLinks } from "./link";
@@ -40,23 +40,22 @@ export async function renderFast({
   const context: EntryContext = { ...routerContext, serverHandoffStream: undefined };
   const render = () => {
     const router = <ServerRouter context={context} url={request.url} nonce={nonce} />;
-    let html =
-      "<!DOCTYPE html>" +
-      renderToString(<FastLinks basename={context.staticHandlerContext.basename}>{router}</FastLinks>);
+    const markup = renderToString(<FastLinks basename={context.staticHandlerContext.basename}>{router}</FastLinks>);
+    let scripts = "";
     if (context.renderMeta?.didRenderScripts) {
       const attr = nonce ? ` nonce="${nonce}"` : "";
-      const scripts =
+      scripts =
         (loaderData
           ? `<script${attr}>window.__reactRouterContext.streamController.enqueue(${escapeScript(JSON.stringify(loaderData))});</script>`
           : "") + `<script${attr}>window.__reactRouterContext.streamController.close();</script>`;
-      const at = html.lastIndexOf("</body>");
-      html = at === -1 ? html + scripts : html.slice(0, at) + scripts + html.slice(at);
     }
     // A shell document has nothing to paint before its scripts run: React Router's order as is.
-    if (context.isSpaMode) return html;
+    if (context.isSpaMode) return withScriptsBeforeBodyEnd(markup, scripts);
     // React Router's order with the preloads behind the stylesheets and the hero picture, or
     // the scripts started after the first paint (SCRIPT_ORDER, decision 0044).
-    return scriptsAfterPaint === true ? startScriptsAfterPaint(html) : preloadScriptsAtLowPriority(html);
+    return scriptsAfterPaint === true
+      ? startScriptsAfterPaint(withScriptsBeforeBodyEnd(markup, scripts))
+      : lowPriorityDocument(markup, scripts);
   };
   // The data is here: only now does the render wait for a turn.
   const html = await inTurn(async () => render());
