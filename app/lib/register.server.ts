@@ -16,6 +16,7 @@ import {
 } from "~/kernel/lead-schema";
 import { campaignOf } from "~/kernel/campaign";
 import { INTENT_FIELD, intentOf, PLAN_PARAM, type LeadIntent } from "~/kernel/lead-intent";
+import { INTENT_COPY } from "~/kernel/lead-intent-copy";
 import { SOURCE_PAGE_FIELD, sourcePageOf } from "~/kernel/source-page";
 import { servicesContext } from "./context.server";
 
@@ -53,6 +54,7 @@ export async function loadRegisterPage({ request, context }: Args, fixedIntent?:
   const service = context.get(servicesContext).leads;
   const options = await service.options();
   const plan = params.get(PLAN_PARAM);
+  const intent = fixedIntent ?? intentOf(params.get(INTENT_FIELD)) ?? "demo";
   // After a refused post only (server/leads/form-guard.ts): the visitor's XSRF token,
   // for the form shown again to echo. A GET page is the same for every visitor.
   const xsrfToken = sent ? "" : (request.headers.get(LEAD_XSRF_HEADER) ?? "");
@@ -61,7 +63,8 @@ export async function loadRegisterPage({ request, context }: Args, fixedIntent?:
   const page = {
     sent,
     options,
-    intent: fixedIntent ?? intentOf(params.get(INTENT_FIELD)) ?? "demo",
+    intent,
+    copy: INTENT_COPY[intent],
     plan: options.plans?.some((p) => p.value === plan) ? plan : null,
     formToken: sent ? "" : await service.formToken("page"),
     xsrfToken,
@@ -80,7 +83,7 @@ function refused(
   intent: LeadIntent = "demo",
 ) {
   return data<ActionData>(
-    { values, errors, sourcePage, intent },
+    { values, errors, sourcePage, intent, copy: INTENT_COPY[intent] },
     { status, headers: { "Cache-Control": "private, no-store", ...headers } },
   );
 }

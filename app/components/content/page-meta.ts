@@ -6,8 +6,6 @@
 import { casesListPath, desktop, helpPath, newsFeedPath, newsPath, newsTypePath, qasPath } from "~/kernel/links";
 import type { CaseStory, StaticPage } from "~/content/types";
 import { CATEGORY_LABELS, PRIMARY_CTA } from "~/kernel/content-constants";
-import type { LeadIntent } from "~/kernel/lead-intent";
-import { INTENT_COPY } from "~/components/register/intent-copy";
 import type {
   CaseDetail,
   HelpArticleDetail,
@@ -150,8 +148,7 @@ export const PRIVACY_META: ContentMeta = {
  * The registration page, or its thank-you state (never indexed); canonical on both skins: the desktop form.
  * Its title follows what the form asks for (a plan's button names a trial or a talk with sales).
  */
-export function registerMeta(sent: boolean, intent: LeadIntent = "demo"): PageMetaInput {
-  const heading = intent === "demo" ? PRIMARY_CTA : INTENT_COPY[intent].heading;
+export function registerMeta(sent: boolean, heading: string = PRIMARY_CTA): PageMetaInput {
   return {
     title: sent ? "Thank you for your request" : heading,
     description:
@@ -163,8 +160,7 @@ export function registerMeta(sent: boolean, intent: LeadIntent = "demo"): PageMe
 }
 
 /** The partner application form, or its thank-you state (never indexed). */
-export function partnerApplyMeta(sent: boolean): PageMetaInput {
-  const heading = INTENT_COPY.partner.heading;
+export function partnerApplyMeta(sent: boolean, heading: string): PageMetaInput {
   return {
     title: sent ? "Thank you for your application" : heading,
     description:

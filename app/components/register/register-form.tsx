@@ -33,7 +33,7 @@ import { cameFrom, landingAddress } from "~/lib/came-from";
 import { BASE_PATH } from "~/lib/paths";
 import { CheckboxField, SelectField, TextField } from "./fields";
 import { valuesInForm } from "./typed-values";
-import { INTENT_COPY, type IntentCopy } from "./intent-copy";
+import type { IntentCopy } from "~/kernel/lead-intent-copy";
 import "./register.css";
 
 /** The form's values as typed: every field a string, consent a boolean. */
@@ -71,7 +71,7 @@ interface RegisterFormProps {
   /** What the form asks for (a demo by default), sent with the lead. */
   intent?: LeadIntent | undefined;
   /** The page's words for that intent: the submit button and the message's hint. */
-  copy?: IntentCopy | undefined;
+  copy: Pick<IntentCopy, "heading" | "messageHint">;
 }
 
 interface ApiErrorBody {
@@ -111,7 +111,7 @@ export function RegisterForm({
   privacyHref,
   onSent,
   intent = "demo",
-  copy = INTENT_COPY[intent],
+  copy,
 }: RegisterFormProps) {
   // The validator once loaded (until then no field shows a client-side error), and its promise for a submit.
   const [validator, setValidator] = useState<{ validate: Validate }>();

@@ -11,7 +11,7 @@ import type { LeadErrors, LeadOptions } from "~/kernel/lead-fields";
 import type { LeadIntent } from "~/kernel/lead-intent";
 import { desktop, LINKS, mobile } from "~/kernel/links";
 import { CASE_STORY_PAGES, type Variant } from "~/kernel/pages";
-import { INTENT_COPY, type IntentCopy } from "./intent-copy";
+import type { IntentCopy } from "~/kernel/lead-intent-copy";
 import { EMPTY_VALUES, RegisterForm, type FormValues } from "./register-form";
 
 /** What a refused form post without JavaScript hands back: the typed values and the errors. */
@@ -20,8 +20,9 @@ export interface ActionData {
   errors: LeadErrors;
   /** The page the refused form was opened from, for the form shown again. */
   sourcePage?: string | null;
-  /** What the refused form asked for. */
+  /** What the refused form asked for, and its page's words. */
   intent?: LeadIntent;
+  copy?: IntentCopy;
 }
 
 /** The next steps' links, in the skin's own pages; the thank-you state of the page's own form. */
@@ -46,6 +47,8 @@ interface RegisterPageProps {
     sent: boolean;
     options: LeadOptions;
     intent: LeadIntent;
+    /** The page's words for that intent. */
+    copy: IntentCopy;
     /** The plan to preselect (a pricing page's button names it). */
     plan: string | null;
     formToken: string;
@@ -60,7 +63,7 @@ export function RegisterPage({ variant, className, loaderData, actionData }: Reg
   const navigate = useNavigate();
   const formAction = useFormAction();
   const intent = actionData?.intent ?? loaderData.intent;
-  const copy = INTENT_COPY[intent];
+  const copy = actionData?.copy ?? loaderData.copy;
   const links = nextLinks(variant, intent);
   if (loaderData.sent) return <ThankYou className={className} links={links} copy={copy} />;
   const preselected = loaderData.plan ? { ...EMPTY_VALUES, plan: loaderData.plan } : undefined;

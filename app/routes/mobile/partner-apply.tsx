@@ -12,7 +12,10 @@ export function headers(args: Route.HeadersArgs): Headers {
 }
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta(args, partnerApplyMeta(args.loaderData?.sent === true));
+  return pageMeta(
+    args,
+    partnerApplyMeta(args.loaderData?.sent === true, args.loaderData?.copy.heading ?? "Partner application"),
+  );
 }
 
 export async function loader(args: Route.LoaderArgs) {

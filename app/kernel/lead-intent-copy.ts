@@ -1,10 +1,12 @@
 /**
- * The lead form's page words for each intent (app/kernel/lead-intent.ts): its heading and
- * submit button, its introduction, what happens next and the thank-you note. UI strings
- * kept in one place; the buttons that lead here take their labels from the content.
+ * The lead form's page words for each intent (./lead-intent.ts): its heading and submit
+ * button, its introduction, what happens next and the thank-you note. UI strings kept in
+ * one place; the buttons that lead here take their labels from the content. Read by the
+ * form pages' loader (app/lib/register.server.ts), which sends the page's own words only,
+ * so the browser never downloads the other intents' copy.
  */
-import { PRIMARY_CTA } from "~/kernel/content-constants";
-import type { LeadIntent } from "~/kernel/lead-intent";
+import { PRIMARY_CTA } from "./content-constants.ts";
+import type { LeadIntent } from "./lead-intent.ts";
 
 export interface IntentCopy {
   heading: string;
