@@ -396,7 +396,7 @@ export function RegisterForm({
         error={shown.consent}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only after a refused no-JavaScript post, on the first field in error
         autoFocus={autoFocusField === "consent"}
-        hint="We use your details only to arrange your demo or trial, and you can withdraw consent at any time."
+        hint="We use your details only to answer this request, and you can withdraw consent at any time."
         onChange={(checked) => {
           set("consent", checked);
           touch("consent");
