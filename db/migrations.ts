@@ -10,6 +10,7 @@ import { Migrator, type Migration, type MigrationProvider, type MigrationResultS
 import type { DialectKind } from "./database.ts";
 import { accountsTables } from "./migrations/accounts-tables.ts";
 import { analyticsDailyVisitors, analyticsTables } from "./migrations/analytics-tables.ts";
+import { callsToAction } from "./migrations/calls-to-action.ts";
 import { cdnPurges } from "./migrations/cdn-purges.ts";
 import { leadsInboxTables } from "./migrations/leads-inbox-tables.ts";
 import { contentTables, types, type AnyDb } from "./migrations/content-tables.ts";
@@ -241,6 +242,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0022_review": reviewTables(kind),
     "0025_news_reading_time_from_body": newsReadingTimeFromBody(kind),
     "0027_search_synonyms": searchSynonyms(kind),
+    "0031_calls_to_action": callsToAction(kind),
     "0032_video_fallback": videoFallback(),
   };
 }

@@ -10,6 +10,7 @@ import type { AccountsDB } from "./schema-accounts.ts";
 import type { MediaDB } from "./schema-media.ts";
 import type { EditorialDB } from "./schema-editorial.ts";
 import type { LeadsInboxDB } from "./schema-leads.ts";
+import type { LeadIntent } from "../app/kernel/lead-intent.ts";
 import type { AnalyticsDB } from "./schema-analytics.ts";
 
 /** Booleans: written as booleans (the SQLite adapter stores 0/1). */
@@ -249,6 +250,8 @@ export interface SiteSettingsTable {
   social: Json;
   /** The site search's synonyms: [{ term, means: [...] }]. */
   synonyms: Json;
+  /** The chrome's primary call to action: { label, href } (migration 0031). */
+  primary_cta: Json;
   published: Bool;
   updated_at: Timestamp;
 }
@@ -289,6 +292,10 @@ export interface LeadsTable {
   utm_content: string | null;
   user_agent: string;
   ip_hash: string;
+  /** What the visitor asked for (app/kernel/lead-intent.ts; migration 0031); "demo" for leads from before. */
+  intent: ColumnType<LeadIntent, LeadIntent | undefined, LeadIntent>;
+  /** The price plan the visitor chose (its slug; migration 0031), null when none. */
+  plan: string | null;
   /** The inbox workflow (migration 0009). */
   status: Generated<"new" | "contacted" | "qualified" | "won" | "lost">;
   assignee_id: string | null;

@@ -276,7 +276,11 @@ export async function createServices(config: Config, logger: Logger, options: Se
       return (leads ??= createLeadsService({
         config,
         db: () => db.kysely,
-        loadOptions: () => content.getRegisterOptions(),
+        // The form's choices, with the published plans a pricing page's button may name.
+        loadOptions: async () => {
+          const [options, price] = await Promise.all([content.getRegisterOptions(), content.getPricePage()]);
+          return { ...options, plans: price.plans.map((plan) => ({ value: plan.slug, label: plan.name })) };
+        },
         logger,
         channels: leadsAdmin.channels,
         onStored: () => leadsAdmin.worker.kick(),

@@ -25,6 +25,7 @@ export interface LeadsFilter {
   product?: string;
   region?: string;
   source?: string;
+  intent?: string;
   sourcePage?: string;
   utmCampaign?: string;
   utmSource?: string;
@@ -39,6 +40,7 @@ const leadsQuery = (f: LeadsFilter) => ({
   product: blank(f.product),
   region: blank(f.region),
   source: blank(f.source),
+  intent: blank(f.intent),
   sourcePage: blank(f.sourcePage),
   utmCampaign: blank(f.utmCampaign),
   utmSource: blank(f.utmSource),

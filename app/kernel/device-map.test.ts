@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { mobileAlternate, mobileBodyLinks, viewSwitchHref } from "../lib/device-links";
-import { desktopCanonicalPath, toDesktopPath, toMobilePath } from "./device-map";
+import { desktopCanonicalPath, mobileHref, toDesktopPath, toMobilePath } from "./device-map";
 import { newsTypePath } from "./links";
 import { DEVICE_PAIRS } from "./pages";
 
@@ -257,6 +257,17 @@ describe("device map", () => {
     expect(new URL(viewSwitchHref("mobile", "/price"), "https://x.example").searchParams.get("next")).toBe(
       "/mobile/price",
     );
+  });
+});
+
+describe("mobileHref", () => {
+  it("maps an editor's desktop link with its query, and keeps what has no twin", () => {
+    expect(mobileHref("/register?intent=trial&plan=team")).toBe("/mobile/register?intent=trial&plan=team");
+    expect(mobileHref("/partner/apply")).toBe("/mobile/partner/apply");
+    expect(mobileHref("/price")).toBe("/mobile/price");
+    expect(mobileHref("https://status.example/")).toBe("https://status.example/");
+    // A query the page's template refuses maps nowhere: the link stays, for the device redirect.
+    expect(mobileHref("/register?plan=Not%20a%20slug")).toBe("/register?plan=Not%20a%20slug");
   });
 });
 

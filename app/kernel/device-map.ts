@@ -58,6 +58,17 @@ export function toMobilePath(pathname: string, search: string | URLSearchParams 
   return translate(pathname, search, "desktop");
 }
 
+/**
+ * A link an editor stored as a desktop path ("/register?intent=trial&plan=team"), for the
+ * mobile skin: its mobile twin with its query, or the link as it is (an outside address,
+ * a page with no twin: the device redirect serves phones there).
+ */
+export function mobileHref(href: string): string {
+  if (!href.startsWith("/")) return href;
+  const [path = "/", query = ""] = href.split("?");
+  return toMobilePath(path, query) ?? href;
+}
+
 /** The desktop counterpart of a mobile router path (with query), or null when it has none. */
 export function toDesktopPath(pathname: string, search: string | URLSearchParams = ""): string | null {
   if (!isMobileRouterPath(pathname)) return null;

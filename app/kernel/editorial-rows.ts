@@ -118,7 +118,7 @@ export const ROW_SHAPES: Readonly<Record<ContentType, RowShape>> = {
   }),
   "site-settings": S({
     table: "site_settings",
-    json: ["contact", "navigation", "footer", "social", "synonyms"],
+    json: ["contact", "navigation", "footer", "social", "synonyms", "primary_cta"],
   }),
 };
 

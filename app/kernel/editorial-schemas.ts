@@ -21,6 +21,7 @@ import {
   CASE_TYPES,
   NAV_TAB_ICONS,
   NEWS_TYPES,
+  PRIMARY_CTA,
   PARTNER_TIERS,
   PRODUCT_SLUGS,
   QA_TYPES,
@@ -347,6 +348,10 @@ export const SiteSettingsDocument = z
       })
       .strict(),
     social: z.array(SiteLink).max(12),
+    /** The chrome's primary call to action: the desktop header's button and the mobile menu's last item. */
+    primaryCta: SiteLink.extend({ label: text(40) })
+      .strict()
+      .default({ label: PRIMARY_CTA, href: "/register" }),
     /** Other names the site search also looks for, e.g. "sso" for "single sign-on". */
     synonyms: z
       .array(z.object({ term: text(60), means: z.array(text(60)).min(1).max(8) }).strict())

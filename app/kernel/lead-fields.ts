@@ -13,6 +13,8 @@ export interface LeadOptions {
   products: LeadOption[];
   companySizes: LeadOption[];
   regions: LeadOption[];
+  /** The published price plans (slug and name), for the optional plan choice. */
+  plans?: LeadOption[];
 }
 
 /**
@@ -29,6 +31,7 @@ export const LEAD_FIELDS = [
   "companySize",
   "region",
   "product",
+  "plan",
   "message",
   "consent",
 ] as const;
@@ -42,6 +45,7 @@ export const LEAD_LABELS: Record<LeadField, string> = {
   jobTitle: "Job title",
   companySize: "Company size",
   product: "Product of interest",
+  plan: "Plan",
   region: "Region",
   message: "Message",
   consent: "Consent",

@@ -4,6 +4,7 @@
  * address list as the form sends it.
  */
 import { z } from "zod";
+import { LEAD_INTENTS } from "./lead-intent.ts";
 import { LEAD_STATUSES } from "./lead-status.ts";
 import { SOURCE_PAGE_MAX, sourcePageOf } from "./source-page.ts";
 
@@ -29,6 +30,12 @@ export const leadFilterSchema = z
       .enum(["api", "form"])
       .optional()
       .meta({ description: "How the lead came in: the JSON API or the page's form." }),
+    intent: z
+      .enum(LEAD_INTENTS)
+      .optional()
+      .meta({
+        description: "What the visitor asked for: a demo, a free trial, a talk with sales or to become a partner.",
+      }),
     sourcePage: z
       .string()
       .max(SOURCE_PAGE_MAX)

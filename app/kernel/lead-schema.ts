@@ -22,6 +22,7 @@ import {
   type LeadOption,
   type LeadOptions,
 } from "./lead-fields.ts";
+import { INTENT_FIELD, LEAD_INTENTS } from "./lead-intent.ts";
 import { SOURCE_PAGE_FIELD } from "./source-page.ts";
 
 // The fields, their labels and limits are in lead-fields.ts, which the browser loads without zod.
@@ -107,6 +108,7 @@ export function createLeadSchema(options: LeadOptions) {
       companySize: choice("companySize", options.companySizes),
       product: choice("product", options.products),
       region: optional(choice("region", options.regions)),
+      plan: optional(choice("plan", options.plans ?? [])),
       message: optional(
         z
           .string({ error: `${LEAD_LABELS.message} must be text.` })
@@ -145,6 +147,8 @@ export function createLeadSubmissionSchema(options: LeadOptions) {
     [HONEYPOT_FIELD]: z.string().max(500).optional(),
     // Any text is accepted here: the service keeps it only when it is a path of the site.
     [SOURCE_PAGE_FIELD]: z.string({ error: "Source page must be text." }).optional(),
+    // Set by the page the form is on (app/kernel/lead-intent.ts); a demo request when absent.
+    [INTENT_FIELD]: optional(z.enum(LEAD_INTENTS, { error: `Request must be one of: ${LEAD_INTENTS.join(", ")}.` })),
     // The visit's UTM parameters (app/kernel/campaign.ts): short tags, blank as none.
     utmSource: campaignTag("utmSource"),
     utmMedium: campaignTag("utmMedium"),

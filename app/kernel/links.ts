@@ -47,6 +47,7 @@ export const desktop = {
   ...plain("desktop", ["home", "about", "education", "live", "oa", "pm", "trade", "price", "promotion", "service"]),
   ...plain("desktop", ["partner", "privacy", "videos", "search"]),
   register: (sent?: boolean) => at(PAGES.register.desktop, { sent: sent ? 1 : undefined }),
+  partnerApply: (sent?: boolean) => at(PAGES.partnerApply.desktop, { sent: sent ? 1 : undefined }),
   caseStory: (slug: string) => at(story(slug).desktop),
   /** A product's page, by the product's slug in the content ("oa"). */
   product: (slug: string) => at((PAGES as Record<string, PageEntry>)[slug]?.desktop ?? { path: `/${slug}` }),
@@ -76,6 +77,7 @@ export const mobile = {
   ...plain("mobile", ["home", "about", "education", "live", "oa", "pm", "trade", "price", "promotion", "service"]),
   ...plain("mobile", ["partner", "privacy", "search"]),
   register: (sent?: boolean) => at(PAGES.register.mobile, { sent: sent ? 1 : undefined }),
+  partnerApply: (sent?: boolean) => at(PAGES.partnerApply.mobile, { sent: sent ? 1 : undefined }),
   caseStory: (slug: string) => at(story(slug).mobile),
   /** The case studies of one industry; without one, the first. */
   cases: (type?: string) => (type ? at(PAGES.casesList.mobile, { type }) : at(PAGES.casesIndex.mobile)),

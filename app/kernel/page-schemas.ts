@@ -243,6 +243,8 @@ export const SiteSettings = z.object({
     disclaimer: z.string(),
   }),
   social: z.array(ContentLink),
+  /** The primary call to action of both skins' chrome. */
+  primaryCta: ContentLink,
   /** Other names the site search also looks for: "sso" means "single sign-on". */
   synonyms: z.array(z.object({ term: z.string(), means: z.array(z.string()) })),
 });

@@ -115,6 +115,7 @@ function copyPage(key: Area, label: string) {
 
 const LIST_QUERY = ["page"] as const;
 const SEARCH_QUERY = ["q", "section", "page"] as const;
+const REGISTER_QUERY = ["sent", "intent", "plan"] as const;
 
 /**
  * Every page, in the order of the sitemap and of the route table (React Router prefers
@@ -136,8 +137,24 @@ export const PAGES = {
   promotion: withMobile({ area: "promotion", sitemap: true, desktop: { path: "/promotion" } }),
   service: withMobile({ area: "service", sitemap: true, desktop: { path: "/service" } }),
   partner: withMobile({ area: "partner", sitemap: true, desktop: { path: "/partner" } }),
+  // A plan's button on the pricing page names the visitor's intent and the plan (app/kernel/lead-intent.ts).
   register: withMobile(
-    { sitemap: true, updated: COPY_DATE, desktop: { path: "/register?sent=:sent?", query: ["sent"] } },
+    {
+      sitemap: true,
+      updated: COPY_DATE,
+      desktop: { path: "/register?sent=:sent?&intent=:intent?&plan=:plan?", query: REGISTER_QUERY },
+    },
+    { query: REGISTER_QUERY },
+  ),
+  // The partner programme's own application form, posted through the same lead pipeline.
+  partnerApply: withMobile(
+    {
+      area: "partner",
+      label: "Apply to become a partner",
+      sitemap: true,
+      updated: "2026-11-29",
+      desktop: { path: "/partner/apply?sent=:sent?", query: ["sent"] },
+    },
     { query: ["sent"] },
   ),
   // The date the notice itself states ("Last updated ...").
@@ -318,12 +335,16 @@ export function areaOf(path: string): Area | undefined {
 
 /**
  * Router paths of the pages whose form posts to their own route action (no leading
- * slash): the registration page of both variants. The server lets POST through to
- * them only, and hands them the visitor's anti-forgery token.
+ * slash): the registration page and the partner application of both variants. The server
+ * lets POST through to them only, keeps them out of its page cache, and hands them the
+ * visitor's anti-forgery token.
  */
-export const FORM_PAGE_PATHS: readonly string[] = [PAGES.register.desktop, PAGES.register.mobile].map((u) =>
-  bare(u.path),
-);
+export const FORM_PAGE_PATHS: readonly string[] = [
+  PAGES.register.desktop,
+  PAGES.register.mobile,
+  PAGES.partnerApply.desktop,
+  PAGES.partnerApply.mobile,
+].map((u) => bare(u.path));
 
 /** Page-cache tags of a router path or a bare section ("news"), or undefined for sections of no area. */
 export function sectionTags(path: string): readonly string[] | undefined {

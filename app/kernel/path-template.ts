@@ -17,6 +17,9 @@ const PARAM_RULES: Record<string, RegExp> = {
   type: /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/,
   // The register form's thank-you state (?sent=1).
   sent: /^1$/,
+  // What the register form is for, and the price plan it names (app/kernel/lead-intent.ts).
+  intent: /^[a-z]{1,20}$/,
+  plan: /^(?=.{1,40}$)[a-z0-9]+(?:-[a-z0-9]+)*$/,
   // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
   q: /^[^\u0000-\u001f\u007f]{1,200}$/,
 };

@@ -5,14 +5,15 @@
  * hidden field (or the JSON body) to the leads service, which checks it again:
  * whatever a client sends, only such a path is kept, and anything else is null.
  */
+import { FORM_PAGE_PATHS } from "./pages.ts";
 
 /** The form field and JSON property that carry the page. */
 export const SOURCE_PAGE_FIELD = "sourcePage";
 /** Longest path kept; a longer one is dropped rather than cut (a cut path names no page). */
 export const SOURCE_PAGE_MAX = 300;
 
-/** The register pages themselves are where the form is, not where the visitor came from. */
-const REGISTER_PAGES = new Set(["/register", "/mobile/register"]);
+/** The form pages themselves (register, partner application) are where the form is, not where the visitor came from. */
+const REGISTER_PAGES = new Set(FORM_PAGE_PATHS.map((path) => `/${path}`));
 const PLACEHOLDER_ORIGIN = "http://site.invalid";
 
 /**

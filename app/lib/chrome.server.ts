@@ -6,7 +6,7 @@
  * link's mobile twin from the device map, and only the mobile skin gets the tab marks.
  */
 import type { ChromeData, ChromeGroup, ChromeLink } from "~/components/content/chrome";
-import { toMobilePath } from "~/kernel/device-map";
+import { mobileHref } from "~/kernel/device-map";
 import type { NavItem, SiteSettings } from "~/kernel/page-schemas";
 import { servicesContext } from "./context.server";
 import type { RouterContextProvider } from "react-router";
@@ -14,10 +14,9 @@ import type { RouterContextProvider } from "react-router";
 type Skin = "desktop" | "mobile";
 
 function link(item: NavItem, skin: Skin): ChromeLink {
+  // An outside address is no tab: the bar holds pages of the site.
   if (skin === "desktop" || !item.href.startsWith("/")) return { label: item.label, to: item.href };
-  const [path = "/", query = ""] = item.href.split("?");
-  // A page with no mobile twin keeps its desktop path (the device redirect serves phones there).
-  const to = toMobilePath(path, query) ?? item.href;
+  const to = mobileHref(item.href);
   return item.tab ? { label: item.label, to, tab: item.tab } : { label: item.label, to };
 }
 
@@ -49,5 +48,6 @@ function chromeFrom(settings: SiteSettings, skin: Skin): ChromeData {
       legal: settings.footer.legal,
       disclaimer: settings.footer.disclaimer,
     },
+    primaryCta: link(settings.primaryCta, skin),
   };
 }

@@ -15,6 +15,8 @@ import {
   type LeadErrors,
 } from "~/kernel/lead-schema";
 import { campaignOf } from "~/kernel/campaign";
+import { INTENT_FIELD, intentOf, PLAN_PARAM, type LeadIntent } from "~/kernel/lead-intent";
+import { INTENT_COPY } from "~/kernel/lead-intent-copy";
 import { SOURCE_PAGE_FIELD, sourcePageOf } from "~/kernel/source-page";
 import { servicesContext } from "./context.server";
 
@@ -41,9 +43,18 @@ export function registerHeaders({
   return headers;
 }
 
-export async function loadRegisterPage({ request, context }: Args) {
-  const sent = new URL(request.url).searchParams.get("sent") === "1";
+/**
+ * The form's page for both skins. `fixedIntent`: the page's own purpose (the partner
+ * application); otherwise the register page's ?intent, a demo request by default, and
+ * its ?plan preselected when it names a published plan.
+ */
+export async function loadRegisterPage({ request, context }: Args, fixedIntent?: LeadIntent) {
+  const params = new URL(request.url).searchParams;
+  const sent = params.get("sent") === "1";
   const service = context.get(servicesContext).leads;
+  const options = await service.options();
+  const plan = params.get(PLAN_PARAM);
+  const intent = fixedIntent ?? intentOf(params.get(INTENT_FIELD)) ?? "demo";
   // After a refused post only (server/leads/form-guard.ts): the visitor's XSRF token,
   // for the form shown again to echo. A GET page is the same for every visitor.
   const xsrfToken = sent ? "" : (request.headers.get(LEAD_XSRF_HEADER) ?? "");
@@ -51,7 +62,10 @@ export async function loadRegisterPage({ request, context }: Args) {
   // (decision 0048): a page that shared caches keep cannot depend on the Referer.
   const page = {
     sent,
-    options: await service.options(),
+    options,
+    intent,
+    copy: INTENT_COPY[intent],
+    plan: options.plans?.some((p) => p.value === plan) ? plan : null,
     formToken: sent ? "" : await service.formToken("page"),
     xsrfToken,
     sourcePage: null as string | null,
@@ -66,9 +80,10 @@ function refused(
   errors: LeadErrors,
   headers: Record<string, string> = {},
   sourcePage: string | null = null,
+  intent: LeadIntent = "demo",
 ) {
   return data<ActionData>(
-    { values, errors, sourcePage },
+    { values, errors, sourcePage, intent, copy: INTENT_COPY[intent] },
     { status, headers: { "Cache-Control": "private, no-store", ...headers } },
   );
 }
@@ -113,17 +128,18 @@ function postedCampaign(request: Request) {
 
 // The form post without JavaScript: the same checks as the JSON API, in the same
 // service, then a redirect to the thank-you state (post/redirect/get): `sentPath`,
-// the skin's own register page with ?sent=1.
-export async function registerAction({ request, context }: Args, sentPath: string) {
+// the skin's own register page with ?sent=1. `fixedIntent`: the page's own purpose,
+// whatever the post says (the partner application).
+export async function registerAction({ request, context }: Args, sentPath: string, fixedIntent?: LeadIntent) {
   const service = context.get(servicesContext).leads;
   if (
     service.isCrossSite({ origin: request.headers.get("origin"), secFetchSite: request.headers.get("sec-fetch-site") })
   ) {
-    return refused(403, {}, { _form: "Submissions from other sites are not accepted." });
+    return refused(403, {}, { _form: "Submissions from other sites are not accepted." }, {}, null, fixedIntent);
   }
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("application/x-www-form-urlencoded")) {
-    return refused(415, {}, { _form: "The form must be sent as a normal web form." });
+    return refused(415, {}, { _form: "The form must be sent as a normal web form." }, {}, null, fixedIntent);
   }
   const text = await readBody(request, LEAD_BODY_LIMIT_BYTES);
   if (text === null)
@@ -133,11 +149,16 @@ export async function registerAction({ request, context }: Args, sentPath: strin
       {
         _form: `The form is too large to send (limit ${LEAD_BODY_LIMIT_BYTES / 1024} KB). Please shorten your message.`,
       },
+      {},
+      null,
+      fixedIntent,
     );
   const { [XSRF_FIELD]: echoedToken, ...submission } = formDataToSubmission(new URLSearchParams(text));
   const values = formValuesOf(submission);
   // The page the form was opened from, kept for the form shown again after a refusal.
   const sourcePage = sourcePageOf(submission[SOURCE_PAGE_FIELD]);
+  const intent = fixedIntent ?? intentOf(submission[INTENT_FIELD]) ?? "demo";
+  if (fixedIntent) submission[INTENT_FIELD] = fixedIntent;
   // The same anti-forgery proof as the API: a browser that says the post comes
   // from this site, or the hidden field echoing the XSRF-TOKEN cookie.
   const proof = {
@@ -156,6 +177,7 @@ export async function registerAction({ request, context }: Args, sentPath: strin
       },
       {},
       sourcePage,
+      intent,
     );
   }
 
@@ -173,7 +195,9 @@ export async function registerAction({ request, context }: Args, sentPath: strin
       { _form: result.message },
       { "Retry-After": String(result.retryAfterSeconds) },
       sourcePage,
+      intent,
     );
   // 400 for field errors, bad or spent form tokens: the form again, with what was typed.
-  return refused(result.status, values, "fields" in result ? result.fields : { _form: result.message }, {}, sourcePage);
+  const errors = "fields" in result ? result.fields : { _form: result.message };
+  return refused(result.status, values, errors, {}, sourcePage, intent);
 }

@@ -7,71 +7,25 @@
 import { PRIMARY_CTA, PRODUCT_NAMES, type ProductSlug } from "../../app/kernel/content-constants.ts";
 import { escapeHtml, sanitizeBody } from "../../app/kernel/sanitize.ts";
 import { block, json, p, type SeedKit } from "./build-kit.ts";
-import { PM_COPY, PRICE_FAQ, PROMOTIONS } from "./copy-misc.ts";
+import { PLANS, PM_COPY, PRICE_FAQ, PROMOTIONS } from "./copy-misc.ts";
 import { COMPANY, PM_FIGURES } from "../../app/kernel/facts.ts";
 
 /** Price plans, the feature matrix and the pricing FAQ. */
 export function buildPrices(kit: SeedKit): void {
   const { rows } = kit;
-  const plans: Array<[string, string, string, number | null, number | null, boolean, string[], string, string]> = [
-    [
-      "starter",
-      "Starter",
-      "For small teams getting organised",
-      10,
-      8,
-      false,
-      ["Up to 25 users", "Mobile apps and templates gallery", "5 GB storage per user", "Email support"],
-      PRIMARY_CTA,
-      "/register",
-    ],
-    [
-      "team",
-      "Team",
-      "For growing teams that need more control",
-      15,
-      12,
-      true,
-      ["Unlimited users", "Workflow automations", "Single sign-on", "50 GB storage per user"],
-      PRIMARY_CTA,
-      "/register",
-    ],
-    [
-      "business",
-      "Business",
-      "For organisations with several departments",
-      25,
-      20,
-      false,
-      ["Everything in Team", "Portfolio planning and advanced reports", "Sandbox workspace", "99.9% uptime commitment"],
-      PRIMARY_CTA,
-      "/register",
-    ],
-    [
-      "enterprise",
-      "Enterprise",
-      "For large organisations with custom needs",
-      null,
-      null,
-      false,
-      ["Everything in Business", "Data residency choice", "Named support engineer", "Custom security terms"],
-      PRIMARY_CTA,
-      "/register",
-    ],
-  ];
-  plans.forEach(([slug, name, tagline, monthly, yearly, highlighted, highlights, label, href], i) => {
+  PLANS.forEach((plan, i) => {
     rows.price_plans.push({
       id: i + 1,
-      slug,
-      name,
-      tagline,
-      monthly_price: monthly,
-      yearly_price: yearly,
+      slug: plan.slug,
+      name: plan.name,
+      tagline: plan.tagline,
+      monthly_price: plan.monthlyPrice,
+      yearly_price: plan.yearlyPrice,
       currency: "USD",
-      highlighted,
-      highlights: json(highlights),
-      cta_label: label,
-      cta_href: href,
+      highlighted: plan.highlighted,
+      highlights: json(plan.highlights),
+      cta_label: plan.cta.label,
+      cta_href: plan.cta.href,
       position: i + 1,
       published: true,
     });

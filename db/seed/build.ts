@@ -79,6 +79,7 @@ export function buildSeed(): SeedData {
     navigation: json(SITE_SETTINGS.navigation),
     footer: json(SITE_SETTINGS.footer),
     social: json(SITE_SETTINGS.social),
+    primary_cta: json(SITE_SETTINGS.primaryCta),
     synonyms: json(SEARCH_SYNONYMS),
     published: true,
     updated_at: iso(SEED_ANCHOR - 30 * DAY),
@@ -109,6 +110,8 @@ export function buildSeed(): SeedData {
           title: "Partners",
           intro:
             "Certified partners around the world help customers implement, integrate and get the most from Brightlane.",
+          ctaLabel: "Apply to become a partner",
+          ctaHref: "/partner/apply",
           updated: iso(SEED_ANCHOR - 30 * DAY),
         },
         pm: {
@@ -277,6 +280,7 @@ export const SITE_SETTINGS = {
     { label: "YouTube", href: "https://www.youtube.com/" },
   ],
   synonyms: SEARCH_SYNONYMS,
+  primaryCta: { label: PRIMARY_CTA, href: "/register" },
 } satisfies SiteSettings;
 
 /** A stable digest of the built rows, for tests and for the seed log line. */

@@ -53,6 +53,18 @@ export const PARTNERS = copy.PARTNERS as Array<{
   specialties: string[];
   products: ProductSlug[];
 }>;
+/** The price plans in their order; a plan without prices is sold by the sales team. */
+export const PLANS = copy.PLANS as Array<{
+  slug: string;
+  name: string;
+  tagline: string;
+  monthlyPrice: number | null;
+  yearlyPrice: number | null;
+  highlighted: boolean;
+  highlights: string[];
+  /** The plan's button: a free trial or a talk with sales, with the plan for the register form. */
+  cta: { label: string; href: string };
+}>;
 export const PARTNER_TIER_INFO: Record<PartnerTier, { description: string; benefits: string[] }> =
   copy.PARTNER_TIER_INFO;
 export const SERVICES: Array<{

@@ -49,6 +49,22 @@ describe("the demo seed", () => {
     for (const q of quoted) expect(q).toMatch(new RegExp(`^${saving}%`));
   });
 
+  it("gives each plan the call to action that fits it: a trial with a price, a talk with sales without", () => {
+    const { rows } = buildSeed();
+    const ctas = rows.price_plans.map((r) => [r.slug, r.monthly_price === null, r.cta_label, r.cta_href]);
+    expect(ctas.length).toBeGreaterThan(1);
+    for (const [slug, contactSales, label, href] of ctas) {
+      const intent = contactSales ? "sales" : "trial";
+      expect([slug, label, href]).toEqual([
+        slug,
+        contactSales ? "Talk to sales" : "Start a free trial",
+        `/register?intent=${intent}&plan=${String(slug)}`,
+      ]);
+    }
+    // The header's primary action stays a demo, from the site settings.
+    expect(JSON.parse(String(rows.site_settings[0]!.primary_cta))).toEqual({ label: "Book a demo", href: "/register" });
+  });
+
   it("puts each feature of a plan card on the same plans in the comparison table", () => {
     const { rows } = buildSeed();
     const plans = rows.price_plans.map((r) => ({

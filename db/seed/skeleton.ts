@@ -33,6 +33,7 @@ export function buildSkeleton(): SeedData {
     site_name: "Your site",
     company_name: "Your company",
     tagline: "",
+    primary_cta: json({ label: "Book a demo", href: "/register" }),
     contact: json({
       email: "hello@example.com",
       salesEmail: "sales@example.com",

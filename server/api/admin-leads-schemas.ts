@@ -3,6 +3,7 @@
  * the list query and the PATCH and erase bodies, validated on every request, and
  * the answers, registered as components of the OpenAPI document.
  */
+import { LEAD_INTENTS } from "../../app/kernel/lead-intent.ts";
 import { z } from "zod";
 import { LEAD_STATUSES, leadFilterSchema } from "../leads/inbox-query.ts";
 import { registry } from "./schemas.ts";
@@ -55,6 +56,12 @@ export const LeadSummary = z
       .string()
       .nullable()
       .meta({ description: "The page of the site the visitor came from to the register form (null when unknown)." }),
+    intent: z
+      .enum(LEAD_INTENTS)
+      .meta({
+        description: "What the visitor asked for: a demo, a free trial, a talk with sales or to become a partner.",
+      }),
+    plan: z.string().nullable().meta({ description: "The price plan the visitor chose (its slug; null when none)." }),
     utmSource: z
       .string()
       .nullable()
@@ -97,6 +104,12 @@ export const LeadDetail = z
       .string()
       .nullable()
       .meta({ description: "The page of the site the visitor came from to the register form (null when unknown)." }),
+    intent: z
+      .enum(LEAD_INTENTS)
+      .meta({
+        description: "What the visitor asked for: a demo, a free trial, a talk with sales or to become a partner.",
+      }),
+    plan: z.string().nullable().meta({ description: "The price plan the visitor chose (its slug; null when none)." }),
     utmSource: z
       .string()
       .nullable()

@@ -5,7 +5,6 @@ import type { Partner, PartnerPage } from "../../app/kernel/page-schemas.ts";
 import { json } from "../../app/kernel/rows.ts";
 import type { ListQuery } from "../../app/kernel/services/index.ts";
 import { blocks, checkType, pageCopy, pageOf, paging, product, type Kit } from "./kit.ts";
-import { PRIMARY_CTA } from "../../app/kernel/content-constants.ts";
 import { recordShown } from "./scope.ts";
 
 export function partnerMethods(kit: Kit) {
@@ -66,7 +65,11 @@ export function partnerMethods(kit: Kit) {
           intro: copy.partner?.intro ?? "",
           tiers,
           partners: all,
-          cta: { label: PRIMARY_CTA, href: "/register" },
+          // The programme's own application form; sites seeded before it had no such copy.
+          cta: {
+            label: copy.partner?.ctaLabel ?? "Apply to become a partner",
+            href: copy.partner?.ctaHref ?? "/partner/apply",
+          },
         };
       }),
   };

@@ -66,6 +66,7 @@ export function siteMethods(kit: Kit, sources: Sources) {
           footer: json<SiteSettings["footer"]>(row.footer),
           social: json<SiteSettings["social"]>(row.social),
           synonyms: json<SiteSettings["synonyms"]>(row.synonyms),
+          primaryCta: json<SiteSettings["primaryCta"]>(row.primary_cta),
         };
       }),
 

@@ -151,6 +151,8 @@ export function createInbox(deps: InboxDeps) {
           region: r.region,
           source: r.source,
           sourcePage: r.source_page,
+          intent: r.intent,
+          plan: r.plan,
           utmSource: r.utm_source,
           utmCampaign: r.utm_campaign,
           status: r.status,

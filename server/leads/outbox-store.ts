@@ -8,6 +8,7 @@
  * the database never take the same row. A process that dies holding a row frees it
  * when the lease runs out, and another attempt sends it.
  */
+import type { LeadIntent } from "../../app/kernel/lead-intent.ts";
 import { sql, type Kysely } from "kysely";
 import type { Lead } from "../../app/kernel/lead-schema.ts";
 import type { Campaign } from "../../app/kernel/campaign.ts";
@@ -37,6 +38,7 @@ export function leadNotice(
   source: string,
   sourcePage: string | null,
   campaign: Campaign = {},
+  intent: LeadIntent = "demo",
 ): LeadNotice {
   return {
     event: "lead.created",
@@ -55,6 +57,8 @@ export function leadNotice(
       consent: lead.consent,
       source,
       sourcePage,
+      intent,
+      plan: lead.plan ?? null,
       utmSource: campaign.utmSource ?? null,
       utmMedium: campaign.utmMedium ?? null,
       utmCampaign: campaign.utmCampaign ?? null,

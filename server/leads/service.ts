@@ -29,6 +29,7 @@ import {
   leadErrors,
   type LeadOptions,
 } from "../../app/kernel/lead-schema.ts";
+import { INTENT_FIELD } from "../../app/kernel/lead-intent.ts";
 import { isRegisterPageReferer, pageOfReferer, SOURCE_PAGE_FIELD, sourcePageOf } from "../../app/kernel/source-page.ts";
 import type { Config } from "../config.ts";
 import { readXsrfCookie, tokensMatch } from "../xsrf.ts";
@@ -220,6 +221,7 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
         [FORM_TOKEN_FIELD]: _token,
         [HONEYPOT_FIELD]: _honeypot,
         [SOURCE_PAGE_FIELD]: sourcePage,
+        [INTENT_FIELD]: intent,
         utmSource,
         utmMedium,
         utmCampaign,
@@ -237,6 +239,7 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
         requestHash,
         source: input.source,
         sourcePage: sourcePageOf(sourcePage),
+        intent,
         campaign: { utmSource, utmMedium, utmCampaign, utmTerm, utmContent },
         userAgent: input.userAgent,
         ipHash,

@@ -18,6 +18,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { DB, LeadsTable } from "../../db/schema.ts";
 import type { Lead } from "../../app/kernel/lead-schema.ts";
 import type { Campaign } from "../../app/kernel/campaign.ts";
+import type { LeadIntent } from "../../app/kernel/lead-intent.ts";
 import { enqueueNotifications, leadNotice, type OutboxChannel } from "./outbox-store.ts";
 import type { LeadSource } from "../../app/kernel/services/leads.ts";
 import type { StoredLead } from "../../app/kernel/services/lead-inbox.ts";
@@ -33,6 +34,8 @@ interface LeadMeta {
   source: LeadSource;
   /** The page of the site the visitor came from, checked (app/kernel/source-page.ts); null when unknown. */
   sourcePage?: string | null;
+  /** What the visitor asked for; a demo when not given. */
+  intent?: LeadIntent | undefined;
   /** The UTM parameters of the visit, checked by the lead schema. */
   campaign?: Campaign;
   userAgent: string;
@@ -85,7 +88,7 @@ export async function insertLead(db: Kysely<DB>, lead: Lead, meta: LeadMeta): Pr
         trx,
         Number(row.id),
         meta.channels,
-        leadNotice(Number(row.id), createdAt, lead, meta.source, meta.sourcePage ?? null, meta.campaign),
+        leadNotice(Number(row.id), createdAt, lead, meta.source, meta.sourcePage ?? null, meta.campaign, meta.intent),
       );
     return row;
   });
@@ -121,6 +124,8 @@ function insertRow(trx: Kysely<DB>, lead: Lead, meta: LeadMeta, createdAt: strin
         consent: lead.consent,
         source: meta.source,
         source_page: meta.sourcePage ?? null,
+        intent: meta.intent ?? "demo",
+        plan: lead.plan ?? null,
         utm_source: meta.campaign?.utmSource ?? null,
         utm_medium: meta.campaign?.utmMedium ?? null,
         utm_campaign: meta.campaign?.utmCampaign ?? null,
@@ -153,6 +158,8 @@ export function storedLeadOf(row: Selectable<LeadsTable>): StoredLead {
     consent: row.consent === true || row.consent === 1,
     source: row.source,
     sourcePage: row.source_page,
+    intent: row.intent,
+    plan: row.plan,
     utmSource: row.utm_source,
     utmMedium: row.utm_medium,
     utmCampaign: row.utm_campaign,

@@ -6,9 +6,12 @@ import type { IncomingMessage } from "node:http";
 import type { ContentChange } from "../content-changes.ts";
 import { tagsOfChange } from "../../app/kernel/change-tags.ts";
 import { SECTION_TAGS } from "./tags.ts";
+import { FORM_PAGE_PATHS } from "../../app/kernel/pages.ts";
 
 /** Sections never stored whatever their headers say: per-visitor forms, unbounded queries, the error page, previews. */
 const NEVER_CACHED = new Set(["register", "search", "500", "api", "preview"]);
+/** The lead forms' pages in other sections (the partner application): posted to, like the register page. */
+const FORM_PAGES = new Set(FORM_PAGE_PATHS);
 
 const MAX_KEY_LENGTH = 512;
 const MAX_QUERY_PARAMS = 4;
@@ -40,6 +43,7 @@ export function cacheKey(url: string, base: string, secure: boolean, deviceState
   const slash = inner.indexOf("/");
   const section = slash === -1 ? inner : inner.slice(0, slash);
   if (NEVER_CACHED.has(section) || section.endsWith(".data") || inner.endsWith(".data")) return undefined;
+  if (FORM_PAGES.has(rest.replace(/\/+$/, ""))) return undefined;
   let query = "";
   if (q !== -1 && q < url.length - 1) {
     const params = new URLSearchParams(url.slice(q + 1));

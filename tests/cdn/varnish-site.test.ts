@@ -4,7 +4,8 @@
  * desktop and a phone browser with fresh cookie jars is served from the cache the second time,
  * each device class has its own copy, a publish shows within a second on every page that shows
  * the item while every other page stays cached, a lead form served through it posts, and the
- * site settings' contact details reach the chrome of both skins within a second of publishing.
+ * site settings' contact details, navigation and primary call to action reach the chrome of both
+ * skins within a second of publishing.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIN_FILL_MS } from "../../server/leads/form-token.ts";
@@ -196,7 +197,7 @@ describe("the site behind Varnish, on two instances", () => {
   });
 
   // Last: the settings are on every page, so their publish purges every copy.
-  it("shows the site settings' contact details and navigation in both skins' chrome within a second of publishing", async () => {
+  it("shows the site settings' contact details, navigation and primary call to action in both skins' chrome within a second of publishing", async () => {
     const auth = { authorization: `Bearer ${site.editorToken}` };
     const listed = (await (
       await fetch(`${site.instances[0]!.url}/api/v1/admin/site-settings`, { headers: auth })
@@ -213,15 +214,18 @@ describe("the site behind Varnish, on two instances", () => {
     for (const t of targets) await (await fetch(t.url, { headers: { "user-agent": t.agent } })).text();
     const phone = `+44 20 7946 ${String(Date.now()).slice(-4)}`;
     const label = `Products ${Date.now().toString(36)}`;
+    // The header's button on the desktop pages, the menu's last item on the mobile ones.
+    const cta = `Talk to us ${Date.now().toString(36)}`;
     const started = await publishChange(site.instances[1]!.url, site.editorToken, "site-settings", id, (document) => {
       const [first, ...rest] = document.navigation as Array<Record<string, unknown>>;
       return {
         ...document,
         contact: { ...(document.contact as Record<string, unknown>), phone },
         navigation: [{ ...first, label }, ...rest],
+        primaryCta: { label: cta, href: "/partner" },
       };
     });
-    for (const text of [phone, label]) {
+    for (const text of [phone, label, cta]) {
       const shown = await timesUntilShown(targets, text, started, 5000);
       expect(shown.map((s, i) => `${targets[i]!.url} ${s ? "shown" : "stale"}`)).toEqual(
         targets.map((t) => `${t.url} shown`),

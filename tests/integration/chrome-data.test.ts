@@ -32,6 +32,23 @@ describe("the chrome's loader data", () => {
     expect(JSON.stringify(mobile).length).toBeLessThan(2900);
   });
 
+  it("gives each skin the settings' primary call to action, in the skin's own path", async () => {
+    const settings: SiteSettings = { ...SITE_SETTINGS, primaryCta: { label: "Talk to sales", href: "/price" } };
+    expect((await loadChrome(contextOf(settings), "desktop")).primaryCta).toEqual({
+      label: "Talk to sales",
+      to: "/price",
+    });
+    expect((await loadChrome(contextOf(settings), "mobile")).primaryCta).toEqual({
+      label: "Talk to sales",
+      to: "/mobile/price",
+    });
+    // The seeded one is the header's "Book a demo".
+    expect((await loadChrome(contextOf(SITE_SETTINGS), "mobile")).primaryCta).toEqual({
+      label: "Book a demo",
+      to: "/mobile/register",
+    });
+  });
+
   it("keeps an outside address and a page with no mobile twin as they are", async () => {
     const settings: SiteSettings = {
       ...SITE_SETTINGS,

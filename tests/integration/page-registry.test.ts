@@ -104,8 +104,10 @@ describe("page registry", () => {
     expect(pageQuery("routes/mobile/cases")).toEqual(["type", "page"]);
     expect(pageQuery("routes/mobile/news")).toEqual(["page"]);
     expect(pageQuery("routes/desktop/about")).toEqual([]);
-    expect(pageQuery("routes/mobile/register")).toEqual(["sent"]);
-    expect(FORM_PAGE_PATHS).toEqual(["register", "mobile/register"]);
+    // A price plan's button names the intent and the plan (app/kernel/lead-intent.ts).
+    expect(pageQuery("routes/mobile/register")).toEqual(["sent", "intent", "plan"]);
+    expect(pageQuery("routes/mobile/partner-apply")).toEqual(["sent"]);
+    expect(FORM_PAGE_PATHS).toEqual(["register", "mobile/register", "partner/apply", "mobile/partner/apply"]);
   });
 
   it("has the copy of every page rendered from the repository", () => {
@@ -124,6 +126,7 @@ describe("page registry", () => {
     expect(desktop.cases()).toBe("/cases_list/manufacturing");
     expect(desktop.help()).toBe("/help");
     expect(desktop.register(true)).toBe("/register?sent=1");
+    expect(desktop.partnerApply(true)).toBe("/partner/apply?sent=1");
     expect(desktop.product("oa")).toBe("/oa");
     expect(desktop.search()).toBe("/search");
     expect(mobile.cases()).toBe("/mobile/cases");

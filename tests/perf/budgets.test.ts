@@ -30,6 +30,8 @@ const BUDGETS: Array<[routeId: string, maxKiB: number, label: string]> = [
   ["routes/desktop/privacy", PUBLIC_MAX_KIB, "privacy notice"],
   ["routes/desktop/register", PUBLIC_MAX_KIB, "register form"],
   ["routes/mobile/register", PUBLIC_MAX_KIB, "mobile register form"],
+  ["routes/desktop/partner-apply", PUBLIC_MAX_KIB, "partner application form"],
+  ["routes/mobile/partner-apply", PUBLIC_MAX_KIB, "mobile partner application form"],
 ];
 
 /**

@@ -27,6 +27,8 @@ export interface ChromeData {
   contact: SiteContact;
   navigation: ChromeGroup[];
   footer: { columns: ChromeGroup[]; legal: string; disclaimer: string };
+  /** The primary call to action: the desktop header's button, the mobile menu's last item. */
+  primaryCta: ChromeLink;
 }
 
 /**

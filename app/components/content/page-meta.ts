@@ -144,14 +144,29 @@ export const PRIVACY_META: ContentMeta = {
   breadcrumbs: [{ name: "Privacy notice" }],
 };
 
-/** The registration page, or its thank-you state (never indexed); canonical on both skins: the desktop form. */
-export function registerMeta(sent: boolean): PageMetaInput {
+/**
+ * The registration page, or its thank-you state (never indexed); canonical on both skins: the desktop form.
+ * Its title follows what the form asks for (a plan's button names a trial or a talk with sales).
+ */
+export function registerMeta(sent: boolean, heading: string = PRIMARY_CTA): PageMetaInput {
   return {
-    title: sent ? "Thank you for your request" : PRIMARY_CTA,
+    title: sent ? "Thank you for your request" : heading,
     description:
       "Tell us about your team and the Brightlane product you are interested in, and a product specialist will arrange a demo or a 30-day trial.",
     canonicalPath: desktop.register(),
     noindex: sent,
-    breadcrumbs: [{ name: sent ? "Thank you" : PRIMARY_CTA }],
+    breadcrumbs: [{ name: sent ? "Thank you" : heading }],
+  };
+}
+
+/** The partner application form, or its thank-you state (never indexed). */
+export function partnerApplyMeta(sent: boolean, heading: string): PageMetaInput {
+  return {
+    title: sent ? "Thank you for your application" : heading,
+    description:
+      "Apply to the Brightlane partner programme: tell us about your consultancy, reseller or integration practice and the products you would like to offer.",
+    canonicalPath: desktop.partnerApply(),
+    noindex: sent,
+    breadcrumbs: [{ name: "Partners", path: desktop.partner() }, { name: sent ? "Thank you" : heading }],
   };
 }

@@ -9,13 +9,13 @@ import type { CallToAction } from "~/content/types";
 import { desktop } from "~/kernel/links";
 import type { Classes } from "./blocks";
 
-/** The programme's call to action: the content's link, or the register form for an off-site one. */
+/** The programme's call to action: the content's link, or the application form for an off-site one. */
 export function partnerCta(page: PartnerPage): CallToAction {
   return {
     heading: "Join the partner programme",
     text: "Consultancies, resellers and integrators: grow your business with Brightlane.",
     label: page.cta.label,
-    to: /^https?:/.test(page.cta.href) ? desktop.register() : page.cta.href,
+    to: /^https?:/.test(page.cta.href) ? desktop.partnerApply() : page.cta.href,
   };
 }
 

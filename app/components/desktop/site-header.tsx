@@ -52,7 +52,10 @@ function NavLinks({ groups, pathname }: { groups: ChromeGroup[]; pathname: strin
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const groups = useChrome("routes/desktop/layout")?.navigation ?? [];
+  const chrome = useChrome("routes/desktop/layout");
+  const groups = chrome?.navigation ?? [];
+  // The settings' call to action; the UI string only on an error page without the layout's data.
+  const cta = chrome?.primaryCta ?? { label: PRIMARY_CTA, to: desktop.register() };
   return (
     <header className="site-header">
       <div className="container header-row">
@@ -66,8 +69,8 @@ export function SiteHeader() {
           <div className="header-search">
             <SearchBox variant="desktop" id="header-search" label="Search the site" compact />
           </div>
-          <Link to={desktop.register()} className="button button-primary header-cta">
-            {PRIMARY_CTA}
+          <Link to={cta.to} className="button button-primary header-cta">
+            {cta.label}
           </Link>
           {/* Keyed by path so that following a link closes the menu. */}
           <details className="nav-narrow" key={pathname}>

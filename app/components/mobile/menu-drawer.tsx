@@ -30,7 +30,10 @@ export function MenuDrawer() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const groups = useChrome("routes/mobile/layout")?.navigation ?? [];
+  const chrome = useChrome("routes/mobile/layout");
+  const groups = chrome?.navigation ?? [];
+  // The settings' call to action; the UI string only on an error page without the layout's data.
+  const cta = chrome?.primaryCta ?? { label: PRIMARY_CTA, to: mobile.register() };
 
   const close = useCallback(() => {
     const dialog = dialogRef.current;
@@ -135,8 +138,8 @@ export function MenuDrawer() {
           </nav>
           {/* The call to action the desktop header shows beside its menu. */}
           <p className="m-drawer-cta">
-            <Link to={mobile.register()} className="button button-primary" onClick={close}>
-              {PRIMARY_CTA}
+            <Link to={cta.to} className="button button-primary" onClick={close}>
+              {cta.label}
             </Link>
           </p>
         </div>

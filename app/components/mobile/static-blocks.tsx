@@ -4,7 +4,7 @@ import { SectionBody } from "~/components/content/prose";
 import type { CallToAction, Figure, Quote, Section } from "~/content/types";
 import { Gallery } from "~/components/ui/gallery";
 import type { ContentImage } from "~/kernel/content-schemas";
-import { toMobilePath } from "~/kernel/device-map";
+import { mobileHref } from "~/kernel/device-map";
 
 export function Figures({ figures, label }: { figures: Figure[]; label?: string }) {
   return <Content.Figures figures={figures} label={label} classes={{ root: "m-figures" }} />;
@@ -37,5 +37,5 @@ export function QuoteBlock({ quote }: { quote: Quote }) {
 /** The call to action; its router path goes to the mobile page where there is one. */
 export function CtaBlock({ cta, id = "m-cta-title" }: { cta: CallToAction; id?: string }) {
   const classes = { root: "m-cta", button: "button button-primary" };
-  return <Content.CallToActionBlock cta={cta} id={id} to={toMobilePath(cta.to) ?? cta.to} classes={classes} />;
+  return <Content.CallToActionBlock cta={cta} id={id} to={mobileHref(cta.to)} classes={classes} />;
 }

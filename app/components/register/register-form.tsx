@@ -27,13 +27,14 @@ import {
   type LeadOptions,
   XSRF_FIELD,
 } from "~/kernel/lead-fields";
+import { INTENT_FIELD, type LeadIntent } from "~/kernel/lead-intent";
 import { pageOfReferer, SOURCE_PAGE_FIELD } from "~/kernel/source-page";
 import { cameFrom, landingAddress } from "~/lib/came-from";
 import { BASE_PATH } from "~/lib/paths";
 import { CheckboxField, SelectField, TextField } from "./fields";
 import { valuesInForm } from "./typed-values";
+import type { IntentCopy } from "~/kernel/lead-intent-copy";
 import "./register.css";
-import { PRIMARY_CTA } from "~/kernel/content-constants";
 
 /** The form's values as typed: every field a string, consent a boolean. */
 export type FormValues = Record<Exclude<LeadField, "consent">, string> & { consent: boolean };
@@ -46,6 +47,7 @@ export const EMPTY_VALUES: FormValues = {
   jobTitle: "",
   companySize: "",
   product: "",
+  plan: "",
   region: "",
   message: "",
   consent: false,
@@ -66,6 +68,10 @@ interface RegisterFormProps {
   /** The privacy notice in the page's own skin. */
   privacyHref: string;
   onSent: () => void;
+  /** What the form asks for (a demo by default), sent with the lead. */
+  intent?: LeadIntent | undefined;
+  /** The page's words for that intent: the submit button and the message's hint. */
+  copy: Pick<IntentCopy, "heading" | "messageHint">;
 }
 
 interface ApiErrorBody {
@@ -104,6 +110,8 @@ export function RegisterForm({
   action,
   privacyHref,
   onSent,
+  intent = "demo",
+  copy,
 }: RegisterFormProps) {
   // The validator once loaded (until then no field shows a client-side error), and its promise for a submit.
   const [validator, setValidator] = useState<{ validate: Validate }>();
@@ -204,6 +212,7 @@ export function RegisterForm({
           [FORM_TOKEN_FIELD]: (await ownToken.current) ?? formToken,
           [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
           ...(from ? { [SOURCE_PAGE_FIELD]: from } : {}),
+          ...(intent === "demo" ? {} : { [INTENT_FIELD]: intent }),
           // The campaign the visit landed with, on whichever page that was.
           ...campaignOf(new URL(landingAddress()).searchParams),
         },
@@ -233,7 +242,7 @@ export function RegisterForm({
     }
   }
 
-  const text = (field: Exclude<LeadField, "consent" | "companySize" | "product" | "region">) => ({
+  const text = (field: Exclude<LeadField, "consent" | "companySize" | "product" | "region" | "plan">) => ({
     id: FIELD_ID(field),
     name: field,
     label: LEAD_LABELS[field],
@@ -243,7 +252,7 @@ export function RegisterForm({
     onChange: (v: string) => set(field, v),
     onBlur: () => touch(field),
   });
-  const select = (field: "companySize" | "product" | "region") => ({
+  const select = (field: "companySize" | "product" | "region" | "plan") => ({
     id: FIELD_ID(field),
     name: field,
     label: LEAD_LABELS[field],
@@ -309,6 +318,7 @@ export function RegisterForm({
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
       {xsrfToken ? <input type="hidden" name={XSRF_FIELD} value={xsrfToken} /> : null}
       {sourcePage ? <input type="hidden" name={SOURCE_PAGE_FIELD} value={sourcePage} /> : null}
+      {intent === "demo" ? null : <input type="hidden" name={INTENT_FIELD} value={intent} />}
       {/* People never see or reach this field; form-filling software does. */}
       <div className="reg-trap" aria-hidden="true">
         <label htmlFor="lead-website">Leave this field empty</label>
@@ -359,13 +369,22 @@ export function RegisterForm({
       <fieldset className="reg-group">
         <legend>Your interest</legend>
         <SelectField {...select("product")} options={options.products} placeholder="Choose a product" />
+        {/* A partner applies to resell, not to buy a plan. */}
+        {intent === "partner" ? null : (
+          <SelectField
+            {...select("plan")}
+            required={false}
+            options={options.plans ?? []}
+            placeholder="Not decided yet"
+          />
+        )}
         <TextField
           {...text("message")}
           required={false}
           multiline
           autoComplete="off"
           maxLength={LEAD_MAX.message}
-          hint={`What would you like to see in the demo? Up to ${LEAD_MAX.message} characters.`}
+          hint={`${copy.messageHint} Up to ${LEAD_MAX.message} characters.`}
         />
       </fieldset>
 
@@ -377,7 +396,7 @@ export function RegisterForm({
         error={shown.consent}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only after a refused no-JavaScript post, on the first field in error
         autoFocus={autoFocusField === "consent"}
-        hint="We use your details only to arrange your demo or trial, and you can withdraw consent at any time."
+        hint="We use your details only to answer this request, and you can withdraw consent at any time."
         onChange={(checked) => {
           set("consent", checked);
           touch("consent");
@@ -394,7 +413,7 @@ export function RegisterForm({
         disabled={submitting}
         aria-busy={submitting || undefined}
       >
-        {submitting ? "Sending…" : PRIMARY_CTA}
+        {submitting ? "Sending…" : copy.heading}
       </button>
     </form>
   );

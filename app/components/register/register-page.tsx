@@ -6,10 +6,12 @@
 import { useEffect, useRef } from "react";
 import { useFormAction, useNavigate } from "react-router";
 import { Link } from "~/components/ui/link";
-import { NEWS_TYPES, PRIMARY_CTA } from "~/kernel/content-constants";
+import { NEWS_TYPES } from "~/kernel/content-constants";
 import type { LeadErrors, LeadOptions } from "~/kernel/lead-fields";
+import type { LeadIntent } from "~/kernel/lead-intent";
 import { desktop, LINKS, mobile } from "~/kernel/links";
 import { CASE_STORY_PAGES, type Variant } from "~/kernel/pages";
+import type { IntentCopy } from "~/kernel/lead-intent-copy";
 import { EMPTY_VALUES, RegisterForm, type FormValues } from "./register-form";
 
 /** What a refused form post without JavaScript hands back: the typed values and the errors. */
@@ -18,10 +20,13 @@ export interface ActionData {
   errors: LeadErrors;
   /** The page the refused form was opened from, for the form shown again. */
   sourcePage?: string | null;
+  /** What the refused form asked for, and its page's words. */
+  intent?: LeadIntent;
+  copy?: IntentCopy;
 }
 
-/** The next steps' links, in the skin's own pages. */
-function nextLinks(variant: Variant) {
+/** The next steps' links, in the skin's own pages; the thank-you state of the page's own form. */
+function nextLinks(variant: Variant, intent: LeadIntent) {
   const links = LINKS[variant];
   return {
     price: links.price(),
@@ -30,7 +35,7 @@ function nextLinks(variant: Variant) {
     news: variant === "desktop" ? desktop.news() : mobile.news(NEWS_TYPES[0]),
     home: links.home(),
     privacy: links.privacy(),
-    sent: links.register(true),
+    sent: intent === "partner" ? links.partnerApply(true) : links.register(true),
   };
 }
 
@@ -38,7 +43,18 @@ interface RegisterPageProps {
   variant: Variant;
   /** The page's outer classes in the skin. */
   className: string;
-  loaderData: { sent: boolean; options: LeadOptions; formToken: string; xsrfToken: string; sourcePage: string | null };
+  loaderData: {
+    sent: boolean;
+    options: LeadOptions;
+    intent: LeadIntent;
+    /** The page's words for that intent. */
+    copy: IntentCopy;
+    /** The plan to preselect (a pricing page's button names it). */
+    plan: string | null;
+    formToken: string;
+    xsrfToken: string;
+    sourcePage: string | null;
+  };
   actionData?: ActionData | undefined;
 }
 
@@ -46,18 +62,18 @@ interface RegisterPageProps {
 export function RegisterPage({ variant, className, loaderData, actionData }: RegisterPageProps) {
   const navigate = useNavigate();
   const formAction = useFormAction();
-  const links = nextLinks(variant);
-  if (loaderData.sent) return <ThankYou className={className} links={links} />;
+  const intent = actionData?.intent ?? loaderData.intent;
+  const copy = actionData?.copy ?? loaderData.copy;
+  const links = nextLinks(variant, intent);
+  if (loaderData.sent) return <ThankYou className={className} links={links} copy={copy} />;
+  const preselected = loaderData.plan ? { ...EMPTY_VALUES, plan: loaderData.plan } : undefined;
   return (
     <div className={className}>
       <div className="reg-layout">
         <div>
           <div className="reg-intro">
-            <h1>{PRIMARY_CTA}</h1>
-            <p>
-              Tell us a little about your team and what you would like to achieve. A Brightlane product specialist
-              replies within one working day to arrange a live demo or a 30-day trial with your own data.
-            </p>
+            <h1>{copy.heading}</h1>
+            <p>{copy.intro}</p>
           </div>
           <RegisterForm
             // A refused no-JavaScript post renders a fresh form with the visitor's values.
@@ -67,7 +83,9 @@ export function RegisterPage({ variant, className, loaderData, actionData }: Reg
             xsrfToken={loaderData.xsrfToken}
             // After a refused post the page's own request came from the form: keep the page it was opened from.
             sourcePage={actionData ? actionData.sourcePage : loaderData.sourcePage}
-            initialValues={actionData ? { ...EMPTY_VALUES, ...actionData.values } : undefined}
+            initialValues={actionData ? { ...EMPTY_VALUES, ...actionData.values } : preselected}
+            intent={intent}
+            copy={copy}
             initialErrors={actionData?.errors}
             action={formAction}
             privacyHref={links.privacy}
@@ -77,9 +95,9 @@ export function RegisterPage({ variant, className, loaderData, actionData }: Reg
         <aside className="reg-aside" aria-labelledby="reg-aside-title">
           <h2 id="reg-aside-title">What happens next</h2>
           <ul>
-            <li>A specialist for your product reads your request, usually the same day.</li>
-            <li>We agree a time for a 45-minute live demo, or set up your trial workspace.</li>
-            <li>No payment details needed, and no obligation to buy.</li>
+            {copy.next.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
           </ul>
           <p>
             Prefer to read first? See our <Link to={links.price}>plans and prices</Link> or{" "}
@@ -91,16 +109,24 @@ export function RegisterPage({ variant, className, loaderData, actionData }: Reg
   );
 }
 
-function ThankYou({ className, links }: { className: string; links: ReturnType<typeof nextLinks> }) {
+function ThankYou({
+  className,
+  links,
+  copy,
+}: {
+  className: string;
+  links: ReturnType<typeof nextLinks>;
+  copy: IntentCopy;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className={className}>
       <section className="reg-thanks" aria-labelledby="reg-thanks-title">
         <h1 id="reg-thanks-title" ref={heading} tabIndex={-1}>
-          Thank you, your request has been received
+          {copy.received}
         </h1>
-        <p>A Brightlane product specialist will contact you within one working day to arrange your demo or trial.</p>
+        <p>{copy.thanks}</p>
         <p>
           In the meantime, you can <Link to={links.help}>browse the help centre</Link>, read{" "}
           <Link to={links.news}>our latest news</Link> or go back to the <Link to={links.home}>home page</Link>.

@@ -4,6 +4,7 @@
  * server/leads/back-office.ts implements it; every method checks the caller's role.
  */
 import type { LeadFilter } from "../lead-inbox.ts";
+import type { LeadIntent } from "../lead-intent.ts";
 import type { LeadStatus } from "../lead-status.ts";
 import type { ClientInfo, StaffUser } from "./accounts.ts";
 
@@ -23,6 +24,9 @@ export interface StoredLead {
   consent: boolean;
   source: string;
   sourcePage: string | null;
+  /** What the visitor asked for, and the plan they chose (null when none). */
+  intent: LeadIntent;
+  plan: string | null;
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;
@@ -40,6 +44,8 @@ export interface LeadSummary {
   region: string | null;
   source: string;
   sourcePage: string | null;
+  intent: LeadIntent;
+  plan: string | null;
   utmSource: string | null;
   utmCampaign: string | null;
   status: LeadStatus;

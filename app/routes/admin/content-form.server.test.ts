@@ -97,6 +97,7 @@ describe("content forms from the zod schemas", () => {
         },
         social: [{ label: "LinkedIn", href: "https://www.linkedin.com/" }],
         synonyms: [],
+        primaryCta: { label: "Book a demo", href: "/register" },
       },
       "home-blocks": {
         kind: "figure",

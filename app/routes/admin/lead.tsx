@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { AdminForm, ErrorSummary, failureOf, SelectField, StatusMessage, SubmitButton } from "~/components/admin/form";
 import { formatTime } from "~/components/admin/format";
 import { STATUS_LABELS, type LeadStatus } from "~/kernel/lead-status";
+import { LEAD_INTENT_LABELS } from "~/kernel/lead-intent";
 import { adminMeta } from "~/components/admin/meta";
 import { can } from "~/kernel/admin-policy";
 import { admin } from "~/kernel/admin-links";
@@ -57,6 +58,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 const FIELDS = [
+  ["Request", "intent"],
+  ["Plan", "plan"],
   ["Email", "email"],
   ["Phone", "phone"],
   ["Company", "company"],
@@ -93,7 +96,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           {FIELDS.map(([label, key]) => (
             <div key={key}>
               <dt>{label}</dt>
-              <dd>{shown(lead[key])}</dd>
+              <dd>{key === "intent" ? LEAD_INTENT_LABELS[lead.intent] : shown(lead[key])}</dd>
             </div>
           ))}
         </dl>

@@ -23,6 +23,13 @@ describe("the inbox's refusals as the lead pages see them", () => {
 });
 
 describe("the inbox filter of a URL", () => {
+  it("keeps a known request kind and drops any other", () => {
+    expect(filterOf(new URL("https://www.example.com/admin/leads?intent=partner")).filter).toEqual({
+      intent: "partner",
+    });
+    expect(filterOf(new URL("https://www.example.com/admin/leads?intent=spam")).dropped).toEqual(["intent"]);
+  });
+
   it("keeps a source page that is a path of the site and drops any other", () => {
     const kept = filterOf(new URL("https://www.example.com/admin/leads?sourcePage=%2Fdetail%2F3&source=form"));
     expect(kept.filter).toEqual({ sourcePage: "/detail/3", source: "form" });

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatTime } from "~/components/admin/format";
 import { STATUS_LABELS } from "~/kernel/lead-status";
+import { LEAD_INTENT_LABELS, LEAD_INTENTS } from "~/kernel/lead-intent";
 import { adminMeta } from "~/components/admin/meta";
 import { can } from "~/kernel/admin-policy";
 import { admin } from "~/kernel/admin-links";
@@ -78,6 +79,17 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             <option value="api">JSON API</option>
           </select>
         </div>
+        <div className="admin-field">
+          <label htmlFor="leads-intent">Request</label>
+          <select id="leads-intent" name="intent" defaultValue={filter.intent ?? ""}>
+            <option value="">Any</option>
+            {LEAD_INTENTS.map((intent) => (
+              <option key={intent} value={intent}>
+                {LEAD_INTENT_LABELS[intent]}
+              </option>
+            ))}
+          </select>
+        </div>
         <FacetSelect
           id="leads-source-page"
           label="Source page"
@@ -141,6 +153,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               <th scope="col">Received</th>
               <th scope="col">Name</th>
               <th scope="col">Company</th>
+              <th scope="col">Request</th>
               <th scope="col">Product</th>
               <th scope="col">Region</th>
               <th scope="col">Campaign</th>
@@ -157,6 +170,10 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   {l.erased ? null : <div className="admin-hint">{l.email}</div>}
                 </td>
                 <td data-label="Company">{l.company}</td>
+                <td data-label="Request">
+                  {LEAD_INTENT_LABELS[l.intent]}
+                  {l.plan ? <div className="admin-hint">Plan: {l.plan}</div> : null}
+                </td>
                 <td data-label="Product">{l.product}</td>
                 <td data-label="Region">{l.region ?? "—"}</td>
                 <td data-label="Campaign">

@@ -26,6 +26,12 @@ describe("structured fields get forms derived from the schemas", () => {
     }
     const settings = Object.fromEntries(SETTINGS_FIELDS.map((f) => [f.name, f]));
     expect(settings.contact!.widget).toBe("group");
+    // The chrome's primary call to action: its label and a link field.
+    expect(settings.primaryCta!.widget).toBe("group");
+    expect(settings.primaryCta!.fields!.map((f) => [f.name, f.widget])).toEqual([
+      ["label", "text"],
+      ["href", "link"],
+    ]);
     expect(settings.navigation!).toMatchObject({ widget: "list", minItems: 1, maxItems: 12 });
     expect(settings.navigation!.item!.label).toBe("Menu item");
     const navItem = Object.fromEntries(settings.navigation!.item!.fields!.map((f) => [f.name, f]));

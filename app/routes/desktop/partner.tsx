@@ -5,6 +5,7 @@ import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/partner";
 import { desktop } from "~/kernel/links";
+import { Link } from "~/components/ui/link";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, { ...PARTNER_META, canonicalPath: desktop.partner() });
@@ -22,9 +23,9 @@ export default function Page({ loaderData: { page } }: Route.ComponentProps) {
           <a href="#directory" className="button button-primary">
             Find a partner
           </a>
-          <a href="#tiers" className="button button-secondary">
-            Become a partner
-          </a>
+          <Link to={partnerCta(page).to} className="button button-secondary">
+            {page.cta.label}
+          </Link>
         </p>
       </PageHeader>
       <div className="container">

@@ -1,7 +1,8 @@
 import { PARTNER_META } from "~/components/content/page-meta";
 import { partnerCta, PartnerDirectory, PartnerTiers } from "~/components/content/partners";
 import { CtaBlock } from "~/components/mobile/static-blocks";
-import { desktopCanonicalPath } from "~/kernel/device-map";
+import { desktopCanonicalPath, mobileHref } from "~/kernel/device-map";
+import { Link } from "~/components/ui/link";
 import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/partner";
@@ -20,6 +21,11 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
       <header className="m-hero">
         <h1>{page.title || "Partners"}</h1>
         <p>{page.intro}</p>
+        <p>
+          <Link to={mobileHref(partnerCta(page).to)} className="button button-primary m-block-button">
+            {page.cta.label}
+          </Link>
+        </p>
       </header>
       <section id="tiers" className="m-section" aria-labelledby="m-tiers-title">
         <h2 id="m-tiers-title">Partner tiers and benefits</h2>

@@ -5,7 +5,7 @@ import { formatPrice } from "~/components/content/format";
 import { Link } from "~/components/ui/link";
 import type { PriceFeatureRow, PricePlan } from "~/kernel/page-schemas";
 import { billingPeriodOf } from "~/kernel/pricing";
-import { desktopCanonicalPath, toMobilePath } from "~/kernel/device-map";
+import { desktopCanonicalPath, mobileHref } from "~/kernel/device-map";
 import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import { faqPage, priceProduct } from "~/lib/structured-data";
@@ -80,7 +80,7 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
               className={
                 plan.highlighted ? "button button-primary m-block-button" : "button button-secondary m-block-button"
               }
-              to={toMobilePath(plan.cta.href) ?? plan.cta.href}
+              to={mobileHref(plan.cta.href)}
             >
               {plan.cta.label}
             </Link>

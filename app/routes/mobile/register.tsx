@@ -12,7 +12,7 @@ export function headers(args: Route.HeadersArgs): Headers {
 }
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta(args, registerMeta(args.loaderData?.sent === true));
+  return pageMeta(args, registerMeta(args.loaderData?.sent === true, args.loaderData?.copy.heading));
 }
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,0 +1,34 @@
+// The same route wiring as the mobile partner application (the logic is in register-page and register.server).
+/* jscpd:ignore-start */
+import { RegisterPage } from "~/components/register/register-page";
+import { partnerApplyMeta } from "~/components/content/page-meta";
+import { desktopMeta } from "~/components/desktop/meta";
+import { registerAction, registerHeaders, loadRegisterPage } from "~/lib/register.server";
+import type { Route } from "./+types/partner-apply";
+import { desktop } from "~/kernel/links";
+
+export function headers(args: Route.HeadersArgs): Headers {
+  return registerHeaders(args);
+}
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  return desktopMeta(
+    args,
+    partnerApplyMeta(args.loaderData?.sent === true, args.loaderData?.copy.heading ?? "Partner application"),
+  );
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadRegisterPage(args, "partner");
+}
+
+export async function action(args: Route.ActionArgs) {
+  return registerAction(args, desktop.partnerApply(true), "partner");
+}
+/* jscpd:ignore-end */
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <RegisterPage variant="desktop" className="reg-page container" loaderData={loaderData} actionData={actionData} />
+  );
+}
