@@ -66,7 +66,8 @@ export function artworkSvg(spec: MediaSpec): string {
   const art = spec.art ?? fallbackArt(spec);
   if ("logo" in art) return logoSvg(art.logo, art.index, w, h);
   if (art.look === "screen") return screenBackdropSvg(spec.key, productOf(art), w, h);
-  if (art.look) return coverSvg(spec.key, art.look, w, h);
+  // A case's cover takes its product's colours; other covers, colours picked by key.
+  if (art.look) return coverSvg(spec.key, art.look, w, h, art.look === "case" && isProductScene(art.scene) ? PRODUCT_SCENES.indexOf(art.scene) : undefined); // prettier-ignore
   return sceneSvg(spec.key, spec.kind === "logo" ? "cover" : spec.kind, art, w, h);
 }
 

@@ -166,8 +166,9 @@ function qa(w: number, h: number, ink: Ink, r: Random): string {
     `<path d="M${r1(tailRight ? x + bw - 60 : x + 40)} ${r1(y + bh - 2)}l${tailRight ? 34 : -10} 40l${tailRight ? -4 : 40} -40z" fill="${fill}"/>`;
   const parts = [
     bubble(w * 0.2, h * 0.16, w * 0.4, h * 0.3, "#ffffff", false),
-    bubble(w * 0.42, h * 0.5, w * 0.38, h * 0.28, ink.accent, true),
+    bubble(w * (0.36 + r.next() * 0.08), h * 0.5, w * 0.38, h * 0.28, ink.accent, true),
   ];
+  if (r.next() < 0.5) parts.unshift(bubble(w * 0.56, h * 0.1, w * 0.22, h * 0.2, ink.light, true));
   for (let i = 0; i < 3; i++) parts.push(rect(w * 0.24, h * (0.22 + i * 0.07), w * (0.18 + r.next() * 0.14), 12, ink.mid, 6, op(0.6))); // prettier-ignore
   for (let i = 0; i < 3; i++) parts.push(circle(w * 0.55 + i * 40, h * 0.64, 12, ink.dark, op(0.7)));
   return parts.join("");
@@ -249,10 +250,17 @@ const MOTIFS: Record<CoverMotif, (w: number, h: number, ink: Ink, r: Random) => 
   banner,
 };
 
-/** The cover of the item whose picture key is `key`, in the composition of `motif`. */
-export function coverSvg(key: string, motif: CoverMotif, w: number, h: number): string {
+/** The cover of the item whose picture key is `key`, in the composition of `motif`; `tone` picks its colours (by default, the key). */
+export function coverSvg(key: string, motif: CoverMotif, w: number, h: number, tone?: number): string {
   const seed = hashString(key);
   const r = createRandom(seed);
-  const ink = INKS[seed % INKS.length]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${backdrop(w, h, ink, r)}${MOTIFS[motif](w, h, ink, r)}</svg>`;
+  const ink = INKS[(tone ?? seed) % INKS.length]!;
+  // Each item's own arrangement: mirrored or not, a little larger or smaller, shifted around the middle.
+  // Charts never mirror: a rising line must keep rising.
+  const flip = r.next() < 0.5 && !["banner", "case", "industry"].includes(motif);
+  const scale = 0.88 + r.next() * 0.18;
+  const dx = (r.next() - 0.5) * w * 0.08;
+  const dy = (r.next() - 0.5) * h * 0.08;
+  const place = `translate(${r1(w / 2 + dx)} ${r1(h / 2 + dy)}) scale(${flip ? -r1(scale * 100) / 100 : r1(scale * 100) / 100} ${r1(scale * 100) / 100}) translate(${-w / 2} ${-h / 2})`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${backdrop(w, h, ink, r)}<g transform="${place}">${MOTIFS[motif](w, h, ink, r)}</g></svg>`;
 }
