@@ -40,9 +40,11 @@ export function mediaDigest(specs: readonly MediaSpec[]): string {
 
 type SharpFactory = (input?: Buffer, options?: SharpOptions) => Sharp;
 
-const overlays = new Map<string, Promise<Buffer>>();
+/** Screens scaled to their place, per run of ensureMedia (then dropped: a server seeds in its own process). */
+type Overlays = Map<string, Promise<Buffer>>;
+
 /** A screen scaled to its place, with rounded corners: made once per screen and size, laid into every picture that shows it. */
-function overlay(sharp: SharpFactory, screen: Screen, w: number, h: number): Promise<Buffer> {
+function overlay(overlays: Overlays, sharp: SharpFactory, screen: Screen, w: number, h: number): Promise<Buffer> {
   const id = `${screen.png}@${w}x${h}`;
   let made = overlays.get(id);
   if (!made) {
@@ -64,12 +66,13 @@ async function renderOne(
   spec: MediaSpec,
   svg: string,
   screen: Screen | undefined,
+  overlays: Overlays,
 ): Promise<void> {
   // Rasterise the SVG once at full size (with its product screen laid in), then scale the pixels for each width.
   let base = sharp(Buffer.from(svg));
   if (screen) {
     const a = screenArea(spec.width, spec.height);
-    base = base.composite([{ input: await overlay(sharp, screen, a.w, a.h), left: a.x, top: a.y }]);
+    base = base.composite([{ input: await overlay(overlays, sharp, screen, a.w, a.h), left: a.x, top: a.y }]);
   }
   const full = await base.raw().toBuffer({ resolveWithObject: true });
   const source = { raw: { width: full.info.width, height: full.info.height, channels: full.info.channels } } as const;
@@ -166,6 +169,7 @@ export async function ensureMedia(
   );
   if (skipped) options.onNotice?.(`Product screens drawn without their mock-ups: ${skipped}.`);
   let sharp: SharpFactory | undefined;
+  const overlays: Overlays = new Map();
   const queue = [...specs];
   let done = 0;
   let cached = 0;
@@ -183,7 +187,7 @@ export async function ensureMedia(
           const tmp = `${entry}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
           await mkdir(tmp, { recursive: true });
           sharp ??= (await import("sharp")).default as SharpFactory;
-          await renderOne(sharp, tmp, spec, svg, screen);
+          await renderOne(sharp, tmp, spec, svg, screen, overlays);
           await rename(tmp, entry).catch(() => rm(tmp, { recursive: true, force: true }));
         }
         if (dir !== null)
