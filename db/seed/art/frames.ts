@@ -6,8 +6,9 @@
  * - covers: cards at 16:10 (desktop lists), 96x72 thumbnails (mobile lists), 16:9
  *   tiles and heroes;
  * - banners: the desktop home slide, the full viewport width by at least 22rem and
- *   more as its copy wraps; the mobile home slide at 16:10; the mobile promotion
- *   card at 16:9 (desktop shows promotions whole);
+ *   more as its copy wraps; the mobile home slide at 16:10, taller where its copy
+ *   needs it on narrow phones; the mobile promotion card at 16:9 (desktop shows
+ *   promotions whole);
  * - logos: always whole (`max-width`/`max-height`, never cropped).
  *
  * These follow app/styles/desktop.css and mobile.css; a change of a frame there
@@ -43,6 +44,8 @@ function frames(kind: ArtKind, vw: number): Array<{ frame: string; aspect: numbe
         { frame: "desktop home slide, shortest", aspect: vw / 352 },
         { frame: "desktop home slide, tallest", aspect: vw / tallest },
         { frame: "mobile home slide 16:10", aspect: 16 / 10 },
+        // Below 400 px the copy (about 260 px at 320 px) outgrows 16:10.
+        ...(vw < 400 ? [{ frame: "mobile home slide, grown to its copy", aspect: vw / 270 }] : []),
         { frame: "mobile promotion 16:9", aspect: 16 / 9 },
       ];
     }
