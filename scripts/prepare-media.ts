@@ -12,6 +12,7 @@ const started = performance.now();
 const { rows, media } = buildSeed();
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const pictures = await ensureMedia(null, media, {
+  onNotice: say,
   onProgress: (done, total, cached) => {
     if (done % 50 === 0 || done === total) say(`Demo pictures: ${done} of ${total} (${cached} from the cache)`);
   },

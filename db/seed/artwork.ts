@@ -5,8 +5,11 @@
  * drawn in DejaVu Sans; another font on another machine only changes the pixels,
  * never the layout's meaning, and the cache key is the SVG itself.
  */
+import { coverSvg } from "./art/covers.ts";
 import { logoSvg } from "./art/logos.ts";
-import { PRODUCT_SCENES, sceneSvg, type ArtContent } from "./art/scenes.ts";
+import { SCREEN_VARIANTS, screenArea, screenBackdropSvg } from "./art/product-screens.ts";
+import { isProductScene, PRODUCT_SCENES, sceneSvg, type ArtContent, type ProductScene } from "./art/scenes.ts";
+import { recordingText, type TextBox } from "./art/svg.ts";
 import { hashString } from "./random.ts";
 
 /** A logo's name and its number among the site's logos, or what a picture shows. */
@@ -62,12 +65,35 @@ export function artworkSvg(spec: MediaSpec): string {
   const { width: w, height: h } = spec;
   const art = spec.art ?? fallbackArt(spec);
   if ("logo" in art) return logoSvg(art.logo, art.index, w, h);
+  if (art.look === "screen") return screenBackdropSvg(spec.key, productOf(art), w, h);
+  // A case's cover takes its product's colours; other covers, colours picked by key.
+  if (art.look) return coverSvg(spec.key, art.look, w, h, art.look === "case" && isProductScene(art.scene) ? PRODUCT_SCENES.indexOf(art.scene) : undefined); // prettier-ignore
   return sceneSvg(spec.key, spec.kind === "logo" ? "cover" : spec.kind, art, w, h);
 }
+
+/** The product screen a picture shows over its backdrop (images.ts lays it in), if any. */
+export function screenOf(spec: MediaSpec): { product: ProductScene; variant: number } | null {
+  const art = spec.art ?? fallbackArt(spec);
+  if ("logo" in art || art.look !== "screen") return null;
+  return { product: productOf(art), variant: (art.variant ?? 0) % SCREEN_VARIANTS };
+}
+
+const productOf = (art: ArtContent): ProductScene => (isProductScene(art.scene) ? art.scene : "oa");
 
 /** For a key no item describes (none in the seed today): a product screen picked by key. */
 function fallbackArt(spec: MediaSpec): MediaArt {
   if (spec.kind === "logo") return { logo: spec.key, index: hashString(spec.key) };
   const scene = PRODUCT_SCENES[hashString(spec.key) % PRODUCT_SCENES.length]!;
-  return { scene, title: "Brightlane", subtitle: "Software for everyday work" };
+  return { scene, title: "Brightlane", subtitle: "Software for everyday work", look: "screen" };
+}
+
+/**
+ * A picture's SVG and the box of every line of text it paints (for the painted-text
+ * test). A product screen counts as one box, its whole area: every word of the screen
+ * lies inside it.
+ */
+export function artworkLayout(spec: MediaSpec): { svg: string; texts: TextBox[] } {
+  const { result: svg, texts } = recordingText(() => artworkSvg(spec));
+  if (screenOf(spec)) texts.push({ text: "[screen]", ...screenArea(spec.width, spec.height) });
+  return { svg, texts };
 }

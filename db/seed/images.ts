@@ -14,9 +14,11 @@ import { copyFile, link, mkdir, readFile, readdir, rename, rm, stat, writeFile }
 import os from "node:os";
 import path from "node:path";
 import type { Sharp, SharpOptions } from "sharp";
-import { artworkSvg, type MediaSpec } from "./artwork.ts";
+import { screenArea } from "./art/product-screens.ts";
+import { artworkSvg, screenOf, type MediaSpec } from "./artwork.ts";
+import { ensureScreens, screenId, screensDigest, type Screen } from "./screenshots.ts";
 
-const GENERATOR_VERSION = 2;
+const GENERATOR_VERSION = 3;
 const ENCODER = "webp78e1-avif55e0-jpeg80p";
 const root = path.resolve(import.meta.dirname, "../..");
 export const defaultMediaCacheDir = () =>
@@ -27,18 +29,52 @@ export function mediaFileName(key: string, width: number, format: string): strin
   return `${key}-${width}.${format === "jpeg" ? "jpg" : format}`;
 }
 
+/** What the pictures of `specs` look like: their specs, and the mock-ups of the product screens they show. */
 export function mediaDigest(specs: readonly MediaSpec[]): string {
+  const screens = specs.some((s) => screenOf(s) !== null) ? screensDigest() : "";
   return createHash("sha256")
-    .update(JSON.stringify({ v: GENERATOR_VERSION, specs }))
+    .update(JSON.stringify({ v: GENERATOR_VERSION, specs, screens }))
     .digest("hex")
     .slice(0, 16);
 }
 
 type SharpFactory = (input?: Buffer, options?: SharpOptions) => Sharp;
 
-async function renderOne(sharp: SharpFactory, dir: string, spec: MediaSpec, svg: string): Promise<void> {
-  // Rasterise the SVG once at full size, then scale the pixels for each width.
-  const full = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+/** Screens scaled to their place, per run of ensureMedia (then dropped: a server seeds in its own process). */
+type Overlays = Map<string, Promise<Buffer>>;
+
+/** A screen scaled to its place, with rounded corners: made once per screen and size, laid into every picture that shows it. */
+function overlay(overlays: Overlays, sharp: SharpFactory, screen: Screen, w: number, h: number): Promise<Buffer> {
+  const id = `${screen.png}@${w}x${h}`;
+  let made = overlays.get(id);
+  if (!made) {
+    const corners = Buffer.from(`<svg width="${w}" height="${h}"><rect width="${w}" height="${h}" rx="12"/></svg>`);
+    made = readFile(screen.png).then(async (png) =>
+      sharp(await sharp(png).resize(w, h).png().toBuffer())
+        .composite([{ input: corners, blend: "dest-in" }])
+        .png({ compressionLevel: 1 })
+        .toBuffer(),
+    );
+    overlays.set(id, made);
+  }
+  return made;
+}
+
+async function renderOne(
+  sharp: SharpFactory,
+  dir: string,
+  spec: MediaSpec,
+  svg: string,
+  screen: Screen | undefined,
+  overlays: Overlays,
+): Promise<void> {
+  // Rasterise the SVG once at full size (with its product screen laid in), then scale the pixels for each width.
+  let base = sharp(Buffer.from(svg));
+  if (screen) {
+    const a = screenArea(spec.width, spec.height);
+    base = base.composite([{ input: await overlay(overlays, sharp, screen, a.w, a.h), left: a.x, top: a.y }]);
+  }
+  const full = await base.raw().toBuffer({ resolveWithObject: true });
   const source = { raw: { width: full.info.width, height: full.info.height, channels: full.info.channels } } as const;
   const tasks: Array<Promise<unknown>> = [];
   for (const width of spec.widths) {
@@ -79,6 +115,8 @@ export type MediaProgress = (done: number, total: number, cached: number) => voi
 export interface MediaOptions {
   cacheDir?: string;
   onProgress?: MediaProgress;
+  /** Told once when something could not be drawn as intended (no Chromium for the product screens). */
+  onNotice?: (message: string) => void;
 }
 
 export async function readManifestDigest(dir: string): Promise<string | null> {
@@ -90,10 +128,11 @@ export async function readManifestDigest(dir: string): Promise<string | null> {
   }
 }
 
-const cacheKey = (spec: MediaSpec, svg: string) =>
+const cacheKey = (spec: MediaSpec, svg: string, screen: Screen | undefined) =>
   createHash("sha256")
     .update(JSON.stringify({ v: GENERATOR_VERSION, e: ENCODER, w: spec.widths, h: spec.height, f: spec.formats }))
     .update(svg)
+    .update(screen ? path.basename(screen.png) : "")
     .digest("hex")
     .slice(0, 24);
 
@@ -124,7 +163,13 @@ export async function ensureMedia(
   const cacheDir = options.cacheDir ?? defaultMediaCacheDir();
   await mkdir(cacheDir, { recursive: true });
   const inCache = new Set(await readdir(cacheDir));
+  const { screens, skipped } = await ensureScreens(
+    cacheDir,
+    specs.map(screenOf).filter((s) => s !== null),
+  );
+  if (skipped) options.onNotice?.(`Product screens drawn without their mock-ups: ${skipped}.`);
   let sharp: SharpFactory | undefined;
+  const overlays: Overlays = new Map();
   const queue = [...specs];
   let done = 0;
   let cached = 0;
@@ -133,14 +178,16 @@ export async function ensureMedia(
     Array.from({ length: workers }, async () => {
       for (let spec = queue.shift(); spec; spec = queue.shift()) {
         const svg = artworkSvg(spec);
-        const entry = path.join(cacheDir, cacheKey(spec, svg));
+        const shown = screenOf(spec);
+        const screen = shown ? screens.get(screenId(shown.product, shown.variant)) : undefined;
+        const entry = path.join(cacheDir, cacheKey(spec, svg, screen));
         if (inCache.has(path.basename(entry))) cached++;
         else {
           // Rendered into a private folder, then renamed: a half-written entry is never used.
           const tmp = `${entry}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
           await mkdir(tmp, { recursive: true });
           sharp ??= (await import("sharp")).default as SharpFactory;
-          await renderOne(sharp, tmp, spec, svg);
+          await renderOne(sharp, tmp, spec, svg, screen, overlays);
           await rename(tmp, entry).catch(() => rm(tmp, { recursive: true, force: true }));
         }
         if (dir !== null)

@@ -176,3 +176,23 @@ test("text over the mobile home's pictures keeps 4.5:1 at every pixel", async ({
   expect(results.length).toBe(3);
   for (const r of results) expect(r.ratio, r.text).toBeGreaterThanOrEqual(4.5);
 });
+
+test("every line of the mobile home's banner copy lies inside its slide, down to 320 px", async ({ browser }) => {
+  for (const width of [320, 390]) {
+    const context = await browser.newContext({ viewport: { width, height: 700 }, baseURL: workerServer().baseURL });
+    const page = await context.newPage();
+    await page.goto("mobile");
+    const cut = await page.evaluate(() => {
+      const slide = document.querySelector(".carousel__slide:first-child .m-banner-slide")!;
+      const box = slide.getBoundingClientRect();
+      return Array.from(slide.querySelectorAll<HTMLElement>(".m-banner-text > *"))
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5;
+        })
+        .map((el) => el.textContent);
+    });
+    await context.close();
+    expect(cut, `${width} px`).toEqual([]);
+  }
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { artworkSvg } from "../artwork.ts";
+import { artworkLayout, artworkSvg, screenOf } from "../artwork.ts";
 import { buildSeed } from "../build.ts";
-import { productIn } from "./assign.ts";
+import { screenHtml } from "./product-screens.ts";
 
 describe("pictures of the demo content", () => {
   const { rows, media } = buildSeed();
@@ -30,20 +30,17 @@ describe("pictures of the demo content", () => {
     for (const key of owners.keys()) expect(specs.get(key)?.art, key).toBeTruthy();
   });
 
-  it("draws each product item as that product's screen, with the item's own words", () => {
+  it("shows a case's gallery and each solution as its product's screen, and covers without words", () => {
     const kase = rows.cases[0]!;
-    const svg = artworkSvg(specs.get(kase.cover_key)!);
-    const screens: Record<string, string> = {
-      oa: "Approvals",
-      pm: "Milestone",
-      trade: "Order",
-      live: "Audience Q&amp;A",
-      education: "lessons",
-    };
-    expect(svg).toContain(screens[kase.product]!);
-    expect(svg).toContain(kase.customer_name.replace(/&/g, "&amp;").slice(0, 12));
-    const news = rows.news.find((n) => productIn(n.title) === "pm");
-    if (news) expect(artworkSvg(specs.get(news.cover_key)!)).toContain("Milestone");
+    expect(artworkLayout(specs.get(kase.cover_key)!).texts).toEqual([]);
+    const gallery = (JSON.parse(kase.details as string) as { gallery: Array<{ key: string }> }).gallery;
+    const views = gallery.map((g) => screenOf(specs.get(g.key)!));
+    expect(views.map((v) => v?.product)).toEqual(gallery.map(() => kase.product));
+    expect(new Set(views.map((v) => v?.variant)).size).toBe(gallery.length);
+    const words: Record<string, string> = { oa: "Approvals", pm: "Timeline", trade: "Orders", live: "Audience", education: "Catalogue" }; // prettier-ignore
+    expect(screenHtml(views[0]!.product, views[0]!.variant)).toContain(words[kase.product]!);
+    for (const s of rows.solutions) expect(screenOf(specs.get(s.cover_key)!), s.title).not.toBeNull();
+    for (const n of rows.news) expect(artworkLayout(specs.get(n.cover_key)!).texts, n.title).toEqual([]);
   });
 
   it("gives every customer and partner a wordmark of its own name, none alike", () => {

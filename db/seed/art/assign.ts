@@ -13,9 +13,18 @@ import type { SeedRows } from "../build-kit.ts";
 import { productIn } from "./named-product.ts";
 import type { Figure } from "./products.ts";
 import { posterArt, posterKey } from "./tours.ts";
+import type { CoverMotif } from "./covers.ts";
 import type { ArtContent, Scene } from "./scenes.ts";
 
 export { productIn };
+
+/** The composition of a news item's cover, by its type. */
+const NEWS_LOOKS: Record<string, CoverMotif> = {
+  company: "company",
+  product: "product",
+  industry: "industry",
+  events: "events",
+};
 
 const slugOf = (name: string) =>
   name
@@ -76,6 +85,7 @@ export function assignArtwork(rows: SeedRows, registered: ReadonlyMap<string, Me
       title: n.title,
       subtitle: n.summary,
       badge: n.author ? `By ${n.author}` : "",
+      look: NEWS_LOOKS[n.type] ?? "company",
     });
 
   for (const c of rows.cases) {
@@ -86,14 +96,14 @@ export function assignArtwork(rows: SeedRows, registered: ReadonlyMap<string, Me
       figures: figuresOf(parse(c.metrics)),
     };
     const old = c.cover_key;
-    c.cover_key = put(old, `case-${c.id}`, "cover", art);
+    c.cover_key = put(old, `case-${c.id}`, "cover", { ...art, look: "case" });
     c.customer_logo_key = logo(c.customer_logo_key, art.title);
     const details = parse<{ gallery?: Array<{ key: string; alt: string }> }>(c.details);
     if (details?.gallery) {
       const product = PRODUCT_NAMES[c.product as ProductSlug] ?? "Brightlane";
       const views = ["the team's results", "the work in progress", "the weekly report"];
       details.gallery = details.gallery.map((g, i) => ({
-        key: put(g.key, `case-${c.id}-${i + 2}`, "cover", { ...art, variant: i + 1 }),
+        key: put(g.key, `case-${c.id}-${i + 2}`, "cover", { ...art, variant: i + 1, look: "screen" }),
         alt: `${product} at ${art.title}: ${views[i % views.length]}`,
       }));
       c.details = JSON.stringify(details);
@@ -108,6 +118,7 @@ export function assignArtwork(rows: SeedRows, registered: ReadonlyMap<string, Me
       subtitle: s.summary,
       figures: figuresOf(parse(s.benefits)),
       variant: s.id % 3,
+      look: "screen",
     });
   }
 
@@ -115,7 +126,12 @@ export function assignArtwork(rows: SeedRows, registered: ReadonlyMap<string, Me
 
   for (const q of rows.qas)
     if (q.cover_key)
-      q.cover_key = put(q.cover_key, `qa-${q.id}`, "cover", { scene: "qa", title: q.title, subtitle: q.summary });
+      q.cover_key = put(q.cover_key, `qa-${q.id}`, "cover", {
+        scene: "qa",
+        title: q.title,
+        subtitle: q.summary,
+        look: "qa",
+      });
 
   for (const h of rows.help_articles)
     if (h.cover_key)
@@ -124,6 +140,7 @@ export function assignArtwork(rows: SeedRows, registered: ReadonlyMap<string, Me
         title: h.title,
         subtitle: h.summary,
         figures: listItems(h.body_html).map((label) => ({ value: "", label })),
+        look: "help",
       });
 
   for (const p of rows.promotions)
@@ -132,6 +149,7 @@ export function assignArtwork(rows: SeedRows, registered: ReadonlyMap<string, Me
       title: p.offer || p.title,
       subtitle: p.title,
       badge: p.code ? `Code ${p.code}` : "",
+      look: "promotion",
     });
 
   for (const s of rows.services)
@@ -140,6 +158,7 @@ export function assignArtwork(rows: SeedRows, registered: ReadonlyMap<string, Me
       title: s.title,
       subtitle: s.summary,
       figures: (parse<string[]>(s.deliverables) ?? []).map((label) => ({ value: "", label: String(label) })),
+      look: "service",
     });
 
   for (const p of rows.partners) p.logo_key = logo(p.logo_key, p.name);
@@ -149,11 +168,14 @@ export function assignArtwork(rows: SeedRows, registered: ReadonlyMap<string, Me
     if (b.kind === "logo") b.image_key = logo(b.image_key, b.title);
     else if (!specs.has(b.image_key)) {
       const kind = registered.get(b.image_key)?.kind ?? "cover";
-      put(b.image_key, b.image_key, kind === "logo" ? "cover" : kind, {
+      const picture = kind === "logo" ? "cover" : kind;
+      put(b.image_key, b.image_key, picture, {
         scene: scene("oa", b.title, b.link_href ? (PRODUCT_NAMES[b.link_href.slice(1) as ProductSlug] ?? "") : ""),
         title: b.title,
         subtitle: b.summary,
         badge: b.link_label ?? "",
+        // A banner's words are the slide's own copy; a highlight shows its product.
+        look: picture === "banner" ? "banner" : "screen",
       });
     }
   }

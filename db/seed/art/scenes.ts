@@ -7,6 +7,7 @@
  * either: the player draws its own controls).
  */
 import { createRandom, hashString } from "../random.ts";
+import type { CoverMotif } from "./covers.ts";
 import {
   approvalFlow,
   courseCatalogue,
@@ -35,6 +36,12 @@ export interface ArtContent {
   variant?: number;
   /** Poster strip or banner chip, e.g. "Video · 4 min" or "Code SPRING25". */
   badge?: string;
+  /**
+   * How a cover or banner is drawn: a wordless composition of its category
+   * (art/covers.ts), or "screen", its product's screen (art/product-screens.ts).
+   * Without it (video posters and tours), the scene above.
+   */
+  look?: CoverMotif | "screen";
 }
 
 const ACCENTS: Record<ProductScene, string> = {

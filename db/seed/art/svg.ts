@@ -42,6 +42,36 @@ export function wrap(text: string, width: number, size: number, lines: number, b
   return out;
 }
 
+/**
+ * The largest size from `max` down to `min` at which `text`, wrapped on whole words
+ * into at most `lines` lines, fits `width` (measured, never cut); at `min`, as many
+ * lines as it takes.
+ */
+export function fitText(
+  text: string,
+  width: number,
+  max: number,
+  min: number,
+  lines: number,
+  bold = false,
+): { lines: string[]; size: number } {
+  const wrapAt = (size: number) => {
+    const out: string[] = [];
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const last = out[out.length - 1];
+      if (last !== undefined && textWidth(`${last} ${word}`, size, bold) <= width)
+        out[out.length - 1] = `${last} ${word}`;
+      else out.push(word);
+    }
+    return out;
+  };
+  for (let size = max; size > min; size--) {
+    const out = wrapAt(size);
+    if (out.length <= lines && out.every((l) => textWidth(l, size, bold) <= width)) return { lines: out, size };
+  }
+  return { lines: wrapAt(min), size: min };
+}
+
 interface TextOptions {
   size?: number;
   weight?: 400 | 700;
@@ -50,8 +80,56 @@ interface TextOptions {
   opacity?: number;
 }
 
+/** A line of text a picture paints: where it lies (pixels of the picture) and what it says. */
+export interface TextBox {
+  text: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+let painted: TextBox[] | null = null;
+
+/** Runs `draw` and answers what it drew with the box of every line of text it painted. */
+export function recordingText<T>(draw: () => T): { result: T; texts: TextBox[] } {
+  const outer = painted;
+  painted = [];
+  try {
+    const result = draw();
+    return { result, texts: painted };
+  } finally {
+    painted = outer;
+  }
+}
+
+// Advance widths of DejaVu Sans in thousandths of an em (a-z, A-Z, digits alike); bold is wider.
+const LOWER = [613, 635, 550, 635, 615, 352, 635, 634, 278, 278, 579, 278, 974, 634, 612, 635, 635, 411, 521, 392, 634, 592, 818, 592, 592, 525]; // prettier-ignore
+const UPPER = [684, 686, 698, 770, 632, 575, 775, 752, 295, 295, 656, 557, 863, 748, 787, 603, 787, 695, 635, 611, 732, 684, 989, 685, 611, 685]; // prettier-ignore
+
+/** The width `value` takes at `size` pixels in DejaVu Sans (bold: the Bold face), rounded up. */
+export function textWidth(value: string, size: number, bold = false): number {
+  let units = 0;
+  for (const ch of value) {
+    const c = ch.charCodeAt(0);
+    if (c >= 97 && c <= 122) units += LOWER[c - 97]!;
+    else if (c >= 65 && c <= 90) units += UPPER[c - 65]!;
+    else if (c >= 48 && c <= 57) units += 636;
+    else if (ch === " ") units += 318;
+    else if (".,:;'|!ilI".includes(ch)) units += 318;
+    else units += 700;
+  }
+  return Math.ceil((units / 1000) * size * (bold ? 1.12 : 1));
+}
+
 export function text(x: number, y: number, value: string, o: TextOptions = {}): string {
   const size = o.size ?? 20;
+  if (painted && value.trim()) {
+    const w = textWidth(value, size, o.weight === 700);
+    const left = o.anchor === "middle" ? x - w / 2 : o.anchor === "end" ? x - w : x;
+    // Ascent and descent of DejaVu Sans: 0.93 and 0.24 em.
+    painted.push({ text: value, x: left, y: y - size * 0.93, w, h: size * 1.17 });
+  }
   return (
     `<text x="${r1(x)}" y="${r1(y)}" font-family="${FONT}" font-size="${size}"` +
     (o.weight === 700 ? ` font-weight="700"` : "") +
