@@ -236,9 +236,11 @@ export function buildVideos(kit: SeedKit): void {
           ? {
               source_url: `clips/${SEEDED_CLIPS[type]}.webm`,
               source_type: "video/webm",
+              // The bundled fallback clips are WebM only; a recorded tour brings its MP4 copy.
+              fallback_url: null,
               captions_url: `clips/${SEEDED_CLIPS[type]}.vtt`,
             }
-          : { source_url: null, source_type: null, captions_url: null }),
+          : { source_url: null, source_type: null, fallback_url: null, captions_url: null }),
         duration_seconds: i === 0 ? CLIP_SECONDS : minutes * 60 + r.int(0, 59),
         presenters: json(presenters),
         featured: i === 0,
@@ -255,6 +257,7 @@ export function buildVideos(kit: SeedKit): void {
     summary: "The complete keynote, with captions.",
     source_url: null,
     source_type: null,
+    fallback_url: null,
     captions_url: null,
     featured: false,
     published: false,
