@@ -49,6 +49,7 @@ export function buildSeed(): SeedData {
     blocks: [],
     settings: [],
     site_settings: [],
+    pages: [],
   };
 
   const kit: SeedKit = { rows, image };
