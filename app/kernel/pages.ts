@@ -79,6 +79,10 @@ const AREA_TAGS = {
   live: ["pages"],
   education: ["pages"],
   privacy: ["pages"],
+  contact: ["pages"],
+  careers: ["pages"],
+  terms: ["pages"],
+  security: ["pages"],
 } as const satisfies Record<string, readonly string[]>;
 export type Area = keyof typeof AREA_TAGS;
 
@@ -113,6 +117,15 @@ function copyPage(key: Area, label: string) {
   return { area: key, label, copy: key, sitemap: true, updated: COPY_DATE, desktop } as const;
 }
 
+/**
+ * A page of the pages collection (app/kernel/page-blocks.ts) on both variants: its
+ * document's path is the desktop path without the slash. Its sitemap date is the
+ * page's own update time (server/seo/sitemaps.ts).
+ */
+function blockPage(key: Area, label: string) {
+  return withMobile({ area: key, label, sitemap: true, desktop: { path: `/${key}`, module: "block-page" } } as const);
+}
+
 const LIST_QUERY = ["page"] as const;
 const SEARCH_QUERY = ["q", "section", "page"] as const;
 
@@ -140,6 +153,10 @@ export const PAGES = {
     { sitemap: true, updated: COPY_DATE, desktop: { path: "/register?sent=:sent?", query: ["sent"] } },
     { query: ["sent"] },
   ),
+  contact: blockPage("contact", "Contact"),
+  careers: blockPage("careers", "Careers"),
+  terms: blockPage("terms", "Terms of service"),
+  security: blockPage("security", "Security and trust"),
   // The date the notice itself states ("Last updated ...").
   privacy: withMobile({ area: "privacy", sitemap: true, updated: "2026-11-01", desktop: { path: "/privacy" } }),
 
