@@ -40,7 +40,10 @@ const Figures = z
   .object({
     type: z.literal("figures"),
     heading: optionalText(160),
-    items: z.array(z.object({ value: text(20), label: text(120) }).strict()).min(1).max(8),
+    items: z
+      .array(z.object({ value: text(20), label: text(120) }).strict())
+      .min(1)
+      .max(8),
   })
   .strict()
   .meta({ description: "Key figures: a value and what it counts." });
@@ -49,7 +52,10 @@ const Features = z
   .object({
     type: z.literal("features"),
     heading: text(160),
-    items: z.array(z.object({ title: text(120), text: text(600) }).strict()).min(1).max(12),
+    items: z
+      .array(z.object({ title: text(120), text: text(600) }).strict())
+      .min(1)
+      .max(12),
   })
   .strict()
   .meta({ description: "A grid of features or principles, each a title and a sentence or two." });
@@ -58,7 +64,10 @@ const Faq = z
   .object({
     type: z.literal("faq"),
     heading: text(160),
-    items: z.array(z.object({ question: text(300), answer: text(2000) }).strict()).min(1).max(30),
+    items: z
+      .array(z.object({ question: text(300), answer: text(2000) }).strict())
+      .min(1)
+      .max(30),
   })
   .strict()
   .meta({ description: "Questions and answers, each opening on its own." });
@@ -78,11 +87,7 @@ const Columns = z
     type: z.literal("columns"),
     heading: optionalText(160),
     columns: z
-      .array(
-        z
-          .object({ heading: text(160), text: optionalText(1000), points: z.array(text(300)).max(12) })
-          .strict(),
-      )
+      .array(z.object({ heading: text(160), text: optionalText(1000), points: z.array(text(300)).max(12) }).strict())
       .min(1)
       .max(6),
   })

@@ -15,13 +15,14 @@ const Contained = ({ children }: { children: React.ReactNode }) => <div classNam
 export const DESKTOP_BLOCKS: BlockViews = {
   hero: ({ block, page }) => {
     const crumbs = [{ label: page.title }];
-    const action = block.ctaLabel && block.ctaHref ? (
-      <p className="hero-actions">
-        <Link to={block.ctaHref} className="button button-accent">
-          {block.ctaLabel}
-        </Link>
-      </p>
-    ) : null;
+    const action =
+      block.ctaLabel && block.ctaHref ? (
+        <p className="hero-actions">
+          <Link to={block.ctaHref} className="button button-accent">
+            {block.ctaLabel}
+          </Link>
+        </p>
+      ) : null;
     if (!block.image)
       return (
         <PageHeader title={block.title} lead={block.lead} eyebrow={block.eyebrow || undefined} crumbs={crumbs}>
