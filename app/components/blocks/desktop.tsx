@@ -4,7 +4,8 @@ import { Breadcrumbs, CtaBand, PageHeader } from "~/components/desktop/blocks";
 import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
 import type { BlockViews } from "./render-blocks";
-import { CardsBlock, ColumnsBlock, FaqBlock, LeadFormBlock, TextBlock } from "./shared";
+import { LeadFormBlock } from "./lead-form";
+import { CardsBlock, ColumnsBlock, FaqBlock, TextBlock } from "./shared";
 
 const same = (href: string) => href;
 const GRID = { root: "section", list: "feature-grid", item: "feature", points: "check-list" };

@@ -5,7 +5,8 @@ import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { toMobilePath } from "~/kernel/device-map";
 import type { BlockViews } from "./render-blocks";
-import { CardsBlock, ColumnsBlock, FaqBlock, LeadFormBlock, TextBlock } from "./shared";
+import { LeadFormBlock } from "./lead-form";
+import { CardsBlock, ColumnsBlock, FaqBlock, TextBlock } from "./shared";
 
 const mobileLink = (href: string) => toMobilePath(href) ?? href;
 const LIST = { root: "m-section", list: "m-features", item: "m-card is-text", points: "check-list" };

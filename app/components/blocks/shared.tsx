@@ -1,14 +1,10 @@
 /**
  * Block views whose markup both skins share, with each skin's classes: cards, columns,
- * the FAQ, rich text and the lead form.
+ * the FAQ and rich text.
  */
-import { useNavigate } from "react-router";
 import { HtmlBody } from "~/components/content/prose";
 import type { Classes } from "~/components/content/blocks";
-import { RegisterForm } from "~/components/register/register-form";
 import { Link } from "~/components/ui/link";
-import { LINKS } from "~/kernel/links";
-import type { Variant } from "~/kernel/pages";
 import type { BlockProps } from "./render-blocks";
 
 /** Site paths go to the skin's own page; the mobile skin's paths carry its prefix. */
@@ -92,38 +88,6 @@ export function CardsBlock({
       ) : (
         <p>{block.empty}</p>
       )}
-    </section>
-  );
-}
-
-/**
- * The lead form: the registration form itself, posting to the skin's register page (its
- * action without JavaScript, the leads API with it), with this page as the lead's source.
- */
-export function LeadFormBlock({
-  block,
-  id,
-  page,
-  leadForm,
-  variant,
-  className,
-}: BlockProps<"lead-form"> & { variant: Variant; className: string }) {
-  const navigate = useNavigate();
-  const links = LINKS[variant];
-  if (!leadForm) return null;
-  return (
-    <section className={className} aria-labelledby={id}>
-      <h2 id={id}>{block.heading}</h2>
-      {block.intro ? <p>{block.intro}</p> : null}
-      <RegisterForm
-        options={leadForm.options}
-        formToken={leadForm.formToken}
-        xsrfToken=""
-        sourcePage={variant === "mobile" ? `/mobile/${page.path}` : `/${page.path}`}
-        action={links.register()}
-        privacyHref={links.privacy()}
-        onSent={() => void navigate(links.register(true))}
-      />
     </section>
   );
 }
