@@ -14,6 +14,7 @@ import {
   type LeadField,
   type LeadOption,
 } from "~/kernel/lead-fields";
+import { toMobilePath } from "~/kernel/device-map";
 import { LINKS } from "~/kernel/links";
 import type { Variant } from "~/kernel/pages";
 import { SOURCE_PAGE_FIELD } from "~/kernel/source-page";
@@ -69,6 +70,9 @@ export function LeadFormBlock({
   if (!leadForm) return null;
   const links = LINKS[variant];
   const { options, formToken } = leadForm;
+  // The lead's source page: this page in the visitor's skin.
+  const own = `/${page.path}`;
+  const source = variant === "mobile" ? (toMobilePath(own) ?? own) : own;
   return (
     <section className={className} aria-labelledby={id}>
       <h2 id={id}>{block.heading}</h2>
@@ -76,7 +80,7 @@ export function LeadFormBlock({
       <form className="reg-form" method="post" action={links.register()}>
         <p className="reg-note">All fields are required unless marked optional.</p>
         <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-        <input type="hidden" name={SOURCE_PAGE_FIELD} value={`${variant === "mobile" ? "/mobile" : ""}/${page.path}`} />
+        <input type="hidden" name={SOURCE_PAGE_FIELD} value={source} />
         <div className="reg-trap" aria-hidden="true">
           <label htmlFor={`${id}-website`}>Leave this field empty</label>
           <input id={`${id}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />

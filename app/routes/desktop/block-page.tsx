@@ -8,6 +8,7 @@ import type { Route } from "./+types/block-page";
 
 // One module for every page of the pages collection (see the page registry); the
 // mobile module differs only in its views and meta.
+/* jscpd:ignore-start */
 export function loader(args: Route.LoaderArgs) {
   return loadBlockPage(args);
 }
@@ -16,6 +17,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const page = args.loaderData?.page;
   return page ? desktopMeta(args, { ...blockPageMeta(page), canonicalPath: `/${page.path}` }) : [];
 }
+
+/* jscpd:ignore-end */
 
 export default function Page({ loaderData: { page, leadForm } }: Route.ComponentProps) {
   return (

@@ -7,6 +7,7 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/block-page";
 
 // One module for every page of the pages collection; see the desktop module.
+/* jscpd:ignore-start */
 export function loader(args: Route.LoaderArgs) {
   return loadBlockPage(args);
 }
@@ -15,6 +16,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const page = args.loaderData?.page;
   return page ? pageMeta(args, { ...blockPageMeta(page), canonicalPath: desktopCanonicalPath(args) }) : [];
 }
+
+/* jscpd:ignore-end */
 
 export default function Page({ loaderData: { page, leadForm } }: Route.ComponentProps) {
   return (
