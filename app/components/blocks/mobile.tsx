@@ -9,7 +9,7 @@ import { LeadFormBlock } from "./lead-form";
 import { CardsBlock, ColumnsBlock, FaqBlock, TextBlock } from "./shared";
 
 const mobileLink = (href: string) => toMobilePath(href) ?? href;
-const LIST = { root: "m-section", list: "m-features", item: "m-card is-text", points: "check-list" };
+const LIST = { root: "m-section", list: "m-block-list", item: "m-block-card", points: "check-list" };
 
 export const MOBILE_BLOCKS: BlockViews = {
   hero: ({ block }) => (
