@@ -21,11 +21,11 @@ const ROWS_AT: Record<string, (db: Database) => Promise<void>> = {
   "0001_content": async (db) => {
     // The seed as it was at this version: Q&A and help articles had no cover columns before 0004;
     // help topics had no published flag and the site settings were a settings key before 0011;
-    // news carried a typed reading time until 0025.
+    // news carried a typed reading time until 0025; pages of blocks came with 0029.
     const data = buildSeed();
     const withoutCover = <R extends { cover_key?: unknown; cover_alt?: unknown }>(rows: R[]) =>
       rows.map(({ cover_key: _key, cover_alt: _alt, ...rest }) => rest);
-    const { site_settings: site, ...rows } = data.rows;
+    const { site_settings: site, pages: _pages, ...rows } = data.rows;
     const s = site[0]!;
     const parse = (v: unknown) => JSON.parse(String(v)) as unknown;
     const oldSite = {
@@ -51,6 +51,9 @@ const ROWS_AT: Record<string, (db: Database) => Promise<void>> = {
         } as unknown as typeof data.rows,
       }),
     );
+  },
+  "0029_block_pages": async (db) => {
+    await (db.kysely as AnyDb).insertInto("pages").values(buildSeed().rows.pages).execute();
   },
   "0002_leads": async (db) => {
     const lead = (n: number) => ({

@@ -18,6 +18,7 @@ import { editablePages } from "./migrations/editable-pages.ts";
 import { editorialTables } from "./migrations/editorial-tables.ts";
 import { reviewTables } from "./migrations/review-tables.ts";
 import { itemSeo } from "./migrations/item-seo.ts";
+import { blockPages } from "./migrations/block-pages.ts";
 import { mediaFilesTable, mediaTables, retiredVariantsTable } from "./migrations/media-tables.ts";
 import { searchIndexMigration } from "./search-migration.ts";
 
@@ -242,6 +243,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0022_review": reviewTables(kind),
     "0025_news_reading_time_from_body": newsReadingTimeFromBody(kind),
     "0027_search_synonyms": searchSynonyms(kind),
+    "0029_block_pages": blockPages(kind),
     "0031_calls_to_action": callsToAction(kind),
     "0032_video_fallback": videoFallback(),
   };

@@ -257,6 +257,18 @@ export interface SiteSettingsTable {
 }
 
 /** Page copy and other site values, one JSON document per key (the site settings moved to site_settings in 0011). */
+/** Pages made of typed blocks (migration 0029), served at their path on both skins. */
+export interface PagesTable extends Seo {
+  id: number;
+  /** Unique, without a leading slash: "contact". */
+  path: string;
+  title: string;
+  /** The page's blocks (app/kernel/page-blocks.ts). */
+  blocks: Json;
+  published: Bool;
+  updated_at: Timestamp;
+}
+
 export interface SettingsTable {
   key: string;
   value: Json;
@@ -332,6 +344,7 @@ export interface DB extends AccountsDB, EditorialDB, MediaDB, LeadsInboxDB, CdnD
   blocks: BlocksTable;
   settings: SettingsTable;
   site_settings: SiteSettingsTable;
+  pages: PagesTable;
   leads: LeadsTable;
   content_version: ContentVersionTable;
 }
@@ -353,5 +366,6 @@ export const CONTENT_TABLES = [
   "blocks",
   "settings",
   "site_settings",
+  "pages",
   "media",
 ] as const satisfies ReadonlyArray<keyof DB>;

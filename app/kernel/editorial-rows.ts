@@ -23,7 +23,8 @@ export type LiveTable =
   | "price_plans"
   | "help_categories"
   | "blocks"
-  | "site_settings";
+  | "site_settings"
+  | "pages";
 
 export interface RowShape {
   table: LiveTable;
@@ -120,10 +121,14 @@ export const ROW_SHAPES: Readonly<Record<ContentType, RowShape>> = {
     table: "site_settings",
     json: ["contact", "navigation", "footer", "social", "synonyms", "primary_cta"],
   }),
+  pages: S({
+    table: "pages",
+    json: ["blocks"],
+  }),
 };
 
 /** The live tables of the types whose items have a page, with search and sharing settings (SEO_FIELDS). */
-export const SEO_TABLES: readonly LiveTable[] = ["news", "cases", "solutions", "qas", "help_articles"];
+export const SEO_TABLES: readonly LiveTable[] = ["news", "cases", "solutions", "qas", "help_articles", "pages"];
 
 const SEO_COLUMNS = new Set(["seo_title", "seo_description", "seo_image_key", "noindex"]);
 

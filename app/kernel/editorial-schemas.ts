@@ -31,6 +31,8 @@ import {
 import { CaseSection, isoTime, Metric, SolutionFeature } from "./content-schemas.ts";
 import type { SEO_KEYS } from "./seo-fields.ts";
 import { isReservedPath, SITE_PATH, SITE_PATH_OR_EXTERNAL_URL } from "./site-paths.ts";
+import { PageBlocks } from "./page-blocks.ts";
+import { RichText } from "./rich-text-schema.ts";
 
 /** The content types of the admin API, named as in the public API (`/api/v1/admin/<type>`). */
 export const CONTENT_TYPES = [
@@ -48,6 +50,7 @@ export const CONTENT_TYPES = [
   "price-faq",
   "home-blocks",
   "site-settings",
+  "pages",
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
@@ -74,43 +77,7 @@ const mediaKey = z.string().min(1, "Choose an image").max(200);
 const href = z.string().max(500).regex(SITE_PATH_OR_EXTERNAL_URL, "A site path starting with / or an https:// address");
 const url = z.url({ protocol: /^https$/ }).max(500);
 
-/**
- * Deepest nesting of nodes a body may have. The editor's deepest structures (lists in lists,
- * tables) stay far below it; a deeper document only costs the renderer stack and time.
- */
-export const MAX_RICH_TEXT_DEPTH = 48;
-
-/** Whether a document's nodes nest at most `max` levels; walked with a stack, so depth cannot overflow it. */
-function nestsWithin(doc: unknown, max: number): boolean {
-  const stack: Array<[unknown, number]> = [[doc, 1]];
-  while (stack.length) {
-    const [node, depth] = stack.pop()!;
-    if (depth > max) return false;
-    const content = (node as { content?: unknown }).content;
-    if (Array.isArray(content))
-      for (const child of content) if (child && typeof child === "object") stack.push([child, depth + 1]);
-  }
-  return true;
-}
-
-/** A Tiptap (ProseMirror) document: the editor's JSON, checked for shape and depth; the renderer checks node types. */
-export const TiptapDoc = z
-  .object({
-    type: z.literal("doc"),
-    content: z.array(z.record(z.string(), z.unknown())).optional(),
-  })
-  .loose()
-  .refine((doc) => nestsWithin(doc, MAX_RICH_TEXT_DEPTH), {
-    message: `The body is nested more than ${MAX_RICH_TEXT_DEPTH} levels deep.`,
-  })
-  .meta({ description: "The rich text editor's JSON document (Tiptap 3)." });
-export type TiptapDoc = z.infer<typeof TiptapDoc>;
-/** HTML stored before the editor: sanitised when rendered. */
-export const LegacyHtml = z.object({ html: z.string().max(200_000) }).strict();
-export const RichText = z.union([TiptapDoc, LegacyHtml]).meta({
-  description: "A Tiptap JSON document, or `{ html }` for bodies written before the editor.",
-});
-export type RichText = z.infer<typeof RichText>;
+export { LegacyHtml, MAX_RICH_TEXT_DEPTH, RichText, TiptapDoc } from "./rich-text-schema.ts";
 
 const cover = { coverKey: mediaKey, coverAlt: optionalText(300) };
 const optionalCover = { coverKey: mediaKey.nullable(), coverAlt: optionalText(300).nullable() };
@@ -360,6 +327,24 @@ export const SiteSettingsDocument = z
   })
   .strict();
 
+/** A page's address under the site root, without the leading slash: "contact", "legal/terms". */
+const PAGE_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+/** A page made of typed blocks (./page-blocks.ts), served at its path on both skins. */
+export const PageDocument = z
+  .object({
+    path: z
+      .string()
+      .trim()
+      .max(120, "At most 120 characters")
+      .regex(PAGE_PATH, "Lower-case words joined by - and /, without a leading slash, e.g. contact")
+      .refine((p) => !isReservedPath(`/${p}`) && p.split("/")[0] !== "mobile", "This address belongs to the site"),
+    title: text(200),
+    ...SEO_FIELDS,
+    blocks: PageBlocks,
+  })
+  .strict();
+
 /** Each type's document schema: the one source for the form, the API and the write path. */
 export const DOCUMENT_SCHEMAS = {
   news: NewsDocument,
@@ -376,6 +361,7 @@ export const DOCUMENT_SCHEMAS = {
   "price-faq": PriceFaqDocument,
   "home-blocks": HomeBlockDocument,
   "site-settings": SiteSettingsDocument,
+  pages: PageDocument,
 } as const satisfies Record<ContentType, z.ZodType>;
 
 export interface DocumentOf {
@@ -393,6 +379,7 @@ export interface DocumentOf {
   "price-faq": z.infer<typeof PriceFaqDocument>;
   "home-blocks": z.infer<typeof HomeBlockDocument>;
   "site-settings": z.infer<typeof SiteSettingsDocument>;
+  pages: z.infer<typeof PageDocument>;
 }
 /** Any type's document (the service checks it against the type's schema). */
 export type AnyDocument = DocumentOf[ContentType];

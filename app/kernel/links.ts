@@ -45,7 +45,7 @@ function story(slug: string) {
 
 export const desktop = {
   ...plain("desktop", ["home", "about", "education", "live", "oa", "pm", "trade", "price", "promotion", "service"]),
-  ...plain("desktop", ["partner", "privacy", "videos", "search"]),
+  ...plain("desktop", ["partner", "privacy", "videos", "search", "contact"]),
   register: (sent?: boolean) => at(PAGES.register.desktop, { sent: sent ? 1 : undefined }),
   partnerApply: (sent?: boolean) => at(PAGES.partnerApply.desktop, { sent: sent ? 1 : undefined }),
   caseStory: (slug: string) => at(story(slug).desktop),
@@ -75,7 +75,7 @@ export const desktop = {
 
 export const mobile = {
   ...plain("mobile", ["home", "about", "education", "live", "oa", "pm", "trade", "price", "promotion", "service"]),
-  ...plain("mobile", ["partner", "privacy", "search"]),
+  ...plain("mobile", ["partner", "privacy", "search", "contact"]),
   register: (sent?: boolean) => at(PAGES.register.mobile, { sent: sent ? 1 : undefined }),
   partnerApply: (sent?: boolean) => at(PAGES.partnerApply.mobile, { sent: sent ? 1 : undefined }),
   caseStory: (slug: string) => at(story(slug).mobile),

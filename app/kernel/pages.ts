@@ -79,6 +79,10 @@ const AREA_TAGS = {
   live: ["pages"],
   education: ["pages"],
   privacy: ["pages"],
+  contact: ["pages"],
+  careers: ["pages"],
+  terms: ["pages"],
+  security: ["pages"],
 } as const satisfies Record<string, readonly string[]>;
 export type Area = keyof typeof AREA_TAGS;
 
@@ -111,6 +115,15 @@ function story(slug: string, label: string, shortLabel?: string) {
 function copyPage(key: Area, label: string) {
   const desktop = { path: `/${key}`, module: "static-page" } as const;
   return { area: key, label, copy: key, sitemap: true, updated: COPY_DATE, desktop } as const;
+}
+
+/**
+ * A page of the pages collection (app/kernel/page-blocks.ts) on both variants: its
+ * document's path is the desktop path without the slash. Its sitemap date is the
+ * page's own update time (server/seo/sitemaps.ts).
+ */
+function blockPage(key: Area, label: string) {
+  return withMobile({ area: key, label, sitemap: true, desktop: { path: `/${key}`, module: "block-page" } } as const);
 }
 
 const LIST_QUERY = ["page"] as const;
@@ -157,6 +170,10 @@ export const PAGES = {
     },
     { query: ["sent"] },
   ),
+  contact: blockPage("contact", "Contact"),
+  careers: blockPage("careers", "Careers"),
+  terms: blockPage("terms", "Terms of service"),
+  security: blockPage("security", "Security and trust"),
   // The date the notice itself states ("Last updated ...").
   privacy: withMobile({ area: "privacy", sitemap: true, updated: "2026-11-01", desktop: { path: "/privacy" } }),
 

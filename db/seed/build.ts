@@ -12,6 +12,7 @@ import { buildCases, buildNews, buildQas, buildSolutions, buildVideos } from "./
 import { DAY, iso, json, SEED_ANCHOR, type SeedKit, type SeedRows } from "./build-kit.ts";
 import { buildHomeBlocks, buildPrices, buildPromotions } from "./build-offer-pages.ts";
 import { buildHelp, buildPartners, buildServices } from "./build-pages.ts";
+import { buildBlockPages } from "./build-block-pages.ts";
 import { PM_COPY } from "./copy-misc.ts";
 import { hashString } from "./random.ts";
 import { CASES_LABEL, PRIMARY_CTA, QAS_LABEL } from "../../app/kernel/content-constants.ts";
@@ -49,6 +50,7 @@ export function buildSeed(): SeedData {
     blocks: [],
     settings: [],
     site_settings: [],
+    pages: [],
   };
 
   const kit: SeedKit = { rows, image };
@@ -66,6 +68,7 @@ export function buildSeed(): SeedData {
   buildServices(kit);
   buildPartners(kit);
   buildHomeBlocks(kit);
+  buildBlockPages(kit);
 
   rows.blocks.forEach((b, i) => (b.id = i + 1));
 
@@ -258,6 +261,8 @@ export const SITE_SETTINGS = {
           { label: "Videos", href: "/videos" },
           { label: QAS_LABEL, href: "/qas/getting-started" },
           { label: "Help centre", href: "/help" },
+          { label: "Security and trust", href: "/security" },
+          { label: "Terms of service", href: "/terms" },
         ],
       },
       {
@@ -268,6 +273,8 @@ export const SITE_SETTINGS = {
           { label: "Services", href: "/service" },
           { label: "Partners", href: "/partner" },
           { label: "About", href: "/about" },
+          { label: "Careers", href: "/careers" },
+          { label: "Contact", href: "/contact" },
           { label: PRIMARY_CTA, href: "/register" },
         ],
       },

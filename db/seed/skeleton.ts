@@ -25,6 +25,7 @@ export function buildSkeleton(): SeedData {
     blocks: [],
     settings: [],
     site_settings: [],
+    pages: [],
   };
   // The menus link the site's own pages. The name and contact details are placeholders the
   // settings' schema requires, marked as such for the company to replace in the admin.

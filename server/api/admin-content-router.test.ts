@@ -192,9 +192,10 @@ describe.each(HTTP_BACKENDS)("editorial admin API on %s", (backend) => {
       expect(back.body.status).toBe("unpublished");
 
       const copy = { ...restored.body.document };
-      if ("slug" in copy) {
-        expect((await call("author", "POST", `/${type}`, copy)).body.error.fields.slug).toMatch(/already uses/);
-        copy.slug = `${copy.slug}-copy`;
+      // A unique column: a slug, or a page's path.
+      for (const unique of ["slug", "path"].filter((k) => k in copy)) {
+        expect((await call("author", "POST", `/${type}`, copy)).body.error.fields[unique]).toMatch(/already uses/);
+        copy[unique] = `${copy[unique]}-copy`;
       }
       const created = await call("author", "POST", `/${type}`, copy);
       expect(created.status).toBe(201);

@@ -20,6 +20,7 @@ import { homeItems, homeMethods } from "./home.ts";
 import { createKit, type Kit } from "./kit.ts";
 import { newsCollection, newsMethods } from "./news.ts";
 import { offeringMethods } from "./offerings.ts";
+import { pageMethods } from "./pages.ts";
 import { partnerMethods } from "./partners.ts";
 import { priceMethods } from "./plans.ts";
 import { pmCaseRows, pmMethods } from "./pm.ts";
@@ -74,6 +75,7 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
     ...priceMethods(kit),
     ...promotionMethods(kit),
     ...offeringMethods(kit),
+    ...pageMethods(kit),
     ...pm,
     ...site,
     /**

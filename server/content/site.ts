@@ -25,7 +25,12 @@ export type { SitemapEntry };
 export type ListDates = Map<string, { count: number; newest: string | undefined }>;
 
 /** When the content each landing page shows last changed (ISO times); absent when nothing on it carries a time. */
-export type LandingPageDates = Partial<Record<"home" | "price" | "promotion" | "service" | "partner" | "pm", string>>;
+export type LandingPageDates = Partial<
+  Record<"home" | "price" | "promotion" | "service" | "partner" | "pm", string>
+> & {
+  /** The pages made of blocks, by desktop router path ("/contact"). */
+  blockPages?: Readonly<Record<string, string>>;
+};
 
 /** Sitemap sections with detail pages, in the order of the sitemap index. */
 const DETAIL_SECTIONS = ["news", "cases", "solutions", "videos", "qas", "help"] as const;
@@ -145,15 +150,22 @@ export function siteMethods(kit: Kit, sources: Sources) {
               await db.selectFrom(table).select(["id", "updated_at"]).where("published", "=", true).execute(),
             ).map((r) => r.updated_at),
           );
-        const [copy, home, pm, promotions, promotionsUpdated, servicesUpdated, partnersUpdated] = await Promise.all([
-          pageCopy(kit),
-          sources.homeItems(),
-          sources.pmCases(),
-          promotionRows(kit),
-          newestUpdate("promotions"),
-          newestUpdate("services"),
-          newestUpdate("partners"),
-        ]);
+        const blockPages = async () =>
+          recordShown(
+            "pages",
+            await db.selectFrom("pages").select(["id", "path", "updated_at"]).where("published", "=", true).execute(),
+          );
+        const [copy, home, pm, promotions, promotionsUpdated, servicesUpdated, partnersUpdated, pages] =
+          await Promise.all([
+            pageCopy(kit),
+            sources.homeItems(),
+            sources.pmCases(),
+            promotionRows(kit),
+            newestUpdate("promotions"),
+            newestUpdate("services"),
+            newestUpdate("partners"),
+            blockPages(),
+          ]);
         // A promotion starting or ending changes the page (its status) without touching the row.
         const at = kit.now().toISOString();
         const transitions = promotions.flatMap((p) => [p.startsAt, p.endsAt]).filter((t) => t <= at);
@@ -165,6 +177,7 @@ export function siteMethods(kit: Kit, sources: Sources) {
           service: newest([copy.service?.updated, servicesUpdated]),
           partner: newest([copy.partner?.updated, partnersUpdated]),
           pm: newest([copy.pm?.updated, ...shown(pm)]),
+          blockPages: Object.fromEntries(pages.map((p) => [`/${p.path}`, time(p.updated_at)])),
         };
       }),
   };

@@ -25,6 +25,8 @@ const LIST_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   promotions: [],
   services: [],
   price_plans: [],
+  // A page of blocks is found by its path: a new path may answer where a 404 stood.
+  pages: ["path"],
 };
 
 /**

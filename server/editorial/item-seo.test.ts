@@ -54,7 +54,7 @@ describe.each(BACKENDS)("search and sharing per item on %s", (backend) => {
       const item = await s.editorial.get(editor, type, first!.id);
       const before = await detail(type, item.id);
       expect(before?.seo).toEqual({ title: null, description: null, image: null, noindex: false });
-      const paths = TYPES[type].urls!(item.id);
+      const paths = TYPES[type].urls!(item.id)!;
       expect((await sitemapPaths(s.content)).has(paths.desktop)).toBe(true);
 
       const cover = (item.document as { coverKey?: string | null }).coverKey ?? null;

@@ -89,7 +89,7 @@ export function previewPages(
 
   async function show(req: Request, res: Response, grant: PreviewGrant, mobile: boolean): Promise<void> {
     const info = TYPES[grant.type];
-    const urls = info.urls?.(grant.id) ?? info.listUrl;
+    const urls = info.urls?.(grant.id, grant.document) ?? info.listUrl;
     const target = mobile ? urls.mobile : urls.desktop;
     if (!target) return refuse(res, 404);
     const url = `${base}${target.slice(1)}`;

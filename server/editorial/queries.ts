@@ -284,10 +284,12 @@ export async function getItem(
       meta?.submitted_at && meta.status === "in_review"
         ? { id: null, email: meta.submitted_by_email, at: time(meta.submitted_at) }
         : null,
-    urls: info.urls ? info.urls(id) : null,
+    urls: info.urls?.(id, published ?? liveDoc) ?? null,
     previews: {
       desktop: `/preview/draft/${info.type}/${id}`,
-      mobile: (info.urls?.(id) ?? info.listUrl).mobile ? `/preview/draft/${info.type}/${id}/mobile` : null,
+      mobile: (info.urls?.(id, draft ?? published ?? liveDoc) ?? info.listUrl).mobile
+        ? `/preview/draft/${info.type}/${id}/mobile`
+        : null,
     },
     deletedAt: meta?.deleted_at ? time(meta.deleted_at) : null,
   };

@@ -16,7 +16,7 @@ export interface TypeInfo extends RowShape {
   /** The column searched and shown as the item's name. */
   titleColumn: "title" | "name" | "site_name";
   /** The second column the list's search looks in. */
-  searchColumn: "summary" | "tagline" | "description" | "body_html";
+  searchColumn: "summary" | "tagline" | "description" | "body_html" | "path";
   /** The column of the list's category filter, if any. */
   categoryColumn: "type" | "tier" | "category_id" | "parent_id" | "kind" | null;
   /** One item that always exists and stays live (site settings): no create, unpublish or delete. */
@@ -25,8 +25,11 @@ export interface TypeInfo extends RowShape {
   inUse?: (db: Kysely<DB>, id: number) => Promise<string | null>;
   /** The table has published_at and updated_at (Publishable), or updated_at only, or neither. */
   times: "both" | "updated" | "none";
-  /** Router paths of the item's own page (desktop, mobile), or null when it has none. */
-  urls: ((id: number) => { desktop: string; mobile: string | null }) | null;
+  /**
+   * Router paths of the item's own page (desktop, mobile), or null when it has none; a
+   * page of blocks lives at its document's path, so its URLs need the document.
+   */
+  urls: ((id: number, document?: AnyDocument | null) => { desktop: string; mobile: string | null } | null) | null;
   /** A page that lists the type, for previews of types without a page of their own. */
   listUrl: { desktop: string; mobile: string | null };
 }
@@ -180,6 +183,19 @@ export const TYPES: Readonly<Record<ContentType, TypeInfo>> = {
     times: "updated",
     singleton: true,
     urls: null,
+    listUrl: { desktop: desktop.home(), mobile: mobile.home() },
+  }),
+  pages: T({
+    type: "pages",
+    tags: ["pages"],
+    titleColumn: "title",
+    searchColumn: "path",
+    categoryColumn: null,
+    times: "updated",
+    urls: (_id, document) => {
+      const path = (document as { path?: unknown } | null | undefined)?.path;
+      return typeof path === "string" && path ? { desktop: `/${path}`, mobile: `/mobile/${path}` } : null;
+    },
     listUrl: { desktop: desktop.home(), mobile: mobile.home() },
   }),
 };

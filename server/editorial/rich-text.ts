@@ -42,8 +42,13 @@ export function renderRichText(body: RichText): string {
  */
 export function withSanitisedBody<T extends object>(document: T): T {
   const body = (document as { body?: unknown }).body;
-  if (!body || typeof body !== "object" || !("html" in body) || typeof body.html !== "string") return document;
-  return { ...document, body: { html: sanitizeBody(body.html) } };
+  // A page's text blocks hold bodies of their own (app/kernel/page-blocks.ts).
+  const blocks = (document as { blocks?: unknown }).blocks;
+  const withBlocks = Array.isArray(blocks)
+    ? { ...document, blocks: blocks.map((b: object) => ("body" in b ? withSanitisedBody(b) : b)) }
+    : document;
+  if (!body || typeof body !== "object" || !("html" in body) || typeof body.html !== "string") return withBlocks;
+  return { ...withBlocks, body: { html: sanitizeBody(body.html) } };
 }
 
 /** Where a block of the rendered body ends: each becomes a line of its text. */

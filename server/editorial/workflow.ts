@@ -38,8 +38,20 @@ export interface WorkflowDeps {
 }
 
 /** A refused body as the caller's error (400 with the field), never a failure of the server. */
-const invalidBody = (error: RichTextError) =>
-  new EditorialError("invalid", error.message, { fields: { body: error.message } });
+const invalidBody = (error: RichTextError, field = "body") =>
+  new EditorialError("invalid", error.message, { fields: { [field]: error.message } });
+
+/** The rich bodies of a document: its own, and those of a page's text blocks, with their field names. */
+function bodiesOf(document: AnyDocument): Array<[string, RichText]> {
+  const own = (document as { body?: unknown }).body;
+  const blocks = (document as { blocks?: unknown }).blocks;
+  return [
+    ...(own && typeof own === "object" ? [["body", own as RichText] as [string, RichText]] : []),
+    ...(Array.isArray(blocks) ? blocks : []).flatMap((b: { body?: unknown }, i): Array<[string, RichText]> =>
+      b.body && typeof b.body === "object" ? [[`blocks.${i}.body`, b.body as RichText]] : [],
+    ),
+  ];
+}
 
 /**
  * The document, checked by its schema and, for a rich body, by the editor's schema (unknown
@@ -56,12 +68,11 @@ export function validDocument(info: TypeInfo, input: unknown, stage: "draft" | "
     throw new EditorialError("invalid", message, { fields: parsed.fields });
   }
   const document = withSanitisedBody(parsed.document);
-  const body = (document as { body?: unknown }).body;
-  if (body && typeof body === "object") {
+  for (const [field, body] of bodiesOf(document)) {
     try {
-      renderRichText(body as RichText);
+      renderRichText(body);
     } catch (error) {
-      throw error instanceof RichTextError ? invalidBody(error) : error;
+      throw error instanceof RichTextError ? invalidBody(error, field) : error;
     }
   }
   return document;
@@ -120,9 +131,13 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === "23505" || /UNIQUE constraint failed/i.test(e?.message ?? "");
 }
 
-const TAKEN = new EditorialError("invalid", "Another item already uses this slug.", {
-  fields: { slug: "Another item already uses this slug" },
-});
+/** A unique column taken: a page's path, any other item's slug. */
+function taken(info: TypeInfo): EditorialError {
+  const field = info.type === "pages" ? "path" : "slug";
+  return new EditorialError("invalid", `Another item already uses this ${field}.`, {
+    fields: { [field]: `Another item already uses this ${field}` },
+  });
+}
 
 /** Equal as stored: keys whose value is undefined are not written to JSON. */
 const sameDocument = (a: unknown, b: unknown) =>
@@ -157,7 +172,7 @@ export function createWorkflow(deps: WorkflowDeps) {
     try {
       await writeLive(trx, info, id, validDocument(info, document), { published: true, firstTime });
     } catch (error) {
-      if (isUniqueViolation(error)) throw TAKEN;
+      if (isUniqueViolation(error)) throw taken(info);
       if (error instanceof RichTextError) throw invalidBody(error);
       throw error;
     }
@@ -237,7 +252,7 @@ export function createWorkflow(deps: WorkflowDeps) {
           return id;
         })
         .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? TAKEN : error;
+          throw isUniqueViolation(error) ? taken(info) : error;
         });
     },
 

@@ -43,21 +43,25 @@ describe.each(BACKENDS)("whole pages in the site search on %s", (backend) => {
   });
   afterAll(() => s?.dispose());
 
-  it("indexes the product, pricing, service, partner and about pages and the customer stories", () => {
+  it("indexes the product, pricing, service, partner and about pages, the customer stories and the pages of blocks", () => {
     const keys = docs.filter((d) => d.section === "pages").map((d) => d.type);
     expect(keys.sort()).toEqual([
       "about",
+      "careers",
       "caseFai",
       "caseFoxwell",
       "caseGeely",
       "caseJlb",
+      "contact",
       "education",
       "live",
       "oa",
       "partner",
       "pm",
       "price",
+      "security",
       "service",
+      "terms",
       "trade",
     ]);
   });
@@ -67,6 +71,7 @@ describe.each(BACKENDS)("whole pages in the site search on %s", (backend) => {
     ["about", desktop.about(), mobile.about()],
     ["service", desktop.service(), mobile.service()],
     ["oa", desktop.oa(), mobile.oa()],
+    ["contact", desktop.contact(), mobile.contact()],
   ])("finds the %s page by a word found only there", async (key, path, mobilePath) => {
     const word = await wordOnlyOn(key);
     expect(word, `a word only on ${key}`).toBeDefined();

@@ -6,6 +6,8 @@
  * (writePages) before its first search, and again after a full reindex.
  */
 import type { PartnerPage, PricePage, ServicePage } from "../../app/kernel/page-schemas.ts";
+import type { BlockPage } from "../../app/kernel/page-blocks.ts";
+import { bare, PAGES } from "../../app/kernel/pages.ts";
 import type { SearchPageText } from "../../app/kernel/search-types.ts";
 import type { SearchDb } from "./indexer.ts";
 import { indexText, joinPieces } from "./query.ts";
@@ -20,20 +22,44 @@ export const PAGES_CODE = 9;
  * (server/editorial/change-tags.ts).
  */
 export const OFFERING_PAGE_SOURCES =
-  /^(?:prices|services|partners|price_plans:.+|services:.+|partners:.+|blocks:list:(?:price|service|partner))$/;
+  /^(?:prices|services|partners|price_plans:.+|services:.+|partners:.+|pages:.+|blocks:list:(?:price|service|partner))$/;
+
+/** The words of a page's blocks: every text they hold, none of their types or addresses. */
+function blockWords(value: unknown, key = ""): string[] {
+  if (typeof value === "string") return ["type", "href", "ctaHref", "src", "color"].includes(key) ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap((v) => blockWords(v));
+  if (value && typeof value === "object") {
+    if (key === "image") return [];
+    return Object.entries(value).flatMap(([k, v]) => blockWords(v, k));
+  }
+  return [];
+}
 
 /** The pricing, service and partner pages' text, from the content the pages render. */
 export async function offeringPageText(content: {
   getPricePage(): Promise<PricePage>;
   getServicePage(): Promise<ServicePage>;
   getPartnerPage(): Promise<PartnerPage>;
+  getBlockPage(path: string): Promise<BlockPage | null>;
 }): Promise<SearchPageText[]> {
-  const [price, service, partner] = await Promise.all([
+  // The pages of blocks the registry serves, found by its key (searchHitPaths).
+  const blockKeys = Object.entries(PAGES).flatMap(([key, e]) =>
+    "desktop" in e && e.desktop.path && "module" in e.desktop && e.desktop.module === "block-page"
+      ? [[key, bare(e.desktop.path)] as const]
+      : [],
+  );
+  const [price, service, partner, ...blockPages] = await Promise.all([
     content.getPricePage(),
     content.getServicePage(),
     content.getPartnerPage(),
+    ...blockKeys.map(([, path]) => content.getBlockPage(path)),
   ]);
+  const blocks = blockKeys.flatMap(([key], i): SearchPageText[] => {
+    const page = blockPages[i];
+    return page && !page.seo.noindex ? [{ key, title: page.title, text: blockWords(page.blocks) }] : [];
+  });
   return [
+    ...blocks,
     {
       key: "price",
       title: price.title,

@@ -82,7 +82,8 @@ function staticPageLastmod(path: (typeof SITEMAP_PAGES)[number], dates: LandingP
     "/partner": dates.partner,
     "/pm": dates.pm,
   };
-  return newest([copy, data[path]].filter((d): d is string => d !== undefined));
+  const own = data[path] ?? dates.blockPages?.[path];
+  return newest([copy, own].filter((d): d is string => d !== undefined));
 }
 
 /** The sitemap files the index lists, with the newest lastmod of each. */

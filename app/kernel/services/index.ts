@@ -30,6 +30,7 @@ import type {
   ServicePage,
   SiteSettings,
 } from "../page-schemas.ts";
+import type { BlockPage } from "../page-blocks.ts";
 import type { SearchResponse, SearchSection } from "../search-types.ts";
 import type { AccountsService, AuditService } from "./accounts.ts";
 import type { AnalyticsService } from "./analytics.ts";
@@ -79,6 +80,8 @@ export interface ContentReader {
   getServicePage(): Promise<ServicePage>;
   getPartnerPage(): Promise<PartnerPage>;
   getPmPage(): Promise<PmPage>;
+  /** The published page of blocks at `path` (no leading slash), or null. */
+  getBlockPage(path: string): Promise<BlockPage | null>;
   /** The published site settings: the chrome's contact details. */
   getSiteSettings(): Promise<SiteSettings>;
   listSitemapEntries(section?: SitemapEntry["section"]): Promise<SitemapEntry[]>;

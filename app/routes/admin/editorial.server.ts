@@ -87,4 +87,5 @@ export const TYPE_LABELS: Readonly<Record<ContentType, string>> = {
   "price-faq": "Pricing FAQ",
   "home-blocks": "Home page blocks",
   "site-settings": "Site settings",
+  pages: "Pages",
 };

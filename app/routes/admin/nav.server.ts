@@ -28,6 +28,7 @@ const SECTIONS: readonly (NavItem & { needs: Action })[] = [
   { group: "Leads", to: admin.notifications(), label: "Lead notifications", needs: "notifications.manage" },
   { group: "Leads", to: admin.analytics(), label: "Analytics", needs: "analytics.read" },
   { group: "Site", to: admin.contentList("home-blocks"), label: "Home page", needs: "content.read-drafts" },
+  { group: "Site", to: admin.contentList("pages"), label: "Pages", needs: "content.read-drafts" },
   {
     group: "Site",
     to: admin.contentList("site-settings"),

@@ -57,7 +57,7 @@ export default function Page({ loaderData: { type, list } }: Route.ComponentProp
       <div className="container">
         <p className="aside-note">
           Did not find your answer? Browse the <Link to={desktop.help()}>help centre</Link> or{" "}
-          <Link to={desktop.register()}>contact our team</Link>.
+          <Link to={desktop.contact()}>contact our team</Link>.
         </p>
       </div>
     </>

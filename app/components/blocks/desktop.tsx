@@ -1,0 +1,96 @@
+/** The desktop skin's view of each block (render-blocks.tsx). */
+import * as Content from "~/components/content/blocks";
+import { Breadcrumbs, CtaBand, PageHeader } from "~/components/desktop/blocks";
+import { Link } from "~/components/ui/link";
+import { LazyImage } from "~/components/ui/lazy-image";
+import type { BlockViews } from "./render-blocks";
+import { LeadFormBlock } from "./lead-form";
+import { CardsBlock, ColumnsBlock, FaqBlock, TextBlock } from "./shared";
+
+const same = (href: string) => href;
+const GRID = { root: "section", list: "feature-grid", item: "feature", points: "check-list" };
+
+/** A block inside the page's width; the hero and the call to action span the window. */
+const Contained = ({ children }: { children: React.ReactNode }) => <div className="container">{children}</div>;
+
+export const DESKTOP_BLOCKS: BlockViews = {
+  hero: ({ block, page }) => {
+    const crumbs = [{ label: page.title }];
+    const action =
+      block.ctaLabel && block.ctaHref ? (
+        <p className="hero-actions">
+          <Link to={block.ctaHref} className="button button-accent">
+            {block.ctaLabel}
+          </Link>
+        </p>
+      ) : null;
+    if (!block.image)
+      return (
+        <PageHeader title={block.title} lead={block.lead} eyebrow={block.eyebrow || undefined} crumbs={crumbs}>
+          {action}
+        </PageHeader>
+      );
+    return (
+      <header className="hero">
+        <div className="container hero-grid">
+          <div className="hero-text">
+            <Breadcrumbs items={crumbs} />
+            {block.eyebrow ? <p className="eyebrow">{block.eyebrow}</p> : null}
+            <h1>{block.title}</h1>
+            {block.lead ? <p className="lead">{block.lead}</p> : null}
+            {action}
+          </div>
+          <LazyImage image={block.image} className="hero-image" sizes="(min-width: 960px) 560px, 100vw" eager />
+        </div>
+      </header>
+    );
+  },
+  text: (props) => (
+    <Contained>
+      <TextBlock {...props} className="section story" />
+    </Contained>
+  ),
+  figures: ({ block, id }) => (
+    <Contained>
+      <section className="section" aria-labelledby={block.heading ? id : undefined}>
+        {block.heading ? <h2 id={id}>{block.heading}</h2> : null}
+        <Content.Figures
+          figures={block.items}
+          label={block.heading || "Key figures"}
+          classes={{ root: "figures", item: "figure" }}
+        />
+      </section>
+    </Contained>
+  ),
+  features: ({ block, id }) => (
+    <Contained>
+      <Content.Features features={block.items} heading={block.heading} id={id} classes={GRID} />
+    </Contained>
+  ),
+  faq: (props) => (
+    <Contained>
+      <FaqBlock {...props} className="section faq" />
+    </Contained>
+  ),
+  cta: ({ block, id }) => <CtaBand cta={{ ...block, to: block.href }} id={id} />,
+  "lead-form": (props) => (
+    <Contained>
+      <LeadFormBlock {...props} variant="desktop" className="section block-lead-form" />
+    </Contained>
+  ),
+  columns: (props) => (
+    <Contained>
+      <ColumnsBlock {...props} classes={GRID} />
+    </Contained>
+  ),
+  quote: ({ block }) => (
+    <Contained>
+      <Content.QuoteBlock quote={block} className="quote" />
+    </Contained>
+  ),
+  cards: (props) => (
+    <Contained>
+      <CardsBlock {...props} classes={GRID} linkFor={same} />
+    </Contained>
+  ),
+};

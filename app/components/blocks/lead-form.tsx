@@ -1,0 +1,129 @@
+/**
+ * The lead form block: a plain form that posts to the skin's register page, whose
+ * action runs the lead pipeline (app/lib/register.server.ts) with this page as the
+ * lead's source. It needs no script, so pages of blocks carry none for it; a refused
+ * post shows the register page's form with what was typed and each error.
+ */
+import { Link } from "~/components/ui/link";
+import { PRIMARY_CTA } from "~/kernel/content-constants";
+import {
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  LEAD_LABELS,
+  LEAD_MAX,
+  type LeadField,
+  type LeadOption,
+} from "~/kernel/lead-fields";
+import { toMobilePath } from "~/kernel/device-map";
+import { LINKS } from "~/kernel/links";
+import type { Variant } from "~/kernel/pages";
+import { SOURCE_PAGE_FIELD } from "~/kernel/source-page";
+import type { BlockProps } from "./render-blocks";
+import "~/components/register/register.css";
+
+type TextName = "name" | "email" | "phone" | "jobTitle" | "company";
+const TEXT: ReadonlyArray<[TextName, string, string]> = [
+  ["name", "text", "name"],
+  ["email", "email", "email"],
+  ["phone", "tel", "tel"],
+  ["jobTitle", "text", "organization-title"],
+  ["company", "text", "organization"],
+];
+
+function Choice({
+  id,
+  name,
+  options,
+  required,
+}: {
+  id: string;
+  name: LeadField;
+  options: LeadOption[];
+  required: boolean;
+}) {
+  return (
+    <div className="reg-field">
+      <label className="reg-label" htmlFor={`${id}-${name}`}>
+        {LEAD_LABELS[name]}
+        {required ? null : <span className="reg-optional"> (optional)</span>}
+      </label>
+      <select id={`${id}-${name}`} name={name} required={required} className="reg-input" defaultValue="">
+        <option value="">Choose one</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function LeadFormBlock({
+  block,
+  id,
+  page,
+  leadForm,
+  variant,
+  className,
+}: BlockProps<"lead-form"> & { variant: Variant; className: string }) {
+  if (!leadForm) return null;
+  const links = LINKS[variant];
+  const { options, formToken } = leadForm;
+  // The lead's source page: this page in the visitor's skin.
+  const own = `/${page.path}`;
+  const source = variant === "mobile" ? (toMobilePath(own) ?? own) : own;
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id}>{block.heading}</h2>
+      {block.intro ? <p>{block.intro}</p> : null}
+      <form className="reg-form" method="post" action={links.register()}>
+        <p className="reg-note">All fields are required unless marked optional.</p>
+        <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+        <input type="hidden" name={SOURCE_PAGE_FIELD} value={source} />
+        <div className="reg-trap" aria-hidden="true">
+          <label htmlFor={`${id}-website`}>Leave this field empty</label>
+          <input id={`${id}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        {TEXT.map(([name, type, autoComplete]) => (
+          <div key={name} className="reg-field">
+            <label className="reg-label" htmlFor={`${id}-${name}`}>
+              {LEAD_LABELS[name]}
+            </label>
+            <input
+              id={`${id}-${name}`}
+              name={name}
+              type={type}
+              autoComplete={autoComplete}
+              maxLength={LEAD_MAX[name]}
+              required
+              className="reg-input"
+            />
+          </div>
+        ))}
+        <Choice id={id} name="companySize" options={options.companySizes} required />
+        <Choice id={id} name="region" options={options.regions} required={false} />
+        <Choice id={id} name="product" options={options.products} required />
+        <div className="reg-field">
+          <label className="reg-label" htmlFor={`${id}-message`}>
+            {LEAD_LABELS.message}
+            <span className="reg-optional"> (optional)</span>
+          </label>
+          <textarea id={`${id}-message`} name="message" rows={5} maxLength={LEAD_MAX.message} className="reg-input" />
+        </div>
+        <div className="reg-field reg-check">
+          <div className="reg-check-row">
+            <input id={`${id}-consent`} name="consent" type="checkbox" required />
+            <label htmlFor={`${id}-consent`}>
+              I agree that Brightlane may contact me about my request, as described in the{" "}
+              <Link to={links.privacy()}>privacy notice</Link>.
+            </label>
+          </div>
+        </div>
+        <button className="button button-primary reg-submit" type="submit">
+          {PRIMARY_CTA}
+        </button>
+      </form>
+    </section>
+  );
+}

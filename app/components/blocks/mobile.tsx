@@ -1,0 +1,61 @@
+/** The mobile skin's view of each block (render-blocks.tsx): site paths go to the mobile pages. */
+import * as Content from "~/components/content/blocks";
+import { CtaBlock } from "~/components/mobile/static-blocks";
+import { Link } from "~/components/ui/link";
+import { LazyImage } from "~/components/ui/lazy-image";
+import { toMobilePath } from "~/kernel/device-map";
+import type { BlockViews } from "./render-blocks";
+import { LeadFormBlock } from "./lead-form";
+import { CardsBlock, ColumnsBlock, FaqBlock, TextBlock } from "./shared";
+
+const mobileLink = (href: string) => toMobilePath(href) ?? href;
+const LIST = { root: "m-section", list: "m-block-list", item: "m-block-card", points: "check-list" };
+
+export const MOBILE_BLOCKS: BlockViews = {
+  hero: ({ block }) => (
+    <header className="m-hero">
+      {block.eyebrow ? <p className="eyebrow">{block.eyebrow}</p> : null}
+      <h1>{block.title}</h1>
+      {block.lead ? <p>{block.lead}</p> : null}
+      {block.ctaLabel && block.ctaHref ? (
+        <p>
+          <Link to={mobileLink(block.ctaHref)} className="button button-primary">
+            {block.ctaLabel}
+          </Link>
+        </p>
+      ) : null}
+      {block.image ? (
+        <div className="m-hero-image">
+          <LazyImage image={block.image} sizes="100vw" eager />
+        </div>
+      ) : null}
+    </header>
+  ),
+  text: (props) => <TextBlock {...props} className="m-section m-prose" />,
+  figures: ({ block, id }) => (
+    <section className="m-section" aria-labelledby={id}>
+      <h2 id={id} className={block.heading ? undefined : "visually-hidden"}>
+        {block.heading || "In figures"}
+      </h2>
+      <Content.Figures figures={block.items} label={block.heading || "Key figures"} classes={{ root: "m-figures" }} />
+    </section>
+  ),
+  features: ({ block, id }) => (
+    <Content.Features
+      features={block.items}
+      heading={block.heading}
+      id={id}
+      classes={{ root: "m-section", list: "m-features" }}
+    />
+  ),
+  faq: (props) => <FaqBlock {...props} className="m-section" />,
+  cta: ({ block, id }) => <CtaBlock cta={{ ...block, to: block.href }} id={id} />,
+  "lead-form": (props) => <LeadFormBlock {...props} variant="mobile" className="m-section" />,
+  columns: (props) => <ColumnsBlock {...props} classes={LIST} />,
+  quote: ({ block }) => (
+    <section className="m-section" aria-label="Quote">
+      <Content.QuoteBlock quote={block} className="quote" />
+    </section>
+  ),
+  cards: (props) => <CardsBlock {...props} classes={LIST} linkFor={mobileLink} />,
+};

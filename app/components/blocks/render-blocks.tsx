@@ -1,0 +1,45 @@
+/**
+ * One renderer of a page's blocks for both skins: each skin hands it its table of
+ * block views (desktop.tsx, mobile.tsx), one view per block type, so a block type
+ * without a view in either skin fails the type check.
+ */
+import type { ReactNode } from "react";
+import type { LeadOptions } from "~/kernel/lead-fields";
+import type { BlockPage, ServedBlock } from "~/kernel/page-blocks";
+
+/** What the lead form block needs from the page's loader: the form's choices and shared token. */
+export interface LeadFormData {
+  options: LeadOptions;
+  formToken: string;
+}
+
+type BlockType = ServedBlock["type"];
+
+export interface BlockProps<T extends BlockType> {
+  block: Extract<ServedBlock, { type: T }>;
+  /** A prefix for the ids inside the block, unique on the page. */
+  id: string;
+  page: BlockPage;
+  leadForm: LeadFormData | null;
+}
+
+export type BlockViews = { [T in BlockType]: (props: BlockProps<T>) => ReactNode };
+
+export function RenderBlocks({
+  page,
+  views,
+  leadForm,
+}: {
+  page: BlockPage;
+  views: BlockViews;
+  leadForm: LeadFormData | null;
+}) {
+  return (
+    <>
+      {page.blocks.map((block, i) => {
+        const View = views[block.type] as (props: BlockProps<BlockType>) => ReactNode;
+        return <View key={i} block={block} id={`block-${i + 1}`} page={page} leadForm={leadForm} />;
+      })}
+    </>
+  );
+}

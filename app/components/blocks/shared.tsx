@@ -1,0 +1,93 @@
+/**
+ * Block views whose markup both skins share, with each skin's classes: cards, columns,
+ * the FAQ and rich text.
+ */
+import { HtmlBody } from "~/components/content/prose";
+import type { Classes } from "~/components/content/blocks";
+import { Link } from "~/components/ui/link";
+import type { BlockProps } from "./render-blocks";
+
+/** Site paths go to the skin's own page; the mobile skin's paths carry its prefix. */
+export type LinkFor = (href: string) => string;
+
+export function TextBlock({ block, id, className }: BlockProps<"text"> & { className: string }) {
+  return (
+    <section className={className} aria-labelledby={block.heading ? id : undefined}>
+      {block.heading ? <h2 id={id}>{block.heading}</h2> : null}
+      <HtmlBody html={block.html} className="prose" />
+    </section>
+  );
+}
+
+/** Questions as native disclosures, as the pricing FAQ shows them (components/content/faq.tsx). */
+export function FaqBlock({ block, id, className }: BlockProps<"faq"> & { className: string }) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id}>{block.heading}</h2>
+      {block.items.map((item) => (
+        <details key={item.question} className="disclosure">
+          <summary>{item.question}</summary>
+          <div className="disclosure-body">
+            {item.answer.split(/\n{2,}/).map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </details>
+      ))}
+    </section>
+  );
+}
+
+export function ColumnsBlock({
+  block,
+  id,
+  classes,
+}: BlockProps<"columns"> & { classes: Classes<"list" | "item" | "points"> }) {
+  return (
+    <section className={classes.root} aria-labelledby={block.heading ? id : undefined}>
+      {block.heading ? <h2 id={id}>{block.heading}</h2> : null}
+      <div className={classes.list}>
+        {block.columns.map((c) => (
+          <div key={c.heading} className={classes.item}>
+            {block.heading ? <h3>{c.heading}</h3> : <h2>{c.heading}</h2>}
+            {c.text ? <p>{c.text}</p> : null}
+            {c.points.length ? (
+              <ul className={classes.points}>
+                {c.points.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function CardsBlock({
+  block,
+  id,
+  classes,
+  linkFor,
+}: BlockProps<"cards"> & { classes: Classes<"list" | "item">; linkFor: LinkFor }) {
+  return (
+    <section className={classes.root} aria-labelledby={id}>
+      <h2 id={id}>{block.heading}</h2>
+      {block.intro ? <p>{block.intro}</p> : null}
+      {block.items.length ? (
+        <ul className={classes.list}>
+          {block.items.map((item) => (
+            <li key={item.title} className={classes.item}>
+              <h3>{item.href ? <Link to={linkFor(item.href)}>{item.title}</Link> : item.title}</h3>
+              {item.meta ? <p className="muted">{item.meta}</p> : null}
+              {item.text ? <p>{item.text}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{block.empty}</p>
+      )}
+    </section>
+  );
+}

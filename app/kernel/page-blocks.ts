@@ -1,0 +1,161 @@
+/**
+ * The blocks a page of the `pages` collection is made of: one zod schema per block,
+ * told apart by `type`, validated by the admin form, the admin API and the seed alike.
+ * Each block has one view per skin (app/components/blocks/), rendered in order by
+ * RenderBlocks. The content service serves a block as stored, except that a rich text
+ * becomes sanitised HTML and an image key becomes the image (`ServedBlock`).
+ *
+ * Adding a block: its schema here, its entry in PageBlock, and a view in both skins'
+ * block tables (the compiler names any table that misses it).
+ */
+import { z } from "zod";
+import type { ContentImage, ItemSeo } from "./content-schemas.ts";
+import { RichText } from "./rich-text-schema.ts";
+import { SITE_PATH_OR_EXTERNAL_URL } from "./site-paths.ts";
+
+const text = (max: number) => z.string().trim().min(1, "Required").max(max, `At most ${max} characters`);
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const href = z.string().max(500).regex(SITE_PATH_OR_EXTERNAL_URL, "A site path starting with / or an https:// address");
+
+const Hero = z
+  .object({
+    type: z.literal("hero"),
+    eyebrow: optionalText(80),
+    title: text(160),
+    lead: optionalText(600),
+    imageKey: z.string().min(1).max(200).nullable(),
+    imageAlt: optionalText(300),
+    ctaLabel: optionalText(60),
+    ctaHref: href.or(z.literal("")),
+  })
+  .strict()
+  .meta({ description: "The page's opening: its one heading (h1), a lead and an optional picture and button." });
+
+const Text = z
+  .object({ type: z.literal("text"), heading: optionalText(160), body: RichText })
+  .strict()
+  .meta({ description: "A section of rich text under an optional heading." });
+
+const Figures = z
+  .object({
+    type: z.literal("figures"),
+    heading: optionalText(160),
+    items: z
+      .array(z.object({ value: text(20), label: text(120) }).strict())
+      .min(1)
+      .max(8),
+  })
+  .strict()
+  .meta({ description: "Key figures: a value and what it counts." });
+
+const Features = z
+  .object({
+    type: z.literal("features"),
+    heading: text(160),
+    items: z
+      .array(z.object({ title: text(120), text: text(600) }).strict())
+      .min(1)
+      .max(12),
+  })
+  .strict()
+  .meta({ description: "A grid of features or principles, each a title and a sentence or two." });
+
+const Faq = z
+  .object({
+    type: z.literal("faq"),
+    heading: text(160),
+    items: z
+      .array(z.object({ question: text(300), answer: text(2000) }).strict())
+      .min(1)
+      .max(30),
+  })
+  .strict()
+  .meta({ description: "Questions and answers, each opening on its own." });
+
+const Cta = z
+  .object({ type: z.literal("cta"), heading: text(160), text: optionalText(400), label: text(60), href })
+  .strict()
+  .meta({ description: "A call to action: a heading, a sentence and one button." });
+
+const LeadForm = z
+  .object({ type: z.literal("lead-form"), heading: text(160), intro: optionalText(600) })
+  .strict()
+  .meta({ description: "The lead form; a lead sent from it records this page as its source." });
+
+const Columns = z
+  .object({
+    type: z.literal("columns"),
+    heading: optionalText(160),
+    columns: z
+      .array(z.object({ heading: text(160), text: optionalText(1000), points: z.array(text(300)).max(12) }).strict())
+      .min(1)
+      .max(6),
+  })
+  .strict()
+  .meta({ description: "Side-by-side columns (offices, sections of terms), each a heading, text and points." });
+
+const Quote = z
+  .object({ type: z.literal("quote"), text: text(600), name: text(120), role: optionalText(160) })
+  .strict()
+  .meta({ description: "A quotation and who said it." });
+
+const Cards = z
+  .object({
+    type: z.literal("cards"),
+    heading: text(160),
+    intro: optionalText(600),
+    items: z
+      .array(
+        z
+          .object({ title: text(160), meta: optionalText(160), text: optionalText(600), href: href.or(z.literal("")) })
+          .strict(),
+      )
+      .max(40),
+    empty: optionalText(300),
+  })
+  .strict()
+  .meta({ description: "A list of cards (open roles, links): a title, a line of detail, a sentence, a link." });
+
+/** Every block, told apart by `type`. */
+export const PageBlock = z.discriminatedUnion("type", [
+  Hero,
+  Text,
+  Figures,
+  Features,
+  Faq,
+  Cta,
+  LeadForm,
+  Columns,
+  Quote,
+  Cards,
+]);
+export type PageBlock = z.infer<typeof PageBlock>;
+export type BlockType = PageBlock["type"];
+
+/** A page's blocks: the hero first when there is one, since it holds the page's heading. */
+export const PageBlocks = z
+  .array(PageBlock)
+  .min(1)
+  .max(40)
+  .refine((blocks) => blocks.every((b, i) => b.type !== "hero" || i === 0), {
+    message: "Only the first block may be a hero: it holds the page's one main heading",
+  });
+
+type Of<T extends BlockType> = Extract<PageBlock, { type: T }>;
+
+/** A block as pages get it: rich text as sanitised HTML, the hero's image resolved. */
+export type ServedBlock =
+  | Exclude<PageBlock, { type: "text" | "hero" }>
+  | (Omit<Of<"text">, "body"> & { html: string })
+  | (Omit<Of<"hero">, "imageKey" | "imageAlt"> & { image: ContentImage | null });
+
+/** A published page of blocks, as the content service serves it. */
+export interface BlockPage {
+  id: number;
+  /** Without the leading slash: "contact". */
+  path: string;
+  title: string;
+  seo: ItemSeo;
+  blocks: ServedBlock[];
+  updatedAt: string;
+}

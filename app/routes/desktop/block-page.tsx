@@ -1,0 +1,30 @@
+import { blockPageMeta } from "~/components/blocks/page-meta";
+import { DESKTOP_BLOCKS } from "~/components/blocks/desktop";
+import { RenderBlocks } from "~/components/blocks/render-blocks";
+import { PageHeader } from "~/components/desktop/blocks";
+import { desktopMeta } from "~/components/desktop/meta";
+import { loadBlockPage } from "~/lib/block-page.server";
+import type { Route } from "./+types/block-page";
+
+// One module for every page of the pages collection (see the page registry); the
+// mobile module differs only in its views and meta.
+/* jscpd:ignore-start */
+export function loader(args: Route.LoaderArgs) {
+  return loadBlockPage(args);
+}
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const page = args.loaderData?.page;
+  return page ? desktopMeta(args, { ...blockPageMeta(page), canonicalPath: `/${page.path}` }) : [];
+}
+
+/* jscpd:ignore-end */
+
+export default function Page({ loaderData: { page, leadForm } }: Route.ComponentProps) {
+  return (
+    <article className={`block-page page-${page.path.replace(/\//g, "-")}`}>
+      {page.blocks[0]?.type === "hero" ? null : <PageHeader title={page.title} crumbs={[{ label: page.title }]} />}
+      <RenderBlocks page={page} views={DESKTOP_BLOCKS} leadForm={leadForm} />
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { blockPageMeta } from "~/components/blocks/page-meta";
+import { MOBILE_BLOCKS } from "~/components/blocks/mobile";
+import { RenderBlocks } from "~/components/blocks/render-blocks";
+import { desktopCanonicalPath } from "~/kernel/device-map";
+import { loadBlockPage } from "~/lib/block-page.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/block-page";
+
+// One module for every page of the pages collection; see the desktop module.
+/* jscpd:ignore-start */
+export function loader(args: Route.LoaderArgs) {
+  return loadBlockPage(args);
+}
+
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const page = args.loaderData?.page;
+  return page ? pageMeta(args, { ...blockPageMeta(page), canonicalPath: desktopCanonicalPath(args) }) : [];
+}
+
+/* jscpd:ignore-end */
+
+export default function Page({ loaderData: { page, leadForm } }: Route.ComponentProps) {
+  return (
+    <article className="m-page">
+      {page.blocks[0]?.type === "hero" ? null : <h1>{page.title}</h1>}
+      <RenderBlocks page={page} views={MOBILE_BLOCKS} leadForm={leadForm} />
+    </article>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * The pages collection through the admin API and the content service: a page holding
+ * every kind of block goes in, comes back as it went in, publishes and is served with
+ * its rich text sanitised; malformed blocks are refused with the field named; and a
+ * changed sentence of the contact page, published on one instance, drops exactly the
+ * contact page of both skins (and the sitemaps that date it) on another.
+ */
+import type http from "node:http";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PageBlock } from "../../app/kernel/page-blocks.ts";
+import { accountsOf, adminRequest, FAST_SCRYPT, makeStaff } from "../../tests/support/accounts.ts";
+import { listenWithoutPages } from "../../tests/support/api.ts";
+import { cachedSite, EDITOR } from "../../tests/support/cached-site.ts";
+import { createTestServices, tempDataDir, type TestServices } from "../../tests/support/databases.ts";
+import { createServices, type Services } from "../services.ts";
+
+const EVERY_BLOCK: PageBlock[] = [
+  {
+    type: "hero",
+    eyebrow: "Launch",
+    title: "Spring launch",
+    lead: "Everything new this spring.",
+    imageKey: null,
+    imageAlt: "",
+    ctaLabel: "Talk to us",
+    ctaHref: "/contact",
+  },
+  {
+    type: "text",
+    heading: "What changed",
+    body: { html: '<p>New <strong>reports</strong>.</p><script>alert("x")</script>' },
+  },
+  { type: "figures", heading: "", items: [{ value: "3", label: "new reports" }] },
+  { type: "features", heading: "Features", items: [{ title: "Faster", text: "Twice as fast." }] },
+  { type: "faq", heading: "Questions", items: [{ question: "When?", answer: "Now." }] },
+  { type: "cta", heading: "Try it", text: "Thirty days free.", label: "Start", href: "/register" },
+  { type: "lead-form", heading: "Write to us", intro: "" },
+  { type: "columns", heading: "", columns: [{ heading: "London", text: "Canal Walk", points: ["Visits"] }] },
+  { type: "quote", text: "Lovely.", name: "Ann", role: "Buyer" },
+  {
+    type: "cards",
+    heading: "Roles",
+    intro: "",
+    items: [{ title: "Engineer", meta: "London", text: "", href: "" }],
+    empty: "None just now.",
+  },
+];
+
+describe("pages of blocks through the admin API", () => {
+  let s: TestServices;
+  let server: http.Server;
+  let api: string;
+  let token: string;
+
+  beforeAll(async () => {
+    s = await createTestServices("sqlite", "pagesapi", {
+      scrypt: FAST_SCRYPT,
+      jobIntervalMs: 0,
+      auditRetention: false,
+    });
+    const listening = await listenWithoutPages(s);
+    server = listening.server;
+    api = `${listening.origin}/api/v1/admin`;
+    const made = await makeStaff(s, "pages-editor@example.com", "editor", false);
+    const user = (await accountsOf(s).currentUser(adminRequest(made.jar)))!;
+    token = (await accountsOf(s).createAutomationToken(user, { name: "tests" }, { ip: "", userAgent: "" })).token;
+  }, 60_000);
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    await s?.dispose();
+  });
+
+  async function call(method: string, path: string, body?: unknown) {
+    const res = await fetch(api + path, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes
+    return { status: res.status, body: (await res.json()) as Record<string, any> };
+  }
+
+  it("every block round-trips, publishes and is served with its text sanitised", async () => {
+    const document = { path: "spring-launch", title: "Spring launch", blocks: EVERY_BLOCK };
+    const created = await call("POST", "/pages", document);
+    expect(created.status).toBe(201);
+    const got = await call("GET", `/pages/${created.body.id}`);
+    expect(got.body.document.blocks).toEqual(
+      EVERY_BLOCK.map((b) =>
+        b.type === "text" ? { ...b, body: { html: "<p>New <strong>reports</strong>.</p>" } } : b,
+      ),
+    );
+    expect(got.body.urls).toEqual({ desktop: "/spring-launch", mobile: "/mobile/spring-launch" });
+    expect(await s.content.getBlockPage("spring-launch")).toBeNull();
+
+    const published = await call("POST", `/pages/${created.body.id}/publish`);
+    expect(published.status).toBe(200);
+    const page = (await s.content.getBlockPage("spring-launch"))!;
+    expect(page.blocks.map((b) => b.type)).toEqual(EVERY_BLOCK.map((b) => b.type));
+    const text = page.blocks[1] as { html: string };
+    expect(text.html).toBe("<p>New <strong>reports</strong>.</p>");
+    expect(page.blocks[0]).toMatchObject({ title: "Spring launch", image: null });
+  });
+
+  it("refuses malformed pages, naming the field, a path taken and a body the editor cannot hold", async () => {
+    const base = { path: "offers", title: "Offers" };
+    const unknown = await call("POST", "/pages", { ...base, blocks: [{ type: "carousel", items: [] }] });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.error.fields)).toContain("blocks.0.type");
+    const late = await call("POST", "/pages", { ...base, blocks: [EVERY_BLOCK[2], EVERY_BLOCK[0]] });
+    expect(late.status).toBe(400);
+    expect(late.body.error.fields.blocks).toMatch(/first block/);
+    for (const path of ["/offers", "admin/x", "mobile/offers", "Offers"]) {
+      const bad = await call("POST", "/pages", { ...base, path, blocks: [EVERY_BLOCK[0]] });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.fields.path).toBeDefined();
+    }
+    const taken = await call("POST", "/pages", { ...base, path: "contact", blocks: [EVERY_BLOCK[0]] });
+    expect(taken.status).toBe(400);
+    expect(taken.body.error.fields.path).toMatch(/already uses this path/);
+    const badText = await call("POST", "/pages", {
+      ...base,
+      blocks: [EVERY_BLOCK[0], { type: "text", heading: "", body: { type: "doc", content: [{ type: "marquee" }] } }],
+    });
+    expect(badText.status).toBe(400);
+    expect(badText.body.error.fields["blocks.1.body"]).toBeDefined();
+  });
+});
+
+describe("publishing the contact page", () => {
+  let a: TestServices;
+  let b: Services;
+  let site: Awaited<ReturnType<typeof cachedSite>>;
+
+  beforeAll(async () => {
+    a = await createTestServices("postgres", "page-blocks", {
+      scrypt: FAST_SCRYPT,
+      jobIntervalMs: 0,
+      auditRetention: false,
+    });
+    b = await createServices({ ...a.config, DATA_DIR: tempDataDir("page-blocks-b") }, pino({ level: "silent" }), {
+      seed: false,
+      media: false,
+      scrypt: FAST_SCRYPT,
+      auditRetention: false,
+      jobIntervalMs: 0,
+      contentPollMs: 50,
+    });
+    const block = (path: string) => (x: Services) => x.content.getBlockPage(path);
+    site = await cachedSite(b, {
+      "/contact": block("contact"),
+      "/mobile/contact": block("contact"),
+      "/careers": block("careers"),
+      "/mobile/careers": block("careers"),
+      "/security": block("security"),
+      "/missing": block("missing"),
+      "/service": (x) => x.content.getServicePage(),
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await site?.close();
+    await b?.close();
+    await a?.dispose();
+  });
+
+  it("shows the new sentence on both skins and drops only those pages and the sitemaps that date them", async () => {
+    for (const path of [...site.paths, "/sitemap.xml", "/sitemaps/pages.xml"])
+      expect((await site.get(path)).status).toBe(200);
+    const before = site.cache.stats().invalidations;
+    const id = (await a.editorial.list(EDITOR, "pages", { q: "contact" })).items.find(
+      (i) => i.title === "Contact Brightlane",
+    )!.id;
+    const item = await a.editorial.get(EDITOR, "pages", id);
+    const doc = item.document as { blocks: PageBlock[] };
+    const blocks = doc.blocks.map((blk) =>
+      blk.type === "hero" ? { ...blk, lead: "We answer every message within four working hours." } : blk,
+    );
+    await a.editorial.saveDraft(EDITOR, "pages", id, item.version, { ...item.document, blocks });
+    await a.editorial.publish(EDITOR, "pages", id);
+    const deadline = performance.now() + 3000;
+    while (site.cache.stats().invalidations === before && performance.now() < deadline)
+      await new Promise((r) => setTimeout(r, 10));
+    const states = await Promise.all(site.paths.map(async (p) => [p, await site.hitOrMiss(p)] as const));
+    expect(states.filter(([, state]) => state === "miss").map(([p]) => p)).toEqual(["/contact", "/mobile/contact"]);
+    for (const path of ["/contact", "/mobile/contact"])
+      expect((await site.get(path)).body).toContain("within four working hours");
+    expect(site.documents.has("sitemap:pages:1")).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Pages made of typed blocks (app/kernel/page-blocks.ts), found by their path. A page
+ * shown records its own item tag; a path that finds no page records the table's list
+ * tag, which a publish that gives a page that path drops (server/editorial/change-tags.ts).
+ */
+import type { BlockPage, PageBlock, ServedBlock } from "../../app/kernel/page-blocks.ts";
+import { json, time } from "../../app/kernel/rows.ts";
+import { renderRichText } from "../editorial/rich-text.ts";
+import { seoOf, type Kit, type Media } from "./kit.ts";
+import { itemTag, listTag, previewOf, recordDeps } from "./scope.ts";
+
+type PageRow = Record<string, unknown> & { id: number; path: string; title: string };
+
+function served(block: PageBlock, media: Media): ServedBlock {
+  if (block.type === "text") {
+    const { body, ...rest } = block;
+    return { ...rest, html: media.body(renderRichText(body)) };
+  }
+  if (block.type === "hero") {
+    const { imageKey, imageAlt, ...rest } = block;
+    return { ...rest, image: imageKey ? media.image(imageKey, imageAlt) : null };
+  }
+  return block;
+}
+
+export function pageMethods(kit: Kit) {
+  const build = async (row: PageRow): Promise<BlockPage> => {
+    const media = await kit.media();
+    return {
+      id: row.id,
+      path: row.path,
+      title: row.title,
+      seo: seoOf(row as Parameters<typeof seoOf>[0], media),
+      blocks: json<PageBlock[]>(row.blocks).map((b) => served(b, media)),
+      updatedAt: time(row.updated_at),
+    };
+  };
+  return {
+    /** The published page at `path` (no leading slash), or null. */
+    getBlockPage: (path: string): Promise<BlockPage | null> => {
+      // A preview shows the draft at the draft's own path, for this request only and never cached.
+      const preview = previewOf("pages");
+      if (preview && preview.row.path === path) return build({ ...preview.row, id: preview.id } as PageRow);
+      return kit.cached(`pages:path:${path}`, async () => {
+        const row = await kit.db
+          .selectFrom("pages")
+          .selectAll()
+          .where("path", "=", path)
+          .where("published", "=", true)
+          .executeTakeFirst();
+        recordDeps([row ? itemTag("pages", row.id) : listTag("pages")]);
+        return row ? build(row as unknown as PageRow) : null;
+      });
+    },
+  };
+}
