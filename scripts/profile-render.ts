@@ -87,7 +87,7 @@ const BUCKETS: Array<[string, (url: string, fn: string) => boolean]> = [
  */
 const STEPS: Array<[string, RegExp]> = [
   ["access log (pino-http)", /^(loggingMiddleware|onResFinished)$/],
-  // Helmet's own middleware: it ran for every request before its headers were decided once (decision 0080).
+  // Helmet's own middleware: it ran for every request before its headers were decided once (decision 0079).
   ["security headers (helmet, per request)", /^helmetMiddleware$/],
   ["Fetch request from Express's (toWebRequest)", /^toWebRequest$/],
   ["loader data read and escaped (readLoaderData, escapeScript)", /^(readLoaderData|escapeScript)$/],

@@ -52,7 +52,7 @@ export const CATEGORY_LABELS: Readonly<Record<NewsType | IndustryType | VideoTyp
   education: "Education",
   logistics: "Logistics",
   "product-tours": "Product tours",
-  // The slug stays "webinars" so links keep working; the clips are short briefings (decision 0078).
+  // The slug stays "webinars" so links keep working; the clips are short briefings (decision 0077).
   webinars: "Briefings",
   "customer-stories": "Customer stories",
   tutorials: "Tutorials",
