@@ -30,12 +30,9 @@ export const leadFilterSchema = z
       .enum(["api", "form"])
       .optional()
       .meta({ description: "How the lead came in: the JSON API or the page's form." }),
-    intent: z
-      .enum(LEAD_INTENTS)
-      .optional()
-      .meta({
-        description: "What the visitor asked for: a demo, a free trial, a talk with sales or to become a partner.",
-      }),
+    intent: z.enum(LEAD_INTENTS).optional().meta({
+      description: "What the visitor asked for: a demo, a free trial, a talk with sales or to become a partner.",
+    }),
     sourcePage: z
       .string()
       .max(SOURCE_PAGE_MAX)

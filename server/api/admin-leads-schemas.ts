@@ -56,11 +56,9 @@ export const LeadSummary = z
       .string()
       .nullable()
       .meta({ description: "The page of the site the visitor came from to the register form (null when unknown)." }),
-    intent: z
-      .enum(LEAD_INTENTS)
-      .meta({
-        description: "What the visitor asked for: a demo, a free trial, a talk with sales or to become a partner.",
-      }),
+    intent: z.enum(LEAD_INTENTS).meta({
+      description: "What the visitor asked for: a demo, a free trial, a talk with sales or to become a partner.",
+    }),
     plan: z.string().nullable().meta({ description: "The price plan the visitor chose (its slug; null when none)." }),
     utmSource: z
       .string()
@@ -104,11 +102,9 @@ export const LeadDetail = z
       .string()
       .nullable()
       .meta({ description: "The page of the site the visitor came from to the register form (null when unknown)." }),
-    intent: z
-      .enum(LEAD_INTENTS)
-      .meta({
-        description: "What the visitor asked for: a demo, a free trial, a talk with sales or to become a partner.",
-      }),
+    intent: z.enum(LEAD_INTENTS).meta({
+      description: "What the visitor asked for: a demo, a free trial, a talk with sales or to become a partner.",
+    }),
     plan: z.string().nullable().meta({ description: "The price plan the visitor chose (its slug; null when none)." }),
     utmSource: z
       .string()
