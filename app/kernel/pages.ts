@@ -329,6 +329,11 @@ export const SITEMAP_PAGES: readonly string[] = ENTRIES.flatMap(([, e]) =>
   e.sitemap && e.desktop ? [`/${bare(e.desktop.path)}`] : [],
 );
 
+/** The pages of blocks the registry serves: [registry key, document path without its slash]. */
+export const BLOCK_PAGES: readonly (readonly [string, string])[] = ENTRIES.flatMap(([key, e]) =>
+  e.desktop?.module === "block-page" ? [[key, bare(e.desktop.path)] as const] : [],
+);
+
 /** When the copy kept in this repository last changed, by desktop router path. */
 export const COPY_UPDATED: Readonly<Record<string, string>> = Object.fromEntries(
   ENTRIES.flatMap(([, e]) => (e.updated && e.desktop ? [[`/${bare(e.desktop.path)}`, e.updated]] : [])),

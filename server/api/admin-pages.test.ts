@@ -13,6 +13,7 @@ import { accountsOf, adminRequest, FAST_SCRYPT, makeStaff } from "../../tests/su
 import { listenWithoutPages } from "../../tests/support/api.ts";
 import { cachedSite, EDITOR } from "../../tests/support/cached-site.ts";
 import { createTestServices, tempDataDir, type TestServices } from "../../tests/support/databases.ts";
+import { sitemapPaths } from "../seo/sitemaps.ts";
 import { createServices, type Services } from "../services.ts";
 
 const EVERY_BLOCK: PageBlock[] = [
@@ -71,14 +72,18 @@ describe("pages of blocks through the admin API", () => {
     await s?.dispose();
   });
 
-  async function call(method: string, path: string, body?: unknown) {
+  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const res = await fetch(api + path, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body ? { "content-type": "application/json" } : {}),
+        ...headers,
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes
-    return { status: res.status, body: (await res.json()) as Record<string, any> };
+    return { status: res.status, etag: res.headers.get("etag"), body: (await res.json()) as Record<string, any> };
   }
 
   it("every block round-trips, publishes and is served with its text sanitised", async () => {
@@ -101,6 +106,34 @@ describe("pages of blocks through the admin API", () => {
     const text = page.blocks[1] as { html: string };
     expect(text.html).toBe("<p>New <strong>reports</strong>.</p>");
     expect(page.blocks[0]).toMatchObject({ title: "Spring launch", image: null });
+  });
+
+  it("leaves a page out of the sitemap while it asks search engines not to index it, or is taken down", async () => {
+    const { id } = await s.db.kysely
+      .selectFrom("pages")
+      .select("id")
+      .where("path", "=", "terms")
+      .executeTakeFirstOrThrow();
+    expect(await sitemapPaths(s.content)).toContain("/terms");
+    const got = await call("GET", `/pages/${id}`);
+    const saved = await call(
+      "PATCH",
+      `/pages/${id}`,
+      { ...got.body.document, noindex: true },
+      { "if-match": got.etag! },
+    );
+    expect(saved.status).toBe(200);
+    expect((await call("POST", `/pages/${id}/publish`)).status).toBe(200);
+    expect(await sitemapPaths(s.content)).not.toContain("/terms");
+    expect(await sitemapPaths(s.content)).toContain("/careers");
+
+    const careers = await s.db.kysely
+      .selectFrom("pages")
+      .select("id")
+      .where("path", "=", "careers")
+      .executeTakeFirstOrThrow();
+    expect((await call("POST", `/pages/${careers.id}/unpublish`)).status).toBe(200);
+    expect(await sitemapPaths(s.content)).not.toContain("/careers");
   });
 
   it("refuses malformed pages, naming the field, a path taken and a body the editor cannot hold", async () => {

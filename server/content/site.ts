@@ -153,7 +153,13 @@ export function siteMethods(kit: Kit, sources: Sources) {
         const blockPages = async () =>
           recordShown(
             "pages",
-            await db.selectFrom("pages").select(["id", "path", "updated_at"]).where("published", "=", true).execute(),
+            // A page that asks search engines to pass it by is no page of the sitemap.
+            await db
+              .selectFrom("pages")
+              .select(["id", "path", "updated_at"])
+              .where("published", "=", true)
+              .where("noindex", "=", false)
+              .execute(),
           );
         const [copy, home, pm, promotions, promotionsUpdated, servicesUpdated, partnersUpdated, pages] =
           await Promise.all([

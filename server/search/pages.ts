@@ -7,7 +7,7 @@
  */
 import type { PartnerPage, PricePage, ServicePage } from "../../app/kernel/page-schemas.ts";
 import type { BlockPage } from "../../app/kernel/page-blocks.ts";
-import { bare, PAGES } from "../../app/kernel/pages.ts";
+import { BLOCK_PAGES } from "../../app/kernel/pages.ts";
 import type { SearchPageText } from "../../app/kernel/search-types.ts";
 import type { SearchDb } from "./indexer.ts";
 import { indexText, joinPieces } from "./query.ts";
@@ -43,11 +43,7 @@ export async function offeringPageText(content: {
   getBlockPage(path: string): Promise<BlockPage | null>;
 }): Promise<SearchPageText[]> {
   // The pages of blocks the registry serves, found by its key (searchHitPaths).
-  const blockKeys = Object.entries(PAGES).flatMap(([key, e]) =>
-    "desktop" in e && e.desktop.path && "module" in e.desktop && e.desktop.module === "block-page"
-      ? [[key, bare(e.desktop.path)] as const]
-      : [],
-  );
+  const blockKeys = BLOCK_PAGES;
   const [price, service, partner, ...blockPages] = await Promise.all([
     content.getPricePage(),
     content.getServicePage(),

@@ -31,7 +31,10 @@ import {
   VIDEO_TYPES,
 } from "../../app/kernel/content-constants.ts";
 import type { HelpCategory } from "../../app/kernel/content-schemas.ts";
-import { COPY_UPDATED, SITEMAP_PAGES } from "../../app/kernel/pages.ts";
+import { BLOCK_PAGES, COPY_UPDATED, SITEMAP_PAGES } from "../../app/kernel/pages.ts";
+
+/** Pages of blocks are listed only while published and indexable (they have a date then). */
+const BLOCK_PAGE_PATHS = new Set(BLOCK_PAGES.map(([, path]) => `/${path}`));
 import { largestJpeg } from "../../app/kernel/rows.ts";
 import { newest } from "../content/kit.ts";
 import type { ContentService } from "../content/service.ts";
@@ -158,7 +161,9 @@ async function sectionUrls(
   switch (section) {
     case "pages": {
       const dates = await content.getLandingPageDates();
-      return SITEMAP_PAGES.map((path) => withLastmod(path, staticPageLastmod(path, dates)));
+      return SITEMAP_PAGES.filter((path) => !BLOCK_PAGE_PATHS.has(path) || dates.blockPages?.[path]).map((path) =>
+        withLastmod(path, staticPageLastmod(path, dates)),
+      );
     }
     case "news": {
       const all = pagesOf([...byType.values()].reduce((sum, t) => sum + t.count, 0));
