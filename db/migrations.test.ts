@@ -21,7 +21,8 @@ const ROWS_AT: Record<string, (db: Database) => Promise<void>> = {
   "0001_content": async (db) => {
     // The seed as it was at this version: Q&A and help articles had no cover columns before 0004;
     // help topics had no published flag and the site settings were a settings key before 0011;
-    // news carried a typed reading time until 0025; pages of blocks came with 0029.
+    // news carried a typed reading time until 0025; pages of blocks came with 0029; videos'
+    // MP4 copies with 0032.
     const data = buildSeed();
     const withoutCover = <R extends { cover_key?: unknown; cover_alt?: unknown }>(rows: R[]) =>
       rows.map(({ cover_key: _key, cover_alt: _alt, ...rest }) => rest);
@@ -47,6 +48,7 @@ const ROWS_AT: Record<string, (db: Database) => Promise<void>> = {
           qas: withoutCover(data.rows.qas),
           help_articles: withoutCover(data.rows.help_articles),
           help_categories: data.rows.help_categories.map(({ published: _published, ...rest }) => rest),
+          videos: data.rows.videos.map(({ fallback_url: _mp4, ...rest }) => rest),
           settings: [...data.rows.settings, { key: "site", value: JSON.stringify(oldSite) }],
         } as unknown as typeof data.rows,
       }),

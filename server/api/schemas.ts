@@ -175,7 +175,9 @@ registry.add(S.SearchResponse, { id: "SearchResponse" });
 
 export const LeadForm = z
   .object({
-    options: P.RegisterOptions,
+    options: P.RegisterOptions.extend({
+      plans: z.array(P.RegisterOption).meta({ description: "The published pricing plans a lead may name." }),
+    }),
     formToken: z.string().meta({
       description:
         "Signed form token to send back as `formToken`; valid for a limited time, and not right away (a person takes a few seconds).",
