@@ -64,6 +64,7 @@ export const live: StaticCopy = {
   gallery: [
     screenPicture("live", 1, "Brightlane Live event list with upcoming sessions and registration numbers"),
     screenPicture("live", 2, "Brightlane Live audience report with attendance and engagement after a two-hour event"),
+    screenPicture("live", 3, "Brightlane Live recordings library with length, views and caption languages"),
   ],
   quote: {
     text: "Our quarterly town hall went from a crowded canteen to 1,800 colleagues in nine countries, with questions from every site.",

@@ -64,6 +64,7 @@ export const oa: StaticCopy = {
   gallery: [
     screenPicture("oa", 1, "Brightlane OA workflow designer showing the four steps of a purchase request and its rules"),
     screenPicture("oa", 2, "Brightlane OA office overview with approval figures, a weekly chart and the slowest steps"),
+    screenPicture("oa", 3, "Brightlane OA form library listing each form's owner, fields and use this month"),
   ],
   quote: {
     text: "Purchase requests used to take eleven days. With Brightlane OA they take two, and nobody chases paper any more.",

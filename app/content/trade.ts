@@ -64,6 +64,7 @@ export const trade: StaticCopy = {
   gallery: [
     screenPicture("trade", 1, "Brightlane Trade catalogue showing a trade customer's own prices for the spring collection"),
     screenPicture("trade", 2, "Brightlane Trade invoice with order lines, VAT and payment terms"),
+    screenPicture("trade", 3, "Brightlane Trade customer list with each trade account's price list, orders and revenue"),
   ],
   quote: {
     text: "Our dealers order at night and on Sundays now. The portal paid for itself in the first quarter.",
