@@ -1,14 +1,10 @@
 import { desktop } from "~/kernel/links";
-import { media } from "./media";
-import education0Svg from "./media/education-0.svg";
-import education1Svg from "./media/education-1.svg";
-import education2Svg from "./media/education-2.svg";
-import education3Svg from "./media/education-3.svg";
-import type { StaticPage } from "./types";
+import { screenPicture } from "~/kernel/page-screens";
+import type { StaticCopy } from "./types";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
 import { FEATURE_FACTS } from "~/kernel/facts";
 
-export const education: StaticPage = {
+export const education: StaticCopy = {
   slug: "education",
   metaTitle: "Brightlane Education: learning platform",
   description:
@@ -16,7 +12,7 @@ export const education: StaticPage = {
   eyebrow: "Brightlane Education",
   title: "Training that people finish",
   lead: "Onboarding, compliance and skills courses in one learning platform. Short lessons, live classes and certificates, with reports that show managers who is ready for the job.",
-  hero: media(education0Svg, "Brightlane Education course catalogue with progress bars for each course"),
+  hero: screenPicture("education", 0, "Brightlane Education course catalogue with progress for each course"),
   figures: [
     { value: "87%", label: "course completion rate" },
     { value: `${FEATURE_FACTS.courses}+`, label: "ready-made courses" },
@@ -69,9 +65,9 @@ export const education: StaticPage = {
     },
   ],
   gallery: [
-    media(education1Svg, "Live class with the trainer's video and a question list"),
-    media(education2Svg, "Chart of course completions rising after learning paths were introduced"),
-    media(education3Svg, "Team overview with each learner's training status"),
+    screenPicture("education", 1, "Brightlane Education lesson on giving feedback, part of a course for new team leads"),
+    screenPicture("education", 2, "Brightlane Education team training report with each learner's status"),
+    screenPicture("education", 3, "Brightlane Education learning paths with learners enrolled and completion rates"),
   ],
   quote: {
     text: "New line operators are certified in three weeks instead of six, and the audit took one afternoon.",

@@ -1,14 +1,10 @@
 import { desktop } from "~/kernel/links";
-import { media } from "./media";
-import live0Svg from "./media/live-0.svg";
-import live1Svg from "./media/live-1.svg";
-import live2Svg from "./media/live-2.svg";
-import live3Svg from "./media/live-3.svg";
-import type { StaticPage } from "./types";
+import { screenPicture } from "~/kernel/page-screens";
+import type { StaticCopy } from "./types";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
 import { FEATURE_FACTS } from "~/kernel/facts";
 
-export const live: StaticPage = {
+export const live: StaticCopy = {
   slug: "live",
   metaTitle: "Brightlane Live: live events and streaming",
   description:
@@ -16,7 +12,7 @@ export const live: StaticPage = {
   eyebrow: "Brightlane Live",
   title: "Live events your audience remembers",
   lead: "Registration pages, reliable streaming, moderated chat, polls and replays with captions. Run a town hall for 200 colleagues or a product launch for 20,000 customers from one console.",
-  hero: media(live0Svg, "Brightlane Live event player with a speaker stream and an audience chat column"),
+  hero: screenPicture("live", 0, "Brightlane Live event console during a broadcast with the stream, viewer count and audience questions"),
   figures: [
     { value: "20,000", label: "concurrent viewers per event" },
     { value: "< 5 s", label: "stream delay in low-latency mode" },
@@ -66,9 +62,9 @@ export const live: StaticPage = {
     },
   ],
   gallery: [
-    media(live1Svg, "Presenter view with slides, speaker preview and question queue"),
-    media(live2Svg, "Chart of viewers over the course of a two-hour event"),
-    media(live3Svg, "Grid of speakers joining a panel discussion"),
+    screenPicture("live", 1, "Brightlane Live event list with upcoming sessions and registration numbers"),
+    screenPicture("live", 2, "Brightlane Live audience report with attendance and engagement after a two-hour event"),
+    screenPicture("live", 3, "Brightlane Live recordings library with length, views and caption languages"),
   ],
   quote: {
     text: "Our quarterly town hall went from a crowded canteen to 1,800 colleagues in nine countries, with questions from every site.",

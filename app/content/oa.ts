@@ -1,14 +1,10 @@
 import { desktop } from "~/kernel/links";
-import { media } from "./media";
-import oa0Svg from "./media/oa-0.svg";
-import oa1Svg from "./media/oa-1.svg";
-import oa2Svg from "./media/oa-2.svg";
-import oa3Svg from "./media/oa-3.svg";
-import type { StaticPage } from "./types";
+import { screenPicture } from "~/kernel/page-screens";
+import type { StaticCopy } from "./types";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
 import { PRODUCT_FACTS, FEATURE_FACTS } from "~/kernel/facts";
 
-export const oa: StaticPage = {
+export const oa: StaticCopy = {
   slug: "oa",
   metaTitle: "Brightlane OA: office automation",
   description:
@@ -16,7 +12,7 @@ export const oa: StaticPage = {
   eyebrow: "Brightlane OA",
   title: "Office automation without the paperwork",
   lead: "Approvals, documents, attendance and announcements in one workspace. Build the forms and workflows your company already uses, in an afternoon and without code.",
-  hero: media(oa0Svg, "Brightlane OA dashboard showing pending approvals, leave balance and a weekly activity chart"),
+  hero: screenPicture("oa", 0, "Brightlane OA approvals inbox listing travel, equipment and leave requests with their status"),
   figures: [
     { value: "68%", label: "faster approval cycles on average" },
     PRODUCT_FACTS.oa.customers,
@@ -66,9 +62,9 @@ export const oa: StaticPage = {
     },
   ],
   gallery: [
-    media(oa1Svg, "Kanban board of expense requests grouped by approval stage"),
-    media(oa2Svg, "List of recent requests with status badges"),
-    media(oa3Svg, "Line chart comparing approval times before and after Brightlane OA"),
+    screenPicture("oa", 1, "Brightlane OA workflow designer showing the four steps of a purchase request and its rules"),
+    screenPicture("oa", 2, "Brightlane OA office overview with approval figures, a weekly chart and the slowest steps"),
+    screenPicture("oa", 3, "Brightlane OA form library listing each form's owner, fields and use this month"),
   ],
   quote: {
     text: "Purchase requests used to take eleven days. With Brightlane OA they take two, and nobody chases paper any more.",

@@ -9,9 +9,9 @@ import type { SearchPageText } from "~/kernel/search-types";
 import { caseStory } from "./case-stories";
 import { pm } from "./pm";
 import { STATIC_COPY } from "./static-pages";
-import type { CaseStory, StaticPage } from "./types";
+import type { CaseStory, StaticCopy } from "./types";
 
-function textOf(page: StaticPage): string[] {
+function textOf(page: StaticCopy): string[] {
   return [
     page.lead,
     page.description,

@@ -3,7 +3,7 @@ import { education } from "./education";
 import { live } from "./live";
 import { oa } from "./oa";
 import { trade } from "./trade";
-import type { StaticPage } from "./types";
+import type { StaticCopy } from "./types";
 
 /** The copy of the pages routes/<variant>/static-page.tsx renders, by the page registry's `copy` key. */
-export const STATIC_COPY: Readonly<Record<string, StaticPage>> = { about, education, live, oa, trade };
+export const STATIC_COPY: Readonly<Record<string, StaticCopy>> = { about, education, live, oa, trade };

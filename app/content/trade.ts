@@ -1,13 +1,9 @@
 import { desktop } from "~/kernel/links";
-import { media } from "./media";
-import trade0Svg from "./media/trade-0.svg";
-import trade1Svg from "./media/trade-1.svg";
-import trade2Svg from "./media/trade-2.svg";
-import trade3Svg from "./media/trade-3.svg";
-import type { StaticPage } from "./types";
+import { screenPicture } from "~/kernel/page-screens";
+import type { StaticCopy } from "./types";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
 
-export const trade: StaticPage = {
+export const trade: StaticCopy = {
   slug: "trade",
   metaTitle: "Brightlane Trade: B2B ordering platform",
   description:
@@ -15,7 +11,7 @@ export const trade: StaticPage = {
   eyebrow: "Brightlane Trade",
   title: "A B2B ordering portal your customers will actually use",
   lead: "Give every business customer their own catalogue, prices and payment terms. Orders flow straight into your ERP, and buyers track deliveries without calling your sales team.",
-  hero: media(trade0Svg, "Brightlane Trade order list with status badges for each customer order"),
+  hero: screenPicture("trade", 0, "Brightlane Trade order list with the customer, total, delivery date and status of each order"),
   figures: [
     { value: "41%", label: "of orders placed outside office hours" },
     { value: "-35%", label: "order entry work for sales teams" },
@@ -66,9 +62,9 @@ export const trade: StaticPage = {
     },
   ],
   gallery: [
-    media(trade1Svg, "Map of deliveries from three warehouses to customer sites"),
-    media(trade2Svg, "Buyer dashboard with open orders, spending and delivery status"),
-    media(trade3Svg, "Chart of portal order volume growing month by month"),
+    screenPicture("trade", 1, "Brightlane Trade catalogue showing a trade customer's own prices for the spring collection"),
+    screenPicture("trade", 2, "Brightlane Trade invoice with order lines, VAT and payment terms"),
+    screenPicture("trade", 3, "Brightlane Trade customer list with each trade account's price list, orders and revenue"),
   ],
   quote: {
     text: "Our dealers order at night and on Sundays now. The portal paid for itself in the first quarter.",

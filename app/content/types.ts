@@ -62,6 +62,18 @@ export interface StaticPage {
   cta: CallToAction;
 }
 
+/** A seed picture the page's copy names by media key; the route's loader makes it a ContentImage. */
+export interface SeedPicture {
+  key: string;
+  alt: string;
+}
+
+/** A product page's copy as written: its pictures may be seed pictures, resolved by the loader. */
+export type StaticCopy = Omit<StaticPage, "hero" | "gallery"> & {
+  hero: ContentImage | SeedPicture;
+  gallery: Array<ContentImage | SeedPicture>;
+};
+
 export interface Customer {
   name: string;
   industry: string;

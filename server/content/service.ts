@@ -78,6 +78,10 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
     ...pageMethods(kit),
     ...pm,
     ...site,
+    images: async (pictures: ReadonlyArray<{ key: string; alt: string }>) => {
+      const m = await kit.media();
+      return pictures.map((p) => m.image(p.key, p.alt));
+    },
     /**
      * Drops every cached result (server/services.ts calls it on every content change with
      * the change's names); the sitemap entries are read again only for the items named.

@@ -5,7 +5,9 @@
  */
 import { CASE_STORIES, caseStory } from "~/content/case-stories";
 import { STATIC_COPY } from "~/content/static-pages";
-import type { CaseStory, StaticPage, StoryLink } from "~/content/types";
+import type { CaseStory, SeedPicture, StaticCopy, StaticPage, StoryLink } from "~/content/types";
+import type { ContentImage } from "~/kernel/content-schemas";
+import type { ContentReader } from "~/kernel/services";
 import { pageOfPattern } from "~/kernel/pages";
 
 /** The customer story a route shows (its registry entry names the story), and the others it links to. */
@@ -18,8 +20,20 @@ export function caseStoryOf(pattern: string): { story: CaseStory; others: StoryL
   return { story, others };
 }
 
-/** The product or about page a route shows, and its breadcrumb label, named by its registry entry. */
-export function staticPageOf(pattern: string): { page: StaticPage; label: string } {
+const isSeedPicture = (p: ContentImage | SeedPicture): p is SeedPicture => "key" in p;
+
+/**
+ * The product or about page a route shows, and its breadcrumb label, named by its registry
+ * entry; the seed pictures its copy names become responsive images like the collections' ones.
+ */
+export async function staticPageOf(
+  pattern: string,
+  content: Pick<ContentReader, "images">,
+): Promise<{ page: StaticPage; label: string }> {
   const entry = pageOfPattern(pattern);
-  return { page: STATIC_COPY[entry.copy!]!, label: entry.label! };
+  const copy: StaticCopy = STATIC_COPY[entry.copy!]!;
+  const pictures = [copy.hero, ...copy.gallery];
+  const seeded = await content.images(pictures.filter(isSeedPicture));
+  const [hero, ...gallery] = pictures.map((p) => (isSeedPicture(p) ? seeded.shift()! : p));
+  return { page: { ...copy, hero: hero!, gallery }, label: entry.label! };
 }

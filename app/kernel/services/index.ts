@@ -8,6 +8,7 @@ import type { Logger } from "pino";
 import type { NewsType, QaType, SolutionType, VideoType, CaseType } from "../content-constants.ts";
 import type {
   CaseDetail,
+  ContentImage,
   CaseSummary,
   HelpArticleDetail,
   HelpArticleSummary,
@@ -82,6 +83,8 @@ export interface ContentReader {
   getPmPage(): Promise<PmPage>;
   /** The published page of blocks at `path` (no leading slash), or null. */
   getBlockPage(path: string): Promise<BlockPage | null>;
+  /** Seed or library pictures by media key, as responsive images with the alt text given. */
+  images(pictures: ReadonlyArray<{ key: string; alt: string }>): Promise<ContentImage[]>;
   /** The published site settings: the chrome's contact details. */
   getSiteSettings(): Promise<SiteSettings>;
   listSitemapEntries(section?: SitemapEntry["section"]): Promise<SitemapEntry[]>;

@@ -2,13 +2,14 @@ import { StaticPageView } from "~/components/desktop/static-page";
 import { staticPageMeta } from "~/components/content/page-meta";
 import { staticPageOf } from "~/components/content/page-of";
 import { desktopMeta } from "~/components/desktop/meta";
+import { servicesContext } from "~/lib/context.server";
 import type { Route } from "./+types/static-page";
 
 // One module for the product pages and the about page: see the page registry. The desktop
 // and mobile modules differ only in their view and meta.
 /* jscpd:ignore-start */
-export function loader({ pattern }: Route.LoaderArgs) {
-  return staticPageOf(pattern);
+export function loader({ pattern, context }: Route.LoaderArgs) {
+  return staticPageOf(pattern, context.get(servicesContext).content);
 }
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {

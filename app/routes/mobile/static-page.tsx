@@ -3,13 +3,14 @@ import { staticPageOf } from "~/components/content/page-of";
 import { MobileStaticPage } from "~/components/mobile/static-page";
 import { desktopCanonicalPath } from "~/kernel/device-map";
 import { pageMeta } from "~/lib/seo";
+import { servicesContext } from "~/lib/context.server";
 import type { Route } from "./+types/static-page";
 
 // One module for the product pages and the about page: see the page registry. The desktop
 // and mobile modules differ only in their view and meta.
 /* jscpd:ignore-start */
-export function loader({ pattern }: Route.LoaderArgs) {
-  return staticPageOf(pattern);
+export function loader({ pattern, context }: Route.LoaderArgs) {
+  return staticPageOf(pattern, context.get(servicesContext).content);
 }
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {

@@ -11,6 +11,8 @@ import { json as parseJson } from "../../../app/kernel/rows.ts";
 import { mediaSpec, type ArtKind, type MediaArt, type MediaSpec } from "../artwork.ts";
 import type { SeedRows } from "../build-kit.ts";
 import { productIn } from "./named-product.ts";
+import { SCREEN_VARIANTS } from "./product-screens.ts";
+import { PAGE_SCREEN_PRODUCTS, pageScreenKey } from "../../../app/kernel/page-screens.ts";
 import type { Figure } from "./products.ts";
 import { posterArt, posterKey } from "./tours.ts";
 import type { CoverMotif } from "./covers.ts";
@@ -179,6 +181,12 @@ export function assignArtwork(rows: SeedRows, registered: ReadonlyMap<string, Me
       });
     }
   }
+  // The product pages' pictures (app/content/<slug>.ts names them): each of the product's views once.
+  for (const scene of PAGE_SCREEN_PRODUCTS)
+    for (let variant = 0; variant < SCREEN_VARIANTS; variant++) {
+      const key = pageScreenKey(scene, variant);
+      put(key, key, "cover", { scene, title: PRODUCT_NAMES[scene], subtitle: "", variant, look: "screen" });
+    }
   // Keys named elsewhere (page copy in the settings) keep the builder's spec.
   for (const [key, spec] of registered) if (!specs.has(key) && isNamedInSettings(rows, key)) specs.set(key, spec);
   return [...specs.values()].sort((a, b) => (a.key < b.key ? -1 : 1));

@@ -1,5 +1,5 @@
 /**
- * Product screens: an HTML mock-up of each product's main views (three each),
+ * Product screens: an HTML mock-up of each product's main views (four each),
  * rendered by Chromium at twice its CSS size (db/seed/screenshots.ts) and laid
  * over a backdrop in the middle of the picture, where every frame the pages
  * use shows it whole (art/frames.ts). The mock-ups hold the product's own
@@ -11,7 +11,7 @@ import { PRODUCT_SCREEN_VIEWS, type View } from "./product-views.ts";
 import type { ProductScene } from "./scenes.ts";
 import { r1 } from "./svg.ts";
 
-export const SCREEN_VARIANTS = 3;
+export const SCREEN_VARIANTS = 4;
 /** The mock-up's CSS size; rendered at twice this. */
 export const SCREEN_CSS = { width: 1040, height: 585 } as const;
 

@@ -1,9 +1,10 @@
 /**
- * What each product's three mock-up screens show (art/product-screens.ts
- * renders them): OA's approvals inbox, workflow designer and dashboard; PM's
- * timeline, board and portfolio; Trade's orders, catalogue and invoice; Live's
- * event console, schedule and audience report; Education's catalogue, lesson
- * and team report. Sample data only: the products' vocabulary, no item's copy.
+ * What each product's four mock-up screens show (art/product-screens.ts
+ * renders them): OA's approvals inbox, workflow designer, dashboard and form
+ * library; PM's timeline, board, portfolio and team capacity; Trade's orders,
+ * catalogue, invoice and customers; Live's event console, schedule, audience
+ * report and recordings; Education's catalogue, lesson, team report and
+ * learning paths. Sample data only: the products' vocabulary, no item's copy.
  */
 import type { ProductScene } from "./scenes.ts";
 
@@ -115,6 +116,29 @@ export const PRODUCT_SCREEN_VIEWS: Record<ProductScene, View[]> = {
           ],
         )}</div></div>`,
     },
+    {
+      nav: OA_NAV,
+      active: 2,
+      search: "Search forms",
+      me: "SR",
+      title: "Form library",
+      sub: "37 forms in use · 5 drafts",
+      action: "New form",
+      body: () =>
+        table(
+          ["Form", "Owner", "Fields", "This month", "Status"],
+          [
+            ["Purchase request", "Finance", "14", "418", "Live"],
+            ["Leave request", "HR", "6", "262", "Live"],
+            ["Travel approval", "Finance", "11", "97", "Live"],
+            ["New starter setup", "IT", "18", "23", "Live"],
+            ["Contract review", "Legal", "9", "41", "Live"],
+            ["Visitor badge", "Facilities", "5", "—", "Draft"],
+            ["Training request", "HR", "8", "—", "Draft"],
+          ],
+          4,
+        ),
+    },
   ],
   pm: [
     {
@@ -183,6 +207,28 @@ export const PRODUCT_SCREEN_VIEWS: Record<ProductScene, View[]> = {
           4,
         ),
     },
+    {
+      nav: PM_NAV,
+      active: 3,
+      search: "Search people and skills",
+      me: "RB",
+      title: "Team capacity",
+      sub: "Next 4 weeks · 41 people",
+      action: "Assign people",
+      body: () =>
+        kpis([["78%", "capacity used"], ["6", "people over 100%"], ["312 h", "free next week"], ["14", "open requests"]]) + // prettier-ignore
+        table(
+          ["Person", "Role", "This week", "Next week", "Load"],
+          [
+            ["Marco Silva", "Site engineer", "38 h", "40 h", "On track"],
+            ["Elena Petrova", "ERP lead", "46 h", "44 h", "At risk"],
+            ["Liam Walsh", "Planner", "32 h", "30 h", "On track"],
+            ["Grace Chen", "Buyer", "20 h", "36 h", "On track"],
+            ["Nora Hansen", "Auditor", "41 h", "12 h", "On track"],
+          ],
+          4,
+        ),
+    },
   ],
   trade: [
     {
@@ -239,6 +285,28 @@ export const PRODUCT_SCREEN_VIEWS: Record<ProductScene, View[]> = {
           ["Filter cartridge", "30", "€12.60", "€378.00"], ["Delivery", "1", "€45.00", "€45.00"],
         ])}</div><div class="col">${kpis([["€2,836.50", "net"], ["€3,403.80", "with VAT"]], 1)}<div class="card"><h3>Payment</h3>${pill("Waiting")}<div class="muted" style="margin-top:6px">Reminder sent 2 days ago</div></div></div></div>`, // prettier-ignore
     },
+    {
+      nav: TRADE_NAV,
+      active: 3,
+      search: "Search customers",
+      me: "JW",
+      title: "Customers",
+      sub: "286 trade accounts · 41 ordered this week",
+      action: "Invite customer",
+      body: () =>
+        table(
+          ["Customer", "Price list", "Orders this year", "Revenue", "Account"],
+          [
+            ["Keystone Tools", "Trade A", "112", "€184,300", "Paid"],
+            ["Meridian Parts", "Trade B", "64", "€92,750", "Overdue"],
+            ["Northwind Supply", "Trade A", "98", "€151,020", "Paid"],
+            ["Alder Foods", "Retail", "23", "€18,440", "Paid"],
+            ["Oakline Hotels", "Hospitality", "37", "€40,910", "Paid"],
+            ["Bluepeak Retail", "Retail", "2", "€3,180", "New"],
+          ],
+          4,
+        ),
+    },
   ],
   live: [
     {
@@ -287,6 +355,28 @@ export const PRODUCT_SCREEN_VIEWS: Record<ProductScene, View[]> = {
       body: () =>
         kpis([["2,418", "registered"], ["1,906", "attended"], ["48 min", "average watch time"], ["312", "questions asked"]]) + // prettier-ignore
         `<div class="card" style="--chart:260px"><h3>Viewers over the event</h3>${chart([20, 46, 71, 88, 94, 92, 85, 90, 96, 81, 72, 64, 58, 40])}</div>`,
+    },
+    {
+      nav: LIVE_NAV,
+      active: 4,
+      search: "Search recordings",
+      me: "HL",
+      title: "Recordings",
+      sub: "48 recordings · captions in 6 languages",
+      action: "Upload",
+      body: () =>
+        table(
+          ["Recording", "Length", "Views", "Captions", "Status"],
+          [
+            ["Customer day 2025, keynote", "52 min", "3,214", "EN, DE, FR", "Live"],
+            ["Sales kick-off", "1 h 38 min", "1,102", "EN", "Complete"],
+            ["Onboarding for new staff", "44 min", "386", "EN, ES", "Complete"],
+            ["Works council Q&amp;A", "31 min", "540", "EN, DE", "Complete"],
+            ["Quarterly all-hands, Q1", "58 min", "1,877", "EN", "Complete"],
+            ["Product launch rehearsal", "22 min", "12", "—", "Draft"],
+          ],
+          4,
+        ),
     },
   ],
   education: [
@@ -338,6 +428,28 @@ export const PRODUCT_SCREEN_VIEWS: Record<ProductScene, View[]> = {
             ["Marco Silva", "5 of 5", "Fri", "Complete"],
           ],
           3,
+        ),
+    },
+    {
+      nav: EDU_NAV,
+      active: 2,
+      search: "Search learning paths",
+      me: "TB",
+      title: "Learning paths",
+      sub: "12 paths · 1,380 learners enrolled",
+      action: "New path",
+      body: () =>
+        table(
+          ["Path", "Courses", "Learners", "Completion", "Status"],
+          [
+            ["New starters", "7", "214", "91%", "Live"],
+            ["First-time managers", "6", "58", "64%", "Live"],
+            ["Warehouse safety", "5", "402", "88%", "Live"],
+            ["Customer service", "8", "176", "72%", "Live"],
+            ["Data and privacy", "3", "1,206", "97%", "Live"],
+            ["Sales onboarding", "6", "—", "—", "Draft"],
+          ],
+          4,
         ),
     },
   ],

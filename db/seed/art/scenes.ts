@@ -32,7 +32,7 @@ export interface ArtContent {
   title: string;
   subtitle: string;
   figures?: Figure[];
-  /** 0..2: another view of the same product (the gallery of a case). */
+  /** 0..3: another view of the same product (a case's gallery, a product page's pictures). */
   variant?: number;
   /** Poster strip or banner chip, e.g. "Video · 4 min" or "Code SPRING25". */
   badge?: string;
