@@ -1,15 +1,11 @@
 import { desktop } from "~/kernel/links";
-import { media } from "./media";
-import pm0Svg from "./media/pm-0.svg";
-import pm1Svg from "./media/pm-1.svg";
-import pm2Svg from "./media/pm-2.svg";
-import pm3Svg from "./media/pm-3.svg";
-import type { StaticPage } from "./types";
+import { screenPicture } from "~/kernel/page-screens";
+import type { StaticCopy } from "./types";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
 import { FEATURE_FACTS, PM_FIGURES } from "~/kernel/facts";
 
 /** The copy of the PM product page; its loader adds plans, cases and news from the content service. */
-export const pm: StaticPage = {
+export const pm: StaticCopy = {
   slug: "pm",
   metaTitle: "Brightlane PM: project management",
   description:
@@ -17,7 +13,11 @@ export const pm: StaticPage = {
   eyebrow: "Brightlane PM",
   title: "Project management for teams that deliver",
   lead: "Boards for the team, timelines for the plan, workload for the managers and budgets for finance: one project model, four views, always in sync.",
-  hero: media(pm0Svg, "Brightlane PM board with tasks in four columns from backlog to done"),
+  hero: screenPicture(
+    "pm",
+    0,
+    "Brightlane PM portfolio timeline with each project's phases across the weeks and a milestone",
+  ),
   figures: [...PM_FIGURES, { value: `${FEATURE_FACTS.integrations}+`, label: "integrations" }],
   features: [
     {
@@ -53,9 +53,9 @@ export const pm: StaticPage = {
     },
   ],
   gallery: [
-    media(pm1Svg, "Burn-down chart of a project's remaining work"),
-    media(pm2Svg, "Portfolio dashboard with budget and schedule indicators"),
-    media(pm3Svg, "Team workload view with people and their assigned hours"),
+    screenPicture("pm", 1, "Brightlane PM board of an ERP upgrade with tasks in columns from backlog to done"),
+    screenPicture("pm", 2, "Brightlane PM portfolio health with milestones on time, budget spent and projects at risk"),
+    screenPicture("pm", 3, "Brightlane PM team capacity showing each person's assigned hours by week"),
   ],
   quote: {
     text: "We stopped holding status meetings. Everyone can see where each plant upgrade stands in Brightlane PM.",

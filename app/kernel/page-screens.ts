@@ -3,7 +3,7 @@
  * keyed `page-<product>-<view>`. The seed draws them (db/seed/art/assign.ts); the
  * pages' copy names them, and their loader turns the keys into responsive images.
  */
-export const PAGE_SCREEN_PRODUCTS = ["oa", "live", "trade", "education"] as const;
+export const PAGE_SCREEN_PRODUCTS = ["oa", "pm", "live", "trade", "education"] as const;
 export type PageScreenProduct = (typeof PAGE_SCREEN_PRODUCTS)[number];
 
 export const pageScreenKey = (product: PageScreenProduct, view: number) => `page-${product}-${view}`;

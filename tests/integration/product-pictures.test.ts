@@ -1,11 +1,12 @@
 /**
- * The product pages show the product's own screens: every picture of /oa, /live,
+ * The product pages show the product's own screens: every picture of /oa, /pm, /live,
  * /trade and /education is a seed picture of one view of that product (rendered from
  * its HTML mock-up), no two alike, served in responsive widths like the collections'.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staticPageOf } from "~/components/content/page-of";
+import { staticPageOf, withPictures } from "~/components/content/page-of";
 import { PAGE_SCREEN_PRODUCTS } from "~/kernel/page-screens";
+import { pm } from "~/content/pm";
 import { STATIC_COPY } from "~/content/static-pages";
 import { PRODUCT_NAMES } from "~/kernel/content-constants";
 import { screenOf } from "../../db/seed/artwork.ts";
@@ -15,7 +16,7 @@ import { createTestServices, type TestServices } from "../support/databases.ts";
 const specs = new Map(buildSeed().media.map((m) => [m.key, m]));
 
 describe.each(PAGE_SCREEN_PRODUCTS)("the %s page's pictures", (product) => {
-  const copy = STATIC_COPY[product]!;
+  const copy = product === "pm" ? pm : STATIC_COPY[product]!;
   const pictures = [copy.hero, ...copy.gallery];
 
   it("are seed pictures of the product's screens, each a different view", () => {
@@ -36,13 +37,16 @@ describe("a product page's loader", () => {
     await s?.dispose();
   });
 
-  it.each(["/oa", "/mobile/live"])("gives %s responsive seed pictures, never a bundled drawing", async (path) => {
-    const { page } = await staticPageOf(path, s.content);
-    for (const image of [page.hero, ...page.gallery]) {
-      expect(image.src).toMatch(/\/media\/page-[a-z]+-\d-\d+\.jpg$/);
-      expect(image.widths.length).toBeGreaterThan(1);
-      expect(image.sources.map((x) => x.type)).toContain("image/webp");
-      expect(image.alt.length).toBeGreaterThan(30);
-    }
-  });
+  it.each(["/oa", "/mobile/live", "/pm"])(
+    "gives %s responsive seed pictures, never a bundled drawing",
+    async (path) => {
+      const page = path === "/pm" ? await withPictures(pm, s.content) : (await staticPageOf(path, s.content)).page;
+      for (const image of [page.hero, ...page.gallery]) {
+        expect(image.src).toMatch(/\/media\/page-[a-z]+-\d-\d+\.jpg$/);
+        expect(image.widths.length).toBeGreaterThan(1);
+        expect(image.sources.map((x) => x.type)).toContain("image/webp");
+        expect(image.alt.length).toBeGreaterThan(30);
+      }
+    },
+  );
 });

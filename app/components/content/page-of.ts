@@ -22,18 +22,19 @@ export function caseStoryOf(pattern: string): { story: CaseStory; others: StoryL
 
 const isSeedPicture = (p: ContentImage | SeedPicture): p is SeedPicture => "key" in p;
 
-/**
- * The product or about page a route shows, and its breadcrumb label, named by its registry
- * entry; the seed pictures its copy names become responsive images like the collections' ones.
- */
+/** A page's copy with the seed pictures it names turned into responsive images like the collections' ones. */
+export async function withPictures(copy: StaticCopy, content: Pick<ContentReader, "images">): Promise<StaticPage> {
+  const pictures = [copy.hero, ...copy.gallery];
+  const seeded = await content.images(pictures.filter(isSeedPicture));
+  const [hero, ...gallery] = pictures.map((p) => (isSeedPicture(p) ? seeded.shift()! : p));
+  return { ...copy, hero: hero!, gallery };
+}
+
+/** The product or about page a route shows, and its breadcrumb label, named by its registry entry. */
 export async function staticPageOf(
   pattern: string,
   content: Pick<ContentReader, "images">,
 ): Promise<{ page: StaticPage; label: string }> {
   const entry = pageOfPattern(pattern);
-  const copy: StaticCopy = STATIC_COPY[entry.copy!]!;
-  const pictures = [copy.hero, ...copy.gallery];
-  const seeded = await content.images(pictures.filter(isSeedPicture));
-  const [hero, ...gallery] = pictures.map((p) => (isSeedPicture(p) ? seeded.shift()! : p));
-  return { page: { ...copy, hero: hero!, gallery }, label: entry.label! };
+  return { page: await withPictures(STATIC_COPY[entry.copy!]!, content), label: entry.label! };
 }

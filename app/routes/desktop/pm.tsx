@@ -3,6 +3,7 @@ import { CaseCard } from "~/components/desktop/cards";
 import { Faq } from "~/components/content/faq";
 import { Plans } from "~/components/desktop/plans";
 import { StaticPageView } from "~/components/desktop/static-page";
+import { withPictures } from "~/components/content/page-of";
 import { pm } from "~/content/pm";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
@@ -11,23 +12,26 @@ import type { Route } from "./+types/pm";
 import { desktop } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const page = args.loaderData?.page;
   return desktopMeta(args, {
-    title: pm.metaTitle,
-    description: pm.description,
+    title: page?.metaTitle ?? "Brightlane PM",
+    description: page?.description ?? "",
     canonicalPath: desktop.pm(),
-    image: pm.hero.src,
+    image: page?.hero.src,
     breadcrumbs: [{ name: "Brightlane PM" }],
     jsonLd: args.loaderData?.data.faq.length ? faqPage(args.loaderData.data.faq) : null,
   });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { data: await context.get(servicesContext).content.getPmPage() };
+  const { content } = context.get(servicesContext);
+  const [data, page] = await Promise.all([content.getPmPage(), withPictures(pm, content)]);
+  return { data, page };
 }
 
-export default function Page({ loaderData: { data } }: Route.ComponentProps) {
+export default function Page({ loaderData: { data, page } }: Route.ComponentProps) {
   return (
-    <StaticPageView page={pm} crumbs={[{ label: "Brightlane PM" }]}>
+    <StaticPageView page={page} crumbs={[{ label: "Brightlane PM" }]}>
       {data.cases.length ? (
         <section className="section" aria-labelledby="pm-cases">
           <div className="section-head">

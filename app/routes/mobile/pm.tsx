@@ -3,6 +3,7 @@ import { formatPrice } from "~/components/content/format";
 import { Link } from "~/components/ui/link";
 import { CaseCard } from "~/components/mobile/cards";
 import { MobileStaticPage } from "~/components/mobile/static-page";
+import { withPictures } from "~/components/content/page-of";
 import { pm } from "~/content/pm";
 import { desktopCanonicalPath } from "~/kernel/device-map";
 import { servicesContext } from "~/lib/context.server";
@@ -12,26 +13,28 @@ import type { Route } from "./+types/pm";
 import { mobile } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const page = args.loaderData?.page;
   return pageMeta(args, {
-    title: pm.metaTitle,
-    description: pm.description,
+    title: page?.metaTitle ?? "Brightlane PM",
+    description: page?.description ?? "",
     canonicalPath: desktopCanonicalPath(args),
-    image: pm.hero.src,
+    image: page?.hero.src,
     breadcrumbs: [{ name: "Brightlane PM" }],
     jsonLd: args.loaderData?.faq.length ? faqPage(args.loaderData.faq) : null,
   });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = await context.get(servicesContext).content.getPmPage();
-  return { cases: page.cases.slice(0, 4), plans: page.plans, faq: page.faq };
+  const { content } = context.get(servicesContext);
+  const [data, page] = await Promise.all([content.getPmPage(), withPictures(pm, content)]);
+  return { cases: data.cases.slice(0, 4), plans: data.plans, faq: data.faq, page };
 }
 
-export default function Page({ loaderData: { cases, plans, faq } }: Route.ComponentProps) {
+export default function Page({ loaderData: { cases, plans, faq, page } }: Route.ComponentProps) {
   const paid = plans.filter((p) => p.yearlyPrice !== null && p.yearlyPrice > 0);
   const from = paid.length ? Math.min(...paid.map((p) => p.yearlyPrice ?? Infinity)) : null;
   return (
-    <MobileStaticPage page={pm}>
+    <MobileStaticPage page={page}>
       {cases.length > 0 && (
         <section className="m-section" aria-labelledby="m-pm-cases">
           <h2 id="m-pm-cases">Teams delivering with Brightlane PM</h2>
