@@ -1,10 +1,10 @@
 import { desktop } from "~/kernel/links";
 import { media } from "./media";
-import fai0Svg from "./media/fai-0.svg";
 import fai1Svg from "./media/fai-1.svg";
 import fai2Svg from "./media/fai-2.svg";
 import fai3Svg from "./media/fai-3.svg";
-import { customerPanel, type CaseStory } from "./types";
+import { screenPicture } from "~/kernel/page-screens";
+import { customerPanel, type CaseStoryCopy } from "./types";
 import { CUSTOMER_FACTS } from "~/kernel/facts";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
 
@@ -16,7 +16,11 @@ export default {
   title: "Fairhaven Aero Instruments prepares audits in a day, not three weeks",
   lead: "FAI makes flight instruments and avionics test equipment. Every part needs a complete quality record. Brightlane OA and Education turned 40 binders of forms into searchable, signed digital records.",
   customer: customerPanel(CUSTOMER_FACTS.fai, "Fairhaven Aero Instruments (FAI)"),
-  hero: media(fai0Svg, "Quality dashboard at FAI with open inspections and sign-offs per production line"),
+  hero: screenPicture(
+    "oa",
+    2,
+    "Brightlane OA overview of the kind FAI's quality team reads: open approvals, a weekly chart and the slowest steps",
+  ),
   challenge: {
     heading: "The challenge",
     paragraphs: [
@@ -69,4 +73,4 @@ export default {
     label: PRIMARY_CTA,
     to: desktop.register(),
   },
-} satisfies CaseStory;
+} satisfies CaseStoryCopy;

@@ -1,10 +1,10 @@
 import { desktop } from "~/kernel/links";
 import { media } from "./media";
-import foxwell0Svg from "./media/foxwell-0.svg";
 import foxwell1Svg from "./media/foxwell-1.svg";
 import foxwell2Svg from "./media/foxwell-2.svg";
 import foxwell3Svg from "./media/foxwell-3.svg";
-import { customerPanel, type CaseStory } from "./types";
+import { screenPicture } from "~/kernel/page-screens";
+import { customerPanel, type CaseStoryCopy } from "./types";
 import { CUSTOMER_FACTS } from "~/kernel/facts";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
 
@@ -16,7 +16,11 @@ export default {
   title: "Foxwell Textiles takes orders around the clock with Brightlane Trade",
   lead: "Foxwell is a family-owned weaver of furnishing fabrics for independent retailers. Orders came in by e-mail, phone and fax. Now 600 retail buyers order, reorder and track deliveries in their own portal.",
   customer: customerPanel(CUSTOMER_FACTS.foxwell),
-  hero: media(foxwell0Svg, "Foxwell's order list in Brightlane Trade with new, packed and shipped orders"),
+  hero: screenPicture(
+    "trade",
+    0,
+    "Brightlane Trade order list of the kind Foxwell works from, with new, packed and shipped orders",
+  ),
   challenge: {
     heading: "The challenge",
     paragraphs: [
@@ -69,4 +73,4 @@ export default {
     label: PRIMARY_CTA,
     to: desktop.register(),
   },
-} satisfies CaseStory;
+} satisfies CaseStoryCopy;

@@ -1,10 +1,10 @@
 import { desktop } from "~/kernel/links";
 import { media } from "./media";
-import geely0Svg from "./media/geely-0.svg";
 import geely1Svg from "./media/geely-1.svg";
 import geely2Svg from "./media/geely-2.svg";
 import geely3Svg from "./media/geely-3.svg";
-import { customerPanel, type CaseStory } from "./types";
+import { screenPicture } from "~/kernel/page-screens";
+import { customerPanel, type CaseStoryCopy } from "./types";
 import { CUSTOMER_FACTS } from "~/kernel/facts";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
 
@@ -16,7 +16,11 @@ export default {
   title: "Geely Lane Motors runs 60 plant upgrades on one plan",
   lead: "Geely Lane Motors makes brake and steering components for car makers and the spare-parts trade. Brightlane PM keeps its plant upgrade programme on schedule; Brightlane Trade serves 900 dealers.",
   customer: customerPanel(CUSTOMER_FACTS.geely),
-  hero: media(geely0Svg, "Project board of a Geely Lane Motors plant upgrade with tasks by stage"),
+  hero: screenPicture(
+    "pm",
+    1,
+    "Brightlane PM board of an upgrade project, as Geely Lane Motors plans each plant, with tasks by stage",
+  ),
   challenge: {
     heading: "The challenge",
     paragraphs: [
@@ -69,4 +73,4 @@ export default {
     label: PRIMARY_CTA,
     to: desktop.register(),
   },
-} satisfies CaseStory;
+} satisfies CaseStoryCopy;

@@ -4,7 +4,7 @@ import jlb0Svg from "./media/jlb-0.svg";
 import jlb1Svg from "./media/jlb-1.svg";
 import jlb2Svg from "./media/jlb-2.svg";
 import jlb3Svg from "./media/jlb-3.svg";
-import { customerPanel, type CaseStory } from "./types";
+import { customerPanel, type CaseStoryCopy } from "./types";
 import { CUSTOMER_FACTS } from "~/kernel/facts";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
 
@@ -69,4 +69,4 @@ export default {
     label: PRIMARY_CTA,
     to: desktop.register(),
   },
-} satisfies CaseStory;
+} satisfies CaseStoryCopy;

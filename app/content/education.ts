@@ -65,7 +65,11 @@ export const education: StaticCopy = {
     },
   ],
   gallery: [
-    screenPicture("education", 1, "Brightlane Education lesson on giving feedback, part of a course for new team leads"),
+    screenPicture(
+      "education",
+      1,
+      "Brightlane Education lesson on giving feedback, part of a course for new team leads",
+    ),
     screenPicture("education", 2, "Brightlane Education team training report with each learner's status"),
     screenPicture("education", 3, "Brightlane Education learning paths with learners enrolled and completion rates"),
   ],

@@ -12,7 +12,11 @@ export const live: StaticCopy = {
   eyebrow: "Brightlane Live",
   title: "Live events your audience remembers",
   lead: "Registration pages, reliable streaming, moderated chat, polls and replays with captions. Run a town hall for 200 colleagues or a product launch for 20,000 customers from one console.",
-  hero: screenPicture("live", 0, "Brightlane Live event console during a broadcast with the stream, viewer count and audience questions"),
+  hero: screenPicture(
+    "live",
+    0,
+    "Brightlane Live event console during a broadcast with the stream, viewer count and audience questions",
+  ),
   figures: [
     { value: "20,000", label: "concurrent viewers per event" },
     { value: "< 5 s", label: "stream delay in low-latency mode" },

@@ -12,7 +12,11 @@ export const oa: StaticCopy = {
   eyebrow: "Brightlane OA",
   title: "Office automation without the paperwork",
   lead: "Approvals, documents, attendance and announcements in one workspace. Build the forms and workflows your company already uses, in an afternoon and without code.",
-  hero: screenPicture("oa", 0, "Brightlane OA approvals inbox listing travel, equipment and leave requests with their status"),
+  hero: screenPicture(
+    "oa",
+    0,
+    "Brightlane OA approvals inbox listing travel, equipment and leave requests with their status",
+  ),
   figures: [
     { value: "68%", label: "faster approval cycles on average" },
     PRODUCT_FACTS.oa.customers,
@@ -62,7 +66,11 @@ export const oa: StaticCopy = {
     },
   ],
   gallery: [
-    screenPicture("oa", 1, "Brightlane OA workflow designer showing the four steps of a purchase request and its rules"),
+    screenPicture(
+      "oa",
+      1,
+      "Brightlane OA workflow designer showing the four steps of a purchase request and its rules",
+    ),
     screenPicture("oa", 2, "Brightlane OA office overview with approval figures, a weekly chart and the slowest steps"),
     screenPicture("oa", 3, "Brightlane OA form library listing each form's owner, fields and use this month"),
   ],

@@ -9,7 +9,7 @@ import type { SearchPageText } from "~/kernel/search-types";
 import { caseStory } from "./case-stories";
 import { pm } from "./pm";
 import { STATIC_COPY } from "./static-pages";
-import type { CaseStory, StaticCopy } from "./types";
+import type { CaseStoryCopy, StaticCopy } from "./types";
 
 function textOf(page: StaticCopy): string[] {
   return [
@@ -25,7 +25,7 @@ function textOf(page: StaticCopy): string[] {
   ];
 }
 
-function storyText(story: CaseStory): string[] {
+function storyText(story: CaseStoryCopy): string[] {
   const { customer, quote } = story;
   return [
     story.lead,

@@ -11,7 +11,11 @@ export const trade: StaticCopy = {
   eyebrow: "Brightlane Trade",
   title: "A B2B ordering portal your customers will actually use",
   lead: "Give every business customer their own catalogue, prices and payment terms. Orders flow straight into your ERP, and buyers track deliveries without calling your sales team.",
-  hero: screenPicture("trade", 0, "Brightlane Trade order list with the customer, total, delivery date and status of each order"),
+  hero: screenPicture(
+    "trade",
+    0,
+    "Brightlane Trade order list with the customer, total, delivery date and status of each order",
+  ),
   figures: [
     { value: "41%", label: "of orders placed outside office hours" },
     { value: "-35%", label: "order entry work for sales teams" },
@@ -62,9 +66,17 @@ export const trade: StaticCopy = {
     },
   ],
   gallery: [
-    screenPicture("trade", 1, "Brightlane Trade catalogue showing a trade customer's own prices for the spring collection"),
+    screenPicture(
+      "trade",
+      1,
+      "Brightlane Trade catalogue showing a trade customer's own prices for the spring collection",
+    ),
     screenPicture("trade", 2, "Brightlane Trade invoice with order lines, VAT and payment terms"),
-    screenPicture("trade", 3, "Brightlane Trade customer list with each trade account's price list, orders and revenue"),
+    screenPicture(
+      "trade",
+      3,
+      "Brightlane Trade customer list with each trade account's price list, orders and revenue",
+    ),
   ],
   quote: {
     text: "Our dealers order at night and on Sundays now. The portal paid for itself in the first quarter.",

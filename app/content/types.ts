@@ -100,6 +100,9 @@ export interface CaseStory {
   cta: CallToAction;
 }
 
+/** A customer story as its copy names it: its hero may be a seed picture, which its loader resolves. */
+export type CaseStoryCopy = Omit<CaseStory, "hero"> & { hero: ContentImage | SeedPicture };
+
 /** Another story, as a story page links to it. */
 export interface StoryLink {
   slug: string;

@@ -4,7 +4,8 @@
  * its HTML mock-up), no two alike, served in responsive widths like the collections'.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staticPageOf, withPictures } from "~/components/content/page-of";
+import { caseStoryOf, staticPageOf, withPictures } from "~/components/content/page-of";
+import { CUSTOMER_FACTS } from "~/kernel/facts";
 import { PAGE_SCREEN_PRODUCTS } from "~/kernel/page-screens";
 import { pm } from "~/content/pm";
 import { STATIC_COPY } from "~/content/static-pages";
@@ -47,6 +48,16 @@ describe("a product page's loader", () => {
         expect(image.sources.map((x) => x.type)).toContain("image/webp");
         expect(image.alt.length).toBeGreaterThan(30);
       }
+    },
+  );
+
+  it.each(["fai", "foxwell", "geely"] as const)(
+    "opens the %s story with one of its customer's products on screen",
+    async (slug) => {
+      const { story } = await caseStoryOf(`/case/${slug}`, s.content);
+      const view = screenOf(specs.get(story.hero.src.match(/\/media\/(page-[a-z]+-\d)-/)![1]!)!);
+      expect(CUSTOMER_FACTS[slug].products).toContain(view?.product);
+      expect(story.hero.sources.map((x) => x.type)).toContain("image/webp");
     },
   );
 });

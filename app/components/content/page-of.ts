@@ -11,13 +11,17 @@ import type { ContentReader } from "~/kernel/services";
 import { pageOfPattern } from "~/kernel/pages";
 
 /** The customer story a route shows (its registry entry names the story), and the others it links to. */
-export function caseStoryOf(pattern: string): { story: CaseStory; others: StoryLink[] } {
-  const story = caseStory(pageOfPattern(pattern).copy!);
-  const others = CASE_STORIES.filter((s) => s.slug !== story.slug).map(({ slug, customer: { industry, name } }) => ({
+export async function caseStoryOf(
+  pattern: string,
+  content: Pick<ContentReader, "images">,
+): Promise<{ story: CaseStory; others: StoryLink[] }> {
+  const copy = caseStory(pageOfPattern(pattern).copy!);
+  const [hero] = isSeedPicture(copy.hero) ? await content.images([copy.hero]) : [copy.hero];
+  const others = CASE_STORIES.filter((s) => s.slug !== copy.slug).map(({ slug, customer: { industry, name } }) => ({
     slug,
     customer: { industry, name },
   }));
-  return { story, others };
+  return { story: { ...copy, hero: hero! }, others };
 }
 
 const isSeedPicture = (p: ContentImage | SeedPicture): p is SeedPicture => "key" in p;

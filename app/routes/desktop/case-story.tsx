@@ -2,11 +2,12 @@ import { caseStoryMeta } from "~/components/content/page-meta";
 import { caseStoryOf } from "~/components/content/page-of";
 import { CaseStoryView } from "~/components/desktop/case-story";
 import { desktopMeta } from "~/components/desktop/meta";
+import { servicesContext } from "~/lib/context.server";
 import type { Route } from "./+types/case-story";
 
 // One module for every customer story (see the page registry).
-export function loader({ pattern }: Route.LoaderArgs) {
-  return caseStoryOf(pattern);
+export function loader({ pattern, context }: Route.LoaderArgs) {
+  return caseStoryOf(pattern, context.get(servicesContext).content);
 }
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {

@@ -3,11 +3,12 @@ import { caseStoryOf } from "~/components/content/page-of";
 import { MobileCaseStory } from "~/components/mobile/case-story";
 import { desktopCanonicalPath } from "~/kernel/device-map";
 import { pageMeta } from "~/lib/seo";
+import { servicesContext } from "~/lib/context.server";
 import type { Route } from "./+types/case-story";
 
 // One module for every customer story (see the page registry).
-export function loader({ pattern }: Route.LoaderArgs) {
-  return caseStoryOf(pattern);
+export function loader({ pattern, context }: Route.LoaderArgs) {
+  return caseStoryOf(pattern, context.get(servicesContext).content);
 }
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
