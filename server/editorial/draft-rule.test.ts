@@ -72,8 +72,9 @@ describe.each(BACKENDS)("drafts may be incomplete on %s", (backend) => {
       const full = (await s.editorial.get(editor, type, seeded!.id)).document as Record<string, unknown>;
       const { document, emptiedKeys } = emptied(type, full);
       expect(emptiedKeys.length).toBeGreaterThan(0);
-      // Slugs are unique: the copy gets its own.
+      // Slugs and page paths are unique: the copy gets its own.
       if ("slug" in full) full.slug = `draft-${type}`;
+      if ("path" in full) full.path = `draft-${type}`;
 
       const singleton = TYPES[type].singleton;
       // A second item as empty: blank unique columns (slugs) do not collide.

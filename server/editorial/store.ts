@@ -271,8 +271,8 @@ async function blanksFor(trx: Tx, info: TypeInfo, id: number, document: AnyDocum
     const kind = kindOf(field);
     if (kind === "nullable") row[column] = null;
     else if (/_key$/.test(column)) row[column] = NO_IMAGE_YET;
-    // Slugs are unique: each slugless draft holds its own until it is given one.
-    else if (column === "slug") row[column] = `draft-${id}`;
+    // Slugs and page paths are unique: each draft without one holds its own until it is given one.
+    else if (column === "slug" || column === "path") row[column] = `draft-${id}`;
     else if (column === "body_html") row[column] = "";
     else if (info.json.includes(column)) row[column] = kind === "object" ? "{}" : "[]";
     else if (info.timestamps.includes(column)) row[column] = nowIso();
