@@ -11,6 +11,21 @@ import { bare, kebab, type PageRoute, type PageUrl } from "./pages.ts";
  * own layout (app/routes/admin/layout.tsx), and the link builders write them
  * (`admin` in ./admin-links.ts).
  */
+/** The leads inbox's filters: its list keeps them with a page number, its export without. */
+const LEAD_FILTERS = [
+  "status",
+  "from",
+  "to",
+  "product",
+  "region",
+  "source",
+  "intent",
+  "sourcePage",
+  "utmCampaign",
+  "utmSource",
+  "q",
+] as const;
+
 export const ADMIN_PAGES = {
   dashboard: { path: "/admin", label: "Dashboard" },
   signIn: { path: "/admin/sign-in?redirectTo=:redirectTo?", query: ["redirectTo"], label: "Sign in" },
@@ -51,38 +66,13 @@ export const ADMIN_PAGES = {
   trash: { path: "/admin/trash?type=:type?", query: ["type"], label: "Trash" },
   leads: {
     path: "/admin/leads?status=:status?&from=:from?&to=:to?&product=:product?&region=:region?&source=:source?&intent=:intent?&q=:q?&page=:page?",
-    query: [
-      "status",
-      "from",
-      "to",
-      "product",
-      "region",
-      "source",
-      "intent",
-      "sourcePage",
-      "utmCampaign",
-      "utmSource",
-      "q",
-      "page",
-    ],
+    query: [...LEAD_FILTERS, "page"],
     label: "Leads",
   },
   lead: { path: "/admin/leads/:id", label: "Lead" },
   leadsExport: {
     path: "/admin/leads/export/:format?status=:status?&from=:from?&to=:to?&product=:product?&region=:region?&source=:source?&intent=:intent?&q=:q?",
-    query: [
-      "status",
-      "from",
-      "to",
-      "product",
-      "region",
-      "source",
-      "intent",
-      "sourcePage",
-      "utmCampaign",
-      "utmSource",
-      "q",
-    ],
+    query: LEAD_FILTERS,
     label: "Export leads",
   },
   notifications: { path: "/admin/notifications", label: "Lead notifications" },
