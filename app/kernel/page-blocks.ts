@@ -5,8 +5,9 @@
  * RenderBlocks. The content service serves a block as stored, except that a rich text
  * becomes sanitised HTML and an image key becomes the image (`ServedBlock`).
  *
- * Adding a block: its schema here, its entry in PageBlock, and a view in both skins'
- * block tables (the compiler names any table that misses it).
+ * Adding a block: its schema here, its entry in PageBlock, a view in both skins' block
+ * tables and its label and sketch for the editor's picker (./block-kinds.ts); the
+ * compiler names any table that misses it. Every block may be hidden: kept, not shown.
  */
 import { z } from "zod";
 import type { ContentImage, ItemSeo } from "./content-schemas.ts";
@@ -15,11 +16,14 @@ import { SITE_PATH_OR_EXTERNAL_URL } from "./site-paths.ts";
 
 const text = (max: number) => z.string().trim().min(1, "Required").max(max, `At most ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+/** Kept in the page but not shown on either skin nor found by search; absent means shown. */
+const hidden = z.boolean().optional();
 const href = z.string().max(500).regex(SITE_PATH_OR_EXTERNAL_URL, "A site path starting with / or an https:// address");
 
 const Hero = z
   .object({
     type: z.literal("hero"),
+    hidden,
     eyebrow: optionalText(80),
     title: text(160),
     lead: optionalText(600),
@@ -32,13 +36,14 @@ const Hero = z
   .meta({ description: "The page's opening: its one heading (h1), a lead and an optional picture and button." });
 
 const Text = z
-  .object({ type: z.literal("text"), heading: optionalText(160), body: RichText })
+  .object({ type: z.literal("text"), hidden, heading: optionalText(160), body: RichText })
   .strict()
   .meta({ description: "A section of rich text under an optional heading." });
 
 const Figures = z
   .object({
     type: z.literal("figures"),
+    hidden,
     heading: optionalText(160),
     items: z
       .array(z.object({ value: text(20), label: text(120) }).strict())
@@ -51,6 +56,7 @@ const Figures = z
 const Features = z
   .object({
     type: z.literal("features"),
+    hidden,
     heading: text(160),
     items: z
       .array(z.object({ title: text(120), text: text(600) }).strict())
@@ -63,6 +69,7 @@ const Features = z
 const Faq = z
   .object({
     type: z.literal("faq"),
+    hidden,
     heading: text(160),
     items: z
       .array(z.object({ question: text(300), answer: text(2000) }).strict())
@@ -73,18 +80,19 @@ const Faq = z
   .meta({ description: "Questions and answers, each opening on its own." });
 
 const Cta = z
-  .object({ type: z.literal("cta"), heading: text(160), text: optionalText(400), label: text(60), href })
+  .object({ type: z.literal("cta"), hidden, heading: text(160), text: optionalText(400), label: text(60), href })
   .strict()
   .meta({ description: "A call to action: a heading, a sentence and one button." });
 
 const LeadForm = z
-  .object({ type: z.literal("lead-form"), heading: text(160), intro: optionalText(600) })
+  .object({ type: z.literal("lead-form"), hidden, heading: text(160), intro: optionalText(600) })
   .strict()
   .meta({ description: "The lead form; a lead sent from it records this page as its source." });
 
 const Columns = z
   .object({
     type: z.literal("columns"),
+    hidden,
     heading: optionalText(160),
     columns: z
       .array(z.object({ heading: text(160), text: optionalText(1000), points: z.array(text(300)).max(12) }).strict())
@@ -95,13 +103,14 @@ const Columns = z
   .meta({ description: "Side-by-side columns (offices, sections of terms), each a heading, text and points." });
 
 const Quote = z
-  .object({ type: z.literal("quote"), text: text(600), name: text(120), role: optionalText(160) })
+  .object({ type: z.literal("quote"), hidden, text: text(600), name: text(120), role: optionalText(160) })
   .strict()
   .meta({ description: "A quotation and who said it." });
 
 const Cards = z
   .object({
     type: z.literal("cards"),
+    hidden,
     heading: text(160),
     intro: optionalText(600),
     items: z
@@ -137,9 +146,21 @@ export const PageBlocks = z
   .array(PageBlock)
   .min(1)
   .max(40)
-  .refine((blocks) => blocks.every((b, i) => b.type !== "hero" || i === 0), {
-    message: "Only the first block may be a hero: it holds the page's one main heading",
+  .superRefine((blocks, ctx) => {
+    // Reported at the block, so the editor shows it where the hero is.
+    blocks.forEach((b, i) => {
+      if (b.type === "hero" && i > 0)
+        ctx.addIssue({
+          code: "custom",
+          path: [i],
+          message: "Only the first block may be a hero: it holds the page's one main heading",
+        });
+    });
   });
+
+/** The blocks a page shows: those not hidden, in order (what both skins render and search reads). */
+export const shownBlocks = <T extends { hidden?: boolean | undefined }>(blocks: readonly T[]): T[] =>
+  blocks.filter((b) => !b.hidden);
 
 type Of<T extends BlockType> = Extract<PageBlock, { type: T }>;
 

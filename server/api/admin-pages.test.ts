@@ -143,7 +143,8 @@ describe("pages of blocks through the admin API", () => {
     expect(Object.keys(unknown.body.error.fields)).toContain("blocks.0.type");
     const late = await call("POST", "/pages", { ...base, blocks: [EVERY_BLOCK[2], EVERY_BLOCK[0]] });
     expect(late.status).toBe(400);
-    expect(late.body.error.fields.blocks).toMatch(/first block/);
+    // Named at the hero that is not first, so the editor shows it at that block.
+    expect(late.body.error.fields["blocks.1"]).toMatch(/first block/);
     for (const path of ["/offers", "admin/x", "mobile/offers", "Offers"]) {
       const bad = await call("POST", "/pages", { ...base, path, blocks: [EVERY_BLOCK[0]] });
       expect(bad.status).toBe(400);

@@ -3,7 +3,7 @@
  * shown records its own item tag; a path that finds no page records the table's list
  * tag, which a publish that gives a page that path drops (server/editorial/change-tags.ts).
  */
-import type { BlockPage, PageBlock, ServedBlock } from "../../app/kernel/page-blocks.ts";
+import { shownBlocks, type BlockPage, type PageBlock, type ServedBlock } from "../../app/kernel/page-blocks.ts";
 import { json, time } from "../../app/kernel/rows.ts";
 import { renderRichText } from "../editorial/rich-text.ts";
 import { seoOf, type Kit, type Media } from "./kit.ts";
@@ -31,7 +31,8 @@ export function pageMethods(kit: Kit) {
       path: row.path,
       title: row.title,
       seo: seoOf(row as Parameters<typeof seoOf>[0], media),
-      blocks: json<PageBlock[]>(row.blocks).map((b) => served(b, media)),
+      // A hidden block is served to no one: neither skin, the page's head tags nor search see it.
+      blocks: shownBlocks(json<PageBlock[]>(row.blocks)).map((b) => served(b, media)),
       updatedAt: time(row.updated_at),
     };
   };

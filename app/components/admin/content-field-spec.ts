@@ -4,6 +4,8 @@
  * zod itself never reaches the browser. Every value travels as a string: the server
  * writes the document into strings, the form posts them back, the server reads them.
  */
+import type { SketchPart } from "~/kernel/block-kinds";
+
 export type Widget =
   | "text"
   | "textarea"
@@ -24,6 +26,11 @@ export type Widget =
   | "group"
   /** A repeatable group (an array of the schema), added to, removed from and reordered: `item`. */
   | "list"
+  /**
+   * One of several groups told apart by a hidden `type` input (a page's block): `variants`,
+   * each a group named by its type, with its description as hint and a `sketch` of it.
+   */
+  | "union"
   /** A value the schema describes no shape of, as JSON. */
   | "json";
 
@@ -46,6 +53,10 @@ export interface FieldSpec {
   item?: FieldSpec;
   minItems?: number;
   maxItems?: number;
+  /** A union's shapes, each a group named by the value of its `type`. */
+  variants?: readonly FieldSpec[];
+  /** What a variant looks like, for the picker (app/kernel/block-kinds.ts). */
+  sketch?: readonly SketchPart[];
 }
 
 /** The form's field name of a document field (kept apart from intent, version and the like). */
@@ -93,6 +104,7 @@ export function labelOf(name: string): string {
     seoDescription: "Description in search results",
     seoImageKey: "Sharing image",
     noindex: "Hide from search engines (noindex)",
+    hidden: "Hide on the site (kept here)",
   };
   if (special[name]) return special[name];
   const words = name.replace(/([A-Z])/g, " $1").toLowerCase();

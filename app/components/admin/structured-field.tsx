@@ -1,14 +1,18 @@
 /**
  * One renderer for every structured field the schemas describe: a group is a fieldset
- * of its sub-fields, a list a fieldset of items that can be added, removed and moved.
- * Each button is a submit button of the form ("list:up:metrics.2"), so without
- * JavaScript the server makes the change and shows the form again with everything
- * typed; with JavaScript the change is made in place. Inputs are named by their path
- * (./structured-values.ts reads them back) and each move is read out by a live region.
+ * of its sub-fields, a list a fieldset of items that can be added, removed and moved,
+ * a union (a page's block) the fieldset of its shape's fields, headed by the shape's
+ * name. A list of unions is added to from a picker of its shapes (name, description,
+ * sketch), and its items can be duplicated. Each button is a submit button of the form
+ * ("list:up:metrics.2", "list:add:blocks:quote"), so without JavaScript the server makes
+ * the change and shows the form again with everything typed; with JavaScript the change
+ * is made in place. Inputs are named by their path (./structured-values.ts reads them
+ * back) and each change is read out by a live region.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import type { FieldSpec } from "./content-field-spec";
-import { emptyTree, moved, type Tree } from "./structured-values";
+import { fieldName, type FieldSpec } from "./content-field-spec";
+import { Sketch } from "./sketch";
+import { duplicated, emptyTree, entriesTree, moved, treeOf, variantOf, type Tree } from "./structured-values";
 
 export type Leaf = (field: FieldSpec, value: string, error: string | undefined) => React.ReactNode;
 
@@ -28,6 +32,7 @@ export function StructuredField(props: Props) {
   const { field: f, path, value, errors, leaf, actions } = props;
   const inner = { ...props, actions: undefined };
   if (f.widget === "list") return <ListField {...inner} value={Array.isArray(value) ? value : []} />;
+  if (f.widget === "union") return <VariantField {...props} />;
   if (f.widget !== "group") {
     return (
       <>
@@ -67,6 +72,63 @@ function Message({ text, id }: { text: string | undefined; id?: string }) {
   ) : null;
 }
 
+/**
+ * An item of a union: the fields of its shape under the shape's name, its type in a
+ * hidden input. A shape's `hidden` switch keeps the item but dims it, marked "Hidden".
+ */
+function VariantField(props: Props) {
+  const { field: f, path, value, errors, actions } = props;
+  const id = useId();
+  const tree = (value && typeof value === "object" && !Array.isArray(value) ? value : {}) as Record<string, Tree>;
+  const shape = variantOf(f, tree);
+  const hiddenName = fieldName(`${path}.hidden`);
+  const [hidden, setHidden] = useState(tree.hidden === "on");
+  const inner = { ...props, actions: undefined };
+  const error = errors[path];
+  return (
+    <fieldset
+      className="admin-field admin-group admin-variant"
+      data-hidden={hidden ? "" : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      onChange={(e) => {
+        const input = e.target as EventTarget as HTMLInputElement;
+        if (input.name === hiddenName) setHidden(input.checked);
+      }}
+    >
+      <legend>
+        {shape?.label ?? "Unknown block"}
+        <span className="admin-optional"> — {f.label.toLowerCase()}</span>
+        {hidden ? (
+          <>
+            {" "}
+            <span className="admin-badge">Hidden</span>
+          </>
+        ) : null}
+      </legend>
+      <input type="hidden" name={fieldName(`${path}.type`)} value={typeof tree.type === "string" ? tree.type : ""} />
+      <Message text={error} id={`${id}-error`} />
+      {shape?.fields!.map((sub) => (
+        <StructuredField
+          key={sub.name}
+          {...inner}
+          field={sub}
+          path={`${path}.${sub.name}`}
+          value={tree[sub.name] ?? ""}
+        />
+      ))}
+      {actions}
+    </fieldset>
+  );
+}
+
+/** An item's values as typed so far, read from the form (inputs keep what was typed, not the state). */
+function typedTree(form: HTMLFormElement | null, path: string, item: FieldSpec, fallback: Tree): Tree {
+  if (!form) return fallback;
+  let node: unknown = entriesTree(new FormData(form).entries());
+  for (const segment of path.split(".")) node = (node as Record<string, unknown> | undefined)?.[segment];
+  return treeOf(item, node);
+}
+
 function ListField(props: Props & { value: Tree[] }) {
   const { field: f, path, value, errors, onChange } = props;
   const id = useId();
@@ -75,6 +137,10 @@ function ListField(props: Props & { value: Tree[] }) {
   const nextKey = useRef(value.length);
   const [said, setSaid] = useState("");
   const focus = useRef<string | null>(null);
+  // A list of unions is added to from a picker of its shapes, after the item chosen in "Where".
+  const union = item.widget === "union";
+  const picker = useRef<HTMLDetailsElement>(null);
+  const [position, setPosition] = useState("");
   useEffect(() => {
     if (!focus.current) return;
     document.getElementById(focus.current)?.focus();
@@ -88,7 +154,13 @@ function ListField(props: Props & { value: Tree[] }) {
     onChange?.();
   };
   const full = f.maxItems !== undefined && items.length >= f.maxItems;
-  const button = (op: string, index: number | null, label: string, act: () => void, disabled = false) => (
+  const button = (
+    op: string,
+    index: number | null,
+    label: string,
+    act: (form: HTMLFormElement | null) => void,
+    disabled = false,
+  ) => (
     <button
       type="submit"
       name="intent"
@@ -99,7 +171,7 @@ function ListField(props: Props & { value: Tree[] }) {
       disabled={disabled}
       onClick={(e) => {
         e.preventDefault();
-        act();
+        act(e.currentTarget.form);
       }}
     >
       {label}
@@ -138,6 +210,14 @@ function ListField(props: Props & { value: Tree[] }) {
                 <div className="admin-item-actions">
                   {button("up", i, "Move up", () => move(i, i - 1, "up"), i === 0)}
                   {button("down", i, "Move down", () => move(i, i + 1, "down"), i === items.length - 1)}
+                  {union
+                    ? button("duplicate", i, "Duplicate", (form) => {
+                        const key = nextKey.current++;
+                        const copy = { key, tree: typedTree(form, `${path}.${i}`, item, tree) };
+                        const next = [...items.slice(0, i + 1), copy, ...items.slice(i + 1)];
+                        change(next, duplicated(item.label, i, next.length), `${id}-duplicate-${key}`);
+                      })
+                    : null}
                   {button("remove", i, "Remove", () => {
                     const next = items.filter((_, j) => j !== i);
                     const after = next[Math.min(i, next.length - 1)];
@@ -149,15 +229,74 @@ function ListField(props: Props & { value: Tree[] }) {
           </li>
         ))}
       </ol>
-      {button(
-        "add",
-        null,
-        `Add ${item.label.toLowerCase()}`,
-        () => {
-          const key = nextKey.current++;
-          change([...items, { key, tree: emptyTree(item) }], `${item.label} ${items.length + 1} added.`, null);
-        },
-        full,
+      {union ? (
+        <details className="admin-picker" ref={picker}>
+          <summary id={`${id}-add`} className="admin-button admin-button-quiet admin-button-small">
+            Add {item.label.toLowerCase()}
+          </summary>
+          <div className="admin-picker-body">
+            <div className="admin-field">
+              <label htmlFor={`${id}-after`}>Where</label>
+              <select
+                id={`${id}-after`}
+                name={`after.${path}`}
+                value={position}
+                onChange={(e) => setPosition(e.target.value)}
+              >
+                <option value="">At the end</option>
+                {items.map(({ key, tree }, i) => (
+                  <option key={key} value={String(i)}>
+                    {`After ${item.label.toLowerCase()} ${i + 1} (${variantOf(item, tree)?.label ?? "unknown"})`}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <ul className="admin-picker-choices">
+              {item.variants!.map((shape) => (
+                <li key={shape.name}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={`list:add:${path}:${shape.name}`}
+                    formNoValidate
+                    className="admin-picker-choice"
+                    disabled={full}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      const key = nextKey.current++;
+                      const behind = position === "" ? items.length - 1 : Math.min(Number(position), items.length - 1);
+                      const to = behind + 1;
+                      const next = [
+                        ...items.slice(0, to),
+                        { key, tree: emptyTree(item, shape.name) },
+                        ...items.slice(to),
+                      ];
+                      const place = to === next.length - 1 ? "" : `: now ${to + 1} of ${next.length}`;
+                      if (picker.current) picker.current.open = false;
+                      setPosition("");
+                      change(next, `${item.label} ${to + 1} (${shape.label}) added${place}.`, `${id}-duplicate-${key}`);
+                    }}
+                  >
+                    {shape.sketch ? <Sketch parts={shape.sketch} /> : null}
+                    <span className="admin-picker-name">{shape.label}</span>
+                    {shape.hint ? <span className="admin-picker-hint">{shape.hint}</span> : null}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </details>
+      ) : (
+        button(
+          "add",
+          null,
+          `Add ${item.label.toLowerCase()}`,
+          () => {
+            const key = nextKey.current++;
+            change([...items, { key, tree: emptyTree(item) }], `${item.label} ${items.length + 1} added.`, null);
+          },
+          full,
+        )
       )}
       <p className="visually-hidden" role="status" aria-live="polite">
         {said}

@@ -11,7 +11,16 @@ import type { FieldSpec } from "./content-field-spec";
 /** A structured field's value before it is read: strings at the leaves, in the schema's order. */
 export type Tree = string | null | Tree[] | { [key: string]: Tree };
 
-const isStructured = (f: FieldSpec) => f.widget === "group" || f.widget === "list";
+const isStructured = (f: FieldSpec) => f.widget === "group" || f.widget === "list" || f.widget === "union";
+
+const recordOf = (value: unknown) =>
+  (value && typeof value === "object" && !Array.isArray(value) ? value : {}) as Record<string, unknown>;
+
+/** The shape of a union's value, by its `type` (undefined for a type the union does not have). */
+export const variantOf = (f: FieldSpec, value: unknown): FieldSpec | undefined => {
+  const type = recordOf(value).type;
+  return f.variants?.find((v) => v.name === type);
+};
 
 /** Form entries under `doc.` as nested records: "metrics.2.value" -> { metrics: { "2": { value } } }. */
 export function entriesTree(entries: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> {
@@ -40,6 +49,13 @@ export function entriesTree(entries: Iterable<[string, FormDataEntryValue]>): Re
 
 /** A field's value as a tree of strings, from the form (records by index) or a document (arrays, typed leaves). */
 export function treeOf(f: FieldSpec, value: unknown): Tree {
+  if (f.widget === "union") {
+    // The type first, then the fields of its shape; an unknown type keeps only itself.
+    const type = recordOf(value).type;
+    const variant = variantOf(f, value);
+    const fields = variant ? (treeOf({ ...variant, nullable: false }, value) as Record<string, Tree>) : {};
+    return { type: typeof type === "string" ? type : "", ...fields };
+  }
   if (f.widget === "group") {
     const source = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
     const tree = Object.fromEntries(f.fields!.map((sub) => [sub.name, treeOf(sub, source[sub.name])]));
@@ -58,6 +74,8 @@ export function treeOf(f: FieldSpec, value: unknown): Tree {
     return items.map((item) => treeOf(f.item!, item));
   }
   if (value === null || value === undefined) return "";
+  // A rich text inside a structured value travels as its editor's JSON, as a rich field does.
+  if (f.widget === "rich") return typeof value === "string" ? value : JSON.stringify(value);
   if (f.widget === "checkbox") return value === true || value === "on" || value === "true" ? "on" : "";
   if (Array.isArray(value)) return value.join("\n");
   return String(value);
@@ -69,8 +87,12 @@ function hasText(tree: Tree): boolean {
   return Object.values(tree).some(hasText);
 }
 
-/** An empty item of a repeatable group (what "Add" appends). */
-export function emptyTree(f: FieldSpec): Tree {
+/** An empty item of a repeatable group (what "Add" appends); a union's of the shape named. */
+export function emptyTree(f: FieldSpec, variant?: string): Tree {
+  if (f.widget === "union") {
+    const shape = f.variants?.find((v) => v.name === variant);
+    return shape ? { type: shape.name, ...(emptyTree(shape) as Record<string, Tree>) } : null;
+  }
   if (f.widget === "group") return Object.fromEntries(f.fields!.map((sub) => [sub.name, emptyTree(sub)]));
   if (f.widget === "list") return [];
   return "";
@@ -98,61 +120,78 @@ export function parseTree(f: FieldSpec, text: string): Tree {
   }
 }
 
-/** Each list of a tree and the item spec it repeats, by the list's path ("footer.columns.1.links"). */
-export function listAt(
-  fields: readonly FieldSpec[],
-  path: readonly string[],
-): { field: FieldSpec; spec: FieldSpec; rest: string[] } | null {
-  const field = fields.find((f) => f.name === path[0]);
-  if (!field || !isStructured(field)) return null;
-  let spec = field;
-  const rest = path.slice(1);
-  for (const segment of rest) {
-    const sub: FieldSpec | undefined =
-      spec.widget === "group" ? spec.fields!.find((s) => s.name === segment) : undefined;
-    if (sub) spec = sub;
-    else if (spec.widget === "list" && /^\d+$/.test(segment)) spec = spec.item!;
-    else return null;
+/** One step down a field and its tree: a group's field, a list's item, the field of a union's shape. */
+function descend(spec: FieldSpec, tree: Tree, segment: string): { spec: FieldSpec; tree: Tree } | null {
+  const record = (tree && typeof tree === "object" && !Array.isArray(tree) ? tree : {}) as Record<string, Tree>;
+  const shape = spec.widget === "union" ? variantOf(spec, tree) : spec.widget === "group" ? spec : undefined;
+  const sub = shape?.fields!.find((s) => s.name === segment);
+  if (sub) return { spec: sub, tree: record[segment] ?? "" };
+  if (spec.widget === "list" && /^\d+$/.test(segment) && Array.isArray(tree)) {
+    const item = tree[Number(segment)];
+    return item === undefined ? null : { spec: spec.item!, tree: item };
   }
-  return spec.widget === "list" ? { field, spec, rest } : null;
+  return null;
 }
 
-export type ListOp = "add" | "remove" | "up" | "down";
+export type ListOp = "add" | "remove" | "up" | "down" | "duplicate";
 
 /**
  * One change to a repeatable group, as the buttons post it without JavaScript
- * ("list:up:metrics.2"): the values with the change made, and what to announce.
+ * ("list:up:metrics.2", "list:duplicate:blocks.1", "list:add:blocks:quote" for a union's
+ * item of that shape, put after the item `after` names or at the end): the values with
+ * the change made, and what to announce.
  */
 export function applyListOp(
   fields: readonly FieldSpec[],
   values: Record<string, string>,
   command: string,
+  after = "",
 ): { values: Record<string, string>; message: string } | null {
-  const [, op, target = ""] = command.split(":");
+  const [, op = "", target = "", shape] = command.split(":");
   const path = target.split(".");
   const index = op === "add" ? null : Number(path.pop());
-  const found = listAt(fields, path);
-  if (!found || !["add", "remove", "up", "down"].includes(op ?? "")) return null;
-  const tree = parseTree(found.field, values[found.field.name] ?? "");
-  let list: Tree = tree;
-  for (const segment of found.rest) list = (list as Record<string, Tree>)[segment] ?? [];
-  if (!Array.isArray(list)) return null;
-  const items = list;
-  const label = found.spec.item!.label;
+  const field = fields.find((f) => f.name === path[0]);
+  if (!field || !isStructured(field) || !["add", "remove", "up", "down", "duplicate"].includes(op)) return null;
+  const tree = parseTree(field, values[field.name] ?? "");
+  let at: { spec: FieldSpec; tree: Tree } | null = { spec: field, tree };
+  for (const segment of path.slice(1)) at = at && descend(at.spec, at.tree, segment);
+  if (!at || at.spec.widget !== "list" || !Array.isArray(at.tree)) return null;
+  const items = at.tree;
+  const item = at.spec.item!;
+  const label = item.label;
   let message: string;
   if (op === "add") {
-    items.push(emptyTree(found.spec.item!));
-    message = `${label} ${items.length} added.`;
+    const added = emptyTree(item, shape);
+    if (added === null) return null;
+    const behind = /^\d+$/.test(after) ? Number(after) : NaN;
+    const to = behind >= 0 && behind < items.length ? behind + 1 : items.length;
+    items.splice(to, 0, added);
+    const kind = item.widget === "union" ? ` (${item.variants!.find((v) => v.name === shape)!.label})` : "";
+    message =
+      to === items.length - 1
+        ? `${label} ${to + 1}${kind} added.`
+        : `${label} ${to + 1}${kind} added: now ${to + 1} of ${items.length}.`;
   } else {
     if (index === null || !Number.isInteger(index) || index < 0 || index >= items.length) return null;
     const to = op === "up" ? index - 1 : op === "down" ? index + 1 : index;
     if (to < 0 || to >= items.length) return null;
-    if (op === "remove") items.splice(index, 1);
-    else items.splice(to, 0, ...items.splice(index, 1));
-    message = op === "remove" ? `${label} ${index + 1} removed.` : moved(label, index, to, items.length);
+    if (op === "remove") {
+      items.splice(index, 1);
+      message = `${label} ${index + 1} removed.`;
+    } else if (op === "duplicate") {
+      items.splice(index + 1, 0, structuredClone(items[index]!));
+      message = duplicated(label, index, items.length);
+    } else {
+      items.splice(to, 0, ...items.splice(index, 1));
+      message = moved(label, index, to, items.length);
+    }
   }
-  return { values: { ...values, [found.field.name]: JSON.stringify(tree) }, message };
+  return { values: { ...values, [field.name]: JSON.stringify(tree) }, message };
 }
+
+/** "Block 2 duplicated: the copy is 3 of 5." */
+export const duplicated = (label: string, index: number, count: number) =>
+  `${label} ${index + 1} duplicated: the copy is ${index + 2} of ${count}.`;
 
 /** "Metric 3 moved up: now 2 of 4." */
 export const moved = (label: string, from: number, to: number, count: number) =>
@@ -161,8 +200,12 @@ export const moved = (label: string, from: number, to: number, count: number) =>
 /** A structured value as people read it, one "Label: value" a line, items numbered (the merge panel). */
 export function treeText(f: FieldSpec, text: string): string {
   const lines: string[] = [];
-  const walk = (spec: FieldSpec, tree: Tree, label: string, depth: number) => {
+  const walk = (spec: FieldSpec, tree: Tree, label: string, depth: number): unknown => {
     const pad = "  ".repeat(depth);
+    if (spec.widget === "union") {
+      const shape = variantOf(spec, tree);
+      return shape ? walk(shape, tree, `${label}: ${shape.label}`, depth) : lines.push(`${pad}${label}: (unknown)`);
+    }
     if (spec.widget === "group") {
       if (tree === null || typeof tree !== "object" || Array.isArray(tree)) return lines.push(`${pad}${label}: (none)`);
       lines.push(`${pad}${label}`);

@@ -1,11 +1,11 @@
 /**
  * One renderer of a page's blocks for both skins: each skin hands it its table of
  * block views (desktop.tsx, mobile.tsx), one view per block type, so a block type
- * without a view in either skin fails the type check.
+ * without a view in either skin fails the type check. A hidden block is not drawn.
  */
 import type { ReactNode } from "react";
 import type { LeadOptions } from "~/kernel/lead-fields";
-import type { BlockPage, ServedBlock } from "~/kernel/page-blocks";
+import { shownBlocks, type BlockPage, type ServedBlock } from "~/kernel/page-blocks";
 
 /** What the lead form block needs from the page's loader: the form's choices and shared token. */
 export interface LeadFormData {
@@ -36,7 +36,7 @@ export function RenderBlocks({
 }) {
   return (
     <>
-      {page.blocks.map((block, i) => {
+      {shownBlocks(page.blocks).map((block, i) => {
         const View = views[block.type] as (props: BlockProps<BlockType>) => ReactNode;
         return <View key={i} block={block} id={`block-${i + 1}`} page={page} leadForm={leadForm} />;
       })}

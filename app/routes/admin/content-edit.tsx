@@ -156,13 +156,15 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /**
- * Adding, removing or moving an item of a repeatable group without JavaScript: the
- * form comes back with the change made and everything typed kept; nothing is saved.
+ * Adding, removing, duplicating or moving an item of a repeatable group without JavaScript:
+ * the form comes back with the change made and everything typed kept; nothing is saved.
+ * An item added from a picker goes after the one its "where" choice names ("after.blocks").
  */
 function listChange(type: ContentType, intent: string, form: FormData) {
   const fields = fieldsOf(type);
   const values = postedValues(fields, form);
-  const changed = applyListOp(fields, values, intent);
+  const list = intent.split(":")[2] ?? "";
+  const changed = applyListOp(fields, values, intent, String(form.get(`after.${list}`) ?? ""));
   if (!changed) return data({ intent: "list", formError: "That item is no longer there.", values }, { status: 400 });
   return { intent: "list", values: changed.values, listChange: `${changed.message} Not saved yet.` };
 }

@@ -10,12 +10,14 @@ import { z } from "zod";
 import { DOCUMENT_SCHEMAS, type ContentType } from "~/kernel/editorial-schemas";
 import { parseDocument } from "~/kernel/editorial-rows";
 import { fieldName, itemLabelOf, labelOf, type FieldSpec } from "~/components/admin/content-field-spec";
-import { formValues, parseTree, treeOf, type Tree } from "~/components/admin/structured-values";
+import { formValues, parseTree, treeOf, variantOf, type Tree } from "~/components/admin/structured-values";
+import { BLOCK_KINDS, type BlockKind } from "~/kernel/block-kinds";
 
 interface JsonSchema {
   type?: string | string[];
   enum?: string[];
   anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
   items?: JsonSchema;
   format?: string;
   minimum?: number;
@@ -30,6 +32,15 @@ interface JsonSchema {
   maxItems?: number;
 }
 
+/** The names and sketches of a union's shapes, by their type: a page's blocks are the one union. */
+const KINDS: Record<string, BlockKind | undefined> = BLOCK_KINDS;
+
+/** Objects told apart by a constant `type` (a discriminated union). */
+const typeOf = (s: JsonSchema) => {
+  const type = s.properties?.type?.const;
+  return typeof type === "string" ? type : null;
+};
+
 const isRich = (s: JsonSchema) =>
   Boolean(s.anyOf?.some((a) => a.properties?.type?.const === "doc" || a.properties?.html));
 
@@ -39,7 +50,12 @@ function specOf(name: string, schema: JsonSchema, required: boolean): FieldSpec 
   const nullable = options.length > nonNull.length;
   const base = { name, label: labelOf(name), required: required && !nullable, nullable };
   if (isRich(schema)) return { ...base, widget: "rich" };
-  const s = nullable && nonNull.length === 1 ? nonNull[0]! : schema;
+  // A text that may also be "" exactly (a link or nothing) is that text.
+  const text =
+    nonNull.length > 1 && nonNull.every((a) => a.type === "string")
+      ? nonNull.find((a) => a.const === undefined)
+      : undefined;
+  const s = text ?? (nullable && nonNull.length === 1 ? nonNull[0]! : schema);
   if (s.enum) return { ...base, widget: "select", options: s.enum };
   if (s.type === "boolean") return { ...base, widget: "checkbox", required: false };
   if (s.type === "integer" || s.type === "number") {
@@ -64,7 +80,18 @@ function specOf(name: string, schema: JsonSchema, required: boolean): FieldSpec 
     const fields = Object.entries(s.properties).map(([n, sub]) => specOf(n, sub, inner.has(n)));
     return { ...base, widget: "group", fields, hint: nullable ? "Leave every part empty for none." : undefined };
   }
-  if (s.type === "array" && s.items?.type === "object") {
+  if (s.oneOf?.length && s.oneOf.every(typeOf)) {
+    // Each shape is a group of its own fields; the type is the union's hidden input.
+    const variants = s.oneOf.map((shape): FieldSpec => {
+      const type = typeOf(shape)!;
+      const { type: _, ...properties } = shape.properties!;
+      const group = specOf(type, { ...shape, properties }, true);
+      const kind = KINDS[type];
+      return { ...group, label: kind?.label ?? labelOf(type), hint: shape.description, sketch: kind?.sketch };
+    });
+    return { ...base, widget: "union", variants };
+  }
+  if (s.type === "array" && (s.items?.type === "object" || s.items?.oneOf)) {
     const item = { ...specOf(name, s.items, true), label: itemLabelOf(name), hint: undefined };
     return { ...base, widget: "list", item, minItems: s.minItems, maxItems: s.maxItems };
   }
@@ -129,7 +156,7 @@ export function documentOf(
   for (const f of fields) {
     const raw = values[f.name] ?? "";
     const text = raw.trim();
-    if (f.widget === "group" || f.widget === "list") {
+    if (f.widget === "group" || f.widget === "list" || f.widget === "union") {
       const value = readTree(f, parseTree(f, raw), f.name, errors);
       if (value !== undefined) doc[f.name] = value;
       continue;
@@ -179,6 +206,12 @@ export function documentOf(
  * their strings, empty nullable leaves as null, an empty optional list left out.
  */
 function readTree(f: FieldSpec, tree: Tree, path: string, errors: Record<string, string>): unknown {
+  if (f.widget === "union") {
+    // An unknown type is kept as posted, and the schema names it.
+    const type = tree && typeof tree === "object" && !Array.isArray(tree) ? tree.type : "";
+    const shape = variantOf(f, tree);
+    return { type, ...(shape ? (readTree(shape, tree, path, errors) as Record<string, unknown>) : {}) };
+  }
   if (f.widget === "group") {
     if (tree === null || typeof tree !== "object" || Array.isArray(tree)) return f.nullable ? null : {};
     const value: Record<string, unknown> = {};
@@ -197,6 +230,14 @@ function readTree(f: FieldSpec, tree: Tree, path: string, errors: Record<string,
   const text = raw.trim();
   if (f.nullable && text === "" && f.widget !== "checkbox") return null;
   if (f.widget === "checkbox") return raw === "on";
+  if (f.widget === "rich") {
+    try {
+      return JSON.parse(text || '{"type":"doc"}') as unknown;
+    } catch {
+      errors[path] = "This is not valid JSON.";
+      return undefined;
+    }
+  }
   if (f.widget === "number") {
     const n = Number(text);
     if (text === "" || !Number.isFinite(n)) errors[path] = "Enter a number.";
@@ -241,20 +282,8 @@ export function errorsOf(
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const path = issue.path.map(String);
-    let spec = fields.find((f) => f.name === path[0]);
-    let shown = 1;
-    while (spec && shown < path.length) {
-      const segment = path[shown]!;
-      const next: FieldSpec | undefined =
-        spec.widget === "group"
-          ? spec.fields!.find((f) => f.name === segment)
-          : spec.widget === "list" && /^\d+$/.test(segment)
-            ? spec.item
-            : undefined;
-      if (!next) break;
-      spec = next;
-      shown++;
-    }
+    const spec = fields.find((f) => f.name === path[0]);
+    const shown = spec ? shownDepth(spec, path, 1) : 1;
     const key = path.slice(0, shown).join(".");
     const rest = path.slice(shown).join(".");
     if (key && !errors[key]) errors[key] = rest ? `${rest}: ${issue.message}` : issue.message;
@@ -262,12 +291,30 @@ export function errorsOf(
   return errors;
 }
 
+/** How many segments of an issue's path the form shows, from `spec` at segment `i` (a union tries each shape). */
+function shownDepth(spec: FieldSpec, path: readonly string[], i: number): number {
+  const segment = path[i];
+  if (segment === undefined) return i;
+  const next: FieldSpec[] =
+    spec.widget === "group"
+      ? spec.fields!.filter((f) => f.name === segment)
+      : spec.widget === "list" && /^\d+$/.test(segment)
+        ? [spec.item!]
+        : spec.widget === "union"
+          ? spec.variants!.flatMap((v) => v.fields!.filter((f) => f.name === segment))
+          : [];
+  return Math.max(i, ...next.map((n) => shownDepth(n, path, i + 1)));
+}
+
 /** Every link of a document and where the form shows it ("navigation.2.href"), for the check that its page exists. */
 export function linksOf(fields: readonly FieldSpec[], doc: Record<string, unknown>): { path: string; href: string }[] {
   const found: { path: string; href: string }[] = [];
   const walk = (f: FieldSpec, value: unknown, path: string) => {
     if (f.widget === "link" && typeof value === "string" && value) found.push({ path, href: value });
-    else if (f.widget === "group" && value && typeof value === "object") {
+    else if (f.widget === "union") {
+      const shape = variantOf(f, value);
+      if (shape) walk(shape, value, path);
+    } else if (f.widget === "group" && value && typeof value === "object") {
       for (const sub of f.fields!) walk(sub, (value as Record<string, unknown>)[sub.name], `${path}.${sub.name}`);
     } else if (f.widget === "list" && Array.isArray(value)) value.forEach((v, i) => walk(f.item!, v, `${path}.${i}`));
   };

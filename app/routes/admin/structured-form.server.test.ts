@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { CONTENT_TYPES } from "~/kernel/editorial-schemas";
 import { NAV_TAB_ICONS } from "~/kernel/content-constants";
 import { applyListOp, formValues, treeText } from "~/components/admin/structured-values";
+import type { FieldSpec } from "~/components/admin/content-field-spec";
+import { BLOCK_KINDS } from "~/kernel/block-kinds";
+import { PageBlock, type BlockType } from "~/kernel/page-blocks";
 import { documentOf, errorsOf, fieldsOf, linksOf, postedValues, validate, valuesOf } from "./content-form.server";
 
 /** A form post as the browser sends it: [name, value] pairs in the page's order. */
@@ -16,16 +19,18 @@ const SETTINGS_FIELDS = fieldsOf("site-settings");
 
 describe("structured fields get forms derived from the schemas", () => {
   it("turns every object and list of objects into a group or a repeatable group, links into link fields", () => {
-    // A page's blocks are a list of different kinds of block, which the form generator cannot
-    // draw yet: the one field still edited as JSON, until the block editor replaces it.
-    const stillJson: Partial<Record<(typeof CONTENT_TYPES)[number], string[]>> = { pages: ["blocks"] };
+    // No field of any type, at any depth, is left to be typed as JSON.
+    const json = (f: FieldSpec, path: string): string[] => [
+      ...(f.widget === "json" ? [path] : []),
+      ...(f.fields ?? []).flatMap((sub) => json(sub, `${path}.${sub.name}`)),
+      ...(f.item ? json(f.item, `${path}.*`) : []),
+      ...(f.variants ?? []).flatMap((v) => json(v, `${path}<${v.name}>`)),
+    ];
     for (const type of CONTENT_TYPES) {
       expect(
-        fieldsOf(type)
-          .filter((f) => f.widget === "json")
-          .map((f) => f.name),
+        fieldsOf(type).flatMap((f) => json(f, f.name)),
         type,
-      ).toEqual(stillJson[type] ?? []);
+      ).toEqual([]);
     }
     const settings = Object.fromEntries(SETTINGS_FIELDS.map((f) => [f.name, f]));
     expect(settings.contact!.widget).toBe("group");
@@ -283,5 +288,202 @@ describe("hostile names", () => {
     );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(documentOf(CASE_FIELDS, values).doc.metrics).toEqual([{ value: "1", label: "one" }]);
+  });
+});
+
+describe("a page's blocks are edited as a form: one group per block, of its type's fields", () => {
+  const PAGE_FIELDS = fieldsOf("pages");
+  const blocksField = PAGE_FIELDS.find((f) => f.name === "blocks")!;
+  const paragraph = (text: string) => ({
+    type: "doc",
+    content: [{ type: "paragraph", content: [{ type: "text", text }] }],
+  });
+  /** One block of every type, the quote hidden. */
+  const BLOCKS = [
+    {
+      type: "hero",
+      eyebrow: "Contact",
+      title: "Talk to us",
+      lead: "We answer within a day.",
+      imageKey: "pages/office",
+      imageAlt: "The office",
+      ctaLabel: "Prices",
+      ctaHref: "/price",
+    },
+    { type: "text", heading: "Why", body: paragraph("Because.") },
+    { type: "figures", heading: "", items: [{ value: "12", label: "offices" }] },
+    {
+      type: "features",
+      heading: "What you get",
+      items: [
+        { title: "Speed", text: "Fast." },
+        { title: "Care", text: "Kind." },
+      ],
+    },
+    { type: "faq", heading: "Questions", items: [{ question: "Why?", answer: "Why not." }] },
+    { type: "cta", heading: "Ready?", text: "", label: "Start", href: "https://example.com/start" },
+    { type: "lead-form", heading: "Write to us", intro: "" },
+    { type: "columns", heading: "", columns: [{ heading: "Paris", text: "", points: ["Rue 1", "Rue 2"] }] },
+    { type: "quote", hidden: true, text: "Great.", name: "Ana", role: "" },
+    {
+      type: "cards",
+      heading: "Roles",
+      intro: "",
+      items: [{ title: "Engineer", meta: "Paris", text: "", href: "" }],
+      empty: "",
+    },
+  ];
+  const DOC = {
+    path: "contact-test",
+    title: "Contact",
+    seoTitle: "",
+    seoDescription: "",
+    seoImageKey: null,
+    noindex: false,
+    blocks: BLOCKS,
+  };
+
+  /** The form post a browser would send for a document: every leaf input, named by its path. */
+  function postOf(doc: Record<string, unknown>): FormData {
+    const values = valuesOf(PAGE_FIELDS, doc);
+    const entries: Array<[string, string]> = [];
+    const walk = (tree: unknown, name: string) => {
+      if (tree === null || tree === undefined) return;
+      if (typeof tree === "string") {
+        // An unchecked box posts nothing.
+        if (!(name.endsWith(".hidden") && tree === "")) entries.push([name, tree]);
+      } else if (Array.isArray(tree)) tree.forEach((t, i) => walk(t, `${name}.${i}`));
+      else for (const [k, v] of Object.entries(tree)) walk(v, `${name}.${k}`);
+    };
+    for (const f of PAGE_FIELDS) {
+      if (f.widget === "list" || f.widget === "group") walk(JSON.parse(values[f.name]!), `doc.${f.name}`);
+      else entries.push([`doc.${f.name}`, values[f.name]!]);
+    }
+    return post(entries);
+  }
+
+  const blocksOf = (values: Record<string, string>) => {
+    const { doc, errors } = documentOf(PAGE_FIELDS, values);
+    expect(errors).toEqual({});
+    return doc.blocks as Array<Record<string, unknown> & { type: string }>;
+  };
+
+  it("offers every block type as a shape of the list's item, named and described for the picker", () => {
+    expect(blocksField).toMatchObject({ widget: "list", minItems: 1, maxItems: 40 });
+    const item = blocksField.item!;
+    expect(item.widget).toBe("union");
+    const types = PageBlock.options.map((o) => o.shape.type.value);
+    expect(item.variants!.map((v) => v.name)).toEqual(types);
+    for (const variant of item.variants!) {
+      const type = variant.name as BlockType;
+      expect(variant.label).toBe(BLOCK_KINDS[type].label);
+      expect(variant.sketch).toEqual(BLOCK_KINDS[type].sketch);
+      expect(variant.hint).toBe(PageBlock.options.find((o) => o.shape.type.value === type)!.meta()!.description);
+      // The type is the union's own hidden input; every other field is generated from the schema.
+      expect(variant.fields!.map((f) => f.name)).not.toContain("type");
+      expect(variant.fields!.find((f) => f.name === "hidden")).toMatchObject({ widget: "checkbox" });
+    }
+    const fieldsOfShape = (type: string) =>
+      Object.fromEntries(item.variants!.find((v) => v.name === type)!.fields!.map((f) => [f.name, f.widget]));
+    expect(fieldsOfShape("text").body).toBe("rich");
+    expect(fieldsOfShape("hero")).toMatchObject({ imageKey: "text", ctaHref: "link", title: "text" });
+    expect(fieldsOfShape("features").items).toBe("list");
+  });
+
+  it("round-trips every block type, hidden or not, through the form post", () => {
+    const values = postedValues(PAGE_FIELDS, postOf(DOC));
+    const blocks = blocksOf(values);
+    // A block not hidden is saved as shown (hidden: false).
+    expect(blocks).toEqual(BLOCKS.map((b) => ({ hidden: false, ...b })));
+    expect(blocks.map((b) => b.type)).toEqual(PageBlock.options.map((o) => o.shape.type.value));
+    const checked = validate("pages", documentOf(PAGE_FIELDS, values).doc);
+    expect(checked.ok ? null : checked.errors).toBeNull();
+    // The document and its form post give the same string, as the merge and the backup need.
+    expect(values.blocks).toBe(valuesOf(PAGE_FIELDS, DOC).blocks);
+  });
+
+  it("adds a block of a chosen type at the end or after a block, duplicates, moves and removes, keeping what was typed", () => {
+    const values = postedValues(PAGE_FIELDS, postOf(DOC));
+    const types = (v: Record<string, string>) => blocksOf(v).map((b) => b.type);
+
+    const atEnd = applyListOp(PAGE_FIELDS, values, "list:add:blocks:quote")!;
+    expect(types(atEnd.values)).toEqual([...BLOCKS.map((b) => b.type), "quote"]);
+    expect(blocksOf(atEnd.values)[10]).toEqual({ type: "quote", hidden: false, text: "", name: "", role: "" });
+    expect(atEnd.message).toBe("Block 11 (Quote) added.");
+
+    const after = applyListOp(PAGE_FIELDS, values, "list:add:blocks:cta", "1")!;
+    expect(types(after.values).slice(0, 4)).toEqual(["hero", "text", "cta", "figures"]);
+    expect(after.message).toBe("Block 3 (Call to action) added: now 3 of 11.");
+
+    const copy = applyListOp(PAGE_FIELDS, values, "list:duplicate:blocks.3")!;
+    expect(blocksOf(copy.values)[4]).toEqual(blocksOf(copy.values)[3]);
+    expect(blocksOf(copy.values)[4]!.items).toEqual(BLOCKS[3]!.items);
+    expect(copy.message).toBe("Block 4 duplicated: the copy is 5 of 11.");
+
+    const up = applyListOp(PAGE_FIELDS, values, "list:up:blocks.8")!;
+    expect(types(up.values).slice(6, 9)).toEqual(["lead-form", "quote", "columns"]);
+    // The hidden block stays hidden wherever it goes.
+    expect(blocksOf(up.values)[7]).toMatchObject({ type: "quote", hidden: true, text: "Great." });
+    expect(up.message).toBe("Block 9 moved up: now 8 of 10.");
+    const down = applyListOp(PAGE_FIELDS, up.values, "list:down:blocks.7")!;
+    expect(blocksOf(down.values)).toEqual(blocksOf(values));
+
+    const removed = applyListOp(PAGE_FIELDS, values, "list:remove:blocks.1")!;
+    expect(types(removed.values)).toEqual(BLOCKS.map((b) => b.type).filter((t) => t !== "text"));
+    expect(JSON.parse(removed.values.blocks!)[1].items).toEqual([{ value: "12", label: "offices" }]);
+
+    // A list inside a block: an item added to the features of block 4.
+    const inner = applyListOp(PAGE_FIELDS, values, "list:add:blocks.3.items")!;
+    expect(blocksOf(inner.values)[3]!.items).toEqual([...BLOCKS[3]!.items!, { title: "", text: "" }]);
+    // What else was typed is kept.
+    expect(JSON.parse(inner.values.blocks!)[0].title).toBe("Talk to us");
+  });
+
+  it("refuses a block type that does not exist, a missing type, an index out of range and a list of the wrong block", () => {
+    const values = postedValues(PAGE_FIELDS, postOf(DOC));
+    for (const command of [
+      "list:add:blocks:carousel",
+      "list:add:blocks",
+      "list:duplicate:blocks.10",
+      "list:up:blocks.0",
+      "list:add:blocks.0.items",
+      "list:add:blocks.99.items",
+    ]) {
+      expect(applyListOp(PAGE_FIELDS, values, command), command).toBeNull();
+    }
+  });
+
+  it("shows each issue at the block's field, and a hero after the first block at that block", () => {
+    const blocks = [
+      { type: "text", heading: "", body: paragraph("Hi") },
+      { type: "features", heading: "F", items: [{ title: "", text: "t" }] },
+      { ...BLOCKS[0] },
+    ];
+    const values = postedValues(PAGE_FIELDS, postOf({ ...DOC, blocks }));
+    const checked = validate("pages", documentOf(PAGE_FIELDS, values).doc);
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) {
+      expect(checked.errors["blocks.1.items.0.title"]).toBe("Required");
+      expect(checked.errors["blocks.2"]).toBe(
+        "Only the first block may be a hero: it holds the page's one main heading",
+      );
+    }
+    expect(errorsOf([{ path: ["blocks", 4, "items", 0, "answer"], message: "Required" }], PAGE_FIELDS)).toEqual({
+      "blocks.4.items.0.answer": "Required",
+    });
+  });
+
+  it("lists a block's links for the page check and shows blocks to people as labelled lines", () => {
+    const { doc } = documentOf(PAGE_FIELDS, postedValues(PAGE_FIELDS, postOf(DOC)));
+    expect(linksOf(PAGE_FIELDS, doc)).toEqual([
+      { path: "blocks.0.ctaHref", href: "/price" },
+      { path: "blocks.5.href", href: "https://example.com/start" },
+    ]);
+    const text = treeText(blocksField, JSON.stringify([BLOCKS[8]]));
+    expect(text.split("\n").slice(0, 3)).toEqual([
+      "Block 1: Quote",
+      "  Hide on the site (kept here): on",
+      "  Text: Great.",
+    ]);
   });
 });

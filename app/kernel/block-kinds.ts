@@ -1,0 +1,41 @@
+/**
+ * How the editor names and pictures each kind of block (./page-blocks.ts): its label and
+ * a schematic of what it looks like, drawn from a few parts (app/components/admin/sketch.tsx)
+ * so the picker needs no images. What a block is for is its schema's `.meta` description.
+ * Keyed by every block type: a type added without an entry here fails the type check.
+ */
+import type { BlockType } from "./page-blocks.ts";
+
+/** One row of a block's schematic, top to bottom. */
+export type SketchPart =
+  | "eyebrow"
+  | "title"
+  | "heading"
+  | "lines"
+  | "button"
+  | "picture"
+  | "figures"
+  | "grid"
+  | "rows"
+  | "columns"
+  | "quote"
+  | "fields"
+  | "cards";
+
+export interface BlockKind {
+  label: string;
+  sketch: readonly SketchPart[];
+}
+
+export const BLOCK_KINDS: Record<BlockType, BlockKind> = {
+  hero: { label: "Hero", sketch: ["eyebrow", "title", "lines", "button", "picture"] },
+  text: { label: "Text", sketch: ["heading", "lines", "lines"] },
+  figures: { label: "Key figures", sketch: ["heading", "figures"] },
+  features: { label: "Features", sketch: ["heading", "grid"] },
+  faq: { label: "Questions and answers", sketch: ["heading", "rows"] },
+  cta: { label: "Call to action", sketch: ["heading", "lines", "button"] },
+  "lead-form": { label: "Lead form", sketch: ["heading", "lines", "fields", "button"] },
+  columns: { label: "Columns", sketch: ["heading", "columns"] },
+  quote: { label: "Quote", sketch: ["quote", "lines"] },
+  cards: { label: "Cards", sketch: ["heading", "cards"] },
+};
