@@ -158,10 +158,6 @@ export const PageBlocks = z
     });
   });
 
-/** The blocks a page shows: those not hidden, in order (what both skins render and search reads). */
-export const shownBlocks = <T extends { hidden?: boolean | undefined }>(blocks: readonly T[]): T[] =>
-  blocks.filter((b) => !b.hidden);
-
 type Of<T extends BlockType> = Extract<PageBlock, { type: T }>;
 
 /** A block as pages get it: rich text as sanitised HTML, the hero's image resolved. */

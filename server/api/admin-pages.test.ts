@@ -108,6 +108,30 @@ describe("pages of blocks through the admin API", () => {
     expect(page.blocks[0]).toMatchObject({ title: "Spring launch", image: null });
   });
 
+  it("keeps a hidden block in the document but serves it to neither skin nor the site search", async () => {
+    const { id } = await s.db.kysely
+      .selectFrom("pages")
+      .select("id")
+      .where("path", "=", "careers")
+      .executeTakeFirstOrThrow();
+    const got = await call("GET", `/pages/${id}`);
+    const shown = { type: "quote", text: "Quokkaphrase shown to visitors.", name: "Sam", role: "" };
+    const hidden = { type: "quote", hidden: true, text: "Zebrafinchword kept out of sight.", name: "Hana", role: "" };
+    const blocks = [...got.body.document.blocks, hidden, shown];
+    const saved = await call("PATCH", `/pages/${id}`, { ...got.body.document, blocks }, { "if-match": got.etag! });
+    expect(saved.status).toBe(200);
+    expect((await call("POST", `/pages/${id}/publish`)).status).toBe(200);
+    expect((await call("GET", `/pages/${id}`)).body.document.blocks.at(-2)).toEqual(hidden);
+    const page = (await s.content.getBlockPage("careers"))!;
+    expect(page.blocks).toHaveLength(blocks.length - 1);
+    expect(page.blocks.at(-1)).toMatchObject({ type: "quote", name: "Sam" });
+    await s.search.refresh();
+    const found = async (q: string) =>
+      (await s.search.search({ q, section: "pages" })).groups.flatMap((g) => g.items).map((h) => h.path);
+    expect(await found("quokkaphrase")).toEqual(["/careers"]);
+    expect(await found("zebrafinchword")).toEqual([]);
+  });
+
   it("leaves a page out of the sitemap while it asks search engines not to index it, or is taken down", async () => {
     const { id } = await s.db.kysely
       .selectFrom("pages")

@@ -3,7 +3,8 @@
  * shown records its own item tag; a path that finds no page records the table's list
  * tag, which a publish that gives a page that path drops (server/editorial/change-tags.ts).
  */
-import { shownBlocks, type BlockPage, type PageBlock, type ServedBlock } from "../../app/kernel/page-blocks.ts";
+import type { BlockPage, PageBlock, ServedBlock } from "../../app/kernel/page-blocks.ts";
+import { shownBlocks } from "../../app/kernel/shown-blocks.ts";
 import { json, time } from "../../app/kernel/rows.ts";
 import { renderRichText } from "../editorial/rich-text.ts";
 import { seoOf, type Kit, type Media } from "./kit.ts";

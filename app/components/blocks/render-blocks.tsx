@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from "react";
 import type { LeadOptions } from "~/kernel/lead-fields";
-import { shownBlocks, type BlockPage, type ServedBlock } from "~/kernel/page-blocks";
+import type { BlockPage, ServedBlock } from "~/kernel/page-blocks";
+import { shownBlocks } from "~/kernel/shown-blocks";
 
 /** What the lead form block needs from the page's loader: the form's choices and shared token. */
 export interface LeadFormData {
