@@ -114,7 +114,10 @@ test("an editor adds a quote from the picker, moves it up with the keyboard, hid
     // The block pushed down (the questions) is hidden, not deleted: dimmed and marked.
     const last = blocks(page).nth(count);
     const hiddenName = (await last.locator("legend").first().innerText()).split(" — ")[0]!;
-    const hiddenHeading = await last.getByLabel(/^Heading/).first().inputValue();
+    const hiddenHeading = await last
+      .getByLabel(/^Heading/)
+      .first()
+      .inputValue();
     expect(hiddenHeading).not.toBe("");
     await last.getByLabel("Hide on the site (kept here)").check();
     await expect(block(page, hiddenName, count + 1)).toHaveAccessibleName(/Hidden$/);
@@ -183,6 +186,38 @@ test("without JavaScript the picker adds a block where chosen and the buttons mo
   await block(nojs, "Quote", 4).getByRole("button", { name: "Remove block 4" }).click();
   await expect(blocks(nojs)).toHaveCount(count + 1);
   await plain.close();
+});
+
+test("a refused save shows each issue at its block's field and a second hero at that block, keeping the typing", async ({
+  page,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await signIn(page, editor);
+  await openContact(page);
+  const count = await blocks(page).count();
+  await page.locator("summary", { hasText: "Add block" }).click();
+  await page.getByLabel("Where", { exact: true }).selectOption({ label: "After block 1 (Hero)" });
+  await page.getByRole("button", { name: /^Hero The page's opening/ }).click();
+  await expect(said(page, `Block 2 (Hero) added: now 2 of ${count + 1}.`)).toBeAttached();
+  await block(page, "Hero", 2).getByLabel("Title", { exact: true }).fill("A second main heading");
+  await page.locator("summary", { hasText: "Add block" }).click();
+  await page.getByRole("button", { name: /^Quote A quotation/ }).click();
+  await block(page, "Quote", count + 2)
+    .getByLabel("Name", { exact: true })
+    .fill("Nobody said it");
+  await page.getByRole("button", { name: "Save draft" }).click();
+
+  await expect(page.getByText("The draft was not saved")).toBeVisible();
+  const hero = block(page, "Hero", 2);
+  await expect(hero).toHaveAccessibleDescription(/Only the first block may be a hero/);
+  await expect(hero.getByLabel("Title", { exact: true })).toHaveValue("A second main heading");
+  const text = block(page, "Quote", count + 2).getByLabel("Text", { exact: true });
+  await expect(text).toHaveAttribute("aria-invalid", "true");
+  await expect(text).toHaveAccessibleDescription("Required");
+  await expect(block(page, "Quote", count + 2).getByLabel("Name", { exact: true })).toHaveValue("Nobody said it");
+  await hero.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/issues-1280.png` });
+  expect(await axeOfForm(page)).toEqual([]);
 });
 
 test("the composer fits a 390 px screen without sideways scrolling", async ({ page }) => {

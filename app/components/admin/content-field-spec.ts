@@ -92,6 +92,7 @@ export function labelOf(name: string): string {
     categoryId: "Help category",
     parentId: "Parent topic (empty for a top-level topic)",
     imageKey: "Image",
+    imageAlt: "Image text alternative",
     linkHref: "Link",
     linkLabel: "Link label",
     type: "Category",
