@@ -121,6 +121,8 @@ test("an editor adds a quote from the picker, moves it up with the keyboard, hid
     expect(hiddenHeading).not.toBe("");
     await last.getByLabel("Hide on the site (kept here)").check();
     await expect(block(page, hiddenName, count + 1)).toHaveAccessibleName(/Hidden$/);
+    await block(page, hiddenName, count + 1).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/hidden-1280.png` });
     await page.screenshot({ path: `${SHOTS}/composer-1280.png`, fullPage: true });
     expect(await axeOfForm(page)).toEqual([]);
 
@@ -231,5 +233,15 @@ test("the composer fits a 390 px screen without sideways scrolling", async ({ pa
   await page.getByRole("button", { name: /^Quote A quotation/ }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/picker-390.png` });
   await page.screenshot({ path: `${SHOTS}/composer-390.png`, fullPage: true });
+  // A hidden block at this width: marked and dimmed, its buttons within the screen.
+  const last = blocks(page).last();
+  await last.getByLabel("Hide on the site (kept here)").check();
+  await expect(last).toHaveAccessibleName(/Hidden$/);
+  await last
+    .getByRole("button", { name: /^Remove/ })
+    .last()
+    .scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/hidden-390.png` });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   expect(await axeOfForm(page)).toEqual([]);
 });
