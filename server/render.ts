@@ -223,7 +223,7 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     const shell = handleShell && isDocumentRequest(req) ? handleShell : undefined;
     const deps = new Set<string>();
     let response: Response;
-    let handedOver: string | undefined;
+    let handedOver: string[] | undefined;
     let shellStatus: number | undefined;
     try {
       response = await withContentScope({ deps, ...(preview ? { preview } : {}) }, async () => {
@@ -244,7 +244,7 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     const type = response.headers.get("content-type") ?? "";
     let page: RenderedPage;
     if (type.startsWith("text/html")) {
-      // The entry hands the document over as a string when it can; a body is read otherwise.
+      // The entry hands the document over as text, in pieces, when it can; a body is read otherwise.
       const html = handedOver !== undefined && response.body === null ? handedOver : await response.text();
       const secured = secureDocument(html, config, token);
       const headers = new Headers(response.headers);

@@ -119,6 +119,18 @@ describe("a rendered document, secured", () => {
     expect(allowed(page("first edition"))).toEqual(first);
   });
 
+  it("is the same from the document's pieces as from the document joined", () => {
+    const html = page("Le caf\u00e9 \u2014 \ud83d\ude80");
+    const pieces = html.split(/(?=<)/);
+    const whole = secure(html);
+    const fromPieces = secureDocument(pieces, { NODE_ENV: "production" }, token);
+    expect(pieces.length).toBeGreaterThan(5);
+    expect(fromPieces.body.equals(whole.body)).toBe(true);
+    expect(fromPieces.headers).toEqual(whole.headers);
+    const unmarked = secureDocument([`<p>${mark}</p>`, ...pieces], { NODE_ENV: "production" }, token);
+    expect(unmarked.body.toString("utf8")).toBe(`<p></p>${html.replaceAll(mark, "")}`);
+  });
+
   it("is the same with a mark outside any tag, and allows only the scripts the pattern finds marked", () => {
     const html = `<p>${mark} \u2014</p>${page("x")}`;
     const { body, headers } = secure(html);

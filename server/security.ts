@@ -89,13 +89,19 @@ interface SecuredDocument {
 }
 
 /**
- * Finishes a rendered document: computes the CSP from the token-marked scripts
- * and removes the token. The result is safe to cache and to serve to anyone.
+ * Finishes a rendered document (as one string, or in pieces to be joined): computes the CSP
+ * from the token-marked scripts and removes the token. The result is safe to cache and to
+ * serve to anyone.
  */
-export function secureDocument(html: string, config: Pick<Config, "NODE_ENV">, token?: string): SecuredDocument {
-  const bytes = Buffer.from(html, "utf8");
+export function secureDocument(
+  document: string | readonly string[],
+  config: Pick<Config, "NODE_ENV">,
+  token?: string,
+): SecuredDocument {
+  const bytes = typeof document === "string" ? Buffer.from(document, "utf8") : utf8Of(document);
   const marked = token === undefined ? undefined : markedScripts(bytes, token);
   if (marked) return { body: marked.clean, headers: { "content-security-policy": policyAllowing(marked.hashes) } };
+  const html = typeof document === "string" ? document : document.join("");
   if (token !== undefined && html.includes(` nonce="${token}"`)) {
     // Marks where the renderer puts none: the script pattern decides which scripts carry one.
     const csp = contentSecurityPolicy(html, token);
@@ -106,6 +112,16 @@ export function secureDocument(html: string, config: Pick<Config, "NODE_ENV">, t
   }
   const effectiveToken = config.NODE_ENV === "development" ? undefined : (token ?? "");
   return { body: bytes, headers: { "content-security-policy": contentSecurityPolicy(html, effectiveToken) } };
+}
+
+/** The pieces' UTF-8, each written straight into one buffer: no joined copy of the text first. */
+function utf8Of(pieces: readonly string[]): Buffer {
+  let length = 0;
+  for (const piece of pieces) length += Buffer.byteLength(piece, "utf8");
+  const bytes = Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const piece of pieces) at += bytes.write(piece, at, "utf8");
+  return bytes;
 }
 
 const LT = 0x3c;
