@@ -23,7 +23,7 @@ import { withContentScope, type PreviewRow } from "./content/scope.ts";
 import type { PageCache } from "./page-cache/index.ts";
 import { createRenderQueue, RenderQueueFull } from "./render-queue.ts";
 import { scriptsAfterPaintFor } from "./script-order-split.ts";
-import { newScriptToken, SCRIPT_TOKEN_HEADER, secureDocument } from "./security.ts";
+import { documentBytes, newScriptToken, SCRIPT_TOKEN_HEADER, secureDocument } from "./security.ts";
 import type { Services } from "./services.ts";
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -280,7 +280,7 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     if (page.status === 200 && !page.headers.has("cache-control") && formPages.has(res.req.path))
       res.setHeader("cache-control", pageCacheControl(config));
     if (page.html !== undefined) res.setHeader("content-type", "text/html; charset=utf-8");
-    const body = page.html !== undefined ? Buffer.from(page.html, "utf8") : page.body;
+    const body = page.html !== undefined ? documentBytes([page.html]) : page.body;
     // With its length: the compression middleware then need not measure it.
     if (body) res.setHeader("content-length", String(body.byteLength));
     res.end(body);

@@ -3,7 +3,13 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentSecurityPolicy, COOKIE_CACHE_CONTROL, noSharedCachingWithCookies, secureDocument } from "./security.ts";
+import {
+  contentSecurityPolicy,
+  COOKIE_CACHE_CONTROL,
+  documentBytes,
+  noSharedCachingWithCookies,
+  secureDocument,
+} from "./security.ts";
 import { newXsrfToken } from "./xsrf.ts";
 
 const PUBLIC = "public, max-age=0, must-revalidate, s-maxage=60";
@@ -136,5 +142,19 @@ describe("a rendered document, secured", () => {
     const { body, headers } = secure(html);
     expect(body.toString("utf8")).toBe(html.replaceAll(mark, ""));
     expect(headers["content-security-policy"]).toBe(contentSecurityPolicy(html, token));
+  });
+});
+
+describe("a document's bytes", () => {
+  it("are the UTF-8 of its pieces joined, whatever characters they hold", () => {
+    const pieces = [
+      "<!DOCTYPE html>",
+      "",
+      "<p>caf\u00e9 \u2014 \ud83d\ude80</p>",
+      "x".repeat(70_000),
+      "\u2028<b>ok</b>",
+    ];
+    expect(documentBytes(pieces).equals(Buffer.from(pieces.join(""), "utf8"))).toBe(true);
+    expect(documentBytes([]).length).toBe(0);
   });
 });

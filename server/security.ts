@@ -98,7 +98,7 @@ export function secureDocument(
   config: Pick<Config, "NODE_ENV">,
   token?: string,
 ): SecuredDocument {
-  const bytes = typeof document === "string" ? Buffer.from(document, "utf8") : utf8Of(document);
+  const bytes = documentBytes(typeof document === "string" ? [document] : document);
   const marked = token === undefined ? undefined : markedScripts(bytes, token);
   if (marked) return { body: marked.clean, headers: { "content-security-policy": policyAllowing(marked.hashes) } };
   const html = typeof document === "string" ? document : document.join("");
@@ -106,7 +106,7 @@ export function secureDocument(
     // Marks where the renderer puts none: the script pattern decides which scripts carry one.
     const csp = contentSecurityPolicy(html, token);
     return {
-      body: Buffer.from(html.replaceAll(` nonce="${token}"`, ""), "utf8"),
+      body: documentBytes([html.replaceAll(` nonce="${token}"`, "")]),
       headers: { "content-security-policy": csp },
     };
   }
@@ -114,8 +114,12 @@ export function secureDocument(
   return { body: bytes, headers: { "content-security-policy": contentSecurityPolicy(html, effectiveToken) } };
 }
 
-/** The pieces' UTF-8, each written straight into one buffer: no joined copy of the text first. */
-function utf8Of(pieces: readonly string[]): Buffer {
+/**
+ * The UTF-8 of a document's pieces, each written straight into one buffer of the exact length:
+ * no joined copy of the text first. (Buffer.from() of a text beyond Latin-1 first reserves three
+ * bytes a character and was several times slower on a 70 KB page.)
+ */
+export function documentBytes(pieces: readonly string[]): Buffer {
   let length = 0;
   for (const piece of pieces) length += Buffer.byteLength(piece, "utf8");
   const bytes = Buffer.allocUnsafe(length);
