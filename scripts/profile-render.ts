@@ -93,8 +93,8 @@ const STEPS: Array<[string, RegExp]> = [
   ["Fetch request from Express's (toWebRequest)", /^toWebRequest$/],
   ["loader data read and escaped (readLoaderData, escapeScript)", /^(readLoaderData|escapeScript)$/],
   [
-    "document assembly after React (lowPriorityDocument, startScriptsAfterPaint)",
-    /^(lowPriorityDocument|withScriptsBeforeBodyEnd|preloadScriptsAtLowPriority|startScriptsAfterPaint)$/,
+    "document assembly after React (lowPriorityPieces, startScriptsAfterPaint)",
+    /^(lowPriorityPieces|lowPriorityDocument|withScriptsBeforeBodyEnd|preloadScriptsAtLowPriority|startScriptsAfterPaint)$/,
   ],
   ["CSP hashing and token removal (secureDocument)", /^secureDocument$/],
   ["sending the document (send)", /^send$/],
