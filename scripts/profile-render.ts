@@ -9,7 +9,8 @@
  *
  * Writes bench/profile.md. Environment: BUILD_DIR (build-bench), DATA_DIR
  * (/tmp/vitrine-bench), PROFILE_SECONDS per page (6), PROFILE_CONNECTIONS (wrk's, 8),
- * PROFILE_PORT (first of three ports, 4821), BENCH_SKIP_BUILD=1.
+ * PROFILE_PORT (first of three ports, 4821), PROFILE_PAGES (comma-separated paths; the five
+ * bench pages), BENCH_SKIP_BUILD=1.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -92,8 +93,8 @@ const STEPS: Array<[string, RegExp]> = [
   ["Fetch request from Express's (toWebRequest)", /^toWebRequest$/],
   ["loader data read and escaped (readLoaderData, escapeScript)", /^(readLoaderData|escapeScript)$/],
   [
-    "document assembly after React (lowPriorityDocument, startScriptsAfterPaint)",
-    /^(lowPriorityDocument|withScriptsBeforeBodyEnd|preloadScriptsAtLowPriority|startScriptsAfterPaint)$/,
+    "document assembly after React (lowPriorityPieces, startScriptsAfterPaint)",
+    /^(lowPriorityPieces|lowPriorityDocument|withScriptsBeforeBodyEnd|preloadScriptsAtLowPriority|startScriptsAfterPaint)$/,
   ],
   ["CSP hashing and token removal (secureDocument)", /^secureDocument$/],
   ["sending the document (send)", /^send$/],
@@ -208,7 +209,13 @@ async function main(): Promise<void> {
     if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}\n${built.stderr}`);
   }
   mkdirSync(work, { recursive: true });
-  const pages = ["/", "/cases_list/manufacturing", "/cases/1", "/about", "/mobile"];
+  const pages = env.PROFILE_PAGES?.split(",").filter(Boolean) ?? [
+    "/",
+    "/cases_list/manufacturing",
+    "/cases/1",
+    "/about",
+    "/mobile",
+  ];
   const servers: Array<{ name: string; label: string; port: number; args: string[]; extra: Record<string, string> }> = [
     {
       name: "vitrine",

@@ -23,7 +23,7 @@ import { withContentScope, type PreviewRow } from "./content/scope.ts";
 import type { PageCache } from "./page-cache/index.ts";
 import { createRenderQueue, RenderQueueFull } from "./render-queue.ts";
 import { scriptsAfterPaintFor } from "./script-order-split.ts";
-import { newScriptToken, SCRIPT_TOKEN_HEADER, secureDocument } from "./security.ts";
+import { documentBytes, newScriptToken, SCRIPT_TOKEN_HEADER, secureDocument } from "./security.ts";
 import type { Services } from "./services.ts";
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -74,8 +74,9 @@ function dataUrlOf(originalUrl: string): string {
 interface RenderedPage {
   status: number;
   headers: Headers;
-  /** Present for HTML documents (buffered); absent for other bodies. */
+  /** An HTML document as text: a preview, which edits the rendered one (server/editorial/preview-page.ts). */
   html?: string;
+  /** The body: a rendered HTML document as it is sent and stored (UTF-8, buffered), or any other. */
   body?: Uint8Array;
   /** The content the page showed (server/content/scope.ts), for the page cache. */
   tags?: readonly string[];
@@ -222,7 +223,7 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     const shell = handleShell && isDocumentRequest(req) ? handleShell : undefined;
     const deps = new Set<string>();
     let response: Response;
-    let handedOver: string | undefined;
+    let handedOver: string[] | undefined;
     let shellStatus: number | undefined;
     try {
       response = await withContentScope({ deps, ...(preview ? { preview } : {}) }, async () => {
@@ -243,12 +244,12 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     const type = response.headers.get("content-type") ?? "";
     let page: RenderedPage;
     if (type.startsWith("text/html")) {
-      // The entry hands the document over as a string when it can; a body is read otherwise.
+      // The entry hands the document over as text, in pieces, when it can; a body is read otherwise.
       const html = handedOver !== undefined && response.body === null ? handedOver : await response.text();
       const secured = secureDocument(html, config, token);
       const headers = new Headers(response.headers);
       for (const [name, value] of Object.entries(secured.headers)) headers.set(name, value);
-      page = { status: shellStatus ?? response.status, headers, html: secured.html, tags: [...deps] };
+      page = { status: shellStatus ?? response.status, headers, body: secured.body, tags: [...deps] };
     } else {
       const buf = response.body ? new Uint8Array(await response.arrayBuffer()) : undefined;
       page = { status: response.status, headers: response.headers, ...(buf ? { body: buf } : {}) };
@@ -278,15 +279,11 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     // A page that the page cache does not keep (the register form, decision 0048) still tells a CDN how long it may.
     if (page.status === 200 && !page.headers.has("cache-control") && formPages.has(res.req.path))
       res.setHeader("cache-control", pageCacheControl(config));
-    if (page.html !== undefined) {
-      res.setHeader("content-type", "text/html; charset=utf-8");
-      // Encoded once, with its length: the compression middleware then need not measure it.
-      const body = Buffer.from(page.html, "utf8");
-      res.setHeader("content-length", String(body.length));
-      res.end(body);
-      return;
-    }
-    res.end(page.body ?? undefined);
+    if (page.html !== undefined) res.setHeader("content-type", "text/html; charset=utf-8");
+    const body = page.html !== undefined ? documentBytes([page.html]) : page.body;
+    // With its length: the compression middleware then need not measure it.
+    if (body) res.setHeader("content-length", String(body.byteLength));
+    res.end(body);
   }
 
   return {

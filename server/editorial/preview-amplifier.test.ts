@@ -47,8 +47,9 @@ describe("share links under load", () => {
     async render(_req: unknown, _res: unknown, preview?: { row: Record<string, unknown> }): Promise<RenderedPage> {
       renders++;
       await pause(30);
-      const html = `<html><head></head><body><h1>${String(preview?.row.title)}</h1></body></html>`;
-      return { status: 200, headers: new Headers({ "content-type": "text/html" }), html };
+      // As the renderer gives a document: its UTF-8 bytes.
+      const html = `<html><head></head><body><h1>${String(preview?.row.title)} \u2014 caf\u00e9</h1></body></html>`;
+      return { status: 200, headers: new Headers({ "content-type": "text/html" }), body: Buffer.from(html) };
     },
     send(res: express.Response, page: RenderedPage) {
       res.status(page.status).type("html").send(page.html);
@@ -87,7 +88,11 @@ describe("share links under load", () => {
     renders = 0;
     const answers = await Promise.all(Array.from({ length: 50 }, () => open(linkPath)));
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
-    expect(await answers[0]!.text()).toContain("Draft one");
+    const first = await answers[0]!.text();
+    // The rendered document, as text, under the preview banner and kept from search engines.
+    expect(first).toContain("Draft one \u2014 caf\u00e9");
+    expect(first).toContain('<head><meta name="robots" content="noindex">');
+    expect(first).toMatch(/<body>\s*<[^>]+>[\s\S]*draft revision/);
     expect(renders).toBe(1);
     expect((await open(linkPath)).status).toBe(200);
     expect(renders).toBe(1);

@@ -105,9 +105,12 @@ export function previewPages(
       const headers = new Headers(rendered.headers);
       headers.set("cache-control", "no-store");
       headers.set("x-robots-tag", "noindex");
-      const html =
-        rendered.html === undefined ? undefined : asPreview(rendered.html, bannerOf(grant, grant.live ? url : null));
-      return { ...rendered, headers, ...(html === undefined ? {} : { html }) };
+      if (!(rendered.headers.get("content-type") ?? "").startsWith("text/html") || !rendered.body)
+        return { ...rendered, headers };
+      // The rendered document as text, to show the banner; sent from that text.
+      const { body, ...page } = rendered;
+      const html = asPreview(Buffer.from(body).toString("utf8"), bannerOf(grant, grant.live ? url : null));
+      return { ...page, headers, html };
     });
     if (page === "busy") {
       res.status(503).set({ "cache-control": "no-store", "retry-after": "5", "x-robots-tag": "noindex" }).type("html");

@@ -45,8 +45,9 @@ export interface RenderedDocument {
   status: number;
   /** Final response headers of the document (content type, CSP, route headers). */
   headers: Headers;
-  /** The document; absent for anything that is not buffered HTML. */
+  /** The document as text, or as its UTF-8 bytes (`body`, as the renderer sends it); absent for anything that is not buffered HTML. */
   html?: string;
+  body?: Uint8Array;
   /** The content it shows ("news:12", "news:list", ...: server/content/scope.ts), stored as tags. */
   tags?: readonly string[];
 }
@@ -59,7 +60,7 @@ export interface RenderedDocument {
 export function cacheable(req: Request, res: Response, page: RenderedDocument): boolean {
   if (req.method !== "GET") return false;
   if (page.status !== 200 && page.status !== 404) return false;
-  if (page.html === undefined || page.html.length === 0) return false;
+  if (!page.html?.length && !page.body?.byteLength) return false;
   if (!(page.headers.get("content-type") ?? "").startsWith("text/html")) return false;
   if (page.headers.has("set-cookie")) return false;
   const cc = (page.headers.get("cache-control") ?? String(res.getHeader("cache-control") ?? "")).toLowerCase();
@@ -100,7 +101,10 @@ export async function buildEntry(
   page: RenderedDocument,
   storedAt: number,
 ): Promise<CacheEntry> {
-  const identity = Buffer.from(page.html ?? "", "utf8");
+  const identity =
+    page.html === undefined && page.body
+      ? Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength)
+      : Buffer.from(page.html ?? "", "utf8");
   // Brotli at quality 5 costs about 2 ms for a 60 KB page, quality 11 about 100 ms: answer
   // the miss with the quick one and let the upgrader replace it off the request path.
   const [br, gz] = await Promise.all([

@@ -70,17 +70,15 @@ async function fixture(options: Partial<PageCacheOptions> = {}, renderDelayMs = 
       const headers = new Headers(page.headers);
       headers.set("content-type", "text/html; charset=utf-8");
       headers.set("content-security-policy", `script-src 'self' 'sha256-${req.path}'`);
-      return {
-        status: page.status ?? 200,
-        headers,
-        html: `${page.html ?? "<!DOCTYPE html><p>page</p>"}<!-- ${renders} -->`,
-      };
+      // As the renderer gives a document (server/render.ts): its UTF-8 bytes.
+      const html = `${page.html ?? "<!DOCTYPE html><p>page</p>"}<!-- ${renders} -->`;
+      return { status: page.status ?? 200, headers, body: Buffer.from(html, "utf8") };
     };
     cache
       .renderAndServe(req, res, render, (page) => {
         res.status(page.status);
         for (const [name, value] of page.headers) res.setHeader(name, value);
-        res.end(page.html);
+        res.end(page.body);
       })
       .catch(next);
   });
@@ -178,12 +176,13 @@ describe("tagsForChange", () => {
 describe("page cache", () => {
   it("renders once, then serves the same headers and bytes from memory to every visitor, with its CDN tags", async () => {
     const f = await fixture();
-    f.setPage("/about", { html: "<!DOCTYPE html><h1>About</h1>" });
+    f.setPage("/about", { html: "<!DOCTYPE html><h1>About Brightlane \u2014 caf\u00e9</h1>" });
     const first = await get(`${f.url}/about`);
     const second = await get(`${f.url}/about`);
     expect(f.renders()).toBe(1);
     expect(first.headers["x-page-cache"]).toBe("miss");
     expect(second.headers["x-page-cache"]).toBe("hit");
+    expect(first.body.toString()).toMatch(/^<!DOCTYPE html><h1>About Brightlane \u2014 caf\u00e9<\/h1><!-- 1 -->$/);
     expect(second.body.toString()).toBe(first.body.toString());
     for (const name of [
       "content-security-policy",

@@ -22,7 +22,7 @@
 import { renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { startScriptsAfterPaint } from "./after-paint.server";
-import { lowPriorityDocument, withScriptsBeforeBodyEnd } from "./low-priority-preloads.server";
+import { lowPriorityPieces, withScriptsBeforeBodyEnd } from "./low-priority-preloads.server";
 import type { DocumentInput } from "./document.server";
 import { documentHandoff } from "./handoff.server";
 import { FastLinks } from "./link";
@@ -50,23 +50,23 @@ export async function renderFast({
           : "") + `<script${attr}>window.__reactRouterContext.streamController.close();</script>`;
     }
     // A shell document has nothing to paint before its scripts run: React Router's order as is.
-    if (context.isSpaMode) return withScriptsBeforeBodyEnd(markup, scripts);
+    if (context.isSpaMode) return [withScriptsBeforeBodyEnd(markup, scripts)];
     // React Router's order with the preloads behind the stylesheets and the hero picture, or
     // the scripts started after the first paint (SCRIPT_ORDER, decision 0044).
     return scriptsAfterPaint === true
-      ? startScriptsAfterPaint(withScriptsBeforeBodyEnd(markup, scripts))
-      : lowPriorityDocument(markup, scripts);
+      ? [startScriptsAfterPaint(withScriptsBeforeBodyEnd(markup, scripts))]
+      : lowPriorityPieces(markup, scripts);
   };
   // The data is here: only now does the render wait for a turn.
-  const html = await inTurn(async () => render());
-  if (html === undefined) return new Response(null, { status: 499 });
-  // Our own server takes the string as it is (handoff.server.ts).
+  const pieces = await inTurn(async () => render());
+  if (pieces === undefined) return new Response(null, { status: 499 });
+  // Our own server takes the pieces as they are (handoff.server.ts).
   const handoffs = documentHandoff();
   if (handoffs && nonce) {
-    handoffs.set(nonce, html);
+    handoffs.set(nonce, pieces);
     return new Response(null, { status, headers });
   }
-  return new Response(html, { status, headers });
+  return new Response(pieces.join(""), { status, headers });
 }
 
 /** What React Router escapes in a script's JSON so it cannot end the script or the line. */

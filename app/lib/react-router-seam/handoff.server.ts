@@ -1,8 +1,9 @@
 /**
  * Hands a document the fast entry rendered (fast.server.tsx) to server/render.ts as
- * the string it already is. Through a Response body it would be encoded to bytes and
- * decoded again, a few per cent of every uncached render for nothing: the server
- * needs the string (it hashes the inline scripts and may store the page).
+ * the text it already is, in the pieces it is joined from. Through a Response body it
+ * would be joined, encoded to bytes and decoded again, a few per cent of every uncached
+ * render for nothing: the server encodes the pieces once, then hashes the inline scripts
+ * and may store the page (server/security.ts).
  *
  * Keyed by the render's script token, which only server/render.ts creates, so a
  * document can only be taken by the request that rendered it. Where no server
@@ -12,15 +13,15 @@
  * Relies on React Router passing the entry's Response on as it is: an empty body
  * with the status and headers. The stock entry never uses it.
  */
-let documents: Map<string, string> | undefined;
+let documents: Map<string, string[]> | undefined;
 
 /** The open registry, or undefined when no server opened one. */
-export function documentHandoff(): Map<string, string> | undefined {
+export function documentHandoff(): Map<string, string[]> | undefined {
   return documents;
 }
 
 /** Opens the registry (once per process) and returns it. */
-export function openDocumentHandoff(): Map<string, string> {
+export function openDocumentHandoff(): Map<string, string[]> {
   return (documents ??= new Map());
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   lowPriorityDocument,
+  lowPriorityPieces,
   preloadScriptsAtLowPriority,
   withScriptsBeforeBodyEnd,
 } from "./low-priority-preloads.server.ts";
@@ -50,5 +51,13 @@ describe("lowPriorityDocument", () => {
       `<!DOCTYPE html><html>${HEAD.replaceAll('modulepreload" ', 'modulepreload" fetchpriority="low" ')}` +
         `<body><p>é → “quoted”</p>${SCRIPTS}</body></html>`,
     );
+  });
+
+  it("comes in pieces that make the document when joined, cut where the preloads are marked", () => {
+    for (const [name, markup] of Object.entries(documents))
+      for (const scripts of [SCRIPTS, ""])
+        expect(lowPriorityPieces(markup, scripts).join(""), name).toBe(lowPriorityDocument(markup, scripts));
+    // Not copied into one string: the server encodes the pieces as they are.
+    expect(lowPriorityPieces(documents["React Router's shape"], SCRIPTS).length).toBeGreaterThan(3);
   });
 });

@@ -34,16 +34,24 @@ export function withScriptsBeforeBodyEnd(markup: string, scripts: string): strin
  * document three times (it is one two-byte string when it holds any character beyond Latin-1).
  */
 export function lowPriorityDocument(markup: string, scripts: string): string {
+  return lowPriorityPieces(markup, scripts).join("");
+}
+
+/**
+ * `lowPriorityDocument` in the pieces it is joined from. Our server encodes them as they are
+ * (server/security.ts), so the document is never copied into one string before it is bytes.
+ */
+export function lowPriorityPieces(markup: string, scripts: string): string[] {
   const parts = markup.split(PRELOAD);
   const last = parts.length - 1;
   const tail = parts[last]!;
   const at = scripts ? tail.lastIndexOf("</body>") : tail.length;
   // The body's end ahead of a preload link: not a document React Router writes; the long way.
   if (at === -1 && last > 0 && markup.includes("</body>"))
-    return preloadScriptsAtLowPriority(withScriptsBeforeBodyEnd(markup, scripts));
+    return [preloadScriptsAtLowPriority(withScriptsBeforeBodyEnd(markup, scripts))];
   const pieces = [DOCTYPE];
   for (let i = 0; i < last; i++) pieces.push(parts[i]!, LOW);
   if (at === -1) pieces.push(tail, scripts);
   else pieces.push(tail.slice(0, at), scripts, tail.slice(at));
-  return pieces.join("");
+  return pieces;
 }
