@@ -182,9 +182,15 @@ describe("device map", () => {
   });
 
   it("leaves desktop URLs without a counterpart alone", () => {
-    for (const path of ["/404", "/500", "/news/2", "/nope", "/case/unknown"]) {
+    for (const path of ["/404", "/500", "/news/2", "/No_pe", "/case/unknown", "/a/b/c/d/e"]) {
       expect(toMobilePath(path), path).toBeNull();
     }
+  });
+
+  it("pairs any address a page of blocks may take with the same address under /mobile", () => {
+    expect(toMobilePath("/nope")).toBe("/mobile/nope");
+    expect(toDesktopPath("/mobile/nope")).toBe("/nope");
+    expect(toDesktopPath("/mobile/admin/x")).toBeNull();
   });
 
   it("refuses malformed parameters", () => {
