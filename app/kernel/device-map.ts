@@ -9,7 +9,6 @@
  * No runtime imports beyond the kernel, so the server can load it directly on Node.
  */
 import { fill, matchTemplate } from "./path-template.ts";
-import { isFreePagePath } from "./page-paths.ts";
 import { DEVICE_PAIRS, PAGES } from "./pages.ts";
 
 function normalise(pathname: string): string {
@@ -28,10 +27,7 @@ function translate(pathname: string, search: string | URLSearchParams, from: "de
     const found = matchTemplate(row[from], path, params);
     if (found) return fill(row[to], found);
   }
-  // A page of blocks at an address its editor chose (./page-paths.ts) has its twin under /mobile.
-  if (from === "desktop") return isFreePagePath(path.slice(1)) ? `${MOBILE_HOME}${path}` : null;
-  const rest = path.slice(MOBILE_HOME.length + 1);
-  return path.startsWith(`${MOBILE_HOME}/`) && isFreePagePath(rest) ? `/${rest}` : null;
+  return null;
 }
 
 // The literal a template's first segment starts with ("" when it starts with a parameter):

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toDesktopPath, toMobilePath } from "./device-map.ts";
-import { isFreePagePath, pagePathProblem, staticPathProblem, type TakenPaths } from "./page-paths.ts";
+import { freePageTwin, isFreePagePath, pagePathProblem, staticPathProblem, type TakenPaths } from "./page-paths.ts";
 
 const NOTHING: TakenPaths = { pages: [], redirects: [] };
 
@@ -79,12 +78,10 @@ describe("the address an editor types for a page", () => {
     expect(pagePathProblem("campaigns/spring", NOTHING)).toBeNull();
   });
 
-  it("pairs a page's desktop and mobile addresses in the device map", () => {
-    expect(toMobilePath("/campaigns/spring-launch")).toBe("/mobile/campaigns/spring-launch");
-    expect(toDesktopPath("/mobile/campaigns/spring-launch")).toBe("/campaigns/spring-launch");
-    // Registry pages keep their own pairs.
-    expect(toMobilePath("/news")).toBe("/mobile/news/company");
-    expect(toMobilePath("/news/2")).toBeNull();
-    expect(toMobilePath("/admin/pages")).toBeNull();
+  it("pairs a page's desktop and mobile addresses where the registry has no pair", () => {
+    expect(freePageTwin("/campaigns/spring-launch")).toBe("/mobile/campaigns/spring-launch");
+    expect(freePageTwin("/mobile/campaigns/spring-launch")).toBe("/campaigns/spring-launch");
+    for (const path of ["/news/2", "/404", "/admin/pages", "/mobile/admin/x", "/Campaigns", "/mobile", "/"])
+      expect(freePageTwin(path), path).toBeNull();
   });
 });

@@ -78,24 +78,63 @@ function registryRoute(path: string): (PageRoute & { pagePath: string }) | null 
   return routes.find((r) => matchTemplate(r.url.path, url(r), new URLSearchParams())) ?? routes[0] ?? null;
 }
 
-/** Why `path` cannot be a page's address whatever the database holds, or null when it can. */
-export function staticPathProblem(path: string): string | null {
-  if (path.startsWith("/")) return "Leave out the leading slash: campaigns/spring-launch";
-  if (path.length > MAX_PAGE_PATH_LENGTH) return `At most ${MAX_PAGE_PATH_LENGTH} characters`;
+/** Why the code refuses a path; worded by staticPathProblem, so pages that only ask isFreePagePath carry no words. */
+type Refusal =
+  | { kind: "slash" | "length" | "words" | "segments" }
+  | { kind: "route"; key: PageKey }
+  | { kind: "reserved" | "section"; first: string };
+
+function refusal(path: string): Refusal | null {
+  if (path.startsWith("/")) return { kind: "slash" };
+  if (path.length > MAX_PAGE_PATH_LENGTH) return { kind: "length" };
   const parts = path.split("/");
-  if (!path || !parts.every((p) => WORDS.test(p)))
-    return "Lower-case words joined by hyphens, segments by /, e.g. campaigns/spring-launch";
-  if (parts.length > MAX_PAGE_PATH_SEGMENTS) return `At most ${MAX_PAGE_PATH_SEGMENTS} segments`;
+  if (!path || !parts.every((p) => WORDS.test(p))) return { kind: "words" };
+  if (parts.length > MAX_PAGE_PATH_SEGMENTS) return { kind: "segments" };
   const route = registryRoute(path);
-  if (route && !isBlockPageRoute(route.key)) return `/${path} is the ${nameOf(route.key)} route`;
+  if (route && !isBlockPageRoute(route.key)) return { kind: "route", key: route.key };
   const first = parts[0]!;
-  if (SERVER_PREFIXES.includes(first)) return `/${first}/ is reserved for the site itself`;
-  if (SECTION_PREFIXES.has(first)) return `/${first}/ is the site's ${first} section`;
+  if (SERVER_PREFIXES.includes(first)) return { kind: "reserved", first };
+  if (SECTION_PREFIXES.has(first)) return { kind: "section", first };
   return null;
 }
 
 /** True when a page of blocks may answer at `/<path>` (the catch-all routes ask before reading the database). */
-export const isFreePagePath = (path: string): boolean => staticPathProblem(path) === null;
+export const isFreePagePath = (path: string): boolean => refusal(path) === null;
+
+/**
+ * The other skin's URL of a router path a page of blocks may answer at: `/x` <-> `/mobile/x`.
+ * The server asks it where the registry's device map (./device-map.ts) has no pair: the
+ * phone redirect, the skin switch and the sitemap's alternates. It stays out of the device
+ * map itself, which every page's JavaScript carries; the pages of blocks name their own twin.
+ */
+export function freePageTwin(routerPath: string): string | null {
+  const mobile = /^\/mobile\/(.+)$/.exec(routerPath);
+  if (mobile) return isFreePagePath(mobile[1]!) ? `/${mobile[1]}` : null;
+  return isFreePagePath(routerPath.slice(1)) ? `/mobile${routerPath}` : null;
+}
+
+/** Why `path` cannot be a page's address whatever the database holds, or null when it can. */
+export function staticPathProblem(path: string): string | null {
+  const r = refusal(path);
+  switch (r?.kind) {
+    case undefined:
+      return null;
+    case "slash":
+      return "Leave out the leading slash: campaigns/spring-launch";
+    case "length":
+      return `At most ${MAX_PAGE_PATH_LENGTH} characters`;
+    case "words":
+      return "Lower-case words joined by hyphens, segments by /, e.g. campaigns/spring-launch";
+    case "segments":
+      return `At most ${MAX_PAGE_PATH_SEGMENTS} segments`;
+    case "route":
+      return `/${path} is the ${nameOf(r.key)} route`;
+    case "reserved":
+      return `/${r.first}/ is reserved for the site itself`;
+    case "section":
+      return `/${r.first}/ is the site's ${r.first} section`;
+  }
+}
 
 /** A page the path might collide with. */
 export interface PathHolder {

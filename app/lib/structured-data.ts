@@ -123,27 +123,6 @@ export function website(siteUrl: string): JsonLd {
   };
 }
 
-/** A page of its own (a page of blocks): what it is called and says, where it lives, in which site. */
-export function webPage(
-  siteUrl: string,
-  page: { name: string; description: string; url: string; image?: string | undefined },
-): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "WebPage",
-    "@id": page.url,
-    url: page.url,
-    name: page.name,
-    description: page.description,
-    ...(page.image
-      ? { primaryImageOfPage: { "@type": "ImageObject", url: absoluteFileUrl(siteUrl, page.image) } }
-      : {}),
-    isPartOf: { "@id": `${absoluteUrl(siteUrl, "/")}#website` },
-    publisher: orgRef(siteUrl),
-    inLanguage: "en",
-  };
-}
-
 // ---------------------------------------------------------------------------
 // Navigation
 

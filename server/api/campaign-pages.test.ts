@@ -124,6 +124,16 @@ describe.each(["sqlite", "postgres"] as const)("a page at a chosen address (%s)"
     );
     expect(desktop.body).toContain('"@type":"WebPage"');
     expect(desktop.body).toContain(`"description":"${PAGE.seoDescription}"`);
+    const phone = await fetch(`${origin}/campaigns/spring-launch?utm_source=mail`, {
+      redirect: "manual",
+      headers: { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148" },
+    });
+    expect(phone.status).toBe(302);
+    expect(phone.headers.get("location")).toBe("/mobile/campaigns/spring-launch?utm_source=mail");
+    const switched = await fetch(`${origin}/view?mode=mobile&next=%2Fcampaigns%2Fspring-launch`, {
+      redirect: "manual",
+    });
+    expect(switched.headers.get("location")).toBe("/mobile/campaigns/spring-launch");
     const mobile = await visit("/mobile/campaigns/spring-launch");
     expect(mobile.status).toBe(200);
     expect(mobile.body).toContain(HERO.title);

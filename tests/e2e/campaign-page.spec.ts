@@ -1,10 +1,11 @@
 /**
  * A page at an address the editor types, in the browser: the back office refuses an
  * address a site route holds with the route named beside the field, keeping what was
- * typed; a free address saves and publishes, and visitors of both skins read the page.
+ * typed; a free address saves and publishes, and visitors of both skins read the page,
+ * which passes axe.
  */
 import { expect, test } from "../support/browser-test.ts";
-import { newStaff, signIn, type Staff } from "../support/admin.ts";
+import { newStaff, seriousViolations, signIn, type Staff } from "../support/admin.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -59,6 +60,7 @@ test("an editor creates a page at a typed address, is told which route holds a t
     expect(response!.status(), path).toBe(200);
     await expect(site.getByRole("heading", { level: 1 }), path).toHaveText(heading);
     await expect(site.locator('link[rel="canonical"]'), path).toHaveAttribute("href", new RegExp(`/${address}$`));
+    expect(await seriousViolations(site), path).toEqual([]);
   }
   await visitor.close();
 });

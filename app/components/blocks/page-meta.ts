@@ -1,6 +1,28 @@
 import type { BlockPage } from "~/kernel/page-blocks";
 import type { PageMetaInput } from "~/lib/seo";
-import { webPage } from "~/lib/structured-data";
+import { absoluteFileUrl, absoluteUrl, type JsonLd } from "~/lib/structured-data";
+
+/**
+ * The WebPage node of a page of blocks. Kept here rather than in ~/lib/structured-data,
+ * whose module every page loads, so that only the pages of blocks' chunk carries it.
+ */
+function webPage(siteUrl: string, page: { name: string; description: string; url: string; image?: string }): JsonLd {
+  const home = absoluteUrl(siteUrl, "/");
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": page.url,
+    url: page.url,
+    name: page.name,
+    description: page.description,
+    ...(page.image
+      ? { primaryImageOfPage: { "@type": "ImageObject", url: absoluteFileUrl(siteUrl, page.image) } }
+      : {}),
+    isPartOf: { "@id": `${home}#website` },
+    publisher: { "@id": `${home}#organization` },
+    inLanguage: "en",
+  };
+}
 
 /**
  * Head tags of a page of blocks: its own search settings, else its title and the hero's
@@ -21,7 +43,7 @@ export function blockPageMeta(page: BlockPage): Omit<PageMetaInput, "canonicalPa
         name: page.seo.title ?? page.title,
         description: page.seo.description ?? description,
         url,
-        image,
+        ...(image ? { image } : {}),
       }),
   };
 }
