@@ -26,6 +26,7 @@ import {
   VIEW_SWITCH_PATH,
   type ViewMode,
 } from "../app/kernel/device-map.ts";
+import { freePageTwin } from "../app/kernel/page-paths.ts";
 import { pageCacheControl, tagHeader } from "./cdn/headers.ts";
 import type { Config } from "./config.ts";
 import { COOKIE_CACHE_CONTROL } from "./security.ts";
@@ -87,6 +88,9 @@ function routerPath(path: string, base: string): string | null {
   return `/${path.slice(base.length)}`;
 }
 
+/** A page of blocks at a chosen address keeps the visit's query (its campaign parameters) on the way to its twin. */
+const withQuery = (path: string | null, search: string) => path && path + search;
+
 function splitUrl(url: string): [string, string] {
   const i = url.indexOf("?");
   return i < 0 ? [url, ""] : [url.slice(0, i), url.slice(i)];
@@ -95,8 +99,9 @@ function splitUrl(url: string): [string, string] {
 /** Where the switch sends a visitor who chose `mode`, starting from router path `next`. */
 function switchTarget(mode: ViewMode, next: string): string {
   const [path, search] = splitUrl(next);
-  if (mode === "desktop") return isMobileRouterPath(path) ? (toDesktopPath(path, search) ?? "/") : next;
-  return isMobileRouterPath(path) ? next : (toMobilePath(path, search) ?? "/mobile");
+  if (mode === "desktop")
+    return isMobileRouterPath(path) ? (toDesktopPath(path, search) ?? freePageTwin(path) ?? "/") : next;
+  return isMobileRouterPath(path) ? next : (toMobilePath(path, search) ?? freePageTwin(path) ?? "/mobile");
 }
 
 function location(base: string, router: string): string {
@@ -133,7 +138,7 @@ export function deviceRedirect(config: Config): RequestHandler {
     const path = routerPath(req.path, base);
     if (path === null || isMobileRouterPath(path)) return next();
     const search = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
-    const mobile = toMobilePath(path, search);
+    const mobile = toMobilePath(path, search) ?? withQuery(freePageTwin(path), search);
     if (!mobile) return next();
     // From here the answer depends on the device class and the visitor's choice.
     res.vary(statedDevice(req) ? "X-Device" : "User-Agent");

@@ -179,6 +179,9 @@ describe("device map", () => {
     expect(next("mobile", "/register")).toBe("/mobile/register");
     expect(next("mobile", "/privacy")).toBe("/mobile/privacy");
     expect(next("desktop", "/mobile/privacy")).toBe("/privacy");
+    // Without a registry twin, the server's switch finds it (a page at a chosen address) or the home.
+    expect(next("mobile", "/campaigns/spring")).toBe("/campaigns/spring");
+    expect(next("desktop", "/mobile/campaigns/spring")).toBe("/mobile/campaigns/spring");
   });
 
   it("leaves desktop URLs without a counterpart alone", () => {
@@ -253,7 +256,8 @@ describe("device map", () => {
     expect(url.pathname).toBe("/view");
     expect(url.searchParams.get("mode")).toBe("desktop");
     expect(url.searchParams.get("next")).toBe("/qas/billing");
-    expect(new URL(viewSwitchHref("mobile", "/news/2"), "https://x.example").searchParams.get("next")).toBe("/mobile");
+    // No twin in the registry: the server's switch sends /news/2 to the mobile home (server/device.test.ts).
+    expect(new URL(viewSwitchHref("mobile", "/news/2"), "https://x.example").searchParams.get("next")).toBe("/news/2");
     expect(new URL(viewSwitchHref("mobile", "/price"), "https://x.example").searchParams.get("next")).toBe(
       "/mobile/price",
     );

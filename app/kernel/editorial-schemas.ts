@@ -30,6 +30,7 @@ import {
 } from "./content-constants.ts";
 import { CaseSection, isoTime, Metric, SolutionFeature } from "./content-schemas.ts";
 import type { SEO_KEYS } from "./seo-fields.ts";
+import { staticPathProblem } from "./page-paths.ts";
 import { isReservedPath, SITE_PATH, SITE_PATH_OR_EXTERNAL_URL } from "./site-paths.ts";
 import { PageBlocks } from "./page-blocks.ts";
 import { RichText } from "./rich-text-schema.ts";
@@ -327,18 +328,17 @@ export const SiteSettingsDocument = z
   })
   .strict();
 
-/** A page's address under the site root, without the leading slash: "contact", "legal/terms". */
-const PAGE_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
-
 /** A page made of typed blocks (./page-blocks.ts), served at its path on both skins. */
 export const PageDocument = z
   .object({
+    // The address its editor types (./page-paths.ts); other pages and redirects are the workflow's to check.
     path: z
       .string()
       .trim()
-      .max(120, "At most 120 characters")
-      .regex(PAGE_PATH, "Lower-case words joined by - and /, without a leading slash, e.g. contact")
-      .refine((p) => !isReservedPath(`/${p}`) && p.split("/")[0] !== "mobile", "This address belongs to the site"),
+      .superRefine((path, ctx) => {
+        const problem = staticPathProblem(path);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
     title: text(200),
     ...SEO_FIELDS,
     blocks: PageBlocks,

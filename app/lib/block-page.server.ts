@@ -1,10 +1,12 @@
 /**
- * The loader of the pages made of blocks, for both skins: the page whose document
- * path is the registry entry's desktop path, or the 404 page; with the lead form's
- * choices and shared token when one of its blocks is the lead form.
+ * The loader of the pages made of blocks, for both skins: the page whose document path
+ * is the registry entry's desktop path or, on the catch-all routes, the address asked
+ * for (a page at a path its editor chose, app/kernel/page-paths.ts); else the 404 page.
+ * With the lead form's choices and shared token when one of its blocks is the lead form.
  */
 import type { RouterContextProvider } from "react-router";
 import type { LeadFormData } from "~/components/blocks/render-blocks";
+import { isFreePagePath } from "~/kernel/page-paths";
 import { bare, pageOfPattern } from "~/kernel/pages";
 import type { BlockPage } from "~/kernel/page-blocks";
 import { servicesContext } from "./context.server";
@@ -13,13 +15,18 @@ import { notFound } from "./params";
 export async function loadBlockPage({
   context,
   pattern,
+  params,
 }: {
   context: Readonly<RouterContextProvider>;
   pattern: string;
+  params: Readonly<Record<string, string | undefined>>;
 }): Promise<{ page: BlockPage; leadForm: LeadFormData | null }> {
   const { content, leads } = context.get(servicesContext);
   const entry = pageOfPattern(pattern);
-  const page = await content.getBlockPage(bare(entry.desktop!.path));
+  const listed = entry.desktop?.module === "block-page";
+  const path = listed ? bare(entry.desktop!.path) : (params["*"] ?? "");
+  // An address no page may take never reaches the database.
+  const page = listed || isFreePagePath(path) ? await content.getBlockPage(path) : null;
   if (!page) notFound();
   const hasForm = page.blocks.some((b) => b.type === "lead-form");
   const leadForm = hasForm ? { options: await leads.options(), formToken: await leads.formToken("page") } : null;

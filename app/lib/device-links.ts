@@ -7,9 +7,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import {
-  DESKTOP_HOME,
   isMobileRouterPath,
-  MOBILE_HOME,
   toDesktopPath,
   toMobilePath,
   VIEW_SWITCH_PATH,
@@ -41,10 +39,12 @@ export function mobileBodyLinks(html: string): string {
  * server endpoint, not a route). `from` is the current router path and search.
  */
 export function viewSwitchHref(mode: ViewMode, pathname: string, search = ""): string {
-  const target =
-    mode === "desktop"
-      ? ((isMobileRouterPath(pathname) ? toDesktopPath(pathname, search) : pathname + search) ?? DESKTOP_HOME)
-      : ((isMobileRouterPath(pathname) ? pathname + search : toMobilePath(pathname, search)) ?? MOBILE_HOME);
+  // Without a registry twin the switch gets the page itself: the server knows the twins of
+  // pages at addresses their editors chose, and sends anything else to the chosen home.
+  const onMobile = isMobileRouterPath(pathname);
+  const twin =
+    mode === "desktop" ? onMobile && toDesktopPath(pathname, search) : !onMobile && toMobilePath(pathname, search);
+  const target = twin || pathname + search;
   const qs = new URLSearchParams({ mode, next: target });
   return `${import.meta.env.BASE_URL}${VIEW_SWITCH_PATH.slice(1)}?${qs.toString()}`;
 }
@@ -57,9 +57,10 @@ function absolute(args: MetaArgsLike, routerPath: string): string {
 /**
  * For desktop pages' meta(): `<link rel="alternate" media="only screen and (max-width: 640px)">`
  * to the mobile counterpart, or nothing when there is none. Spread it after pageMeta(...).
+ * A page that knows its twin better than the registry does names it (`mobilePath`).
  */
-export function mobileAlternate(args: MetaArgsLike): MetaDescriptor[] {
-  const mobile = toMobilePath(args.location.pathname, args.location.search);
+export function mobileAlternate(args: MetaArgsLike, mobilePath?: string): MetaDescriptor[] {
+  const mobile = mobilePath ?? toMobilePath(args.location.pathname, args.location.search);
   if (!mobile) return [];
   return [
     { tagName: "link", rel: "alternate", media: "only screen and (max-width: 640px)", href: absolute(args, mobile) },

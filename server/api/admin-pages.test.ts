@@ -176,7 +176,7 @@ describe("pages of blocks through the admin API", () => {
     }
     const taken = await call("POST", "/pages", { ...base, path: "contact", blocks: [EVERY_BLOCK[0]] });
     expect(taken.status).toBe(400);
-    expect(taken.body.error.fields.path).toMatch(/already uses this path/);
+    expect(taken.body.error.fields.path).toBe("/contact is the address of the page “Contact Brightlane”");
     const badText = await call("POST", "/pages", {
       ...base,
       blocks: [EVERY_BLOCK[0], { type: "text", heading: "", body: { type: "doc", content: [{ type: "marquee" }] } }],

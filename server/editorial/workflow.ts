@@ -16,6 +16,7 @@ import type { DB } from "../../db/schema.ts";
 import { renderRichText, RichTextError, withSanitisedBody } from "./rich-text.ts";
 import { parseDocument, titleOf, type TypeInfo } from "./registry.ts";
 import { changeTags } from "./change-tags.ts";
+import { redirectMovedPage, refuseTakenPagePath } from "./page-paths.ts";
 import {
   ensureMeta,
   insertLive,
@@ -139,6 +140,10 @@ function taken(info: TypeInfo): EditorialError {
   });
 }
 
+/** A page's address held by another page or a redirect (./page-paths.ts); other types keep unique slugs. */
+const refusePathTaken = (trx: Tx, info: TypeInfo, id: number | null, document: AnyDocument) =>
+  info.type === "pages" ? refuseTakenPagePath(trx, id, (document as { path?: unknown }).path) : Promise.resolve();
+
 /** Equal as stored: keys whose value is undefined are not written to JSON. */
 const sameDocument = (a: unknown, b: unknown) =>
   a !== undefined && isDeepStrictEqual(JSON.parse(JSON.stringify(a)), JSON.parse(JSON.stringify(b)));
@@ -169,8 +174,10 @@ export function createWorkflow(deps: WorkflowDeps) {
     if (!document) throw new EditorialError("conflict", "The revision to publish no longer exists.");
     const firstTime = meta.published_revision_id === null;
     const before = await liveRow(trx, info, id);
+    const valid = validDocument(info, document);
+    await refusePathTaken(trx, info, id, valid);
     try {
-      await writeLive(trx, info, id, validDocument(info, document), { published: true, firstTime });
+      await writeLive(trx, info, id, valid, { published: true, firstTime });
     } catch (error) {
       if (isUniqueViolation(error)) throw taken(info);
       if (error instanceof RichTextError) throw invalidBody(error);
@@ -194,7 +201,10 @@ export function createWorkflow(deps: WorkflowDeps) {
       by,
     );
     await clearGone(trx, info, id);
-    await bumpContentVersion(trx as never, changeTags(info, id, before, await liveRow(trx, info, id)));
+    const after = await liveRow(trx, info, id);
+    if (info.type === "pages" && before && bool(before.published) && before.path !== after?.path)
+      await redirectMovedPage(trx, String(before.path), String(after?.path), by);
+    await bumpContentVersion(trx as never, changeTags(info, id, before, after));
   }
 
   async function unpublishIn(trx: Tx, info: TypeInfo, id: number, meta: Meta, by: Actor | null, trash = false) {
@@ -228,6 +238,7 @@ export function createWorkflow(deps: WorkflowDeps) {
         .db()
         .transaction()
         .execute(async (trx) => {
+          await refusePathTaken(trx, info, null, document);
           const id = await insertLive(trx, info, document);
           const revision = await insertRevision(trx, info, id, document, by);
           await trx
@@ -269,6 +280,7 @@ export function createWorkflow(deps: WorkflowDeps) {
         checkVersion(meta, version, true);
         // After the version: a stale write is told so before anything about its fields.
         const document = validDocument(info, input, "draft");
+        await refusePathTaken(trx, info, id, document);
         // A save that changes nothing (a second click, an autosave after a publish) writes nothing.
         const head = meta.draft_revision_id ?? meta.published_revision_id;
         if (head && sameDocument(await revisionDocument(trx, head), document)) return head;

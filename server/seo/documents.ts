@@ -6,6 +6,7 @@
 import { createRequire } from "node:module";
 import { setImmediate } from "node:timers/promises";
 import { toMobilePath } from "../../app/kernel/device-map.ts";
+import { freePageTwin } from "../../app/kernel/page-paths.ts";
 
 const MOBILE_MEDIA = "only screen and (max-width: 640px)";
 
@@ -106,7 +107,7 @@ function mobileTwin(path: string): string | null {
   let twin = mobileTwins.get(path);
   if (twin === undefined) {
     if (mobileTwins.size >= MAX_KEPT) mobileTwins.clear();
-    mobileTwins.set(path, (twin = toMobilePath(path) ?? null));
+    mobileTwins.set(path, (twin = toMobilePath(path) ?? freePageTwin(path)));
   }
   return twin;
 }

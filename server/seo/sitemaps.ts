@@ -89,6 +89,17 @@ function staticPageLastmod(path: (typeof SITEMAP_PAGES)[number], dates: LandingP
   return newest([copy, own].filter((d): d is string => d !== undefined));
 }
 
+/**
+ * Pages of blocks at addresses their editors chose (app/kernel/page-paths.ts), published and
+ * indexable, with their update times: after the registry's pages, by path.
+ */
+function chosenPaths(dates: LandingPageDates): [string, string][] {
+  const registry = new Set<string>(SITEMAP_PAGES);
+  return Object.entries(dates.blockPages ?? {})
+    .filter(([path]) => !registry.has(path))
+    .sort(([a], [b]) => a.localeCompare(b));
+}
+
 /** The sitemap files the index lists, with the newest lastmod of each. */
 export async function sitemapParts(
   content: ContentService,
@@ -103,7 +114,10 @@ export async function sitemapParts(
     const urls = await kept(section, () => sectionUrls(content, section, files));
     const lastmod =
       section === "pages"
-        ? newest(SITEMAP_PAGES.flatMap((path) => staticPageLastmod(path, dates) ?? []))
+        ? newest([
+            ...SITEMAP_PAGES.flatMap((path) => staticPageLastmod(path, dates) ?? []),
+            ...chosenPaths(dates).map(([, lastmod]) => lastmod),
+          ])
         : newest(urls.map((u) => u.lastmod));
     const parts = Math.max(1, Math.ceil(urls.length / maxUrls));
     for (let i = 1; i <= parts; i++)
@@ -161,9 +175,10 @@ async function sectionUrls(
   switch (section) {
     case "pages": {
       const dates = await content.getLandingPageDates();
-      return SITEMAP_PAGES.filter((path) => !BLOCK_PAGE_PATHS.has(path) || dates.blockPages?.[path]).map((path) =>
-        withLastmod(path, staticPageLastmod(path, dates)),
+      const listed = SITEMAP_PAGES.filter((path) => !BLOCK_PAGE_PATHS.has(path) || dates.blockPages?.[path]).map(
+        (path) => withLastmod(path, staticPageLastmod(path, dates)),
       );
+      return [...listed, ...chosenPaths(dates).map(([path, lastmod]) => withLastmod(path, lastmod))];
     }
     case "news": {
       const all = pagesOf([...byType.values()].reduce((sum, t) => sum + t.count, 0));

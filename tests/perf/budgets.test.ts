@@ -32,6 +32,8 @@ const BUDGETS: Array<[routeId: string, maxKiB: number, label: string]> = [
   ["routes/mobile/register", PUBLIC_MAX_KIB, "mobile register form"],
   ["routes/desktop/partner-apply", PUBLIC_MAX_KIB, "partner application form"],
   ["routes/mobile/partner-apply", PUBLIC_MAX_KIB, "mobile partner application form"],
+  ["routes/desktop/catch-all", PUBLIC_MAX_KIB, "page of blocks at an address its editor chose"],
+  ["routes/mobile/catch-all", PUBLIC_MAX_KIB, "mobile page of blocks at an address its editor chose"],
 ];
 
 /**

@@ -1,14 +1,49 @@
 import type { BlockPage } from "~/kernel/page-blocks";
 import type { PageMetaInput } from "~/lib/seo";
+import { absoluteFileUrl, absoluteUrl, type JsonLd } from "~/lib/structured-data";
 
-/** Head tags of a page of blocks: its own search settings, else its title and the hero's lead and picture. */
+/**
+ * The WebPage node of a page of blocks. Kept here rather than in ~/lib/structured-data,
+ * whose module every page loads, so that only the pages of blocks' chunk carries it.
+ */
+function webPage(siteUrl: string, page: { name: string; description: string; url: string; image?: string }): JsonLd {
+  const home = absoluteUrl(siteUrl, "/");
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": page.url,
+    url: page.url,
+    name: page.name,
+    description: page.description,
+    ...(page.image
+      ? { primaryImageOfPage: { "@type": "ImageObject", url: absoluteFileUrl(siteUrl, page.image) } }
+      : {}),
+    isPartOf: { "@id": `${home}#website` },
+    publisher: { "@id": `${home}#organization` },
+    inLanguage: "en",
+  };
+}
+
+/**
+ * Head tags of a page of blocks: its own search settings, else its title and the hero's
+ * lead and picture; a WebPage node with the same name and description.
+ */
 export function blockPageMeta(page: BlockPage): Omit<PageMetaInput, "canonicalPath"> {
   const hero = page.blocks[0]?.type === "hero" ? page.blocks[0] : null;
+  const description = hero?.lead || page.title;
+  const image = page.seo.image?.src ?? hero?.image?.src;
   return {
     title: page.title,
-    description: hero?.lead || page.title,
+    description,
     seo: page.seo,
     ...(hero?.image ? { image: hero.image.src, imageAlt: hero.image.alt } : {}),
     breadcrumbs: [{ name: page.title }],
+    jsonLd: ({ siteUrl, url }) =>
+      webPage(siteUrl, {
+        name: page.seo.title ?? page.title,
+        description: page.seo.description ?? description,
+        url,
+        ...(image ? { image } : {}),
+      }),
   };
 }

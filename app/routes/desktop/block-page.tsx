@@ -3,6 +3,7 @@ import { DESKTOP_BLOCKS } from "~/components/blocks/desktop";
 import { RenderBlocks } from "~/components/blocks/render-blocks";
 import { PageHeader } from "~/components/desktop/blocks";
 import { desktopMeta } from "~/components/desktop/meta";
+import { MOBILE_HOME } from "~/kernel/device-map";
 import { loadBlockPage } from "~/lib/block-page.server";
 import type { Route } from "./+types/block-page";
 
@@ -15,7 +16,9 @@ export function loader(args: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const page = args.loaderData?.page;
-  return page ? desktopMeta(args, { ...blockPageMeta(page), canonicalPath: `/${page.path}` }) : [];
+  if (!page) return [];
+  // Its twin is the same path under /mobile, at a registry line or an address its editor chose.
+  return desktopMeta(args, { ...blockPageMeta(page), canonicalPath: `/${page.path}` }, `${MOBILE_HOME}/${page.path}`);
 }
 
 /* jscpd:ignore-end */

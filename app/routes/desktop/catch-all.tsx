@@ -1,10 +1,4 @@
-import { data } from "react-router";
-
-// Any unknown desktop path: the layout's error boundary draws the 404 page.
-export function loader() {
-  throw data(null, { status: 404 });
-}
-
-export default function Page() {
-  return null;
-}
+// Any other desktop path: a page of blocks at an address its editor chose (app/kernel/page-paths.ts),
+// through the block-page module's own loader, meta and view; else the layout's error boundary
+// draws the 404 page.
+export { default, loader, meta } from "./block-page";

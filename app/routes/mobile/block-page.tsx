@@ -1,7 +1,6 @@
 import { blockPageMeta } from "~/components/blocks/page-meta";
 import { MOBILE_BLOCKS } from "~/components/blocks/mobile";
 import { RenderBlocks } from "~/components/blocks/render-blocks";
-import { desktopCanonicalPath } from "~/kernel/device-map";
 import { loadBlockPage } from "~/lib/block-page.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/block-page";
@@ -14,7 +13,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const page = args.loaderData?.page;
-  return page ? pageMeta(args, { ...blockPageMeta(page), canonicalPath: desktopCanonicalPath(args) }) : [];
+  return page ? pageMeta(args, { ...blockPageMeta(page), canonicalPath: `/${page.path}` }) : [];
 }
 
 /* jscpd:ignore-end */

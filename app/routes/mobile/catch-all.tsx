@@ -1,11 +1,4 @@
-import { data } from "react-router";
-
-// Any unknown mobile path: the layout's error boundary draws the 404 page, and the
+// Any other mobile path: a page of blocks at an address its editor chose, through the
+// block-page module; else the layout's error boundary draws the 404 page, and the
 // layout's meta() gives it its head tags.
-export function loader() {
-  throw data(null, { status: 404 });
-}
-
-export default function Page() {
-  return <h1>Page not found</h1>;
-}
+export { default, loader, meta } from "./block-page";

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { freePageTwin, isFreePagePath, pagePathProblem, staticPathProblem, type TakenPaths } from "./page-paths.ts";
+
+const NOTHING: TakenPaths = { pages: [], redirects: [] };
+
+describe("the address an editor types for a page", () => {
+  it("takes lower-case words and hyphens, up to four segments", () => {
+    for (const path of ["spring-launch", "campaigns/spring-launch", "events/2027/london-summit", "a/b/c/d"])
+      expect(staticPathProblem(path)).toBeNull();
+  });
+
+  it("refuses other spellings, saying what it takes", () => {
+    expect(staticPathProblem("/campaigns/spring")).toMatch(/leading slash/);
+    expect(staticPathProblem("Campaigns/Spring")).toMatch(/Lower-case words/);
+    for (const path of ["", "spring_launch", "spring--launch", "-spring", "spring-", "a//b", "a/b/", "spring launch"])
+      expect(staticPathProblem(path)).toMatch(/Lower-case words/);
+    expect(staticPathProblem("a/b/c/d/e")).toBe("At most 4 segments");
+    expect(staticPathProblem("x".repeat(121))).toBe("At most 120 characters");
+  });
+
+  it("keeps the site's own prefixes, the locale's included", () => {
+    for (const first of ["admin", "api", "mobile", "assets", "media", "preview", "zh", "feeds", "sitemaps", "view"])
+      expect(staticPathProblem(`${first}/spring`)).toBe(`/${first}/ is reserved for the site itself`);
+    expect(staticPathProblem("zh")).toBe("/zh/ is reserved for the site itself");
+  });
+
+  it("keeps the sections of the registry's routes, derived from the registry", () => {
+    expect(staticPathProblem("case/acme")).toBe("/case/ is the site's case section");
+    expect(staticPathProblem("partner/programme")).toBe("/partner/ is the site's partner section");
+    expect(staticPathProblem("help/topic/1/more")).toBe("/help/ is the site's help section");
+  });
+
+  it("names the registry route a path would land on, on either skin", () => {
+    expect(staticPathProblem("news/spring")).toBe("/news/spring is the news category route");
+    expect(staticPathProblem("news/company")).toBe("/news/company is the news category route");
+    expect(staticPathProblem("news/2")).toBe("/news/2 is the news page route");
+    expect(staticPathProblem("about")).toBe("/about is the about route");
+    expect(staticPathProblem("register")).toBe("/register is the register route");
+    expect(staticPathProblem("404")).toBe("/404 is the not found route");
+    // /cases/:id takes any segment in the router, so a word there is lost to the case page.
+    expect(staticPathProblem("cases/spring")).toBe("/cases/spring is the case detail route");
+    // Only the mobile skin has /mobile/cases.
+    expect(staticPathProblem("cases")).toBe("/cases is the cases list route");
+    expect(staticPathProblem("help")).toBe("/help is the help route");
+  });
+
+  it("leaves the registry's pages of blocks, and the addresses under them, to the pages collection", () => {
+    expect(staticPathProblem("contact")).toBeNull();
+    expect(staticPathProblem("contact/london")).toBeNull();
+    expect(isFreePagePath("campaigns/spring-launch")).toBe(true);
+    expect(isFreePagePath("news/company")).toBe(false);
+  });
+
+  it("refuses another page's address, drafts and the trash included, naming the page", () => {
+    const holder = (state: "published" | "unpublished" | "draft" | "trashed") => ({
+      pages: [{ id: 7, path: "campaigns/spring", title: "Spring", state }],
+      redirects: [],
+    });
+    expect(pagePathProblem("campaigns/spring", holder("published"))).toBe(
+      "/campaigns/spring is the address of the page “Spring”",
+    );
+    expect(pagePathProblem("campaigns/spring", holder("unpublished"))).toMatch(/unpublished page “Spring”/);
+    expect(pagePathProblem("campaigns/spring", holder("draft"))).toMatch(/taken by the draft of the page “Spring”/);
+    expect(pagePathProblem("campaigns/spring", holder("trashed"))).toMatch(/page in the trash “Spring”/);
+    expect(pagePathProblem("campaigns/summer", holder("published"))).toBeNull();
+  });
+
+  it("refuses a path a redirect starts at, on either skin", () => {
+    expect(pagePathProblem("spring", { pages: [], redirects: ["/spring"] })).toBe(
+      "/spring is a redirect: remove it under Redirects first",
+    );
+    expect(pagePathProblem("spring", { pages: [], redirects: ["/mobile/spring"] })).toMatch(/^\/mobile\/spring is a/);
+    expect(pagePathProblem("spring", { pages: [], redirects: ["/spring/old"] })).toBeNull();
+  });
+
+  it("judges the code's rules before the database's", () => {
+    expect(pagePathProblem("news/company", { pages: [], redirects: ["/news/company"] })).toMatch(/news category/);
+    expect(pagePathProblem("campaigns/spring", NOTHING)).toBeNull();
+  });
+
+  it("pairs a page's desktop and mobile addresses where the registry has no pair", () => {
+    expect(freePageTwin("/campaigns/spring-launch")).toBe("/mobile/campaigns/spring-launch");
+    expect(freePageTwin("/mobile/campaigns/spring-launch")).toBe("/campaigns/spring-launch");
+    for (const path of ["/news/2", "/404", "/admin/pages", "/mobile/admin/x", "/Campaigns", "/mobile", "/"])
+      expect(freePageTwin(path), path).toBeNull();
+  });
+});
