@@ -135,7 +135,7 @@ export const DESKTOP_BLOCKS: BlockViews = {
       <HeadedSection
         id={id}
         heading={block.heading}
-        link={<Link to={caseListHref(block)}>{block.linkLabel || "All case studies"}</Link>}
+        link={<Link to={caseListHref(block, "desktop")}>{block.linkLabel || "All case studies"}</Link>}
       >
         <div className="card-grid">
           {block.cases.map((c) => (

@@ -83,7 +83,7 @@ export const MOBILE_BLOCKS: BlockViews = {
             </li>
           ))}
         </ul>
-        <Link to={mobileLink(caseListHref(block))}>{block.linkLabel || "All case studies"}</Link>
+        <Link to={caseListHref(block, "mobile")}>{block.linkLabel || "All case studies"}</Link>
       </section>
     ) : null,
   "last-updated": (props) => <LastUpdatedBlock {...props} className="m-meta" />,

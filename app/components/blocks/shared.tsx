@@ -6,7 +6,7 @@ import { formatDate } from "~/components/content/format";
 import { HtmlBody } from "~/components/content/prose";
 import type { Classes } from "~/components/content/blocks";
 import { Link } from "~/components/ui/link";
-import { desktop } from "~/kernel/links";
+import { desktop, mobile } from "~/kernel/links";
 import type { BlockProps } from "./render-blocks";
 
 /** Site paths go to the skin's own page; the mobile skin's paths carry its prefix. */
@@ -103,6 +103,8 @@ export function LastUpdatedBlock({ block, page, className }: BlockProps<"last-up
   );
 }
 
-/** Where a case highlights block's link leads on the desktop skin: its industry's list, or every case study. */
-export const caseListHref = (block: BlockProps<"case-highlights">["block"]) =>
-  block.industry ? desktop.casesList(block.industry) : desktop.cases();
+/** Where a case highlights block's link leads in the skin: its industry's list, or every case study. */
+export function caseListHref({ industry }: BlockProps<"case-highlights">["block"], skin: "desktop" | "mobile") {
+  if (skin === "mobile") return mobile.cases(industry || undefined);
+  return industry ? desktop.casesList(industry) : desktop.cases();
+}
