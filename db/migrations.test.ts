@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { BACKENDS, dropPostgresSchema, freshPostgresUrl, tempDataDir } from "../tests/support/databases.ts";
 import { openDatabase, type Database } from "./database.ts";
 import { appliedMigrations, createMigrator, migrations } from "./migrations.ts";
+import { block } from "./seed/build-kit.ts";
 import { buildSeed } from "./seed/build.ts";
 import { writeContent } from "./seed/index.ts";
 
@@ -215,5 +216,53 @@ describe.each(BACKENDS)("migrations on %s", (backend) => {
         { idempotency_key: "form:AbCdEfGhIjKlMnOpQrStUv", form_nonce: "AbCdEfGhIjKlMnOpQrStUv", request_hash: null },
       ]);
     }
+  });
+});
+
+describe.each(BACKENDS)("migration 0036 on %s", (backend) => {
+  it("drops the PM page's seeded rows and copy and writes the PM page and the privacy notice as pages of blocks", async () => {
+    const url = backend === "postgres" ? await freshPostgresUrl("migrate-0036") : "";
+    const db = openDatabase({ databaseUrl: url, dataDir: tempDataDir("migrate-0036"), deadlines: false });
+    opened.push({ db, url });
+    const names = Object.keys(migrations(backend));
+    const migrator = await createMigrator(db.kysely, db.kind);
+    appliedMigrations(await migrator.migrateTo(names[names.indexOf("0036_pm_privacy_pages") - 1]!));
+    // The content as the release before wrote it: the PM page's rows and copy, no PM or privacy document.
+    const data = buildSeed();
+    const pmRows = [
+      { ...block("pm", "faq", 1, "Is time tracking included?", "", "<p>Yes.</p>"), id: 9001 },
+      { ...block("pm", "figure", 1, "integrations", "", ""), id: 9002, value: "120+" },
+    ];
+    const copy = { price: { title: "Pricing" }, pm: { title: "Brightlane PM", intro: "Plans" } };
+    await db.kysely.transaction().execute((trx) =>
+      writeContent(trx, {
+        ...data,
+        rows: {
+          ...data.rows,
+          blocks: [...data.rows.blocks, ...pmRows] as typeof data.rows.blocks,
+          settings: [
+            ...data.rows.settings.filter((s) => s.key !== "pages"),
+            { key: "pages", value: JSON.stringify(copy) },
+          ],
+          pages: data.rows.pages.filter((p) => p.path !== "pm" && p.path !== "privacy"),
+        },
+      }),
+    );
+    const blocksBefore = (await (db.kysely as AnyDb).selectFrom("blocks").select("id").execute()).length;
+
+    expect(appliedMigrations(await migrator.migrateToLatest())).toContain("0036_pm_privacy_pages");
+
+    const k = db.kysely as AnyDb;
+    expect(await k.selectFrom("blocks").select("id").where("page", "=", "pm").execute()).toEqual([]);
+    expect((await k.selectFrom("blocks").select("id").execute()).length).toBe(blocksBefore - pmRows.length);
+    const pages = await k.selectFrom("settings").select("value").where("key", "=", "pages").executeTakeFirstOrThrow();
+    const kept = typeof pages.value === "string" ? JSON.parse(pages.value) : pages.value;
+    expect(kept).toEqual({ price: { title: "Pricing" } });
+    const documents = await k.selectFrom("pages").select(["id", "path", "published"]).orderBy("id").execute();
+    const ids = data.rows.pages.filter((p) => p.path !== "pm" && p.path !== "privacy").map((p) => p.id);
+    expect(documents.slice(-2)).toEqual([
+      { id: Math.max(...ids) + 1, path: "pm", published: backend === "postgres" ? true : 1 },
+      { id: Math.max(...ids) + 2, path: "privacy", published: backend === "postgres" ? true : 1 },
+    ]);
   });
 });

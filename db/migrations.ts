@@ -19,6 +19,7 @@ import { editorialTables } from "./migrations/editorial-tables.ts";
 import { reviewTables } from "./migrations/review-tables.ts";
 import { itemSeo } from "./migrations/item-seo.ts";
 import { blockPages } from "./migrations/block-pages.ts";
+import { pmPrivacyPages } from "./migrations/pm-privacy-pages.ts";
 import { mediaFilesTable, mediaTables, retiredVariantsTable } from "./migrations/media-tables.ts";
 import { searchIndexMigration } from "./search-migration.ts";
 
@@ -246,6 +247,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0029_block_pages": blockPages(kind),
     "0031_calls_to_action": callsToAction(kind),
     "0032_video_fallback": videoFallback(),
+    "0036_pm_privacy_pages": pmPrivacyPages(),
   };
 }
 

@@ -219,7 +219,8 @@ export interface PartnersTable {
 
 /**
  * Small pieces of single pages: home banners, highlights, figures and customer
- * logos; price FAQ; PM features; service steps; partner tiers.
+ * logos; price FAQ; service steps; partner tiers. (The PM page's rows went in 0036:
+ * that page is a page of blocks.)
  */
 export interface BlocksTable {
   id: number;
@@ -257,7 +258,7 @@ export interface SiteSettingsTable {
 }
 
 /** Page copy and other site values, one JSON document per key (the site settings moved to site_settings in 0011). */
-/** Pages made of typed blocks (migration 0029), served at their path on both skins. */
+/** Pages made of typed blocks (migration 0029; the PM page and the privacy notice since 0036), served at their path on both skins. */
 export interface PagesTable extends Seo {
   id: number;
   /** Unique, without a leading slash: "contact". */

@@ -7,7 +7,6 @@
 import { PAGES, type PageEntry } from "~/kernel/pages";
 import type { SearchPageText } from "~/kernel/search-types";
 import { caseStory } from "./case-stories";
-import { pm } from "./pm";
 import { STATIC_COPY } from "./static-pages";
 import type { CaseStoryCopy, StaticCopy } from "./types";
 
@@ -47,7 +46,7 @@ function storyText(story: CaseStoryCopy): string[] {
 
 /** Each page under its registry key (the copy's key is the page's key). */
 export const STATIC_PAGE_TEXT: SearchPageText[] = [
-  ...Object.entries({ ...STATIC_COPY, pm }).map(([key, page]) => ({ key, title: page.title, text: textOf(page) })),
+  ...Object.entries(STATIC_COPY).map(([key, page]) => ({ key, title: page.title, text: textOf(page) })),
   // The customer stories (/case/<slug>), under their registry keys.
   ...Object.entries(PAGES as Record<string, PageEntry>)
     .filter(([, entry]) => entry.desktop?.module === "case-story" && entry.copy)

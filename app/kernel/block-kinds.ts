@@ -38,4 +38,7 @@ export const BLOCK_KINDS: Record<BlockType, BlockKind> = {
   columns: { label: "Columns", sketch: ["heading", "columns"] },
   quote: { label: "Quote", sketch: ["quote", "lines"] },
   cards: { label: "Cards", sketch: ["heading", "cards"] },
+  "plan-table": { label: "Plan table", sketch: ["heading", "button", "columns"] },
+  "case-highlights": { label: "Case highlights", sketch: ["heading", "cards"] },
+  "last-updated": { label: "Last updated", sketch: ["lines"] },
 };

@@ -10,7 +10,9 @@
  * compiler names any table that misses it. Every block may be hidden: kept, not shown.
  */
 import { z } from "zod";
-import type { ContentImage, ItemSeo } from "./content-schemas.ts";
+import { CASE_TYPES, PRODUCT_SLUGS } from "./content-constants.ts";
+import type { CaseSummary, ContentImage, ItemSeo } from "./content-schemas.ts";
+import type { PricePlan } from "./page-schemas.ts";
 import { RichText } from "./rich-text-schema.ts";
 import { SITE_PATH_OR_EXTERNAL_URL } from "./site-paths.ts";
 
@@ -125,6 +127,41 @@ const Cards = z
   .strict()
   .meta({ description: "A list of cards (open roles, links): a title, a line of detail, a sentence, a link." });
 
+const PlanTable = z
+  .object({
+    type: z.literal("plan-table"),
+    hidden,
+    heading: text(160),
+    linkLabel: optionalText(60),
+    linkHref: href.or(z.literal("")),
+  })
+  .strict()
+  .meta({
+    description:
+      "The published plans, live from the plans collection, with the pricing page's monthly/yearly switch; an optional link under the heading.",
+  });
+
+const CaseHighlights = z
+  .object({
+    type: z.literal("case-highlights"),
+    hidden,
+    heading: text(160),
+    product: z.enum(PRODUCT_SLUGS).or(z.literal("")),
+    industry: z.enum(CASE_TYPES).or(z.literal("")),
+    count: z.number().int().min(1).max(6),
+    linkLabel: optionalText(60),
+  })
+  .strict()
+  .meta({
+    description:
+      "The newest published case studies, of one product and/or industry (empty: any), 1 to 6 of them, with a link to the case study list.",
+  });
+
+const LastUpdated = z
+  .object({ type: z.literal("last-updated"), hidden, label: text(80) })
+  .strict()
+  .meta({ description: 'The date the page was last published, after a label such as "Last updated".' });
+
 /** Every block, told apart by `type`. */
 export const PageBlock = z.discriminatedUnion("type", [
   Hero,
@@ -137,6 +174,9 @@ export const PageBlock = z.discriminatedUnion("type", [
   Columns,
   Quote,
   Cards,
+  PlanTable,
+  CaseHighlights,
+  LastUpdated,
 ]);
 export type PageBlock = z.infer<typeof PageBlock>;
 export type BlockType = PageBlock["type"];
@@ -160,11 +200,17 @@ export const PageBlocks = z
 
 type Of<T extends BlockType> = Extract<PageBlock, { type: T }>;
 
-/** A block as pages get it: rich text as sanitised HTML, the hero's image resolved. */
+/**
+ * A block as pages get it: rich text as sanitised HTML, the hero's image resolved, and the
+ * live blocks with what they show now (read when the page is, so a publish of a plan or a
+ * case drops the pages showing it).
+ */
 export type ServedBlock =
-  | Exclude<PageBlock, { type: "text" | "hero" }>
+  | Exclude<PageBlock, { type: "text" | "hero" | "plan-table" | "case-highlights" }>
   | (Omit<Of<"text">, "body"> & { html: string })
-  | (Omit<Of<"hero">, "imageKey" | "imageAlt"> & { image: ContentImage | null });
+  | (Omit<Of<"hero">, "imageKey" | "imageAlt"> & { image: ContentImage | null })
+  | (Of<"plan-table"> & { plans: PricePlan[]; yearlyDiscountPercent: number })
+  | (Of<"case-highlights"> & { cases: CaseSummary[] });
 
 /** A published page of blocks, as the content service serves it. */
 export interface BlockPage {

@@ -22,7 +22,6 @@ import {
   Metric,
   NewsSummary,
   ProductRef,
-  SolutionFeature,
   SolutionSummary,
   VideoSummary,
 } from "./content-schemas.ts";
@@ -147,22 +146,6 @@ export const PartnerPage = z.object({
   cta: ContentLink,
 });
 export type PartnerPage = z.infer<typeof PartnerPage>;
-
-// ---------------------------------------------------------------------------
-// The Brightlane PM product page (data-driven): its case studies, and the plans for a price teaser
-
-export const PmPage = z.object({
-  title: z.string(),
-  tagline: z.string(),
-  intro: z.string(),
-  hero: ContentImage,
-  features: z.array(SolutionFeature),
-  metrics: z.array(Metric),
-  cases: z.array(CaseSummary),
-  plans: z.array(PricePlan),
-  faq: z.array(FaqItem),
-});
-export type PmPage = z.infer<typeof PmPage>;
 
 // ---------------------------------------------------------------------------
 // Home

@@ -123,7 +123,10 @@ function copyPage(key: Area, label: string) {
  * page's own update time (server/seo/sitemaps.ts).
  */
 function blockPage(key: Area, label: string) {
-  return withMobile({ area: key, label, sitemap: true, desktop: { path: `/${key}`, module: "block-page" } } as const);
+  // Any page may hold a plan table, whose switch on the mobile skin is ?billing (as on /mobile/price).
+  return withMobile({ area: key, label, sitemap: true, desktop: { path: `/${key}`, module: "block-page" } } as const, {
+    query: ["billing"],
+  });
 }
 
 const LIST_QUERY = ["page"] as const;
@@ -144,7 +147,7 @@ export const PAGES = {
   education: withMobile(copyPage("education", "Brightlane Education")),
   live: withMobile(copyPage("live", "Brightlane Live")),
   oa: withMobile(copyPage("oa", "Brightlane OA")),
-  pm: withMobile({ area: "pm", label: "Brightlane PM", sitemap: true, updated: COPY_DATE, desktop: { path: "/pm" } }),
+  pm: blockPage("pm", "Brightlane PM"),
   trade: withMobile(copyPage("trade", "Brightlane Trade")),
   price: withMobile({ area: "price", sitemap: true, desktop: { path: "/price" } }, { query: ["billing"] }),
   promotion: withMobile({ area: "promotion", sitemap: true, desktop: { path: "/promotion" } }),
@@ -174,8 +177,7 @@ export const PAGES = {
   careers: blockPage("careers", "Careers"),
   terms: blockPage("terms", "Terms of service"),
   security: blockPage("security", "Security and trust"),
-  // The date the notice itself states ("Last updated ...").
-  privacy: withMobile({ area: "privacy", sitemap: true, updated: "2026-11-01", desktop: { path: "/privacy" } }),
+  privacy: blockPage("privacy", "Privacy notice"),
 
   // One module for the news lists: all news by page, one category by page.
   newsPage: { area: "news", desktop: { path: "/news/:page?", module: "news" } },

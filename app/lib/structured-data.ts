@@ -266,14 +266,15 @@ function withoutContext(node: JsonLd): JsonLd {
   return rest;
 }
 
-export function faqPage(items: readonly FaqItem[]): JsonLd {
+/** The questions of a page: answers in HTML (the collections') or plain text (a page's FAQ block). */
+export function faqPage(items: ReadonlyArray<FaqItem | { question: string; answer: string }>): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: htmlToText(item.answerHtml) },
+      acceptedAnswer: { "@type": "Answer", text: "answer" in item ? item.answer : htmlToText(item.answerHtml) },
     })),
   };
 }

@@ -7,8 +7,8 @@
 import { PRIMARY_CTA, PRODUCT_NAMES, type ProductSlug } from "../../app/kernel/content-constants.ts";
 import { escapeHtml, sanitizeBody } from "../../app/kernel/sanitize.ts";
 import { block, json, p, type SeedKit } from "./build-kit.ts";
-import { PLANS, PM_COPY, PRICE_FAQ, PROMOTIONS } from "./copy-misc.ts";
-import { COMPANY, PM_FIGURES } from "../../app/kernel/facts.ts";
+import { PLANS, PRICE_FAQ, PROMOTIONS } from "./copy-misc.ts";
+import { COMPANY } from "../../app/kernel/facts.ts";
 
 /** Price plans, the feature matrix and the pricing FAQ. */
 export function buildPrices(kit: SeedKit): void {
@@ -159,9 +159,4 @@ export function buildHomeBlocks(kit: SeedKit): void {
     image_alt: "Preview",
     published: false,
   });
-  PM_COPY.features.forEach(([t, d], i) => rows.blocks.push(block("pm", "feature", i + 1, t, d, "")));
-  PM_FIGURES.forEach(({ value, label }, i) =>
-    rows.blocks.push({ ...block("pm", "figure", i + 1, label, "", ""), value }),
-  );
-  PM_COPY.faq.forEach(([q, a], i) => rows.blocks.push(block("pm", "faq", i + 1, q, "", p(a))));
 }

@@ -13,7 +13,6 @@ import { DAY, iso, json, SEED_ANCHOR, type SeedKit, type SeedRows } from "./buil
 import { buildHomeBlocks, buildPrices, buildPromotions } from "./build-offer-pages.ts";
 import { buildHelp, buildPartners, buildServices } from "./build-pages.ts";
 import { buildBlockPages } from "./build-block-pages.ts";
-import { PM_COPY } from "./copy-misc.ts";
 import { hashString } from "./random.ts";
 import { CASES_LABEL, PRIMARY_CTA, QAS_LABEL } from "../../app/kernel/content-constants.ts";
 import { bare, CASE_STORY_PAGES } from "../../app/kernel/pages.ts";
@@ -116,14 +115,6 @@ export function buildSeed(): SeedData {
           ctaLabel: "Apply to become a partner",
           ctaHref: "/partner/apply",
           updated: iso(SEED_ANCHOR - 30 * DAY),
-        },
-        pm: {
-          title: PM_COPY.title,
-          tagline: PM_COPY.tagline,
-          intro: PM_COPY.intro,
-          heroKey: "product-pm",
-          heroAlt: "Brightlane PM portfolio timeline",
-          updated: iso(SEED_ANCHOR - 8 * DAY),
         },
       }),
     },

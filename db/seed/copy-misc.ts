@@ -88,7 +88,3 @@ export const PROMOTIONS = copy.PROMOTIONS as Array<{
   intro: string;
   terms: string;
 }>;
-export const PM_COPY = copy.PM_COPY as { title: string; tagline: string; intro: string } & Record<
-  "features" | "faq",
-  Pairs
->;

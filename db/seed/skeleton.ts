@@ -4,6 +4,7 @@
  * choices) and no item, picture or person of the demo company. Lists show their
  * empty state; the admin fills the rest in.
  */
+import { blockPageRows } from "./build-block-pages.ts";
 import { DAY, iso, json, SEED_ANCHOR, type SeedRows } from "./build-kit.ts";
 import { REGISTER_OPTIONS, SEARCH_SYNONYMS, SITE_SETTINGS, type SeedData } from "./build.ts";
 
@@ -25,7 +26,8 @@ export function buildSkeleton(): SeedData {
     blocks: [],
     settings: [],
     site_settings: [],
-    pages: [],
+    // The product page and the privacy notice the registration form links to: the admin edits them.
+    pages: blockPageRows(["pm", "privacy"]),
   };
   // The menus link the site's own pages. The name and contact details are placeholders the
   // settings' schema requires, marked as such for the company to replace in the admin.

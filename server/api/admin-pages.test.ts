@@ -46,6 +46,9 @@ const EVERY_BLOCK: PageBlock[] = [
     items: [{ title: "Engineer", meta: "London", text: "", href: "" }],
     empty: "None just now.",
   },
+  { type: "plan-table", heading: "Plans", linkLabel: "Compare", linkHref: "/price" },
+  { type: "case-highlights", heading: "Customers", product: "pm", industry: "", count: 2, linkLabel: "" },
+  { type: "last-updated", label: "Last updated" },
 ];
 
 describe("pages of blocks through the admin API", () => {
@@ -183,6 +186,12 @@ describe("pages of blocks through the admin API", () => {
     });
     expect(badText.status).toBe(400);
     expect(badText.body.error.fields["blocks.1.body"]).toBeDefined();
+    const highlights = { type: "case-highlights", heading: "Customers", product: "", industry: "", linkLabel: "" };
+    for (const wrong of [{ count: 0 }, { count: 7 }, { count: 2.5 }, { count: 3, product: "crm" }]) {
+      const bad = await call("POST", "/pages", { ...base, blocks: [EVERY_BLOCK[0], { ...highlights, ...wrong }] });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.error.fields).join()).toMatch(/^blocks\.1\.(count|product)$/);
+    }
   });
 });
 
@@ -244,5 +253,155 @@ describe("publishing the contact page", () => {
     for (const path of ["/contact", "/mobile/contact"])
       expect((await site.get(path)).body).toContain("within four working hours");
     expect(site.documents.has("sitemap:pages:1")).toBe(false);
+  });
+});
+
+describe("the PM page and the privacy notice as pages of blocks", () => {
+  let s: TestServices;
+  let server: http.Server;
+  let api: string;
+  let token: string;
+  let site: Awaited<ReturnType<typeof cachedSite>>;
+
+  beforeAll(async () => {
+    s = await createTestServices("sqlite", "pm-privacy", {
+      scrypt: FAST_SCRYPT,
+      jobIntervalMs: 0,
+      auditRetention: false,
+    });
+    const listening = await listenWithoutPages(s);
+    server = listening.server;
+    api = `${listening.origin}/api/v1/admin`;
+    const made = await makeStaff(s, "pm-editor@example.com", "editor", false);
+    const user = (await accountsOf(s).currentUser(adminRequest(made.jar)))!;
+    token = (await accountsOf(s).createAutomationToken(user, { name: "tests" }, { ip: "", userAgent: "" })).token;
+    const block = (path: string) => (x: Services) => x.content.getBlockPage(path);
+    site = await cachedSite(s, {
+      "/pm": block("pm"),
+      "/mobile/pm": block("pm"),
+      "/privacy": block("privacy"),
+      "/mobile/privacy": block("privacy"),
+      "/contact": block("contact"),
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await site?.close();
+    await new Promise((resolve) => server?.close(resolve));
+    await s?.dispose();
+  });
+
+  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const res = await fetch(api + path, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body ? { "content-type": "application/json" } : {}),
+        ...headers,
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes
+    return { status: res.status, etag: res.headers.get("etag"), body: (await res.json()) as Record<string, any> };
+  }
+
+  const idOf = async (path: string) =>
+    (await s.db.kysely.selectFrom("pages").select("id").where("path", "=", path).executeTakeFirstOrThrow()).id;
+
+  /** Changes the page's document through the admin API, publishes it and waits for the page cache to drop it. */
+  async function editAndPublish(path: string, change: (blocks: PageBlock[]) => PageBlock[]) {
+    const id = await idOf(path);
+    const got = await call("GET", `/pages/${id}`);
+    expect(got.status).toBe(200);
+    const before = site.cache.stats().invalidations;
+    const document = { ...got.body.document, blocks: change(got.body.document.blocks as PageBlock[]) };
+    expect((await call("PATCH", `/pages/${id}`, document, { "if-match": got.etag! })).status).toBe(200);
+    expect((await call("POST", `/pages/${id}/publish`)).status).toBe(200);
+    const deadline = performance.now() + 3000;
+    while (site.cache.stats().invalidations === before && performance.now() < deadline)
+      await new Promise((r) => setTimeout(r, 10));
+  }
+
+  const warm = async () => {
+    for (const path of site.paths) expect((await site.get(path)).status).toBe(200);
+  };
+  const dropped = async () =>
+    (await Promise.all(site.paths.map(async (p) => [p, await site.hitOrMiss(p)] as const)))
+      .filter(([, state]) => state === "miss")
+      .map(([p]) => p);
+
+  it("holds the PM page's copy, figures, features, FAQ and live blocks, and the notice's text and date", async () => {
+    const pm = (await s.content.getBlockPage("pm"))!;
+    expect(pm.blocks.map((b) => b.type)).toEqual([
+      "hero",
+      "figures",
+      "features",
+      "text",
+      "quote",
+      "case-highlights",
+      "plan-table",
+      "faq",
+      "cta",
+    ]);
+    expect(pm.seo.title).toBe("Brightlane PM: project management");
+    const privacy = (await s.content.getBlockPage("privacy"))!;
+    expect(privacy.blocks[0]).toEqual({ type: "last-updated", label: "Last updated" });
+    expect(privacy.updatedAt).toBe("2026-11-01T09:00:00.000Z");
+    expect(JSON.stringify(privacy.blocks)).toContain("privacy@brightlane.example");
+  });
+
+  it("shows an edited FAQ answer of /pm and sentence of /privacy on both skins once published", async () => {
+    await warm();
+    const answer = "Yes. Import from CSV, Excel, and straight from twelve other project tools.";
+    await editAndPublish("pm", (blocks) =>
+      blocks.map((b) =>
+        b.type === "faq" ? { ...b, items: b.items.map((item, i) => (i === 0 ? { ...item, answer } : item)) } : b,
+      ),
+    );
+    expect(await dropped()).toEqual(["/pm", "/mobile/pm"]);
+    for (const path of ["/pm", "/mobile/pm"]) expect((await site.get(path)).body).toContain(answer);
+
+    await warm();
+    const sentence = "Write to privacy@brightlane.example and we will answer within two weeks.";
+    await editAndPublish("privacy", (blocks) =>
+      blocks.map((b) =>
+        b.type === "text" && b.heading === "Your rights"
+          ? {
+              ...b,
+              body: { html: (b.body as { html: string }).html.replace(/Write to [^.]+\.example[^.]*\./, sentence) },
+            }
+          : b,
+      ),
+    );
+    expect(await dropped()).toEqual(["/privacy", "/mobile/privacy"]);
+    for (const path of ["/privacy", "/mobile/privacy"]) expect((await site.get(path)).body).toContain(sentence);
+    // The notice's date is the document's publication, not a date kept in the code.
+    expect((await s.content.getBlockPage("privacy"))!.updatedAt.slice(0, 10)).toBe(
+      new Date().toISOString().slice(0, 10),
+    );
+  });
+
+  it("drops /pm on both skins when a plan or a PM case study is published, and no other page", async () => {
+    const publishAndWait = async (type: "plans" | "cases", id: number) => {
+      const before = site.cache.stats().invalidations;
+      const item = await s.editorial.get(EDITOR, type, id);
+      const named = "name" in item.document ? { name: `Renamed ${id}` } : { title: `Renamed ${id}` };
+      await s.editorial.saveDraft(EDITOR, type, id, item.version, { ...item.document, ...named });
+      await s.editorial.publish(EDITOR, type, id);
+      const deadline = performance.now() + 3000;
+      while (site.cache.stats().invalidations === before && performance.now() < deadline)
+        await new Promise((r) => setTimeout(r, 10));
+    };
+    await warm();
+    const plan = (await s.content.getPricePage()).plans[1]!;
+    await publishAndWait("plans", plan.id);
+    expect(await dropped()).toEqual(["/pm", "/mobile/pm"]);
+    expect((await site.get("/mobile/pm")).body).toContain(`Renamed ${plan.id}`);
+
+    await warm();
+    const pm = (await s.content.getBlockPage("pm"))!;
+    const shown = pm.blocks.find((b) => b.type === "case-highlights")!.cases[0]!;
+    await publishAndWait("cases", shown.id);
+    expect(await dropped()).toEqual(["/pm", "/mobile/pm"]);
+    expect((await site.get("/pm")).body).toContain(`Renamed ${shown.id}`);
   });
 });

@@ -145,7 +145,6 @@ export const endpoints: Endpoint[] = [
   ),
   endpoint("getServicePage", "/pages/service", "Pages", "Professional services", P.ServicePage),
   endpoint("getPartnerPage", "/pages/partner", "Pages", "Partner programme tiers and directory", P.PartnerPage),
-  endpoint("getPmPage", "/pages/pm", "Pages", "Brightlane PM product page", P.PmPage),
   endpoint(
     "getRegisterOptions",
     "/register/options",

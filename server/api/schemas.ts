@@ -158,7 +158,6 @@ const COMPONENTS: Array<[id: string, schema: z.ZodType, description?: string]> =
   ["PartnerTierInfo", P.PartnerTierInfo],
   ["PartnerPage", P.PartnerPage],
   ["PartnerList", PartnerList, PAGE],
-  ["PmPage", P.PmPage],
   ["HomePage", P.HomePage],
   ["RegisterOption", P.RegisterOption],
   ["RegisterOptions", P.RegisterOptions],

@@ -147,7 +147,7 @@ export function createCollection<T extends CollectionTable, K extends string, C 
     },
 
     /** The newest published items whose columns have the given values. */
-    newest(limit: number, where: Partial<Record<"featured" | "product", unknown>> = {}) {
+    newest(limit: number, where: Partial<Record<"featured" | "product" | "type", unknown>> = {}) {
       let qb = summaries();
       for (const [column, value] of Object.entries(where)) qb = qb.where(column as "id", "=", value as number);
       return rows(newestFirst(qb).limit(limit));

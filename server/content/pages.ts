@@ -2,17 +2,36 @@
  * Pages made of typed blocks (app/kernel/page-blocks.ts), found by their path. A page
  * shown records its own item tag; a path that finds no page records the table's list
  * tag, which a publish that gives a page that path drops (server/editorial/change-tags.ts).
+ * The live blocks (plans, case studies) are read with the page, through the reads that
+ * record what they show, so a publish of a plan or a case drops the pages showing them.
  */
 import type { BlockPage, PageBlock, ServedBlock } from "../../app/kernel/page-blocks.ts";
+import { yearlyDiscountPercent } from "../../app/kernel/pricing.ts";
 import { shownBlocks } from "../../app/kernel/shown-blocks.ts";
 import { json, time } from "../../app/kernel/rows.ts";
 import { renderRichText } from "../editorial/rich-text.ts";
+import type { caseCollection } from "./cases.ts";
 import { seoOf, type Kit, type Media } from "./kit.ts";
+import { plans } from "./plans.ts";
 import { itemTag, listTag, previewOf, recordDeps } from "./scope.ts";
 
 type PageRow = Record<string, unknown> & { id: number; path: string; title: string };
 
-function served(block: PageBlock, media: Media): ServedBlock {
+type Cases = ReturnType<typeof caseCollection>;
+
+async function served(block: PageBlock, media: Media, kit: Kit, cases: Cases): Promise<ServedBlock> {
+  if (block.type === "plan-table") {
+    const all = await plans(kit);
+    return { ...block, plans: all, yearlyDiscountPercent: yearlyDiscountPercent(all) };
+  }
+  if (block.type === "case-highlights") {
+    const where = {
+      ...(block.product ? { product: block.product } : {}),
+      ...(block.industry ? { type: block.industry } : {}),
+    };
+    const rows = await cases.newest(block.count, where);
+    return { ...block, cases: rows.map((r) => cases.summary(r, media)) };
+  }
   if (block.type === "text") {
     const { body, ...rest } = block;
     return { ...rest, html: media.body(renderRichText(body)) };
@@ -24,7 +43,7 @@ function served(block: PageBlock, media: Media): ServedBlock {
   return block;
 }
 
-export function pageMethods(kit: Kit) {
+export function pageMethods(kit: Kit, cases: Cases) {
   const build = async (row: PageRow): Promise<BlockPage> => {
     const media = await kit.media();
     return {
@@ -33,7 +52,7 @@ export function pageMethods(kit: Kit) {
       title: row.title,
       seo: seoOf(row as Parameters<typeof seoOf>[0], media),
       // A hidden block is served to no one: neither skin, the page's head tags nor search see it.
-      blocks: shownBlocks(json<PageBlock[]>(row.blocks)).map((b) => served(b, media)),
+      blocks: await Promise.all(shownBlocks(json<PageBlock[]>(row.blocks)).map((b) => served(b, media, kit, cases))),
       updatedAt: time(row.updated_at),
     };
   };

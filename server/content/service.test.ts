@@ -194,7 +194,7 @@ describe.each(BACKENDS)("content service on %s", (backend) => {
       await c.getServicePage(),
       await c.listSitemapEntries(),
       await c.getHelpHome(),
-      await c.getPmPage(),
+      await c.getBlockPage("pm"),
     ]);
     for (const marker of ["(draft)", "(pending)", "Internal preview banner", "Internal: security review"])
       expect(everything).not.toContain(marker);
@@ -214,7 +214,7 @@ describe.each(BACKENDS)("content service on %s", (backend) => {
 
   it("dates each landing page by the newest content it shows", async () => {
     const dates = await s.content.getLandingPageDates();
-    for (const key of ["home", "price", "promotion", "service", "partner", "pm"] as const) {
+    for (const key of ["home", "price", "promotion", "service", "partner"] as const) {
       expect(dates[key], key).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     }
     const home = await s.content.getHomePage();
@@ -248,8 +248,12 @@ describe.each(BACKENDS)("content service on %s", (backend) => {
     expect(price.features.length).toBeGreaterThan(10);
     expect(price.features.every((f) => price.plans.every((p) => p.slug in f.values))).toBe(true);
     expect(price.yearlyDiscountPercent).toBeGreaterThan(0);
-    const pm = await s.content.getPmPage();
-    expect(pm.cases.every((c) => c.product.slug === "pm")).toBe(true);
+    const pm = (await s.content.getBlockPage("pm"))!;
+    const highlights = pm.blocks.find((b) => b.type === "case-highlights");
+    expect(highlights?.cases.length).toBe(3);
+    expect(highlights?.cases.every((c) => c.product.slug === "pm")).toBe(true);
+    const table = pm.blocks.find((b) => b.type === "plan-table");
+    expect(table?.plans.map((p) => p.slug)).toEqual(price.plans.map((p) => p.slug));
     const options = await s.content.getRegisterOptions();
     expect(options.products.map((p) => p.value)).toContain("pm");
     expect((await s.content.getSiteSettings()).footer.disclaimer).toMatch(/fictional/);
@@ -280,7 +284,6 @@ describe.each(BACKENDS)("content service on %s", (backend) => {
       ["promotions", P.PromotionPage, await c.getPromotionPage()],
       ["services", P.ServicePage, await c.getServicePage()],
       ["partners", P.PartnerPage, await c.getPartnerPage()],
-      ["pm", P.PmPage, await c.getPmPage()],
       ["register options", P.RegisterOptions, await c.getRegisterOptions()],
       ["site", P.SiteSettings, await c.getSiteSettings()],
       ["categories", P.CategoryLists, await c.getCategoryLists()],

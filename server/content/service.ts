@@ -23,7 +23,6 @@ import { offeringMethods } from "./offerings.ts";
 import { pageMethods } from "./pages.ts";
 import { partnerMethods } from "./partners.ts";
 import { priceMethods } from "./plans.ts";
-import { pmCaseRows, pmMethods } from "./pm.ts";
 import { promotionMethods } from "./promotions.ts";
 import { qaCollection, qaMethods } from "./qas.ts";
 import { siteMethods } from "./site.ts";
@@ -57,11 +56,9 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
   const kit = createKit(db, options.basePath, options.now ?? (() => new Date()), cache);
   const collections = createCollections(kit);
   const home = homeMethods(kit, collections);
-  const pm = pmMethods(kit, collections.cases);
   const site = siteMethods(kit, {
     ...collections,
     homeItems: homeItems(kit, collections),
-    pmCases: pmCaseRows(collections.cases),
   });
   return {
     ...newsMethods(kit, collections.news),
@@ -75,8 +72,7 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
     ...priceMethods(kit),
     ...promotionMethods(kit),
     ...offeringMethods(kit),
-    ...pageMethods(kit),
-    ...pm,
+    ...pageMethods(kit, collections.cases),
     ...site,
     images: async (pictures: ReadonlyArray<{ key: string; alt: string }>) => {
       const m = await kit.media();

@@ -25,9 +25,7 @@ export type { SitemapEntry };
 export type ListDates = Map<string, { count: number; newest: string | undefined }>;
 
 /** When the content each landing page shows last changed (ISO times); absent when nothing on it carries a time. */
-export type LandingPageDates = Partial<
-  Record<"home" | "price" | "promotion" | "service" | "partner" | "pm", string>
-> & {
+export type LandingPageDates = Partial<Record<"home" | "price" | "promotion" | "service" | "partner", string>> & {
   /** The pages made of blocks, by desktop router path ("/contact"). */
   blockPages?: Readonly<Record<string, string>>;
 };
@@ -37,10 +35,9 @@ const DETAIL_SECTIONS = ["news", "cases", "solutions", "videos", "qas", "help"] 
 
 type Dated = ReadonlyArray<{ updated_at: unknown }>;
 
-/** The items that date the home and PM pages (home.ts homeItems, pm.ts pmCaseRows), not their blocks or plans. */
+/** The items that date the home page (home.ts homeItems), not its blocks. */
 interface Sources extends Collections {
   homeItems(): Promise<readonly Dated[]>;
-  pmCases(): Promise<Dated>;
 }
 
 export function siteMethods(kit: Kit, sources: Sources) {
@@ -161,17 +158,15 @@ export function siteMethods(kit: Kit, sources: Sources) {
               .where("noindex", "=", false)
               .execute(),
           );
-        const [copy, home, pm, promotions, promotionsUpdated, servicesUpdated, partnersUpdated, pages] =
-          await Promise.all([
-            pageCopy(kit),
-            sources.homeItems(),
-            sources.pmCases(),
-            promotionRows(kit),
-            newestUpdate("promotions"),
-            newestUpdate("services"),
-            newestUpdate("partners"),
-            blockPages(),
-          ]);
+        const [copy, home, promotions, promotionsUpdated, servicesUpdated, partnersUpdated, pages] = await Promise.all([
+          pageCopy(kit),
+          sources.homeItems(),
+          promotionRows(kit),
+          newestUpdate("promotions"),
+          newestUpdate("services"),
+          newestUpdate("partners"),
+          blockPages(),
+        ]);
         // A promotion starting or ending changes the page (its status) without touching the row.
         const at = kit.now().toISOString();
         const transitions = promotions.flatMap((p) => [p.startsAt, p.endsAt]).filter((t) => t <= at);
@@ -182,7 +177,6 @@ export function siteMethods(kit: Kit, sources: Sources) {
           promotion: newest([copy.promotion?.updated, promotionsUpdated, ...transitions]),
           service: newest([copy.service?.updated, servicesUpdated]),
           partner: newest([copy.partner?.updated, partnersUpdated]),
-          pm: newest([copy.pm?.updated, ...shown(pm)]),
           blockPages: Object.fromEntries(pages.map((p) => [`/${p.path}`, time(p.updated_at)])),
         };
       }),

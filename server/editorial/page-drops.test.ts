@@ -73,7 +73,7 @@ describe("exact page drops on a second instance", () => {
         [`${variant}/promotion`]: (x: Services) => x.content.getPromotionPage(),
         [`${variant}/service`]: (x: Services) => x.content.getServicePage(),
         [`${variant}/price`]: (x: Services) => x.content.getPricePage(),
-        [`${variant}/pm`]: (x: Services) => x.content.getPmPage(),
+        [`${variant}/pm`]: (x: Services) => x.content.getBlockPage("pm"),
       });
     }
     Object.assign(pages, {

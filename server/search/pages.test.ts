@@ -59,6 +59,7 @@ describe.each(BACKENDS)("whole pages in the site search on %s", (backend) => {
       "partner",
       "pm",
       "price",
+      "privacy",
       "security",
       "service",
       "terms",

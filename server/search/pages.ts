@@ -24,10 +24,14 @@ export const PAGES_CODE = 9;
 export const OFFERING_PAGE_SOURCES =
   /^(?:prices|services|partners|price_plans:.+|services:.+|partners:.+|pages:.+|blocks:list:(?:price|service|partner))$/;
 
-/** The words of a page's blocks: every text they hold, none of their types or addresses. */
+/**
+ * The words of a page's blocks: every text they hold, none of their types or addresses,
+ * nor the plans and case studies a live block shows (those are searched as themselves).
+ */
 function blockWords(value: unknown, key = ""): string[] {
-  if (typeof value === "string") return ["type", "href", "ctaHref", "src", "color"].includes(key) ? [] : [value];
-  if (Array.isArray(value)) return value.flatMap((v) => blockWords(v));
+  if (typeof value === "string")
+    return ["type", "href", "ctaHref", "linkHref", "src", "color", "product", "industry"].includes(key) ? [] : [value];
+  if (Array.isArray(value)) return ["plans", "cases"].includes(key) ? [] : value.flatMap((v) => blockWords(v));
   if (value && typeof value === "object") {
     if (key === "image") return [];
     return Object.entries(value).flatMap(([k, v]) => blockWords(v, k));

@@ -83,7 +83,6 @@ function staticPageLastmod(path: (typeof SITEMAP_PAGES)[number], dates: LandingP
     "/promotion": dates.promotion,
     "/service": dates.service,
     "/partner": dates.partner,
-    "/pm": dates.pm,
   };
   const own = data[path] ?? dates.blockPages?.[path];
   return newest([copy, own].filter((d): d is string => d !== undefined));

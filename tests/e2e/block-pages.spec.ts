@@ -66,8 +66,96 @@ test("the new pages pass axe on both skins and are in the footer", async ({ page
   expect(found).toEqual({});
 });
 
+test("an editor changes the PM page's FAQ and the privacy notice, and both skins show them once published", async ({
+  page,
+}) => {
+  await signIn(page, editor);
+  const visitor = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
+  const site = await visitor.newPage();
+  const stamp = Date.now().toString(36);
+  const edits = [
+    {
+      title: "Brightlane PM",
+      was: /Yes\. Import from CSV[^"]*/,
+      now: `Yes. Import from CSV, Excel and twelve other tools (${stamp}).`,
+    },
+    {
+      title: "Privacy notice",
+      was: /we will answer within one month\./,
+      now: `we will answer within two weeks (${stamp}).`,
+    },
+  ];
+  for (const { title, was, now } of edits) {
+    await page.goto(`admin/content/pages?q=${encodeURIComponent(title)}`);
+    await page.getByRole("table").getByRole("link", { name: title, exact: true }).click();
+    await hydrated(page);
+    const blocks = page.getByLabel("Blocks", { exact: true });
+    const before = await blocks.inputValue();
+    expect(before).toMatch(was);
+    await blocks.fill(before.replace(was, now));
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  }
+  for (const path of ["pm", "mobile/pm"]) {
+    await site.goto(path);
+    await site.getByText("Can I import projects from other tools?").click();
+    await expect(site.getByText(edits[0]!.now)).toBeVisible();
+  }
+  const today = new Date().toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  for (const path of ["privacy", "mobile/privacy"]) {
+    await site.goto(path);
+    await expect(site.getByText(edits[1]!.now, { exact: false })).toBeVisible();
+    // The date the notice states is its publication, just now.
+    await expect(site.getByText(`Last updated ${today}.`)).toBeVisible();
+  }
+  await visitor.close();
+});
+
+test("the PM page and the privacy notice pass axe on both skins, at 1280 and 390 pixels", async ({ page }) => {
+  test.setTimeout(120_000);
+  const found: Record<string, string[]> = {};
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["pm", "mobile/pm", "privacy", "mobile/privacy"]) {
+      expect((await page.goto(path))!.status()).toBe(200);
+      const problems = await seriousViolations(page);
+      if (problems.length) found[`${path} at ${width}`] = problems;
+    }
+  }
+  expect(found).toEqual({});
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the PM page's plan table switches to yearly prices on both skins", async ({ page }) => {
+    await page.goto("pm");
+    const plans = page.getByRole("region", { name: "Plans that include Brightlane PM" });
+    await expect(plans.getByText("$15").first()).toBeVisible();
+    await expect(plans.getByText(/billed monthly/).first()).toBeVisible();
+    await plans.locator("label[for=billing-yearly]").click();
+    await expect(plans.getByText(/billed yearly/).first()).toBeVisible();
+    await expect(plans.getByText(/billed monthly/).first()).toBeHidden();
+
+    await page.goto("mobile/pm");
+    await page
+      .getByRole("group", { name: "Billing period" })
+      .getByRole("link", { name: /Yearly/ })
+      .click();
+    await expect(page).toHaveURL(/mobile\/pm\?billing=yearly$/);
+    await expect(page.getByText(/billed yearly/).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "All case studies" })).toHaveAttribute("href", /\/mobile\/cases$/);
+  });
 
   test("the contact page's form sends a lead and thanks the visitor", async ({ page }) => {
     await page.goto("contact");

@@ -28,6 +28,9 @@ const BUDGETS: Array<[routeId: string, maxKiB: number, label: string]> = [
   ["routes/desktop/case-fai", PUBLIC_MAX_KIB, "customer story"],
   ["routes/mobile/case-fai", PUBLIC_MAX_KIB, "mobile customer story"],
   ["routes/desktop/privacy", PUBLIC_MAX_KIB, "privacy notice"],
+  // Pages of blocks: every view of both skins' block tables (the plan table's switch included) is in their chunk.
+  ["routes/desktop/pm", PUBLIC_MAX_KIB, "page of blocks (PM)"],
+  ["routes/mobile/pm", PUBLIC_MAX_KIB, "mobile page of blocks (PM)"],
   ["routes/desktop/register", PUBLIC_MAX_KIB, "register form"],
   ["routes/mobile/register", PUBLIC_MAX_KIB, "mobile register form"],
   ["routes/desktop/partner-apply", PUBLIC_MAX_KIB, "partner application form"],

@@ -58,7 +58,7 @@ describe("database outage (PostgreSQL)", () => {
       if (!path.startsWith("/api/")) expect(res.body, path).toMatch(/Something went wrong|try again|unavailable/i);
       expect(res.ms, `${path} answered in ${Math.round(res.ms)} ms`).toBeLessThan(7000);
     }
-    for (const path of ["/about", "/oa", "/case/fai", "/mobile/oa", "/privacy"]) {
+    for (const path of ["/about", "/oa", "/case/fai", "/mobile/oa", "/trade"]) {
       const res = await rawGet(PORT, path, RENDER_AFRESH, 10_000);
       expect(res.status, `${path} must not need the database`).toBe(200);
     }

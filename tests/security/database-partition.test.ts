@@ -69,7 +69,7 @@ describe("database partition (PostgreSQL goes silent)", () => {
     await waitFor(async () => proxy.held >= 4, 3000, 10);
 
     const staticPages = await Promise.all(
-      ["/about", "/mobile/oa", "/privacy"].map((p) => rawGet(PORT, p, RENDER_AFRESH, 5000)),
+      ["/about", "/mobile/oa", "/trade"].map((p) => rawGet(PORT, p, RENDER_AFRESH, 5000)),
     );
     for (const res of staticPages) {
       expect(res.status).toBe(200);

@@ -83,7 +83,7 @@ describe("database outage (embedded SQLite)", () => {
       expect(res.ms, `${path} answered in ${Math.round(res.ms)} ms`).toBeLessThan(7000);
     }
     process.stdout.write(`SQLite outage: data pages answered ${statuses.join(", ")}\n`);
-    for (const path of ["/about", "/oa", "/case/fai", "/mobile/oa", "/privacy"]) {
+    for (const path of ["/about", "/oa", "/case/fai", "/mobile/oa", "/trade"]) {
       const res = await rawGet(PORT, path, RENDER_AFRESH, 10_000);
       expect(res.status, `${path} must not need the database`).toBe(200);
     }

@@ -1,17 +1,44 @@
 /** The desktop skin's view of each block (render-blocks.tsx). */
 import * as Content from "~/components/content/blocks";
 import { Breadcrumbs, CtaBand, PageHeader } from "~/components/desktop/blocks";
+import { CaseCard } from "~/components/desktop/cards";
+import { Plans } from "~/components/desktop/plans";
 import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
 import type { BlockViews } from "./render-blocks";
 import { LeadFormBlock } from "./lead-form";
-import { CardsBlock, ColumnsBlock, FaqBlock, TextBlock } from "./shared";
+import { CardsBlock, caseListHref, ColumnsBlock, FaqBlock, LastUpdatedBlock, TextBlock } from "./shared";
 
 const same = (href: string) => href;
 const GRID = { root: "section", list: "feature-grid", item: "feature", points: "check-list" };
 
 /** A block inside the page's width; the hero and the call to action span the window. */
 const Contained = ({ children }: { children: React.ReactNode }) => <div className="container">{children}</div>;
+
+/** A section whose heading has a link beside it (to the whole list). */
+function HeadedSection({
+  id,
+  heading,
+  link,
+  children,
+}: {
+  id: string;
+  heading: string;
+  link: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <Contained>
+      <section className="section" aria-labelledby={id}>
+        <div className="section-head">
+          <h2 id={id}>{heading}</h2>
+          {link}
+        </div>
+        {children}
+      </section>
+    </Contained>
+  );
+}
 
 export const DESKTOP_BLOCKS: BlockViews = {
   hero: ({ block, page }) => {
@@ -91,6 +118,35 @@ export const DESKTOP_BLOCKS: BlockViews = {
   cards: (props) => (
     <Contained>
       <CardsBlock {...props} classes={GRID} linkFor={same} />
+    </Contained>
+  ),
+  "plan-table": ({ block, id }) =>
+    block.plans.length ? (
+      <HeadedSection
+        id={id}
+        heading={block.heading}
+        link={block.linkLabel && block.linkHref ? <Link to={block.linkHref}>{block.linkLabel}</Link> : null}
+      >
+        <Plans plans={block.plans} discount={block.yearlyDiscountPercent} headingLevel={3} />
+      </HeadedSection>
+    ) : null,
+  "case-highlights": ({ block, id }) =>
+    block.cases.length ? (
+      <HeadedSection
+        id={id}
+        heading={block.heading}
+        link={<Link to={caseListHref(block, "desktop")}>{block.linkLabel || "All case studies"}</Link>}
+      >
+        <div className="card-grid">
+          {block.cases.map((c) => (
+            <CaseCard key={c.id} item={c} as="h3" plain />
+          ))}
+        </div>
+      </HeadedSection>
+    ) : null,
+  "last-updated": (props) => (
+    <Contained>
+      <LastUpdatedBlock {...props} className="page-date" />
     </Contained>
   ),
 };

@@ -1,12 +1,14 @@
 /** The mobile skin's view of each block (render-blocks.tsx): site paths go to the mobile pages. */
 import * as Content from "~/components/content/blocks";
+import { CaseCard } from "~/components/mobile/cards";
+import { MobilePlans } from "~/components/mobile/plans";
 import { CtaBlock } from "~/components/mobile/static-blocks";
 import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { toMobilePath } from "~/kernel/device-map";
 import type { BlockViews } from "./render-blocks";
 import { LeadFormBlock } from "./lead-form";
-import { CardsBlock, ColumnsBlock, FaqBlock, TextBlock } from "./shared";
+import { CardsBlock, caseListHref, ColumnsBlock, FaqBlock, LastUpdatedBlock, TextBlock } from "./shared";
 
 const mobileLink = (href: string) => toMobilePath(href) ?? href;
 const LIST = { root: "m-section", list: "m-block-list", item: "m-block-card", points: "check-list" };
@@ -58,4 +60,31 @@ export const MOBILE_BLOCKS: BlockViews = {
     </section>
   ),
   cards: (props) => <CardsBlock {...props} classes={LIST} linkFor={mobileLink} />,
+  "plan-table": ({ block, id }) =>
+    block.plans.length ? (
+      <section className="m-section" aria-labelledby={id}>
+        <h2 id={id}>{block.heading}</h2>
+        <MobilePlans plans={block.plans} discount={block.yearlyDiscountPercent} headingLevel={3} />
+        {block.linkLabel && block.linkHref ? (
+          <Link className="button button-secondary" to={mobileLink(block.linkHref)}>
+            {block.linkLabel}
+          </Link>
+        ) : null}
+      </section>
+    ) : null,
+  "case-highlights": ({ block, id }) =>
+    block.cases.length ? (
+      <section className="m-section" aria-labelledby={id}>
+        <h2 id={id}>{block.heading}</h2>
+        <ul className="m-list">
+          {block.cases.map((c) => (
+            <li key={c.id}>
+              <CaseCard item={c} plain />
+            </li>
+          ))}
+        </ul>
+        <Link to={caseListHref(block, "mobile")}>{block.linkLabel || "All case studies"}</Link>
+      </section>
+    ) : null,
+  "last-updated": (props) => <LastUpdatedBlock {...props} className="m-meta" />,
 };

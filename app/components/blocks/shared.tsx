@@ -1,10 +1,12 @@
 /**
  * Block views whose markup both skins share, with each skin's classes: cards, columns,
- * the FAQ and rich text.
+ * the FAQ, rich text and the page's date.
  */
+import { formatDate } from "~/components/content/format";
 import { HtmlBody } from "~/components/content/prose";
 import type { Classes } from "~/components/content/blocks";
 import { Link } from "~/components/ui/link";
+import { desktop, mobile } from "~/kernel/links";
 import type { BlockProps } from "./render-blocks";
 
 /** Site paths go to the skin's own page; the mobile skin's paths carry its prefix. */
@@ -90,4 +92,19 @@ export function CardsBlock({
       )}
     </section>
   );
+}
+
+/** The page's last publication, from its document: a notice states when it last changed. */
+export function LastUpdatedBlock({ block, page, className }: BlockProps<"last-updated"> & { className?: string }) {
+  return (
+    <p className={className}>
+      {block.label} {formatDate(page.updatedAt)}.
+    </p>
+  );
+}
+
+/** Where a case highlights block's link leads in the skin: its industry's list, or every case study. */
+export function caseListHref({ industry }: BlockProps<"case-highlights">["block"], skin: "desktop" | "mobile") {
+  if (skin === "mobile") return mobile.cases(industry || undefined);
+  return industry ? desktop.casesList(industry) : desktop.cases();
 }

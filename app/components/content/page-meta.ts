@@ -136,14 +136,6 @@ export const PARTNER_META: ContentMeta = {
   breadcrumbs: [{ name: "Partners" }],
 };
 
-/** The privacy notice. */
-export const PRIVACY_META: ContentMeta = {
-  title: "Privacy notice",
-  description:
-    "How Brightlane Software collects, uses, keeps and protects the details you give us when you request a demo or trial, and how to exercise your rights.",
-  breadcrumbs: [{ name: "Privacy notice" }],
-};
-
 /**
  * The registration page, or its thank-you state (never indexed); canonical on both skins: the desktop form.
  * Its title follows what the form asks for (a plan's button names a trial or a talk with sales).

@@ -22,15 +22,7 @@ import type {
   SolutionSummary,
   VideoSummary,
 } from "../content-schemas.ts";
-import type {
-  HomePage,
-  PartnerPage,
-  PmPage,
-  PricePage,
-  PromotionPage,
-  ServicePage,
-  SiteSettings,
-} from "../page-schemas.ts";
+import type { HomePage, PartnerPage, PricePage, PromotionPage, ServicePage, SiteSettings } from "../page-schemas.ts";
 import type { BlockPage } from "../page-blocks.ts";
 import type { SearchResponse, SearchSection } from "../search-types.ts";
 import type { AccountsService, AuditService } from "./accounts.ts";
@@ -80,7 +72,6 @@ export interface ContentReader {
   getPromotionPage(): Promise<PromotionPage>;
   getServicePage(): Promise<ServicePage>;
   getPartnerPage(): Promise<PartnerPage>;
-  getPmPage(): Promise<PmPage>;
   /** The published page of blocks at `path` (no leading slash), or null. */
   getBlockPage(path: string): Promise<BlockPage | null>;
   /** Seed or library pictures by media key, as responsive images with the alt text given. */

@@ -332,6 +332,9 @@ describe("a page's blocks are edited as a form: one group per block, of its type
       items: [{ title: "Engineer", meta: "Paris", text: "", href: "" }],
       empty: "",
     },
+    { type: "plan-table", heading: "Plans", linkLabel: "", linkHref: "" },
+    { type: "case-highlights", heading: "Teams", product: "pm", industry: "", count: 3, linkLabel: "All cases" },
+    { type: "last-updated", label: "Last updated" },
   ];
   const DOC = {
     path: "contact-test",
@@ -405,26 +408,27 @@ describe("a page's blocks are edited as a form: one group per block, of its type
   it("adds a block of a chosen type at the end or after a block, duplicates, moves and removes, keeping what was typed", () => {
     const values = postedValues(PAGE_FIELDS, postOf(DOC));
     const types = (v: Record<string, string>) => blocksOf(v).map((b) => b.type);
+    const n = BLOCKS.length;
 
     const atEnd = applyListOp(PAGE_FIELDS, values, "list:add:blocks:quote")!;
     expect(types(atEnd.values)).toEqual([...BLOCKS.map((b) => b.type), "quote"]);
-    expect(blocksOf(atEnd.values)[10]).toEqual({ type: "quote", hidden: false, text: "", name: "", role: "" });
-    expect(atEnd.message).toBe("Block 11 (Quote) added.");
+    expect(blocksOf(atEnd.values)[n]).toEqual({ type: "quote", hidden: false, text: "", name: "", role: "" });
+    expect(atEnd.message).toBe(`Block ${n + 1} (Quote) added.`);
 
     const after = applyListOp(PAGE_FIELDS, values, "list:add:blocks:cta", "1")!;
     expect(types(after.values).slice(0, 4)).toEqual(["hero", "text", "cta", "figures"]);
-    expect(after.message).toBe("Block 3 (Call to action) added: now 3 of 11.");
+    expect(after.message).toBe(`Block 3 (Call to action) added: now 3 of ${n + 1}.`);
 
     const copy = applyListOp(PAGE_FIELDS, values, "list:duplicate:blocks.3")!;
     expect(blocksOf(copy.values)[4]).toEqual(blocksOf(copy.values)[3]);
     expect(blocksOf(copy.values)[4]!.items).toEqual(BLOCKS[3]!.items);
-    expect(copy.message).toBe("Block 4 duplicated: the copy is 5 of 11.");
+    expect(copy.message).toBe(`Block 4 duplicated: the copy is 5 of ${n + 1}.`);
 
     const up = applyListOp(PAGE_FIELDS, values, "list:up:blocks.8")!;
     expect(types(up.values).slice(6, 9)).toEqual(["lead-form", "quote", "columns"]);
     // The hidden block stays hidden wherever it goes.
     expect(blocksOf(up.values)[7]).toMatchObject({ type: "quote", hidden: true, text: "Great." });
-    expect(up.message).toBe("Block 9 moved up: now 8 of 10.");
+    expect(up.message).toBe(`Block 9 moved up: now 8 of ${n}.`);
     const down = applyListOp(PAGE_FIELDS, up.values, "list:down:blocks.7")!;
     expect(blocksOf(down.values)).toEqual(blocksOf(values));
 
@@ -444,7 +448,7 @@ describe("a page's blocks are edited as a form: one group per block, of its type
     for (const command of [
       "list:add:blocks:carousel",
       "list:add:blocks",
-      "list:duplicate:blocks.10",
+      `list:duplicate:blocks.${BLOCKS.length}`,
       "list:up:blocks.0",
       "list:add:blocks.0.items",
       "list:add:blocks.99.items",

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { blockPageMeta } from "~/components/blocks/page-meta";
 import { MOBILE_BLOCKS } from "~/components/blocks/mobile";
 import { RenderBlocks } from "~/components/blocks/render-blocks";
@@ -17,6 +18,11 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 /* jscpd:ignore-end */
+
+/** A plan table's billing switch only changes ?billing: no new data needed. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
 
 export default function Page({ loaderData: { page, leadForm } }: Route.ComponentProps) {
   return (

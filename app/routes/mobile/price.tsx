@@ -1,11 +1,9 @@
 import { PlanCell } from "~/components/content/pricing";
-import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Faq } from "~/components/content/faq";
-import { formatPrice } from "~/components/content/format";
-import { Link } from "~/components/ui/link";
-import type { PriceFeatureRow, PricePlan } from "~/kernel/page-schemas";
-import { billingPeriodOf } from "~/kernel/pricing";
-import { desktopCanonicalPath, mobileHref } from "~/kernel/device-map";
+import { MobilePlans } from "~/components/mobile/plans";
+import type { PriceFeatureRow } from "~/kernel/page-schemas";
+import { desktopCanonicalPath } from "~/kernel/device-map";
 import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import { faqPage, priceProduct } from "~/lib/structured-data";
@@ -32,61 +30,14 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-function PlanPrice({ plan, yearly }: { plan: PricePlan; yearly: boolean }) {
-  const price = yearly ? plan.yearlyPrice : plan.monthlyPrice;
-  return (
-    <p className="m-plan-price">
-      {formatPrice(price)}
-      {price ? (
-        <>
-          {" "}
-          <small>per user / month{yearly ? ", billed yearly" : ", billed monthly"}</small>
-        </>
-      ) : null}
-    </p>
-  );
-}
-
 export default function Page({ loaderData: page }: Route.ComponentProps) {
-  const [params] = useSearchParams();
-  const yearly = billingPeriodOf(params.get("billing")) === "yearly";
   const groups = new Map<string, PriceFeatureRow[]>();
   for (const row of page.features) groups.set(row.group, [...(groups.get(row.group) ?? []), row]);
   return (
     <div className="m-page">
       <h1>{page.title}</h1>
       <p className="m-lead">{page.intro}</p>
-      <div className="m-switch" role="group" aria-label="Billing period">
-        <Link to="?billing=monthly" replace preventScrollReset aria-current={yearly ? undefined : "true"}>
-          Monthly
-        </Link>
-        <Link to="?billing=yearly" replace preventScrollReset aria-current={yearly ? "true" : undefined}>
-          Yearly <span className="m-save">−{page.yearlyDiscountPercent}%</span>
-        </Link>
-      </div>
-      <ul className="m-plans">
-        {page.plans.map((plan) => (
-          <li key={plan.id} className={plan.highlighted ? "m-plan is-featured" : "m-plan"}>
-            {plan.highlighted && <span className="badge">Most popular</span>}
-            <h2>{plan.name}</h2>
-            <p className="m-meta">{plan.tagline}</p>
-            <PlanPrice plan={plan} yearly={yearly} />
-            <ul className="check-list">
-              {plan.highlights.map((h) => (
-                <li key={h}>{h}</li>
-              ))}
-            </ul>
-            <Link
-              className={
-                plan.highlighted ? "button button-primary m-block-button" : "button button-secondary m-block-button"
-              }
-              to={mobileHref(plan.cta.href)}
-            >
-              {plan.cta.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <MobilePlans plans={page.plans} discount={page.yearlyDiscountPercent} />
 
       <section className="m-related" aria-labelledby="m-compare">
         <h2 id="m-compare">Compare plans</h2>
