@@ -1,15 +1,12 @@
 /**
- * The searchable text of the product and about pages and the customer stories, whose copy lives in this
- * repository: the server indexes it with the pricing and service pages
+ * The searchable text of the PM page, whose copy lives in this repository: the server
+ * indexes it with the pricing and service pages and the pages of blocks
  * (server/search/pages.ts). It reaches the server through the server build's entry
- * (app/entry.server.tsx), as the copy imports its illustrations through Vite.
+ * (app/entry.server.tsx).
  */
-import { PAGES, type PageEntry } from "~/kernel/pages";
 import type { SearchPageText } from "~/kernel/search-types";
-import { caseStory } from "./case-stories";
 import { pm } from "./pm";
-import { STATIC_COPY } from "./static-pages";
-import type { CaseStoryCopy, StaticCopy } from "./types";
+import type { StaticCopy } from "./types";
 
 function textOf(page: StaticCopy): string[] {
   return [
@@ -25,34 +22,5 @@ function textOf(page: StaticCopy): string[] {
   ];
 }
 
-function storyText(story: CaseStoryCopy): string[] {
-  const { customer, quote } = story;
-  return [
-    story.lead,
-    customer.name,
-    customer.industry,
-    customer.location,
-    ...customer.products,
-    ...[story.challenge, story.solution, story.results].flatMap((s) => [
-      s.heading,
-      ...s.paragraphs,
-      ...(s.points ?? []),
-    ]),
-    ...story.figures.flatMap((f) => [f.value, f.label]),
-    quote.text,
-    quote.name,
-    quote.role,
-  ];
-}
-
 /** Each page under its registry key (the copy's key is the page's key). */
-export const STATIC_PAGE_TEXT: SearchPageText[] = [
-  ...Object.entries({ ...STATIC_COPY, pm }).map(([key, page]) => ({ key, title: page.title, text: textOf(page) })),
-  // The customer stories (/case/<slug>), under their registry keys.
-  ...Object.entries(PAGES as Record<string, PageEntry>)
-    .filter(([, entry]) => entry.desktop?.module === "case-story" && entry.copy)
-    .map(([key, entry]) => {
-      const story = caseStory(entry.copy!);
-      return { key, title: story.title, text: storyText(story) };
-    }),
-];
+export const STATIC_PAGE_TEXT: SearchPageText[] = [{ key: "pm", title: pm.title, text: textOf(pm) }];

@@ -4,8 +4,6 @@
  * the same image components and gallery handle seeded and static pictures alike.
  */
 import type { ContentImage } from "~/kernel/content-schemas";
-import { PRODUCT_NAMES } from "~/kernel/content-constants";
-import { employeesLine, type CustomerFact } from "~/kernel/facts";
 
 export interface Figure {
   value: string;
@@ -80,42 +78,4 @@ export interface Customer {
   location: string;
   employees: string;
   products: string[];
-}
-
-/** One of the static customer stories under /case/<slug>. */
-export interface CaseStory {
-  slug: string;
-  metaTitle: string;
-  description: string;
-  title: string;
-  lead: string;
-  customer: Customer;
-  hero: ContentImage;
-  challenge: Section;
-  solution: Section;
-  results: Section;
-  figures: Figure[];
-  gallery: ContentImage[];
-  quote: Quote;
-  cta: CallToAction;
-}
-
-/** A customer story as its copy names it: its hero may be a seed picture, which its loader resolves. */
-export type CaseStoryCopy = Omit<CaseStory, "hero"> & { hero: ContentImage | SeedPicture };
-
-/** Another story, as a story page links to it. */
-export interface StoryLink {
-  slug: string;
-  customer: Pick<Customer, "industry" | "name">;
-}
-
-/** The customer panel of a story, from the fact sheet (`name` when the story shortens it, e.g. "(FAI)"). */
-export function customerPanel(c: CustomerFact, name = c.name): Customer {
-  return {
-    name,
-    industry: c.industry,
-    location: c.location,
-    employees: employeesLine(c),
-    products: c.products.map((p) => PRODUCT_NAMES[p]),
-  };
 }

@@ -116,6 +116,45 @@ const Cards = z
   .strict()
   .meta({ description: "A list of cards (open roles, links): a title, a line of detail, a sentence, a link." });
 
+const Gallery = z
+  .object({
+    type: z.literal("gallery"),
+    heading: optionalText(160),
+    items: z
+      .array(
+        z.object({ imageKey: z.string().min(1).max(200), alt: optionalText(300), caption: optionalText(200) }).strict(),
+      )
+      .min(1)
+      .max(12),
+  })
+  .strict()
+  .meta({ description: "Pictures from the media library, each with its alt text and an optional caption." });
+
+const Timeline = z
+  .object({
+    type: z.literal("timeline"),
+    heading: optionalText(160),
+    items: z
+      .array(z.object({ year: text(12), text: text(300) }).strict())
+      .min(1)
+      .max(30),
+  })
+  .strict()
+  .meta({ description: "Milestones in order: a year and what happened." });
+
+const Customer = z
+  .object({
+    type: z.literal("customer"),
+    heading: text(160),
+    name: text(160),
+    industry: text(120),
+    location: text(160),
+    employees: text(80),
+    products: z.array(text(80)).max(8),
+  })
+  .strict()
+  .meta({ description: "A customer story's panel: who the customer is and the products it uses." });
+
 /** Every block, told apart by `type`. */
 export const PageBlock = z.discriminatedUnion("type", [
   Hero,
@@ -128,6 +167,9 @@ export const PageBlock = z.discriminatedUnion("type", [
   Columns,
   Quote,
   Cards,
+  Gallery,
+  Timeline,
+  Customer,
 ]);
 export type PageBlock = z.infer<typeof PageBlock>;
 export type BlockType = PageBlock["type"];
@@ -143,11 +185,18 @@ export const PageBlocks = z
 
 type Of<T extends BlockType> = Extract<PageBlock, { type: T }>;
 
-/** A block as pages get it: rich text as sanitised HTML, the hero's image resolved. */
+/** A picture of a gallery as pages get it. */
+export interface ServedPicture {
+  image: ContentImage;
+  caption: string;
+}
+
+/** A block as pages get it: rich text as sanitised HTML, the hero's and the gallery's images resolved. */
 export type ServedBlock =
-  | Exclude<PageBlock, { type: "text" | "hero" }>
+  | Exclude<PageBlock, { type: "text" | "hero" | "gallery" }>
   | (Omit<Of<"text">, "body"> & { html: string })
-  | (Omit<Of<"hero">, "imageKey" | "imageAlt"> & { image: ContentImage | null });
+  | (Omit<Of<"hero">, "imageKey" | "imageAlt"> & { image: ContentImage | null })
+  | (Omit<Of<"gallery">, "items"> & { items: ServedPicture[] });
 
 /** A published page of blocks, as the content service serves it. */
 export interface BlockPage {

@@ -20,6 +20,8 @@ function served(block: PageBlock, media: Media): ServedBlock {
     const { imageKey, imageAlt, ...rest } = block;
     return { ...rest, image: imageKey ? media.image(imageKey, imageAlt) : null };
   }
+  if (block.type === "gallery")
+    return { ...block, items: block.items.map((i) => ({ image: media.image(i.imageKey, i.alt), caption: i.caption })) };
   return block;
 }
 

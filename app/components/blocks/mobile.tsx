@@ -6,7 +6,7 @@ import { LazyImage } from "~/components/ui/lazy-image";
 import { toMobilePath } from "~/kernel/device-map";
 import type { BlockViews } from "./render-blocks";
 import { LeadFormBlock } from "./lead-form";
-import { CardsBlock, ColumnsBlock, FaqBlock, TextBlock } from "./shared";
+import { CardsBlock, ColumnsBlock, FaqBlock, GalleryBlock, TextBlock, TimelineBlock } from "./shared";
 
 const mobileLink = (href: string) => toMobilePath(href) ?? href;
 const LIST = { root: "m-section", list: "m-block-list", item: "m-block-card", points: "check-list" };
@@ -58,4 +58,12 @@ export const MOBILE_BLOCKS: BlockViews = {
     </section>
   ),
   cards: (props) => <CardsBlock {...props} classes={LIST} linkFor={mobileLink} />,
+  gallery: (props) => <GalleryBlock {...props} className="m-section" listClass="m-gallery" sizes="80vw" />,
+  timeline: (props) => <TimelineBlock {...props} className="m-section m-timeline" />,
+  customer: ({ block, id }) => (
+    <section className="m-section" aria-labelledby={id}>
+      <h2 id={id}>{block.heading}</h2>
+      <Content.Facts facts={Content.customerFacts(block, { industry: false })} className="m-facts" grouped />
+    </section>
+  ),
 };
