@@ -394,6 +394,11 @@ describe("search engines and sharing at /", () => {
       for (const [p, day] of Object.entries(COPY_UPDATED))
         expect(lastmod(p), p).toBeGreaterThanOrEqual(Date.parse(day));
       expect(lastmod("/privacy")).toBe(Date.parse(COPY_UPDATED["/privacy"]!));
+      // The about page and the customer stories are documents: dated by their last publish.
+      for (const path of ["about", "oa", "case/fai"]) {
+        const row = site.db.prepare("select updated_at from pages where path = ?").get(path) as { updated_at: string };
+        expect(lastmod(`/${path}`), path).toBe(Date.parse(row.updated_at));
+      }
       for (const [p, table] of [
         ["/service", "services"],
         ["/partner", "partners"],
