@@ -22,7 +22,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
 export default function Page({ loaderData: { page, leadForm } }: Route.ComponentProps) {
   return (
     // Each block pads itself (m-section, m-hero), so the page adds no padding of its own.
-    <article>
+    <article className="m-block-page">
       {page.blocks[0]?.type === "hero" ? null : <h1 className="m-page">{page.title}</h1>}
       <RenderBlocks page={page} views={MOBILE_BLOCKS} leadForm={leadForm} />
     </article>
