@@ -8,11 +8,6 @@ import {
   scriptsAfterPaintContext,
 } from "./lib/react-router-seam/document.server";
 import { renderTurns } from "./lib/render-turns.server";
-import { offerStaticPageText } from "./lib/static-text.server";
-import { STATIC_PAGE_TEXT } from "./content/search-text";
-
-// The product and about pages' text, which the server's search indexes (server/search/pages.ts).
-offerStaticPageText(STATIC_PAGE_TEXT);
 
 /** How long deferred loader data may take before React Router rejects it. */
 export const streamTimeout = 5_000;

@@ -11,7 +11,6 @@ import { ConfigError, parseConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import type * as AppModule from "./app.ts";
 import type * as ServicesModule from "./services.ts";
-import type * as StaticTextModule from "../app/lib/static-text.server.ts";
 
 process.env.NODE_ENV ??= "development";
 let config;
@@ -33,14 +32,7 @@ const server = http.createServer();
 const vite = await createViteServer({ server: { middlewareMode: true, ws: { server } }, appType: "custom" });
 const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as typeof AppModule;
 const { createServices } = (await vite.ssrLoadModule("/server/services.ts")) as typeof ServicesModule;
-const { offeredStaticPageText } = (await vite.ssrLoadModule(
-  "/app/lib/static-text.server.ts",
-)) as typeof StaticTextModule;
 const services = await createServices(config, logger);
-// The product and about pages' text for the site search, which the entry offers as it loads.
-await vite.ssrLoadModule("/app/entry.server.tsx");
-const pageText = offeredStaticPageText();
-if (pageText) services.search.setStaticPages(pageText);
 
 const app = createApp({
   config,

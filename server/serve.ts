@@ -16,7 +16,6 @@ import { guardConnections } from "./connection-guard.ts";
 import { withPageCache, type TrustProxyFn } from "./page-cache/index.ts";
 import { withPathLimits } from "./path-limits.ts";
 import { createServices } from "./services.ts";
-import { offeredStaticPageText } from "../app/lib/static-text.server.ts";
 
 export async function serve(config: Config, logger: Logger): Promise<void> {
   const buildDir = config.BUILD_DIR;
@@ -37,9 +36,6 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
   }
 
   const services = await createServices(config, logger);
-  // The copy of the product and about pages is bundled with the build, which offered it as it loaded.
-  const pageText = offeredStaticPageText();
-  if (pageText) services.search.setStaticPages(pageText);
   // The app is made once the port is known (PORT=0 lets the system choose, and an
   // unset SITE_URL follows it), in the same tick as the server starts listening,
   // so no request can come before it.

@@ -41,4 +41,7 @@ export const BLOCK_KINDS: Record<BlockType, BlockKind> = {
   "plan-table": { label: "Plan table", sketch: ["heading", "button", "columns"] },
   "case-highlights": { label: "Case highlights", sketch: ["heading", "cards"] },
   "last-updated": { label: "Last updated", sketch: ["lines"] },
+  gallery: { label: "Gallery", sketch: ["heading", "picture"] },
+  timeline: { label: "Timeline", sketch: ["heading", "rows"] },
+  customer: { label: "Customer panel", sketch: ["heading", "rows"] },
 };

@@ -162,6 +162,48 @@ const LastUpdated = z
   .strict()
   .meta({ description: 'The date the page was last published, after a label such as "Last updated".' });
 
+const Gallery = z
+  .object({
+    type: z.literal("gallery"),
+    hidden,
+    heading: optionalText(160),
+    items: z
+      .array(
+        z.object({ imageKey: z.string().min(1).max(200), alt: optionalText(300), caption: optionalText(200) }).strict(),
+      )
+      .min(1)
+      .max(12),
+  })
+  .strict()
+  .meta({ description: "Pictures from the media library, each with its alt text and an optional caption." });
+
+const Timeline = z
+  .object({
+    type: z.literal("timeline"),
+    hidden,
+    heading: optionalText(160),
+    items: z
+      .array(z.object({ year: text(12), text: text(300) }).strict())
+      .min(1)
+      .max(30),
+  })
+  .strict()
+  .meta({ description: "Milestones in order: a year and what happened." });
+
+const Customer = z
+  .object({
+    type: z.literal("customer"),
+    hidden,
+    heading: text(160),
+    name: text(160),
+    industry: text(120),
+    location: text(160),
+    employees: text(80),
+    products: z.array(text(80)).max(8),
+  })
+  .strict()
+  .meta({ description: "A customer story's panel: who the customer is and the products it uses." });
+
 /** Every block, told apart by `type`. */
 export const PageBlock = z.discriminatedUnion("type", [
   Hero,
@@ -177,6 +219,9 @@ export const PageBlock = z.discriminatedUnion("type", [
   PlanTable,
   CaseHighlights,
   LastUpdated,
+  Gallery,
+  Timeline,
+  Customer,
 ]);
 export type PageBlock = z.infer<typeof PageBlock>;
 export type BlockType = PageBlock["type"];
@@ -200,15 +245,22 @@ export const PageBlocks = z
 
 type Of<T extends BlockType> = Extract<PageBlock, { type: T }>;
 
+/** A picture of a gallery as pages get it. */
+export interface ServedPicture {
+  image: ContentImage;
+  caption: string;
+}
+
 /**
- * A block as pages get it: rich text as sanitised HTML, the hero's image resolved, and the
- * live blocks with what they show now (read when the page is, so a publish of a plan or a
- * case drops the pages showing it).
+ * A block as pages get it: rich text as sanitised HTML, the hero's and the gallery's images
+ * resolved, and the live blocks with what they show now (read when the page is, so a publish
+ * of a plan or a case drops the pages showing it).
  */
 export type ServedBlock =
-  | Exclude<PageBlock, { type: "text" | "hero" | "plan-table" | "case-highlights" }>
+  | Exclude<PageBlock, { type: "text" | "hero" | "gallery" | "plan-table" | "case-highlights" }>
   | (Omit<Of<"text">, "body"> & { html: string })
   | (Omit<Of<"hero">, "imageKey" | "imageAlt"> & { image: ContentImage | null })
+  | (Omit<Of<"gallery">, "items"> & { items: ServedPicture[] })
   | (Of<"plan-table"> & { plans: PricePlan[]; yearlyDiscountPercent: number })
   | (Of<"case-highlights"> & { cases: CaseSummary[] });
 

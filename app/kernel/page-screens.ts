@@ -1,7 +1,8 @@
 /**
  * The seed pictures of the product pages: one per view of each product's screens,
  * keyed `page-<product>-<view>`. The seed draws them (db/seed/art/assign.ts); the
- * pages' copy names them, and their loader turns the keys into responsive images.
+ * product pages' documents (and the PM page's copy) name them, and the content service
+ * turns the keys into responsive images.
  */
 export const PAGE_SCREEN_PRODUCTS = ["oa", "pm", "live", "trade", "education"] as const;
 export type PageScreenProduct = (typeof PAGE_SCREEN_PRODUCTS)[number];

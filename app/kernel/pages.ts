@@ -7,8 +7,8 @@
  * suites' page lists. A lint rule (eslint.config.js) refuses a site path written by
  * hand anywhere else in app/.
  *
- * Adding a customer story is one `story(...)` line here and its copy in
- * app/content/case-<slug>.ts.
+ * Adding a customer story is one `story(...)` line here and its document, at the path
+ * "case/<slug>", in the pages collection.
  *
  * No runtime imports beyond the kernel: the server, the route config and the lint
  * config load this file directly on Node.
@@ -45,8 +45,6 @@ export interface PageEntry {
   readonly label?: string;
   /** A shorter name where space is short (the desktop footer). */
   readonly shortLabel?: string;
-  /** Key of the page's copy in app/content, for routes that render copy kept in the repository. */
-  readonly copy?: string;
   /** Listed in the sitemap's "pages" part: desktop pages without a content list. */
   readonly sitemap?: true;
   /**
@@ -97,24 +95,10 @@ function withMobile<
   return { ...entry, mobile: { path: `/mobile${path}`, ...(module ? { module } : {}), ...mobile } } as const;
 }
 
-/** A static customer story (app/content/case-<slug>.ts), on both variants. */
+/** A customer story: the page of the pages collection at "case/<slug>", on both variants. */
 function story(slug: string, label: string, shortLabel?: string) {
-  const desktop = { path: `/case/${slug}`, module: "case-story" } as const;
-  return withMobile({
-    area: "cases",
-    label,
-    shortLabel,
-    copy: slug,
-    sitemap: true,
-    updated: COPY_DATE,
-    desktop,
-  } as const);
-}
-
-/** A product page or the about page rendered from its copy (app/content/<key>.ts). */
-function copyPage(key: Area, label: string) {
-  const desktop = { path: `/${key}`, module: "static-page" } as const;
-  return { area: key, label, copy: key, sitemap: true, updated: COPY_DATE, desktop } as const;
+  const desktop = { path: `/case/${slug}`, module: "block-page" } as const;
+  return withMobile({ area: "cases", label, shortLabel, sitemap: true, desktop } as const);
 }
 
 /**
@@ -139,16 +123,16 @@ const REGISTER_QUERY = ["sent", "intent", "plan"] as const;
  */
 export const PAGES = {
   home: { area: "home", sitemap: true, desktop: { path: "/" }, mobile: { path: "/mobile" } },
-  about: withMobile(copyPage("about", "About")),
+  about: blockPage("about", "About"),
   caseFai: story("fai", "Fairhaven Aero Instruments"),
   caseFoxwell: story("foxwell", "Foxwell Textiles"),
   caseGeely: story("geely", "Geely Lane Motors"),
   caseJlb: story("jlb", "JLB Cold Chain Logistics", "JLB Cold Chain"),
-  education: withMobile(copyPage("education", "Brightlane Education")),
-  live: withMobile(copyPage("live", "Brightlane Live")),
-  oa: withMobile(copyPage("oa", "Brightlane OA")),
+  education: blockPage("education", "Brightlane Education"),
+  live: blockPage("live", "Brightlane Live"),
+  oa: blockPage("oa", "Brightlane OA"),
   pm: blockPage("pm", "Brightlane PM"),
-  trade: withMobile(copyPage("trade", "Brightlane Trade")),
+  trade: blockPage("trade", "Brightlane Trade"),
   price: withMobile({ area: "price", sitemap: true, desktop: { path: "/price" } }, { query: ["billing"] }),
   promotion: withMobile({ area: "promotion", sitemap: true, desktop: { path: "/promotion" } }),
   service: withMobile({ area: "service", sitemap: true, desktop: { path: "/service" } }),
@@ -250,9 +234,11 @@ export const PAGES = {
 export type PageKey = keyof typeof PAGES;
 const ENTRIES = Object.entries(PAGES) as [PageKey, PageEntry][];
 
+const STORY_PATH = /^\/case\/([a-z0-9-]+)$/;
+
 /** The customer stories, in the order the site lists them. */
-export const CASE_STORY_PAGES = ENTRIES.filter(([, e]) => e.desktop?.module === "case-story").map(([, e]) => ({
-  slug: e.copy!,
+export const CASE_STORY_PAGES = ENTRIES.filter(([, e]) => STORY_PATH.test(e.desktop?.path ?? "")).map(([, e]) => ({
+  slug: STORY_PATH.exec(e.desktop!.path)![1]!,
   label: e.label!,
   shortLabel: e.shortLabel ?? e.label!,
   desktop: e.desktop!,

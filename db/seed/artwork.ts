@@ -12,8 +12,8 @@ import { isProductScene, PRODUCT_SCENES, sceneSvg, type ArtContent, type Product
 import { recordingText, type TextBox } from "./art/svg.ts";
 import { hashString } from "./random.ts";
 
-/** A logo's name and its number among the site's logos, or what a picture shows. */
-export type MediaArt = { logo: string; index: number } | ArtContent;
+/** A logo's name and its number among the site's logos, an illustration drawn by hand, or what a picture shows. */
+export type MediaArt = { logo: string; index: number } | { svg: string } | ArtContent;
 
 export type ArtKind = "cover" | "banner" | "poster" | "logo";
 
@@ -65,6 +65,7 @@ export function artworkSvg(spec: MediaSpec): string {
   const { width: w, height: h } = spec;
   const art = spec.art ?? fallbackArt(spec);
   if ("logo" in art) return logoSvg(art.logo, art.index, w, h);
+  if ("svg" in art) return art.svg;
   if (art.look === "screen") return screenBackdropSvg(spec.key, productOf(art), w, h);
   // A case's cover takes its product's colours; other covers, colours picked by key.
   if (art.look) return coverSvg(spec.key, art.look, w, h, art.look === "case" && isProductScene(art.scene) ? PRODUCT_SCENES.indexOf(art.scene) : undefined); // prettier-ignore
@@ -74,7 +75,7 @@ export function artworkSvg(spec: MediaSpec): string {
 /** The product screen a picture shows over its backdrop (images.ts lays it in), if any. */
 export function screenOf(spec: MediaSpec): { product: ProductScene; variant: number } | null {
   const art = spec.art ?? fallbackArt(spec);
-  if ("logo" in art || art.look !== "screen") return null;
+  if ("logo" in art || "svg" in art || art.look !== "screen") return null;
   return { product: productOf(art), variant: (art.variant ?? 0) % SCREEN_VARIANTS };
 }
 

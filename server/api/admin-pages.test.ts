@@ -3,7 +3,8 @@
  * every kind of block goes in, comes back as it went in, publishes and is served with
  * its rich text sanitised; malformed blocks are refused with the field named; and a
  * changed sentence of the contact page, published on one instance, drops exactly the
- * contact page of both skins (and the sitemaps that date it) on another.
+ * contact page of both skins (and the sitemaps that date it) on another; a sentence of
+ * the about page and of a customer story, changed through the API, likewise.
  */
 import type http from "node:http";
 import pino from "pino";
@@ -199,6 +200,9 @@ describe("publishing the contact page", () => {
   let a: TestServices;
   let b: Services;
   let site: Awaited<ReturnType<typeof cachedSite>>;
+  let server: http.Server;
+  let api: string;
+  let token: string;
 
   beforeAll(async () => {
     a = await createTestServices("postgres", "page-blocks", {
@@ -221,11 +225,24 @@ describe("publishing the contact page", () => {
       "/careers": block("careers"),
       "/mobile/careers": block("careers"),
       "/security": block("security"),
+      "/about": block("about"),
+      "/mobile/about": block("about"),
+      "/oa": block("oa"),
+      "/case/fai": block("case/fai"),
+      "/mobile/case/fai": block("case/fai"),
+      "/case/jlb": block("case/jlb"),
       "/missing": block("missing"),
       "/service": (x) => x.content.getServicePage(),
     });
+    const listening = await listenWithoutPages(a);
+    server = listening.server;
+    api = `${listening.origin}/api/v1/admin`;
+    const made = await makeStaff(a, "about-editor@example.com", "editor", false);
+    const user = (await accountsOf(a).currentUser(adminRequest(made.jar)))!;
+    token = (await accountsOf(a).createAutomationToken(user, { name: "tests" }, { ip: "", userAgent: "" })).token;
   }, 60_000);
   afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
     await site?.close();
     await b?.close();
     await a?.dispose();
@@ -253,6 +270,62 @@ describe("publishing the contact page", () => {
     for (const path of ["/contact", "/mobile/contact"])
       expect((await site.get(path)).body).toContain("within four working hours");
     expect(site.documents.has("sitemap:pages:1")).toBe(false);
+  });
+
+  /** Changes one sentence of the page at `path` through the admin API and publishes it. */
+  async function editSentence(path: string, from: string, to: string) {
+    const auth = { authorization: `Bearer ${token}` };
+    const listed = (await (await fetch(`${api}/pages?q=${encodeURIComponent(path)}`, { headers: auth })).json()) as {
+      items: Array<{ id: number }>;
+    };
+    for (const { id } of listed.items) {
+      const got = await fetch(`${api}/pages/${id}`, { headers: auth });
+      const { document } = (await got.json()) as { document: { path: string; blocks: unknown } };
+      if (document.path !== path) continue;
+      const before = JSON.stringify(document.blocks);
+      expect(before).toContain(from);
+      const blocks = JSON.parse(before.replace(from, to)) as unknown;
+      const saved = await fetch(`${api}/pages/${id}`, {
+        method: "PATCH",
+        headers: { ...auth, "content-type": "application/json", "if-match": got.headers.get("etag")! },
+        body: JSON.stringify({ ...document, blocks }),
+      });
+      expect(saved.status).toBe(200);
+      const published = await fetch(`${api}/pages/${id}/publish`, { method: "POST", headers: auth });
+      expect(published.status).toBe(200);
+      return;
+    }
+    throw new Error(`no page at ${path}`);
+  }
+
+  it("shows a changed sentence of the about page and of a customer story on both skins, dropping only those pages", async () => {
+    for (const path of site.paths) expect((await site.get(path)).status).toBe(200);
+    for (const path of site.paths.filter((p) => p !== "/missing")) expect(await site.hitOrMiss(path)).toBe("hit");
+    const before = site.cache.stats().invalidations;
+    await editSentence(
+      "about",
+      "Problems get fixed where they start.",
+      "Problems get fixed by the people who made them.",
+    );
+    await editSentence(
+      "case/fai",
+      "A missing signature could stop a delivery.",
+      "One missing signature could hold a shipment.",
+    );
+    const deadline = performance.now() + 3000;
+    while (site.cache.stats().invalidations < before + 2 && performance.now() < deadline)
+      await new Promise((r) => setTimeout(r, 10));
+    const states = await Promise.all(site.paths.map(async (p) => [p, await site.hitOrMiss(p)] as const));
+    expect(states.filter(([, state]) => state === "miss").map(([p]) => p)).toEqual([
+      "/about",
+      "/mobile/about",
+      "/case/fai",
+      "/mobile/case/fai",
+    ]);
+    for (const path of ["/about", "/mobile/about"])
+      expect(JSON.stringify((await site.get(path)).body)).toContain("fixed by the people who made them");
+    for (const path of ["/case/fai", "/mobile/case/fai"])
+      expect(JSON.stringify((await site.get(path)).body)).toContain("could hold a shipment");
   });
 });
 

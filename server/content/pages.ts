@@ -40,6 +40,8 @@ async function served(block: PageBlock, media: Media, kit: Kit, cases: Cases): P
     const { imageKey, imageAlt, ...rest } = block;
     return { ...rest, image: imageKey ? media.image(imageKey, imageAlt) : null };
   }
+  if (block.type === "gallery")
+    return { ...block, items: block.items.map((i) => ({ image: media.image(i.imageKey, i.alt), caption: i.caption })) };
   return block;
 }
 

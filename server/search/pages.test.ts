@@ -1,9 +1,9 @@
 /**
  * The product, pricing, service, partner and about pages and the customer stories are in the site search on both
- * databases: a word found on one of these pages only leads to it, by its registry URL.
+ * databases: a word found on one of these pages only leads to it, by its registry URL. All but the PM page are
+ * read from their published documents; the PM page's text is handed over from the repository.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STATIC_PAGE_TEXT } from "../../app/content/search-text.ts";
 import { desktop, mobile } from "../../app/kernel/links.ts";
 import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
 import type { SearchDb } from "./indexer.ts";
@@ -34,7 +34,6 @@ describe.each(BACKENDS)("whole pages in the site search on %s", (backend) => {
 
   beforeAll(async () => {
     s = await createTestServices(backend, "search-pages");
-    s.search.setStaticPages(STATIC_PAGE_TEXT);
     await s.search.refresh();
     docs = await (s.db.kysely as unknown as SearchDb)
       .selectFrom("search_documents")
@@ -86,14 +85,6 @@ describe.each(BACKENDS)("whole pages in the site search on %s", (backend) => {
     await s.search.reindexAll();
     const word = await wordOnlyOn("about");
     expect(word).toBeDefined();
-    expect(await pagesFound(word!)).toEqual([[desktop.about(), mobile.about()]]);
-  });
-
-  it("writes the pages again when they are handed over anew", async () => {
-    const word = await wordOnlyOn("about");
-    s.search.setStaticPages(STATIC_PAGE_TEXT.filter((p) => p.key !== "about"));
-    expect(await pagesFound(word!)).toEqual([]);
-    s.search.setStaticPages(STATIC_PAGE_TEXT);
     expect(await pagesFound(word!)).toEqual([[desktop.about(), mobile.about()]]);
   });
 });

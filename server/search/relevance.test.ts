@@ -6,7 +6,6 @@
  * between a heading and the text after it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STATIC_PAGE_TEXT } from "../../app/content/search-text.ts";
 import type { DocumentOf } from "../../app/kernel/editorial-schemas.ts";
 import type { Caller } from "../../app/kernel/services/editorial.ts";
 import { FAST_SCRYPT } from "../../tests/support/accounts.ts";
@@ -31,7 +30,6 @@ describe.each(BACKENDS)("search relevance on %s", (backend) => {
   let s: TestServices;
   beforeAll(async () => {
     s = await createTestServices(backend, "search-relevance", { scrypt: FAST_SCRYPT, jobIntervalMs: 0 });
-    s.search.setStaticPages(STATIC_PAGE_TEXT);
     await s.search.refresh();
   }, 60_000);
   afterAll(async () => s?.dispose());

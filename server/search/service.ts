@@ -59,8 +59,6 @@ export interface SearchService extends SearchReader {
   refresh(): Promise<number>;
   /** Queues every item for indexing and refreshes: the repair tool after a bulk import. */
   reindexAll(): Promise<number>;
-  /** The product and about pages' text (from the server build): indexed before the next search. */
-  setStaticPages(pages: SearchPageText[]): void;
   /** The pricing or service page changed: the pages are written again before the next search. */
   pagesChanged(): void;
 }
@@ -88,7 +86,6 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
   const db = kysely as unknown as SearchDb;
   const indexer = createIndexer(db);
   const vocabulary = createVocabulary(db);
-  let staticPages: SearchPageText[] = [];
   let pagesWritten: Promise<number> | null = null;
   let written: Promise<number> = Promise.resolve(0);
 
@@ -99,7 +96,7 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
       .catch(() => 0)
       .then(async () => {
         const offerings = content ? await offeringPageText(content) : [];
-        return writePages(db, [...staticPages, ...offerings]);
+        return writePages(db, offerings);
       })
       .catch((error: unknown) => {
         pagesWritten = null;
@@ -315,14 +312,10 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
     if (n > 0) vocabulary.stale();
     return n;
   };
-  function setStaticPages(pages: SearchPageText[]): void {
-    staticPages = pages;
-    pagesWritten = null;
-  }
   const pagesChanged = () => {
     pagesWritten = null;
   };
-  return { search, refresh: restale(refresh), reindexAll: restale(reindexAll), setStaticPages, pagesChanged };
+  return { search, refresh: restale(refresh), reindexAll: restale(reindexAll), pagesChanged };
 }
 
 /** A query the full-text engine cannot parse is an empty result, not a failure. */

@@ -1,15 +1,14 @@
 /**
  * One fact sheet (app/kernel/facts.ts): no page states another value for a fact
- * it names. The check reads every sentence the site can show (the seeded content,
- * the static pages' copy and the page components' own words), finds each fact by
+ * it names. The check reads every sentence the site can show (the seeded content, the
+ * pages of blocks among it, and the page components' own words), finds each fact by
  * the phrasings the copy uses for it, and compares the value with the sheet.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { root } from "../support/server.ts";
-import { CASE_STORIES } from "~/content/case-stories";
-import { STATIC_COPY } from "~/content/static-pages";
+import type { PageBlock } from "~/kernel/page-blocks";
 import { PRODUCT_NAMES, PRODUCT_SLUGS, type ProductSlug } from "~/kernel/content-constants";
 import { COMPANY, CUSTOMER_FACTS, FEATURE_FACTS, PM_FIGURES, PRODUCT_FACTS } from "~/kernel/facts";
 import { buildSeed } from "../../db/seed/build.ts";
@@ -53,20 +52,22 @@ const toSentences = (where: string, texts: string[]): Sentence[] =>
   );
 
 const seed = buildSeed();
+const pageBlocks = (path: string) =>
+  JSON.parse(String(seed.rows.pages.find((p) => p.path === path)!.blocks)) as PageBlock[];
+/** The figures of every page of blocks, by the page's path. */
+const pageFigures = seed.rows.pages.flatMap((p) =>
+  pageBlocks(p.path).flatMap((b) => (b.type === "figures" ? b.items.map((f) => ({ path: p.path, ...f })) : [])),
+);
 
 function corpus(): Sentence[] {
   const out: Sentence[] = [];
   for (const [table, list] of Object.entries(seed.rows))
     for (const row of list as Array<Record<string, unknown>>)
       out.push(...toSentences(`${table} ${String(row.id ?? row.key)}`, strings(row)));
-  for (const [slug, page] of Object.entries(STATIC_COPY)) {
-    out.push(...toSentences(`/${slug}`, strings(page)));
-    // A figure reads as one statement: "410 employees in six offices".
-    out.push(...page.figures.map((f) => ({ where: `/${slug}`, text: `${f.value} ${f.label}` })));
-  }
+  // A figure reads as one statement: "410 employees in six offices".
+  out.push(...pageFigures.map((f) => ({ where: `/${f.path}`, text: `${f.value} ${f.label}` })));
   for (const b of seed.rows.blocks.filter((b) => b.kind === "figure"))
     out.push({ where: `${b.page} page`, text: `${b.value} ${b.title}` });
-  for (const story of CASE_STORIES) out.push(...toSentences(`/case/${story.slug}`, strings(story)));
   // The page components' own words, for figures written into the markup.
   const dir = path.join(root, "app/routes");
   for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".tsx"))) {
@@ -164,7 +165,7 @@ describe("the fact sheet", () => {
     ];
     const figures = [
       ...seed.rows.blocks.filter((b) => b.kind === "figure").map((b) => ({ value: b.value, label: b.title })),
-      ...Object.values(STATIC_COPY).flatMap((page) => page.figures),
+      ...pageFigures,
     ];
     const checked = figures.filter((f) => facts.some((fact) => fact.label === f.label));
     expect(checked.length).toBeGreaterThanOrEqual(5);
@@ -226,9 +227,11 @@ describe("the fact sheet", () => {
         expect(row.customer_location).toBe(c.location);
         expect(row.customer_employees).toBe(c.employees);
       }
-      const story = CASE_STORIES.find((s) => s.customer.name.startsWith(c.name))!;
-      expect(story.customer.location).toBe(c.location);
-      expect(story.customer.employees).toMatch(new RegExp(`^${c.employees} employees`));
+      const slug = Object.entries(CUSTOMER_FACTS).find(([, f]) => f === c)![0];
+      const panel = pageBlocks(`case/${slug}`).find((b) => b.type === "customer")!;
+      expect(panel.type === "customer" && panel.name.startsWith(c.name)).toBe(true);
+      expect(panel).toMatchObject({ location: c.location });
+      expect(panel.type === "customer" && panel.employees).toMatch(new RegExp(`^${c.employees} employees`));
     }
   });
 

@@ -20,7 +20,7 @@ const demo = buildSeed().rows;
 /** What only the demo company's content says: item titles, customers, partners, contact details. */
 const DEMO_NAMES = [
   ...demo.news.slice(0, 5).map((n) => n.title),
-  // The customer stories are pages of the repository (app/content), not content.
+  // The customer stories' names are also the page registry's labels, which the site's code holds.
   ...demo.cases
     .map((c) => c.customer_name)
     .filter((name) => !CASE_STORY_PAGES.some((story) => story.label === name))

@@ -1,22 +1,22 @@
 /**
  * The page registry (app/kernel/pages.ts) agrees with what it drives: the route config
  * mounts modules that exist and routes URLs as the table says, each section has one set
- * of page-cache tags, device pairs carry their parameters over, every page rendered from
- * the repository has its copy, and the link builders write the paths pages always had.
+ * of page-cache tags, device pairs carry their parameters over, every page of blocks has
+ * its seeded document, and the link builders write the paths pages always had.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { root } from "../support/server.ts";
-import { caseStory, CASE_STORIES } from "~/content/case-stories";
-import { STATIC_COPY } from "~/content/static-pages";
+import seedPages from "../../db/seed/copy/pages.json" with { type: "json" };
 import routes from "~/routes";
 import { desktop, mobile } from "~/kernel/links";
 import { admin, adminResetUrl, adminSetupUrl } from "~/kernel/admin-links";
 import { templateParams } from "~/kernel/path-template";
 import { ADMIN_PAGES, adminPageQuery, adminRoutes } from "~/kernel/admin-pages";
 import {
+  BLOCK_PAGES,
   CASE_STORY_PAGES,
   DEVICE_PAIRS,
   FORM_PAGE_PATHS,
@@ -110,12 +110,25 @@ describe("page registry", () => {
     expect(FORM_PAGE_PATHS).toEqual(["register", "mobile/register", "partner/apply", "mobile/partner/apply"]);
   });
 
-  it("has the copy of every page rendered from the repository", () => {
-    expect(CASE_STORIES.map((s) => s.slug)).toEqual(CASE_STORY_PAGES.map((p) => p.slug));
-    for (const [key, e] of ENTRIES) {
-      if (e.desktop?.module === "static-page") expect(STATIC_COPY[e.copy!], key).toBeDefined();
-      if (e.desktop?.module === "case-story") expect(caseStory(e.copy!).slug, key).toBe(e.copy);
-    }
+  it("serves the about, product and story pages as pages of blocks, each with its seeded document", () => {
+    expect(CASE_STORY_PAGES.map((s) => s.slug)).toEqual(["fai", "foxwell", "geely", "jlb"]);
+    expect(BLOCK_PAGES).toEqual(
+      expect.arrayContaining([
+        ["about", "about"],
+        ["oa", "oa"],
+        ["live", "live"],
+        ["trade", "trade"],
+        ["education", "education"],
+        ["caseFai", "case/fai"],
+        ["caseJlb", "case/jlb"],
+      ]),
+    );
+    for (const [key, path] of BLOCK_PAGES) expect(Object.keys(seedPages), key).toContain(path);
+    expect(PAGES.caseJlb).toMatchObject({
+      area: "cases",
+      label: "JLB Cold Chain Logistics",
+      shortLabel: "JLB Cold Chain",
+    });
   });
 
   it("builds the paths the pages have always had", () => {

@@ -104,9 +104,9 @@ const FEATURES: Array<{ name: string; signature: RegExp; source: string; allowed
   },
   // A page's copy reaches the browser as its loader data: no chunk carries another page's copy.
   {
-    name: "static page copy",
+    name: "page copy",
     signature: /40 binders of inspection forms per year/,
-    source: "app/content/case-fai.ts",
+    source: "db/seed/copy/pages.json",
     allowed: /^$/,
   },
 ];

@@ -395,6 +395,11 @@ describe("search engines and sharing at /", () => {
         expect(lastmod(p), p).toBeGreaterThanOrEqual(Date.parse(day));
       // The notice is a page of blocks: dated by its document's publication, as it says it was last updated.
       expect(lastmod("/privacy")).toBe(Date.parse("2026-11-01T09:00:00.000Z"));
+      // The about page and the customer stories are documents: dated by their last publish.
+      for (const path of ["about", "oa", "case/fai"]) {
+        const row = site.db.prepare("select updated_at from pages where path = ?").get(path) as { updated_at: string };
+        expect(lastmod(`/${path}`), path).toBe(Date.parse(row.updated_at));
+      }
       for (const [p, table] of [
         ["/service", "services"],
         ["/partner", "partners"],

@@ -1,5 +1,6 @@
 /** The desktop skin's view of each block (render-blocks.tsx). */
 import * as Content from "~/components/content/blocks";
+import { customerFacts, Facts } from "~/components/content/blocks";
 import { Breadcrumbs, CtaBand, PageHeader } from "~/components/desktop/blocks";
 import { CaseCard } from "~/components/desktop/cards";
 import { Plans } from "~/components/desktop/plans";
@@ -7,7 +8,16 @@ import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
 import type { BlockViews } from "./render-blocks";
 import { LeadFormBlock } from "./lead-form";
-import { CardsBlock, caseListHref, ColumnsBlock, FaqBlock, LastUpdatedBlock, TextBlock } from "./shared";
+import {
+  CardsBlock,
+  caseListHref,
+  ColumnsBlock,
+  FaqBlock,
+  GalleryBlock,
+  LastUpdatedBlock,
+  TextBlock,
+  TimelineBlock,
+} from "./shared";
 
 const same = (href: string) => href;
 const GRID = { root: "section", list: "feature-grid", item: "feature", points: "check-list" };
@@ -147,6 +157,24 @@ export const DESKTOP_BLOCKS: BlockViews = {
   "last-updated": (props) => (
     <Contained>
       <LastUpdatedBlock {...props} className="page-date" />
+    </Contained>
+  ),
+  gallery: (props) => (
+    <Contained>
+      <GalleryBlock {...props} className="section" sizes="(min-width: 1200px) 290px, (min-width: 640px) 45vw, 100vw" />
+    </Contained>
+  ),
+  timeline: (props) => (
+    <Contained>
+      <TimelineBlock {...props} className="section" />
+    </Contained>
+  ),
+  customer: ({ block, id }) => (
+    <Contained>
+      <aside className="aside-card block-customer" aria-labelledby={id}>
+        <h2 id={id}>{block.heading}</h2>
+        <Facts facts={customerFacts(block)} className="facts" />
+      </aside>
     </Contained>
   ),
 };

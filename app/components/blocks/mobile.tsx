@@ -8,7 +8,16 @@ import { LazyImage } from "~/components/ui/lazy-image";
 import { toMobilePath } from "~/kernel/device-map";
 import type { BlockViews } from "./render-blocks";
 import { LeadFormBlock } from "./lead-form";
-import { CardsBlock, caseListHref, ColumnsBlock, FaqBlock, LastUpdatedBlock, TextBlock } from "./shared";
+import {
+  CardsBlock,
+  caseListHref,
+  ColumnsBlock,
+  FaqBlock,
+  GalleryBlock,
+  LastUpdatedBlock,
+  TextBlock,
+  TimelineBlock,
+} from "./shared";
 
 const mobileLink = (href: string) => toMobilePath(href) ?? href;
 const LIST = { root: "m-section", list: "m-block-list", item: "m-block-card", points: "check-list" };
@@ -87,4 +96,12 @@ export const MOBILE_BLOCKS: BlockViews = {
       </section>
     ) : null,
   "last-updated": (props) => <LastUpdatedBlock {...props} className="m-meta" />,
+  gallery: (props) => <GalleryBlock {...props} className="m-section" listClass="m-gallery" sizes="80vw" />,
+  timeline: (props) => <TimelineBlock {...props} className="m-section m-timeline" />,
+  customer: ({ block, id }) => (
+    <section className="m-section" aria-labelledby={id}>
+      <h2 id={id}>{block.heading}</h2>
+      <Content.Facts facts={Content.customerFacts(block, { industry: false })} className="m-facts" grouped />
+    </section>
+  ),
 };

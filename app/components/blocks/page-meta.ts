@@ -1,6 +1,6 @@
 import type { BlockPage } from "~/kernel/page-blocks";
 import type { PageMetaInput } from "~/lib/seo";
-import { absoluteFileUrl, absoluteUrl, faqPage, type JsonLd } from "~/lib/structured-data";
+import { absoluteFileUrl, absoluteUrl, faqPage, staticCaseArticle, type JsonLd } from "~/lib/structured-data";
 
 /**
  * The WebPage node of a page of blocks. Kept here rather than in ~/lib/structured-data,
@@ -26,13 +26,15 @@ function webPage(siteUrl: string, page: { name: string; description: string; url
 
 /**
  * Head tags of a page of blocks: its own search settings, else its title and the hero's
- * lead and picture; a WebPage node with the same name and description, and its FAQ blocks'
- * questions as FAQPage structured data.
+ * lead and picture; a WebPage node with the same name and description (a page with a
+ * customer panel is a customer story: an article about that customer), and its FAQ
+ * blocks' questions as FAQPage structured data.
  */
 export function blockPageMeta(page: BlockPage): Omit<PageMetaInput, "canonicalPath"> {
   const hero = page.blocks[0]?.type === "hero" ? page.blocks[0] : null;
   const description = hero?.lead || page.title;
   const image = page.seo.image?.src ?? hero?.image?.src;
+  const customer = page.blocks.find((b) => b.type === "customer");
   const questions = page.blocks.flatMap((b) => (b.type === "faq" ? b.items : []));
   return {
     title: page.title,
@@ -40,13 +42,25 @@ export function blockPageMeta(page: BlockPage): Omit<PageMetaInput, "canonicalPa
     seo: page.seo,
     ...(hero?.image ? { image: hero.image.src, imageAlt: hero.image.alt } : {}),
     breadcrumbs: [{ name: page.title }],
+    ...(customer && image ? { type: "article" as const } : {}),
     jsonLd: ({ siteUrl, url }) => [
-      webPage(siteUrl, {
-        name: page.seo.title ?? page.title,
-        description: page.seo.description ?? description,
-        url,
-        ...(image ? { image } : {}),
-      }),
+      customer && image
+        ? staticCaseArticle(
+            siteUrl,
+            {
+              title: hero?.title ?? page.title,
+              description: page.seo.description ?? description,
+              image,
+              customer: customer.name,
+            },
+            url,
+          )
+        : webPage(siteUrl, {
+            name: page.seo.title ?? page.title,
+            description: page.seo.description ?? description,
+            url,
+            ...(image ? { image } : {}),
+          }),
       questions.length ? faqPage(questions) : null,
     ],
   };

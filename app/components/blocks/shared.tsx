@@ -1,10 +1,11 @@
 /**
  * Block views whose markup both skins share, with each skin's classes: cards, columns,
- * the FAQ, rich text and the page's date.
+ * the FAQ, rich text, galleries, milestones and the page's date.
  */
 import { formatDate } from "~/components/content/format";
 import { HtmlBody } from "~/components/content/prose";
 import type { Classes } from "~/components/content/blocks";
+import { Gallery } from "~/components/ui/gallery";
 import { Link } from "~/components/ui/link";
 import { desktop, mobile } from "~/kernel/links";
 import type { BlockProps } from "./render-blocks";
@@ -107,4 +108,51 @@ export function LastUpdatedBlock({ block, page, className }: BlockProps<"last-up
 export function caseListHref({ industry }: BlockProps<"case-highlights">["block"], skin: "desktop" | "mobile") {
   if (skin === "mobile") return mobile.cases(industry || undefined);
   return industry ? desktop.casesList(industry) : desktop.cases();
+}
+
+/** Pictures that open the shared viewer (zoom, rotate, slideshow); a gallery without a heading is named for it. */
+export function GalleryBlock({
+  block,
+  id,
+  className,
+  listClass,
+  sizes,
+}: BlockProps<"gallery"> & { className: string; listClass?: string; sizes: string }) {
+  const label = block.heading || "Pictures";
+  return (
+    <section
+      className={className}
+      aria-labelledby={block.heading ? id : undefined}
+      aria-label={block.heading ? undefined : label}
+    >
+      {block.heading ? <h2 id={id}>{block.heading}</h2> : null}
+      <Gallery
+        images={block.items.map((i) => i.image)}
+        captions={block.items.map((i) => i.caption)}
+        label={label}
+        sizes={sizes}
+        className={listClass}
+      />
+    </section>
+  );
+}
+
+/** Milestones in order, each year beside what happened. */
+export function TimelineBlock({ block, id, className }: BlockProps<"timeline"> & { className: string }) {
+  return (
+    <section
+      className={className}
+      aria-labelledby={block.heading ? id : undefined}
+      aria-label={block.heading ? undefined : "Milestones"}
+    >
+      {block.heading ? <h2 id={id}>{block.heading}</h2> : null}
+      <ol className="timeline">
+        {block.items.map((m) => (
+          <li key={`${m.year} ${m.text}`}>
+            <span className="timeline-year">{m.year}</span> {m.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
 }

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
-import type { CallToAction, Customer, Figure, Quote } from "~/content/types";
+import type { CallToAction, Customer, Figure, Quote } from "~/components/content/shapes";
 import { formatDuration, spokenDuration } from "./format";
 
 /** Class names a skin gives the parts of a block; `root` is the outer element. */

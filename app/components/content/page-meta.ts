@@ -4,7 +4,6 @@
  * Breadcrumbs and feeds name desktop paths: they are the site's canonical URLs.
  */
 import { casesListPath, desktop, helpPath, newsFeedPath, newsPath, newsTypePath, qasPath } from "~/kernel/links";
-import type { CaseStory, StaticPage } from "~/content/types";
 import { CATEGORY_LABELS, PRIMARY_CTA } from "~/kernel/content-constants";
 import type {
   CaseDetail,
@@ -15,7 +14,7 @@ import type {
   QaDetail,
 } from "~/kernel/content-schemas";
 import { descriptionFrom, type PageMetaInput } from "~/lib/seo";
-import { caseArticle, helpArticle, htmlToText, newsArticle, qaPage, staticCaseArticle } from "~/lib/structured-data";
+import { caseArticle, helpArticle, htmlToText, newsArticle, qaPage } from "~/lib/structured-data";
 
 type ContentMeta = Omit<PageMetaInput, "canonicalPath">;
 
@@ -39,27 +38,6 @@ export function articleMeta(article: NewsDetail): ContentMeta {
       { title: `Brightlane news: ${label}`, path: newsFeedPath(article.type) },
     ],
   };
-}
-
-export function caseStoryMeta(story: CaseStory): ContentMeta {
-  return {
-    title: story.metaTitle,
-    description: story.description,
-    image: story.hero.src,
-    type: "article",
-    breadcrumbs: [{ name: "Case studies", path: desktop.cases() }, { name: story.customer.name }],
-    jsonLd: ({ siteUrl, url }) =>
-      staticCaseArticle(
-        siteUrl,
-        { title: story.title, description: story.description, image: story.hero.src, customer: story.customer.name },
-        url,
-      ),
-  };
-}
-
-/** The product and about pages: copy from the repository, one breadcrumb. */
-export function staticPageMeta(page: StaticPage, label: string): ContentMeta {
-  return { title: page.metaTitle, description: page.description, image: page.hero.src, breadcrumbs: [{ name: label }] };
 }
 
 /** A case study from the content service. */

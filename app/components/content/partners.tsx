@@ -5,7 +5,7 @@
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS, PARTNER_TIERS } from "~/kernel/content-constants";
 import type { PartnerPage } from "~/kernel/page-schemas";
-import type { CallToAction } from "~/content/types";
+import type { CallToAction } from "~/components/content/shapes";
 import { desktop } from "~/kernel/links";
 import type { Classes } from "./blocks";
 

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useLocation } from "react-router";
 import { isMobileRouterPath } from "~/kernel/device-map";
 import { mobileBodyLinks } from "~/lib/device-links";
-import type { Section } from "~/content/types";
+import type { Section } from "~/components/content/shapes";
 import type { CaseDetail } from "~/kernel/content-schemas";
 import type { Classes } from "./blocks";
 

@@ -1,7 +1,7 @@
 import * as Content from "~/components/content/blocks";
 import { Link } from "~/components/ui/link";
 import { SectionBody } from "~/components/content/prose";
-import type { CallToAction, Figure, Quote, Section } from "~/content/types";
+import type { CallToAction, Figure, Quote, Section } from "~/components/content/shapes";
 import { desktop } from "~/kernel/links";
 
 /** The shared content blocks in the desktop skin's classes. */

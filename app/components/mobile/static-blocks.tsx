@@ -1,7 +1,7 @@
 /** The shared content blocks in the mobile skin's classes, and the mobile picture strip. */
 import * as Content from "~/components/content/blocks";
 import { SectionBody } from "~/components/content/prose";
-import type { CallToAction, Figure, Quote, Section } from "~/content/types";
+import type { CallToAction, Figure, Quote, Section } from "~/components/content/shapes";
 import { Gallery } from "~/components/ui/gallery";
 import type { ContentImage } from "~/kernel/content-schemas";
 import { mobileHref } from "~/kernel/device-map";

@@ -32,6 +32,8 @@ interface GalleryProps {
   label: string;
   sizes?: string;
   className?: string;
+  /** A line under each picture, by position; empty ones show nothing. */
+  captions?: readonly string[];
 }
 
 /** The URL of the widest rendition of one format in a srcset string. */
@@ -93,7 +95,13 @@ export async function openImageViewer(
   });
 }
 
-export function Gallery({ images, label, sizes = "(min-width: 1024px) 25vw, 50vw", className }: GalleryProps) {
+export function Gallery({
+  images,
+  label,
+  sizes = "(min-width: 1024px) 25vw, 50vw",
+  className,
+  captions,
+}: GalleryProps) {
   const [opening, setOpening] = useState<number | null>(null);
 
   const onOpen = useCallback(
@@ -129,6 +137,7 @@ export function Gallery({ images, label, sizes = "(min-width: 1024px) 25vw, 50vw
             <LazyImage image={image} sizes={sizes} />
             <span className="visually-hidden">{`Open image ${i + 1} of ${images.length} in the viewer`}</span>
           </a>
+          {captions?.[i] ? <p className="gallery__caption">{captions[i]}</p> : null}
         </li>
       ))}
     </ul>

@@ -335,6 +335,17 @@ describe("a page's blocks are edited as a form: one group per block, of its type
     { type: "plan-table", heading: "Plans", linkLabel: "", linkHref: "" },
     { type: "case-highlights", heading: "Teams", product: "pm", industry: "", count: 3, linkLabel: "All cases" },
     { type: "last-updated", label: "Last updated" },
+    { type: "gallery", heading: "", items: [{ imageKey: "page-oa-1", alt: "The designer", caption: "" }] },
+    { type: "timeline", heading: "Milestones", items: [{ year: "2011", text: "Founded" }] },
+    {
+      type: "customer",
+      heading: "The customer",
+      name: "Fairhaven",
+      industry: "Manufacturing",
+      location: "Bristol",
+      employees: "900",
+      products: ["Brightlane OA"],
+    },
   ];
   const DOC = {
     path: "contact-test",

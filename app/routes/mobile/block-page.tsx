@@ -26,8 +26,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export default function Page({ loaderData: { page, leadForm } }: Route.ComponentProps) {
   return (
-    <article className="m-page">
-      {page.blocks[0]?.type === "hero" ? null : <h1>{page.title}</h1>}
+    // Each block pads itself (m-section, m-hero), so the page adds no padding of its own.
+    <article className="m-block-page">
+      {page.blocks[0]?.type === "hero" ? null : <h1 className="m-page">{page.title}</h1>}
       <RenderBlocks page={page} views={MOBILE_BLOCKS} leadForm={leadForm} />
     </article>
   );

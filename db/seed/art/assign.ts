@@ -6,6 +6,8 @@
  * carries the title, figures and product to draw. Pictures of one item never
  * repeat on its page: a case's gallery shows other views than its hero.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { PRODUCT_NAMES, type ProductSlug } from "../../../app/kernel/content-constants.ts";
 import { json as parseJson } from "../../../app/kernel/rows.ts";
 import { mediaSpec, type ArtKind, type MediaArt, type MediaSpec } from "../artwork.ts";
@@ -181,15 +183,35 @@ export function assignArtwork(rows: SeedRows, registered: ReadonlyMap<string, Me
       });
     }
   }
-  // The product pages' pictures (app/content/<slug>.ts names them): each of the product's views once.
+  // The product pages' pictures (their documents and app/content/pm.ts name them): each view once.
   for (const scene of PAGE_SCREEN_PRODUCTS)
     for (let variant = 0; variant < SCREEN_VARIANTS; variant++) {
       const key = pageScreenKey(scene, variant);
       put(key, key, "cover", { scene, title: PRODUCT_NAMES[scene], subtitle: "", variant, look: "screen" });
     }
+  // The illustrations of the about page and the customer stories, drawn by hand.
+  for (const spec of illustrations()) specs.set(spec.key, spec);
   // Keys named elsewhere (page copy in the settings) keep the builder's spec.
   for (const [key, spec] of registered) if (!specs.has(key) && isNamedInSettings(rows, key)) specs.set(key, spec);
   return [...specs.values()].sort((a, b) => (a.key < b.key ? -1 : 1));
+}
+
+const ILLUSTRATIONS = path.join(import.meta.dirname, "illustrations");
+
+/** The hand-drawn illustrations (./illustrations/<key>.svg), at their own size, 1200 by 750. */
+function illustrations(): MediaSpec[] {
+  return readdirSync(ILLUSTRATIONS)
+    .filter((f) => f.endsWith(".svg"))
+    .map((f) => ({
+      key: f.slice(0, -4),
+      kind: "cover",
+      palette: 0,
+      width: 1200,
+      height: 750,
+      widths: [480, 960, 1200],
+      formats: ["webp", "jpeg"],
+      art: { svg: readFileSync(path.join(ILLUSTRATIONS, f), "utf8") },
+    }));
 }
 
 function isNamedInSettings(rows: SeedRows, key: string): boolean {

@@ -23,7 +23,7 @@ const words = (s: string) =>
 /** What the page writes next to the picture: its item's title, summary and call to action. */
 function pageText(spec: MediaSpec): string[] {
   const art = spec.art;
-  if (!art || "logo" in art) return [];
+  if (!art || "logo" in art || "svg" in art) return [];
   return [art.title, art.subtitle, art.badge ?? ""].map(words).filter(Boolean);
 }
 
