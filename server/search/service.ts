@@ -20,7 +20,6 @@ import {
   type SearchGroup,
   type SearchHit,
   type SearchResponse,
-  type SearchPageText,
   type SearchSection,
 } from "../../app/kernel/search-types.ts";
 import { createIndexer, type SearchDb } from "./indexer.ts";
