@@ -220,14 +220,15 @@ describe.each(BACKENDS)("migrations on %s", (backend) => {
 });
 
 describe.each(BACKENDS)("migration 0036 on %s", (backend) => {
-  it("drops the PM page's seeded rows and copy and writes the PM page and the privacy notice as pages of blocks", async () => {
+  it("drops the PM page's seeded rows and copy and writes the pages that were code as pages of blocks", async () => {
     const url = backend === "postgres" ? await freshPostgresUrl("migrate-0036") : "";
     const db = openDatabase({ databaseUrl: url, dataDir: tempDataDir("migrate-0036"), deadlines: false });
     opened.push({ db, url });
     const names = Object.keys(migrations(backend));
     const migrator = await createMigrator(db.kysely, db.kind);
     appliedMigrations(await migrator.migrateTo(names[names.indexOf("0036_pm_privacy_pages") - 1]!));
-    // The content as the release before wrote it: the PM page's rows and copy, no PM or privacy document.
+    // The content as the release before wrote it: the PM page's rows and copy, the four pages of blocks it had.
+    const before = ["contact", "careers", "terms", "security"];
     const data = buildSeed();
     const pmRows = [
       { ...block("pm", "faq", 1, "Is time tracking included?", "", "<p>Yes.</p>"), id: 9001 },
@@ -244,7 +245,7 @@ describe.each(BACKENDS)("migration 0036 on %s", (backend) => {
             ...data.rows.settings.filter((s) => s.key !== "pages"),
             { key: "pages", value: JSON.stringify(copy) },
           ],
-          pages: data.rows.pages.filter((p) => p.path !== "pm" && p.path !== "privacy"),
+          pages: data.rows.pages.filter((p) => before.includes(p.path)),
         },
       }),
     );
@@ -259,10 +260,10 @@ describe.each(BACKENDS)("migration 0036 on %s", (backend) => {
     const kept = typeof pages.value === "string" ? JSON.parse(pages.value) : pages.value;
     expect(kept).toEqual({ price: { title: "Pricing" } });
     const documents = await k.selectFrom("pages").select(["id", "path", "published"]).orderBy("id").execute();
-    const ids = data.rows.pages.filter((p) => p.path !== "pm" && p.path !== "privacy").map((p) => p.id);
-    expect(documents.slice(-2)).toEqual([
-      { id: Math.max(...ids) + 1, path: "pm", published: backend === "postgres" ? true : 1 },
-      { id: Math.max(...ids) + 2, path: "privacy", published: backend === "postgres" ? true : 1 },
-    ]);
+    const top = Math.max(...data.rows.pages.filter((p) => before.includes(p.path)).map((p) => p.id));
+    const added = ["about", "oa", "live", "trade", "education", "pm"]
+      .concat(["case/fai", "case/foxwell", "case/geely", "case/jlb", "privacy"])
+      .map((path, i) => ({ id: top + 1 + i, path, published: backend === "postgres" ? true : 1 }));
+    expect(documents.slice(before.length)).toEqual(added);
   });
 });

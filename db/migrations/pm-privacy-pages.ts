@@ -1,15 +1,29 @@
 /**
- * Migration 0036: the PM page and the privacy notice become pages of blocks (decision
+ * Migration 0036: the pages whose words were code (about, the product pages, the customer
+ * stories, the PM page and the privacy notice) become pages of blocks (decisions 0082,
  * 0083). The PM page's seeded rows (its features, figures and questions in `blocks`, its
  * copy under the settings key "pages") had no editor and are dropped; a database that
- * already holds content gets the two pages as the seed writes them, unless a page has
- * taken their path. An empty database gets them from its first seed instead.
+ * already holds content gets the pages as the seed writes them, so that every address it
+ * served keeps answering, unless a page has taken their path. An empty database gets them
+ * from its first seed instead.
  */
 import type { Migration } from "kysely/migration";
 import { blockPageRows } from "../seed/build-block-pages.ts";
 import type { AnyDb } from "./content-tables.ts";
 
-const PATHS = ["pm", "privacy"] as const;
+const PATHS = [
+  "about",
+  "oa",
+  "live",
+  "trade",
+  "education",
+  "pm",
+  "case/fai",
+  "case/foxwell",
+  "case/geely",
+  "case/jlb",
+  "privacy",
+] as const;
 
 export function pmPrivacyPages(): Migration {
   return {
