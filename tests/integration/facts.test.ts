@@ -12,6 +12,9 @@ import type { PageBlock } from "~/kernel/page-blocks";
 import { PRODUCT_NAMES, PRODUCT_SLUGS, type ProductSlug } from "~/kernel/content-constants";
 import { COMPANY, CUSTOMER_FACTS, FEATURE_FACTS, PM_FIGURES, PRODUCT_FACTS } from "~/kernel/facts";
 import { buildSeed } from "../../db/seed/build.ts";
+import { AUTHORS } from "../../db/seed/copy-news.ts";
+import { PRESENTERS } from "../../db/seed/copy-misc.ts";
+import caseCopy from "../../db/seed/copy/cases.json" with { type: "json" };
 
 interface Sentence {
   where: string;
@@ -261,5 +264,32 @@ describe("the fact sheet", () => {
       const months = (Date.parse(promo.ends_at!) - Date.parse(promo.starts_at!)) / (30.44 * 24 * 3600 * 1000);
       expect(months, promo.title).toBeLessThanOrEqual(12.1);
     }
+  });
+
+  it("quotes each person for one organisation: no Brightlane employee speaks for a customer", () => {
+    const staff = new Set([...AUTHORS.map((a) => a.split(",")[0]!.trim()), ...PRESENTERS]);
+    const quotes = seed.rows.pages.flatMap((p) =>
+      pageBlocks(p.path).flatMap((b) =>
+        b.type === "quote" ? [{ where: `/${p.path}`, name: b.name, role: b.role }] : [],
+      ),
+    );
+    for (const q of quotes.filter((q) => /Brightlane/.test(q.role))) staff.add(q.name);
+    const customerVoices = [
+      ...quotes.filter((q) => !/Brightlane/.test(q.role)),
+      ...Object.values(caseCopy.CUSTOMERS)
+        .flat()
+        .map((c: { title: string; name?: string; fact?: string; quote: { author: string; role: string } }) => ({
+          where: c.title,
+          name: c.quote.author,
+          // A case study's quote names the role only: the organisation is the case's customer.
+          role: `${c.quote.role}, ${c.name ?? CUSTOMER_FACTS[c.fact as keyof typeof CUSTOMER_FACTS].name}`,
+        })),
+    ];
+    expect(customerVoices.length).toBeGreaterThan(10);
+    expect(customerVoices.filter((q) => staff.has(q.name))).toEqual([]);
+    // And one person speaks for one customer only.
+    const roles = new Map<string, Set<string>>();
+    for (const q of customerVoices) roles.set(q.name, (roles.get(q.name) ?? new Set()).add(q.role.split(", ").at(-1)!));
+    expect([...roles].filter(([, orgs]) => orgs.size > 1).map(([name]) => name)).toEqual([]);
   });
 });

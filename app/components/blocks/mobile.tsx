@@ -1,6 +1,6 @@
 /** The mobile skin's view of each block (render-blocks.tsx): site paths go to the mobile pages. */
 import * as Content from "~/components/content/blocks";
-import { CaseCard } from "~/components/mobile/cards";
+import { CaseCard } from "~/components/mobile/case-card";
 import { MobilePlans } from "~/components/mobile/plans";
 import { CtaBlock } from "~/components/mobile/static-blocks";
 import { Link } from "~/components/ui/link";

@@ -1,18 +1,18 @@
 /** List cards of the mobile site: one link per card, stretched over the whole card. */
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
-import type { CaseSummary, NewsSummary, QaSummary, SolutionSummary, VideoSummary } from "~/kernel/content-schemas";
+import type { NewsSummary, QaSummary, SolutionSummary, VideoSummary } from "~/kernel/content-schemas";
 import { Duration } from "~/components/content/blocks";
-import { caseKicker, cardData, ContentCard } from "~/components/content/cards";
+import { cardData, ContentCard } from "~/components/content/cards";
 import { formatDate } from "~/components/content/format";
 import { VideoFiles } from "~/components/content/video-files";
 import { mobile } from "~/kernel/links";
 
-const CARD = { classes: { root: "m-card", kicker: "m-meta" }, sizes: "96px" };
+import { CARD, TEXT_CARD, type Props } from "./case-card";
 
-/** `plain`: without the picture (see cardData). */
-type Props<T> = { item: T; headingLevel?: 2 | 3; plain?: boolean };
-const TEXT_CARD = { classes: { root: "m-card is-text", kicker: "m-meta" } };
+// The case card has a module of its own, so that a page of blocks showing case studies
+// does not carry every other card.
+export { CaseCard } from "./case-card";
 
 export function NewsCard({ item, headingLevel = 3, plain }: Props<NewsSummary>) {
   const date = <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, "short")}</time>;
@@ -29,25 +29,6 @@ export function NewsCard({ item, headingLevel = 3, plain }: Props<NewsSummary>) 
       href={mobile.article(item.id)}
       heading={`h${headingLevel}`}
     />
-  );
-}
-
-export function CaseCard({ item, headingLevel = 3, plain }: Props<CaseSummary>) {
-  const metric = item.metrics[0];
-  const data = {
-    ...cardData(item, plain),
-    kicker: caseKicker(item),
-    href: mobile.case(item.id),
-    heading: `h${headingLevel}` as const,
-  };
-  return (
-    <ContentCard {...(plain ? TEXT_CARD : CARD)} {...data} text={metric ? undefined : item.summary}>
-      {metric ? (
-        <p>
-          <strong>{metric.value}</strong> {metric.label}
-        </p>
-      ) : null}
-    </ContentCard>
   );
 }
 
