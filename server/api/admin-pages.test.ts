@@ -402,13 +402,14 @@ describe("the PM page and the privacy notice as pages of blocks", () => {
       .filter(([, state]) => state === "miss")
       .map(([p]) => p);
 
-  it("holds the PM page's copy, figures, features, FAQ and live blocks, and the notice's text and date", async () => {
+  it("holds the PM page's copy, figures, features, screens, FAQ and live blocks, and the notice's text and date", async () => {
     const pm = (await s.content.getBlockPage("pm"))!;
     expect(pm.blocks.map((b) => b.type)).toEqual([
       "hero",
       "figures",
       "features",
       "text",
+      "gallery",
       "quote",
       "case-highlights",
       "plan-table",

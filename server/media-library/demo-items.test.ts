@@ -71,7 +71,9 @@ describe.each(BACKENDS)("the demo pictures in the media library on %s", (backend
     const shown = [
       await c.getHomePage(),
       await c.getPartnerPage(),
-      await c.getBlockPage("pm"),
+      ...(await Promise.all(
+        ["about", "oa", "live", "trade", "education", "pm", "case/fai"].map((p) => c.getBlockPage(p)),
+      )),
       ...(await Promise.all((await all(c.listNews)).map((n) => c.getNews(n.id)))),
       ...(await Promise.all((await all(c.listCases)).map((n) => c.getCase(n.id)))),
       ...(await Promise.all((await all(c.listVideos)).map((n) => c.getVideo(n.id)))),

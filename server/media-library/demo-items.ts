@@ -25,7 +25,8 @@ const ALT_SUFFIX: Record<string, string> = { _key: "_alt", Key: "Alt", key: "alt
 
 /**
  * The alt text the pages give each picture: the `…_alt` beside a `…_key` (or `alt` beside a
- * gallery's `key`), a customer's logo named as the case page names it. Published rows come
+ * gallery's `key` or a block gallery's `imageKey`), a customer's logo named as the case page
+ * names it. Published rows come
  * first: a draft's words are not what visitors read.
  */
 export function demoAltTexts(tables: Readonly<Record<string, readonly object[]>>, keys: ReadonlySet<string>) {
@@ -43,7 +44,9 @@ export function demoAltTexts(tables: Readonly<Record<string, readonly object[]>>
       const m = KEY_FIELD.exec(field);
       if (m && typeof v === "string" && keys.has(v) && !alts.has(v)) {
         const alt =
-          field === "customer_logo_key" ? logoAlt(String(record.customer_name)) : record[`${m[1]}${ALT_SUFFIX[m[2]!]}`];
+          field === "customer_logo_key"
+            ? logoAlt(String(record.customer_name))
+            : (record[`${m[1]}${ALT_SUFFIX[m[2]!]}`] ?? record.alt);
         if (typeof alt === "string" && alt.trim()) alts.set(v, alt.trim());
       } else visit(v);
     }
