@@ -4,9 +4,30 @@
  * choices) and no item, picture or person of the demo company. Lists show their
  * empty state; the admin fills the rest in.
  */
+import { BLOCK_PAGES } from "../../app/kernel/pages.ts";
 import { blockPageRows } from "./build-block-pages.ts";
 import { DAY, iso, json, SEED_ANCHOR, type SeedRows } from "./build-kit.ts";
 import { REGISTER_OPTIONS, SEARCH_SYNONYMS, SITE_SETTINGS, type SeedData } from "./build.ts";
+
+interface NavLink {
+  href: string;
+  children?: NavLink[];
+}
+
+/**
+ * The links of a menu without those to pages of blocks a first install does not hold (the
+ * demo's about, product and story pages): a group whose own page is gone opens its first
+ * remaining link.
+ */
+function withoutAbsent<T extends NavLink>(links: readonly T[], held: readonly string[]): T[] {
+  const absent = new Set(BLOCK_PAGES.map(([, path]) => `/${path}`).filter((p) => !held.includes(p.slice(1))));
+  return links.flatMap((link): T[] => {
+    const children = link.children && withoutAbsent(link.children, held);
+    const kept = children ? { ...link, children } : link;
+    if (!absent.has(link.href)) return [kept];
+    return children?.length ? [{ ...kept, href: children[0]!.href }] : [];
+  });
+}
 
 export function buildSkeleton(): SeedData {
   const rows: SeedRows = {
@@ -29,6 +50,7 @@ export function buildSkeleton(): SeedData {
     // The product page and the privacy notice the registration form links to: the admin edits them.
     pages: blockPageRows(["pm", "privacy"]),
   };
+  const held = rows.pages.map((page) => page.path);
   // The menus link the site's own pages. The name and contact details are placeholders the
   // settings' schema requires, marked as such for the company to replace in the admin.
   rows.site_settings.push({
@@ -44,12 +66,12 @@ export function buildSkeleton(): SeedData {
       address: "Your address",
       hours: "",
     }),
-    navigation: json(SITE_SETTINGS.navigation),
-    // The demo's customer stories are no page of a first install.
+    // The demo's about, product and story pages are no page of a first install.
+    navigation: json(withoutAbsent(SITE_SETTINGS.navigation, held)),
     footer: json({
       columns: SITE_SETTINGS.footer.columns.map((column) => ({
         ...column,
-        links: column.links.filter((link) => !link.href.startsWith("/case/")),
+        links: withoutAbsent(column.links, held),
       })),
       legal: "All rights reserved.",
       disclaimer: "",
