@@ -90,13 +90,14 @@ describe("a rendered document, secured", () => {
   const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
   const token = "5f0c7a1e-2b3d-4e5f-8a9b-0c1d2e3f4a5b";
   const mark = ` nonce="${token}"`;
-  const data = (text: string) => `window.__reactRouterContext.streamController.enqueue(${JSON.stringify(text)});`;
-  const close = "window.__reactRouterContext.streamController.close();";
-  // Text beyond Latin-1 before, inside and after the scripts, as the site's copy has it.
+  const data = (text: string) => `window.pageStream.push(${JSON.stringify(text)});`;
+  const close = "window.pageStream.end();";
+  // Inline scripts shaped like the router's (a context, a data stream), and text beyond Latin-1
+  // before, inside and after them, as the site's copy has it.
   const page = (text: string) =>
     `<!DOCTYPE html><html lang="en"><head><link rel="modulepreload" fetchpriority="low" href="/assets/a.js"${mark}/>` +
     `<title>Caf\u00e9 \u2014 news</title></head><body><p>Brightlane\u2019s week</p>` +
-    `<script${mark}>window.__reactRouterContext = {"title":"\u00ab\u2014\u00bb"};</script>` +
+    `<script${mark}>window.pageContext = {"title":"\u00ab\u2014\u00bb"};</script>` +
     `<script type="module"${mark} async="">import("/assets/entry.js");</script>` +
     `<script${mark}>${data(text)}</script><script${mark}>${close}</script></body></html>`;
   const secure = (html: string) => secureDocument(html, { NODE_ENV: "production" }, token);
@@ -109,7 +110,7 @@ describe("a rendered document, secured", () => {
     expect(body.equals(Buffer.from(html.replaceAll(mark, ""), "utf8"))).toBe(true);
     expect(headers["content-security-policy"]).toBe(contentSecurityPolicy(html, token));
     expect(allowed(html)).toEqual([
-      sha('window.__reactRouterContext = {"title":"\u00ab\u2014\u00bb"};'),
+      sha('window.pageContext = {"title":"\u00ab\u2014\u00bb"};'),
       sha('import("/assets/entry.js");'),
       sha(data("Le caf\u00e9 \u2014 \u201cnew\u201d \ud83d\ude80")),
       sha(close),
