@@ -77,7 +77,20 @@ export default defineConfig({
               minShareCount: 6,
               priority: 5,
             },
-            { name: "mobile-shared", test: /[\\/]app[\\/]components[\\/]mobile[\\/]/, minShareCount: 6, priority: 5 },
+            // The case card and the call to action have a chunk of their own: a page of blocks needs
+            // those two only, not every mobile card and section.
+            {
+              name: "mobile-card",
+              test: /[\\/]app[\\/]components[\\/]mobile[\\/](case-card|cta-block)\./,
+              minShareCount: 2,
+              priority: 6,
+            },
+            {
+              name: "mobile-shared",
+              test: /[\\/]app[\\/]components[\\/]mobile[\\/](?!(case-card|cta-block)\.)/,
+              minShareCount: 6,
+              priority: 5,
+            },
             {
               name: "shared",
               test: /[\\/]app[\\/](?!(components|routes)[\\/]admin[\\/]|components[\\/](desktop|mobile)[\\/]|kernel[\\/]admin-)/,

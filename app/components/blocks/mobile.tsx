@@ -2,7 +2,7 @@
 import * as Content from "~/components/content/blocks";
 import { CaseCard } from "~/components/mobile/case-card";
 import { MobilePlans } from "~/components/mobile/plans";
-import { CtaBlock } from "~/components/mobile/static-blocks";
+import { CtaBlock } from "~/components/mobile/cta-block";
 import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { toMobilePath } from "~/kernel/device-map";

@@ -1,10 +1,9 @@
 /** The shared content blocks in the mobile skin's classes, and the mobile picture strip. */
 import * as Content from "~/components/content/blocks";
 import { SectionBody } from "~/components/content/prose";
-import type { CallToAction, Figure, Quote, Section } from "~/components/content/shapes";
+import type { Figure, Quote, Section } from "~/components/content/shapes";
 import { Gallery } from "~/components/ui/gallery";
 import type { ContentImage } from "~/kernel/content-schemas";
-import { mobileHref } from "~/kernel/device-map";
 
 export function Figures({ figures, label }: { figures: Figure[]; label?: string }) {
   return <Content.Figures figures={figures} label={label} classes={{ root: "m-figures" }} />;
@@ -35,7 +34,6 @@ export function QuoteBlock({ quote }: { quote: Quote }) {
 }
 
 /** The call to action; its router path goes to the mobile page where there is one. */
-export function CtaBlock({ cta, id = "m-cta-title" }: { cta: CallToAction; id?: string }) {
-  const classes = { root: "m-cta", button: "button button-primary" };
-  return <Content.CallToActionBlock cta={cta} id={id} to={mobileHref(cta.to)} classes={classes} />;
-}
+
+// The call to action has a module of its own, as the case card has (./case-card.tsx).
+export { CtaBlock } from "./cta-block";
