@@ -194,7 +194,9 @@ describe.each(HTTP_BACKENDS)("editorial admin API on %s", (backend) => {
       const copy = { ...restored.body.document };
       // A unique column: a slug, or a page's path.
       for (const unique of ["slug", "path"].filter((k) => k in copy)) {
-        expect((await call("author", "POST", `/${type}`, copy)).body.error.fields[unique]).toMatch(/already uses|is the address of/);
+        expect((await call("author", "POST", `/${type}`, copy)).body.error.fields[unique]).toMatch(
+          /already uses|is the address of/,
+        );
         copy[unique] = `${copy[unique]}-copy`;
       }
       const created = await call("author", "POST", `/${type}`, copy);
