@@ -22,7 +22,7 @@ const root = import.meta.dirname;
  * and the app's server-side contract files (plain TypeScript, relative imports).
  */
 const SHARED_SOURCE = new RegExp(
-  `^${root.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/(server/|db/|app/kernel/|app/lib/(context|render-turns|static-text)\\.server\\.ts$|app/lib/react-router-seam/(entry-choice|handoff|version)\\.server\\.ts$)`,
+  `^${root.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/(server/|db/|app/kernel/|app/lib/(context|render-turns)\\.server\\.ts$|app/lib/react-router-seam/(entry-choice|handoff|version)\\.server\\.ts$)`,
 );
 
 /**

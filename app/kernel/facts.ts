@@ -1,9 +1,9 @@
 /**
  * The fact sheet of the demo company: its figures, products, offices and the
  * customers whose stories the site tells on more than one page. Every page that
- * states one of these facts takes it from here (the static pages of app/content,
- * the seed of db/seed), and db/seed/facts.test.ts checks that no page states
- * another value. Plain data: browser code of the static pages imports it.
+ * states one of these facts takes it from here (the seed's pages of blocks fill
+ * their placeholders from it, db/seed/build-block-pages.ts), and
+ * tests/integration/facts.test.ts checks that no page states another value.
  */
 import type { ProductSlug } from "./content-constants.ts";
 

@@ -183,7 +183,7 @@ export function assignArtwork(rows: SeedRows, registered: ReadonlyMap<string, Me
       });
     }
   }
-  // The product pages' pictures (their documents and app/content/pm.ts name them): each view once.
+  // The product pages' pictures (their documents name them): each view once.
   for (const scene of PAGE_SCREEN_PRODUCTS)
     for (let variant = 0; variant < SCREEN_VARIANTS; variant++) {
       const key = pageScreenKey(scene, variant);
