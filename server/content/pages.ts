@@ -13,7 +13,7 @@ import { renderRichText } from "../editorial/rich-text.ts";
 import type { caseCollection } from "./cases.ts";
 import { seoOf, type Kit, type Media } from "./kit.ts";
 import { plans } from "./plans.ts";
-import { itemTag, listTag, previewOf, recordDeps } from "./scope.ts";
+import { itemTag, listTag, previewOf, recordDeps, recordingInto } from "./scope.ts";
 
 type PageRow = Record<string, unknown> & { id: number; path: string; title: string };
 
@@ -58,12 +58,28 @@ export function pageMethods(kit: Kit, cases: Cases) {
       updatedAt: time(row.updated_at),
     };
   };
+  // The addresses of the published pages, kept until a page is published, taken down or moved:
+  // an address no page has answers 404 without a query, so random addresses cost the database
+  // nothing and still answer 404 while it is away.
+  const publishedPaths = () =>
+    kit.cached("pages:paths", async () => {
+      const rows = await kit.db.selectFrom("pages").select("path").where("published", "=", true).execute();
+      recordDeps([listTag("pages")]);
+      return new Set(rows.map((row) => row.path));
+    });
+
   return {
     /** The published page at `path` (no leading slash), or null. */
-    getBlockPage: (path: string): Promise<BlockPage | null> => {
+    getBlockPage: async (path: string): Promise<BlockPage | null> => {
       // A preview shows the draft at the draft's own path, for this request only and never cached.
       const preview = previewOf("pages");
       if (preview && preview.row.path === path) return build({ ...preview.row, id: preview.id } as PageRow);
+      // The set's own tag goes to the page only when the address has no page: a page shown is
+      // dropped by its own changes, not by every other page's publication.
+      if (!(await recordingInto(new Set(), publishedPaths)).has(path)) {
+        recordDeps([listTag("pages")]);
+        return null;
+      }
       return kit.cached(`pages:path:${path}`, async () => {
         const row = await kit.db
           .selectFrom("pages")
