@@ -483,7 +483,7 @@ test.describe("mobile site", () => {
     await expect(canonical).toHaveAttribute("href", /\/privacy$/);
     await expect(canonical).not.toHaveAttribute("href", /\/mobile\//);
     // Its "book a demo" link stays mobile too.
-    await page.locator("article.m-page").getByRole("link", { name: "book a demo" }).click();
+    await page.getByRole("link", { name: "book a demo", exact: true }).click();
     await expect(page).toHaveURL(/\/mobile\/register$/);
     await page.locator("form").getByRole("link", { name: "privacy notice" }).click();
     await expect(page).toHaveURL(/\/mobile\/privacy$/);
