@@ -238,6 +238,19 @@ describe("the fact sheet", () => {
     }
   });
 
+  it("tells each story customer's results with one set of figures, on its story and its case study", () => {
+    // A figure is its value and what it counts: a case study may show fewer than its story, never another.
+    const key = (f: { value: string; label: string }) => `${f.value} ${f.label}`;
+    for (const [slug, c] of Object.entries(CUSTOMER_FACTS)) {
+      const story = pageBlocks(`case/${slug}`).flatMap((b) => (b.type === "figures" ? b.items.map(key) : []));
+      expect(story.length, c.name).toBeGreaterThan(0);
+      for (const row of seed.rows.cases.filter((r) => r.customer_name === c.name && r.published)) {
+        const shown = JSON.parse(row.metrics as string) as Array<{ value: string; label: string }>;
+        expect(shown.map(key).filter((f) => !story.includes(f)), `case ${row.id} of ${c.name}`).toEqual([]);
+      }
+    }
+  });
+
   it("dates the anniversary of a product by its launch year", () => {
     const words = ["ten", "eleven", "twelve", "thirteen", "fourteen"];
     const articles = seed.rows.news.filter((n) => / years of Brightlane /.test(n.title));
