@@ -186,6 +186,19 @@ describe.each(["sqlite", "postgres"] as const)("a page at a chosen address (%s)"
     );
   });
 
+  it("refuses a redirect from a live page's address on either skin, and stores nothing", async () => {
+    for (const from of ["/campaigns/spring-launch", "/mobile/campaigns/spring-launch"]) {
+      const res = await call("POST", "/redirects", { from, to: "/price", status: 301 });
+      expect(res.status, from).toBe(400);
+      expect(res.body.error.fields.from, from).toBe(
+        `${from} is the address of the page “Spring launch 2027”: move or take down the page first`,
+      );
+    }
+    const { redirects } = (await call("GET", "/redirects")).body as { redirects: { from: string }[] };
+    expect(redirects.map((r) => r.from)).not.toContain("/campaigns/spring-launch");
+    expect((await visit("/campaigns/spring-launch")).status).toBe(200);
+  });
+
   it("leaves 301s from the old address on both skins when the address changes", async () => {
     const got = await call("GET", `/pages/${id}`);
     const moved = await call(

@@ -55,6 +55,24 @@ async function refuseChains(trx: Kysely<DB>, from: string, to: string, id?: numb
   }
 }
 
+/**
+ * Redirects apply before rendering, so one from a published page's address (either skin)
+ * would hide the page from every visitor while the editors still see it live.
+ */
+async function refuseLivePage(trx: Kysely<DB>, from: string) {
+  const path = from.replace(/^\/(mobile\/)?/, "");
+  if (!path) return;
+  const page = await trx
+    .selectFrom("pages")
+    .select("title")
+    .where("path", "=", path)
+    .where("published", "=", true)
+    .executeTakeFirst();
+  if (!page) return;
+  const message = `${from} is the address of the page “${page.title}”: move or take down the page first`;
+  throw new EditorialError("invalid", message, { fields: { from: message } });
+}
+
 export function createRedirects(db: () => Kysely<DB>) {
   let table: Promise<Map<string, Redirect>> | undefined;
 
@@ -94,6 +112,7 @@ export function createRedirects(db: () => Kysely<DB>) {
           if (clash && id !== undefined && Number(clash.id) !== id)
             throw new EditorialError("conflict", "Another redirect starts at this path.");
           await refuseChains(trx, from, input.to, id);
+          await refuseLivePage(trx, from);
           const values = {
             from_path: from,
             to_path: input.to,
