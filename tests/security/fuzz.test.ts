@@ -232,16 +232,26 @@ function withQuery(path: string, query: Array<[string, string]> | undefined): st
 const STACK =
   /\n\s+at [^\n]*:\d+:\d+|\bat [\w.<>]+ \(|\/work\/|\/home\/|node_modules|file:\/\/|\.tsx?:\d+|SQLITE_|syntax error at or near|relation "|duplicate key|\bpg_\w+\b|ECONNREFUSED/;
 
-async function check(server: RunningServer, path: string, headers: Record<string, string>): Promise<void> {
-  let res: RawResponse;
+/**
+ * One GET; a slow answer is asked for again, since an input that is costly to answer is
+ * slow every time, while a busy machine (the browser tests run beside this suite) slows
+ * one request now and then.
+ */
+async function timedGet(path: string, headers: Record<string, string>): Promise<RawResponse> {
   try {
-    res = await rawGet(PORT, path, headers, TIME_LIMIT_MS * 3);
+    const first = await rawGet(PORT, path, headers, TIME_LIMIT_MS * 10);
+    if (first.ms < TIME_LIMIT_MS) return first;
+    return await rawGet(PORT, path, headers, TIME_LIMIT_MS * 10);
   } catch (error) {
     throw new Error(`${path}: ${(error as Error).message}`);
   }
+}
+
+async function check(server: RunningServer, path: string, headers: Record<string, string>): Promise<void> {
+  const res = await timedGet(path, headers);
   const where = `${res.status} ${path}`;
   if (res.status >= 500) throw new Error(`5xx: ${where}\n${res.body.slice(0, 300)}`);
-  if (res.ms >= TIME_LIMIT_MS) throw new Error(`slow (${Math.round(res.ms)} ms): ${where}`);
+  if (res.ms >= TIME_LIMIT_MS) throw new Error(`slow twice (${Math.round(res.ms)} ms): ${where}`);
   if (STACK.test(res.body)) throw new Error(`leaks internals: ${where}\n${res.body.match(STACK)?.[0]}`);
   const type = String(res.headers["content-type"] ?? "");
   if (/html/.test(type) && new RegExp(`<${MARK}`, "i").test(res.body))
