@@ -9,6 +9,7 @@
 import type http from "node:http";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BLOCK_KINDS } from "../../app/kernel/block-kinds.ts";
 import type { PageBlock } from "../../app/kernel/page-blocks.ts";
 import { accountsOf, adminRequest, FAST_SCRYPT, makeStaff } from "../../tests/support/accounts.ts";
 import { listenWithoutPages } from "../../tests/support/api.ts";
@@ -50,6 +51,17 @@ const EVERY_BLOCK: PageBlock[] = [
   { type: "plan-table", heading: "Plans", linkLabel: "Compare", linkHref: "/price" },
   { type: "case-highlights", heading: "Customers", product: "pm", industry: "", count: 2, linkLabel: "" },
   { type: "last-updated", label: "Last updated" },
+  { type: "gallery", heading: "On screen", items: [{ imageKey: "story-fai-1", alt: "Audit chart", caption: "Q4" }] },
+  { type: "timeline", heading: "Milestones", items: [{ year: "2019", text: "First customer in aerospace." }] },
+  {
+    type: "customer",
+    heading: "About the customer",
+    name: "Fairhaven Aero Instruments",
+    industry: "Aerospace manufacturing",
+    location: "Bristol, United Kingdom",
+    employees: "1,200 employees",
+    products: ["Brightlane OA"],
+  },
 ];
 
 describe("pages of blocks through the admin API", () => {
@@ -89,6 +101,10 @@ describe("pages of blocks through the admin API", () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes
     return { status: res.status, etag: res.headers.get("etag"), body: (await res.json()) as Record<string, any> };
   }
+
+  it("holds every kind of block the picker offers in the page that round-trips", () => {
+    expect(new Set(EVERY_BLOCK.map((b) => b.type))).toEqual(new Set(Object.keys(BLOCK_KINDS)));
+  });
 
   it("every block round-trips, publishes and is served with its text sanitised", async () => {
     const document = { path: "spring-launch", title: "Spring launch", blocks: EVERY_BLOCK };
