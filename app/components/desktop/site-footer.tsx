@@ -25,6 +25,8 @@ function Column({ group }: { group: ChromeGroup }) {
 export function SiteFooter() {
   const { pathname, search } = useLocation();
   const chrome = useChrome("routes/desktop/layout");
+  // The site settings' call to action, as in the header; the default before settings load.
+  const cta = chrome?.primaryCta ?? { label: PRIMARY_CTA, to: desktop.register() };
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -34,8 +36,8 @@ export function SiteFooter() {
           </Link>
           {chrome && <ContactDetails contact={chrome.contact} />}
           <p>
-            <Link to={desktop.register()} className="button button-light">
-              {PRIMARY_CTA}
+            <Link to={cta.to} className="button button-light">
+              {cta.label}
             </Link>
           </p>
         </div>
