@@ -29,7 +29,7 @@ export const SEARCH_OVERVIEW_SIZE = 3;
 
 /** The searchable text of a page that is not a content item (a product, pricing, service or about page). */
 export interface SearchPageText {
-  /** The page registry's key (app/kernel/pages.ts). */
+  /** The page registry's key (app/kernel/pages.ts), or the path of a page at a chosen address. */
   key: string;
   title: string;
   text: string[];
@@ -59,8 +59,9 @@ export function searchHitPaths(
     case "help":
       return { path: desktop.help(id), mobilePath: mobile.help(id) };
     case "pages":
-      // A whole page: its type is the page registry's key.
-      return pageUrls(type);
+      // A whole page: its type is the page registry's key, or the path of a page at an address
+      // its editors chose, which has its twin under /mobile.
+      return type.startsWith("/") ? { path: type, mobilePath: `/mobile${type}` } : pageUrls(type);
     case "videos":
       // Videos play in their category list; the fragment scrolls to the clip.
       return { path: `${desktop.videosList(type)}#video-${id}`, mobilePath: `${mobile.videos(type)}#video-${id}` };

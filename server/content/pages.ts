@@ -69,6 +69,7 @@ export function pageMethods(kit: Kit, cases: Cases) {
     });
 
   return {
+    listBlockPagePaths: async (): Promise<string[]> => [...(await publishedPaths())].sort(),
     /** The published page at `path` (no leading slash), or null. */
     getBlockPage: async (path: string): Promise<BlockPage | null> => {
       // A preview shows the draft at the draft's own path, for this request only and never cached.

@@ -6,7 +6,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, mobile } from "../../app/kernel/links.ts";
 import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
+import type { Caller } from "../../app/kernel/services/editorial.ts";
 import type { SearchDb } from "./indexer.ts";
+
+const editor: Caller = {
+  user: {
+    id: "editor-1",
+    email: "editor-1@example.com",
+    name: "Editor",
+    role: "editor",
+    sessionId: "s",
+    tokenId: null,
+    twoFactorEnabled: true,
+    twoFactorEnrolmentRequired: false,
+  },
+  client: { ip: "203.0.113.9", userAgent: "vitest" },
+};
 
 const wordsIn = (text: string) => new Set(text.toLowerCase().match(/[a-z]{7,}/g) ?? []);
 
@@ -79,6 +94,21 @@ describe.each(BACKENDS)("whole pages in the site search on %s", (backend) => {
     // The overview (all sections) shows it too.
     const all = await s.search.search({ q: word! });
     expect(all.groups.find((g) => g.section === "pages")?.items.map((h) => h.path)).toEqual([path]);
+  });
+
+  it("finds a page at an address its editors chose, at that address on both skins, once published", async () => {
+    const document = {
+      path: "campaigns/zephyrine-week",
+      title: "Zephyrine week",
+      blocks: [{ type: "cta", heading: "Zephyrine onboarding clinics", text: "", label: "Book", href: "/contact" }],
+    };
+    const draft = await s.editorial.createDraft(editor, "pages", document);
+    await s.search.refresh();
+    expect(await pagesFound("zephyrine")).toEqual([]);
+    await s.editorial.publish(editor, "pages", draft.id);
+    await s.changes.check();
+    await s.search.refresh();
+    expect(await pagesFound("zephyrine")).toEqual([["/campaigns/zephyrine-week", "/mobile/campaigns/zephyrine-week"]]);
   });
 
   it("keeps the pages through a full reindex", async () => {

@@ -45,9 +45,13 @@ export async function offeringPageText(content: {
   getServicePage(): Promise<ServicePage>;
   getPartnerPage(): Promise<PartnerPage>;
   getBlockPage(path: string): Promise<BlockPage | null>;
+  listBlockPagePaths(): Promise<string[]>;
 }): Promise<SearchPageText[]> {
-  // The pages of blocks the registry serves, found by its key (searchHitPaths).
-  const blockKeys = BLOCK_PAGES;
+  // The pages of blocks the registry serves, found by its key (searchHitPaths), then those at
+  // addresses their editors chose, found by their path ("/campaigns/spring").
+  const registry = new Set(BLOCK_PAGES.map(([, path]) => path));
+  const chosen = (await content.listBlockPagePaths()).filter((path) => !registry.has(path));
+  const blockKeys = [...BLOCK_PAGES, ...chosen.map((path) => [`/${path}`, path] as const)];
   const [price, service, partner, ...blockPages] = await Promise.all([
     content.getPricePage(),
     content.getServicePage(),

@@ -74,6 +74,8 @@ export interface ContentReader {
   getPartnerPage(): Promise<PartnerPage>;
   /** The published page of blocks at `path` (no leading slash), or null. */
   getBlockPage(path: string): Promise<BlockPage | null>;
+  /** The paths (no leading slash) of every published page of blocks, in order. */
+  listBlockPagePaths(): Promise<string[]>;
   /** Seed or library pictures by media key, as responsive images with the alt text given. */
   images(pictures: ReadonlyArray<{ key: string; alt: string }>): Promise<ContentImage[]>;
   /** The published site settings: the chrome's contact details. */
