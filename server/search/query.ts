@@ -15,6 +15,21 @@ export const MARK_END = "\u0003";
 const WORD = /[\p{L}\p{N}]+/gu;
 const MAX_TERM_LENGTH = 40;
 
+/**
+ * Chinese is written without spaces, so neither database's tokenizer finds its words: a
+ * run of letters holding Chinese characters is cut into words by the platform's dictionary
+ * segmenter (ICU, through Intl.Segmenter), in the index and in the query alike. In the
+ * index the words are parted by a zero-width space, which both tokenizers treat as a
+ * separator and a reader never sees (it is taken out of titles and snippets).
+ */
+const HAN_WORD = /[\p{L}\p{N}]*\p{Script=Han}[\p{L}\p{N}]*/gu;
+const HAS_HAN = /\p{Script=Han}/u;
+const WORD_BREAK = "\u200b";
+const segmenter = new Intl.Segmenter("zh", { granularity: "word" });
+const hanWords = (run: string) =>
+  [...segmenter.segment(run)].filter((s) => s.isWordLike).map((s) => s.segment.toLowerCase());
+const segmentHan = (text: string) => text.replace(HAN_WORD, (run) => hanWords(run).join(WORD_BREAK));
+
 interface ParsedQuery {
   /** The query as shown back to the visitor: trimmed, control characters removed, shortened. */
   text: string;
@@ -32,9 +47,11 @@ export function parseQuery(raw: unknown): ParsedQuery {
     .slice(0, SEARCH_MAX_QUERY_LENGTH);
   const terms: string[] = [];
   for (const match of text.normalize("NFKC").toLowerCase().matchAll(WORD)) {
-    const term = match[0].slice(0, MAX_TERM_LENGTH);
-    if (!terms.includes(term)) terms.push(term);
-    if (terms.length >= SEARCH_MAX_TERMS) break;
+    for (const word of HAS_HAN.test(match[0]) ? hanWords(match[0]) : [match[0]]) {
+      const term = word.slice(0, MAX_TERM_LENGTH);
+      if (!terms.includes(term)) terms.push(term);
+      if (terms.length >= SEARCH_MAX_TERMS) return { text, terms };
+    }
   }
   return { text, terms };
 }
@@ -120,6 +137,7 @@ export function markedToParts(marked: string): TextPart[] {
     buffer = "";
   };
   for (const ch of marked) {
+    if (ch === WORD_BREAK) continue;
     if (ch === MARK_START || ch === MARK_END) {
       flush();
       hit = ch === MARK_START;
@@ -162,7 +180,9 @@ export function indexText(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, "&");
-  return joinPieces(
-    text.split(BLOCK_END).map((piece) => piece.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ")), // eslint-disable-line no-control-regex -- also removes our markers
+  return segmentHan(
+    joinPieces(
+      text.split(BLOCK_END).map((piece) => piece.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ")), // eslint-disable-line no-control-regex -- also removes our markers
+    ),
   );
 }
