@@ -6,6 +6,7 @@
  */
 import { setImmediate } from "node:timers/promises";
 import { sql, type Kysely } from "kysely";
+import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { SEARCH_SOURCES } from "../../db/search-migration.ts";
 import { indexText, joinPieces } from "./query.ts";
@@ -63,7 +64,7 @@ interface Row {
   extra: string[];
 }
 
-export function createIndexer(db: SearchDb): SearchIndexer {
+export function createIndexer(db: SearchDb, kind: DialectKind): SearchIndexer {
   let refreshing: Promise<number> | null = null;
 
   function refresh(): Promise<number> {
@@ -74,28 +75,40 @@ export function createIndexer(db: SearchDb): SearchIndexer {
     return refreshing;
   }
 
+  /**
+   * A batch of the queue, claimed for this transaction. On PostgreSQL several processes drain
+   * at once (instances, the repair tool): each takes rows no other holds (SKIP LOCKED), so two
+   * never write the same documents in crossing orders, which deadlocked; SQLite has one writer.
+   */
+  function claim(trx: SearchDb) {
+    const batch = trx
+      .selectFrom("search_queue")
+      .select(["section", "item_id", "seq"])
+      .orderBy("section")
+      .orderBy("item_id")
+      .limit(QUEUE_BATCH);
+    return (kind === "postgres" ? batch.forUpdate().skipLocked() : batch).execute();
+  }
+
   async function drain(): Promise<number> {
     let done = 0;
     for (;;) {
-      const batch = await db
-        .selectFrom("search_queue")
-        .select(["section", "item_id", "seq"])
-        .limit(QUEUE_BATCH)
-        .execute();
-      if (batch.length === 0) return done;
-      const rebuild = batch.find((e) => e.section === "*");
+      const rebuild = await db.selectFrom("search_queue").select("seq").where("section", "=", "*").executeTakeFirst();
       if (rebuild) {
         await queueEverything();
         await db.deleteFrom("search_queue").where("section", "=", "*").where("seq", "=", rebuild.seq).execute();
         continue;
       }
-      const bySection = new Map<string, number[]>();
-      for (const e of batch) {
-        const ids = bySection.get(e.section) ?? [];
-        ids.push(Number(e.item_id));
-        bySection.set(e.section, ids);
-      }
-      await db.transaction().execute(async (trx) => {
+      const taken = await db.transaction().execute(async (trx) => {
+        const claimed = await claim(trx);
+        // A rebuild queued meanwhile is taken up by the next turn, outside this transaction.
+        const batch = claimed.filter((e) => e.section !== "*");
+        const bySection = new Map<string, number[]>();
+        for (const e of batch) {
+          const ids = bySection.get(e.section) ?? [];
+          ids.push(Number(e.item_id));
+          bySection.set(e.section, ids);
+        }
         for (const [section, ids] of bySection) await indexItems(trx, section, ids);
         // Remove only the entries nothing has touched since they were read.
         for (let i = 0; i < batch.length; i += 100) {
@@ -111,8 +124,11 @@ export function createIndexer(db: SearchDb): SearchIndexer {
             )
             .execute();
         }
+        return claimed.length;
       });
-      done += batch.length;
+      // Nothing left that another drain does not hold.
+      if (taken === 0) return done;
+      done += taken;
       await setImmediate();
     }
   }

@@ -83,7 +83,7 @@ interface DocRow {
 
 export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: OfferingContent): SearchService {
   const db = kysely as unknown as SearchDb;
-  const indexer = createIndexer(db);
+  const indexer = createIndexer(db, kind);
   const vocabulary = createVocabulary(db);
   let pagesWritten: Promise<number> | null = null;
   let written: Promise<number> = Promise.resolve(0);
