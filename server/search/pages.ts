@@ -22,7 +22,7 @@ export const PAGES_CODE = 9;
  * (server/editorial/change-tags.ts).
  */
 export const OFFERING_PAGE_SOURCES =
-  /^(?:prices|services|partners|price_plans:.+|services:.+|partners:.+|pages:.+|blocks:list:(?:price|service|partner))$/;
+  /^(?:prices|services|partners|price_plans:.+|services:.+|partners:.+|pages:.+|blocks:list:price)$/;
 
 /**
  * The words of a page's blocks: every text they hold, none of their types or addresses,
