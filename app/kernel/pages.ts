@@ -1,8 +1,8 @@
 /**
  * The page registry: every URL of both variants, in one table. Everything that knows a
  * URL is derived from it: the routes (app/routes.ts), the desktop <-> mobile map
- * (./device-map.ts), the link builders (./links.ts), the sitemap's page list and the
- * copy dates (server/seo/sitemaps.ts), the page cache's section tags (server/page-cache/tags.ts),
+ * (./device-map.ts), the link builders (./links.ts), the sitemap's page list
+ * (server/seo/sitemaps.ts), the pages whose words are documents, the page cache's section tags (server/page-cache/tags.ts),
  * the query parameters a page keeps (server/canonical-url.ts), navigation and the test
  * suites' page lists. A lint rule (eslint.config.js) refuses a site path written by
  * hand anywhere else in app/.

@@ -1,7 +1,7 @@
 /**
  * Whole pages in the search index, beside the content items: the product and about
- * pages (their copy is in the repository, handed over by the server build) and the
- * pricing and service pages (kept in the database). They are not items of a content
+ * pages and the pricing, service and partner pages (their words are documents of the
+ * pages collection, decision 0089). They are not items of a content
  * table, so no trigger queues them: the search service writes them all at once
  * (writePages) before its first search, and again after a full reindex.
  */
@@ -58,10 +58,11 @@ export async function offeringPageText(content: {
     const page = blockPages[i];
     return page && !page.seo.noindex ? [{ key, title: page.title, text: blockWords(page.blocks) }] : [];
   });
-  return [
+  const pages: Array<SearchPageText & { noindex?: boolean }> = [
     ...blocks,
     {
       key: "price",
+      noindex: price.seo.noindex,
       title: price.title,
       text: [
         price.intro,
@@ -72,6 +73,7 @@ export async function offeringPageText(content: {
     },
     {
       key: "service",
+      noindex: service.seo.noindex,
       title: service.title,
       text: [
         service.intro,
@@ -81,6 +83,7 @@ export async function offeringPageText(content: {
     },
     {
       key: "partner",
+      noindex: partner.seo.noindex,
       title: partner.title,
       text: [
         partner.intro,
@@ -89,6 +92,8 @@ export async function offeringPageText(content: {
       ],
     },
   ];
+  // A page whose document asks search engines to pass it by is left out of the site search too.
+  return pages.filter((p) => !p.noindex).map(({ noindex: _noindex, ...page }) => page);
 }
 
 /** Replaces every page document of the index with `pages`, in one transaction. */
