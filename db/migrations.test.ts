@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { BACKENDS, dropPostgresSchema, freshPostgresUrl, tempDataDir } from "../tests/support/databases.ts";
 import { openDatabase, type Database } from "./database.ts";
 import { appliedMigrations, createMigrator, migrations } from "./migrations.ts";
+import type { PageBlock } from "../app/kernel/page-blocks.ts";
 import { block } from "./seed/build-kit.ts";
 import { buildSeed } from "./seed/build.ts";
 import { writeContent } from "./seed/index.ts";
@@ -251,7 +252,7 @@ describe.each(BACKENDS)("migration 0036 on %s", (backend) => {
     );
     const blocksBefore = (await (db.kysely as AnyDb).selectFrom("blocks").select("id").execute()).length;
 
-    expect(appliedMigrations(await migrator.migrateToLatest())).toContain("0036_pm_privacy_pages");
+    expect(appliedMigrations(await migrator.migrateTo("0036_pm_privacy_pages"))).toContain("0036_pm_privacy_pages");
 
     const k = db.kysely as AnyDb;
     expect(await k.selectFrom("blocks").select("id").where("page", "=", "pm").execute()).toEqual([]);
@@ -265,5 +266,70 @@ describe.each(BACKENDS)("migration 0036 on %s", (backend) => {
       .concat(["case/fai", "case/foxwell", "case/geely", "case/jlb", "privacy"])
       .map((path, i) => ({ id: top + 1 + i, path, published: backend === "postgres" ? true : 1 }));
     expect(documents.slice(before.length)).toEqual(added);
+  });
+});
+
+describe.each(BACKENDS)("migration 0038 on %s", (backend) => {
+  it("writes the documents of the pages around live content with the words the database showed, and drops those rows", async () => {
+    const url = backend === "postgres" ? await freshPostgresUrl("migrate-0038") : "";
+    const db = openDatabase({ databaseUrl: url, dataDir: tempDataDir("migrate-0038"), deadlines: false });
+    opened.push({ db, url });
+    const names = Object.keys(migrations(backend));
+    const migrator = await createMigrator(db.kysely, db.kind);
+    appliedMigrations(await migrator.migrateTo(names[names.indexOf("0038_page_words") - 1]!));
+    // The content as the release before wrote it: the settings' copy, the steps, figures and tiers.
+    const data = buildSeed();
+    const words = ["price", "promotion", "service", "partner", "register", "partner/apply"];
+    const old = [
+      { ...block("service", "step", 1, "Listen", "We listen first.", ""), id: 9001 },
+      { ...block("service", "figure", 1, "projects", "", ""), id: 9002, value: "12" },
+      { ...block("partner", "tier", 1, "gold", "Proven specialists.", ""), id: 9003, data: JSON.stringify(["Leads"]) },
+    ];
+    const copy = {
+      price: { title: "Fair prices", intro: "One price per user.", updated: "2026-10-01T08:00:00.000Z" },
+      partner: { title: "Our partners", intro: "", ctaLabel: "Join us", ctaHref: "/contact" },
+    };
+    await db.kysely.transaction().execute((trx) =>
+      writeContent(trx, {
+        ...data,
+        rows: {
+          ...data.rows,
+          blocks: [...data.rows.blocks, ...old] as typeof data.rows.blocks,
+          settings: [...data.rows.settings, { key: "pages", value: JSON.stringify(copy) }],
+          pages: data.rows.pages.filter((p) => !words.includes(p.path)),
+        },
+      }),
+    );
+    const k = db.kysely as AnyDb;
+    const blocksBefore = (await k.selectFrom("blocks").select("id").execute()).length;
+
+    expect(appliedMigrations(await migrator.migrateTo("0038_page_words"))).toEqual(["0038_page_words"]);
+
+    expect(await k.selectFrom("settings").select("key").where("key", "=", "pages").execute()).toEqual([]);
+    expect(await k.selectFrom("blocks").select("id").where("page", "in", ["service", "partner"]).execute()).toEqual([]);
+    expect((await k.selectFrom("blocks").select("id").execute()).length).toBe(blocksBefore - old.length);
+    const rows = await k.selectFrom("pages").selectAll().where("path", "in", words).orderBy("id").execute();
+    expect(rows.map((r) => r.path)).toEqual(words);
+    const doc = (path: string) => {
+      const row = rows.find((r) => r.path === path)!;
+      return { row, blocks: (typeof row.blocks === "string" ? JSON.parse(row.blocks) : row.blocks) as PageBlock[] };
+    };
+    const price = doc("price");
+    expect(price.row.title).toBe("Fair prices");
+    expect(price.blocks[0]).toMatchObject({ type: "hero", title: "Fair prices", lead: "One price per user." });
+    expect(new Date(price.row.updated_at).toISOString()).toBe("2026-10-01T08:00:00.000Z");
+    const service = doc("service").blocks;
+    expect(service.find((b) => b.type === "features")).toMatchObject({
+      items: [{ title: "Listen", text: "We listen first." }],
+    });
+    expect(service.find((b) => b.type === "figures")).toMatchObject({ items: [{ value: "12", label: "projects" }] });
+    const partner = doc("partner").blocks;
+    expect(partner[0]).toMatchObject({ title: "Our partners", lead: "" });
+    expect(partner.find((b) => b.type === "columns")).toMatchObject({
+      columns: [{ heading: "Gold partners", text: "Proven specialists.", points: ["Leads"] }],
+    });
+    expect(partner.find((b) => b.type === "cta")).toMatchObject({ label: "Join us", href: "/contact" });
+    // Without copy of its own, a page gets the seed's words.
+    expect(doc("promotion").blocks[0]).toMatchObject({ title: "Offers and promotions" });
   });
 });

@@ -219,8 +219,8 @@ export interface PartnersTable {
 
 /**
  * Small pieces of single pages: home banners, highlights, figures and customer
- * logos; price FAQ; service steps; partner tiers. (The PM page's rows went in 0036:
- * that page is a page of blocks.)
+ * logos; price FAQ. (The PM page's rows went in 0036, the services page's steps and
+ * figures and the partner tiers in 0038: those pages' words are documents of `pages`.)
  */
 export interface BlocksTable {
   id: number;

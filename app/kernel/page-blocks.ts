@@ -274,3 +274,14 @@ export interface BlockPage {
   blocks: ServedBlock[];
   updatedAt: string;
 }
+
+/**
+ * The words of a registry page whose own route renders live content (decision 0089): its
+ * document's heading and lead (the hero), its shown blocks as stored, its search settings.
+ */
+export interface PageWords {
+  title: string;
+  intro: string;
+  blocks: PageBlock[];
+  seo: ItemSeo;
+}

@@ -34,9 +34,15 @@ const ROUTES: readonly (PageRoute & { pagePath: string })[] = [
   ...pageRoutes("mobile").map((r) => ({ ...r, pagePath: bare(r.url.path).replace(/^mobile\/?/, "") })),
 ].filter((r) => r.pagePath !== "*" && r.pagePath !== "");
 
-/** Registry lines whose page is a document of the pages collection: that document's path is theirs. */
-const isBlockPageRoute = (key: PageKey) =>
-  (PAGES[key] as { desktop?: { module?: string } }).desktop?.module === "block-page";
+/**
+ * Registry lines whose page is a document of the pages collection, served whole or around
+ * its route's live content (`document`): that document's path is theirs, and the database
+ * rule refuses it to any other page.
+ */
+const isBlockPageRoute = (key: PageKey) => {
+  const entry = PAGES[key] as { document?: true; desktop?: { module?: string } };
+  return entry.desktop?.module === "block-page" || entry.document === true;
+};
 
 /**
  * First segments of the registry's routes of more than one segment ("news", "case",

@@ -19,6 +19,7 @@ import {
   ContentLink,
   FaqItem,
   isoTime,
+  ItemSeo,
   Metric,
   NewsSummary,
   ProductRef,
@@ -64,6 +65,8 @@ export const PricePage = z.object({
   faq: z.array(FaqItem),
   /** What every plan saves at least when billed yearly, in percent (app/kernel/pricing.ts). */
   yearlyDiscountPercent: z.number(),
+  /** The search and sharing settings of the page's document (empty: derived as before). */
+  seo: ItemSeo,
 });
 export type PricePage = z.infer<typeof PricePage>;
 
@@ -90,7 +93,12 @@ export const Promotion = z.object({
 export type Promotion = z.infer<typeof Promotion>;
 export type PromotionStatus = Promotion["status"];
 /** Active promotions first, then upcoming, then ended; within each, by start date. */
-export const PromotionPage = z.object({ title: z.string(), intro: z.string(), promotions: z.array(Promotion) });
+export const PromotionPage = z.object({
+  title: z.string(),
+  intro: z.string(),
+  promotions: z.array(Promotion),
+  seo: ItemSeo,
+});
 export type PromotionPage = z.infer<typeof PromotionPage>;
 
 // ---------------------------------------------------------------------------
@@ -113,6 +121,7 @@ export const ServicePage = z.object({
   process: z.array(z.object({ title: z.string(), description: z.string() })),
   metrics: z.array(Metric),
   cta: ContentLink,
+  seo: ItemSeo,
 });
 export type ServicePage = z.infer<typeof ServicePage>;
 
@@ -144,6 +153,7 @@ export const PartnerPage = z.object({
   tiers: z.array(PartnerTierInfo),
   partners: z.array(Partner),
   cta: ContentLink,
+  seo: ItemSeo,
 });
 export type PartnerPage = z.infer<typeof PartnerPage>;
 

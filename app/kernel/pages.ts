@@ -1,8 +1,8 @@
 /**
  * The page registry: every URL of both variants, in one table. Everything that knows a
  * URL is derived from it: the routes (app/routes.ts), the desktop <-> mobile map
- * (./device-map.ts), the link builders (./links.ts), the sitemap's page list and the
- * copy dates (server/seo/sitemaps.ts), the page cache's section tags (server/page-cache/tags.ts),
+ * (./device-map.ts), the link builders (./links.ts), the sitemap's page list
+ * (server/seo/sitemaps.ts), the pages whose words are documents, the page cache's section tags (server/page-cache/tags.ts),
  * the query parameters a page keeps (server/canonical-url.ts), navigation and the test
  * suites' page lists. A lint rule (eslint.config.js) refuses a site path written by
  * hand anywhere else in app/.
@@ -48,11 +48,11 @@ export interface PageEntry {
   /** Listed in the sitemap's "pages" part: desktop pages without a content list. */
   readonly sitemap?: true;
   /**
-   * When the copy kept in this repository last changed (YYYY-MM-DD). It becomes the page's
-   * sitemap lastmod, with the times of any database content it shows: bump it with every
-   * change a reader would notice (not for refactors), or crawlers will not come back for it.
+   * The page's own route shows live content (plans, offers, a form), and its words, search
+   * settings and sitemap date come from the document of the pages collection at its desktop
+   * path (decision 0089).
    */
-  readonly updated?: `${number}-${number}-${number}`;
+  readonly document?: true;
   /** The desktop <-> mobile pair holds in this direction only (several URLs share one page). */
   readonly only?: "toMobile" | "toDesktop";
 }
@@ -83,8 +83,6 @@ const AREA_TAGS = {
   security: ["pages"],
 } as const satisfies Record<string, readonly string[]>;
 export type Area = keyof typeof AREA_TAGS;
-
-const COPY_DATE = "2026-11-22";
 
 /** The same page under /mobile (with the desktop page's module name, if it names one). */
 function withMobile<
@@ -133,15 +131,18 @@ export const PAGES = {
   oa: blockPage("oa", "Brightlane OA"),
   pm: blockPage("pm", "Brightlane PM"),
   trade: blockPage("trade", "Brightlane Trade"),
-  price: withMobile({ area: "price", sitemap: true, desktop: { path: "/price" } }, { query: ["billing"] }),
-  promotion: withMobile({ area: "promotion", sitemap: true, desktop: { path: "/promotion" } }),
-  service: withMobile({ area: "service", sitemap: true, desktop: { path: "/service" } }),
-  partner: withMobile({ area: "partner", sitemap: true, desktop: { path: "/partner" } }),
+  price: withMobile(
+    { area: "price", sitemap: true, document: true, desktop: { path: "/price" } },
+    { query: ["billing"] },
+  ),
+  promotion: withMobile({ area: "promotion", sitemap: true, document: true, desktop: { path: "/promotion" } }),
+  service: withMobile({ area: "service", sitemap: true, document: true, desktop: { path: "/service" } }),
+  partner: withMobile({ area: "partner", sitemap: true, document: true, desktop: { path: "/partner" } }),
   // A plan's button on the pricing page names the visitor's intent and the plan (app/kernel/lead-intent.ts).
   register: withMobile(
     {
       sitemap: true,
-      updated: COPY_DATE,
+      document: true,
       desktop: { path: "/register?sent=:sent?&intent=:intent?&plan=:plan?", query: REGISTER_QUERY },
     },
     { query: REGISTER_QUERY },
@@ -152,7 +153,7 @@ export const PAGES = {
       area: "partner",
       label: "Apply to become a partner",
       sitemap: true,
-      updated: "2026-11-29",
+      document: true,
       desktop: { path: "/partner/apply?sent=:sent?", query: ["sent"] },
     },
     { query: ["sent"] },
@@ -322,9 +323,12 @@ export const BLOCK_PAGES: readonly (readonly [string, string])[] = ENTRIES.flatM
   e.desktop?.module === "block-page" ? [[key, bare(e.desktop.path)] as const] : [],
 );
 
-/** When the copy kept in this repository last changed, by desktop router path. */
-export const COPY_UPDATED: Readonly<Record<string, string>> = Object.fromEntries(
-  ENTRIES.flatMap(([, e]) => (e.updated && e.desktop ? [[`/${bare(e.desktop.path)}`, e.updated]] : [])),
+/**
+ * The pages whose own route renders live content around the words of a document of the
+ * pages collection: [registry key, document path without its slash] ("partner/apply").
+ */
+export const DOCUMENT_PAGES: readonly (readonly [PageKey, string])[] = ENTRIES.flatMap(([key, e]) =>
+  e.document && e.desktop ? [[key, bare(e.desktop.path)] as const] : [],
 );
 
 /** Section: the first path segment after the optional "mobile/" ("" for a home page). */

@@ -17,6 +17,7 @@ import {
 import { campaignOf } from "~/kernel/campaign";
 import { INTENT_FIELD, intentOf, PLAN_PARAM, type LeadIntent } from "~/kernel/lead-intent";
 import { INTENT_COPY } from "~/kernel/lead-intent-copy";
+import { bare, PAGES } from "~/kernel/pages";
 import { SOURCE_PAGE_FIELD, sourcePageOf } from "~/kernel/source-page";
 import { servicesContext } from "./context.server";
 
@@ -51,10 +52,24 @@ export function registerHeaders({
 export async function loadRegisterPage({ request, context }: Args, fixedIntent?: LeadIntent) {
   const params = new URL(request.url).searchParams;
   const sent = params.get("sent") === "1";
-  const service = context.get(servicesContext).leads;
-  const options = await service.options();
+  const services = context.get(servicesContext);
+  const service = services.leads;
   const plan = params.get(PLAN_PARAM);
   const intent = fixedIntent ?? intentOf(params.get(INTENT_FIELD)) ?? "demo";
+  // The page's own intent takes its heading and intro from the page's document (decision 0089);
+  // the other intents' words are the form's interface strings.
+  const own = fixedIntent ?? "demo";
+  const [options, words] = await Promise.all([
+    service.options(),
+    services.content.getPageWords(
+      bare((fixedIntent ? PAGES.partnerApply : PAGES.register).desktop.path),
+      INTENT_COPY[own].heading,
+    ),
+  ]);
+  const copy =
+    intent === own
+      ? { ...INTENT_COPY[own], heading: words.title, intro: words.intro || INTENT_COPY[own].intro }
+      : INTENT_COPY[intent];
   // After a refused post only (server/leads/form-guard.ts): the visitor's XSRF token,
   // for the form shown again to echo. A GET page is the same for every visitor.
   const xsrfToken = sent ? "" : (request.headers.get(LEAD_XSRF_HEADER) ?? "");
@@ -64,7 +79,9 @@ export async function loadRegisterPage({ request, context }: Args, fixedIntent?:
     sent,
     options,
     intent,
-    copy: INTENT_COPY[intent],
+    copy,
+    // The document's search settings, for the form's own state (the thank-you state has its own).
+    seo: sent ? null : words.seo,
     plan: options.plans?.some((p) => p.value === plan) ? plan : null,
     formToken: sent ? "" : await service.formToken("page"),
     xsrfToken,

@@ -99,9 +99,14 @@ const UPDATED: Readonly<Record<string, number>> = {
   security: 9,
   pm: 8,
   privacy: 15,
+  // The pages around live content keep the dates their copy had (after the anchor: negative).
+  price: 12,
+  promotion: 40,
+  register: -6,
+  "partner/apply": -13,
 };
 
-interface PageCopy {
+export interface PageCopy {
   title: string;
   seoTitle?: string;
   seoDescription?: string;
@@ -111,23 +116,44 @@ interface PageCopy {
 /** The seed's pages of blocks at `paths` (every one by default), as rows with ids from `firstId`. */
 export function blockPageRows(paths: readonly string[] = Object.keys(copy), firstId = 1): SeedRows["pages"] {
   const pages = copy as Record<string, PageCopy>;
-  return paths.map((path, i) => {
-    const page = pages[path]!;
-    const blocks = withFacts(page.blocks).map((b) => FROM_FACTS[b.type]?.(b) ?? b);
-    const seo = { seoTitle: page.seoTitle ?? "", seoDescription: page.seoDescription ?? "" };
-    const parsed = parseDocument("pages", { path, title: page.title, blocks, ...seo });
-    if (!parsed.ok) throw new Error(`The seed page "${path}" is not a valid page: ${JSON.stringify(parsed.fields)}`);
-    return {
-      id: firstId + i,
+  return paths.map((path, i) => pageRow(path, pages[path]!, firstId + i));
+}
+
+/** One page of the copy as a row, checked against the document schema the back office uses. */
+export function pageRow(path: string, page: PageCopy, id: number): SeedRows["pages"][number] {
+  const blocks = withFacts(page.blocks).map((b) => FROM_FACTS[b.type]?.(b) ?? b);
+  const seo = { seoTitle: page.seoTitle ?? "", seoDescription: page.seoDescription ?? "" };
+  const parsed = parseDocument("pages", { path, title: page.title, blocks, ...seo });
+  if (!parsed.ok) throw new Error(`The seed page "${path}" is not a valid page: ${JSON.stringify(parsed.fields)}`);
+  return {
+    id,
+    path,
+    title: page.title,
+    blocks: json(blocks),
+    seo_title: page.seoTitle || null,
+    seo_description: page.seoDescription || null,
+    published: true,
+    updated_at: iso(SEED_ANCHOR - (UPDATED[path] ?? 30) * DAY),
+  };
+}
+
+/**
+ * A first install's documents of the pages whose route shows live content (DEMO_CONTENT=off):
+ * their default heading and no intro, as those pages showed without copy of their own.
+ */
+export function defaultWordsRows(titles: Readonly<Record<string, string>>, firstId: number): SeedRows["pages"] {
+  return Object.entries(titles).map(([path, title], i) =>
+    pageRow(
       path,
-      title: page.title,
-      blocks: json(blocks),
-      seo_title: page.seoTitle || null,
-      seo_description: page.seoDescription || null,
-      published: true,
-      updated_at: iso(SEED_ANCHOR - (UPDATED[path] ?? 30) * DAY),
-    };
-  });
+      {
+        title,
+        blocks: [
+          { type: "hero", eyebrow: "", title, lead: "", imageKey: null, imageAlt: "", ctaLabel: "", ctaHref: "" },
+        ],
+      },
+      firstId + i,
+    ),
+  );
 }
 
 export function buildBlockPages({ rows }: SeedKit): void {

@@ -3,10 +3,9 @@
  * services and partners. The pages that sell (home, pricing, promotions, PM) are
  * in build-offer-pages.ts; build.ts runs both after the collections.
  */
-import { PARTNER_TIERS } from "../../app/kernel/content-constants.ts";
 import { escapeHtml, sanitizeBody } from "../../app/kernel/sanitize.ts";
-import { block, DAY, HOUR, iso, json, p, SEED_ANCHOR, type SeedKit } from "./build-kit.ts";
-import { HELP_TREE, PARTNERS, PARTNER_TIER_INFO, SERVICES } from "./copy-misc.ts";
+import { DAY, HOUR, iso, json, p, SEED_ANCHOR, type SeedKit } from "./build-kit.ts";
+import { HELP_TREE, PARTNERS, SERVICES } from "./copy-misc.ts";
 import { createRandom } from "./random.ts";
 
 /** Help centre: a category tree with articles, and one draft. */
@@ -78,7 +77,7 @@ export function buildHelp(kit: SeedKit): void {
   });
 }
 
-/** Services, with the steps and figures of the services page. */
+/** Services (the services page's words, steps and figures are its document, copy/pages.json). */
 export function buildServices(kit: SeedKit): void {
   const { rows, image } = kit;
   SERVICES.forEach((s, i) => {
@@ -106,22 +105,9 @@ export function buildServices(kit: SeedKit): void {
     position: 7,
     published: false,
   });
-  const steps: Array<[string, string]> = [
-    ["Discover", "We learn how your teams work today and agree what success looks like."],
-    ["Design", "We design the configuration, integrations and roll-out plan with you."],
-    ["Deliver", "We configure, migrate and train, in short iterations you can review."],
-    ["Improve", "After go-live we measure adoption and fine-tune with you."],
-  ];
-  steps.forEach(([t, d], i) => rows.blocks.push(block("service", "step", i + 1, t, d, "")));
-  const metrics: Array<[string, string]> = [
-    ["2,000+", "implementations delivered"],
-    ["4.8/5", "average project rating"],
-    ["21 days", "median time to go live"],
-  ];
-  metrics.forEach(([v, l], i) => rows.blocks.push({ ...block("service", "figure", i + 1, l, "", ""), value: v }));
 }
 
-/** Partners and the partner tiers. */
+/** Partners (the tiers are columns of the partner page's document, copy/pages.json). */
 export function buildPartners(kit: SeedKit): void {
   const { rows, image } = kit;
   PARTNERS.forEach((pt, i) => {
@@ -149,10 +135,4 @@ export function buildPartners(kit: SeedKit): void {
     logo_alt: "Vantage Point Advisory logo",
     published: false,
   });
-  PARTNER_TIERS.forEach((tier, i) =>
-    rows.blocks.push({
-      ...block("partner", "tier", i + 1, tier, PARTNER_TIER_INFO[tier].description, ""),
-      data: json(PARTNER_TIER_INFO[tier].benefits),
-    }),
-  );
 }

@@ -71,7 +71,7 @@ export function buildSeed(): SeedData {
 
   rows.blocks.forEach((b, i) => (b.id = i + 1));
 
-  // --- Settings and page copy
+  // --- Settings (the landing pages' words are documents of `pages`, copy/pages.json)
   rows.site_settings.push({
     id: 1,
     site_name: SITE_SETTINGS.siteName,
@@ -86,40 +86,7 @@ export function buildSeed(): SeedData {
     published: true,
     updated_at: iso(SEED_ANCHOR - 30 * DAY),
   });
-  rows.settings.push(
-    {
-      // `updated`: when the page's copy and the rows without times of their own (price plans
-      // and features, blocks) last changed; whoever edits them moves it (sitemap lastmod).
-      key: "pages",
-      value: json({
-        price: {
-          title: "Simple pricing for every team",
-          intro: "Every plan includes all five products, the mobile apps and a 30-day free trial.",
-          updated: iso(SEED_ANCHOR - 12 * DAY),
-        },
-        promotion: {
-          title: "Offers and promotions",
-          intro: "Current offers for new customers, schools and teams switching from other tools.",
-          updated: iso(SEED_ANCHOR - 40 * DAY),
-        },
-        service: {
-          title: "Professional services",
-          intro:
-            "Experts who help you plan, configure, integrate and roll out Brightlane, and keep it running smoothly.",
-          updated: iso(SEED_ANCHOR - 30 * DAY),
-        },
-        partner: {
-          title: "Partners",
-          intro:
-            "Certified partners around the world help customers implement, integrate and get the most from Brightlane.",
-          ctaLabel: "Apply to become a partner",
-          ctaHref: "/partner/apply",
-          updated: iso(SEED_ANCHOR - 30 * DAY),
-        },
-      }),
-    },
-    { key: "register_options", value: json(REGISTER_OPTIONS) },
-  );
+  rows.settings.push({ key: "register_options", value: json(REGISTER_OPTIONS) });
 
   // Every item gets its own picture, drawn from what the rows now say.
   const specs = assignArtwork(rows, media);

@@ -65,8 +65,6 @@ export const PLANS = copy.PLANS as Array<{
   /** The plan's button: a free trial or a talk with sales, with the plan for the register form. */
   cta: { label: string; href: string };
 }>;
-export const PARTNER_TIER_INFO: Record<PartnerTier, { description: string; benefits: string[] }> =
-  copy.PARTNER_TIER_INFO;
 export const SERVICES: Array<{
   slug: string;
   title: string;

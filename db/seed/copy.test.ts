@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildSeed, type SeedRows } from "./build.ts";
+import { CATEGORY_LABELS, PARTNER_TIERS } from "../../app/kernel/content-constants.ts";
 
 /** Plain text of some HTML, with a sentence break wherever a block ends. */
 function plain(html: string): string {
@@ -154,11 +155,12 @@ describe("the amount of demo content", () => {
     // The copy that counts the tiers agrees.
     const counted = JSON.stringify(rows).match(/\b(?:one|two|three|four|five|\d+) (?:partner )?tiers\b/gi) ?? [];
     expect(counted.filter((s) => !/^three /i.test(s))).toEqual([]);
-    expect(rows.blocks.filter((b) => b.page === "partner" && b.kind === "tier").map((b) => b.title)).toEqual([
-      "strategic",
-      "gold",
-      "silver",
-    ]);
+    // The partner page's document names the tiers in the programme's order, top tier first.
+    const partnerPage = rows.pages.find((p) => p.path === "partner")!;
+    const columns = (
+      JSON.parse(String(partnerPage.blocks)) as Array<{ type: string; columns?: { heading: string }[] }>
+    ).find((b) => b.type === "columns")!.columns!;
+    expect(columns.map((c) => c.heading)).toEqual(PARTNER_TIERS.map((t) => CATEGORY_LABELS[t]));
   });
 
   it("files the help articles in a two-level topic tree", () => {

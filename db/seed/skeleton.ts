@@ -1,11 +1,11 @@
 /**
  * A real company's first start (DEMO_CONTENT=off): the rows every page needs to
- * answer (site settings, the landing pages' titles, the registration form's
+ * answer (site settings, the landing pages' documents, the registration form's
  * choices) and no item, picture or person of the demo company. Lists show their
  * empty state; the admin fills the rest in.
  */
 import { BLOCK_PAGES } from "../../app/kernel/pages.ts";
-import { blockPageRows } from "./build-block-pages.ts";
+import { blockPageRows, defaultWordsRows } from "./build-block-pages.ts";
 import { DAY, iso, json, SEED_ANCHOR, type SeedRows } from "./build-kit.ts";
 import { REGISTER_OPTIONS, SEARCH_SYNONYMS, SITE_SETTINGS, type SeedData } from "./build.ts";
 
@@ -47,8 +47,12 @@ export function buildSkeleton(): SeedData {
     blocks: [],
     settings: [],
     site_settings: [],
-    // The product page and the privacy notice the registration form links to: the admin edits them.
-    pages: blockPageRows(["pm", "privacy"]),
+    // The product page and the privacy notice the registration form links to, and the words of
+    // the pages around live content (decision 0089): the admin edits them.
+    pages: [
+      ...blockPageRows(["pm", "privacy", "register", "partner/apply"]),
+      ...defaultWordsRows({ price: "Pricing", promotion: "Offers", service: "Services", partner: "Partners" }, 5),
+    ],
   };
   const held = rows.pages.map((page) => page.path);
   // The menus link the site's own pages. The name and contact details are placeholders the
@@ -81,17 +85,7 @@ export function buildSkeleton(): SeedData {
     published: true,
     updated_at: iso(SEED_ANCHOR - 30 * DAY),
   });
-  const updated = iso(SEED_ANCHOR - 30 * DAY);
   rows.settings.push(
-    {
-      key: "pages",
-      value: json({
-        price: { title: "Pricing", intro: "", updated },
-        promotion: { title: "Offers", intro: "", updated },
-        service: { title: "Services", intro: "", updated },
-        partner: { title: "Partners", intro: "", updated },
-      }),
-    },
     // The product choices name the products the site's own pages present.
     { key: "register_options", value: json(REGISTER_OPTIONS) },
   );

@@ -194,6 +194,15 @@ describe("pages of blocks through the admin API", () => {
       expect(bad.status).toBe(400);
       expect(bad.body.error.fields.path).toBeDefined();
     }
+    // The documents holding the words of the pages around live content keep their addresses too.
+    for (const [path, title] of [
+      ["price", "Pricing"],
+      ["partner/apply", "Apply to become a partner"],
+    ]) {
+      const kept = await call("POST", "/pages", { ...base, path, blocks: [EVERY_BLOCK[0]] });
+      expect(kept.status).toBe(400);
+      expect(kept.body.error.fields.path).toBe(`/${path} is the address of the page “${title}”`);
+    }
     const taken = await call("POST", "/pages", { ...base, path: "contact", blocks: [EVERY_BLOCK[0]] });
     expect(taken.status).toBe(400);
     expect(taken.body.error.fields.path).toBe("/contact is the address of the page “Contact Brightlane”");
@@ -249,6 +258,12 @@ describe("publishing the contact page", () => {
       "/case/jlb": block("case/jlb"),
       "/missing": block("missing"),
       "/service": (x) => x.content.getServicePage(),
+      "/mobile/service": (x) => x.content.getServicePage(),
+      "/price": (x) => x.content.getPricePage(),
+      "/mobile/price": (x) => x.content.getPricePage(),
+      "/promotion": (x) => x.content.getPromotionPage(),
+      "/mobile/promotion": (x) => x.content.getPromotionPage(),
+      "/partner": (x) => x.content.getPartnerPage(),
     });
     const listening = await listenWithoutPages(a);
     server = listening.server;
@@ -342,6 +357,30 @@ describe("publishing the contact page", () => {
       expect(JSON.stringify((await site.get(path)).body)).toContain("fixed by the people who made them");
     for (const path of ["/case/fai", "/mobile/case/fai"])
       expect(JSON.stringify((await site.get(path)).body)).toContain("could hold a shipment");
+  });
+
+  it("shows a changed sentence of the pricing page and of the offers page's intro on both skins, dropping only those pages", async () => {
+    for (const path of site.paths) expect((await site.get(path)).status).toBe(200);
+    for (const path of site.paths.filter((p) => p !== "/missing")) expect(await site.hitOrMiss(path)).toBe("hit");
+    const before = site.cache.stats().invalidations;
+    await editSentence("price", "Every plan includes all five products", "Every plan comes with all five products");
+    await editSentence("promotion", "Current offers for new customers", "This season's offers for new customers");
+    const deadline = performance.now() + 3000;
+    while (site.cache.stats().invalidations < before + 2 && performance.now() < deadline)
+      await new Promise((r) => setTimeout(r, 10));
+    const states = await Promise.all(site.paths.map(async (p) => [p, await site.hitOrMiss(p)] as const));
+    expect(states.filter(([, state]) => state === "miss").map(([p]) => p)).toEqual([
+      "/price",
+      "/mobile/price",
+      "/promotion",
+      "/mobile/promotion",
+    ]);
+    for (const path of ["/price", "/mobile/price"])
+      expect(JSON.stringify((await site.get(path)).body)).toContain("Every plan comes with all five products");
+    for (const path of ["/promotion", "/mobile/promotion"])
+      expect(JSON.stringify((await site.get(path)).body)).toContain("This season's offers for new customers");
+    // The services page's figures are its document's too: the service page stayed as it was.
+    expect(JSON.stringify((await site.get("/service")).body)).toContain("implementations delivered");
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * What every part of the content service shares: the database, the one result
  * cache, the media table (for images), the clock, the paging rules, and the
- * blocks and page copy the landing pages are built from.
+ * blocks the home and pricing pages are built from.
  */
 import type { Kysely } from "kysely";
 import {
@@ -138,16 +138,12 @@ export function newest(values: ReadonlyArray<unknown>): string | undefined {
 }
 
 // ---------------------------------------------------------------------------
-// Landing pages: their copy (settings "pages") and their blocks (banners, FAQ, figures, steps...)
+// Settings, and the blocks of the home page and the pricing questions
 
 export async function settingsValue<T>(db: Kysely<DB>, key: string, fallback: T): Promise<T> {
   const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
   return row ? json<T>(row.value) : fallback;
 }
-
-/** Title, intro and last-edit time of each landing page, by page name. */
-export const pageCopy = ({ db, cached }: Kit) =>
-  cached("settings:pages", () => settingsValue<Record<string, Record<string, string>>>(db, "pages", {}));
 
 /** The published blocks of one landing page, recorded as what that page shows (their edits name it). */
 export function blocks(db: Kysely<DB>, page: string) {

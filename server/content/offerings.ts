@@ -1,43 +1,50 @@
-/** Professional services: the offerings, the engagement steps and the figures of the services page. */
+/** Professional services: the offerings, and the services page's words, steps and figures from its document. */
 import type { ServicePage } from "../../app/kernel/page-schemas.ts";
 import { json } from "../../app/kernel/rows.ts";
-import { blocks, figuresFrom, pageCopy, type Kit } from "./kit.ts";
+import type { Kit } from "./kit.ts";
 import { PRIMARY_CTA } from "../../app/kernel/content-constants.ts";
+import { firstBlock, pageWords } from "./page-words.ts";
 import { recordShown } from "./scope.ts";
 
 export function offeringMethods(kit: Kit) {
+  const services = () =>
+    kit.cached("page:service", async () => {
+      const [m, rows] = await Promise.all([
+        kit.media(),
+        kit.db
+          .selectFrom("services")
+          .selectAll()
+          .where("published", "=", true)
+          .orderBy("position")
+          .orderBy("id")
+          .execute(),
+      ]);
+      return recordShown("services", rows).map((r) => ({
+        id: r.id,
+        slug: r.slug,
+        title: r.title,
+        summary: r.summary,
+        bodyHtml: m.body(r.body_html),
+        cover: m.image(r.cover_key, r.cover_alt),
+        deliverables: json<string[]>(r.deliverables),
+        duration: r.duration,
+      }));
+    });
   return {
-    getServicePage: (): Promise<ServicePage> =>
-      kit.cached("page:service", async () => {
-        const [copy, m, rows, bl] = await Promise.all([
-          pageCopy(kit),
-          kit.media(),
-          kit.db
-            .selectFrom("services")
-            .selectAll()
-            .where("published", "=", true)
-            .orderBy("position")
-            .orderBy("id")
-            .execute(),
-          blocks(kit.db, "service"),
-        ]);
-        return {
-          title: copy.service?.title ?? "Services",
-          intro: copy.service?.intro ?? "",
-          services: recordShown("services", rows).map((r) => ({
-            id: r.id,
-            slug: r.slug,
-            title: r.title,
-            summary: r.summary,
-            bodyHtml: m.body(r.body_html),
-            cover: m.image(r.cover_key, r.cover_alt),
-            deliverables: json<string[]>(r.deliverables),
-            duration: r.duration,
-          })),
-          process: bl.filter((b) => b.kind === "step").map((b) => ({ title: b.title, description: b.summary })),
-          metrics: figuresFrom(bl),
-          cta: { label: PRIMARY_CTA, href: "/register" },
-        };
-      }),
+    async getServicePage(): Promise<ServicePage> {
+      const [words, offerings] = await Promise.all([pageWords(kit, "service", "Services"), services()]);
+      // The engagement steps are the document's features block, its figures the figures block.
+      const steps = firstBlock(words.blocks, "features")?.items ?? [];
+      const cta = firstBlock(words.blocks, "cta");
+      return {
+        title: words.title,
+        intro: words.intro,
+        services: offerings,
+        process: steps.map((s) => ({ title: s.title, description: s.text })),
+        metrics: firstBlock(words.blocks, "figures")?.items ?? [],
+        cta: cta ? { label: cta.label, href: cta.href } : { label: PRIMARY_CTA, href: "/register" },
+        seo: words.seo,
+      };
+    },
   };
 }

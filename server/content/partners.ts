@@ -1,10 +1,11 @@
 /** Partners: the directory (by tier, strategic first, then by name) and the partner programme page. */
-import { CATEGORY_LABELS, PARTNER_TIERS, type PartnerTier } from "../../app/kernel/content-constants.ts";
+import { PARTNER_TIERS, type PartnerTier } from "../../app/kernel/content-constants.ts";
 import type { Page } from "../../app/kernel/content-schemas.ts";
 import type { Partner, PartnerPage } from "../../app/kernel/page-schemas.ts";
 import { json } from "../../app/kernel/rows.ts";
 import type { ListQuery } from "../../app/kernel/services/index.ts";
-import { blocks, checkType, pageCopy, pageOf, paging, product, type Kit } from "./kit.ts";
+import { checkType, pageOf, paging, product, type Kit } from "./kit.ts";
+import { firstBlock, pageWords } from "./page-words.ts";
 import { recordShown } from "./scope.ts";
 
 export function partnerMethods(kit: Kit) {
@@ -49,28 +50,28 @@ export function partnerMethods(kit: Kit) {
       return pageOf(filtered.slice(start, start + pg.pageSize), filtered.length, pg);
     },
 
-    getPartnerPage: (): Promise<PartnerPage> =>
-      cached("page:partner", async () => {
-        const [copy, all, bl] = await Promise.all([pageCopy(kit), partners(), blocks(db, "partner")]);
-        const tiers = bl
-          .filter((b) => b.kind === "tier" && (PARTNER_TIERS as readonly string[]).includes(b.title))
-          .map((b) => ({
-            tier: b.title as PartnerTier,
-            label: CATEGORY_LABELS[b.title as PartnerTier] ?? b.title,
-            description: b.summary,
-            benefits: b.data ? json<string[]>(b.data) : [],
-          }));
-        return {
-          title: copy.partner?.title ?? "Partners",
-          intro: copy.partner?.intro ?? "",
-          tiers,
-          partners: all,
-          // The programme's own application form; sites seeded before it had no such copy.
-          cta: {
-            label: copy.partner?.ctaLabel ?? "Apply to become a partner",
-            href: copy.partner?.ctaHref ?? "/partner/apply",
-          },
-        };
-      }),
+    async getPartnerPage(): Promise<PartnerPage> {
+      const [words, all] = await Promise.all([pageWords(kit, "partner", "Partners"), partners()]);
+      // The document's columns are the tiers, from the top one down (PARTNER_TIERS' order).
+      const columns = firstBlock(words.blocks, "columns")?.columns ?? [];
+      const tiers = columns.slice(0, PARTNER_TIERS.length).map((c, i) => ({
+        tier: PARTNER_TIERS[i]!,
+        label: c.heading,
+        description: c.text,
+        benefits: c.points,
+      }));
+      const cta = firstBlock(words.blocks, "cta");
+      return {
+        title: words.title,
+        intro: words.intro,
+        tiers,
+        partners: all,
+        // The programme's own application form, unless the document's call to action says otherwise.
+        cta: cta
+          ? { label: cta.label, href: cta.href }
+          : { label: "Apply to become a partner", href: "/partner/apply" },
+        seo: words.seo,
+      };
+    },
   };
 }

@@ -2,7 +2,8 @@
 import type { PricePage, PricePlan } from "../../app/kernel/page-schemas.ts";
 import { yearlyDiscountPercent } from "../../app/kernel/pricing.ts";
 import { bool, json } from "../../app/kernel/rows.ts";
-import { blocks, faqFrom, pageCopy, type Kit } from "./kit.ts";
+import { blocks, faqFrom, type Kit } from "./kit.ts";
+import { pageWords } from "./page-words.ts";
 import { recordShown } from "./scope.ts";
 
 /** The published plans in their order; the PM product page shows them too. */
@@ -30,27 +31,30 @@ export const plans = ({ db, cached }: Kit) =>
   });
 
 export function priceMethods(kit: Kit) {
+  // The plans, features and questions (edited as items of their own) are kept apart from the
+  // document's words, which a preview of the document replaces for one request.
+  const live = () =>
+    kit.cached("page:price", async () => {
+      const [all, features, bl] = await Promise.all([
+        plans(kit),
+        kit.db.selectFrom("price_features").selectAll().orderBy("position").orderBy("id").execute(),
+        blocks(kit.db, "price"),
+      ]);
+      return {
+        plans: all,
+        features: features.map((f) => ({
+          group: f.group_name,
+          label: f.label,
+          values: json<Record<string, boolean | string>>(f.plan_values),
+        })),
+        faq: faqFrom(bl),
+        yearlyDiscountPercent: yearlyDiscountPercent(all),
+      };
+    });
   return {
-    getPricePage: (): Promise<PricePage> =>
-      kit.cached("page:price", async () => {
-        const [copy, all, features, bl] = await Promise.all([
-          pageCopy(kit),
-          plans(kit),
-          kit.db.selectFrom("price_features").selectAll().orderBy("position").orderBy("id").execute(),
-          blocks(kit.db, "price"),
-        ]);
-        return {
-          title: copy.price?.title ?? "Pricing",
-          intro: copy.price?.intro ?? "",
-          plans: all,
-          features: features.map((f) => ({
-            group: f.group_name,
-            label: f.label,
-            values: json<Record<string, boolean | string>>(f.plan_values),
-          })),
-          faq: faqFrom(bl),
-          yearlyDiscountPercent: yearlyDiscountPercent(all),
-        };
-      }),
+    async getPricePage(): Promise<PricePage> {
+      const [words, rest] = await Promise.all([pageWords(kit, "price", "Pricing"), live()]);
+      return { title: words.title, intro: words.intro, ...rest, seo: words.seo };
+    },
   };
 }

@@ -1,7 +1,8 @@
 /** Promotions: offers with a start and an end; their status follows the clock. */
 import type { Promotion, PromotionPage, PromotionStatus } from "../../app/kernel/page-schemas.ts";
 import { time } from "../../app/kernel/rows.ts";
-import { pageCopy, validId, type Kit } from "./kit.ts";
+import { validId, type Kit } from "./kit.ts";
+import { pageWords } from "./page-words.ts";
 import { recordShown } from "./scope.ts";
 
 type StoredPromotion = Omit<Promotion, "status">;
@@ -46,11 +47,11 @@ export function promotionMethods(kit: Kit) {
   };
   return {
     async getPromotionPage(): Promise<PromotionPage> {
-      const [copy, rows] = await Promise.all([pageCopy(kit), promotionRows(kit)]);
+      const [words, rows] = await Promise.all([pageWords(kit, "promotion", "Offers"), promotionRows(kit)]);
       const promotions = rows
         .map(withStatus)
         .sort((a, b) => ORDER[a.status] - ORDER[b.status] || a.startsAt.localeCompare(b.startsAt) || a.id - b.id);
-      return { title: copy.promotion?.title ?? "Offers", intro: copy.promotion?.intro ?? "", promotions };
+      return { title: words.title, intro: words.intro, promotions, seo: words.seo };
     },
     async getPromotion(id: number): Promise<Promotion | null> {
       if (!validId(id)) return null;

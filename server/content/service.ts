@@ -21,6 +21,7 @@ import { createKit, type Kit } from "./kit.ts";
 import { newsCollection, newsMethods } from "./news.ts";
 import { offeringMethods } from "./offerings.ts";
 import { pageMethods } from "./pages.ts";
+import { pageWords } from "./page-words.ts";
 import { partnerMethods } from "./partners.ts";
 import { priceMethods } from "./plans.ts";
 import { promotionMethods } from "./promotions.ts";
@@ -73,6 +74,7 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
     ...promotionMethods(kit),
     ...offeringMethods(kit),
     ...pageMethods(kit, collections.cases),
+    getPageWords: (path: string, fallbackTitle: string) => pageWords(kit, path, fallbackTitle),
     ...site,
     images: async (pictures: ReadonlyArray<{ key: string; alt: string }>) => {
       const m = await kit.media();

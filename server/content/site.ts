@@ -11,8 +11,8 @@ import {
   VIDEO_TYPES,
 } from "../../app/kernel/content-constants.ts";
 import type { CategoryLists, RegisterOptions, SiteSettings } from "../../app/kernel/page-schemas.ts";
-import { json, time } from "../../app/kernel/rows.ts";
-import { newest, pageCopy, settingsValue, type Kit } from "./kit.ts";
+import { bool, json, time } from "../../app/kernel/rows.ts";
+import { newest, settingsValue, type Kit } from "./kit.ts";
 import { promotionRows } from "./promotions.ts";
 import { everyItemTag, listTag, recordDeps, recordShown } from "./scope.ts";
 import type { Collections } from "./service.ts";
@@ -26,8 +26,10 @@ export type ListDates = Map<string, { count: number; newest: string | undefined 
 
 /** When the content each landing page shows last changed (ISO times); absent when nothing on it carries a time. */
 export type LandingPageDates = Partial<Record<"home" | "price" | "promotion" | "service" | "partner", string>> & {
-  /** The pages made of blocks, by desktop router path ("/contact"). */
+  /** The published, indexable pages of the pages collection, by desktop router path ("/contact"). */
   blockPages?: Readonly<Record<string, string>>;
+  /** Desktop router paths of the published pages whose document asks not to be indexed. */
+  unindexed?: readonly string[];
 };
 
 /** Sitemap sections with detail pages, in the order of the sitemap index. */
@@ -147,37 +149,39 @@ export function siteMethods(kit: Kit, sources: Sources) {
               await db.selectFrom(table).select(["id", "updated_at"]).where("published", "=", true).execute(),
             ).map((r) => r.updated_at),
           );
-        const blockPages = async () =>
+        const publishedPages = async () =>
           recordShown(
             "pages",
-            // A page that asks search engines to pass it by is no page of the sitemap.
             await db
               .selectFrom("pages")
-              .select(["id", "path", "updated_at"])
+              .select(["id", "path", "updated_at", "noindex"])
               .where("published", "=", true)
-              .where("noindex", "=", false)
               .execute(),
           );
-        const [copy, home, promotions, promotionsUpdated, servicesUpdated, partnersUpdated, pages] = await Promise.all([
-          pageCopy(kit),
+        const [home, promotions, promotionsUpdated, servicesUpdated, partnersUpdated, pages] = await Promise.all([
           sources.homeItems(),
           promotionRows(kit),
           newestUpdate("promotions"),
           newestUpdate("services"),
           newestUpdate("partners"),
-          blockPages(),
+          publishedPages(),
         ]);
         // A promotion starting or ending changes the page (its status) without touching the row.
         const at = kit.now().toISOString();
         const transitions = promotions.flatMap((p) => [p.startsAt, p.endsAt]).filter((t) => t <= at);
         const shown = (items: Dated) => items.map((i) => i.updated_at);
+        // The pages whose words are documents are dated by them too (decision 0089).
+        // A page that asks search engines to pass it by is no page of the sitemap.
+        const indexed = pages.filter((p) => !bool(p.noindex));
+        const blockPages = Object.fromEntries(indexed.map((p) => [`/${p.path}`, time(p.updated_at)]));
         return {
           home: newest(home.flatMap(shown)),
-          price: newest([copy.price?.updated]),
-          promotion: newest([copy.promotion?.updated, promotionsUpdated, ...transitions]),
-          service: newest([copy.service?.updated, servicesUpdated]),
-          partner: newest([copy.partner?.updated, partnersUpdated]),
-          blockPages: Object.fromEntries(pages.map((p) => [`/${p.path}`, time(p.updated_at)])),
+          price: blockPages["/price"],
+          promotion: newest([blockPages["/promotion"], promotionsUpdated, ...transitions]),
+          service: newest([blockPages["/service"], servicesUpdated]),
+          partner: newest([blockPages["/partner"], partnersUpdated]),
+          blockPages,
+          unindexed: pages.filter((p) => bool(p.noindex)).map((p) => `/${p.path}`),
         };
       }),
   };

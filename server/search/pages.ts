@@ -1,13 +1,13 @@
 /**
  * Whole pages in the search index, beside the content items: the product and about
- * pages (their copy is in the repository, handed over by the server build) and the
- * pricing and service pages (kept in the database). They are not items of a content
+ * pages and the pricing, service and partner pages (their words are documents of the
+ * pages collection, decision 0089). They are not items of a content
  * table, so no trigger queues them: the search service writes them all at once
  * (writePages) before its first search, and again after a full reindex.
  */
 import type { PartnerPage, PricePage, ServicePage } from "../../app/kernel/page-schemas.ts";
 import type { BlockPage } from "../../app/kernel/page-blocks.ts";
-import { BLOCK_PAGES } from "../../app/kernel/pages.ts";
+import { BLOCK_PAGES, DOCUMENT_PAGES } from "../../app/kernel/pages.ts";
 import type { SearchPageText } from "../../app/kernel/search-types.ts";
 import type { SearchDb } from "./indexer.ts";
 import { indexText, joinPieces } from "./query.ts";
@@ -22,7 +22,7 @@ export const PAGES_CODE = 9;
  * (server/editorial/change-tags.ts).
  */
 export const OFFERING_PAGE_SOURCES =
-  /^(?:prices|services|partners|price_plans:.+|services:.+|partners:.+|pages:.+|blocks:list:(?:price|service|partner))$/;
+  /^(?:prices|services|partners|price_plans:.+|services:.+|partners:.+|pages:.+|blocks:list:price)$/;
 
 /**
  * The words of a page's blocks: every text they hold, none of their types or addresses,
@@ -49,7 +49,8 @@ export async function offeringPageText(content: {
 }): Promise<SearchPageText[]> {
   // The pages of blocks the registry serves, found by its key (searchHitPaths), then those at
   // addresses their editors chose, found by their path ("/campaigns/spring").
-  const registry = new Set(BLOCK_PAGES.map(([, path]) => path));
+  // Pages the registry serves (of blocks, or live content around a document's words) are not chosen ones.
+  const registry = new Set([...BLOCK_PAGES, ...DOCUMENT_PAGES].map(([, path]) => path));
   const chosen = (await content.listBlockPagePaths()).filter((path) => !registry.has(path));
   const blockKeys = [...BLOCK_PAGES, ...chosen.map((path) => [`/${path}`, path] as const)];
   const [price, service, partner, ...blockPages] = await Promise.all([
@@ -62,10 +63,11 @@ export async function offeringPageText(content: {
     const page = blockPages[i];
     return page && !page.seo.noindex ? [{ key, title: page.title, text: blockWords(page.blocks) }] : [];
   });
-  return [
+  const pages: Array<SearchPageText & { noindex?: boolean }> = [
     ...blocks,
     {
       key: "price",
+      noindex: price.seo.noindex,
       title: price.title,
       text: [
         price.intro,
@@ -76,6 +78,7 @@ export async function offeringPageText(content: {
     },
     {
       key: "service",
+      noindex: service.seo.noindex,
       title: service.title,
       text: [
         service.intro,
@@ -85,6 +88,7 @@ export async function offeringPageText(content: {
     },
     {
       key: "partner",
+      noindex: partner.seo.noindex,
       title: partner.title,
       text: [
         partner.intro,
@@ -93,6 +97,8 @@ export async function offeringPageText(content: {
       ],
     },
   ];
+  // A page whose document asks search engines to pass it by is left out of the site search too.
+  return pages.filter((p) => !p.noindex).map(({ noindex: _noindex, ...page }) => page);
 }
 
 /** Replaces every page document of the index with `pages`, in one transaction. */

@@ -31,7 +31,7 @@ import {
   VIDEO_TYPES,
 } from "../../app/kernel/content-constants.ts";
 import type { HelpCategory } from "../../app/kernel/content-schemas.ts";
-import { BLOCK_PAGES, COPY_UPDATED, SITEMAP_PAGES } from "../../app/kernel/pages.ts";
+import { BLOCK_PAGES, SITEMAP_PAGES } from "../../app/kernel/pages.ts";
 
 /** Pages of blocks are listed only while published and indexable (they have a date then). */
 const BLOCK_PAGE_PATHS = new Set(BLOCK_PAGES.map(([, path]) => `/${path}`));
@@ -72,11 +72,10 @@ export async function sitemapUrls(
 }
 
 /**
- * lastmod of a page of the "pages" sitemap: the newest of its copy in the
- * repository (the page registry, app/kernel/pages.ts) and the database content it shows.
+ * lastmod of a page of the "pages" sitemap: the newest of its document (the pages whose
+ * words are documents, decision 0089) and the database content it shows.
  */
 function staticPageLastmod(path: (typeof SITEMAP_PAGES)[number], dates: LandingPageDates): string | undefined {
-  const copy = path in COPY_UPDATED ? `${COPY_UPDATED[path as keyof typeof COPY_UPDATED]}T00:00:00.000Z` : undefined;
   const data: Partial<Record<(typeof SITEMAP_PAGES)[number], string | undefined>> = {
     "/": dates.home,
     "/price": dates.price,
@@ -84,8 +83,7 @@ function staticPageLastmod(path: (typeof SITEMAP_PAGES)[number], dates: LandingP
     "/service": dates.service,
     "/partner": dates.partner,
   };
-  const own = data[path] ?? dates.blockPages?.[path];
-  return newest([copy, own].filter((d): d is string => d !== undefined));
+  return data[path] ?? dates.blockPages?.[path];
 }
 
 /**
@@ -174,9 +172,12 @@ async function sectionUrls(
   switch (section) {
     case "pages": {
       const dates = await content.getLandingPageDates();
-      const listed = SITEMAP_PAGES.filter((path) => !BLOCK_PAGE_PATHS.has(path) || dates.blockPages?.[path]).map(
-        (path) => withLastmod(path, staticPageLastmod(path, dates)),
-      );
+      // A page of blocks is listed while its document is published and indexable; a page whose
+      // route shows live content around a document's words, unless that document asks not to be.
+      const unindexed = new Set(dates.unindexed);
+      const shown = (path: string) =>
+        BLOCK_PAGE_PATHS.has(path) ? dates.blockPages?.[path] !== undefined : !unindexed.has(path);
+      const listed = SITEMAP_PAGES.filter(shown).map((path) => withLastmod(path, staticPageLastmod(path, dates)));
       return [...listed, ...chosenPaths(dates).map(([path, lastmod]) => withLastmod(path, lastmod))];
     }
     case "news": {

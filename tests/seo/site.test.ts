@@ -9,7 +9,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COPY_UPDATED } from "../../app/kernel/pages.ts";
+import { DOCUMENT_PAGES } from "../../app/kernel/pages.ts";
 import { buildDirFor, ensureBuild, root, startServer, type RunningServer } from "../support/server.ts";
 import { typesIn, validateJsonLd } from "./schema-rules.ts";
 
@@ -389,10 +389,19 @@ describe("search engines and sharing at /", () => {
       expect(bad).toEqual([]);
     });
 
-    it("dates static pages by their copy and by the database content they show", () => {
+    it("dates static pages by their documents and by the database content they show", () => {
       const lastmod = (p: string) => Date.parse(urls.get(site.origin + p)?.lastmod ?? "");
-      for (const [p, day] of Object.entries(COPY_UPDATED))
-        expect(lastmod(p), p).toBeGreaterThanOrEqual(Date.parse(day));
+      // The pages whose words are documents: at least their document's last publish.
+      for (const [, path] of DOCUMENT_PAGES) {
+        const row = site.db.prepare("select updated_at from pages where path = ?").get(path) as { updated_at: string };
+        expect(lastmod(`/${path}`), path).toBeGreaterThanOrEqual(Date.parse(row.updated_at));
+      }
+      expect(lastmod("/register")).toBe(
+        Date.parse(
+          (site.db.prepare("select updated_at from pages where path = 'register'").get() as { updated_at: string })
+            .updated_at,
+        ),
+      );
       // The notice is a page of blocks: dated by its document's publication, as it says it was last updated.
       expect(lastmod("/privacy")).toBe(Date.parse("2026-11-01T09:00:00.000Z"));
       // The about page and the customer stories are documents: dated by their last publish.

@@ -174,6 +174,7 @@ describe("structured data builders", () => {
       features: [],
       faq: [],
       yearlyDiscountPercent: 20,
+      seo: { title: null, description: null, image: null, noindex: false },
       plans: [
         { ...plan, id: 1, monthlyPrice: 12, yearlyPrice: 10 },
         { ...plan, id: 2, slug: "enterprise", name: "Enterprise", monthlyPrice: null, yearlyPrice: null },

@@ -10,6 +10,7 @@ import type {
   HelpArticleDetail,
   HelpArticleSummary,
   HelpCategory,
+  ItemSeo,
   NewsDetail,
   QaDetail,
 } from "~/kernel/content-schemas";
@@ -118,8 +119,10 @@ export const PARTNER_META: ContentMeta = {
  * The registration page, or its thank-you state (never indexed); canonical on both skins: the desktop form.
  * Its title follows what the form asks for (a plan's button names a trial or a talk with sales).
  */
-export function registerMeta(sent: boolean, heading: string = PRIMARY_CTA): PageMetaInput {
+export function registerMeta(sent: boolean, heading: string = PRIMARY_CTA, seo?: ItemSeo | null): PageMetaInput {
   return {
+    // The document's search settings (decision 0089); the thank-you state gets none.
+    seo: seo ?? undefined,
     title: sent ? "Thank you for your request" : heading,
     description:
       "Tell us about your team and the Brightlane product you are interested in, and a product specialist will arrange a demo or a 30-day trial.",
@@ -130,8 +133,9 @@ export function registerMeta(sent: boolean, heading: string = PRIMARY_CTA): Page
 }
 
 /** The partner application form, or its thank-you state (never indexed). */
-export function partnerApplyMeta(sent: boolean, heading: string): PageMetaInput {
+export function partnerApplyMeta(sent: boolean, heading: string, seo?: ItemSeo | null): PageMetaInput {
   return {
+    seo: seo ?? undefined,
     title: sent ? "Thank you for your application" : heading,
     description:
       "Apply to the Brightlane partner programme: tell us about your consultancy, reseller or integration practice and the products you would like to offer.",

@@ -63,7 +63,8 @@ export function RegisterPage({ variant, className, loaderData, actionData }: Reg
   const navigate = useNavigate();
   const formAction = useFormAction();
   const intent = actionData?.intent ?? loaderData.intent;
-  const copy = actionData?.copy ?? loaderData.copy;
+  // The page's own words (its document's heading and intro) stay while the form asks the same.
+  const copy = actionData?.copy && intent !== loaderData.intent ? actionData.copy : loaderData.copy;
   const links = nextLinks(variant, intent);
   if (loaderData.sent) return <ThankYou className={className} links={links} copy={copy} />;
   const preselected = loaderData.plan ? { ...EMPTY_VALUES, plan: loaderData.plan } : undefined;

@@ -23,7 +23,7 @@ import type {
   VideoSummary,
 } from "../content-schemas.ts";
 import type { HomePage, PartnerPage, PricePage, PromotionPage, ServicePage, SiteSettings } from "../page-schemas.ts";
-import type { BlockPage } from "../page-blocks.ts";
+import type { BlockPage, PageWords } from "../page-blocks.ts";
 import type { SearchResponse, SearchSection } from "../search-types.ts";
 import type { AccountsService, AuditService } from "./accounts.ts";
 import type { AnalyticsService } from "./analytics.ts";
@@ -76,6 +76,11 @@ export interface ContentReader {
   getBlockPage(path: string): Promise<BlockPage | null>;
   /** The paths (no leading slash) of every published page of blocks, in order. */
   listBlockPagePaths(): Promise<string[]>;
+  /**
+   * The words of a registry page whose route shows live content around them: its document
+   * at `path` (app/kernel/pages.ts DOCUMENT_PAGES); `fallbackTitle` without one.
+   */
+  getPageWords(path: string, fallbackTitle: string): Promise<PageWords>;
   /** Seed or library pictures by media key, as responsive images with the alt text given. */
   images(pictures: ReadonlyArray<{ key: string; alt: string }>): Promise<ContentImage[]>;
   /** The published site settings: the chrome's contact details. */

@@ -8,7 +8,7 @@ import { desktop } from "~/kernel/links";
 import { Link } from "~/components/ui/link";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  return desktopMeta(args, { ...PARTNER_META, canonicalPath: desktop.partner() });
+  return desktopMeta(args, { ...PARTNER_META, canonicalPath: desktop.partner(), seo: args.loaderData?.page.seo });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

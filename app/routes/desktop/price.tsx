@@ -15,6 +15,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     description:
       "Brightlane plans and prices per user, billed monthly or yearly, with a full feature comparison and answers to common billing questions.",
     canonicalPath: desktop.price(),
+    seo: args.loaderData?.price.seo,
     breadcrumbs: [{ name: "Pricing" }],
     jsonLd: ({ siteUrl, url }) =>
       args.loaderData ? [priceProduct(siteUrl, args.loaderData.price, url), faqPage(args.loaderData.price.faq)] : null,

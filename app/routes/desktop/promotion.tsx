@@ -15,6 +15,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     description:
       "Current Brightlane offers: free months, training credits and partner discounts, with their dates, codes and terms. Past campaigns are marked as ended.",
     canonicalPath: desktop.promotion(),
+    seo: args.loaderData?.promo.seo,
     breadcrumbs: [{ name: "Promotions" }],
   });
 }

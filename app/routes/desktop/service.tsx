@@ -12,6 +12,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     description:
       "Brightlane's own consultants implement, integrate and support our products: implementation projects, data migration, training and premium support.",
     canonicalPath: desktop.service(),
+    seo: args.loaderData?.page.seo,
     breadcrumbs: [{ name: "Services" }],
   });
 }

@@ -14,7 +14,11 @@ export function headers(args: Route.HeadersArgs): Headers {
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(
     args,
-    partnerApplyMeta(args.loaderData?.sent === true, args.loaderData?.copy.heading ?? "Partner application"),
+    partnerApplyMeta(
+      args.loaderData?.sent === true,
+      args.loaderData?.copy.heading ?? "Partner application",
+      args.loaderData?.seo,
+    ),
   );
 }
 

@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/partner";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta(args, { ...PARTNER_META, canonicalPath: desktopCanonicalPath(args) });
+  return pageMeta(args, { ...PARTNER_META, canonicalPath: desktopCanonicalPath(args), seo: args.loaderData?.seo });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

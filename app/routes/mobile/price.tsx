@@ -15,6 +15,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     description:
       "Brightlane plans billed monthly or yearly, what each includes, and answers to common billing questions.",
     canonicalPath: desktopCanonicalPath(args),
+    seo: args.loaderData?.seo,
     breadcrumbs: [{ name: "Pricing" }],
     jsonLd: ({ siteUrl, url }) =>
       args.loaderData ? [priceProduct(siteUrl, args.loaderData, url), faqPage(args.loaderData.faq)] : null,

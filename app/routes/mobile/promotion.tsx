@@ -14,6 +14,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     title: "Promotions and offers",
     description: "Current Brightlane offers: free months, migration help and training credits, with dates and terms.",
     canonicalPath: desktopCanonicalPath(args),
+    seo: args.loaderData?.seo,
     breadcrumbs: [{ name: "Promotions" }],
   });
 }

@@ -12,7 +12,10 @@ export function headers(args: Route.HeadersArgs): Headers {
 }
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta(args, registerMeta(args.loaderData?.sent === true, args.loaderData?.copy.heading));
+  return pageMeta(
+    args,
+    registerMeta(args.loaderData?.sent === true, args.loaderData?.copy.heading, args.loaderData?.seo),
+  );
 }
 
 export async function loader(args: Route.LoaderArgs) {

@@ -13,6 +13,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     description:
       "Brightlane services: implementation, data migration, training and support plans, with deliverables and typical durations.",
     canonicalPath: desktopCanonicalPath(args),
+    seo: args.loaderData?.seo,
     breadcrumbs: [{ name: "Services" }],
   });
 }
