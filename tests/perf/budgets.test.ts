@@ -28,7 +28,8 @@ const BUDGETS: Array<[routeId: string, maxKiB: number, label: string]> = [
   ["routes/desktop/case-fai", PUBLIC_MAX_KIB, "customer story"],
   ["routes/mobile/case-fai", PUBLIC_MAX_KIB, "mobile customer story"],
   ["routes/desktop/privacy", PUBLIC_MAX_KIB, "privacy notice"],
-  // Pages of blocks: every view of both skins' block tables (the plan table's switch included) is in their chunk.
+  // Pages of blocks: every view of both skins' block tables (the plan table's switch included) is
+  // in their chunk; per-block chunks were measured heavier (decision 0087).
   ["routes/desktop/pm", PUBLIC_MAX_KIB, "page of blocks (PM)"],
   ["routes/mobile/pm", PUBLIC_MAX_KIB, "mobile page of blocks (PM)"],
   ["routes/desktop/register", PUBLIC_MAX_KIB, "register form"],
@@ -57,6 +58,14 @@ const FEATURES: Array<{ name: string; signature: RegExp; source: string; allowed
     signature: /video-frame/,
     source: "app/components/desktop/video-player.tsx",
     allowed: /videos|live|desktop\/home$/,
+  },
+  // The carousel's wrapper (its Swiper loads when idle) is the home pages' only. Every page of
+  // blocks carries every block view (decision 0087): a carousel block would put it on all of them.
+  {
+    name: "carousel",
+    signature: /carousel__pagination/,
+    source: "app/components/ui/carousel.tsx",
+    allowed: /\/home$/,
   },
   // The back office (app/routes/admin, app/components/admin): its own chunks, never a public page's.
   // Its form pieces are what every admin page shares, so what a shared chunk would pick up first.

@@ -1,0 +1,112 @@
+/**
+ * One block of every kind on one page, on both skins: an editor publishes it at an address
+ * of their choosing; visitors get every block, valid HTML by the Nu HTML Checker, no
+ * serious axe violation and a hydration without a single error; and a client navigation
+ * from it to another page of blocks and back draws every block of each.
+ */
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test, hydrated, type Page } from "../support/browser-test.ts";
+import { newStaff, seriousViolations, signIn } from "../support/admin.ts";
+import { EVERY_BLOCK_KIND, SHOWN } from "../support/every-block.ts";
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+const PATH = `every-block-${Date.now().toString(36)}`;
+const SKINS = [PATH, `mobile/${PATH}`];
+const VNU_JAR = String(createRequire(import.meta.url)("vnu-jar"));
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const editor = await newStaff(browser, baseURL, "editor", "Kim Kinds");
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(page, editor);
+  const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")!.value;
+  const created = await page.request.post("api/v1/admin/pages", {
+    headers: { "x-xsrf-token": xsrf },
+    data: { path: PATH, title: "Every block", blocks: EVERY_BLOCK_KIND },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const published = await page.request.post(`api/v1/admin/pages/${id}/publish`, {
+    headers: { "if-match": created.headers().etag!, "x-xsrf-token": xsrf },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  await page.context().close();
+});
+
+/** Errors the page reports while it loads and hydrates, as tests/e2e/hydration.spec.ts counts them. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+async function expectEveryBlock(page: Page) {
+  for (const [type, text] of Object.entries(SHOWN))
+    await expect(page.getByText(text, { exact: true }).first(), type).toBeVisible();
+}
+
+test("every kind of block shows on both skins, hydrates without an error and passes axe", async ({ page }) => {
+  const errors = errorsOf(page);
+  const found: Record<string, string[]> = {};
+  for (const url of SKINS) {
+    const response = await page.goto(url);
+    expect(response!.status()).toBe(200);
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    await expectEveryBlock(page);
+    const problems = await seriousViolations(page);
+    if (problems.length) found[url] = problems;
+  }
+  expect(found).toEqual({});
+  expect(errors).toEqual([]);
+});
+
+test("every kind of block is valid HTML on both skins by the Nu HTML Checker", async ({ request }) => {
+  const dir = mkdtempSync(path.join(tmpdir(), "vitrine-kinds-"));
+  try {
+    for (const [i, url] of SKINS.entries()) {
+      const res = await request.get(url);
+      expect(res.status()).toBe(200);
+      writeFileSync(path.join(dir, `${i}.html`), await res.text());
+    }
+    const run = await promisify(execFile)(
+      process.env.JAVA ?? "java",
+      ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--exit-zero-always", dir],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
+    const messages = (JSON.parse(run.stderr) as { messages: Array<{ type: string; url: string; message: string }> })
+      .messages;
+    expect(messages.map((m) => `${SKINS[Number(path.basename(m.url, ".html"))]}: ${m.message}`)).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a client navigation to another page of blocks and back draws every block of each", async ({ page }) => {
+  const errors = errorsOf(page);
+  for (const url of SKINS) {
+    await page.goto(url);
+    await hydrated(page);
+    // Survives client navigations only: a full load would start a new window.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("link", { name: "About Brightlane" }).first().click();
+    await expect(page).toHaveURL(url.startsWith("mobile/") ? /\/mobile\/about$/ : /\/about$/);
+    // The about page's own blocks: its milestones and its gallery.
+    await expect(page.locator("ol.timeline li").first()).toBeVisible();
+    await expect(page.locator(".gallery img").first()).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/${url}$`));
+    await expectEveryBlock(page);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  }
+  expect(errors).toEqual([]);
+});
