@@ -69,20 +69,34 @@ test("the editor's live preview follows typing, focus and clicks on both skins",
   });
   await field.click();
   await field.press("End");
-  await page.keyboard.type(` ${marker}`, { delay: 40 });
-  // Measured in the page: from the last keystroke to both frames showing it.
-  const latency = await page.evaluate(
-    (marker) =>
-      new Promise<number>((resolve) => {
-        const frames = [...document.querySelectorAll<HTMLIFrameElement>("iframe[name^='live-preview-']")];
-        const check = () => {
-          if (frames.every((f) => f.contentDocument?.body?.textContent?.includes(marker)))
-            resolve(performance.now() - (window as unknown as { lastKey: number }).lastKey);
-          else requestAnimationFrame(check);
-        };
-        check();
-      }),
-    marker,
+  // Measured in the page: from the last keystroke to both frames showing the field's new text.
+  const typeAndMeasure = async (text: string) => {
+    await page.keyboard.type(text, { delay: 40 });
+    const shown = await field.inputValue();
+    return page.evaluate(
+      (shown) =>
+        new Promise<number>((resolve) => {
+          const frames = [...document.querySelectorAll<HTMLIFrameElement>("iframe[name^='live-preview-']")];
+          const check = () => {
+            if (frames.every((f) => f.contentDocument?.body?.textContent?.includes(shown)))
+              resolve(performance.now() - (window as unknown as { lastKey: number }).lastKey);
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+      shown,
+    );
+  };
+  const latencies = [await typeAndMeasure(` ${marker}`)];
+  for (const round of [2, 3, 4, 5]) latencies.push(await typeAndMeasure(` r${round}`));
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const latency = median(latencies);
+  // What each preview request took (the admin route's reading of the form and the render).
+  const requests = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((e) => /\/preview\/(desktop|mobile)$/.test(e.name))
+      .map((e) => Math.round(e.duration)),
   );
   for (const skin of ["desktop", "mobile"] as const) {
     await expect(page.frameLocator(`iframe[name="live-preview-${skin}"]`).getByText(marker)).toBeAttached();
@@ -149,7 +163,10 @@ test("the editor's live preview follows typing, focus and clicks on both skins",
   await page.screenshot({ path: `${SHOTS}/editor-390-full.png`, fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
-  writeFileSync(`${SHOTS}/latency.json`, JSON.stringify({ latencyMs: Math.round(latency) }));
+  writeFileSync(
+    `${SHOTS}/latency.json`,
+    JSON.stringify({ medianMs: Math.round(latency), rounds: latencies.map(Math.round), requestsMs: requests }),
+  );
   test.info().annotations.push({ type: "live preview latency (ms)", description: String(Math.round(latency)) });
   // Leave before the editor's autosave keeps the typing: nothing here is meant to be saved.
   await page.close();
@@ -179,5 +196,32 @@ test("without JavaScript the pane's buttons post the unsaved form into its frame
     await expect(bare.frameLocator('iframe[name="live-preview-desktop"]').getByText(typed)).toBeAttached();
   } finally {
     await context.close();
+  }
+});
+
+test("every editable type previews its own page: a news article on both skins, a case study on the desktop only", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, editor);
+  for (const [type, skins] of [
+    ["news", ["desktop", "mobile"]],
+    ["cases", ["desktop"]],
+  ] as const) {
+    await page.goto(`admin/content/${type}?sort=id`);
+    await page.getByRole("table").getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Edit: / })).toBeVisible();
+    await hydrated(page);
+    const title = page.getByLabel("Title", { exact: true });
+    const typed = `Retitled ${type} ${Date.now().toString(36)}`;
+    await title.fill(typed);
+    for (const skin of skins) {
+      await expect(
+        page.frameLocator(`iframe[name="live-preview-${skin}"]`).getByRole("heading", { level: 1 }),
+      ).toHaveText(typed);
+    }
+    await expect(page.locator("iframe[name^='live-preview-']")).toHaveCount(skins.length);
+    // Away before the autosave: nothing typed here is meant to be kept.
+    await page.goto("about:blank");
   }
 });
