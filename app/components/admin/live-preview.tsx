@@ -75,6 +75,11 @@ export function LivePreview({
         const controller = (pending.current[skin] = new AbortController());
         const frame = frames.current[skin];
         if (!frame) return "";
+        // A frame not showing a preview page (a refusal, or none yet) gets a whole new one, with its head.
+        if (!frame.contentDocument?.querySelector("[data-preview-banner]")) {
+          postInto(form, endpoint(skin), frameName(skin));
+          return "";
+        }
         try {
           const res = await fetch(endpoint(skin), { method: "POST", body, signal: controller.signal });
           const html = await res.text();
