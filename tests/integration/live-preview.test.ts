@@ -17,6 +17,7 @@ import { createTestServices, type TestServices } from "../support/databases.ts";
 import type { Caller } from "../../app/kernel/services/editorial.ts";
 import { createPreviewLoad, type RenderedPage } from "../../server/editorial/preview-load.ts";
 import { livePreviews } from "../../server/editorial/live-preview.ts";
+import { apiRateLimit } from "../../server/limits.ts";
 
 describe("the editor's live preview", () => {
   let s: TestServices;
@@ -185,5 +186,29 @@ describe("the editor's live preview", () => {
     });
     expect(casesRes.status).toBe(404);
     expect(await casesRes.text()).toContain("no phone page");
+  });
+
+  it("has a per-client budget of its own: past it, 429 without reading the form", async () => {
+    const limited = express();
+    const limit = apiRateLimit(s.config, { limits: { livePreviews: { limit: 2, windowMs: 60_000 } } });
+    limited.use(livePreviews(s.config, s, () => standIn as never, createPreviewLoad(), limit.livePreviews));
+    const other = limited.listen(0, "127.0.0.1");
+    await new Promise((r) => other.once("listening", r));
+    try {
+      const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}/admin/content/news/${itemId}/preview/desktop`;
+      const me = await s.accounts.currentUser(new Request(siteOrigin, { headers: { cookie: editor.jar.header() } }));
+      const body = (await formOf({ user: me!, client: { ip: "", userAgent: "" } }, {})).toString();
+      const headers = {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: siteOrigin,
+        cookie: editor.jar.header(),
+      };
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await fetch(url, { method: "POST", headers, body })).status);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await new Promise((r) => other.close(r));
+      await limit.close();
+    }
   });
 });
