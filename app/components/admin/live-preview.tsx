@@ -216,7 +216,7 @@ export function LivePreview({
                 }}
                 name={frameName(skin)}
                 title={`Preview of the unsaved page: ${SKINS[skin].label.toLowerCase()}`}
-                style={{ width: SKINS[skin].width }}
+                style={scripted ? { width: SKINS[skin].width } : undefined}
                 onLoad={(e) => attach(e.currentTarget)}
               />
             </div>
