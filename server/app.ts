@@ -20,6 +20,8 @@ import { adminClientHeader } from "./accounts/client.ts";
 import { createAdminApiRouter } from "./api/admin-router.ts";
 import { editorialRedirects } from "./editorial/http.ts";
 import { previewPages } from "./editorial/preview-page.ts";
+import { createPreviewLoad } from "./editorial/preview-load.ts";
+import { livePreviews } from "./editorial/live-preview.ts";
 import { createLeadsRouter } from "./leads/router.ts";
 import { createEventsRouter } from "./analytics/router.ts";
 import { apiRateLimit } from "./limits.ts";
@@ -148,7 +150,10 @@ export function createApp({ config, logger, services, build, clientDir, before =
   // Previews of drafts: rendered by the site's routes, never cached, before the redirects
   // (an unpublished item's URL answers 410, its preview must not).
   app.use(`${base}preview`, rateLimits.previews);
-  app.use(previewPages(config, services, () => renderer));
+  // One queue for share links and the editor's live preview (decision 0084).
+  const previewLoad = createPreviewLoad();
+  app.use(previewPages(config, services, () => renderer, previewLoad));
+  app.use(livePreviews(config, services, () => renderer, previewLoad, rateLimits.livePreviews));
   // Editors' redirects and the 410s of items taken down, before any page renders.
   app.use(editorialRedirects(config, () => services.editorial));
   app.use(deviceRedirect(config));

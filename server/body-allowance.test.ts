@@ -6,11 +6,13 @@ import type { StaffUser } from "../app/kernel/services/accounts.ts";
 import { bodyAllowance, isContentWritePath } from "./body-allowance.ts";
 
 describe("isContentWritePath", () => {
-  it("names the item editor's form, its .data URL and the admin content API, under any base path", () => {
+  it("names the item editor's form, its .data URL, its live preview and the admin content API, under any base path", () => {
     for (const base of ["/", "/site/"]) {
       for (const path of [
         "admin/content/news/new",
         "admin/content/news/12.data",
+        "admin/content/pages/12/preview/desktop",
+        "admin/content/pages/12/preview/mobile",
         "api/v1/admin/news",
         "api/v1/admin/help-articles/3",
       ])
@@ -19,6 +21,8 @@ describe("isContentWritePath", () => {
         "admin/content/news",
         "admin/content/unknown/new",
         "admin/content/news/1/history",
+        "admin/content/news/1/preview/tablet",
+        "admin/content/news/new/preview/desktop",
         "admin/redirects",
         "api/v1/admin/redirects",
         "api/v1/admin/media",

@@ -10,6 +10,7 @@
 import type { RequestHandler } from "express";
 import { can, type Action } from "../app/kernel/admin-policy.ts";
 import { isContentType } from "../app/kernel/editorial-schemas.ts";
+import { isLivePreviewSkin } from "../app/kernel/live-preview.ts";
 import { fetchRequestOf } from "./api/admin-router.ts";
 import { EVENTS_BODY_LIMIT_BYTES } from "./analytics/events.ts";
 import type { AccountsService } from "../app/kernel/services/accounts.ts";
@@ -41,12 +42,15 @@ function segmentsOf(path: string, base: string): string[] | null {
   return p.startsWith(base) ? p.slice(base.length).split("/") : null;
 }
 
-/** Content writes: an item's editor form (new or existing) and the admin content API under a content type. */
+/** Content writes: an item's editor form (new or existing, and its live preview) and the admin content API under a content type. */
 export function isContentWritePath(path: string, base: string): boolean {
   const s = segmentsOf(path, base);
   if (!s) return false;
   if (s[0] === "admin" && s[1] === "content" && s.length === 4)
     return isContentType(s[2]) && /^(new|[1-9][0-9]{0,15})$/.test(s[3]!);
+  // The editor's live preview posts the same form (decision 0084).
+  if (s[0] === "admin" && s[1] === "content" && s.length === 6 && s[4] === "preview")
+    return isContentType(s[2]) && /^[1-9][0-9]{0,15}$/.test(s[3]!) && isLivePreviewSkin(s[5]);
   return s[0] === "api" && s[1] === "v1" && s[2] === "admin" && s.length >= 4 && isContentType(s[3]);
 }
 

@@ -39,6 +39,11 @@ export interface RateLimits {
   events: LimitRule;
   /** Pages under /preview/: a share link opened by anyone who has it (server/editorial/preview-page.ts). */
   previews: LimitRule;
+  /**
+   * The editor's live preview (server/editorial/live-preview.ts): two renders after each
+   * pause in typing, by a signed-in writer; a budget of its own so a share link's is untouched.
+   */
+  livePreviews: LimitRule;
 }
 
 /** A person reading never comes near these; a scraper or a form flood does. */
@@ -47,6 +52,7 @@ export const DEFAULT_LIMITS: RateLimits = {
   writes: { limit: 20, windowMs: 10 * 60_000 },
   adminWrites: { limit: 300, windowMs: 60_000 },
   previews: { limit: 60, windowMs: 60_000 },
+  livePreviews: { limit: 300, windowMs: 60_000 },
   events: { limit: 120, windowMs: 60_000 },
 };
 
@@ -62,6 +68,8 @@ export interface RateLimitOptions {
 type ApiRateLimit = RequestHandler & {
   /** The limiter of `/preview/*`, on the same counters' store; it answers a page, not JSON. */
   previews: RequestHandler;
+  /** The limiter of the editor's live preview, the same way. */
+  livePreviews: RequestHandler;
   close(): Promise<void>;
 };
 
@@ -101,7 +109,7 @@ export function apiRateLimit(config: Config, options: RateLimitOptions = {}): Ap
       store,
       handler: (_req, res, _next, used) => {
         res.status(used.statusCode).set("cache-control", "no-store");
-        if (name === "previews") {
+        if (name === "previews" || name === "livePreviews") {
           res.type("text/plain").send("Too many preview requests. Please wait a moment and try again.");
           return;
         }
@@ -120,6 +128,7 @@ export function apiRateLimit(config: Config, options: RateLimitOptions = {}): Ap
   const writes = make("writes", limits.writes);
   const adminWrites = make("adminWrites", limits.adminWrites);
   const previews = make("previews", limits.previews);
+  const livePreviews = make("livePreviews", limits.livePreviews);
   const events = make("events", limits.events);
   const middleware: RequestHandler = (req, res, next) => {
     if (READ_METHODS.has(req.method)) void reads(req, res, next);
@@ -129,6 +138,7 @@ export function apiRateLimit(config: Config, options: RateLimitOptions = {}): Ap
   };
   return Object.assign(middleware, {
     previews,
+    livePreviews,
     async close() {
       await Promise.all(stores.map((store) => store.shutdown?.()));
     },

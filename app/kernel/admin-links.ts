@@ -89,6 +89,9 @@ export const admin = {
   /** The history, showing what revision `rev` changed since `from` (default: the revision before it). */
   contentHistory: (type: string, id: number, rev?: number, from?: number) =>
     at(ADMIN_PAGES.contentHistory, { type, id, rev, from }),
+  /** Where the editor posts its unsaved form for the page on one skin (decision 0084). */
+  contentPreview: (type: string, id: number, skin: "desktop" | "mobile") =>
+    at(ADMIN_PAGES.contentPreview, { type, id, skin }),
   redirects: () => at(ADMIN_PAGES.redirects),
   trash: (type?: string) => at(ADMIN_PAGES.trash, { type: blank(type) }),
   leads: (filter: LeadsFilter = {}) =>

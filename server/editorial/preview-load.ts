@@ -26,6 +26,11 @@ interface Entry {
 export interface PreviewLoad {
   /** The page for `key`, rendered by `render` unless cached or under way; "busy" when the queue is full. */
   page(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage | "busy">;
+  /**
+   * A page rendered in the same queue but never stored or shared: a live preview of
+   * unsaved typing, which no one else may see and which is stale at the next keystroke.
+   */
+  fresh(render: () => Promise<RenderedPage>, cancelled?: () => boolean): Promise<RenderedPage | "busy">;
   /** Forgets every stored preview (a content change). */
   clear(): void;
 }
@@ -64,6 +69,18 @@ export function createPreviewLoad(
       }
       try {
         return await running;
+      } catch (error) {
+        if (error instanceof RenderQueueFull) return "busy";
+        throw error;
+      }
+    },
+    async fresh(render, cancelled) {
+      try {
+        // A request already given up (a newer keystroke replaced it) costs no render.
+        const page = await queue.run(render, cancelled, () => ({ status: 499, headers: new Headers() }));
+        const headers = new Headers(page.headers);
+        headers.delete("set-cookie");
+        return { ...page, headers };
       } catch (error) {
         if (error instanceof RenderQueueFull) return "busy";
         throw error;

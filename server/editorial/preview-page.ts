@@ -27,7 +27,7 @@ import { TYPES } from "./registry.ts";
 import { liveRow, rowOfDocument } from "./store.ts";
 import { EditorialError, type PreviewGrant } from "../../app/kernel/services/editorial.ts";
 
-interface PreviewRenderer {
+export interface PreviewRenderer {
   render(req: Request, res: Response, preview?: PreviewRow): Promise<RenderedPage>;
   send(res: Response, page: RenderedPage): void;
 }
@@ -72,6 +72,48 @@ const BUSY =
   `<title>Preview busy</title></head><body><main><h1>Previews are busy</h1>` +
   `<p>Too many previews are being prepared just now. Please try again in a few seconds.</p></main></body></html>`;
 
+/** The address (with the base path) of the page a preview of the item shows on one skin, or null. */
+export function previewAddress(
+  base: string,
+  item: { type: PreviewGrant["type"]; id: number; document: PreviewGrant["document"] },
+  mobile: boolean,
+): string | null {
+  const info = TYPES[item.type];
+  const urls = info.urls?.(item.id, item.document) ?? info.listUrl;
+  const target = mobile ? urls.mobile : urls.desktop;
+  return target ? `${base}${target.slice(1)}` : null;
+}
+
+/**
+ * The item's page at `url`, rendered by the site's routes with `document` over the live
+ * row for this request only, as a preview: no scripts, noindex, no-store, the banner first.
+ */
+export async function renderDraftPage(
+  db: Services["db"],
+  renderer: PreviewRenderer,
+  req: Request,
+  res: Response,
+  item: { type: PreviewGrant["type"]; id: number; document: PreviewGrant["document"] },
+  url: string,
+  banner: string,
+): Promise<RenderedPage> {
+  const info = TYPES[item.type];
+  // The draft over the live row: columns the document does not hold (id, dates) stay the live ones.
+  const live = (await liveRow(db.kysely, info, item.id)) ?? {};
+  const row = { ...live, ...rowOfDocument(info, item.document), id: item.id, published: true };
+  req.url = url;
+  req.originalUrl = url;
+  const rendered = await renderer.render(req, res, { table: info.table, id: item.id, row });
+  const headers = new Headers(rendered.headers);
+  headers.set("cache-control", "no-store");
+  headers.set("x-robots-tag", "noindex");
+  if (!(rendered.headers.get("content-type") ?? "").startsWith("text/html") || !rendered.body)
+    return { ...rendered, headers };
+  // The rendered document as text, to show the banner; sent from that text.
+  const { body, ...page } = rendered;
+  return { ...page, headers, html: asPreview(Buffer.from(body).toString("utf8"), banner) };
+}
+
 export function previewPages(
   config: Pick<Config, "BASE_PATH" | "SITE_URL">,
   services: Pick<Services, "editorial" | "accounts" | "db" | "changes">,
@@ -88,30 +130,13 @@ export function previewPages(
       .send(NO_PREVIEW(status, base));
 
   async function show(req: Request, res: Response, grant: PreviewGrant, mobile: boolean): Promise<void> {
-    const info = TYPES[grant.type];
-    const urls = info.urls?.(grant.id, grant.document) ?? info.listUrl;
-    const target = mobile ? urls.mobile : urls.desktop;
-    if (!target) return refuse(res, 404);
-    const url = `${base}${target.slice(1)}`;
+    const url = previewAddress(base, grant, mobile);
+    if (!url) return refuse(res, 404);
     // Every share link and the editor's own preview of one revision show the same page.
     const key = [req.protocol, grant.type, grant.id, grant.revision, grant.draft, grant.live, url].join("|");
-    const page = await load.page(key, async () => {
-      // The draft over the live row: columns the document does not hold (id, dates) stay the live ones.
-      const live = (await liveRow(services.db.kysely, info, grant.id)) ?? {};
-      const row = { ...live, ...rowOfDocument(info, grant.document), id: grant.id, published: true };
-      req.url = url;
-      req.originalUrl = url;
-      const rendered = await renderer().render(req, res, { table: info.table, id: grant.id, row });
-      const headers = new Headers(rendered.headers);
-      headers.set("cache-control", "no-store");
-      headers.set("x-robots-tag", "noindex");
-      if (!(rendered.headers.get("content-type") ?? "").startsWith("text/html") || !rendered.body)
-        return { ...rendered, headers };
-      // The rendered document as text, to show the banner; sent from that text.
-      const { body, ...page } = rendered;
-      const html = asPreview(Buffer.from(body).toString("utf8"), bannerOf(grant, grant.live ? url : null));
-      return { ...page, headers, html };
-    });
+    const page = await load.page(key, () =>
+      renderDraftPage(services.db, renderer(), req, res, grant, url, bannerOf(grant, grant.live ? url : null)),
+    );
     if (page === "busy") {
       res.status(503).set({ "cache-control": "no-store", "retry-after": "5", "x-robots-tag": "noindex" }).type("html");
       res.send(BUSY);

@@ -18,6 +18,7 @@ import { formatTime } from "./format";
 import { SearchAndSharing } from "./search-and-sharing";
 import { BASE_PATH } from "~/lib/paths";
 import { useFormBackup } from "./use-form-backup";
+import { LIVE_FORM_ID, LivePreview, type LivePreviewHandle } from "./live-preview";
 
 /** How long typing must pause before the draft saves itself. */
 const AUTOSAVE_MS = 15_000;
@@ -129,7 +130,9 @@ export function ContentEditor(props: Props) {
   const kept = answer?.values && (answer.formError || answer.listChange);
   const values = restored ?? (kept ? answer.values! : props.values);
 
+  const live = useRef<LivePreviewHandle>(null);
   const changed = useCallback(() => {
+    live.current?.changed();
     setDirty(true);
     if (formRef.current) backup.write(formRef.current);
     clearTimeout(timer.current);
@@ -232,13 +235,19 @@ export function ContentEditor(props: Props) {
       ) : null}
       <ErrorSummary failure={failure} />
       {answer?.stale && item ? <MergePanel stale={answer.stale} fields={fields} mine={answer.values ?? {}} /> : null}
-      <div className={props.aside ? "admin-edit-layout" : undefined}>
+      {/* The live preview beside the form, for whoever may edit a saved item (decision 0084). */}
+      <div
+        className={
+          [props.aside ? "admin-edit-layout" : "", item?.mayEdit ? "live-layout" : ""].join(" ").trim() || undefined
+        }
+      >
         {props.aside ? <aside className="admin-edit-aside">{props.aside}</aside> : null}
         {/* After a merge the form opens again with the merged document. */}
         <Form
           method="post"
           noValidate
           className="admin-form"
+          id={LIVE_FORM_ID}
           ref={formRef}
           aria-label={heading}
           key={answer?.intent === "merge" && answer.done ? `merged-${latest}` : restored ? "restored" : "form"}
@@ -285,6 +294,15 @@ export function ContentEditor(props: Props) {
             </div>
           )}
         </Form>
+        {item?.mayEdit ? (
+          <LivePreview
+            type={type}
+            id={item.id}
+            fields={fields}
+            hasPhonePage={Boolean(item.previews.mobile)}
+            handle={live}
+          />
+        ) : null}
       </div>
       {item && may.delete ? (
         <AdminForm className="admin-form-inline" aria-label="Delete">

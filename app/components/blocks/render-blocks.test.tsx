@@ -45,4 +45,12 @@ describe("RenderBlocks", () => {
       expect(out).not.toContain("Hidden questions");
     });
   }
+
+  it("marks each shown block with its place among the shown ones, for the editor's live preview", () => {
+    const out = html(DESKTOP_BLOCKS);
+    expect([...out.matchAll(/data-block="(\d+)"/g)].map((m) => m[1])).toEqual(["0", "1"]);
+    const second = out.slice(out.indexOf('data-block="1"'));
+    expect(second).toContain("Ready to start");
+    expect(second).not.toContain("A quotation on show.");
+  });
 });

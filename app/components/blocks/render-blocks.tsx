@@ -2,6 +2,7 @@
  * One renderer of a page's blocks for both skins: each skin hands it its table of
  * block views (desktop.tsx, mobile.tsx), one view per block type, so a block type
  * without a view in either skin fails the type check. A hidden block is not drawn.
+ * Each block is marked with its place among the shown ones (`data-block="0"`, ...).
  */
 import type { ReactNode } from "react";
 import type { LeadOptions } from "~/kernel/lead-fields";
@@ -26,6 +27,8 @@ export interface BlockProps<T extends BlockType> {
 
 export type BlockViews = { [T in BlockType]: (props: BlockProps<T>) => ReactNode };
 
+const CONTENTS = { display: "contents" } as const;
+
 export function RenderBlocks({
   page,
   views,
@@ -39,7 +42,13 @@ export function RenderBlocks({
     <>
       {shownBlocks(page.blocks).map((block, i) => {
         const View = views[block.type] as (props: BlockProps<BlockType>) => ReactNode;
-        return <View key={i} block={block} id={`block-${i + 1}`} page={page} leadForm={leadForm} />;
+        // The editor's live preview finds a block by its place among those shown (decision 0084);
+        // `display: contents` keeps the wrapper out of every layout.
+        return (
+          <div key={i} data-block={i} style={CONTENTS}>
+            <View block={block} id={`block-${i + 1}`} page={page} leadForm={leadForm} />
+          </div>
+        );
       })}
     </>
   );
