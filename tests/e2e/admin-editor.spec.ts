@@ -173,7 +173,8 @@ test("a new item saves itself after a pause in typing, and carries on under its 
   const typed = `Saved by itself ${Date.now().toString(36)}`;
   await title(page).fill(typed);
   await expect(page).toHaveURL(/\/admin\/content\/news\/\d+$/, { timeout: 40_000 });
-  await expect(page.getByRole("heading", { level: 1, name: `Edit: ${typed}` })).toBeVisible();
+  // The page's data loads after the address changed: a busy machine takes its time.
+  await expect(page.getByRole("heading", { level: 1, name: `Edit: ${typed}` })).toBeVisible({ timeout: 30_000 });
   await expect(title(page)).toHaveValue(typed);
 });
 

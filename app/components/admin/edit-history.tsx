@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { FieldSpec } from "./content-field-spec";
 import { commandOf, isTextEntry, SHORTCUTS, type Command } from "./shortcuts";
 import { formValues } from "./structured-values";
+import { useHydrated } from "./use-hydrated";
 import { flatten, record, redo, startHistory, undo, type History, type Snapshot } from "./undo";
 import "./edit-tools.css";
 
@@ -136,6 +137,8 @@ export function useEditHistory({ form, fields, show, submit, editable, shown: af
 
 /** The bar above the form: Undo, Redo, what was done, and the list of shortcuts. */
 export function EditBar({ edit }: { edit: ReturnType<typeof useEditHistory> }) {
+  // Without JavaScript none of it works: it shows once the page is live.
+  if (!useHydrated()) return null;
   return (
     <div className="admin-edit-bar">
       <button

@@ -5,9 +5,10 @@
  * the picture's library key from a hidden input. Without JavaScript there is no picker:
  * the field is then a text input for the key, as an advanced fallback.
  */
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { http } from "~/lib/http-client";
 import { useImagePicker } from "./image-picker";
+import { useHydrated } from "./use-hydrated";
 import "./edit-tools.css";
 
 interface Props {
@@ -26,14 +27,6 @@ interface Thumb {
   src: string;
   alt: string;
 }
-
-const noSubscription = () => () => {};
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 // A key's picture, asked once per page: opening the form again (undo) shows it at once.
 const known = new Map<string, Promise<Thumb | null>>();

@@ -80,7 +80,13 @@ export function useMediaPicker() {
 
   const element = (
     <dialog ref={dialog} className="media-picker" aria-labelledby="media-picker-title" onCancel={() => close(null)}>
-      <h2 id="media-picker-title">Choose an image</h2>
+      {/* Cancel stays at hand while a long library scrolls under it. */}
+      <div className="media-picker-head">
+        <h2 id="media-picker-title">Choose an image</h2>
+        <button type="button" className="admin-button admin-button-quiet" onClick={() => close(null)}>
+          Cancel
+        </button>
+      </div>
       <PickerUpload onUsed={close} />
       <label htmlFor="media-picker-q">Search</label>
       <input
@@ -129,9 +135,6 @@ export function useMediaPicker() {
               : "No image with alt text yet: add alt text in the media library."}
         </p>
       ) : null}
-      <button type="button" className="admin-button admin-button-quiet media-picker-cancel" onClick={() => close(null)}>
-        Cancel
-      </button>
     </dialog>
   );
 
