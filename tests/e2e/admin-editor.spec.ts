@@ -187,7 +187,8 @@ test("leaving with unsaved changes asks first, in the app and when the tab close
   await page.getByRole("link", { name: "← All news" }).click();
   const ask = page.getByRole("alertdialog", { name: "Unsaved changes" });
   await expect(ask).toBeVisible();
-  await ask.getByRole("button", { name: "Stay" }).click();
+  await expect(ask.getByRole("button", { name: "Stay" })).toBeFocused();
+  await ask.getByRole("button", { name: "Stay" }).press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: /^Edit: / })).toBeVisible();
 
   // Closing the tab: the browser asks (beforeunload); dismissed, the page stays.

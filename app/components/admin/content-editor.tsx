@@ -75,6 +75,9 @@ interface Props {
   fieldNotes?: Record<string, React.ReactNode>;
 }
 
+/** The question before leaving takes the focus, on "Stay", when it appears. */
+const focusOnce = (el: HTMLButtonElement | null) => el?.focus();
+
 /** Answers to posts that save nothing of the form: what was typed stays unsaved (and kept). */
 const KEEPS_TYPING = new Set(["preview-link", "comment", "resolve", "reopen", "approve", "request-changes"]);
 
@@ -221,7 +224,12 @@ export function ContentEditor(props: Props) {
           <button type="button" className="admin-button admin-button-danger" onClick={() => blocker.proceed()}>
             Leave
           </button>
-          <button type="button" className="admin-button admin-button-quiet" onClick={() => blocker.reset()}>
+          <button
+            type="button"
+            className="admin-button admin-button-quiet"
+            ref={focusOnce}
+            onClick={() => blocker.reset()}
+          >
             Stay
           </button>
         </div>

@@ -19,6 +19,9 @@ interface Uploaded {
   image: ContentImage;
 }
 
+// The alt text field takes the focus when it appears after an upload, and only then.
+const focusOnce = (el: HTMLInputElement | null) => el?.focus();
+
 export function PickerUpload({ onUsed }: { onUsed: (picked: PickedMedia) => void }) {
   const id = useId();
   const [uploaded, setUploaded] = useState<Uploaded | null>(null);
@@ -78,7 +81,7 @@ export function PickerUpload({ onUsed }: { onUsed: (picked: PickedMedia) => void
               id={`${id}-alt`}
               value={alt}
               maxLength={500}
-              ref={(el) => el?.focus()}
+              ref={focusOnce}
               aria-invalid={state.error && !alt.trim() ? true : undefined}
               aria-describedby={state.message ? `${id}-said` : undefined}
               onChange={(e) => setAlt(e.target.value)}
