@@ -49,11 +49,11 @@ test("an author saves a first draft without a cover, uploads a picture and picks
   // Back in the draft, the picture becomes its cover.
   await page.goto(draftPath);
   await hydrated(page);
-  await page.getByRole("button", { name: "Choose from the media library" }).first().click();
+  await page.getByRole("button", { name: "Choose image: Cover image" }).click();
   const picker = page.getByRole("dialog", { name: "Choose an image" });
   await picker.getByLabel("Search").fill(name);
   await picker.getByRole("button", { name: alt }).click();
-  await expect(page.getByLabel("Cover image", { exact: true })).toHaveValue(/^upload-\d+$/);
+  await expect(page.locator('input[name="doc.coverKey"]')).toHaveValue(/^upload-\d+$/);
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
   await expect(page.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
@@ -68,7 +68,7 @@ test("an author on a fresh install picks a demo picture as the cover, saves and 
   const title = `Lisbon draft ${Date.now().toString(36)}`;
   await page.getByLabel("Title", { exact: true }).fill(title);
   // The seed's pictures are in the library, described as the pages describe them.
-  await page.getByRole("button", { name: "Choose from the media library" }).first().click();
+  await page.getByRole("button", { name: "Choose image: Cover image" }).click();
   const picker = page.getByRole("dialog", { name: "Choose an image" });
   // Hundreds of pictures: the picker shows them a page at a time.
   const more = picker.getByRole("button", { name: /^Show more images \(48 of \d{3}\)$/ });
@@ -77,10 +77,10 @@ test("an author on a fresh install picks a demo picture as the cover, saves and 
   await picker.getByLabel("Search").fill("engineering office in Lisbon");
   const alt = 'Illustration for "Brightlane opens a new engineering office in Lisbon"';
   await picker.getByRole("button", { name: alt }).click();
-  await expect(page.getByLabel("Cover image", { exact: true })).toHaveValue("news-1");
+  await expect(page.locator('input[name="doc.coverKey"]')).toHaveValue("news-1");
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Edit: ${title}` })).toBeVisible();
-  await expect(page.getByLabel("Cover image", { exact: true })).toHaveValue("news-1");
+  await expect(page.locator('input[name="doc.coverKey"]')).toHaveValue("news-1");
   const id = new URL(page.url()).pathname.split("/").pop();
   await hydrated(page);
   await page.getByRole("button", { name: "Submit for review" }).click();

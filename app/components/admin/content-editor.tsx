@@ -19,6 +19,7 @@ import { SearchAndSharing } from "./search-and-sharing";
 import { BASE_PATH } from "~/lib/paths";
 import { useFormBackup } from "./use-form-backup";
 import { LIVE_FORM_ID, LivePreview, type LivePreviewHandle } from "./live-preview";
+import { EditBar, useEditHistory } from "./edit-history";
 
 /** How long typing must pause before the draft saves itself. */
 const AUTOSAVE_MS = 15_000;
@@ -74,6 +75,9 @@ interface Props {
   aside?: React.ReactNode;
   fieldNotes?: Record<string, React.ReactNode>;
 }
+
+/** The question before leaving takes the focus, on "Stay", when it appears. */
+const focusOnce = (el: HTMLButtonElement | null) => el?.focus();
 
 /** Answers to posts that save nothing of the form: what was typed stays unsaved (and kept). */
 const KEEPS_TYPING = new Set(["preview-link", "comment", "resolve", "reopen", "approve", "request-changes"]);
@@ -134,7 +138,8 @@ export function ContentEditor(props: Props) {
   const changed = useCallback(() => {
     live.current?.changed();
     setDirty(true);
-    if (formRef.current) backup.write(formRef.current);
+    // Read once the change is on the page: a list's move or a picked image renders first.
+    setTimeout(() => formRef.current && backup.write(formRef.current), 0);
     clearTimeout(timer.current);
     firstChange.current ??= Date.now();
     const wait = Math.max(0, Math.min(AUTOSAVE_MS, firstChange.current + AUTOSAVE_MAX_WAIT_MS - Date.now()));
@@ -168,6 +173,37 @@ export function ContentEditor(props: Props) {
     void navigate(admin.contentEdit(type, created), { replace: true });
   }, [created, backup, navigate, type]);
 
+  // Undo and redo open the form again with the values of before (or after) the change.
+  const [opened, setOpened] = useState(0);
+  const show = useCallback((shown: Readonly<Record<string, string>>) => {
+    setRestored({ ...shown });
+    setOpened((n) => n + 1);
+  }, []);
+  const submitBy = useCallback(
+    (command: "save" | "publish") => {
+      const form = formRef.current;
+      const button = form?.querySelector<HTMLButtonElement>(`.admin-actions button[name="intent"][value="${command}"]`);
+      if (!form || !form.querySelector(".admin-actions")) return "This item is read only.";
+      if (!button) return item ? "Your role may not publish: Submit for review instead." : "Create the draft first.";
+      form.requestSubmit(button);
+      return command === "save" ? "Saving the draft…" : "Publishing…";
+    },
+    [item],
+  );
+  const editable = !item || item.mayEdit;
+  const formOf = useCallback(() => formRef.current, []);
+  const edit = useEditHistory({ form: formOf, fields, show, submit: submitBy, editable, shown: changed });
+  // A merge opens the form with the merged document: the history starts again from it.
+  const merged = answer?.intent === "merge" && answer.done ? latest : null;
+  const { restart } = edit;
+  useEffect(() => {
+    if (merged !== null) restart();
+  }, [merged, restart]);
+  const onChange = useCallback(() => {
+    changed();
+    edit.changed();
+  }, [changed, edit]);
+
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && !submitting && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -191,7 +227,12 @@ export function ContentEditor(props: Props) {
           <button type="button" className="admin-button admin-button-danger" onClick={() => blocker.proceed()}>
             Leave
           </button>
-          <button type="button" className="admin-button admin-button-quiet" onClick={() => blocker.reset()}>
+          <button
+            type="button"
+            className="admin-button admin-button-quiet"
+            ref={focusOnce}
+            onClick={() => blocker.reset()}
+          >
             Stay
           </button>
         </div>
@@ -206,6 +247,8 @@ export function ContentEditor(props: Props) {
               setRestored(backup.offer!.values);
               setDirty(true);
               backup.dismiss();
+              // Putting the typing back is itself a change that Undo takes back.
+              setTimeout(edit.changed, 0);
             }}
           >
             Put it back
@@ -235,6 +278,7 @@ export function ContentEditor(props: Props) {
       ) : null}
       <ErrorSummary failure={failure} />
       {answer?.stale && item ? <MergePanel stale={answer.stale} fields={fields} mine={answer.values ?? {}} /> : null}
+      {editable ? <EditBar edit={edit} /> : null}
       {/* The live preview beside the form, for whoever may edit a saved item (decision 0084). */}
       <div
         className={
@@ -250,7 +294,7 @@ export function ContentEditor(props: Props) {
           id={LIVE_FORM_ID}
           ref={formRef}
           aria-label={heading}
-          key={answer?.intent === "merge" && answer.done ? `merged-${latest}` : restored ? "restored" : "form"}
+          key={`${answer?.intent === "merge" && answer.done ? `merged-${latest}` : restored ? "restored" : "form"}-${opened}`}
         >
           <input type="hidden" name="version" value={latest ?? ""} />
           <input type="hidden" name="baseRevision" value={baseRevision ?? ""} />
@@ -259,7 +303,7 @@ export function ContentEditor(props: Props) {
               fields={mainFields}
               values={values}
               errors={failure?.fieldErrors}
-              onChange={item && !item.mayEdit ? undefined : changed}
+              onChange={editable ? onChange : undefined}
               notes={props.fieldNotes}
               pages={props.pages}
             />
@@ -268,14 +312,16 @@ export function ContentEditor(props: Props) {
                 fields={seoFields}
                 values={values}
                 errors={failure?.fieldErrors}
-                onChange={item && !item.mayEdit ? undefined : changed}
+                onChange={editable ? onChange : undefined}
                 path={item?.urls?.desktop ?? null}
               />
             ) : null}
           </fieldset>
           {item && !item.mayEdit ? null : (
             <div className="admin-actions">
-              <SubmitButton intent="save">{item ? "Save draft" : "Create draft"}</SubmitButton>
+              <SubmitButton intent="save" aria-keyshortcuts="Control+S Meta+S">
+                {item ? "Save draft" : "Create draft"}
+              </SubmitButton>
               {item ? (
                 <SubmitButton intent="submit" variant="quiet">
                   Submit for review
@@ -283,7 +329,12 @@ export function ContentEditor(props: Props) {
               ) : null}
               {item && may.publish ? (
                 <>
-                  <SubmitButton intent="publish">Publish</SubmitButton>
+                  <SubmitButton
+                    intent="publish"
+                    aria-keyshortcuts="Control+Shift+P Meta+Shift+P Control+Enter Meta+Enter"
+                  >
+                    Publish
+                  </SubmitButton>
                   {item.status === "published" ? (
                     <SubmitButton intent="unpublish" variant="quiet">
                       Unpublish

@@ -5,7 +5,8 @@
  */
 import { Fragment, useId, useState, useSyncExternalStore } from "react";
 import { fieldName, type FieldSpec } from "./content-field-spec";
-import { ImagePickerProvider, useImagePicker } from "./image-picker";
+import { ImageField } from "./image-field";
+import { ImagePickerProvider } from "./image-picker";
 import { LinkInput, SitePages, type PageChoice } from "./link-field";
 import { useMediaPicker } from "./media-picker";
 import { RichTextEditor, type RichTextDocument } from "./rich-text-editor";
@@ -57,29 +58,6 @@ export function ContentFields({ fields, values, errors = {}, onChange, pages = [
       <SitePages pages={pages} />
       {media.dialog}
     </ImagePickerProvider>
-  );
-}
-
-/**
- * Fills an image field ("coverKey") with an upload's key and its text alternative
- * ("coverAlt") with the upload's alt text; the field stays editable by hand.
- */
-function LibraryButton({ inputId, altName, onChange }: { inputId: string; altName: string; onChange?: () => void }) {
-  const pick = useImagePicker();
-  if (!pick) return null;
-  const choose = async () => {
-    const picked = await pick();
-    const input = document.getElementById(inputId) as HTMLInputElement | null;
-    if (!picked?.key || !input) return;
-    input.value = picked.key;
-    const alt = input.form?.elements.namedItem(altName);
-    if (alt instanceof HTMLInputElement || alt instanceof HTMLTextAreaElement) alt.value = picked.alt;
-    onChange?.();
-  };
-  return (
-    <button type="button" className="admin-button admin-button-quiet" onClick={() => void choose()}>
-      Choose from the media library
-    </button>
   );
 }
 
@@ -190,19 +168,21 @@ function FieldWidget({
       );
       break;
     default:
-      input = <input type="text" {...common} defaultValue={value} maxLength={f.maxLength} />;
-      // An image's key ("coverKey", or "key" in a gallery) sits beside its text alternative.
+      // An image's key ("coverKey", a hero's "imageKey", a gallery's "key") is chosen in the media library.
       if (/(Key|\.key)$/.test(f.name))
-        input = (
-          <>
-            {input}
-            <LibraryButton
-              inputId={id}
-              altName={fieldName(f.name.replace(/Key$|key$/, (k) => (k === "Key" ? "Alt" : "alt")))}
-              onChange={onChange}
-            />
-          </>
+        return (
+          <ImageField
+            id={id}
+            name={name}
+            label={f.label}
+            required={f.required}
+            value={value}
+            hint={f.hint}
+            error={error}
+            onChange={onChange}
+          />
         );
+      input = <input type="text" {...common} defaultValue={value} maxLength={f.maxLength} />;
   }
   return (
     <div className="admin-field">

@@ -14,6 +14,8 @@
 import { useCallback, useRef, useState } from "react";
 import type { ContentImage } from "~/kernel/content-schemas";
 import { http, isHttpError } from "~/lib/http-client";
+import { PickerUpload } from "./media-picker-upload";
+import "./media-picker.css";
 
 export interface PickedMedia {
   src: string;
@@ -78,7 +80,14 @@ export function useMediaPicker() {
 
   const element = (
     <dialog ref={dialog} className="media-picker" aria-labelledby="media-picker-title" onCancel={() => close(null)}>
-      <h2 id="media-picker-title">Choose an image</h2>
+      {/* Cancel stays at hand while a long library scrolls under it. */}
+      <div className="media-picker-head">
+        <h2 id="media-picker-title">Choose an image</h2>
+        <button type="button" className="admin-button admin-button-quiet" onClick={() => close(null)}>
+          Cancel
+        </button>
+      </div>
+      <PickerUpload onUsed={close} />
       <label htmlFor="media-picker-q">Search</label>
       <input
         id="media-picker-q"
@@ -106,7 +115,7 @@ export function useMediaPicker() {
                 })
               }
             >
-              <img src={item.image.src} alt="" width={240} height={135} />
+              <img src={item.image.src} alt="" width={240} height={135} loading="lazy" />
               <span>{item.alt}</span>
             </button>
           </li>
@@ -126,9 +135,6 @@ export function useMediaPicker() {
               : "No image with alt text yet: add alt text in the media library."}
         </p>
       ) : null}
-      <button type="button" className="admin-button admin-button-quiet" onClick={() => close(null)}>
-        Cancel
-      </button>
     </dialog>
   );
 

@@ -6,9 +6,10 @@
  */
 import { useRef, useState } from "react";
 import { Form } from "react-router";
-import { http, isHttpError } from "~/lib/http-client";
+import { UPLOAD_ACCEPT } from "~/kernel/media-limits";
+import { http } from "~/lib/http-client";
+import { errorMessage } from "./api-error";
 
-const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 /** Requests at once: enough to keep the line busy, few enough for the server's variant pool. */
 const PARALLEL = 3;
 
@@ -18,14 +19,6 @@ interface Progress {
   total: number;
   state: "waiting" | "sending" | "done" | "failed";
   message?: string;
-}
-
-function errorMessage(error: unknown): string {
-  if (isHttpError(error)) {
-    const body = error.response?.data as { error?: { message?: string } } | undefined;
-    return body?.error?.message ?? error.message;
-  }
-  return error instanceof Error ? error.message : String(error);
 }
 
 export function MediaUploader({ onDone }: { onDone: () => void }) {
@@ -87,7 +80,7 @@ export function MediaUploader({ onDone }: { onDone: () => void }) {
         }}
       >
         <label htmlFor="media-files">Images (JPEG, PNG, WebP, AVIF or GIF; several at once, or drop them here)</label>
-        <input id="media-files" ref={input} type="file" name="file" accept={ACCEPT} multiple />
+        <input id="media-files" ref={input} type="file" name="file" accept={UPLOAD_ACCEPT} multiple />
         <button type="submit" name="intent" value="upload" className="admin-button">
           Upload
         </button>
