@@ -11,8 +11,8 @@ describe("isContentWritePath", () => {
       for (const path of [
         "admin/content/news/new",
         "admin/content/news/12.data",
-        "admin/content/pages/12/preview/desktop",
-        "admin/content/pages/12/preview/mobile",
+        "admin/preview/pages/12/desktop",
+        "admin/preview/pages/12/mobile",
         "api/v1/admin/news",
         "api/v1/admin/help-articles/3",
       ])
@@ -21,8 +21,8 @@ describe("isContentWritePath", () => {
         "admin/content/news",
         "admin/content/unknown/new",
         "admin/content/news/1/history",
-        "admin/content/news/1/preview/tablet",
-        "admin/content/news/new/preview/desktop",
+        "admin/preview/news/1/tablet",
+        "admin/preview/news/new/desktop",
         "admin/redirects",
         "api/v1/admin/redirects",
         "api/v1/admin/media",

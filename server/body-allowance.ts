@@ -49,8 +49,8 @@ export function isContentWritePath(path: string, base: string): boolean {
   if (s[0] === "admin" && s[1] === "content" && s.length === 4)
     return isContentType(s[2]) && /^(new|[1-9][0-9]{0,15})$/.test(s[3]!);
   // The editor's live preview posts the same form (decision 0084).
-  if (s[0] === "admin" && s[1] === "content" && s.length === 6 && s[4] === "preview")
-    return isContentType(s[2]) && /^[1-9][0-9]{0,15}$/.test(s[3]!) && isLivePreviewSkin(s[5]);
+  if (s[0] === "admin" && s[1] === "preview" && s.length === 5)
+    return isContentType(s[2]) && /^[1-9][0-9]{0,15}$/.test(s[3]!) && isLivePreviewSkin(s[4]);
   return s[0] === "api" && s[1] === "v1" && s[2] === "admin" && s.length >= 4 && isContentType(s[3]);
 }
 

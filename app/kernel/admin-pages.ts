@@ -63,7 +63,7 @@ export const ADMIN_PAGES = {
     label: "Revision history",
   },
   // Posted to by the editor's live preview: the page rendered from the unsaved form (decision 0084).
-  contentPreview: { path: "/admin/content/:type/:id/preview/:skin", label: "Live preview" },
+  contentPreview: { path: "/admin/preview/:type/:id/:skin", label: "Live preview" },
   redirects: { path: "/admin/redirects", label: "Redirects" },
   trash: { path: "/admin/trash?type=:type?", query: ["type"], label: "Trash" },
   leads: {

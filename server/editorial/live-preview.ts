@@ -1,5 +1,5 @@
 /**
- * The editor's live preview (docs/decisions/0084): `POST {BASE_PATH}admin/content/<type>/<id>/preview/<skin>`
+ * The editor's live preview (docs/decisions/0084): `POST {BASE_PATH}admin/preview/<type>/<id>/<skin>`
  * with the editor's unsaved form answers the item's page on that skin, rendered by the
  * site's routes as the share-link previews are (./preview-page.ts), from a document that
  * is stored nowhere.
@@ -23,7 +23,7 @@ import { TYPES } from "./registry.ts";
 import { RichTextError } from "./rich-text.ts";
 import { validDocument } from "./workflow.ts";
 
-const ADDRESS = /^\/admin\/content\/([a-z-]{1,32})\/([1-9]\d{0,15})\/preview\/([a-z]{1,16})\/?$/;
+const ADDRESS = /^\/admin\/preview\/([a-z-]{1,32})\/([1-9]\d{0,15})\/([a-z]{1,16})\/?$/;
 
 /** The back office may frame these answers; nothing else may (every other page keeps 'none'). */
 const FRAMED_BY_ADMIN = { "x-frame-options": "SAMEORIGIN" } as const;
@@ -150,7 +150,7 @@ export function livePreviews(
   }
 
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "POST" || !req.path.startsWith(`${base}admin/content/`)) return next();
+    if (req.method !== "POST" || !req.path.startsWith(`${base}admin/preview/`)) return next();
     const match = ADDRESS.exec(`/${req.path.slice(base.length)}`);
     if (!match || !isContentType(match[1]) || !isLivePreviewSkin(match[3])) return next();
     const skin = match[3];

@@ -42,7 +42,7 @@ describe("the editor's live preview", () => {
         return { status: 200, headers, body: Buffer.from(html) } satisfies RenderedPage;
       }
       // The post itself: the admin route's action, as React Router calls it.
-      const [, type, id, skin] = /\/admin\/content\/([^/]+)\/([^/]+)\/preview\/([^/]+)/.exec(req.path)!;
+      const [, type, id, skin] = /\/admin\/preview\/([^/]+)\/([^/]+)\/([^/]+)/.exec(req.path)!;
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
       const request = new Request(`${siteOrigin}${req.originalUrl}`, {
@@ -74,7 +74,7 @@ describe("the editor's live preview", () => {
   }
 
   function post(who: StaffSession | null, body: BodyInit, init: { type?: string; site?: string; skin?: string } = {}) {
-    return fetch(`${origin}/admin/content/news/${itemId}/preview/${init.skin ?? "desktop"}`, {
+    return fetch(`${origin}/admin/preview/news/${itemId}/${init.skin ?? "desktop"}`, {
       method: "POST",
       redirect: "manual",
       headers: {
@@ -179,7 +179,7 @@ describe("the editor's live preview", () => {
     const me = await s.accounts.currentUser(new Request(siteOrigin, { headers: { cookie: editor.jar.header() } }));
     const form = await formOf({ user: me!, client: { ip: "", userAgent: "" } }, {});
     expect((await post(editor, form, { skin: "tablet" })).status).toBe(418);
-    const casesRes = await fetch(`${origin}/admin/content/cases/1/preview/mobile`, {
+    const casesRes = await fetch(`${origin}/admin/preview/cases/1/mobile`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: siteOrigin, cookie: editor.jar.header() },
       body: "doc.title=x",
@@ -195,7 +195,7 @@ describe("the editor's live preview", () => {
     const other = limited.listen(0, "127.0.0.1");
     await new Promise((r) => other.once("listening", r));
     try {
-      const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}/admin/content/news/${itemId}/preview/desktop`;
+      const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}/admin/preview/news/${itemId}/desktop`;
       const me = await s.accounts.currentUser(new Request(siteOrigin, { headers: { cookie: editor.jar.header() } }));
       const body = (await formOf({ user: me!, client: { ip: "", userAgent: "" } }, {})).toString();
       const headers = {
