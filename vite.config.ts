@@ -93,7 +93,8 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /[\\/]app[\\/](?!(components|routes)[\\/]admin[\\/]|components[\\/](desktop|mobile)[\\/]|kernel[\\/]admin-)/,
+              // The blocks' views stay out: only the pages of blocks (the home page too) load them.
+              test: /[\\/]app[\\/](?!(components|routes)[\\/]admin[\\/]|components[\\/](desktop|mobile|blocks)[\\/]|kernel[\\/]admin-)/,
               minShareCount: 6,
               priority: 10,
             },

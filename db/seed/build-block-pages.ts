@@ -101,33 +101,35 @@ const UPDATED: Readonly<Record<string, number>> = {
   privacy: 15,
 };
 
-interface PageCopy {
+export interface PageCopy {
   title: string;
   seoTitle?: string;
   seoDescription?: string;
   blocks: Placeholder[];
 }
 
+/** One page of blocks as a row, its facts filled in and checked against the document schema. */
+export function pageRow(path: string, page: PageCopy, id: number): SeedRows["pages"][number] {
+  const blocks = withFacts(page.blocks).map((b) => FROM_FACTS[b.type]?.(b) ?? b);
+  const seo = { seoTitle: page.seoTitle ?? "", seoDescription: page.seoDescription ?? "" };
+  const parsed = parseDocument("pages", { path, title: page.title, blocks, ...seo });
+  if (!parsed.ok) throw new Error(`The seed page "${path}" is not a valid page: ${JSON.stringify(parsed.fields)}`);
+  return {
+    id,
+    path,
+    title: page.title,
+    blocks: json(blocks),
+    seo_title: page.seoTitle || null,
+    seo_description: page.seoDescription || null,
+    published: true,
+    updated_at: iso(SEED_ANCHOR - (UPDATED[path] ?? 30) * DAY),
+  };
+}
+
 /** The seed's pages of blocks at `paths` (every one by default), as rows with ids from `firstId`. */
 export function blockPageRows(paths: readonly string[] = Object.keys(copy), firstId = 1): SeedRows["pages"] {
   const pages = copy as Record<string, PageCopy>;
-  return paths.map((path, i) => {
-    const page = pages[path]!;
-    const blocks = withFacts(page.blocks).map((b) => FROM_FACTS[b.type]?.(b) ?? b);
-    const seo = { seoTitle: page.seoTitle ?? "", seoDescription: page.seoDescription ?? "" };
-    const parsed = parseDocument("pages", { path, title: page.title, blocks, ...seo });
-    if (!parsed.ok) throw new Error(`The seed page "${path}" is not a valid page: ${JSON.stringify(parsed.fields)}`);
-    return {
-      id: firstId + i,
-      path,
-      title: page.title,
-      blocks: json(blocks),
-      seo_title: page.seoTitle || null,
-      seo_description: page.seoDescription || null,
-      published: true,
-      updated_at: iso(SEED_ANCHOR - (UPDATED[path] ?? 30) * DAY),
-    };
-  });
+  return paths.map((path, i) => pageRow(path, pages[path]!, firstId + i));
 }
 
 export function buildBlockPages({ rows }: SeedKit): void {

@@ -72,7 +72,7 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
     ...priceMethods(kit),
     ...promotionMethods(kit),
     ...offeringMethods(kit),
-    ...pageMethods(kit, collections.cases),
+    ...pageMethods(kit, { cases: collections.cases, home: home.getHomePage }),
     ...site,
     images: async (pictures: ReadonlyArray<{ key: string; alt: string }>) => {
       const m = await kit.media();
