@@ -19,3 +19,4 @@ export const HOME_ONLY_BLOCKS = [
 export const HOME_PAGE_BLOCKS = [...HOME_ONLY_BLOCKS, "case-highlights", "cta"] as const;
 
 export type HomePageBlock = (typeof HOME_PAGE_BLOCKS)[number];
+export type HomeOnlyBlock = (typeof HOME_ONLY_BLOCKS)[number];

@@ -3,7 +3,8 @@
  * is the registry entry's desktop path or, on the catch-all routes, the address asked
  * for (a page at a path its editor chose, app/kernel/page-paths.ts), or the home page's
  * document on the home routes; else the 404 page.
- * With the lead form's choices and shared token when one of its blocks is the lead form.
+ * With only the blocks shown on the route's skin, and the lead form's choices and shared
+ * token when one of them is the lead form.
  */
 import type { RouterContextProvider } from "react-router";
 import type { LeadFormData } from "~/components/blocks/render-blocks";
@@ -29,7 +30,10 @@ export async function loadBlockPage({
   // An address no page may take never reaches the database.
   const page = listed || isFreePagePath(path) ? await content.getBlockPage(path) : null;
   if (!page) notFound();
-  const hasForm = page.blocks.some((b) => b.type === "lead-form");
+  // A block kept for the other skin (its `skin`) is not this skin's: the two home pages differ so.
+  const skin = /^\/?mobile(\/|$)/.test(pattern) ? "mobile" : "desktop";
+  const blocks = page.blocks.filter((b) => !b.skin || b.skin === skin);
+  const hasForm = blocks.some((b) => b.type === "lead-form");
   const leadForm = hasForm ? { options: await leads.options(), formToken: await leads.formToken("page") } : null;
-  return { page, leadForm };
+  return { page: { ...page, blocks }, leadForm };
 }

@@ -3,8 +3,8 @@
  * home page was before its words became a document, and the home page's table of views: only
  * the blocks the home page may hold, so it loads none of the other pages' views.
  */
-import { NewsCard, SolutionCard } from "~/components/desktop/cards";
-import { Figures } from "~/components/desktop/blocks";
+import { CaseCard, NewsCard, SolutionCard } from "~/components/desktop/cards";
+import { CtaBand, Figures } from "~/components/desktop/blocks";
 import { VideoPlayer } from "~/components/desktop/video-player";
 import { Carousel } from "~/components/ui/carousel";
 import { LazyImage } from "~/components/ui/lazy-image";
@@ -12,7 +12,24 @@ import { Link } from "~/components/ui/link";
 import type { ContentLink } from "~/kernel/content-schemas";
 import { desktop, newsPath } from "~/kernel/links";
 import type { BlockProps, HomePageViews } from "./render-blocks";
-import { Contained, DESKTOP_COMMON_BLOCKS, HeadedSection } from "./desktop-sections";
+
+/** The page's width around a block; the banners and the call to action span the window. */
+const Contained = ({ children }: { children: React.ReactNode }) => <div className="container">{children}</div>;
+
+/** A list of cards under its heading, with the link to the whole list beside the heading. */
+function CardList(props: { id: string; heading: string; to: string; label: string; children: React.ReactNode }) {
+  return (
+    <Contained>
+      <section className="section" aria-labelledby={props.id}>
+        <div className="section-head">
+          <h2 id={props.id}>{props.heading}</h2>
+          <Link to={props.to}>{props.label}</Link>
+        </div>
+        <div className="card-grid">{props.children}</div>
+      </section>
+    </Contained>
+  );
+}
 
 /** Content links are router paths or absolute URLs; only the former go through the router. */
 function ContentAnchor({
@@ -121,33 +138,51 @@ const HOME_VIEWS = {
     ) : null,
   "solution-highlights": ({ block, id }: BlockProps<"solution-highlights">) =>
     block.solutions.length ? (
-      <HeadedSection id={id} heading={block.heading} link={<Link to={desktop.solutions()}>{block.linkLabel}</Link>}>
-        <div className="card-grid">
-          {block.solutions.map((s) => (
-            <SolutionCard key={s.id} item={s} as="h3" plain />
-          ))}
-        </div>
-      </HeadedSection>
+      <CardList id={id} heading={block.heading} to={desktop.solutions()} label={block.linkLabel}>
+        {block.solutions.map((s) => (
+          <SolutionCard key={s.id} item={s} as="h3" plain />
+        ))}
+      </CardList>
     ) : null,
   "latest-news": ({ block, id }: BlockProps<"latest-news">) =>
     block.news.length ? (
-      <HeadedSection id={id} heading={block.heading} link={<Link to={newsPath()}>{block.linkLabel}</Link>}>
-        <div className="card-grid">
-          {block.news.map((n) => (
-            <NewsCard key={n.id} item={n} as="h3" plain />
-          ))}
-        </div>
-      </HeadedSection>
+      <CardList id={id} heading={block.heading} to={newsPath()} label={block.linkLabel}>
+        {block.news.map((n) => (
+          <NewsCard key={n.id} item={n} as="h3" plain />
+        ))}
+      </CardList>
     ) : null,
   "featured-video": ({ block, id }: BlockProps<"featured-video">) =>
     block.video ? (
-      <HeadedSection id={id} heading={block.heading} link={<Link to={desktop.videos()}>{block.linkLabel}</Link>}>
-        <div className="video-feature">
-          <VideoPlayer video={block.video} headingLevel={3} />
-        </div>
-      </HeadedSection>
+      <Contained>
+        <section className="section" aria-labelledby={id}>
+          <div className="section-head">
+            <h2 id={id}>{block.heading}</h2>
+            <Link to={desktop.videos()}>{block.linkLabel}</Link>
+          </div>
+          <div className="video-feature">
+            <VideoPlayer video={block.video} headingLevel={3} />
+          </div>
+        </section>
+      </Contained>
     ) : null,
 };
 
 /** The desktop home page's views: its own blocks and the common ones (app/kernel/home-blocks.ts). */
-export const DESKTOP_HOME_PAGE_BLOCKS: HomePageViews = { ...DESKTOP_COMMON_BLOCKS, ...HOME_VIEWS };
+export const DESKTOP_HOME_PAGE_BLOCKS: HomePageViews = {
+  ...HOME_VIEWS,
+  cta: ({ block, id }) => <CtaBand cta={{ ...block, to: block.href }} id={id} />,
+  "case-highlights": ({ block, id }) =>
+    block.cases.length ? (
+      <CardList
+        id={id}
+        heading={block.heading}
+        to={block.industry ? desktop.casesList(block.industry) : desktop.cases()}
+        label={block.linkLabel || "All case studies"}
+      >
+        {block.cases.map((c) => (
+          <CaseCard key={c.id} item={c} as="h3" plain />
+        ))}
+      </CardList>
+    ) : null,
+};

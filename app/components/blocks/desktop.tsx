@@ -1,22 +1,56 @@
 /** The desktop skin's view of each block (render-blocks.tsx). */
 import * as Content from "~/components/content/blocks";
 import { customerFacts, Facts } from "~/components/content/blocks";
-import { Breadcrumbs, PageHeader } from "~/components/desktop/blocks";
+import { Breadcrumbs, CtaBand, PageHeader } from "~/components/desktop/blocks";
+import { CaseCard } from "~/components/desktop/cards";
 import { Plans } from "~/components/desktop/plans";
 import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { HOME_ONLY_BLOCKS } from "~/kernel/home-blocks";
-import { notShown, type BlockViews } from "./render-blocks";
-import { Contained, DESKTOP_COMMON_BLOCKS, HeadedSection } from "./desktop-sections";
+import type { BlockViews } from "./render-blocks";
 import { LeadFormBlock } from "./lead-form";
-import { CardsBlock, ColumnsBlock, FaqBlock, GalleryBlock, LastUpdatedBlock, TextBlock, TimelineBlock } from "./shared";
+import {
+  CardsBlock,
+  caseListHref,
+  ColumnsBlock,
+  FaqBlock,
+  GalleryBlock,
+  LastUpdatedBlock,
+  TextBlock,
+  TimelineBlock,
+} from "./shared";
 
 const same = (href: string) => href;
 const GRID = { root: "section", list: "feature-grid", item: "feature", points: "check-list" };
 
+/** A block inside the page's width; the hero and the call to action span the window. */
+const Contained = ({ children }: { children: React.ReactNode }) => <div className="container">{children}</div>;
+
+/** A section whose heading has a link beside it (to the whole list). */
+function HeadedSection({
+  id,
+  heading,
+  link,
+  children,
+}: {
+  id: string;
+  heading: string;
+  link: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <Contained>
+      <section className="section" aria-labelledby={id}>
+        <div className="section-head">
+          <h2 id={id}>{heading}</h2>
+          {link}
+        </div>
+        {children}
+      </section>
+    </Contained>
+  );
+}
+
 export const DESKTOP_BLOCKS: BlockViews = {
-  ...DESKTOP_COMMON_BLOCKS,
-  ...notShown(HOME_ONLY_BLOCKS),
   hero: ({ block, page }) => {
     const crumbs = [{ label: page.title }];
     const action =
@@ -75,6 +109,7 @@ export const DESKTOP_BLOCKS: BlockViews = {
       <FaqBlock {...props} className="section faq" />
     </Contained>
   ),
+  cta: ({ block, id }) => <CtaBand cta={{ ...block, to: block.href }} id={id} />,
   "lead-form": (props) => (
     <Contained>
       <LeadFormBlock {...props} variant="desktop" className="section block-lead-form" />
@@ -103,6 +138,20 @@ export const DESKTOP_BLOCKS: BlockViews = {
         link={block.linkLabel && block.linkHref ? <Link to={block.linkHref}>{block.linkLabel}</Link> : null}
       >
         <Plans plans={block.plans} discount={block.yearlyDiscountPercent} headingLevel={3} />
+      </HeadedSection>
+    ) : null,
+  "case-highlights": ({ block, id }) =>
+    block.cases.length ? (
+      <HeadedSection
+        id={id}
+        heading={block.heading}
+        link={<Link to={caseListHref(block, "desktop")}>{block.linkLabel || "All case studies"}</Link>}
+      >
+        <div className="card-grid">
+          {block.cases.map((c) => (
+            <CaseCard key={c.id} item={c} as="h3" plain />
+          ))}
+        </div>
       </HeadedSection>
     ) : null,
   "last-updated": (props) => (

@@ -3,22 +3,33 @@
  * mobile home page was before its words became a document, and the home page's table of
  * views: only the blocks the home page may hold (app/kernel/home-blocks.ts).
  */
-import { NewsCard, SolutionCard, VideoCard } from "~/components/mobile/cards";
-import { Figures } from "~/components/mobile/static-blocks";
+import { CaseCard, NewsCard, SolutionCard, VideoCard } from "~/components/mobile/cards";
+import { CtaBlock } from "~/components/mobile/cta-block";
+import { Figures } from "~/components/content/blocks";
 import { Carousel } from "~/components/ui/carousel";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { Link } from "~/components/ui/link";
 import { NEWS_TYPES } from "~/kernel/content-constants";
-import { toMobilePath } from "~/kernel/device-map";
+import { mobileHref } from "~/kernel/device-map";
 import { mobile } from "~/kernel/links";
 import type { BlockProps, HomePageViews } from "./render-blocks";
-import { HeadedList, MOBILE_COMMON_BLOCKS } from "./mobile-sections";
 
-/** Content links are router paths of the desktop site; use the mobile page where there is one. */
-function mobileHref(href: string): string {
-  if (/^https?:/.test(href)) return href;
-  const [path = "/", search = ""] = href.split(/(?=\?)/);
-  return toMobilePath(path, search) ?? href;
+/** A section under its heading, with the link to the whole list beside the heading when there is one. */
+function Section(props: { id: string; heading: string; to?: string; label?: string; children: React.ReactNode }) {
+  const heading = <h2 id={props.id}>{props.heading}</h2>;
+  return (
+    <section className="m-section" aria-labelledby={props.id}>
+      {props.to ? (
+        <div className="m-section-head">
+          {heading}
+          <Link to={props.to}>{props.label}</Link>
+        </div>
+      ) : (
+        heading
+      )}
+      {props.children}
+    </section>
+  );
 }
 
 const HOME_VIEWS = {
@@ -41,8 +52,7 @@ const HOME_VIEWS = {
     ) : null,
   highlights: ({ block, id }: BlockProps<"highlights">) =>
     block.highlights.length || block.lead ? (
-      <section className="m-section" aria-labelledby={id}>
-        <h2 id={id}>{block.heading}</h2>
+      <Section id={id} heading={block.heading}>
         {block.lead ? <p>{block.lead}</p> : null}
         <ul className="m-rail">
           {block.highlights.map((h) => (
@@ -59,19 +69,17 @@ const HOME_VIEWS = {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
     ) : null,
   "home-figures": ({ block, id }: BlockProps<"home-figures">) =>
     block.figures.length ? (
-      <section className="m-section" aria-labelledby={id}>
-        <h2 id={id}>{block.heading}</h2>
-        <Figures figures={block.figures} />
-      </section>
+      <Section id={id} heading={block.heading}>
+        <Figures figures={block.figures} classes={{ root: "m-figures" }} />
+      </Section>
     ) : null,
   logos: ({ block, id }: BlockProps<"logos">) =>
     block.logos.length ? (
-      <section className="m-section" aria-labelledby={id}>
-        <h2 id={id}>{block.heading}</h2>
+      <Section id={id} heading={block.heading}>
         <ul className="m-logos">
           {block.logos.map((c) => (
             <li key={c.id}>
@@ -79,39 +87,59 @@ const HOME_VIEWS = {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
     ) : null,
   "solution-highlights": ({ block, id }: BlockProps<"solution-highlights">) =>
     block.solutions.length ? (
-      <HeadedList id={id} heading={block.heading} link={<Link to={mobile.solutions()}>{block.linkLabel}</Link>}>
-        {block.solutions.map((s) => (
-          <li key={s.id}>
-            <SolutionCard item={s} plain />
-          </li>
-        ))}
-      </HeadedList>
+      <Section id={id} heading={block.heading} to={mobile.solutions()} label={block.linkLabel}>
+        <ul className="m-list">
+          {block.solutions.map((s) => (
+            <li key={s.id}>
+              <SolutionCard item={s} plain />
+            </li>
+          ))}
+        </ul>
+      </Section>
     ) : null,
   "latest-news": ({ block, id }: BlockProps<"latest-news">) =>
     block.news.length ? (
-      <HeadedList id={id} heading={block.heading} link={<Link to={mobile.news(NEWS_TYPES[0])}>{block.linkLabel}</Link>}>
-        {block.news.map((n) => (
-          <li key={n.id}>
-            <NewsCard item={n} plain />
-          </li>
-        ))}
-      </HeadedList>
+      <Section id={id} heading={block.heading} to={mobile.news(NEWS_TYPES[0])} label={block.linkLabel}>
+        <ul className="m-list">
+          {block.news.map((n) => (
+            <li key={n.id}>
+              <NewsCard item={n} plain />
+            </li>
+          ))}
+        </ul>
+      </Section>
     ) : null,
   "featured-video": ({ block, id }: BlockProps<"featured-video">) =>
     block.video ? (
-      <section className="m-section" aria-labelledby={id}>
-        <div className="m-section-head">
-          <h2 id={id}>{block.heading}</h2>
-          <Link to={mobile.videos(block.video.type)}>{block.linkLabel}</Link>
-        </div>
+      <Section id={id} heading={block.heading} to={mobile.videos(block.video.type)} label={block.linkLabel}>
         <VideoCard item={block.video} />
-      </section>
+      </Section>
     ) : null,
 };
 
 /** The mobile home page's views: its own blocks and the common ones. */
-export const MOBILE_HOME_PAGE_BLOCKS: HomePageViews = { ...MOBILE_COMMON_BLOCKS, ...HOME_VIEWS };
+export const MOBILE_HOME_PAGE_BLOCKS: HomePageViews = {
+  ...HOME_VIEWS,
+  cta: ({ block, id }) => <CtaBlock cta={{ ...block, to: block.href }} id={id} />,
+  "case-highlights": ({ block, id }) =>
+    block.cases.length ? (
+      <Section
+        id={id}
+        heading={block.heading}
+        to={mobile.cases(block.industry || undefined)}
+        label={block.linkLabel || "All case studies"}
+      >
+        <ul className="m-list">
+          {block.cases.map((c) => (
+            <li key={c.id}>
+              <CaseCard item={c} plain />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    ) : null,
+};

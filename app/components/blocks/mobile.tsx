@@ -1,21 +1,28 @@
 /** The mobile skin's view of each block (render-blocks.tsx): site paths go to the mobile pages. */
 import * as Content from "~/components/content/blocks";
+import { CaseCard } from "~/components/mobile/case-card";
 import { MobilePlans } from "~/components/mobile/plans";
+import { CtaBlock } from "~/components/mobile/cta-block";
 import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { toMobilePath } from "~/kernel/device-map";
-import { HOME_ONLY_BLOCKS } from "~/kernel/home-blocks";
-import { notShown, type BlockViews } from "./render-blocks";
+import type { BlockViews } from "./render-blocks";
 import { LeadFormBlock } from "./lead-form";
-import { MOBILE_COMMON_BLOCKS } from "./mobile-sections";
-import { CardsBlock, ColumnsBlock, FaqBlock, GalleryBlock, LastUpdatedBlock, TextBlock, TimelineBlock } from "./shared";
+import {
+  CardsBlock,
+  caseListHref,
+  ColumnsBlock,
+  FaqBlock,
+  GalleryBlock,
+  LastUpdatedBlock,
+  TextBlock,
+  TimelineBlock,
+} from "./shared";
 
 const mobileLink = (href: string) => toMobilePath(href) ?? href;
 const LIST = { root: "m-section", list: "m-block-list", item: "m-block-card", points: "check-list" };
 
 export const MOBILE_BLOCKS: BlockViews = {
-  ...MOBILE_COMMON_BLOCKS,
-  ...notShown(HOME_ONLY_BLOCKS),
   hero: ({ block }) => (
     <header className="m-hero">
       {block.eyebrow ? <p className="eyebrow">{block.eyebrow}</p> : null}
@@ -53,6 +60,7 @@ export const MOBILE_BLOCKS: BlockViews = {
     />
   ),
   faq: (props) => <FaqBlock {...props} className="m-section" />,
+  cta: ({ block, id }) => <CtaBlock cta={{ ...block, to: block.href }} id={id} />,
   "lead-form": (props) => <LeadFormBlock {...props} variant="mobile" className="m-section" />,
   columns: (props) => <ColumnsBlock {...props} classes={LIST} />,
   quote: ({ block }) => (
@@ -71,6 +79,20 @@ export const MOBILE_BLOCKS: BlockViews = {
             {block.linkLabel}
           </Link>
         ) : null}
+      </section>
+    ) : null,
+  "case-highlights": ({ block, id }) =>
+    block.cases.length ? (
+      <section className="m-section" aria-labelledby={id}>
+        <h2 id={id}>{block.heading}</h2>
+        <ul className="m-list">
+          {block.cases.map((c) => (
+            <li key={c.id}>
+              <CaseCard item={c} plain />
+            </li>
+          ))}
+        </ul>
+        <Link to={caseListHref(block, "mobile")}>{block.linkLabel || "All case studies"}</Link>
       </section>
     ) : null,
   "last-updated": (props) => <LastUpdatedBlock {...props} className="m-meta" />,

@@ -26,7 +26,7 @@ const PAGE: BlockPage = {
 
 function html(views: BlockViews): string {
   const Stub = createRoutesStub([
-    { path: "/", Component: () => <RenderBlocks page={PAGE} views={views} skin="desktop" leadForm={null} /> },
+    { path: "/", Component: () => <RenderBlocks page={PAGE} views={views} leadForm={null} /> },
   ]);
   return renderToString(<Stub initialEntries={["/"]} />);
 }

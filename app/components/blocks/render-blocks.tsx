@@ -1,12 +1,13 @@
 /**
  * One renderer of a page's blocks for both skins: each skin hands it its table of
  * block views (desktop.tsx, mobile.tsx), one view per block type, so a block type
- * without a view in either skin fails the type check. A hidden block is not drawn, nor
- * a block kept for the other skin (its `skin`), where the two skins' pages differ.
+ * without a view in either skin fails the type check. A hidden block is not drawn. Each
+ * table holds the views of the blocks its pages may hold: the home page's blocks are its
+ * own (app/kernel/home-blocks.ts), so the other pages load none of their views.
  */
 import type { ReactNode } from "react";
 import type { LeadOptions } from "~/kernel/lead-fields";
-import type { HomePageBlock } from "~/kernel/home-blocks";
+import type { HomeOnlyBlock, HomePageBlock } from "~/kernel/home-blocks";
 import type { BlockPage, ServedBlock } from "~/kernel/page-blocks";
 import { shownBlocks } from "~/kernel/shown-blocks";
 
@@ -26,35 +27,28 @@ export interface BlockProps<T extends BlockType> {
   leadForm: LeadFormData | null;
 }
 
-export type BlockViews = { [T in BlockType]: (props: BlockProps<T>) => ReactNode };
+type Views<T extends BlockType> = { [K in T]: (props: BlockProps<K>) => ReactNode };
 
-/** The home routes' table: the views of the blocks the home page may hold (app/kernel/home-blocks.ts). */
-export type HomePageViews = Pick<BlockViews, HomePageBlock>;
+/** Every block's view but the home page's own blocks: the pages of blocks' table. */
+export type BlockViews = Views<Exclude<BlockType, HomeOnlyBlock>>;
 
-/** Views for blocks a table's pages never hold (the schema refuses them there). */
-export function notShown<T extends BlockType>(types: readonly T[]): { [K in T]: () => null } {
-  return Object.fromEntries(types.map((t) => [t, () => null])) as { [K in T]: () => null };
-}
+/** The home page's table: the views of the blocks it may hold. */
+export type HomePageViews = Views<HomePageBlock>;
 
 export function RenderBlocks({
   page,
   views,
-  skin,
   leadForm,
 }: {
   page: BlockPage;
   views: BlockViews | HomePageViews;
-  skin: "desktop" | "mobile";
   leadForm: LeadFormData | null;
 }) {
   return (
     <>
       {shownBlocks(page.blocks).map((block, i) => {
-        if (block.skin && block.skin !== skin) return null;
-        // A home page's table has no view of the blocks its schema keeps off the home page.
-        const View = (views as Partial<BlockViews>)[block.type] as
-          ((props: BlockProps<BlockType>) => ReactNode) | undefined;
-        if (!View) return null;
+        // The document schema keeps each block to the pages whose table has its view.
+        const View = (views as Partial<Views<BlockType>>)[block.type] as (props: BlockProps<BlockType>) => ReactNode;
         return <View key={i} block={block} id={`block-${i + 1}`} page={page} leadForm={leadForm} />;
       })}
     </>

@@ -7,6 +7,7 @@ import { HtmlBody } from "~/components/content/prose";
 import type { Classes } from "~/components/content/blocks";
 import { Gallery } from "~/components/ui/gallery";
 import { Link } from "~/components/ui/link";
+import { desktop, mobile } from "~/kernel/links";
 import type { BlockProps } from "./render-blocks";
 
 /** Site paths go to the skin's own page; the mobile skin's paths carry its prefix. */
@@ -101,6 +102,12 @@ export function LastUpdatedBlock({ block, page, className }: BlockProps<"last-up
       {block.label} {formatDate(page.updatedAt)}.
     </p>
   );
+}
+
+/** Where a case highlights block's link leads in the skin: its industry's list, or every case study. */
+export function caseListHref({ industry }: BlockProps<"case-highlights">["block"], skin: "desktop" | "mobile") {
+  if (skin === "mobile") return mobile.cases(industry || undefined);
+  return industry ? desktop.casesList(industry) : desktop.cases();
 }
 
 /** Pictures that open the shared viewer (zoom, rotate, slideshow); a gallery without a heading is named for it. */

@@ -27,7 +27,7 @@ export default function Page({ loaderData: { page, leadForm } }: Route.Component
   return (
     <article className={`block-page page-${page.path.replace(/\//g, "-")}`}>
       {page.blocks[0]?.type === "hero" ? null : <PageHeader title={page.title} crumbs={[{ label: page.title }]} />}
-      <RenderBlocks page={page} views={DESKTOP_BLOCKS} skin="desktop" leadForm={leadForm} />
+      <RenderBlocks page={page} views={DESKTOP_BLOCKS} leadForm={leadForm} />
     </article>
   );
 }

@@ -22,7 +22,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
 export default function Page({ loaderData: { page, leadForm } }: Route.ComponentProps) {
   return (
     <div className="home">
-      <RenderBlocks page={page} views={DESKTOP_HOME_PAGE_BLOCKS} skin="desktop" leadForm={leadForm} />
+      <RenderBlocks page={page} views={DESKTOP_HOME_PAGE_BLOCKS} leadForm={leadForm} />
     </div>
   );
 }

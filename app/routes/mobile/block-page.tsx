@@ -29,7 +29,7 @@ export default function Page({ loaderData: { page, leadForm } }: Route.Component
     // Each block pads itself (m-section, m-hero), so the page adds no padding of its own.
     <article className="m-block-page">
       {page.blocks[0]?.type === "hero" ? null : <h1 className="m-page">{page.title}</h1>}
-      <RenderBlocks page={page} views={MOBILE_BLOCKS} skin="mobile" leadForm={leadForm} />
+      <RenderBlocks page={page} views={MOBILE_BLOCKS} leadForm={leadForm} />
     </article>
   );
 }

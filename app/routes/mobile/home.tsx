@@ -24,7 +24,7 @@ export default function Page({ loaderData: { page, leadForm } }: Route.Component
     <>
       {/* The page's title names it for screen readers; its blocks are drawn from the top of the screen. */}
       {page.blocks[0]?.type === "hero" ? null : <h1 className="visually-hidden">{page.title}</h1>}
-      <RenderBlocks page={page} views={MOBILE_HOME_PAGE_BLOCKS} skin="mobile" leadForm={leadForm} />
+      <RenderBlocks page={page} views={MOBILE_HOME_PAGE_BLOCKS} leadForm={leadForm} />
     </>
   );
 }
