@@ -2,8 +2,9 @@
  * Pages made of typed blocks (app/kernel/page-blocks.ts), found by their path. A page
  * shown records its own item tag; a path that finds no page records the table's list
  * tag, which a publish that gives a page that path drops (server/editorial/change-tags.ts).
- * The live blocks (plans, case studies) are read with the page, through the reads that
- * record what they show, so a publish of a plan or a case drops the pages showing them.
+ * The live blocks (plans, case studies, and the home page's banners, highlights, figures,
+ * logos and newest items) are read with the page, through the reads that record what they
+ * show, so a publish of a plan, a case or a news item drops the pages showing them.
  */
 import type { BlockPage, PageBlock, ServedBlock } from "../../app/kernel/page-blocks.ts";
 import type { HomePage } from "../../app/kernel/page-schemas.ts";

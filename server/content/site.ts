@@ -172,7 +172,8 @@ export function siteMethods(kit: Kit, sources: Sources) {
         const transitions = promotions.flatMap((p) => [p.startsAt, p.endsAt]).filter((t) => t <= at);
         const shown = (items: Dated) => items.map((i) => i.updated_at);
         return {
-          home: newest(home.flatMap(shown)),
+          // The home page's document dates it too (app/kernel/page-paths.ts HOME_PAGE_PATH).
+          home: newest([...home.flatMap(shown), ...pages.filter((p) => p.path === "").map((p) => p.updated_at)]),
           price: newest([copy.price?.updated]),
           promotion: newest([copy.promotion?.updated, promotionsUpdated, ...transitions]),
           service: newest([copy.service?.updated, servicesUpdated]),
