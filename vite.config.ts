@@ -93,7 +93,9 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /[\\/]app[\\/](?!(components|routes)[\\/]admin[\\/]|components[\\/](desktop|mobile)[\\/]|kernel[\\/]admin-)/,
+              // The blocks' views stay out: only the pages of blocks load them. The renderer, which the
+              // home page shares with them, is a few lines: a chunk of its own would cost more than it.
+              test: /[\\/]app[\\/](?!(components|routes)[\\/]admin[\\/]|components[\\/](desktop|mobile)[\\/]|components[\\/]blocks[\\/](?!render-blocks\.)|kernel[\\/]admin-)/,
               minShareCount: 6,
               priority: 10,
             },

@@ -333,3 +333,42 @@ describe.each(BACKENDS)("migration 0038 on %s", (backend) => {
     expect(doc("promotion").blocks[0]).toMatchObject({ title: "Offers and promotions" });
   });
 });
+
+describe.each(BACKENDS)("migration 0037 on %s", (backend) => {
+  it("writes the home page's document into a database that holds content", async () => {
+    const url = backend === "postgres" ? await freshPostgresUrl("migrate-0037") : "";
+    const db = openDatabase({ databaseUrl: url, dataDir: tempDataDir("migrate-0037"), deadlines: false });
+    opened.push({ db, url });
+    const names = Object.keys(migrations(backend));
+    const migrator = await createMigrator(db.kysely, db.kind);
+    appliedMigrations(await migrator.migrateTo(names[names.indexOf("0037_home_page") - 1]!));
+    const k = db.kysely as AnyDb;
+    // The content as the release before wrote it: every page of blocks but the home page.
+    const data = buildSeed();
+    const before = data.rows.pages.filter((p) => p.path !== "");
+    await db.kysely
+      .transaction()
+      .execute((trx) => writeContent(trx, { ...data, rows: { ...data.rows, pages: before } }));
+
+    expect(appliedMigrations(await migrator.migrateTo("0037_home_page"))).toContain("0037_home_page");
+
+    const home = await k.selectFrom("pages").selectAll().where("path", "=", "").execute();
+    expect(home).toHaveLength(1);
+    expect(home[0]!.id).toBe(Math.max(...before.map((p) => p.id)) + 1);
+    expect(home[0]!.seo_title).toBe("Brightlane: office, project, trade, live and learning software");
+    const blocks = (typeof home[0]!.blocks === "string" ? JSON.parse(home[0]!.blocks) : home[0]!.blocks) as {
+      type: string;
+    }[];
+    expect(blocks.map((b) => b.type)).toContain("banners");
+    expect((await k.selectFrom("pages").select("id").execute()).length).toBe(before.length + 1);
+  });
+
+  it("leaves an empty database to its first seed", async () => {
+    const url = backend === "postgres" ? await freshPostgresUrl("migrate-0037-empty") : "";
+    const db = openDatabase({ databaseUrl: url, dataDir: tempDataDir("migrate-0037-empty"), deadlines: false });
+    opened.push({ db, url });
+    const migrator = await createMigrator(db.kysely, db.kind);
+    expect(appliedMigrations(await migrator.migrateToLatest())).toContain("0037_home_page");
+    expect(await (db.kysely as AnyDb).selectFrom("pages").select("id").execute()).toEqual([]);
+  });
+});

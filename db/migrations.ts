@@ -19,6 +19,7 @@ import { editorialTables } from "./migrations/editorial-tables.ts";
 import { reviewTables } from "./migrations/review-tables.ts";
 import { itemSeo } from "./migrations/item-seo.ts";
 import { blockPages } from "./migrations/block-pages.ts";
+import { homePage } from "./migrations/home-page.ts";
 import { pmPrivacyPages } from "./migrations/pm-privacy-pages.ts";
 import { pageWords } from "./migrations/page-words.ts";
 import { mediaFilesTable, mediaTables, retiredVariantsTable } from "./migrations/media-tables.ts";
@@ -249,6 +250,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0031_calls_to_action": callsToAction(kind),
     "0032_video_fallback": videoFallback(),
     "0036_pm_privacy_pages": pmPrivacyPages(),
+    "0037_home_page": homePage(),
     "0038_page_words": pageWords(),
   };
 }

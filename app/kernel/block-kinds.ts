@@ -44,4 +44,11 @@ export const BLOCK_KINDS: Record<BlockType, BlockKind> = {
   gallery: { label: "Gallery", sketch: ["heading", "picture"] },
   timeline: { label: "Timeline", sketch: ["heading", "rows"] },
   customer: { label: "Customer panel", sketch: ["heading", "rows"] },
+  banners: { label: "Banner carousel", sketch: ["picture", "title", "button"] },
+  highlights: { label: "Highlights", sketch: ["title", "lines", "grid"] },
+  "home-figures": { label: "Home figures", sketch: ["heading", "figures"] },
+  logos: { label: "Customer logos", sketch: ["heading", "grid"] },
+  "latest-news": { label: "Latest news", sketch: ["heading", "cards"] },
+  "solution-highlights": { label: "Featured solutions", sketch: ["heading", "cards"] },
+  "featured-video": { label: "Featured video", sketch: ["heading", "picture"] },
 };

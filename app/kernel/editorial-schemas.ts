@@ -30,7 +30,8 @@ import {
 } from "./content-constants.ts";
 import { CaseSection, isoTime, Metric, SolutionFeature } from "./content-schemas.ts";
 import type { SEO_KEYS } from "./seo-fields.ts";
-import { staticPathProblem } from "./page-paths.ts";
+import { HOME_ONLY_BLOCKS, HOME_PAGE_BLOCKS } from "./home-blocks.ts";
+import { HOME_PAGE_PATH, staticPathProblem } from "./page-paths.ts";
 import { isReservedPath, SITE_PATH, SITE_PATH_OR_EXTERNAL_URL } from "./site-paths.ts";
 import { PageBlocks } from "./page-blocks.ts";
 import { RichText } from "./rich-text-schema.ts";
@@ -343,7 +344,18 @@ export const PageDocument = z
     ...SEO_FIELDS,
     blocks: PageBlocks,
   })
-  .strict();
+  .strict()
+  .superRefine((page, ctx) => {
+    // The home page draws only its own blocks and the common ones; its own blocks are no other page's.
+    const home = page.path === HOME_PAGE_PATH;
+    page.blocks.forEach((b, i) => {
+      const problem = home
+        ? !(HOME_PAGE_BLOCKS as readonly string[]).includes(b.type) &&
+          "Not on the home page: use its own blocks, a case highlight or a call to action"
+        : (HOME_ONLY_BLOCKS as readonly string[]).includes(b.type) && "Only the home page shows this block";
+      if (problem) ctx.addIssue({ code: "custom", path: ["blocks", i], message: problem });
+    });
+  });
 
 /** Each type's document schema: the one source for the form, the API and the write path. */
 export const DOCUMENT_SCHEMAS = {

@@ -11,8 +11,15 @@
  */
 import { z } from "zod";
 import { CASE_TYPES, PRODUCT_SLUGS } from "./content-constants.ts";
-import type { CaseSummary, ContentImage, ItemSeo } from "./content-schemas.ts";
-import type { PricePlan } from "./page-schemas.ts";
+import type {
+  CaseSummary,
+  ContentImage,
+  ItemSeo,
+  NewsSummary,
+  SolutionSummary,
+  VideoSummary,
+} from "./content-schemas.ts";
+import type { HomePage, PricePlan } from "./page-schemas.ts";
 import { RichText } from "./rich-text-schema.ts";
 import { SITE_PATH_OR_EXTERNAL_URL } from "./site-paths.ts";
 
@@ -20,12 +27,15 @@ const text = (max: number) => z.string().trim().min(1, "Required").max(max, `At 
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 /** Kept in the page but not shown on either skin nor found by search; absent means shown. */
 const hidden = z.boolean().optional();
+/** Shown on one skin only ("" or absent: both), where the skins' pages differ in what they show. */
+const skin = z.enum(["desktop", "mobile"]).or(z.literal("")).optional();
 const href = z.string().max(500).regex(SITE_PATH_OR_EXTERNAL_URL, "A site path starting with / or an https:// address");
 
 const Hero = z
   .object({
     type: z.literal("hero"),
     hidden,
+    skin,
     eyebrow: optionalText(80),
     title: text(160),
     lead: optionalText(600),
@@ -38,7 +48,7 @@ const Hero = z
   .meta({ description: "The page's opening: its one heading (h1), a lead and an optional picture and button." });
 
 const Text = z
-  .object({ type: z.literal("text"), hidden, heading: optionalText(160), body: RichText })
+  .object({ type: z.literal("text"), hidden, skin, heading: optionalText(160), body: RichText })
   .strict()
   .meta({ description: "A section of rich text under an optional heading." });
 
@@ -46,6 +56,7 @@ const Figures = z
   .object({
     type: z.literal("figures"),
     hidden,
+    skin,
     heading: optionalText(160),
     items: z
       .array(z.object({ value: text(20), label: text(120) }).strict())
@@ -59,6 +70,7 @@ const Features = z
   .object({
     type: z.literal("features"),
     hidden,
+    skin,
     heading: text(160),
     items: z
       .array(z.object({ title: text(120), text: text(600) }).strict())
@@ -72,6 +84,7 @@ const Faq = z
   .object({
     type: z.literal("faq"),
     hidden,
+    skin,
     heading: text(160),
     items: z
       .array(z.object({ question: text(300), answer: text(2000) }).strict())
@@ -82,12 +95,12 @@ const Faq = z
   .meta({ description: "Questions and answers, each opening on its own." });
 
 const Cta = z
-  .object({ type: z.literal("cta"), hidden, heading: text(160), text: optionalText(400), label: text(60), href })
+  .object({ type: z.literal("cta"), hidden, skin, heading: text(160), text: optionalText(400), label: text(60), href })
   .strict()
   .meta({ description: "A call to action: a heading, a sentence and one button." });
 
 const LeadForm = z
-  .object({ type: z.literal("lead-form"), hidden, heading: text(160), intro: optionalText(600) })
+  .object({ type: z.literal("lead-form"), hidden, skin, heading: text(160), intro: optionalText(600) })
   .strict()
   .meta({ description: "The lead form; a lead sent from it records this page as its source." });
 
@@ -95,6 +108,7 @@ const Columns = z
   .object({
     type: z.literal("columns"),
     hidden,
+    skin,
     heading: optionalText(160),
     columns: z
       .array(z.object({ heading: text(160), text: optionalText(1000), points: z.array(text(300)).max(12) }).strict())
@@ -105,7 +119,7 @@ const Columns = z
   .meta({ description: "Side-by-side columns (offices, sections of terms), each a heading, text and points." });
 
 const Quote = z
-  .object({ type: z.literal("quote"), hidden, text: text(600), name: text(120), role: optionalText(160) })
+  .object({ type: z.literal("quote"), hidden, skin, text: text(600), name: text(120), role: optionalText(160) })
   .strict()
   .meta({ description: "A quotation and who said it." });
 
@@ -113,6 +127,7 @@ const Cards = z
   .object({
     type: z.literal("cards"),
     hidden,
+    skin,
     heading: text(160),
     intro: optionalText(600),
     items: z
@@ -131,6 +146,7 @@ const PlanTable = z
   .object({
     type: z.literal("plan-table"),
     hidden,
+    skin,
     heading: text(160),
     linkLabel: optionalText(60),
     linkHref: href.or(z.literal("")),
@@ -145,20 +161,23 @@ const CaseHighlights = z
   .object({
     type: z.literal("case-highlights"),
     hidden,
+    skin,
     heading: text(160),
     product: z.enum(PRODUCT_SLUGS).or(z.literal("")),
     industry: z.enum(CASE_TYPES).or(z.literal("")),
     count: z.number().int().min(1).max(6),
     linkLabel: optionalText(60),
+    /** Only the case studies marked featured (the home page's choice); absent: any. */
+    featured: z.boolean().optional(),
   })
   .strict()
   .meta({
     description:
-      "The newest published case studies, of one product and/or industry (empty: any), 1 to 6 of them, with a link to the case study list.",
+      "The newest published case studies, of one product and/or industry (empty: any), featured ones only if ticked, 1 to 6 of them, with a link to the case study list.",
   });
 
 const LastUpdated = z
-  .object({ type: z.literal("last-updated"), hidden, label: text(80) })
+  .object({ type: z.literal("last-updated"), hidden, skin, label: text(80) })
   .strict()
   .meta({ description: 'The date the page was last published, after a label such as "Last updated".' });
 
@@ -166,6 +185,7 @@ const Gallery = z
   .object({
     type: z.literal("gallery"),
     hidden,
+    skin,
     heading: optionalText(160),
     items: z
       .array(
@@ -181,6 +201,7 @@ const Timeline = z
   .object({
     type: z.literal("timeline"),
     hidden,
+    skin,
     heading: optionalText(160),
     items: z
       .array(z.object({ year: text(12), text: text(300) }).strict())
@@ -194,6 +215,7 @@ const Customer = z
   .object({
     type: z.literal("customer"),
     hidden,
+    skin,
     heading: text(160),
     name: text(160),
     industry: text(120),
@@ -203,6 +225,73 @@ const Customer = z
   })
   .strict()
   .meta({ description: "A customer story's panel: who the customer is and the products it uses." });
+
+// The live blocks of the home page: each shows what the home blocks collection (banners,
+// highlights, figures, logos) or the newest items hold now, under the document's words.
+
+const Banners = z
+  .object({ type: z.literal("banners"), hidden, skin, label: text(80) })
+  .strict()
+  .meta({
+    description:
+      "The home banners, live from the home blocks, as a carousel that turns on its own; the label names it for screen readers.",
+  });
+
+const Highlights = z
+  .object({ type: z.literal("highlights"), hidden, skin, heading: text(160), lead: optionalText(600) })
+  .strict()
+  .meta({
+    description:
+      "The home highlights, live from the home blocks, under a heading and a lead. On the desktop its heading is the page's main heading.",
+  });
+
+const HomeFigures = z
+  .object({ type: z.literal("home-figures"), hidden, skin, heading: text(160) })
+  .strict()
+  .meta({ description: "The key figures kept in the home blocks, live, under a heading." });
+
+const Logos = z
+  .object({
+    type: z.literal("logos"),
+    hidden,
+    skin,
+    heading: text(160),
+    count: z.number().int().min(1).max(40),
+  })
+  .strict()
+  .meta({
+    description:
+      "Customer logos, live from the home blocks (at most `count`), each linked to its story on the desktop.",
+  });
+
+const LatestNews = z
+  .object({
+    type: z.literal("latest-news"),
+    hidden,
+    skin,
+    heading: text(160),
+    linkLabel: text(60),
+    count: z.number().int().min(1).max(6),
+  })
+  .strict()
+  .meta({ description: "The newest published news, 1 to 6 of them, with a link to all news." });
+
+const SolutionHighlights = z
+  .object({
+    type: z.literal("solution-highlights"),
+    hidden,
+    skin,
+    heading: text(160),
+    linkLabel: text(60),
+    count: z.number().int().min(1).max(6),
+  })
+  .strict()
+  .meta({ description: "The newest featured solutions, 1 to 6 of them, with a link to all solutions." });
+
+const FeaturedVideo = z
+  .object({ type: z.literal("featured-video"), hidden, skin, heading: text(160), linkLabel: text(60) })
+  .strict()
+  .meta({ description: "The newest featured video, playable in the page, with a link to all videos." });
 
 /** Every block, told apart by `type`. */
 export const PageBlock = z.discriminatedUnion("type", [
@@ -222,6 +311,13 @@ export const PageBlock = z.discriminatedUnion("type", [
   Gallery,
   Timeline,
   Customer,
+  Banners,
+  Highlights,
+  HomeFigures,
+  Logos,
+  LatestNews,
+  SolutionHighlights,
+  FeaturedVideo,
 ]);
 export type PageBlock = z.infer<typeof PageBlock>;
 export type BlockType = PageBlock["type"];
@@ -256,8 +352,21 @@ export interface ServedPicture {
  * resolved, and the live blocks with what they show now (read when the page is, so a publish
  * of a plan or a case drops the pages showing it).
  */
+/** The live home blocks and what each shows (ServedBlock). */
+type HomeShown = {
+  banners: { banners: HomePage["banners"] };
+  highlights: { highlights: HomePage["highlights"] };
+  "home-figures": { figures: HomePage["figures"] };
+  logos: { logos: HomePage["customerLogos"] };
+  "latest-news": { news: NewsSummary[] };
+  "solution-highlights": { solutions: SolutionSummary[] };
+  "featured-video": { video: VideoSummary | null };
+};
+type HomeBlock = keyof HomeShown;
+
 export type ServedBlock =
-  | Exclude<PageBlock, { type: "text" | "hero" | "gallery" | "plan-table" | "case-highlights" }>
+  | Exclude<PageBlock, { type: "text" | "hero" | "gallery" | "plan-table" | "case-highlights" | HomeBlock }>
+  | { [T in HomeBlock]: Of<T> & HomeShown[T] }[HomeBlock]
   | (Omit<Of<"text">, "body"> & { html: string })
   | (Omit<Of<"hero">, "imageKey" | "imageAlt"> & { image: ContentImage | null })
   | (Omit<Of<"gallery">, "items"> & { items: ServedPicture[] })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { freePageTwin, isFreePagePath, pagePathProblem, staticPathProblem, type TakenPaths } from "./page-paths.ts";
+import {
+  freePageTwin,
+  HOME_PAGE_PATH,
+  isFreePagePath,
+  pagePathProblem,
+  staticPathProblem,
+  type TakenPaths,
+} from "./page-paths.ts";
 
 const NOTHING: TakenPaths = { pages: [], redirects: [] };
 
@@ -12,7 +19,7 @@ describe("the address an editor types for a page", () => {
   it("refuses other spellings, saying what it takes", () => {
     expect(staticPathProblem("/campaigns/spring")).toMatch(/leading slash/);
     expect(staticPathProblem("Campaigns/Spring")).toMatch(/Lower-case words/);
-    for (const path of ["", "spring_launch", "spring--launch", "-spring", "spring-", "a//b", "a/b/", "spring launch"])
+    for (const path of ["spring_launch", "spring--launch", "-spring", "spring-", "a//b", "a/b/", "spring launch"])
       expect(staticPathProblem(path)).toMatch(/Lower-case words/);
     expect(staticPathProblem("a/b/c/d/e")).toBe("At most 4 segments");
     expect(staticPathProblem("x".repeat(121))).toBe("At most 120 characters");
@@ -79,6 +86,16 @@ describe("the address an editor types for a page", () => {
     );
     expect(pagePathProblem("spring", { pages: [], redirects: ["/mobile/spring"] })).toMatch(/^\/mobile\/spring is a/);
     expect(pagePathProblem("spring", { pages: [], redirects: ["/spring/old"] })).toBeNull();
+  });
+
+  it("keeps the empty address to the home page's document, which keeps it", () => {
+    // The schema accepts it (the home page's document is saved through it); no catch-all serves it.
+    expect(staticPathProblem(HOME_PAGE_PATH)).toBeNull();
+    expect(isFreePagePath(HOME_PAGE_PATH)).toBe(false);
+    expect(pagePathProblem("", NOTHING)).toMatch(/empty address is the home page's/);
+    expect(pagePathProblem("", { ...NOTHING, own: "campaigns/spring" })).toMatch(/empty address is the home page's/);
+    expect(pagePathProblem("", { ...NOTHING, own: "" })).toBeNull();
+    expect(pagePathProblem("campaigns/spring", { ...NOTHING, own: "" })).toMatch(/home page stays/);
   });
 
   it("judges the code's rules before the database's", () => {

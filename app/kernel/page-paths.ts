@@ -22,6 +22,13 @@ export const MAX_PAGE_PATH_LENGTH = 120;
 const WORDS = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
+ * The home page's document (`/` and `/mobile`, served by the home routes, not the catch-all):
+ * the schema accepts the empty path, the workflow keeps it to the one page that holds it
+ * (homePathProblem), so no new page takes it and the home page never moves.
+ */
+export const HOME_PAGE_PATH = "";
+
+/**
  * First segments the server answers before any page (RESERVED_SEGMENTS: the back office,
  * previews, the API, media, built assets), the mobile skin, the locale prefix kept for
  * translated pages, and the server's own routes (the skin switch, feeds, sitemaps, probes).
@@ -86,11 +93,13 @@ function registryRoute(path: string): (PageRoute & { pagePath: string }) | null 
 
 /** Why the code refuses a path; worded by staticPathProblem, so pages that only ask isFreePagePath carry no words. */
 type Refusal =
+  | { kind: "home" }
   | { kind: "slash" | "length" | "words" | "segments" }
   | { kind: "route"; key: PageKey }
   | { kind: "reserved" | "section"; first: string };
 
 function refusal(path: string): Refusal | null {
+  if (path === HOME_PAGE_PATH) return { kind: "home" };
   if (path.startsWith("/")) return { kind: "slash" };
   if (path.length > MAX_PAGE_PATH_LENGTH) return { kind: "length" };
   const parts = path.split("/");
@@ -124,6 +133,7 @@ export function staticPathProblem(path: string): string | null {
   const r = refusal(path);
   switch (r?.kind) {
     case undefined:
+    case "home":
       return null;
     case "slash":
       return "Leave out the leading slash: campaigns/spring-launch";
@@ -157,6 +167,17 @@ export interface TakenPaths {
   pages: readonly PathHolder[];
   /** Start paths of the redirect table ("/old", "/mobile/old"), without those leading to this page itself. */
   redirects: readonly string[];
+  /** The address the page being written holds now; absent or null for a new page. */
+  own?: string | null;
+}
+
+/** The home page's address stays the home page's: no other page takes it, and the home page keeps it. */
+export function homePathProblem(path: string, own: string | null): string | null {
+  if (path === HOME_PAGE_PATH && own !== HOME_PAGE_PATH)
+    return "The empty address is the home page's: give this page its own, e.g. campaigns/spring-launch";
+  if (own === HOME_PAGE_PATH && path !== HOME_PAGE_PATH)
+    return "The home page stays at the site's address: leave the address empty";
+  return null;
 }
 
 const HELD: Record<PathHolder["state"], string> = {
@@ -172,7 +193,7 @@ const HELD: Record<PathHolder["state"], string> = {
  * campaign went live there.
  */
 export function pagePathProblem(path: string, taken: TakenPaths): string | null {
-  const own = staticPathProblem(path);
+  const own = staticPathProblem(path) ?? homePathProblem(path, taken.own ?? null);
   if (own) return own;
   const holder = taken.pages.find((p) => p.path === path);
   if (holder) return `/${path} is ${HELD[holder.state]} “${holder.title}”`;

@@ -1,12 +1,14 @@
 /**
  * The loader of the pages made of blocks, for both skins: the page whose document path
  * is the registry entry's desktop path or, on the catch-all routes, the address asked
- * for (a page at a path its editor chose, app/kernel/page-paths.ts); else the 404 page.
- * With the lead form's choices and shared token when one of its blocks is the lead form.
+ * for (a page at a path its editor chose, app/kernel/page-paths.ts), or the home page's
+ * document on the home routes; else the 404 page.
+ * With only the blocks shown on the route's skin, and the lead form's choices and shared
+ * token when one of them is the lead form.
  */
 import type { RouterContextProvider } from "react-router";
 import type { LeadFormData } from "~/components/blocks/render-blocks";
-import { isFreePagePath } from "~/kernel/page-paths";
+import { HOME_PAGE_PATH, isFreePagePath } from "~/kernel/page-paths";
 import { bare, pageOfPattern } from "~/kernel/pages";
 import type { BlockPage } from "~/kernel/page-blocks";
 import { servicesContext } from "./context.server";
@@ -23,12 +25,15 @@ export async function loadBlockPage({
 }): Promise<{ page: BlockPage; leadForm: LeadFormData | null }> {
   const { content, leads } = context.get(servicesContext);
   const entry = pageOfPattern(pattern);
-  const listed = entry.desktop?.module === "block-page";
-  const path = listed ? bare(entry.desktop!.path) : (params["*"] ?? "");
+  const listed = entry.desktop?.module === "block-page" || entry.key === "home";
+  const path = entry.key === "home" ? HOME_PAGE_PATH : listed ? bare(entry.desktop!.path) : (params["*"] ?? "");
   // An address no page may take never reaches the database.
   const page = listed || isFreePagePath(path) ? await content.getBlockPage(path) : null;
   if (!page) notFound();
-  const hasForm = page.blocks.some((b) => b.type === "lead-form");
+  // A block kept for the other skin (its `skin`) is not this skin's: the two home pages differ so.
+  const skin = /^\/?mobile(\/|$)/.test(pattern) ? "mobile" : "desktop";
+  const blocks = page.blocks.filter((b) => !b.skin || b.skin === skin);
+  const hasForm = blocks.some((b) => b.type === "lead-form");
   const leadForm = hasForm ? { options: await leads.options(), formToken: await leads.formToken("page") } : null;
-  return { page, leadForm };
+  return { page: { ...page, blocks }, leadForm };
 }

@@ -113,13 +113,7 @@ export interface PageCopy {
   blocks: Placeholder[];
 }
 
-/** The seed's pages of blocks at `paths` (every one by default), as rows with ids from `firstId`. */
-export function blockPageRows(paths: readonly string[] = Object.keys(copy), firstId = 1): SeedRows["pages"] {
-  const pages = copy as Record<string, PageCopy>;
-  return paths.map((path, i) => pageRow(path, pages[path]!, firstId + i));
-}
-
-/** One page of the copy as a row, checked against the document schema the back office uses. */
+/** One page of blocks as a row, its facts filled in and checked against the document schema. */
 export function pageRow(path: string, page: PageCopy, id: number): SeedRows["pages"][number] {
   const blocks = withFacts(page.blocks).map((b) => FROM_FACTS[b.type]?.(b) ?? b);
   const seo = { seoTitle: page.seoTitle ?? "", seoDescription: page.seoDescription ?? "" };
@@ -136,6 +130,13 @@ export function pageRow(path: string, page: PageCopy, id: number): SeedRows["pag
     updated_at: iso(SEED_ANCHOR - (UPDATED[path] ?? 30) * DAY),
   };
 }
+
+/** The seed's pages of blocks at `paths` (every one by default), as rows with ids from `firstId`. */
+export function blockPageRows(paths: readonly string[] = Object.keys(copy), firstId = 1): SeedRows["pages"] {
+  const pages = copy as Record<string, PageCopy>;
+  return paths.map((path, i) => pageRow(path, pages[path]!, firstId + i));
+}
+
 
 /**
  * A first install's documents of the pages whose route shows live content (DEMO_CONTENT=off):

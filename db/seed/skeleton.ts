@@ -5,9 +5,29 @@
  * empty state; the admin fills the rest in.
  */
 import { BLOCK_PAGES } from "../../app/kernel/pages.ts";
-import { blockPageRows, defaultWordsRows } from "./build-block-pages.ts";
+import { HOME_PAGE_PATH } from "../../app/kernel/page-paths.ts";
+import { blockPageRows, defaultWordsRows, pageRow, type PageCopy } from "./build-block-pages.ts";
 import { DAY, iso, json, SEED_ANCHOR, type SeedRows } from "./build-kit.ts";
 import { REGISTER_OPTIONS, SEARCH_SYNONYMS, SITE_SETTINGS, type SeedData } from "./build.ts";
+
+/**
+ * The first install's home page: its opening and what fills it as the company adds content
+ * (home blocks, news), in words marked for the company to replace in the admin.
+ */
+const HOME: PageCopy = {
+  title: "Your company",
+  blocks: [
+    { type: "banners", label: "Featured" },
+    {
+      type: "highlights",
+      heading: "Welcome to Your company",
+      lead: "Say here what your company offers: edit this page under Pages in the back office. Banners, highlights and figures come from Home blocks.",
+    },
+    { type: "home-figures", heading: "In figures" },
+    { type: "latest-news", heading: "Latest news", linkLabel: "All news", count: 6 },
+    { type: "cta", heading: "Talk to us", text: "", label: "Book a demo", href: "/register" },
+  ],
+};
 
 interface NavLink {
   href: string;
@@ -47,11 +67,12 @@ export function buildSkeleton(): SeedData {
     blocks: [],
     settings: [],
     site_settings: [],
-    // The product page and the privacy notice the registration form links to, and the words of
-    // the pages around live content (decision 0089): the admin edits them.
+    // The product page and the privacy notice the registration form links to, the words of the
+    // pages around live content (decision 0089) and a home page (decision 0088): the admin edits them.
     pages: [
       ...blockPageRows(["pm", "privacy", "register", "partner/apply"]),
       ...defaultWordsRows({ price: "Pricing", promotion: "Offers", service: "Services", partner: "Partners" }, 5),
+      pageRow(HOME_PAGE_PATH, HOME, 9),
     ],
   };
   const held = rows.pages.map((page) => page.path);

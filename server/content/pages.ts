@@ -2,10 +2,12 @@
  * Pages made of typed blocks (app/kernel/page-blocks.ts), found by their path. A page
  * shown records its own item tag; a path that finds no page records the table's list
  * tag, which a publish that gives a page that path drops (server/editorial/change-tags.ts).
- * The live blocks (plans, case studies) are read with the page, through the reads that
- * record what they show, so a publish of a plan or a case drops the pages showing them.
+ * The live blocks (plans, case studies, and the home page's banners, highlights, figures,
+ * logos and newest items) are read with the page, through the reads that record what they
+ * show, so a publish of a plan, a case or a news item drops the pages showing them.
  */
 import type { BlockPage, PageBlock, ServedBlock } from "../../app/kernel/page-blocks.ts";
+import type { HomePage } from "../../app/kernel/page-schemas.ts";
 import { yearlyDiscountPercent } from "../../app/kernel/pricing.ts";
 import { shownBlocks } from "../../app/kernel/shown-blocks.ts";
 import { json, time } from "../../app/kernel/rows.ts";
@@ -19,33 +21,66 @@ type PageRow = Record<string, unknown> & { id: number; path: string; title: stri
 
 type Cases = ReturnType<typeof caseCollection>;
 
-async function served(block: PageBlock, media: Media, kit: Kit, cases: Cases): Promise<ServedBlock> {
-  if (block.type === "plan-table") {
-    const all = await plans(kit);
-    return { ...block, plans: all, yearlyDiscountPercent: yearlyDiscountPercent(all) };
-  }
-  if (block.type === "case-highlights") {
-    const where = {
-      ...(block.product ? { product: block.product } : {}),
-      ...(block.industry ? { type: block.industry } : {}),
-    };
-    const rows = await cases.newest(block.count, where);
-    return { ...block, cases: rows.map((r) => cases.summary(r, media)) };
-  }
-  if (block.type === "text") {
-    const { body, ...rest } = block;
-    return { ...rest, html: media.body(renderRichText(body)) };
-  }
-  if (block.type === "hero") {
-    const { imageKey, imageAlt, ...rest } = block;
-    return { ...rest, image: imageKey ? media.image(imageKey, imageAlt) : null };
-  }
-  if (block.type === "gallery")
-    return { ...block, items: block.items.map((i) => ({ image: media.image(i.imageKey, i.alt), caption: i.caption })) };
-  return block;
+/** What the live blocks read besides the page: the case studies, and the home page's blocks and newest items. */
+interface Sources {
+  cases: Cases;
+  home: () => Promise<HomePage>;
 }
 
-export function pageMethods(kit: Kit, cases: Cases) {
+/**
+ * A block as pages get it. The live home blocks read the home page's one cached read
+ * (server/content/home.ts), as does a featured-only case highlight of any product and industry.
+ */
+async function served(block: PageBlock, media: Media, kit: Kit, { cases, home }: Sources): Promise<ServedBlock> {
+  switch (block.type) {
+    case "banners":
+      return { ...block, banners: (await home()).banners };
+    case "highlights":
+      return { ...block, highlights: (await home()).highlights };
+    case "home-figures":
+      return { ...block, figures: (await home()).figures };
+    case "logos":
+      return { ...block, logos: (await home()).customerLogos.slice(0, block.count) };
+    case "latest-news":
+      return { ...block, news: (await home()).latestNews.slice(0, block.count) };
+    case "solution-highlights":
+      return { ...block, solutions: (await home()).featuredSolutions.slice(0, block.count) };
+    case "featured-video":
+      return { ...block, video: (await home()).featuredVideos[0] ?? null };
+    case "plan-table": {
+      const all = await plans(kit);
+      return { ...block, plans: all, yearlyDiscountPercent: yearlyDiscountPercent(all) };
+    }
+    case "case-highlights": {
+      if (block.featured && !block.product && !block.industry)
+        return { ...block, cases: (await home()).featuredCases.slice(0, block.count) };
+      const where = {
+        ...(block.product ? { product: block.product } : {}),
+        ...(block.industry ? { type: block.industry } : {}),
+        ...(block.featured ? { featured: true } : {}),
+      };
+      const rows = await cases.newest(block.count, where);
+      return { ...block, cases: rows.map((r) => cases.summary(r, media)) };
+    }
+    case "text": {
+      const { body, ...rest } = block;
+      return { ...rest, html: media.body(renderRichText(body)) };
+    }
+    case "hero": {
+      const { imageKey, imageAlt, ...rest } = block;
+      return { ...rest, image: imageKey ? media.image(imageKey, imageAlt) : null };
+    }
+    case "gallery":
+      return {
+        ...block,
+        items: block.items.map((i) => ({ image: media.image(i.imageKey, i.alt), caption: i.caption })),
+      };
+    default:
+      return block;
+  }
+}
+
+export function pageMethods(kit: Kit, sources: Sources) {
   const build = async (row: PageRow): Promise<BlockPage> => {
     const media = await kit.media();
     return {
@@ -54,7 +89,7 @@ export function pageMethods(kit: Kit, cases: Cases) {
       title: row.title,
       seo: seoOf(row as Parameters<typeof seoOf>[0], media),
       // A hidden block is served to no one: neither skin, the page's head tags nor search see it.
-      blocks: await Promise.all(shownBlocks(json<PageBlock[]>(row.blocks)).map((b) => served(b, media, kit, cases))),
+      blocks: await Promise.all(shownBlocks(json<PageBlock[]>(row.blocks)).map((b) => served(b, media, kit, sources))),
       updatedAt: time(row.updated_at),
     };
   };

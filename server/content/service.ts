@@ -73,7 +73,7 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
     ...priceMethods(kit),
     ...promotionMethods(kit),
     ...offeringMethods(kit),
-    ...pageMethods(kit, collections.cases),
+    ...pageMethods(kit, { cases: collections.cases, home: home.getHomePage }),
     getPageWords: (path: string, fallbackTitle: string) => pageWords(kit, path, fallbackTitle),
     ...site,
     images: async (pictures: ReadonlyArray<{ key: string; alt: string }>) => {

@@ -175,7 +175,8 @@ export function siteMethods(kit: Kit, sources: Sources) {
         const indexed = pages.filter((p) => !bool(p.noindex));
         const blockPages = Object.fromEntries(indexed.map((p) => [`/${p.path}`, time(p.updated_at)]));
         return {
-          home: newest(home.flatMap(shown)),
+          // The home page's document dates it too (app/kernel/page-paths.ts HOME_PAGE_PATH).
+          home: newest([...home.flatMap(shown), ...pages.filter((p) => p.path === "").map((p) => p.updated_at)]),
           price: blockPages["/price"],
           promotion: newest([blockPages["/promotion"], promotionsUpdated, ...transitions]),
           service: newest([blockPages["/service"], servicesUpdated]),

@@ -75,6 +75,8 @@ describe.each(BACKENDS)("drafts may be incomplete on %s", (backend) => {
       // Slugs and page paths are unique: the copy gets its own.
       if ("slug" in full) full.slug = `draft-${type}`;
       if ("path" in full) full.path = `draft-${type}`;
+      // A page's empty address is the home page's, which the schema accepts: the draft leaves it out.
+      if ("path" in document) delete document.path;
 
       const singleton = TYPES[type].singleton;
       // A second item as empty: blank unique columns (slugs) do not collide.

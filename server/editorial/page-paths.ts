@@ -47,14 +47,14 @@ async function takenPaths(trx: Tx, id: number | null): Promise<TakenPaths> {
     if (!item?.deleted_at && typeof draft === "string" && draft !== row.path)
       pages.push({ id: row.id, path: draft, title: item!.title, state: "draft" });
   }
-  const own = live.find((r) => r.id === id)?.path;
+  const own = live.find((r) => r.id === id)?.path ?? null;
   const mine = new Set<string | null>(own ? twins(own) : []);
-  return { pages, redirects: redirects.filter((r) => !mine.has(r.to_path)).map((r) => r.from_path) };
+  return { pages, redirects: redirects.filter((r) => !mine.has(r.to_path)).map((r) => r.from_path), own };
 }
 
 /** Refuses, naming the holder, an address another page or a redirect holds (400 on the path field). */
 export async function refuseTakenPagePath(trx: Tx, id: number | null, path: unknown): Promise<void> {
-  if (typeof path !== "string" || !path) return;
+  if (typeof path !== "string") return;
   const problem = pagePathProblem(path, await takenPaths(trx, id));
   if (problem) throw new EditorialError("invalid", problem, { fields: { path: problem } });
 }

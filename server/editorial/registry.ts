@@ -4,6 +4,7 @@
  * (server/page-cache/keys.ts adds "home"), the columns its admin list shows,
  * searches and filters, and its public URLs.
  */
+import { HOME_PAGE_PATH } from "../../app/kernel/page-paths.ts";
 import { desktop, mobile } from "../../app/kernel/links.ts";
 import type { Kysely } from "kysely";
 import type { AnyDocument, ContentType } from "../../app/kernel/editorial-schemas.ts";
@@ -194,6 +195,8 @@ export const TYPES: Readonly<Record<ContentType, TypeInfo>> = {
     times: "updated",
     urls: (_id, document) => {
       const path = (document as { path?: unknown } | null | undefined)?.path;
+      // The home page's document is the site's own address on both skins.
+      if (path === HOME_PAGE_PATH) return { desktop: "/", mobile: "/mobile" };
       return typeof path === "string" && path ? { desktop: `/${path}`, mobile: `/mobile/${path}` } : null;
     },
     listUrl: { desktop: desktop.home(), mobile: mobile.home() },

@@ -1,13 +1,18 @@
 /**
  * A page holding one block of every kind (app/kernel/page-blocks.ts), for the checks that
  * must see each block's markup on both skins. Keyed by block type: a kind added to the
- * schemas without an entry here fails the type check. The hero comes first (the only
+ * schemas without an entry here fails the type check (the home page's own kinds are tested
+ * on the home page). The hero comes first (the only
  * place a hero may stand) and shows a seeded picture; the live blocks read the seeded
  * plans and case studies.
  */
+import type { HomeOnlyBlock } from "../../app/kernel/home-blocks.ts";
 import type { BlockType, PageBlock } from "../../app/kernel/page-blocks.ts";
 
-const BY_TYPE: { [T in BlockType]: Extract<PageBlock, { type: T }> } = {
+/** The kinds any page may hold: the home page's own blocks stay on the home page (decision 0088). */
+type PageBlockType = Exclude<BlockType, HomeOnlyBlock>;
+
+const BY_TYPE: { [T in PageBlockType]: Extract<PageBlock, { type: T }> } = {
   hero: {
     type: "hero",
     eyebrow: "Every block",
@@ -67,7 +72,7 @@ const BY_TYPE: { [T in BlockType]: Extract<PageBlock, { type: T }> } = {
 export const EVERY_BLOCK_KIND: PageBlock[] = Object.values(BY_TYPE);
 
 /** A heading or sentence each block shows on both skins, by block type. */
-export const SHOWN: Record<BlockType, string | RegExp> = {
+export const SHOWN: Record<PageBlockType, string | RegExp> = {
   hero: "One block of every kind",
   text: "Rich text",
   figures: "teams onboarded",

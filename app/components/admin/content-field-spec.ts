@@ -106,6 +106,7 @@ export function labelOf(name: string): string {
     seoImageKey: "Sharing image",
     noindex: "Hide from search engines (noindex)",
     hidden: "Hide on the site (kept here)",
+    skin: "Shown on (empty: both skins)",
   };
   if (special[name]) return special[name];
   const words = name.replace(/([A-Z])/g, " $1").toLowerCase();

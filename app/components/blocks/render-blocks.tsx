@@ -1,11 +1,14 @@
 /**
  * One renderer of a page's blocks for both skins: each skin hands it its table of
  * block views (desktop.tsx, mobile.tsx), one view per block type, so a block type
- * without a view in either skin fails the type check. A hidden block is not drawn.
+ * without a view in either skin fails the type check. A hidden block is not drawn. Each
+ * table holds the views of the blocks its pages may hold: the home page's blocks are its
+ * own (app/kernel/home-blocks.ts), so the other pages load none of their views.
  * Each block is marked with its place among the shown ones (`data-block="0"`, ...).
  */
 import type { ReactNode } from "react";
 import type { LeadOptions } from "~/kernel/lead-fields";
+import type { HomeOnlyBlock, HomePageBlock } from "~/kernel/home-blocks";
 import type { BlockPage, ServedBlock } from "~/kernel/page-blocks";
 import { shownBlocks } from "~/kernel/shown-blocks";
 
@@ -25,7 +28,13 @@ export interface BlockProps<T extends BlockType> {
   leadForm: LeadFormData | null;
 }
 
-export type BlockViews = { [T in BlockType]: (props: BlockProps<T>) => ReactNode };
+type Views<T extends BlockType> = { [K in T]: (props: BlockProps<K>) => ReactNode };
+
+/** Every block's view but the home page's own blocks: the pages of blocks' table. */
+export type BlockViews = Views<Exclude<BlockType, HomeOnlyBlock>>;
+
+/** The home page's table: the views of the blocks it may hold. */
+export type HomePageViews = Views<HomePageBlock>;
 
 const CONTENTS = { display: "contents" } as const;
 
@@ -35,13 +44,14 @@ export function RenderBlocks({
   leadForm,
 }: {
   page: BlockPage;
-  views: BlockViews;
+  views: BlockViews | HomePageViews;
   leadForm: LeadFormData | null;
 }) {
   return (
     <>
       {shownBlocks(page.blocks).map((block, i) => {
-        const View = views[block.type] as (props: BlockProps<BlockType>) => ReactNode;
+        // The document schema keeps each block to the pages whose table has its view.
+        const View = (views as Partial<Views<BlockType>>)[block.type] as (props: BlockProps<BlockType>) => ReactNode;
         // The editor's live preview finds a block by its place among those shown (decision 0084);
         // `display: contents` keeps the wrapper out of every layout.
         return (

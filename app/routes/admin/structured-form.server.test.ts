@@ -1,3 +1,4 @@
+import { HOME_ONLY_BLOCKS } from "~/kernel/home-blocks";
 import { describe, expect, it } from "vitest";
 import { CONTENT_TYPES } from "~/kernel/editorial-schemas";
 import { NAV_TAB_ICONS } from "~/kernel/content-constants";
@@ -298,7 +299,7 @@ describe("a page's blocks are edited as a form: one group per block, of its type
     type: "doc",
     content: [{ type: "paragraph", content: [{ type: "text", text }] }],
   });
-  /** One block of every type, the quote hidden. */
+  /** One block of every type but the home page's own (app/kernel/home-blocks.ts), the quote hidden. */
   const BLOCKS = [
     {
       type: "hero",
@@ -333,7 +334,15 @@ describe("a page's blocks are edited as a form: one group per block, of its type
       empty: "",
     },
     { type: "plan-table", heading: "Plans", linkLabel: "", linkHref: "" },
-    { type: "case-highlights", heading: "Teams", product: "pm", industry: "", count: 3, linkLabel: "All cases" },
+    {
+      type: "case-highlights",
+      heading: "Teams",
+      product: "pm",
+      industry: "",
+      count: 3,
+      linkLabel: "All cases",
+      featured: false,
+    },
     { type: "last-updated", label: "Last updated" },
     { type: "gallery", heading: "", items: [{ imageKey: "page-oa-1", alt: "The designer", caption: "" }] },
     { type: "timeline", heading: "Milestones", items: [{ year: "2011", text: "Founded" }] },
@@ -407,9 +416,12 @@ describe("a page's blocks are edited as a form: one group per block, of its type
   it("round-trips every block type, hidden or not, through the form post", () => {
     const values = postedValues(PAGE_FIELDS, postOf(DOC));
     const blocks = blocksOf(values);
-    // A block not hidden is saved as shown (hidden: false).
-    expect(blocks).toEqual(BLOCKS.map((b) => ({ hidden: false, ...b })));
-    expect(blocks.map((b) => b.type)).toEqual(PageBlock.options.map((o) => o.shape.type.value));
+    // A block not hidden is saved as shown (hidden: false), on both skins (skin: "").
+    expect(blocks).toEqual(BLOCKS.map((b) => ({ hidden: false, skin: "", ...b })));
+    const home: readonly string[] = HOME_ONLY_BLOCKS;
+    expect(blocks.map((b) => b.type)).toEqual(
+      PageBlock.options.map((o) => o.shape.type.value).filter((t) => !home.includes(t)),
+    );
     const checked = validate("pages", documentOf(PAGE_FIELDS, values).doc);
     expect(checked.ok ? null : checked.errors).toBeNull();
     // The document and its form post give the same string, as the merge and the backup need.
@@ -423,7 +435,7 @@ describe("a page's blocks are edited as a form: one group per block, of its type
 
     const atEnd = applyListOp(PAGE_FIELDS, values, "list:add:blocks:quote")!;
     expect(types(atEnd.values)).toEqual([...BLOCKS.map((b) => b.type), "quote"]);
-    expect(blocksOf(atEnd.values)[n]).toEqual({ type: "quote", hidden: false, text: "", name: "", role: "" });
+    expect(blocksOf(atEnd.values)[n]).toEqual({ type: "quote", hidden: false, skin: "", text: "", name: "", role: "" });
     expect(atEnd.message).toBe(`Block ${n + 1} (Quote) added.`);
 
     const after = applyListOp(PAGE_FIELDS, values, "list:add:blocks:cta", "1")!;
@@ -495,9 +507,10 @@ describe("a page's blocks are edited as a form: one group per block, of its type
       { path: "blocks.5.href", href: "https://example.com/start" },
     ]);
     const text = treeText(blocksField, JSON.stringify([BLOCKS[8]]));
-    expect(text.split("\n").slice(0, 3)).toEqual([
+    expect(text.split("\n").slice(0, 4)).toEqual([
       "Block 1: Quote",
       "  Hide on the site (kept here): on",
+      "  Shown on (empty: both skins): (empty)",
       "  Text: Great.",
     ]);
   });
