@@ -2,16 +2,21 @@
  * The lead form block: a plain form that posts to the skin's register page, whose
  * action runs the lead pipeline (app/lib/register.server.ts) with this page as the
  * lead's source. It needs no script, so pages of blocks carry none for it; a refused
- * post shows the register page's form with what was typed and each error.
+ * post shows the register page's form with what was typed and each error. It asks the
+ * register form's fields its editor chose (decision 0085), with the register form's
+ * rules, and names them in a hidden field so the server holds it to those.
  */
 import { Link } from "~/components/ui/link";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
 import {
+  CHOOSABLE_LEAD_FIELDS,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   LEAD_LABELS,
   LEAD_MAX,
   type LeadField,
+  SHOWN_FIELDS_FIELD,
+  type ChoosableLeadField,
   type LeadOption,
 } from "~/kernel/lead-fields";
 import { toMobilePath } from "~/kernel/device-map";
@@ -70,6 +75,10 @@ export function LeadFormBlock({
   if (!leadForm) return null;
   const links = LINKS[variant];
   const { options, formToken } = leadForm;
+  // Blocks saved before the choice existed ask every field, as they did.
+  const chosen: readonly ChoosableLeadField[] =
+    (block as { fields?: ChoosableLeadField[] }).fields ?? CHOOSABLE_LEAD_FIELDS;
+  const asks = (name: string) => name === "name" || name === "email" || chosen.includes(name as ChoosableLeadField);
   // The lead's source page: this page in the visitor's skin.
   const own = `/${page.path}`;
   const source = variant === "mobile" ? (toMobilePath(own) ?? own) : own;
@@ -81,11 +90,12 @@ export function LeadFormBlock({
         <p className="reg-note">All fields are required unless marked optional.</p>
         <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
         <input type="hidden" name={SOURCE_PAGE_FIELD} value={source} />
+        <input type="hidden" name={SHOWN_FIELDS_FIELD} value={CHOOSABLE_LEAD_FIELDS.filter(asks).join(" ")} />
         <div className="reg-trap" aria-hidden="true">
           <label htmlFor={`${id}-website`}>Leave this field empty</label>
           <input id={`${id}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        {TEXT.map(([name, type, autoComplete]) => (
+        {TEXT.filter(([name]) => asks(name)).map(([name, type, autoComplete]) => (
           <div key={name} className="reg-field">
             <label className="reg-label" htmlFor={`${id}-${name}`}>
               {LEAD_LABELS[name]}
@@ -101,16 +111,18 @@ export function LeadFormBlock({
             />
           </div>
         ))}
-        <Choice id={id} name="companySize" options={options.companySizes} required />
-        <Choice id={id} name="region" options={options.regions} required={false} />
-        <Choice id={id} name="product" options={options.products} required />
-        <div className="reg-field">
-          <label className="reg-label" htmlFor={`${id}-message`}>
-            {LEAD_LABELS.message}
-            <span className="reg-optional"> (optional)</span>
-          </label>
-          <textarea id={`${id}-message`} name="message" rows={5} maxLength={LEAD_MAX.message} className="reg-input" />
-        </div>
+        {asks("companySize") ? <Choice id={id} name="companySize" options={options.companySizes} required /> : null}
+        {asks("region") ? <Choice id={id} name="region" options={options.regions} required={false} /> : null}
+        {asks("product") ? <Choice id={id} name="product" options={options.products} required /> : null}
+        {asks("message") ? (
+          <div className="reg-field">
+            <label className="reg-label" htmlFor={`${id}-message`}>
+              {LEAD_LABELS.message}
+              <span className="reg-optional"> (optional)</span>
+            </label>
+            <textarea id={`${id}-message`} name="message" rows={5} maxLength={LEAD_MAX.message} className="reg-input" />
+          </div>
+        ) : null}
         <div className="reg-field reg-check">
           <div className="reg-check-row">
             <input id={`${id}-consent`} name="consent" type="checkbox" required />

@@ -15,6 +15,8 @@ import { BLOCK_KINDS, type BlockKind } from "~/kernel/block-kinds";
 
 interface JsonSchema {
   type?: string | string[];
+  default?: unknown;
+  optionLabels?: Record<string, string>;
   enum?: string[];
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
@@ -70,7 +72,11 @@ function specOf(name: string, schema: JsonSchema, required: boolean): FieldSpec 
     const long = (s.maxLength ?? 0) > 300 || /Html$|description$|^text$/.test(name);
     return { ...base, widget: long ? "textarea" : "text", maxLength: s.maxLength, hint: hintOf(name, s) };
   }
-  if (s.type === "array" && s.items?.enum) return { ...base, widget: "choices", options: s.items.enum };
+  if (s.type === "array" && s.items?.enum) {
+    const chosen = Array.isArray(s.default) ? { defaultValue: s.default.join("\n") } : {};
+    const labels = s.items.optionLabels ? { optionLabels: s.items.optionLabels } : {};
+    return { ...base, widget: "choices", options: s.items.enum, hint: s.description, ...chosen, ...labels };
+  }
   if (s.type === "array" && (s.items?.type === "string" || s.items?.type === "integer")) {
     return { ...base, widget: "lines", integer: s.items.type === "integer", hint: "One per line." };
   }
@@ -243,7 +249,7 @@ function readTree(f: FieldSpec, tree: Tree, path: string, errors: Record<string,
     if (text === "" || !Number.isFinite(n)) errors[path] = "Enter a number.";
     return n;
   }
-  if (f.widget === "lines") {
+  if (f.widget === "lines" || f.widget === "choices") {
     const items = raw
       .split("\n")
       .map((s) => s.trim())
