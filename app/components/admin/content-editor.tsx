@@ -72,6 +72,8 @@ interface Props {
   /** Shown beside the form (the review panel); field notes go under their field. */
   aside?: React.ReactNode;
   fieldNotes?: Record<string, React.ReactNode>;
+  /** Shown above the form (a new page's choice of template). */
+  intro?: React.ReactNode;
 }
 
 /** Answers to posts that save nothing of the form: what was typed stays unsaved (and kept). */
@@ -231,6 +233,7 @@ export function ContentEditor(props: Props) {
         </p>
       ) : null}
       <ErrorSummary failure={failure} />
+      {props.intro}
       {answer?.stale && item ? <MergePanel stale={answer.stale} fields={fields} mine={answer.values ?? {}} /> : null}
       <div className={props.aside ? "admin-edit-layout" : undefined}>
         {props.aside ? <aside className="admin-edit-aside">{props.aside}</aside> : null}
