@@ -18,6 +18,7 @@ import { formatTime } from "./format";
 import { SearchAndSharing } from "./search-and-sharing";
 import { BASE_PATH } from "~/lib/paths";
 import { useFormBackup } from "./use-form-backup";
+import { useLiveCheck } from "./live-check";
 
 /** How long typing must pause before the draft saves itself. */
 const AUTOSAVE_MS = 15_000;
@@ -125,6 +126,7 @@ export function ContentEditor(props: Props) {
     }
   }
   const failure = failureOf(answer);
+  const fieldErrors = useLiveCheck(type, fields, formRef, failure?.fieldErrors);
   const isSeo = (f: FieldSpec) => (SEO_KEYS as readonly string[]).includes(f.name);
   const mainFields = fields.filter((f) => !isSeo(f));
   const seoFields = fields.filter(isSeo);
@@ -252,7 +254,7 @@ export function ContentEditor(props: Props) {
             <ContentFields
               fields={mainFields}
               values={values}
-              errors={failure?.fieldErrors}
+              errors={fieldErrors}
               onChange={item && !item.mayEdit ? undefined : changed}
               notes={props.fieldNotes}
               pages={props.pages}
@@ -261,7 +263,7 @@ export function ContentEditor(props: Props) {
               <SearchAndSharing
                 fields={seoFields}
                 values={values}
-                errors={failure?.fieldErrors}
+                errors={fieldErrors}
                 onChange={item && !item.mayEdit ? undefined : changed}
                 path={item?.urls?.desktop ?? null}
               />
