@@ -79,9 +79,10 @@ export function LeadFormBlock({
   const chosen: readonly ChoosableLeadField[] =
     (block as { fields?: ChoosableLeadField[] }).fields ?? CHOOSABLE_LEAD_FIELDS;
   const asks = (name: string) => name === "name" || name === "email" || chosen.includes(name as ChoosableLeadField);
-  // The lead's source page: this page in the visitor's skin.
+  // The lead's source page: this page in the visitor's skin; a page outside the registry
+  // has its mobile twin at the same path under /mobile (decision 0081).
   const own = `/${page.path}`;
-  const source = variant === "mobile" ? (toMobilePath(own) ?? own) : own;
+  const source = variant === "mobile" ? (toMobilePath(own) ?? `${LINKS.mobile.home()}${own}`) : own;
   return (
     <section className={className} aria-labelledby={id}>
       <h2 id={id}>{block.heading}</h2>
