@@ -11,7 +11,7 @@
  */
 import { z } from "zod";
 import { CASE_TYPES, PRODUCT_SLUGS } from "./content-constants.ts";
-import { CHOOSABLE_LEAD_FIELDS, LEAD_LABELS } from "./lead-fields.ts";
+import { CHOOSABLE_LEAD_FIELDS, LEAD_LABELS, type LeadField } from "./lead-fields.ts";
 import type { CaseSummary, ContentImage, ItemSeo } from "./content-schemas.ts";
 import type { PricePlan } from "./page-schemas.ts";
 import { RichText } from "./rich-text-schema.ts";
@@ -269,7 +269,9 @@ export interface ServedPicture {
  * of a plan or a case drops the pages showing it).
  */
 export type ServedBlock =
-  | Exclude<PageBlock, { type: "text" | "hero" | "gallery" | "plan-table" | "case-highlights" }>
+  | Exclude<PageBlock, { type: "text" | "hero" | "gallery" | "plan-table" | "case-highlights" | "lead-form" }>
+  // Every field the form asks, name and email first (decision 0085).
+  | (Omit<Of<"lead-form">, "fields"> & { fields: LeadField[] })
   | (Omit<Of<"text">, "body"> & { html: string })
   | (Omit<Of<"hero">, "imageKey" | "imageAlt"> & { image: ContentImage | null })
   | (Omit<Of<"gallery">, "items"> & { items: ServedPicture[] })

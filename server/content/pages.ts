@@ -9,6 +9,7 @@ import type { BlockPage, PageBlock, ServedBlock } from "../../app/kernel/page-bl
 import { yearlyDiscountPercent } from "../../app/kernel/pricing.ts";
 import { shownBlocks } from "../../app/kernel/shown-blocks.ts";
 import { json, time } from "../../app/kernel/rows.ts";
+import { CHOOSABLE_LEAD_FIELDS } from "../../app/kernel/lead-fields.ts";
 import { renderRichText } from "../editorial/rich-text.ts";
 import type { caseCollection } from "./cases.ts";
 import { seoOf, type Kit, type Media } from "./kit.ts";
@@ -40,6 +41,9 @@ async function served(block: PageBlock, media: Media, kit: Kit, cases: Cases): P
     const { imageKey, imageAlt, ...rest } = block;
     return { ...rest, image: imageKey ? media.image(imageKey, imageAlt) : null };
   }
+  // Served with every field its form asks; one saved before they could be chosen asks all, as it did.
+  if (block.type === "lead-form")
+    return { ...block, fields: ["name", "email", ...(block.fields ?? CHOOSABLE_LEAD_FIELDS)] };
   if (block.type === "gallery")
     return { ...block, items: block.items.map((i) => ({ image: media.image(i.imageKey, i.alt), caption: i.caption })) };
   return block;

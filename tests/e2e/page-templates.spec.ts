@@ -116,6 +116,9 @@ test("a page from the event template: checked as typed, reordered by dragging, p
     await section.getByLabel("Company").fill("Northwind Events");
     await section.getByRole("checkbox").check();
     expect(await seriousViolations(site), path).toEqual([]);
+    await section.scrollIntoViewIfNeeded();
+    await site.setViewportSize({ width: skin === "mobile" ? 390 : 1280, height: 900 });
+    await section.screenshot({ path: `${SHOTS}/lead-form-${skin}.png` });
     await site.waitForTimeout(FORM_MIN_FILL_MS + 200);
     await section.getByRole("button").last().click();
     await expect(site).toHaveURL(/sent=1/);
