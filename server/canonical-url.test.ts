@@ -102,6 +102,12 @@ describe("canonicalTarget", () => {
     expect(target("/No-Such-Page", "utm_source=x")).toBe("/No-Such-Page");
   });
 
+  it("keeps the campaign of an address a page of blocks may hold (the catch-all serves it), on both skins", () => {
+    expect(target("/campaigns/spring", "utm_campaign=spring&utm_source=mail")).toBeNull();
+    expect(target("/mobile/campaigns/spring", "utm_campaign=spring")).toBeNull();
+    expect(target("/campaigns/spring", "utm_campaign=spring&fbclid=x")).toBe("/campaigns/spring?utm_campaign=spring");
+  });
+
   it("does not respell a path that names no page, and drops every parameter of it", () => {
     expect(target("/No-Such-Page")).toBeNull();
     expect(target("/No-Such-Page", "page=2")).toBe("/No-Such-Page");

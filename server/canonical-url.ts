@@ -29,6 +29,7 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { CAMPAIGN_QUERY } from "../app/kernel/campaign.ts";
 import { adminPageQuery } from "../app/kernel/admin-pages.ts";
 import { pageQuery } from "../app/kernel/pages.ts";
+import { freePageTwin } from "../app/kernel/page-paths.ts";
 import type { Config } from "./config.ts";
 import type { BuildSource } from "./render.ts";
 
@@ -119,7 +120,16 @@ export function canonicalTarget(
   const matches = depth <= table.maxDepth ? matchRoutes(table.routes, spelled) : null;
   const page = matches !== null && !matches.at(-1)!.route.path?.includes("*");
   const path = page ? spelled : routerPath;
-  const known = new Set(page ? [...CAMPAIGN_QUERY, ...matches.flatMap((m) => table.query.get(m.route.id!) ?? [])] : []);
+  // An address a page of blocks may hold is served by the catch-all (decision 0081): a landing
+  // link to it keeps its campaign too, so the page's lead form can record it.
+  const free = matches !== null && !page && freePageTwin(trimmed) !== null;
+  const known = new Set(
+    page
+      ? [...CAMPAIGN_QUERY, ...matches.flatMap((m) => table.query.get(m.route.id!) ?? [])]
+      : free
+        ? CAMPAIGN_QUERY
+        : [],
+  );
   const params = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const [name, value] of params) if (known.has(name) && !kept.has(name)) kept.append(name, value);

@@ -55,7 +55,13 @@ export const ADMIN_PAGES = {
     query: ["q", "status", "category", "sort", "page"],
     label: "Content",
   },
-  contentNew: { path: "/admin/content/:type/new", module: "content-edit", label: "New item" },
+  // A new page may start from a template (app/kernel/page-templates.ts).
+  contentNew: {
+    path: "/admin/content/:type/new?template=:template?",
+    query: ["template"],
+    module: "content-edit",
+    label: "New item",
+  },
   contentEdit: { path: "/admin/content/:type/:id", label: "Edit item" },
   contentHistory: {
     path: "/admin/content/:type/:id/history?rev=:rev?&from=:from?",

@@ -37,6 +37,35 @@ export const LEAD_FIELDS = [
 ] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
 
+/**
+ * The register form's fields a lead form block may leave out (decision 0085): name, work
+ * email and consent it always asks; the plan is the pricing page's own choice.
+ */
+export const CHOOSABLE_LEAD_FIELDS = [
+  "phone",
+  "jobTitle",
+  "company",
+  "companySize",
+  "region",
+  "product",
+  "message",
+] as const satisfies readonly LeadField[];
+export type ChoosableLeadField = (typeof CHOOSABLE_LEAD_FIELDS)[number];
+/** The hidden field of a block's form naming the choosable fields it shows, space-separated. */
+export const SHOWN_FIELDS_FIELD = "fields";
+
+/**
+ * The fields a post says its form showed: every one when absent (the register page),
+ * null when the value names anything else (refused, never guessed).
+ */
+export function shownFieldsOf(value: unknown): readonly ChoosableLeadField[] | null {
+  if (value === undefined) return CHOOSABLE_LEAD_FIELDS;
+  if (typeof value !== "string" || value.length > 200) return null;
+  const names = value.split(" ").filter(Boolean);
+  const known = (n: string): n is ChoosableLeadField => (CHOOSABLE_LEAD_FIELDS as readonly string[]).includes(n);
+  return names.every(known) ? CHOOSABLE_LEAD_FIELDS.filter((f) => names.includes(f)) : null;
+}
+
 export const LEAD_LABELS: Record<LeadField, string> = {
   name: "Full name",
   email: "Work email",

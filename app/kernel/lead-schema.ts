@@ -12,9 +12,12 @@
 import { z } from "zod";
 import { CAMPAIGN_VALUE_MAX, type CampaignField } from "./campaign.ts";
 import {
+  CHOOSABLE_LEAD_FIELDS,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   LEAD_FIELDS,
+  SHOWN_FIELDS_FIELD,
+  type ChoosableLeadField,
   LEAD_LABELS,
   LEAD_MAX,
   type LeadErrors,
@@ -82,7 +85,25 @@ function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 }
 
-export function createLeadSchema(options: LeadOptions) {
+/**
+ * The register form's schema; with `shown`, a lead form block's (decision 0085): the
+ * choosable fields it does not show are left out, so a post holding them is refused as
+ * unknown, and those it shows keep the register form's rules.
+ */
+export function createLeadSchema(options: LeadOptions): LeadSchema;
+export function createLeadSchema(options: LeadOptions, shown: readonly ChoosableLeadField[]): PartialLeadSchema;
+export function createLeadSchema(options: LeadOptions, shown?: readonly ChoosableLeadField[]) {
+  const full = createFullLeadSchema(options);
+  if (!shown) return full;
+  const left = Object.fromEntries(CHOOSABLE_LEAD_FIELDS.filter((f) => !shown.includes(f)).map((f) => [f, true]));
+  // Typed as the schema with every choosable field optional: what it parses may lack any of them.
+  return full.omit(left as Record<never, true>) as unknown as PartialLeadSchema;
+}
+const choosable = Object.fromEntries(CHOOSABLE_LEAD_FIELDS.map((f) => [f, true])) as Record<ChoosableLeadField, true>;
+const _partialOf = (schema: LeadSchema) => schema.partial(choosable);
+type PartialLeadSchema = ReturnType<typeof _partialOf>;
+
+function createFullLeadSchema(options: LeadOptions) {
   return z.strictObject(
     {
       name: requiredText("name", LEAD_MAX.name, 2),
@@ -139,8 +160,13 @@ function campaignTag(field: CampaignField) {
 }
 
 /** What the API accepts: the visitor's fields plus the form token and the honeypot. */
-export function createLeadSubmissionSchema(options: LeadOptions) {
-  return createLeadSchema(options).extend({
+export function createLeadSubmissionSchema(
+  options: LeadOptions,
+  shown: readonly ChoosableLeadField[] = CHOOSABLE_LEAD_FIELDS,
+) {
+  return (createLeadSchema(options, shown) as PartialLeadSchema).extend({
+    // Which choosable fields the form showed (read first, by shownFieldsOf, to pick this schema).
+    [SHOWN_FIELDS_FIELD]: z.string().max(200).optional(),
     [FORM_TOKEN_FIELD]: z
       .string({ error: "Form token is missing: reload the page and try again." })
       .max(200, "Form token is not valid."),
@@ -158,9 +184,12 @@ export function createLeadSubmissionSchema(options: LeadOptions) {
   });
 }
 
-export type LeadSchema = ReturnType<typeof createLeadSchema>;
-/** A lead after validation: trimmed, phone normalised, consent true. */
-export type Lead = z.output<LeadSchema>;
+export type LeadSchema = ReturnType<typeof createFullLeadSchema>;
+/**
+ * A lead after validation: trimmed, phone normalised, consent true; a field its form
+ * did not show is absent.
+ */
+export type Lead = Pick<z.output<LeadSchema>, "name" | "email" | "consent"> & Partial<z.output<LeadSchema>>;
 
 /** One message per field, the first rule broken; unknown keys go under "_form". */
 export function leadErrors(error: z.ZodError): LeadErrors {

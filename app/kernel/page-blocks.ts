@@ -11,6 +11,7 @@
  */
 import { z } from "zod";
 import { CASE_TYPES, PRODUCT_SLUGS } from "./content-constants.ts";
+import { CHOOSABLE_LEAD_FIELDS, LEAD_LABELS, type LeadField } from "./lead-fields.ts";
 import type {
   CaseSummary,
   ContentImage,
@@ -99,8 +100,26 @@ const Cta = z
   .strict()
   .meta({ description: "A call to action: a heading, a sentence and one button." });
 
+/** The register form's fields a lead form may ask besides name, email and consent; absent: all of them. */
+const leadFields = z
+  .array(
+    z
+      .enum(CHOOSABLE_LEAD_FIELDS)
+      .meta({ optionLabels: Object.fromEntries(CHOOSABLE_LEAD_FIELDS.map((f) => [f, LEAD_LABELS[f]])) }),
+  )
+  .max(CHOOSABLE_LEAD_FIELDS.length)
+  .default([...CHOOSABLE_LEAD_FIELDS])
+  .meta({ description: "Besides full name, work email and consent, which the form always asks." });
+
 const LeadForm = z
-  .object({ type: z.literal("lead-form"), hidden, skin, heading: text(160), intro: optionalText(600) })
+  .object({
+    type: z.literal("lead-form"),
+    hidden,
+    skin,
+    heading: text(160),
+    intro: optionalText(600),
+    fields: leadFields,
+  })
   .strict()
   .meta({ description: "The lead form; a lead sent from it records this page as its source." });
 
@@ -365,8 +384,13 @@ type HomeShown = {
 type HomeBlock = keyof HomeShown;
 
 export type ServedBlock =
-  | Exclude<PageBlock, { type: "text" | "hero" | "gallery" | "plan-table" | "case-highlights" | HomeBlock }>
+  | Exclude<
+      PageBlock,
+      { type: "text" | "hero" | "gallery" | "plan-table" | "case-highlights" | "lead-form" | HomeBlock }
+    >
   | { [T in HomeBlock]: Of<T> & HomeShown[T] }[HomeBlock]
+  // Every field the form asks, name and email first (decision 0085).
+  | (Omit<Of<"lead-form">, "fields"> & { fields: LeadField[] })
   | (Omit<Of<"text">, "body"> & { html: string })
   | (Omit<Of<"hero">, "imageKey" | "imageAlt"> & { image: ContentImage | null })
   | (Omit<Of<"gallery">, "items"> & { items: ServedPicture[] })

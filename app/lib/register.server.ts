@@ -11,9 +11,13 @@ import {
   LEAD_BODY_LIMIT_BYTES,
   LEAD_CLIENT_HEADER,
   LEAD_XSRF_HEADER,
+  CHOOSABLE_LEAD_FIELDS,
+  SHOWN_FIELDS_FIELD,
   XSRF_FIELD,
   type LeadErrors,
 } from "~/kernel/lead-schema";
+import { LINKS } from "~/kernel/links";
+import { toMobilePath } from "~/kernel/device-map";
 import { campaignOf } from "~/kernel/campaign";
 import { INTENT_FIELD, intentOf, PLAN_PARAM, type LeadIntent } from "~/kernel/lead-intent";
 import { INTENT_COPY } from "~/kernel/lead-intent-copy";
@@ -143,6 +147,22 @@ function postedCampaign(request: Request) {
   }
 }
 
+/**
+ * The fields a post's form asked (decision 0085), read from where it was sent, never from
+ * the post: a page of blocks asks those its lead forms chose; any other page (the register
+ * page) the whole form. A mobile page names its desktop twin's path.
+ */
+async function askedFields(context: Args["context"], sourcePage: string | null): Promise<string | undefined> {
+  const mobile = `${LINKS.mobile.home()}/`;
+  const path = sourcePage?.startsWith(mobile) ? sourcePage.slice(mobile.length) : sourcePage?.slice(1);
+  // The published addresses are known without a query (server/content/pages.ts).
+  const page = path ? await context.get(servicesContext).content.getBlockPage(path) : null;
+  const forms = page?.blocks.flatMap((b) => (b.type === "lead-form" ? [b.fields] : [])) ?? [];
+  return forms.length
+    ? CHOOSABLE_LEAD_FIELDS.filter((f) => forms.some((asks) => asks.includes(f))).join(" ")
+    : undefined;
+}
+
 // The form post without JavaScript: the same checks as the JSON API, in the same
 // service, then a redirect to the thank-you state (post/redirect/get): `sentPath`,
 // the skin's own register page with ?sent=1. `fixedIntent`: the page's own purpose,
@@ -198,8 +218,15 @@ export async function registerAction({ request, context }: Args, sentPath: strin
     );
   }
 
+  const { [SHOWN_FIELDS_FIELD]: _posted, ...sent } = submission;
+  // A block's form posts its page's desktop path (its view stays small): the mobile
+  // action names the page the visitor was on, the registry's twin or the same path under /mobile.
+  const mobile = LINKS.mobile.home();
+  if (sentPath.startsWith(`${mobile}/`) && sourcePage && !sourcePage.startsWith(`${mobile}/`))
+    sent[SOURCE_PAGE_FIELD] = toMobilePath(sourcePage) ?? `${mobile}${sourcePage}`;
+  const asked = await askedFields(context, sourcePage);
   const result = await service.submit({
-    body: { ...submission, ...postedCampaign(request) },
+    body: { ...sent, ...(asked === undefined ? {} : { [SHOWN_FIELDS_FIELD]: asked }), ...postedCampaign(request) },
     source: "form",
     clientIp: request.headers.get(LEAD_CLIENT_HEADER) ?? "",
     userAgent: request.headers.get("user-agent") ?? "",

@@ -39,7 +39,7 @@ const EVERY_BLOCK: PageBlock[] = [
   { type: "features", heading: "Features", items: [{ title: "Faster", text: "Twice as fast." }] },
   { type: "faq", heading: "Questions", items: [{ question: "When?", answer: "Now." }] },
   { type: "cta", heading: "Try it", text: "Thirty days free.", label: "Start", href: "/register" },
-  { type: "lead-form", heading: "Write to us", intro: "" },
+  { type: "lead-form", heading: "Write to us", intro: "", fields: ["company", "message"] },
   { type: "columns", heading: "", columns: [{ heading: "London", text: "Canal Walk", points: ["Visits"] }] },
   { type: "quote", text: "Lovely.", name: "Ann", role: "Buyer" },
   {

@@ -11,6 +11,7 @@ import type { HomePage } from "../../app/kernel/page-schemas.ts";
 import { yearlyDiscountPercent } from "../../app/kernel/pricing.ts";
 import { shownBlocks } from "../../app/kernel/shown-blocks.ts";
 import { json, time } from "../../app/kernel/rows.ts";
+import { CHOOSABLE_LEAD_FIELDS } from "../../app/kernel/lead-fields.ts";
 import { renderRichText } from "../editorial/rich-text.ts";
 import type { caseCollection } from "./cases.ts";
 import { seoOf, type Kit, type Media } from "./kit.ts";
@@ -75,6 +76,9 @@ async function served(block: PageBlock, media: Media, kit: Kit, { cases, home }:
         ...block,
         items: block.items.map((i) => ({ image: media.image(i.imageKey, i.alt), caption: i.caption })),
       };
+    // Served with every field its form asks; one saved before they could be chosen asks all, as it did.
+    case "lead-form":
+      return { ...block, fields: ["name", "email", ...(block.fields ?? CHOOSABLE_LEAD_FIELDS)] };
     default:
       return block;
   }

@@ -27,6 +27,9 @@ import {
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   leadErrors,
+  SHOWN_FIELDS_FIELD,
+  shownFieldsOf,
+  type ChoosableLeadField,
   type LeadOptions,
 } from "../../app/kernel/lead-schema.ts";
 import { INTENT_FIELD } from "../../app/kernel/lead-intent.ts";
@@ -118,13 +121,17 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
   const limiter = deps.limiter ?? createSubmissionLimiter({ prefix: config.BASE_PATH, redis: deps.redis });
   // Read per request: with PORT=0, SITE_URL is final only once the server listens (server/config.ts servedPort).
   const siteOrigin = () => new URL(config.SITE_URL).origin;
-  let cached: { key: string; schema: ReturnType<typeof createLeadSubmissionSchema> } | undefined;
+  // One schema per set of shown fields (the register form's, each block form's), for the options read last.
+  let cached: { key: string; schemas: Map<string, ReturnType<typeof createLeadSubmissionSchema>> } | undefined;
 
-  async function schema() {
+  async function schema(shown: readonly ChoosableLeadField[]) {
     const options = await deps.loadOptions();
     const key = JSON.stringify(options);
-    if (cached?.key !== key) cached = { key, schema: createLeadSubmissionSchema(options) };
-    return cached.schema;
+    if (cached?.key !== key) cached = { key, schemas: new Map() };
+    const fields = shown.join(" ");
+    let found = cached.schemas.get(fields);
+    if (!found) cached.schemas.set(fields, (found = createLeadSubmissionSchema(options, shown)));
+    return found;
   }
 
   function answerFor(outcome: InsertOutcome, source: LeadSource): SubmitResult {
@@ -204,9 +211,15 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
         deps.logger?.info({ source: input.source }, "lead refused: honeypot filled");
         return { status: 400, code: "rejected", message: MESSAGES.rejected };
       }
+      // A block's form shows some of the choosable fields and says which (decision 0085).
+      const shown = shownFieldsOf(record[SHOWN_FIELDS_FIELD]);
+      if (!shown) {
+        const message = `${SHOWN_FIELDS_FIELD} must name form fields, separated by spaces.`;
+        return { status: 400, code: "validation", message, fields: { _form: message } };
+      }
       // Field errors first: a person who made a mistake learns what to fix, and
       // by the time it is fixed the form is old enough.
-      const parsed = (await schema()).safeParse(body);
+      const parsed = (await schema(shown)).safeParse(body);
       if (!parsed.success)
         return { status: 400, code: "validation", message: MESSAGES.validation, fields: leadErrors(parsed.error) };
       const token = keys.verify(record[FORM_TOKEN_FIELD]);
@@ -222,6 +235,7 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
         [HONEYPOT_FIELD]: _honeypot,
         [SOURCE_PAGE_FIELD]: sourcePage,
         [INTENT_FIELD]: intent,
+        [SHOWN_FIELDS_FIELD]: _shown,
         utmSource,
         utmMedium,
         utmCampaign,

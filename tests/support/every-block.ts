@@ -28,7 +28,12 @@ const BY_TYPE: { [T in PageBlockType]: Extract<PageBlock, { type: T }> } = {
   features: { type: "features", heading: "Features", items: [{ title: "Fast", text: "Pages answer quickly." }] },
   faq: { type: "faq", heading: "Questions", items: [{ question: "Is it fast?", answer: "Yes." }] },
   cta: { type: "cta", heading: "Try it", text: "Thirty days free.", label: "See the plans", href: "/price" },
-  "lead-form": { type: "lead-form", heading: "Write to us", intro: "We answer within a day." },
+  "lead-form": {
+    type: "lead-form",
+    heading: "Write to us",
+    intro: "We answer within a day.",
+    fields: ["company", "message"],
+  },
   columns: {
     type: "columns",
     heading: "Columns",

@@ -20,6 +20,7 @@ import { BASE_PATH } from "~/lib/paths";
 import { useFormBackup } from "./use-form-backup";
 import { LIVE_FORM_ID, LivePreview, type LivePreviewHandle } from "./live-preview";
 import { EditBar, useEditHistory } from "./edit-history";
+import { useLiveCheck } from "./live-check";
 
 /** How long typing must pause before the draft saves itself. */
 const AUTOSAVE_MS = 15_000;
@@ -74,6 +75,8 @@ interface Props {
   /** Shown beside the form (the review panel); field notes go under their field. */
   aside?: React.ReactNode;
   fieldNotes?: Record<string, React.ReactNode>;
+  /** Shown above the form (a new page's choice of template). */
+  intro?: React.ReactNode;
 }
 
 /** The question before leaving takes the focus, on "Stay", when it appears. */
@@ -128,6 +131,7 @@ export function ContentEditor(props: Props) {
     }
   }
   const failure = failureOf(answer);
+  const fieldErrors = useLiveCheck(type, fields, formRef, failure?.fieldErrors);
   const isSeo = (f: FieldSpec) => (SEO_KEYS as readonly string[]).includes(f.name);
   const mainFields = fields.filter((f) => !isSeo(f));
   const seoFields = fields.filter(isSeo);
@@ -277,6 +281,7 @@ export function ContentEditor(props: Props) {
         </p>
       ) : null}
       <ErrorSummary failure={failure} />
+      {props.intro}
       {answer?.stale && item ? <MergePanel stale={answer.stale} fields={fields} mine={answer.values ?? {}} /> : null}
       {editable ? <EditBar edit={edit} /> : null}
       {/* The live preview beside the form, for whoever may edit a saved item (decision 0084). */}
@@ -302,7 +307,7 @@ export function ContentEditor(props: Props) {
             <ContentFields
               fields={mainFields}
               values={values}
-              errors={failure?.fieldErrors}
+              errors={fieldErrors}
               onChange={editable ? onChange : undefined}
               notes={props.fieldNotes}
               pages={props.pages}
@@ -311,7 +316,7 @@ export function ContentEditor(props: Props) {
               <SearchAndSharing
                 fields={seoFields}
                 values={values}
-                errors={failure?.fieldErrors}
+                errors={fieldErrors}
                 onChange={editable ? onChange : undefined}
                 path={item?.urls?.desktop ?? null}
               />

@@ -42,6 +42,10 @@ export interface FieldSpec {
   /** An empty value means null (no value) rather than "". */
   nullable: boolean;
   options?: readonly string[];
+  /** How the form names each option, when not by its value. */
+  optionLabels?: Readonly<Record<string, string>>;
+  /** The schema's default, as the form's string: what a new item, or one saved before the field, shows. */
+  defaultValue?: string;
   integer?: boolean;
   min?: number;
   max?: number;

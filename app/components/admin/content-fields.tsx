@@ -128,6 +128,8 @@ function FieldWidget({
       return (
         <fieldset className="admin-field" aria-describedby={described}>
           <legend>{f.label}</legend>
+          {/* Posted even with nothing ticked, so "none" is not read as "never chosen" (the default). */}
+          <input type="hidden" name={name} value="" />
           {f.options!.map((o) => (
             <label key={o} className="admin-choice">
               <input
@@ -137,7 +139,7 @@ function FieldWidget({
                 defaultChecked={value.split("\n").includes(o)}
                 onChange={onChange}
               />{" "}
-              {o}
+              {f.optionLabels?.[o] ?? o}
             </label>
           ))}
           <Extra id={id} hint={f.hint} error={error} />

@@ -13,6 +13,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { fieldName, type FieldSpec } from "./content-field-spec";
 import { Sketch } from "./sketch";
 import { duplicated, emptyTree, entriesTree, moved, treeOf, variantOf, type Tree } from "./structured-values";
+import { useDragOrder } from "./use-drag-order";
 
 export type Leaf = (field: FieldSpec, value: string, error: string | undefined) => React.ReactNode;
 
@@ -186,6 +187,19 @@ function ListField(props: Props & { value: Tree[] }) {
     const key = items[from]!.key;
     change(next, moved(item.label, from, to, items.length), `${id}-${stays ? op : op === "up" ? "down" : "up"}-${key}`);
   };
+  // Dragging is the browser's only: the handle appears once the page runs its script.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  const drag = useDragOrder(
+    items.length,
+    (from, to) => {
+      const next = [...items];
+      next.splice(to, 0, ...next.splice(from, 1));
+      change(next, moved(item.label, from, to, items.length), `${id}-drag-${items[from]!.key}`);
+    },
+    setSaid,
+    (i) => `${item.label} ${i + 1}`,
+  );
   const error = errors[path];
   const optional = !f.required || !f.minItems;
   const notes = [optional ? "optional" : "", f.maxItems === undefined ? "" : `up to ${f.maxItems}`]
@@ -198,9 +212,25 @@ function ListField(props: Props & { value: Tree[] }) {
         {notes ? <span className="admin-optional"> ({notes})</span> : null}
       </legend>
       <Message text={error} id={`${id}-error`} />
-      <ol className="admin-items">
+      <ol className="admin-items" ref={drag.list}>
         {items.map(({ key, tree }, i) => (
-          <li key={key} className="admin-item">
+          <li
+            key={key}
+            className="admin-item"
+            data-drop={drag.dropMark(i)}
+            data-dragging={drag.dragging === i ? "" : undefined}
+          >
+            {scripted && items.length > 1 ? (
+              <button
+                type="button"
+                id={`${id}-drag-${key}`}
+                className="admin-drag"
+                aria-label={`Drag ${item.label.toLowerCase()} ${i + 1} to move it, or use the arrow keys`}
+                {...drag.handle(i)}
+              >
+                <span aria-hidden="true">⠿</span>
+              </button>
+            ) : null}
             <StructuredField
               {...props}
               field={{ ...item, label: `${item.label} ${i + 1}`, nullable: false }}

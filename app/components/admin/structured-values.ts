@@ -73,7 +73,8 @@ export function treeOf(f: FieldSpec, value: unknown): Tree {
         : [];
     return items.map((item) => treeOf(f.item!, item));
   }
-  if (value === null || value === undefined) return "";
+  if (value === undefined) return f.defaultValue ?? "";
+  if (value === null) return "";
   // A rich text inside a structured value travels as its editor's JSON, as a rich field does.
   if (f.widget === "rich") return typeof value === "string" ? value : JSON.stringify(value);
   if (f.widget === "checkbox") return value === true || value === "on" || value === "true" ? "on" : "";
@@ -95,7 +96,7 @@ export function emptyTree(f: FieldSpec, variant?: string): Tree {
   }
   if (f.widget === "group") return Object.fromEntries(f.fields!.map((sub) => [sub.name, emptyTree(sub)]));
   if (f.widget === "list") return [];
-  return "";
+  return f.defaultValue ?? "";
 }
 
 /** The posted form as each top-level field's string: structured fields as their tree in JSON. */

@@ -2,7 +2,10 @@
  * The lead form block: a plain form that posts to the skin's register page, whose
  * action runs the lead pipeline (app/lib/register.server.ts) with this page as the
  * lead's source. It needs no script, so pages of blocks carry none for it; a refused
- * post shows the register page's form with what was typed and each error.
+ * post shows the register page's form with what was typed and each error. It asks the
+ * register form's fields its editor chose (decision 0085), with the register form's
+ * rules; the register action reads which from this page, and names the page in the
+ * visitor's skin (app/lib/register.server.ts): the form posts the page's desktop path.
  */
 import { Link } from "~/components/ui/link";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
@@ -14,7 +17,6 @@ import {
   type LeadField,
   type LeadOption,
 } from "~/kernel/lead-fields";
-import { toMobilePath } from "~/kernel/device-map";
 import { LINKS } from "~/kernel/links";
 import type { Variant } from "~/kernel/pages";
 import { SOURCE_PAGE_FIELD } from "~/kernel/source-page";
@@ -30,17 +32,9 @@ const TEXT: ReadonlyArray<[TextName, string, string]> = [
   ["company", "text", "organization"],
 ];
 
-function Choice({
-  id,
-  name,
-  options,
-  required,
-}: {
-  id: string;
-  name: LeadField;
-  options: LeadOption[];
-  required: boolean;
-}) {
+/** A choice of the register form's; the region is the one that may be left out. */
+function Choice({ id, name, options }: { id: string; name: LeadField; options: LeadOption[] }) {
+  const required = name !== "region";
   return (
     <div className="reg-field">
       <label className="reg-label" htmlFor={`${id}-${name}`}>
@@ -70,9 +64,7 @@ export function LeadFormBlock({
   if (!leadForm) return null;
   const links = LINKS[variant];
   const { options, formToken } = leadForm;
-  // The lead's source page: this page in the visitor's skin.
-  const own = `/${page.path}`;
-  const source = variant === "mobile" ? (toMobilePath(own) ?? own) : own;
+  const asks = (name: LeadField) => block.fields.includes(name);
   return (
     <section className={className} aria-labelledby={id}>
       <h2 id={id}>{block.heading}</h2>
@@ -80,37 +72,42 @@ export function LeadFormBlock({
       <form className="reg-form" method="post" action={links.register()}>
         <p className="reg-note">All fields are required unless marked optional.</p>
         <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-        <input type="hidden" name={SOURCE_PAGE_FIELD} value={source} />
+        <input type="hidden" name={SOURCE_PAGE_FIELD} value={`/${page.path}`} />
         <div className="reg-trap" aria-hidden="true">
           <label htmlFor={`${id}-website`}>Leave this field empty</label>
           <input id={`${id}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        {TEXT.map(([name, type, autoComplete]) => (
-          <div key={name} className="reg-field">
-            <label className="reg-label" htmlFor={`${id}-${name}`}>
-              {LEAD_LABELS[name]}
+        {TEXT.map(
+          ([name, type, autoComplete]) =>
+            asks(name) && (
+              <div key={name} className="reg-field">
+                <label className="reg-label" htmlFor={`${id}-${name}`}>
+                  {LEAD_LABELS[name]}
+                </label>
+                <input
+                  id={`${id}-${name}`}
+                  name={name}
+                  type={type}
+                  autoComplete={autoComplete}
+                  maxLength={LEAD_MAX[name]}
+                  required
+                  className="reg-input"
+                />
+              </div>
+            ),
+        )}
+        {(["companySize", "region", "product"] as const).map(
+          (name) => asks(name) && <Choice key={name} id={id} name={name} options={options[`${name}s`]} />,
+        )}
+        {asks("message") && (
+          <div className="reg-field">
+            <label className="reg-label" htmlFor={`${id}-message`}>
+              {LEAD_LABELS.message}
+              <span className="reg-optional"> (optional)</span>
             </label>
-            <input
-              id={`${id}-${name}`}
-              name={name}
-              type={type}
-              autoComplete={autoComplete}
-              maxLength={LEAD_MAX[name]}
-              required
-              className="reg-input"
-            />
+            <textarea id={`${id}-message`} name="message" rows={5} maxLength={LEAD_MAX.message} className="reg-input" />
           </div>
-        ))}
-        <Choice id={id} name="companySize" options={options.companySizes} required />
-        <Choice id={id} name="region" options={options.regions} required={false} />
-        <Choice id={id} name="product" options={options.products} required />
-        <div className="reg-field">
-          <label className="reg-label" htmlFor={`${id}-message`}>
-            {LEAD_LABELS.message}
-            <span className="reg-optional"> (optional)</span>
-          </label>
-          <textarea id={`${id}-message`} name="message" rows={5} maxLength={LEAD_MAX.message} className="reg-input" />
-        </div>
+        )}
         <div className="reg-field reg-check">
           <div className="reg-check-row">
             <input id={`${id}-consent`} name="consent" type="checkbox" required />

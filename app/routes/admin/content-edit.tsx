@@ -24,6 +24,8 @@ import {
 import { formOf, requireStaff, text, type AdminArgs } from "./guard.server";
 import { REVIEW_INTENTS, reviewAction } from "./review.server";
 import { fieldNotesOf, ReviewPanel } from "~/components/admin/review-panel";
+import { PageTemplateChoice } from "~/components/admin/page-template-choice";
+import { startOf } from "./page-start.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.heading ?? "Edit item");
 
@@ -42,11 +44,14 @@ export async function loader(args: Route.LoaderArgs) {
   const pages = hasLinks(fields) ? await pageChoices(args) : [];
   const base = { type, typeLabel: TYPE_LABELS[type], fields, may, pages, listUrl: admin.contentList(type) };
   if (isNew(args.params)) {
+    // A new page may start from a template (?template=event).
+    const start = startOf(type, args.request);
     return {
       ...base,
       heading: `New: ${TYPE_LABELS[type]}`,
       item: null,
-      values: valuesOf(fields, null),
+      template: start.template,
+      values: valuesOf(fields, start.document),
       links: [],
       review: null,
     };
@@ -301,5 +306,16 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   const notes = fieldNotesOf(review);
   const aside =
     review && item ? <ReviewPanel review={review} fields={fields} version={item.version} answer={actionData} /> : null;
-  return <ContentEditor {...loaderData} answer={actionData} aside={aside} fieldNotes={notes} />;
+  const template = "template" in loaderData ? loaderData.template : undefined;
+  // A template chosen refills the form, whose inputs keep what they were given first: a new editor.
+  return (
+    <ContentEditor
+      key={template === undefined ? "item" : (template ?? "blank")}
+      {...loaderData}
+      answer={actionData}
+      aside={aside}
+      fieldNotes={notes}
+      intro={template === undefined ? null : <PageTemplateChoice chosen={template} />}
+    />
+  );
 }

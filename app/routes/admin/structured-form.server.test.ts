@@ -323,7 +323,7 @@ describe("a page's blocks are edited as a form: one group per block, of its type
     },
     { type: "faq", heading: "Questions", items: [{ question: "Why?", answer: "Why not." }] },
     { type: "cta", heading: "Ready?", text: "", label: "Start", href: "https://example.com/start" },
-    { type: "lead-form", heading: "Write to us", intro: "" },
+    { type: "lead-form", heading: "Write to us", intro: "", fields: ["company", "message"] },
     { type: "columns", heading: "", columns: [{ heading: "Paris", text: "", points: ["Rue 1", "Rue 2"] }] },
     { type: "quote", hidden: true, text: "Great.", name: "Ana", role: "" },
     {
