@@ -406,6 +406,8 @@ export interface BlockPage {
   seo: ItemSeo;
   blocks: ServedBlock[];
   updatedAt: string;
+  /** A draft shown in a preview: its blocks are marked for the editor's live preview (decision 0084). */
+  preview?: true;
 }
 
 /**

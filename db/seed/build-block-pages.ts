@@ -137,7 +137,6 @@ export function blockPageRows(paths: readonly string[] = Object.keys(copy), firs
   return paths.map((path, i) => pageRow(path, pages[path]!, firstId + i));
 }
 
-
 /**
  * A first install's documents of the pages whose route shows live content (DEMO_CONTENT=off):
  * their default heading and no intro, as those pages showed without copy of their own.

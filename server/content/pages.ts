@@ -113,7 +113,8 @@ export function pageMethods(kit: Kit, sources: Sources) {
     getBlockPage: async (path: string): Promise<BlockPage | null> => {
       // A preview shows the draft at the draft's own path, for this request only and never cached.
       const preview = previewOf("pages");
-      if (preview && preview.row.path === path) return build({ ...preview.row, id: preview.id } as PageRow);
+      if (preview && preview.row.path === path)
+        return { ...(await build({ ...preview.row, id: preview.id } as PageRow)), preview: true };
       // The set's own tag goes to the page only when the address has no page: a page shown is
       // dropped by its own changes, not by every other page's publication.
       if (!(await recordingInto(new Set(), publishedPaths)).has(path)) {

@@ -246,7 +246,10 @@ describe("the fact sheet", () => {
       expect(story.length, c.name).toBeGreaterThan(0);
       for (const row of seed.rows.cases.filter((r) => r.customer_name === c.name && r.published)) {
         const shown = JSON.parse(row.metrics as string) as Array<{ value: string; label: string }>;
-        expect(shown.map(key).filter((f) => !story.includes(f)), `case ${row.id} of ${c.name}`).toEqual([]);
+        expect(
+          shown.map(key).filter((f) => !story.includes(f)),
+          `case ${row.id} of ${c.name}`,
+        ).toEqual([]);
       }
     }
   });

@@ -24,9 +24,9 @@ const PAGE: BlockPage = {
   ],
 };
 
-function html(views: BlockViews): string {
+function html(views: BlockViews, page: BlockPage = PAGE): string {
   const Stub = createRoutesStub([
-    { path: "/", Component: () => <RenderBlocks page={PAGE} views={views} leadForm={null} /> },
+    { path: "/", Component: () => <RenderBlocks page={page} views={views} leadForm={null} /> },
   ]);
   return renderToString(<Stub initialEntries={["/"]} />);
 }
@@ -46,8 +46,12 @@ describe("RenderBlocks", () => {
     });
   }
 
+  it("marks no block of a page visitors see: the browser renders none of the markers", () => {
+    expect(html(DESKTOP_BLOCKS)).not.toContain("data-block");
+  });
+
   it("marks each shown block with its place among the shown ones, for the editor's live preview", () => {
-    const out = html(DESKTOP_BLOCKS);
+    const out = html(DESKTOP_BLOCKS, { ...PAGE, preview: true });
     expect([...out.matchAll(/data-block="(\d+)"/g)].map((m) => m[1])).toEqual(["0", "1"]);
     const second = out.slice(out.indexOf('data-block="1"'));
     expect(second).toContain("Ready to start");

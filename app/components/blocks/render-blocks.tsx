@@ -52,12 +52,17 @@ export function RenderBlocks({
       {shownBlocks(page.blocks).map((block, i) => {
         // The document schema keeps each block to the pages whose table has its view.
         const View = (views as Partial<Views<BlockType>>)[block.type] as (props: BlockProps<BlockType>) => ReactNode;
-        // The editor's live preview finds a block by its place among those shown (decision 0084);
-        // `display: contents` keeps the wrapper out of every layout.
-        return (
+        const view = <View key={i} block={block} id={`block-${i + 1}`} page={page} leadForm={leadForm} />;
+        // The editor's live preview finds a block by its place among those shown (decision 0084).
+        // Only a preview marks them: it is rendered on the server and never hydrated, so neither
+        // visitors' pages nor the browser's bundle carry the wrapper (`display: contents` keeps it
+        // out of every layout).
+        return import.meta.env.SSR && page.preview ? (
           <div key={i} data-block={i} style={CONTENTS}>
-            <View block={block} id={`block-${i + 1}`} page={page} leadForm={leadForm} />
+            {view}
           </div>
+        ) : (
+          view
         );
       })}
     </>
