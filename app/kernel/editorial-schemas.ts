@@ -31,7 +31,7 @@ import {
 import { CaseSection, isoTime, Metric, SolutionFeature } from "./content-schemas.ts";
 import type { SEO_KEYS } from "./seo-fields.ts";
 import { HOME_ONLY_BLOCKS, HOME_PAGE_BLOCKS } from "./home-blocks.ts";
-import { HOME_PAGE_PATH, staticPathProblem } from "./page-paths.ts";
+import { EMPTY_ADDRESS_IS_HOME, HOME_PAGE_PATH, staticPathProblem } from "./page-paths.ts";
 import { isReservedPath, SITE_PATH, SITE_PATH_OR_EXTERNAL_URL } from "./site-paths.ts";
 import { PageBlocks } from "./page-blocks.ts";
 import { RichText } from "./rich-text-schema.ts";
@@ -347,6 +347,13 @@ export const PageDocument = z
   .strict()
   .superRefine((page, ctx) => {
     // The home page draws only its own blocks and the common ones; its own blocks are no other page's.
+    // An empty address holding none of the home page's own blocks is a page whose address is still
+    // to be typed (a new page, a template): that is said at the address, not at every block.
+    const homeOnly = (b: { type: string }) => (HOME_ONLY_BLOCKS as readonly string[]).includes(b.type);
+    if (page.path === HOME_PAGE_PATH && !page.blocks.some(homeOnly)) {
+      ctx.addIssue({ code: "custom", path: ["path"], message: EMPTY_ADDRESS_IS_HOME });
+      return;
+    }
     const home = page.path === HOME_PAGE_PATH;
     page.blocks.forEach((b, i) => {
       const problem = home

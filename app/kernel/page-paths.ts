@@ -171,10 +171,13 @@ export interface TakenPaths {
   own?: string | null;
 }
 
+/** Said to a page other than the home page that leaves its address empty. */
+export const EMPTY_ADDRESS_IS_HOME =
+  "The empty address is the home page's: give this page its own, e.g. campaigns/spring-launch";
+
 /** The home page's address stays the home page's: no other page takes it, and the home page keeps it. */
 export function homePathProblem(path: string, own: string | null): string | null {
-  if (path === HOME_PAGE_PATH && own !== HOME_PAGE_PATH)
-    return "The empty address is the home page's: give this page its own, e.g. campaigns/spring-launch";
+  if (path === HOME_PAGE_PATH && own !== HOME_PAGE_PATH) return EMPTY_ADDRESS_IS_HOME;
   if (own === HOME_PAGE_PATH && path !== HOME_PAGE_PATH)
     return "The home page stays at the site's address: leave the address empty";
   return null;
