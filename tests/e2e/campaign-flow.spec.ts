@@ -3,8 +3,10 @@
  * "Product launch" template, saves it, adds six quotes from the picker and reorders them
  * (one moved to the top of the six with the keyboard), types into one while both live
  * previews show the words without a save, publishes, and visitors of both skins see the six
- * quotes in the order the editor left them.
+ * quotes in the order the editor left them. The editor beside its preview is photographed at
+ * 1280 and 390 px into /tmp/shots-campaign.
  */
+import { mkdirSync } from "node:fs";
 import { expect, hydrated, test, type Page } from "../support/browser-test.ts";
 import { newStaff, signIn, type Staff } from "../support/admin.ts";
 
@@ -87,6 +89,13 @@ test("an editor builds a page from a template, adds and reorders six blocks, wat
         timeout: 15_000,
       },
     );
+
+  mkdirSync("/tmp/shots-campaign", { recursive: true });
+  await watched.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "/tmp/shots-campaign/editor-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "/tmp/shots-campaign/editor-390.png" });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(said(page, "Draft saved.")).toBeVisible();
