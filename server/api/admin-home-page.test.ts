@@ -160,4 +160,20 @@ describe("the home page's document", () => {
     expect(banners.status).toBe(400);
     expect(JSON.stringify(banners.body)).toContain("Only the home page shows this block");
   });
+
+  it("stays published: taking it down, trashing it or scheduling it down is refused, and / keeps answering", async () => {
+    const id = await homeId();
+    const got = await call("GET", `/pages/${id}`);
+    for (const [method, path, body] of [
+      ["POST", `/pages/${id}/unpublish`, undefined],
+      ["DELETE", `/pages/${id}`, undefined],
+      ["POST", `/pages/${id}/schedule`, { action: "unpublish", at: "2030-01-01T00:00:00Z" }],
+    ] as const) {
+      const refused = await call(method, path, body, { "if-match": got.etag! });
+      expect(refused.status, `${method} ${path}`).toBe(409);
+      expect(JSON.stringify(refused.body), `${method} ${path}`).toContain("The home page stays published");
+    }
+    expect((await site.get("/")).status).toBe(200);
+    expect((await site.get("/mobile")).status).toBe(200);
+  });
 });

@@ -24,6 +24,8 @@ export interface TypeInfo extends RowShape {
   singleton: boolean;
   /** Why the item cannot go to the trash now (a help topic still holding articles), or null. */
   inUse?: (db: Kysely<DB>, id: number) => Promise<string | null>;
+  /** Why the item must stay published (the home page's document), or null: no unpublish, trash or scheduled take-down. */
+  staysLive?: (db: Kysely<DB>, id: number) => Promise<string | null>;
   /** The table has published_at and updated_at (Publishable), or updated_at only, or neither. */
   times: "both" | "updated" | "none";
   /**
@@ -50,6 +52,12 @@ async function helpTopicInUse(db: Kysely<DB>, id: number): Promise<string | null
     db.selectFrom("help_categories").select("id").where("parent_id", "=", id).limit(1).executeTakeFirst(),
   ]);
   return articles || children ? "Move this topic's articles and sub-topics elsewhere first." : null;
+}
+
+/** The site's address answers from the home page's document: taking it down would leave "/" a 404. */
+async function homePageStaysLive(db: Kysely<DB>, id: number): Promise<string | null> {
+  const row = await db.selectFrom("pages").select("path").where("id", "=", id).executeTakeFirst();
+  return row?.path === HOME_PAGE_PATH ? "The home page stays published; edit it and publish the change instead." : null;
 }
 
 export const TYPES: Readonly<Record<ContentType, TypeInfo>> = {
@@ -189,6 +197,7 @@ export const TYPES: Readonly<Record<ContentType, TypeInfo>> = {
   pages: T({
     type: "pages",
     tags: ["pages"],
+    staysLive: homePageStaysLive,
     titleColumn: "title",
     searchColumn: "path",
     categoryColumn: null,

@@ -55,6 +55,11 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
   const changed = () => deps.changes.check();
   const guard = createGuard(deps.db, deps.audit);
   const { actor, need, typeInfo, notSingleton, mayEdit, record, detail } = guard;
+  /** An item that must stay published (the home page's document) refuses every way down (409). */
+  async function refuseIfStaysLive(info: TypeInfo, db: Kysely<DB>, id: number): Promise<void> {
+    const reason = await info.staysLive?.(db, id);
+    if (reason) throw new EditorialError("conflict", reason);
+  }
   const links = createLinkMethods({ ...deps, redirects, changed }, guard);
   const { notifyPublished, ...review } = createReviewMethods(deps, guard, workflow);
   const jobs = createJobs({
@@ -178,6 +183,7 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
       const info = typeInfo(type);
       notSingleton(info);
       await workflow.withItem(info, id, async (trx, meta) => {
+        await refuseIfStaysLive(info, trx, id);
         checkVersion(meta, version, false);
         if (meta.status !== "published") throw new EditorialError("conflict", "The item is not published.");
         await workflow.unpublishIn(trx, info, id, meta, actor(c));
@@ -189,7 +195,10 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
     async schedule(c, type, id, action, at) {
       need(c, "content.schedule");
       const info = typeInfo(type);
-      if (action === "unpublish") notSingleton(info);
+      if (action === "unpublish") {
+        notSingleton(info);
+        await refuseIfStaysLive(info, deps.db(), id);
+      }
       const parsed = ScheduleInput.safeParse({ action, at });
       if (!parsed.success)
         throw new EditorialError("invalid", "Give an action (publish or unpublish) and an ISO 8601 time.");
@@ -274,6 +283,7 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
       const info = typeInfo(type);
       notSingleton(info);
       await workflow.withItem(info, id, async (trx, meta) => {
+        await refuseIfStaysLive(info, trx, id);
         checkVersion(meta, version, false);
         const busy = await info.inUse?.(trx, id);
         if (busy) throw new EditorialError("conflict", busy);
