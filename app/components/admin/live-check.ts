@@ -60,12 +60,20 @@ export function useLiveCheck(
       clearTimeout(timer);
       timer = setTimeout(() => void check(), LIVE_CHECK_MS);
     };
+    // A save answers for every field: a check still waiting (the field left for the button fires
+    // its change) must not cover the server's messages once they come.
+    const sent = () => {
+      clearTimeout(timer);
+      run++;
+    };
     element.addEventListener("input", typed);
     element.addEventListener("change", typed);
+    element.addEventListener("submit", sent);
     return () => {
       clearTimeout(timer);
       element.removeEventListener("input", typed);
       element.removeEventListener("change", typed);
+      element.removeEventListener("submit", sent);
     };
   }, [type, fields, form]);
 
