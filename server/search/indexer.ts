@@ -93,12 +93,17 @@ export function createIndexer(db: SearchDb, kind: DialectKind): SearchIndexer {
   async function drain(): Promise<number> {
     let done = 0;
     for (;;) {
-      const rebuild = await db.selectFrom("search_queue").select("seq").where("section", "=", "*").executeTakeFirst();
-      if (rebuild) {
-        await queueEverything();
-        await db.deleteFrom("search_queue").where("section", "=", "*").where("seq", "=", rebuild.seq).execute();
-        continue;
-      }
+      // A rebuild asked for: one drain takes the marker and queues everything while holding it;
+      // two doing so at once locked the same entries in crossing orders and deadlocked.
+      const rebuilt = await db.transaction().execute(async (trx) => {
+        const marker = trx.selectFrom("search_queue").select("seq").where("section", "=", "*");
+        const rebuild = await (kind === "postgres" ? marker.forUpdate().skipLocked() : marker).executeTakeFirst();
+        if (!rebuild) return false;
+        await queueEverything(trx);
+        await trx.deleteFrom("search_queue").where("section", "=", "*").where("seq", "=", rebuild.seq).execute();
+        return true;
+      });
+      if (rebuilt) continue;
       const taken = await db.transaction().execute(async (trx) => {
         const claimed = await claim(trx);
         // A rebuild queued meanwhile is taken up by the next turn, outside this transaction.
@@ -133,7 +138,7 @@ export function createIndexer(db: SearchDb, kind: DialectKind): SearchIndexer {
     }
   }
 
-  async function queueEverything(): Promise<void> {
+  async function queueEverything(db: SearchDb): Promise<void> {
     // "where true" tells SQLite's parser that ON CONFLICT belongs to the INSERT, not to a join.
     // Whole pages (pages.ts) have no content table: the search service rewrites them itself.
     await sql`insert into search_queue (section, item_id) select section, item_id from search_documents
