@@ -5,23 +5,9 @@
  * of the cuts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Caller } from "../../app/kernel/services/editorial.ts";
+import { EDITOR as editor } from "../../tests/support/cached-site.ts";
 import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
 import { indexText, markedToParts, MARK_END, MARK_START, parseQuery } from "./query.ts";
-
-const editor: Caller = {
-  user: {
-    id: "editor-zh",
-    email: "editor-zh@example.com",
-    name: "Editor",
-    role: "editor",
-    sessionId: "s",
-    tokenId: null,
-    twoFactorEnabled: true,
-    twoFactorEnrolmentRequired: false,
-  },
-  client: { ip: "203.0.113.9", userAgent: "vitest" },
-};
 
 describe("Chinese words in queries and in the index", () => {
   it("cuts a run of Chinese characters into words, beside Latin words as before", () => {

@@ -5,23 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, mobile } from "../../app/kernel/links.ts";
+import { EDITOR as editor } from "../../tests/support/cached-site.ts";
 import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
-import type { Caller } from "../../app/kernel/services/editorial.ts";
 import type { SearchDb } from "./indexer.ts";
-
-const editor: Caller = {
-  user: {
-    id: "editor-1",
-    email: "editor-1@example.com",
-    name: "Editor",
-    role: "editor",
-    sessionId: "s",
-    tokenId: null,
-    twoFactorEnabled: true,
-    twoFactorEnrolmentRequired: false,
-  },
-  client: { ip: "203.0.113.9", userAgent: "vitest" },
-};
 
 const wordsIn = (text: string) => new Set(text.toLowerCase().match(/[a-z]{7,}/g) ?? []);
 
