@@ -61,6 +61,9 @@ describe("parseConfig", () => {
     expect(parseConfig({}).FORM_MIN_FILL_MS).toBe(3000);
     expect(parseConfig({ FORM_MIN_FILL_MS: "0" }).FORM_MIN_FILL_MS).toBe(0);
     expect(() => parseConfig({ FORM_MIN_FILL_MS: "-1" })).toThrow(/FORM_MIN_FILL_MS/);
+    expect(parseConfig({}).LEADS_PER_MINUTE).toBe(5);
+    expect(parseConfig({ LEADS_PER_MINUTE: "500" }).LEADS_PER_MINUTE).toBe(500);
+    expect(() => parseConfig({ LEADS_PER_MINUTE: "0" })).toThrow(/LEADS_PER_MINUTE/);
   });
 
   it("hashes staff passwords at OWASP's cost unless a test server asks for its low one", () => {

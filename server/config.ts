@@ -7,6 +7,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { MIN_FILL_MS } from "./leads/form-token.ts";
+import { SUBMISSIONS_PER_MINUTE } from "./leads/rate-limit.ts";
 import { parseS3Url } from "./media-library/s3-url.ts";
 import { BRAND } from "../app/kernel/brand.ts";
 
@@ -138,6 +139,11 @@ export const envSchema = z.object({
    * quicker answers are taken for a bot's. Lower only for test servers, which fill forms at once.
    */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(MIN_FILL_MS),
+  /**
+   * Lead submissions one client address may send in a minute (server/leads/rate-limit.ts).
+   * Raised only for browser-test servers, where every test posts from 127.0.0.1.
+   */
+  LEADS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(SUBMISSIONS_PER_MINUTE),
   /**
    * The response header that carries each cacheable answer's tags (server/cdn):
    * Surrogate-Key (Fastly, and Varnish through the shipped VCL), xkey (Varnish) or

@@ -118,7 +118,9 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
         tokensReady = undefined; // a database that could not answer is asked again next time
         throw error;
       }));
-  const limiter = deps.limiter ?? createSubmissionLimiter({ prefix: config.BASE_PATH, redis: deps.redis });
+  const limiter =
+    deps.limiter ??
+    createSubmissionLimiter({ prefix: config.BASE_PATH, points: config.LEADS_PER_MINUTE, redis: deps.redis });
   // Read per request: with PORT=0, SITE_URL is final only once the server listens (server/config.ts servedPort).
   const siteOrigin = () => new URL(config.SITE_URL).origin;
   // One schema per set of shown fields (the register form's, each block form's), for the options read last.

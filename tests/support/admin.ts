@@ -84,21 +84,29 @@ async function mailedLink(email: string, pattern: RegExp): Promise<string> {
   throw new Error(`no mail to ${email} with ${pattern} in ${dir}`);
 }
 
-// A code is accepted once per 30-second step at most (an authenticator shows one per step),
-// so a second sign-in in the same step waits for the next one.
-const lastStep = new Map<string, number>();
+// The server accepts the codes of the current 30-second step and of one step either side, each
+// code once (server/accounts/sign-in.ts). Sign-ins of one account close together take the unused
+// codes of that window instead of waiting for the next step: the current step's, the next one's,
+// then the previous one's while it stays valid long enough to reach the server.
+const usedSteps = new Map<string, Set<number>>();
+const PREVIOUS_STEP_MARGIN_S = 8;
 
-/** The current code of an otpauth:// URI, never the same step twice for one secret. */
+/** A code of an otpauth:// URI that the server accepts now, never the same one twice for one secret. */
 export async function totpCode(otpauthUri: string): Promise<string> {
   const totp = URI.parse(otpauthUri) as TOTP;
-  const key = totp.secret.base32;
+  const used = usedSteps.get(totp.secret.base32) ?? new Set<number>();
+  usedSteps.set(totp.secret.base32, used);
   for (;;) {
-    const step = Math.floor(Date.now() / 1000 / totp.period);
-    if (lastStep.get(key) !== step) {
-      lastStep.set(key, step);
-      return totp.generate();
+    const seconds = Date.now() / 1000;
+    const step = Math.floor(seconds / totp.period);
+    const left = (step + 1) * totp.period - seconds;
+    const choices = [step, step + 1, ...(left > PREVIOUS_STEP_MARGIN_S ? [step - 1] : [])];
+    const free = choices.find((s) => !used.has(s));
+    if (free !== undefined) {
+      used.add(free);
+      return totp.generate({ timestamp: free * totp.period * 1000 });
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, Math.max(200, left * 1000)));
   }
 }
 

@@ -39,6 +39,9 @@ export function serverEnvironment(index: number, extra: Record<string, string>):
     // gateway. The per-address limit itself is tested in server/accounts/sign-in.test.ts.
     SIGNIN_ADDRESS_ATTEMPTS: "1000",
     FORM_MIN_FILL_MS: String(FORM_MIN_FILL_MS),
+    // Every browser test posts its leads from 127.0.0.1 too; the per-client limit itself is tested in
+    // server/leads/router.test.ts and tests/security/cluster.test.ts.
+    LEADS_PER_MINUTE: "1000",
     // The admin tests set passwords and sign in dozens of times; OWASP's cost is tested in
     // server/accounts/passwords.test.ts.
     PASSWORD_HASH_COST: "test",
