@@ -64,6 +64,9 @@ describe("parseConfig", () => {
     expect(parseConfig({}).LEADS_PER_MINUTE).toBe(5);
     expect(parseConfig({ LEADS_PER_MINUTE: "500" }).LEADS_PER_MINUTE).toBe(500);
     expect(() => parseConfig({ LEADS_PER_MINUTE: "0" })).toThrow(/LEADS_PER_MINUTE/);
+    expect(parseConfig({}).TOTP_PERIOD_SECONDS).toBe(30);
+    expect(parseConfig({ TOTP_PERIOD_SECONDS: "5" }).TOTP_PERIOD_SECONDS).toBe(5);
+    expect(() => parseConfig({ TOTP_PERIOD_SECONDS: "1" })).toThrow(/TOTP_PERIOD_SECONDS/);
   });
 
   it("hashes staff passwords at OWASP's cost unless a test server asks for its low one", () => {

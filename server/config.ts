@@ -244,6 +244,12 @@ export const envSchema = z.object({
    * "test", a cost far too low for real passwords, so browser tests sign in quickly.
    */
   PASSWORD_HASH_COST: z.enum(["owasp", "test"]).default("owasp"),
+  /**
+   * Seconds each authenticator code lasts (RFC 6238's step). Authenticator apps show 30-second
+   * codes; shorter steps are for browser-test servers only, whose tests sign the same account in
+   * many times a minute and would otherwise wait for the next code.
+   */
+  TOTP_PERIOD_SECONDS: z.coerce.number().int().min(5).max(30).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(8000),
   /**
    * What the first start writes into an empty database (server/seed.ts): "on", the demo

@@ -41,6 +41,8 @@ export interface AuthOptions {
   issuer?: string;
   /** Lower only in tests: OWASP's cost takes a noticeable fraction of a second. */
   scrypt?: ScryptCost;
+  /** Seconds per authenticator code (TOTP_PERIOD_SECONDS); 30 unless a test server shortens it. */
+  totpPeriod?: number;
 }
 
 /** Cookie names: `__Host-` (Secure, Path=/, no Domain) over https, so no subdomain can set them. */
@@ -112,6 +114,7 @@ export function createAuth(options: AuthOptions) {
         twoFactorTable: AUTH_TABLES.twoFactor,
         twoFactorCookieMaxAge: TWO_FACTOR_COOKIE_SECONDS,
         backupCodeOptions: { amount: 10, length: 10 },
+        totpOptions: { period: options.totpPeriod ?? 30 },
       }),
     ],
   });

@@ -73,6 +73,7 @@ export class AccountsContext {
         siteUrl: this.deps.config.SITE_URL,
         basePath: this.deps.config.BASE_PATH,
         scrypt: this.deps.scrypt,
+        totpPeriod: this.deps.config.TOTP_PERIOD_SECONDS,
       }),
     );
     return this.authPromise;

@@ -84,12 +84,12 @@ async function mailedLink(email: string, pattern: RegExp): Promise<string> {
   throw new Error(`no mail to ${email} with ${pattern} in ${dir}`);
 }
 
-// The server accepts the codes of the current 30-second step and of one step either side, each
-// code once (server/accounts/sign-in.ts). Sign-ins of one account close together take the unused
-// codes of that window instead of waiting for the next step: the current step's, the next one's,
-// then the previous one's while it stays valid long enough to reach the server.
+// The server accepts the codes of the current step and of one step either side, each code once
+// (server/accounts/sign-in.ts; browser-test servers use 5-second steps). A sign-in takes an unused
+// code of that window which stays valid long enough to reach the server, the longest-lived first,
+// and waits for the next step only when the window's codes are all used.
 const usedSteps = new Map<string, Set<number>>();
-const PREVIOUS_STEP_MARGIN_S = 8;
+const CODE_TRAVEL_S = 4;
 
 /** A code of an otpauth:// URI that the server accepts now, never the same one twice for one secret. */
 export async function totpCode(otpauthUri: string): Promise<string> {
@@ -100,8 +100,10 @@ export async function totpCode(otpauthUri: string): Promise<string> {
     const seconds = Date.now() / 1000;
     const step = Math.floor(seconds / totp.period);
     const left = (step + 1) * totp.period - seconds;
-    const choices = [step, step + 1, ...(left > PREVIOUS_STEP_MARGIN_S ? [step - 1] : [])];
-    const free = choices.find((s) => !used.has(s));
+    // A step's code is accepted until the end of the step after it.
+    const free = [step + 1, step, step - 1].find(
+      (s) => !used.has(s) && (s + 2) * totp.period - seconds > CODE_TRAVEL_S,
+    );
     if (free !== undefined) {
       used.add(free);
       return totp.generate({ timestamp: free * totp.period * 1000 });
