@@ -6,7 +6,7 @@
  * from Word and Google Docs go through cleanPastedHtml, and links and images accept
  * only site paths, https and mailto addresses.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { EditorContent, useEditor, type JSONContent } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { TableKit } from "@tiptap/extension-table";
@@ -52,11 +52,11 @@ export function RichTextEditor({ name, label, defaultValue, defaultHtml, error, 
     changed.current = onChange;
   }, [onChange]);
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  const editor = useEditor({
-    // Rendered on the server as its hidden input only; the editor starts in the browser.
-    immediatelyRender: false,
-    injectCSS: false,
-    extensions: [
+  // The options keep their identity between renders: useEditor compares them on every render and
+  // reconfigures the editor on a difference, which re-applies its selection to the page and could
+  // undo a caret move the editor had not read yet.
+  const extensions = useMemo(
+    () => [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
         codeBlock: false,
@@ -65,8 +65,11 @@ export function RichTextEditor({ name, label, defaultValue, defaultHtml, error, 
       TableKit.configure({ table: { resizable: false } }),
       MediaImage.configure({ inline: false, allowBase64: false }),
     ],
-    content: defaultHtml ?? (JSON.parse(initial) as RichTextDocument),
-    editorProps: {
+    [],
+  );
+  const content = useMemo(() => defaultHtml ?? (JSON.parse(initial) as RichTextDocument), [defaultHtml, initial]);
+  const editorProps = useMemo(
+    () => ({
       transformPastedHTML: cleanPastedHtml,
       attributes: {
         class: "admin-rte-content",
@@ -76,7 +79,16 @@ export function RichTextEditor({ name, label, defaultValue, defaultHtml, error, 
         ...(described ? { "aria-describedby": described } : {}),
         ...(error ? { "aria-invalid": "true" } : {}),
       },
-    },
+    }),
+    [id, described, error],
+  );
+  const editor = useEditor({
+    // Rendered on the server as its hidden input only; the editor starts in the browser.
+    immediatelyRender: false,
+    injectCSS: false,
+    extensions,
+    content,
+    editorProps,
     onUpdate: ({ editor: e }) => {
       const doc = e.getJSON();
       const json = JSON.stringify(doc);
