@@ -11,7 +11,7 @@
  *
  * No runtime imports beyond the kernel: the server loads this file directly on Node.
  */
-import { bare, kebab, PAGES, pageRoutes, type PageKey, type PageRoute } from "./pages.ts";
+import { bare, kebab, LIST_DOCUMENT_PATHS, PAGES, pageRoutes, type PageKey, type PageRoute } from "./pages.ts";
 import { matchTemplate } from "./path-template.ts";
 import { RESERVED_SEGMENTS } from "./site-paths.ts";
 
@@ -130,6 +130,9 @@ export function freePageTwin(routerPath: string): string | null {
 
 /** Why `path` cannot be a page's address whatever the database holds, or null when it can. */
 export function staticPathProblem(path: string): string | null {
+  // A content list's document holds its list's base path ("cases_list", decision 0090): the
+  // database rule keeps it to that document, and the list's routes stay refused to pages.
+  if (LIST_DOCUMENT_PATHS.includes(path)) return null;
   const r = refusal(path);
   switch (r?.kind) {
     case undefined:

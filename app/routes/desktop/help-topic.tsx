@@ -11,7 +11,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
   if (!data) return [];
   return desktopMeta(args, {
-    ...helpTopicMeta(data.trail, data.articles),
+    ...helpTopicMeta(data.trail, data.articles, data.words),
     canonicalPath: desktop.helpTopic(data.trail.at(-1)!.id),
   });
 }
