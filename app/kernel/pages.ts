@@ -343,14 +343,6 @@ export const DOCUMENT_PAGES: readonly (readonly [PageKey, string])[] = ENTRIES.f
   e.document && e.desktop ? [[key, bare(e.desktop.path)] as const] : [],
 );
 
-/**
- * The content lists' documents (`words`): the path of each, once, in registry order
- * ("news", "cases_list", "solution_list", "videos", "qas", "help").
- */
-export const LIST_DOCUMENT_PATHS: readonly string[] = [
-  ...new Set(ENTRIES.flatMap(([, e]) => (e.words ? [e.words] : []))),
-];
-
 /** Section: the first path segment after the optional "mobile/" ("" for a home page). */
 function sectionOf(path: string): string {
   return path.replace(/^\/*(?:mobile(?:\/|$))?/, "").split(/[/?]/)[0] ?? "";

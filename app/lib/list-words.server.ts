@@ -9,15 +9,8 @@
  * to the derived ones, so that no two pages of a list share a title or a description.
  * Reading the document records its change tag on the page (server/content/page-words.ts).
  */
+import type { ListWords } from "~/kernel/page-blocks";
 import type { ContentReader } from "~/kernel/services";
-import type { ItemSeo } from "~/kernel/content-schemas";
-
-export interface ListWords {
-  heading: string;
-  intro: string;
-  /** This page's search settings; an empty title or description is derived by the page's head tags, from the heading. */
-  seo: ItemSeo;
-}
 
 export interface ListPlace {
   /** This page's title from the list's name: the document's search title here, the heading in the head tags. */

@@ -7,8 +7,8 @@
  */
 import type { PartnerPage, PricePage, ServicePage } from "../../app/kernel/page-schemas.ts";
 import type { BlockPage } from "../../app/kernel/page-blocks.ts";
-import { HOME_PAGE_PATH } from "../../app/kernel/page-paths.ts";
-import { BLOCK_PAGES, DOCUMENT_PAGES, LIST_DOCUMENT_PATHS } from "../../app/kernel/pages.ts";
+import { HOME_PAGE_PATH, LIST_DOCUMENT_PATHS } from "../../app/kernel/page-paths.ts";
+import { BLOCK_PAGES, DOCUMENT_PAGES } from "../../app/kernel/pages.ts";
 import type { SearchPageText } from "../../app/kernel/search-types.ts";
 import type { SearchDb } from "./indexer.ts";
 import { indexText, joinPieces } from "./query.ts";

@@ -31,7 +31,8 @@ import {
   VIDEO_TYPES,
 } from "../../app/kernel/content-constants.ts";
 import type { HelpCategory } from "../../app/kernel/content-schemas.ts";
-import { BLOCK_PAGES, LIST_DOCUMENT_PATHS, SITEMAP_PAGES } from "../../app/kernel/pages.ts";
+import { LIST_DOCUMENT_PATHS } from "../../app/kernel/page-paths.ts";
+import { BLOCK_PAGES, SITEMAP_PAGES } from "../../app/kernel/pages.ts";
 
 /** Pages of blocks are listed only while published and indexable (they have a date then). */
 const BLOCK_PAGE_PATHS = new Set(BLOCK_PAGES.map(([, path]) => `/${path}`));

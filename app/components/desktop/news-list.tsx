@@ -1,6 +1,6 @@
 import { CATEGORY_LABELS, NEWS_TYPES, type NewsType } from "~/kernel/content-constants";
 import type { NewsSummary, Page } from "~/kernel/content-schemas";
-import type { ListWords } from "~/lib/list-words.server";
+import type { ListWords } from "~/kernel/page-blocks";
 import { NewsCard } from "./cards";
 import { newsPath, newsTypePath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "./list-layout";

@@ -25,7 +25,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-const videosTitle = (name: string, type: VideoType, page: number) => `${name}: ${CATEGORY_LABELS[type]}${pageSuffix(page)}`;
+const videosTitle = (name: string, type: VideoType, page: number) =>
+  `${name}: ${CATEGORY_LABELS[type]}${pageSuffix(page)}`;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const content = context.get(servicesContext).content;

@@ -12,7 +12,10 @@ import type { Route } from "./+types/help-topic";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
   if (!data) return [];
-  return pageMeta(args, { ...helpTopicMeta(data.trail, data.articles, data.words), canonicalPath: desktopCanonicalPath(args) });
+  return pageMeta(args, {
+    ...helpTopicMeta(data.trail, data.articles, data.words),
+    canonicalPath: desktopCanonicalPath(args),
+  });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
