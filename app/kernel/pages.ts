@@ -13,6 +13,8 @@
  * No runtime imports beyond the kernel: the server, the route config and the lint
  * config load this file directly on Node.
  *
+ * The tables only the server reads are marked pure, so that public pages leave them out.
+ *
  * One file though past 300 lines: the public table and the lookups derived from it are
  * read in one place. The back office's table is ./admin-pages.ts, so that no public
  * page's JavaScript carries it.
@@ -326,12 +328,12 @@ export const DEVICE_PAIRS: readonly { desktop: string; mobile: string; only?: "t
   ).sort((a, b) => Number(b.mobile.includes("=")) - Number(a.mobile.includes("=")));
 
 /** Desktop router paths of the sitemap's "pages" part. */
-export const SITEMAP_PAGES: readonly string[] = ENTRIES.flatMap(([, e]) =>
+export const SITEMAP_PAGES: readonly string[] = /* @__PURE__ */ ENTRIES.flatMap(([, e]) =>
   e.sitemap && e.desktop ? [`/${bare(e.desktop.path)}`] : [],
 );
 
 /** The pages of blocks the registry serves: [registry key, document path without its slash]. */
-export const BLOCK_PAGES: readonly (readonly [string, string])[] = ENTRIES.flatMap(([key, e]) =>
+export const BLOCK_PAGES: readonly (readonly [string, string])[] = /* @__PURE__ */ ENTRIES.flatMap(([key, e]) =>
   e.desktop?.module === "block-page" ? [[key, bare(e.desktop.path)] as const] : [],
 );
 
@@ -339,7 +341,7 @@ export const BLOCK_PAGES: readonly (readonly [string, string])[] = ENTRIES.flatM
  * The pages whose own route renders live content around the words of a document of the
  * pages collection: [registry key, document path without its slash] ("partner/apply").
  */
-export const DOCUMENT_PAGES: readonly (readonly [PageKey, string])[] = ENTRIES.flatMap(([key, e]) =>
+export const DOCUMENT_PAGES: readonly (readonly [PageKey, string])[] = /* @__PURE__ */ ENTRIES.flatMap(([key, e]) =>
   e.document && e.desktop ? [[key, bare(e.desktop.path)] as const] : [],
 );
 

@@ -61,15 +61,16 @@ export function caseMeta(item: CaseDetail): ContentMeta {
 /** The help centre's words from its document (decision 0090): its heading and search settings. */
 type HelpWords = { heading: string; seo: ItemSeo };
 
-/** The help centre's home, with its words, or one of its articles. */
+/** The help centre's home, with its words (app/lib/help.server.ts), or one of its articles. */
 export function helpMeta(article: HelpArticleDetail | null, words: HelpWords | null): ContentMeta {
   if (!article) {
+    const { heading, seo } = words!;
     return {
-      title: words?.heading ?? "Help centre",
+      title: heading,
       description:
         "Guides and how-to articles for Brightlane OA, PM, Trade, Live and Education, sorted by topic, with the most read articles first.",
-      seo: words?.seo,
-      breadcrumbs: [{ name: words?.heading ?? "Help centre" }],
+      seo,
+      breadcrumbs: [{ name: heading }],
     };
   }
   return {
