@@ -24,7 +24,10 @@ async function setNewsWords(page: Page, heading: string, title: string) {
   await page.getByRole("table").getByRole("link", { name: "News", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit: News" })).toBeVisible();
   await hydrated(page);
-  await page.getByRole("group", { name: /^Hero — block 1\b/ }).getByLabel("Title", { exact: true }).fill(heading);
+  await page
+    .getByRole("group", { name: /^Hero — block 1\b/ })
+    .getByLabel("Title", { exact: true })
+    .fill(heading);
   const section = page.getByRole("group", { name: "Search and sharing" });
   await section.getByLabel("Title in search results").fill(title);
   return section;
@@ -35,10 +38,7 @@ async function publish(page: Page) {
   await expect(page.getByRole("status").filter({ hasText: "Published: " })).toBeVisible();
 }
 
-test("the news list's heading and search title come from its document, on both skins", async ({
-  page,
-  request,
-}) => {
+test("the news list's heading and search title come from its document, on both skins", async ({ page, request }) => {
   await signIn(page, editor);
   const title = `The Brightlane newsroom ${Date.now().toString(36)}`;
   const section = await setNewsWords(page, "Newsroom", title);
@@ -51,7 +51,10 @@ test("the news list's heading and search title come from its document, on both s
   await publish(page);
 
   try {
-    const visitor = await page.context().browser()!.newPage({ baseURL: new URL(page.url()).origin });
+    const visitor = await page
+      .context()
+      .browser()!
+      .newPage({ baseURL: new URL(page.url()).origin });
     await visitor.setViewportSize({ width: 1280, height: 900 });
     await visitor.goto("news");
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Newsroom");
