@@ -334,6 +334,59 @@ describe.each(BACKENDS)("migration 0038 on %s", (backend) => {
   });
 });
 
+describe.each(BACKENDS)("migration 0039 on %s", (backend) => {
+  const lists = ["news", "cases_list", "solution_list", "videos", "qas", "help"];
+
+  it("writes the content lists' documents with the words the lists showed, leaving a taken path to its page", async () => {
+    const url = backend === "postgres" ? await freshPostgresUrl("migrate-0039") : "";
+    const db = openDatabase({ databaseUrl: url, dataDir: tempDataDir("migrate-0039"), deadlines: false });
+    opened.push({ db, url });
+    const names = Object.keys(migrations(backend));
+    const migrator = await createMigrator(db.kysely, db.kind);
+    appliedMigrations(await migrator.migrateTo(names[names.indexOf("0039_list_words") - 1]!));
+    // The content as the release before wrote it: no list documents; an editor's own page at "videos".
+    const data = buildSeed();
+    const before = data.rows.pages.filter((p) => !lists.includes(p.path) || p.path === "videos");
+    const own = { ...before.find((p) => p.path === "videos")!, title: "Our own videos page" };
+    await db.kysely.transaction().execute((trx) =>
+      writeContent(trx, {
+        ...data,
+        rows: { ...data.rows, pages: before.map((p) => (p.path === "videos" ? own : p)) },
+      }),
+    );
+
+    expect(appliedMigrations(await migrator.migrateTo("0039_list_words"))).toEqual(["0039_list_words"]);
+
+    const k = db.kysely as AnyDb;
+    const rows = await k.selectFrom("pages").selectAll().where("path", "in", lists).orderBy("id").execute();
+    expect(rows.map((r) => r.path).sort()).toEqual([...lists].sort());
+    expect(rows.find((r) => r.path === "videos")!.title).toBe("Our own videos page");
+    const first = Math.max(...before.map((p) => p.id)) + 1;
+    expect(rows.filter((r) => r.path !== "videos").map((r) => r.id)).toEqual([0, 1, 2, 3, 4].map((i) => first + i));
+    const hero = (path: string) => {
+      const row = rows.find((r) => r.path === path)!;
+      return ((typeof row.blocks === "string" ? JSON.parse(row.blocks) : row.blocks) as PageBlock[])[0];
+    };
+    expect(hero("news")).toMatchObject({
+      type: "hero",
+      title: "News",
+      lead: "Announcements, product updates, industry insight and events from Brightlane Software.",
+    });
+    expect(hero("qas")).toMatchObject({ title: "Questions and answers", lead: "" });
+    expect(hero("help")).toMatchObject({ title: "Help centre" });
+    expect(rows.every((r) => r.published === true || r.published === 1)).toBe(true);
+  });
+
+  it("leaves an empty database to its first seed", async () => {
+    const url = backend === "postgres" ? await freshPostgresUrl("migrate-0039-empty") : "";
+    const db = openDatabase({ databaseUrl: url, dataDir: tempDataDir("migrate-0039-empty"), deadlines: false });
+    opened.push({ db, url });
+    const migrator = await createMigrator(db.kysely, db.kind);
+    expect(appliedMigrations(await migrator.migrateToLatest())).toContain("0039_list_words");
+    expect(await (db.kysely as AnyDb).selectFrom("pages").select("id").execute()).toEqual([]);
+  });
+});
+
 describe.each(BACKENDS)("migration 0037 on %s", (backend) => {
   it("writes the home page's document into a database that holds content", async () => {
     const url = backend === "postgres" ? await freshPostgresUrl("migrate-0037") : "";

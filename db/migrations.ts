@@ -22,6 +22,7 @@ import { blockPages } from "./migrations/block-pages.ts";
 import { homePage } from "./migrations/home-page.ts";
 import { pmPrivacyPages } from "./migrations/pm-privacy-pages.ts";
 import { pageWords } from "./migrations/page-words.ts";
+import { listWords } from "./migrations/list-words.ts";
 import { mediaFilesTable, mediaTables, retiredVariantsTable } from "./migrations/media-tables.ts";
 import { searchIndexMigration } from "./search-migration.ts";
 
@@ -252,6 +253,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0036_pm_privacy_pages": pmPrivacyPages(),
     "0037_home_page": homePage(),
     "0038_page_words": pageWords(),
+    "0039_list_words": listWords(),
   };
 }
 

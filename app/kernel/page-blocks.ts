@@ -420,3 +420,14 @@ export interface PageWords {
   blocks: PageBlock[];
   seo: ItemSeo;
 }
+
+/**
+ * The words of one page of a content list (decision 0090): its document's heading and
+ * lead, and its search settings made this page's own (app/lib/list-words.server.ts).
+ */
+export interface ListWords {
+  heading: string;
+  intro: string;
+  /** An empty title or description is derived by the page's head tags, from the heading. */
+  seo: ItemSeo;
+}

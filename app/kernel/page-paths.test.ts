@@ -56,7 +56,21 @@ describe("the address an editor types for a page", () => {
     expect(staticPathProblem("cases/spring")).toBe("/cases/spring is the case detail route");
     // Only the mobile skin has /mobile/cases.
     expect(staticPathProblem("cases")).toBe("/cases is the cases list route");
-    expect(staticPathProblem("help")).toBe("/help is the help route");
+    expect(staticPathProblem("help/2")).toBe("/help/2 is the help route");
+  });
+
+  it("keeps each content list's base path to its document, and the list's other addresses to its routes", () => {
+    // Decision 0090: the path of a list's words, spelt as the list's desktop path.
+    for (const path of ["news", "cases_list", "solution_list", "videos", "qas", "help"])
+      expect(staticPathProblem(path), path).toBeNull();
+    // No page of blocks answers there: the list's route does.
+    for (const path of ["news", "cases_list", "help"]) expect(isFreePagePath(path), path).toBe(false);
+    expect(staticPathProblem("cases_list/retail")).toMatch(/^Lower-case words/);
+    expect(staticPathProblem("qas/billing")).toBe("/qas/billing is the qas route");
+    expect(staticPathProblem("videos/webinars")).toBe("/videos/webinars is the videos list route");
+    // Any other page is refused the path its document holds.
+    const held = { id: 7, path: "news", title: "News", state: "published" as const };
+    expect(pagePathProblem("news", { pages: [held], redirects: [] })).toBe("/news is the address of the page “News”");
   });
 
   it("leaves the registry's pages of blocks, and the addresses under them, to the pages collection", () => {

@@ -11,9 +11,18 @@
  *
  * No runtime imports beyond the kernel: the server loads this file directly on Node.
  */
-import { bare, kebab, PAGES, pageRoutes, type PageKey, type PageRoute } from "./pages.ts";
+import { bare, kebab, PAGES, pageRoutes, type PageEntry, type PageKey, type PageRoute } from "./pages.ts";
 import { matchTemplate } from "./path-template.ts";
 import { RESERVED_SEGMENTS } from "./site-paths.ts";
+
+/**
+ * The content lists' documents (`words` in ./pages.ts): the path of each, once, in registry
+ * order ("news", "cases_list", "solution_list", "videos", "qas", "help"). Here rather than
+ * in the registry, whose code every public page carries.
+ */
+export const LIST_DOCUMENT_PATHS: readonly string[] = [
+  ...new Set(Object.values(PAGES as Record<string, PageEntry>).flatMap((e) => (e.words ? [e.words] : []))),
+];
 
 /** Segments a page's path may have. */
 export const MAX_PAGE_PATH_SEGMENTS = 4;
@@ -130,6 +139,9 @@ export function freePageTwin(routerPath: string): string | null {
 
 /** Why `path` cannot be a page's address whatever the database holds, or null when it can. */
 export function staticPathProblem(path: string): string | null {
+  // A content list's document holds its list's base path ("cases_list", decision 0090): the
+  // database rule keeps it to that document, and the list's routes stay refused to pages.
+  if (LIST_DOCUMENT_PATHS.includes(path)) return null;
   const r = refusal(path);
   switch (r?.kind) {
     case undefined:

@@ -13,6 +13,8 @@
  * No runtime imports beyond the kernel: the server, the route config and the lint
  * config load this file directly on Node.
  *
+ * The tables only the server reads are marked pure, so that public pages leave them out.
+ *
  * One file though past 300 lines: the public table and the lookups derived from it are
  * read in one place. The back office's table is ./admin-pages.ts, so that no public
  * page's JavaScript carries it.
@@ -53,6 +55,12 @@ export interface PageEntry {
    * path (decision 0089).
    */
   readonly document?: true;
+  /**
+   * The content list's heading, intro and search settings come from the document of the
+   * pages collection at this path, the list's base desktop path ("news", "cases_list"):
+   * every page and category of the list, on both skins, reads it (decision 0090).
+   */
+  readonly words?: string;
   /** The desktop <-> mobile pair holds in this direction only (several URLs share one page). */
   readonly only?: "toMobile" | "toDesktop";
 }
@@ -165,16 +173,18 @@ export const PAGES = {
   privacy: blockPage("privacy", "Privacy notice"),
 
   // One module for the news lists: all news by page, one category by page.
-  newsPage: { area: "news", desktop: { path: "/news/:page?", module: "news" } },
+  newsPage: { area: "news", words: "news", desktop: { path: "/news/:page?", module: "news" } },
   // The overviews have no mobile page of their own: a phone starts on the first category.
   news: {
     area: "news",
+    words: "news",
     only: "toMobile",
     desktop: { path: "/news" },
     mobile: { path: `/mobile/news/${NEWS_TYPES[0]}`, route: false },
   },
   newsCategory: {
     area: "news",
+    words: "news",
     desktop: { path: "/news/:type/:page? copy", module: "news" },
     mobile: { path: "/mobile/news/:type", id: "news", module: "category-list", query: LIST_QUERY },
   },
@@ -189,6 +199,7 @@ export const PAGES = {
   // The mobile list shows one industry at a time (?type), the first by default.
   casesList: {
     area: "cases",
+    words: "cases_list",
     desktop: { path: "/cases_list/:type/:page?" },
     mobile: { path: "/mobile/cases?type=:type", id: "cases", module: "category-list", query: ["type", "page"] },
   },
@@ -201,6 +212,7 @@ export const PAGES = {
   caseDetail: withMobile({ area: "cases", desktop: { path: "/cases/:id" } }),
   solutionList: {
     area: "solutions",
+    words: "solution_list",
     desktop: { path: "/solution_list/:type/:page?" },
     mobile: { path: "/mobile/solution?type=:type", route: false },
   },
@@ -208,23 +220,25 @@ export const PAGES = {
   solutionDetail: withMobile({ area: "solutions", desktop: { path: "/solution/:id" } }),
   videosList: {
     area: "videos",
+    words: "videos",
     desktop: { path: "/videos/:type/:page?" },
     mobile: { path: "/mobile/videos/:type", id: "videos", module: "category-list", query: LIST_QUERY },
   },
   videos: {
     area: "videos",
+    words: "videos",
     only: "toMobile",
     desktop: { path: "/videos" },
     mobile: { path: `/mobile/videos/${VIDEO_TYPES[0]}`, route: false },
   },
   qas: withMobile(
-    { area: "qas", desktop: { path: "/qas/:type/:page?" } },
+    { area: "qas", words: "qas", desktop: { path: "/qas/:type/:page?" } },
     { path: "/mobile/qas/:type", module: "category-list", query: LIST_QUERY },
   ),
   qa: withMobile({ area: "qas", desktop: { path: "/qa/:id" } }),
-  help: withMobile({ area: "help", desktop: { path: "/help/:id?" } }),
+  help: withMobile({ area: "help", words: "help", desktop: { path: "/help/:id?" } }),
   /** One help topic: the articles of the topic and of its sub-topics. */
-  helpTopic: withMobile({ area: "help", desktop: { path: "/help/topic/:id" } }),
+  helpTopic: withMobile({ area: "help", words: "help", desktop: { path: "/help/topic/:id" } }),
   search: withMobile({ desktop: { path: "/search?q=:q?", query: SEARCH_QUERY } }, { query: SEARCH_QUERY }),
   notFound: { desktop: { path: "/404" } },
   serverError: { desktop: { path: "/500" } },
@@ -314,12 +328,12 @@ export const DEVICE_PAIRS: readonly { desktop: string; mobile: string; only?: "t
   ).sort((a, b) => Number(b.mobile.includes("=")) - Number(a.mobile.includes("=")));
 
 /** Desktop router paths of the sitemap's "pages" part. */
-export const SITEMAP_PAGES: readonly string[] = ENTRIES.flatMap(([, e]) =>
+export const SITEMAP_PAGES: readonly string[] = /* @__PURE__ */ ENTRIES.flatMap(([, e]) =>
   e.sitemap && e.desktop ? [`/${bare(e.desktop.path)}`] : [],
 );
 
 /** The pages of blocks the registry serves: [registry key, document path without its slash]. */
-export const BLOCK_PAGES: readonly (readonly [string, string])[] = ENTRIES.flatMap(([key, e]) =>
+export const BLOCK_PAGES: readonly (readonly [string, string])[] = /* @__PURE__ */ ENTRIES.flatMap(([key, e]) =>
   e.desktop?.module === "block-page" ? [[key, bare(e.desktop.path)] as const] : [],
 );
 
@@ -327,7 +341,7 @@ export const BLOCK_PAGES: readonly (readonly [string, string])[] = ENTRIES.flatM
  * The pages whose own route renders live content around the words of a document of the
  * pages collection: [registry key, document path without its slash] ("partner/apply").
  */
-export const DOCUMENT_PAGES: readonly (readonly [PageKey, string])[] = ENTRIES.flatMap(([key, e]) =>
+export const DOCUMENT_PAGES: readonly (readonly [PageKey, string])[] = /* @__PURE__ */ ENTRIES.flatMap(([key, e]) =>
   e.document && e.desktop ? [[key, bare(e.desktop.path)] as const] : [],
 );
 

@@ -6,18 +6,33 @@ import type { RouterContextProvider } from "react-router";
 import { topicTrail } from "~/components/content/help";
 import { MAX_PAGE_SIZE } from "~/kernel/content-constants";
 import type { HelpArticleSummary } from "~/kernel/content-schemas";
+import { helpTopicTitle } from "~/components/content/page-meta";
+import { PAGES } from "~/kernel/pages";
 import { servicesContext } from "./context.server";
+import { describedAt, listWords } from "./list-words.server";
 import { notFound, parseId } from "./params";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** The help home, with the article `id` when the URL names one (404 when there is no such article). */
+/** The help centre's name while its document (decision 0090) is missing. */
+const HELP_HEADING = "Help centre";
+
+/**
+ * The help home with its words, or the article `id` when the URL names one (404 when
+ * there is no such article): an article has search settings of its own.
+ */
 export async function loadHelpPage(id: string | undefined, context: Context) {
   const content = context.get(servicesContext).content;
-  if (id === undefined) return { home: await content.getHelpHome(), article: null };
+  if (id === undefined) {
+    const [home, words] = await Promise.all([
+      content.getHelpHome(),
+      listWords(content, PAGES.help.words, HELP_HEADING, { title: (name) => name }),
+    ]);
+    return { home, article: null, words };
+  }
   const [home, article] = await Promise.all([content.getHelpHome(), content.getHelpArticle(parseId(id))]);
   if (!article) notFound();
-  return { home, article };
+  return { home, article, words: null };
 }
 
 /** One topic: its trail from the top-level topic, and all its articles (404 for an unknown topic). */
@@ -27,6 +42,11 @@ export async function loadHelpTopic(rawId: string | undefined, context: Context)
   const home = await content.getHelpHome();
   const trail = topicTrail(home.categories, id);
   if (!trail.length) notFound();
+  const topic = trail.at(-1)!.title;
+  const words = await listWords(content, PAGES.helpTopic.words, HELP_HEADING, {
+    title: (name) => helpTopicTitle(topic, name),
+    description: describedAt(topic),
+  });
   // Every article of the topic on one page, so each is two clicks from the help centre.
   const articles: HelpArticleSummary[] = [];
   for (let page = 1; ; page++) {
@@ -35,5 +55,5 @@ export async function loadHelpTopic(rawId: string | undefined, context: Context)
     articles.push(...list.items);
     if (page >= list.totalPages) break;
   }
-  return { home, trail, articles };
+  return { home, trail, articles, words };
 }

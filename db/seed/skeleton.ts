@@ -49,6 +49,16 @@ function withoutAbsent<T extends NavLink>(links: readonly T[], held: readonly st
   });
 }
 
+/** The content lists' names, by the path of each list's document (app/kernel/pages.ts `words`). */
+export const LIST_HEADINGS: Readonly<Record<string, string>> = {
+  news: "News",
+  cases_list: "Case studies",
+  solution_list: "Solutions",
+  videos: "Videos",
+  qas: "Questions and answers",
+  help: "Help centre",
+};
+
 export function buildSkeleton(): SeedData {
   const rows: SeedRows = {
     media: [],
@@ -73,6 +83,8 @@ export function buildSkeleton(): SeedData {
       ...blockPageRows(["pm", "privacy", "register", "partner/apply"]),
       ...defaultWordsRows({ price: "Pricing", promotion: "Offers", service: "Services", partner: "Partners" }, 5),
       pageRow(HOME_PAGE_PATH, HOME, 9),
+      // The content lists' words and search settings (decision 0090), under their default headings.
+      ...defaultWordsRows(LIST_HEADINGS, 10),
     ],
   };
   const held = rows.pages.map((page) => page.path);

@@ -6,6 +6,7 @@
  */
 import { HOME_PAGE_PATH } from "../../app/kernel/page-paths.ts";
 import { desktop, mobile } from "../../app/kernel/links.ts";
+import { NEWS_TYPES, QA_TYPES, SOLUTION_TYPES, VIDEO_TYPES } from "../../app/kernel/content-constants.ts";
 import type { Kysely } from "kysely";
 import type { AnyDocument, ContentType } from "../../app/kernel/editorial-schemas.ts";
 import { ROW_SHAPES, type RowShape } from "../../app/kernel/editorial-rows.ts";
@@ -206,10 +207,22 @@ export const TYPES: Readonly<Record<ContentType, TypeInfo>> = {
       const path = (document as { path?: unknown } | null | undefined)?.path;
       // The home page's document is the site's own address on both skins.
       if (path === HOME_PAGE_PATH) return { desktop: "/", mobile: "/mobile" };
+      // A content list's document shows on its list's first page on each skin (decision 0090).
+      if (typeof path === "string" && path in LIST_URLS) return LIST_URLS[path]!;
       return typeof path === "string" && path ? { desktop: `/${path}`, mobile: `/mobile/${path}` } : null;
     },
     listUrl: { desktop: desktop.home(), mobile: mobile.home() },
   }),
+};
+
+/** Where each content list's document shows (app/kernel/pages.ts `words`): the list's first page. */
+const LIST_URLS: Readonly<Record<string, { desktop: string; mobile: string }>> = {
+  news: { desktop: desktop.news(), mobile: mobile.news(NEWS_TYPES[0]) },
+  cases_list: { desktop: desktop.cases(), mobile: mobile.cases() },
+  solution_list: { desktop: desktop.solutionList(SOLUTION_TYPES[0]), mobile: mobile.solutions(SOLUTION_TYPES[0]) },
+  videos: { desktop: desktop.videos(), mobile: mobile.videos(VIDEO_TYPES[0]) },
+  qas: { desktop: desktop.qas(QA_TYPES[0]), mobile: mobile.qas(QA_TYPES[0]) },
+  help: { desktop: desktop.help(), mobile: mobile.help() },
 };
 
 /** The title or name of a document, for lists. */

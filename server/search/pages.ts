@@ -7,7 +7,7 @@
  */
 import type { PartnerPage, PricePage, ServicePage } from "../../app/kernel/page-schemas.ts";
 import type { BlockPage } from "../../app/kernel/page-blocks.ts";
-import { HOME_PAGE_PATH } from "../../app/kernel/page-paths.ts";
+import { HOME_PAGE_PATH, LIST_DOCUMENT_PATHS } from "../../app/kernel/page-paths.ts";
 import { BLOCK_PAGES, DOCUMENT_PAGES } from "../../app/kernel/pages.ts";
 import type { SearchPageText } from "../../app/kernel/search-types.ts";
 import type { SearchDb } from "./indexer.ts";
@@ -50,9 +50,12 @@ export async function offeringPageText(content: {
 }): Promise<SearchPageText[]> {
   // The pages of blocks the registry serves, found by its key (searchHitPaths), then those at
   // addresses their editors chose, found by their path ("/campaigns/spring").
-  // Pages the registry serves (of blocks, or live content around a document's words) are not chosen ones.
+  // Pages the registry serves (of blocks, live content around a document's words, the content
+  // lists) are not chosen ones.
   // The home page (its document at the empty address) is not searched as a page, as before.
-  const registry = new Set([...BLOCK_PAGES, ...DOCUMENT_PAGES].map(([, path]) => path).concat(HOME_PAGE_PATH));
+  const registry = new Set(
+    [...BLOCK_PAGES, ...DOCUMENT_PAGES].map(([, path]) => path).concat(HOME_PAGE_PATH, LIST_DOCUMENT_PATHS),
+  );
   const chosen = (await content.listBlockPagePaths()).filter((path) => !registry.has(path));
   const blockKeys = [...BLOCK_PAGES, ...chosen.map((path) => [`/${path}`, path] as const)];
   const [price, service, partner, ...blockPages] = await Promise.all([

@@ -31,6 +31,7 @@ import {
   VIDEO_TYPES,
 } from "../../app/kernel/content-constants.ts";
 import type { HelpCategory } from "../../app/kernel/content-schemas.ts";
+import { LIST_DOCUMENT_PATHS } from "../../app/kernel/page-paths.ts";
 import { BLOCK_PAGES, SITEMAP_PAGES } from "../../app/kernel/pages.ts";
 
 /** Pages of blocks are listed only while published and indexable (they have a date then). */
@@ -91,7 +92,7 @@ function staticPageLastmod(path: (typeof SITEMAP_PAGES)[number], dates: LandingP
  * indexable, with their update times: after the registry's pages, by path.
  */
 function chosenPaths(dates: LandingPageDates): [string, string][] {
-  const registry = new Set<string>(SITEMAP_PAGES);
+  const registry = new Set<string>([...SITEMAP_PAGES, ...LIST_DOCUMENT_PATHS.map((path) => `/${path}`)]);
   return Object.entries(dates.blockPages ?? {})
     .filter(([path]) => !registry.has(path))
     .sort(([a], [b]) => a.localeCompare(b));
@@ -169,6 +170,12 @@ async function sectionUrls(
     ...(lastmod ? { lastmod } : {}),
   });
 
+  // A list whose document asks search engines to pass it by (decision 0090) lists no page of
+  // its own: its items keep their entries.
+  const lists = section === "pages" ? [] : ((await content.getLandingPageDates()).unindexed ?? []);
+  const unlisted = (path: string) => lists.includes(`/${path}`);
+  const listUrls = (path: string, urls: () => SitemapUrl[]) => (unlisted(path) ? [] : urls());
+
   switch (section) {
     case "pages": {
       const dates = await content.getLandingPageDates();
@@ -182,28 +189,32 @@ async function sectionUrls(
     }
     case "news": {
       const all = pagesOf([...byType.values()].reduce((sum, t) => sum + t.count, 0));
-      const urls: SitemapUrl[] = [];
-      for (let p = 1; p <= all; p++) urls.push(withLastmod(newsPath(p), newestIn()));
-      urls.push(...listPages(NEWS_TYPES, newsTypePath));
+      const urls = listUrls("news", () => [
+        ...Array.from({ length: all }, (_, i) => withLastmod(newsPath(i + 1), newestIn())),
+        ...listPages(NEWS_TYPES, newsTypePath),
+      ]);
       return [...urls, ...details((e) => articlePath(e.id))];
     }
     case "cases":
-      return [...listPages(CASE_TYPES, casesListPath), ...details((e) => casePath(e.id))];
+      return [...listUrls("cases_list", () => listPages(CASE_TYPES, casesListPath)), ...details((e) => casePath(e.id))];
     case "solutions":
       return [
         withLastmod("/solution", newestIn()),
-        ...listPages(SOLUTION_TYPES, solutionListPath),
+        ...listUrls("solution_list", () => listPages(SOLUTION_TYPES, solutionListPath)),
         ...details((e) => solutionPath(e.id)),
       ];
     case "qas":
-      return [...listPages(QA_TYPES, qasPath), ...details((e) => qaPath(e.id))];
+      return [...listUrls("qas", () => listPages(QA_TYPES, qasPath)), ...details((e) => qaPath(e.id))];
     case "help": {
       const topics = (list: HelpCategory[]): HelpCategory[] => list.flatMap((c) => [c, ...topics(c.children)]);
       const all = topics((await content.getHelpHome()).categories);
       const topicUrls = all.map((c) => withLastmod(helpTopicPath(c.id), newestIn()));
-      return [withLastmod(helpPath(), newestIn()), ...topicUrls, ...details((e) => helpPath(e.id))];
+      const home = listUrls("help", () => [withLastmod(helpPath(), newestIn()), ...topicUrls]);
+      return [...home, ...details((e) => helpPath(e.id))];
     }
     case "videos": {
+      // The videos play on the list's pages: a list asking not to be indexed lists no clip either.
+      if (unlisted("videos")) return [];
       // Videos play on their category pages: each page lists its clips as video entries.
       const urls: SitemapUrl[] = [withLastmod("/videos", newestIn())];
       for (const type of VIDEO_TYPES) {

@@ -330,22 +330,25 @@ export interface InProcessSite {
 
 export interface InProcessSites {
   sites: InProcessSite[];
+  /** The services every site shares (an editor's account, the content behind the pages). */
+  services: Awaited<ReturnType<typeof createServices>>;
   close(): Promise<void>;
 }
 
 /**
  * Production sites served by this test process (the build in BUILD_DIR, one set of
  * services shared by every site), on ports the system picks, one per entry of
- * `envs`. Unlike startSite, the test can read the page cache's counters and the
+ * `envs` (or on its PORT). Unlike startSite, the test can read the page cache's counters and the
  * log. Each site is what server/serve.ts runs: the page cache's fast path in
  * front of the Express app.
  */
 export async function serveInProcess(name: string, envs: Array<Record<string, string>>): Promise<InProcessSites> {
   buildOnce();
   const servers = await Promise.all(
-    envs.map(async () => {
+    envs.map(async (env) => {
       const server = http.createServer({ keepAliveTimeout: 5000 });
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      // On the port an entry names (PORT), or one the system picks.
+      await new Promise<void>((resolve) => server.listen(Number(env.PORT ?? 0), "127.0.0.1", resolve));
       return server;
     }),
   );
@@ -389,6 +392,7 @@ export async function serveInProcess(name: string, envs: Array<Record<string, st
   });
   return {
     sites,
+    services,
     close: async () => {
       await Promise.all(sites.map((s) => s.close()));
       await services.close();

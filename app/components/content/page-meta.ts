@@ -58,14 +58,19 @@ export function caseMeta(item: CaseDetail): ContentMeta {
   };
 }
 
-/** The help centre's home, or one of its articles. */
-export function helpMeta(article: HelpArticleDetail | null): ContentMeta {
+/** The help centre's words from its document (decision 0090): its heading and search settings. */
+type HelpWords = { heading: string; seo: ItemSeo };
+
+/** The help centre's home, with its words (app/lib/help.server.ts), or one of its articles. */
+export function helpMeta(article: HelpArticleDetail | null, words: HelpWords | null): ContentMeta {
   if (!article) {
+    const { heading, seo } = words!;
     return {
-      title: "Help centre",
+      title: heading,
       description:
         "Guides and how-to articles for Brightlane OA, PM, Trade, Live and Education, sorted by topic, with the most read articles first.",
-      breadcrumbs: [{ name: "Help centre" }],
+      seo,
+      breadcrumbs: [{ name: heading }],
     };
   }
   return {
@@ -79,16 +84,20 @@ export function helpMeta(article: HelpArticleDetail | null): ContentMeta {
   };
 }
 
-/** A help topic, from its trail (top-level topic first), with the titles of its articles. */
-export function helpTopicMeta(trail: HelpCategory[], articles: HelpArticleSummary[]): ContentMeta {
+/** A help topic's title from the help centre's name (its heading, or its search title in its place). */
+export const helpTopicTitle = (topic: string, name: string) => `${topic} | ${name}`;
+
+/** A help topic, from its trail (top-level topic first), with the titles of its articles and the help centre's words. */
+export function helpTopicMeta(trail: HelpCategory[], articles: HelpArticleSummary[], words: HelpWords): ContentMeta {
   const topic = trail.at(-1)!;
   const guides = articles.length
     ? `Guides in this topic: ${articles.map((a) => a.title).join(", ")}.`
     : "Guides from the Brightlane help centre for administrators and everyday users.";
   return {
-    title: `${topic.title} | Help centre`,
+    title: helpTopicTitle(topic.title, words.heading),
     description: descriptionFrom(topic.description || `Help articles about ${topic.title}.`, guides),
-    breadcrumbs: [{ name: "Help centre", path: helpPath() }, ...trail.map((t) => ({ name: t.title }))],
+    seo: words.seo,
+    breadcrumbs: [{ name: words.heading, path: helpPath() }, ...trail.map((t) => ({ name: t.title }))],
   };
 }
 

@@ -1,5 +1,6 @@
 import { CATEGORY_LABELS, NEWS_TYPES, type NewsType } from "~/kernel/content-constants";
 import type { NewsSummary, Page } from "~/kernel/content-schemas";
+import type { ListWords } from "~/kernel/page-blocks";
 import { NewsCard } from "./cards";
 import { newsPath, newsTypePath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "./list-layout";
@@ -7,6 +8,7 @@ import { ListLayout, pageSuffix } from "./list-layout";
 export interface NewsListData {
   type: NewsType | null;
   list: Page<NewsSummary>;
+  words: ListWords;
 }
 
 export const NEWS_LEADS: Record<NewsType | "all", string> = {
@@ -18,25 +20,28 @@ export const NEWS_LEADS: Record<NewsType | "all", string> = {
   events: "Conferences, webinars and customer days where you can meet the Brightlane team.",
 };
 
-export function newsTitle(type: NewsType | null, page: number): string {
-  return (type ? `News: ${CATEGORY_LABELS[type]}` : "News") + pageSuffix(page);
+/** The title of a news list page from the list's name ("News", or the search title in its place). */
+export function newsTitle(name: string, type: NewsType | null, page: number): string {
+  return (type ? `${name}: ${CATEGORY_LABELS[type]}` : name) + pageSuffix(page);
 }
 
-export function newsDescription(type: NewsType | null, page: number): string {
-  return NEWS_LEADS[type ?? "all"] + (page > 1 ? ` Page ${page}.` : "");
+export function newsDescription(intro: string, type: NewsType | null, page: number): string {
+  return (type ? NEWS_LEADS[type] : intro || NEWS_LEADS.all) + (page > 1 ? ` Page ${page}.` : "");
 }
 
 export function NewsList({ data }: { data: NewsListData }) {
-  const { type, list } = data;
+  const { type, list, words } = data;
   const tabs = [
     { to: newsPath(), label: "All news", current: type === null },
     ...NEWS_TYPES.map((t) => ({ to: newsTypePath(t), label: CATEGORY_LABELS[t], current: t === type })),
   ];
   return (
     <ListLayout
-      title={type ? CATEGORY_LABELS[type] : "News"}
-      lead={NEWS_LEADS[type ?? "all"]}
-      crumbs={type ? [{ to: newsPath(), label: "News" }, { label: CATEGORY_LABELS[type] }] : [{ label: "News" }]}
+      title={type ? CATEGORY_LABELS[type] : words.heading}
+      lead={type ? NEWS_LEADS[type] : words.intro}
+      crumbs={
+        type ? [{ to: newsPath(), label: words.heading }, { label: CATEGORY_LABELS[type] }] : [{ label: words.heading }]
+      }
       tabs={tabs}
       tabsLabel="News categories"
       list={list}

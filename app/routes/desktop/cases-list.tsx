@@ -2,6 +2,8 @@ import { CaseCard } from "~/components/desktop/cards";
 import { casesListPath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
 import { CASE_TYPES, CATEGORY_LABELS } from "~/kernel/content-constants";
+import { PAGES } from "~/kernel/pages";
+import { describedAt, listWords } from "~/lib/list-words.server";
 import { loadCategoryPage } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
@@ -15,24 +17,34 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   if (!data) return [];
   const label = CATEGORY_LABELS[data.type];
   return desktopMeta(args, {
-    title: `Case studies: ${label}${pageSuffix(data.list.page)}`,
+    title: casesTitle(data.words.heading, label, data.list.page),
     description: lead(label) + (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
+    seo: data.words.seo,
     canonicalPath: casesListPath(data.type, data.list.page),
-    breadcrumbs: [{ name: `Case studies: ${label}` }],
+    breadcrumbs: [{ name: `${data.words.heading}: ${label}` }],
   });
 }
 
+const casesTitle = (name: string, label: string, page: number) => `${name}: ${label}${pageSuffix(page)}`;
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadCategoryPage(params, CASE_TYPES, (query) => context.get(servicesContext).content.listCases(query));
+  const content = context.get(servicesContext).content;
+  const { type, list } = await loadCategoryPage(params, CASE_TYPES, (query) => content.listCases(query));
+  const label = CATEGORY_LABELS[type];
+  const words = await listWords(content, PAGES.casesList.words, "Case studies", {
+    title: (name) => casesTitle(name, label, list.page),
+    description: describedAt(label, list.page),
+  });
+  return { type, list, words };
 }
 
-export default function Page({ loaderData: { type, list } }: Route.ComponentProps) {
+export default function Page({ loaderData: { type, list, words } }: Route.ComponentProps) {
   const label = CATEGORY_LABELS[type];
   return (
     <ListLayout
-      title={`Case studies: ${label}`}
-      lead={lead(label)}
-      crumbs={[{ to: casesListPath(CASE_TYPES[0]), label: "Case studies" }, { label }]}
+      title={`${words.heading}: ${label}`}
+      lead={words.intro || lead(label)}
+      crumbs={[{ to: casesListPath(CASE_TYPES[0]), label: words.heading }, { label }]}
       tabs={CASE_TYPES.map((t) => ({ to: casesListPath(t), label: CATEGORY_LABELS[t], current: t === type }))}
       tabsLabel="Industries"
       list={list}

@@ -11,7 +11,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
   if (!data) return [];
   return desktopMeta(args, {
-    ...helpTopicMeta(data.trail, data.articles),
+    ...helpTopicMeta(data.trail, data.articles, data.words),
     canonicalPath: desktop.helpTopic(data.trail.at(-1)!.id),
   });
 }
@@ -20,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return loadHelpTopic(params.id, context);
 }
 
-export default function Page({ loaderData: { home, trail, articles } }: Route.ComponentProps) {
+export default function Page({ loaderData: { home, trail, articles, words } }: Route.ComponentProps) {
   const topic = trail.at(-1)!;
   return (
     <div className="container help-layout">
@@ -39,7 +39,7 @@ export default function Page({ loaderData: { home, trail, articles } }: Route.Co
       <div className="article help-article">
         <Breadcrumbs
           items={[
-            { to: helpPath(), label: "Help centre" },
+            { to: helpPath(), label: words.heading },
             ...trail.slice(0, -1).map((t) => ({ to: desktop.helpTopic(t.id), label: t.title })),
             { label: topic.title },
           ]}

@@ -14,22 +14,18 @@ import { SearchBox } from "~/components/search/search-box";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
   if (!data) return [];
-  return desktopMeta(args, { ...helpMeta(data.article), canonicalPath: helpPath(data.article?.id) });
+  return desktopMeta(args, { ...helpMeta(data.article, data.words), canonicalPath: helpPath(data.article?.id) });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadHelpPage(params.id, context);
 }
 
-export default function Page({ loaderData: { home, article } }: Route.ComponentProps) {
+export default function Page({ loaderData: { home, article, words } }: Route.ComponentProps) {
   if (!article) {
     return (
       <>
-        <PageHeader
-          title="Help centre"
-          lead="Step-by-step guides for administrators and everyday users of every Brightlane product."
-          crumbs={[{ label: "Help centre" }]}
-        >
+        <PageHeader title={words.heading} lead={words.intro} crumbs={[{ label: words.heading }]}>
           <div className="help-search">
             <SearchBox
               variant="desktop"

@@ -3,7 +3,9 @@ import { NewsList, newsDescription, newsTitle } from "~/components/desktop/news-
 import { desktopMeta } from "~/components/desktop/meta";
 import { CATEGORY_LABELS, isNewsType, NEWS_TYPES, type NewsType } from "~/kernel/content-constants";
 import { newsFeedPath, newsPath, newsTypePath } from "~/kernel/links";
-import { servicesContext } from "~/lib/context.server";
+import { PAGES } from "~/kernel/pages";
+import { servicesContext, type Services } from "~/lib/context.server";
+import { describedAt, listWords } from "~/lib/list-words.server";
 import { assertPageInRange, loadCategoryPage, parsePage, parseType } from "~/lib/params";
 import type { Route } from "./+types/news";
 
@@ -18,21 +20,33 @@ const CATEGORY_FIRST_PAGE = /^([a-z-]+) copy$/;
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
   if (!data) return [];
-  const { type, list } = data;
+  const { type, list, words } = data;
   return desktopMeta(args, {
-    title: newsTitle(type, list.page),
-    description: newsDescription(type, list.page),
+    title: newsTitle(words.heading, type, list.page),
+    description: newsDescription(words.intro, type, list.page),
+    seo: words.seo,
     canonicalPath: type ? newsTypePath(type, list.page) : newsPath(list.page),
     feeds: [
       { title: "Brightlane news", path: newsFeedPath() },
       ...(type ? [{ title: `Brightlane news: ${CATEGORY_LABELS[type]}`, path: newsFeedPath(type) }] : []),
     ],
-    breadcrumbs: type ? [{ name: "News", path: newsPath() }, { name: CATEGORY_LABELS[type] }] : [{ name: "News" }],
+    breadcrumbs: type
+      ? [{ name: words.heading, path: newsPath() }, { name: CATEGORY_LABELS[type] }]
+      : [{ name: words.heading }],
   });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const content = context.get(servicesContext).content;
+  const { type, list } = await loadList(params, content);
+  const words = await listWords(content, PAGES.newsPage.words, "News", {
+    title: (name) => newsTitle(name, type, list.page),
+    description: describedAt(type && CATEGORY_LABELS[type], list.page),
+  });
+  return { type, list, words };
+}
+
+async function loadList(params: Route.LoaderArgs["params"], content: Services["content"]) {
   if ("type" in params) return loadCategoryPage(params, NEWS_TYPES, (query) => content.listNews(query));
   const category = CATEGORY_FIRST_PAGE.exec(params.page ?? "");
   if (category) {

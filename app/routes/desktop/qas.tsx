@@ -2,6 +2,8 @@ import { QaItem } from "~/components/desktop/cards";
 import { desktop, qasPath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
 import { CATEGORY_LABELS, QA_TYPES, type QaType } from "~/kernel/content-constants";
+import { PAGES } from "~/kernel/pages";
+import { describedAt, listWords } from "~/lib/list-words.server";
 import { loadCategoryPage } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
@@ -22,27 +24,36 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
   if (!data) return [];
   return desktopMeta(args, {
-    title: `Questions and answers: ${CATEGORY_LABELS[data.type]}${pageSuffix(data.list.page)}`,
+    title: qasTitle(data.words.heading, data.type, data.list.page),
     description: LEADS[data.type] + (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
+    seo: data.words.seo,
     canonicalPath: qasPath(data.type, data.list.page),
-    breadcrumbs: [{ name: `Questions and answers: ${CATEGORY_LABELS[data.type]}` }],
+    breadcrumbs: [{ name: `${data.words.heading}: ${CATEGORY_LABELS[data.type]}` }],
     jsonLd: data.list.items.length
       ? faqPage(data.list.items.map((q) => ({ question: q.title, answerHtml: q.summary })))
       : null,
   });
 }
 
+const qasTitle = (name: string, type: QaType, page: number) => `${name}: ${CATEGORY_LABELS[type]}${pageSuffix(page)}`;
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadCategoryPage(params, QA_TYPES, (query) => context.get(servicesContext).content.listQas(query));
+  const content = context.get(servicesContext).content;
+  const { type, list } = await loadCategoryPage(params, QA_TYPES, (query) => content.listQas(query));
+  const words = await listWords(content, PAGES.qas.words, QAS_LABEL, {
+    title: (name) => qasTitle(name, type, list.page),
+    description: describedAt(CATEGORY_LABELS[type], list.page),
+  });
+  return { type, list, words };
 }
 
-export default function Page({ loaderData: { type, list } }: Route.ComponentProps) {
+export default function Page({ loaderData: { type, list, words } }: Route.ComponentProps) {
   return (
     <>
       <ListLayout
-        title={`Questions and answers: ${CATEGORY_LABELS[type]}`}
-        lead={LEADS[type]}
-        crumbs={[{ to: qasPath(QA_TYPES[0]), label: QAS_LABEL }, { label: CATEGORY_LABELS[type] }]}
+        title={`${words.heading}: ${CATEGORY_LABELS[type]}`}
+        lead={words.intro || LEADS[type]}
+        crumbs={[{ to: qasPath(QA_TYPES[0]), label: words.heading }, { label: CATEGORY_LABELS[type] }]}
         tabs={QA_TYPES.map((t) => ({ to: qasPath(t), label: CATEGORY_LABELS[t], current: t === type }))}
         tabsLabel="Question topics"
         list={list}

@@ -2,6 +2,8 @@ import { SolutionCard } from "~/components/desktop/cards";
 import { solutionListPath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
 import { CATEGORY_LABELS, SOLUTION_TYPES } from "~/kernel/content-constants";
+import { PAGES } from "~/kernel/pages";
+import { describedAt, listWords } from "~/lib/list-words.server";
 import { loadCategoryPage } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
@@ -16,24 +18,34 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   if (!data) return [];
   const label = CATEGORY_LABELS[data.type];
   return desktopMeta(args, {
-    title: `Solutions for ${label}${pageSuffix(data.list.page)}`,
+    title: solutionsTitle(data.words.heading, label, data.list.page),
     description: lead(label) + (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
+    seo: data.words.seo,
     canonicalPath: solutionListPath(data.type, data.list.page),
-    breadcrumbs: [{ name: "Solutions", path: desktop.solutions() }, { name: label }],
+    breadcrumbs: [{ name: data.words.heading, path: desktop.solutions() }, { name: label }],
   });
 }
 
+const solutionsTitle = (name: string, label: string, page: number) => `${name} for ${label}${pageSuffix(page)}`;
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadCategoryPage(params, SOLUTION_TYPES, (query) => context.get(servicesContext).content.listSolutions(query));
+  const content = context.get(servicesContext).content;
+  const { type, list } = await loadCategoryPage(params, SOLUTION_TYPES, (query) => content.listSolutions(query));
+  const label = CATEGORY_LABELS[type];
+  const words = await listWords(content, PAGES.solutionList.words, "Solutions", {
+    title: (name) => solutionsTitle(name, label, list.page),
+    description: describedAt(label, list.page),
+  });
+  return { type, list, words };
 }
 
-export default function Page({ loaderData: { type, list } }: Route.ComponentProps) {
+export default function Page({ loaderData: { type, list, words } }: Route.ComponentProps) {
   const label = CATEGORY_LABELS[type];
   return (
     <ListLayout
-      title={`Solutions for ${label}`}
-      lead={lead(label)}
-      crumbs={[{ to: desktop.solutions(), label: "Solutions" }, { label }]}
+      title={`${words.heading} for ${label}`}
+      lead={words.intro || lead(label)}
+      crumbs={[{ to: desktop.solutions(), label: words.heading }, { label }]}
       tabs={SOLUTION_TYPES.map((t) => ({ to: solutionListPath(t), label: CATEGORY_LABELS[t], current: t === type }))}
       tabsLabel="Industries"
       list={list}

@@ -1,7 +1,9 @@
 import { videosListPath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
 import { VIDEO_LEADS, VideoPlayer } from "~/components/desktop/video-player";
-import { CATEGORY_LABELS, VIDEO_TYPES } from "~/kernel/content-constants";
+import { CATEGORY_LABELS, VIDEO_TYPES, type VideoType } from "~/kernel/content-constants";
+import { PAGES } from "~/kernel/pages";
+import { describedAt, listWords } from "~/lib/list-words.server";
 import { loadCategoryPage } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
@@ -13,25 +15,35 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
   if (!data) return [];
   return desktopMeta(args, {
-    title: `Videos: ${CATEGORY_LABELS[data.type]}${pageSuffix(data.list.page)}`,
+    title: videosTitle(data.words.heading, data.type, data.list.page),
     description: VIDEO_LEADS[data.type] + (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
+    seo: data.words.seo,
     canonicalPath: videosListPath(data.type, data.list.page),
-    breadcrumbs: [{ name: "Videos", path: desktop.videos() }, { name: CATEGORY_LABELS[data.type] }],
+    breadcrumbs: [{ name: data.words.heading, path: desktop.videos() }, { name: CATEGORY_LABELS[data.type] }],
     jsonLd: ({ siteUrl, url }) =>
       data.list.items.length ? videoList(siteUrl, data.list.items, (v) => `${url}#video-${v.id}`) : null,
   });
 }
 
+const videosTitle = (name: string, type: VideoType, page: number) =>
+  `${name}: ${CATEGORY_LABELS[type]}${pageSuffix(page)}`;
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadCategoryPage(params, VIDEO_TYPES, (query) => context.get(servicesContext).content.listVideos(query));
+  const content = context.get(servicesContext).content;
+  const { type, list } = await loadCategoryPage(params, VIDEO_TYPES, (query) => content.listVideos(query));
+  const words = await listWords(content, PAGES.videosList.words, "Videos", {
+    title: (name) => videosTitle(name, type, list.page),
+    description: describedAt(CATEGORY_LABELS[type], list.page),
+  });
+  return { type, list, words };
 }
 
-export default function Page({ loaderData: { type, list } }: Route.ComponentProps) {
+export default function Page({ loaderData: { type, list, words } }: Route.ComponentProps) {
   return (
     <ListLayout
-      title={`Videos: ${CATEGORY_LABELS[type]}`}
+      title={`${words.heading}: ${CATEGORY_LABELS[type]}`}
       lead={VIDEO_LEADS[type]}
-      crumbs={[{ to: desktop.videos(), label: "Videos" }, { label: CATEGORY_LABELS[type] }]}
+      crumbs={[{ to: desktop.videos(), label: words.heading }, { label: CATEGORY_LABELS[type] }]}
       tabs={VIDEO_TYPES.map((t) => ({ to: videosListPath(t), label: CATEGORY_LABELS[t], current: t === type }))}
       tabsLabel="Video categories"
       list={list}

@@ -4,26 +4,31 @@ import { VideoCard } from "~/components/desktop/cards";
 import { videosListPath } from "~/kernel/links";
 import { VIDEO_LEADS, VideoPlayer } from "~/components/desktop/video-player";
 import { CATEGORY_LABELS, VIDEO_TYPES } from "~/kernel/content-constants";
+import { PAGES } from "~/kernel/pages";
 import { servicesContext } from "~/lib/context.server";
+import { listWords } from "~/lib/list-words.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/videos";
 import { desktop } from "~/kernel/links";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const words = args.loaderData?.words;
   return desktopMeta(args, {
-    title: "Videos",
+    title: words?.heading ?? "Videos",
     description:
       "Product tours, briefings, customer stories and tutorials for every Brightlane product, each narrated with captions.",
     canonicalPath: desktop.videos(),
-    breadcrumbs: [{ name: "Videos" }],
+    seo: words?.seo,
+    breadcrumbs: [{ name: words?.heading ?? "Videos" }],
   });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const content = context.get(servicesContext).content;
-  const [groups, [onHome]] = await Promise.all([
+  const [groups, [onHome], words] = await Promise.all([
     Promise.all(VIDEO_TYPES.map(async (type) => ({ type, list: await content.listVideos({ type, page: 1 }) }))),
     content.featuredVideos(1),
+    listWords(content, PAGES.videos.words, "Videos", { title: (name) => name }),
   ]);
   // The home page plays its video already and the category list shows it: this page features
   // another and leaves that one out, so no poster is shown in a third place.
@@ -37,17 +42,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       items: g.list.items.filter((v) => !shown.has(v.id)),
     })),
     featured,
+    words,
   };
 }
 
-export default function Page({ loaderData: { groups, featured } }: Route.ComponentProps) {
+export default function Page({ loaderData: { groups, featured, words } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader
-        title="Videos"
-        lead="See the products at work, get a short briefing and hear how customers use them."
-        crumbs={[{ label: "Videos" }]}
-      >
+      <PageHeader title={words.heading} lead={words.intro} crumbs={[{ label: words.heading }]}>
         <nav className="tabs" aria-label="Video categories">
           <ul>
             {VIDEO_TYPES.map((t) => (

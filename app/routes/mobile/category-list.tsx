@@ -10,6 +10,7 @@ import { desktopCanonicalPath } from "~/kernel/device-map";
 import { desktop, mobile, newsFeedPath } from "~/kernel/links";
 import { pageOfMatches, pageOfPattern, type PageKey } from "~/kernel/pages";
 import { servicesContext, type Services } from "~/lib/context.server";
+import { describedAt, listWords } from "~/lib/list-words.server";
 import { parseType } from "~/lib/params";
 import { pageMeta, type PageMetaInput } from "~/lib/seo";
 import { faqPage, videoList } from "~/lib/structured-data";
@@ -24,6 +25,7 @@ interface ListDef<T extends { id: number }, K extends Category> {
   load: (content: Services["content"], query: { type: K; page: number; pageSize: number }) => Promise<ContentPage<T>>;
   /** The API resource "Load more" reads. */
   resource: string;
+  /** The list's name while its document is missing. */
   heading: string;
   tabsLabel: string;
   tab: (type: string) => string;
@@ -32,7 +34,8 @@ interface ListDef<T extends { id: number }, K extends Category> {
   listLabel?: (label: string) => string;
   noun: string;
   className?: string;
-  meta: (type: K, items: T[]) => Omit<PageMetaInput, "canonicalPath">;
+  /** Head tags from the category, its items and the list's heading (the document's, decision 0090). */
+  meta: (type: K, items: T[], heading: string) => Omit<PageMetaInput, "canonicalPath">;
 }
 
 // Each list knows its own item type; the table holds them side by side.
@@ -49,10 +52,10 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
     tab: mobile.news,
     Card: NewsCard,
     noun: "articles",
-    meta: (type) => ({
-      title: `News: ${CATEGORY_LABELS[type]}`,
+    meta: (type, _, heading) => ({
+      title: `${heading}: ${CATEGORY_LABELS[type]}`,
       description: `${CATEGORY_LABELS[type]} from Brightlane Software: announcements, releases and stories, newest first.`,
-      breadcrumbs: [{ name: "News", path: desktop.news() }, { name: CATEGORY_LABELS[type] }],
+      breadcrumbs: [{ name: heading, path: desktop.news() }, { name: CATEGORY_LABELS[type] }],
       feeds: [
         { title: "Brightlane news", path: newsFeedPath() },
         { title: `Brightlane news: ${CATEGORY_LABELS[type]}`, path: newsFeedPath(type) },
@@ -68,10 +71,10 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
     tab: mobile.qas,
     Card: QaCard,
     noun: "questions",
-    meta: (type, items) => ({
-      title: `Questions and answers: ${CATEGORY_LABELS[type]}`,
+    meta: (type, items, heading) => ({
+      title: `${heading}: ${CATEGORY_LABELS[type]}`,
       description: `Answers to common questions about ${CATEGORY_LABELS[type].toLowerCase()} with Brightlane products.`,
-      breadcrumbs: [{ name: `Questions and answers: ${CATEGORY_LABELS[type]}` }],
+      breadcrumbs: [{ name: `${heading}: ${CATEGORY_LABELS[type]}` }],
       jsonLd: items.length ? faqPage(items.map((q) => ({ question: q.title, answerHtml: q.summary }))) : null,
     }),
   }),
@@ -85,10 +88,10 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
     Card: VideoCard,
     noun: "videos",
     className: "m-video-list",
-    meta: (type, items) => ({
-      title: `Videos: ${CATEGORY_LABELS[type]}`,
+    meta: (type, items, heading) => ({
+      title: `${heading}: ${CATEGORY_LABELS[type]}`,
       description: `Brightlane ${CATEGORY_LABELS[type].toLowerCase()}: watch on your phone, with captions where available.`,
-      breadcrumbs: [{ name: "Videos", path: desktop.videos() }, { name: CATEGORY_LABELS[type] }],
+      breadcrumbs: [{ name: heading, path: desktop.videos() }, { name: CATEGORY_LABELS[type] }],
       jsonLd: ({ siteUrl, url }) => (items.length ? videoList(siteUrl, items, (v) => `${url}#video-${v.id}`) : null),
     }),
   }),
@@ -102,10 +105,10 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
     Card: CaseCard,
     listLabel: (label) => `${label} case studies`,
     noun: "case studies",
-    meta: (type) => ({
-      title: `Case studies: ${CATEGORY_LABELS[type]}`,
+    meta: (type, _, heading) => ({
+      title: `${heading}: ${CATEGORY_LABELS[type]}`,
       description: `How ${CATEGORY_LABELS[type].toLowerCase()} companies work with Brightlane: the challenge, the solution and the results in figures.`,
-      breadcrumbs: [{ name: `Case studies: ${CATEGORY_LABELS[type]}` }],
+      breadcrumbs: [{ name: `${heading}: ${CATEGORY_LABELS[type]}` }],
     }),
   }),
 };
@@ -120,11 +123,16 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
   if (!data) return [];
   const def = listOf(pageOfMatches(args.matches));
-  return pageMeta(args, { ...def.meta(data.type, data.list.items), canonicalPath: desktopCanonicalPath(args) });
+  return pageMeta(args, {
+    ...def.meta(data.type, data.list.items, data.words.heading),
+    seo: data.words.seo,
+    canonicalPath: desktopCanonicalPath(args),
+  });
 }
 
 export async function loader({ params, request, pattern, context }: Route.LoaderArgs) {
-  const def = listOf(pageOfPattern(pattern));
+  const page = pageOfPattern(pattern);
+  const def = listOf(page);
   const search = new URL(request.url).searchParams;
   // The category is in the path (/mobile/news/:type) or in ?type, the first when absent (/mobile/cases).
   const type = parseType(params.type ?? search.get("type") ?? def.types[0], def.types);
@@ -132,10 +140,16 @@ export async function loader({ params, request, pattern, context }: Route.Loader
   const list = await loadPages(search.get("page"), (page) =>
     def.load(content, { type, page, pageSize: MOBILE_PAGE_SIZE }),
   );
-  return { type, list };
+  // The list's heading and search settings are its desktop list's document's.
+  const label = CATEGORY_LABELS[type];
+  const words = await listWords(content, page.words!, def.heading, {
+    title: (name) => `${name}: ${label}`,
+    description: describedAt(label),
+  });
+  return { type, list, words };
 }
 
-export default function Page({ loaderData: { type, list }, matches }: Route.ComponentProps) {
+export default function Page({ loaderData: { type, list, words }, matches }: Route.ComponentProps) {
   const def = listOf(pageOfMatches(matches));
   const fetchPage = useCallback(
     async (page: number, signal: AbortSignal) =>
@@ -149,7 +163,7 @@ export default function Page({ loaderData: { type, list }, matches }: Route.Comp
   const { Card } = def;
   return (
     <div className="m-page">
-      <h1>{def.heading}</h1>
+      <h1>{words.heading}</h1>
       <CategoryTabs
         {...MOBILE_TABS}
         label={def.tabsLabel}

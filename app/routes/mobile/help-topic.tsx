@@ -12,7 +12,10 @@ import type { Route } from "./+types/help-topic";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
   if (!data) return [];
-  return pageMeta(args, { ...helpTopicMeta(data.trail, data.articles), canonicalPath: desktopCanonicalPath(args) });
+  return pageMeta(args, {
+    ...helpTopicMeta(data.trail, data.articles, data.words),
+    canonicalPath: desktopCanonicalPath(args),
+  });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -20,13 +23,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 /* jscpd:ignore-end */
 
-export default function Page({ loaderData: { home, trail, articles } }: Route.ComponentProps) {
+export default function Page({ loaderData: { home, trail, articles, words } }: Route.ComponentProps) {
   const topic = trail.at(-1)!;
   const parent = trail.at(-2);
   return (
     <div className="m-page m-help">
       <p className="m-breadcrumb">
-        <Link to={parent ? mobile.helpTopic(parent.id) : mobile.help()}>← {parent?.title ?? "Help centre"}</Link>
+        <Link to={parent ? mobile.helpTopic(parent.id) : mobile.help()}>← {parent?.title ?? words.heading}</Link>
       </p>
       <h1>{topic.title}</h1>
       {topic.description ? <p className="m-lead">{topic.description}</p> : null}

@@ -16,7 +16,7 @@ import type { Route } from "./+types/help";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
   if (!data) return [];
-  return pageMeta(args, { ...helpMeta(data.article), canonicalPath: desktopCanonicalPath(args) });
+  return pageMeta(args, { ...helpMeta(data.article, data.words), canonicalPath: desktopCanonicalPath(args) });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -24,12 +24,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 /* jscpd:ignore-end */
 
-export default function Page({ loaderData: { home, article } }: Route.ComponentProps) {
+export default function Page({ loaderData: { home, article, words } }: Route.ComponentProps) {
   if (!article) {
     return (
       <div className="m-page m-help">
-        <h1>Help centre</h1>
-        <p className="m-lead">Step-by-step guides for administrators and everyday users of every Brightlane product.</p>
+        <h1>{words.heading}</h1>
+        {words.intro ? <p className="m-lead">{words.intro}</p> : null}
         <SearchBox variant="mobile" id="m-help-search" label="Search the help centre and the site" />
         <section aria-labelledby="m-popular-title">
           <h2 id="m-popular-title">Popular articles</h2>

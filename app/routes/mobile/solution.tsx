@@ -1,7 +1,9 @@
 import { SolutionCard } from "~/components/mobile/cards";
 import { CategoryTabs } from "~/components/content/category-tabs";
 import { MOBILE_TABS } from "~/components/mobile/list-support";
-import { CATEGORY_LABELS, SOLUTION_TYPES } from "~/kernel/content-constants";
+import { CATEGORY_LABELS, SOLUTION_TYPES, type SolutionType } from "~/kernel/content-constants";
+import { PAGES } from "~/kernel/pages";
+import { describedAt, listWords } from "~/lib/list-words.server";
 import { desktopCanonicalPath } from "~/kernel/device-map";
 import { parseType } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
@@ -14,31 +16,41 @@ const ALL = 50;
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const type = args.loaderData?.type;
+  const words = args.loaderData?.words;
   return pageMeta(args, {
-    title: type ? `Solutions for ${CATEGORY_LABELS[type].toLowerCase()}` : "Solutions by industry",
+    title: type ? solutionsTitle(words?.heading ?? "Solutions", type) : "Solutions by industry",
     description: type
       ? `Brightlane solutions for ${CATEGORY_LABELS[type].toLowerCase()}: the products, the features and the results customers see.`
       : "Brightlane solutions for manufacturing, retail, financial services, healthcare, education and logistics.",
     canonicalPath: desktopCanonicalPath(args),
+    // One industry's solutions are the twin of its desktop list, and take that list's search settings.
+    seo: type ? words?.seo : undefined,
     breadcrumbs: type
-      ? [{ name: "Solutions", path: desktop.solutions() }, { name: CATEGORY_LABELS[type] }]
-      : [{ name: "Solutions" }],
+      ? [{ name: words?.heading ?? "Solutions", path: desktop.solutions() }, { name: CATEGORY_LABELS[type] }]
+      : [{ name: words?.heading ?? "Solutions" }],
   });
 }
+
+const solutionsTitle = (name: string, type: SolutionType) => `${name} for ${CATEGORY_LABELS[type].toLowerCase()}`;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("type");
   const type = raw === null ? null : parseType(raw, SOLUTION_TYPES);
-  const list = await context
-    .get(servicesContext)
-    .content.listSolutions({ ...(type ? { type } : {}), page: 1, pageSize: ALL });
-  return { type, solutions: list.items };
+  const content = context.get(servicesContext).content;
+  const [list, words] = await Promise.all([
+    content.listSolutions({ ...(type ? { type } : {}), page: 1, pageSize: ALL }),
+    listWords(content, PAGES.solutionList.words, "Solutions", {
+      title: (name) => (type ? solutionsTitle(name, type) : name),
+      description: describedAt(type && CATEGORY_LABELS[type]),
+    }),
+  ]);
+  return { type, solutions: list.items, words };
 }
 
-export default function Page({ loaderData: { type, solutions } }: Route.ComponentProps) {
+export default function Page({ loaderData: { type, solutions, words } }: Route.ComponentProps) {
   return (
     <div className="m-page">
-      <h1>Solutions</h1>
+      <h1>{words.heading}</h1>
       <p className="m-lead">Proven setups of Brightlane products for the way your industry works.</p>
       <CategoryTabs
         {...MOBILE_TABS}
