@@ -124,6 +124,16 @@ export async function sitemapParts(
   return out;
 }
 
+/** The document holding each section's list words and search settings (decision 0090). */
+const LIST_DOCUMENT_OF: Partial<Record<SitemapSection, (typeof LIST_DOCUMENT_PATHS)[number]>> = {
+  news: "news",
+  cases: "cases_list",
+  solutions: "solution_list",
+  qas: "qas",
+  help: "help",
+  videos: "videos",
+};
+
 /**
  * The detail page URL of each entry, kept while the content service keeps the entry (an
  * item a change does not name keeps its entry object), so the URL's markup is kept too.
@@ -172,8 +182,11 @@ async function sectionUrls(
 
   // A list whose document asks search engines to pass it by (decision 0090) lists no page of
   // its own: its items keep their entries.
-  const lists = section === "pages" ? [] : ((await content.getLandingPageDates()).unindexed ?? []);
-  const unlisted = (path: string) => lists.includes(`/${path}`);
+  // Only the section's own list document is read, so that a change elsewhere (a news article for the
+  // help sitemap) does not drop this section's sitemap.
+  const listDocument = LIST_DOCUMENT_OF[section];
+  const listHidden = listDocument ? (await content.getPageWords(listDocument, "")).seo.noindex : false;
+  const unlisted = (path: string) => listHidden && path === listDocument;
   const listUrls = (path: string, urls: () => SitemapUrl[]) => (unlisted(path) ? [] : urls());
 
   switch (section) {
