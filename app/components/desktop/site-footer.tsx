@@ -51,7 +51,7 @@ export function SiteFooter() {
       <div className="container footer-legal">
         {chrome && <p>{chrome.footer.legal}</p>}
         <p>
-          <Link to={desktop.privacy()}>Privacy notice</Link>
+          <Link to={desktop.privacy()}>{CHROME.privacyNotice}</Link>
           <span aria-hidden="true"> · </span>
           {/* A server endpoint that sets the view cookie (undoing a phone's "Desktop version"
               choice) and goes to this page's mobile counterpart: a plain document link. */}

@@ -36,7 +36,7 @@ export function SiteFooter() {
       </nav>
       {chrome && <ContactDetails contact={chrome.contact} className="m-footer-contact" />}
       <p className="m-footer-switch">
-        <Link to={mobile.privacy()}>Privacy notice</Link>
+        <Link to={mobile.privacy()}>{CHROME.privacyNotice}</Link>
         <span aria-hidden="true"> · </span>
         {/* A server endpoint that sets the view cookie: a document navigation, not a route. */}
         <a href={viewSwitchHref("desktop", pathname, search)} rel="nofollow">

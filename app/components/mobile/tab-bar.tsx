@@ -25,7 +25,7 @@ export function TabBar() {
   const marked = (useChrome("routes/mobile/layout")?.navigation ?? []).flatMap((group) =>
     group.links.flatMap((link) => (link.tab ? [{ to: link.to, ...link.tab }] : [])),
   );
-  const tabs = [{ to: mobile.home(), label: "Home", icon: "home" as const }, ...marked];
+  const tabs = [{ to: mobile.home(), label: CHROME.homeTab, icon: "home" as const }, ...marked];
   return (
     <nav aria-label={CHROME.sections} className="m-tabbar">
       <ul>

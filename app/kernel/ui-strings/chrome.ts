@@ -11,3 +11,5 @@ export const sections = "Sections";
 export const siteMap = "Site map";
 export const mobileVersion = "Mobile version";
 export const desktopVersion = "Desktop version";
+export const privacyNotice = "Privacy notice";
+export const homeTab = "Home";

@@ -10,6 +10,7 @@ import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/help";
 import { desktop, helpPath } from "~/kernel/links";
 import { SearchBox } from "~/components/search/search-box";
+import * as DETAILS from "~/kernel/ui-strings/details";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
@@ -34,18 +35,18 @@ export default function Page({ loaderData: { home, article } }: Route.ComponentP
             <SearchBox
               variant="desktop"
               id="help-search"
-              label="Search the help centre and the site"
-              placeholder="Search help articles…"
+              label={DETAILS.searchHelpLabel}
+              placeholder={DETAILS.searchHelpPlaceholder}
             />
           </div>
         </PageHeader>
         <div className="container help-home">
           <section aria-labelledby="popular-title">
-            <h2 id="popular-title">Popular articles</h2>
+            <h2 id="popular-title">{DETAILS.popularArticles}</h2>
             <HelpArticleLinks items={home.popular} variant="desktop" />
           </section>
           <section aria-labelledby="topics-title">
-            <h2 id="topics-title">Topics</h2>
+            <h2 id="topics-title">{DETAILS.topics}</h2>
             <TopicList categories={home.categories} variant="desktop" className="topic-grid" />
           </section>
           <HelpElsewhere variant="desktop" className="aside-note" />
@@ -57,10 +58,10 @@ export default function Page({ loaderData: { home, article } }: Route.ComponentP
   return (
     <div className="container help-layout">
       <aside className="help-aside" aria-labelledby="tree-title">
-        <h2 id="tree-title">Help topics</h2>
+        <h2 id="tree-title">{DETAILS.helpTopics}</h2>
         <HelpTree categories={home.categories} openIds={openIds} variant="desktop" />
         <p>
-          <Link to={helpPath()}>Help centre home</Link>
+          <Link to={helpPath()}>{DETAILS.helpCentreHome}</Link>
         </p>
       </aside>
       <article className="article help-article">
@@ -79,11 +80,11 @@ export default function Page({ loaderData: { home, article } }: Route.ComponentP
         ) : null}
         <HtmlBody html={article.bodyHtml} className="prose" />
         <p className="article-meta">
-          Updated <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>
+          {DETAILS.updated} <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>
         </p>
         {article.related.length ? (
           <section aria-labelledby="related-title">
-            <h2 id="related-title">Related articles</h2>
+            <h2 id="related-title">{DETAILS.relatedArticles}</h2>
             <HelpArticleLinks items={article.related} variant="desktop" />
           </section>
         ) : null}

@@ -9,6 +9,7 @@ import { faqPage } from "~/lib/structured-data";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/qas";
 import { QAS_LABEL } from "~/kernel/content-constants";
+import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 
 const LEADS: Record<QaType, string> = {
   "getting-started":
@@ -44,10 +45,10 @@ export default function Page({ loaderData: { type, list } }: Route.ComponentProp
         lead={LEADS[type]}
         crumbs={[{ to: qasPath(QA_TYPES[0]), label: QAS_LABEL }, { label: CATEGORY_LABELS[type] }]}
         tabs={QA_TYPES.map((t) => ({ to: qasPath(t), label: CATEGORY_LABELS[t], current: t === type }))}
-        tabsLabel="Question topics"
+        tabsLabel={LIST_WORDS.questionTopics}
         list={list}
         hrefFor={(p) => qasPath(type, p)}
-        empty="No questions in this topic yet."
+        empty={LIST_WORDS.noQuestions}
         gridClass="qa-list"
       >
         {list.items.map((item) => (
@@ -56,8 +57,8 @@ export default function Page({ loaderData: { type, list } }: Route.ComponentProp
       </ListLayout>
       <div className="container">
         <p className="aside-note">
-          Did not find your answer? Browse the <Link to={desktop.help()}>help centre</Link> or{" "}
-          <Link to={desktop.contact()}>contact our team</Link>.
+          {LIST_WORDS.notFoundAnswer} <Link to={desktop.help()}>{LIST_WORDS.helpCentre}</Link> {LIST_WORDS.or}{" "}
+          <Link to={desktop.contact()}>{LIST_WORDS.contactOurTeam}</Link>.
         </p>
       </div>
     </>

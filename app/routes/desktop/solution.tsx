@@ -7,6 +7,8 @@ import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/solution";
 import { desktop } from "~/kernel/links";
+import { message } from "~/kernel/ui-strings/message";
+import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
@@ -50,7 +52,7 @@ export default function Page({ loaderData: { groups } }: Route.ComponentProps) {
             <div className="section-head">
               <h2 id={`industry-${type}-title`}>{CATEGORY_LABELS[type]}</h2>
               <Link to={solutionListPath(type)}>
-                All {list.total} solutions for {CATEGORY_LABELS[type].toLowerCase()}
+                {message(LIST_WORDS.allSolutionsFor, { count: list.total, industry: CATEGORY_LABELS[type].toLowerCase() })}
               </Link>
             </div>
             <div className="card-grid">

@@ -8,6 +8,8 @@ import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/videos";
 import { desktop } from "~/kernel/links";
+import * as LIST_WORDS from "~/kernel/ui-strings/lists";
+import * as MEDIA from "~/kernel/ui-strings/media";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
@@ -48,7 +50,7 @@ export default function Page({ loaderData: { groups, featured } }: Route.Compone
         lead="See the products at work, get a short briefing and hear how customers use them."
         crumbs={[{ label: "Videos" }]}
       >
-        <nav className="tabs" aria-label="Video categories">
+        <nav className="tabs" aria-label={LIST_WORDS.videoCategories}>
           <ul>
             {VIDEO_TYPES.map((t) => (
               <li key={t}>
@@ -62,7 +64,7 @@ export default function Page({ loaderData: { groups, featured } }: Route.Compone
         {featured ? (
           <section className="section video-feature" aria-labelledby="featured-title">
             <h2 id="featured-title" className="eyebrow">
-              Featured video
+              {MEDIA.featuredVideo}
             </h2>
             <VideoPlayer video={featured} headingLevel={3} eager />
           </section>

@@ -14,6 +14,8 @@ import { parseType } from "~/lib/params";
 import { pageMeta, type PageMetaInput } from "~/lib/seo";
 import { faqPage, videoList } from "~/lib/structured-data";
 import type { Route } from "./+types/category-list";
+import { message } from "~/kernel/ui-strings/message";
+import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 
 // The four category lists of the mobile site (news, Q&A, videos, case studies): one
 // category at a time, grown by "Load more". The registry entry of the route picks the list.
@@ -45,10 +47,10 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
     load: (content, query) => content.listNews(query),
     resource: "news",
     heading: "News",
-    tabsLabel: "News categories",
+    tabsLabel: LIST_WORDS.newsCategories,
     tab: mobile.news,
     Card: NewsCard,
-    noun: "articles",
+    noun: LIST_WORDS.articlesNoun,
     meta: (type) => ({
       title: `News: ${CATEGORY_LABELS[type]}`,
       description: `${CATEGORY_LABELS[type]} from Brightlane Software: announcements, releases and stories, newest first.`,
@@ -64,10 +66,10 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
     load: (content, query) => content.listQas(query),
     resource: "qas",
     heading: "Questions and answers",
-    tabsLabel: "Question categories",
+    tabsLabel: LIST_WORDS.questionCategories,
     tab: mobile.qas,
     Card: QaCard,
-    noun: "questions",
+    noun: LIST_WORDS.questionsNoun,
     meta: (type, items) => ({
       title: `Questions and answers: ${CATEGORY_LABELS[type]}`,
       description: `Answers to common questions about ${CATEGORY_LABELS[type].toLowerCase()} with Brightlane products.`,
@@ -80,10 +82,10 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
     load: (content, query) => content.listVideos(query),
     resource: "videos",
     heading: "Videos",
-    tabsLabel: "Video categories",
+    tabsLabel: LIST_WORDS.videoCategories,
     tab: mobile.videos,
     Card: VideoCard,
-    noun: "videos",
+    noun: LIST_WORDS.videosNoun,
     className: "m-video-list",
     meta: (type, items) => ({
       title: `Videos: ${CATEGORY_LABELS[type]}`,
@@ -97,11 +99,11 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
     load: (content, query) => content.listCases(query),
     resource: "cases",
     heading: "Case studies",
-    tabsLabel: "Industries",
+    tabsLabel: LIST_WORDS.industries,
     tab: mobile.cases,
     Card: CaseCard,
-    listLabel: (label) => `${label} case studies`,
-    noun: "case studies",
+    listLabel: (label) => message(LIST_WORDS.industryCaseStudies, { industry: label }),
+    noun: LIST_WORDS.caseStudiesNoun,
     meta: (type) => ({
       title: `Case studies: ${CATEGORY_LABELS[type]}`,
       description: `How ${CATEGORY_LABELS[type].toLowerCase()} companies work with Brightlane: the challenge, the solution and the results in figures.`,

@@ -8,6 +8,7 @@ import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/solution";
 import { desktop, mobile } from "~/kernel/links";
+import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 
 /** Enough for every solution of one industry or all of them; the section is small. */
 const ALL = 50;
@@ -44,11 +45,11 @@ export default function Page({ loaderData: { type, solutions } }: Route.Componen
         {...MOBILE_TABS}
         label="Industries"
         tabs={[
-          { to: mobile.solutions(), label: "All industries", current: type === null },
+          { to: mobile.solutions(), label: LIST_WORDS.allIndustries, current: type === null },
           ...SOLUTION_TYPES.map((t) => ({ to: mobile.solutions(t), label: CATEGORY_LABELS[t], current: t === type })),
         ]}
       />
-      <h2 className="visually-hidden">{type ? CATEGORY_LABELS[type] : "All industries"}</h2>
+      <h2 className="visually-hidden">{type ? CATEGORY_LABELS[type] : LIST_WORDS.allIndustries}</h2>
       {solutions.length === 0 ? (
         <p>No solutions are published for this industry yet.</p>
       ) : (
