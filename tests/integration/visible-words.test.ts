@@ -35,7 +35,9 @@ async function interfaceWords(): Promise<{ exact: Set<string>; lower: Set<string
       const parts = value.split(/\{[a-zA-Z]+\}/);
       for (const part of parts) if (part.trim()) exact.add(normal(part));
       if (parts.length > 1)
-        patterns.push(new RegExp(`^${parts.map((p) => normal(p).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".+?")}$`));
+        patterns.push(
+          new RegExp(`^${parts.map((p) => normal(p).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".+?")}$`),
+        );
       else exact.add(normal(value));
     } else if (value && typeof value === "object") Object.values(value).forEach(add);
   };
@@ -99,7 +101,8 @@ function contentText(db: DatabaseSync): string {
 }
 
 /** Dates, numbers, prices, durations and the like, as app/components/content/format.ts writes them. */
-const MONTH = "(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Oct|Nov|Dec)";
+const MONTH =
+  "(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Oct|Nov|Dec)";
 const DATA_FORMATS = [
   new RegExp(`^\\d{1,2} ${MONTH} \\d{4}$`),
   /^[-+$€£%.,:/#()\d\s×x]+$/,
@@ -168,4 +171,92 @@ describe("the words a visitor sees", () => {
     }
     expect([...strays].map(([run, page]) => `${page}: ${run}`)).toEqual([]);
   }, 300_000);
+
+  /** A published item of a type through the admin API: the first, or the first `pick` accepts. */
+  async function itemOf(type: string, pick: (doc: Record<string, unknown>) => boolean = () => true) {
+    const auth = { authorization: `Bearer ${token}` };
+    const list = (await (
+      await fetch(`${origin}/api/v1/admin/${type}?status=published&sort=id`, { headers: auth })
+    ).json()) as {
+      items: { id: number }[];
+    };
+    for (const { id } of list.items) {
+      const { document } = (await (await fetch(`${origin}/api/v1/admin/${type}/${id}`, { headers: auth })).json()) as {
+        document: Record<string, unknown>;
+      };
+      if (pick(document)) return { id, document };
+    }
+    throw new Error(`no published ${type} item to edit`);
+  }
+
+  /** The first block of a document of blocks that has a heading of its own, with `words` as that heading. */
+  function withBlockHeading(document: Record<string, unknown>, words: string) {
+    let done = false;
+    const blocks = (document.blocks as Record<string, unknown>[]).map((b) => {
+      if (done || b.hidden) return b;
+      const key = ["title", "heading"].find((k) => typeof b[k] === "string" && b[k]);
+      if (!key) return b;
+      done = true;
+      return { ...b, [key]: words };
+    });
+    return { ...document, blocks };
+  }
+
+  /** Polls a page until its visible text holds `words` (the page cache is purged by the publish). */
+  async function shows(page: string, words: string): Promise<boolean> {
+    for (const started = Date.now(); Date.now() - started < 5000; await new Promise((r) => setTimeout(r, 100)))
+      if (textRuns(await (await fetch(origin + page)).text()).some((run) => run.includes(words))) return true;
+    return false;
+  }
+
+  it("shows a sentence edited and published through the admin API on both skins of each kind of page", async () => {
+    const title = (words: string) => (d: Record<string, unknown>) => ({ ...d, title: words });
+    const name = (words: string) => (d: Record<string, unknown>) => ({ ...d, name: words });
+    const kinds: Array<{
+      type: string;
+      pick?: (d: Record<string, unknown>) => boolean;
+      change: (words: string) => (d: Record<string, unknown>) => Record<string, unknown>;
+      pages: (id: number, d: Record<string, unknown>) => [string, string];
+    }> = [
+      { type: "news", change: title, pages: (id) => [`/detail/${id}`, `/mobile/detail/${id}`] },
+      { type: "cases", change: title, pages: (id) => [`/cases/${id}`, `/mobile/cases/${id}`] },
+      { type: "solutions", change: title, pages: (id) => [`/solution/${id}`, `/mobile/solution/${id}`] },
+      { type: "qas", change: title, pages: (id) => [`/qa/${id}`, `/mobile/qa/${id}`] },
+      { type: "help-articles", change: title, pages: (id) => [`/help/${id}`, `/mobile/help/${id}`] },
+      {
+        type: "videos",
+        change: title,
+        pages: (_, d) => [`/videos/${String(d.type)}`, `/mobile/videos/${String(d.type)}`],
+      },
+      { type: "promotions", change: title, pages: () => ["/promotion", "/mobile/promotion"] },
+      { type: "services", change: title, pages: () => ["/service", "/mobile/service"] },
+      { type: "partners", change: name, pages: () => ["/partner", "/mobile/partner"] },
+      { type: "plans", change: name, pages: () => ["/price", "/mobile/price"] },
+      {
+        type: "pages",
+        pick: (d) => d.path === "about",
+        change: (words) => (d) => withBlockHeading(d, words),
+        pages: () => ["/about", "/mobile/about"],
+      },
+      {
+        type: "home-blocks",
+        change: (words) => (d) => withBlockHeading({ blocks: [d] }, words).blocks[0]!,
+        pages: () => ["/", "/mobile"],
+      },
+      {
+        type: "site-settings",
+        change: (words) => (d) => ({ ...d, footer: { ...(d.footer as object), legal: words } }),
+        pages: () => ["/oa", "/mobile/oa"],
+      },
+    ];
+    const missing: string[] = [];
+    for (const kind of kinds) {
+      const { id, document } = await itemOf(kind.type, kind.pick);
+      const words = `Edited words of ${kind.type} ${Date.now().toString(36)}`;
+      await publishChange(origin, token, kind.type, id, kind.change(words));
+      for (const page of kind.pages(id, document))
+        if (!(await shows(page, words))) missing.push(`${kind.type}: ${page}`);
+    }
+    expect(missing).toEqual([]);
+  }, 180_000);
 });

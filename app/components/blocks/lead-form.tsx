@@ -113,8 +113,7 @@ export function LeadFormBlock({
           <div className="reg-check-row">
             <input id={`${id}-consent`} name="consent" type="checkbox" required />
             <label htmlFor={`${id}-consent`}>
-              {FORMS.consent}{" "}
-              <Link to={links.privacy()}>{FORMS.privacyNotice}</Link>.
+              {FORMS.consent} <Link to={links.privacy()}>{FORMS.privacyNotice}</Link>.
             </label>
           </div>
         </div>

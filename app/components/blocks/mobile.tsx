@@ -49,7 +49,11 @@ export const MOBILE_BLOCKS: BlockViews = {
       <h2 id={id} className={block.heading ? undefined : "visually-hidden"}>
         {block.heading || BLOCKS.inFigures}
       </h2>
-      <Content.Figures figures={block.items} label={block.heading || BLOCKS.keyFigures} classes={{ root: "m-figures" }} />
+      <Content.Figures
+        figures={block.items}
+        label={block.heading || BLOCKS.keyFigures}
+        classes={{ root: "m-figures" }}
+      />
     </section>
   ),
   features: ({ block, id }) => (

@@ -28,7 +28,8 @@ export function ArticleView({ article }: { article: NewsDetail }) {
           <h1>{article.title}</h1>
           <p className="lead">{article.summary}</p>
           <p className="article-meta">
-            {message(DETAILS.byAuthor, { author: article.author })} · <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> ·{" "}
+            {message(DETAILS.byAuthor, { author: article.author })} ·{" "}
+            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> ·{" "}
             {message(LIST_WORDS.minRead, { minutes: article.readingMinutes })}
             {article.updatedAt.slice(0, 10) !== article.publishedAt.slice(0, 10) ? (
               <>

@@ -32,7 +32,8 @@ export function NewsCard({ item, as = "h2", plain }: Props<NewsSummary>) {
   return (
     <ContentCard {...CARD} {...cardData(item, plain)} href={articlePath(item.id)} heading={as}>
       <p className="card-meta">
-        <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time> · {message(LIST_WORDS.minRead, { minutes: item.readingMinutes })}
+        <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time> ·{" "}
+        {message(LIST_WORDS.minRead, { minutes: item.readingMinutes })}
       </p>
     </ContentCard>
   );

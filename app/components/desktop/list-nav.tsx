@@ -27,9 +27,7 @@ export function Pagination({
   if (totalPages <= 1) return null;
   return (
     <nav className="pagination" aria-label={LIST_WORDS.pagination}>
-      <p className="visually-hidden">
-        {message(LIST_WORDS.pageOf, { page, pages: totalPages })}
-      </p>
+      <p className="visually-hidden">{message(LIST_WORDS.pageOf, { page, pages: totalPages })}</p>
       <ul>
         <li>
           {page > 1 ? (
@@ -49,7 +47,11 @@ export function Pagination({
             </li>
           ) : (
             <li key={p}>
-              <Link to={hrefFor(p)} aria-current={p === page ? "page" : undefined} aria-label={message(LIST_WORDS.pageNumber, { page: p })}>
+              <Link
+                to={hrefFor(p)}
+                aria-current={p === page ? "page" : undefined}
+                aria-label={message(LIST_WORDS.pageNumber, { page: p })}
+              >
                 {p}
               </Link>
             </li>

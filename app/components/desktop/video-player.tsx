@@ -46,8 +46,7 @@ export function VideoPlayer({
           >
             <VideoFiles source={video.source} />
             <p>
-              {MEDIA.cannotPlay}{" "}
-              <a href={(video.source.sources.at(-1) ?? video.source).url}>{MEDIA.downloadVideo}</a>.
+              {MEDIA.cannotPlay} <a href={(video.source.sources.at(-1) ?? video.source).url}>{MEDIA.downloadVideo}</a>.
             </p>
           </video>
         ) : (

@@ -149,7 +149,11 @@ export function LoadMoreList<T>({
               disabled={status === "loading"}
               aria-busy={status === "loading"}
             >
-              {status === "error" ? LIST_WORDS.tryAgain : status === "loading" ? LIST_WORDS.loading : message(LIST_WORDS.loadMore, { noun })}
+              {status === "error"
+                ? LIST_WORDS.tryAgain
+                : status === "loading"
+                  ? LIST_WORDS.loading
+                  : message(LIST_WORDS.loadMore, { noun })}
             </button>
           ) : (
             <Link

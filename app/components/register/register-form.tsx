@@ -230,9 +230,7 @@ export function RegisterForm({
         setServerErrors(fields);
         setFormError(_form);
       } else if (response) {
-        setFormError(
-          body?.error?.message ?? message(FORMS.notSentStatus, { status: response.status }),
-        );
+        setFormError(body?.error?.message ?? message(FORMS.notSentStatus, { status: response.status }));
       } else {
         setFormError(
           message(FORMS.notSentNetwork, { reason: error instanceof Error ? error.message : FORMS.networkError }),
@@ -360,12 +358,13 @@ export function RegisterForm({
       <fieldset className="reg-group">
         <legend>{FORMS.yourCompany}</legend>
         <TextField {...text("company")} autoComplete="organization" maxLength={LEAD_MAX.company} />
+        <SelectField {...select("companySize")} options={options.companySizes} placeholder={FORMS.chooseCompanySize} />
         <SelectField
-          {...select("companySize")}
-          options={options.companySizes}
-          placeholder={FORMS.chooseCompanySize}
+          {...select("region")}
+          required={false}
+          options={options.regions}
+          placeholder={FORMS.chooseRegion}
         />
-        <SelectField {...select("region")} required={false} options={options.regions} placeholder={FORMS.chooseRegion} />
       </fieldset>
 
       <fieldset className="reg-group">
@@ -405,8 +404,7 @@ export function RegisterForm({
         }}
         onBlur={() => touch("consent")}
       >
-        {FORMS.consent}{" "}
-        <Link to={privacyHref}>{FORMS.privacyNotice}</Link>.
+        {FORMS.consent} <Link to={privacyHref}>{FORMS.privacyNotice}</Link>.
       </CheckboxField>
 
       <button

@@ -145,7 +145,8 @@ export function SearchResults({ result, searchPath, variant }: ViewProps) {
               to={searchHref(searchPath, result.query, null)}
               aria-current={result.section === null ? "page" : undefined}
             >
-              {SEARCH.all} <span className="search-count">({SEARCH_SECTIONS.reduce((n, s) => n + result.counts[s], 0)})</span>
+              {SEARCH.all}{" "}
+              <span className="search-count">({SEARCH_SECTIONS.reduce((n, s) => n + result.counts[s], 0)})</span>
             </Link>
           </li>
           {SEARCH_SECTIONS.filter((s) => result.counts[s] > 0).map((s) => (
@@ -230,9 +231,7 @@ function SearchPagination({
   const { page, totalPages, query } = result;
   return (
     <nav className="search-pagination" aria-label={LIST_WORDS.pagination}>
-      <p>
-        {message(LIST_WORDS.pageOf, { page, pages: totalPages })}
-      </p>
+      <p>{message(LIST_WORDS.pageOf, { page, pages: totalPages })}</p>
       <ul>
         {page > 1 ? (
           <li>

@@ -258,7 +258,12 @@ export function Carousel({
       </div>
       {navigation && slides.length > 1 ? (
         <>
-          <button ref={prevRef} type="button" className="carousel__nav carousel__nav--prev" aria-label={MEDIA.previousSlide}>
+          <button
+            ref={prevRef}
+            type="button"
+            className="carousel__nav carousel__nav--prev"
+            aria-label={MEDIA.previousSlide}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path
                 d="M15 5l-7 7 7 7"
@@ -270,7 +275,12 @@ export function Carousel({
               />
             </svg>
           </button>
-          <button ref={nextRef} type="button" className="carousel__nav carousel__nav--next" aria-label={MEDIA.nextSlide}>
+          <button
+            ref={nextRef}
+            type="button"
+            className="carousel__nav carousel__nav--next"
+            aria-label={MEDIA.nextSlide}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path
                 d="M9 5l7 7-7 7"

@@ -52,11 +52,7 @@ export function ErrorContent({ error, variant }: { error: unknown; variant: Vari
         {status}
       </p>
       <h1 id="error-title">{title}</h1>
-      <p className="error-text">
-        {notFound
-          ? ERRORS.notFoundText
-          : ERRORS.failedText}
-      </p>
+      <p className="error-text">{notFound ? ERRORS.notFoundText : ERRORS.failedText}</p>
       {notFound ? (
         <div className="error-search">
           <SearchBox variant={variant} id="error-search" label={ERRORS.searchForPage} />

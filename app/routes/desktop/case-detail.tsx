@@ -38,7 +38,10 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
             <div className="hero-text">
               <Breadcrumbs
                 items={[
-                  { to: casesListPath(item.type), label: message(DETAILS.sectionCategory, { section: CASES_LABEL, category: label }) },
+                  {
+                    to: casesListPath(item.type),
+                    label: message(DETAILS.sectionCategory, { section: CASES_LABEL, category: label }),
+                  },
                   { label: item.customer.name },
                 ]}
               />

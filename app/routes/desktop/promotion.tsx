@@ -94,9 +94,7 @@ export default function Page({ loaderData: { promo } }: Route.ComponentProps) {
             </section>
           );
         })}
-        {!promo.promotions.some((p) => p.status === "active") ? (
-          <p className="empty-state">{OFFERS.noOffer}</p>
-        ) : null}
+        {!promo.promotions.some((p) => p.status === "active") ? <p className="empty-state">{OFFERS.noOffer}</p> : null}
       </div>
     </>
   );

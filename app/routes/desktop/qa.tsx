@@ -34,7 +34,10 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
       <PageHeader
         title={item.title}
         eyebrow={message(DETAILS.questionEyebrow, { category: label })}
-        crumbs={[{ to: qasPath(item.type), label: message(DETAILS.sectionCategory, { section: QAS_LABEL, category: label }) }, { label: item.title }]}
+        crumbs={[
+          { to: qasPath(item.type), label: message(DETAILS.sectionCategory, { section: QAS_LABEL, category: label }) },
+          { label: item.title },
+        ]}
       />
       <div className="container with-aside">
         <article className="answer" aria-labelledby="answer-title">

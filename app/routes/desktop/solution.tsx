@@ -52,7 +52,10 @@ export default function Page({ loaderData: { groups } }: Route.ComponentProps) {
             <div className="section-head">
               <h2 id={`industry-${type}-title`}>{CATEGORY_LABELS[type]}</h2>
               <Link to={solutionListPath(type)}>
-                {message(LIST_WORDS.allSolutionsFor, { count: list.total, industry: CATEGORY_LABELS[type].toLowerCase() })}
+                {message(LIST_WORDS.allSolutionsFor, {
+                  count: list.total,
+                  industry: CATEGORY_LABELS[type].toLowerCase(),
+                })}
               </Link>
             </div>
             <div className="card-grid">

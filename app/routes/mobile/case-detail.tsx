@@ -38,12 +38,12 @@ export default function Page({ loaderData: item }: Route.ComponentProps) {
   return (
     <article>
       <p className="m-breadcrumb m-section">
-        <Link to={mobile.cases(item.type)}>{message(DETAILS.backToSection, { section: CASES_LABEL, category: label })}</Link>
+        <Link to={mobile.cases(item.type)}>
+          {message(DETAILS.backToSection, { section: CASES_LABEL, category: label })}
+        </Link>
       </p>
       <header className="m-hero">
-        <p className="eyebrow">
-          {message(DETAILS.caseStudyEyebrow, { category: label, product: item.product.name })}
-        </p>
+        <p className="eyebrow">{message(DETAILS.caseStudyEyebrow, { category: label, product: item.product.name })}</p>
         <h1>{item.title}</h1>
         <p>{item.summary}</p>
         <div className="m-hero-image">

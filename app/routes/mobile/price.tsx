@@ -33,6 +33,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
+const comparisonOf = (group: string) => message(OFFERS.groupComparison, { group });
+
 export default function Page({ loaderData: page }: Route.ComponentProps) {
   const groups = new Map<string, PriceFeatureRow[]>();
   for (const row of page.features) groups.set(row.group, [...(groups.get(row.group) ?? []), row]);
@@ -49,7 +51,7 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
             <summary>{group}</summary>
             {/* A region that scrolls sideways must take focus so keyboards can scroll it. */}
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-            <div className="m-table-scroll" role="region" aria-label={message(OFFERS.groupComparison, { group })} tabIndex={0}>
+            <div className="m-table-scroll" role="region" aria-label={comparisonOf(group)} tabIndex={0}>
               <table>
                 <thead>
                   <tr>
