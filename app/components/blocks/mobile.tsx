@@ -69,7 +69,7 @@ export const MOBILE_BLOCKS: BlockViews = {
   "lead-form": (props) => <LeadFormBlock {...props} variant="mobile" className="m-section" />,
   columns: (props) => <ColumnsBlock {...props} classes={LIST} />,
   quote: ({ block }) => (
-    <section className="m-section" aria-label="Quote">
+    <section className="m-section" aria-label={BLOCKS.quote}>
       <Content.QuoteBlock quote={block} className="quote" />
     </section>
   ),

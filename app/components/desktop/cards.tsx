@@ -50,7 +50,11 @@ export function CaseCard({ item, as = "h2", plain }: Props<CaseSummary>) {
 export function SolutionCard({ item, as = "h2", plain }: Props<SolutionSummary>) {
   return (
     <ContentCard {...CARD} {...cardData(item, plain)} href={solutionPath(item.id)} heading={as}>
-      {item.products.length ? <p className="card-meta">With {item.products.map((p) => p.name).join(", ")}</p> : null}
+      {item.products.length ? (
+        <p className="card-meta">
+          {message(LIST_WORDS.withProducts, { products: item.products.map((p) => p.name).join(", ") })}
+        </p>
+      ) : null}
     </ContentCard>
   );
 }

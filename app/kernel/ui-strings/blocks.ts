@@ -11,3 +11,4 @@ export const industry = "Industry";
 export const location = "Location";
 export const size = "Size";
 export const products = "Products";
+export const quote = "Quote";

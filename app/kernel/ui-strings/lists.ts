@@ -35,3 +35,4 @@ export const notFoundAnswer = "Did not find your answer? Browse the";
 export const helpCentre = "help centre";
 export const or = "or";
 export const contactOurTeam = "contact our team";
+export const withProducts = "With {products}";
