@@ -82,11 +82,11 @@ export function HydrateFallback() {
     <div className="app-loading">
       <p className="app-loading-brand">Brightlane</p>
       <p role="status" className="app-loading-status">
-        Loading the page…
+        {ERRORS.loadingPage}
       </p>
       <noscript>
         <p>
-          This page needs JavaScript in this configuration. <a href={BASE_PATH}>Home page</a>
+          {ERRORS.needsJavaScript} <a href={BASE_PATH}>{ERRORS.homePage}</a>
         </p>
       </noscript>
     </div>

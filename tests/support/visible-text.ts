@@ -19,7 +19,6 @@ export const LIST_PAGE_WORDS_MOVING_TO_DOCUMENTS: ReadonlySet<string> = new Set<
   "Solutions by industry",
   "Every industry has its own paperwork, rhythms and rules. Our solutions combine Brightlane products, templates and services for the way your sector works.",
   "Solutions for Retail",
-  "Retail solutions",
   "Proven setups of Brightlane products for the way your industry works.",
   "See the products at work, get a short briefing and hear how customers use them.",
   "Short tours of Brightlane OA, PM, Trade, Live and Education, feature by feature.",

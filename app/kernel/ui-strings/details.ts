@@ -55,3 +55,4 @@ export const questionsAndAnswers = "questions and answers";
 export const needAPerson = ". Need a person?";
 export const supportAndServices = "See our support and services";
 export const moreOf = "More {category}";
+export const gallery = "Gallery";

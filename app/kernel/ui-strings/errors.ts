@@ -17,3 +17,6 @@ export const suggestedPages = "Suggested pages";
 export const solutions = "Solutions";
 export const pricing = "Pricing";
 export const currentPromotions = "Current promotions";
+export const loadingPage = "Loading the page…";
+export const needsJavaScript = "This page needs JavaScript in this configuration.";
+export const homePage = "Home page";

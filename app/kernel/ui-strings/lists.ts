@@ -36,3 +36,6 @@ export const helpCentre = "help centre";
 export const or = "or";
 export const contactOurTeam = "contact our team";
 export const withProducts = "With {products}";
+export const noSolutionsPublished = "No solutions are published for this industry yet.";
+export const industrySolutions = "{industry} solutions";
+export const allSolutions = "All solutions";

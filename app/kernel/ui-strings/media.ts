@@ -29,3 +29,4 @@ export const fullScreen = "Full screen";
 export const goToSlide = "Go to slide {{index}}";
 export const slideOfSlides = "{{index}} / {{slidesLength}}";
 export const slide = "slide";
+export const captionsLanguage = "English";

@@ -81,7 +81,7 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
               </dl>
             </aside>
           </div>
-          <GallerySection images={item.gallery} heading="Gallery" />
+          <GallerySection images={item.gallery} heading={DETAILS.gallery} />
         </div>
       </article>
       {item.related.length ? (

@@ -80,7 +80,7 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
         <div className="story">
           <HtmlBody html={item.bodyHtml} className="prose" />
         </div>
-        {item.features.length ? <Features features={item.features} heading="Features" /> : null}
+        {item.features.length ? <Features features={item.features} heading={DETAILS.features} /> : null}
         {item.relatedCases.length ? (
           <section className="section" aria-labelledby="cases-title">
             <h2 id="cases-title">{DETAILS.customersUsingSolution}</h2>

@@ -36,7 +36,7 @@ export default function Page({ loaderData: { groups } }: Route.ComponentProps) {
         lead="Every industry has its own paperwork, rhythms and rules. Our solutions combine Brightlane products, templates and services for the way your sector works."
         crumbs={[{ label: "Solutions" }]}
       >
-        <nav className="tabs" aria-label="Industries">
+        <nav className="tabs" aria-label={LIST_WORDS.industries}>
           <ul>
             {groups.map((g) => (
               <li key={g.type}>

@@ -58,7 +58,7 @@ export default function Page({ loaderData: s }: Route.ComponentProps) {
       <section className="m-section">
         <HtmlBody html={s.bodyHtml} className="m-prose" />
       </section>
-      {s.features.length > 0 && <Features features={s.features} heading="Features" id="m-features" />}
+      {s.features.length > 0 && <Features features={s.features} heading={DETAILS.features} id="m-features" />}
       {s.products.length > 0 && (
         <section className="m-section" aria-labelledby="m-products">
           <h2 id="m-products">{DETAILS.productsInSolution}</h2>

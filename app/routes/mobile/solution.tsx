@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/solution";
 import { desktop, mobile } from "~/kernel/links";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
+import { message } from "~/kernel/ui-strings/message";
 
 /** Enough for every solution of one industry or all of them; the section is small. */
 const ALL = 50;
@@ -43,7 +44,7 @@ export default function Page({ loaderData: { type, solutions } }: Route.Componen
       <p className="m-lead">Proven setups of Brightlane products for the way your industry works.</p>
       <CategoryTabs
         {...MOBILE_TABS}
-        label="Industries"
+        label={LIST_WORDS.industries}
         tabs={[
           { to: mobile.solutions(), label: LIST_WORDS.allIndustries, current: type === null },
           ...SOLUTION_TYPES.map((t) => ({ to: mobile.solutions(t), label: CATEGORY_LABELS[t], current: t === type })),
@@ -51,9 +52,14 @@ export default function Page({ loaderData: { type, solutions } }: Route.Componen
       />
       <h2 className="visually-hidden">{type ? CATEGORY_LABELS[type] : LIST_WORDS.allIndustries}</h2>
       {solutions.length === 0 ? (
-        <p>No solutions are published for this industry yet.</p>
+        <p>{LIST_WORDS.noSolutionsPublished}</p>
       ) : (
-        <ul className="m-list" aria-label={type ? `${CATEGORY_LABELS[type]} solutions` : "All solutions"}>
+        <ul
+          className="m-list"
+          aria-label={
+            type ? message(LIST_WORDS.industrySolutions, { industry: CATEGORY_LABELS[type] }) : LIST_WORDS.allSolutions
+          }
+        >
           {solutions.map((s) => (
             <li key={s.id}>
               <SolutionCard item={s} />
