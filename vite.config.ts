@@ -59,6 +59,7 @@ export default defineConfig({
     // nineteen small module preloads ahead of them, the stylesheets waited their turn and the
     // first paint came late (bench/lighthouse.md: mobile home 95 -> 98, LCP 2.6 s -> 2.0 s, same bytes).
     rolldownOptions: {
+      optimization: { inlineConst: { mode: "all", pass: 1 } },
       output: {
         codeSplitting: {
           groups: [

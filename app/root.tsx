@@ -19,6 +19,7 @@ import { siteJsonLd } from "./lib/site-json-ld.server";
 import { ProgressBar } from "./components/ui/progress-bar";
 import "./styles/tokens.css";
 import "./styles/global.css";
+import * as ERRORS from "~/kernel/ui-strings/errors";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: `${BASE_PATH}favicon.svg`, type: "image/svg+xml" },
@@ -81,11 +82,11 @@ export function HydrateFallback() {
     <div className="app-loading">
       <p className="app-loading-brand">Brightlane</p>
       <p role="status" className="app-loading-status">
-        Loading the page…
+        {ERRORS.loadingPage}
       </p>
       <noscript>
         <p>
-          This page needs JavaScript in this configuration. <a href={BASE_PATH}>Home page</a>
+          {ERRORS.needsJavaScript} <a href={BASE_PATH}>{ERRORS.homePage}</a>
         </p>
       </noscript>
     </div>
@@ -97,11 +98,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main" className="error-page">
-      <title>{notFound ? "Page not found" : "Something went wrong"}</title>
+      <title>{notFound ? ERRORS.notFoundTitle : ERRORS.failedTitle}</title>
       <meta name="robots" content="noindex" />
-      <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <h1>{notFound ? ERRORS.notFoundTitle : ERRORS.failedTitle}</h1>
       <p>
-        <a href={BASE_PATH}>Return to the home page</a>
+        <a href={BASE_PATH}>{ERRORS.returnHome}</a>
       </p>
     </main>
   );

@@ -27,6 +27,11 @@ import {
 } from "./lead-fields.ts";
 import { INTENT_FIELD, LEAD_INTENTS } from "./lead-intent.ts";
 import { SOURCE_PAGE_FIELD } from "./source-page.ts";
+import { message } from "./ui-strings/message.ts";
+import * as V from "./ui-strings/validation.ts";
+
+/** A refusal about one field, in the field's own words. */
+const say = (template: string, field: string) => message(template, { field });
 
 // The fields, their labels and limits are in lead-fields.ts, which the browser loads without zod.
 export * from "./lead-fields.ts";
@@ -58,12 +63,12 @@ export function normalisePhone(value: string): string {
 function requiredText(field: LeadField, max: number, min = 1) {
   const label = LEAD_LABELS[field];
   return z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
+    .string({ error: (issue) => (issue.input === undefined ? say(V.required, label) : say(V.notText, label)) })
     .trim()
-    .min(1, `${label} is required.`)
-    .min(min, `${label} must be at least ${min} characters.`)
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine((v) => !CONTROL_ANY.test(v), `${label} must not contain control characters.`);
+    .min(1, say(V.required, label))
+    .min(min, message(V.tooShort, { field: label, min }))
+    .max(max, message(V.tooLong, { field: label, max }))
+    .refine((v) => !CONTROL_ANY.test(v), say(V.controlCharacters, label));
 }
 
 function choice(field: LeadField, options: LeadOption[]) {
@@ -71,13 +76,10 @@ function choice(field: LeadField, options: LeadOption[]) {
   const values = options.map((o) => o.value);
   return z
     .string({
-      error: (issue) =>
-        issue.input === undefined
-          ? `${label} is required: choose one of the options.`
-          : `${label} must be one of the listed options.`,
+      error: (issue) => (issue.input === undefined ? say(V.chooseOption, label) : say(V.notAnOption, label)),
     })
-    .min(1, `${label} is required: choose one of the options.`)
-    .refine((v) => values.includes(v), `${label} must be one of the listed options.`);
+    .min(1, say(V.chooseOption, label))
+    .refine((v) => values.includes(v), say(V.notAnOption, label));
 }
 
 /** Strings that are blank after trimming count as "not given" for optional fields. */
@@ -107,22 +109,16 @@ function createFullLeadSchema(options: LeadOptions) {
   return z.strictObject(
     {
       name: requiredText("name", LEAD_MAX.name, 2),
-      email: requiredText("email", LEAD_MAX.email).refine(
-        (v) => EMAIL.test(v),
-        `${LEAD_LABELS.email} must look like name@company.com.`,
-      ),
+      email: requiredText("email", LEAD_MAX.email).refine((v) => EMAIL.test(v), say(V.emailShape, LEAD_LABELS.email)),
       phone: z
         .string({
           error: (issue) =>
-            issue.input === undefined ? `${LEAD_LABELS.phone} is required.` : `${LEAD_LABELS.phone} must be text.`,
+            issue.input === undefined ? say(V.required, LEAD_LABELS.phone) : say(V.notText, LEAD_LABELS.phone),
         })
         .trim()
-        .min(1, `${LEAD_LABELS.phone} is required.`)
-        .max(LEAD_MAX.phone, `${LEAD_LABELS.phone} must be at most ${LEAD_MAX.phone} characters.`)
-        .refine(
-          (v) => /^[+0-9\s\-().]+$/.test(v) && E164.test(normalisePhone(v)),
-          `${LEAD_LABELS.phone} must be an international number: + and country code, then 6 to 14 digits (spaces and dashes allowed), e.g. +44 20 7946 0958.`,
-        )
+        .min(1, say(V.required, LEAD_LABELS.phone))
+        .max(LEAD_MAX.phone, message(V.tooLong, { field: LEAD_LABELS.phone, max: LEAD_MAX.phone }))
+        .refine((v) => /^[+0-9\s\-().]+$/.test(v) && E164.test(normalisePhone(v)), say(V.phoneShape, LEAD_LABELS.phone))
         .transform(normalisePhone),
       company: requiredText("company", LEAD_MAX.company),
       jobTitle: requiredText("jobTitle", LEAD_MAX.jobTitle, 2),
@@ -132,17 +128,17 @@ function createFullLeadSchema(options: LeadOptions) {
       plan: optional(choice("plan", options.plans ?? [])),
       message: optional(
         z
-          .string({ error: `${LEAD_LABELS.message} must be text.` })
+          .string({ error: say(V.notText, LEAD_LABELS.message) })
           .trim()
-          .max(LEAD_MAX.message, `${LEAD_LABELS.message} must be at most ${LEAD_MAX.message} characters.`)
-          .refine((v) => !CONTROL_MULTILINE.test(v), `${LEAD_LABELS.message} must not contain control characters.`),
+          .max(LEAD_MAX.message, message(V.tooLong, { field: LEAD_LABELS.message, max: LEAD_MAX.message }))
+          .refine((v) => !CONTROL_MULTILINE.test(v), say(V.controlCharacters, LEAD_LABELS.message)),
       ),
-      consent: z.literal(true, { error: `${LEAD_LABELS.consent} is required: tick the box to agree to be contacted.` }),
+      consent: z.literal(true, { error: say(V.consentRequired, LEAD_LABELS.consent) }),
     },
     {
       error: (issue) =>
         issue.code === "unrecognized_keys"
-          ? `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}.`
+          ? message(issue.keys.length > 1 ? V.unknownFields : V.unknownField, { fields: issue.keys.join(", ") })
           : undefined,
     },
   );
@@ -152,10 +148,10 @@ function createFullLeadSchema(options: LeadOptions) {
 function campaignTag(field: CampaignField) {
   return optional(
     z
-      .string({ error: `${field} must be text.` })
+      .string({ error: say(V.notText, field) })
       .trim()
-      .max(CAMPAIGN_VALUE_MAX, `${field} must be at most ${CAMPAIGN_VALUE_MAX} characters.`)
-      .refine((v) => !/\p{Cc}/u.test(v), `${field} must not contain control characters.`),
+      .max(CAMPAIGN_VALUE_MAX, message(V.tooLong, { field, max: CAMPAIGN_VALUE_MAX }))
+      .refine((v) => !/\p{Cc}/u.test(v), say(V.controlCharacters, field)),
   );
 }
 
@@ -167,14 +163,14 @@ export function createLeadSubmissionSchema(
   return (createLeadSchema(options, shown) as PartialLeadSchema).extend({
     // Which choosable fields the form showed (read first, by shownFieldsOf, to pick this schema).
     [SHOWN_FIELDS_FIELD]: z.string().max(200).optional(),
-    [FORM_TOKEN_FIELD]: z
-      .string({ error: "Form token is missing: reload the page and try again." })
-      .max(200, "Form token is not valid."),
+    [FORM_TOKEN_FIELD]: z.string({ error: V.formTokenMissing }).max(200, V.formTokenInvalid),
     [HONEYPOT_FIELD]: z.string().max(500).optional(),
     // Any text is accepted here: the service keeps it only when it is a path of the site.
-    [SOURCE_PAGE_FIELD]: z.string({ error: "Source page must be text." }).optional(),
+    [SOURCE_PAGE_FIELD]: z.string({ error: V.sourcePageNotText }).optional(),
     // Set by the page the form is on (app/kernel/lead-intent.ts); a demo request when absent.
-    [INTENT_FIELD]: optional(z.enum(LEAD_INTENTS, { error: `Request must be one of: ${LEAD_INTENTS.join(", ")}.` })),
+    [INTENT_FIELD]: optional(
+      z.enum(LEAD_INTENTS, { error: message(V.requestNotIntent, { intents: LEAD_INTENTS.join(", ") }) }),
+    ),
     // The visit's UTM parameters (app/kernel/campaign.ts): short tags, blank as none.
     utmSource: campaignTag("utmSource"),
     utmMedium: campaignTag("utmMedium"),

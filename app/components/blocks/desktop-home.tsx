@@ -12,6 +12,7 @@ import { Link } from "~/components/ui/link";
 import type { ContentLink } from "~/kernel/content-schemas";
 import { desktop, newsPath } from "~/kernel/links";
 import type { BlockProps, HomePageViews } from "./render-blocks";
+import * as BLOCKS from "~/kernel/ui-strings/blocks";
 
 /** The page's width around a block; the banners and the call to action span the window. */
 const Contained = ({ children }: { children: React.ReactNode }) => <div className="container">{children}</div>;
@@ -178,7 +179,7 @@ export const DESKTOP_HOME_PAGE_BLOCKS: HomePageViews = {
         id={id}
         heading={block.heading}
         to={block.industry ? desktop.casesList(block.industry) : desktop.cases()}
-        label={block.linkLabel || "All case studies"}
+        label={block.linkLabel || BLOCKS.allCaseStudies}
       >
         {block.cases.map((c) => (
           <CaseCard key={c.id} item={c} as="h3" plain />

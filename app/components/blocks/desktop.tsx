@@ -18,6 +18,7 @@ import {
   TextBlock,
   TimelineBlock,
 } from "./shared";
+import * as BLOCKS from "~/kernel/ui-strings/blocks";
 
 const same = (href: string) => href;
 const GRID = { root: "section", list: "feature-grid", item: "feature", points: "check-list" };
@@ -93,7 +94,7 @@ export const DESKTOP_BLOCKS: BlockViews = {
         {block.heading ? <h2 id={id}>{block.heading}</h2> : null}
         <Content.Figures
           figures={block.items}
-          label={block.heading || "Key figures"}
+          label={block.heading || BLOCKS.keyFigures}
           classes={{ root: "figures", item: "figure" }}
         />
       </section>
@@ -145,7 +146,7 @@ export const DESKTOP_BLOCKS: BlockViews = {
       <HeadedSection
         id={id}
         heading={block.heading}
-        link={<Link to={caseListHref(block, "desktop")}>{block.linkLabel || "All case studies"}</Link>}
+        link={<Link to={caseListHref(block, "desktop")}>{block.linkLabel || BLOCKS.allCaseStudies}</Link>}
       >
         <div className="card-grid">
           {block.cases.map((c) => (

@@ -22,6 +22,7 @@ import type { Variant } from "~/kernel/pages";
 import { SOURCE_PAGE_FIELD } from "~/kernel/source-page";
 import type { BlockProps } from "./render-blocks";
 import "~/components/register/register.css";
+import * as FORMS from "~/kernel/ui-strings/forms";
 
 type TextName = "name" | "email" | "phone" | "jobTitle" | "company";
 const TEXT: ReadonlyArray<[TextName, string, string]> = [
@@ -39,10 +40,10 @@ function Choice({ id, name, options }: { id: string; name: LeadField; options: L
     <div className="reg-field">
       <label className="reg-label" htmlFor={`${id}-${name}`}>
         {LEAD_LABELS[name]}
-        {required ? null : <span className="reg-optional"> (optional)</span>}
+        {required ? null : <span className="reg-optional">{FORMS.optional}</span>}
       </label>
       <select id={`${id}-${name}`} name={name} required={required} className="reg-input" defaultValue="">
-        <option value="">Choose one</option>
+        <option value="">{FORMS.chooseOne}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -70,11 +71,11 @@ export function LeadFormBlock({
       <h2 id={id}>{block.heading}</h2>
       {block.intro ? <p>{block.intro}</p> : null}
       <form className="reg-form" method="post" action={links.register()}>
-        <p className="reg-note">All fields are required unless marked optional.</p>
+        <p className="reg-note">{FORMS.requiredNote}</p>
         <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
         <input type="hidden" name={SOURCE_PAGE_FIELD} value={`/${page.path}`} />
         <div className="reg-trap" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>Leave this field empty</label>
+          <label htmlFor={`${id}-website`}>{FORMS.honeypot}</label>
           <input id={`${id}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         {TEXT.map(
@@ -103,7 +104,7 @@ export function LeadFormBlock({
           <div className="reg-field">
             <label className="reg-label" htmlFor={`${id}-message`}>
               {LEAD_LABELS.message}
-              <span className="reg-optional"> (optional)</span>
+              <span className="reg-optional">{FORMS.optional}</span>
             </label>
             <textarea id={`${id}-message`} name="message" rows={5} maxLength={LEAD_MAX.message} className="reg-input" />
           </div>
@@ -112,8 +113,7 @@ export function LeadFormBlock({
           <div className="reg-check-row">
             <input id={`${id}-consent`} name="consent" type="checkbox" required />
             <label htmlFor={`${id}-consent`}>
-              I agree that Brightlane may contact me about my request, as described in the{" "}
-              <Link to={links.privacy()}>privacy notice</Link>.
+              {FORMS.consent} <Link to={links.privacy()}>{FORMS.privacyNotice}</Link>.
             </label>
           </div>
         </div>

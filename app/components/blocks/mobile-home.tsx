@@ -13,6 +13,7 @@ import { NEWS_TYPES } from "~/kernel/content-constants";
 import { mobileHref } from "~/kernel/device-map";
 import { mobile } from "~/kernel/links";
 import type { BlockProps, HomePageViews } from "./render-blocks";
+import * as BLOCKS from "~/kernel/ui-strings/blocks";
 
 /** A section under its heading, with the link to the whole list beside the heading when there is one. */
 function Section(props: { id: string; heading: string; to?: string; label?: string; children: React.ReactNode }) {
@@ -131,7 +132,7 @@ export const MOBILE_HOME_PAGE_BLOCKS: HomePageViews = {
         id={id}
         heading={block.heading}
         to={mobile.cases(block.industry || undefined)}
-        label={block.linkLabel || "All case studies"}
+        label={block.linkLabel || BLOCKS.allCaseStudies}
       >
         <ul className="m-list">
           {block.cases.map((c) => (

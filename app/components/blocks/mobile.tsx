@@ -18,6 +18,7 @@ import {
   TextBlock,
   TimelineBlock,
 } from "./shared";
+import * as BLOCKS from "~/kernel/ui-strings/blocks";
 
 const mobileLink = (href: string) => toMobilePath(href) ?? href;
 const LIST = { root: "m-section", list: "m-block-list", item: "m-block-card", points: "check-list" };
@@ -46,9 +47,13 @@ export const MOBILE_BLOCKS: BlockViews = {
   figures: ({ block, id }) => (
     <section className="m-section" aria-labelledby={id}>
       <h2 id={id} className={block.heading ? undefined : "visually-hidden"}>
-        {block.heading || "In figures"}
+        {block.heading || BLOCKS.inFigures}
       </h2>
-      <Content.Figures figures={block.items} label={block.heading || "Key figures"} classes={{ root: "m-figures" }} />
+      <Content.Figures
+        figures={block.items}
+        label={block.heading || BLOCKS.keyFigures}
+        classes={{ root: "m-figures" }}
+      />
     </section>
   ),
   features: ({ block, id }) => (
@@ -64,7 +69,7 @@ export const MOBILE_BLOCKS: BlockViews = {
   "lead-form": (props) => <LeadFormBlock {...props} variant="mobile" className="m-section" />,
   columns: (props) => <ColumnsBlock {...props} classes={LIST} />,
   quote: ({ block }) => (
-    <section className="m-section" aria-label="Quote">
+    <section className="m-section" aria-label={BLOCKS.quote}>
       <Content.QuoteBlock quote={block} className="quote" />
     </section>
   ),
@@ -92,7 +97,7 @@ export const MOBILE_BLOCKS: BlockViews = {
             </li>
           ))}
         </ul>
-        <Link to={caseListHref(block, "mobile")}>{block.linkLabel || "All case studies"}</Link>
+        <Link to={caseListHref(block, "mobile")}>{block.linkLabel || BLOCKS.allCaseStudies}</Link>
       </section>
     ) : null,
   "last-updated": (props) => <LastUpdatedBlock {...props} className="m-meta" />,

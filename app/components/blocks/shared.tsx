@@ -9,6 +9,7 @@ import { Gallery } from "~/components/ui/gallery";
 import { Link } from "~/components/ui/link";
 import { desktop, mobile } from "~/kernel/links";
 import type { BlockProps } from "./render-blocks";
+import * as BLOCKS from "~/kernel/ui-strings/blocks";
 
 /** Site paths go to the skin's own page; the mobile skin's paths carry its prefix. */
 export type LinkFor = (href: string) => string;
@@ -118,7 +119,7 @@ export function GalleryBlock({
   listClass,
   sizes,
 }: BlockProps<"gallery"> & { className: string; listClass?: string; sizes: string }) {
-  const label = block.heading || "Pictures";
+  const label = block.heading || BLOCKS.pictures;
   return (
     <section
       className={className}
@@ -143,7 +144,7 @@ export function TimelineBlock({ block, id, className }: BlockProps<"timeline"> &
     <section
       className={className}
       aria-labelledby={block.heading ? id : undefined}
-      aria-label={block.heading ? undefined : "Milestones"}
+      aria-label={block.heading ? undefined : BLOCKS.milestones}
     >
       {block.heading ? <h2 id={id}>{block.heading}</h2> : null}
       <ol className="timeline">

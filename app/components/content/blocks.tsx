@@ -8,6 +8,8 @@ import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import type { CallToAction, Customer, Figure, Quote } from "~/components/content/shapes";
 import { formatDuration, spokenDuration } from "./format";
+import { message } from "~/kernel/ui-strings/message";
+import * as BLOCKS from "~/kernel/ui-strings/blocks";
 
 /** Class names a skin gives the parts of a block; `root` is the outer element. */
 export type Classes<Part extends string> = { [P in "root" | Part]?: string };
@@ -73,11 +75,11 @@ interface Fact {
 /** A customer's facts; `industry: false` where the page already names it in a visible kicker. */
 export function customerFacts(customer: Customer, { industry = true } = {}): Fact[] {
   return [
-    { label: "Company", value: customer.name },
-    ...(industry ? [{ label: "Industry", value: customer.industry }] : []),
-    { label: "Location", value: customer.location },
-    { label: "Size", value: customer.employees },
-    { label: "Products", value: customer.products.join(", ") },
+    { label: BLOCKS.company, value: customer.name },
+    ...(industry ? [{ label: BLOCKS.industry, value: customer.industry }] : []),
+    { label: BLOCKS.location, value: customer.location },
+    { label: BLOCKS.size, value: customer.employees },
+    { label: BLOCKS.products, value: customer.products.join(", ") },
   ];
 }
 
@@ -134,11 +136,11 @@ export function CallToActionBlock({
 }
 
 /** A video's length: 12:34 to the eye, "12 minutes 34 seconds" (after `prefix`) to a screen reader. */
-export function Duration({ seconds, prefix = "" }: { seconds: number; prefix?: string }) {
+export function Duration({ seconds, template = "{duration}" }: { seconds: number; template?: string }) {
   return (
     <>
       <span aria-hidden="true">{formatDuration(seconds)}</span>
-      <span className="visually-hidden">{prefix + spokenDuration(seconds)}</span>
+      <span className="visually-hidden">{message(template, { duration: spokenDuration(seconds) })}</span>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { FaqItem } from "~/kernel/content-schemas";
 import { HtmlBody } from "./prose";
+import * as OFFERS from "~/kernel/ui-strings/offers";
 
 interface FaqProps {
   items: FaqItem[];
@@ -13,7 +14,7 @@ interface FaqProps {
  * Questions as native disclosures (the shared `.disclosure` of app/styles/global.css):
  * they open with keyboard, mouse and without JavaScript. Nothing for none.
  */
-export function Faq({ items, heading = "Frequently asked questions", id, className }: FaqProps) {
+export function Faq({ items, heading = OFFERS.faq, id, className }: FaqProps) {
   if (!items.length) return null;
   return (
     <section className={className} aria-labelledby={id}>

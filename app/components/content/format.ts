@@ -4,6 +4,8 @@
  * purpose, the difference is a named option, never a second formatter.
  */
 
+import * as OFFERS from "~/kernel/ui-strings/offers";
+
 // Written out rather than through Intl: the first Intl formatter a page builds loads the
 // browser's ICU data, one main-thread task of 30 to 120 ms on a desktop CPU (more on a
 // phone) before hydration (decision 0043). The tables give exactly what Intl's en-GB in UTC
@@ -60,8 +62,8 @@ export function spokenDuration(seconds: number): string {
 
 /** A plan price: "$1,240", "$12.50", "Free" for 0, and "Custom price" where sales quote it (null). */
 export function formatPrice(amount: number | null): string {
-  if (amount === null) return "Custom price";
-  if (amount === 0) return "Free";
+  if (amount === null) return OFFERS.customPrice;
+  if (amount === 0) return OFFERS.free;
   // US dollars as en-US writes them: thousands grouped, cents only when there are some.
   const [whole = "", cents] = Math.abs(amount)
     .toFixed(Number.isInteger(amount) ? 0 : 2)

@@ -8,6 +8,7 @@ import type { HelpArticleSummary, HelpCategory } from "~/kernel/content-schemas"
 import { QA_TYPES } from "~/kernel/content-constants";
 import { LINKS } from "~/kernel/links";
 import type { Variant } from "~/kernel/pages";
+import * as DETAILS from "~/kernel/ui-strings/details";
 
 /** A topic's link with its article count (sub-topics included). */
 export function TopicLink({ topic, current, variant }: { topic: HelpCategory; current?: boolean; variant: Variant }) {
@@ -97,8 +98,8 @@ export function HelpElsewhere({ variant, className }: { variant: Variant; classN
   const links = LINKS[variant];
   return (
     <p className={className}>
-      Quick answers live in <Link to={links.qas(QA_TYPES[0])}>questions and answers</Link>. Need a person?{" "}
-      <Link to={links.service()}>See our support and services</Link>.
+      {DETAILS.quickAnswersIn} <Link to={links.qas(QA_TYPES[0])}>{DETAILS.questionsAndAnswers}</Link>
+      {DETAILS.needAPerson} <Link to={links.service()}>{DETAILS.supportAndServices}</Link>.
     </p>
   );
 }

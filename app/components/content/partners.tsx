@@ -8,6 +8,8 @@ import type { PartnerPage } from "~/kernel/page-schemas";
 import type { CallToAction } from "~/components/content/shapes";
 import { desktop } from "~/kernel/links";
 import type { Classes } from "./blocks";
+import { message } from "~/kernel/ui-strings/message";
+import * as OFFERS from "~/kernel/ui-strings/offers";
 
 /** The programme's call to action: the content's link, or the application form for an off-site one. */
 export function partnerCta(page: PartnerPage): CallToAction {
@@ -62,7 +64,9 @@ export function PartnerDirectory({
                 <p className={classes.note}>{p.region}</p>
                 <p className={classes.text}>{p.summary}</p>
                 {p.products.length ? (
-                  <p className={classes.text}>Certified for {p.products.map((x) => x.name).join(", ")}</p>
+                  <p className={classes.text}>
+                    {message(OFFERS.certifiedFor, { products: p.products.map((x) => x.name).join(", ") })}
+                  </p>
                 ) : null}
               </div>
             </li>

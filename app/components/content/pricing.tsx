@@ -1,3 +1,4 @@
+import * as OFFERS from "~/kernel/ui-strings/offers";
 /**
  * Pricing pieces both skins show: whether a plan includes a feature, as a mark
  * for the eye and words for screen readers (a plain span may not carry aria-label).
@@ -9,7 +10,7 @@ export function PlanCell({ value }: { value: boolean | string | undefined }) {
   return (
     <>
       <span aria-hidden="true">{value ? "✓" : "–"}</span>
-      <span className="visually-hidden">{value ? "Included" : "Not included"}</span>
+      <span className="visually-hidden">{value ? OFFERS.included : OFFERS.notIncluded}</span>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { VideoSource } from "~/kernel/content-schemas";
+import * as MEDIA from "~/kernel/ui-strings/media";
 
 /**
  * The inside of a `<video>` on both skins: every file of the clip in the order the
@@ -12,7 +13,7 @@ export function VideoFiles({ source }: { source: VideoSource }) {
         <source key={file.url} src={file.url} type={file.type} />
       ))}
       {source.captionsUrl ? (
-        <track kind="captions" src={source.captionsUrl} srcLang="en" label="English" default />
+        <track kind="captions" src={source.captionsUrl} srcLang="en" label={MEDIA.captionsLanguage} default />
       ) : null}
     </>
   );

@@ -7,6 +7,9 @@ import { HtmlBody } from "~/components/content/prose";
 import { Breadcrumbs } from "./blocks";
 import { NewsCard } from "./cards";
 import { articlePath, newsPath, newsTypePath } from "~/kernel/links";
+import { message } from "~/kernel/ui-strings/message";
+import * as LIST_WORDS from "~/kernel/ui-strings/lists";
+import * as DETAILS from "~/kernel/ui-strings/details";
 
 export function ArticleView({ article }: { article: NewsDetail }) {
   const label = CATEGORY_LABELS[article.type];
@@ -25,12 +28,13 @@ export function ArticleView({ article }: { article: NewsDetail }) {
           <h1>{article.title}</h1>
           <p className="lead">{article.summary}</p>
           <p className="article-meta">
-            By {article.author} · <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> ·{" "}
-            {article.readingMinutes} min read
+            {message(DETAILS.byAuthor, { author: article.author })} ·{" "}
+            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> ·{" "}
+            {message(LIST_WORDS.minRead, { minutes: article.readingMinutes })}
             {article.updatedAt.slice(0, 10) !== article.publishedAt.slice(0, 10) ? (
               <>
                 {" "}
-                · Updated <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>
+                · {DETAILS.updated} <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>
               </>
             ) : null}
           </p>
@@ -38,24 +42,24 @@ export function ArticleView({ article }: { article: NewsDetail }) {
         <LazyImage image={article.cover} sizes="(min-width: 900px) 820px, 100vw" className="article-cover" eager />
         <HtmlBody html={article.bodyHtml} className="prose" />
         {article.tags.length ? (
-          <ul className="tags" aria-label="Tags">
+          <ul className="tags" aria-label={DETAILS.tags}>
             {article.tags.map((t) => (
               <li key={t}>{t}</li>
             ))}
           </ul>
         ) : null}
         {article.newer || article.older ? (
-          <nav className="prev-next" aria-label="More in this category">
+          <nav className="prev-next" aria-label={DETAILS.moreInCategory}>
             {article.older ? (
               <Link to={articlePath(article.older.id)} rel="prev" className="prev-next-link">
-                <span className="prev-next-label">Older</span> {article.older.title}
+                <span className="prev-next-label">{DETAILS.older}</span> {article.older.title}
               </Link>
             ) : (
               <span />
             )}
             {article.newer ? (
               <Link to={articlePath(article.newer.id)} rel="next" className="prev-next-link prev-next-newer">
-                <span className="prev-next-label">Newer</span> {article.newer.title}
+                <span className="prev-next-label">{DETAILS.newer}</span> {article.newer.title}
               </Link>
             ) : null}
           </nav>
@@ -63,7 +67,7 @@ export function ArticleView({ article }: { article: NewsDetail }) {
       </article>
       {article.related.length ? (
         <section className="container section" aria-labelledby="related-title">
-          <h2 id="related-title">More {label.toLowerCase()}</h2>
+          <h2 id="related-title">{message(DETAILS.moreOf, { category: label.toLowerCase() })}</h2>
           <div className="card-grid">
             {article.related.map((item) => (
               <NewsCard key={item.id} item={item} as="h3" plain />

@@ -3,9 +3,10 @@ import { Link } from "~/components/ui/link";
 import { SectionBody } from "~/components/content/prose";
 import type { CallToAction, Figure, Quote, Section } from "~/components/content/shapes";
 import { desktop } from "~/kernel/links";
+import * as BLOCKS from "~/kernel/ui-strings/blocks";
 
 /** The shared content blocks in the desktop skin's classes. */
-export function Figures({ figures, label = "Key figures" }: { figures: Figure[]; label?: string }) {
+export function Figures({ figures, label = BLOCKS.keyFigures }: { figures: Figure[]; label?: string }) {
   return <Content.Figures figures={figures} label={label} classes={{ root: "figures", item: "figure" }} />;
 }
 
@@ -45,10 +46,10 @@ export interface Crumb {
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={BLOCKS.breadcrumb} className="breadcrumbs">
       <ol>
         <li>
-          <Link to={desktop.home()}>Home</Link>
+          <Link to={desktop.home()}>{BLOCKS.home}</Link>
         </li>
         {items.map((c, i) => (
           <li key={i}>

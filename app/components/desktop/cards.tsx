@@ -5,6 +5,8 @@ import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
 import type { CaseSummary, NewsSummary, QaSummary, SolutionSummary, VideoSummary } from "~/kernel/content-schemas";
 import { articlePath, casePath, qaPath, solutionPath } from "~/kernel/links";
+import { message } from "~/kernel/ui-strings/message";
+import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 
 const CARD_SIZES = "(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100vw";
 
@@ -30,7 +32,8 @@ export function NewsCard({ item, as = "h2", plain }: Props<NewsSummary>) {
   return (
     <ContentCard {...CARD} {...cardData(item, plain)} href={articlePath(item.id)} heading={as}>
       <p className="card-meta">
-        <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time> · {item.readingMinutes} min read
+        <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time> ·{" "}
+        {message(LIST_WORDS.minRead, { minutes: item.readingMinutes })}
       </p>
     </ContentCard>
   );
@@ -47,7 +50,11 @@ export function CaseCard({ item, as = "h2", plain }: Props<CaseSummary>) {
 export function SolutionCard({ item, as = "h2", plain }: Props<SolutionSummary>) {
   return (
     <ContentCard {...CARD} {...cardData(item, plain)} href={solutionPath(item.id)} heading={as}>
-      {item.products.length ? <p className="card-meta">With {item.products.map((p) => p.name).join(", ")}</p> : null}
+      {item.products.length ? (
+        <p className="card-meta">
+          {message(LIST_WORDS.withProducts, { products: item.products.map((p) => p.name).join(", ") })}
+        </p>
+      ) : null}
     </ContentCard>
   );
 }

@@ -2,6 +2,8 @@ import type { Page } from "~/kernel/content-schemas";
 import { PageHeader, type Crumb } from "./blocks";
 import { CategoryTabs, type CategoryTab } from "~/components/content/category-tabs";
 import { Pagination } from "./list-nav";
+import { message } from "~/kernel/ui-strings/message";
+import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 
 /** The frame of every paginated list: header, category tabs, the items, page links. */
 export function ListLayout<T>({
@@ -38,8 +40,8 @@ export function ListLayout<T>({
         {list.items.length ? (
           <>
             <p className="list-count" aria-live="polite">
-              Showing {first}–{last} of {list.total}
-              {list.totalPages > 1 ? ` · page ${list.page} of ${list.totalPages}` : ""}
+              {message(LIST_WORDS.showingRange, { first, last, total: list.total })}
+              {list.totalPages > 1 ? message(LIST_WORDS.pageSuffix, { page: list.page, pages: list.totalPages }) : ""}
             </p>
             <div className={gridClass}>{children}</div>
           </>

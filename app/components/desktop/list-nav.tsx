@@ -1,4 +1,6 @@
 import { Link } from "~/components/ui/link";
+import { message } from "~/kernel/ui-strings/message";
+import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 
 /** Page numbers to show: first, last, and two either side of the current one, with gaps as null. */
 export function pageWindow(page: number, totalPages: number): Array<number | null> {
@@ -24,19 +26,17 @@ export function Pagination({
 }) {
   if (totalPages <= 1) return null;
   return (
-    <nav className="pagination" aria-label="Pagination">
-      <p className="visually-hidden">
-        Page {page} of {totalPages}
-      </p>
+    <nav className="pagination" aria-label={LIST_WORDS.pagination}>
+      <p className="visually-hidden">{message(LIST_WORDS.pageOf, { page, pages: totalPages })}</p>
       <ul>
         <li>
           {page > 1 ? (
             <Link to={hrefFor(page - 1)} rel="prev" className="page-step">
-              <span aria-hidden="true">←</span> Previous
+              <span aria-hidden="true">←</span> {LIST_WORDS.previous}
             </Link>
           ) : (
             <span className="page-step is-disabled" aria-disabled="true">
-              <span aria-hidden="true">←</span> Previous
+              <span aria-hidden="true">←</span> {LIST_WORDS.previous}
             </span>
           )}
         </li>
@@ -47,7 +47,11 @@ export function Pagination({
             </li>
           ) : (
             <li key={p}>
-              <Link to={hrefFor(p)} aria-current={p === page ? "page" : undefined} aria-label={`Page ${p}`}>
+              <Link
+                to={hrefFor(p)}
+                aria-current={p === page ? "page" : undefined}
+                aria-label={message(LIST_WORDS.pageNumber, { page: p })}
+              >
                 {p}
               </Link>
             </li>
@@ -56,11 +60,11 @@ export function Pagination({
         <li>
           {page < totalPages ? (
             <Link to={hrefFor(page + 1)} rel="next" className="page-step">
-              Next <span aria-hidden="true">→</span>
+              {LIST_WORDS.next} <span aria-hidden="true">→</span>
             </Link>
           ) : (
             <span className="page-step is-disabled" aria-disabled="true">
-              Next <span aria-hidden="true">→</span>
+              {LIST_WORDS.next} <span aria-hidden="true">→</span>
             </span>
           )}
         </li>

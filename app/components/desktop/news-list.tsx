@@ -4,6 +4,7 @@ import type { ListWords } from "~/kernel/page-blocks";
 import { NewsCard } from "./cards";
 import { newsPath, newsTypePath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "./list-layout";
+import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 
 export interface NewsListData {
   type: NewsType | null;
@@ -43,10 +44,10 @@ export function NewsList({ data }: { data: NewsListData }) {
         type ? [{ to: newsPath(), label: words.heading }, { label: CATEGORY_LABELS[type] }] : [{ label: words.heading }]
       }
       tabs={tabs}
-      tabsLabel="News categories"
+      tabsLabel={LIST_WORDS.newsCategories}
       list={list}
       hrefFor={(p) => (type ? newsTypePath(type, p) : newsPath(p))}
-      empty="No news in this category yet."
+      empty={LIST_WORDS.noNews}
     >
       {/* An article's picture belongs to its page and its category's list; all news, which
           gathers the categories, lists them without, so no picture is shown in three places. */}

@@ -2,6 +2,8 @@ import { formatPrice } from "~/components/content/format";
 import { Link } from "~/components/ui/link";
 import type { PricePlan } from "~/kernel/page-schemas";
 import { DEFAULT_BILLING_PERIOD, type BillingPeriod } from "~/kernel/pricing";
+import { message } from "~/kernel/ui-strings/message";
+import * as OFFERS from "~/kernel/ui-strings/offers";
 
 function PlanPrice({ plan, period }: { plan: PricePlan; period: BillingPeriod }) {
   const value = period === "monthly" ? plan.monthlyPrice : plan.yearlyPrice;
@@ -12,7 +14,8 @@ function PlanPrice({ plan, period }: { plan: PricePlan; period: BillingPeriod })
         <>
           {" "}
           <span className="plan-unit">
-            per user per month{period === "yearly" ? ", billed yearly" : ", billed monthly"}
+            {OFFERS.perUserPerMonth}
+            {period === "yearly" ? OFFERS.billedYearly : OFFERS.billedMonthly}
           </span>
         </>
       ) : null}
@@ -38,7 +41,7 @@ export function Plans({
   return (
     <div className="billing">
       <fieldset className="billing-switch">
-        <legend>Billing period</legend>
+        <legend>{OFFERS.billingPeriod}</legend>
         <input
           type="radio"
           name="billing"
@@ -46,7 +49,7 @@ export function Plans({
           value="monthly"
           defaultChecked={DEFAULT_BILLING_PERIOD === "monthly"}
         />
-        <label htmlFor="billing-monthly">Monthly</label>
+        <label htmlFor="billing-monthly">{OFFERS.monthly}</label>
         <input
           type="radio"
           name="billing"
@@ -55,13 +58,14 @@ export function Plans({
           defaultChecked={DEFAULT_BILLING_PERIOD === "yearly"}
         />
         <label htmlFor="billing-yearly">
-          Yearly {discount > 0 ? <span className="billing-save">save {discount}%</span> : null}
+          {OFFERS.yearly}{" "}
+          {discount > 0 ? <span className="billing-save">{message(OFFERS.save, { discount })}</span> : null}
         </label>
       </fieldset>
       <ul className="plans">
         {plans.map((plan) => (
           <li key={plan.id} className={plan.highlighted ? "plan plan-highlighted" : "plan"}>
-            {plan.highlighted ? <p className="plan-badge">Most popular</p> : null}
+            {plan.highlighted ? <p className="plan-badge">{OFFERS.mostPopular}</p> : null}
             <H className="plan-name">{plan.name}</H>
             <p className="plan-tagline">{plan.tagline}</p>
             <PlanPrice plan={plan} period="monthly" />

@@ -6,6 +6,7 @@ import { Logo } from "~/components/content/logo";
 import { ContactDetails } from "~/components/content/contact-details";
 import { useChrome, type ChromeGroup } from "~/components/content/chrome";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
+import * as CHROME from "~/kernel/ui-strings/chrome";
 
 function Column({ group }: { group: ChromeGroup }) {
   return (
@@ -31,7 +32,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-contact">
-          <Link to={desktop.home()} className="brand" aria-label="Brightlane home">
+          <Link to={desktop.home()} className="brand" aria-label={CHROME.home}>
             <Logo />
           </Link>
           {chrome && <ContactDetails contact={chrome.contact} />}
@@ -41,7 +42,7 @@ export function SiteFooter() {
             </Link>
           </p>
         </div>
-        <nav className="footer-sitemap" aria-label="Site map">
+        <nav className="footer-sitemap" aria-label={CHROME.siteMap}>
           {chrome?.footer.columns.map((group) => (
             <Column key={group.label} group={group} />
           ))}
@@ -50,12 +51,12 @@ export function SiteFooter() {
       <div className="container footer-legal">
         {chrome && <p>{chrome.footer.legal}</p>}
         <p>
-          <Link to={desktop.privacy()}>Privacy notice</Link>
+          <Link to={desktop.privacy()}>{CHROME.privacyNotice}</Link>
           <span aria-hidden="true"> · </span>
           {/* A server endpoint that sets the view cookie (undoing a phone's "Desktop version"
               choice) and goes to this page's mobile counterpart: a plain document link. */}
           <a href={viewSwitchHref("mobile", pathname, search)} rel="nofollow">
-            Mobile version
+            {CHROME.mobileVersion}
           </a>
         </p>
         {chrome?.footer.disclaimer && <p className="footer-fiction">{chrome.footer.disclaimer}</p>}

@@ -5,6 +5,7 @@ import { currentState, useChrome, type ChromeGroup, type ChromeLink } from "~/co
 import { desktop } from "~/kernel/links";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
 import { SearchBox } from "~/components/search/search-box";
+import * as CHROME from "~/kernel/ui-strings/chrome";
 
 function NavList({ links, pathname, label }: { links: ChromeLink[]; pathname: string; label: string }) {
   return (
@@ -59,15 +60,15 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container header-row">
-        <Link to={desktop.home()} className="brand" aria-label="Brightlane home">
+        <Link to={desktop.home()} className="brand" aria-label={CHROME.home}>
           <Logo />
         </Link>
-        <nav className="nav-wide" aria-label="Main">
+        <nav className="nav-wide" aria-label={CHROME.mainNav}>
           <NavLinks groups={groups} pathname={pathname} />
         </nav>
         <div className="header-actions">
           <div className="header-search">
-            <SearchBox variant="desktop" id="header-search" label="Search the site" compact />
+            <SearchBox variant="desktop" id="header-search" label={CHROME.searchSite} compact />
           </div>
           <Link to={cta.to} className="button button-primary header-cta">
             {cta.label}
@@ -76,11 +77,11 @@ export function SiteHeader() {
           <details className="nav-narrow" key={pathname}>
             <summary>
               <span className="menu-icon" aria-hidden="true" />
-              <span className="menu-label">Menu</span>
+              <span className="menu-label">{CHROME.menu}</span>
             </summary>
             <div className="nav-narrow-panel">
-              <SearchBox variant="desktop" id="menu-search" label="Search the site" />
-              <nav aria-label="Main">
+              <SearchBox variant="desktop" id="menu-search" label={CHROME.searchSite} />
+              <nav aria-label={CHROME.mainNav}>
                 <NavLinks groups={groups} pathname={pathname} />
               </nav>
             </div>

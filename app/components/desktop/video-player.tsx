@@ -3,6 +3,7 @@ import type { VideoType } from "~/kernel/content-constants";
 import type { VideoSummary } from "~/kernel/content-schemas";
 import { Duration } from "~/components/content/blocks";
 import { VideoFiles } from "~/components/content/video-files";
+import * as MEDIA from "~/kernel/ui-strings/media";
 
 export const VIDEO_LEADS: Record<VideoType, string> = {
   "product-tours": "Short tours of Brightlane OA, PM, Trade, Live and Education, feature by feature.",
@@ -45,14 +46,13 @@ export function VideoPlayer({
           >
             <VideoFiles source={video.source} />
             <p>
-              Your browser cannot play this video.{" "}
-              <a href={(video.source.sources.at(-1) ?? video.source).url}>Download the video</a>.
+              {MEDIA.cannotPlay} <a href={(video.source.sources.at(-1) ?? video.source).url}>{MEDIA.downloadVideo}</a>.
             </p>
           </video>
         ) : (
           <div className="video-pending">
             <LazyImage image={video.poster} sizes="(min-width: 1200px) 760px, 100vw" eager={eager} />
-            <p className="video-note">This video will be published soon.</p>
+            <p className="video-note">{MEDIA.publishedSoon}</p>
           </div>
         )}
       </div>
@@ -61,7 +61,7 @@ export function VideoPlayer({
           {video.title}
         </H>
         <p className="card-meta">
-          <Duration seconds={video.durationSeconds} prefix="Length " />
+          <Duration seconds={video.durationSeconds} template={MEDIA.length} />
         </p>
         <p className="card-text">{video.summary}</p>
       </figcaption>

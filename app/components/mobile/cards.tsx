@@ -9,6 +9,8 @@ import { VideoFiles } from "~/components/content/video-files";
 import { mobile } from "~/kernel/links";
 
 import { CARD, TEXT_CARD, type Props } from "./case-card";
+import * as LIST_WORDS from "~/kernel/ui-strings/lists";
+import * as MEDIA from "~/kernel/ui-strings/media";
 
 // The case card has a module of its own, so that a page of blocks showing case studies
 // does not carry every other card.
@@ -73,11 +75,11 @@ export function VideoCard({ item }: { item: VideoSummary }) {
         ) : (
           <>
             <LazyImage image={item.poster} sizes="100vw" />
-            <span className="m-soon">Coming soon</span>
+            <span className="m-soon">{LIST_WORDS.comingSoon}</span>
           </>
         )}
         <span className="m-duration">
-          <Duration seconds={item.durationSeconds} prefix="Duration " />
+          <Duration seconds={item.durationSeconds} template={MEDIA.duration} />
         </span>
       </div>
       <h3 id={titleId}>{item.title}</h3>

@@ -14,6 +14,8 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { Page } from "~/kernel/content-schemas";
+import { message } from "~/kernel/ui-strings/message";
+import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 
 const noSubscribe = () => () => {};
 
@@ -127,14 +129,14 @@ export function LoadMoreList<T>({
       <div className="m-load-more">
         <p aria-live="polite">
           {status === "loading"
-            ? `Loading more ${noun}…`
+            ? message(LIST_WORDS.loadingMore, { noun })
             : status === "error"
               ? ""
-              : `Showing ${items.length} of ${initial.total} ${noun}`}
+              : message(LIST_WORDS.showingCount, { shown: items.length, total: initial.total, noun })}
         </p>
         {status === "error" && (
           <p className="m-error" role="alert">
-            Could not load more {noun}: {error}.
+            {message(LIST_WORDS.couldNotLoad, { noun, error })}
           </p>
         )}
         {hasMore &&
@@ -147,7 +149,11 @@ export function LoadMoreList<T>({
               disabled={status === "loading"}
               aria-busy={status === "loading"}
             >
-              {status === "error" ? "Try again" : status === "loading" ? "Loading…" : `Load more ${noun}`}
+              {status === "error"
+                ? LIST_WORDS.tryAgain
+                : status === "loading"
+                  ? LIST_WORDS.loading
+                  : message(LIST_WORDS.loadMore, { noun })}
             </button>
           ) : (
             <Link
@@ -155,7 +161,7 @@ export function LoadMoreList<T>({
               to={`?${pageQuery(search, pages + 1)}`}
               preventScrollReset
             >
-              Load more {noun}
+              {message(LIST_WORDS.loadMore, { noun })}
             </Link>
           ))}
       </div>

@@ -14,6 +14,7 @@ import { StrokeIcon } from "./stroke-icon";
 import { SearchBox } from "~/components/search/search-box";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
 import { mobile } from "~/kernel/links";
+import * as CHROME from "~/kernel/ui-strings/chrome";
 
 const noSubscribe = () => () => {};
 
@@ -83,12 +84,12 @@ export function MenuDrawer() {
           onClick={() => setOpen(true)}
         >
           <StrokeIcon d="M4 6h16M4 12h16M4 18h16" />
-          <span>Menu</span>
+          <span>{CHROME.menu}</span>
         </button>
       ) : (
         <a className="m-icon-button" href="#site-menu">
           <StrokeIcon d="M4 6h16M4 12h16M4 18h16" />
-          <span>Menu</span>
+          <span>{CHROME.menu}</span>
         </a>
       )}
       {/* A click on the dialog element itself is a click on its backdrop: the panel fills the rest. */}
@@ -97,7 +98,7 @@ export function MenuDrawer() {
         id="m-drawer"
         ref={dialogRef}
         className="m-drawer"
-        aria-label="Menu"
+        aria-label={CHROME.menu}
         onKeyDown={onKeyDown}
         onClose={() => {
           setOpen(false);
@@ -109,14 +110,14 @@ export function MenuDrawer() {
       >
         <div className="m-drawer-panel">
           <div className="m-drawer-head">
-            <p className="m-drawer-title">Menu</p>
+            <p className="m-drawer-title">{CHROME.menu}</p>
             <button type="button" className="m-icon-button m-drawer-close" onClick={close}>
               <StrokeIcon d="M6 6l12 12M18 6L6 18" />
-              <span className="visually-hidden">Close menu</span>
+              <span className="visually-hidden">{CHROME.closeMenu}</span>
             </button>
           </div>
-          <SearchBox variant="mobile" id="drawer-search" label="Search the site" />
-          <nav aria-label="Main menu">
+          <SearchBox variant="mobile" id="drawer-search" label={CHROME.searchSite} />
+          <nav aria-label={CHROME.mainMenu}>
             {groups.map((group) => (
               <section
                 key={group.label}

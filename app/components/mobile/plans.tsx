@@ -4,6 +4,7 @@ import { Link } from "~/components/ui/link";
 import { mobileHref } from "~/kernel/device-map";
 import type { PricePlan } from "~/kernel/page-schemas";
 import { billingPeriodOf } from "~/kernel/pricing";
+import * as OFFERS from "~/kernel/ui-strings/offers";
 
 function PlanPrice({ plan, yearly }: { plan: PricePlan; yearly: boolean }) {
   const price = yearly ? plan.yearlyPrice : plan.monthlyPrice;
@@ -13,7 +14,10 @@ function PlanPrice({ plan, yearly }: { plan: PricePlan; yearly: boolean }) {
       {price ? (
         <>
           {" "}
-          <small>per user / month{yearly ? ", billed yearly" : ", billed monthly"}</small>
+          <small>
+            {OFFERS.perUserMonth}
+            {yearly ? OFFERS.billedYearly : OFFERS.billedMonthly}
+          </small>
         </>
       ) : null}
     </p>
@@ -38,18 +42,18 @@ export function MobilePlans({
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
     <>
-      <div className="m-switch" role="group" aria-label="Billing period">
+      <div className="m-switch" role="group" aria-label={OFFERS.billingPeriod}>
         <Link to="?billing=monthly" replace preventScrollReset aria-current={yearly ? undefined : "true"}>
-          Monthly
+          {OFFERS.monthly}
         </Link>
         <Link to="?billing=yearly" replace preventScrollReset aria-current={yearly ? "true" : undefined}>
-          Yearly {discount > 0 ? <span className="m-save">−{discount}%</span> : null}
+          {OFFERS.yearly} {discount > 0 ? <span className="m-save">−{discount}%</span> : null}
         </Link>
       </div>
       <ul className="m-plans">
         {plans.map((plan) => (
           <li key={plan.id} className={plan.highlighted ? "m-plan is-featured" : "m-plan"}>
-            {plan.highlighted && <span className="badge">Most popular</span>}
+            {plan.highlighted && <span className="badge">{OFFERS.mostPopular}</span>}
             <H>{plan.name}</H>
             <p className="m-meta">{plan.tagline}</p>
             <PlanPrice plan={plan} yearly={yearly} />

@@ -5,6 +5,7 @@ import { mobile } from "~/kernel/links";
 import { SearchBox } from "~/components/search/search-box";
 import { ContactDetails } from "~/components/content/contact-details";
 import { useChrome } from "~/components/content/chrome";
+import * as CHROME from "~/kernel/ui-strings/chrome";
 
 /**
  * The footer: the settings' footer columns as plain lists (the menu's target without
@@ -16,8 +17,8 @@ export function SiteFooter() {
   const chrome = useChrome("routes/mobile/layout");
   return (
     <footer className="m-footer">
-      <nav id="site-menu" aria-label="All sections" tabIndex={-1}>
-        <SearchBox variant="mobile" id="footer-search" label="Search the site" />
+      <nav id="site-menu" aria-label={CHROME.allSections} tabIndex={-1}>
+        <SearchBox variant="mobile" id="footer-search" label={CHROME.searchSite} />
         {chrome?.footer.columns.map((group) => (
           <section key={group.label} className="m-footer-group">
             <h2>{group.label}</h2>
@@ -35,11 +36,11 @@ export function SiteFooter() {
       </nav>
       {chrome && <ContactDetails contact={chrome.contact} className="m-footer-contact" />}
       <p className="m-footer-switch">
-        <Link to={mobile.privacy()}>Privacy notice</Link>
+        <Link to={mobile.privacy()}>{CHROME.privacyNotice}</Link>
         <span aria-hidden="true"> · </span>
         {/* A server endpoint that sets the view cookie: a document navigation, not a route. */}
         <a href={viewSwitchHref("desktop", pathname, search)} rel="nofollow">
-          Desktop version
+          {CHROME.desktopVersion}
         </a>
       </p>
       {chrome && (

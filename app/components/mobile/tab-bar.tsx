@@ -4,6 +4,7 @@ import { currentState, useChrome } from "~/components/content/chrome";
 import type { NavTabIcon } from "~/kernel/content-constants";
 import { mobile } from "~/kernel/links";
 import { StrokeIcon } from "./stroke-icon";
+import * as CHROME from "~/kernel/ui-strings/chrome";
 
 const ICONS: Record<NavTabIcon, string> = {
   home: "M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z",
@@ -24,9 +25,9 @@ export function TabBar() {
   const marked = (useChrome("routes/mobile/layout")?.navigation ?? []).flatMap((group) =>
     group.links.flatMap((link) => (link.tab ? [{ to: link.to, ...link.tab }] : [])),
   );
-  const tabs = [{ to: mobile.home(), label: "Home", icon: "home" as const }, ...marked];
+  const tabs = [{ to: mobile.home(), label: CHROME.homeTab, icon: "home" as const }, ...marked];
   return (
-    <nav aria-label="Sections" className="m-tabbar">
+    <nav aria-label={CHROME.sections} className="m-tabbar">
       <ul>
         {tabs.map((tab) => (
           <li key={tab.to}>

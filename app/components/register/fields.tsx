@@ -4,6 +4,7 @@
  * aria-invalid while the error shows.
  */
 import type { LeadOption } from "~/kernel/lead-fields";
+import * as FORMS from "~/kernel/ui-strings/forms";
 
 interface FieldBase {
   id: string;
@@ -25,7 +26,7 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
   return (
     <label className="reg-label" htmlFor={id}>
       {label}
-      {required ? null : <span className="reg-optional"> (optional)</span>}
+      {required ? null : <span className="reg-optional">{FORMS.optional}</span>}
     </label>
   );
 }
@@ -41,7 +42,7 @@ function Hint({ id, hint }: { id: string; hint?: string | undefined }) {
 function ErrorText({ id, error }: { id: string; error?: string | undefined }) {
   return error ? (
     <p className="reg-error" id={`${id}-error`}>
-      <span className="visually-hidden">Error: </span>
+      <span className="visually-hidden">{FORMS.errorPrefix}</span>
       {error}
     </p>
   ) : null;

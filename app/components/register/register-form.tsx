@@ -35,6 +35,8 @@ import { CheckboxField, SelectField, TextField } from "./fields";
 import { valuesInForm } from "./typed-values";
 import type { IntentCopy } from "~/kernel/lead-intent-copy";
 import "./register.css";
+import { message } from "~/kernel/ui-strings/message";
+import * as FORMS from "~/kernel/ui-strings/forms";
 
 /** The form's values as typed: every field a string, consent a boolean. */
 export type FormValues = Record<Exclude<LeadField, "consent">, string> & { consent: boolean };
@@ -228,12 +230,10 @@ export function RegisterForm({
         setServerErrors(fields);
         setFormError(_form);
       } else if (response) {
-        setFormError(
-          body?.error?.message ?? `The form could not be sent (status ${response.status}). Please try again.`,
-        );
+        setFormError(body?.error?.message ?? message(FORMS.notSentStatus, { status: response.status }));
       } else {
         setFormError(
-          `The form could not be sent (${error instanceof Error ? error.message : "Network Error"}). Your details are still here; please try again.`,
+          message(FORMS.notSentNetwork, { reason: error instanceof Error ? error.message : FORMS.networkError }),
         );
       }
       setFocusRequest((n) => n + 1);
@@ -288,7 +288,7 @@ export function RegisterForm({
       >
         {hasProblems ? (
           <>
-            <h2 id="reg-summary-title">There is a problem</h2>
+            <h2 id="reg-summary-title">{FORMS.problem}</h2>
             {formError ? <p>{formError}</p> : null}
             {summaryItems.length ? (
               <ul>
@@ -312,7 +312,7 @@ export function RegisterForm({
       </div>
 
       <p id="reg-required-note" className="reg-note">
-        All fields are required unless marked optional.
+        {FORMS.requiredNote}
       </p>
 
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
@@ -321,7 +321,7 @@ export function RegisterForm({
       {intent === "demo" ? null : <input type="hidden" name={INTENT_FIELD} value={intent} />}
       {/* People never see or reach this field; form-filling software does. */}
       <div className="reg-trap" aria-hidden="true">
-        <label htmlFor="lead-website">Leave this field empty</label>
+        <label htmlFor="lead-website">{FORMS.honeypot}</label>
         <input
           ref={honeypot}
           id="lead-website"
@@ -334,7 +334,7 @@ export function RegisterForm({
       </div>
 
       <fieldset className="reg-group">
-        <legend>About you</legend>
+        <legend>{FORMS.aboutYou}</legend>
         <TextField {...text("name")} autoComplete="name" maxLength={LEAD_MAX.name} />
         <TextField
           {...text("email")}
@@ -342,7 +342,7 @@ export function RegisterForm({
           inputMode="email"
           autoComplete="email"
           maxLength={LEAD_MAX.email}
-          hint="Use your company address, for example name@company.com."
+          hint={FORMS.emailHint}
         />
         <TextField
           {...text("phone")}
@@ -350,32 +350,33 @@ export function RegisterForm({
           inputMode="tel"
           autoComplete="tel"
           maxLength={LEAD_MAX.phone}
-          hint="With + and the country code, for example +44 20 7946 0958. Spaces and dashes are fine."
+          hint={FORMS.phoneHint}
         />
         <TextField {...text("jobTitle")} autoComplete="organization-title" maxLength={LEAD_MAX.jobTitle} />
       </fieldset>
 
       <fieldset className="reg-group">
-        <legend>Your company</legend>
+        <legend>{FORMS.yourCompany}</legend>
         <TextField {...text("company")} autoComplete="organization" maxLength={LEAD_MAX.company} />
+        <SelectField {...select("companySize")} options={options.companySizes} placeholder={FORMS.chooseCompanySize} />
         <SelectField
-          {...select("companySize")}
-          options={options.companySizes}
-          placeholder="Choose the number of employees"
+          {...select("region")}
+          required={false}
+          options={options.regions}
+          placeholder={FORMS.chooseRegion}
         />
-        <SelectField {...select("region")} required={false} options={options.regions} placeholder="Choose a region" />
       </fieldset>
 
       <fieldset className="reg-group">
-        <legend>Your interest</legend>
-        <SelectField {...select("product")} options={options.products} placeholder="Choose a product" />
+        <legend>{FORMS.yourInterest}</legend>
+        <SelectField {...select("product")} options={options.products} placeholder={FORMS.chooseProduct} />
         {/* A partner applies to resell, not to buy a plan. */}
         {intent === "partner" ? null : (
           <SelectField
             {...select("plan")}
             required={false}
             options={options.plans ?? []}
-            placeholder="Not decided yet"
+            placeholder={FORMS.notDecided}
           />
         )}
         <TextField
@@ -384,7 +385,7 @@ export function RegisterForm({
           multiline
           autoComplete="off"
           maxLength={LEAD_MAX.message}
-          hint={`${copy.messageHint} Up to ${LEAD_MAX.message} characters.`}
+          hint={message(FORMS.messageHint, { hint: copy.messageHint, max: LEAD_MAX.message })}
         />
       </fieldset>
 
@@ -396,15 +397,14 @@ export function RegisterForm({
         error={shown.consent}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only after a refused no-JavaScript post, on the first field in error
         autoFocus={autoFocusField === "consent"}
-        hint="We use your details only to answer this request, and you can withdraw consent at any time."
+        hint={FORMS.consentHint}
         onChange={(checked) => {
           set("consent", checked);
           touch("consent");
         }}
         onBlur={() => touch("consent")}
       >
-        I agree that Brightlane may contact me about my request, as described in the{" "}
-        <Link to={privacyHref}>privacy notice</Link>.
+        {FORMS.consent} <Link to={privacyHref}>{FORMS.privacyNotice}</Link>.
       </CheckboxField>
 
       <button
@@ -413,7 +413,7 @@ export function RegisterForm({
         disabled={submitting}
         aria-busy={submitting || undefined}
       >
-        {submitting ? "Sending…" : copy.heading}
+        {submitting ? FORMS.sending : copy.heading}
       </button>
     </form>
   );

@@ -13,6 +13,7 @@ import { desktop, LINKS, mobile } from "~/kernel/links";
 import { CASE_STORY_PAGES, type Variant } from "~/kernel/pages";
 import type { IntentCopy } from "~/kernel/lead-intent-copy";
 import { EMPTY_VALUES, RegisterForm, type FormValues } from "./register-form";
+import * as FORMS from "~/kernel/ui-strings/forms";
 
 /** What a refused form post without JavaScript hands back: the typed values and the errors. */
 export interface ActionData {
@@ -94,15 +95,15 @@ export function RegisterPage({ variant, className, loaderData, actionData }: Reg
           />
         </div>
         <aside className="reg-aside" aria-labelledby="reg-aside-title">
-          <h2 id="reg-aside-title">What happens next</h2>
+          <h2 id="reg-aside-title">{FORMS.whatHappensNext}</h2>
           <ul>
             {copy.next.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ul>
           <p>
-            Prefer to read first? See our <Link to={links.price}>plans and prices</Link> or{" "}
-            <Link to={links.stories}>customer stories</Link>.
+            {FORMS.readFirst} <Link to={links.price}>{FORMS.plansAndPrices}</Link> {FORMS.or}{" "}
+            <Link to={links.stories}>{FORMS.customerStories}</Link>.
           </p>
         </aside>
       </div>
@@ -129,8 +130,9 @@ function ThankYou({
         </h1>
         <p>{copy.thanks}</p>
         <p>
-          In the meantime, you can <Link to={links.help}>browse the help centre</Link>, read{" "}
-          <Link to={links.news}>our latest news</Link> or go back to the <Link to={links.home}>home page</Link>.
+          {FORMS.meanwhile} <Link to={links.help}>{FORMS.browseHelp}</Link>
+          {FORMS.read} <Link to={links.news}>{FORMS.latestNews}</Link> {FORMS.goBackTo}{" "}
+          <Link to={links.home}>{FORMS.homePage}</Link>.
         </p>
       </section>
     </div>

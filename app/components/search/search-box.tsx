@@ -9,6 +9,7 @@ import { Form } from "react-router";
 import { LINKS } from "~/kernel/links";
 import type { Variant } from "~/kernel/pages";
 import "./search-box.css";
+import * as SEARCH from "~/kernel/ui-strings/search";
 
 interface SearchBoxProps {
   variant: Variant;
@@ -21,7 +22,7 @@ interface SearchBoxProps {
   compact?: boolean;
 }
 
-export function SearchBox({ variant, id, label, placeholder = "Search…", compact = false }: SearchBoxProps) {
+export function SearchBox({ variant, id, label, placeholder = SEARCH.placeholder, compact = false }: SearchBoxProps) {
   return (
     <Form
       method="get"
@@ -43,7 +44,7 @@ export function SearchBox({ variant, id, label, placeholder = "Search…", compa
         enterKeyHint="search"
         required
       />
-      <button type="submit">Search</button>
+      <button type="submit">{SEARCH.search}</button>
     </Form>
   );
 }

@@ -13,6 +13,9 @@ import {
 import "./search.css";
 import { NEWS_TYPES } from "~/kernel/content-constants";
 import { desktop, LINKS, mobile } from "~/kernel/links";
+import { message } from "~/kernel/ui-strings/message";
+import * as LIST_WORDS from "~/kernel/ui-strings/lists";
+import * as SEARCH from "~/kernel/ui-strings/search";
 
 /** Matched words as <mark>; every part is rendered as text, never as HTML. */
 function Highlighted({ parts }: { parts: readonly TextPart[] }) {
@@ -60,7 +63,7 @@ export function SearchForm({ result, searchPath, variant }: ViewProps) {
   return (
     <Form method="get" action={searchPath} role="search" className={`search-form search-form-${variant}`}>
       <label htmlFor={`search-q-${variant}`} className="visually-hidden">
-        Search the site
+        {SEARCH.searchSite}
       </label>
       <input
         id={`search-q-${variant}`}
@@ -68,14 +71,14 @@ export function SearchForm({ result, searchPath, variant }: ViewProps) {
         name="q"
         defaultValue={result.query}
         key={result.query}
-        placeholder="Search news, case studies, solutions, help…"
+        placeholder={SEARCH.formPlaceholder}
         maxLength={200}
         autoComplete="off"
         enterKeyHint="search"
       />
       {result.section ? <input type="hidden" name="section" value={result.section} /> : null}
       <button type="submit" className="button button-primary">
-        Search
+        {SEARCH.search}
       </button>
     </Form>
   );
@@ -85,20 +88,16 @@ export function SearchResults({ result, searchPath, variant }: ViewProps) {
   if (!result.query) {
     return (
       <div className="search-empty" role="status">
-        <h2>What are you looking for?</h2>
-        <p>
-          Type a few words to search news, case studies, solutions, questions and answers, help articles and videos.
-        </p>
+        <h2>{SEARCH.emptyTitle}</h2>
+        <p>{SEARCH.emptyText}</p>
       </div>
     );
   }
   if (result.terms.length === 0) {
     return (
       <div className="search-empty" role="status">
-        <h2>Nothing to search for</h2>
-        <p>
-          Your search has no letters or numbers we can look for. Try a word from a title, a product name or a customer.
-        </p>
+        <h2>{SEARCH.nothingTitle}</h2>
+        <p>{SEARCH.nothingText}</p>
       </div>
     );
   }
@@ -106,23 +105,24 @@ export function SearchResults({ result, searchPath, variant }: ViewProps) {
     return (
       <div className="search-empty" role="status">
         <h2>
-          No results for “{result.query}”{result.section ? ` in ${SEARCH_SECTION_LABELS[result.section]}` : ""}
+          {message(SEARCH.noResults, { query: result.query })}
+          {result.section ? message(SEARCH.inSection, { section: SEARCH_SECTION_LABELS[result.section] }) : ""}
         </h2>
-        <p>Check the spelling, use fewer or more general words, or browse instead:</p>
+        <p>{SEARCH.noResultsHint}</p>
         <ul className="search-suggestions">
           {result.section ? (
             <li>
-              <Link to={searchHref(searchPath, result.query, null)}>Search all sections</Link>
+              <Link to={searchHref(searchPath, result.query, null)}>{SEARCH.searchAllSections}</Link>
             </li>
           ) : null}
           <li>
-            <Link to={variant === "desktop" ? desktop.news() : mobile.news(NEWS_TYPES[0])}>Latest news</Link>
+            <Link to={variant === "desktop" ? desktop.news() : mobile.news(NEWS_TYPES[0])}>{SEARCH.latestNews}</Link>
           </li>
           <li>
-            <Link to={LINKS[variant].solutions()}>Solutions</Link>
+            <Link to={LINKS[variant].solutions()}>{SEARCH.solutions}</Link>
           </li>
           <li>
-            <Link to={LINKS[variant].help()}>Help centre</Link>
+            <Link to={LINKS[variant].help()}>{SEARCH.helpCentre}</Link>
           </li>
         </ul>
       </div>
@@ -131,18 +131,22 @@ export function SearchResults({ result, searchPath, variant }: ViewProps) {
   return (
     <>
       <p className="search-summary" role="status">
-        {result.total} {result.total === 1 ? "result" : "results"} for “{result.correction ?? result.query}”
-        {result.section ? ` in ${SEARCH_SECTION_LABELS[result.section]}` : ""}
-        {result.correction ? ` (nothing matched “${result.query}”)` : ""}
+        {message(result.total === 1 ? SEARCH.oneResult : SEARCH.manyResults, {
+          count: result.total,
+          query: result.correction ?? result.query,
+        })}
+        {result.section ? message(SEARCH.inSection, { section: SEARCH_SECTION_LABELS[result.section] }) : ""}
+        {result.correction ? message(SEARCH.nothingMatched, { query: result.query }) : ""}
       </p>
-      <nav className="search-tabs" aria-label="Search sections">
+      <nav className="search-tabs" aria-label={SEARCH.sections}>
         <ul>
           <li>
             <Link
               to={searchHref(searchPath, result.query, null)}
               aria-current={result.section === null ? "page" : undefined}
             >
-              All <span className="search-count">({SEARCH_SECTIONS.reduce((n, s) => n + result.counts[s], 0)})</span>
+              {SEARCH.all}{" "}
+              <span className="search-count">({SEARCH_SECTIONS.reduce((n, s) => n + result.counts[s], 0)})</span>
             </Link>
           </li>
           {SEARCH_SECTIONS.filter((s) => result.counts[s] > 0).map((s) => (
@@ -172,7 +176,7 @@ export function SearchResults({ result, searchPath, variant }: ViewProps) {
           {result.section === null && group.total > group.items.length ? (
             <p className="search-more">
               <Link to={searchHref(searchPath, result.query, group.section)}>
-                All {group.total} results in {group.label}
+                {message(SEARCH.allResultsIn, { count: group.total, section: group.label })}
                 <span aria-hidden="true"> →</span>
               </Link>
             </p>
@@ -226,15 +230,14 @@ function SearchPagination({
 }) {
   const { page, totalPages, query } = result;
   return (
-    <nav className="search-pagination" aria-label="Pagination">
-      <p>
-        Page {page} of {totalPages}
-      </p>
+    <nav className="search-pagination" aria-label={LIST_WORDS.pagination}>
+      <p>{message(LIST_WORDS.pageOf, { page, pages: totalPages })}</p>
       <ul>
         {page > 1 ? (
           <li>
             <Link to={searchHref(searchPath, query, section, page - 1)} rel="prev">
-              <span aria-hidden="true">← </span>Previous
+              <span aria-hidden="true">← </span>
+              {LIST_WORDS.previous}
             </Link>
           </li>
         ) : null}
@@ -245,7 +248,7 @@ function SearchPagination({
               <Link
                 to={searchHref(searchPath, query, section, p)}
                 aria-current={p === page ? "page" : undefined}
-                aria-label={`Page ${p}`}
+                aria-label={message(LIST_WORDS.pageNumber, { page: p })}
               >
                 {p}
               </Link>
@@ -254,7 +257,8 @@ function SearchPagination({
         {page < totalPages ? (
           <li>
             <Link to={searchHref(searchPath, query, section, page + 1)} rel="next">
-              Next<span aria-hidden="true"> →</span>
+              {LIST_WORDS.next}
+              <span aria-hidden="true"> →</span>
             </Link>
           </li>
         ) : null}

@@ -8,14 +8,15 @@
 import Swiper from "swiper";
 import { A11y, Autoplay, Navigation, Pagination } from "swiper/modules";
 import type { SwiperOptions } from "swiper/types";
+import * as MEDIA from "~/kernel/ui-strings/media";
 
 const A11Y: SwiperOptions["a11y"] = {
   enabled: true,
-  prevSlideMessage: "Previous slide",
-  nextSlideMessage: "Next slide",
-  paginationBulletMessage: "Go to slide {{index}}",
-  slideLabelMessage: "{{index}} / {{slidesLength}}",
-  itemRoleDescriptionMessage: "slide",
+  prevSlideMessage: MEDIA.previousSlide,
+  nextSlideMessage: MEDIA.nextSlide,
+  paginationBulletMessage: MEDIA.goToSlide,
+  slideLabelMessage: MEDIA.slideOfSlides,
+  itemRoleDescriptionMessage: MEDIA.slide,
   scrollOnFocus: true,
 };
 

@@ -42,6 +42,7 @@ import "swiper/css";
 import "swiper/css/pagination";
 import "swiper/css/a11y";
 import "./carousel.css";
+import * as MEDIA from "~/kernel/ui-strings/media";
 
 type SwiperModule = typeof SwiperModuleNs;
 
@@ -257,7 +258,12 @@ export function Carousel({
       </div>
       {navigation && slides.length > 1 ? (
         <>
-          <button ref={prevRef} type="button" className="carousel__nav carousel__nav--prev" aria-label="Previous slide">
+          <button
+            ref={prevRef}
+            type="button"
+            className="carousel__nav carousel__nav--prev"
+            aria-label={MEDIA.previousSlide}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path
                 d="M15 5l-7 7 7 7"
@@ -269,7 +275,12 @@ export function Carousel({
               />
             </svg>
           </button>
-          <button ref={nextRef} type="button" className="carousel__nav carousel__nav--next" aria-label="Next slide">
+          <button
+            ref={nextRef}
+            type="button"
+            className="carousel__nav carousel__nav--next"
+            aria-label={MEDIA.nextSlide}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path
                 d="M9 5l7 7-7 7"
@@ -289,7 +300,7 @@ export function Carousel({
           type="button"
           className="carousel__toggle"
           onClick={togglePlay}
-          aria-label={playing ? "Pause automatic slides" : "Play automatic slides"}
+          aria-label={playing ? MEDIA.pauseSlides : MEDIA.playSlides}
           hidden={!ready}
         >
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">

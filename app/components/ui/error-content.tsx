@@ -4,11 +4,12 @@ import { LINKS } from "~/kernel/links";
 import type { Variant } from "~/kernel/pages";
 import { pageMeta } from "~/lib/seo";
 import { SearchBox } from "~/components/search/search-box";
+import * as ERRORS from "~/kernel/ui-strings/errors";
 
 const SUGGESTIONS = [
-  { page: "solutions", label: "Solutions" },
-  { page: "price", label: "Pricing" },
-  { page: "promotion", label: "Current promotions" },
+  { page: "solutions", label: ERRORS.solutions },
+  { page: "price", label: ERRORS.pricing },
+  { page: "promotion", label: ERRORS.currentPromotions },
 ] as const;
 
 /** Status, heading and summary of the error page for an error caught by a boundary. */
@@ -17,16 +18,14 @@ function describeError(error: unknown): { status: number; title: string; descrip
   if (status === 404) {
     return {
       status,
-      title: "Page not found",
-      description:
-        "This Brightlane page does not exist or is no longer published. Carry on from the home page, our solutions, pricing or current promotions.",
+      title: ERRORS.notFoundTitle,
+      description: ERRORS.notFoundDescription,
     };
   }
   return {
     status,
-    title: status === 503 ? "Temporarily unavailable" : "Something went wrong",
-    description:
-      "Brightlane could not show this page just now. Please try again in a moment, or carry on from the home page.",
+    title: status === 503 ? ERRORS.unavailableTitle : ERRORS.failedTitle,
+    description: ERRORS.failedDescription,
   };
 }
 
@@ -53,23 +52,19 @@ export function ErrorContent({ error, variant }: { error: unknown; variant: Vari
         {status}
       </p>
       <h1 id="error-title">{title}</h1>
-      <p className="error-text">
-        {notFound
-          ? "The page you asked for does not exist or is no longer published. Check the address, or carry on from one of these pages."
-          : "We could not show this page just now. Please try again in a moment; if it keeps happening, write to hello@brightlane.example."}
-      </p>
+      <p className="error-text">{notFound ? ERRORS.notFoundText : ERRORS.failedText}</p>
       {notFound ? (
         <div className="error-search">
-          <SearchBox variant={variant} id="error-search" label="Search for a page" />
+          <SearchBox variant={variant} id="error-search" label={ERRORS.searchForPage} />
         </div>
       ) : null}
       <p className="error-actions">
         <Link to={links.home()} className="button button-primary">
-          Go to the home page
+          {ERRORS.goHome}
         </Link>
       </p>
       {notFound ? (
-        <nav aria-label="Suggested pages">
+        <nav aria-label={ERRORS.suggestedPages}>
           <ul className="error-links">
             {SUGGESTIONS.map((s) => (
               <li key={s.page}>

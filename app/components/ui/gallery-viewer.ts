@@ -7,6 +7,7 @@ import Viewer from "viewerjs";
 import { VIEWER_SLIDESHOW_INTERVAL_MS, VIEWER_ZOOM_MAX, VIEWER_ZOOM_MIN, VIEWER_ZOOM_STEP } from "~/lib/constants";
 import "viewerjs/dist/viewer.css";
 import "./gallery-viewer.css";
+import * as MEDIA from "~/kernel/ui-strings/media";
 
 export interface ViewerImage {
   /** Shown in the navbar strip (a small rendition). */
@@ -48,18 +49,18 @@ export function viewerOptions(reducedMotion: boolean): Viewer.Options {
 }
 
 const LABELS: Record<string, string> = {
-  "zoom-in": "Zoom in",
-  "zoom-out": "Zoom out",
-  "one-to-one": "Actual size",
-  reset: "Reset",
-  prev: "Previous image",
-  play: "Play slideshow",
-  next: "Next image",
-  "rotate-left": "Rotate left",
-  "rotate-right": "Rotate right",
-  "flip-horizontal": "Flip horizontally",
-  "flip-vertical": "Flip vertically",
-  fullscreen: "Full screen",
+  "zoom-in": MEDIA.zoomIn,
+  "zoom-out": MEDIA.zoomOut,
+  "one-to-one": MEDIA.actualSize,
+  reset: MEDIA.reset,
+  prev: MEDIA.previousImage,
+  play: MEDIA.playSlideshow,
+  next: MEDIA.nextImage,
+  "rotate-left": MEDIA.rotateLeft,
+  "rotate-right": MEDIA.rotateRight,
+  "flip-horizontal": MEDIA.flipHorizontally,
+  "flip-vertical": MEDIA.flipVertically,
+  fullscreen: MEDIA.fullScreen,
 };
 
 function toggleFullscreen(): void {
@@ -116,7 +117,7 @@ export function openViewer(images: ViewerImage[], index: number, options: OpenOp
       const root = (viewer as unknown as { viewer: HTMLElement }).viewer;
       root.setAttribute("role", "dialog");
       root.setAttribute("aria-modal", "true");
-      root.setAttribute("aria-label", "Image viewer");
+      root.setAttribute("aria-label", MEDIA.imageViewer);
       // Focus stays in the viewer while it is open: everything else on the page is inert.
       for (const element of document.body.children) {
         if (element !== root && !(element as HTMLElement).inert) {
@@ -131,7 +132,7 @@ export function openViewer(images: ViewerImage[], index: number, options: OpenOp
           item.title = LABELS[name]!;
         }
       }
-      root.querySelector(".viewer-button")?.setAttribute("aria-label", "Close");
+      root.querySelector(".viewer-button")?.setAttribute("aria-label", MEDIA.close);
       root.addEventListener("keydown", onKey);
     },
     hidden() {

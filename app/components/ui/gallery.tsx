@@ -26,6 +26,8 @@ import type { ContentImage, ImageSource } from "~/kernel/content-schemas";
 import { LazyImage } from "./lazy-image";
 import type { openViewer, ViewerImage } from "./gallery-viewer";
 import "./gallery.css";
+import { message } from "~/kernel/ui-strings/message";
+import * as MEDIA from "~/kernel/ui-strings/media";
 
 interface GalleryProps {
   images: ContentImage[];
@@ -135,7 +137,7 @@ export function Gallery({
             onClick={(event) => onOpen(event, i)}
           >
             <LazyImage image={image} sizes={sizes} />
-            <span className="visually-hidden">{`Open image ${i + 1} of ${images.length} in the viewer`}</span>
+            <span className="visually-hidden">{message(MEDIA.openImage, { n: i + 1, total: images.length })}</span>
           </a>
           {captions?.[i] ? <p className="gallery__caption">{captions[i]}</p> : null}
         </li>

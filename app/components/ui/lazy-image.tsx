@@ -30,6 +30,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExter
 import { LAZY_ATTEMPTS, LAZY_CACHE_SIZE, LAZY_PRELOAD_FACTOR, LAZY_THROTTLE_MS } from "~/lib/constants";
 import type { ContentImage } from "~/kernel/content-schemas";
 import "./lazy-image.css";
+import * as MEDIA from "~/kernel/ui-strings/media";
 
 // ---------------------------------------------------------------------------
 // Loaded sources (least recently used first out)
@@ -266,11 +267,11 @@ function LazyImageFor({ image, sizes = "100vw", eager = false, alt, className }:
         className={["lazy-image", "lazy-image--error", className].filter(Boolean).join(" ")}
         data-state="error"
         role="img"
-        aria-label={altText || "Image unavailable"}
+        aria-label={altText || MEDIA.imageUnavailable}
         style={{ aspectRatio: ratio }}
       >
         <span className="lazy-image__error-text" aria-hidden="true">
-          {altText || "Image unavailable"}
+          {altText || MEDIA.imageUnavailable}
         </span>
       </span>
     );

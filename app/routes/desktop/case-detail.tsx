@@ -12,6 +12,9 @@ import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/case-detail";
 import { desktop } from "~/kernel/links";
+import { CASES_LABEL } from "~/kernel/content-constants";
+import { message } from "~/kernel/ui-strings/message";
+import * as DETAILS from "~/kernel/ui-strings/details";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const item = args.loaderData?.item;
@@ -35,12 +38,15 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
             <div className="hero-text">
               <Breadcrumbs
                 items={[
-                  { to: casesListPath(item.type), label: `Case studies: ${label}` },
+                  {
+                    to: casesListPath(item.type),
+                    label: message(DETAILS.sectionCategory, { section: CASES_LABEL, category: label }),
+                  },
                   { label: item.customer.name },
                 ]}
               />
               <p className="eyebrow">
-                Case study · {label} · {item.product.name}
+                {message(DETAILS.caseStudyEyebrow, { category: label, product: item.product.name })}
               </p>
               <h1>{item.title}</h1>
               <p className="lead">{item.summary}</p>
@@ -49,7 +55,7 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
           </div>
         </header>
         <div className="container">
-          {item.metrics.length ? <Figures figures={item.metrics} label="Results in figures" /> : null}
+          {item.metrics.length ? <Figures figures={item.metrics} label={DETAILS.resultsInFigures} /> : null}
           <div className="with-aside">
             <div className="story">
               <HtmlBody html={item.bodyHtml} className="prose" />
@@ -58,29 +64,29 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
             </div>
             <aside className="aside-card" aria-labelledby="customer-title">
               <LazyImage image={item.customer.logo} sizes="160px" className="customer-logo" />
-              <h2 id="customer-title">The customer</h2>
+              <h2 id="customer-title">{DETAILS.theCustomer}</h2>
               <dl className="facts">
-                <dt>Company</dt>
+                <dt>{DETAILS.company}</dt>
                 <dd>{item.customer.name}</dd>
-                <dt>Industry</dt>
+                <dt>{DETAILS.industry}</dt>
                 <dd>{label}</dd>
-                <dt>Location</dt>
+                <dt>{DETAILS.location}</dt>
                 <dd>{item.customer.location}</dd>
-                <dt>Size</dt>
+                <dt>{DETAILS.size}</dt>
                 <dd>{item.customer.employees}</dd>
-                <dt>Product</dt>
+                <dt>{DETAILS.product}</dt>
                 <dd>
                   <Link to={desktop.product(item.product.slug)}>{item.product.name}</Link>
                 </dd>
               </dl>
             </aside>
           </div>
-          <GallerySection images={item.gallery} heading="Gallery" />
+          <GallerySection images={item.gallery} heading={DETAILS.gallery} />
         </div>
       </article>
       {item.related.length ? (
         <section className="container section" aria-labelledby="related-title">
-          <h2 id="related-title">Related case studies</h2>
+          <h2 id="related-title">{DETAILS.relatedCaseStudies}</h2>
           <div className="card-grid">
             {item.related.map((c) => (
               <CaseCard key={c.id} item={c} as="h3" plain />

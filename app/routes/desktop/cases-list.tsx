@@ -8,6 +8,7 @@ import { loadCategoryPage } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/cases-list";
+import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 
 const lead = (label: string) =>
   `How ${label.toLowerCase()} companies use Brightlane products: the challenge, the rollout and the results in figures.`;
@@ -46,10 +47,10 @@ export default function Page({ loaderData: { type, list, words } }: Route.Compon
       lead={words.intro || lead(label)}
       crumbs={[{ to: casesListPath(CASE_TYPES[0]), label: words.heading }, { label }]}
       tabs={CASE_TYPES.map((t) => ({ to: casesListPath(t), label: CATEGORY_LABELS[t], current: t === type }))}
-      tabsLabel="Industries"
+      tabsLabel={LIST_WORDS.industries}
       list={list}
       hrefFor={(p) => casesListPath(type, p)}
-      empty="No case studies in this industry yet."
+      empty={LIST_WORDS.noCaseStudies}
     >
       {list.items.map((item) => (
         <CaseCard key={item.id} item={item} />

@@ -6,6 +6,7 @@ import { desktopMeta } from "~/components/desktop/meta";
 import { desktop, helpPath } from "~/kernel/links";
 import { loadHelpTopic } from "~/lib/help.server";
 import type { Route } from "./+types/help-topic";
+import * as DETAILS from "~/kernel/ui-strings/details";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
@@ -25,7 +26,7 @@ export default function Page({ loaderData: { home, trail, articles, words } }: R
   return (
     <div className="container help-layout">
       <aside className="help-aside" aria-labelledby="tree-title">
-        <h2 id="tree-title">Help topics</h2>
+        <h2 id="tree-title">{DETAILS.helpTopics}</h2>
         <HelpTree
           categories={home.categories}
           openIds={new Set(trail.map((t) => t.id))}
@@ -33,7 +34,7 @@ export default function Page({ loaderData: { home, trail, articles, words } }: R
           variant="desktop"
         />
         <p>
-          <Link to={helpPath()}>Help centre home</Link>
+          <Link to={helpPath()}>{DETAILS.helpCentreHome}</Link>
         </p>
       </aside>
       <div className="article help-article">
@@ -49,7 +50,7 @@ export default function Page({ loaderData: { home, trail, articles, words } }: R
         {articles.length ? (
           <HelpArticleLinks items={articles} variant="desktop" />
         ) : (
-          <p className="muted">No articles in this topic yet.</p>
+          <p className="muted">{DETAILS.noTopicArticles}</p>
         )}
       </div>
     </div>

@@ -10,6 +10,7 @@ import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/help";
 import { desktop, helpPath } from "~/kernel/links";
 import { SearchBox } from "~/components/search/search-box";
+import * as DETAILS from "~/kernel/ui-strings/details";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
@@ -30,18 +31,18 @@ export default function Page({ loaderData: { home, article, words } }: Route.Com
             <SearchBox
               variant="desktop"
               id="help-search"
-              label="Search the help centre and the site"
-              placeholder="Search help articles…"
+              label={DETAILS.searchHelpLabel}
+              placeholder={DETAILS.searchHelpPlaceholder}
             />
           </div>
         </PageHeader>
         <div className="container help-home">
           <section aria-labelledby="popular-title">
-            <h2 id="popular-title">Popular articles</h2>
+            <h2 id="popular-title">{DETAILS.popularArticles}</h2>
             <HelpArticleLinks items={home.popular} variant="desktop" />
           </section>
           <section aria-labelledby="topics-title">
-            <h2 id="topics-title">Topics</h2>
+            <h2 id="topics-title">{DETAILS.topics}</h2>
             <TopicList categories={home.categories} variant="desktop" className="topic-grid" />
           </section>
           <HelpElsewhere variant="desktop" className="aside-note" />
@@ -53,10 +54,10 @@ export default function Page({ loaderData: { home, article, words } }: Route.Com
   return (
     <div className="container help-layout">
       <aside className="help-aside" aria-labelledby="tree-title">
-        <h2 id="tree-title">Help topics</h2>
+        <h2 id="tree-title">{DETAILS.helpTopics}</h2>
         <HelpTree categories={home.categories} openIds={openIds} variant="desktop" />
         <p>
-          <Link to={helpPath()}>Help centre home</Link>
+          <Link to={helpPath()}>{DETAILS.helpCentreHome}</Link>
         </p>
       </aside>
       <article className="article help-article">
@@ -75,11 +76,11 @@ export default function Page({ loaderData: { home, article, words } }: Route.Com
         ) : null}
         <HtmlBody html={article.bodyHtml} className="prose" />
         <p className="article-meta">
-          Updated <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>
+          {DETAILS.updated} <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>
         </p>
         {article.related.length ? (
           <section aria-labelledby="related-title">
-            <h2 id="related-title">Related articles</h2>
+            <h2 id="related-title">{DETAILS.relatedArticles}</h2>
             <HelpArticleLinks items={article.related} variant="desktop" />
           </section>
         ) : null}

@@ -5,12 +5,13 @@ import { ErrorContent, errorPageMeta } from "~/components/ui/error-content";
 import "~/styles/desktop.css";
 import type { Route } from "./+types/layout";
 import { loadChrome } from "~/lib/chrome.server";
+import * as CHROME from "~/kernel/ui-strings/chrome";
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {CHROME.skipToContent}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>

@@ -6,6 +6,7 @@ import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/partner";
 import { desktop } from "~/kernel/links";
 import { Link } from "~/components/ui/link";
+import * as OFFERS from "~/kernel/ui-strings/offers";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, { ...PARTNER_META, canonicalPath: desktop.partner(), seo: args.loaderData?.page.seo });
@@ -21,7 +22,7 @@ export default function Page({ loaderData: { page } }: Route.ComponentProps) {
       <PageHeader title={page.title || "Partners"} lead={page.intro} crumbs={[{ label: "Partners" }]}>
         <p className="hero-actions">
           <a href="#directory" className="button button-primary">
-            Find a partner
+            {OFFERS.findPartner}
           </a>
           <Link to={partnerCta(page).to} className="button button-secondary">
             {page.cta.label}
@@ -30,11 +31,11 @@ export default function Page({ loaderData: { page } }: Route.ComponentProps) {
       </PageHeader>
       <div className="container">
         <section id="tiers" className="section" aria-labelledby="tiers-title">
-          <h2 id="tiers-title">Partner tiers and benefits</h2>
+          <h2 id="tiers-title">{OFFERS.partnerTiers}</h2>
           <PartnerTiers tiers={page.tiers} classes={{ root: "tier-grid", item: "tier" }} />
         </section>
         <section id="directory" className="section" aria-labelledby="directory-title">
-          <h2 id="directory-title">Partner directory</h2>
+          <h2 id="directory-title">{OFFERS.partnerDirectory}</h2>
           <p className="muted">
             {page.partners.length} certified partners. Every partner is fictional, like the rest of this site.
           </p>

@@ -8,6 +8,7 @@ import { desktopMeta } from "~/components/desktop/meta";
 import { faqPage, priceProduct } from "~/lib/structured-data";
 import type { Route } from "./+types/price";
 import { desktop } from "~/kernel/links";
+import * as OFFERS from "~/kernel/ui-strings/offers";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
@@ -40,9 +41,9 @@ function Matrix({ plans, rows }: { plans: PricePlan[]; rows: PriceFeatureRow[] }
   return (
     // A scrollable region must be reachable by keyboard on narrow screens (WCAG 2.1.1).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-scroll" role="region" aria-label="Plan comparison table" tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={OFFERS.comparisonTable} tabIndex={0}>
       <table className="matrix">
-        <caption className="visually-hidden">Features included in each plan</caption>
+        <caption className="visually-hidden">{OFFERS.comparisonCaption}</caption>
         <thead>
           <tr>
             <td />
@@ -84,7 +85,7 @@ export default function Page({ loaderData: { price } }: Route.ComponentProps) {
       <div className="container">
         <section aria-labelledby="plans-title">
           <h2 id="plans-title" className="visually-hidden">
-            Plans
+            {OFFERS.plans}
           </h2>
           <Plans plans={price.plans} discount={price.yearlyDiscountPercent} headingLevel={3} />
           <p className="muted small">
@@ -92,7 +93,7 @@ export default function Page({ loaderData: { price } }: Route.ComponentProps) {
           </p>
         </section>
         <section className="section" aria-labelledby="matrix-title">
-          <h2 id="matrix-title">Compare plans</h2>
+          <h2 id="matrix-title">{OFFERS.comparePlans}</h2>
           <Matrix plans={price.plans} rows={price.features} />
         </section>
         <Faq items={price.faq} id="faq-title" className="section faq" />

@@ -8,6 +8,7 @@ import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/promotion";
 import { desktop } from "~/kernel/links";
+import * as OFFERS from "~/kernel/ui-strings/offers";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
@@ -25,14 +26,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const STATUS_LABEL: Record<PromotionStatus, string> = {
-  active: "Running now",
-  upcoming: "Coming soon",
-  ended: "Ended",
+  active: OFFERS.runningNow,
+  upcoming: OFFERS.comingSoon,
+  ended: OFFERS.ended,
 };
 const HEADINGS: Record<PromotionStatus, string> = {
-  active: "Current offers",
-  upcoming: "Coming soon",
-  ended: "Past campaigns",
+  active: OFFERS.currentOffers,
+  upcoming: OFFERS.comingSoon,
+  ended: OFFERS.pastCampaigns,
 };
 
 function PromotionCard({ p }: { p: Promotion }) {
@@ -45,20 +46,20 @@ function PromotionCard({ p }: { p: Promotion }) {
         <h3 id={`promo-${p.id}`}>{p.title}</h3>
         <p className="promo-offer">{p.offer}</p>
         <p className="promo-dates">
-          <time dateTime={p.startsAt}>{formatDate(p.startsAt)}</time> to{" "}
+          <time dateTime={p.startsAt}>{formatDate(p.startsAt)}</time> {OFFERS.dateRangeTo}{" "}
           <time dateTime={p.endsAt}>{formatDate(p.endsAt)}</time>
-          {ended ? <span className="visually-hidden"> (this campaign has ended)</span> : null}
+          {ended ? <span className="visually-hidden">{OFFERS.campaignEnded}</span> : null}
         </p>
         {/* The body opens with the summary. */}
         <HtmlBody html={p.bodyHtml} className="prose" />
         {p.code && !ended ? (
           <p>
-            Code: <code className="promo-code">{p.code}</code>
+            {OFFERS.code} <code className="promo-code">{p.code}</code>
           </p>
         ) : null}
         <p className="small muted">{p.terms}</p>
         {ended ? (
-          <p className="promo-ended-note">This offer is no longer available.</p>
+          <p className="promo-ended-note">{OFFERS.offerGone}</p>
         ) : /^https?:\/\//.test(p.cta.href) ? (
           <a className="button button-primary" href={p.cta.href}>
             {p.cta.label}
@@ -93,9 +94,7 @@ export default function Page({ loaderData: { promo } }: Route.ComponentProps) {
             </section>
           );
         })}
-        {!promo.promotions.some((p) => p.status === "active") ? (
-          <p className="empty-state">No offer is running right now. Check back soon.</p>
-        ) : null}
+        {!promo.promotions.some((p) => p.status === "active") ? <p className="empty-state">{OFFERS.noOffer}</p> : null}
       </div>
     </>
   );

@@ -12,6 +12,8 @@ import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import { qaMeta } from "~/components/content/page-meta";
 import type { Route } from "./+types/qa";
+import { message } from "~/kernel/ui-strings/message";
+import * as DETAILS from "~/kernel/ui-strings/details";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const item = args.loaderData?.item;
@@ -31,12 +33,15 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
     <>
       <PageHeader
         title={item.title}
-        eyebrow={`Question · ${label}`}
-        crumbs={[{ to: qasPath(item.type), label: `${QAS_LABEL}: ${label}` }, { label: item.title }]}
+        eyebrow={message(DETAILS.questionEyebrow, { category: label })}
+        crumbs={[
+          { to: qasPath(item.type), label: message(DETAILS.sectionCategory, { section: QAS_LABEL, category: label }) },
+          { label: item.title },
+        ]}
       />
       <div className="container with-aside">
         <article className="answer" aria-labelledby="answer-title">
-          <h2 id="answer-title">Answer</h2>
+          <h2 id="answer-title">{DETAILS.answer}</h2>
           <p className="answer-short">{item.summary}</p>
           {/* Above the fold and the page's only large image: loaded at once, like a news cover. */}
           {item.cover ? (
@@ -44,15 +49,15 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
           ) : null}
           <HtmlBody html={item.bodyHtml} className="prose" />
           <p className="article-meta">
-            Last updated <time dateTime={item.updatedAt}>{formatDate(item.updatedAt)}</time>
+            {DETAILS.lastUpdated} <time dateTime={item.updatedAt}>{formatDate(item.updatedAt)}</time>
           </p>
           <p className="aside-note">
-            Still stuck? Search the <Link to={desktop.help()}>help centre</Link> or{" "}
-            <Link to={desktop.register()}>ask our team</Link>.
+            {DETAILS.stillStuck} <Link to={desktop.help()}>{DETAILS.helpCentre}</Link> {DETAILS.or}{" "}
+            <Link to={desktop.register()}>{DETAILS.askOurTeam}</Link>.
           </p>
         </article>
         <aside className="aside-card" aria-labelledby="related-title">
-          <h2 id="related-title">Related questions</h2>
+          <h2 id="related-title">{DETAILS.relatedQuestions}</h2>
           {item.related.length ? (
             <div className="qa-list qa-list-compact">
               {item.related.map((q) => (
@@ -60,10 +65,10 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
               ))}
             </div>
           ) : (
-            <p>No related questions.</p>
+            <p>{DETAILS.noRelatedQuestions}</p>
           )}
           <p>
-            <Link to={qasPath(item.type)}>All questions about {label.toLowerCase()}</Link>
+            <Link to={qasPath(item.type)}>{message(DETAILS.allQuestionsAbout, { category: label.toLowerCase() })}</Link>
           </p>
         </aside>
       </div>

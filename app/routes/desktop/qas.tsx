@@ -11,6 +11,7 @@ import { faqPage } from "~/lib/structured-data";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/qas";
 import { QAS_LABEL } from "~/kernel/content-constants";
+import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 
 const LEADS: Record<QaType, string> = {
   "getting-started":
@@ -55,10 +56,10 @@ export default function Page({ loaderData: { type, list, words } }: Route.Compon
         lead={words.intro || LEADS[type]}
         crumbs={[{ to: qasPath(QA_TYPES[0]), label: words.heading }, { label: CATEGORY_LABELS[type] }]}
         tabs={QA_TYPES.map((t) => ({ to: qasPath(t), label: CATEGORY_LABELS[t], current: t === type }))}
-        tabsLabel="Question topics"
+        tabsLabel={LIST_WORDS.questionTopics}
         list={list}
         hrefFor={(p) => qasPath(type, p)}
-        empty="No questions in this topic yet."
+        empty={LIST_WORDS.noQuestions}
         gridClass="qa-list"
       >
         {list.items.map((item) => (
@@ -67,8 +68,8 @@ export default function Page({ loaderData: { type, list, words } }: Route.Compon
       </ListLayout>
       <div className="container">
         <p className="aside-note">
-          Did not find your answer? Browse the <Link to={desktop.help()}>help centre</Link> or{" "}
-          <Link to={desktop.contact()}>contact our team</Link>.
+          {LIST_WORDS.notFoundAnswer} <Link to={desktop.help()}>{LIST_WORDS.helpCentre}</Link> {LIST_WORDS.or}{" "}
+          <Link to={desktop.contact()}>{LIST_WORDS.contactOurTeam}</Link>.
         </p>
       </div>
     </>

@@ -3,6 +3,7 @@ import { SearchForm, SearchResults, searchMeta } from "~/components/search/searc
 import { loadSearchPage } from "~/lib/search.server";
 import type { Route } from "./+types/search";
 import { desktop } from "~/kernel/links";
+import * as SEARCH from "~/kernel/ui-strings/search";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return searchMeta(args);
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Page({ loaderData: result }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Search" crumbs={[{ label: "Search" }]}>
+      <PageHeader title={SEARCH.search} crumbs={[{ label: SEARCH.search }]}>
         <SearchForm result={result} searchPath={desktop.search()} variant="desktop" />
       </PageHeader>
       <div className="container search-page">

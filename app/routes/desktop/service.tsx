@@ -5,6 +5,8 @@ import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/service";
 import { desktop } from "~/kernel/links";
+import { message } from "~/kernel/ui-strings/message";
+import * as OFFERS from "~/kernel/ui-strings/offers";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
@@ -26,21 +28,21 @@ export default function Page({ loaderData: { page } }: Route.ComponentProps) {
     <>
       <PageHeader title={page.title || "Services"} lead={page.intro} crumbs={[{ label: "Services" }]} />
       <div className="container">
-        {page.metrics.length ? <Figures figures={page.metrics} label="Our services in figures" /> : null}
+        {page.metrics.length ? <Figures figures={page.metrics} label={OFFERS.servicesInFigures} /> : null}
         <section className="section" aria-labelledby="offerings-title">
-          <h2 id="offerings-title">What we offer</h2>
+          <h2 id="offerings-title">{OFFERS.whatWeOffer}</h2>
           <div className="service-list">
             {page.services.map((s) => (
               <article key={s.id} className="service" aria-labelledby={`service-${s.id}`}>
                 <LazyImage image={s.cover} alt="" sizes="(min-width: 900px) 320px, 100vw" className="service-media" />
                 <div>
                   <h3 id={`service-${s.id}`}>{s.title}</h3>
-                  <p className="muted">Typical duration: {s.duration}</p>
+                  <p className="muted">{message(OFFERS.typicalDuration, { duration: s.duration })}</p>
                   <p>{s.summary}</p>
                   <HtmlBody html={s.bodyHtml} className="prose" />
                   {s.deliverables.length ? (
                     <>
-                      <p className="list-title">What you get</p>
+                      <p className="list-title">{OFFERS.whatYouGet}</p>
                       <ul className="check-list">
                         {s.deliverables.map((d) => (
                           <li key={d}>{d}</li>
@@ -55,7 +57,7 @@ export default function Page({ loaderData: { page } }: Route.ComponentProps) {
         </section>
         {page.process.length ? (
           <section className="section" aria-labelledby="process-title">
-            <h2 id="process-title">How an engagement works</h2>
+            <h2 id="process-title">{OFFERS.howEngagementWorks}</h2>
             <ol className="steps">
               {page.process.map((step) => (
                 <li key={step.title}>

@@ -11,6 +11,8 @@ import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/solution-detail";
 import { desktop } from "~/kernel/links";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
+import { message } from "~/kernel/ui-strings/message";
+import * as DETAILS from "~/kernel/ui-strings/details";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const item = args.loaderData?.item;
@@ -50,12 +52,12 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
                 { label: item.title },
               ]}
             />
-            <p className="eyebrow">Solution for {label.toLowerCase()}</p>
+            <p className="eyebrow">{message(DETAILS.solutionFor, { industry: label.toLowerCase() })}</p>
             <h1>{item.title}</h1>
             <p className="lead">{item.summary}</p>
             {item.products.length ? (
               <p className="product-chips">
-                Built on{" "}
+                {DETAILS.builtOn}{" "}
                 {item.products.map((p, i) => (
                   <span key={p.slug}>
                     {i > 0 ? ", " : ""}
@@ -74,14 +76,14 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
         </div>
       </header>
       <div className="container">
-        {item.benefits.length ? <Figures figures={item.benefits} label="Benefits in figures" /> : null}
+        {item.benefits.length ? <Figures figures={item.benefits} label={DETAILS.benefitsInFigures} /> : null}
         <div className="story">
           <HtmlBody html={item.bodyHtml} className="prose" />
         </div>
-        {item.features.length ? <Features features={item.features} heading="Features" /> : null}
+        {item.features.length ? <Features features={item.features} heading={DETAILS.features} /> : null}
         {item.relatedCases.length ? (
           <section className="section" aria-labelledby="cases-title">
-            <h2 id="cases-title">Customers using this solution</h2>
+            <h2 id="cases-title">{DETAILS.customersUsingSolution}</h2>
             <div className="card-grid">
               {item.relatedCases.map((c) => (
                 <CaseCard key={c.id} item={c} as="h3" plain />
@@ -91,7 +93,7 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
         ) : null}
         {item.related.length ? (
           <section className="section" aria-labelledby="related-title">
-            <h2 id="related-title">Related solutions</h2>
+            <h2 id="related-title">{DETAILS.relatedSolutions}</h2>
             <div className="card-grid">
               {item.related.map((s) => (
                 <SolutionCard key={s.id} item={s} as="h3" plain />

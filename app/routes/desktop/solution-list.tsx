@@ -9,6 +9,7 @@ import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/solution-list";
 import { desktop } from "~/kernel/links";
+import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 
 const lead = (label: string) =>
   `Brightlane solutions for ${label.toLowerCase()}: proven combinations of our products, templates and services for the work of your industry.`;
@@ -47,10 +48,10 @@ export default function Page({ loaderData: { type, list, words } }: Route.Compon
       lead={words.intro || lead(label)}
       crumbs={[{ to: desktop.solutions(), label: words.heading }, { label }]}
       tabs={SOLUTION_TYPES.map((t) => ({ to: solutionListPath(t), label: CATEGORY_LABELS[t], current: t === type }))}
-      tabsLabel="Industries"
+      tabsLabel={LIST_WORDS.industries}
       list={list}
       hrefFor={(p) => solutionListPath(type, p)}
-      empty="No solutions for this industry yet."
+      empty={LIST_WORDS.noSolutions}
     >
       {list.items.map((item) => (
         <SolutionCard key={item.id} item={item} />

@@ -7,6 +7,8 @@ import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/solution";
 import { desktop } from "~/kernel/links";
+import { message } from "~/kernel/ui-strings/message";
+import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
@@ -34,7 +36,7 @@ export default function Page({ loaderData: { groups } }: Route.ComponentProps) {
         lead="Every industry has its own paperwork, rhythms and rules. Our solutions combine Brightlane products, templates and services for the way your sector works."
         crumbs={[{ label: "Solutions" }]}
       >
-        <nav className="tabs" aria-label="Industries">
+        <nav className="tabs" aria-label={LIST_WORDS.industries}>
           <ul>
             {groups.map((g) => (
               <li key={g.type}>
@@ -50,7 +52,10 @@ export default function Page({ loaderData: { groups } }: Route.ComponentProps) {
             <div className="section-head">
               <h2 id={`industry-${type}-title`}>{CATEGORY_LABELS[type]}</h2>
               <Link to={solutionListPath(type)}>
-                All {list.total} solutions for {CATEGORY_LABELS[type].toLowerCase()}
+                {message(LIST_WORDS.allSolutionsFor, {
+                  count: list.total,
+                  industry: CATEGORY_LABELS[type].toLowerCase(),
+                })}
               </Link>
             </div>
             <div className="card-grid">

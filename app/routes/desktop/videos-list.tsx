@@ -10,6 +10,7 @@ import { desktopMeta } from "~/components/desktop/meta";
 import { videoList } from "~/lib/structured-data";
 import type { Route } from "./+types/videos-list";
 import { desktop } from "~/kernel/links";
+import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
@@ -45,10 +46,10 @@ export default function Page({ loaderData: { type, list, words } }: Route.Compon
       lead={VIDEO_LEADS[type]}
       crumbs={[{ to: desktop.videos(), label: words.heading }, { label: CATEGORY_LABELS[type] }]}
       tabs={VIDEO_TYPES.map((t) => ({ to: videosListPath(t), label: CATEGORY_LABELS[t], current: t === type }))}
-      tabsLabel="Video categories"
+      tabsLabel={LIST_WORDS.videoCategories}
       list={list}
       hrefFor={(p) => videosListPath(type, p)}
-      empty="No videos in this category yet."
+      empty={LIST_WORDS.noVideos}
       gridClass="video-grid"
     >
       {list.items.map((item) => (

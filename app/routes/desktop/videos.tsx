@@ -10,6 +10,8 @@ import { listWords } from "~/lib/list-words.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/videos";
 import { desktop } from "~/kernel/links";
+import * as LIST_WORDS from "~/kernel/ui-strings/lists";
+import * as MEDIA from "~/kernel/ui-strings/media";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const words = args.loaderData?.words;
@@ -50,7 +52,7 @@ export default function Page({ loaderData: { groups, featured, words } }: Route.
   return (
     <>
       <PageHeader title={words.heading} lead={words.intro} crumbs={[{ label: words.heading }]}>
-        <nav className="tabs" aria-label="Video categories">
+        <nav className="tabs" aria-label={LIST_WORDS.videoCategories}>
           <ul>
             {VIDEO_TYPES.map((t) => (
               <li key={t}>
@@ -64,7 +66,7 @@ export default function Page({ loaderData: { groups, featured, words } }: Route.
         {featured ? (
           <section className="section video-feature" aria-labelledby="featured-title">
             <h2 id="featured-title" className="eyebrow">
-              Featured video
+              {MEDIA.featuredVideo}
             </h2>
             <VideoPlayer video={featured} headingLevel={3} eager />
           </section>

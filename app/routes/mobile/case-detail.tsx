@@ -12,6 +12,9 @@ import { servicesContext } from "~/lib/context.server";
 import { notFound, parseId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-detail";
+import { CASES_LABEL } from "~/kernel/content-constants";
+import { message } from "~/kernel/ui-strings/message";
+import * as DETAILS from "~/kernel/ui-strings/details";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const item = args.loaderData;
@@ -27,20 +30,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function Page({ loaderData: item }: Route.ComponentProps) {
   const label = CATEGORY_LABELS[item.type];
   const facts = [
-    { label: "Company", value: item.customer.name },
-    { label: "Location", value: item.customer.location },
-    { label: "Size", value: item.customer.employees },
-    { label: "Product", value: item.product.name },
+    { label: DETAILS.company, value: item.customer.name },
+    { label: DETAILS.location, value: item.customer.location },
+    { label: DETAILS.size, value: item.customer.employees },
+    { label: DETAILS.product, value: item.product.name },
   ];
   return (
     <article>
       <p className="m-breadcrumb m-section">
-        <Link to={mobile.cases(item.type)}>← Case studies: {label}</Link>
+        <Link to={mobile.cases(item.type)}>
+          {message(DETAILS.backToSection, { section: CASES_LABEL, category: label })}
+        </Link>
       </p>
       <header className="m-hero">
-        <p className="eyebrow">
-          Case study · {label} · {item.product.name}
-        </p>
+        <p className="eyebrow">{message(DETAILS.caseStudyEyebrow, { category: label, product: item.product.name })}</p>
         <h1>{item.title}</h1>
         <p>{item.summary}</p>
         <div className="m-hero-image">
@@ -50,13 +53,13 @@ export default function Page({ loaderData: item }: Route.ComponentProps) {
       {item.metrics.length ? (
         <section className="m-section" aria-labelledby="m-case-figures">
           <h2 id="m-case-figures" className="visually-hidden">
-            Results in figures
+            {DETAILS.resultsInFigures}
           </h2>
-          <Figures figures={item.metrics} label="Results in figures" />
+          <Figures figures={item.metrics} label={DETAILS.resultsInFigures} />
         </section>
       ) : null}
       <section className="m-section" aria-labelledby="m-customer-title">
-        <h2 id="m-customer-title">The customer</h2>
+        <h2 id="m-customer-title">{DETAILS.theCustomer}</h2>
         <Facts facts={facts} className="m-facts" grouped />
       </section>
       <div className="m-section">
@@ -64,19 +67,19 @@ export default function Page({ loaderData: item }: Route.ComponentProps) {
       </div>
       <CaseSections item={item} idPrefix="m-" classes={{ root: "m-section", body: "m-prose" }} />
       {item.quote ? (
-        <section className="m-section" aria-label="Customer voice">
+        <section className="m-section" aria-label={DETAILS.customerVoice}>
           <QuoteBlock quote={{ ...item.quote, name: item.quote.author }} />
         </section>
       ) : null}
       {item.gallery.length ? (
         <section className="m-section" aria-labelledby="m-gallery-title">
-          <h2 id="m-gallery-title">Pictures</h2>
-          <PictureRail images={item.gallery} label={`Pictures from ${item.customer.name}`} />
+          <h2 id="m-gallery-title">{DETAILS.pictures}</h2>
+          <PictureRail images={item.gallery} label={message(DETAILS.picturesFrom, { customer: item.customer.name })} />
         </section>
       ) : null}
       {item.related.length ? (
         <section className="m-section" aria-labelledby="m-related-title">
-          <h2 id="m-related-title">Related case studies</h2>
+          <h2 id="m-related-title">{DETAILS.relatedCaseStudies}</h2>
           <ul className="m-list">
             {item.related.map((c) => (
               <li key={c.id}>

@@ -15,6 +15,8 @@ import { parseType } from "~/lib/params";
 import { pageMeta, type PageMetaInput } from "~/lib/seo";
 import { faqPage, videoList } from "~/lib/structured-data";
 import type { Route } from "./+types/category-list";
+import { message } from "~/kernel/ui-strings/message";
+import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 
 // The four category lists of the mobile site (news, Q&A, videos, case studies): one
 // category at a time, grown by "Load more". The registry entry of the route picks the list.
@@ -48,10 +50,10 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
     load: (content, query) => content.listNews(query),
     resource: "news",
     heading: "News",
-    tabsLabel: "News categories",
+    tabsLabel: LIST_WORDS.newsCategories,
     tab: mobile.news,
     Card: NewsCard,
-    noun: "articles",
+    noun: LIST_WORDS.articlesNoun,
     meta: (type, _, heading) => ({
       title: `${heading}: ${CATEGORY_LABELS[type]}`,
       description: `${CATEGORY_LABELS[type]} from Brightlane Software: announcements, releases and stories, newest first.`,
@@ -67,10 +69,10 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
     load: (content, query) => content.listQas(query),
     resource: "qas",
     heading: "Questions and answers",
-    tabsLabel: "Question categories",
+    tabsLabel: LIST_WORDS.questionCategories,
     tab: mobile.qas,
     Card: QaCard,
-    noun: "questions",
+    noun: LIST_WORDS.questionsNoun,
     meta: (type, items, heading) => ({
       title: `${heading}: ${CATEGORY_LABELS[type]}`,
       description: `Answers to common questions about ${CATEGORY_LABELS[type].toLowerCase()} with Brightlane products.`,
@@ -83,10 +85,10 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
     load: (content, query) => content.listVideos(query),
     resource: "videos",
     heading: "Videos",
-    tabsLabel: "Video categories",
+    tabsLabel: LIST_WORDS.videoCategories,
     tab: mobile.videos,
     Card: VideoCard,
-    noun: "videos",
+    noun: LIST_WORDS.videosNoun,
     className: "m-video-list",
     meta: (type, items, heading) => ({
       title: `${heading}: ${CATEGORY_LABELS[type]}`,
@@ -100,11 +102,11 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
     load: (content, query) => content.listCases(query),
     resource: "cases",
     heading: "Case studies",
-    tabsLabel: "Industries",
+    tabsLabel: LIST_WORDS.industries,
     tab: mobile.cases,
     Card: CaseCard,
-    listLabel: (label) => `${label} case studies`,
-    noun: "case studies",
+    listLabel: (label) => message(LIST_WORDS.industryCaseStudies, { industry: label }),
+    noun: LIST_WORDS.caseStudiesNoun,
     meta: (type, _, heading) => ({
       title: `${heading}: ${CATEGORY_LABELS[type]}`,
       description: `How ${CATEGORY_LABELS[type].toLowerCase()} companies work with Brightlane: the challenge, the solution and the results in figures.`,

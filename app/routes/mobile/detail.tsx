@@ -11,6 +11,9 @@ import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/detail";
 import { mobile } from "~/kernel/links";
+import { message } from "~/kernel/ui-strings/message";
+import * as LIST_WORDS from "~/kernel/ui-strings/lists";
+import * as DETAILS from "~/kernel/ui-strings/details";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const article = args.loaderData;
@@ -32,7 +35,7 @@ export default function Page({ loaderData: article }: Route.ComponentProps) {
       <h1>{article.title}</h1>
       <p className="m-meta">
         <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, "short")}</time> · {article.author} ·{" "}
-        {article.readingMinutes} min read
+        {message(LIST_WORDS.minRead, { minutes: article.readingMinutes })}
       </p>
       <div className="m-article-cover">
         <LazyImage image={article.cover} sizes="100vw" eager />
@@ -40,23 +43,23 @@ export default function Page({ loaderData: article }: Route.ComponentProps) {
       <p className="m-lead">{article.summary}</p>
       <HtmlBody html={article.bodyHtml} className="m-prose" />
       {article.tags.length > 0 && (
-        <ul className="tags" aria-label="Tags">
+        <ul className="tags" aria-label={DETAILS.tags}>
           {article.tags.map((t) => (
             <li key={t}>{t}</li>
           ))}
         </ul>
       )}
       {(article.newer || article.older) && (
-        <nav className="m-pager" aria-label="More in this category">
+        <nav className="m-pager" aria-label={DETAILS.moreInCategory}>
           {article.newer && (
             <Link to={mobile.article(article.newer.id)} rel="prev">
-              <span>Newer</span>
+              <span>{DETAILS.newer}</span>
               {article.newer.title}
             </Link>
           )}
           {article.older && (
             <Link to={mobile.article(article.older.id)} rel="next">
-              <span>Older</span>
+              <span>{DETAILS.older}</span>
               {article.older.title}
             </Link>
           )}
@@ -64,7 +67,7 @@ export default function Page({ loaderData: article }: Route.ComponentProps) {
       )}
       {article.related.length > 0 && (
         <section className="m-related" aria-labelledby="m-related-title">
-          <h2 id="m-related-title">Related articles</h2>
+          <h2 id="m-related-title">{DETAILS.relatedArticles}</h2>
           <ul className="m-list">
             {article.related.map((r) => (
               <li key={r.id}>

@@ -6,6 +6,7 @@ import { mobile } from "~/kernel/links";
 import { loadHelpTopic } from "~/lib/help.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/help-topic";
+import * as DETAILS from "~/kernel/ui-strings/details";
 
 // The same data as the desktop help topic page (loader in help.server, head tags in page-meta).
 /* jscpd:ignore-start */
@@ -36,10 +37,10 @@ export default function Page({ loaderData: { home, trail, articles, words } }: R
       {articles.length ? (
         <HelpArticleLinks items={articles} variant="mobile" />
       ) : (
-        <p className="m-meta">No articles in this topic yet.</p>
+        <p className="m-meta">{DETAILS.noTopicArticles}</p>
       )}
       <nav className="m-related" aria-labelledby="m-tree-title">
-        <h2 id="m-tree-title">Help topics</h2>
+        <h2 id="m-tree-title">{DETAILS.helpTopics}</h2>
         <HelpTree
           categories={home.categories}
           openIds={new Set(trail.map((t) => t.id))}

@@ -10,6 +10,7 @@ import { mobile } from "~/kernel/links";
 import { loadHelpPage } from "~/lib/help.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/help";
+import * as DETAILS from "~/kernel/ui-strings/details";
 
 // The same data as the desktop help centre page (loader in help.server, head tags in page-meta).
 /* jscpd:ignore-start */
@@ -30,13 +31,13 @@ export default function Page({ loaderData: { home, article, words } }: Route.Com
       <div className="m-page m-help">
         <h1>{words.heading}</h1>
         {words.intro ? <p className="m-lead">{words.intro}</p> : null}
-        <SearchBox variant="mobile" id="m-help-search" label="Search the help centre and the site" />
+        <SearchBox variant="mobile" id="m-help-search" label={DETAILS.searchHelpLabel} />
         <section aria-labelledby="m-popular-title">
-          <h2 id="m-popular-title">Popular articles</h2>
+          <h2 id="m-popular-title">{DETAILS.popularArticles}</h2>
           <HelpArticleLinks items={home.popular} variant="mobile" />
         </section>
         <section aria-labelledby="m-topics-title">
-          <h2 id="m-topics-title">Topics</h2>
+          <h2 id="m-topics-title">{DETAILS.topics}</h2>
           <TopicList categories={home.categories} variant="mobile" className="m-topics" />
         </section>
         <HelpElsewhere variant="mobile" className="m-meta" />
@@ -52,7 +53,7 @@ export default function Page({ loaderData: { home, article, words } }: Route.Com
       </p>
       <h1>{article.title}</h1>
       <p className="m-meta">
-        Updated <time dateTime={article.updatedAt}>{formatDate(article.updatedAt, "short")}</time>
+        {DETAILS.updated} <time dateTime={article.updatedAt}>{formatDate(article.updatedAt, "short")}</time>
       </p>
       {article.cover ? (
         <div className="m-article-cover">
@@ -63,12 +64,12 @@ export default function Page({ loaderData: { home, article, words } }: Route.Com
       <HtmlBody html={article.bodyHtml} className="m-prose" />
       {article.related.length ? (
         <section className="m-related" aria-labelledby="m-related-title">
-          <h2 id="m-related-title">Related articles</h2>
+          <h2 id="m-related-title">{DETAILS.relatedArticles}</h2>
           <HelpArticleLinks items={article.related} variant="mobile" />
         </section>
       ) : null}
       <p>
-        <Link to={mobile.help()}>Help centre home</Link>
+        <Link to={mobile.help()}>{DETAILS.helpCentreHome}</Link>
       </p>
     </article>
   );

@@ -9,15 +9,16 @@ import "~/styles/mobile.css";
 import type { Route } from "./+types/layout";
 import { loadChrome } from "~/lib/chrome.server";
 import { mobile } from "~/kernel/links";
+import * as CHROME from "~/kernel/ui-strings/chrome";
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <div className="m-app">
       <a className="skip-link" href="#main">
-        Skip to content
+        {CHROME.skipToContent}
       </a>
       <header className="m-header">
-        <Link to={mobile.home()} className="m-brand" aria-label="Brightlane home">
+        <Link to={mobile.home()} className="m-brand" aria-label={CHROME.home}>
           <Logo />
         </Link>
         <MenuDrawer />

@@ -6,6 +6,7 @@ import { Link } from "~/components/ui/link";
 import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/partner";
+import * as OFFERS from "~/kernel/ui-strings/offers";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(args, { ...PARTNER_META, canonicalPath: desktopCanonicalPath(args), seo: args.loaderData?.seo });
@@ -28,11 +29,11 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
         </p>
       </header>
       <section id="tiers" className="m-section" aria-labelledby="m-tiers-title">
-        <h2 id="m-tiers-title">Partner tiers and benefits</h2>
+        <h2 id="m-tiers-title">{OFFERS.partnerTiers}</h2>
         <PartnerTiers tiers={page.tiers} classes={{ root: "m-list", item: "m-tier" }} />
       </section>
       <section id="directory" className="m-section" aria-labelledby="m-directory-title">
-        <h2 id="m-directory-title">Partner directory</h2>
+        <h2 id="m-directory-title">{OFFERS.partnerDirectory}</h2>
         <p className="m-meta">
           {page.partners.length} certified partners. Every partner is fictional, like the rest of this site.
         </p>

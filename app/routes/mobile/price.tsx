@@ -8,6 +8,8 @@ import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import { faqPage, priceProduct } from "~/lib/structured-data";
 import type { Route } from "./+types/price";
+import { message } from "~/kernel/ui-strings/message";
+import * as OFFERS from "~/kernel/ui-strings/offers";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(args, {
@@ -31,6 +33,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
+const comparisonOf = (group: string) => message(OFFERS.groupComparison, { group });
+
 export default function Page({ loaderData: page }: Route.ComponentProps) {
   const groups = new Map<string, PriceFeatureRow[]>();
   for (const row of page.features) groups.set(row.group, [...(groups.get(row.group) ?? []), row]);
@@ -41,17 +45,17 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
       <MobilePlans plans={page.plans} discount={page.yearlyDiscountPercent} />
 
       <section className="m-related" aria-labelledby="m-compare">
-        <h2 id="m-compare">Compare plans</h2>
+        <h2 id="m-compare">{OFFERS.comparePlans}</h2>
         {[...groups].map(([group, rows]) => (
           <details key={group} className="disclosure">
             <summary>{group}</summary>
             {/* A region that scrolls sideways must take focus so keyboards can scroll it. */}
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-            <div className="m-table-scroll" role="region" aria-label={`${group}: plan comparison`} tabIndex={0}>
+            <div className="m-table-scroll" role="region" aria-label={comparisonOf(group)} tabIndex={0}>
               <table>
                 <thead>
                   <tr>
-                    <th scope="col">Feature</th>
+                    <th scope="col">{OFFERS.feature}</th>
                     {page.plans.map((p) => (
                       <th key={p.slug} scope="col">
                         {p.name}
@@ -77,7 +81,7 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
         ))}
       </section>
 
-      <Faq items={page.faq} heading="Billing questions" id="m-faq" className="m-related" />
+      <Faq items={page.faq} heading={OFFERS.billingQuestions} id="m-faq" className="m-related" />
     </div>
   );
 }

@@ -6,8 +6,13 @@ import { desktopCanonicalPath, toMobilePath } from "~/kernel/device-map";
 import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/promotion";
+import * as OFFERS from "~/kernel/ui-strings/offers";
 
-const STATUS: Record<PromotionStatus, string> = { active: "On now", upcoming: "Coming soon", ended: "Ended" };
+const STATUS: Record<PromotionStatus, string> = {
+  active: OFFERS.onNow,
+  upcoming: OFFERS.comingSoon,
+  ended: OFFERS.ended,
+};
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(args, {
@@ -46,18 +51,18 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
                 <p>{p.summary}</p>
                 {p.code && p.status !== "ended" && (
                   <p>
-                    Code: <code className="m-code">{p.code}</code>
+                    {OFFERS.code} <code className="m-code">{p.code}</code>
                   </p>
                 )}
                 {p.status === "ended" ? (
-                  <p className="m-meta">This offer has ended.</p>
+                  <p className="m-meta">{OFFERS.offerEnded}</p>
                 ) : (
                   <Link className="button button-primary" to={toMobilePath(p.cta.href) ?? p.cta.href}>
                     {p.cta.label}
                   </Link>
                 )}
                 <details className="disclosure">
-                  <summary>Terms</summary>
+                  <summary>{OFFERS.terms}</summary>
                   <p>{p.terms}</p>
                 </details>
               </div>

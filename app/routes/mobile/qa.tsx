@@ -11,6 +11,7 @@ import { pageMeta } from "~/lib/seo";
 import { qaMeta } from "~/components/content/page-meta";
 import type { Route } from "./+types/qa";
 import { mobile } from "~/kernel/links";
+import * as DETAILS from "~/kernel/ui-strings/details";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const qa = args.loaderData;
@@ -31,7 +32,7 @@ export default function Page({ loaderData: qa }: Route.ComponentProps) {
       </p>
       <h1>{qa.title}</h1>
       <p className="m-meta">
-        Updated <time dateTime={qa.updatedAt}>{formatDate(qa.updatedAt, "short")}</time>
+        {DETAILS.updated} <time dateTime={qa.updatedAt}>{formatDate(qa.updatedAt, "short")}</time>
       </p>
       {qa.cover ? (
         <div className="m-article-cover">
@@ -41,15 +42,15 @@ export default function Page({ loaderData: qa }: Route.ComponentProps) {
       <p className="m-lead">{qa.summary}</p>
       <HtmlBody html={qa.bodyHtml} className="m-prose" />
       <aside className="m-cta" aria-labelledby="m-qa-help">
-        <h2 id="m-qa-help">Still have a question?</h2>
-        <p>Our help centre has step-by-step guides, or talk to the team directly.</p>
+        <h2 id="m-qa-help">{DETAILS.stillHaveQuestion}</h2>
+        <p>{DETAILS.helpCentreHint}</p>
         <Link className="button button-secondary" to={mobile.help()}>
-          Open the help centre
+          {DETAILS.openHelpCentre}
         </Link>
       </aside>
       {qa.related.length > 0 && (
         <section className="m-related" aria-labelledby="m-related-title">
-          <h2 id="m-related-title">Related questions</h2>
+          <h2 id="m-related-title">{DETAILS.relatedQuestions}</h2>
           <ul className="m-list">
             {qa.related.map((r) => (
               <li key={r.id}>

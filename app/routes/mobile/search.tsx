@@ -4,6 +4,7 @@ import { SearchForm, SearchResults, searchMeta } from "~/components/search/searc
 import { loadSearchPage } from "~/lib/search.server";
 import type { Route } from "./+types/search";
 import { mobile } from "~/kernel/links";
+import * as SEARCH from "~/kernel/ui-strings/search";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return searchMeta(args);
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Page({ loaderData: result }: Route.ComponentProps) {
   return (
     <div className="m-page search-page">
-      <h1>Search</h1>
+      <h1>{SEARCH.search}</h1>
       <SearchForm result={result} searchPath={mobile.search()} variant="mobile" />
       <SearchResults result={result} searchPath={mobile.search()} variant="mobile" />
     </div>

@@ -6,6 +6,8 @@ import { desktopCanonicalPath, toMobilePath } from "~/kernel/device-map";
 import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/service";
+import { message } from "~/kernel/ui-strings/message";
+import * as OFFERS from "~/kernel/ui-strings/offers";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(args, {
@@ -27,19 +29,19 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
     <div className="m-page">
       <h1>{page.title}</h1>
       <p className="m-lead">{page.intro}</p>
-      {page.metrics.length > 0 && <Figures figures={page.metrics} label="Our services in figures" />}
+      {page.metrics.length > 0 && <Figures figures={page.metrics} label={OFFERS.servicesInFigures} />}
       <section className="m-related" aria-labelledby="m-services">
-        <h2 id="m-services">What we offer</h2>
+        <h2 id="m-services">{OFFERS.whatWeOffer}</h2>
         <ul className="m-list">
           {page.services.map((s) => (
             <li key={s.id}>
               <article className="m-service" aria-labelledby={`service-${s.id}`}>
                 <LazyImage image={s.cover} alt="" sizes="100vw" />
                 <h3 id={`service-${s.id}`}>{s.title}</h3>
-                <p className="m-meta">Typical duration: {s.duration}</p>
+                <p className="m-meta">{message(OFFERS.typicalDuration, { duration: s.duration })}</p>
                 <p>{s.summary}</p>
                 <details className="disclosure">
-                  <summary>Details and deliverables</summary>
+                  <summary>{OFFERS.detailsAndDeliverables}</summary>
                   <HtmlBody html={s.bodyHtml} className="m-prose" />
                   <ul className="check-list">
                     {s.deliverables.map((d) => (
@@ -54,7 +56,7 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
       </section>
       {page.process.length > 0 && (
         <section className="m-related" aria-labelledby="m-process">
-          <h2 id="m-process">How an engagement runs</h2>
+          <h2 id="m-process">{OFFERS.howEngagementRuns}</h2>
           <ol className="m-steps">
             {page.process.map((step) => (
               <li key={step.title}>

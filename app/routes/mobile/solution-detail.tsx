@@ -11,6 +11,9 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/solution-detail";
 import { desktop, mobile } from "~/kernel/links";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
+import { message } from "~/kernel/ui-strings/message";
+import * as DETAILS from "~/kernel/ui-strings/details";
+import { CASES_LABEL } from "~/kernel/content-constants";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const s = args.loaderData;
@@ -39,7 +42,7 @@ export default function Page({ loaderData: s }: Route.ComponentProps) {
   return (
     <article>
       <header className="m-hero">
-        <p className="eyebrow">Solution · {CATEGORY_LABELS[s.type]}</p>
+        <p className="eyebrow">{message(DETAILS.solutionEyebrow, { industry: CATEGORY_LABELS[s.type] })}</p>
         <h1>{s.title}</h1>
         <p>{s.summary}</p>
         <div className="m-hero-image">
@@ -48,17 +51,17 @@ export default function Page({ loaderData: s }: Route.ComponentProps) {
       </header>
       {s.benefits.length > 0 && (
         <section className="m-section" aria-labelledby="m-benefits">
-          <h2 id="m-benefits">Results customers see</h2>
+          <h2 id="m-benefits">{DETAILS.resultsCustomersSee}</h2>
           <Figures figures={s.benefits} />
         </section>
       )}
       <section className="m-section">
         <HtmlBody html={s.bodyHtml} className="m-prose" />
       </section>
-      {s.features.length > 0 && <Features features={s.features} heading="Features" id="m-features" />}
+      {s.features.length > 0 && <Features features={s.features} heading={DETAILS.features} id="m-features" />}
       {s.products.length > 0 && (
         <section className="m-section" aria-labelledby="m-products">
-          <h2 id="m-products">Products in this solution</h2>
+          <h2 id="m-products">{DETAILS.productsInSolution}</h2>
           <ul className="m-chips">
             {s.products.map((p) => (
               <li key={p.slug}>
@@ -70,7 +73,7 @@ export default function Page({ loaderData: s }: Route.ComponentProps) {
       )}
       {s.relatedCases.length > 0 && (
         <section className="m-section" aria-labelledby="m-cases">
-          <h2 id="m-cases">Case studies</h2>
+          <h2 id="m-cases">{CASES_LABEL}</h2>
           <ul className="m-list">
             {s.relatedCases.map((c) => (
               <li key={c.id}>
@@ -82,7 +85,7 @@ export default function Page({ loaderData: s }: Route.ComponentProps) {
       )}
       {s.related.length > 0 && (
         <section className="m-section" aria-labelledby="m-related">
-          <h2 id="m-related">Other solutions</h2>
+          <h2 id="m-related">{DETAILS.otherSolutions}</h2>
           <ul className="m-list">
             {s.related.map((r) => (
               <li key={r.id}>

@@ -10,6 +10,8 @@ import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/solution";
 import { desktop, mobile } from "~/kernel/links";
+import * as LIST_WORDS from "~/kernel/ui-strings/lists";
+import { message } from "~/kernel/ui-strings/message";
 
 /** Enough for every solution of one industry or all of them; the section is small. */
 const ALL = 50;
@@ -54,17 +56,22 @@ export default function Page({ loaderData: { type, solutions, words } }: Route.C
       <p className="m-lead">Proven setups of Brightlane products for the way your industry works.</p>
       <CategoryTabs
         {...MOBILE_TABS}
-        label="Industries"
+        label={LIST_WORDS.industries}
         tabs={[
-          { to: mobile.solutions(), label: "All industries", current: type === null },
+          { to: mobile.solutions(), label: LIST_WORDS.allIndustries, current: type === null },
           ...SOLUTION_TYPES.map((t) => ({ to: mobile.solutions(t), label: CATEGORY_LABELS[t], current: t === type })),
         ]}
       />
-      <h2 className="visually-hidden">{type ? CATEGORY_LABELS[type] : "All industries"}</h2>
+      <h2 className="visually-hidden">{type ? CATEGORY_LABELS[type] : LIST_WORDS.allIndustries}</h2>
       {solutions.length === 0 ? (
-        <p>No solutions are published for this industry yet.</p>
+        <p>{LIST_WORDS.noSolutionsPublished}</p>
       ) : (
-        <ul className="m-list" aria-label={type ? `${CATEGORY_LABELS[type]} solutions` : "All solutions"}>
+        <ul
+          className="m-list"
+          aria-label={
+            type ? message(LIST_WORDS.industrySolutions, { industry: CATEGORY_LABELS[type] }) : LIST_WORDS.allSolutions
+          }
+        >
           {solutions.map((s) => (
             <li key={s.id}>
               <SolutionCard item={s} />

@@ -1,0 +1,24 @@
+/** The search box of every page and the search page's form, results and page links. */
+export const search = "Search";
+export const placeholder = "Search…";
+export const searchSite = "Search the site";
+export const formPlaceholder = "Search news, case studies, solutions, help…";
+export const emptyTitle = "What are you looking for?";
+export const emptyText =
+  "Type a few words to search news, case studies, solutions, questions and answers, help articles and videos.";
+export const nothingTitle = "Nothing to search for";
+export const nothingText =
+  "Your search has no letters or numbers we can look for. Try a word from a title, a product name or a customer.";
+export const noResults = "No results for “{query}”";
+export const inSection = " in {section}";
+export const noResultsHint = "Check the spelling, use fewer or more general words, or browse instead:";
+export const searchAllSections = "Search all sections";
+export const latestNews = "Latest news";
+export const solutions = "Solutions";
+export const helpCentre = "Help centre";
+export const oneResult = "{count} result for “{query}”";
+export const manyResults = "{count} results for “{query}”";
+export const nothingMatched = " (nothing matched “{query}”)";
+export const sections = "Search sections";
+export const all = "All";
+export const allResultsIn = "All {count} results in {section}";

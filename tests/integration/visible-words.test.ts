@@ -1,0 +1,260 @@
+/**
+ * Nothing a visitor sees is written into the code: one page of every kind of the page
+ * registry, on both skins, is read as a visitor reads it (its text and the names a screen
+ * reader gives its controls), and every run of text must come from the published content,
+ * from the interface words of app/kernel/ui-strings/, or be a date, number or price as the
+ * site writes them. Then one visible sentence of each kind of page is edited through the
+ * admin API, published, and read back on both skins.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountsOf, adminRequest, FAST_SCRYPT, makeStaff } from "../support/accounts.ts";
+import { createTestServices } from "../support/databases.ts";
+import { publishChange } from "../support/cdn-site.ts";
+import { freePort, root, type RunningServer } from "../support/server.ts";
+import { detailPages, ERROR_PAGES, LIST_PAGES, STATIC_PAGES } from "../security/pages.ts";
+import { startSite } from "../security/support.ts";
+import { STAFF_WORDS_STILL_IN_CODE, textRuns, UNSPOKEN } from "../support/visible-text.ts";
+
+/** Interface words: every string of every export of app/kernel/ui-strings/ (placeholders as wildcards). */
+async function interfaceWords(): Promise<{ exact: Set<string>; lower: Set<string>; patterns: RegExp[] }> {
+  const dir = path.join(root, "app/kernel/ui-strings");
+  const exact = new Set<string>();
+  const patterns: RegExp[] = [];
+  const add = (value: unknown): void => {
+    if (typeof value === "string") {
+      // A template gives its whole text with placeholders as wildcards, and each fixed part
+      // alone: React writes "{count} results" as two runs, the number and " results".
+      const parts = value.split(/\{[a-zA-Z]+\}/);
+      for (const part of parts) if (part.trim()) exact.add(normal(part));
+      if (parts.length > 1)
+        patterns.push(
+          new RegExp(`^${parts.map((p) => normal(p).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".+?")}$`),
+        );
+      else exact.add(normal(value));
+    } else if (value && typeof value === "object") Object.values(value).forEach(add);
+  };
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")))
+    add(await import(path.join(dir, file)));
+  return { exact, lower: new Set([...exact].map((w) => w.toLowerCase())), patterns };
+}
+
+const normal = (s: string) => s.replace(/\s+/g, " ").trim();
+
+function decodeEntities(s: string): string {
+  return s
+    .replace(/&nbsp;/g, " ")
+    .replace(/&#x27;|&#39;|&rsquo;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+/**
+ * Tables that hold no words a visitor reads: accounts, audit, leads, analytics, drafts and
+ * revisions (unpublished), the search engine's own structures. The search index's
+ * documents stay: they are the published content as the search page quotes it.
+ */
+const NOT_CONTENT =
+  /^(auth_|staff_|api_tokens|audit_|editorial_|preview_links|redirects|lead|cdn_|analytics_|kysely_|content_version|search_fts|search_queue|sqlite_)/;
+
+/**
+ * The published content, as pieces of text: every string column of the content tables
+ * (unpublished rows left out), the strings inside JSON columns, HTML as its text runs.
+ */
+function contentText(db: DatabaseSync): string {
+  const pieces: string[] = [];
+  const addText = (s: string) => {
+    if (/^[[{]/.test(s.trim())) {
+      try {
+        return addJson(JSON.parse(s));
+      } catch {
+        // not JSON: plain text that starts with a bracket
+      }
+    }
+    const text = decodeEntities(s);
+    for (const run of text.split(/<[^>]*>/)) if (run.trim()) pieces.push(normal(run));
+    // The whole text too: a search excerpt runs across the tags of a body.
+    if (text.includes("<")) pieces.push(normal(text.replace(/<[^>]*>/g, " ")));
+  };
+  const addJson = (v: unknown): void => {
+    if (typeof v === "string") addText(v);
+    else if (v && typeof v === "object") Object.values(v).forEach(addJson);
+  };
+  const tables = db.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[];
+  for (const { name } of tables) {
+    if (NOT_CONTENT.test(name)) continue;
+    const columns = (db.prepare(`pragma table_info("${name}")`).all() as { name: string }[]).map((c) => c.name);
+    const where = columns.includes("published") ? " where published = 1" : "";
+    for (const row of db.prepare(`select * from "${name}"${where}`).all() as Record<string, unknown>[])
+      for (const value of Object.values(row)) if (typeof value === "string") addText(value);
+  }
+  return `\u0000${pieces.join("\u0000")}\u0000`;
+}
+
+/** Dates, numbers, prices, durations and the like, as app/components/content/format.ts writes them. */
+const MONTH =
+  "(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Oct|Nov|Dec)";
+const DATA_FORMATS = [
+  new RegExp(`^\\d{1,2} ${MONTH} \\d{4}$`),
+  /^[-+$€£%.,:/#()\d\s×x]+$/,
+  /^\d+ (?:minutes?|seconds?)(?: \d+ seconds?)?$/,
+];
+
+describe("the words a visitor sees", () => {
+  let server: RunningServer;
+  let origin: string;
+  let token: string;
+  let db: DatabaseSync;
+  let words: Awaited<ReturnType<typeof interfaceWords>>;
+  const pages: string[] = [];
+
+  beforeAll(async () => {
+    const s = await createTestServices("sqlite", "visible-words", {
+      scrypt: FAST_SCRYPT,
+      jobIntervalMs: 0,
+      auditRetention: false,
+    });
+    const editor = await makeStaff(s, "editor-words@example.com", "editor");
+    const user = (await accountsOf(s).currentUser(adminRequest(editor.jar)))!;
+    token = (await accountsOf(s).createToken(user, { name: "words" }, { ip: "", userAgent: "" })).token;
+    await s.close();
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = await startSite(port, { DATA_DIR: s.dataDir });
+    db = new DatabaseSync(path.join(s.dataDir, "vitrine.sqlite"), { readOnly: true });
+    words = await interfaceWords();
+    pages.push(...STATIC_PAGES, ...LIST_PAGES, ...(await detailPages(origin)), ...ERROR_PAGES.map(([p]) => p));
+  }, 300_000);
+
+  afterAll(async () => {
+    db?.close();
+    await server?.stop();
+  });
+
+  // Mid-sentence the site writes a category in lower case ("All questions about billing and plans").
+  const fromInterface = (run: string) =>
+    words.exact.has(run) || words.lower.has(run) || words.patterns.some((p) => p.test(run));
+  const isData = (run: string) => DATA_FORMATS.some((f) => f.test(run));
+
+  it("takes every run of text of every page of both skins from content or the interface words", async () => {
+    expect(pages.filter((p) => p.startsWith("/mobile")).length).toBeGreaterThan(20);
+    const content = contentText(db);
+    // A short run must be a whole piece of content (a name, a label, a heading): inside a
+    // sentence, words like "Company" or "Size" would pass whatever their source.
+    // The search page quotes content cut at the visitor's words: any part of it will do there.
+    const inContent = (part: string, quoting: boolean) =>
+      quoting || part.split(" ").length >= 4 ? content.includes(part) : content.includes(`\u0000${part}\u0000`);
+    // A run of content, a list of content names ("Brightlane OA, Brightlane PM"), or a search
+    // excerpt: parts of a body joined by " · ", cut short with "…" at either end.
+    const fromContent = (run: string, quoting: boolean) =>
+      inContent(run, quoting) ||
+      run.split(", ").every((part) => inContent(part, quoting)) ||
+      run
+        .replace(/^…|…$/g, "")
+        .split(" · ")
+        .every((part) => !part.trim() || inContent(part.trim(), quoting));
+    const strays = new Map<string, string>();
+    for (const page of pages) {
+      const res = await fetch(origin + page, { redirect: "manual" });
+      expect(res.status, page).toBeLessThan(600);
+      for (const run of textRuns(await res.text())) {
+        if (UNSPOKEN.test(run) || STAFF_WORDS_STILL_IN_CODE.has(run)) continue;
+        if (fromInterface(run) || isData(run) || fromContent(run, /^(\/mobile)?\/search\b/.test(page))) continue;
+        if (!strays.has(run)) strays.set(run, page);
+      }
+    }
+    expect([...strays].map(([run, page]) => `${page}: ${run}`)).toEqual([]);
+  }, 300_000);
+
+  /** A published item of a type through the admin API: the first, or the first `pick` accepts. */
+  async function itemOf(type: string, pick: (doc: Record<string, unknown>) => boolean = () => true) {
+    const auth = { authorization: `Bearer ${token}` };
+    const list = (await (
+      await fetch(`${origin}/api/v1/admin/${type}?status=published&sort=id`, { headers: auth })
+    ).json()) as {
+      items: { id: number }[];
+    };
+    for (const { id } of list.items) {
+      const { document } = (await (await fetch(`${origin}/api/v1/admin/${type}/${id}`, { headers: auth })).json()) as {
+        document: Record<string, unknown>;
+      };
+      if (pick(document)) return { id, document };
+    }
+    throw new Error(`no published ${type} item to edit`);
+  }
+
+  /** The first block of a document of blocks that has a heading of its own, with `words` as that heading. */
+  function withBlockHeading(document: Record<string, unknown>, words: string) {
+    let done = false;
+    const blocks = (document.blocks as Record<string, unknown>[]).map((b) => {
+      if (done || b.hidden) return b;
+      const key = ["title", "heading"].find((k) => typeof b[k] === "string" && b[k]);
+      if (!key) return b;
+      done = true;
+      return { ...b, [key]: words };
+    });
+    return { ...document, blocks };
+  }
+
+  /** Polls a page until its visible text holds `words` (the page cache is purged by the publish). */
+  async function shows(page: string, words: string): Promise<boolean> {
+    for (const started = Date.now(); Date.now() - started < 5000; await new Promise((r) => setTimeout(r, 100)))
+      if (textRuns(await (await fetch(origin + page)).text()).some((run) => run.includes(words))) return true;
+    return false;
+  }
+
+  it("shows a sentence edited and published through the admin API on both skins of each kind of page", async () => {
+    const title = (words: string) => (d: Record<string, unknown>) => ({ ...d, title: words });
+    const name = (words: string) => (d: Record<string, unknown>) => ({ ...d, name: words });
+    const kinds: Array<{
+      type: string;
+      pick?: (d: Record<string, unknown>) => boolean;
+      change: (words: string) => (d: Record<string, unknown>) => Record<string, unknown>;
+      pages: (id: number, d: Record<string, unknown>) => [string, string];
+    }> = [
+      { type: "news", change: title, pages: (id) => [`/detail/${id}`, `/mobile/detail/${id}`] },
+      { type: "cases", change: title, pages: (id) => [`/cases/${id}`, `/mobile/cases/${id}`] },
+      { type: "solutions", change: title, pages: (id) => [`/solution/${id}`, `/mobile/solution/${id}`] },
+      { type: "qas", change: title, pages: (id) => [`/qa/${id}`, `/mobile/qa/${id}`] },
+      { type: "help-articles", change: title, pages: (id) => [`/help/${id}`, `/mobile/help/${id}`] },
+      {
+        type: "videos",
+        change: title,
+        pages: (_, d) => [`/videos/${String(d.type)}`, `/mobile/videos/${String(d.type)}`],
+      },
+      { type: "promotions", change: title, pages: () => ["/promotion", "/mobile/promotion"] },
+      { type: "services", change: title, pages: () => ["/service", "/mobile/service"] },
+      { type: "partners", change: name, pages: () => ["/partner", "/mobile/partner"] },
+      { type: "plans", change: name, pages: () => ["/price", "/mobile/price"] },
+      {
+        type: "pages",
+        pick: (d) => d.path === "about",
+        change: (words) => (d) => withBlockHeading(d, words),
+        pages: () => ["/about", "/mobile/about"],
+      },
+      {
+        type: "home-blocks",
+        change: (words) => (d) => withBlockHeading({ blocks: [d] }, words).blocks[0]!,
+        pages: () => ["/", "/mobile"],
+      },
+      {
+        type: "site-settings",
+        change: (words) => (d) => ({ ...d, footer: { ...(d.footer as object), legal: words } }),
+        pages: () => ["/oa", "/mobile/oa"],
+      },
+    ];
+    const missing: string[] = [];
+    for (const kind of kinds) {
+      const { id, document } = await itemOf(kind.type, kind.pick);
+      const words = `Edited words of ${kind.type} ${Date.now().toString(36)}`;
+      await publishChange(origin, token, kind.type, id, kind.change(words));
+      for (const page of kind.pages(id, document))
+        if (!(await shows(page, words))) missing.push(`${kind.type}: ${page}`);
+    }
+    expect(missing).toEqual([]);
+  }, 180_000);
+});

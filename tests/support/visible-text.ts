@@ -1,0 +1,81 @@
+/**
+ * A page's words as a visitor meets them: the runs of text of its server-rendered body that
+ * show (not in scripts, styles, templates or anything `hidden`), and the names and hints a
+ * screen reader or an empty field gives (aria-label, alt, placeholder).
+ */
+import { Window } from "happy-dom";
+import { INTENT_COPY } from "../../app/kernel/lead-intent-copy.ts";
+
+/** Runs that say nothing in words: separators, arrows, brackets. */
+export const UNSPOKEN = /^[\s\p{P}\p{S}]*$/u;
+
+/**
+ * Words staff should own that are still written in the code: marketing sentences of the
+ * pricing, services, partner and solution pages and the lead forms' steps per intent
+ * (app/kernel/lead-intent-copy.ts). Each belongs in its page's document; listed here so
+ * that none can be added unseen, and so that each one moved shortens the list.
+ */
+export const STAFF_WORDS_STILL_IN_CODE: ReadonlySet<string> = new Set<string>([
+  // app/routes/desktop/price.tsx
+  "Prices in US dollars, excluding sales tax. Every paid plan starts with a 30-day free trial.",
+  // app/routes/desktop/service.tsx, app/routes/mobile/service.tsx
+  "Plan your project with us",
+  "Tell us about your rollout; a consultant replies within one working day.",
+  // app/routes/desktop/partner.tsx, app/routes/mobile/partner.tsx
+  "certified partners. Every partner is fictional, like the rest of this site.",
+  // app/components/content/partners.tsx
+  "Join the partner programme",
+  "Consultancies, resellers and integrators: grow your business with Brightlane.",
+  // app/routes/mobile/solution-detail.tsx
+  "Talk to a manufacturing specialist",
+  "We will show you this solution with examples from your industry.",
+  // app/routes/desktop/solution.tsx: the solutions overview, which is no list of its own
+  "Solutions by industry",
+  "Every industry has its own paperwork, rhythms and rules. Our solutions combine Brightlane products, templates and services for the way your sector works.",
+  // app/routes/mobile/solution.tsx, and the category heading the solutions list derives
+  "Proven setups of Brightlane products for the way your industry works.",
+  "Solutions for Retail",
+  // app/components/desktop/video-player.tsx, app/routes/desktop/qas.tsx: categories' intros
+  "Short tours of Brightlane OA, PM, Trade, Live and Education, feature by feature.",
+  "Half-minute briefings on one question each, from streaming events to security reviews, narrated with captions.",
+  "How customers work with Brightlane, shown on the screens they use every day.",
+  "Step-by-step tutorials for administrators and everyday users, from first sign-in to reports and integrations.",
+  "Questions about plans, invoices, payment methods, upgrades and cancellations.",
+  // app/kernel/lead-intent-copy.ts: the headings, intros, steps and thanks of each intent
+  ...Object.values(INTENT_COPY).flatMap((c) => [c.heading, c.intro, ...c.next, c.received, c.thanks, c.messageHint]),
+]);
+
+const SKIPPED = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "HEAD"]);
+const NAMING_ATTRIBUTES = ["aria-label", "alt", "placeholder"];
+
+const normal = (s: string) => s.replace(/\s+/g, " ").trim();
+
+/** The distinct runs of text of a page's HTML, whitespace collapsed. */
+export function textRuns(html: string): string[] {
+  const window = new Window({
+    settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+  });
+  try {
+    const doc = new window.DOMParser().parseFromString(html, "text/html");
+    const runs = new Set<string>();
+    const walk = (node: ChildNode | Element) => {
+      if (node.nodeType === 3) {
+        const text = normal(node.textContent ?? "");
+        if (text) runs.add(text);
+        return;
+      }
+      if (node.nodeType !== 1) return;
+      const element = node as Element;
+      if (SKIPPED.has(element.tagName) || element.hasAttribute("hidden")) return;
+      for (const name of NAMING_ATTRIBUTES) {
+        const value = normal(element.getAttribute(name) ?? "");
+        if (value) runs.add(value);
+      }
+      for (const child of element.childNodes) walk(child);
+    };
+    walk(doc.documentElement as unknown as Element);
+    return [...runs];
+  } finally {
+    void window.happyDOM.close();
+  }
+}
