@@ -5,13 +5,15 @@ import { CATEGORY_LABELS, VIDEO_TYPES } from "~/kernel/content-constants";
 describe("video categories", () => {
   it("say what their clips are: narrated tours of under a minute, not recorded webinars", () => {
     // Each category's intro is an item of the videos document's features block, titled with its label.
-    const intros = copy.videos.blocks.flatMap((b) => ("items" in b ? b.items : []));
+    const intros = new Map(
+      (copy.videos.blocks as Array<{ items?: Array<{ title: string; text: string }> }>)
+        .flatMap((b) => b.items ?? [])
+        .map((i) => [i.title, i.text] as const),
+    );
     for (const type of VIDEO_TYPES) {
-      const intro = intros.find((i) => "title" in i && i.title === CATEGORY_LABELS[type]);
-      expect(intro && "text" in intro ? intro.text : "").toMatch(/\w/);
-      expect(`${CATEGORY_LABELS[type]}: ${intro && "text" in intro ? intro.text : ""}`).not.toMatch(
-        /webinar|recording|filmed|asked live/i,
-      );
+      const intro = intros.get(CATEGORY_LABELS[type]) ?? "";
+      expect(intro).toMatch(/\w/);
+      expect(`${CATEGORY_LABELS[type]}: ${intro}`).not.toMatch(/webinar|recording|filmed|asked live/i);
     }
     expect(CATEGORY_LABELS.webinars).toBe("Briefings");
   });

@@ -18,7 +18,9 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   if (!data) return [];
   return desktopMeta(args, {
     title: qasTitle(data.words.heading, data.type, data.list.page),
-    description: (data.words.categories[CATEGORY_LABELS[data.type]] ?? "") + (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
+    description:
+      (data.words.categories[CATEGORY_LABELS[data.type]] ?? "") +
+      (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
     seo: data.words.seo,
     canonicalPath: qasPath(data.type, data.list.page),
     breadcrumbs: [{ name: `${data.words.heading}: ${CATEGORY_LABELS[data.type]}` }],
@@ -45,7 +47,7 @@ export default function Page({ loaderData: { type, list, words } }: Route.Compon
     <>
       <ListLayout
         title={`${words.heading}: ${CATEGORY_LABELS[type]}`}
-        lead={words.intro || words.categories[CATEGORY_LABELS[type]] ?? ""}
+        lead={words.intro || (words.categories[CATEGORY_LABELS[type]] ?? "")}
         crumbs={[{ to: qasPath(QA_TYPES[0]), label: words.heading }, { label: CATEGORY_LABELS[type] }]}
         tabs={QA_TYPES.map((t) => ({ to: qasPath(t), label: CATEGORY_LABELS[t], current: t === type }))}
         tabsLabel={LIST_WORDS.questionTopics}
