@@ -174,7 +174,7 @@ describe("the words a visitor sees", () => {
   async function itemOf(type: string, pick: (doc: Record<string, unknown>) => boolean = () => true) {
     const auth = { authorization: `Bearer ${token}` };
     const list = (await (
-      await fetch(`${origin}/api/v1/admin/${type}?status=published&sort=id`, { headers: auth })
+      await fetch(`${origin}/api/v1/admin/${type}?status=published&sort=id&pageSize=50`, { headers: auth })
     ).json()) as {
       items: { id: number }[];
     };
