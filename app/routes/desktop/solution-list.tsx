@@ -17,7 +17,9 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const label = CATEGORY_LABELS[data.type];
   return desktopMeta(args, {
     title: solutionsTitle(data.words.heading, label, data.list.page),
-    description: (data.words.columns[SOLUTION_TYPES.indexOf(data.type)]?.text ?? "") + (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
+    description:
+      (data.words.columns[SOLUTION_TYPES.indexOf(data.type)]?.text ?? "") +
+      (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
     seo: data.words.seo,
     canonicalPath: solutionListPath(data.type, data.list.page),
     breadcrumbs: [{ name: data.words.heading, path: desktop.solutions() }, { name: label }],

@@ -36,11 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Page({ loaderData: { groups, overview } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader
-        title={overview.heading}
-        lead={overview.lead}
-        crumbs={[{ label: "Solutions" }]}
-      >
+      <PageHeader title={overview.heading} lead={overview.lead} crumbs={[{ label: "Solutions" }]}>
         <nav className="tabs" aria-label={LIST_WORDS.industries}>
           <ul>
             {groups.map((g) => (

@@ -17,7 +17,9 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   if (!data) return [];
   return desktopMeta(args, {
     title: videosTitle(data.words.heading, data.type, data.list.page),
-    description: (data.words.categories[CATEGORY_LABELS[data.type]] ?? "") + (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
+    description:
+      (data.words.categories[CATEGORY_LABELS[data.type]] ?? "") +
+      (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
     seo: data.words.seo,
     canonicalPath: videosListPath(data.type, data.list.page),
     breadcrumbs: [{ name: data.words.heading, path: desktop.videos() }, { name: CATEGORY_LABELS[data.type] }],

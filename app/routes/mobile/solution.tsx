@@ -48,7 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // The lead, and the overview's title, are the document's text block for the phone.
   const section = textFor(words.texts, "mobile");
-  return { type, solutions: list.items, words, overview: { heading: section.heading || words.heading, lead: section.text } };
+  return {
+    type,
+    solutions: list.items,
+    words,
+    overview: { heading: section.heading || words.heading, lead: section.text },
+  };
 }
 
 export default function Page({ loaderData: { type, solutions, words, overview } }: Route.ComponentProps) {
