@@ -394,6 +394,8 @@ describe.each(BACKENDS)("migration 0040 on %s", (backend) => {
       ["mobile", "Solutions by industry"],
     ]);
     expect(of("solution_list", "columns")[0]!.columns[1]!.heading).toBe("Solutions for Retail");
+    expect(of("solution_list", "columns")[1]).toMatchObject({ skin: "mobile" });
+    expect(of("solution_list", "columns")[1]!.columns[0]!.heading).toBe("Talk to a manufacturing specialist");
     expect(of("videos", "features")[0]!.items.map((i) => i.title)).toEqual([
       "Product tours",
       "Briefings",

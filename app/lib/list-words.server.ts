@@ -41,7 +41,9 @@ export async function listWords(
   const words = await content.getPageWords(path, heading);
   const { title, description } = words.seo;
   const features = words.blocks.find((b): b is Extract<PageBlock, { type: "features" }> => b.type === "features");
-  const columns = words.blocks.find((b): b is Extract<PageBlock, { type: "columns" }> => b.type === "columns");
+  const columns = words.blocks.find(
+    (b): b is Extract<PageBlock, { type: "columns" }> => b.type === "columns" && !b.skin,
+  );
   return {
     heading: words.title,
     intro: words.intro,

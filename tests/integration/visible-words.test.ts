@@ -237,7 +237,7 @@ describe("the words a visitor sees", () => {
       pick?: (d: Record<string, unknown>) => boolean;
       change: (words: string) => (d: Record<string, unknown>) => Record<string, unknown>;
       /** Both skins' pages, or the one page that shows the words on a skin that alone shows them. */
-      pages: (id: number, d: Record<string, unknown>) => string[];
+      pages: (id: number, d: Record<string, unknown>) => string[] | Promise<string[]>;
     }> = [
       { type: "news", change: title, pages: (id) => [`/detail/${id}`, `/mobile/detail/${id}`] },
       { type: "cases", change: title, pages: (id) => [`/cases/${id}`, `/mobile/cases/${id}`] },
@@ -287,15 +287,30 @@ describe("the words a visitor sees", () => {
         type: "pages",
         pick: (d) => d.path === "solution_list",
         change: (words) => (d) =>
+          // The industries' columns (Retail's heading), the phone's calls to action (every industry's).
           blockOf("columns", (b) => ({
             ...b,
             columns: (b.columns as Record<string, unknown>[]).map((c, i) => (i === 1 ? { ...c, heading: words } : c)),
           }))(
-            blockOf("text", (b) => ({ ...b, heading: words, body: paragraph(words) }))(
-              blockOf("text", (b) => ({ ...b, heading: words, body: paragraph(words) }), 1)(d),
+            blockOf(
+              "columns",
+              (b) => ({
+                ...b,
+                columns: (b.columns as Record<string, unknown>[]).map((c) => ({ ...c, heading: words })),
+              }),
+              1,
+            )(
+              blockOf("text", (b) => ({ ...b, heading: words, body: paragraph(words) }))(
+                blockOf("text", (b) => ({ ...b, heading: words, body: paragraph(words) }), 1)(d),
+              ),
             ),
           ),
-        pages: () => ["/solution", "/mobile/solution", "/solution_list/retail"],
+        pages: async () => [
+          "/solution",
+          "/mobile/solution",
+          "/solution_list/retail",
+          `/mobile/solution/${(await itemOf("solutions")).id}`,
+        ],
       },
       {
         type: "pages",
@@ -320,7 +335,7 @@ describe("the words a visitor sees", () => {
       const { id, document } = await itemOf(kind.type, kind.pick);
       const words = `Edited words of ${kind.type} ${Date.now().toString(36)}`;
       await publishChange(origin, token, kind.type, id, kind.change(words));
-      for (const page of kind.pages(id, document))
+      for (const page of await kind.pages(id, document))
         if (!(await shows(page, words))) missing.push(`${kind.type}: ${page}`);
     }
     expect(missing).toEqual([]);

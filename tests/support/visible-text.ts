@@ -10,14 +10,11 @@ import { INTENT_COPY } from "../../app/kernel/lead-intent-copy.ts";
 export const UNSPOKEN = /^[\s\p{P}\p{S}]*$/u;
 
 /**
- * Words staff should own that are still written in the code: the phone's call to action
- * of a solution and the lead forms' steps per intent (app/kernel/lead-intent-copy.ts). Each belongs in its page's document; listed here so
+ * Words staff should own that are still written in the code: the lead forms' words per
+ * intent (app/kernel/lead-intent-copy.ts). Each belongs in its page's document; listed here so
  * that none can be added unseen, and so that each one moved shortens the list.
  */
 export const STAFF_WORDS_STILL_IN_CODE: ReadonlySet<string> = new Set<string>([
-  // app/routes/mobile/solution-detail.tsx
-  "Talk to a manufacturing specialist",
-  "We will show you this solution with examples from your industry.",
   // app/kernel/lead-intent-copy.ts: the headings, intros, steps and thanks of each intent
   ...Object.values(INTENT_COPY).flatMap((c) => [c.heading, c.intro, ...c.next, c.received, c.thanks, c.messageHint]),
 ]);
