@@ -334,6 +334,92 @@ describe.each(BACKENDS)("migration 0038 on %s", (backend) => {
   });
 });
 
+describe.each(BACKENDS)("migration 0040 on %s", (backend) => {
+  it("writes the sentences the pages wrote in code into their documents, keeping each button", async () => {
+    const url = backend === "postgres" ? await freshPostgresUrl("migrate-0040") : "";
+    const db = openDatabase({ databaseUrl: url, dataDir: tempDataDir("migrate-0040"), deadlines: false });
+    opened.push({ db, url });
+    const names = Object.keys(migrations(backend));
+    const migrator = await createMigrator(db.kysely, db.kind);
+    appliedMigrations(await migrator.migrateTo(names[names.indexOf("0040_written_words") - 1]!));
+    // The documents as the release before held them: no such blocks, the pitches' headings
+    // never shown, and an editor's own button on the partner page.
+    const data = buildSeed();
+    const before = (path: string, blocks: PageBlock[]): PageBlock[] => {
+      const kept = blocks.filter((b) => {
+        if (b.type === "cta") return true;
+        if (path === "price" || path === "partner") return b.type !== "text";
+        if (path === "solution_list") return b.type === "hero";
+        if (path === "videos" || path === "qas") return b.type !== "features";
+        return true;
+      });
+      return kept.map((b) =>
+        b.type !== "cta"
+          ? b
+          : path === "partner"
+            ? { ...b, heading: "Become a partner", text: "", label: "Join us", href: "/contact" }
+            : { ...b, text: "" },
+      );
+    };
+    const pages = data.rows.pages.map((p) => ({
+      ...p,
+      blocks: JSON.stringify(before(p.path, JSON.parse(p.blocks as string) as PageBlock[])),
+    }));
+    await db.kysely.transaction().execute((trx) => writeContent(trx, { ...data, rows: { ...data.rows, pages } }));
+
+    expect(appliedMigrations(await migrator.migrateTo("0040_written_words"))).toEqual(["0040_written_words"]);
+
+    const k = db.kysely as AnyDb;
+    const rows = await k.selectFrom("pages").select(["path", "blocks"]).execute();
+    const doc = (path: string) => {
+      const row = rows.find((r) => r.path === path)!;
+      return (typeof row.blocks === "string" ? JSON.parse(row.blocks) : row.blocks) as PageBlock[];
+    };
+    const of = <T extends PageBlock["type"]>(path: string, type: T) =>
+      doc(path).filter((b): b is Extract<PageBlock, { type: T }> => b.type === type);
+    expect(JSON.stringify(of("price", "text")[0]!.body)).toContain("Prices in US dollars, excluding sales tax.");
+    expect(of("service", "cta")).toEqual([
+      expect.objectContaining({
+        heading: "Plan your project with us",
+        text: "Tell us about your rollout; a consultant replies within one working day.",
+        href: "/register",
+      }),
+    ]);
+    expect(of("partner", "cta")).toEqual([
+      expect.objectContaining({ heading: "Join the partner programme", label: "Join us", href: "/contact" }),
+    ]);
+    expect(JSON.stringify(of("partner", "text")[0]!.body)).toContain("certified partners. Every partner is fictional");
+    expect(of("solution_list", "text").map((b) => [b.skin, b.heading])).toEqual([
+      ["desktop", "Solutions by industry"],
+      ["mobile", "Solutions by industry"],
+    ]);
+    expect(of("solution_list", "columns")[0]!.columns[1]!.heading).toBe("Solutions for Retail");
+    expect(of("solution_list", "columns")[1]).toMatchObject({ skin: "mobile" });
+    expect(of("solution_list", "columns")[1]!.columns[0]!.heading).toBe("Talk to a manufacturing specialist");
+    expect(of("videos", "features")[0]!.items.map((i) => i.title)).toEqual([
+      "Product tours",
+      "Briefings",
+      "Customer stories",
+      "Tutorials",
+    ]);
+    expect(of("qas", "features")[0]!.items[1]).toEqual({
+      title: "Billing and plans",
+      text: "Questions about plans, invoices, payment methods, upgrades and cancellations.",
+    });
+    // Each block once, and the other blocks kept (the services page's steps and figures).
+    expect(doc("service").map((b) => b.type)).toEqual(["hero", "figures", "features", "cta"]);
+  });
+
+  it("leaves an empty database to its first seed", async () => {
+    const url = backend === "postgres" ? await freshPostgresUrl("migrate-0040-empty") : "";
+    const db = openDatabase({ databaseUrl: url, dataDir: tempDataDir("migrate-0040-empty"), deadlines: false });
+    opened.push({ db, url });
+    const migrator = await createMigrator(db.kysely, db.kind);
+    expect(appliedMigrations(await migrator.migrateToLatest())).toContain("0040_written_words");
+    expect(await (db.kysely as AnyDb).selectFrom("pages").select("id").execute()).toEqual([]);
+  });
+});
+
 describe.each(BACKENDS)("migration 0039 on %s", (backend) => {
   const lists = ["news", "cases_list", "solution_list", "videos", "qas", "help"];
 

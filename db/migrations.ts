@@ -23,6 +23,7 @@ import { homePage } from "./migrations/home-page.ts";
 import { pmPrivacyPages } from "./migrations/pm-privacy-pages.ts";
 import { pageWords } from "./migrations/page-words.ts";
 import { listWords } from "./migrations/list-words.ts";
+import { writtenWords } from "./migrations/written-words.ts";
 import { mediaFilesTable, mediaTables, retiredVariantsTable } from "./migrations/media-tables.ts";
 import { searchIndexMigration } from "./search-migration.ts";
 
@@ -254,6 +255,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0037_home_page": homePage(),
     "0038_page_words": pageWords(),
     "0039_list_words": listWords(),
+    "0040_written_words": writtenWords(),
   };
 }
 

@@ -418,7 +418,16 @@ export interface PageWords {
   title: string;
   intro: string;
   blocks: PageBlock[];
+  /** The shown text blocks as plain text, for a page that sets them in its own markup (a footnote, a lead). */
+  texts: PageText[];
   seo: ItemSeo;
+}
+
+/** A text block of a document as plain text; `skin` "" when it is shown on both. */
+export interface PageText {
+  skin: "desktop" | "mobile" | "";
+  heading: string;
+  text: string;
 }
 
 /**
@@ -428,6 +437,12 @@ export interface PageWords {
 export interface ListWords {
   heading: string;
   intro: string;
+  /** Each category's intro, by the category's label: the items of the document's features block. */
+  categories: Record<string, string>;
+  /** The document's columns, one per category in the list's order (the solutions' industries). */
+  columns: Array<{ heading: string; text: string }>;
+  /** The document's text blocks as plain text (the solutions overview's heading and lead). */
+  texts: PageText[];
   /** An empty title or description is derived by the page's head tags, from the heading. */
   seo: ItemSeo;
 }

@@ -65,6 +65,8 @@ export const PricePage = z.object({
   faq: z.array(FaqItem),
   /** What every plan saves at least when billed yearly, in percent (app/kernel/pricing.ts). */
   yearlyDiscountPercent: z.number(),
+  /** The note under the plans: the document's text block ("" without one). */
+  footnote: z.string(),
   /** The search and sharing settings of the page's document (empty: derived as before). */
   seo: ItemSeo,
 });
@@ -114,6 +116,9 @@ export const ServiceOffering = z.object({
   deliverables: z.array(z.string()),
   duration: z.string(),
 });
+/** The heading and sentence over a page's button: its document's call to action ("" without one). */
+const Pitch = z.object({ heading: z.string(), text: z.string() });
+
 export const ServicePage = z.object({
   title: z.string(),
   intro: z.string(),
@@ -121,6 +126,7 @@ export const ServicePage = z.object({
   process: z.array(z.object({ title: z.string(), description: z.string() })),
   metrics: z.array(Metric),
   cta: ContentLink,
+  pitch: Pitch,
   seo: ItemSeo,
 });
 export type ServicePage = z.infer<typeof ServicePage>;
@@ -153,6 +159,9 @@ export const PartnerPage = z.object({
   tiers: z.array(PartnerTierInfo),
   partners: z.array(Partner),
   cta: ContentLink,
+  pitch: Pitch,
+  /** What the directory says after its count of partners: the document's text block. */
+  directoryNote: z.string(),
   seo: ItemSeo,
 });
 export type PartnerPage = z.infer<typeof PartnerPage>;

@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
-import type { PageWords } from "~/kernel/page-blocks";
-import { describedAt, listWords } from "./list-words.server";
+import type { PageBlock, PageText, PageWords } from "~/kernel/page-blocks";
+import { describedAt, listWords, textFor } from "./list-words.server";
 
 const image = { src: "/media/x.jpg", width: 1, height: 1, alt: "A newsroom", sources: [], widths: [1] };
 
-function content(words: Partial<PageWords["seo"]>, title = "Newsroom", intro = "Every story.") {
+function content(
+  words: Partial<PageWords["seo"]>,
+  title = "Newsroom",
+  intro = "Every story.",
+  blocks: PageBlock[] = [],
+  texts: PageText[] = [],
+) {
   const seo = { title: null, description: null, image: null, noindex: false, ...words };
-  return { getPageWords: async () => ({ title, intro, blocks: [], seo }) };
+  return { getPageWords: async () => ({ title, intro, blocks, texts, seo }) };
 }
 
 describe("a content list's words for one of its pages", () => {
@@ -31,5 +37,24 @@ describe("a content list's words for one of its pages", () => {
   it("adds nothing on the list's own first page", () => {
     expect(describedAt(null)("What we did.")).toBe("What we did.");
     expect(describedAt(null, 3)("What we did.")).toBe("What we did. Page 3.");
+  });
+
+  it("gives each category's intro by its label, the columns in order and the text blocks", async () => {
+    const blocks: PageBlock[] = [
+      { type: "features", heading: "Topics", items: [{ title: "Billing and plans", text: "About invoices." }] },
+      {
+        type: "columns",
+        heading: "Industries",
+        columns: [{ heading: "Solutions for Retail", text: "For shops.", points: [] }],
+      },
+    ];
+    const texts: PageText[] = [{ skin: "mobile", heading: "Overview", text: "On the phone." }];
+    const words = await listWords(content({}, "Solutions", "", blocks, texts), "solution_list", "Solutions", place);
+    expect(words.categories).toEqual({ "Billing and plans": "About invoices." });
+    expect(words.columns).toEqual([{ heading: "Solutions for Retail", text: "For shops." }]);
+    expect(textFor(words.texts, "mobile").text).toBe("On the phone.");
+    // A text block for the other skin is not this skin's: empty words, for the page to leave out.
+    expect(textFor(words.texts, "desktop")).toEqual({ skin: "", heading: "", text: "" });
+    expect(textFor([{ skin: "", heading: "Both", text: "Shared." }], "desktop").text).toBe("Shared.");
   });
 });

@@ -8,8 +8,11 @@
  * category or past the first adds the category and the page number to them, as it does
  * to the derived ones, so that no two pages of a list share a title or a description.
  * Reading the document records its change tag on the page (server/content/page-words.ts).
+ * A list told apart by category takes each category's intro from the items of the
+ * document's features block, each titled with the category's label, or from its columns
+ * in the categories' order (the solutions' industries, as the partner tiers; decision 0092).
  */
-import type { ListWords } from "~/kernel/page-blocks";
+import type { ListWords, PageBlock, PageText } from "~/kernel/page-blocks";
 import type { ContentReader } from "~/kernel/services";
 
 export interface ListPlace {
@@ -37,9 +40,16 @@ export async function listWords(
 ): Promise<ListWords> {
   const words = await content.getPageWords(path, heading);
   const { title, description } = words.seo;
+  const features = words.blocks.find((b): b is Extract<PageBlock, { type: "features" }> => b.type === "features");
+  const columns = words.blocks.find(
+    (b): b is Extract<PageBlock, { type: "columns" }> => b.type === "columns" && !b.skin,
+  );
   return {
     heading: words.title,
     intro: words.intro,
+    categories: Object.fromEntries((features?.items ?? []).map((item) => [item.title, item.text])),
+    columns: (columns?.columns ?? []).map((c) => ({ heading: c.heading, text: c.text })),
+    texts: words.texts,
     seo: {
       ...words.seo,
       // The page's head tags derive the title from the heading with the same `place.title`.
@@ -47,4 +57,9 @@ export async function listWords(
       description: description ? (place.description ?? describedAt(null))(description) : null,
     },
   };
+}
+
+/** The document's first text block shown on `skin` (or on both); empty words without one. */
+export function textFor(texts: readonly PageText[], skin: "desktop" | "mobile"): PageText {
+  return texts.find((t) => !t.skin || t.skin === skin) ?? { skin: "", heading: "", text: "" };
 }

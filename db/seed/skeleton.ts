@@ -8,6 +8,8 @@ import { BLOCK_PAGES } from "../../app/kernel/pages.ts";
 import { HOME_PAGE_PATH } from "../../app/kernel/page-paths.ts";
 import { blockPageRows, defaultWordsRows, pageRow, type PageCopy } from "./build-block-pages.ts";
 import { DAY, iso, json, SEED_ANCHOR, type SeedRows } from "./build-kit.ts";
+import { WRITTEN_WORDS_PATHS, withWrittenWords } from "./written-words.ts";
+import type { PageBlock } from "../../app/kernel/page-blocks.ts";
 import { REGISTER_OPTIONS, SEARCH_SYNONYMS, SITE_SETTINGS, type SeedData } from "./build.ts";
 
 /**
@@ -85,7 +87,12 @@ export function buildSkeleton(): SeedData {
       pageRow(HOME_PAGE_PATH, HOME, 9),
       // The content lists' words and search settings (decision 0090), under their default headings.
       ...defaultWordsRows(LIST_HEADINGS, 10),
-    ],
+    ].map((row) =>
+      // The sentences those pages once wrote in code (decision 0092), from the seed copy.
+      WRITTEN_WORDS_PATHS.includes(row.path)
+        ? { ...row, blocks: json(withWrittenWords(row.path, JSON.parse(row.blocks as string) as PageBlock[])) }
+        : row,
+    ),
   };
   const held = rows.pages.map((page) => page.path);
   // The menus link the site's own pages. The name and contact details are placeholders the

@@ -2,7 +2,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATEGORY_LABELS, VIDEO_TYPES } from "../../app/kernel/content-constants.ts";
 import { createTestServices, type TestServices } from "../../tests/support/databases.ts";
+import copy from "./copy/pages.json" with { type: "json" };
 import { sceneSvg } from "./art/scenes.ts";
 import { tourScenes, tourScript } from "./art/tours.ts";
 import { buildSeed } from "./build.ts";
@@ -134,5 +136,22 @@ describe("narrated video tours", () => {
     expect(statedLength("<p>The video runs for 42 minutes including questions from the audience.</p>", 19)).toBe(
       "<p>The video runs for 19 seconds.</p>",
     );
+  });
+});
+
+describe("video categories", () => {
+  it("say what their clips are: narrated tours of under a minute, not recorded webinars", () => {
+    // Each category's intro is an item of the videos document's features block, titled with its label.
+    const intros = new Map(
+      (copy.videos.blocks as Array<{ items?: Array<{ title: string; text: string }> }>)
+        .flatMap((b) => b.items ?? [])
+        .map((i) => [i.title, i.text] as const),
+    );
+    for (const type of VIDEO_TYPES) {
+      const intro = intros.get(CATEGORY_LABELS[type]) ?? "";
+      expect(intro).toMatch(/\w/);
+      expect(`${CATEGORY_LABELS[type]}: ${intro}`).not.toMatch(/webinar|recording|filmed|asked live/i);
+    }
+    expect(CATEGORY_LABELS.webinars).toBe("Briefings");
   });
 });

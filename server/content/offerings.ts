@@ -43,6 +43,7 @@ export function offeringMethods(kit: Kit) {
         process: steps.map((s) => ({ title: s.title, description: s.text })),
         metrics: firstBlock(words.blocks, "figures")?.items ?? [],
         cta: cta ? { label: cta.label, href: cta.href } : { label: PRIMARY_CTA, href: "/register" },
+        pitch: { heading: cta?.heading ?? "", text: cta?.text ?? "" },
         seo: words.seo,
       };
     },

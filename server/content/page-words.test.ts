@@ -34,6 +34,24 @@ describe("the words of the pages around live content", () => {
     expect((await s.content.getPageWords("register", "Book a demo")).intro).toMatch(/product specialist/);
   });
 
+  it("give the sentences the routes once wrote: the pricing note, the pitches, the directory's note", async () => {
+    expect((await s.content.getPricePage()).footnote).toBe(
+      "Prices in US dollars, excluding sales tax. Every paid plan starts with a 30-day free trial.",
+    );
+    expect((await s.content.getServicePage()).pitch).toEqual({
+      heading: "Plan your project with us",
+      text: "Tell us about your rollout; a consultant replies within one working day.",
+    });
+    const partner = await s.content.getPartnerPage();
+    expect(partner.pitch.heading).toBe("Join the partner programme");
+    expect(partner.directoryNote).toBe("certified partners. Every partner is fictional, like the rest of this site.");
+    // A text block reaches the route as plain text, with the skin it is shown on.
+    expect((await s.content.getPageWords("solution_list", "Solutions")).texts.map((t) => t.skin)).toEqual([
+      "desktop",
+      "mobile",
+    ]);
+  });
+
   it("show a document's draft in its preview only", async () => {
     const row = await s.db.kysely.selectFrom("pages").selectAll().where("path", "=", "price").executeTakeFirstOrThrow();
     const blocks = JSON.parse(String(row.blocks)) as PageBlock[];

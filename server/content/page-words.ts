@@ -3,10 +3,11 @@
  * services, partners, the lead forms): the document of the pages collection at the
  * page's path (app/kernel/pages.ts `document`, decision 0089). The route takes its title
  * and intro from the document's hero and the blocks it knows by type (questions, figures,
- * steps, columns, a call to action); its search settings and sitemap date are the
+ * steps, columns, a call to action, its text blocks as plain text); its search settings and sitemap date are the
  * document's. Without a published document the page keeps its default title and no intro.
  */
-import type { BlockType, PageBlock, PageWords } from "../../app/kernel/page-blocks.ts";
+import type { BlockType, PageBlock, PageText, PageWords } from "../../app/kernel/page-blocks.ts";
+import { richTextAsText } from "../editorial/rich-text.ts";
 import { json } from "../../app/kernel/rows.ts";
 import { shownBlocks } from "../../app/kernel/shown-blocks.ts";
 import { seoOf, type Kit } from "./kit.ts";
@@ -22,6 +23,9 @@ async function wordsOf(kit: Kit, row: Row | undefined, fallbackTitle: string): P
     title: hero?.title || fallbackTitle,
     intro: hero?.lead ?? "",
     blocks,
+    texts: blocks.flatMap((b): PageText[] =>
+      b.type === "text" ? [{ skin: b.skin ?? "", heading: b.heading, text: richTextAsText(b.body) }] : [],
+    ),
     seo: seoOf((row ?? {}) as Parameters<typeof seoOf>[0], media),
   };
 }

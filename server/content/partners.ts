@@ -70,6 +70,8 @@ export function partnerMethods(kit: Kit) {
         cta: cta
           ? { label: cta.label, href: cta.href }
           : { label: "Apply to become a partner", href: "/partner/apply" },
+        pitch: { heading: cta?.heading ?? "", text: cta?.text ?? "" },
+        directoryNote: words.texts[0]?.text ?? "",
         seo: words.seo,
       };
     },

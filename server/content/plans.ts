@@ -54,7 +54,9 @@ export function priceMethods(kit: Kit) {
   return {
     async getPricePage(): Promise<PricePage> {
       const [words, rest] = await Promise.all([pageWords(kit, "price", "Pricing"), live()]);
-      return { title: words.title, intro: words.intro, ...rest, seo: words.seo };
+      // The note under the plans is the document's text block.
+      const footnote = words.texts[0]?.text ?? "";
+      return { title: words.title, intro: words.intro, ...rest, footnote, seo: words.seo };
     },
   };
 }

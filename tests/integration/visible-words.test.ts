@@ -174,7 +174,7 @@ describe("the words a visitor sees", () => {
   async function itemOf(type: string, pick: (doc: Record<string, unknown>) => boolean = () => true) {
     const auth = { authorization: `Bearer ${token}` };
     const list = (await (
-      await fetch(`${origin}/api/v1/admin/${type}?status=published&sort=id`, { headers: auth })
+      await fetch(`${origin}/api/v1/admin/${type}?status=published&sort=id&pageSize=50`, { headers: auth })
     ).json()) as {
       items: { id: number }[];
     };
@@ -200,6 +200,28 @@ describe("the words a visitor sees", () => {
     return { ...document, blocks };
   }
 
+  /** A change to the `nth` block of a type of a document of blocks. */
+  function blockOf(type: string, change: (b: Record<string, unknown>) => Record<string, unknown>, nth = 0) {
+    return (document: Record<string, unknown>) => {
+      let seen = -1;
+      const blocks = (document.blocks as Record<string, unknown>[]).map((b) =>
+        b.type === type && ++seen === nth ? change(b) : b,
+      );
+      if (seen < nth) throw new Error(`no ${type} block ${nth} in the document at ${String(document.path)}`);
+      return { ...document, blocks };
+    };
+  }
+
+  /** The items of a features block with `words` as the text of the `nth`. */
+  const itemsWith = (b: Record<string, unknown>, nth: number, words: string) =>
+    (b.items as Record<string, unknown>[]).map((item, i) => (i === nth ? { ...item, text: words } : item));
+
+  /** A rich text body of one paragraph. */
+  const paragraph = (words: string) => ({
+    type: "doc",
+    content: [{ type: "paragraph", content: [{ type: "text", text: words }] }],
+  });
+
   /** Polls a page until its visible text holds `words` (the page cache is purged by the publish). */
   async function shows(page: string, words: string): Promise<boolean> {
     for (const started = Date.now(); Date.now() - started < 5000; await new Promise((r) => setTimeout(r, 100)))
@@ -214,7 +236,8 @@ describe("the words a visitor sees", () => {
       type: string;
       pick?: (d: Record<string, unknown>) => boolean;
       change: (words: string) => (d: Record<string, unknown>) => Record<string, unknown>;
-      pages: (id: number, d: Record<string, unknown>) => [string, string];
+      /** Both skins' pages, or the one page that shows the words on a skin that alone shows them. */
+      pages: (id: number, d: Record<string, unknown>) => string[] | Promise<string[]>;
     }> = [
       { type: "news", change: title, pages: (id) => [`/detail/${id}`, `/mobile/detail/${id}`] },
       { type: "cases", change: title, pages: (id) => [`/cases/${id}`, `/mobile/cases/${id}`] },
@@ -241,6 +264,66 @@ describe("the words a visitor sees", () => {
         change: (words) => (d) => withBlockHeading({ blocks: [d] }, words).blocks[0]!,
         pages: () => ["/", "/mobile"],
       },
+      // The sentences the pages around live content and the lists once wrote in code (decision 0092).
+      {
+        type: "pages",
+        pick: (d) => d.path === "price",
+        change: (words) => blockOf("text", (b) => ({ ...b, body: paragraph(words) })),
+        pages: () => ["/price"],
+      },
+      {
+        type: "pages",
+        pick: (d) => d.path === "service",
+        change: (words) => blockOf("cta", (b) => ({ ...b, heading: words })),
+        pages: () => ["/service", "/mobile/service"],
+      },
+      {
+        type: "pages",
+        pick: (d) => d.path === "partner",
+        change: (words) => blockOf("cta", (b) => ({ ...b, heading: words })),
+        pages: () => ["/partner", "/mobile/partner"],
+      },
+      {
+        type: "pages",
+        pick: (d) => d.path === "solution_list",
+        change: (words) => (d) =>
+          // The industries' columns (Retail's heading), the phone's calls to action (every industry's).
+          blockOf("columns", (b) => ({
+            ...b,
+            columns: (b.columns as Record<string, unknown>[]).map((c, i) => (i === 1 ? { ...c, heading: words } : c)),
+          }))(
+            blockOf(
+              "columns",
+              (b) => ({
+                ...b,
+                columns: (b.columns as Record<string, unknown>[]).map((c) => ({ ...c, heading: words })),
+              }),
+              1,
+            )(
+              blockOf("text", (b) => ({ ...b, heading: words, body: paragraph(words) }))(
+                blockOf("text", (b) => ({ ...b, heading: words, body: paragraph(words) }), 1)(d),
+              ),
+            ),
+          ),
+        pages: async () => [
+          "/solution",
+          "/mobile/solution",
+          "/solution_list/retail",
+          `/mobile/solution/${(await itemOf("solutions")).id}`,
+        ],
+      },
+      {
+        type: "pages",
+        pick: (d) => d.path === "videos",
+        change: (words) => blockOf("features", (b) => ({ ...b, items: itemsWith(b, 0, words) })),
+        pages: () => ["/videos", "/videos/product-tours"],
+      },
+      {
+        type: "pages",
+        pick: (d) => d.path === "qas",
+        change: (words) => blockOf("features", (b) => ({ ...b, items: itemsWith(b, 1, words) })),
+        pages: () => ["/qas/billing"],
+      },
       {
         type: "site-settings",
         change: (words) => (d) => ({ ...d, footer: { ...(d.footer as object), legal: words } }),
@@ -252,7 +335,7 @@ describe("the words a visitor sees", () => {
       const { id, document } = await itemOf(kind.type, kind.pick);
       const words = `Edited words of ${kind.type} ${Date.now().toString(36)}`;
       await publishChange(origin, token, kind.type, id, kind.change(words));
-      for (const page of kind.pages(id, document))
+      for (const page of await kind.pages(id, document))
         if (!(await shows(page, words))) missing.push(`${kind.type}: ${page}`);
     }
     expect(missing).toEqual([]);

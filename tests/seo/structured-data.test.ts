@@ -171,6 +171,7 @@ describe("structured data builders", () => {
     const page: PricePage = {
       title: "Pricing",
       intro: "Plans",
+      footnote: "",
       features: [],
       faq: [],
       yearlyDiscountPercent: 20,

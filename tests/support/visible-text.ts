@@ -10,37 +10,11 @@ import { INTENT_COPY } from "../../app/kernel/lead-intent-copy.ts";
 export const UNSPOKEN = /^[\s\p{P}\p{S}]*$/u;
 
 /**
- * Words staff should own that are still written in the code: marketing sentences of the
- * pricing, services, partner and solution pages and the lead forms' steps per intent
- * (app/kernel/lead-intent-copy.ts). Each belongs in its page's document; listed here so
+ * Words staff should own that are still written in the code: the lead forms' words per
+ * intent (app/kernel/lead-intent-copy.ts). Each belongs in its page's document; listed here so
  * that none can be added unseen, and so that each one moved shortens the list.
  */
 export const STAFF_WORDS_STILL_IN_CODE: ReadonlySet<string> = new Set<string>([
-  // app/routes/desktop/price.tsx
-  "Prices in US dollars, excluding sales tax. Every paid plan starts with a 30-day free trial.",
-  // app/routes/desktop/service.tsx, app/routes/mobile/service.tsx
-  "Plan your project with us",
-  "Tell us about your rollout; a consultant replies within one working day.",
-  // app/routes/desktop/partner.tsx, app/routes/mobile/partner.tsx
-  "certified partners. Every partner is fictional, like the rest of this site.",
-  // app/components/content/partners.tsx
-  "Join the partner programme",
-  "Consultancies, resellers and integrators: grow your business with Brightlane.",
-  // app/routes/mobile/solution-detail.tsx
-  "Talk to a manufacturing specialist",
-  "We will show you this solution with examples from your industry.",
-  // app/routes/desktop/solution.tsx: the solutions overview, which is no list of its own
-  "Solutions by industry",
-  "Every industry has its own paperwork, rhythms and rules. Our solutions combine Brightlane products, templates and services for the way your sector works.",
-  // app/routes/mobile/solution.tsx, and the category heading the solutions list derives
-  "Proven setups of Brightlane products for the way your industry works.",
-  "Solutions for Retail",
-  // app/components/desktop/video-player.tsx, app/routes/desktop/qas.tsx: categories' intros
-  "Short tours of Brightlane OA, PM, Trade, Live and Education, feature by feature.",
-  "Half-minute briefings on one question each, from streaming events to security reviews, narrated with captions.",
-  "How customers work with Brightlane, shown on the screens they use every day.",
-  "Step-by-step tutorials for administrators and everyday users, from first sign-in to reports and integrations.",
-  "Questions about plans, invoices, payment methods, upgrades and cancellations.",
   // app/kernel/lead-intent-copy.ts: the headings, intros, steps and thanks of each intent
   ...Object.values(INTENT_COPY).flatMap((c) => [c.heading, c.intro, ...c.next, c.received, c.thanks, c.messageHint]),
 ]);

@@ -11,11 +11,10 @@ import type { Classes } from "./blocks";
 import { message } from "~/kernel/ui-strings/message";
 import * as OFFERS from "~/kernel/ui-strings/offers";
 
-/** The programme's call to action: the content's link, or the application form for an off-site one. */
+/** The programme's call to action: the document's words and link, or the application form for an off-site one. */
 export function partnerCta(page: PartnerPage): CallToAction {
   return {
-    heading: "Join the partner programme",
-    text: "Consultancies, resellers and integrators: grow your business with Brightlane.",
+    ...page.pitch,
     label: page.cta.label,
     to: /^https?:/.test(page.cta.href) ? desktop.partnerApply() : page.cta.href,
   };

@@ -1,18 +1,8 @@
 import { LazyImage } from "~/components/ui/lazy-image";
-import type { VideoType } from "~/kernel/content-constants";
 import type { VideoSummary } from "~/kernel/content-schemas";
 import { Duration } from "~/components/content/blocks";
 import { VideoFiles } from "~/components/content/video-files";
 import * as MEDIA from "~/kernel/ui-strings/media";
-
-export const VIDEO_LEADS: Record<VideoType, string> = {
-  "product-tours": "Short tours of Brightlane OA, PM, Trade, Live and Education, feature by feature.",
-  webinars:
-    "Half-minute briefings on one question each, from streaming events to security reviews, narrated with captions.",
-  "customer-stories": "How customers work with Brightlane, shown on the screens they use every day.",
-  tutorials:
-    "Step-by-step tutorials for administrators and everyday users, from first sign-in to reports and integrations.",
-};
 
 /**
  * The native player: controls, poster, no autoplay, nothing downloaded before the

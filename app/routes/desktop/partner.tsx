@@ -37,7 +37,7 @@ export default function Page({ loaderData: { page } }: Route.ComponentProps) {
         <section id="directory" className="section" aria-labelledby="directory-title">
           <h2 id="directory-title">{OFFERS.partnerDirectory}</h2>
           <p className="muted">
-            {page.partners.length} certified partners. Every partner is fictional, like the rest of this site.
+            {page.partners.length} {page.directoryNote}
           </p>
           <PartnerDirectory
             partners={page.partners}
@@ -52,7 +52,7 @@ export default function Page({ loaderData: { page } }: Route.ComponentProps) {
           />
         </section>
       </div>
-      <CtaBand id="partner-cta" cta={partnerCta(page)} />
+      {page.pitch.heading ? <CtaBand id="partner-cta" cta={partnerCta(page)} /> : null}
     </>
   );
 }

@@ -88,9 +88,7 @@ export default function Page({ loaderData: { price } }: Route.ComponentProps) {
             {OFFERS.plans}
           </h2>
           <Plans plans={price.plans} discount={price.yearlyDiscountPercent} headingLevel={3} />
-          <p className="muted small">
-            Prices in US dollars, excluding sales tax. Every paid plan starts with a 30-day free trial.
-          </p>
+          {price.footnote ? <p className="muted small">{price.footnote}</p> : null}
         </section>
         <section className="section" aria-labelledby="matrix-title">
           <h2 id="matrix-title">{OFFERS.comparePlans}</h2>

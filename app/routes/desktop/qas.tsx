@@ -13,20 +13,14 @@ import type { Route } from "./+types/qas";
 import { QAS_LABEL } from "~/kernel/content-constants";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 
-const LEADS: Record<QaType, string> = {
-  "getting-started":
-    "Answers for your first weeks with Brightlane: accounts, set-up, importing data and inviting your team.",
-  billing: "Questions about plans, invoices, payment methods, upgrades and cancellations.",
-  integrations: "Connecting Brightlane with single sign-on, directories, ERP, payroll, calendars and our API.",
-  security: "How Brightlane protects your data: hosting, encryption, access control, certifications and privacy.",
-};
-
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
   if (!data) return [];
   return desktopMeta(args, {
     title: qasTitle(data.words.heading, data.type, data.list.page),
-    description: LEADS[data.type] + (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
+    description:
+      (data.words.categories[CATEGORY_LABELS[data.type]] ?? "") +
+      (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
     seo: data.words.seo,
     canonicalPath: qasPath(data.type, data.list.page),
     breadcrumbs: [{ name: `${data.words.heading}: ${CATEGORY_LABELS[data.type]}` }],
@@ -53,7 +47,7 @@ export default function Page({ loaderData: { type, list, words } }: Route.Compon
     <>
       <ListLayout
         title={`${words.heading}: ${CATEGORY_LABELS[type]}`}
-        lead={words.intro || LEADS[type]}
+        lead={words.intro || (words.categories[CATEGORY_LABELS[type]] ?? "")}
         crumbs={[{ to: qasPath(QA_TYPES[0]), label: words.heading }, { label: CATEGORY_LABELS[type] }]}
         tabs={QA_TYPES.map((t) => ({ to: qasPath(t), label: CATEGORY_LABELS[t], current: t === type }))}
         tabsLabel={LIST_WORDS.questionTopics}

@@ -69,15 +69,16 @@ export default function Page({ loaderData: { page } }: Route.ComponentProps) {
           </section>
         ) : null}
       </div>
-      <CtaBand
-        id="service-cta"
-        cta={{
-          heading: "Plan your project with us",
-          text: "Tell us about your rollout; a consultant replies within one working day.",
-          label: page.cta.label,
-          to: /^https?:/.test(page.cta.href) ? desktop.register() : page.cta.href,
-        }}
-      />
+      {page.pitch.heading ? (
+        <CtaBand
+          id="service-cta"
+          cta={{
+            ...page.pitch,
+            label: page.cta.label,
+            to: /^https?:/.test(page.cta.href) ? desktop.register() : page.cta.href,
+          }}
+        />
+      ) : null}
     </>
   );
 }

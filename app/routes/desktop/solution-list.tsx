@@ -11,16 +11,15 @@ import type { Route } from "./+types/solution-list";
 import { desktop } from "~/kernel/links";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 
-const lead = (label: string) =>
-  `Brightlane solutions for ${label.toLowerCase()}: proven combinations of our products, templates and services for the work of your industry.`;
-
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
   if (!data) return [];
   const label = CATEGORY_LABELS[data.type];
   return desktopMeta(args, {
     title: solutionsTitle(data.words.heading, label, data.list.page),
-    description: lead(label) + (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
+    description:
+      (data.words.columns[SOLUTION_TYPES.indexOf(data.type)]?.text ?? "") +
+      (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
     seo: data.words.seo,
     canonicalPath: solutionListPath(data.type, data.list.page),
     breadcrumbs: [{ name: data.words.heading, path: desktop.solutions() }, { name: label }],
@@ -42,10 +41,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function Page({ loaderData: { type, list, words } }: Route.ComponentProps) {
   const label = CATEGORY_LABELS[type];
+  // The industry's heading and intro are the document's column in the industries' order.
+  const industry = words.columns[SOLUTION_TYPES.indexOf(type)];
   return (
     <ListLayout
-      title={`${words.heading} for ${label}`}
-      lead={words.intro || lead(label)}
+      title={industry?.heading || words.heading}
+      lead={words.intro || industry?.text || ""}
       crumbs={[{ to: desktop.solutions(), label: words.heading }, { label }]}
       tabs={SOLUTION_TYPES.map((t) => ({ to: solutionListPath(t), label: CATEGORY_LABELS[t], current: t === type }))}
       tabsLabel={LIST_WORDS.industries}

@@ -4,6 +4,8 @@ import { SolutionCard } from "~/components/desktop/cards";
 import { solutionListPath } from "~/kernel/links";
 import { CATEGORY_LABELS, SOLUTION_TYPES } from "~/kernel/content-constants";
 import { servicesContext } from "~/lib/context.server";
+import { textFor } from "~/lib/list-words.server";
+import { PAGES } from "~/kernel/pages";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/solution";
 import { desktop } from "~/kernel/links";
@@ -12,7 +14,7 @@ import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
-    title: "Solutions by industry",
+    title: args.loaderData?.overview.heading ?? "",
     description:
       "Brightlane solutions for manufacturing, retail, financial services, healthcare, education and logistics: proven product combinations for each industry.",
     canonicalPath: desktop.solutions(),
@@ -22,20 +24,19 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const content = context.get(servicesContext).content;
-  const groups = await Promise.all(
-    SOLUTION_TYPES.map(async (type) => ({ type, list: await content.listSolutions({ type, page: 1 }) })),
-  );
-  return { groups };
+  const [groups, words] = await Promise.all([
+    Promise.all(SOLUTION_TYPES.map(async (type) => ({ type, list: await content.listSolutions({ type, page: 1 }) }))),
+    content.getPageWords(PAGES.solutionList.words, "Solutions"),
+  ]);
+  // The overview is no list of its own: its heading and lead are the solutions document's text block.
+  const section = textFor(words.texts, "desktop");
+  return { groups, overview: { heading: section.heading || words.title, lead: section.text } };
 }
 
-export default function Page({ loaderData: { groups } }: Route.ComponentProps) {
+export default function Page({ loaderData: { groups, overview } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader
-        title="Solutions by industry"
-        lead="Every industry has its own paperwork, rhythms and rules. Our solutions combine Brightlane products, templates and services for the way your sector works."
-        crumbs={[{ label: "Solutions" }]}
-      >
+      <PageHeader title={overview.heading} lead={overview.lead} crumbs={[{ label: "Solutions" }]}>
         <nav className="tabs" aria-label={LIST_WORDS.industries}>
           <ul>
             {groups.map((g) => (

@@ -1,6 +1,6 @@
 import { videosListPath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
-import { VIDEO_LEADS, VideoPlayer } from "~/components/desktop/video-player";
+import { VideoPlayer } from "~/components/desktop/video-player";
 import { CATEGORY_LABELS, VIDEO_TYPES, type VideoType } from "~/kernel/content-constants";
 import { PAGES } from "~/kernel/pages";
 import { describedAt, listWords } from "~/lib/list-words.server";
@@ -17,7 +17,9 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   if (!data) return [];
   return desktopMeta(args, {
     title: videosTitle(data.words.heading, data.type, data.list.page),
-    description: VIDEO_LEADS[data.type] + (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
+    description:
+      (data.words.categories[CATEGORY_LABELS[data.type]] ?? "") +
+      (data.list.page > 1 ? ` Page ${data.list.page}.` : ""),
     seo: data.words.seo,
     canonicalPath: videosListPath(data.type, data.list.page),
     breadcrumbs: [{ name: data.words.heading, path: desktop.videos() }, { name: CATEGORY_LABELS[data.type] }],
@@ -43,7 +45,7 @@ export default function Page({ loaderData: { type, list, words } }: Route.Compon
   return (
     <ListLayout
       title={`${words.heading}: ${CATEGORY_LABELS[type]}`}
-      lead={VIDEO_LEADS[type]}
+      lead={words.categories[CATEGORY_LABELS[type]] ?? ""}
       crumbs={[{ to: desktop.videos(), label: words.heading }, { label: CATEGORY_LABELS[type] }]}
       tabs={VIDEO_TYPES.map((t) => ({ to: videosListPath(t), label: CATEGORY_LABELS[t], current: t === type }))}
       tabsLabel={LIST_WORDS.videoCategories}

@@ -2,7 +2,7 @@ import { Link } from "~/components/ui/link";
 import { PageHeader } from "~/components/desktop/blocks";
 import { VideoCard } from "~/components/desktop/cards";
 import { videosListPath } from "~/kernel/links";
-import { VIDEO_LEADS, VideoPlayer } from "~/components/desktop/video-player";
+import { VideoPlayer } from "~/components/desktop/video-player";
 import { CATEGORY_LABELS, VIDEO_TYPES } from "~/kernel/content-constants";
 import { PAGES } from "~/kernel/pages";
 import { servicesContext } from "~/lib/context.server";
@@ -77,7 +77,7 @@ export default function Page({ loaderData: { groups, featured, words } }: Route.
               <h2 id={`videos-${type}-title`}>{CATEGORY_LABELS[type]}</h2>
               <Link to={videosListPath(type)}>All {total} videos</Link>
             </div>
-            <p className="muted">{VIDEO_LEADS[type]}</p>
+            <p className="muted">{words.categories[CATEGORY_LABELS[type]] ?? ""}</p>
             <div className="card-grid">
               {items.slice(0, 3).map((v) => (
                 <VideoCard key={v.id} item={v} as="h3" href={`${videosListPath(type)}#video-${v.id}`} />

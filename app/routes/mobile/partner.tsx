@@ -35,7 +35,7 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
       <section id="directory" className="m-section" aria-labelledby="m-directory-title">
         <h2 id="m-directory-title">{OFFERS.partnerDirectory}</h2>
         <p className="m-meta">
-          {page.partners.length} certified partners. Every partner is fictional, like the rest of this site.
+          {page.partners.length} {page.directoryNote}
         </p>
         <PartnerDirectory
           partners={page.partners}
@@ -43,7 +43,7 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
           classes={{ root: "m-directory", list: "m-list", item: "m-card m-partner", note: "m-meta" }}
         />
       </section>
-      <CtaBlock cta={partnerCta(page)} id="m-partner-cta" />
+      {page.pitch.heading ? <CtaBlock cta={partnerCta(page)} id="m-partner-cta" /> : null}
     </article>
   );
 }

@@ -67,12 +67,14 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
           </ol>
         </section>
       )}
-      <section className="m-cta" aria-labelledby="m-service-cta">
-        <h2 id="m-service-cta">Plan your project with us</h2>
-        <Link className="button button-primary" to={toMobilePath(page.cta.href) ?? page.cta.href}>
-          {page.cta.label}
-        </Link>
-      </section>
+      {page.pitch.heading ? (
+        <section className="m-cta" aria-labelledby="m-service-cta">
+          <h2 id="m-service-cta">{page.pitch.heading}</h2>
+          <Link className="button button-primary" to={toMobilePath(page.cta.href) ?? page.cta.href}>
+            {page.cta.label}
+          </Link>
+        </section>
+      ) : null}
     </div>
   );
 }

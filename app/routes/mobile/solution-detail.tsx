@@ -3,7 +3,8 @@ import { HtmlBody } from "~/components/content/prose";
 import { CaseCard, SolutionCard } from "~/components/mobile/cards";
 import { CtaBlock, Features, Figures } from "~/components/mobile/static-blocks";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { CATEGORY_LABELS } from "~/kernel/content-constants";
+import { CATEGORY_LABELS, SOLUTION_TYPES } from "~/kernel/content-constants";
+import { PAGES } from "~/kernel/pages";
 import { desktopCanonicalPath, toMobilePath } from "~/kernel/device-map";
 import { notFound, parseId } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
@@ -34,8 +35,16 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const solution = await context.get(servicesContext).content.getSolution(parseId(params.id));
-  return solution ?? notFound();
+  const content = context.get(servicesContext).content;
+  const [solution, words] = await Promise.all([
+    content.getSolution(parseId(params.id)),
+    content.getPageWords(PAGES.solutionList.words, "Solutions"),
+  ]);
+  if (!solution) return notFound();
+  // The call to action is the industry's column of the solutions document's phone columns.
+  const calls = words.blocks.find((b) => b.type === "columns" && b.skin === "mobile");
+  const pitch = calls?.type === "columns" ? calls.columns[SOLUTION_TYPES.indexOf(solution.type)] : undefined;
+  return { ...solution, pitch: pitch ? { heading: pitch.heading, text: pitch.text } : null };
 }
 
 export default function Page({ loaderData: s }: Route.ComponentProps) {
@@ -95,15 +104,7 @@ export default function Page({ loaderData: s }: Route.ComponentProps) {
           </ul>
         </section>
       )}
-      <CtaBlock
-        id="m-sol-cta"
-        cta={{
-          heading: `Talk to a ${CATEGORY_LABELS[s.type].toLowerCase()} specialist`,
-          text: "We will show you this solution with examples from your industry.",
-          label: PRIMARY_CTA,
-          to: mobile.register(),
-        }}
-      />
+      {s.pitch ? <CtaBlock id="m-sol-cta" cta={{ ...s.pitch, label: PRIMARY_CTA, to: mobile.register() }} /> : null}
     </article>
   );
 }

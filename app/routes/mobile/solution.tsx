@@ -3,7 +3,7 @@ import { CategoryTabs } from "~/components/content/category-tabs";
 import { MOBILE_TABS } from "~/components/mobile/list-support";
 import { CATEGORY_LABELS, SOLUTION_TYPES, type SolutionType } from "~/kernel/content-constants";
 import { PAGES } from "~/kernel/pages";
-import { describedAt, listWords } from "~/lib/list-words.server";
+import { describedAt, listWords, textFor } from "~/lib/list-words.server";
 import { desktopCanonicalPath } from "~/kernel/device-map";
 import { parseType } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
@@ -20,7 +20,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const type = args.loaderData?.type;
   const words = args.loaderData?.words;
   return pageMeta(args, {
-    title: type ? solutionsTitle(words?.heading ?? "Solutions", type) : "Solutions by industry",
+    title: type ? solutionsTitle(words?.heading ?? "Solutions", type) : (args.loaderData?.overview.heading ?? ""),
     description: type
       ? `Brightlane solutions for ${CATEGORY_LABELS[type].toLowerCase()}: the products, the features and the results customers see.`
       : "Brightlane solutions for manufacturing, retail, financial services, healthcare, education and logistics.",
@@ -46,14 +46,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: describedAt(type && CATEGORY_LABELS[type]),
     }),
   ]);
-  return { type, solutions: list.items, words };
+  // The lead, and the overview's title, are the document's text block for the phone.
+  const section = textFor(words.texts, "mobile");
+  return {
+    type,
+    solutions: list.items,
+    words,
+    overview: { heading: section.heading || words.heading, lead: section.text },
+  };
 }
 
-export default function Page({ loaderData: { type, solutions, words } }: Route.ComponentProps) {
+export default function Page({ loaderData: { type, solutions, words, overview } }: Route.ComponentProps) {
   return (
     <div className="m-page">
       <h1>{words.heading}</h1>
-      <p className="m-lead">Proven setups of Brightlane products for the way your industry works.</p>
+      {overview.lead ? <p className="m-lead">{overview.lead}</p> : null}
       <CategoryTabs
         {...MOBILE_TABS}
         label={LIST_WORDS.industries}
