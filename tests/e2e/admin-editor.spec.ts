@@ -28,8 +28,6 @@ async function openFirst(page: Page, type: string, index = 0): Promise<string> {
 }
 
 const title = (page: Page) => page.getByLabel("Title", { exact: true });
-/** The pause in typing after which the editor saves by itself (AUTOSAVE_MS, app/components/admin/content-editor.tsx). */
-const AUTOSAVE_PAUSE_MS = 15_000;
 
 test("the last change is undone and redone, by button and by Ctrl+Z outside a text field", async ({ page }) => {
   await signIn(page, editor);
@@ -169,18 +167,12 @@ test("typing survives a closed tab: put back, or discarded", async ({ page, cont
 });
 
 test("a new item saves itself after a pause in typing, and carries on under its address", async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, editor);
-  // The page's clock is the test's: the pause the autosave waits for passes at once.
-  await page.clock.install();
   await page.goto("admin/content/news/new");
-  await hydrated(page);
   const typed = `Saved by itself ${Date.now().toString(36)}`;
   await title(page).fill(typed);
-  // The pause passes once the editor has started waiting for it (an effect after the typing).
-  await expect(async () => {
-    await page.clock.fastForward(AUTOSAVE_PAUSE_MS);
-    await expect(page).toHaveURL(/\/admin\/content\/news\/\d+$/, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/admin\/content\/news\/\d+$/, { timeout: 40_000 });
   // The page's data loads after the address changed: a busy machine takes its time.
   await expect(page.getByRole("heading", { level: 1, name: `Edit: ${typed}` })).toBeVisible({ timeout: 30_000 });
   await expect(title(page)).toHaveValue(typed);
