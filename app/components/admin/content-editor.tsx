@@ -6,7 +6,7 @@
  * (React Router's blocker for links inside the app, beforeunload for the rest).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Form, Link, useBlocker, useFetcher, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useBlocker, useFetcher, useHref, useNavigation } from "react-router";
 import { admin } from "~/kernel/admin-links";
 import { SEO_KEYS } from "~/kernel/seo-fields";
 import type { FieldSpec } from "./content-field-spec";
@@ -109,7 +109,6 @@ export function ContentEditor(props: Props) {
   }
   const backup = useFormBackup(type, item?.id ?? null, props.values, fields);
   const [restored, setRestored] = useState<Record<string, string> | null>(null);
-  const navigate = useNavigate();
   const firstChange = useRef<number | null>(null);
   const [dirty, setDirty] = useState(false);
   // Each new answer to one of this person's saves moves the base and clears "unsaved"
@@ -170,12 +169,17 @@ export function ContentEditor(props: Props) {
     if (saved) drop();
   }, [saved, answer, autosave.data, drop]);
   // A new item's first autosave created it: carry on editing it under its own address.
+  // The page is loaded afresh at that address rather than reached by the router: an effect
+  // keyed on this render's objects navigated again on every render the navigation caused,
+  // cancelling its own loads (on a busy machine the edit page never came), and one navigation
+  // alone could change the address without drawing the page. The work is saved: nothing is lost.
   const created = autosave.data?.created;
+  const createdHref = useHref(created === undefined ? "." : admin.contentEdit(type, created));
   useEffect(() => {
     if (created === undefined) return;
-    backup.drop();
-    void navigate(admin.contentEdit(type, created), { replace: true });
-  }, [created, backup, navigate, type]);
+    drop();
+    window.location.replace(createdHref);
+  }, [created, createdHref, drop]);
 
   // Undo and redo open the form again with the values of before (or after) the change.
   const [opened, setOpened] = useState(0);
