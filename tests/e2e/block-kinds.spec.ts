@@ -11,7 +11,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, hydrated, type Page } from "../support/browser-test.ts";
-import { newStaff, seriousViolations, signIn } from "../support/admin.ts";
+import { errorsOf } from "../support/hydrated.ts";
+import { publishPage, seriousViolations } from "../support/admin.ts";
 import { EVERY_BLOCK_KIND, SHOWN } from "../support/every-block.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -22,32 +23,8 @@ const VNU_JAR = String(createRequire(import.meta.url)("vnu-jar"));
 
 test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
-  const editor = await newStaff(browser, baseURL, "editor", "Kim Kinds");
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(page, editor);
-  const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")!.value;
-  const created = await page.request.post("api/v1/admin/pages", {
-    headers: { "x-xsrf-token": xsrf },
-    data: { path: PATH, title: "Every block", blocks: EVERY_BLOCK_KIND },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const published = await page.request.post(`api/v1/admin/pages/${id}/publish`, {
-    headers: { "if-match": created.headers().etag!, "x-xsrf-token": xsrf },
-  });
-  expect(published.status(), await published.text()).toBe(200);
-  await page.context().close();
+  await publishPage(browser, baseURL, { path: PATH, title: "Every block", blocks: EVERY_BLOCK_KIND });
 });
-
-/** Errors the page reports while it loads and hydrates, as tests/e2e/hydration.spec.ts counts them. */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return errors;
-}
 
 async function expectEveryBlock(page: Page) {
   for (const [type, text] of Object.entries(SHOWN))

@@ -192,3 +192,26 @@ export async function newStaff(
   await page.context().close();
   return staff;
 }
+
+/**
+ * A page of blocks created and published through the admin API as a new editor, as a
+ * campaign's page is (issue 34): POST /api/v1/admin/pages, then its /publish.
+ */
+export async function publishPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  document: { path: string; title: string; blocks: unknown[] },
+): Promise<void> {
+  const editor = await newStaff(browser, baseURL, "editor", "Pat Pages");
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(page, editor);
+  const xsrf = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")!.value;
+  const created = await page.request.post("api/v1/admin/pages", { headers: { "x-xsrf-token": xsrf }, data: document });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const published = await page.request.post(`api/v1/admin/pages/${id}/publish`, {
+    headers: { "if-match": created.headers().etag!, "x-xsrf-token": xsrf },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  await page.context().close();
+}

@@ -14,3 +14,13 @@ export async function hydrated(page: Page): Promise<void> {
       !("__reactRouterContext" in window),
   );
 }
+
+/** Errors the page reports while it loads and hydrates, as tests/e2e/hydration.spec.ts counts them. */
+export function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
