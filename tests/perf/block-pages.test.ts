@@ -12,11 +12,11 @@ import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Caller } from "../../app/kernel/services/editorial.ts";
 import { requestContext } from "../../app/lib/context.server.ts";
 import { parseConfig } from "../../server/config.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices, type Services } from "../../server/services.ts";
+import { EDITOR } from "../support/cached-site.ts";
 import { EVERY_BLOCK_KIND } from "../support/every-block.ts";
 import { buildDirFor, ensureBuild, root } from "../support/server.ts";
 import { FEATURES } from "./features.ts";
@@ -37,20 +37,6 @@ const SKINS = [
   ["desktop", ""],
   ["mobile", "/mobile"],
 ] as const;
-
-const EDITOR: Caller = {
-  user: {
-    id: "perf-editor",
-    email: "perf-editor@example.com",
-    name: "Perf Editor",
-    role: "editor",
-    sessionId: "s",
-    tokenId: null,
-    twoFactorEnabled: true,
-    twoFactorEnrolmentRequired: false,
-  },
-  client: { ip: "203.0.113.9", userAgent: "vitest" },
-};
 
 let services: Services;
 let dataDir = "";
