@@ -19,9 +19,10 @@ import {
 import { LINKS } from "~/kernel/links";
 import { toMobilePath } from "~/kernel/device-map";
 import { campaignOf } from "~/kernel/campaign";
-import { INTENT_FIELD, intentOf, PLAN_PARAM, type LeadIntent } from "~/kernel/lead-intent";
-import { INTENT_COPY } from "~/kernel/lead-intent-copy";
+import { INTENT_FIELD, intentOf, PLAN_PARAM, type IntentCopy, type LeadIntent } from "~/kernel/lead-intent";
 import { bare, PAGES } from "~/kernel/pages";
+import type { PageWords } from "~/kernel/page-blocks";
+import * as FORMS from "~/kernel/ui-strings/forms";
 import { SOURCE_PAGE_FIELD, sourcePageOf } from "~/kernel/source-page";
 import { servicesContext } from "./context.server";
 
@@ -48,6 +49,40 @@ export function registerHeaders({
   return headers;
 }
 
+/** The intent whose words a form page's document holds: the partner application's own, the register page's the rest. */
+const ownIntentOf = (intent: LeadIntent): LeadIntent => (intent === "partner" ? "partner" : "demo");
+
+/**
+ * An intent's words (decision 0093): the lead form block for that intent of the document of
+ * its form page (ownIntentOf), the one for the visitor's skin first; for the page's own
+ * intent, the page's heading and intro are its hero's (decision 0089). A document without
+ * that block gives the interface's button as heading and no steps.
+ */
+async function intentCopy(context: Args["context"], intent: LeadIntent, mobile: boolean): Promise<IntentCopy> {
+  const own = ownIntentOf(intent);
+  const words: PageWords = await context
+    .get(servicesContext)
+    .content.getPageWords(
+      bare((own === "partner" ? PAGES.partnerApply : PAGES.register).desktop.path),
+      FORMS.requestButtons[own],
+    );
+  const forms = words.blocks.flatMap((b) => (b.type === "lead-form" && (b.intent || own) === intent ? [b] : []));
+  const block = forms.find((b) => b.skin === (mobile ? "mobile" : "desktop")) ?? forms.find((b) => !b.skin);
+  const button = block?.heading ?? FORMS.requestButtons[intent];
+  return {
+    heading: intent === own ? words.title : button,
+    intro: intent === own ? words.intro : (block?.intro ?? ""),
+    button,
+    next: block?.nextSteps ?? [],
+    received: block?.thanksHeading || FORMS.requestReceived,
+    thanks: block?.thanks ?? "",
+    messageHint: block?.messageHint ?? "",
+  };
+}
+
+/** Whether the request is for a page of the phone's skin. */
+const onMobile = (request: Request) => new URL(request.url).pathname.startsWith(`${LINKS.mobile.home()}/`);
+
 /**
  * The form's page for both skins. `fixedIntent`: the page's own purpose (the partner
  * application); otherwise the register page's ?intent, a demo request by default, and
@@ -60,20 +95,13 @@ export async function loadRegisterPage({ request, context }: Args, fixedIntent?:
   const service = services.leads;
   const plan = params.get(PLAN_PARAM);
   const intent = fixedIntent ?? intentOf(params.get(INTENT_FIELD)) ?? "demo";
-  // The page's own intent takes its heading and intro from the page's document (decision 0089);
-  // the other intents' words are the form's interface strings.
-  const own = fixedIntent ?? "demo";
-  const [options, words] = await Promise.all([
+  // The page's search settings are its own document's, whichever intent it shows.
+  const path = bare((fixedIntent ? PAGES.partnerApply : PAGES.register).desktop.path);
+  const [options, copy, words] = await Promise.all([
     service.options(),
-    services.content.getPageWords(
-      bare((fixedIntent ? PAGES.partnerApply : PAGES.register).desktop.path),
-      INTENT_COPY[own].heading,
-    ),
+    intentCopy(context, intent, onMobile(request)),
+    services.content.getPageWords(path, FORMS.requestButtons[fixedIntent ?? "demo"]),
   ]);
-  const copy =
-    intent === own
-      ? { ...INTENT_COPY[own], heading: words.title, intro: words.intro || INTENT_COPY[own].intro }
-      : INTENT_COPY[intent];
   // After a refused post only (server/leads/form-guard.ts): the visitor's XSRF token,
   // for the form shown again to echo. A GET page is the same for every visitor.
   const xsrfToken = sent ? "" : (request.headers.get(LEAD_XSRF_HEADER) ?? "");
@@ -95,7 +123,8 @@ export async function loadRegisterPage({ request, context }: Args, fixedIntent?:
   return sent ? data(page, { headers: { "Cache-Control": "private, no-store" } }) : page;
 }
 
-function refused(
+async function refused(
+  { request, context }: Args,
   status: number,
   values: Partial<FormValues>,
   errors: LeadErrors,
@@ -104,7 +133,7 @@ function refused(
   intent: LeadIntent = "demo",
 ) {
   return data<ActionData>(
-    { values, errors, sourcePage, intent, copy: INTENT_COPY[intent] },
+    { values, errors, sourcePage, intent, copy: await intentCopy(context, intent, onMobile(request)) },
     { status, headers: { "Cache-Control": "private, no-store", ...headers } },
   );
 }
@@ -167,20 +196,22 @@ async function askedFields(context: Args["context"], sourcePage: string | null):
 // service, then a redirect to the thank-you state (post/redirect/get): `sentPath`,
 // the skin's own register page with ?sent=1. `fixedIntent`: the page's own purpose,
 // whatever the post says (the partner application).
-export async function registerAction({ request, context }: Args, sentPath: string, fixedIntent?: LeadIntent) {
+export async function registerAction(args: Args, sentPath: string, fixedIntent?: LeadIntent) {
+  const { request, context } = args;
   const service = context.get(servicesContext).leads;
   if (
     service.isCrossSite({ origin: request.headers.get("origin"), secFetchSite: request.headers.get("sec-fetch-site") })
   ) {
-    return refused(403, {}, { _form: "Submissions from other sites are not accepted." }, {}, null, fixedIntent);
+    return refused(args, 403, {}, { _form: "Submissions from other sites are not accepted." }, {}, null, fixedIntent);
   }
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("application/x-www-form-urlencoded")) {
-    return refused(415, {}, { _form: "The form must be sent as a normal web form." }, {}, null, fixedIntent);
+    return refused(args, 415, {}, { _form: "The form must be sent as a normal web form." }, {}, null, fixedIntent);
   }
   const text = await readBody(request, LEAD_BODY_LIMIT_BYTES);
   if (text === null)
     return refused(
+      args,
       413,
       {},
       {
@@ -206,6 +237,7 @@ export async function registerAction({ request, context }: Args, sentPath: strin
   };
   if (!service.hasFormProof(proof)) {
     return refused(
+      args,
       403,
       values,
       {
@@ -234,6 +266,7 @@ export async function registerAction({ request, context }: Args, sentPath: strin
   if (result.status === 201) return redirect(sentPath);
   if (result.status === 429)
     return refused(
+      args,
       429,
       values,
       { _form: result.message },
@@ -243,5 +276,5 @@ export async function registerAction({ request, context }: Args, sentPath: strin
     );
   // 400 for field errors, bad or spent form tokens: the form again, with what was typed.
   const errors = "fields" in result ? result.fields : { _form: result.message };
-  return refused(result.status, values, errors, {}, sourcePage, intent);
+  return refused(args, result.status, values, errors, {}, sourcePage, intent);
 }
