@@ -129,6 +129,13 @@ describe("the words a visitor sees", () => {
     db = new DatabaseSync(path.join(s.dataDir, "vitrine.sqlite"), { readOnly: true });
     words = await interfaceWords();
     pages.push(...STATIC_PAGES, ...LIST_PAGES, ...(await detailPages(origin)), ...ERROR_PAGES.map(([p]) => p));
+    // The form pages' other requests and thank-you states, each with words of its own (decision 0093).
+    for (const skin of ["", "/mobile"])
+      pages.push(
+        ...["/register?intent=trial", "/register?intent=sales", "/register?sent=1", "/partner/apply?sent=1"].map(
+          (p) => skin + p,
+        ),
+      );
   }, 300_000);
 
   afterAll(async () => {

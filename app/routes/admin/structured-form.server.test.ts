@@ -323,7 +323,18 @@ describe("a page's blocks are edited as a form: one group per block, of its type
     },
     { type: "faq", heading: "Questions", items: [{ question: "Why?", answer: "Why not." }] },
     { type: "cta", heading: "Ready?", text: "", label: "Start", href: "https://example.com/start" },
-    { type: "lead-form", heading: "Write to us", intro: "", fields: ["company", "message"] },
+    {
+      type: "lead-form",
+      heading: "Write to us",
+      intro: "",
+      fields: ["company", "message"],
+      // A form page's words for one request (decision 0093).
+      intent: "trial",
+      messageHint: "What should we prepare?",
+      nextSteps: ["We read it today.", "We call you."],
+      thanksHeading: "Thank you",
+      thanks: "We reply within a day.",
+    },
     { type: "columns", heading: "", columns: [{ heading: "Paris", text: "", points: ["Rue 1", "Rue 2"] }] },
     { type: "quote", hidden: true, text: "Great.", name: "Ana", role: "" },
     {
