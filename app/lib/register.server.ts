@@ -20,11 +20,9 @@ import { LINKS } from "~/kernel/links";
 import { toMobilePath } from "~/kernel/device-map";
 import { campaignOf } from "~/kernel/campaign";
 import { INTENT_FIELD, intentOf, PLAN_PARAM, type IntentCopy, type LeadIntent } from "~/kernel/lead-intent";
-import { bare, PAGES } from "~/kernel/pages";
-import type { PageWords } from "~/kernel/page-blocks";
-import * as FORMS from "~/kernel/ui-strings/forms";
 import { SOURCE_PAGE_FIELD, sourcePageOf } from "~/kernel/source-page";
 import { servicesContext } from "./context.server";
+import { formPageWords, intentWords } from "./intent-words.server";
 
 interface Args {
   request: Request;
@@ -49,58 +47,30 @@ export function registerHeaders({
   return headers;
 }
 
-/** The intent whose words a form page's document holds: the partner application's own, the register page's the rest. */
-const ownIntentOf = (intent: LeadIntent): LeadIntent => (intent === "partner" ? "partner" : "demo");
-
-/**
- * An intent's words (decision 0093): the lead form block for that intent of the document of
- * its form page (ownIntentOf), the one for the visitor's skin first; for the page's own
- * intent, the page's heading and intro are its hero's (decision 0089). A document without
- * that block gives the interface's button as heading and no steps.
- */
-async function intentCopy(context: Args["context"], intent: LeadIntent, mobile: boolean): Promise<IntentCopy> {
-  const own = ownIntentOf(intent);
-  const words: PageWords = await context
-    .get(servicesContext)
-    .content.getPageWords(
-      bare((own === "partner" ? PAGES.partnerApply : PAGES.register).desktop.path),
-      FORMS.requestButtons[own],
-    );
-  const forms = words.blocks.flatMap((b) => (b.type === "lead-form" && (b.intent || own) === intent ? [b] : []));
-  const block = forms.find((b) => b.skin === (mobile ? "mobile" : "desktop")) ?? forms.find((b) => !b.skin);
-  const button = block?.heading ?? FORMS.requestButtons[intent];
-  return {
-    heading: intent === own ? words.title : button,
-    intro: intent === own ? words.intro : (block?.intro ?? ""),
-    button,
-    next: block?.nextSteps ?? [],
-    received: block?.thanksHeading || FORMS.requestReceived,
-    thanks: block?.thanks ?? "",
-    messageHint: block?.messageHint ?? "",
-  };
+/** An intent's words for the page's skin. */
+function intentCopy({ request, context }: Args, intent: LeadIntent): Promise<IntentCopy> {
+  const mobile = new URL(request.url).pathname.startsWith(`${LINKS.mobile.home()}/`);
+  return intentWords(context.get(servicesContext).content, intent, mobile ? "mobile" : "desktop");
 }
-
-/** Whether the request is for a page of the phone's skin. */
-const onMobile = (request: Request) => new URL(request.url).pathname.startsWith(`${LINKS.mobile.home()}/`);
 
 /**
  * The form's page for both skins. `fixedIntent`: the page's own purpose (the partner
  * application); otherwise the register page's ?intent, a demo request by default, and
  * its ?plan preselected when it names a published plan.
  */
-export async function loadRegisterPage({ request, context }: Args, fixedIntent?: LeadIntent) {
+export async function loadRegisterPage(args: Args, fixedIntent?: LeadIntent) {
+  const { request, context } = args;
   const params = new URL(request.url).searchParams;
   const sent = params.get("sent") === "1";
   const services = context.get(servicesContext);
   const service = services.leads;
   const plan = params.get(PLAN_PARAM);
   const intent = fixedIntent ?? intentOf(params.get(INTENT_FIELD)) ?? "demo";
-  // The page's search settings are its own document's, whichever intent it shows.
-  const path = bare((fixedIntent ? PAGES.partnerApply : PAGES.register).desktop.path);
   const [options, copy, words] = await Promise.all([
     service.options(),
-    intentCopy(context, intent, onMobile(request)),
-    services.content.getPageWords(path, FORMS.requestButtons[fixedIntent ?? "demo"]),
+    intentCopy(args, intent),
+    // The page's search settings are its own document's, whichever intent it shows.
+    formPageWords(services.content, fixedIntent ?? "demo"),
   ]);
   // After a refused post only (server/leads/form-guard.ts): the visitor's XSRF token,
   // for the form shown again to echo. A GET page is the same for every visitor.
@@ -124,7 +94,7 @@ export async function loadRegisterPage({ request, context }: Args, fixedIntent?:
 }
 
 async function refused(
-  { request, context }: Args,
+  args: Args,
   status: number,
   values: Partial<FormValues>,
   errors: LeadErrors,
@@ -133,7 +103,7 @@ async function refused(
   intent: LeadIntent = "demo",
 ) {
   return data<ActionData>(
-    { values, errors, sourcePage, intent, copy: await intentCopy(context, intent, onMobile(request)) },
+    { values, errors, sourcePage, intent, copy: await intentCopy(args, intent) },
     { status, headers: { "Cache-Control": "private, no-store", ...headers } },
   );
 }
