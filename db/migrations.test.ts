@@ -334,6 +334,78 @@ describe.each(BACKENDS)("migration 0038 on %s", (backend) => {
   });
 });
 
+describe.each(BACKENDS)("migration 0041 on %s", (backend) => {
+  it("writes each request's words into the form pages' documents, keeping an editor's own", async () => {
+    const url = backend === "postgres" ? await freshPostgresUrl("migrate-0041-intent-words") : "";
+    const db = openDatabase({ databaseUrl: url, dataDir: tempDataDir("migrate-0041"), deadlines: false });
+    opened.push({ db, url });
+    const names = Object.keys(migrations(backend));
+    const migrator = await createMigrator(db.kysely, db.kind);
+    appliedMigrations(await migrator.migrateTo(names[names.indexOf("0041_form_words") - 1]!));
+    // The documents as the release before held them: a hero only, and on the register page
+    // an editor's own trial form words.
+    const data = buildSeed();
+    const editorsTrial: PageBlock = {
+      type: "lead-form",
+      heading: "Try it free",
+      intro: "",
+      fields: [],
+      intent: "trial",
+      nextSteps: ["We call you."],
+    };
+    const pages = data.rows.pages.map((p) => {
+      const blocks = (JSON.parse(p.blocks as string) as PageBlock[]).filter((b) => b.type !== "lead-form");
+      return p.path === "register" || p.path === "partner/apply"
+        ? { ...p, blocks: JSON.stringify(p.path === "register" ? [...blocks, editorsTrial] : blocks) }
+        : p;
+    });
+    await db.kysely.transaction().execute((trx) => writeContent(trx, { ...data, rows: { ...data.rows, pages } }));
+
+    expect(appliedMigrations(await migrator.migrateTo("0041_form_words"))).toEqual(["0041_form_words"]);
+
+    const rows = await (db.kysely as AnyDb).selectFrom("pages").select(["path", "blocks"]).execute();
+    const forms = (path: string) => {
+      const row = rows.find((r) => r.path === path)!;
+      const blocks = (typeof row.blocks === "string" ? JSON.parse(row.blocks) : row.blocks) as PageBlock[];
+      return blocks.filter((b): b is Extract<PageBlock, { type: "lead-form" }> => b.type === "lead-form");
+    };
+    expect(forms("register").map((b) => [b.intent, b.heading])).toEqual([
+      ["trial", "Try it free"],
+      ["demo", "Book a demo"],
+      ["sales", "Talk to sales"],
+    ]);
+    expect(forms("register")[1]).toMatchObject({
+      nextSteps: [
+        "A specialist for your product reads your request, usually the same day.",
+        "We agree a time for a 45-minute live demo, or set up your trial workspace.",
+        "No payment details needed, and no obligation to buy.",
+      ],
+      thanksHeading: "Thank you, your request has been received",
+      messageHint: "What would you like to see in the demo?",
+    });
+    expect(forms("partner/apply")).toEqual([
+      expect.objectContaining({
+        intent: "partner",
+        heading: "Apply to become a partner",
+        thanksHeading: "Thank you, your application has been received",
+        thanks: "The Brightlane partner team will review your application and reply within five working days.",
+      }),
+    ]);
+    // The other documents are as they were.
+    expect(forms("contact")).toHaveLength(1);
+    expect(forms("contact")[0]!.intent).toBeUndefined();
+  });
+
+  it("leaves an empty database to its first seed", async () => {
+    const url = backend === "postgres" ? await freshPostgresUrl("migrate-0041-intent-words-empty") : "";
+    const db = openDatabase({ databaseUrl: url, dataDir: tempDataDir("migrate-0041-empty"), deadlines: false });
+    opened.push({ db, url });
+    const migrator = await createMigrator(db.kysely, db.kind);
+    expect(appliedMigrations(await migrator.migrateToLatest())).toContain("0041_form_words");
+    expect(await (db.kysely as AnyDb).selectFrom("pages").select("id").execute()).toEqual([]);
+  });
+});
+
 describe.each(BACKENDS)("migration 0040 on %s", (backend) => {
   it("writes the sentences the pages wrote in code into their documents, keeping each button", async () => {
     const url = backend === "postgres" ? await freshPostgresUrl("migrate-0040") : "";

@@ -24,6 +24,7 @@ import { pmPrivacyPages } from "./migrations/pm-privacy-pages.ts";
 import { pageWords } from "./migrations/page-words.ts";
 import { listWords } from "./migrations/list-words.ts";
 import { writtenWords } from "./migrations/written-words.ts";
+import { formWords } from "./migrations/form-words.ts";
 import { mediaFilesTable, mediaTables, retiredVariantsTable } from "./migrations/media-tables.ts";
 import { searchIndexMigration } from "./search-migration.ts";
 
@@ -256,6 +257,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0038_page_words": pageWords(),
     "0039_list_words": listWords(),
     "0040_written_words": writtenWords(),
+    "0041_form_words": formWords(),
   };
 }
 

@@ -27,3 +27,18 @@ export function intentOf(value: unknown): LeadIntent | undefined {
     ? (value as LeadIntent)
     : undefined;
 }
+
+/**
+ * A form page's words for one intent, from the lead form block of its document
+ * (decision 0093): the page's heading and intro, the button, what happens next, the
+ * thank-you state's heading and note, and the message field's hint.
+ */
+export interface IntentCopy {
+  heading: string;
+  intro: string;
+  button: string;
+  next: string[];
+  received: string;
+  thanks: string;
+  messageHint: string;
+}

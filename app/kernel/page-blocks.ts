@@ -12,6 +12,7 @@
 import { z } from "zod";
 import { CASE_TYPES, PRODUCT_SLUGS } from "./content-constants.ts";
 import { CHOOSABLE_LEAD_FIELDS, LEAD_LABELS, type LeadField } from "./lead-fields.ts";
+import { LEAD_INTENT_LABELS, LEAD_INTENTS } from "./lead-intent.ts";
 import type {
   CaseSummary,
   ContentImage,
@@ -119,9 +120,18 @@ const LeadForm = z
     heading: text(160),
     intro: optionalText(600),
     fields: leadFields,
+    // The form pages' own words for one request (decision 0093); pages of blocks show none of them.
+    intent: z.enum(LEAD_INTENTS).meta({ optionLabels: LEAD_INTENT_LABELS }).or(z.literal("")).optional(),
+    messageHint: optionalText(200).optional(),
+    nextSteps: z.array(text(300)).max(5).optional(),
+    thanksHeading: optionalText(160).optional(),
+    thanks: optionalText(600).optional(),
   })
   .strict()
-  .meta({ description: "The lead form; a lead sent from it records this page as its source." });
+  .meta({
+    description:
+      "The lead form; a lead sent from it records this page as its source. On the register and partner application pages, the words of the form for one request: its button (the page's heading too, but for the page's own request, whose heading is the hero's), what happens next and the thank-you words.",
+  });
 
 const Columns = z
   .object({
@@ -348,6 +358,7 @@ export const PageBlocks = z
   .max(40)
   .superRefine((blocks, ctx) => {
     // Reported at the block, so the editor shows it where the hero is.
+    const requests = new Set<string>();
     blocks.forEach((b, i) => {
       if (b.type === "hero" && i > 0)
         ctx.addIssue({
@@ -355,6 +366,17 @@ export const PageBlocks = z
           path: [i],
           message: "Only the first block may be a hero: it holds the page's one main heading",
         });
+      // A form page shows one lead form's words per request and skin.
+      if (b.type === "lead-form" && b.intent) {
+        const key = `${b.intent} ${b.skin ?? ""}`;
+        if (requests.has(key))
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "intent"],
+            message: "Another lead form of this page already holds this request's words",
+          });
+        requests.add(key);
+      }
     });
   });
 

@@ -19,11 +19,10 @@ import {
 import { LINKS } from "~/kernel/links";
 import { toMobilePath } from "~/kernel/device-map";
 import { campaignOf } from "~/kernel/campaign";
-import { INTENT_FIELD, intentOf, PLAN_PARAM, type LeadIntent } from "~/kernel/lead-intent";
-import { INTENT_COPY } from "~/kernel/lead-intent-copy";
-import { bare, PAGES } from "~/kernel/pages";
+import { INTENT_FIELD, intentOf, PLAN_PARAM, type IntentCopy, type LeadIntent } from "~/kernel/lead-intent";
 import { SOURCE_PAGE_FIELD, sourcePageOf } from "~/kernel/source-page";
 import { servicesContext } from "./context.server";
+import { formPageWords, intentWords } from "./intent-words.server";
 
 interface Args {
   request: Request;
@@ -48,32 +47,31 @@ export function registerHeaders({
   return headers;
 }
 
+/** An intent's words for the page's skin. */
+function intentCopy({ request, context }: Args, intent: LeadIntent): Promise<IntentCopy> {
+  const mobile = new URL(request.url).pathname.startsWith(`${LINKS.mobile.home()}/`);
+  return intentWords(context.get(servicesContext).content, intent, mobile ? "mobile" : "desktop");
+}
+
 /**
  * The form's page for both skins. `fixedIntent`: the page's own purpose (the partner
  * application); otherwise the register page's ?intent, a demo request by default, and
  * its ?plan preselected when it names a published plan.
  */
-export async function loadRegisterPage({ request, context }: Args, fixedIntent?: LeadIntent) {
+export async function loadRegisterPage(args: Args, fixedIntent?: LeadIntent) {
+  const { request, context } = args;
   const params = new URL(request.url).searchParams;
   const sent = params.get("sent") === "1";
   const services = context.get(servicesContext);
   const service = services.leads;
   const plan = params.get(PLAN_PARAM);
   const intent = fixedIntent ?? intentOf(params.get(INTENT_FIELD)) ?? "demo";
-  // The page's own intent takes its heading and intro from the page's document (decision 0089);
-  // the other intents' words are the form's interface strings.
-  const own = fixedIntent ?? "demo";
-  const [options, words] = await Promise.all([
+  const [options, copy, words] = await Promise.all([
     service.options(),
-    services.content.getPageWords(
-      bare((fixedIntent ? PAGES.partnerApply : PAGES.register).desktop.path),
-      INTENT_COPY[own].heading,
-    ),
+    intentCopy(args, intent),
+    // The page's search settings are its own document's, whichever intent it shows.
+    formPageWords(services.content, fixedIntent ?? "demo"),
   ]);
-  const copy =
-    intent === own
-      ? { ...INTENT_COPY[own], heading: words.title, intro: words.intro || INTENT_COPY[own].intro }
-      : INTENT_COPY[intent];
   // After a refused post only (server/leads/form-guard.ts): the visitor's XSRF token,
   // for the form shown again to echo. A GET page is the same for every visitor.
   const xsrfToken = sent ? "" : (request.headers.get(LEAD_XSRF_HEADER) ?? "");
@@ -95,7 +93,8 @@ export async function loadRegisterPage({ request, context }: Args, fixedIntent?:
   return sent ? data(page, { headers: { "Cache-Control": "private, no-store" } }) : page;
 }
 
-function refused(
+async function refused(
+  args: Args,
   status: number,
   values: Partial<FormValues>,
   errors: LeadErrors,
@@ -104,7 +103,7 @@ function refused(
   intent: LeadIntent = "demo",
 ) {
   return data<ActionData>(
-    { values, errors, sourcePage, intent, copy: INTENT_COPY[intent] },
+    { values, errors, sourcePage, intent, copy: await intentCopy(args, intent) },
     { status, headers: { "Cache-Control": "private, no-store", ...headers } },
   );
 }
@@ -167,20 +166,22 @@ async function askedFields(context: Args["context"], sourcePage: string | null):
 // service, then a redirect to the thank-you state (post/redirect/get): `sentPath`,
 // the skin's own register page with ?sent=1. `fixedIntent`: the page's own purpose,
 // whatever the post says (the partner application).
-export async function registerAction({ request, context }: Args, sentPath: string, fixedIntent?: LeadIntent) {
+export async function registerAction(args: Args, sentPath: string, fixedIntent?: LeadIntent) {
+  const { request, context } = args;
   const service = context.get(servicesContext).leads;
   if (
     service.isCrossSite({ origin: request.headers.get("origin"), secFetchSite: request.headers.get("sec-fetch-site") })
   ) {
-    return refused(403, {}, { _form: "Submissions from other sites are not accepted." }, {}, null, fixedIntent);
+    return refused(args, 403, {}, { _form: "Submissions from other sites are not accepted." }, {}, null, fixedIntent);
   }
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("application/x-www-form-urlencoded")) {
-    return refused(415, {}, { _form: "The form must be sent as a normal web form." }, {}, null, fixedIntent);
+    return refused(args, 415, {}, { _form: "The form must be sent as a normal web form." }, {}, null, fixedIntent);
   }
   const text = await readBody(request, LEAD_BODY_LIMIT_BYTES);
   if (text === null)
     return refused(
+      args,
       413,
       {},
       {
@@ -206,6 +207,7 @@ export async function registerAction({ request, context }: Args, sentPath: strin
   };
   if (!service.hasFormProof(proof)) {
     return refused(
+      args,
       403,
       values,
       {
@@ -234,6 +236,7 @@ export async function registerAction({ request, context }: Args, sentPath: strin
   if (result.status === 201) return redirect(sentPath);
   if (result.status === 429)
     return refused(
+      args,
       429,
       values,
       { _form: result.message },
@@ -243,5 +246,5 @@ export async function registerAction({ request, context }: Args, sentPath: strin
     );
   // 400 for field errors, bad or spent form tokens: the form again, with what was typed.
   const errors = "fields" in result ? result.fields : { _form: result.message };
-  return refused(result.status, values, errors, {}, sourcePage, intent);
+  return refused(args, result.status, values, errors, {}, sourcePage, intent);
 }

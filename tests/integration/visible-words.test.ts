@@ -13,10 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountsOf, adminRequest, FAST_SCRYPT, makeStaff } from "../support/accounts.ts";
 import { createTestServices } from "../support/databases.ts";
 import { publishChange } from "../support/cdn-site.ts";
+import { FORM_MIN_FILL_MS, validLead } from "../support/leads.ts";
 import { freePort, root, type RunningServer } from "../support/server.ts";
 import { detailPages, ERROR_PAGES, LIST_PAGES, STATIC_PAGES } from "../security/pages.ts";
 import { startSite } from "../security/support.ts";
-import { STAFF_WORDS_STILL_IN_CODE, textRuns, UNSPOKEN } from "../support/visible-text.ts";
+import { textRuns, UNSPOKEN } from "../support/visible-text.ts";
 
 /** Interface words: every string of every export of app/kernel/ui-strings/ (placeholders as wildcards). */
 async function interfaceWords(): Promise<{ exact: Set<string>; lower: Set<string>; patterns: RegExp[] }> {
@@ -124,10 +125,17 @@ describe("the words a visitor sees", () => {
     await s.close();
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    server = await startSite(port, { DATA_DIR: s.dataDir });
+    server = await startSite(port, { DATA_DIR: s.dataDir, FORM_MIN_FILL_MS: String(FORM_MIN_FILL_MS) });
     db = new DatabaseSync(path.join(s.dataDir, "vitrine.sqlite"), { readOnly: true });
     words = await interfaceWords();
     pages.push(...STATIC_PAGES, ...LIST_PAGES, ...(await detailPages(origin)), ...ERROR_PAGES.map(([p]) => p));
+    // The form pages' other requests and thank-you states, each with words of its own (decision 0093).
+    for (const skin of ["", "/mobile"])
+      pages.push(
+        ...["/register?intent=trial", "/register?intent=sales", "/register?sent=1", "/partner/apply?sent=1"].map(
+          (p) => skin + p,
+        ),
+      );
   }, 300_000);
 
   afterAll(async () => {
@@ -162,7 +170,7 @@ describe("the words a visitor sees", () => {
       const res = await fetch(origin + page, { redirect: "manual" });
       expect(res.status, page).toBeLessThan(600);
       for (const run of textRuns(await res.text())) {
-        if (UNSPOKEN.test(run) || STAFF_WORDS_STILL_IN_CODE.has(run)) continue;
+        if (UNSPOKEN.test(run)) continue;
         if (fromInterface(run) || isData(run) || fromContent(run, /^(\/mobile)?\/search\b/.test(page))) continue;
         if (!strays.has(run)) strays.set(run, page);
       }
@@ -221,6 +229,18 @@ describe("the words a visitor sees", () => {
     type: "doc",
     content: [{ type: "paragraph", content: [{ type: "text", text: words }] }],
   });
+
+  /** A form page's document with its lead form block for `intent` changed. */
+  function withLeadForm(
+    document: Record<string, unknown>,
+    intent: string,
+    change: (b: Record<string, unknown>) => Record<string, unknown>,
+  ) {
+    const blocks = document.blocks as Record<string, unknown>[];
+    if (!blocks.some((b) => b.type === "lead-form" && b.intent === intent))
+      throw new Error(`no lead form for ${intent} in the document at ${String(document.path)}`);
+    return { ...document, blocks: blocks.map((b) => (b.type === "lead-form" && b.intent === intent ? change(b) : b)) };
+  }
 
   /** Polls a page until its visible text holds `words` (the page cache is purged by the publish). */
   async function shows(page: string, words: string): Promise<boolean> {
@@ -324,6 +344,13 @@ describe("the words a visitor sees", () => {
         change: (words) => blockOf("features", (b) => ({ ...b, items: itemsWith(b, 1, words) })),
         pages: () => ["/qas/billing"],
       },
+      // The lead forms' words per request (decision 0093): a step of the trial form, shown on the register page's trial form.
+      {
+        type: "pages",
+        pick: (d) => d.path === "register",
+        change: (words) => (d) => withLeadForm(d, "trial", (b) => ({ ...b, nextSteps: [words] })),
+        pages: () => ["/register?intent=trial", "/mobile/register?intent=trial"],
+      },
       {
         type: "site-settings",
         change: (words) => (d) => ({ ...d, footer: { ...(d.footer as object), legal: words } }),
@@ -340,4 +367,33 @@ describe("the words a visitor sees", () => {
     }
     expect(missing).toEqual([]);
   }, 180_000);
+
+  it("thanks the visitor with the partner application's edited note after a form sent without JavaScript, on both skins", async () => {
+    const { id } = await itemOf("pages", (d) => d.path === "partner/apply");
+    const words = `Edited thanks ${Date.now().toString(36)}`;
+    await publishChange(origin, token, "pages", id, (d) =>
+      withLeadForm(d, "partner", (b) => ({ ...b, thanks: words })),
+    );
+    const { consent: _consent, ...lead } = validLead() as Record<string, string>;
+    const thanked: Record<string, boolean> = {};
+    for (const [i, page] of ["/partner/apply", "/mobile/partner/apply"].entries()) {
+      const html = await (await fetch(origin + page)).text();
+      const formToken = /name="formToken" value="([^"]+)"/.exec(html)![1]!;
+      await new Promise((r) => setTimeout(r, FORM_MIN_FILL_MS + 50));
+      const sent = await fetch(origin + page, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin,
+          "x-forwarded-for": `198.51.100.${i + 1}`,
+        },
+        body: new URLSearchParams({ ...lead, email: `words-${i}@example.com`, consent: "on", formToken, website: "" }),
+      });
+      expect(sent.status, page).toBe(302);
+      const thanks = await (await fetch(new URL(sent.headers.get("location")!, origin))).text();
+      thanked[page] = textRuns(thanks).includes(words);
+    }
+    expect(thanked).toEqual({ "/partner/apply": true, "/mobile/partner/apply": true });
+  }, 60_000);
 });

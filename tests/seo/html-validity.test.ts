@@ -14,7 +14,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INTENT_COPY } from "../../app/kernel/lead-intent-copy.ts";
+import { requestButtons } from "../../app/kernel/ui-strings/forms.ts";
 import { CASES_LABEL, PRIMARY_CTA, QAS_LABEL } from "../../app/kernel/content-constants.ts";
 import { desktop, mobile } from "../../app/kernel/links.ts";
 import { buildDirFor, ensureBuild, startServer, type RunningServer } from "../support/server.ts";
@@ -152,7 +152,7 @@ describe("valid HTML", () => {
         const submit = m[1] === "button" && /class="[^"]*\breg-submit\b/.test(m[2]!);
         if (submit) submits++;
         // The partner application's button names its own action; every other form books a demo.
-        const action = submit && /\/partner\/apply(\?|$)/.test(url) ? INTENT_COPY.partner.heading : PRIMARY_CTA;
+        const action = submit && /\/partner\/apply(\?|$)/.test(url) ? requestButtons.partner : PRIMARY_CTA;
         const otherName = ["Cases", "Q&A", "Register", "Request a demo", "Request my demo", "Start free trial"];
         if (
           ((toRegister || submit) && !text.includes(action)) ||

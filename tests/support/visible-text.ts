@@ -4,20 +4,9 @@
  * screen reader or an empty field gives (aria-label, alt, placeholder).
  */
 import { Window } from "happy-dom";
-import { INTENT_COPY } from "../../app/kernel/lead-intent-copy.ts";
 
 /** Runs that say nothing in words: separators, arrows, brackets. */
 export const UNSPOKEN = /^[\s\p{P}\p{S}]*$/u;
-
-/**
- * Words staff should own that are still written in the code: the lead forms' words per
- * intent (app/kernel/lead-intent-copy.ts). Each belongs in its page's document; listed here so
- * that none can be added unseen, and so that each one moved shortens the list.
- */
-export const STAFF_WORDS_STILL_IN_CODE: ReadonlySet<string> = new Set<string>([
-  // app/kernel/lead-intent-copy.ts: the headings, intros, steps and thanks of each intent
-  ...Object.values(INTENT_COPY).flatMap((c) => [c.heading, c.intro, ...c.next, c.received, c.thanks, c.messageHint]),
-]);
 
 const SKIPPED = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "HEAD"]);
 const NAMING_ATTRIBUTES = ["aria-label", "alt", "placeholder"];

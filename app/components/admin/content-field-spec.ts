@@ -111,6 +111,12 @@ export function labelOf(name: string): string {
     noindex: "Hide from search engines (noindex)",
     hidden: "Hide on the site (kept here)",
     skin: "Shown on (empty: both skins)",
+    // A lead form's words for one request, on the form pages (decision 0093).
+    intent: "Request (the register and partner application pages' form for it)",
+    messageHint: "Message field's hint",
+    nextSteps: "What happens next",
+    thanksHeading: "Heading after sending",
+    thanks: "Thank-you note",
   };
   if (special[name]) return special[name];
   const words = name.replace(/([A-Z])/g, " $1").toLowerCase();

@@ -110,7 +110,7 @@ function FieldWidget({
           {f.nullable || !value ? <option value="">—</option> : null}
           {f.options!.map((o) => (
             <option key={o} value={o}>
-              {o}
+              {f.optionLabels?.[o] ?? o}
             </option>
           ))}
         </select>

@@ -22,7 +22,7 @@ function render(initialErrors?: LeadErrors): HTMLElement {
         initialErrors={initialErrors}
         action="/register"
         privacyHref="/mobile/privacy"
-        copy={{ heading: "Book a demo", messageHint: "What would you like to see in the demo?" }}
+        copy={{ button: "Book a demo", messageHint: "What would you like to see in the demo?" }}
         onSent={() => {}}
       />
     </MemoryRouter>,

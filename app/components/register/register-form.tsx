@@ -27,13 +27,13 @@ import {
   type LeadOptions,
   XSRF_FIELD,
 } from "~/kernel/lead-fields";
-import { INTENT_FIELD, type LeadIntent } from "~/kernel/lead-intent";
+import { INTENT_FIELD, type IntentCopy, type LeadIntent } from "~/kernel/lead-intent";
 import { pageOfReferer, SOURCE_PAGE_FIELD } from "~/kernel/source-page";
 import { cameFrom, landingAddress } from "~/lib/came-from";
 import { BASE_PATH } from "~/lib/paths";
 import { CheckboxField, SelectField, TextField } from "./fields";
 import { valuesInForm } from "./typed-values";
-import type { IntentCopy } from "~/kernel/lead-intent-copy";
+
 import "./register.css";
 import { message } from "~/kernel/ui-strings/message";
 import * as FORMS from "~/kernel/ui-strings/forms";
@@ -73,7 +73,7 @@ interface RegisterFormProps {
   /** What the form asks for (a demo by default), sent with the lead. */
   intent?: LeadIntent | undefined;
   /** The page's words for that intent: the submit button and the message's hint. */
-  copy: Pick<IntentCopy, "heading" | "messageHint">;
+  copy: Pick<IntentCopy, "button" | "messageHint">;
 }
 
 interface ApiErrorBody {
@@ -413,7 +413,7 @@ export function RegisterForm({
         disabled={submitting}
         aria-busy={submitting || undefined}
       >
-        {submitting ? FORMS.sending : copy.heading}
+        {submitting ? FORMS.sending : copy.button}
       </button>
     </form>
   );

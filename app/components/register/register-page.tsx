@@ -8,10 +8,10 @@ import { useFormAction, useNavigate } from "react-router";
 import { Link } from "~/components/ui/link";
 import { NEWS_TYPES } from "~/kernel/content-constants";
 import type { LeadErrors, LeadOptions } from "~/kernel/lead-fields";
-import type { LeadIntent } from "~/kernel/lead-intent";
+import type { IntentCopy, LeadIntent } from "~/kernel/lead-intent";
 import { desktop, LINKS, mobile } from "~/kernel/links";
 import { CASE_STORY_PAGES, type Variant } from "~/kernel/pages";
-import type { IntentCopy } from "~/kernel/lead-intent-copy";
+
 import { EMPTY_VALUES, RegisterForm, type FormValues } from "./register-form";
 import * as FORMS from "~/kernel/ui-strings/forms";
 

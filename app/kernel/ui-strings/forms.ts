@@ -33,3 +33,12 @@ export const read = ", read";
 export const latestNews = "our latest news";
 export const goBackTo = "or go back to the";
 export const homePage = "home page";
+/** Each request's button, and its page's heading, while its page's document holds no words for it. */
+export const requestButtons = {
+  demo: "Book a demo",
+  trial: "Start a free trial",
+  sales: "Talk to sales",
+  partner: "Apply to become a partner",
+} as const;
+/** The thank-you state's heading while the page's document holds none. */
+export const requestReceived = "Thank you, your request has been received";

@@ -62,7 +62,8 @@ function specOf(name: string, schema: JsonSchema, required: boolean): FieldSpec 
       ? nonNull.find((a) => a.const === undefined)
       : undefined;
   const s = text ?? (nullable && nonNull.length === 1 ? nonNull[0]! : schema);
-  if (s.enum) return { ...base, widget: "select", options: s.enum };
+  if (s.enum)
+    return { ...base, widget: "select", options: s.enum, ...(s.optionLabels && { optionLabels: s.optionLabels }) };
   if (s.type === "boolean") return { ...base, widget: "checkbox", required: false };
   if (s.type === "integer" || s.type === "number") {
     return { ...base, widget: "number", integer: s.type === "integer", min: s.minimum, max: s.maximum };
@@ -111,6 +112,11 @@ function specOf(name: string, schema: JsonSchema, required: boolean): FieldSpec 
 function hintOf(name: string, s: JsonSchema): string | undefined {
   if (/Key$/.test(name)) return "The image's media key, as the media library shows it.";
   if (s.format === "uri") return "An https:// address.";
+  // A lead form's words for one request, on the form pages (decision 0093).
+  if (name === "messageHint")
+    return "On the register and partner application pages: before the message's length limit.";
+  if (name === "thanksHeading" || name === "thanks")
+    return "On the register and partner application pages: the page shown once the form is sent.";
   return undefined;
 }
 

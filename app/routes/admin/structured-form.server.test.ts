@@ -323,7 +323,18 @@ describe("a page's blocks are edited as a form: one group per block, of its type
     },
     { type: "faq", heading: "Questions", items: [{ question: "Why?", answer: "Why not." }] },
     { type: "cta", heading: "Ready?", text: "", label: "Start", href: "https://example.com/start" },
-    { type: "lead-form", heading: "Write to us", intro: "", fields: ["company", "message"] },
+    {
+      type: "lead-form",
+      heading: "Write to us",
+      intro: "",
+      fields: ["company", "message"],
+      // A form page's words for one request (decision 0093).
+      intent: "trial",
+      messageHint: "What should we prepare?",
+      nextSteps: ["We read it today.", "We call you."],
+      thanksHeading: "Thank you",
+      thanks: "We reply within a day.",
+    },
     { type: "columns", heading: "", columns: [{ heading: "Paris", text: "", points: ["Rue 1", "Rue 2"] }] },
     { type: "quote", hidden: true, text: "Great.", name: "Ana", role: "" },
     {
@@ -498,6 +509,35 @@ describe("a page's blocks are edited as a form: one group per block, of its type
     expect(errorsOf([{ path: ["blocks", 4, "items", 0, "answer"], message: "Required" }], PAGE_FIELDS)).toEqual({
       "blocks.4.items.0.answer": "Required",
     });
+  });
+
+  it("labels a lead form's words for one request, names each request, and refuses two forms for the same one", () => {
+    const leadForm = blocksField.item!.variants!.find((v) => v.name === "lead-form")!;
+    const field = (name: string) => leadForm.fields!.find((f) => f.name === name)!;
+    expect(["intent", "nextSteps", "thanksHeading", "thanks", "messageHint"].map((n) => field(n).label)).toEqual([
+      "Request (the register and partner application pages' form for it)",
+      "What happens next",
+      "Heading after sending",
+      "Thank-you note",
+      "Message field's hint",
+    ]);
+    expect(field("intent")).toMatchObject({ widget: "select", optionLabels: { trial: "Free trial" } });
+    expect(field("nextSteps").widget).toBe("lines");
+    expect(field("thanks").maxLength).toBe(600);
+    const trial = BLOCKS.find((b) => b.type === "lead-form")!;
+    const blocks = [trial, { ...trial, heading: "Try it" }, { ...trial, skin: "mobile" }];
+    const checked = validate(
+      "pages",
+      documentOf(PAGE_FIELDS, postedValues(PAGE_FIELDS, postOf({ ...DOC, blocks }))).doc,
+    );
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) {
+      expect(checked.errors["blocks.1.intent"]).toBe(
+        "Another lead form of this page already holds this request's words",
+      );
+      // The phone's own words for the request are another form's.
+      expect(Object.keys(checked.errors).filter((k) => k.startsWith("blocks.2"))).toEqual([]);
+    }
   });
 
   it("lists a block's links for the page check and shows blocks to people as labelled lines", () => {
