@@ -3,7 +3,7 @@
  * form's options and tokens) and its action (the form post without JavaScript).
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { FormValues } from "~/components/register/register-form";
+import { EMPTY_VALUES, type FormValues } from "~/components/register/register-form";
 import type { ActionData } from "~/components/register/register-page";
 import { formValuesOf } from "~/components/register/typed-values";
 import {
@@ -12,8 +12,10 @@ import {
   LEAD_CLIENT_HEADER,
   LEAD_XSRF_HEADER,
   CHOOSABLE_LEAD_FIELDS,
+  LEAD_FIELDS,
   SHOWN_FIELDS_FIELD,
   XSRF_FIELD,
+  type ChoosableLeadField,
   type LeadErrors,
 } from "~/kernel/lead-schema";
 import { LINKS } from "~/kernel/links";
@@ -101,9 +103,10 @@ async function refused(
   headers: Record<string, string> = {},
   sourcePage: string | null = null,
   intent: LeadIntent = "demo",
+  fields?: readonly ChoosableLeadField[],
 ) {
   return data<ActionData>(
-    { values, errors, sourcePage, intent, copy: await intentCopy(args, intent) },
+    { values, errors, sourcePage, intent, copy: await intentCopy(args, intent), ...(fields ? { fields } : {}) },
     { status, headers: { "Cache-Control": "private, no-store", ...headers } },
   );
 }
@@ -151,15 +154,33 @@ function postedCampaign(request: Request) {
  * the post: a page of blocks asks those its lead forms chose; any other page (the register
  * page) the whole form. A mobile page names its desktop twin's path.
  */
-async function askedFields(context: Args["context"], sourcePage: string | null): Promise<string | undefined> {
+async function askedFields(
+  context: Args["context"],
+  sourcePage: string | null,
+): Promise<readonly ChoosableLeadField[] | undefined> {
   const mobile = `${LINKS.mobile.home()}/`;
   const path = sourcePage?.startsWith(mobile) ? sourcePage.slice(mobile.length) : sourcePage?.slice(1);
   // The published addresses are known without a query (server/content/pages.ts).
   const page = path ? await context.get(servicesContext).content.getBlockPage(path) : null;
   const forms = page?.blocks.flatMap((b) => (b.type === "lead-form" ? [b.fields] : [])) ?? [];
-  return forms.length
-    ? CHOOSABLE_LEAD_FIELDS.filter((f) => forms.some((asks) => asks.includes(f))).join(" ")
-    : undefined;
+  return forms.length ? CHOOSABLE_LEAD_FIELDS.filter((f) => forms.some((asks) => asks.includes(f))) : undefined;
+}
+
+/**
+ * What was typed, for the form shown again after a refusal. With `asked`, the fields a page's
+ * lead form showed (those of the choosable ones, with name, email and consent, and no plan),
+ * each as typed or empty, and no others: the register form then shows, checks and sends those
+ * only (register-form.tsx), so the visitor is held to no more than that form asked.
+ */
+function typedValues(submission: Record<string, unknown>, asked: readonly ChoosableLeadField[] | undefined) {
+  const typed = formValuesOf(submission);
+  if (!asked) return typed;
+  const all: FormValues = { ...EMPTY_VALUES, ...typed };
+  const choosable: readonly string[] = CHOOSABLE_LEAD_FIELDS;
+  const shown = LEAD_FIELDS.filter((f) =>
+    choosable.includes(f) ? (asked as readonly string[]).includes(f) : f !== "plan",
+  );
+  return Object.fromEntries(shown.map((f) => [f, all[f]])) as Partial<FormValues>;
 }
 
 // The form post without JavaScript: the same checks as the JSON API, in the same
@@ -192,9 +213,17 @@ export async function registerAction(args: Args, sentPath: string, fixedIntent?:
       fixedIntent,
     );
   const { [XSRF_FIELD]: echoedToken, ...submission } = formDataToSubmission(new URLSearchParams(text));
-  const values = formValuesOf(submission);
-  // The page the form was opened from, kept for the form shown again after a refusal.
-  const sourcePage = sourcePageOf(submission[SOURCE_PAGE_FIELD]);
+  const posted = sourcePageOf(submission[SOURCE_PAGE_FIELD]);
+  // A block's form posts its page's desktop path (its view stays small): the mobile
+  // action names the page the visitor was on, the registry's twin or the same path under /mobile.
+  const mobile = LINKS.mobile.home();
+  const sourcePage =
+    sentPath.startsWith(`${mobile}/`) && posted && !posted.startsWith(`${mobile}/`)
+      ? (toMobilePath(posted) ?? `${mobile}${posted}`)
+      : posted;
+  // The form shown again after a refusal keeps the page and asks what that page's form asked.
+  const asked = await askedFields(context, sourcePage);
+  const values = typedValues(submission, asked);
   const intent = fixedIntent ?? intentOf(submission[INTENT_FIELD]) ?? "demo";
   if (fixedIntent) submission[INTENT_FIELD] = fixedIntent;
   // The same anti-forgery proof as the API: a browser that says the post comes
@@ -217,18 +246,14 @@ export async function registerAction(args: Args, sentPath: string, fixedIntent?:
       {},
       sourcePage,
       intent,
+      asked,
     );
   }
 
   const { [SHOWN_FIELDS_FIELD]: _posted, ...sent } = submission;
-  // A block's form posts its page's desktop path (its view stays small): the mobile
-  // action names the page the visitor was on, the registry's twin or the same path under /mobile.
-  const mobile = LINKS.mobile.home();
-  if (sentPath.startsWith(`${mobile}/`) && sourcePage && !sourcePage.startsWith(`${mobile}/`))
-    sent[SOURCE_PAGE_FIELD] = toMobilePath(sourcePage) ?? `${mobile}${sourcePage}`;
-  const asked = await askedFields(context, sourcePage);
+  if (sourcePage !== posted) sent[SOURCE_PAGE_FIELD] = sourcePage;
   const result = await service.submit({
-    body: { ...sent, ...(asked === undefined ? {} : { [SHOWN_FIELDS_FIELD]: asked }), ...postedCampaign(request) },
+    body: { ...sent, ...(asked ? { [SHOWN_FIELDS_FIELD]: asked.join(" ") } : {}), ...postedCampaign(request) },
     source: "form",
     clientIp: request.headers.get(LEAD_CLIENT_HEADER) ?? "",
     userAgent: request.headers.get("user-agent") ?? "",
@@ -243,8 +268,9 @@ export async function registerAction(args: Args, sentPath: string, fixedIntent?:
       { "Retry-After": String(result.retryAfterSeconds) },
       sourcePage,
       intent,
+      asked,
     );
   // 400 for field errors, bad or spent form tokens: the form again, with what was typed.
   const errors = "fields" in result ? result.fields : { _form: result.message };
-  return refused(args, result.status, values, errors, {}, sourcePage, intent);
+  return refused(args, result.status, values, errors, {}, sourcePage, intent, asked);
 }

@@ -195,13 +195,14 @@ export async function newStaff(
 
 /**
  * A page of blocks created and published through the admin API as a new editor, as a
- * campaign's page is (issue 34): POST /api/v1/admin/pages, then its /publish.
+ * campaign's page is (issue 34): POST /api/v1/admin/pages, then its /publish. Returns the
+ * editor, who may also read the page's leads.
  */
 export async function publishPage(
   browser: Browser,
   baseURL: string | undefined,
   document: { path: string; title: string; blocks: unknown[] },
-): Promise<void> {
+): Promise<Staff> {
   const editor = await newStaff(browser, baseURL, "editor", "Pat Pages");
   const page = await (await browser.newContext({ baseURL })).newPage();
   await signIn(page, editor);
@@ -214,4 +215,5 @@ export async function publishPage(
   });
   expect(published.status(), await published.text()).toBe(200);
   await page.context().close();
+  return editor;
 }

@@ -2,10 +2,11 @@
  * The lead form block: a plain form that posts to the skin's register page, whose
  * action runs the lead pipeline (app/lib/register.server.ts) with this page as the
  * lead's source. It needs no script, so pages of blocks carry none for it; a refused
- * post shows the register page's form with what was typed and each error. It asks the
- * register form's fields its editor chose (decision 0085), with the register form's
- * rules; the register action reads which from this page, and names the page in the
- * visitor's skin (app/lib/register.server.ts): the form posts the page's desktop path.
+ * post shows the register page's form asking the same fields, with what was typed and
+ * each error. It asks the register form's fields its editor chose (decision 0085), with
+ * the register form's rules; the register action reads which from this page, and names
+ * the page in the visitor's skin (app/lib/register.server.ts): the form posts the page's
+ * desktop path.
  */
 import { Link } from "~/components/ui/link";
 import { PRIMARY_CTA } from "~/kernel/content-constants";

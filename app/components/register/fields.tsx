@@ -15,6 +15,8 @@ interface FieldBase {
   required?: boolean;
   /** Only for the first field in error of a form re-rendered by the server (no JavaScript). */
   autoFocus?: boolean;
+  /** False when the form does not ask this field (a page's lead form asked fewer, decision 0085). */
+  shown?: boolean;
 }
 
 function describedBy(id: string, hint: string | undefined, error: string | undefined): string | undefined {
@@ -60,6 +62,7 @@ interface TextFieldProps extends FieldBase {
 }
 
 export function TextField(props: TextFieldProps) {
+  if (props.shown === false) return null;
   const { id, name, label, hint, error, required = true, value, onChange, onBlur } = props;
   const common = {
     id,
@@ -125,7 +128,9 @@ export function SelectField({
   placeholder,
   onChange,
   onBlur,
+  shown,
 }: SelectFieldProps) {
+  if (shown === false) return null;
   return (
     <div className={error ? "reg-field reg-field-invalid" : "reg-field"}>
       <Label id={id} label={label} required={required} />

@@ -2,8 +2,8 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { LEAD_FIELDS, type LeadErrors, type LeadOptions } from "~/kernel/lead-fields";
-import { RegisterForm } from "./register-form";
+import { type ChoosableLeadField, LEAD_FIELDS, type LeadErrors, type LeadOptions } from "~/kernel/lead-fields";
+import { RegisterForm, type FormValues } from "./register-form";
 
 const options: LeadOptions = {
   products: [{ value: "pm", label: "Brightlane PM" }],
@@ -11,8 +11,14 @@ const options: LeadOptions = {
   regions: [{ value: "emea", label: "Europe, Middle East and Africa" }],
 };
 
-/** The form as the server renders it (a refused no-JavaScript post when errors are given). */
-function render(initialErrors?: LeadErrors): HTMLElement {
+/**
+ * The form as the server renders it (a refused no-JavaScript post when errors are given; from
+ * a page's lead form, with the fields it asked and what was typed in them).
+ */
+function render(
+  initialErrors?: LeadErrors,
+  asked?: { fields: ChoosableLeadField[]; values: Partial<FormValues> },
+): HTMLElement {
   const div = document.createElement("div");
   div.innerHTML = renderToString(
     <MemoryRouter>
@@ -20,6 +26,9 @@ function render(initialErrors?: LeadErrors): HTMLElement {
         options={options}
         formToken="v1.test"
         initialErrors={initialErrors}
+        fields={asked?.fields}
+        initialValues={asked?.values}
+        sourcePage={asked ? "/campaigns/launch" : undefined}
         action="/register"
         privacyHref="/mobile/privacy"
         copy={{ button: "Book a demo", messageHint: "What would you like to see in the demo?" }}
@@ -38,6 +47,25 @@ const fieldIds = (root: HTMLElement) =>
 describe("RegisterForm", () => {
   it("shows its fields in the order of LEAD_FIELDS, which the error summary and focus follow", () => {
     expect(fieldIds(render())).toEqual(LEAD_FIELDS.map((f) => `lead-${f}`));
+  });
+
+  it("shows only the fields a page's lead form asked after its refused post, with what was typed and the page", () => {
+    const root = render(
+      { email: "Work email must look like name@company.com." },
+      {
+        fields: ["company", "message"],
+        values: { name: "Robin", email: "robin@localhost", company: "Northwind", message: "", consent: true },
+      },
+    );
+    expect(fieldIds(root)).toEqual(["lead-name", "lead-email", "lead-company", "lead-message", "lead-consent"]);
+    expect(root.querySelector<HTMLInputElement>("#lead-email")?.value).toBe("robin@localhost");
+    expect(root.querySelector<HTMLInputElement>("#lead-company")?.value).toBe("Northwind");
+    expect(root.querySelector<HTMLInputElement>('input[type="hidden"][name="sourcePage"]')?.value).toBe(
+      "/campaigns/launch",
+    );
+    // Each group keeps only its asked fields (the stylesheet leaves out a group with none).
+    const groups = [...root.querySelectorAll("fieldset")].map((g) => g.querySelectorAll(".reg-field").length);
+    expect(groups).toEqual([2, 1, 1]);
   });
 
   it("lists a refused post's errors in page order and autofocuses the first field in error", () => {

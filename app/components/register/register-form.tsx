@@ -17,6 +17,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
 import {
+  type ChoosableLeadField,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   LEAD_FIELDS,
@@ -25,6 +26,7 @@ import {
   type LeadErrors,
   type LeadField,
   type LeadOptions,
+  SHOWN_FIELDS_FIELD,
   XSRF_FIELD,
 } from "~/kernel/lead-fields";
 import { INTENT_FIELD, type IntentCopy, type LeadIntent } from "~/kernel/lead-intent";
@@ -65,6 +67,8 @@ interface RegisterFormProps {
   /** Values and errors from a no-JavaScript post that the server refused. */
   initialValues?: Partial<FormValues> | undefined;
   initialErrors?: LeadErrors | undefined;
+  /** The choosable fields a page's lead form asked, when its refused post is shown again (decision 0085). */
+  fields?: readonly ChoosableLeadField[] | undefined;
   /** The form action (the route's own URL). */
   action: string;
   /** The privacy notice in the page's own skin. */
@@ -84,10 +88,10 @@ const FIELD_ID = (field: LeadField) => `lead-${field}`;
 
 type Validate = (values: FormValues) => LeadErrors;
 
-/** The shared lead schema as a function from values to errors, loaded on demand. */
-async function loadValidator(options: LeadOptions): Promise<Validate> {
+/** The shared lead schema (of a page's lead form, given its fields) as a function from values to errors, loaded on demand. */
+async function loadValidator(options: LeadOptions, fields?: readonly ChoosableLeadField[]): Promise<Validate> {
   const { createLeadSchema, leadErrors } = await import("~/kernel/lead-schema");
-  const schema = createLeadSchema(options);
+  const schema = fields ? createLeadSchema(options, fields) : createLeadSchema(options);
   return (values) => {
     const result = schema.safeParse(values);
     return result.success ? {} : leadErrors(result.error);
@@ -109,6 +113,7 @@ export function RegisterForm({
   sourcePage,
   initialValues,
   initialErrors,
+  fields,
   action,
   privacyHref,
   onSent,
@@ -119,7 +124,7 @@ export function RegisterForm({
   const [validator, setValidator] = useState<{ validate: Validate }>();
   const loadingValidator = useRef<Promise<Validate> | null>(null);
   useEffect(() => {
-    const loading = loadValidator(options);
+    const loading = loadValidator(options, fields);
     loadingValidator.current = loading;
     let current = true;
     loading.then(
@@ -127,8 +132,13 @@ export function RegisterForm({
       () => undefined,
     );
     return () => void (current = false);
-  }, [options]);
-  const [values, setValues] = useState<FormValues>({ ...EMPTY_VALUES, ...initialValues });
+  }, [options, fields]);
+  // A page's lead form's refused post comes back with the fields that form asked, and no others
+  // (app/lib/register.server.ts): the form shows, checks and sends those only.
+  const [values, setValues] = useState<FormValues>(
+    fields ? (initialValues as FormValues) : { ...EMPTY_VALUES, ...initialValues },
+  );
+  const shows = (field: LeadField) => !fields || field in values;
   const [touched, setTouched] = useState<Partial<Record<LeadField, boolean>>>(() =>
     Object.fromEntries(Object.keys(initialErrors ?? {}).map((k) => [k, true])),
   );
@@ -211,6 +221,7 @@ export function RegisterForm({
         "leads",
         {
           ...values,
+          ...(fields ? { [SHOWN_FIELDS_FIELD]: fields.join(" ") } : {}),
           [FORM_TOKEN_FIELD]: (await ownToken.current) ?? formToken,
           [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
           ...(from ? { [SOURCE_PAGE_FIELD]: from } : {}),
@@ -249,6 +260,7 @@ export function RegisterForm({
     value: values[field],
     error: shown[field],
     autoFocus: field === autoFocusField,
+    shown: shows(field),
     onChange: (v: string) => set(field, v),
     onBlur: () => touch(field),
   });
@@ -259,6 +271,7 @@ export function RegisterForm({
     value: values[field],
     error: shown[field],
     autoFocus: field === autoFocusField,
+    shown: shows(field),
     onChange: (v: string) => {
       set(field, v);
       touch(field);

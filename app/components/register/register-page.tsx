@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
 import { useFormAction, useNavigate } from "react-router";
 import { Link } from "~/components/ui/link";
 import { NEWS_TYPES } from "~/kernel/content-constants";
-import type { LeadErrors, LeadOptions } from "~/kernel/lead-fields";
+import type { ChoosableLeadField, LeadErrors, LeadOptions } from "~/kernel/lead-fields";
 import type { IntentCopy, LeadIntent } from "~/kernel/lead-intent";
 import { desktop, LINKS, mobile } from "~/kernel/links";
 import { CASE_STORY_PAGES, type Variant } from "~/kernel/pages";
@@ -24,6 +24,8 @@ export interface ActionData {
   /** What the refused form asked for, and its page's words. */
   intent?: LeadIntent;
   copy?: IntentCopy;
+  /** The choosable fields the page's lead form asked (decision 0085); absent, the whole form. */
+  fields?: readonly ChoosableLeadField[];
 }
 
 /** The next steps' links, in the skin's own pages; the thank-you state of the page's own form. */
@@ -85,10 +87,11 @@ export function RegisterPage({ variant, className, loaderData, actionData }: Reg
             xsrfToken={loaderData.xsrfToken}
             // After a refused post the page's own request came from the form: keep the page it was opened from.
             sourcePage={actionData ? actionData.sourcePage : loaderData.sourcePage}
-            initialValues={actionData ? { ...EMPTY_VALUES, ...actionData.values } : preselected}
+            initialValues={actionData ? actionData.values : preselected}
             intent={intent}
             copy={copy}
             initialErrors={actionData?.errors}
+            fields={actionData?.fields}
             action={formAction}
             privacyHref={links.privacy}
             onSent={() => void navigate(links.sent)}
