@@ -16,6 +16,7 @@
  * item. What each sitemap lists is read in server/seo/sitemaps.ts; the sitemaps'
  * XML is written by server/seo/documents.ts.
  */
+import { localeBases } from "./locales.ts";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import express, { type Request, type Response } from "express";
@@ -102,12 +103,13 @@ export function createSeoRouter(
 
   router.get("/robots.txt", (_req, res) => {
     const base = BASE_PATH;
+    // Every locale's search pages (decision 0096): the default's, then the others' under their prefix.
+    const search = localeBases(services.config).flatMap((b) => [`Disallow: ${b}search`, `Disallow: ${b}mobile/search`]);
     const body = [
       "User-agent: *",
       `Allow: ${base}`,
       `Disallow: ${base}api/`,
-      `Disallow: ${base}search`,
-      `Disallow: ${base}mobile/search`,
+      ...search,
       `Disallow: ${base}*.data$`,
       "",
       `Sitemap: ${abs("/sitemap.xml")}`,

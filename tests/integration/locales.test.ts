@@ -32,12 +32,14 @@ async function serve(env: Record<string, string>, name: string) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = (p: string, headers: Record<string, string> = {}) => fetch(origin + p, { redirect: "manual", headers });
+  const post = (p: string, body: string, headers: Record<string, string>) =>
+    fetch(origin + p, { method: "POST", redirect: "manual", headers, body });
   const close = async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await services.dispose();
   };
-  return { get, close };
+  return { get, post, close };
 }
 
 const attr = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => m[1]!);
@@ -150,10 +152,21 @@ describe("with LOCALES=en,zh-Hans", () => {
     expect(zh).toContain('<html lang="zh-Hans">');
   });
 
-  it("takes the register form's post in the locale too", async () => {
+  it("keeps every locale's search pages out of robots", async () => {
+    const robots = await (await site.get("/robots.txt")).text();
+    expect(robots).toContain(
+      "Disallow: /search\nDisallow: /mobile/search\nDisallow: /zh/search\nDisallow: /zh/mobile/search\n",
+    );
+  });
+
+  it("takes the register form's post in the locale too, and no other page's", async () => {
     const res = await site.get("/zh/register");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toMatch(/max-age/);
+    const post = (p: string) =>
+      site.post(p, "name=x", { "content-type": "application/x-www-form-urlencoded", origin: SITE });
+    expect((await post("/zh/register")).status).not.toBe(405);
+    expect((await post("/zh/about")).status).toBe(405);
   });
 });
 
