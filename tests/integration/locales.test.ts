@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices } from "../support/databases.ts";
-import { ensureBuild, root } from "../support/server.ts";
+import { buildDirFor, ensureBuild, root } from "../support/server.ts";
 import { createApp } from "../../server/app.ts";
 import { createLogger } from "../../server/logger.ts";
 import { withPageCache } from "../../server/page-cache/index.ts";
@@ -20,13 +20,15 @@ import { withPageCache } from "../../server/page-cache/index.ts";
 const SITE = "http://brightlane.test";
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148";
 
-async function serve(env: Record<string, string>, name: string) {
+async function serve(env: Record<string, string>, name: string, basePath = "/") {
   const services = await createTestServices("sqlite", name, {
     jobIntervalMs: 0,
     auditRetention: false,
+    basePath,
     env: { PAGE_CACHE: "on", SITE_URL: SITE, ...env },
   });
-  const build = (await import(pathToFileURL(path.join(root, "build", "server", "index.js")).href)) as ServerBuild;
+  const buildDir = path.join(root, buildDirFor(basePath), "server", "index.js");
+  const build = (await import(pathToFileURL(buildDir).href)) as ServerBuild;
   const app = createApp({ config: services.config, logger: createLogger(services.config), services, build });
   const server = http.createServer(withPageCache(app));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -189,4 +191,33 @@ describe("with the default LOCALES", () => {
       expect((await site.get(`/zh${p}`)).status).toBe(404);
     },
   );
+});
+
+describe("with LOCALES=en,zh-Hans under BASE_PATH=/site/", () => {
+  let site: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => {
+    ensureBuild(buildDirFor("/site/"), { BASE_PATH: "/site/" });
+    site = await serve({ LOCALES: "en,zh-Hans" }, "locales-base", "/site/");
+  }, 600_000);
+  afterAll(() => site?.close());
+
+  it("serves the locale under the base path, its links, canonical, alternates and redirects there too", async () => {
+    const res = await site.get("/site/zh/news");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="zh-Hans">');
+    expect(canonical(html)).toBe(`${SITE}/site/zh/news`);
+    expect(hreflangs(html)).toEqual({
+      en: `${SITE}/site/news`,
+      "zh-Hans": `${SITE}/site/zh/news`,
+      "x-default": `${SITE}/site/news`,
+    });
+    expect(html).toContain('<a href="/site/language?to=en" lang="en"');
+    const files = (href: string) => href.startsWith("/site/media/") || /\.\w+$/.test(href);
+    expect(pageLinks(html).filter((href) => !href.startsWith("/site/zh/") && !files(href))).toEqual([]);
+    expect((await site.get("/site/zh")).headers.get("location")).toBe("/site/zh/");
+    expect((await site.get("/site/zh/mobile")).status).toBe(200);
+    const back = await site.get("/site/language?to=en", { referer: `${SITE}/site/zh/mobile/about` });
+    expect(back.headers.get("location")).toBe("/site/mobile/about");
+  });
 });
