@@ -157,7 +157,8 @@ export function createApp({ config, logger, services, build, clientDir, before =
   app.use(livePreviews(config, services, () => renderer, previewLoad, rateLimits.livePreviews));
   // Editors' redirects and the 410s of items taken down, before any page renders.
   app.use(editorialRedirects(config, () => services.editorial));
-  app.use(languageSwitch(config));
+  // With one locale there is no switcher, and the path stays free for a page as before.
+  if (config.LOCALES.length > 1) app.use(languageSwitch(config));
   app.use(deviceRedirect(config));
   // Other spellings of a page's URL go to the page's own before anything renders or is cached.
   app.use(canonicalUrls(config, build));

@@ -191,6 +191,14 @@ describe("with the default LOCALES", () => {
       expect((await site.get(`/zh${p}`)).status).toBe(404);
     },
   );
+
+  it("has no language switch: its path is any other unknown path", async () => {
+    const res = await site.get("/language?to=en", { referer: `${SITE}/news` });
+    // The query of a path that is no page is dropped, as everywhere; then the 404 page.
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/language");
+    expect((await site.get("/language")).status).toBe(404);
+  });
 });
 
 describe("with LOCALES=en,zh-Hans under BASE_PATH=/site/", () => {
