@@ -154,6 +154,24 @@ describe("with LOCALES=en,zh-Hans", () => {
     expect(zh).toContain('<html lang="zh-Hans">');
   });
 
+  it("lists a sitemap per locale, each URL with the same page in every locale and x-default", async () => {
+    const index = await (await site.get("/sitemap.xml")).text();
+    expect(index).toContain(`<loc>${SITE}/sitemaps/news.xml</loc>`);
+    expect(index).toContain(`<loc>${SITE}/zh/sitemaps/news.xml</loc>`);
+    const zh = await (await site.get("/zh/sitemaps/news.xml")).text();
+    const en = await (await site.get("/sitemaps/news.xml")).text();
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en" href="${SITE}/news"/>` +
+      `<xhtml:link rel="alternate" hreflang="zh-Hans" href="${SITE}/zh/news"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/news"/>`;
+    expect(zh).toContain(`<url><loc>${SITE}/zh/news</loc>`);
+    expect(zh).toContain(alternates);
+    expect(zh).toContain(`media="only screen and (max-width: 640px)" href="${SITE}/zh/mobile/news/`);
+    expect(en).toContain(`<url><loc>${SITE}/news</loc>`);
+    expect(en).toContain(alternates);
+    expect((await site.get("/de/sitemaps/news.xml")).status).toBe(404);
+  });
+
   it("keeps every locale's search pages out of robots", async () => {
     const robots = await (await site.get("/robots.txt")).text();
     expect(robots).toContain(
@@ -191,6 +209,11 @@ describe("with the default LOCALES", () => {
       expect((await site.get(`/zh${p}`)).status).toBe(404);
     },
   );
+
+  it("lists its sitemaps as before, without alternates", async () => {
+    expect(await (await site.get("/sitemap.xml")).text()).not.toContain("/zh/");
+    expect(await (await site.get("/sitemaps/news.xml")).text()).not.toContain("hreflang");
+  });
 
   it("has no language switch: its path is any other unknown path", async () => {
     const res = await site.get("/language?to=en", { referer: `${SITE}/news` });
