@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { servicesContext } from "./lib/context.server";
@@ -16,6 +17,8 @@ import { countPageView } from "./lib/visit-count";
 import { BASE_PATH } from "./lib/paths";
 import { SiteJsonLd } from "./lib/site-json-ld";
 import { siteJsonLd } from "./lib/site-json-ld.server";
+import type { RootLocaleData } from "./lib/locale";
+import { rootLocale } from "./lib/locale.server";
 import { ProgressBar } from "./components/ui/progress-bar";
 import "./styles/tokens.css";
 import "./styles/global.css";
@@ -25,15 +28,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: `${BASE_PATH}favicon.svg`, type: "image/svg+xml" },
 ];
 
-/** Per-request values every page needs (canonical URLs); never secrets. */
-export function loader({ context }: Route.LoaderArgs) {
-  const siteUrl = context.get(servicesContext).config.SITE_URL;
-  return { siteUrl, siteJsonLd: siteJsonLd(siteUrl) };
+/** Per-request values every page needs (canonical URLs, the reader's locale); never secrets. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { SITE_URL: siteUrl, LOCALES } = context.get(servicesContext).config;
+  return { siteUrl, siteJsonLd: siteJsonLd(siteUrl), ...rootLocale(LOCALES, siteUrl, new URL(request.url).pathname) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The back office is no part of the public site: no site-wide structured data there.
   const admin = useMatches().some((m) => m.id.startsWith("routes/admin/"));
+  const root = useRouteLoaderData("root") as RootLocaleData | undefined;
+  // More than one locale (decision 0096); never in the back office (app/lib/locale.server.ts).
+  const locale = root?.locale;
   // Until this runs the page is its server HTML alone (longer with SCRIPT_ORDER=after-paint,
   // decision 0044). The mark tells the two apart, for styles and for the browser tests.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
@@ -45,16 +51,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
     if (!admin) countPageView();
   }, [admin, pathname, search]);
   return (
-    <html lang="en">
+    <html lang={root?.lang ?? "en"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0b5cad" />
         <Meta />
         <Links />
+        {/* This page in every locale, and x-default: on each skin, its own pages. */}
+        {locale?.alternates.map(([lang, url]) => (
+          <link key={lang} rel="alternate" hrefLang={lang} href={url + pathname.slice(1)} />
+        ))}
         {admin ? null : <SiteJsonLd />}
       </head>
-      <body>
+      {/* The texts are the content's language; the bar says so in the reader's. */}
+      <body lang={locale?.contentLang}>
+        {/* The notice and the language switcher, made by the root loader (app/lib/locale.server.ts). */}
+        {locale && <div className="locale-bar" lang={root.lang} dangerouslySetInnerHTML={{ __html: locale.bar }} />}
         {children}
         <ScrollRestoration />
         <Scripts />

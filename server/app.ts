@@ -15,6 +15,7 @@ import type { Config } from "./config.ts";
 import { createApiRouter } from "./api/router.ts";
 import { canonicalUrls } from "./canonical-url.ts";
 import { deviceRedirect } from "./device.ts";
+import { languageSwitch } from "./language-switch.ts";
 import { leadFormGuard } from "./leads/form-guard.ts";
 import { adminClientHeader } from "./accounts/client.ts";
 import { createAdminApiRouter } from "./api/admin-router.ts";
@@ -156,6 +157,8 @@ export function createApp({ config, logger, services, build, clientDir, before =
   app.use(livePreviews(config, services, () => renderer, previewLoad, rateLimits.livePreviews));
   // Editors' redirects and the 410s of items taken down, before any page renders.
   app.use(editorialRedirects(config, () => services.editorial));
+  // With one locale there is no switcher, and the path stays free for a page as before.
+  if (config.LOCALES.length > 1) app.use(languageSwitch(config));
   app.use(deviceRedirect(config));
   // Other spellings of a page's URL go to the page's own before anything renders or is cached.
   app.use(canonicalUrls(config, build));

@@ -30,7 +30,7 @@ import { CAMPAIGN_QUERY } from "../app/kernel/campaign.ts";
 import { adminPageQuery } from "../app/kernel/admin-pages.ts";
 import { pageQuery } from "../app/kernel/pages.ts";
 import { freePageTwin } from "../app/kernel/page-paths.ts";
-import type { Config } from "./config.ts";
+import { requestBase, type LocaleConfig } from "./locales.ts";
 import type { BuildSource } from "./render.ts";
 
 /** Browsers and CDNs may keep the redirect for an hour; a page that starts reading a parameter waits at most that long. */
@@ -137,8 +137,7 @@ export function canonicalTarget(
   return { path, search: kept.toString() };
 }
 
-export function canonicalUrls(config: Pick<Config, "BASE_PATH">, build: BuildSource): RequestHandler {
-  const base = config.BASE_PATH;
+export function canonicalUrls(config: LocaleConfig, build: BuildSource): RequestHandler {
   const tables = new WeakMap<ServerBuild, RouteTable>();
   const tableOf = async (): Promise<RouteTable> => {
     const current = typeof build === "function" ? await build() : build;
@@ -151,6 +150,8 @@ export function canonicalUrls(config: Pick<Config, "BASE_PATH">, build: BuildSou
     const url = req.originalUrl;
     const q = url.indexOf("?");
     const rawPath = q === -1 ? url : url.slice(0, q);
+    // Another locale's pages are the same pages under its prefix (decision 0096): read from there, sent back there.
+    const base = requestBase(config, rawPath);
     // "/site" for a base of "/site/": the home page, which lives at the base with its slash.
     const bare = `${rawPath}/` === base;
     const routerPath = bare ? "/" : rawPath.startsWith(base) ? `/${rawPath.slice(base.length)}` : null;

@@ -10,6 +10,7 @@ import { MIN_FILL_MS } from "./leads/form-token.ts";
 import { SUBMISSIONS_PER_MINUTE } from "./leads/rate-limit.ts";
 import { parseS3Url } from "./media-library/s3-url.ts";
 import { BRAND } from "../app/kernel/brand.ts";
+import { parseLocales } from "./locales.ts";
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -73,6 +74,20 @@ export const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   BASE_PATH: basePath,
+  /**
+   * The site's languages, comma-separated BCP 47 tags, the default first (decision 0096):
+   * the default's pages keep their URLs, each other's are served under its prefix
+   * ("en,zh-Hans": /zh/... and /zh/mobile/...) and fall back to the default's content.
+   */
+  LOCALES: z
+    .string()
+    .default("en")
+    .transform((value, ctx) => {
+      const locales = parseLocales(value);
+      if (typeof locales !== "string") return locales;
+      ctx.addIssue({ code: "custom", message: locales });
+      return z.NEVER;
+    }),
   /** When not set: this machine at the port served (parseConfig, servedPort). */
   SITE_URL: z
     .url({ protocol: /^https?$/, message: "expected an absolute http(s) URL such as https://www.example.com" })

@@ -29,6 +29,7 @@ import {
 import { freePageTwin } from "../app/kernel/page-paths.ts";
 import { pageCacheControl, tagHeader } from "./cdn/headers.ts";
 import type { Config } from "./config.ts";
+import { requestBase } from "./locales.ts";
 import { COOKIE_CACHE_CONTROL } from "./security.ts";
 import { safeNext } from "../app/kernel/site-paths.ts";
 
@@ -109,10 +110,7 @@ function location(base: string, router: string): string {
 }
 
 export function deviceRedirect(config: Config): RequestHandler {
-  const base = config.BASE_PATH;
-  const switchPath = base + VIEW_SWITCH_PATH.slice(1);
-
-  function handleSwitch(req: Request, res: Response): void {
+  function handleSwitch(req: Request, res: Response, base: string): void {
     const mode = req.query.mode;
     res.set("Cache-Control", "no-store");
     if (mode !== "desktop" && mode !== "mobile") {
@@ -120,7 +118,7 @@ export function deviceRedirect(config: Config): RequestHandler {
       return;
     }
     res.cookie(VIEW_COOKIE, mode, {
-      path: base,
+      path: config.BASE_PATH,
       httpOnly: true,
       sameSite: "lax",
       secure: req.secure,
@@ -132,7 +130,9 @@ export function deviceRedirect(config: Config): RequestHandler {
 
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (req.path === switchPath) return handleSwitch(req, res);
+    // A locale's pages, its switch included, are read from and sent back to under its prefix (decision 0096).
+    const base = requestBase(config, req.path);
+    if (req.path === base + VIEW_SWITCH_PATH.slice(1)) return handleSwitch(req, res, base);
     // React Router's client data requests (".data") follow the page the browser already has.
     if (req.path.endsWith(".data")) return next();
     const path = routerPath(req.path, base);

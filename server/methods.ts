@@ -17,8 +17,8 @@ import type { RequestHandler } from "express";
 import { isAdminPagePath } from "./admin-pages.ts";
 import { adminContentMethods } from "./api/admin-content-router.ts";
 import type { ApiErrorCode } from "./api/schemas.ts";
-import type { Config } from "./config.ts";
 import { FORM_PAGE_PATHS } from "../app/kernel/pages.ts";
+import { localeBases, type LocaleConfig } from "./locales.ts";
 
 const READ = ["GET", "HEAD"] as const;
 
@@ -34,7 +34,7 @@ function adminApiMethods(path: string): readonly string[] {
 }
 
 /** Methods served at `path` (a request path, with the base path). */
-export function allowedMethods(path: string, base: string): readonly string[] {
+export function allowedMethods(path: string, base: string, formBases: readonly string[] = [base]): readonly string[] {
   // Express matches the API's mount path case-insensitively and tolerates doubled
   // and trailing slashes, so this does too: "/API//v1/leads/" is the lead endpoint.
   const api = path
@@ -52,17 +52,23 @@ export function allowedMethods(path: string, base: string): readonly string[] {
   if (api === `${base}api/v1/events`) return ["POST"];
   if (api.startsWith(`${base}api/`)) return api === `${base}api/v1/leads` ? ["POST"] : READ;
   // Page routes match case-sensitively (server/canonical-url.ts sends other spellings to the page).
-  if (FORM_PAGE_PATHS.some((p) => path === `${base}${p}` || path === `${base}${p}/` || path === `${base}${p}.data`))
+  // The lead forms post in every locale (decision 0096).
+  if (
+    formBases.some((b) =>
+      FORM_PAGE_PATHS.some((p) => path === `${b}${p}` || path === `${b}${p}/` || path === `${b}${p}.data`),
+    )
+  )
     return [...READ, "POST"];
   // The back office's forms post to their route actions (app/routes/admin).
   if (isAdminPagePath(path, base)) return [...READ, "POST"];
   return READ;
 }
 
-export function methodGuard(config: Pick<Config, "BASE_PATH">): RequestHandler {
+export function methodGuard(config: LocaleConfig): RequestHandler {
   const apiPrefix = `${config.BASE_PATH}api/`;
+  const formBases = localeBases(config);
   return (req, res, next) => {
-    const allowed = allowedMethods(req.path, config.BASE_PATH);
+    const allowed = allowedMethods(req.path, config.BASE_PATH, formBases);
     if (allowed.includes(req.method)) return next();
     const allow = allowed.join(", ");
     res.status(405).set({ allow, "cache-control": "no-store" });

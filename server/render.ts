@@ -10,6 +10,8 @@ import { Readable } from "node:stream";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "../app/lib/context.server.ts";
+import { localeOfPath } from "../app/kernel/locales.ts";
+import { localeBases } from "./locales.ts";
 import {
   chooseDocumentEntry,
   documentEntryContext,
@@ -156,15 +158,29 @@ function isDocumentRequest(req: ExpressRequest): boolean {
 }
 
 export function createRenderer(build: BuildSource, config: Config, options: RendererOptions = {}) {
-  const formPages = new Set(FORM_PAGE_PATHS.map((p) => `${config.BASE_PATH}${p}`));
+  const formPages = new Set(localeBases(config).flatMap((base) => FORM_PAGE_PATHS.map((p) => `${base}${p}`)));
   const mode = config.NODE_ENV === "development" ? "development" : "production";
-  const handle = createRequestHandler(build, mode);
-  const handleShell = config.SERVER_RENDERING
-    ? undefined
-    : createRequestHandler(
-        typeof build === "function" ? async () => toShellBuild(await build()) : toShellBuild(build),
-        mode,
-      );
+  // One handler per locale, each over the same build with its own basename (decision 0096):
+  // React Router reads router paths from under it, writes every link and data URL below it,
+  // and hands it to the browser's router in the document.
+  const handlers = new Map(
+    config.LOCALES.map((locale) => {
+      const basename = locale.prefix ? `${config.BASE_PATH}${locale.prefix}/` : undefined;
+      const own = (b: ServerBuild) => (basename ? { ...b, basename } : b);
+      const source = (wrap: (b: ServerBuild) => ServerBuild): BuildSource =>
+        typeof build === "function" ? async () => wrap(own(await build())) : wrap(own(build));
+      const handlersOf = {
+        handle: createRequestHandler(
+          source((b) => b),
+          mode,
+        ),
+        shell: config.SERVER_RENDERING ? undefined : createRequestHandler(source(toShellBuild), mode),
+      };
+      return [locale.prefix, handlersOf] as const;
+    }),
+  );
+  const handlersFor = (path: string) =>
+    handlers.get(localeOfPath(config.LOCALES, config.BASE_PATH, path)?.locale.prefix ?? "")!;
   const origin = new URL(config.SITE_URL).origin;
   const databaseDown = createOutageProbe(options.ping);
   const concurrency = options.concurrency ?? RENDER_CONCURRENCY;
@@ -220,6 +236,7 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
   /** Renders one request; `preview` shows a draft row in place of its live one (server/editorial/preview-page.ts). */
   async function render(req: ExpressRequest, res: ExpressResponse, preview?: PreviewRow): Promise<RenderedPage> {
     const token = newScriptToken();
+    const { handle, shell: handleShell } = handlersFor(req.path);
     const shell = handleShell && isDocumentRequest(req) ? handleShell : undefined;
     const deps = new Set<string>();
     let response: Response;

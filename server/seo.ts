@@ -16,6 +16,7 @@
  * item. What each sitemap lists is read in server/seo/sitemaps.ts; the sitemaps'
  * XML is written by server/seo/documents.ts.
  */
+import { localeBases } from "./locales.ts";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import express, { type Request, type Response } from "express";
@@ -26,7 +27,7 @@ import type { NewsSummary, Page } from "../app/kernel/content-schemas.ts";
 import { largestJpeg } from "../app/kernel/rows.ts";
 import { createResultCache } from "./content/cache.ts";
 import { newest } from "./content/kit.ts";
-import { buildSitemapIndex, buildUrlset, fileUrl, requireLazily } from "./seo/documents.ts";
+import { buildSitemapIndex, buildUrlset, fileUrl, requireLazily, type LocaleAlternates } from "./seo/documents.ts";
 import { SITEMAP_MAX_URLS, sitemapParts, sitemapUrls, type SectionUrls } from "./seo/sitemaps.ts";
 import type { Services } from "./services.ts";
 
@@ -61,6 +62,15 @@ export function createSeoRouter(
   const { SITE_URL, BASE_PATH } = services.config;
   // Paths come percent-encoded from the link builders (app/kernel/links.ts).
   const abs = (path: string) => SITE_URL + BASE_PATH.replace(/\/$/, "") + path;
+  // With more than one locale (decision 0096), a sitemap per locale, {BASE_PATH}{prefix}/sitemaps/...,
+  // each URL with the same page in every locale and x-default.
+  const locales = services.config.LOCALES.length > 1 ? services.config.LOCALES : [];
+  const localeAbs = new Map(
+    locales.map((l) => [l.prefix, (path: string) => abs(l.prefix ? `/${l.prefix}${path}` : path)]),
+  );
+  const alternates: LocaleAlternates = locales.length
+    ? [...locales.map((l) => [l.tag, localeAbs.get(l.prefix)!] as const), ["x-default", abs] as const]
+    : [];
   const files = fileUrl(SITE_URL);
 
   // A change that names items and lists drops the documents that read them; one that names
@@ -102,12 +112,13 @@ export function createSeoRouter(
 
   router.get("/robots.txt", (_req, res) => {
     const base = BASE_PATH;
+    // Every locale's search pages (decision 0096): the default's, then the others' under their prefix.
+    const search = localeBases(services.config).flatMap((b) => [`Disallow: ${b}search`, `Disallow: ${b}mobile/search`]);
     const body = [
       "User-agent: *",
       `Allow: ${base}`,
       `Disallow: ${base}api/`,
-      `Disallow: ${base}search`,
-      `Disallow: ${base}mobile/search`,
+      ...search,
       `Disallow: ${base}*.data$`,
       "",
       `Sitemap: ${abs("/sitemap.xml")}`,
@@ -123,27 +134,30 @@ export function createSeoRouter(
       "application/xml",
       async () => {
         const parts = await sitemapParts(content, files, SITEMAP_MAX_URLS, kept);
-        const entries = parts.map((p) => ({
-          loc: abs(`/sitemaps/${p.name}.xml`),
-          ...(p.lastmod ? { lastmod: p.lastmod } : {}),
-        }));
+        const bases = locales.length ? [...localeAbs.values()] : [abs];
+        const entries = bases.flatMap((at) =>
+          parts.map((p) => ({ loc: at(`/sitemaps/${p.name}.xml`), ...(p.lastmod ? { lastmod: p.lastmod } : {}) })),
+        );
         return buildSitemapIndex(entries);
       },
     ),
   );
 
-  router.get(
-    /^\/sitemaps\/([a-z]+)(?:-([1-9][0-9]{0,3}))?\.xml$/,
+  const urlset = (prefix: string, at: (path: string) => string) =>
     handle(
-      (req) => `sitemap:${req.params[0]}:${req.params[1] ?? "1"}`,
+      (req) => `${prefix && `${prefix}:`}sitemap:${req.params[0]}:${req.params[1] ?? "1"}`,
       "application/xml",
       async (req) => {
         const section = req.params[0] as string;
         const urls = await sitemapUrls(content, section, Number(req.params[1] ?? "1"), files, SITEMAP_MAX_URLS, kept);
-        return urls && (await buildUrlset(urls, abs));
+        return urls && (await buildUrlset(urls, at, alternates));
       },
-    ),
-  );
+    );
+  router.get(/^\/sitemaps\/([a-z]+)(?:-([1-9][0-9]{0,3}))?\.xml$/, urlset("", abs));
+  // Another locale's sitemaps under its prefix (decision 0096).
+  for (const [prefix, at] of localeAbs)
+    if (prefix)
+      router.get(new RegExp(`^\\/${prefix}\\/sitemaps\\/([a-z]+)(?:-([1-9][0-9]{0,3}))?\\.xml$`), urlset(prefix, at));
 
   router.get(
     "/feeds/news.xml",

@@ -18,6 +18,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler } from "express";
 import { FORM_PAGE_PATHS } from "../app/kernel/pages.ts";
+import { localeBases } from "./locales.ts";
 import { tokensMatch } from "../app/kernel/write-proof.ts";
 import type { ApiErrorCode } from "./api/schemas.ts";
 import type { Config } from "./config.ts";
@@ -52,9 +53,16 @@ export function readXsrfCookie(req: Pick<IncomingMessage, "headers">): string | 
  * The paths whose answers issue the cookie: where a write follows. Never a GET of a
  * public page, so the page cache's fast path and any CDN can serve those to anyone.
  */
-export function xsrfCookiePaths(base: string): (method: string, path: string) => boolean {
+export function xsrfCookiePaths(
+  base: string,
+  formBases: readonly string[] = [base],
+): (method: string, path: string) => boolean {
   const lower = base.toLowerCase();
-  const registers = new Set(FORM_PAGE_PATHS.flatMap((p) => [`${lower}${p}`, `${lower}${p}/`, `${lower}${p}.data`]));
+  const registers = new Set(
+    formBases.flatMap((b) =>
+      FORM_PAGE_PATHS.map((p) => `${b.toLowerCase()}${p}`).flatMap((p) => [p, `${p}/`, `${p}.data`]),
+    ),
+  );
   const prefixes = [`${lower}admin`, `${lower}api/v1/admin`, `${lower}api/v1/leads`];
   return (method, path) => {
     const p = path.replace(/\/{2,}/g, "/").toLowerCase();
@@ -101,7 +109,7 @@ export function xsrfProtection(config: Config, onRefused?: (req: Request) => voi
   const apiPrefix = `${config.BASE_PATH}api/`.toLowerCase();
   const adminApiPrefix = `${config.BASE_PATH}api/v1/admin/`.toLowerCase();
   const eventsPath = `${config.BASE_PATH}api/v1/events`.toLowerCase();
-  const issues = xsrfCookiePaths(config.BASE_PATH);
+  const issues = xsrfCookiePaths(config.BASE_PATH, localeBases(config));
   return (req, res, next) => {
     const cookie = readXsrfCookie(req);
     let token = cookie;

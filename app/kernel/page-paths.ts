@@ -40,9 +40,19 @@ export const HOME_PAGE_PATH = "";
 /**
  * First segments the server answers before any page (RESERVED_SEGMENTS: the back office,
  * previews, the API, media, built assets), the mobile skin, the locale prefix kept for
- * translated pages, and the server's own routes (the skin switch, feeds, sitemaps, probes).
+ * translated pages, and the server's own routes (the skin and language switches, feeds, sitemaps, probes).
  */
-const SERVER_PREFIXES = [...RESERVED_SEGMENTS, "mobile", "zh", "view", "feeds", "sitemaps", "healthz", "readyz"];
+const SERVER_PREFIXES = [
+  ...RESERVED_SEGMENTS,
+  "mobile",
+  "zh",
+  "view",
+  "language",
+  "feeds",
+  "sitemaps",
+  "healthz",
+  "readyz",
+];
 
 /** The page registry's routes on both skins, with the desktop path each would serve a page at. */
 const ROUTES: readonly (PageRoute & { pagePath: string })[] = [

@@ -35,8 +35,9 @@ export function mobileBodyLinks(html: string): string {
 }
 
 /**
- * The href of a "Desktop version" / "Mobile version" link, for a plain <a> (it is a
- * server endpoint, not a route). `from` is the current router path and search.
+ * The router path of a "Desktop version" / "Mobile version" link, for a plain <a> through
+ * useHref (it is a server endpoint, not a route; the router's basename keeps the reader in
+ * their locale, decision 0096). `pathname` and `search` are the current page's.
  */
 export function viewSwitchHref(mode: ViewMode, pathname: string, search = ""): string {
   // Without a registry twin the switch gets the page itself: the server knows the twins of
@@ -46,12 +47,14 @@ export function viewSwitchHref(mode: ViewMode, pathname: string, search = ""): s
     mode === "desktop" ? onMobile && toDesktopPath(pathname, search) : !onMobile && toMobilePath(pathname, search);
   const target = twin || pathname + search;
   const qs = new URLSearchParams({ mode, next: target });
-  return `${import.meta.env.BASE_URL}${VIEW_SWITCH_PATH.slice(1)}?${qs.toString()}`;
+  return `${VIEW_SWITCH_PATH}?${qs.toString()}`;
 }
 
+/** The absolute URL of a router path of the reader's locale (decision 0096). */
 function absolute(args: MetaArgsLike, routerPath: string): string {
-  const root = args.matches.find((m) => m?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
-  return (root?.siteUrl ?? "") + import.meta.env.BASE_URL.replace(/\/$/, "") + routerPath;
+  const root = args.matches.find((m) => m?.id === "root")?.loaderData as
+    { siteUrl?: string; locale?: { here: string } } | undefined;
+  return (root?.siteUrl ?? "") + import.meta.env.BASE_URL.replace(/\/$/, "") + (root?.locale?.here ?? "") + routerPath;
 }
 
 /**

@@ -6,10 +6,11 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { ItemSeo } from "~/kernel/content-schemas";
+import type { RootLocaleData } from "./locale";
 import { BASE_PATH } from "./paths";
 import { absoluteFileUrl, absoluteUrl, breadcrumbList, SITE_NAME, type Crumb, type JsonLd } from "./structured-data";
 
-interface RootData {
+interface RootData extends RootLocaleData {
   siteUrl: string;
 }
 
@@ -57,9 +58,8 @@ interface MetaArgsLike {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 }
 
-function siteUrlFrom(matches: MetaArgsLike["matches"]): string {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  return root?.siteUrl ?? "";
+function rootOf(matches: MetaArgsLike["matches"]): RootData | undefined {
+  return matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
 }
 
 /** What search results show of a title and a description before they cut it off. */
@@ -101,16 +101,17 @@ export function descriptionFrom(...texts: string[]): string {
 }
 
 export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescriptor[] {
-  const siteUrl = siteUrlFrom(args.matches);
+  const root = rootOf(args.matches);
+  const siteUrl = root?.siteUrl ?? "";
+  // Another locale's page: its canonical URL is under the locale's prefix (decision 0096).
+  const here = root?.locale?.here ?? "";
   const seo = input.seo;
   // An editor's search title is used as written (the form hints at its length); a derived one is fitted.
   const title = seo?.title ?? documentTitle(input.title);
   const description = shorten(seo?.description ?? input.description, DESCRIPTION_RANGE.max);
   const shared = seo?.image ? { image: seo.image.src, imageAlt: seo.image.alt || input.imageAlt } : input;
-  const canonical = absoluteUrl(
-    siteUrl,
-    typeof input.canonicalPath === "string" ? input.canonicalPath : args.location.pathname,
-  );
+  const canonicalPath = typeof input.canonicalPath === "string" ? input.canonicalPath : args.location.pathname;
+  const canonical = absoluteUrl(siteUrl, here + canonicalPath);
   const image = shared.image ? absoluteFileUrl(siteUrl, shared.image) : `${siteUrl}${BASE_PATH}og-default.png`;
   const tags: MetaDescriptor[] = [
     { title },

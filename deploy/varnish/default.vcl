@@ -54,10 +54,11 @@ sub vcl_recv {
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
-  # Personal answers: the back office, previews, the view switch (sets a cookie), the lead
+  # Personal answers: the back office, previews, the view switch (sets a cookie), the language
+  # switch (answers from the Referer), the lead
   # API (the visitor's own form token and anti-forgery cookie), any signed-in staff member.
   # The register page itself is public; its post is a POST.
-  if (req.url ~ "^[^?]*/(admin|preview|view|api/v1/(admin|leads))(/|\?|$)" ||
+  if (req.url ~ "^[^?]*/(admin|preview|view|language|api/v1/(admin|leads))(/|\?|$)" ||
       req.http.Cookie ~ "(^|;\s*)(__Host-)?vitrine\.session") {
     return (pass);
   }

@@ -7,7 +7,7 @@
 import type { RequestHandler } from "express";
 import { escapeHtml } from "../../app/kernel/sanitize.ts";
 import { isExternalUrl, isReservedPath, isSitePath } from "../../app/kernel/site-paths.ts";
-import type { Config } from "../config.ts";
+import { requestBase, type LocaleConfig } from "../locales.ts";
 import type { EditorialService } from "../../app/kernel/services/editorial.ts";
 
 const GONE_PAGE = (home: string) =>
@@ -16,12 +16,10 @@ const GONE_PAGE = (home: string) =>
   `<body><main><h1>This page has been removed</h1><p>What it showed is no longer published.</p>` +
   `<p><a href="${escapeHtml(home)}">Go to the home page</a></p></main></body></html>`;
 
-export function editorialRedirects(
-  config: Pick<Config, "BASE_PATH">,
-  editorial: () => EditorialService,
-): RequestHandler {
-  const base = config.BASE_PATH;
+export function editorialRedirects(config: LocaleConfig, editorial: () => EditorialService): RequestHandler {
   return (req, res, next) => {
+    // Another locale's pages redirect as the default's do, within the locale (decision 0096).
+    const base = requestBase(config, req.path);
     if ((req.method !== "GET" && req.method !== "HEAD") || !req.path.startsWith(base)) return next();
     const path = `/${req.path.slice(base.length)}`;
     // Rows stored before the rules (app/kernel/site-paths.ts) existed must not take these over either.

@@ -16,6 +16,7 @@
 import type { RequestHandler } from "express";
 import { LEAD_CLIENT_HEADER, LEAD_XSRF_HEADER } from "../../app/kernel/lead-schema.ts";
 import { FORM_PAGE_PATHS } from "../../app/kernel/pages.ts";
+import { localeBases, type LocaleConfig } from "../locales.ts";
 import type { Config } from "../config.ts";
 import { xsrfTokenOf } from "../xsrf.ts";
 
@@ -23,15 +24,13 @@ import { hasSameOriginProof, isCrossSiteRequest } from "../../app/kernel/write-p
 
 export { hasSameOriginProof, isCrossSiteRequest };
 
-export function leadFormGuard(config: Pick<Config, "BASE_PATH" | "SITE_URL">): RequestHandler {
+export function leadFormGuard(config: Pick<Config, "SITE_URL"> & LocaleConfig): RequestHandler {
   const siteOrigin = new URL(config.SITE_URL).origin;
-  // The registration page of both variants (desktop and /mobile).
+  // The registration page of both variants (desktop and /mobile), in every locale.
   const registerPaths = new Set(
-    FORM_PAGE_PATHS.flatMap((p) => [
-      `${config.BASE_PATH}${p}`,
-      `${config.BASE_PATH}${p}/`,
-      `${config.BASE_PATH}${p}.data`,
-    ]).map((p) => p.toLowerCase()),
+    localeBases(config)
+      .flatMap((base) => FORM_PAGE_PATHS.flatMap((p) => [`${base}${p}`, `${base}${p}/`, `${base}${p}.data`]))
+      .map((p) => p.toLowerCase()),
   );
   return (req, res, next) => {
     delete req.headers[LEAD_CLIENT_HEADER];

@@ -30,6 +30,7 @@ import { statedDevice } from "../device.ts";
 import type { ContentChange, ContentChanges } from "../content-changes.ts";
 import { buildEntry, cacheable, createBrotliUpgrader, type RenderedDocument } from "./encoding.ts";
 import { cacheKey, isSecure, type CacheKey, type TrustProxyFn } from "./keys.ts";
+import { requestBase, type LocaleConfig } from "../locales.ts";
 import { defaultFastPathVetoes, writeEntry, type ServeState } from "./negotiation.ts";
 import { createPageStore, type ByteLru, type CacheEntry } from "./store.ts";
 
@@ -44,7 +45,7 @@ export type { TrustProxyFn } from "./keys.ts";
 const DEFAULT_TTL_MS = 60_000;
 
 export interface PageCacheOptions {
-  config: Pick<Config, "BASE_PATH" | "PAGE_CACHE" | "CDN_PURGE_URL" | "CDN_TAG_HEADER">;
+  config: Pick<Config, "BASE_PATH" | "PAGE_CACHE" | "CDN_PURGE_URL" | "CDN_TAG_HEADER"> & LocaleConfig;
   /** The content changes this cache follows (services.changes). */
   changes?: Pick<ContentChanges, "subscribe">;
   logger?: Logger;
@@ -124,7 +125,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   function lookup(req: IncomingMessage): { k: CacheKey; entry: CacheEntry | undefined; pool: ByteLru } | undefined {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     if (req.headers.authorization) return undefined;
-    const k = cacheKey(req.url ?? "/", base, isSecure(req, trustProxy), statedDevice(req) !== undefined);
+    const url = req.url ?? "/";
+    const k = cacheKey(url, requestBase(config, url), isSecure(req, trustProxy), statedDevice(req) !== undefined);
     if (!k) return undefined;
     return { k, ...store.find(k.key, k.pool) };
   }
@@ -183,7 +185,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   ): Promise<void> {
     const k =
       config.PAGE_CACHE && req.method === "GET" && !req.headers.authorization
-        ? cacheKey(req.originalUrl, base, isSecure(req, trustProxy), statedDevice(req) !== undefined)
+        ? cacheKey(
+            req.originalUrl,
+            requestBase(config, req.originalUrl),
+            isSecure(req, trustProxy),
+            statedDevice(req) !== undefined,
+          )
         : undefined;
     if (!k) {
       send(await render());

@@ -19,6 +19,13 @@ export interface VideoEntry {
   publishedAt: string;
 }
 
+/**
+ * The same page in every locale (decision 0096): [hreflang, that locale's absolute URL of a
+ * router path], x-default last; empty with one locale. The same array for every document of
+ * a process, so a URL's kept markup is found by it.
+ */
+export type LocaleAlternates = readonly (readonly [lang: string, abs: (routerPath: string) => string])[];
+
 export interface SitemapUrl {
   /** Router path, not yet encoded ("/news/company copy"). */
   path: string;
@@ -56,7 +63,11 @@ const URLS_PER_TURN = 500;
  * A <urlset> document; `abs` turns a router path into an absolute URL. A large sitemap is
  * written a few hundred URLs at a time, letting other requests run in between.
  */
-export async function buildUrlset(urls: readonly SitemapUrl[], abs: (routerPath: string) => string): Promise<string> {
+export async function buildUrlset(
+  urls: readonly SitemapUrl[],
+  abs: (routerPath: string) => string,
+  alternates: LocaleAlternates = [],
+): Promise<string> {
   const hasVideo = urls.some((u) => u.videos?.length);
   const open =
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"' +
@@ -64,7 +75,7 @@ export async function buildUrlset(urls: readonly SitemapUrl[], abs: (routerPath:
   const nodes: string[] = [];
   for (let i = 0; i < urls.length; i++) {
     if (i > 0 && i % URLS_PER_TURN === 0) await setImmediate();
-    nodes.push(keptUrlNode(urls[i]!, abs));
+    nodes.push(keptUrlNode(urls[i]!, abs, alternates));
   }
   return `${declaration()}${open}${nodes.join("")}</urlset>`;
 }
@@ -78,23 +89,31 @@ const kept = new Map<string, string>();
 const MAX_KEPT = 200_000;
 // A URL object the sitemaps keep (server/seo/sitemaps.ts) finds its markup without a key.
 const keptByUrl = new WeakMap<SitemapUrl, { abs: (p: string) => string; node: string }>();
+/** Markup kept with locale alternates, apart from the rest (each array its own map). */
+const keptWithAlternates = new WeakMap<LocaleAlternates, Map<string, string>>();
 
-function keptUrlNode(u: SitemapUrl, abs: (p: string) => string): string {
-  if (u.videos?.length) return urlNode(u, abs);
+function keptUrlNode(u: SitemapUrl, abs: (p: string) => string, alternates: LocaleAlternates): string {
+  if (u.videos?.length) return urlNode(u, abs, alternates);
+  if (alternates.length) return keptByKey(u, abs, alternates);
   const same = keptByUrl.get(u);
   if (same?.abs === abs) return same.node;
-  const node = keptByKey(u, abs);
+  const node = keptByKey(u, abs, alternates);
   keptByUrl.set(u, { abs, node });
   return node;
 }
 
-function keptByKey(u: SitemapUrl, abs: (p: string) => string): string {
+function keptByKey(u: SitemapUrl, abs: (p: string) => string, alternates: LocaleAlternates): string {
   const key = `${abs(u.path)} ${u.lastmod ?? ""}`;
-  let node = kept.get(key);
+  let map = kept;
+  if (alternates.length) {
+    map = keptWithAlternates.get(alternates) ?? new Map();
+    keptWithAlternates.set(alternates, map);
+  }
+  let node = map.get(key);
   if (node === undefined) {
-    if (kept.size >= MAX_KEPT) kept.clear();
-    node = urlNode(u, abs);
-    kept.set(key, node);
+    if (map.size >= MAX_KEPT) map.clear();
+    node = urlNode(u, abs, alternates);
+    map.set(key, node);
   }
   return node;
 }
@@ -112,10 +131,12 @@ function mobileTwin(path: string): string | null {
   return twin;
 }
 
-function urlNode(u: SitemapUrl, abs: (p: string) => string): string {
+function urlNode(u: SitemapUrl, abs: (p: string) => string, alternates: LocaleAlternates): string {
   const mobile = mobileTwin(u.path);
   let out = `<url>${element("loc", abs(u.path))}`;
   if (u.lastmod) out += element("lastmod", u.lastmod);
+  for (const [lang, altAbs] of alternates)
+    out += `<xhtml:link rel="alternate" hreflang="${text(lang)}" href="${text(altAbs(u.path))}"/>`;
   if (mobile) out += `<xhtml:link rel="alternate" media="${MOBILE_MEDIA}" href="${text(abs(mobile))}"/>`;
   for (const v of u.videos ?? [])
     out +=

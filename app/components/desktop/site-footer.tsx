@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useHref, useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { viewSwitchHref } from "~/lib/device-links";
 import { desktop } from "~/kernel/links";
@@ -26,6 +26,7 @@ function Column({ group }: { group: ChromeGroup }) {
 export function SiteFooter() {
   const { pathname, search } = useLocation();
   const chrome = useChrome("routes/desktop/layout");
+  const switchHref = useHref(viewSwitchHref("mobile", pathname, search));
   // The site settings' call to action, as in the header; the default before settings load.
   const cta = chrome?.primaryCta ?? { label: PRIMARY_CTA, to: desktop.register() };
   return (
@@ -55,7 +56,7 @@ export function SiteFooter() {
           <span aria-hidden="true"> · </span>
           {/* A server endpoint that sets the view cookie (undoing a phone's "Desktop version"
               choice) and goes to this page's mobile counterpart: a plain document link. */}
-          <a href={viewSwitchHref("mobile", pathname, search)} rel="nofollow">
+          <a href={switchHref} rel="nofollow">
             {CHROME.mobileVersion}
           </a>
         </p>

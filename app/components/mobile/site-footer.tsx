@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useHref, useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { viewSwitchHref } from "~/lib/device-links";
 import { mobile } from "~/kernel/links";
@@ -15,6 +15,7 @@ import * as CHROME from "~/kernel/ui-strings/chrome";
 export function SiteFooter() {
   const { pathname, search } = useLocation();
   const chrome = useChrome("routes/mobile/layout");
+  const switchHref = useHref(viewSwitchHref("desktop", pathname, search));
   return (
     <footer className="m-footer">
       <nav id="site-menu" aria-label={CHROME.allSections} tabIndex={-1}>
@@ -39,7 +40,7 @@ export function SiteFooter() {
         <Link to={mobile.privacy()}>{CHROME.privacyNotice}</Link>
         <span aria-hidden="true"> · </span>
         {/* A server endpoint that sets the view cookie: a document navigation, not a route. */}
-        <a href={viewSwitchHref("desktop", pathname, search)} rel="nofollow">
+        <a href={switchHref} rel="nofollow">
           {CHROME.desktopVersion}
         </a>
       </p>

@@ -4,6 +4,7 @@
  * (server/services.ts) must satisfy them, which the compiler checks there, so a route
  * depends on what it calls and never on how the server does it.
  */
+import type { SiteLocale } from "../locales.ts";
 import type { Logger } from "pino";
 import type { NewsType, QaType, SolutionType, VideoType, CaseType } from "../content-constants.ts";
 import type {
@@ -102,7 +103,8 @@ export interface SearchReader {
 
 /** What the routes reach of the services, each through `context.get(servicesContext)`. */
 export interface RouteServices {
-  config: { readonly SITE_URL: string };
+  /** LOCALES absent: the default locale alone (decision 0096). */
+  config: { readonly SITE_URL: string; readonly LOCALES?: readonly SiteLocale[] };
   content: ContentReader;
   readonly search: SearchReader;
   readonly leads: LeadsService;

@@ -1,0 +1,27 @@
+/**
+ * What the root loader tells every public page of the request's locale (decision 0096),
+ * shaped for the few bytes of browser code that read it (app/root.tsx, ./seo.ts,
+ * ./device-links.ts). Absent with a single locale, so the site's pages are then exactly as
+ * they were.
+ */
+export interface RootLocale {
+  /** The router-path prefix of the reader's locale's pages: "/zh", or "" for the default. */
+  here: string;
+  /** hreflang alternates of a page: [hreflang, the locale's absolute base URL with its slash], x-default last. */
+  alternates: [lang: string, url: string][];
+  /**
+   * The locale bar's markup, made on the server: the fallback notice and the language
+   * switcher. Its links go through the switch endpoint (server/language-switch.ts), so it
+   * depends on no path and stays right through client navigations.
+   */
+  bar: string;
+  /** The language of the page's texts (and, for now, of the interface around them), when it is not the reader's. */
+  contentLang?: string;
+}
+
+/** The root loader's locale fields. */
+export interface RootLocaleData {
+  /** The document's language: the reader's locale. */
+  lang: string;
+  locale?: RootLocale;
+}

@@ -1,0 +1,22 @@
+import { expect, test } from "../support/browser-test.ts";
+
+// A second locale on the mobile skin (decision 0096): the phone stays on /zh/mobile through a
+// client navigation, and the language switcher leads to the same mobile page in English.
+
+test.use({ serverEnv: { LOCALES: "en,zh-Hans" } });
+
+test("the language switcher keeps the mobile page, and client navigations keep the locale", async ({ page }) => {
+  await page.goto("zh/mobile");
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expect(page.getByText("本页内容暂以英文显示。")).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Sections", exact: true }).getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL(/\/zh\/mobile\/price$/);
+
+  const bar = page.getByRole("navigation", { name: "Language" });
+  await bar.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/mobile\/price$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(bar.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "page");
+});

@@ -1,0 +1,36 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "../support/browser-test.ts";
+
+// A second locale on the desktop skin (decision 0096): a client navigation inside /zh stays
+// there, the language switcher leads to the same page in English and back, and the bar
+// passes axe.
+
+test.use({ serverEnv: { LOCALES: "en,zh-Hans" } });
+
+test("the language switcher keeps the page, and client navigations keep the locale", async ({ page }) => {
+  await page.goto("zh/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  const bar = page.getByRole("navigation", { name: "Language" });
+  await expect(page.getByText("本页内容暂以英文显示。")).toBeVisible();
+  await expect(bar.getByRole("link", { name: "简体中文" })).toHaveAttribute("aria-current", "page");
+
+  // The router's basename is the locale's: a header link navigates in the page, under /zh.
+  await page.getByRole("navigation", { name: "Main" }).first().getByRole("link", { name: "News" }).click();
+  await expect(page).toHaveURL(/\/zh\/news$/);
+  await expect(page.locator("main h1")).toBeVisible();
+  await expect(page.locator("body")).toHaveAttribute("lang", "en");
+
+  await bar.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/news$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByText("本页内容暂以英文显示。")).toHaveCount(0);
+  await expect(bar.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "page");
+
+  await bar.getByRole("link", { name: "简体中文" }).click();
+  await expect(page).toHaveURL(/\/zh\/news$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
+
+  const results = await new AxeBuilder({ page }).include(".locale-bar").analyze();
+  expect(results.violations).toEqual([]);
+});
