@@ -150,14 +150,15 @@ export async function completeSetup(page: Page, link: string, email: string, nam
 }
 
 /**
- * The sign-in cookies (the session, the device) of each account this worker has signed in with
+ * The sign-in cookies (the session, its XSRF token, the device) of each account this worker has signed in with
  * the app's code. Signing in again costs a page of password, a page of code and often a wait for
  * the app's next code: a later sign-in of the same account starts from these cookies instead. The
  * sign-in steps themselves are proven by every account's first sign-in and by
  * admin-accounts.spec.ts.
  */
 const sessions = new Map<string, Cookie[]>();
-const SIGN_IN_COOKIE = /^(__Host-)?vitrine\./;
+// The XSRF token is the session's: API calls echo it (server/xsrf.ts).
+const SIGN_IN_COOKIE = /^((__Host-)?vitrine\.|XSRF-TOKEN$)/;
 
 /**
  * Signs in with password and a code from the app (or, with `backup`, one of the
