@@ -28,24 +28,17 @@ const stages: Stage[] = [
     ],
   ],
   // Unit tests run two files at a time (vitest.config.ts); the suites that run one file at a
-  // time fill the gaps while those wait on their servers.
+  // time fill the gaps while those wait on their servers. The unit tests are the longer lane, so
+  // the short browser reruns go beside them rather than beside the full browser suite, the
+  // longest step of the run: the way back (decision 0019), React Router's stock entry hydrating
+  // every page type on the same build, and the fast entry's other script order
+  // (SCRIPT_ORDER=after-paint, decision 0044), on a port of their own.
   [
     [["unit and integration tests", ["npm", "run", "test:unit"]]],
     [
       ["search engines, sharing and site search", ["npm", "run", "test:seo"]],
       ["performance budgets and queries", ["npm", "run", "test:perf"]],
       ["Varnish in front of two instances", ["npm", "run", "test:cdn"]],
-    ],
-  ],
-  // Each Playwright worker runs its own production server and data directory (E2E_PORT + n).
-  // Beside them: the security suite, which mostly waits on its servers (limits, outages, slow
-  // clients), then the way back (decision 0019), React Router's stock entry hydrating every page
-  // type on the same build, and the fast entry's other script order (SCRIPT_ORDER=after-paint,
-  // decision 0044), on ports of their own.
-  [
-    [["browser tests", ["npx", "playwright", "test"], { E2E_WORKERS: "2" }]],
-    [
-      ["security and reliability", ["npm", "run", "test:security"]],
       [
         "hydration with DOCUMENT_ENTRY=stock",
         ["npx", "playwright", "test", "tests/e2e/hydration.spec.ts", "tests/e2e/navigation.modes.spec.ts"],
@@ -57,6 +50,13 @@ const stages: Stage[] = [
         { SCRIPT_ORDER: "after-paint", E2E_PORT: "4030", E2E_WORKERS: "1" },
       ],
     ],
+  ],
+  // Each Playwright worker runs its own production server and data directory (E2E_PORT + n).
+  // Beside them: the security suite, which mostly waits on its servers (limits, outages, slow
+  // clients), on fixed ports of its own.
+  [
+    [["browser tests", ["npx", "playwright", "test"], { E2E_WORKERS: "2" }]],
+    [["security and reliability", ["npm", "run", "test:security"]]],
   ],
 ];
 

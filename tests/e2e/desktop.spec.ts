@@ -7,6 +7,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "../support/browser-test.ts";
 
+// The longest file of the suite, and its tests only read the demo content: they are shared out
+// between the workers rather than kept in one, which would finish long after the others.
+test.describe.configure({ mode: "parallel" });
+
 interface Summary {
   id: number;
   type: string;

@@ -4,6 +4,9 @@ import { expect, test, type APIRequestContext, type Page } from "../support/brow
 // The mobile site on a 390 px touch phone: every route with ids taken from the API,
 // the menu, the banner carousel, load more with a shareable URL and the back button,
 // device redirects with the view switch, and axe on every page type.
+// Its tests only read the demo content, and it runs last (the mobile project comes after the
+// desktop one): they are shared out between the workers rather than kept in one.
+test.describe.configure({ mode: "parallel" });
 
 const PHONE_UA =
   "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";

@@ -4,21 +4,38 @@
  * (Lighthouse saw CLS 0.001-0.002 on the desktop pages: the header shifted by half a
  * scrollbar). The test browser hides its scrollbars unless told otherwise.
  */
-import { expect, test } from "../support/browser-test.ts";
+import { expect, hydrated, test } from "../support/browser-test.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium.ts";
 
-test.use({
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ignoreDefaultArgs: ["--hide-scrollbars"] },
-});
-
-test("the page keeps its place whether or not it has a scrollbar", async ({ page }) => {
-  await page.goto("cases/1");
-  const header = page.locator(".site-header .container").first();
-  const withScrollbar = (await header.boundingBox())!.x;
-  await page.evaluate(() => {
-    document.querySelector("main")?.remove();
-    document.querySelector("footer")?.remove();
+test("the page keeps its place whether or not it has a scrollbar", async ({
+  playwright,
+  baseURL,
+  viewport,
+  userAgent,
+  deviceScaleFactor,
+}) => {
+  // A browser of its own that shows scrollbars. Set for the file (test.use launchOptions), it
+  // would need a worker of its own, and so a server started for this one test.
+  const browser = await playwright.chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: ["--hide-scrollbars"],
   });
-  expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
-  expect((await header.boundingBox())!.x).toBe(withScrollbar);
+  try {
+    const page = await (await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor })).newPage();
+    await page.goto("cases/1");
+    await hydrated(page);
+    const header = page.locator(".site-header .container").first();
+    // The launch shows them: the long page has one.
+    expect(await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth)).toBeGreaterThan(0);
+    const withScrollbar = (await header.boundingBox())!.x;
+    await page.evaluate(() => {
+      document.querySelector("main")?.remove();
+      document.querySelector("footer")?.remove();
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+    expect((await header.boundingBox())!.x).toBe(withScrollbar);
+  } finally {
+    await browser.close();
+  }
 });

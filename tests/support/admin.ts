@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { type TOTP, URI } from "otpauth";
 import { basePath, workerServer } from "./e2e-server.ts";
@@ -150,13 +150,30 @@ export async function completeSetup(page: Page, link: string, email: string, nam
 }
 
 /**
+ * The sign-in cookies (the session, its XSRF token, the device) of each account this worker has signed in with
+ * the app's code. Signing in again costs a page of password, a page of code and often a wait for
+ * the app's next code: a later sign-in of the same account starts from these cookies instead. The
+ * sign-in steps themselves are proven by every account's first sign-in and by
+ * admin-accounts.spec.ts.
+ */
+const sessions = new Map<string, Cookie[]>();
+// The XSRF token is the session's: API calls echo it (server/xsrf.ts).
+const SIGN_IN_COOKIE = /^((__Host-)?vitrine\.|XSRF-TOKEN$)/;
+
+/**
  * Signs in with password and a code from the app (or, with `backup`, one of the
  * backup codes, which needs no wait for the app's next code); ends on the page
- * sign-in led to.
+ * sign-in led to. With the app's code, an account already signed in by this worker
+ * takes its session's cookies instead, while that session lasts.
  */
 export async function signIn(page: Page, who: Staff, start = "admin/sign-in", backup = false): Promise<void> {
+  const saved = backup ? undefined : sessions.get(who.email);
+  if (saved) await page.context().addCookies(saved);
   await page.goto(start);
   await hydrated(page);
+  // A live session leaves the sign-in page for the page it was asked for (leaveIfSignedIn).
+  if (saved && !new URL(page.url()).pathname.endsWith("/admin/sign-in")) return;
+  sessions.delete(who.email);
   await page.getByLabel("Email", { exact: true }).fill(who.email);
   await page.getByLabel("Password", { exact: true }).fill(who.password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -169,6 +186,11 @@ export async function signIn(page: Page, who: Staff, start = "admin/sign-in", ba
   }
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).not.toHaveURL(/two-factor/);
+  if (!backup)
+    sessions.set(
+      who.email,
+      (await page.context().cookies()).filter((c) => SIGN_IN_COOKIE.test(c.name)),
+    );
 }
 
 /** Serious and critical accessibility violations of the page as it is now. */
