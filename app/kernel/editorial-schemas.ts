@@ -346,21 +346,22 @@ export const PageDocument = z
   })
   .strict()
   .superRefine((page, ctx) => {
-    // The home page draws only its own blocks and the common ones; its own blocks are no other page's.
-    // An empty address holding none of the home page's own blocks is a page whose address is still
+    // The home page draws only its own blocks and the common ones; every other page may hold its own
+    // blocks too (their views load apart, decision 0098). An empty address holding none of the home page's own blocks is a page whose address is still
     // to be typed (a new page, a template): that is said at the address, not at every block.
     const homeOnly = (b: { type: string }) => (HOME_ONLY_BLOCKS as readonly string[]).includes(b.type);
     if (page.path === HOME_PAGE_PATH && !page.blocks.some(homeOnly)) {
       ctx.addIssue({ code: "custom", path: ["path"], message: EMPTY_ADDRESS_IS_HOME });
       return;
     }
-    const home = page.path === HOME_PAGE_PATH;
+    if (page.path !== HOME_PAGE_PATH) return;
     page.blocks.forEach((b, i) => {
-      const problem = home
-        ? !(HOME_PAGE_BLOCKS as readonly string[]).includes(b.type) &&
-          "Not on the home page: use its own blocks, a case highlight or a call to action"
-        : (HOME_ONLY_BLOCKS as readonly string[]).includes(b.type) && "Only the home page shows this block";
-      if (problem) ctx.addIssue({ code: "custom", path: ["blocks", i], message: problem });
+      if (!(HOME_PAGE_BLOCKS as readonly string[]).includes(b.type))
+        ctx.addIssue({
+          code: "custom",
+          path: ["blocks", i],
+          message: "Not on the home page: use its own blocks, a case highlight or a call to action",
+        });
     });
   });
 

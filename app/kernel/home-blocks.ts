@@ -1,9 +1,10 @@
 /**
- * Which blocks (./page-blocks.ts) the home page's document may hold, and which only it may:
+ * Which blocks (./page-blocks.ts) the home page's document may hold, and which are its own:
  * its live blocks read the home blocks and the newest items, and the home routes load the
  * views of these blocks alone, so the home page stays within its script budget. The document
- * schema refuses any other block on the home page, and these on any other page. Apart from the
- * schemas, so the public pages' code does not load zod.
+ * schema refuses any other block on the home page; the other pages of blocks may hold these
+ * too, their views loaded apart (decision 0098). Apart from the schemas, so the public pages'
+ * code does not load zod.
  */
 export const HOME_ONLY_BLOCKS = [
   "banners",

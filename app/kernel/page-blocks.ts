@@ -271,7 +271,7 @@ const Highlights = z
   .strict()
   .meta({
     description:
-      "The home highlights, live from the home blocks, under a heading and a lead. On the desktop its heading is the page's main heading.",
+      "The home highlights, live from the home blocks, under a heading and a lead. On the desktop home page its heading is the page's main heading.",
   });
 
 const HomeFigures = z

@@ -70,6 +70,8 @@ const TEMPLATES = {
           { title: "[Third capability]", text: "[What it does, in one sentence, and the work it saves.]" },
         ],
       },
+      // The newest featured video, played in the page: the launch film once it is published.
+      { type: "featured-video", heading: "See it in two minutes", linkLabel: "All videos" },
       {
         type: "quote",
         text: "[What a pilot customer said after their first month.]",
@@ -125,6 +127,7 @@ const TEMPLATES = {
           { heading: "[Guest speaker]", text: "[Role and company, and the story they will tell.]", points: [] },
         ],
       },
+      { type: "latest-news", heading: "Latest from Brightlane", linkLabel: "All news", count: 3 },
       {
         type: "lead-form",
         heading: "Save your place",

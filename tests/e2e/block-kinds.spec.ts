@@ -87,3 +87,52 @@ test("a client navigation to another page of blocks and back draws every block o
   }
   expect(errors).toEqual([]);
 });
+
+// The home page's own blocks on a page of blocks (decision 0098): the server draws them, the rest
+// of the page hydrates without their chunk, and they keep their server HTML (no flash) and work
+// once it comes: the carousel moves, the desktop video plays, the phone's video card leads to it.
+test("the home page's own blocks stay drawn while their chunk loads, then hydrate and work, on both skins", async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  await page.emulateMedia({ reducedMotion: "reduce" }); // no autoplay moving the slides
+  for (const url of SKINS) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(desktop|mobile)-live-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url);
+    await hydrated(page);
+    // Drawn by the server and left in place while the chunk is held.
+    const carousel = page.locator("[aria-roledescription=carousel]");
+    await expect(carousel).toBeVisible();
+    await expect(page.getByText(SHOWN["featured-video"] as string, { exact: true })).toBeVisible();
+    await carousel.evaluate((el) => Object.assign(el, { fromServer: true }));
+    await expect(carousel).not.toHaveAttribute("data-ready", "true");
+    release();
+    await expect(carousel).toHaveAttribute("data-ready", "true", { timeout: 15_000 });
+    // The same element the server drew: hydrated, not drawn again.
+    expect(await carousel.evaluate((el) => "fromServer" in el)).toBe(true);
+    const active = carousel.locator(".swiper-slide-active");
+    await expect(active).toHaveAttribute("aria-label", /^1 \//);
+    await carousel.locator(".swiper-pagination-bullet").nth(1).click();
+    await expect(active).toHaveAttribute("aria-label", /^2 \//);
+    if (url.startsWith("mobile/")) {
+      const card = page.locator("main").getByRole("link", { name: "All videos" });
+      await expect(card).toHaveAttribute("href", /\/mobile\/videos/);
+    } else {
+      const played = await page.locator(".video-feature video").evaluate(async (v: HTMLVideoElement) => {
+        v.muted = true;
+        await v.play();
+        for (let i = 0; i < 150 && v.currentTime <= 0; i++) await new Promise((r) => setTimeout(r, 100));
+        v.pause();
+        return v.currentTime;
+      });
+      expect(played).toBeGreaterThan(0);
+    }
+    await page.unroute(/\/assets\/(desktop|mobile)-live-[\w-]+\.js$/);
+  }
+  expect(errors).toEqual([]);
+});

@@ -19,8 +19,8 @@ export const FEATURES: Array<{ name: string; signature: RegExp; source: string; 
     source: "app/components/desktop/video-player.tsx",
     allowed: /videos|live|desktop\/home$/,
   },
-  // The carousel's wrapper (its Swiper loads when idle) is the home pages' only. Every page of
-  // blocks carries every block view (decision 0087): a carousel block would put it on all of them.
+  // The carousel's wrapper (its Swiper loads when idle) is preloaded by the home pages only; on
+  // another page of blocks it comes with the live blocks' chunk, as the page hydrates (decision 0098).
   {
     name: "carousel",
     signature: /carousel__pagination/,

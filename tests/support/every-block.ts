@@ -1,18 +1,14 @@
 /**
  * A page holding one block of every kind (app/kernel/page-blocks.ts), for the checks that
  * must see each block's markup on both skins. Keyed by block type: a kind added to the
- * schemas without an entry here fails the type check (the home page's own kinds are tested
- * on the home page). The hero comes first (the only
+ * schemas without an entry here fails the type check. The hero comes first (the only
  * place a hero may stand) and shows a seeded picture; the live blocks read the seeded
- * plans and case studies.
+ * plans, case studies, home blocks, news, solutions and videos (the home page's own blocks
+ * are any page's, decision 0098).
  */
-import type { HomeOnlyBlock } from "../../app/kernel/home-blocks.ts";
 import type { BlockType, PageBlock } from "../../app/kernel/page-blocks.ts";
 
-/** The kinds any page may hold: the home page's own blocks stay on the home page (decision 0088). */
-type PageBlockType = Exclude<BlockType, HomeOnlyBlock>;
-
-const BY_TYPE: { [T in PageBlockType]: Extract<PageBlock, { type: T }> } = {
+const BY_TYPE: { [T in BlockType]: Extract<PageBlock, { type: T }> } = {
   hero: {
     type: "hero",
     eyebrow: "Every block",
@@ -72,12 +68,24 @@ const BY_TYPE: { [T in PageBlockType]: Extract<PageBlock, { type: T }> } = {
     employees: "250",
     products: ["Brightlane PM"],
   },
+  banners: { type: "banners", label: "Featured" },
+  highlights: { type: "highlights", heading: "Highlights", lead: "What the home page highlights." },
+  "home-figures": { type: "home-figures", heading: "In figures" },
+  logos: { type: "logos", heading: "Our customers", count: 6 },
+  "latest-news": { type: "latest-news", heading: "Latest news", linkLabel: "All news", count: 2 },
+  "solution-highlights": {
+    type: "solution-highlights",
+    heading: "Featured solutions",
+    linkLabel: "All solutions",
+    count: 2,
+  },
+  "featured-video": { type: "featured-video", heading: "Featured video", linkLabel: "All videos" },
 };
 
 export const EVERY_BLOCK_KIND: PageBlock[] = Object.values(BY_TYPE);
 
 /** A heading or sentence each block shows on both skins, by block type. */
-export const SHOWN: Record<PageBlockType, string | RegExp> = {
+export const SHOWN: Record<BlockType, string | RegExp> = {
   hero: "One block of every kind",
   text: "Rich text",
   figures: "teams onboarded",
@@ -94,4 +102,11 @@ export const SHOWN: Record<PageBlockType, string | RegExp> = {
   gallery: "Our offices",
   timeline: /^2012 The company is founded\.$/,
   customer: "Example Works",
+  banners: "Software your whole company will actually use",
+  highlights: "What the home page highlights.",
+  "home-figures": "In figures",
+  logos: "Our customers",
+  "latest-news": "Latest news",
+  "solution-highlights": "Featured solutions",
+  "featured-video": "Featured video",
 };

@@ -53,7 +53,8 @@ function ContentAnchor({
   );
 }
 
-const HOME_VIEWS = {
+/** The views of the home page's own blocks, which other pages of blocks load apart (desktop-live.tsx). */
+export const HOME_VIEWS = {
   banners: ({ block }: BlockProps<"banners">) =>
     block.banners.length ? (
       <div className="home-banners">
@@ -76,37 +77,40 @@ const HOME_VIEWS = {
         </Carousel>
       </div>
     ) : null,
-  // The home page's opening: its heading is the page's h1 on the desktop.
-  highlights: ({ block, id }: BlockProps<"highlights">) => (
-    <Contained>
-      <section className="section home-intro" aria-labelledby={id}>
-        <h1 id={id}>{block.heading}</h1>
-        {block.lead ? <p className="lead">{block.lead}</p> : null}
-        {block.highlights.length ? (
-          <ul className="highlight-grid">
-            {block.highlights.map((h) => (
-              <li key={h.id} className="card highlight">
-                <LazyImage
-                  image={h.image}
-                  alt=""
-                  sizes="(min-width: 1200px) 230px, (min-width: 700px) 33vw, 100vw"
-                  className="card-media"
-                />
-                <div className="card-body">
-                  <h2 className="card-title">
-                    <ContentAnchor link={h.link} className="card-link">
-                      {h.title}
-                    </ContentAnchor>
-                  </h2>
-                  <p className="card-text">{h.summary}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </section>
-    </Contained>
-  ),
+  // The home page's opening: its heading is the page's h1 on the desktop; another page has its own.
+  highlights: ({ block, id, page }: BlockProps<"highlights">) => {
+    const [Heading, Item] = page.path ? (["h2", "h3"] as const) : (["h1", "h2"] as const);
+    return (
+      <Contained>
+        <section className="section home-intro" aria-labelledby={id}>
+          <Heading id={id}>{block.heading}</Heading>
+          {block.lead ? <p className="lead">{block.lead}</p> : null}
+          {block.highlights.length ? (
+            <ul className="highlight-grid">
+              {block.highlights.map((h) => (
+                <li key={h.id} className="card highlight">
+                  <LazyImage
+                    image={h.image}
+                    alt=""
+                    sizes="(min-width: 1200px) 230px, (min-width: 700px) 33vw, 100vw"
+                    className="card-media"
+                  />
+                  <div className="card-body">
+                    <Item className="card-title">
+                      <ContentAnchor link={h.link} className="card-link">
+                        {h.title}
+                      </ContentAnchor>
+                    </Item>
+                    <p className="card-text">{h.summary}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      </Contained>
+    );
+  },
   "home-figures": ({ block, id }: BlockProps<"home-figures">) =>
     block.figures.length ? (
       <Contained>

@@ -33,7 +33,8 @@ function Section(props: { id: string; heading: string; to?: string; label?: stri
   );
 }
 
-const HOME_VIEWS = {
+/** The views of the home page's own blocks, which other pages of blocks load apart (mobile-live.tsx). */
+export const HOME_VIEWS = {
   banners: ({ block }: BlockProps<"banners">) =>
     block.banners.length ? (
       <div className="m-banner">

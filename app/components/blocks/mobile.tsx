@@ -7,6 +7,7 @@ import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { toMobilePath } from "~/kernel/device-map";
 import type { BlockViews } from "./render-blocks";
+import { lazyLiveView } from "./live";
 import { LeadFormBlock } from "./lead-form";
 import {
   CardsBlock,
@@ -22,6 +23,12 @@ import * as BLOCKS from "~/kernel/ui-strings/blocks";
 
 const mobileLink = (href: string) => toMobilePath(href) ?? href;
 const LIST = { root: "m-section", list: "m-block-list", item: "m-block-card", points: "check-list" };
+
+/**
+ * The home page's own blocks, drawn by its views from a chunk of their own (decision 0098), and
+ * what loads that chunk before the server draws a page of blocks.
+ */
+export const [MOBILE_LIVE, preloadLiveViews] = lazyLiveView(() => import("./mobile-live"));
 
 export const MOBILE_BLOCKS: BlockViews = {
   hero: ({ block }) => (

@@ -1,9 +1,10 @@
 /**
  * One renderer of a page's blocks for both skins: each skin hands it its table of
  * block views (desktop.tsx, mobile.tsx), one view per block type, so a block type
- * without a view in either skin fails the type check. A hidden block is not drawn. Each
- * table holds the views of the blocks its pages may hold: the home page's blocks are its
- * own (app/kernel/home-blocks.ts), so the other pages load none of their views.
+ * without a view in either skin fails the type check. A hidden block is not drawn. The home
+ * page's table holds only the blocks it may hold; the pages of blocks' tables load the views
+ * of the home page's own blocks (app/kernel/home-blocks.ts) apart, only on a page holding
+ * one (live.tsx, decision 0098).
  * Each block is marked with its place among the shown ones (`data-block="0"`, ...).
  */
 import type { ReactNode } from "react";
@@ -30,28 +31,37 @@ export interface BlockProps<T extends BlockType> {
 
 type Views<T extends BlockType> = { [K in T]: (props: BlockProps<K>) => ReactNode };
 
-/** Every block's view but the home page's own blocks: the pages of blocks' table. */
+/** Every block's view but the home page's own blocks (LiveView): the pages of blocks' table. */
 export type BlockViews = Views<Exclude<BlockType, HomeOnlyBlock>>;
 
 /** The home page's table: the views of the blocks it may hold. */
 export type HomePageViews = Views<HomePageBlock>;
+
+/** One view for any of the home page's own blocks, drawn by the home page's view of that block. */
+export type LiveView = (props: { [T in HomeOnlyBlock]: BlockProps<T> }[HomeOnlyBlock]) => ReactNode;
 
 const CONTENTS = { display: "contents" } as const;
 
 export function RenderBlocks({
   page,
   views,
+  live,
   leadForm,
 }: {
   page: BlockPage;
   views: BlockViews | HomePageViews;
+  /** The view of the home page's own blocks, on the other pages of blocks. */
+  live?: LiveView;
   leadForm: LeadFormData | null;
 }) {
   return (
     <>
       {shownBlocks(page.blocks).map((block, i) => {
-        // The document schema keeps each block to the pages whose table has its view.
-        const View = (views as Partial<Views<BlockType>>)[block.type] as (props: BlockProps<BlockType>) => ReactNode;
+        // A table lacks only the home page's own blocks: the home page's, the blocks it may not hold
+        // (refused by its document schema); the other pages', those drawn by `live`.
+        const View = ((views as Partial<Views<BlockType>>)[block.type] ?? live) as (
+          props: BlockProps<BlockType>,
+        ) => ReactNode;
         const view = <View key={i} block={block} id={`block-${i + 1}`} page={page} leadForm={leadForm} />;
         // The editor's live preview finds a block by its place among those shown (decision 0084).
         // Only a preview marks them: it is rendered on the server and never hydrated, so neither

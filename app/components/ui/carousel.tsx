@@ -38,10 +38,7 @@ import { Children, useCallback, useEffect, useId, useRef, useState, type CSSProp
 import type { Swiper as SwiperInstance } from "swiper";
 import type * as SwiperModuleNs from "./carousel-swiper";
 import { CAROUSEL_AUTOPLAY_DELAY_MS, CAROUSEL_IDLE_TIMEOUT_MS, CAROUSEL_SPEED_MS } from "~/lib/constants";
-import "swiper/css";
-import "swiper/css/pagination";
-import "swiper/css/a11y";
-import "./carousel.css";
+import "./carousel-styles.css";
 import * as MEDIA from "~/kernel/ui-strings/media";
 
 type SwiperModule = typeof SwiperModuleNs;

@@ -1,20 +1,23 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { blockPageMeta } from "~/components/blocks/page-meta";
-import { MOBILE_BLOCKS } from "~/components/blocks/mobile";
+import { blockPageMeta } from "~/components/blocks/page-meta.server";
+import { MOBILE_BLOCKS, MOBILE_LIVE, preloadLiveViews } from "~/components/blocks/mobile";
 import { RenderBlocks } from "~/components/blocks/render-blocks";
 import { loadBlockPage } from "~/lib/block-page.server";
+import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/block-page";
 
 // One module for every page of the pages collection; see the desktop module.
 /* jscpd:ignore-start */
-export function loader(args: Route.LoaderArgs) {
-  return loadBlockPage(args);
+export async function loader(args: Route.LoaderArgs) {
+  // The views of the home page's own blocks load apart; the server has them before it draws (decision 0098).
+  const [data] = await Promise.all([loadBlockPage(args), preloadLiveViews()]);
+  return { ...data, meta: blockPageMeta(data.page, args.context.get(servicesContext).config.SITE_URL) };
 }
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  const page = args.loaderData?.page;
-  return page ? pageMeta(args, { ...blockPageMeta(page), canonicalPath: `/${page.path}` }) : [];
+  const data = args.loaderData;
+  return data ? pageMeta(args, { ...data.meta, canonicalPath: `/${data.page.path}` }) : [];
 }
 
 /* jscpd:ignore-end */
@@ -29,7 +32,7 @@ export default function Page({ loaderData: { page, leadForm } }: Route.Component
     // Each block pads itself (m-section, m-hero), so the page adds no padding of its own.
     <article className="m-block-page">
       {page.blocks[0]?.type === "hero" ? null : <h1 className="m-page">{page.title}</h1>}
-      <RenderBlocks page={page} views={MOBILE_BLOCKS} leadForm={leadForm} />
+      <RenderBlocks page={page} views={MOBILE_BLOCKS} live={MOBILE_LIVE} leadForm={leadForm} />
     </article>
   );
 }

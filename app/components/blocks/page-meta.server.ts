@@ -28,9 +28,11 @@ function webPage(siteUrl: string, page: { name: string; description: string; url
  * Head tags of a page of blocks: its own search settings, else its title and the hero's
  * lead and picture; a WebPage node with the same name and description (a page with a
  * customer panel is a customer story: an article about that customer), and its FAQ
- * blocks' questions as FAQPage structured data.
+ * blocks' questions as FAQPage structured data. Worked out by the page's loader, at the
+ * page's canonical address on both skins, so the browser loads none of this code (decision 0098).
  */
-export function blockPageMeta(page: BlockPage): Omit<PageMetaInput, "canonicalPath"> {
+export function blockPageMeta(page: BlockPage, siteUrl: string): Omit<PageMetaInput, "canonicalPath"> {
+  const url = absoluteUrl(siteUrl, `/${page.path}`);
   const hero = page.blocks[0]?.type === "hero" ? page.blocks[0] : null;
   const description = hero?.lead || page.title;
   const image = page.seo.image?.src ?? hero?.image?.src;
@@ -43,7 +45,7 @@ export function blockPageMeta(page: BlockPage): Omit<PageMetaInput, "canonicalPa
     ...(hero?.image ? { image: hero.image.src, imageAlt: hero.image.alt } : {}),
     breadcrumbs: [{ name: page.title }],
     ...(customer && image ? { type: "article" as const } : {}),
-    jsonLd: ({ siteUrl, url }) => [
+    jsonLd: [
       customer && image
         ? staticCaseArticle(
             siteUrl,
