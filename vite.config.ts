@@ -55,7 +55,7 @@ export default defineConfig({
     sourcemap: false,
     // The chunk of the home page's blocks on other pages of blocks (app/components/blocks/*-live.tsx)
     // fetches its own imports, and its carousel links its stylesheet: a list of them would cost
-    // every page of blocks about a hundred bytes it may not need (decision 0098).
+    // every page of blocks about a hundred bytes it may not need (decision 0097).
     modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)(desktop|mobile)-live-/.test(file) ? [] : deps) },
     // Fewer, larger shared chunks: the framework in one, and app modules that at least six
     // route modules import in another (one module serves several routes: the customer stories,

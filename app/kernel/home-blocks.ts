@@ -3,7 +3,7 @@
  * its live blocks read the home blocks and the newest items, and the home routes load the
  * views of these blocks alone, so the home page stays within its script budget. The document
  * schema refuses any other block on the home page; the other pages of blocks may hold these
- * too, their views loaded apart (decision 0098). Apart from the schemas, so the public pages'
+ * too, their views loaded apart (decision 0097). Apart from the schemas, so the public pages'
  * code does not load zod.
  */
 export const HOME_ONLY_BLOCKS = [

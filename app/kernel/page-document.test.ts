@@ -9,7 +9,7 @@ const issues = (doc: unknown) =>
   (PageDocument.safeParse(doc).error?.issues ?? []).map((i) => `${i.path.join(".")}: ${i.message}`);
 
 describe("the blocks a page's document may hold", () => {
-  it("lets any page of blocks hold the home page's own blocks (decision 0098)", () => {
+  it("lets any page of blocks hold the home page's own blocks (decision 0097)", () => {
     expect(HOME_OWN.map((b) => b.type)).toEqual([...HOME_ONLY_BLOCKS]);
     expect(issues({ path: "campaigns/launch", title: "Launch", blocks: EVERY_BLOCK_KIND })).toEqual([]);
     for (const block of HOME_OWN)

@@ -157,7 +157,7 @@ describe("the home page's document", () => {
     });
     expect(spring.status).toBe(201);
     const banners = await call("POST", `/pages/${spring.body.id}/publish`);
-    // The home page's own blocks are any page's to hold (decision 0098): the carousel reads the home blocks.
+    // The home page's own blocks are any page's to hold (decision 0097): the carousel reads the home blocks.
     expect(banners.status).toBe(200);
     const served = (await s.content.getBlockPage("spring"))!.blocks[0]!;
     expect(served.type === "banners" && served.banners.length).toBeGreaterThan(0);

@@ -64,7 +64,7 @@ const EVERY_BLOCK: PageBlock[] = [
     employees: "1,200 employees",
     products: ["Brightlane OA"],
   },
-  // The home page's own blocks are any page's too (decision 0098).
+  // The home page's own blocks are any page's too (decision 0097).
   ...EVERY_BLOCK_KIND.filter((b) => (HOME_ONLY_BLOCKS as readonly string[]).includes(b.type)),
 ];
 

@@ -1,6 +1,6 @@
 /**
  * The home page's live blocks on a page of blocks at an address its editor chose, through the
- * admin API and the production build (decision 0098): the server draws the featured video and
+ * admin API and the production build (decision 0097): the server draws the featured video and
  * the latest news whole on both skins, each in a boundary the browser hydrates when the blocks'
  * chunk comes, which the page names for no preload; a news item published drops that page on
  * both skins and leaves a page without live blocks cached.

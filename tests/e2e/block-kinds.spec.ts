@@ -88,7 +88,7 @@ test("a client navigation to another page of blocks and back draws every block o
   expect(errors).toEqual([]);
 });
 
-// The home page's own blocks on a page of blocks (decision 0098): the server draws them, the rest
+// The home page's own blocks on a page of blocks (decision 0097): the server draws them, the rest
 // of the page hydrates without their chunk, and they keep their server HTML (no flash) and work
 // once it comes: the carousel moves, the desktop video plays, the phone's video card leads to it.
 test("the home page's own blocks stay drawn while their chunk loads, then hydrate and work, on both skins", async ({

@@ -6,7 +6,7 @@
  * behaviour: the gallery's viewer loads on its first open, the lead form needs no script
  * (decisions 0087 and 0094), and the home page's own blocks come in a chunk of their own that
  * the page loads as it hydrates, unpreloaded: preloaded, it would count against the budget
- * (decision 0098, whose figures this prints).
+ * (decision 0097, whose figures this prints).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";

@@ -20,7 +20,7 @@ export const FEATURES: Array<{ name: string; signature: RegExp; source: string; 
     allowed: /videos|live|desktop\/home$/,
   },
   // The carousel's wrapper (its Swiper loads when idle) is preloaded by the home pages only; on
-  // another page of blocks it comes with the live blocks' chunk, as the page hydrates (decision 0098).
+  // another page of blocks it comes with the live blocks' chunk, as the page hydrates (decision 0097).
   {
     name: "carousel",
     signature: /carousel__pagination/,

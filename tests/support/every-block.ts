@@ -4,7 +4,7 @@
  * schemas without an entry here fails the type check. The hero comes first (the only
  * place a hero may stand) and shows a seeded picture; the live blocks read the seeded
  * plans, case studies, home blocks, news, solutions and videos (the home page's own blocks
- * are any page's, decision 0098).
+ * are any page's, decision 0097).
  */
 import type { BlockType, PageBlock } from "../../app/kernel/page-blocks.ts";
 

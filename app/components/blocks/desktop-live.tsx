@@ -1,5 +1,5 @@
 /**
- * The home page's own blocks on the other desktop pages of blocks (decision 0098): the home
+ * The home page's own blocks on the other desktop pages of blocks (decision 0097): the home
  * page's views, in a chunk that only a page holding one of them loads. The carousel brings its
  * stylesheet: a page's head links only those of the modules it loads at once.
  */

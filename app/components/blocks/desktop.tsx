@@ -53,7 +53,7 @@ function HeadedSection({
 }
 
 /**
- * The home page's own blocks, drawn by its views from a chunk of their own (decision 0098), and
+ * The home page's own blocks, drawn by its views from a chunk of their own (decision 0097), and
  * what loads that chunk before the server draws a page of blocks.
  */
 export const [DESKTOP_LIVE, preloadLiveViews] = lazyLiveView(() => import("./desktop-live"));

@@ -1,5 +1,5 @@
 // The home page's views, imported under a query by the chunk of the home page's own blocks on
-// other pages (desktop-live.tsx, mobile-live.tsx, decision 0098): the same module, bundled apart.
+// other pages (desktop-live.tsx, mobile-live.tsx, decision 0097): the same module, bundled apart.
 declare module "*-home?live" {
   import type { LiveView } from "~/components/blocks/render-blocks";
   import type { HomeOnlyBlock } from "~/kernel/home-blocks";

@@ -1,6 +1,6 @@
 /**
  * The view of the home page's own blocks on the other pages of blocks, from a chunk loaded
- * only by a page holding one (decision 0098), and what loads it on the server. Each such block
+ * only by a page holding one (decision 0097), and what loads it on the server. Each such block
  * is a Suspense boundary: the server draws it whole (the page's loader awaits the load first, so
  * the render never waits), and the browser keeps that HTML and hydrates the block when the chunk
  * comes, replaying a click made before; the rest of the page hydrates without waiting.

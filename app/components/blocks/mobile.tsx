@@ -25,7 +25,7 @@ const mobileLink = (href: string) => toMobilePath(href) ?? href;
 const LIST = { root: "m-section", list: "m-block-list", item: "m-block-card", points: "check-list" };
 
 /**
- * The home page's own blocks, drawn by its views from a chunk of their own (decision 0098), and
+ * The home page's own blocks, drawn by its views from a chunk of their own (decision 0097), and
  * what loads that chunk before the server draws a page of blocks.
  */
 export const [MOBILE_LIVE, preloadLiveViews] = lazyLiveView(() => import("./mobile-live"));

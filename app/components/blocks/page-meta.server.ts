@@ -29,7 +29,7 @@ function webPage(siteUrl: string, page: { name: string; description: string; url
  * lead and picture; a WebPage node with the same name and description (a page with a
  * customer panel is a customer story: an article about that customer), and its FAQ
  * blocks' questions as FAQPage structured data. Worked out by the page's loader, at the
- * page's canonical address on both skins, so the browser loads none of this code (decision 0098).
+ * page's canonical address on both skins, so the browser loads none of this code (decision 0097).
  */
 export function blockPageMeta(page: BlockPage, siteUrl: string): Omit<PageMetaInput, "canonicalPath"> {
   const url = absoluteUrl(siteUrl, `/${page.path}`);

@@ -4,7 +4,7 @@
  * without a view in either skin fails the type check. A hidden block is not drawn. The home
  * page's table holds only the blocks it may hold; the pages of blocks' tables load the views
  * of the home page's own blocks (app/kernel/home-blocks.ts) apart, only on a page holding
- * one (live.tsx, decision 0098).
+ * one (live.tsx, decision 0097).
  * Each block is marked with its place among the shown ones (`data-block="0"`, ...).
  */
 import type { ReactNode } from "react";

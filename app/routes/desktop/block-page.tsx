@@ -12,7 +12,7 @@ import type { Route } from "./+types/block-page";
 // mobile module differs only in its views and meta.
 /* jscpd:ignore-start */
 export async function loader(args: Route.LoaderArgs) {
-  // The views of the home page's own blocks load apart; the server has them before it draws (decision 0098).
+  // The views of the home page's own blocks load apart; the server has them before it draws (decision 0097).
   const [data] = await Promise.all([loadBlockPage(args), preloadLiveViews()]);
   return { ...data, meta: blockPageMeta(data.page, args.context.get(servicesContext).config.SITE_URL) };
 }

@@ -10,7 +10,7 @@ import type { Route } from "./+types/block-page";
 // One module for every page of the pages collection; see the desktop module.
 /* jscpd:ignore-start */
 export async function loader(args: Route.LoaderArgs) {
-  // The views of the home page's own blocks load apart; the server has them before it draws (decision 0098).
+  // The views of the home page's own blocks load apart; the server has them before it draws (decision 0097).
   const [data] = await Promise.all([loadBlockPage(args), preloadLiveViews()]);
   return { ...data, meta: blockPageMeta(data.page, args.context.get(servicesContext).config.SITE_URL) };
 }
