@@ -4,21 +4,26 @@ import { RenderBlocks } from "~/components/blocks/render-blocks";
 import { PageHeader } from "~/components/desktop/blocks";
 import { desktopMeta } from "~/components/desktop/meta";
 import { MOBILE_HOME } from "~/kernel/device-map";
-import { loadBlockPage } from "~/lib/block-page.server";
+import { blockPageJsonLd, loadBlockPage } from "~/lib/block-page.server";
 import type { Route } from "./+types/block-page";
 
 // One module for every page of the pages collection (see the page registry); the
 // mobile module differs only in its views and meta.
 /* jscpd:ignore-start */
-export function loader(args: Route.LoaderArgs) {
-  return loadBlockPage(args);
+export async function loader(args: Route.LoaderArgs) {
+  const data = await loadBlockPage(args);
+  return { ...data, jsonLd: blockPageJsonLd(args, data.page) };
 }
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const page = args.loaderData?.page;
   if (!page) return [];
   // Its twin is the same path under /mobile, at a registry line or an address its editor chose.
-  return desktopMeta(args, { ...blockPageMeta(page), canonicalPath: `/${page.path}` }, `${MOBILE_HOME}/${page.path}`);
+  return desktopMeta(
+    args,
+    { ...blockPageMeta(page), jsonLd: args.loaderData.jsonLd, canonicalPath: `/${page.path}` },
+    `${MOBILE_HOME}/${page.path}`,
+  );
 }
 
 /* jscpd:ignore-end */

@@ -9,6 +9,8 @@ import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { notFound, parseId } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
+import { pageJsonLd } from "~/lib/page-json-ld.server";
+import { caseArticle } from "~/lib/structured-data.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/case-detail";
 import { desktop } from "~/kernel/links";
@@ -17,15 +19,18 @@ import { message } from "~/kernel/ui-strings/message";
 import * as DETAILS from "~/kernel/ui-strings/details";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  const item = args.loaderData?.item;
-  if (!item) return [];
-  return desktopMeta(args, { ...caseMeta(item), canonicalPath: casePath(item.id) });
+  const data = args.loaderData;
+  if (!data) return [];
+  return desktopMeta(args, { ...caseMeta(data.item), canonicalPath: casePath(data.item.id), jsonLd: data.jsonLd });
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const item = await context.get(servicesContext).content.getCase(parseId(params.id));
   if (!item) notFound();
-  return { item };
+  const jsonLd = pageJsonLd({ request, context }, casePath(item.id), ({ siteUrl, url }) =>
+    caseArticle(siteUrl, item, url),
+  );
+  return { item, jsonLd };
 }
 
 export default function Page({ loaderData: { item } }: Route.ComponentProps) {

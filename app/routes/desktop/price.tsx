@@ -5,7 +5,8 @@ import { PlanCell } from "~/components/content/pricing";
 import type { PriceFeatureRow, PricePlan } from "~/kernel/page-schemas";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
-import { faqPage, priceProduct } from "~/lib/structured-data";
+import { pageJsonLd } from "~/lib/page-json-ld.server";
+import { faqPage, priceProduct } from "~/lib/structured-data.server";
 import type { Route } from "./+types/price";
 import { desktop } from "~/kernel/links";
 import * as OFFERS from "~/kernel/ui-strings/offers";
@@ -18,13 +19,17 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     canonicalPath: desktop.price(),
     seo: args.loaderData?.price.seo,
     breadcrumbs: [{ name: "Pricing" }],
-    jsonLd: ({ siteUrl, url }) =>
-      args.loaderData ? [priceProduct(siteUrl, args.loaderData.price, url), faqPage(args.loaderData.price.faq)] : null,
+    jsonLd: args.loaderData?.jsonLd,
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { price: await context.get(servicesContext).content.getPricePage() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const price = await context.get(servicesContext).content.getPricePage();
+  const jsonLd = pageJsonLd({ request, context }, desktop.price(), ({ siteUrl, url }) => [
+    priceProduct(siteUrl, price, url),
+    faqPage(price.faq),
+  ]);
+  return { price, jsonLd };
 }
 
 function Cell({ value }: { value: boolean | string | undefined }) {

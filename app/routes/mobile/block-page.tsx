@@ -2,19 +2,22 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { blockPageMeta } from "~/components/blocks/page-meta";
 import { MOBILE_BLOCKS } from "~/components/blocks/mobile";
 import { RenderBlocks } from "~/components/blocks/render-blocks";
-import { loadBlockPage } from "~/lib/block-page.server";
+import { blockPageJsonLd, loadBlockPage } from "~/lib/block-page.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/block-page";
 
 // One module for every page of the pages collection; see the desktop module.
 /* jscpd:ignore-start */
-export function loader(args: Route.LoaderArgs) {
-  return loadBlockPage(args);
+export async function loader(args: Route.LoaderArgs) {
+  const data = await loadBlockPage(args);
+  return { ...data, jsonLd: blockPageJsonLd(args, data.page) };
 }
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const page = args.loaderData?.page;
-  return page ? pageMeta(args, { ...blockPageMeta(page), canonicalPath: `/${page.path}` }) : [];
+  return page
+    ? pageMeta(args, { ...blockPageMeta(page), jsonLd: args.loaderData.jsonLd, canonicalPath: `/${page.path}` })
+    : [];
 }
 
 /* jscpd:ignore-end */

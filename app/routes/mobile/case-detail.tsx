@@ -9,6 +9,8 @@ import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { desktopCanonicalPath } from "~/kernel/device-map";
 import { mobile } from "~/kernel/links";
 import { servicesContext } from "~/lib/context.server";
+import { pageJsonLd } from "~/lib/page-json-ld.server";
+import { caseArticle } from "~/lib/structured-data.server";
 import { notFound, parseId } from "~/lib/params";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-detail";
@@ -19,12 +21,14 @@ import * as DETAILS from "~/kernel/ui-strings/details";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const item = args.loaderData;
   if (!item) return [];
-  return pageMeta(args, { ...caseMeta(item), canonicalPath: desktopCanonicalPath(args) });
+  return pageMeta(args, { ...caseMeta(item), canonicalPath: desktopCanonicalPath(args), jsonLd: item.jsonLd });
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const item = await context.get(servicesContext).content.getCase(parseId(params.id));
-  return item ?? notFound();
+  if (!item) notFound();
+  const jsonLd = pageJsonLd({ request, context }, "desktop", ({ siteUrl, url }) => caseArticle(siteUrl, item, url));
+  return { ...item, jsonLd };
 }
 
 export default function Page({ loaderData: item }: Route.ComponentProps) {
