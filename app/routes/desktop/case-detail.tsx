@@ -7,10 +7,7 @@ import { caseMeta } from "~/components/content/page-meta";
 import { casePath, casesListPath } from "~/kernel/links";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
-import { notFound, parseId } from "~/lib/params";
-import { servicesContext } from "~/lib/context.server";
-import { pageJsonLd } from "~/lib/page-json-ld.server";
-import { caseArticle } from "~/lib/structured-data.server";
+import { loadCase } from "~/lib/content-pages.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/case-detail";
 import { desktop } from "~/kernel/links";
@@ -24,13 +21,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, { ...caseMeta(data.item), canonicalPath: casePath(data.item.id), jsonLd: data.jsonLd });
 }
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const item = await context.get(servicesContext).content.getCase(parseId(params.id));
-  if (!item) notFound();
-  const jsonLd = pageJsonLd({ request, context }, casePath(item.id), ({ siteUrl, url }) =>
-    caseArticle(siteUrl, item, url),
-  );
-  return { item, jsonLd };
+export function loader(args: Route.LoaderArgs) {
+  return loadCase(args, casePath);
 }
 
 export default function Page({ loaderData: { item } }: Route.ComponentProps) {

@@ -3,10 +3,8 @@ import { Faq } from "~/components/content/faq";
 import { Plans } from "~/components/desktop/plans";
 import { PlanCell } from "~/components/content/pricing";
 import type { PriceFeatureRow, PricePlan } from "~/kernel/page-schemas";
-import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
-import { pageJsonLd } from "~/lib/page-json-ld.server";
-import { faqPage, priceProduct } from "~/lib/structured-data.server";
+import { loadPricePage } from "~/lib/content-pages.server";
 import type { Route } from "./+types/price";
 import { desktop } from "~/kernel/links";
 import * as OFFERS from "~/kernel/ui-strings/offers";
@@ -23,13 +21,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const price = await context.get(servicesContext).content.getPricePage();
-  const jsonLd = pageJsonLd({ request, context }, desktop.price(), ({ siteUrl, url }) => [
-    priceProduct(siteUrl, price, url),
-    faqPage(price.faq),
-  ]);
-  return { price, jsonLd };
+export function loader(args: Route.LoaderArgs) {
+  return loadPricePage(args, desktop.price());
 }
 
 function Cell({ value }: { value: boolean | string | undefined }) {

@@ -8,10 +8,7 @@ import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { desktopCanonicalPath } from "~/kernel/device-map";
 import { mobile } from "~/kernel/links";
-import { servicesContext } from "~/lib/context.server";
-import { pageJsonLd } from "~/lib/page-json-ld.server";
-import { caseArticle } from "~/lib/structured-data.server";
-import { notFound, parseId } from "~/lib/params";
+import { loadCase } from "~/lib/content-pages.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-detail";
 import { CASES_LABEL } from "~/kernel/content-constants";
@@ -24,10 +21,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(args, { ...caseMeta(item), canonicalPath: desktopCanonicalPath(args), jsonLd: item.jsonLd });
 }
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const item = await context.get(servicesContext).content.getCase(parseId(params.id));
-  if (!item) notFound();
-  const jsonLd = pageJsonLd({ request, context }, "desktop", ({ siteUrl, url }) => caseArticle(siteUrl, item, url));
+export async function loader(args: Route.LoaderArgs) {
+  const { item, jsonLd } = await loadCase(args, () => "desktop");
   return { ...item, jsonLd };
 }
 

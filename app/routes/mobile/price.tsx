@@ -4,10 +4,8 @@ import { Faq } from "~/components/content/faq";
 import { MobilePlans } from "~/components/mobile/plans";
 import type { PriceFeatureRow } from "~/kernel/page-schemas";
 import { desktopCanonicalPath } from "~/kernel/device-map";
-import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
-import { pageJsonLd } from "~/lib/page-json-ld.server";
-import { faqPage, priceProduct } from "~/lib/structured-data.server";
+import { loadPricePage } from "~/lib/content-pages.server";
 import type { Route } from "./+types/price";
 import { message } from "~/kernel/ui-strings/message";
 import * as OFFERS from "~/kernel/ui-strings/offers";
@@ -24,12 +22,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const price = await context.get(servicesContext).content.getPricePage();
-  const jsonLd = pageJsonLd({ request, context }, "desktop", ({ siteUrl, url }) => [
-    priceProduct(siteUrl, price, url),
-    faqPage(price.faq),
-  ]);
+export async function loader(args: Route.LoaderArgs) {
+  const { price, jsonLd } = await loadPricePage(args, "desktop");
   return { ...price, jsonLd };
 }
 
