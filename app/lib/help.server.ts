@@ -7,10 +7,13 @@ import { topicTrail } from "~/components/content/help";
 import { MAX_PAGE_SIZE } from "~/kernel/content-constants";
 import type { HelpArticleSummary } from "~/kernel/content-schemas";
 import { helpTopicTitle } from "~/components/content/page-meta";
+import { helpPath } from "~/kernel/links";
 import { PAGES } from "~/kernel/pages";
 import { servicesContext } from "./context.server";
 import { describedAt, listWords } from "./list-words.server";
+import { pageJsonLd } from "./page-json-ld.server";
 import { notFound, parseId } from "./params";
+import { helpArticle } from "./structured-data.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -19,20 +22,27 @@ const HELP_HEADING = "Help centre";
 
 /**
  * The help home with its words, or the article `id` when the URL names one (404 when
- * there is no such article): an article has search settings of its own.
+ * there is no such article): an article has search settings of its own and its JSON-LD,
+ * canonical at its desktop page on both skins.
  */
-export async function loadHelpPage(id: string | undefined, context: Context) {
+export async function loadHelpPage(
+  id: string | undefined,
+  { request, context }: { request: Request; context: Context },
+) {
   const content = context.get(servicesContext).content;
   if (id === undefined) {
     const [home, words] = await Promise.all([
       content.getHelpHome(),
       listWords(content, PAGES.help.words, HELP_HEADING, { title: (name) => name }),
     ]);
-    return { home, article: null, words };
+    return { home, article: null, words, jsonLd: [] };
   }
   const [home, article] = await Promise.all([content.getHelpHome(), content.getHelpArticle(parseId(id))]);
   if (!article) notFound();
-  return { home, article, words: null };
+  const jsonLd = pageJsonLd({ request, context }, helpPath(article.id), ({ siteUrl, url }) =>
+    helpArticle(siteUrl, article, url),
+  );
+  return { home, article, words: null, jsonLd };
 }
 
 /** One topic: its trail from the top-level topic, and all its articles (404 for an unknown topic). */

@@ -43,6 +43,16 @@ function localeBar(locales: readonly SiteLocale[], reader: SiteLocale, notice: s
   return `${note}<nav aria-label="${escapeHtml(LOCALES.language)}">${links.join("")}</nav>`;
 }
 
+/**
+ * The prefix of the page's canonical and alternate paths in its locale ("/zh", or "" in the
+ * default locale): only when more than one locale is configured, never in the back office.
+ */
+export function localeHere(locales: readonly SiteLocale[] | undefined, path: string): string {
+  const found = locales && localeOfPath(locales, BASE_PATH, path);
+  if (!found || locales.length < 2 || path.startsWith(`${BASE_PATH}admin`)) return "";
+  return localisedPath(found.locale, "");
+}
+
 export function rootLocale(locales: readonly SiteLocale[] | undefined, siteUrl: string, path: string): RootLocaleData {
   const found = locales && localeOfPath(locales, BASE_PATH, path);
   if (!found) return { lang: "en" };
@@ -56,7 +66,7 @@ export function rootLocale(locales: readonly SiteLocale[] | undefined, siteUrl: 
   return {
     lang: reader.tag,
     locale: {
-      here: localisedPath(reader, ""),
+      here: localeHere(locales, path),
       alternates: [...locales, { ...locales[0]!, tag: "x-default" }].map((l) => [l.tag, siteUrl + base(l)]),
       bar: localeBar(locales, reader, notice),
       ...(notice ? { contentLang: contentTag } : {}),

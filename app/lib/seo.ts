@@ -8,7 +8,66 @@ import type { MetaDescriptor } from "react-router";
 import type { ItemSeo } from "~/kernel/content-schemas";
 import type { RootLocaleData } from "./locale";
 import { BASE_PATH } from "./paths";
-import { absoluteFileUrl, absoluteUrl, breadcrumbList, SITE_NAME, type Crumb, type JsonLd } from "./structured-data";
+
+export const SITE_NAME = "Brightlane";
+
+/** A JSON-LD node: plain JSON, always with a @type. */
+export type JsonLd = { "@context"?: string; "@type": string; [key: string]: unknown };
+
+export interface Crumb {
+  name: string;
+  /** Router path (without the base path). The last crumb may omit it: the current page. */
+  path?: string;
+}
+
+/** Absolute URL of a router path, or of an image/file URL that may already carry the base path. */
+export function absoluteUrl(siteUrl: string, routerPath: string): string {
+  if (/^https?:\/\//i.test(routerPath)) return routerPath;
+  return siteUrl + BASE_PATH.replace(/\/$/, "") + (routerPath.startsWith("/") ? routerPath : `/${routerPath}`);
+}
+
+/** Absolute URL of a file URL that is already under the base path ("/site/media/x.jpg"), or a router path. */
+export function absoluteFileUrl(siteUrl: string, url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  if (url.startsWith(BASE_PATH)) return siteUrl + url;
+  return absoluteUrl(siteUrl, url);
+}
+
+/**
+ * BreadcrumbList from the home page down to the current page. "Home" is added
+ * when the first crumb is not the home page; a crumb without a path is the
+ * current page (`currentUrl`).
+ */
+export function breadcrumbList(siteUrl: string, crumbs: readonly Crumb[], currentUrl: string): JsonLd {
+  const all: Crumb[] = crumbs[0]?.path === "/" ? [...crumbs] : [{ name: "Home", path: "/" }, ...crumbs];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: all.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: crumb.path ? absoluteUrl(siteUrl, crumb.path) : currentUrl,
+    })),
+  };
+}
+
+/** Plain text from sanitised HTML: tags dropped, common entities decoded, spaces collapsed. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, " ")
+    .replace(/<br\s*\/?>|<\/(p|li|h[1-6]|div|tr)>/gi, " ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}
 
 interface RootData extends RootLocaleData {
   siteUrl: string;
@@ -41,17 +100,15 @@ export interface PageMetaInput {
   seo?: ItemSeo | undefined;
   type?: "website" | "article";
   /**
-   * schema.org nodes for this page (from ~/lib/structured-data), one script each;
-   * or a function of the site URL and this page's canonical URL that returns them.
+   * schema.org nodes for this page, one script each, after the breadcrumbs: built by its
+   * loader (pageJsonLd() in ./page-json-ld.server.ts) so their builders stay off the browser.
    */
-  jsonLd?: JsonLdInput | ((page: { siteUrl: string; url: string }) => JsonLdInput);
+  jsonLd?: readonly JsonLd[] | undefined;
   /** Trail below the home page; adds a BreadcrumbList. The last crumb may omit its path. */
   breadcrumbs?: readonly Crumb[];
   /** RSS feeds to announce with <link rel="alternate" type="application/rss+xml">. */
   feeds?: readonly FeedLink[];
 }
-
-type JsonLdInput = JsonLd | ReadonlyArray<JsonLd | null | undefined> | null | undefined;
 
 interface MetaArgsLike {
   location: { pathname: string };
@@ -145,10 +202,7 @@ export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescript
       href: absoluteUrl(siteUrl, feed.path),
     });
   }
-  const nodes: JsonLd[] = [];
-  if (input.breadcrumbs?.length) nodes.push(breadcrumbList(siteUrl, input.breadcrumbs, canonical));
-  const extra = typeof input.jsonLd === "function" ? input.jsonLd({ siteUrl, url: canonical }) : input.jsonLd;
-  if (extra) for (const node of Array.isArray(extra) ? extra : [extra]) if (node) nodes.push(node as JsonLd);
-  for (const node of nodes) tags.push({ "script:ld+json": node });
+  const nodes = input.breadcrumbs?.length ? [breadcrumbList(siteUrl, input.breadcrumbs, canonical)] : [];
+  for (const node of [...nodes, ...(input.jsonLd ?? [])]) tags.push({ "script:ld+json": node });
   return tags;
 }

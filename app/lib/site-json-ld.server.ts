@@ -1,4 +1,4 @@
-import { organization, website } from "./structured-data";
+import { organization, website } from "./structured-data.server";
 
 /**
  * The site-wide Organization and WebSite nodes as the text of a JSON-LD script, built

@@ -72,6 +72,40 @@ test.describe("rendering modes", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("News");
   });
 
+  test("client navigation puts the next page's head tags and JSON-LD in place of the last one's", async ({ page }) => {
+    // The schema.org nodes come with the route's data (decision 0098): the head follows each page.
+    const types = () =>
+      page
+        .locator('head script[type="application/ld+json"]')
+        .evaluateAll((els) =>
+          els.map((el) => (JSON.parse(el.textContent!) as { "@type"?: string })["@type"]).filter(Boolean),
+        );
+    const nodeOf = async (type: string) => {
+      const all = await page
+        .locator('head script[type="application/ld+json"]')
+        .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent!) as Record<string, unknown>));
+      return all.find((n) => n["@type"] === type);
+    };
+    await page.goto("news");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("News");
+    expect(await types()).not.toContain("NewsArticle");
+    const first = page.getByRole("main").getByRole("article").first().getByRole("link").first();
+    const title = (await first.textContent())!.trim();
+    await first.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    const canonical = page.locator('link[rel="canonical"]');
+    await expect(canonical).toHaveAttribute("href", /\/detail\/\d+$/);
+    const url = await canonical.getAttribute("href");
+    await expect.poll(types).toEqual(["BreadcrumbList", "NewsArticle"]);
+    const article = await nodeOf("NewsArticle");
+    expect(article).toMatchObject({ headline: title.slice(0, 110), mainEntityOfPage: { "@id": url } });
+    expect((await nodeOf("BreadcrumbList"))?.itemListElement).toContainEqual(expect.objectContaining({ item: url }));
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("News");
+    await expect(canonical).toHaveAttribute("href", /\/news$/);
+    await expect.poll(types).not.toContain("NewsArticle");
+  });
+
   test("an unknown path shows the 404 page", async ({ page }) => {
     const res = await page.goto("no-such-page");
     expect(res?.status()).toBe(404);

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { ContentImage, NewsDetail, QaDetail, VideoSummary, CaseDetail } from "../../app/kernel/content-schemas.ts";
 import type { PricePage } from "../../app/kernel/page-schemas.ts";
-import { pageMeta } from "../../app/lib/seo.ts";
+import { breadcrumbList, htmlToText, pageMeta } from "../../app/lib/seo.ts";
 import {
-  breadcrumbList,
   caseArticle,
   faqPage,
-  htmlToText,
   isoDuration,
   newsArticle,
   organization,
@@ -16,7 +14,7 @@ import {
   videoList,
   videoObject,
   website,
-} from "../../app/lib/structured-data.ts";
+} from "../../app/lib/structured-data.server.ts";
 import { typesIn, validateJsonLd } from "./schema-rules.ts";
 
 const SITE = "https://www.brightlane.example";
@@ -226,7 +224,7 @@ describe("pageMeta", () => {
       image: news.cover.src,
       type: "article",
       breadcrumbs: [{ name: "News", path: "/news" }, { name: "Story" }],
-      jsonLd: ({ siteUrl, url }) => newsArticle(siteUrl, news, url),
+      jsonLd: [newsArticle(SITE, news, `${SITE}/detail/7`)],
       feeds: [{ title: "Brightlane news", path: "/feeds/news.xml" }],
     });
     const find = (pred: (t: Record<string, unknown>) => boolean) =>

@@ -1,7 +1,8 @@
 /**
  * Head tags of the content pages that both skins serve, apart from the canonical URL
  * (the desktop page names its own path; a mobile page points at its desktop twin).
- * Breadcrumbs and feeds name desktop paths: they are the site's canonical URLs.
+ * Breadcrumbs and feeds name desktop paths: they are the site's canonical URLs. Their
+ * JSON-LD comes from the loaders (~/lib/page-json-ld.server).
  */
 import { casesListPath, desktop, helpPath, newsFeedPath, newsPath, newsTypePath, qasPath } from "~/kernel/links";
 import { CATEGORY_LABELS, PRIMARY_CTA } from "~/kernel/content-constants";
@@ -14,8 +15,7 @@ import type {
   NewsDetail,
   QaDetail,
 } from "~/kernel/content-schemas";
-import { descriptionFrom, type PageMetaInput } from "~/lib/seo";
-import { caseArticle, helpArticle, htmlToText, newsArticle, qaPage } from "~/lib/structured-data";
+import { descriptionFrom, htmlToText, type PageMetaInput } from "~/lib/seo";
 
 type ContentMeta = Omit<PageMetaInput, "canonicalPath">;
 
@@ -33,7 +33,6 @@ export function articleMeta(article: NewsDetail): ContentMeta {
       { name: label, path: newsTypePath(article.type) },
       { name: article.title },
     ],
-    jsonLd: ({ siteUrl, url }) => newsArticle(siteUrl, article, url),
     feeds: [
       { title: "Brightlane news", path: newsFeedPath() },
       { title: `Brightlane news: ${label}`, path: newsFeedPath(article.type) },
@@ -54,7 +53,6 @@ export function caseMeta(item: CaseDetail): ContentMeta {
       { name: `Case studies: ${CATEGORY_LABELS[item.type]}`, path: casesListPath(item.type) },
       { name: item.customer.name },
     ],
-    jsonLd: ({ siteUrl, url }) => caseArticle(siteUrl, item, url),
   };
 }
 
@@ -80,7 +78,6 @@ export function helpMeta(article: HelpArticleDetail | null, words: HelpWords | n
     ...(article.cover ? { image: article.cover.src, imageAlt: article.cover.alt } : {}),
     type: "article",
     breadcrumbs: [{ name: "Help centre", path: helpPath() }, { name: article.title }],
-    jsonLd: ({ siteUrl, url }) => helpArticle(siteUrl, article, url),
   };
 }
 
@@ -112,7 +109,6 @@ export function qaMeta(qa: QaDetail): ContentMeta {
       { name: `Questions and answers: ${CATEGORY_LABELS[qa.type]}`, path: qasPath(qa.type) },
       { name: qa.title },
     ],
-    jsonLd: ({ siteUrl, url }) => qaPage(siteUrl, qa, url),
   };
 }
 

@@ -4,8 +4,7 @@ import { RenderBlocks } from "~/components/blocks/render-blocks";
 import { PageHeader } from "~/components/desktop/blocks";
 import { desktopMeta } from "~/components/desktop/meta";
 import { MOBILE_HOME } from "~/kernel/device-map";
-import { loadBlockPage } from "~/lib/block-page.server";
-import { servicesContext } from "~/lib/context.server";
+import { blockPageJsonLd, loadBlockPage } from "~/lib/block-page.server";
 import type { Route } from "./+types/block-page";
 
 // One module for every page of the pages collection (see the page registry); the
@@ -14,7 +13,7 @@ import type { Route } from "./+types/block-page";
 export async function loader(args: Route.LoaderArgs) {
   // The views of the home page's own blocks load apart; the server has them before it draws (decision 0097).
   const [data] = await Promise.all([loadBlockPage(args), preloadLiveViews()]);
-  return { ...data, meta: blockPageMeta(data.page, args.context.get(servicesContext).config.SITE_URL) };
+  return { ...data, meta: { ...blockPageMeta(data.page), jsonLd: blockPageJsonLd(args, data.page) } };
 }
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {

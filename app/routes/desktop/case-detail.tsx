@@ -7,8 +7,7 @@ import { caseMeta } from "~/components/content/page-meta";
 import { casePath, casesListPath } from "~/kernel/links";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
-import { notFound, parseId } from "~/lib/params";
-import { servicesContext } from "~/lib/context.server";
+import { loadCase } from "~/lib/content-pages.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/case-detail";
 import { desktop } from "~/kernel/links";
@@ -17,15 +16,13 @@ import { message } from "~/kernel/ui-strings/message";
 import * as DETAILS from "~/kernel/ui-strings/details";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  const item = args.loaderData?.item;
-  if (!item) return [];
-  return desktopMeta(args, { ...caseMeta(item), canonicalPath: casePath(item.id) });
+  const data = args.loaderData;
+  if (!data) return [];
+  return desktopMeta(args, { ...caseMeta(data.item), canonicalPath: casePath(data.item.id), jsonLd: data.jsonLd });
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const item = await context.get(servicesContext).content.getCase(parseId(params.id));
-  if (!item) notFound();
-  return { item };
+export function loader(args: Route.LoaderArgs) {
+  return loadCase(args, casePath);
 }
 
 export default function Page({ loaderData: { item } }: Route.ComponentProps) {

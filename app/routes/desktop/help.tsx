@@ -15,11 +15,15 @@ import * as DETAILS from "~/kernel/ui-strings/details";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
   if (!data) return [];
-  return desktopMeta(args, { ...helpMeta(data.article, data.words), canonicalPath: helpPath(data.article?.id) });
+  return desktopMeta(args, {
+    ...helpMeta(data.article, data.words),
+    jsonLd: data.jsonLd,
+    canonicalPath: helpPath(data.article?.id),
+  });
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadHelpPage(params.id, context);
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  return loadHelpPage(params.id, { request, context });
 }
 
 export default function Page({ loaderData: { home, article, words } }: Route.ComponentProps) {

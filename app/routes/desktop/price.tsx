@@ -3,9 +3,8 @@ import { Faq } from "~/components/content/faq";
 import { Plans } from "~/components/desktop/plans";
 import { PlanCell } from "~/components/content/pricing";
 import type { PriceFeatureRow, PricePlan } from "~/kernel/page-schemas";
-import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
-import { faqPage, priceProduct } from "~/lib/structured-data";
+import { loadPricePage } from "~/lib/content-pages.server";
 import type { Route } from "./+types/price";
 import { desktop } from "~/kernel/links";
 import * as OFFERS from "~/kernel/ui-strings/offers";
@@ -18,13 +17,12 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     canonicalPath: desktop.price(),
     seo: args.loaderData?.price.seo,
     breadcrumbs: [{ name: "Pricing" }],
-    jsonLd: ({ siteUrl, url }) =>
-      args.loaderData ? [priceProduct(siteUrl, args.loaderData.price, url), faqPage(args.loaderData.price.faq)] : null,
+    jsonLd: args.loaderData?.jsonLd,
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { price: await context.get(servicesContext).content.getPricePage() };
+export function loader(args: Route.LoaderArgs) {
+  return loadPricePage(args, desktop.price());
 }
 
 function Cell({ value }: { value: boolean | string | undefined }) {

@@ -9,6 +9,8 @@ import { desktop, qaPath, qasPath } from "~/kernel/links";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { notFound, parseId } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
+import { pageJsonLd } from "~/lib/page-json-ld.server";
+import { qaPage } from "~/lib/structured-data.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import { qaMeta } from "~/components/content/page-meta";
 import type { Route } from "./+types/qa";
@@ -16,15 +18,17 @@ import { message } from "~/kernel/ui-strings/message";
 import * as DETAILS from "~/kernel/ui-strings/details";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  const item = args.loaderData?.item;
-  if (!item) return [];
-  return desktopMeta(args, { ...qaMeta(item), seo: item.seo, canonicalPath: qaPath(item.id) });
+  const data = args.loaderData;
+  if (!data) return [];
+  const { item, jsonLd } = data;
+  return desktopMeta(args, { ...qaMeta(item), seo: item.seo, canonicalPath: qaPath(item.id), jsonLd });
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const item = await context.get(servicesContext).content.getQa(parseId(params.id));
   if (!item) notFound();
-  return { item };
+  const jsonLd = pageJsonLd({ request, context }, qaPath(item.id), ({ siteUrl, url }) => qaPage(siteUrl, item, url));
+  return { item, jsonLd };
 }
 
 export default function Page({ loaderData: { item } }: Route.ComponentProps) {

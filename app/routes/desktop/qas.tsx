@@ -7,7 +7,8 @@ import { describedAt, listWords } from "~/lib/list-words.server";
 import { loadCategoryPage } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
-import { faqPage } from "~/lib/structured-data";
+import { pageJsonLd } from "~/lib/page-json-ld.server";
+import { faqPage } from "~/lib/structured-data.server";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/qas";
 import { QAS_LABEL } from "~/kernel/content-constants";
@@ -24,22 +25,23 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     seo: data.words.seo,
     canonicalPath: qasPath(data.type, data.list.page),
     breadcrumbs: [{ name: `${data.words.heading}: ${CATEGORY_LABELS[data.type]}` }],
-    jsonLd: data.list.items.length
-      ? faqPage(data.list.items.map((q) => ({ question: q.title, answerHtml: q.summary })))
-      : null,
+    jsonLd: data.jsonLd,
   });
 }
 
 const qasTitle = (name: string, type: QaType, page: number) => `${name}: ${CATEGORY_LABELS[type]}${pageSuffix(page)}`;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const content = context.get(servicesContext).content;
   const { type, list } = await loadCategoryPage(params, QA_TYPES, (query) => content.listQas(query));
   const words = await listWords(content, PAGES.qas.words, QAS_LABEL, {
     title: (name) => qasTitle(name, type, list.page),
     description: describedAt(CATEGORY_LABELS[type], list.page),
   });
-  return { type, list, words };
+  const jsonLd = pageJsonLd({ request, context }, qasPath(type, list.page), () =>
+    list.items.length ? faqPage(list.items.map((q) => ({ question: q.title, answerHtml: q.summary }))) : null,
+  );
+  return { type, list, words, jsonLd };
 }
 
 export default function Page({ loaderData: { type, list, words } }: Route.ComponentProps) {

@@ -7,7 +7,8 @@ import { describedAt, listWords } from "~/lib/list-words.server";
 import { loadCategoryPage } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
-import { videoList } from "~/lib/structured-data";
+import { pageJsonLd } from "~/lib/page-json-ld.server";
+import { videoList } from "~/lib/structured-data.server";
 import type { Route } from "./+types/videos-list";
 import { desktop } from "~/kernel/links";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
@@ -23,22 +24,24 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     seo: data.words.seo,
     canonicalPath: videosListPath(data.type, data.list.page),
     breadcrumbs: [{ name: data.words.heading, path: desktop.videos() }, { name: CATEGORY_LABELS[data.type] }],
-    jsonLd: ({ siteUrl, url }) =>
-      data.list.items.length ? videoList(siteUrl, data.list.items, (v) => `${url}#video-${v.id}`) : null,
+    jsonLd: data.jsonLd,
   });
 }
 
 const videosTitle = (name: string, type: VideoType, page: number) =>
   `${name}: ${CATEGORY_LABELS[type]}${pageSuffix(page)}`;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const content = context.get(servicesContext).content;
   const { type, list } = await loadCategoryPage(params, VIDEO_TYPES, (query) => content.listVideos(query));
   const words = await listWords(content, PAGES.videosList.words, "Videos", {
     title: (name) => videosTitle(name, type, list.page),
     description: describedAt(CATEGORY_LABELS[type], list.page),
   });
-  return { type, list, words };
+  const jsonLd = pageJsonLd({ request, context }, videosListPath(type, list.page), ({ siteUrl, url }) =>
+    list.items.length ? videoList(siteUrl, list.items, (v) => `${url}#video-${v.id}`) : null,
+  );
+  return { type, list, words, jsonLd };
 }
 
 export default function Page({ loaderData: { type, list, words } }: Route.ComponentProps) {

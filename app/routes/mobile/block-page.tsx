@@ -2,8 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { blockPageMeta } from "~/components/blocks/page-meta.server";
 import { MOBILE_BLOCKS, MOBILE_LIVE, preloadLiveViews } from "~/components/blocks/mobile";
 import { RenderBlocks } from "~/components/blocks/render-blocks";
-import { loadBlockPage } from "~/lib/block-page.server";
-import { servicesContext } from "~/lib/context.server";
+import { blockPageJsonLd, loadBlockPage } from "~/lib/block-page.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/block-page";
 
@@ -12,7 +11,7 @@ import type { Route } from "./+types/block-page";
 export async function loader(args: Route.LoaderArgs) {
   // The views of the home page's own blocks load apart; the server has them before it draws (decision 0097).
   const [data] = await Promise.all([loadBlockPage(args), preloadLiveViews()]);
-  return { ...data, meta: blockPageMeta(data.page, args.context.get(servicesContext).config.SITE_URL) };
+  return { ...data, meta: { ...blockPageMeta(data.page), jsonLd: blockPageJsonLd(args, data.page) } };
 }
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {

@@ -8,8 +8,7 @@ import { LazyImage } from "~/components/ui/lazy-image";
 import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { desktopCanonicalPath } from "~/kernel/device-map";
 import { mobile } from "~/kernel/links";
-import { servicesContext } from "~/lib/context.server";
-import { notFound, parseId } from "~/lib/params";
+import { loadCase } from "~/lib/content-pages.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-detail";
 import { CASES_LABEL } from "~/kernel/content-constants";
@@ -19,12 +18,12 @@ import * as DETAILS from "~/kernel/ui-strings/details";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const item = args.loaderData;
   if (!item) return [];
-  return pageMeta(args, { ...caseMeta(item), canonicalPath: desktopCanonicalPath(args) });
+  return pageMeta(args, { ...caseMeta(item), canonicalPath: desktopCanonicalPath(args), jsonLd: item.jsonLd });
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const item = await context.get(servicesContext).content.getCase(parseId(params.id));
-  return item ?? notFound();
+export async function loader(args: Route.LoaderArgs) {
+  const { item, jsonLd } = await loadCase(args, () => "desktop");
+  return { ...item, jsonLd };
 }
 
 export default function Page({ loaderData: item }: Route.ComponentProps) {

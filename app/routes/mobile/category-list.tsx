@@ -5,7 +5,7 @@ import { loadHttp, MOBILE_PAGE_SIZE, MOBILE_TABS } from "~/components/mobile/lis
 import { loadPages } from "~/components/mobile/load-pages";
 import { LoadMoreList } from "~/components/mobile/load-more-list";
 import { CASE_TYPES, CATEGORY_LABELS, NEWS_TYPES, QA_TYPES, VIDEO_TYPES } from "~/kernel/content-constants";
-import type { Page as ContentPage } from "~/kernel/content-schemas";
+import type { Page as ContentPage, QaSummary, VideoSummary } from "~/kernel/content-schemas";
 import { desktopCanonicalPath } from "~/kernel/device-map";
 import { desktop, mobile, newsFeedPath } from "~/kernel/links";
 import { pageOfMatches, pageOfPattern, type PageKey } from "~/kernel/pages";
@@ -13,7 +13,8 @@ import { servicesContext, type Services } from "~/lib/context.server";
 import { describedAt, listWords } from "~/lib/list-words.server";
 import { parseType } from "~/lib/params";
 import { pageMeta, type PageMetaInput } from "~/lib/seo";
-import { faqPage, videoList } from "~/lib/structured-data";
+import { pageJsonLd } from "~/lib/page-json-ld.server";
+import { faqPage, videoList } from "~/lib/structured-data.server";
 import type { Route } from "./+types/category-list";
 import { message } from "~/kernel/ui-strings/message";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
@@ -36,8 +37,8 @@ interface ListDef<T extends { id: number }, K extends Category> {
   listLabel?: (label: string) => string;
   noun: string;
   className?: string;
-  /** Head tags from the category, its items and the list's heading (the document's, decision 0090). */
-  meta: (type: K, items: T[], heading: string) => Omit<PageMetaInput, "canonicalPath">;
+  /** Head tags from the category and the list's heading (the document's, decision 0090); JSON-LD from the loader. */
+  meta: (type: K, heading: string) => Omit<PageMetaInput, "canonicalPath">;
 }
 
 // Each list knows its own item type; the table holds them side by side.
@@ -54,7 +55,7 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
     tab: mobile.news,
     Card: NewsCard,
     noun: LIST_WORDS.articlesNoun,
-    meta: (type, _, heading) => ({
+    meta: (type, heading) => ({
       title: `${heading}: ${CATEGORY_LABELS[type]}`,
       description: `${CATEGORY_LABELS[type]} from Brightlane Software: announcements, releases and stories, newest first.`,
       breadcrumbs: [{ name: heading, path: desktop.news() }, { name: CATEGORY_LABELS[type] }],
@@ -73,11 +74,10 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
     tab: mobile.qas,
     Card: QaCard,
     noun: LIST_WORDS.questionsNoun,
-    meta: (type, items, heading) => ({
+    meta: (type, heading) => ({
       title: `${heading}: ${CATEGORY_LABELS[type]}`,
       description: `Answers to common questions about ${CATEGORY_LABELS[type].toLowerCase()} with Brightlane products.`,
       breadcrumbs: [{ name: `${heading}: ${CATEGORY_LABELS[type]}` }],
-      jsonLd: items.length ? faqPage(items.map((q) => ({ question: q.title, answerHtml: q.summary }))) : null,
     }),
   }),
   videosList: list({
@@ -90,11 +90,10 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
     Card: VideoCard,
     noun: LIST_WORDS.videosNoun,
     className: "m-video-list",
-    meta: (type, items, heading) => ({
+    meta: (type, heading) => ({
       title: `${heading}: ${CATEGORY_LABELS[type]}`,
       description: `Brightlane ${CATEGORY_LABELS[type].toLowerCase()}: watch on your phone, with captions where available.`,
       breadcrumbs: [{ name: heading, path: desktop.videos() }, { name: CATEGORY_LABELS[type] }],
-      jsonLd: ({ siteUrl, url }) => (items.length ? videoList(siteUrl, items, (v) => `${url}#video-${v.id}`) : null),
     }),
   }),
   casesList: list({
@@ -107,7 +106,7 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
     Card: CaseCard,
     listLabel: (label) => message(LIST_WORDS.industryCaseStudies, { industry: label }),
     noun: LIST_WORDS.caseStudiesNoun,
-    meta: (type, _, heading) => ({
+    meta: (type, heading) => ({
       title: `${heading}: ${CATEGORY_LABELS[type]}`,
       description: `How ${CATEGORY_LABELS[type].toLowerCase()} companies work with Brightlane: the challenge, the solution and the results in figures.`,
       breadcrumbs: [{ name: `${heading}: ${CATEGORY_LABELS[type]}` }],
@@ -126,8 +125,9 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   if (!data) return [];
   const def = listOf(pageOfMatches(args.matches));
   return pageMeta(args, {
-    ...def.meta(data.type, data.list.items, data.words.heading),
+    ...def.meta(data.type, data.words.heading),
     seo: data.words.seo,
+    jsonLd: data.jsonLd,
     canonicalPath: desktopCanonicalPath(args),
   });
 }
@@ -148,7 +148,16 @@ export async function loader({ params, request, pattern, context }: Route.Loader
     title: (name) => `${name}: ${label}`,
     description: describedAt(label),
   });
-  return { type, list, words };
+  // The questions' FAQPage, the videos' ItemList (the builders are the server's alone).
+  const jsonLd = pageJsonLd({ request, context }, "desktop", ({ siteUrl, url }) => {
+    if (!list.items.length) return null;
+    if (page.key === "qas")
+      return faqPage((list.items as QaSummary[]).map((q) => ({ question: q.title, answerHtml: q.summary })));
+    if (page.key === "videosList")
+      return videoList(siteUrl, list.items as VideoSummary[], (v) => `${url}#video-${v.id}`);
+    return null;
+  });
+  return { type, list, words, jsonLd };
 }
 
 export default function Page({ loaderData: { type, list, words }, matches }: Route.ComponentProps) {

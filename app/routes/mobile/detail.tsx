@@ -8,6 +8,8 @@ import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { desktopCanonicalPath } from "~/kernel/device-map";
 import { notFound, parseId } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
+import { pageJsonLd } from "~/lib/page-json-ld.server";
+import { newsArticle } from "~/lib/structured-data.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/detail";
 import { mobile } from "~/kernel/links";
@@ -18,12 +20,14 @@ import * as DETAILS from "~/kernel/ui-strings/details";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const article = args.loaderData;
   if (!article) return [];
-  return pageMeta(args, { ...articleMeta(article), canonicalPath: desktopCanonicalPath(args) });
+  return pageMeta(args, { ...articleMeta(article), canonicalPath: desktopCanonicalPath(args), jsonLd: article.jsonLd });
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const article = await context.get(servicesContext).content.getNews(parseId(params.id));
-  return article ?? notFound();
+  if (!article) notFound();
+  const jsonLd = pageJsonLd({ request, context }, "desktop", ({ siteUrl, url }) => newsArticle(siteUrl, article, url));
+  return { ...article, jsonLd };
 }
 
 export default function Page({ loaderData: article }: Route.ComponentProps) {

@@ -17,11 +17,15 @@ import * as DETAILS from "~/kernel/ui-strings/details";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
   if (!data) return [];
-  return pageMeta(args, { ...helpMeta(data.article, data.words), canonicalPath: desktopCanonicalPath(args) });
+  return pageMeta(args, {
+    ...helpMeta(data.article, data.words),
+    jsonLd: data.jsonLd,
+    canonicalPath: desktopCanonicalPath(args),
+  });
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadHelpPage(params.id, context);
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  return loadHelpPage(params.id, { request, context });
 }
 /* jscpd:ignore-end */
 

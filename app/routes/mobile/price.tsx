@@ -4,9 +4,8 @@ import { Faq } from "~/components/content/faq";
 import { MobilePlans } from "~/components/mobile/plans";
 import type { PriceFeatureRow } from "~/kernel/page-schemas";
 import { desktopCanonicalPath } from "~/kernel/device-map";
-import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
-import { faqPage, priceProduct } from "~/lib/structured-data";
+import { loadPricePage } from "~/lib/content-pages.server";
 import type { Route } from "./+types/price";
 import { message } from "~/kernel/ui-strings/message";
 import * as OFFERS from "~/kernel/ui-strings/offers";
@@ -19,13 +18,13 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     canonicalPath: desktopCanonicalPath(args),
     seo: args.loaderData?.seo,
     breadcrumbs: [{ name: "Pricing" }],
-    jsonLd: ({ siteUrl, url }) =>
-      args.loaderData ? [priceProduct(siteUrl, args.loaderData, url), faqPage(args.loaderData.faq)] : null,
+    jsonLd: args.loaderData?.jsonLd,
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return context.get(servicesContext).content.getPricePage();
+export async function loader(args: Route.LoaderArgs) {
+  const { price, jsonLd } = await loadPricePage(args, "desktop");
+  return { ...price, jsonLd };
 }
 
 /** The billing switch only changes ?billing: no new data needed. */

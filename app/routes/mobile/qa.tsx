@@ -7,6 +7,8 @@ import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { desktopCanonicalPath } from "~/kernel/device-map";
 import { notFound, parseId } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
+import { pageJsonLd } from "~/lib/page-json-ld.server";
+import { qaPage } from "~/lib/structured-data.server";
 import { pageMeta } from "~/lib/seo";
 import { qaMeta } from "~/components/content/page-meta";
 import type { Route } from "./+types/qa";
@@ -16,12 +18,14 @@ import * as DETAILS from "~/kernel/ui-strings/details";
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const qa = args.loaderData;
   if (!qa) return [];
-  return pageMeta(args, { ...qaMeta(qa), seo: qa.seo, canonicalPath: desktopCanonicalPath(args) });
+  return pageMeta(args, { ...qaMeta(qa), seo: qa.seo, canonicalPath: desktopCanonicalPath(args), jsonLd: qa.jsonLd });
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const qa = await context.get(servicesContext).content.getQa(parseId(params.id));
-  return qa ?? notFound();
+  if (!qa) notFound();
+  const jsonLd = pageJsonLd({ request, context }, "desktop", ({ siteUrl, url }) => qaPage(siteUrl, qa, url));
+  return { ...qa, jsonLd };
 }
 
 export default function Page({ loaderData: qa }: Route.ComponentProps) {

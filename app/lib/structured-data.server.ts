@@ -1,7 +1,9 @@
 /**
- * schema.org structured data (JSON-LD) built from the content DTOs. Pages put the
- * result into their meta() through pageMeta's `jsonLd` input; the site-wide
- * Organization and WebSite nodes are rendered once by the root layout.
+ * schema.org structured data (JSON-LD) built from the content DTOs, on the server only:
+ * loaders return a page's nodes through pageJsonLd() (./page-json-ld.server.ts) and its
+ * meta() passes them to pageMeta's `jsonLd` (decision 0098); the site-wide Organization
+ * and WebSite nodes are built by the root loader. The BreadcrumbList, which follows the
+ * canonical URL meta() computes, is built by ./seo.ts.
  *
  * Every URL in here is absolute: `siteUrl` is SITE_URL (no trailing slash) and
  * paths are router paths, joined with the base path by absoluteUrl().
@@ -21,57 +23,17 @@ import type {
   VideoSummary,
 } from "~/kernel/content-schemas";
 import type { PricePage, PricePlan } from "~/kernel/page-schemas";
-import { BASE_PATH } from "./paths";
+import { absoluteFileUrl, absoluteUrl, htmlToText, SITE_NAME, type JsonLd } from "./seo";
 import { desktop } from "~/kernel/links";
 import { largestJpeg } from "~/kernel/rows";
 
 const ORGANIZATION_NAME = "Brightlane Software";
-export const SITE_NAME = "Brightlane";
-
-/** A JSON-LD node: plain JSON, always with a @type. */
-export type JsonLd = { "@context"?: string; "@type": string; [key: string]: unknown };
-
-export interface Crumb {
-  name: string;
-  /** Router path (without the base path). The last crumb may omit it: the current page. */
-  path?: string;
-}
-
-/** Absolute URL of a router path, or of an image/file URL that may already carry the base path. */
-export function absoluteUrl(siteUrl: string, routerPath: string): string {
-  if (/^https?:\/\//i.test(routerPath)) return routerPath;
-  return siteUrl + BASE_PATH.replace(/\/$/, "") + (routerPath.startsWith("/") ? routerPath : `/${routerPath}`);
-}
-
-/** Absolute URL of a file URL that is already under the base path ("/site/media/x.jpg"), or a router path. */
-export function absoluteFileUrl(siteUrl: string, url: string): string {
-  if (/^https?:\/\//i.test(url)) return url;
-  if (url.startsWith(BASE_PATH)) return siteUrl + url;
-  return absoluteUrl(siteUrl, url);
-}
 
 /** The largest JPEG rendition of an image (search engines want at least 1200 px when available). */
 const largestImageUrl = (siteUrl: string, image: ContentImage) => absoluteFileUrl(siteUrl, largestJpeg(image));
 
 function orgRef(siteUrl: string): { "@id": string } {
   return { "@id": `${absoluteUrl(siteUrl, "/")}#organization` };
-}
-
-/** Plain text from sanitised HTML: tags dropped, common entities decoded, spaces collapsed. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, " ")
-    .replace(/<br\s*\/?>|<\/(p|li|h[1-6]|div|tr)>/gi, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 /** ISO 8601 duration ("PT4M5S") from seconds. */
@@ -120,28 +82,6 @@ export function website(siteUrl: string): JsonLd {
       },
       "query-input": "required name=search_term_string",
     },
-  };
-}
-
-// ---------------------------------------------------------------------------
-// Navigation
-
-/**
- * BreadcrumbList from the home page down to the current page. "Home" is added
- * when the first crumb is not the home page; a crumb without a path is the
- * current page (`currentUrl`).
- */
-export function breadcrumbList(siteUrl: string, crumbs: readonly Crumb[], currentUrl: string): JsonLd {
-  const all: Crumb[] = crumbs[0]?.path === "/" ? [...crumbs] : [{ name: "Home", path: "/" }, ...crumbs];
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: all.map((crumb, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: crumb.name,
-      item: crumb.path ? absoluteUrl(siteUrl, crumb.path) : currentUrl,
-    })),
   };
 }
 
@@ -349,5 +289,27 @@ export function priceProduct(siteUrl: string, page: PricePage, pageUrl: string):
         unitText: "user per month",
       },
     })),
+  };
+}
+
+/** The WebPage node of a page of blocks. */
+export function webPage(
+  siteUrl: string,
+  page: { name: string; description: string; url: string; image?: string | undefined },
+): JsonLd {
+  const home = absoluteUrl(siteUrl, "/");
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": page.url,
+    url: page.url,
+    name: page.name,
+    description: page.description,
+    ...(page.image
+      ? { primaryImageOfPage: { "@type": "ImageObject", url: absoluteFileUrl(siteUrl, page.image) } }
+      : {}),
+    isPartOf: { "@id": `${home}#website` },
+    publisher: { "@id": `${home}#organization` },
+    inLanguage: "en",
   };
 }
