@@ -347,10 +347,12 @@ export const PageDocument = z
   .strict()
   .superRefine((page, ctx) => {
     // The home page draws only its own blocks and the common ones; every other page may hold its own
-    // blocks too (their views load apart, decision 0097). An empty address holding none of the home page's own blocks is a page whose address is still
-    // to be typed (a new page, a template): that is said at the address, not at every block.
+    // blocks too (their views load apart, decision 0097). An empty address holding none of the home
+    // page's own blocks, or a hero (which the home page never holds, and every template opens with),
+    // is a page whose address is still to be typed: that is said at the address, not at every block.
     const homeOnly = (b: { type: string }) => (HOME_ONLY_BLOCKS as readonly string[]).includes(b.type);
-    if (page.path === HOME_PAGE_PATH && !page.blocks.some(homeOnly)) {
+    const notHome = !page.blocks.some(homeOnly) || page.blocks.some((b) => b.type === "hero");
+    if (page.path === HOME_PAGE_PATH && notHome) {
       ctx.addIssue({ code: "custom", path: ["path"], message: EMPTY_ADDRESS_IS_HOME });
       return;
     }

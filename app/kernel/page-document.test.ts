@@ -22,5 +22,10 @@ describe("the blocks a page's document may hold", () => {
       `blocks.${HOME_OWN.length}: Not on the home page: use its own blocks, a case highlight or a call to action`,
     ]);
     expect(issues({ path: "", title: "Home", blocks: [form] })).toEqual([`path: ${EMPTY_ADDRESS_IS_HOME}`]);
+    // A page still to get its address, begun from a template with a video: a hero says it is not the home page.
+    const hero = EVERY_BLOCK_KIND.find((b) => b.type === "hero")!;
+    expect(issues({ path: "", title: "Launch", blocks: [hero, ...HOME_OWN, form] })).toEqual([
+      `path: ${EMPTY_ADDRESS_IS_HOME}`,
+    ]);
   });
 });
