@@ -54,13 +54,13 @@ test("a page from the event template: checked as typed, reordered by dragging, p
   await hydrated(page);
   await expect(block(page, "Hero", 1)).toBeVisible();
   await expect(block(page, "Timeline", 2)).toBeVisible();
-  await expect(block(page, "Lead form", 4)).toBeVisible();
+  await expect(block(page, "Lead form", 5)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // As one types: the emptied heading is named beside it, tied to it, and the message goes once filled.
-  const heading = block(page, "Lead form", 4).getByLabel("Heading", { exact: true });
+  const heading = block(page, "Lead form", 5).getByLabel("Heading", { exact: true });
   await heading.fill("");
-  const message = block(page, "Lead form", 4).locator(".admin-field-error", { hasText: "Required" });
+  const message = block(page, "Lead form", 5).locator(".admin-field-error", { hasText: "Required" });
   await expect(message).toBeVisible();
   await expect(heading).toHaveAttribute("aria-invalid", "true");
   await expect(heading).toHaveAttribute("aria-describedby", new RegExp(`\\b${await message.getAttribute("id")}\\b`));
@@ -70,7 +70,7 @@ test("a page from the event template: checked as typed, reordered by dragging, p
   await expect(heading).not.toHaveAttribute("aria-invalid", "true");
 
   // The lead form dragged above the agenda: the drop is read out and the block is second.
-  const handle = page.getByRole("button", { name: /^Drag block 4 to move it/ });
+  const handle = page.getByRole("button", { name: /^Drag block 5 to move it/ });
   await handle.scrollIntoViewIfNeeded();
   const from = (await handle.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -81,7 +81,7 @@ test("a page from the event template: checked as typed, reordered by dragging, p
   await expect(page.locator(".admin-item[data-drop=before]")).toHaveCount(1);
   await shoot(page, "dragging");
   await page.mouse.up();
-  await expect(said(page, "Block 4 moved up: now 2 of 5.")).toHaveCount(1);
+  await expect(said(page, "Block 5 moved up: now 2 of 6.")).toHaveCount(1);
   await expect(block(page, "Lead form", 2)).toBeVisible();
   await expect(block(page, "Timeline", 3)).toBeVisible();
 
