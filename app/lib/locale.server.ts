@@ -66,7 +66,7 @@ export function rootLocale(locales: readonly SiteLocale[] | undefined, siteUrl: 
   return {
     lang: reader.tag,
     locale: {
-      here: localeHere(locales, path),
+      here: localisedPath(reader, ""),
       alternates: [...locales, { ...locales[0]!, tag: "x-default" }].map((l) => [l.tag, siteUrl + base(l)]),
       bar: localeBar(locales, reader, notice),
       ...(notice ? { contentLang: contentTag } : {}),

@@ -7,28 +7,14 @@
  * gets them from its first seed instead.
  */
 import type { Migration } from "kysely/migration";
-import type { PageBlock } from "../../app/kernel/page-blocks.ts";
-import { json } from "../../app/kernel/rows.ts";
 import { FORM_WORDS_PATHS, withFormWords } from "../seed/form-words.ts";
 import type { AnyDb } from "./content-tables.ts";
+import { rewritePageBlocks } from "./rewrite-page-blocks.ts";
 
 export function formWords(): Migration {
   return {
     async up(db: AnyDb) {
-      if (!(await db.selectFrom("site_settings").select("id").executeTakeFirst())) return;
-      const rows = await db
-        .selectFrom("pages")
-        .select(["id", "path", "blocks"])
-        .where("path", "in", FORM_WORDS_PATHS)
-        .execute();
-      for (const row of rows) {
-        const blocks = withFormWords(row.path, json<PageBlock[]>(row.blocks));
-        await db
-          .updateTable("pages")
-          .set({ blocks: JSON.stringify(blocks) })
-          .where("id", "=", row.id)
-          .execute();
-      }
+      await rewritePageBlocks(db, FORM_WORDS_PATHS, withFormWords);
     },
   };
 }
