@@ -31,7 +31,9 @@ export const links: Route.LinksFunction = () => [
 /** Per-request values every page needs (canonical URLs, the reader's locale); never secrets. */
 export function loader({ context, request }: Route.LoaderArgs) {
   const { SITE_URL: siteUrl, LOCALES } = context.get(servicesContext).config;
-  return { siteUrl, siteJsonLd: siteJsonLd(siteUrl), ...rootLocale(LOCALES, siteUrl, new URL(request.url).pathname) };
+  const locale = rootLocale(LOCALES, siteUrl, new URL(request.url).pathname);
+  // The site's node names the language of the texts shown, as the page's own nodes do.
+  return { siteUrl, siteJsonLd: siteJsonLd(siteUrl, locale.locale?.contentLang ?? locale.lang), ...locale };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

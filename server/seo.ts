@@ -9,6 +9,10 @@
  *   feeds/news.xml             RSS 2.0 of the latest news
  *   feeds/news/<type>.xml      RSS 2.0 of one news category
  *
+ * With more than one locale (decisions 0096, 0102) each other locale has its own sitemaps
+ * and feeds under its prefix ({prefix}/sitemaps/..., {prefix}/feeds/...); the one index lists
+ * every locale's sitemaps.
+ *
  * Everything is generated from the content service, so unpublished items never
  * appear, and kept until the content it lists changes (server/content-changes.ts)
  * or for DOCUMENT_TTL_MS at most: each document records what it read as pages do
@@ -16,7 +20,6 @@
  * item. What each sitemap lists is read in server/seo/sitemaps.ts; the sitemaps'
  * XML is written by server/seo/documents.ts.
  */
-import { localeBases } from "./locales.ts";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import express, { type Request, type Response } from "express";
@@ -24,8 +27,10 @@ import type * as FeedModule from "feed";
 import { articlePath, newsFeedPath, newsPath, newsTypePath } from "../app/kernel/links.ts";
 import { CATEGORY_LABELS, isNewsType } from "../app/kernel/content-constants.ts";
 import type { NewsSummary, Page } from "../app/kernel/content-schemas.ts";
+import { textLanguage, type SiteLocale } from "../app/kernel/locales.ts";
 import { largestJpeg } from "../app/kernel/rows.ts";
 import { createResultCache } from "./content/cache.ts";
+import { localeBases } from "./locales.ts";
 import { newest } from "./content/kit.ts";
 import { buildSitemapIndex, buildUrlset, fileUrl, requireLazily, type LocaleAlternates } from "./seo/documents.ts";
 import { SITEMAP_MAX_URLS, sitemapParts, sitemapUrls, type SectionUrls } from "./seo/sitemaps.ts";
@@ -159,36 +164,63 @@ export function createSeoRouter(
     if (prefix)
       router.get(new RegExp(`^\\/${prefix}\\/sitemaps\\/([a-z]+)(?:-([1-9][0-9]{0,3}))?\\.xml$`), urlset(prefix, at));
 
-  router.get(
-    "/feeds/news.xml",
-    handle(
-      () => "feed:all",
-      "application/rss+xml",
-      async () => newsFeed(await content.listNews({ page: 1, pageSize: FEED_SIZE }), null, abs, files),
-    ),
-  );
-  router.get(
-    /^\/feeds\/news\/([a-z-]+)\.xml$/,
-    handle(
-      (req) => `feed:${req.params[0]}`,
-      "application/rss+xml",
-      async (req) => {
-        const type = req.params[0] ?? "";
-        if (!isNewsType(type)) return null;
-        return newsFeed(await content.listNews({ type, page: 1, pageSize: FEED_SIZE }), type, abs, files);
-      },
-    ),
-  );
+  // The news feeds of each locale (decision 0102): the default's at feeds/, another's under its prefix.
+  for (const locale of locales.length ? locales : [services.config.LOCALES[0]!]) {
+    const at = localeAbs.get(locale.prefix) ?? abs;
+    const under = locale.prefix ? `\\/${locale.prefix}` : "";
+    const key = locale.prefix ? `${locale.prefix}:feed` : "feed";
+    const urls = { at, site: abs, files };
+    router.get(
+      new RegExp(`^${under}\\/feeds\\/news\\.xml$`),
+      handle(
+        () => `${key}:all`,
+        "application/rss+xml",
+        async () => newsFeed(await content.listNews({ page: 1, pageSize: FEED_SIZE }), null, urls, locale),
+      ),
+    );
+    router.get(
+      new RegExp(`^${under}\\/feeds\\/news\\/([a-z-]+)\\.xml$`),
+      handle(
+        (req) => `${key}:${req.params[0]}`,
+        "application/rss+xml",
+        async (req) => {
+          const type = req.params[0] ?? "";
+          if (!isNewsType(type)) return null;
+          return newsFeed(await content.listNews({ type, page: 1, pageSize: FEED_SIZE }), type, urls, locale);
+        },
+      ),
+    );
+  }
 
   return router;
 }
 
+/** Dublin Core, whose `language` RSS 2.0 items may carry (RSS has a language per channel only). */
+const DC = "http://purl.org/dc/elements/1.1/";
+
+/** Absolute URLs of a feed: `at` of the locale's pages, `site` of the files every locale shares, `files` of media. */
+interface FeedUrls {
+  at: (routerPath: string) => string;
+  site: (path: string) => string;
+  files: (url: string) => string;
+}
+
+/**
+ * A news feed of `locale`. The channel is in the locale's language, like the `<html lang>`
+ * of its pages; an item whose text is another language's (the fallback's, while the locale
+ * has no content of its own) names that language.
+ */
 function newsFeed(
   list: Page<NewsSummary>,
   type: string | null,
-  abs: (p: string) => string,
-  files: (url: string) => string,
+  { at: abs, site, files }: FeedUrls,
+  locale: Pick<SiteLocale, "tag" | "fallback">,
 ): string {
+  const itemLanguage = textLanguage(locale);
+  const itemExtensions =
+    itemLanguage === locale.tag
+      ? undefined
+      : [{ name: "dc:language", objects: { _attributes: { "xmlns:dc": DC }, _text: itemLanguage } }];
   const label = type ? CATEGORY_LABELS[type as keyof typeof CATEGORY_LABELS] : null;
   const updated = newest(list.items.map((n) => n.updatedAt));
   const { Feed } = requireLazily("feed") as typeof FeedModule;
@@ -199,9 +231,9 @@ function newsFeed(
       : "News, product updates, industry insights and events from Brightlane Software.",
     id: abs(type ? newsTypePath(type) : newsPath()),
     link: abs(type ? newsTypePath(type) : newsPath()),
-    language: "en",
-    image: abs("/og-default.png"),
-    favicon: abs("/favicon.svg"),
+    language: locale.tag,
+    image: site("/og-default.png"),
+    favicon: site("/favicon.svg"),
     copyright: `© ${new Date().getUTCFullYear()} Brightlane Software (a fictional company)`,
     ...(updated ? { updated: new Date(updated) } : {}),
     generator: false,
@@ -219,6 +251,7 @@ function newsFeed(
       date: new Date(item.publishedAt),
       category: [{ name: CATEGORY_LABELS[item.type] }],
       enclosure: { url: files(largestJpeg(item.cover)), type: "image/jpeg", length: 0 },
+      ...(itemExtensions ? { extensions: itemExtensions } : {}),
     });
   }
   return feed.rss2();

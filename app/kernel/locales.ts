@@ -60,6 +60,14 @@ export function localeOfPath<L extends Pick<SiteLocale, "prefix">>(
   return first && { locale: first, base };
 }
 
+/**
+ * The language a locale's pages show their texts in: the first locale of its fallback chain
+ * (no content per locale yet), or its own tag for the default locale.
+ */
+export function textLanguage(locale: Pick<SiteLocale, "tag" | "fallback">): string {
+  return locale.fallback[0] ?? locale.tag;
+}
+
 /** A router path of the default locale as the same page's router path in `locale`: "/news" -> "/zh/news", "/" -> "/zh/". */
 export function localisedPath(locale: Pick<SiteLocale, "prefix">, routerPath: string): string {
   return locale.prefix ? `/${locale.prefix}${routerPath}` : routerPath;

@@ -2,7 +2,7 @@
  * The root loader's locale fields for a request path (./locale.ts): built on the server, so
  * the names, the notice, the switcher's markup and the prefixes never reach a page's download.
  */
-import { localeOfPath, localisedPath, LANGUAGE_SWITCH_PATH, type SiteLocale } from "~/kernel/locales";
+import { localeOfPath, localisedPath, LANGUAGE_SWITCH_PATH, textLanguage, type SiteLocale } from "~/kernel/locales";
 import { escapeHtml } from "~/kernel/sanitize";
 import * as LOCALES from "~/kernel/ui-strings/locales";
 import { message } from "~/kernel/ui-strings/message";
@@ -59,8 +59,7 @@ export function rootLocale(locales: readonly SiteLocale[] | undefined, siteUrl: 
   const reader = found.locale;
   // The back office is in the default locale, and no part of the public site.
   if (locales.length < 2 || path.startsWith(`${BASE_PATH}admin`)) return { lang: reader.tag };
-  // No content per locale yet: every locale's pages show the default's texts, the first of every chain.
-  const contentTag = reader.fallback[0] ?? reader.tag;
+  const contentTag = textLanguage(reader);
   const notice = fallbackNotice(reader.tag, contentTag);
   const base = (locale: SiteLocale) => (locale.prefix ? `${BASE_PATH}${locale.prefix}/` : BASE_PATH);
   return {

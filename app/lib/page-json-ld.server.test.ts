@@ -49,4 +49,25 @@ describe("a page's JSON-LD built by its loader", () => {
     expect(pageJsonLd(args("/news"), undefined, () => null)).toEqual([]);
     expect(pageJsonLd(args("/news"), undefined, () => [null, { "@type": "Thing" }])).toEqual([{ "@type": "Thing" }]);
   });
+
+  it("marks each creative work with the language of the text shown, not the reader's while it falls back", () => {
+    const nodes = (path: string, locales: SiteLocale[] = LOCALES) =>
+      pageJsonLd(args(path, locales), undefined, () => [
+        { "@type": "NewsArticle" },
+        { "@type": "Product" },
+        { "@type": "ItemList", itemListElement: [{ "@type": "ListItem", item: { "@type": "VideoObject" } }] },
+      ]);
+    const languages = (path: string, locales?: SiteLocale[]) =>
+      JSON.stringify(nodes(path, locales)).match(/"inLanguage":"[^"]+"/g);
+    expect(languages("/news")).toEqual(['"inLanguage":"en"', '"inLanguage":"en"']);
+    expect(languages("/zh/news")).toEqual(['"inLanguage":"en"', '"inLanguage":"en"']);
+    expect(nodes("/zh/news")[1]).toEqual({ "@type": "Product" });
+    // A locale with its own texts (no fallback) names itself; a default locale other than English too.
+    const own: SiteLocale[] = [LOCALES[0]!, { tag: "zh-Hans", prefix: "zh", fallback: [] }];
+    expect(languages("/zh/news", own)).toEqual(['"inLanguage":"zh-Hans"', '"inLanguage":"zh-Hans"']);
+    expect(languages("/news", [{ tag: "de", prefix: "", fallback: [] }])).toEqual([
+      '"inLanguage":"de"',
+      '"inLanguage":"de"',
+    ]);
+  });
 });

@@ -5,11 +5,27 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { toDesktopPath } from "~/kernel/device-map";
-import { localeOfPath } from "~/kernel/locales";
+import { localeOfPath, textLanguage } from "~/kernel/locales";
 import { servicesContext } from "./context.server";
 import { localeHere } from "./locale.server";
 import { BASE_PATH } from "./paths";
 import { absoluteUrl, type JsonLd } from "./seo";
+
+/**
+ * The schema.org types of our nodes that are creative works, whose `inLanguage` names the
+ * language of their text (Product, ItemList and BreadcrumbList have no such property).
+ */
+const CREATIVE_WORKS = new Set(["Article", "NewsArticle", "VideoObject", "FAQPage", "QAPage", "WebPage"]);
+
+/** The node, and the works an ItemList holds, marked with the language of their text. */
+function inLanguage(node: JsonLd, language: string): JsonLd {
+  if (CREATIVE_WORKS.has(node["@type"])) return { ...node, inLanguage: language };
+  if (node["@type"] !== "ItemList" || !Array.isArray(node.itemListElement)) return node;
+  const items = (node.itemListElement as Array<{ item?: JsonLd }>).map((entry) =>
+    entry.item ? { ...entry, item: inLanguage(entry.item, language) } : entry,
+  );
+  return { ...node, itemListElement: items };
+}
 
 type Nodes = JsonLd | ReadonlyArray<JsonLd | null | undefined> | null | undefined;
 
@@ -24,7 +40,9 @@ type Canonical = string | "desktop";
 /**
  * The nodes `build` makes from SITE_URL and the page's canonical URL, the very URL
  * pageMeta() puts in the canonical link for the same `canonicalPath` (the current
- * router path when it has none, a mobile page's desktop twin for "desktop").
+ * router path when it has none, a mobile page's desktop twin for "desktop"). Each creative
+ * work says the language its text is shown in: the reader's locale's, or the language it
+ * falls back to while the locale has no content of its own (decision 0102).
  */
 export function pageJsonLd(
   { request, context }: LoaderArgsLike,
@@ -40,5 +58,8 @@ export function pageJsonLd(
   const path =
     canonical === "desktop" ? (toDesktopPath(routerPath, url.search) ?? routerPath) : (canonical ?? routerPath);
   const nodes = build({ siteUrl, url: absoluteUrl(siteUrl, localeHere(LOCALES, url.pathname) + path) });
-  return (Array.isArray(nodes) ? nodes : [nodes]).filter((node): node is JsonLd => !!node);
+  const language = found ? textLanguage(found.locale) : "en";
+  return (Array.isArray(nodes) ? nodes : [nodes])
+    .filter((node): node is JsonLd => !!node)
+    .map((node) => inLanguage(node, language));
 }

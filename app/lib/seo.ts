@@ -199,7 +199,8 @@ export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescript
       rel: "alternate",
       type: "application/rss+xml",
       title: feed.title,
-      href: absoluteUrl(siteUrl, feed.path),
+      // The locale's own feed (decision 0102): its items lead to the locale's pages.
+      href: absoluteUrl(siteUrl, here + feed.path),
     });
   }
   const nodes = input.breadcrumbs?.length ? [breadcrumbList(siteUrl, input.breadcrumbs, canonical)] : [];

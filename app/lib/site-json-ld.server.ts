@@ -2,13 +2,14 @@ import { organization, website } from "./structured-data.server";
 
 /**
  * The site-wide Organization and WebSite nodes as the text of a JSON-LD script, built
- * by the root loader so their builders stay out of every page's download. The JSON is
+ * by the root loader so their builders stay out of every page's download; `inLanguage` is
+ * the language of the page's texts. The JSON is
  * escaped so no "</script>" can close the element.
  */
-export function siteJsonLd(siteUrl: string): string {
+export function siteJsonLd(siteUrl: string, inLanguage: string): string {
   const graph = {
     "@context": "https://schema.org",
-    "@graph": [organization(siteUrl), website(siteUrl)].map(stripContext),
+    "@graph": [organization(siteUrl), website(siteUrl, inLanguage)].map(stripContext),
   };
   return escapeJson(JSON.stringify(graph));
 }

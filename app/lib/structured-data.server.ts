@@ -65,7 +65,7 @@ export function organization(siteUrl: string, options: { sameAs?: string[]; emai
 }
 
 /** The WebSite node, with the site search as a SearchAction (the search box in results). */
-export function website(siteUrl: string): JsonLd {
+export function website(siteUrl: string, inLanguage: string): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
@@ -73,7 +73,7 @@ export function website(siteUrl: string): JsonLd {
     name: SITE_NAME,
     url: absoluteUrl(siteUrl, "/"),
     publisher: orgRef(siteUrl),
-    inLanguage: "en",
+    inLanguage,
     potentialAction: {
       "@type": "SearchAction",
       target: {
@@ -310,6 +310,5 @@ export function webPage(
       : {}),
     isPartOf: { "@id": `${home}#website` },
     publisher: { "@id": `${home}#organization` },
-    inLanguage: "en",
   };
 }

@@ -13,6 +13,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices } from "../support/databases.ts";
 import { buildDirFor, ensureBuild, root } from "../support/server.ts";
+import { newsTypePath } from "../../app/kernel/links.ts";
 import { createApp } from "../../server/app.ts";
 import { createLogger } from "../../server/logger.ts";
 import { withPageCache } from "../../server/page-cache/index.ts";
@@ -146,12 +147,66 @@ describe("with LOCALES=en,zh-Hans", () => {
     expect(await bad.text()).toBe("to must be one of en, zh-Hans");
   });
 
-  it("keeps each locale's page apart in the page cache", async () => {
-    await site.get("/about");
-    const en = await (await site.get("/about")).text();
-    const zh = await (await site.get("/zh/about")).text();
-    expect(en).toContain('<html lang="en">');
-    expect(zh).toContain('<html lang="zh-Hans">');
+  it("keeps each locale's page apart in the page cache, under the same CDN tags", async () => {
+    for (const [first, then, lang] of [
+      ["/zh/careers", "/careers", "en"],
+      ["/mobile/help", "/zh/mobile/help", "zh-Hans"],
+    ] as const) {
+      expect((await site.get(first)).status, first).toBe(200);
+      const kept = await site.get(first);
+      expect(kept.headers.get("x-page-cache")).toBe("hit");
+      const other = await site.get(then);
+      expect(other.headers.get("x-page-cache"), then).toBe("miss");
+      expect(await other.text()).toContain(`<html lang="${lang}">`);
+      expect(other.headers.get("surrogate-key")).toBe(kept.headers.get("surrogate-key"));
+    }
+  });
+
+  it("gives each locale its news feeds, linked from its pages, its items in the language of their texts", async () => {
+    const feedLinks = (html: string) =>
+      attr(html, /<link rel="alternate" type="application\/rss\+xml"[^>]* href="([^"]+)"/g);
+    expect(feedLinks(await (await site.get(`/zh${newsTypePath("company")}`)).text())).toEqual([
+      `${SITE}/zh/feeds/news.xml`,
+      `${SITE}/zh/feeds/news/company.xml`,
+    ]);
+    expect(feedLinks(await (await site.get("/zh/mobile/news/company")).text())).toContain(`${SITE}/zh/feeds/news.xml`);
+    expect(feedLinks(await (await site.get("/news")).text())).toEqual([`${SITE}/feeds/news.xml`]);
+
+    const zh = await site.get("/zh/feeds/news/company.xml");
+    expect(zh.headers.get("content-type")).toMatch(/^application\/rss\+xml/);
+    const feed = await zh.text();
+    expect(feed).toContain("<language>zh-Hans</language>");
+    expect(feed).toContain(`<link>${SITE}/zh${newsTypePath("company")}</link>`);
+    expect(feed).toContain(`<url>${SITE}/og-default.png</url>`);
+    expect(feed).toContain(`<atom:link href="${SITE}/zh/feeds/news/company.xml" rel="self"`);
+    const links = attr(feed, /<item>[\s\S]*?<link>([^<]+)<\/link>/g);
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((l) => !l.startsWith(`${SITE}/zh/detail/`))).toEqual([]);
+    const languages = attr(feed, /<dc:language xmlns:dc="http:\/\/purl.org\/dc\/elements\/1.1\/">([^<]+)</g);
+    expect(languages).toEqual(links.map(() => "en"));
+    expect((await site.get("/zh/feeds/news.xml")).status).toBe(200);
+    expect((await site.get("/zh/feeds/news/no-such-type.xml")).status).toBe(404);
+
+    const en = await (await site.get("/feeds/news.xml")).text();
+    expect(en).toContain("<language>en</language>");
+    expect(en).not.toContain("dc:language");
+    expect(en).not.toContain(`${SITE}/zh/`);
+  });
+
+  it("names the language of the texts shown in the JSON-LD of every locale's pages", async () => {
+    for (const p of ["/zh/detail/1", "/zh/mobile/detail/1", "/detail/1"]) {
+      const html = await (await site.get(p)).text();
+      const nodes = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+        JSON.parse(m[1]!),
+      );
+      const article = nodes.find((n) => n["@type"] === "NewsArticle");
+      expect(article?.inLanguage, p).toBe("en");
+      expect(article?.mainEntityOfPage?.["@id"], p).toBe(
+        p === "/detail/1" ? `${SITE}/detail/1` : `${SITE}/zh/detail/1`,
+      );
+      const graph = nodes.find((n) => n["@graph"])?.["@graph"] as Array<{ "@type": string; inLanguage?: string }>;
+      expect(graph.find((n) => n["@type"] === "WebSite")?.inLanguage, p).toBe("en");
+    }
   });
 
   it("lists a sitemap per locale, each URL with the same page in every locale and x-default", async () => {

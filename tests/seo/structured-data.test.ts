@@ -60,7 +60,7 @@ const meta = (pathname: string) => ({
 describe("structured data builders", () => {
   it("site-wide Organization and WebSite carry their required properties and a search action", () => {
     const org = organization(SITE);
-    const site = website(SITE);
+    const site = website(SITE, "en");
     expect(validateJsonLd([org, site])).toEqual([]);
     expect(org.url).toBe(`${SITE}/`);
     expect((org.logo as { url: string }).url).toBe(`${SITE}/favicon.svg`);
