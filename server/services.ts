@@ -29,6 +29,7 @@ import { createAuditService } from "./audit/service.ts";
 import { createContentService, type ContentService } from "./content/service.ts";
 import { previewLinkSecret } from "./editorial/previews.ts";
 import { createPageExists, type PageExists } from "./editorial/redirect-targets.ts";
+import { localeOverPage } from "./editorial/page-paths.ts";
 import { createEditorialService } from "./editorial/service.ts";
 import type { EditorialService } from "../app/kernel/services/editorial.ts";
 import { createPurgeWorker, type PurgeWorker } from "./cdn/outbox.ts";
@@ -173,6 +174,9 @@ export async function createServices(config: Config, logger: Logger, options: Se
           "narrated video tours not made: those videos are not listed as playable",
         );
     }
+    // A locale's prefix over a published page would hide the page (decision 0102).
+    const hidden = await localeOverPage(setup.kysely, config.LOCALES);
+    if (hidden) throw new Error(hidden);
     if (options.media !== false) {
       const prepared = await prepareSeedMedia(setup, createOriginalStore(config, setup), config.DATA_DIR, {
         onProgress,
@@ -245,6 +249,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
     siteUrl: () => config.SITE_URL,
     basePath: config.BASE_PATH,
     pageExists,
+    locales: config.LOCALES,
     previewSecret: previewLinkSecret(config, () => db.kysely),
     jobIntervalMs: options.jobIntervalMs,
   });

@@ -25,10 +25,26 @@ describe("the address an editor types for a page", () => {
     expect(staticPathProblem("x".repeat(121))).toBe("At most 120 characters");
   });
 
-  it("keeps the site's own prefixes, the locale's included", () => {
-    for (const first of ["admin", "api", "mobile", "assets", "media", "preview", "zh", "feeds", "sitemaps", "view"])
+  it("keeps the site's own prefixes", () => {
+    for (const first of ["admin", "api", "mobile", "assets", "media", "preview", "feeds", "sitemaps", "view"])
       expect(staticPathProblem(`${first}/spring`)).toBe(`/${first}/ is reserved for the site itself`);
-    expect(staticPathProblem("zh")).toBe("/zh/ is reserved for the site itself");
+  });
+
+  it("keeps every configured locale's prefix, and no other language's", () => {
+    const locales = [
+      { tag: "en", prefix: "" },
+      { tag: "zh-Hans", prefix: "zh" },
+      { tag: "en-GB", prefix: "en-gb" },
+    ];
+    const taken = { pages: [], redirects: [], locales };
+    expect(pagePathProblem("zh", taken)).toBe("/zh/ is the address of the site in zh-Hans");
+    expect(pagePathProblem("zh/spring", taken)).toBe("/zh/ is the address of the site in zh-Hans");
+    expect(pagePathProblem("en-gb/offers/spring", taken)).toBe("/en-gb/ is the address of the site in en-GB");
+    for (const free of ["de/spring", "zhong/spring", "spring/zh", "en/spring"])
+      expect(pagePathProblem(free, taken), free).toBeNull();
+    // Which prefixes are kept is the configuration's (LOCALES), not the code's.
+    expect(staticPathProblem("zh/spring")).toBeNull();
+    expect(pagePathProblem("zh/spring", { pages: [], redirects: [] })).toBeNull();
   });
 
   it("keeps the sections of the registry's routes, derived from the registry", () => {

@@ -6,8 +6,9 @@
  *
  * `staticPathProblem` judges what the code alone decides: the syntax, the prefixes the
  * site keeps for itself and the routes of the page registry (./pages.ts) on both skins.
- * `pagePathProblem` adds what the database holds: other pages (drafts too) and
- * redirects. Each answers null or a message naming what the path collides with.
+ * `pagePathProblem` adds what the server knows: the configured locales' prefixes, other
+ * pages (drafts too) and redirects. Each answers null or a message naming what the path
+ * collides with.
  *
  * No runtime imports beyond the kernel: the server loads this file directly on Node.
  */
@@ -39,20 +40,11 @@ export const HOME_PAGE_PATH = "";
 
 /**
  * First segments the server answers before any page (RESERVED_SEGMENTS: the back office,
- * previews, the API, media, built assets), the mobile skin, the locale prefix kept for
- * translated pages, and the server's own routes (the skin and language switches, feeds, sitemaps, probes).
+ * previews, the API, media, built assets), the mobile skin, and the server's own routes
+ * (the skin and language switches, feeds, sitemaps, probes). The locales' prefixes are the
+ * configuration's (LOCALES): pagePathProblem is told them.
  */
-const SERVER_PREFIXES = [
-  ...RESERVED_SEGMENTS,
-  "mobile",
-  "zh",
-  "view",
-  "language",
-  "feeds",
-  "sitemaps",
-  "healthz",
-  "readyz",
-];
+const SERVER_PREFIXES = [...RESERVED_SEGMENTS, "mobile", "view", "language", "feeds", "sitemaps", "healthz", "readyz"];
 
 /** The page registry's routes on both skins, with the desktop path each would serve a page at. */
 const ROUTES: readonly (PageRoute & { pagePath: string })[] = [
@@ -191,6 +183,8 @@ export interface TakenPaths {
   redirects: readonly string[];
   /** The address the page being written holds now; absent or null for a new page. */
   own?: string | null;
+  /** The configured locales (LOCALES): each other locale's pages live under its prefix. */
+  locales?: readonly { tag: string; prefix: string }[];
 }
 
 /** Said to a page other than the home page that leaves its address empty. */
@@ -220,6 +214,9 @@ const HELD: Record<PathHolder["state"], string> = {
 export function pagePathProblem(path: string, taken: TakenPaths): string | null {
   const own = staticPathProblem(path) ?? homePathProblem(path, taken.own ?? null);
   if (own) return own;
+  const first = path.split("/")[0];
+  const locale = taken.locales?.find((l) => l.prefix !== "" && l.prefix === first);
+  if (locale) return `/${locale.prefix}/ is the address of the site in ${locale.tag}`;
   const holder = taken.pages.find((p) => p.path === path);
   if (holder) return `/${path} is ${HELD[holder.state]} “${holder.title}”`;
   const redirect = taken.redirects.find((from) => from === `/${path}` || from === `/mobile/${path}`);

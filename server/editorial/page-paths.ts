@@ -11,8 +11,11 @@ import { nowIso, type Tx } from "./store.ts";
 
 const twins = (path: string) => [`/${path}`, `/mobile/${path}`] as const;
 
+/** The configured locales (LOCALES), whose prefixes no page may take. */
+export type PageLocales = NonNullable<TakenPaths["locales"]>;
+
 /** Every address held by a page other than `id`, and the redirects, but those leading to `id`'s own address. */
-async function takenPaths(trx: Tx, id: number | null): Promise<TakenPaths> {
+async function takenPaths(trx: Tx, id: number | null, locales: PageLocales): Promise<TakenPaths> {
   const [live, items, redirects] = await Promise.all([
     trx.selectFrom("pages").select(["id", "path", "title", "published"]).execute(),
     trx
@@ -49,14 +52,36 @@ async function takenPaths(trx: Tx, id: number | null): Promise<TakenPaths> {
   }
   const own = live.find((r) => r.id === id)?.path ?? null;
   const mine = new Set<string | null>(own ? twins(own) : []);
-  return { pages, redirects: redirects.filter((r) => !mine.has(r.to_path)).map((r) => r.from_path), own };
+  return { pages, redirects: redirects.filter((r) => !mine.has(r.to_path)).map((r) => r.from_path), own, locales };
 }
 
-/** Refuses, naming the holder, an address another page or a redirect holds (400 on the path field). */
-export async function refuseTakenPagePath(trx: Tx, id: number | null, path: unknown): Promise<void> {
+/** Refuses, naming the holder, an address a locale, another page or a redirect holds (400 on the path field). */
+export async function refuseTakenPagePath(
+  trx: Tx,
+  id: number | null,
+  path: unknown,
+  locales: PageLocales = [],
+): Promise<void> {
   if (typeof path !== "string") return;
-  const problem = pagePathProblem(path, await takenPaths(trx, id));
+  const problem = pagePathProblem(path, await takenPaths(trx, id, locales));
   if (problem) throw new EditorialError("invalid", problem, { fields: { path: problem } });
+}
+
+/**
+ * Why the site cannot start with these locales: a published page whose address begins with
+ * a locale's prefix, which that locale's pages would hide. Pages not published are refused
+ * their address at their next save instead.
+ */
+export async function localeOverPage(trx: Tx, locales: PageLocales): Promise<string | null> {
+  const prefixes = locales.filter((l) => l.prefix !== "");
+  if (!prefixes.length) return null;
+  const rows = await trx.selectFrom("pages").select(["path", "title", "published"]).execute();
+  for (const locale of prefixes) {
+    const page = rows.find((r) => bool(r.published) && r.path.split("/")[0] === locale.prefix);
+    if (page)
+      return `LOCALES: ${locale.tag} would serve its pages under /${locale.prefix}/, where the published page “${page.title}” is (/${page.path}): give the page another address first`;
+  }
+  return null;
 }
 
 /**

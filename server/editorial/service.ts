@@ -17,6 +17,7 @@ import { createGuard } from "./guard.ts";
 import { listRevisions, pruneRevisions, revisionDiff } from "./history.ts";
 import { createJobs } from "./jobs.ts";
 import { listItems, upcomingSchedules } from "./queries.ts";
+import type { PageLocales } from "./page-paths.ts";
 import type { PageExists } from "./redirect-targets.ts";
 import { createRedirects } from "./redirects.ts";
 import { TYPES, type TypeInfo } from "./registry.ts";
@@ -46,6 +47,8 @@ export interface EditorialDeps {
   pageExists: PageExists;
   /** How often the job runner looks for due schedules (0: never; tests run them by hand). */
   jobIntervalMs?: number;
+  /** The configured locales, whose prefixes no page may take (LOCALES). */
+  locales?: PageLocales;
 }
 
 export function createEditorialService(deps: EditorialDeps): EditorialService {

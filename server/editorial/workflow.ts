@@ -16,7 +16,7 @@ import type { DB } from "../../db/schema.ts";
 import { renderRichText, RichTextError, withSanitisedBody } from "./rich-text.ts";
 import { parseDocument, titleOf, type TypeInfo } from "./registry.ts";
 import { changeTags } from "./change-tags.ts";
-import { redirectMovedPage, refuseTakenPagePath } from "./page-paths.ts";
+import { redirectMovedPage, refuseTakenPagePath, type PageLocales } from "./page-paths.ts";
 import {
   ensureMeta,
   insertLive,
@@ -36,6 +36,8 @@ import { EditorialError, type Actor } from "../../app/kernel/services/editorial.
 export interface WorkflowDeps {
   db: () => Kysely<DB>;
   kind: DialectKind;
+  /** The configured locales, whose prefixes no page may take (LOCALES). */
+  locales?: PageLocales;
 }
 
 /** A refused body as the caller's error (400 with the field), never a failure of the server. */
@@ -141,8 +143,10 @@ function taken(info: TypeInfo): EditorialError {
 }
 
 /** A page's address held by another page or a redirect (./page-paths.ts); other types keep unique slugs. */
-const refusePathTaken = (trx: Tx, info: TypeInfo, id: number | null, document: AnyDocument) =>
-  info.type === "pages" ? refuseTakenPagePath(trx, id, (document as { path?: unknown }).path) : Promise.resolve();
+const refusePathTaken = (trx: Tx, info: TypeInfo, id: number | null, document: AnyDocument, locales?: PageLocales) =>
+  info.type === "pages"
+    ? refuseTakenPagePath(trx, id, (document as { path?: unknown }).path, locales)
+    : Promise.resolve();
 
 /** Equal as stored: keys whose value is undefined are not written to JSON. */
 const sameDocument = (a: unknown, b: unknown) =>
@@ -175,7 +179,7 @@ export function createWorkflow(deps: WorkflowDeps) {
     const firstTime = meta.published_revision_id === null;
     const before = await liveRow(trx, info, id);
     const valid = validDocument(info, document);
-    await refusePathTaken(trx, info, id, valid);
+    await refusePathTaken(trx, info, id, valid, deps.locales);
     try {
       await writeLive(trx, info, id, valid, { published: true, firstTime });
     } catch (error) {
@@ -238,7 +242,7 @@ export function createWorkflow(deps: WorkflowDeps) {
         .db()
         .transaction()
         .execute(async (trx) => {
-          await refusePathTaken(trx, info, null, document);
+          await refusePathTaken(trx, info, null, document, deps.locales);
           const id = await insertLive(trx, info, document);
           const revision = await insertRevision(trx, info, id, document, by);
           await trx
@@ -280,7 +284,7 @@ export function createWorkflow(deps: WorkflowDeps) {
         checkVersion(meta, version, true);
         // After the version: a stale write is told so before anything about its fields.
         const document = validDocument(info, input, "draft");
-        await refusePathTaken(trx, info, id, document);
+        await refusePathTaken(trx, info, id, document, deps.locales);
         // A save that changes nothing (a second click, an autosave after a publish) writes nothing.
         const head = meta.draft_revision_id ?? meta.published_revision_id;
         if (head && sameDocument(await revisionDocument(trx, head), document)) return head;
