@@ -96,6 +96,23 @@ describe("the shipped VCL", () => {
     ]);
   });
 
+  it("keeps each locale's copy of a page apart, under a base path too (decision 0102)", async () => {
+    const states: string[] = [];
+    for (const path of ["/zh/news", "/news", "/zh/news", "/news", "/site/zh/news", "/site/news", "/site/zh/news"]) {
+      const res = await get(path, { "user-agent": DESKTOP_AGENT });
+      states.push(`${((await res.json()) as Seen).url} ${res.headers.get("x-cache")}`);
+    }
+    expect(states).toEqual([
+      "/zh/news MISS",
+      "/news MISS",
+      "/zh/news HIT",
+      "/news HIT",
+      "/site/zh/news MISS",
+      "/site/news MISS",
+      "/site/zh/news HIT",
+    ]);
+  });
+
   it("leaves the five UTM parameters out of the cached URL, so a campaign link is a hit after the plain page", async () => {
     const states: string[] = [];
     for (const path of [

@@ -305,5 +305,12 @@ describe("with LOCALES=en,zh-Hans under BASE_PATH=/site/", () => {
     expect((await site.get("/site/zh/mobile")).status).toBe(200);
     const back = await site.get("/site/language?to=en", { referer: `${SITE}/site/zh/mobile/about` });
     expect(back.headers.get("location")).toBe("/site/mobile/about");
+    expect(attr(html, /<link rel="alternate" type="application\/rss\+xml"[^>]* href="([^"]+)"/g)).toEqual([
+      `${SITE}/site/zh/feeds/news.xml`,
+    ]);
+    const feed = await (await site.get("/site/zh/feeds/news.xml")).text();
+    expect(feed).toContain(`<atom:link href="${SITE}/site/zh/feeds/news.xml" rel="self"`);
+    expect(feed).toContain(`<link>${SITE}/site/zh/detail/`);
+    expect(feed).toContain(`<url>${SITE}/site/og-default.png</url>`);
   });
 });
