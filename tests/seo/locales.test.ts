@@ -7,7 +7,7 @@
  * alternates as the sitemap names. The default locale's pages are the other files' work.
  */
 import { execFile } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,7 +20,6 @@ import { buildDirFor, ensureBuild, freePort, startServer, type RunningServer } f
 import { validateJsonLd } from "./schema-rules.ts";
 
 const VNU_JAR = String(createRequire(import.meta.url)("vnu-jar"));
-const MEDIA_TEMPLATE = "/tmp/vitrine-f/media-template";
 const PHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 const LOCALES = { en: "", "zh-Hans": "/zh" } as const;
@@ -59,7 +58,6 @@ describe("two locales in the sitemaps and on the pages", () => {
     ensureBuild(buildDirFor("/"), { BASE_PATH: "/" });
     mkdirSync("/tmp/vitrine-f", { recursive: true });
     const dataDir = mkdtempSync("/tmp/vitrine-f/locales-");
-    if (existsSync(MEDIA_TEMPLATE)) cpSync(MEDIA_TEMPLATE, path.join(dataDir, "media"), { recursive: true });
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     server = await startServer(
