@@ -64,6 +64,7 @@ describe.each(BACKENDS)("admin leads API on %s", (backend) => {
           formNonce: `n-${n}`,
           requestHash: "h",
           source: lead.source,
+          locale: "en",
           sourcePage: lead.page,
           userAgent: "vitest",
           ipHash: "ip",
