@@ -274,11 +274,7 @@ class MigrationError extends Error {}
  * A Kysely Migrator over this project's migrations, for migrateToLatest() and for
  * tests that step through the versions one at a time (migrateTo).
  */
-export async function createMigrator(
-  db: AnyDb,
-  kind: DialectKind,
-  options: MigrationOptions = {},
-): Promise<Migrator> {
+export async function createMigrator(db: AnyDb, kind: DialectKind, options: MigrationOptions = {}): Promise<Migrator> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(kind, options) };
   // On PostgreSQL, name the schema: Kysely otherwise looks for its bookkeeping
   // tables in every schema and may find another deployment's (or test's) copy.

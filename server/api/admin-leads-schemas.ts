@@ -61,7 +61,8 @@ export const LeadSummary = z
     }),
     plan: z.string().nullable().meta({ description: "The price plan the visitor chose (its slug; null when none)." }),
     locale: z.string().meta({
-      description: "The locale of the page the lead was sent from: a BCP 47 tag of the site's LOCALES, such as zh-Hans.",
+      description:
+        "The locale of the page the lead was sent from: a BCP 47 tag of the site's LOCALES, such as zh-Hans.",
     }),
     utmSource: z
       .string()
@@ -110,7 +111,8 @@ export const LeadDetail = z
     }),
     plan: z.string().nullable().meta({ description: "The price plan the visitor chose (its slug; null when none)." }),
     locale: z.string().meta({
-      description: "The locale of the page the lead was sent from: a BCP 47 tag of the site's LOCALES, such as zh-Hans.",
+      description:
+        "The locale of the page the lead was sent from: a BCP 47 tag of the site's LOCALES, such as zh-Hans.",
     }),
     utmSource: z
       .string()

@@ -262,9 +262,7 @@ export function createInbox(deps: InboxDeps) {
     }> {
       allow(user, "leads.read");
       // One query per filter, side by side: each column's values that occur.
-      const values = async (
-        column: "product" | "region" | "source_page" | "utm_campaign" | "utm_source" | "locale",
-      ) =>
+      const values = async (column: "product" | "region" | "source_page" | "utm_campaign" | "utm_source" | "locale") =>
         (
           await db()
             .selectFrom("leads")

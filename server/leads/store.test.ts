@@ -126,9 +126,9 @@ describe.each(["sqlite", "postgres"] as const)("leads store on %s", (kind) => {
     expect(found).toEqual([expect.objectContaining({ ...typed, locale: "zh-Hans" })]);
     // The inbox's filter finds it by its locale and by its words, and not under another locale.
     const ids = async (filter: unknown) =>
-      (await leadsFrom(db.kysely, leadFilterSchema.parse(filter)).select("id").where("email", "=", email).execute()).map(
-        (r) => Number(r.id),
-      );
+      (
+        await leadsFrom(db.kysely, leadFilterSchema.parse(filter)).select("id").where("email", "=", email).execute()
+      ).map((r) => Number(r.id));
     expect(await ids({ locale: "zh-Hans" })).toEqual([stored.id]);
     expect(await ids({ locale: "zh-hans" })).toEqual([stored.id]);
     expect(await ids({ locale: "en" })).toEqual([]);

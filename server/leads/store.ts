@@ -86,12 +86,7 @@ export async function insertLead(db: Kysely<DB>, lead: Lead, meta: LeadMeta): Pr
   const inserted = await db.transaction().execute(async (trx) => {
     const row = await insertRow(trx, lead, meta, createdAt);
     if (row && meta.channels?.length)
-      await enqueueNotifications(
-        trx,
-        Number(row.id),
-        meta.channels,
-        leadNotice(Number(row.id), createdAt, lead, meta),
-      );
+      await enqueueNotifications(trx, Number(row.id), meta.channels, leadNotice(Number(row.id), createdAt, lead, meta));
     return row;
   });
   if (inserted) return { outcome: "created", id: Number(inserted.id) };

@@ -139,7 +139,9 @@ describe("the locale of a lead, with LOCALES=en,zh-Hans", () => {
       expect(res.status, `${page}: ${res.status === 302 ? "" : await res.text()}`).toBe(302);
     }
     const zh = await emailsIn("locale=zh-Hans");
-    expect(zh.map((l) => l.email)).toEqual(expect.arrayContaining(["zh-block@example.cn", "zh-block-mobile@example.cn"]));
+    expect(zh.map((l) => l.email)).toEqual(
+      expect.arrayContaining(["zh-block@example.cn", "zh-block-mobile@example.cn"]),
+    );
     expect(zh.every((l) => l.locale === "zh-Hans")).toBe(true);
   });
 
