@@ -62,8 +62,8 @@ describe("the languages the inbox names", () => {
   it("names each configured locale in English with its tag, and offers the filter with more than one", () => {
     expect(inboxLanguages(args("en,zh-Hans"), [])).toEqual({
       languages: [
-        ["en", "English — en"],
-        ["zh-Hans", "Chinese (Simplified) — zh-Hans"],
+        ["en", "English", "English — en"],
+        ["zh-Hans", "Chinese (Simplified)", "Chinese (Simplified) — zh-Hans"],
       ],
       manyLanguages: true,
     });
@@ -74,8 +74,8 @@ describe("the languages the inbox names", () => {
     // A locale since taken out of LOCALES: its leads are still told apart, and named.
     expect(inboxLanguages(args("en"), ["en", "de"])).toEqual({
       languages: [
-        ["en", "English — en"],
-        ["de", "German — de"],
+        ["en", "English", "English — en"],
+        ["de", "German", "German — de"],
       ],
       manyLanguages: true,
     });

@@ -9,7 +9,7 @@ import { servicesContext } from "~/lib/context.server";
 import { leadFilterSchema, type LeadFilter } from "~/kernel/lead-inbox";
 import { ADMIN_PAGES } from "~/kernel/admin-pages";
 import { LeadsError } from "~/kernel/refusals";
-import { languageLabel } from "~/kernel/language-names";
+import { languageInEnglish, languageLabel } from "~/kernel/language-names";
 import type { AdminArgs } from "./guard.server";
 
 export const leadsAdminOf = ({ context }: Pick<AdminArgs, "context">) => context.get(servicesContext).leadsAdmin;
@@ -44,7 +44,7 @@ export { splitAddresses } from "~/kernel/lead-inbox";
 
 /**
  * The languages the inbox names (decision 0101): each configured locale and each locale a lead
- * was sent in, as [tag, "Chinese (Simplified) — zh-Hans"], the default first; `manyLanguages` when the
+ * was sent in, as [tag, its name in English, "Chinese (Simplified) — zh-Hans"], the default first; `manyLanguages` when the
  * inbox has more than one language to tell apart (more than one configured, or a lead in
  * another than the default).
  */
@@ -53,7 +53,7 @@ export function inboxLanguages(args: Pick<AdminArgs, "context">, sentIn: readonl
   const tags = [...new Set([...configured, ...sentIn])];
   const byDefault = configured[0] ?? "en";
   return {
-    languages: tags.map((tag) => [tag, languageLabel(tag)] as const),
+    languages: tags.map((tag) => [tag, languageInEnglish(tag), languageLabel(tag)] as const),
     manyLanguages: configured.length > 1 || sentIn.some((tag) => tag !== byDefault),
   };
 }

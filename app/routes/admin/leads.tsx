@@ -34,7 +34,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   const { filter, dropped, leads, page, pageSize, total, facets, assignees, mayExport } = loaderData;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   // Languages only where there is more than one to tell apart.
-  const languages = loaderData.manyLanguages ? new Map(loaderData.languages) : undefined;
+  const languages = loaderData.manyLanguages ? loaderData.languages : undefined;
+  const nameOf = (tag: string) => languages?.find(([t]) => t === tag)?.[1] ?? tag;
   return (
     <>
       <h1>Leads</h1>
@@ -105,9 +106,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             <label htmlFor="leads-locale">Language</label>
             <select id="leads-locale" name="locale" defaultValue={filter.locale ?? ""}>
               <option value="">Any</option>
-              {[...languages].map(([tag, name]) => (
+              {languages.map(([tag, , label]) => (
                 <option key={tag} value={tag}>
-                  {name}
+                  {label}
                 </option>
               ))}
             </select>
@@ -193,7 +194,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td data-label="Product">{l.product}</td>
                 <td data-label="Region">{l.region ?? "—"}</td>
-                {languages ? <td data-label="Language">{languages.get(l.locale) ?? l.locale}</td> : null}
+                {languages ? <td data-label="Language">{nameOf(l.locale)}</td> : null}
                 <td data-label="Campaign">
                   {l.utmCampaign ? `${l.utmCampaign}${l.utmSource ? ` (${l.utmSource})` : ""}` : "—"}
                 </td>
