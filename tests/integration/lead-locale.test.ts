@@ -9,6 +9,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { simpleParser } from "mailparser";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountsOf, adminRequest, FAST_SCRYPT, makeStaff } from "../support/accounts.ts";
@@ -214,14 +215,10 @@ describe("the locale of a lead, with LOCALES=en,zh-Hans", () => {
   it("names the visitor's language in the staff mail", async () => {
     await s.leadsAdmin.worker.drain();
     const dir = path.join(s.dataDir, "outbox");
-    const mails = readdirSync(dir).map((f) => readFileSync(path.join(dir, f), "utf8"));
-    // Quoted-printable or not, the line is in the message once decoded; read the plain text part.
-    const decoded = mails.map((m) =>
-      m
-        .replace(/=\r?\n/g, "")
-        .replace(/(?:=[0-9A-F]{2})+/g, (q) => Buffer.from(q.replace(/=/g, ""), "hex").toString("utf8")),
+    const mails = await Promise.all(
+      readdirSync(dir).map(async (f) => (await simpleParser(readFileSync(path.join(dir, f)))).text ?? ""),
     );
-    const about = (email: string) => decoded.filter((m) => m.includes(email));
+    const about = (email: string) => mails.filter((m) => m.includes(email));
     expect(about("zh-desktop@example.cn")).toHaveLength(1);
     expect(about("zh-desktop@example.cn")[0]).toContain("Language: Chinese (Simplified) — zh-Hans");
     expect(about("zh-block-mobile@example.cn")[0]).toContain("Language: Chinese (Simplified) — zh-Hans");
