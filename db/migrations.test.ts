@@ -334,6 +334,36 @@ describe.each(BACKENDS)("migration 0038 on %s", (backend) => {
   });
 });
 
+describe.each(BACKENDS)("migration 0042 on %s", (backend) => {
+  /** A database at 0041 holding one lead, migrated to 0042 with `options`; the leads' locales after. */
+  async function localesAfter(name: string, options: { defaultLocale?: string } = {}) {
+    const url = backend === "postgres" ? await freshPostgresUrl(name) : "";
+    const db = openDatabase({ databaseUrl: url, dataDir: tempDataDir(name), deadlines: false });
+    opened.push({ db, url });
+    const migrator = await createMigrator(db.kysely, db.kind, options);
+    appliedMigrations(await migrator.migrateTo("0041_form_words"));
+    await ROWS_AT["0002_leads"]!(db);
+    expect(appliedMigrations(await migrator.migrateTo("0042_lead_locale"))).toEqual(["0042_lead_locale"]);
+    const rows = await (db.kysely as AnyDb).selectFrom("leads").select(["email", "locale"]).orderBy("id").execute();
+    return rows.map((r: { email: string; locale: string }) => `${r.email} ${r.locale}`);
+  }
+
+  it("gives the leads from before the default locale, en without a configuration", async () => {
+    expect(await localesAfter("migrate-0042-en")).toEqual(["ada1@example.com en", "ada2@example.com en"]);
+  });
+
+  it("gives them the site's first configured locale when that is not en", async () => {
+    expect(await localesAfter("migrate-0042-de", { defaultLocale: "de" })).toEqual([
+      "ada1@example.com de",
+      "ada2@example.com de",
+    ]);
+  });
+
+  it("refuses a default locale that is no language tag before touching the database", () => {
+    expect(() => migrations(backend, { defaultLocale: "en'; drop table leads; --" })).toThrow(/BCP 47/);
+  });
+});
+
 describe.each(BACKENDS)("migration 0041 on %s", (backend) => {
   it("writes each request's words into the form pages' documents, keeping an editor's own", async () => {
     const url = backend === "postgres" ? await freshPostgresUrl("migrate-0041-intent-words") : "";

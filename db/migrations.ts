@@ -25,6 +25,7 @@ import { pageWords } from "./migrations/page-words.ts";
 import { listWords } from "./migrations/list-words.ts";
 import { writtenWords } from "./migrations/written-words.ts";
 import { formWords } from "./migrations/form-words.ts";
+import { leadLocale } from "./migrations/lead-locale.ts";
 import { mediaFilesTable, mediaTables, retiredVariantsTable } from "./migrations/media-tables.ts";
 import { searchIndexMigration } from "./search-migration.ts";
 
@@ -224,7 +225,12 @@ function videoFallback(): Migration {
   };
 }
 
-export function migrations(kind: DialectKind): Record<string, Migration> {
+/** What a migration needs of the configuration: the default locale, the first of LOCALES ("en" without one). */
+export interface MigrationOptions {
+  defaultLocale?: string | undefined;
+}
+
+export function migrations(kind: DialectKind, options: MigrationOptions = {}): Record<string, Migration> {
   return {
     "0001_content": contentTables(kind),
     "0002_leads": leadsTable(kind),
@@ -258,6 +264,7 @@ export function migrations(kind: DialectKind): Record<string, Migration> {
     "0039_list_words": listWords(),
     "0040_written_words": writtenWords(),
     "0041_form_words": formWords(),
+    "0042_lead_locale": leadLocale(options.defaultLocale ?? "en"),
   };
 }
 
@@ -267,8 +274,8 @@ class MigrationError extends Error {}
  * A Kysely Migrator over this project's migrations, for migrateToLatest() and for
  * tests that step through the versions one at a time (migrateTo).
  */
-export async function createMigrator(db: AnyDb, kind: DialectKind): Promise<Migrator> {
-  const provider: MigrationProvider = { getMigrations: async () => migrations(kind) };
+export async function createMigrator(db: AnyDb, kind: DialectKind, options: MigrationOptions = {}): Promise<Migrator> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(kind, options) };
   // On PostgreSQL, name the schema: Kysely otherwise looks for its bookkeeping
   // tables in every schema and may find another deployment's (or test's) copy.
   let migrationTableSchema: string | undefined;
@@ -291,7 +298,7 @@ export function appliedMigrations({ error, results }: MigrationResultSet): strin
 }
 
 /** Applies every pending migration; returns the names applied now. */
-export async function migrateToLatest(db: AnyDb, kind: DialectKind): Promise<string[]> {
-  const migrator = await createMigrator(db, kind);
+export async function migrateToLatest(db: AnyDb, kind: DialectKind, options: MigrationOptions = {}): Promise<string[]> {
+  const migrator = await createMigrator(db, kind, options);
   return appliedMigrations(await migrator.migrateToLatest());
 }

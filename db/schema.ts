@@ -309,6 +309,8 @@ export interface LeadsTable {
   intent: ColumnType<LeadIntent, LeadIntent | undefined, LeadIntent>;
   /** The price plan the visitor chose (its slug; migration 0031), null when none. */
   plan: string | null;
+  /** The locale of the page the lead was sent from, a BCP 47 tag of LOCALES (migration 0042). */
+  locale: ColumnType<string, string | undefined, string>;
   /** The inbox workflow (migration 0009). */
   status: Generated<"new" | "contacted" | "qualified" | "won" | "lost">;
   assignee_id: string | null;

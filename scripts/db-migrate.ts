@@ -7,7 +7,7 @@ try {
   const config = parseConfig();
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, deadlines: false });
   try {
-    const applied = await migrateToLatest(db.kysely, db.kind);
+    const applied = await migrateToLatest(db.kysely, db.kind, { defaultLocale: config.LOCALES[0]?.tag });
     process.stdout.write(
       applied.length
         ? `Applied ${applied.length} migration(s) to ${db.kind}: ${applied.join(", ")}\n`

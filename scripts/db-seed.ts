@@ -17,7 +17,7 @@ try {
   const config = parseConfig();
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, deadlines: false });
   try {
-    await migrateToLatest(db.kysely, db.kind);
+    await migrateToLatest(db.kysely, db.kind, { defaultLocale: config.LOCALES[0]?.tag });
     const onProgress = throttleProgress((p) => process.stdout.write(`${describeProgress(p)}\n`));
     const seeded = await seedDatabase(db, {
       onProgress,

@@ -46,6 +46,7 @@ beforeAll(async () => {
         formNonce: `export-${i}`,
         requestHash: "h",
         source: "form",
+        locale: "en",
         userAgent: "t",
         ipHash: "h",
         createdAt: `2026-0${i + 1}-15T12:00:00.000Z`,
@@ -61,7 +62,7 @@ describe("npm run leads:export", () => {
     expect(result.status).toBe(0);
     const lines = result.stdout.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe(
-      '"id","created_at","name","email","phone","company","job_title","company_size","product","region","message","consent","source","source_page","intent","plan","utm_source","utm_medium","utm_campaign","utm_term","utm_content","status","assignee","notes"',
+      '"id","created_at","name","email","phone","company","job_title","company_size","product","region","message","consent","source","source_page","intent","locale","plan","utm_source","utm_medium","utm_campaign","utm_term","utm_content","status","assignee","notes"',
     );
     expect(result.stdout).toContain('"Smith, ""Jo"""');
     expect(result.stdout).toContain('"Line one\nLine two"');

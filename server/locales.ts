@@ -70,6 +70,14 @@ export function requestBase(config: LocaleConfig, path: string): string {
   return localeOfPath(config.LOCALES ?? [], config.BASE_PATH, path)?.base ?? config.BASE_PATH;
 }
 
+/**
+ * The tag of the locale whose pages `path` (a request path) belongs to: the one its prefix
+ * names, else the default. Only configured tags come out, whatever the path holds.
+ */
+export function localeTagOfPath(config: LocaleConfig, path: string): string {
+  return localeOfPath(config.LOCALES ?? [], config.BASE_PATH, path)?.locale.tag ?? "en";
+}
+
 /** The base path of every locale's pages, the default's (BASE_PATH) first. */
 export function localeBases(config: LocaleConfig): string[] {
   if (!config.LOCALES) return [config.BASE_PATH];

@@ -150,7 +150,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
   // A first start prepares the demo content for tens of seconds: say how far it is.
   const onProgress = throttleProgress((p) => logger.info({ ...p }, describeProgress(p)));
   try {
-    const applied = await migrateToLatest(setup.kysely, setup.kind);
+    const applied = await migrateToLatest(setup.kysely, setup.kind, { defaultLocale: config.LOCALES[0]?.tag });
     if (applied.length) logger.info({ migrations: applied, database: db.kind }, "database migrated");
     if (options.seed !== false) {
       const tourProgress = (done: number, total: number) =>

@@ -27,6 +27,7 @@ export interface LeadsFilter {
   source?: string;
   intent?: string;
   sourcePage?: string;
+  locale?: string;
   utmCampaign?: string;
   utmSource?: string;
   q?: string;
@@ -42,6 +43,7 @@ const leadsQuery = (f: LeadsFilter) => ({
   source: blank(f.source),
   intent: blank(f.intent),
   sourcePage: blank(f.sourcePage),
+  locale: blank(f.locale),
   utmCampaign: blank(f.utmCampaign),
   utmSource: blank(f.utmSource),
   q: blank(f.q),

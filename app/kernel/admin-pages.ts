@@ -21,6 +21,7 @@ const LEAD_FILTERS = [
   "source",
   "intent",
   "sourcePage",
+  "locale",
   "utmCampaign",
   "utmSource",
   "q",

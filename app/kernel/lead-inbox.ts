@@ -18,6 +18,25 @@ const day = (name: string) =>
     .meta({ description: `A day, YYYY-MM-DD (UTC, ${name === "from" ? "first" : "last"} day included).` });
 const word = (description: string) => z.string().trim().min(1).max(200).meta({ description });
 
+/**
+ * A BCP 47 tag, written in its canonical form ("zh-hans" -> "zh-Hans") as LOCALES and the
+ * leads' column hold it. The server and the back office only: public pages build no Intl.
+ */
+const localeTag = z
+  .string()
+  .max(64)
+  .transform((value, ctx) => {
+    try {
+      const [tag] = Intl.getCanonicalLocales(value);
+      if (tag) return tag;
+    } catch {
+      // not a language tag: the issue below
+    }
+    ctx.addIssue({ code: "custom", message: "locale must be a BCP 47 language tag, such as en or zh-Hans" });
+    return z.NEVER;
+  })
+  .meta({ description: "The locale of the page the lead was sent from, a BCP 47 tag such as zh-Hans." });
+
 /** The filter as the URL and the API carry it; every field optional. */
 export const leadFilterSchema = z
   .object({
@@ -39,6 +58,7 @@ export const leadFilterSchema = z
       .refine((v) => sourcePageOf(v) !== null, { message: "sourcePage must be a path of the site, such as /price" })
       .optional()
       .meta({ description: "The page of the site the visitor came from to the register form, such as /price." }),
+    locale: localeTag.optional(),
     utmCampaign: word("The campaign (utm_campaign) of the visit that brought the lead.").optional(),
     utmSource: word("The campaign source (utm_source) of the visit that brought the lead.").optional(),
     q: word("Words found in the name, email, company or message.").optional(),

@@ -106,6 +106,22 @@ describe("lead schema", () => {
   });
 
   it.each([
+    ["张伟", "吉利汽车", "采购经理"],
+    ["李 小龙", "浙江吉利控股集团有限公司（杭州）", "总经理"],
+    ["欧阳·娜娜", "北京字节跳动科技有限公司，研发中心", "产品经理／负责人"],
+  ])("accepts the name %s and the company %s in Chinese characters, as typed", (name, company, jobTitle) => {
+    const lead = schema.parse({ ...good, name, company, jobTitle, message: "请联系我。谢谢！" });
+    expect(lead).toMatchObject({ name, company, jobTitle, message: "请联系我。谢谢！" });
+  });
+
+  it("holds names in Chinese characters to the same lengths, counted in characters typed", () => {
+    expect(errorsOf({ ...good, name: "张" }).name).toBeDefined();
+    const long = "张".repeat(LEAD_MAX.name + 1);
+    expect(errorsOf({ ...good, name: long }).name).toBeDefined();
+    expect(schema.parse({ ...good, name: "张".repeat(LEAD_MAX.name) }).name).toHaveLength(LEAD_MAX.name);
+  });
+
+  it.each([
     ["+1 415 555 0100", "+14155550100"],
     ["(+49) 30-1234 5678", "+493012345678"],
     ["0033 1 23 45 67 89", "+33123456789"],

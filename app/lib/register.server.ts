@@ -23,6 +23,8 @@ import { toMobilePath } from "~/kernel/device-map";
 import { campaignOf } from "~/kernel/campaign";
 import { INTENT_FIELD, intentOf, PLAN_PARAM, type IntentCopy, type LeadIntent } from "~/kernel/lead-intent";
 import { SOURCE_PAGE_FIELD, sourcePageOf } from "~/kernel/source-page";
+import { localeOfPath } from "~/kernel/locales";
+import { BASE_PATH } from "./paths";
 import { servicesContext } from "./context.server";
 import { formPageWords, intentWords } from "./intent-words.server";
 
@@ -189,7 +191,7 @@ function typedValues(submission: Record<string, unknown>, asked: readonly Choosa
 // whatever the post says (the partner application).
 export async function registerAction(args: Args, sentPath: string, fixedIntent?: LeadIntent) {
   const { request, context } = args;
-  const service = context.get(servicesContext).leads;
+  const { leads: service, config } = context.get(servicesContext);
   if (
     service.isCrossSite({ origin: request.headers.get("origin"), secFetchSite: request.headers.get("sec-fetch-site") })
   ) {
@@ -257,6 +259,8 @@ export async function registerAction(args: Args, sentPath: string, fixedIntent?:
     source: "form",
     clientIp: request.headers.get(LEAD_CLIENT_HEADER) ?? "",
     userAgent: request.headers.get("user-agent") ?? "",
+    // The locale whose register page took the post: its address's prefix, as the form's page had.
+    locale: localeOfPath(config.LOCALES ?? [], BASE_PATH, new URL(request.url).pathname)?.locale.tag,
   });
   if (result.status === 201) return redirect(sentPath);
   if (result.status === 429)

@@ -110,7 +110,7 @@ export async function runAdminCommand(
     logger,
   });
   try {
-    await migrateToLatest(db.kysely, db.kind);
+    await migrateToLatest(db.kysely, db.kind, { defaultLocale: config.LOCALES[0]?.tag });
     if (command === "create-user") {
       const invitation = await accounts.createUserWithSetupLink(values.email!, values.role as (typeof ROLES)[number]);
       io.out(

@@ -64,6 +64,7 @@ describe.each(BACKENDS)("admin leads API on %s", (backend) => {
           formNonce: `n-${n}`,
           requestHash: "h",
           source: lead.source,
+          locale: lead.email.startsWith("cy@") ? "zh-Hans" : "en",
           sourcePage: lead.page,
           userAgent: "vitest",
           ipHash: "ip",
@@ -78,6 +79,8 @@ describe.each(BACKENDS)("admin leads API on %s", (backend) => {
       paths: Record<string, Record<string, { tags: string[] }>>;
     };
     expect(doc.paths["/admin/leads"]?.get?.tags).toEqual(["Admin"]);
+    const listed = doc.paths["/admin/leads"]?.get as unknown as { parameters: { name: string }[] };
+    expect(listed.parameters.map((p) => p.name)).toContain("locale");
     expect(doc.paths["/admin/leads/{id}"]?.get?.tags).toEqual(["Admin"]);
     expect(doc.paths["/admin/leads/{id}"]?.patch?.tags).toEqual(["Admin"]);
     expect(doc.paths["/admin/leads/erase"]?.post?.tags).toEqual(["Admin"]);
@@ -144,11 +147,16 @@ describe.each(BACKENDS)("admin leads API on %s", (backend) => {
     expect(await emails("sourcePage=/price")).toEqual(["ada@one.example", "ada@one.example"]);
     expect(await emails("sourcePage=/detail/3&source=form")).toEqual(["bob@two.example"]);
     expect(await emails("sourcePage=/nowhere")).toEqual([]);
+    expect(await emails("locale=zh-Hans")).toEqual(["cy@three.example"]);
+    expect(await emails("locale=zh-hans&q=three")).toEqual(["cy@three.example"]);
+    expect(await emails("locale=en")).not.toContain("cy@three.example");
+    expect(await emails("locale=de")).toEqual([]);
     const one = await call("GET", `/leads/${ids[1]}`, "sales");
     expect(one.body).toMatchObject({ sourcePage: "/detail/3" });
     expect((await call("GET", `/leads/${ids[3]}`, "sales")).body).toMatchObject({ sourcePage: null });
     const user = (await accountsOf(s).currentUser(adminRequest(staff.sales.jar)))!;
     expect((await s.leadsAdmin.inbox.facets(user)).pages).toEqual(["/detail/3", "/price"]);
+    expect((await s.leadsAdmin.inbox.facets(user)).locales).toEqual(["en", "zh-Hans"]);
     expect(await emails("q=50%25")).toEqual([]);
     const today = new Date().toISOString().slice(0, 10);
     const fiveAgo = new Date(Date.now() - 5 * DAY).toISOString().slice(0, 10);
@@ -163,6 +171,9 @@ describe.each(BACKENDS)("admin leads API on %s", (backend) => {
       "from=2026-02-31",
       "sourcePage=",
       "sourcePage=" + "x".repeat(201),
+      "locale=",
+      "locale=not_a_tag!",
+      "locale=" + "a".repeat(65),
       "page=0",
       "pageSize=500",
       "colour=red",

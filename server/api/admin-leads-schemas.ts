@@ -60,6 +60,10 @@ export const LeadSummary = z
       description: "What the visitor asked for: a demo, a free trial, a talk with sales or to become a partner.",
     }),
     plan: z.string().nullable().meta({ description: "The price plan the visitor chose (its slug; null when none)." }),
+    locale: z.string().meta({
+      description:
+        "The locale of the page the lead was sent from: a BCP 47 tag of the site's LOCALES, such as zh-Hans.",
+    }),
     utmSource: z
       .string()
       .nullable()
@@ -106,6 +110,10 @@ export const LeadDetail = z
       description: "What the visitor asked for: a demo, a free trial, a talk with sales or to become a partner.",
     }),
     plan: z.string().nullable().meta({ description: "The price plan the visitor chose (its slug; null when none)." }),
+    locale: z.string().meta({
+      description:
+        "The locale of the page the lead was sent from: a BCP 47 tag of the site's LOCALES, such as zh-Hans.",
+    }),
     utmSource: z
       .string()
       .nullable()

@@ -35,7 +35,15 @@ describe("assigning a lead", () => {
     const stored = await insertLead(
       s.db.kysely,
       validLead({ email: "ada@one.example", name: "Ada Lovelace" }) as unknown as Lead,
-      { idempotencyKey: null, formNonce: "n-1", requestHash: "h", source: "form", userAgent: "t", ipHash: "ip" },
+      {
+        idempotencyKey: null,
+        formNonce: "n-1",
+        requestHash: "h",
+        source: "form",
+        locale: "en",
+        userAgent: "t",
+        ipHash: "ip",
+      },
     );
     leadId = (stored as { id: number }).id;
   }, 60_000);
@@ -74,7 +82,15 @@ describe("assigning a lead", () => {
     const stored = await insertLead(
       s.db.kysely,
       validLead({ email: "grace@two.example", name: "Grace Hopper", company: "Two Ltd" }) as unknown as Lead,
-      { idempotencyKey: null, formNonce: "n-2", requestHash: "h2", source: "form", userAgent: "t", ipHash: "ip" },
+      {
+        idempotencyKey: null,
+        formNonce: "n-2",
+        requestHash: "h2",
+        source: "form",
+        locale: "en",
+        userAgent: "t",
+        ipHash: "ip",
+      },
     );
     const id = (stored as { id: number }).id;
     expect((await inbox.assignedNew(sales)).map((l) => l.id)).not.toContain(id);

@@ -38,6 +38,7 @@ describe.each(BACKENDS)("erasure and retention on %s", (backend) => {
       formNonce: `e-${++n}`,
       requestHash: "h",
       source: "form",
+      locale: "en",
       userAgent: "vitest",
       ipHash: "ip",
       createdAt: new Date(Date.now() - daysAgo * DAY).toISOString(),

@@ -22,6 +22,7 @@ function lead(overrides: Partial<ExportedLead> = {}): ExportedLead {
     sourcePage: "/price",
     intent: "trial",
     plan: "team",
+    locale: "zh-Hans",
     status: "contacted",
     assignee: "sam@example.com",
     notes: [
@@ -127,10 +128,10 @@ describe("CSV export", () => {
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      '"id","created_at","name","email","phone","company","job_title","company_size","product","region","message","consent","source","source_page","intent","plan","utm_source","utm_medium","utm_campaign","utm_term","utm_content","status","assignee","notes"',
+      '"id","created_at","name","email","phone","company","job_title","company_size","product","region","message","consent","source","source_page","intent","locale","plan","utm_source","utm_medium","utm_campaign","utm_term","utm_content","status","assignee","notes"',
     );
     expect(lines[1]).toBe(
-      '"1","2026-11-22T08:00:00.000Z","Ada Lovelace","ada@analytical.example","\'+442079460958","Analytical Engines Ltd","Head of Operations","50-249","pm","","","true","api","/price","trial","team","","","","","","contacted","sam@example.com","2026-11-22T09:00:00.000Z sam@example.com: Called.\n2026-11-23T09:00:00.000Z (no author): =cmd"',
+      '"1","2026-11-22T08:00:00.000Z","Ada Lovelace","ada@analytical.example","\'+442079460958","Analytical Engines Ltd","Head of Operations","50-249","pm","","","true","api","/price","trial","zh-Hans","team","","","","","","contacted","sam@example.com","2026-11-22T09:00:00.000Z sam@example.com: Called.\n2026-11-23T09:00:00.000Z (no author): =cmd"',
     );
     expect(lines[2]).toBe("");
   });
@@ -211,6 +212,7 @@ describe("JSON export", () => {
       message: "<script>alert(1)</script>",
       region: "emea",
       job_title: "Head of Operations",
+      locale: "zh-Hans",
       status: "contacted",
       assignee: "sam@example.com",
       notes: [

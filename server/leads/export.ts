@@ -38,6 +38,7 @@ const EXPORT_COLUMNS = [
   ["source", (l) => l.source],
   ["source_page", (l) => l.sourcePage],
   ["intent", (l) => l.intent],
+  ["locale", (l) => l.locale],
   ["plan", (l) => l.plan],
   ["utm_source", (l) => l.utmSource],
   ["utm_medium", (l) => l.utmMedium],

@@ -1,7 +1,7 @@
 /**
  * The inbox's filters as SQL, shared by the list, the export and the dashboard:
  * one reading of "status", "from", "to" (inclusive day), "product", "region",
- * "source", "intent", "sourcePage" and the free-text search, on SQLite and PostgreSQL alike.
+ * "source", "intent", "sourcePage", "locale" and the free-text search, on SQLite and PostgreSQL alike.
  */
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { DB } from "../../db/schema.ts";
@@ -28,6 +28,7 @@ export function applyFilter<Q extends LeadsQuery>(query: Q, filter: LeadFilter):
   if (filter.source) q = q.where("leads.source", "=", filter.source);
   if (filter.intent) q = q.where("leads.intent", "=", filter.intent);
   if (filter.sourcePage) q = q.where("leads.source_page", "=", filter.sourcePage);
+  if (filter.locale) q = q.where("leads.locale", "=", filter.locale);
   if (filter.utmCampaign) q = q.where("leads.utm_campaign", "=", filter.utmCampaign);
   if (filter.utmSource) q = q.where("leads.utm_source", "=", filter.utmSource);
   if (filter.q) {

@@ -153,6 +153,7 @@ export function createInbox(deps: InboxDeps) {
           sourcePage: r.source_page,
           intent: r.intent,
           plan: r.plan,
+          locale: r.locale,
           utmSource: r.utm_source,
           utmCampaign: r.utm_campaign,
           status: r.status,
@@ -250,17 +251,18 @@ export function createInbox(deps: InboxDeps) {
       return rows.filter((r) => can(r.role, "leads.update")).map(({ role: _role, ...r }) => r);
     },
 
-    /** The values the filters offer: products, regions and source pages that occur. */
+    /** The values the filters offer: products, regions, source pages, campaigns and locales that occur. */
     async facets(user: StaffUser): Promise<{
       products: string[];
       regions: string[];
       pages: string[];
       campaigns: string[];
       campaignSources: string[];
+      locales: string[];
     }> {
       allow(user, "leads.read");
       // One query per filter, side by side: each column's values that occur.
-      const values = async (column: "product" | "region" | "source_page" | "utm_campaign" | "utm_source") =>
+      const values = async (column: "product" | "region" | "source_page" | "utm_campaign" | "utm_source" | "locale") =>
         (
           await db()
             .selectFrom("leads")
@@ -272,14 +274,15 @@ export function createInbox(deps: InboxDeps) {
         )
           .map((r) => (r as Record<string, string | null>)[column])
           .filter((v): v is string => Boolean(v));
-      const [products, regions, pages, campaigns, campaignSources] = await Promise.all([
+      const [products, regions, pages, campaigns, campaignSources, locales] = await Promise.all([
         values("product"),
         values("region"),
         values("source_page"),
         values("utm_campaign"),
         values("utm_source"),
+        values("locale"),
       ]);
-      return { products, regions, pages, campaigns, campaignSources };
+      return { products, regions, pages, campaigns, campaignSources, locales };
     },
   };
 }

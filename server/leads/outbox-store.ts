@@ -8,13 +8,11 @@
  * the database never take the same row. A process that dies holding a row frees it
  * when the lease runs out, and another attempt sends it.
  */
-import type { LeadIntent } from "../../app/kernel/lead-intent.ts";
 import { sql, type Kysely } from "kysely";
 import type { Lead } from "../../app/kernel/lead-schema.ts";
-import type { Campaign } from "../../app/kernel/campaign.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
-import type { StoredLead } from "./store.ts";
+import type { LeadMeta, StoredLead } from "./store.ts";
 import type { OutboxChannel, OutboxRow } from "../../app/kernel/services/lead-inbox.ts";
 export type { OutboxChannel, OutboxRow };
 
@@ -31,15 +29,14 @@ export interface LeadNotice {
   lead: StoredLead;
 }
 
+/** The notice of a lead as stored with `meta` (./store.ts). */
 export function leadNotice(
   id: number,
   createdAt: string,
   lead: Lead,
-  source: string,
-  sourcePage: string | null,
-  campaign: Campaign = {},
-  intent: LeadIntent = "demo",
+  meta: Pick<LeadMeta, "source" | "sourcePage" | "campaign" | "intent" | "locale">,
 ): LeadNotice {
+  const campaign = meta.campaign ?? {};
   return {
     event: "lead.created",
     lead: {
@@ -56,10 +53,11 @@ export function leadNotice(
       region: lead.region ?? null,
       message: lead.message ?? null,
       consent: lead.consent,
-      source,
-      sourcePage,
-      intent,
+      source: meta.source,
+      sourcePage: meta.sourcePage ?? null,
+      intent: meta.intent ?? "demo",
       plan: lead.plan ?? null,
+      locale: meta.locale,
       utmSource: campaign.utmSource ?? null,
       utmMedium: campaign.utmMedium ?? null,
       utmCampaign: campaign.utmCampaign ?? null,

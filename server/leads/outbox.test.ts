@@ -45,6 +45,7 @@ function store(s: TestServices, email: string) {
       formNonce: `nonce-${process.pid}-${++nonce}-${email}`,
       requestHash: "h",
       source: "api",
+      locale: "zh-Hans",
       sourcePage: "/price",
       userAgent: "vitest",
       ipHash: "ip",
@@ -92,6 +93,8 @@ describe.each(BACKENDS)("lead notifications on %s", (backend) => {
     expect(mail!.mail.subject).toContain(`Person ${email}`);
     expect(mail!.mail.text).toContain(`/admin/leads/${(stored as { id: number }).id}`);
     expect(mail!.mail.text).toContain("Source page: /price");
+    // The language the visitor used, named in English for staff, with the tag the inbox filters by.
+    expect(mail!.mail.text).toContain("Language: Chinese (Simplified) — zh-Hans");
 
     const [call] = callsFor(email);
     expect(callsFor(email)).toHaveLength(1);
@@ -100,7 +103,7 @@ describe.each(BACKENDS)("lead notifications on %s", (backend) => {
     expect(call!.headers["x-vitrine-signature"]).toBe(expected);
     const body = JSON.parse(call!.body) as { event: string; lead: { email: string; id: number } };
     expect(body.event).toBe("lead.created");
-    expect(body.lead).toMatchObject({ email, sourcePage: "/price" });
+    expect(body.lead).toMatchObject({ email, sourcePage: "/price", locale: "zh-Hans" });
   });
 
   it("retries a failing webhook with growing waits, gives up after 24 hours, and sends a dead letter again", async () => {

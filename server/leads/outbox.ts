@@ -10,6 +10,7 @@ import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { admin } from "../../app/kernel/admin-links.ts";
+import { languageLabel } from "../../app/kernel/language-names.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import type { MailService } from "../../app/kernel/services/accounts.ts";
@@ -78,8 +79,10 @@ function mailOf(notice: LeadNotice, link: string): { subject: string; text: stri
     `Product: ${l.product}`,
     `Region: ${l.region ?? "—"}`,
     `Message: ${l.message ?? "—"}`,
-    // Notices queued before pages were kept have none.
+    // Notices queued before pages (or locales) were kept have none.
     `Source page: ${l.sourcePage ?? "—"}`,
+    // Which language the visitor used: the locale of the page the lead was sent from.
+    `Language: ${l.locale ? languageLabel(l.locale) : "—"}`,
     "",
     `Open it in the inbox: ${link}`,
   ];

@@ -109,6 +109,8 @@ export function createLeadsRouter(services: Services, logger?: Logger): express.
           userAgent: req.get("user-agent") ?? "",
           idempotencyKey: req.get("idempotency-key"),
           clientToken: readXsrfCookie(req),
+          // The hydrated form posts here from its page: that page's address names the locale.
+          locale: leads.localeOfReferer(req.get("referer")),
         });
         sendSubmitResult(res, result);
       } catch (error) {

@@ -35,6 +35,7 @@ import {
 import { INTENT_FIELD } from "../../app/kernel/lead-intent.ts";
 import { isRegisterPageReferer, pageOfReferer, SOURCE_PAGE_FIELD, sourcePageOf } from "../../app/kernel/source-page.ts";
 import type { Config } from "../config.ts";
+import { localeTagOfPath } from "../locales.ts";
 import { readXsrfCookie, tokensMatch } from "../xsrf.ts";
 import { hasSameOriginProof, isCrossSiteRequest } from "./form-guard.ts";
 import { sharedSecret } from "../shared-secret.ts";
@@ -121,6 +122,9 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
   const limiter =
     deps.limiter ??
     createSubmissionLimiter({ prefix: config.BASE_PATH, points: config.LEADS_PER_MINUTE, redis: deps.redis });
+  // A caller's tag is kept only when it is one of LOCALES; anything else is the default's.
+  const tags = config.LOCALES.map((l) => l.tag);
+  const configuredLocale = (tag: string | undefined) => (tag && tags.includes(tag) ? tag : (tags[0] ?? "en"));
   // Read per request: with PORT=0, SITE_URL is final only once the server listens (server/config.ts servedPort).
   const siteOrigin = () => new URL(config.SITE_URL).origin;
   // One schema per set of shown fields (the register form's, each block form's), for the options read last.
@@ -169,6 +173,15 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
 
     pageOfReferer(referer) {
       return pageOfReferer(referer, siteOrigin(), config.BASE_PATH);
+    },
+    localeOfReferer(referer) {
+      let url: URL | undefined;
+      try {
+        url = referer ? new URL(referer) : undefined;
+      } catch {
+        url = undefined;
+      }
+      return localeTagOfPath(config, url?.origin === siteOrigin() ? url.pathname : config.BASE_PATH);
     },
     sourceOfApiPost(referer) {
       return isRegisterPageReferer(referer, siteOrigin(), config.BASE_PATH) ? "form" : "api";
@@ -256,6 +269,7 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
         source: input.source,
         sourcePage: sourcePageOf(sourcePage),
         intent,
+        locale: configuredLocale(input.locale),
         campaign: { utmSource, utmMedium, utmCampaign, utmTerm, utmContent },
         userAgent: input.userAgent,
         ipHash,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLeadSchema } from "../../app/kernel/lead-schema.ts";
 import type { Database } from "../../db/database.ts";
 import { listLeads } from "./export-rows.ts";
+import { leadFilterSchema, leadsFrom } from "./inbox-query.ts";
 import { findByIdempotencyKey, insertLead } from "./store.ts";
 import { OPTIONS, openTestDatabase, validLead } from "../../tests/support/leads.ts";
 
@@ -18,6 +19,7 @@ const meta = (
   formNonce,
   requestHash,
   source: "api" as const,
+  locale: "en",
   userAgent: "test",
   ipHash: "h",
   ...(createdAt ? { createdAt } : {}),
@@ -109,6 +111,28 @@ describe.each(["sqlite", "postgres"] as const)("leads store on %s", (kind) => {
       jobTitle: "Head of Operations",
     });
     expect(found[0]!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  it("keeps a name and a company in Chinese characters as typed, with the locale the lead was sent in", async () => {
+    const email = `zh-${process.pid}-${Date.now()}@example.com`;
+    const typed = { email, name: "李 小龙", company: "浙江吉利控股集团有限公司（杭州）", jobTitle: "采购经理" };
+    const stored = await insertLead(db.kysely, schema.parse(validLead(typed)), {
+      ...meta(`${kind}-zh`),
+      locale: "zh-Hans",
+    });
+    if (stored.outcome !== "created") throw new Error(`not stored: ${stored.outcome}`);
+    const found = [];
+    for await (const row of listLeads(db.kysely)) if (row.id === stored.id) found.push(row);
+    expect(found).toEqual([expect.objectContaining({ ...typed, locale: "zh-Hans" })]);
+    // The inbox's filter finds it by its locale and by its words, and not under another locale.
+    const ids = async (filter: unknown) =>
+      (
+        await leadsFrom(db.kysely, leadFilterSchema.parse(filter)).select("id").where("email", "=", email).execute()
+      ).map((r) => Number(r.id));
+    expect(await ids({ locale: "zh-Hans" })).toEqual([stored.id]);
+    expect(await ids({ locale: "zh-hans" })).toEqual([stored.id]);
+    expect(await ids({ locale: "en" })).toEqual([]);
+    expect(await ids({ q: "吉利" })).toEqual([stored.id]);
   });
 
   it("lists in arrival order across batches and filters by --since", async () => {

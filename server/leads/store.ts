@@ -24,7 +24,7 @@ import type { LeadSource } from "../../app/kernel/services/leads.ts";
 import type { StoredLead } from "../../app/kernel/services/lead-inbox.ts";
 export type { StoredLead };
 
-interface LeadMeta {
+export interface LeadMeta {
   /** The scoped Idempotency-Key (server/leads/service.ts), or null when none was sent. */
   idempotencyKey: string | null;
   /** The nonce of the form token the lead came with. */
@@ -36,6 +36,8 @@ interface LeadMeta {
   sourcePage?: string | null;
   /** What the visitor asked for; a demo when not given. */
   intent?: LeadIntent | undefined;
+  /** The locale of the page it was sent from, a configured tag (server/leads/service.ts). */
+  locale: string;
   /** The UTM parameters of the visit, checked by the lead schema. */
   campaign?: Campaign;
   userAgent: string;
@@ -84,12 +86,7 @@ export async function insertLead(db: Kysely<DB>, lead: Lead, meta: LeadMeta): Pr
   const inserted = await db.transaction().execute(async (trx) => {
     const row = await insertRow(trx, lead, meta, createdAt);
     if (row && meta.channels?.length)
-      await enqueueNotifications(
-        trx,
-        Number(row.id),
-        meta.channels,
-        leadNotice(Number(row.id), createdAt, lead, meta.source, meta.sourcePage ?? null, meta.campaign, meta.intent),
-      );
+      await enqueueNotifications(trx, Number(row.id), meta.channels, leadNotice(Number(row.id), createdAt, lead, meta));
     return row;
   });
   if (inserted) return { outcome: "created", id: Number(inserted.id) };
@@ -127,6 +124,7 @@ function insertRow(trx: Kysely<DB>, lead: Lead, meta: LeadMeta, createdAt: strin
         source_page: meta.sourcePage ?? null,
         intent: meta.intent ?? "demo",
         plan: lead.plan ?? null,
+        locale: meta.locale,
         utm_source: meta.campaign?.utmSource ?? null,
         utm_medium: meta.campaign?.utmMedium ?? null,
         utm_campaign: meta.campaign?.utmCampaign ?? null,
@@ -161,6 +159,7 @@ export function storedLeadOf(row: Selectable<LeadsTable>): StoredLead {
     sourcePage: row.source_page,
     intent: row.intent,
     plan: row.plan,
+    locale: row.locale,
     utmSource: row.utm_source,
     utmMedium: row.utm_medium,
     utmCampaign: row.utm_campaign,

@@ -42,6 +42,7 @@ describe("webhook destinations", () => {
       formNonce: "nonce-inside",
       requestHash: "h",
       source: "api",
+      locale: "en",
       sourcePage: "/price",
       userAgent: "vitest",
       ipHash: "ip",

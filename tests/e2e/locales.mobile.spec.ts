@@ -1,9 +1,11 @@
 import { expect, test } from "../support/browser-test.ts";
+import { LEAD_LOCALE_ENV, sendChineseLead } from "../support/lead-locale.ts";
 
 // A second locale on the mobile skin (decision 0096): the phone stays on /zh/mobile through a
-// client navigation, and the language switcher leads to the same mobile page in English.
+// client navigation, and the language switcher leads to the same mobile page in English. A
+// lead sent from /zh/mobile records the locale (decision 0101).
 
-test.use({ serverEnv: { LOCALES: "en,zh-Hans" } });
+test.use({ serverEnv: LEAD_LOCALE_ENV });
 
 test("the language switcher keeps the mobile page, and client navigations keep the locale", async ({ page }) => {
   await page.goto("zh/mobile");
@@ -19,4 +21,13 @@ test("the language switcher keeps the mobile page, and client navigations keep t
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/mobile\/price$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(bar.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "page");
+});
+
+test("a lead sent with JavaScript from /zh/mobile/register is recorded in Chinese, as its mail says", async ({
+  page,
+}) => {
+  await page.goto("zh/mobile/register");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  const mail = await sendChineseLead(page, test.info().parallelIndex, "zh-mobile-e2e@example.cn");
+  expect(mail).toContain("Language: Chinese (Simplified) — zh-Hans");
 });

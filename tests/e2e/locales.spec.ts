@@ -1,11 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../support/browser-test.ts";
+import { LEAD_LOCALE_ENV, sendChineseLead } from "../support/lead-locale.ts";
 
 // A second locale on the desktop skin (decision 0096): a client navigation inside /zh stays
 // there, the language switcher leads to the same page in English and back, and the bar
-// passes axe.
+// passes axe. A lead sent from /zh records the locale (decision 0101).
 
-test.use({ serverEnv: { LOCALES: "en,zh-Hans" } });
+test.use({ serverEnv: LEAD_LOCALE_ENV });
 
 test("the language switcher keeps the page, and client navigations keep the locale", async ({ page }) => {
   await page.goto("zh/");
@@ -33,4 +34,12 @@ test("the language switcher keeps the page, and client navigations keep the loca
 
   const results = await new AxeBuilder({ page }).include(".locale-bar").analyze();
   expect(results.violations).toEqual([]);
+});
+
+test("a lead sent with JavaScript from /zh/register is recorded in Chinese, as its mail says", async ({ page }) => {
+  await page.goto("zh/register");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  const mail = await sendChineseLead(page, test.info().parallelIndex, "zh-desktop-e2e@example.cn");
+  expect(mail).toContain("Name: 李 小龙");
+  expect(mail).toContain("Language: Chinese (Simplified) — zh-Hans");
 });

@@ -8,6 +8,7 @@
  * the page in the visitor's skin (app/lib/register.server.ts): the form posts the page's
  * desktop path.
  */
+import { useHref } from "react-router";
 import { Link } from "~/components/ui/link";
 import { PRIMARY_CTA } from "~/kernel/content-constants";
 import {
@@ -63,15 +64,17 @@ export function LeadFormBlock({
   variant,
   className,
 }: BlockProps<"lead-form"> & { variant: Variant; className: string }) {
-  if (!leadForm) return null;
   const links = LINKS[variant];
+  // Under the router's basename: a /zh page's form posts to /zh/register, so the lead keeps its locale.
+  const action = useHref(links.register());
+  if (!leadForm) return null;
   const { options, formToken } = leadForm;
   const asks = (name: LeadField) => block.fields.includes(name);
   return (
     <section className={className} aria-labelledby={id}>
       <h2 id={id}>{block.heading}</h2>
       {block.intro ? <p>{block.intro}</p> : null}
-      <form className="reg-form" method="post" action={links.register()}>
+      <form className="reg-form" method="post" action={action}>
         <p className="reg-note">{FORMS.requiredNote}</p>
         <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
         <input type="hidden" name={SOURCE_PAGE_FIELD} value={`/${page.path}`} />

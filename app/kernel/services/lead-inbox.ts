@@ -27,6 +27,8 @@ export interface StoredLead {
   /** What the visitor asked for, and the plan they chose (null when none). */
   intent: LeadIntent;
   plan: string | null;
+  /** The locale of the page it was sent from: a BCP 47 tag of LOCALES ("zh-Hans"). */
+  locale: string;
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;
@@ -46,6 +48,7 @@ export interface LeadSummary {
   sourcePage: string | null;
   intent: LeadIntent;
   plan: string | null;
+  locale: string;
   utmSource: string | null;
   utmCampaign: string | null;
   status: LeadStatus;
@@ -173,6 +176,8 @@ export interface LeadsBackOfficeService {
       pages: string[];
       campaigns: string[];
       campaignSources: string[];
+      /** The locales leads were sent in, tags in order. */
+      locales: string[];
     }>;
   };
   readonly erasure: {

@@ -20,6 +20,11 @@ export interface SubmitInput {
   idempotencyKey?: string | undefined;
   /** The client's XSRF-TOKEN cookie: with its address, the client an Idempotency-Key belongs to. */
   clientToken?: string | undefined;
+  /**
+   * The locale of the page the lead was sent from, as the caller read it from a URL's prefix
+   * (never from the body); a tag that is not configured, or none, stores the default locale.
+   */
+  locale?: string | undefined;
 }
 
 /** What the no-JavaScript form post shows of where it came from. */
@@ -59,6 +64,8 @@ export interface LeadsService {
   hasFormProof(proof: FormProof): boolean;
   /** The page of this site a Referer names (app/kernel/source-page.ts), or null. */
   pageOfReferer(referer: string | null | undefined): string | null;
+  /** The locale of the page a Referer names (its URL prefix); the default locale for no page of this site. */
+  localeOfReferer(referer: string | null | undefined): string;
   /** How a lead posted to the JSON API came: through the register page's hydrated form ("form"), or another client. */
   sourceOfApiPost(referer: string | null | undefined): LeadSource;
   close(): Promise<void>;

@@ -6,6 +6,7 @@ import { LEAD_INTENT_LABELS } from "~/kernel/lead-intent";
 import { adminMeta } from "~/components/admin/meta";
 import { can } from "~/kernel/admin-policy";
 import { admin } from "~/kernel/admin-links";
+import { languageLabel } from "~/kernel/language-names";
 import type { Route } from "./+types/lead";
 import { clientOf, formOf, requireStaff, text } from "./guard.server";
 import { leadsAdminOf, leadsRefusal } from "./leads.server";
@@ -26,7 +27,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { inbox } = leadsAdminOf(args);
   try {
     const lead = await inbox.get(user, id, clientOf(args.request));
-    return { lead, assignees: await inbox.assignees(user), mayUpdate: can(user.role, "leads.update") };
+    return {
+      lead,
+      // The language the visitor used, named in English with its tag.
+      language: languageLabel(lead.locale),
+      assignees: await inbox.assignees(user),
+      mayUpdate: can(user.role, "leads.update"),
+    };
   } catch (error) {
     if ((error as { status?: number }).status === 404) throw data({ message: "No such lead." }, { status: 404 });
     throw error;
@@ -71,10 +78,11 @@ const FIELDS = [
   ["Consent to be contacted", "consent"],
   ["Came in through", "source"],
   ["Source page", "sourcePage"],
+  ["Language", "locale"],
 ] as const;
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, assignees, mayUpdate } = loaderData;
+  const { lead, language, assignees, mayUpdate } = loaderData;
   const done = (actionData as { done?: string } | undefined)?.done;
   const failure = failureOf(actionData, "update");
   const shown = (v: unknown) =>
@@ -96,7 +104,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           {FIELDS.map(([label, key]) => (
             <div key={key}>
               <dt>{label}</dt>
-              <dd>{key === "intent" ? LEAD_INTENT_LABELS[lead.intent] : shown(lead[key])}</dd>
+              <dd>
+                {key === "intent" ? LEAD_INTENT_LABELS[lead.intent] : key === "locale" ? language : shown(lead[key])}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { LeadsError } from "~/kernel/refusals";
-import { filterOf, leadsRefusal } from "./leads.server";
+import { RouterContextProvider } from "react-router";
+import { servicesContext } from "~/lib/context.server";
+import type { RouteServices } from "~/kernel/services";
+import { filterOf, inboxLanguages, leadsRefusal } from "./leads.server";
 
 describe("the inbox's refusals as the lead pages see them", () => {
   it("answers a stale form with 412, keeping the note", () => {
@@ -37,5 +40,44 @@ describe("the inbox filter of a URL", () => {
     const foreign = filterOf(new URL("https://www.example.com/admin/leads?sourcePage=https%3A%2F%2Fevil.example%2F"));
     expect(foreign.filter).toEqual({});
     expect(foreign.dropped).toEqual(["sourcePage"]);
+  });
+
+  it("keeps a language tag in its canonical spelling and drops what is no tag", () => {
+    expect(filterOf(new URL("https://www.example.com/admin/leads?locale=zh-hans")).filter).toEqual({
+      locale: "zh-Hans",
+    });
+    expect(filterOf(new URL("https://www.example.com/admin/leads?locale=not_a_tag")).dropped).toEqual(["locale"]);
+  });
+});
+
+describe("the languages the inbox names", () => {
+  const args = (locales: string) => {
+    const context = new RouterContextProvider();
+    const tags = locales.split(",");
+    const LOCALES = tags.map((tag, i) => ({ tag, prefix: i ? tag.split("-")[0]! : "", fallback: i ? [tags[0]!] : [] }));
+    context.set(servicesContext, { config: { LOCALES } } as unknown as RouteServices);
+    return { context };
+  };
+
+  it("names each configured locale in English with its tag, and offers the filter with more than one", () => {
+    expect(inboxLanguages(args("en,zh-Hans"), [])).toEqual({
+      languages: [
+        ["en", "English", "English — en"],
+        ["zh-Hans", "Chinese (Simplified)", "Chinese (Simplified) — zh-Hans"],
+      ],
+      manyLanguages: true,
+    });
+  });
+
+  it("offers no filter on a site of one language, until a lead came in another", () => {
+    expect(inboxLanguages(args("en"), ["en"]).manyLanguages).toBe(false);
+    // A locale since taken out of LOCALES: its leads are still told apart, and named.
+    expect(inboxLanguages(args("en"), ["en", "de"])).toEqual({
+      languages: [
+        ["en", "English", "English — en"],
+        ["de", "German", "German — de"],
+      ],
+      manyLanguages: true,
+    });
   });
 });

@@ -9,6 +9,7 @@ import { servicesContext } from "~/lib/context.server";
 import { leadFilterSchema, type LeadFilter } from "~/kernel/lead-inbox";
 import { ADMIN_PAGES } from "~/kernel/admin-pages";
 import { LeadsError } from "~/kernel/refusals";
+import { languageInEnglish, languageLabel } from "~/kernel/language-names";
 import type { AdminArgs } from "./guard.server";
 
 export const leadsAdminOf = ({ context }: Pick<AdminArgs, "context">) => context.get(servicesContext).leadsAdmin;
@@ -40,3 +41,19 @@ export function leadsRefusal(error: unknown, intent: string, values: Record<stri
 }
 
 export { splitAddresses } from "~/kernel/lead-inbox";
+
+/**
+ * The languages the inbox names (decision 0101): each configured locale and each locale a lead
+ * was sent in, as [tag, its name in English, "Chinese (Simplified) — zh-Hans"], the default first; `manyLanguages` when the
+ * inbox has more than one language to tell apart (more than one configured, or a lead in
+ * another than the default).
+ */
+export function inboxLanguages(args: Pick<AdminArgs, "context">, sentIn: readonly string[]) {
+  const configured = (args.context.get(servicesContext).config.LOCALES ?? []).map((l) => l.tag);
+  const tags = [...new Set([...configured, ...sentIn])];
+  const byDefault = configured[0] ?? "en";
+  return {
+    languages: tags.map((tag) => [tag, languageInEnglish(tag), languageLabel(tag)] as const),
+    manyLanguages: configured.length > 1 || sentIn.some((tag) => tag !== byDefault),
+  };
+}

@@ -7,7 +7,7 @@ import { can } from "~/kernel/admin-policy";
 import { admin } from "~/kernel/admin-links";
 import type { Route } from "./+types/leads";
 import { clientOf, requireStaff } from "./guard.server";
-import { filterOf, leadsAdminOf } from "./leads.server";
+import { filterOf, inboxLanguages, leadsAdminOf } from "./leads.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Leads");
 
@@ -24,6 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
     dropped,
     ...list,
     facets,
+    ...inboxLanguages(args, facets.locales),
     assignees: Object.fromEntries(assignees.map((a) => [a.id, a.name || a.email])),
     mayExport: can(user.role, "leads.export"),
   };
@@ -32,6 +33,9 @@ export async function loader(args: Route.LoaderArgs) {
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { filter, dropped, leads, page, pageSize, total, facets, assignees, mayExport } = loaderData;
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  // Languages only where there is more than one to tell apart.
+  const languages = loaderData.manyLanguages ? loaderData.languages : undefined;
+  const nameOf = (tag: string) => languages?.find(([t]) => t === tag)?.[1] ?? tag;
   return (
     <>
       <h1>Leads</h1>
@@ -97,6 +101,19 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           value={filter.sourcePage}
           values={facets.pages}
         />
+        {languages ? (
+          <div className="admin-field">
+            <label htmlFor="leads-locale">Language</label>
+            <select id="leads-locale" name="locale" defaultValue={filter.locale ?? ""}>
+              <option value="">Any</option>
+              {languages.map(([tag, , label]) => (
+                <option key={tag} value={tag}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <FacetSelect
           id="leads-campaign"
           label="Campaign"
@@ -156,6 +173,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               <th scope="col">Request</th>
               <th scope="col">Product</th>
               <th scope="col">Region</th>
+              {languages ? <th scope="col">Language</th> : null}
               <th scope="col">Campaign</th>
               <th scope="col">Status</th>
               <th scope="col">Assignee</th>
@@ -176,6 +194,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td data-label="Product">{l.product}</td>
                 <td data-label="Region">{l.region ?? "—"}</td>
+                {languages ? <td data-label="Language">{nameOf(l.locale)}</td> : null}
                 <td data-label="Campaign">
                   {l.utmCampaign ? `${l.utmCampaign}${l.utmSource ? ` (${l.utmSource})` : ""}` : "—"}
                 </td>
