@@ -1,0 +1,135 @@
+/**
+ * What a content type is, said once: its document (zod), how the document sits in its
+ * live table, its labels, list columns, cache tags, URLs on both skins, and which search
+ * and sitemap section it feeds. Everything kept per type elsewhere (the admin's lists
+ * and forms, the workflow's registry, change tags, sitemaps, search) is read from these
+ * definitions (./index.ts lists them).
+ *
+ * Kernel only: the admin's browser bundles read the document schemas, so nothing here
+ * reaches the database or the server. Server hooks of a type (whether it is in use,
+ * whether it must stay live) live in server code, keyed by the type's name.
+ */
+import type { z } from "zod";
+import type { SearchSection } from "../search-types.ts";
+
+/** Router paths of a page on each skin; null where the mobile skin has no twin. */
+export interface SkinUrls {
+  desktop: string;
+  mobile: string | null;
+}
+
+/** How a type's document sits in its live table. Documents are the row's columns in camelCase (`body` is body_html). */
+export interface RowShape<T extends string = string> {
+  table: T;
+  /** Columns holding JSON, booleans and times. */
+  json: readonly string[];
+  bools: readonly string[];
+  timestamps: readonly string[];
+  /**
+   * For a type sharing its table with others (page blocks): the columns that pick
+   * its rows. Lists and reads filter on them, new items get them; never in the document.
+   */
+  scope: Readonly<Record<string, string>>;
+  /** Columns outside the document, with the value a new item gets. */
+  extra: Readonly<Record<string, unknown>>;
+}
+
+export interface Collection<
+  N extends string = string,
+  T extends string = string,
+  D extends z.ZodType = z.ZodType,
+> extends RowShape<T> {
+  /** The type's name in the admin API (`/api/v1/admin/<name>`) and the admin's URLs. */
+  name: N;
+  /** Plural label, for headings and the navigation. */
+  label: string;
+  /** The document an editor changes: the one source for the form, the API and the write path. */
+  document: D;
+  /**
+   * Document keys holding words, which a second language translates; every other key
+   * (prices, dates, images, ids, flags, paths) is shared by the languages.
+   */
+  localised: readonly string[];
+  /** The column searched and shown as the item's name. */
+  titleColumn: "title" | "name" | "site_name";
+  /** The second column the admin list's search looks in. */
+  searchColumn: "summary" | "tagline" | "description" | "body_html" | "path";
+  /** The column of the admin list's category filter, if any. */
+  categoryColumn: "type" | "tier" | "category_id" | "parent_id" | "kind" | null;
+  /** One item that always exists and stays live (site settings): no create, unpublish or delete. */
+  singleton: boolean;
+  /** The table has published_at and updated_at (Publishable), or updated_at only, or neither. */
+  times: "both" | "updated" | "none";
+  /** The page-cache tags a change drops (server/page-cache/keys.ts adds "home"). */
+  tags: readonly string[];
+  /**
+   * For a table whose reads record the items and queries they show (server/content/scope.ts):
+   * the columns besides the category that decide which lists an item is in and where. Null
+   * for a table shown whole on its pages (only a publication changes what they show) or
+   * read per page (blocks).
+   */
+  listColumns: readonly string[] | null;
+  /**
+   * Router paths of the item's own page, or null when it has none; a page of blocks lives
+   * at its document's path, so its URLs need the document.
+   */
+  urls: ((id: number, document?: unknown) => SkinUrls | null) | null;
+  /** A page that lists the type, for previews of types without a page of their own. */
+  listUrl: SkinUrls;
+  /** The site-search section its published items are found in, if any. */
+  search: SearchSection | null;
+  /** The sitemap section listing its published items' pages, if any. */
+  sitemap: SitemapOf | null;
+}
+
+/**
+ * A sitemap section of a type's items: the section's name, the pages-collection document
+ * holding its list's words (decision 0090), and its category list pages and item pages.
+ */
+export interface SitemapOf {
+  section: string;
+  listDocument: string | null;
+  /** The category values with list pages, and each list page's path (page 1, 2...). */
+  lists: { categories: readonly string[]; path: (category: string, page: number) => string } | null;
+  /** The path of an item's own page. */
+  item: ((id: number) => string) | null;
+}
+
+type Defaulted =
+  | "json"
+  | "bools"
+  | "timestamps"
+  | "scope"
+  | "extra"
+  | "searchColumn"
+  | "singleton"
+  | "urls"
+  | "search"
+  | "sitemap"
+  | "listColumns";
+
+/** A content type's definition, with what most types share filled in. */
+export function defineCollection<const N extends string, const T extends string, D extends z.ZodType>(
+  definition: Omit<Collection<N, T, D>, Defaulted | "localised"> &
+    Partial<Pick<Collection<N, T, D>, Defaulted>> & { localised: readonly (keyof z.infer<D> & string)[] },
+): Collection<N, T, D> {
+  return {
+    json: [],
+    bools: [],
+    timestamps: [],
+    scope: {},
+    extra: {},
+    searchColumn: "summary",
+    singleton: false,
+    urls: null,
+    search: null,
+    sitemap: null,
+    listColumns: null,
+    ...definition,
+  };
+}
+
+/** The keys of a type's document (its schema is an object, refined or not). */
+export function documentKeys(collection: Pick<Collection, "document">): string[] {
+  return Object.keys((collection.document as unknown as { shape: Record<string, unknown> }).shape);
+}
