@@ -12,6 +12,7 @@ import { snake } from "../app/kernel/editorial-rows.ts";
 import { BACKENDS, dropPostgresSchema, freshPostgresUrl, tempDataDir } from "../tests/support/databases.ts";
 import { openDatabase, type Database } from "./database.ts";
 import { migrateToLatest } from "./migrations.ts";
+import { SEARCH_SOURCES } from "./search-migration.ts";
 import type { DB } from "./schema.ts";
 
 /** Columns the workflow owns, never part of a document. */
@@ -40,6 +41,17 @@ describe("the Kysely table types", () => {
     // The runtime column names agree with the type-level ones.
     expect(snake("coverAlt")).toBe("cover_alt");
     expect(snake("body")).toBe("body_html");
+  });
+});
+
+describe("the search index's sources (db/search-migration.ts)", () => {
+  it("are the tables of the types that say they are searched", () => {
+    // "pages" is indexed by the search service itself, from the pages it renders.
+    const searched = COLLECTIONS.flatMap((c) =>
+      c.search && c.search.section !== "pages" ? [{ section: c.search.section, table: c.table }] : [],
+    );
+    expect(SEARCH_SOURCES.map(({ section, table }) => ({ section, table }))).toEqual(expect.arrayContaining(searched));
+    expect(SEARCH_SOURCES).toHaveLength(searched.length);
   });
 });
 

@@ -45,7 +45,20 @@ export const cases = defineCollection({
   listColumns: ["featured", "product"],
   urls: (id) => ({ desktop: desktop.case(id), mobile: null }),
   listUrl: { desktop: desktop.cases(), mobile: mobile.cases() },
-  search: "cases",
+  // The customer and the story's readable parts; the quote's role and the gallery's alt text are left out.
+  search: {
+    section: "cases",
+    text: [
+      "customer_name",
+      "customer_location",
+      ...["challenge", "solution", "results"].flatMap((part) => [
+        `details.${part}.heading`,
+        `details.${part}.bodyHtml`,
+      ]),
+      "details.quote.text",
+      "details.quote.author",
+    ],
+  },
   sitemap: {
     section: "cases",
     listDocument: "cases_list",

@@ -76,24 +76,46 @@ export interface Collection<
   urls: ((id: number, document?: unknown) => SkinUrls | null) | null;
   /** A page that lists the type, for previews of types without a page of their own. */
   listUrl: SkinUrls;
-  /** The site-search section its published items are found in, if any. */
-  search: SearchSection | null;
+  /** How its published items are found by the site search, if they are. */
+  search: SearchOf | null;
   /** The sitemap section listing its published items' pages, if any. */
   sitemap: SitemapOf | null;
 }
 
+/** The site-search section a type's items are found in (server/search/indexer.ts). */
+export interface SearchOf {
+  section: SearchSection;
+  /**
+   * What is searched besides the title, summary and body, in order: a text column, every
+   * string of a JSON column, or the string at a path inside one ("details.quote.text").
+   */
+  text?: readonly string[];
+}
+
 /**
- * A sitemap section of a type's items: the section's name, the pages-collection document
- * holding its list's words (decision 0090), and its category list pages and item pages.
+ * A sitemap section of a type's items (server/seo/sitemaps.ts): the section's name, the
+ * pages-collection document holding its list's words (decision 0090), and its pages.
  */
 export interface SitemapOf {
-  section: string;
-  listDocument: string | null;
-  /** The category values with list pages, and each list page's path (page 1, 2...). */
-  lists: { categories: readonly string[]; path: (category: string, page: number) => string } | null;
+  section: SitemapSection;
+  listDocument: string;
+  /** A page before the lists, shown whatever the list document says ("/solution"). */
+  landing?: string;
+  /**
+   * The list pages (page 1, 2...): of every item (`all`), then of each category. A list
+   * document asking not to be indexed leaves them out.
+   */
+  lists?: {
+    all?: (page: number) => string;
+    categories: readonly string[];
+    path: (category: string, page: number) => string;
+  };
   /** The path of an item's own page. */
-  item: ((id: number) => string) | null;
+  item?: (id: number) => string;
 }
+
+/** The sitemap's sections of items; "pages" lists the landing pages and pages of blocks. */
+export type SitemapSection = "news" | "cases" | "solutions" | "videos" | "qas" | "help";
 
 type Defaulted =
   | "json"

@@ -27,7 +27,8 @@ export const helpArticles = defineCollection({
   listColumns: ["popular", "position"],
   urls: (id) => ({ desktop: desktop.help(id), mobile: null }),
   listUrl: { desktop: desktop.help(), mobile: null },
-  search: "help",
+  // Found with its topic's title; its category is the topic's slug (server/search/indexer.ts).
+  search: { section: "help" },
   // The help centre's home and topic pages come from its tree (server/seo/sitemaps.ts).
-  sitemap: { section: "help", listDocument: "help", lists: null, item: (id) => desktop.help(id) },
+  sitemap: { section: "help", listDocument: "help", item: (id) => desktop.help(id) },
 });

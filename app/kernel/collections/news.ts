@@ -28,7 +28,11 @@ export const news = defineCollection({
   listColumns: ["featured", "product"],
   urls: (id) => ({ desktop: desktop.article(id), mobile: mobile.article(id) }),
   listUrl: { desktop: desktop.news(), mobile: mobile.news("company") },
-  search: "news",
-  // The news section's list pages (all news and each category) are the sitemap's own (server/seo/sitemaps.ts).
-  sitemap: { section: "news", listDocument: "news", lists: null, item: desktop.article },
+  search: { section: "news", text: ["tags"] },
+  sitemap: {
+    section: "news",
+    listDocument: "news",
+    lists: { all: desktop.news, categories: NEWS_TYPES, path: desktop.newsType },
+    item: desktop.article,
+  },
 });

@@ -79,7 +79,6 @@ export const pages = defineCollection({
     return typeof path === "string" && path ? { desktop: `/${path}`, mobile: `/mobile/${path}` } : null;
   },
   listUrl: { desktop: desktop.home(), mobile: mobile.home() },
-  search: "pages",
-  // The landing pages and pages of blocks are listed by what dates them (server/seo/sitemaps.ts).
-  sitemap: { section: "pages", listDocument: null, lists: null, item: null },
+  // Whole pages are indexed by the search service itself (server/search/pages.ts).
+  search: { section: "pages" },
 });

@@ -19,7 +19,7 @@ export const qas = defineCollection({
   listColumns: [],
   urls: (id) => ({ desktop: desktop.qa(id), mobile: mobile.qa(id) }),
   listUrl: { desktop: desktop.qas("getting-started"), mobile: mobile.qas("getting-started") },
-  search: "qas",
+  search: { section: "qas" },
   sitemap: {
     section: "qas",
     listDocument: "qas",

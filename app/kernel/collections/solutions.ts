@@ -33,10 +33,11 @@ export const solutions = defineCollection({
   listColumns: ["featured", "product"],
   urls: (id) => ({ desktop: desktop.solution(id), mobile: mobile.solution(id) }),
   listUrl: { desktop: desktop.solutions(), mobile: mobile.solutions() },
-  search: "solutions",
+  search: { section: "solutions", text: ["features"] },
   sitemap: {
     section: "solutions",
     listDocument: "solution_list",
+    landing: desktop.solutions(),
     lists: { categories: SOLUTION_TYPES, path: desktop.solutionList },
     item: desktop.solution,
   },

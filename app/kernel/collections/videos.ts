@@ -36,7 +36,7 @@ export const videos = defineCollection({
   tags: ["videos"],
   listColumns: ["featured", "product"],
   listUrl: { desktop: desktop.videos(), mobile: mobile.videos("product-tours") },
-  search: "videos",
+  search: { section: "videos", text: ["presenters"] },
   // Videos play on their category pages, which the sitemap lists with their clips (server/seo/sitemaps.ts).
-  sitemap: { section: "videos", listDocument: "videos", lists: null, item: null },
+  sitemap: { section: "videos", listDocument: "videos" },
 });
