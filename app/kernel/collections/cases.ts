@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CASE_TYPES, PRODUCT_SLUGS } from "../content-constants.ts";
-import { CaseSection, Metric } from "../content-schemas.ts";
+import { CaseDetail, CaseSection, CaseSummary, CustomerRef, Metric } from "../content-schemas.ts";
 import { desktop, mobile } from "../links.ts";
 import { defineCollection } from "./define.ts";
 import { cover, mediaKey, optionalText, ownPage, OWN_PAGE_WORDS, text, url } from "./fields.ts";
@@ -64,5 +64,22 @@ export const cases = defineCollection({
     listDocument: "cases_list",
     lists: { categories: CASE_TYPES, path: desktop.casesList },
     item: desktop.case,
+  },
+  api: {
+    path: "/cases",
+    tag: "Case studies",
+    categories: CASE_TYPES,
+    categoryOf: "Industry",
+    list: ["listCases", "List case studies"],
+    get: ["getCase", "One case study"],
+    components: {
+      parts: [
+        ["CustomerRef", CustomerRef],
+        ["CaseSection", CaseSection],
+      ],
+      summary: ["CaseSummary", CaseSummary],
+      detail: ["CaseDetail", CaseDetail],
+      page: "CasePage",
+    },
   },
 });

@@ -80,6 +80,31 @@ export interface Collection<
   search: SearchOf | null;
   /** The sitemap section listing its published items' pages, if any. */
   sitemap: SitemapOf | null;
+  /** Its public read endpoints, if it has its own. */
+  api: ApiOf | null;
+}
+
+type Component = readonly [id: string, schema: z.ZodType];
+
+/**
+ * A type's public read endpoints (server/api/endpoints.ts) and their OpenAPI components: a
+ * paged list under `path`, filtered by category, and one item at `path/:id`, each calling the
+ * content service's method of that name.
+ */
+export interface ApiOf {
+  path: string;
+  tag: string;
+  /** Its categories, and what they are of, for the list's `type` parameter ("Industry category"). */
+  categories: readonly [string, ...string[]];
+  categoryOf: string;
+  /** The content service's methods (server/content/service.ts) and the operations' summaries. */
+  list: readonly [operation: string, summary: string];
+  get: readonly [operation: string, summary: string];
+  /**
+   * The answers' components, in the document's order: those the summary and detail refer
+   * to, the list's item, the detail, and the name of the list's page.
+   */
+  components: { parts: readonly Component[]; summary: Component; detail: Component; page: string };
 }
 
 /** The site-search section a type's items are found in (server/search/indexer.ts). */
@@ -128,6 +153,7 @@ type Defaulted =
   | "urls"
   | "search"
   | "sitemap"
+  | "api"
   | "listColumns";
 
 /** A content type's definition, with what most types share filled in. */
@@ -146,6 +172,7 @@ export function defineCollection<const N extends string, const T extends string,
     urls: null,
     search: null,
     sitemap: null,
+    api: null,
     listColumns: null,
     ...definition,
   };

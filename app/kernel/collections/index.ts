@@ -52,4 +52,4 @@ export const COLLECTION_OF = Object.fromEntries(COLLECTIONS.map((c) => [c.name, 
   [C in Any as C["name"]]: C;
 };
 
-export type { Collection, RowShape, SearchOf, SitemapOf, SitemapSection, SkinUrls } from "./define.ts";
+export type { ApiOf, Collection, RowShape, SearchOf, SitemapOf, SitemapSection, SkinUrls } from "./define.ts";

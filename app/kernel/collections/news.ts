@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { NEWS_TYPES } from "../content-constants.ts";
 import { desktop, mobile } from "../links.ts";
+import { NewsDetail, NewsSummary } from "../content-schemas.ts";
 import { defineCollection } from "./define.ts";
 import { cover, ownPage, OWN_PAGE_WORDS, text } from "./fields.ts";
 
@@ -34,5 +35,19 @@ export const news = defineCollection({
     listDocument: "news",
     lists: { all: desktop.news, categories: NEWS_TYPES, path: desktop.newsType },
     item: desktop.article,
+  },
+  api: {
+    path: "/news",
+    tag: "News",
+    categories: NEWS_TYPES,
+    categoryOf: "News",
+    list: ["listNews", "List news"],
+    get: ["getNews", "One news item with related items and neighbours"],
+    components: {
+      parts: [],
+      summary: ["NewsSummary", NewsSummary],
+      detail: ["NewsDetail", NewsDetail],
+      page: "NewsPage",
+    },
   },
 });

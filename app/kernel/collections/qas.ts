@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { QA_TYPES } from "../content-constants.ts";
 import { desktop, mobile } from "../links.ts";
+import { QaDetail, QaSummary } from "../content-schemas.ts";
 import { defineCollection } from "./define.ts";
 import { optionalCover, ownPage, OWN_PAGE_WORDS } from "./fields.ts";
 
@@ -25,5 +26,19 @@ export const qas = defineCollection({
     listDocument: "qas",
     lists: { categories: QA_TYPES, path: desktop.qas },
     item: desktop.qa,
+  },
+  api: {
+    path: "/qas",
+    tag: "Q&A",
+    categories: QA_TYPES,
+    categoryOf: "Question",
+    list: ["listQas", "List questions and answers"],
+    get: ["getQa", "One question with its full answer"],
+    components: {
+      parts: [],
+      summary: ["QaSummary", QaSummary],
+      detail: ["QaDetail", QaDetail],
+      page: "QaPage",
+    },
   },
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PRODUCT_SLUGS, SOLUTION_TYPES } from "../content-constants.ts";
-import { Metric, SolutionFeature } from "../content-schemas.ts";
+import { Metric, SolutionDetail, SolutionFeature, SolutionSummary } from "../content-schemas.ts";
 import { desktop, mobile } from "../links.ts";
 import { defineCollection } from "./define.ts";
 import { cover, ownPage, OWN_PAGE_WORDS } from "./fields.ts";
@@ -40,5 +40,19 @@ export const solutions = defineCollection({
     landing: desktop.solutions(),
     lists: { categories: SOLUTION_TYPES, path: desktop.solutionList },
     item: desktop.solution,
+  },
+  api: {
+    path: "/solutions",
+    tag: "Solutions",
+    categories: SOLUTION_TYPES,
+    categoryOf: "Industry",
+    list: ["listSolutions", "List solutions"],
+    get: ["getSolution", "One solution with related case studies"],
+    components: {
+      parts: [["SolutionFeature", SolutionFeature]],
+      summary: ["SolutionSummary", SolutionSummary],
+      detail: ["SolutionDetail", SolutionDetail],
+      page: "SolutionPage",
+    },
   },
 });

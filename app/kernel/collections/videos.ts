@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { VIDEO_TYPES } from "../content-constants.ts";
 import { desktop, mobile } from "../links.ts";
+import { VideoDetail, VideoSource, VideoSummary } from "../content-schemas.ts";
 import { defineCollection } from "./define.ts";
 import { listed, mediaKey, optionalText, text } from "./fields.ts";
 
@@ -39,4 +40,18 @@ export const videos = defineCollection({
   search: { section: "videos", text: ["presenters"] },
   // Videos play on their category pages, which the sitemap lists with their clips (server/seo/sitemaps.ts).
   sitemap: { section: "videos", listDocument: "videos" },
+  api: {
+    path: "/videos",
+    tag: "Videos",
+    categories: VIDEO_TYPES,
+    categoryOf: "Video",
+    list: ["listVideos", "List videos"],
+    get: ["getVideo", "One video"],
+    components: {
+      parts: [["VideoSource", VideoSource]],
+      summary: ["VideoSummary", VideoSummary],
+      detail: ["VideoDetail", VideoDetail],
+      page: "VideoPage",
+    },
+  },
 });
