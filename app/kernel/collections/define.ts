@@ -11,6 +11,7 @@
  */
 import type { z } from "zod";
 import type { SearchSection } from "../search-types.ts";
+import type { SitemapEntry } from "../services/index.ts";
 
 /** Router paths of a page on each skin; null where the mobile skin has no twin. */
 export interface SkinUrls {
@@ -139,8 +140,8 @@ export interface SitemapOf {
   item?: (id: number) => string;
 }
 
-/** The sitemap's sections of items; "pages" lists the landing pages and pages of blocks. */
-export type SitemapSection = "news" | "cases" | "solutions" | "videos" | "qas" | "help";
+/** The sitemap's sections of items, as the content service reads their entries; "pages" lists the landing pages. */
+export type SitemapSection = SitemapEntry["section"];
 
 type Defaulted =
   | "json"
