@@ -3,132 +3,21 @@
  * holding JSON, booleans and times, and, for types sharing a table (page blocks),
  * the columns picking their rows and the values of columns outside the document.
  * Documents are the row's columns in camelCase, with `body` for body_html: one
- * mapping, used by the editorial service (server/editorial/registry.ts adds the
- * rest of a type), which also creates the demo seed's items with it.
+ * mapping, read from each type's definition (./collections/), used by the editorial
+ * service, which also creates the demo seed's items with it.
  */
 import { DOCUMENT_SCHEMAS, type AnyDocument, type ContentType } from "./editorial-schemas.ts";
 import { DRAFT_SCHEMAS, missingMessage } from "./draft-schemas.ts";
+import { COLLECTIONS, type LiveTable, type RowShape } from "./collections/index.ts";
+import { documentKeys } from "./collections/define.ts";
 import { bool, json, time } from "./rows.ts";
 
-export type LiveTable =
-  | "news"
-  | "cases"
-  | "solutions"
-  | "videos"
-  | "qas"
-  | "help_articles"
-  | "partners"
-  | "promotions"
-  | "services"
-  | "price_plans"
-  | "help_categories"
-  | "blocks"
-  | "site_settings"
-  | "pages";
-
-export interface RowShape {
-  table: LiveTable;
-  json: readonly string[];
-  bools: readonly string[];
-  timestamps: readonly string[];
-  /**
-   * For a type sharing its table with others (page blocks): the columns that pick
-   * its rows. Lists and reads filter on them, new items get them; never in the document.
-   */
-  scope: Readonly<Record<string, string>>;
-  /** Columns outside the document, with the value a new item gets. */
-  extra: Readonly<Record<string, unknown>>;
-}
-
-const S = (shape: Pick<RowShape, "table"> & Partial<RowShape>): RowShape => ({
-  json: [],
-  bools: [],
-  timestamps: [],
-  scope: {},
-  extra: {},
-  ...shape,
-});
-
-/** Block columns the FAQ does not edit, and what a new question gets in them. */
-const FAQ_EXTRA = {
-  summary: "",
-  image_key: null,
-  image_alt: "",
-  link_label: null,
-  link_href: null,
-  value: null,
-  data: null,
-};
-
-export const ROW_SHAPES: Readonly<Record<ContentType, RowShape>> = {
-  news: S({
-    table: "news",
-    json: ["tags"],
-  }),
-  cases: S({
-    table: "cases",
-    json: ["metrics", "details"],
-    bools: ["featured"],
-  }),
-  solutions: S({
-    table: "solutions",
-    json: ["products", "features", "benefits", "related_case_ids"],
-    bools: ["featured"],
-  }),
-  videos: S({
-    table: "videos",
-    json: ["presenters"],
-    bools: ["featured"],
-  }),
-  qas: S({
-    table: "qas",
-  }),
-  "help-articles": S({
-    table: "help_articles",
-    bools: ["popular"],
-  }),
-  partners: S({
-    table: "partners",
-    json: ["specialties", "products"],
-  }),
-  promotions: S({
-    table: "promotions",
-    timestamps: ["starts_at", "ends_at"],
-  }),
-  services: S({
-    table: "services",
-    json: ["deliverables"],
-  }),
-  plans: S({
-    table: "price_plans",
-    json: ["highlights"],
-    bools: ["highlighted"],
-  }),
-  "help-categories": S({
-    table: "help_categories",
-  }),
-  "price-faq": S({
-    table: "blocks",
-    scope: { page: "price", kind: "faq" },
-    extra: FAQ_EXTRA,
-  }),
-  "home-blocks": S({
-    table: "blocks",
-    scope: { page: "home" },
-    extra: { body_html: "", data: null },
-  }),
-  "site-settings": S({
-    table: "site_settings",
-    json: ["contact", "navigation", "footer", "social", "synonyms", "primary_cta"],
-  }),
-  pages: S({
-    table: "pages",
-    json: ["blocks"],
-  }),
-};
+export type { LiveTable, RowShape };
 
 /** The live tables of the types whose items have a page, with search and sharing settings (SEO_FIELDS). */
-export const SEO_TABLES: readonly LiveTable[] = ["news", "cases", "solutions", "qas", "help_articles", "pages"];
+export const SEO_TABLES: readonly LiveTable[] = COLLECTIONS.filter((c) => documentKeys(c).includes("seoTitle")).map(
+  (c) => c.table,
+);
 
 const SEO_COLUMNS = new Set(["seo_title", "seo_description", "seo_image_key", "noindex"]);
 
@@ -187,9 +76,7 @@ export function parseDocument(
 
 /** The editable type a row of `table` belongs to (page blocks: by their page and kind), if any. */
 export function typeOfRow(table: string, row: LiveRow): ContentType | undefined {
-  const found = Object.entries(ROW_SHAPES).find(
-    ([, shape]) =>
-      shape.table === table && Object.entries(shape.scope).every(([column, value]) => row[column] === value),
-  );
-  return found?.[0] as ContentType | undefined;
+  return COLLECTIONS.find(
+    (c) => c.table === table && Object.entries(c.scope).every(([column, value]) => row[column] === value),
+  )?.name;
 }

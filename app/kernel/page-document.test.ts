@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EVERY_BLOCK_KIND } from "../../tests/support/every-block.ts";
-import { PageDocument } from "./editorial-schemas.ts";
+import { PageDocument } from "./collections/pages.ts";
 import { HOME_ONLY_BLOCKS } from "./home-blocks.ts";
 import { EMPTY_ADDRESS_IS_HOME } from "./page-paths.ts";
 

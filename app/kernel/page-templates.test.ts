@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PageDocument } from "./editorial-schemas.ts";
+import { PageDocument } from "./collections/pages.ts";
 import { PageBlocks } from "./page-blocks.ts";
 import { PAGE_TEMPLATES, templateOf } from "./page-templates.ts";
 

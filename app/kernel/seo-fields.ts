@@ -1,7 +1,7 @@
 /**
  * The names and length hints of an item's search and sharing fields, without zod: the
  * editor's browser code reads them (tests/perf/budgets.test.ts keeps zod out of it); the
- * fields' schema is SEO_FIELDS in editorial-schemas.ts.
+ * fields' schema is SEO_FIELDS in collections/fields.ts.
  */
 export const SEO_KEYS = ["seoTitle", "seoDescription", "seoImageKey", "noindex"] as const;
 

@@ -66,6 +66,9 @@ function endpoint(
   };
 }
 
+/** A content service method named by a definition, which knows no server type (router.test.ts calls each). */
+const operation = (name: string) => name as keyof ContentService;
+
 /** The list and the detail endpoints of a collection. */
 const collection = (
   path: string,
@@ -78,35 +81,14 @@ const collection = (
 ];
 
 export const endpoints: Endpoint[] = [
-  ...collection(
-    "/news",
-    "News",
-    ["listNews", "List news", S.newsQuery, S.NewsPage],
-    ["getNews", "One news item with related items and neighbours", K.NewsDetail],
-  ),
-  ...collection(
-    "/cases",
-    "Case studies",
-    ["listCases", "List case studies", S.caseQuery, S.CasePage],
-    ["getCase", "One case study", K.CaseDetail],
-  ),
-  ...collection(
-    "/solutions",
-    "Solutions",
-    ["listSolutions", "List solutions", S.solutionQuery, S.SolutionPage],
-    ["getSolution", "One solution with related case studies", K.SolutionDetail],
-  ),
-  ...collection(
-    "/videos",
-    "Videos",
-    ["listVideos", "List videos", S.videoQuery, S.VideoPage],
-    ["getVideo", "One video", K.VideoDetail],
-  ),
-  ...collection(
-    "/qas",
-    "Q&A",
-    ["listQas", "List questions and answers", S.qaQuery, S.QaPage],
-    ["getQa", "One question with its full answer", K.QaDetail],
+  // The content types with read endpoints of their own, in their order (their definitions' `api`).
+  ...S.COLLECTION_APIS.flatMap((a) =>
+    collection(
+      a.path,
+      a.tag,
+      [operation(a.list[0]), a.list[1], a.query, a.page],
+      [operation(a.get[0]), a.get[1], a.components.detail[1]],
+    ),
   ),
   endpoint("getHelpHome", "/help", "Help centre", "The help centre's category tree and popular articles", K.HelpHome),
   endpoint("listHelpArticles", "/help/articles", "Help centre", "List help articles", S.HelpArticlePage, {

@@ -6,6 +6,7 @@
  * check real answers against that document.
  */
 import { z } from "zod";
+import { COLLECTIONS } from "../../app/kernel/collections/index.ts";
 import * as C from "../../app/kernel/content-constants.ts";
 import * as K from "../../app/kernel/content-schemas.ts";
 import * as P from "../../app/kernel/page-schemas.ts";
@@ -54,11 +55,6 @@ const typeParam = <V extends readonly [string, ...string[]]>(values: V, what: st
 const listQuery = <V extends readonly [string, ...string[]]>(values: V, what: string) =>
   z.object({ type: typeParam(values, what), page: pageParam, pageSize: pageSizeParam });
 
-export const newsQuery = listQuery(C.NEWS_TYPES, "News");
-export const caseQuery = listQuery(C.CASE_TYPES, "Industry");
-export const solutionQuery = listQuery(C.SOLUTION_TYPES, "Industry");
-export const videoQuery = listQuery(C.VIDEO_TYPES, "Video");
-export const qaQuery = listQuery(C.QA_TYPES, "Question");
 export const partnerQuery = z.object({
   tier: z
     .enum(C.PARTNER_TIERS, { error: `tier must be one of: ${C.PARTNER_TIERS.join(", ")}` })
@@ -106,42 +102,30 @@ export const searchQuery = z.object({
 // ---------------------------------------------------------------------------
 // Answers
 
-export const NewsPage = K.pageOf(K.NewsSummary);
-export const CasePage = K.pageOf(K.CaseSummary);
-export const SolutionPage = K.pageOf(K.SolutionSummary);
-export const VideoPage = K.pageOf(K.VideoSummary);
-export const QaPage = K.pageOf(K.QaSummary);
+/** The read API of each content type with its own (its definition's `api`), with its list's query and page. */
+export const COLLECTION_APIS = COLLECTIONS.flatMap((c) =>
+  c.api
+    ? [{ ...c.api, query: listQuery(c.api.categories, c.api.categoryOf), page: K.pageOf(c.api.components.summary[1]) }]
+    : [],
+);
 export const HelpArticlePage = K.pageOf(K.HelpArticleSummary);
 export const PartnerList = K.pageOf(P.Partner);
 
 const PAGE = "One page of a list, newest first (stable order: time, then id).";
 // In the order of the document's components.
-const COMPONENTS: Array<[id: string, schema: z.ZodType, description?: string]> = [
+const COMPONENTS: Array<readonly [id: string, schema: z.ZodType, description?: string]> = [
   ["ImageSource", K.ImageSource],
   ["ContentImage", K.ContentImage, "A generated image in several widths and formats, for <picture> and srcset."],
   ["ProductRef", K.ProductRef],
   ["ContentLink", K.ContentLink],
   ["Metric", K.Metric],
   ["FaqItem", K.FaqItem],
-  ["NewsSummary", K.NewsSummary],
-  ["NewsDetail", K.NewsDetail],
-  ["NewsPage", NewsPage, PAGE],
-  ["CustomerRef", K.CustomerRef],
-  ["CaseSection", K.CaseSection],
-  ["CaseSummary", K.CaseSummary],
-  ["CaseDetail", K.CaseDetail],
-  ["CasePage", CasePage, PAGE],
-  ["SolutionFeature", K.SolutionFeature],
-  ["SolutionSummary", K.SolutionSummary],
-  ["SolutionDetail", K.SolutionDetail],
-  ["SolutionPage", SolutionPage, PAGE],
-  ["VideoSource", K.VideoSource],
-  ["VideoSummary", K.VideoSummary],
-  ["VideoDetail", K.VideoDetail],
-  ["VideoPage", VideoPage, PAGE],
-  ["QaSummary", K.QaSummary],
-  ["QaDetail", K.QaDetail],
-  ["QaPage", QaPage, PAGE],
+  ...COLLECTION_APIS.flatMap(({ components: { parts, summary, detail, page: id }, page }) => [
+    ...parts,
+    summary,
+    detail,
+    [id, page, PAGE] as const,
+  ]),
   ["HelpCategory", K.HelpCategory],
   ["HelpArticleSummary", K.HelpArticleSummary],
   ["HelpArticleDetail", K.HelpArticleDetail],

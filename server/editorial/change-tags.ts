@@ -7,29 +7,6 @@ import { itemTag, listTag } from "../content/scope.ts";
 import type { LiveRow, TypeInfo } from "./registry.ts";
 
 /**
- * The tables whose reads record the items and queries they show (server/content/),
- * with the columns besides the category that decide which lists an item is in and
- * where: the flags home blocks filter on, the help centre's popular flag and order.
- * The landing pages' tables (partners, promotions, services, plans) are shown whole
- * on their pages, so only an item's publication changes a list there.
- */
-const LIST_COLUMNS: Readonly<Record<string, readonly string[]>> = {
-  news: ["featured", "product"],
-  cases: ["featured", "product"],
-  solutions: ["featured", "product"],
-  videos: ["featured", "product"],
-  qas: [],
-  help_articles: ["popular", "position"],
-  help_categories: ["position"],
-  partners: [],
-  promotions: [],
-  services: [],
-  price_plans: [],
-  // A page of blocks is found by its path: a new path may answer where a 404 stood.
-  pages: ["path"],
-};
-
-/**
  * Page-cache tags of a change to one item: the item's own tag, and, when the
  * lists it belongs to may change (it appears, disappears, or changes category,
  * flags or place), the queries over its table and over its old and new category.
@@ -43,7 +20,9 @@ export function changeTags(
   after: LiveRow | undefined,
 ): string[] {
   if (info.table === "blocks" && info.scope.page) return [listTag("blocks", info.scope.page)];
-  const columns = LIST_COLUMNS[info.table];
+  // The tables whose reads record the items and queries they show (server/content/) name the
+  // columns besides the category that decide which lists an item is in (its definition's listColumns).
+  const columns = info.listColumns;
   if (!columns) return [...info.tags];
   const category = info.categoryColumn;
   const tags = [itemTag(info.table, id)];

@@ -9,6 +9,7 @@ import { sql, type Kysely } from "kysely";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { SEARCH_SOURCES } from "../../db/search-migration.ts";
+import { COLLECTIONS } from "../../app/kernel/collections/index.ts";
 import { indexText, joinPieces } from "./query.ts";
 
 interface SearchDocumentsTable {
@@ -43,6 +44,8 @@ interface SearchIndexer {
 }
 
 const SOURCE_BY_SECTION = new Map(SEARCH_SOURCES.map((s) => [s.section as string, s]));
+/** The content type of each section, whose definition says what of an item is searched. */
+const BY_SECTION = new Map(COLLECTIONS.flatMap((c) => (c.search ? [[c.search.section as string, c]] : [])));
 /**
  * Items indexed per transaction. Their text is parsed on the event loop (indexText, about
  * half a millisecond an item): a small batch, with a turn of the loop after it, keeps a full
@@ -197,73 +200,38 @@ export function createIndexer(db: SearchDb, kind: DialectKind): SearchIndexer {
   }
 
   async function loadRows(db: SearchDb, section: string, ids: number[]): Promise<Row[]> {
-    const base = ["id", "title", "summary", "body_html", "published", "published_at", "updated_at"] as const;
-    switch (section) {
-      case "news": {
-        const rows = await db
-          .selectFrom("news")
-          .select([...base, "type", "tags"])
-          .where("id", "in", ids)
-          .execute();
-        return rows.map((r) => ({ row: r, extra: stringsOf(r.tags) }));
-      }
-      case "cases": {
-        const rows = await db
-          .selectFrom("cases")
-          .select([...base, "type", "customer_name", "customer_location", "details"])
-          .where("id", "in", ids)
-          .execute();
-        return rows.map((r) => ({
-          row: r,
-          extra: [r.customer_name, r.customer_location, ...caseDetailText(r.details)],
-        }));
-      }
-      case "solutions": {
-        const rows = await db
-          .selectFrom("solutions")
-          .select([...base, "type", "features"])
-          .where("id", "in", ids)
-          .execute();
-        return rows.map((r) => ({ row: r, extra: stringsOf(r.features) }));
-      }
-      case "videos": {
-        const rows = await db
-          .selectFrom("videos")
-          .select([...base, "type", "presenters"])
-          .where("id", "in", ids)
-          .execute();
-        return rows.map((r) => ({ row: r, extra: stringsOf(r.presenters) }));
-      }
-      case "qas": {
-        const rows = await db
-          .selectFrom("qas")
-          .select([...base, "type"])
-          .where("id", "in", ids)
-          .execute();
-        return rows.map((r) => ({ row: r, extra: [] }));
-      }
-      case "help": {
-        const rows = await db
-          .selectFrom("help_articles as a")
-          .innerJoin("help_categories as c", "c.id", "a.category_id")
-          .select([
-            "a.id",
-            "a.title",
-            "a.summary",
-            "a.body_html",
-            "a.published",
-            "a.published_at",
-            "a.updated_at",
-            "c.slug as type",
-            "c.title as category",
-          ])
-          .where("a.id", "in", ids)
-          .execute();
-        return rows.map((r) => ({ row: r, extra: [r.category] }));
-      }
-      default:
-        return [];
-    }
+    if (section === "help") return loadHelpArticles(db, ids);
+    const c = BY_SECTION.get(section);
+    if (!c) return [];
+    // Built on one table's types: Kysely cannot follow a table chosen at run time.
+    const text = [...new Set((c.search?.text ?? []).map((t) => t.split(".")[0]!))] as Array<"type">;
+    const rows = await db
+      .selectFrom(c.table as "news")
+      .select(["id", "title", "summary", "body_html", "published", "published_at", "updated_at", "type", ...text])
+      .where("id", "in", ids)
+      .execute();
+    return rows.map((r) => ({ row: r, extra: (c.search?.text ?? []).flatMap((t) => textOf(c.json, r, t)) }));
+  }
+
+  /** A help article is found with its topic's title; its category is the topic's slug. */
+  async function loadHelpArticles(db: SearchDb, ids: number[]): Promise<Row[]> {
+    const rows = await db
+      .selectFrom("help_articles as a")
+      .innerJoin("help_categories as c", "c.id", "a.category_id")
+      .select([
+        "a.id",
+        "a.title",
+        "a.summary",
+        "a.body_html",
+        "a.published",
+        "a.published_at",
+        "a.updated_at",
+        "c.slug as type",
+        "c.title as category",
+      ])
+      .where("a.id", "in", ids)
+      .execute();
+    return rows.map((r) => ({ row: r, extra: [r.category] }));
   }
 
   async function reindexAll(): Promise<number> {
@@ -307,15 +275,16 @@ function stringsOf(value: unknown): string[] {
   return out;
 }
 
-/** The readable parts of a case's details: challenge, solution, results and the quote. */
-function caseDetailText(details: unknown): string[] {
-  const d = parseJson(details);
-  if (!d || typeof d !== "object") return [];
-  const rec = d as Record<string, unknown>;
-  return ["challenge", "solution", "results", "quote"].flatMap((key) => {
-    const part = rec[key];
-    if (!part || typeof part !== "object") return [];
-    const p = part as Record<string, unknown>;
-    return [p.heading, p.bodyHtml, p.text, p.author].filter((x): x is string => typeof x === "string");
-  });
+/**
+ * The searchable words of one of a definition's `search.text` entries: a text column, every
+ * string of a JSON column, or the string at a path inside a JSON column.
+ */
+function textOf(json: readonly string[], row: object, entry: string): string[] {
+  const [column, ...path] = entry.split(".");
+  const value = (row as Record<string, unknown>)[column!];
+  if (!json.includes(column!)) return typeof value === "string" ? [value] : [];
+  if (path.length === 0) return stringsOf(value);
+  let at = parseJson(value);
+  for (const key of path) at = at && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined;
+  return typeof at === "string" ? [at] : [];
 }

@@ -2,34 +2,16 @@
  * What the sitemaps list (server/seo.ts serves them): the sitemap files of the
  * index with the newest lastmod of each, and every public URL of a section, list
  * pages first, with its lastmod and, on video pages, the clips. A section past
- * SITEMAP_MAX_URLS is split into <section>-2, -3...
+ * SITEMAP_MAX_URLS is split into <section>-2, -3... The sections of items, their
+ * list pages and item pages come from the content types' definitions (`sitemap`).
  *
  * Every list page of a category carries the category's newest update, counted with
  * the pages from the kept entries (getListDates): the work grows with the items, not
  * with items times pages, and a publish reads no whole table.
  */
-import {
-  articlePath,
-  casePath,
-  casesListPath,
-  helpPath,
-  helpTopicPath,
-  newsPath,
-  newsTypePath,
-  qaPath,
-  qasPath,
-  solutionListPath,
-  solutionPath,
-  videosListPath,
-} from "../../app/kernel/links.ts";
-import {
-  CASE_TYPES,
-  DEFAULT_PAGE_SIZE,
-  NEWS_TYPES,
-  QA_TYPES,
-  SOLUTION_TYPES,
-  VIDEO_TYPES,
-} from "../../app/kernel/content-constants.ts";
+import { COLLECTIONS } from "../../app/kernel/collections/index.ts";
+import { helpPath, helpTopicPath, videosListPath } from "../../app/kernel/links.ts";
+import { DEFAULT_PAGE_SIZE, VIDEO_TYPES } from "../../app/kernel/content-constants.ts";
 import type { HelpCategory } from "../../app/kernel/content-schemas.ts";
 import { LIST_DOCUMENT_PATHS } from "../../app/kernel/page-paths.ts";
 import { BLOCK_PAGES, SITEMAP_PAGES } from "../../app/kernel/pages.ts";
@@ -45,7 +27,14 @@ import type { SitemapUrl, VideoEntry } from "./documents.ts";
 /** Sitemaps may hold 50,000 URLs; smaller files stay quick to build, send and read. */
 export const SITEMAP_MAX_URLS = 10_000;
 
-const SITEMAP_SECTIONS = ["pages", "news", "cases", "solutions", "videos", "qas", "help"] as const;
+/** Each section of items, with whether its items have categories the sitemap dates pages by. */
+const OF_SECTION = new Map(
+  COLLECTIONS.flatMap((c) =>
+    c.sitemap ? [[c.sitemap.section, { ...c.sitemap, dated: c.categoryColumn === "type" }]] : [],
+  ),
+);
+/** "pages" first: the landing pages and pages of blocks, then the content types' sections. */
+const SITEMAP_SECTIONS = ["pages", ...OF_SECTION.keys()] as const;
 export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
 const isSection = (name: string): name is SitemapSection => (SITEMAP_SECTIONS as readonly string[]).includes(name);
 
@@ -124,16 +113,6 @@ export async function sitemapParts(
   return out;
 }
 
-/** The document holding each section's list words and search settings (decision 0090). */
-const LIST_DOCUMENT_OF: Partial<Record<SitemapSection, (typeof LIST_DOCUMENT_PATHS)[number]>> = {
-  news: "news",
-  cases: "cases_list",
-  solutions: "solution_list",
-  qas: "qas",
-  help: "help",
-  videos: "videos",
-};
-
 /**
  * The detail page URL of each entry, kept while the content service keeps the entry (an
  * item a change does not name keeps its entry object), so the URL's markup is kept too.
@@ -153,9 +132,10 @@ async function sectionUrls(
   section: SitemapSection,
   files: (url: string) => string,
 ): Promise<SitemapUrl[]> {
-  // The "pages" part lists no detail page: it reads only what dates the landing pages.
-  const entries = section === "pages" ? [] : await content.listSitemapEntries(section);
-  const byType = section === "pages" || section === "help" ? new Map() : await content.getListDates(section);
+  if (section === "pages") return landingUrls(content);
+  const of = OF_SECTION.get(section)!;
+  const entries = await content.listSitemapEntries(of.section);
+  const byType = of.dated ? await content.getListDates(of.section as Dated) : new Map();
   const sectionNewest = section === "help" ? newest(entries.map((e) => e.updatedAt)) : newestOf(byType);
   const newestIn = (type?: string) => (type === undefined ? sectionNewest : byType.get(type)?.newest);
   const pagesOf = (items: number) => Math.max(1, Math.ceil(items / DEFAULT_PAGE_SIZE));
@@ -175,55 +155,23 @@ async function sectionUrls(
       if (!url) detailUrls.set(e, (url = { path: pathOf(e), lastmod: e.updatedAt }));
       return url;
     });
-  const withLastmod = (path: string, lastmod: string | undefined): SitemapUrl => ({
-    path,
-    ...(lastmod ? { lastmod } : {}),
-  });
 
   // A list whose document asks search engines to pass it by (decision 0090) lists no page of
   // its own: its items keep their entries.
   // Only the section's own list document is read, so that a change elsewhere (a news article for the
   // help sitemap) does not drop this section's sitemap.
-  const listDocument = LIST_DOCUMENT_OF[section];
-  const listHidden = listDocument ? (await content.getPageWords(listDocument, "")).seo.noindex : false;
+  const listDocument = of.listDocument;
+  const listHidden = (await content.getPageWords(listDocument, "")).seo.noindex;
   const unlisted = (path: string) => listHidden && path === listDocument;
   const listUrls = (path: string, urls: () => SitemapUrl[]) => (unlisted(path) ? [] : urls());
 
   switch (section) {
-    case "pages": {
-      const dates = await content.getLandingPageDates();
-      // A page of blocks is listed while its document is published and indexable; a page whose
-      // route shows live content around a document's words, unless that document asks not to be.
-      const unindexed = new Set(dates.unindexed);
-      const shown = (path: string) =>
-        BLOCK_PAGE_PATHS.has(path) ? dates.blockPages?.[path] !== undefined : !unindexed.has(path);
-      const listed = SITEMAP_PAGES.filter(shown).map((path) => withLastmod(path, staticPageLastmod(path, dates)));
-      return [...listed, ...chosenPaths(dates).map(([path, lastmod]) => withLastmod(path, lastmod))];
-    }
-    case "news": {
-      const all = pagesOf([...byType.values()].reduce((sum, t) => sum + t.count, 0));
-      const urls = listUrls("news", () => [
-        ...Array.from({ length: all }, (_, i) => withLastmod(newsPath(i + 1), newestIn())),
-        ...listPages(NEWS_TYPES, newsTypePath),
-      ]);
-      return [...urls, ...details((e) => articlePath(e.id))];
-    }
-    case "cases":
-      return [...listUrls("cases_list", () => listPages(CASE_TYPES, casesListPath)), ...details((e) => casePath(e.id))];
-    case "solutions":
-      return [
-        withLastmod("/solution", newestIn()),
-        ...listUrls("solution_list", () => listPages(SOLUTION_TYPES, solutionListPath)),
-        ...details((e) => solutionPath(e.id)),
-      ];
-    case "qas":
-      return [...listUrls("qas", () => listPages(QA_TYPES, qasPath)), ...details((e) => qaPath(e.id))];
     case "help": {
       const topics = (list: HelpCategory[]): HelpCategory[] => list.flatMap((c) => [c, ...topics(c.children)]);
       const all = topics((await content.getHelpHome()).categories);
       const topicUrls = all.map((c) => withLastmod(helpTopicPath(c.id), newestIn()));
       const home = listUrls("help", () => [withLastmod(helpPath(), newestIn()), ...topicUrls]);
-      return [...home, ...details((e) => helpPath(e.id))];
+      return [...home, ...details((e) => of.item!(e.id))];
     }
     case "videos": {
       // The videos play on the list's pages: a list asking not to be indexed lists no clip either.
@@ -258,8 +206,44 @@ async function sectionUrls(
       }
       return urls;
     }
+    default: {
+      const lists = of.lists;
+      const all = pagesOf([...byType.values()].reduce((sum, t) => sum + t.count, 0));
+      return [
+        ...(of.landing ? [withLastmod(of.landing, newestIn())] : []),
+        ...listUrls(listDocument, () =>
+          lists
+            ? [
+                ...(lists.all ? Array.from({ length: all }, (_, i) => withLastmod(lists.all!(i + 1), newestIn())) : []),
+                ...listPages(lists.categories, lists.path),
+              ]
+            : [],
+        ),
+        ...(of.item ? details((e) => of.item!(e.id)) : []),
+      ];
+    }
   }
 }
+
+/** The "pages" part: no item page, only what dates the landing pages and the pages of blocks. */
+async function landingUrls(content: ContentService): Promise<SitemapUrl[]> {
+  const dates = await content.getLandingPageDates();
+  // A page of blocks is listed while its document is published and indexable; a page whose
+  // route shows live content around a document's words, unless that document asks not to be.
+  const unindexed = new Set(dates.unindexed);
+  const shown = (path: string) =>
+    BLOCK_PAGE_PATHS.has(path) ? dates.blockPages?.[path] !== undefined : !unindexed.has(path);
+  const listed = SITEMAP_PAGES.filter(shown).map((path) => withLastmod(path, staticPageLastmod(path, dates)));
+  return [...listed, ...chosenPaths(dates).map(([path, lastmod]) => withLastmod(path, lastmod))];
+}
+
+/** The sections whose items have categories (content.getListDates). */
+type Dated = Parameters<ContentService["getListDates"]>[0];
+
+const withLastmod = (path: string, lastmod: string | undefined): SitemapUrl => ({
+  path,
+  ...(lastmod ? { lastmod } : {}),
+});
 
 /** The newest update over every category. */
 function newestOf(byType: ListDates): string | undefined {

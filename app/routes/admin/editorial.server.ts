@@ -7,6 +7,7 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { isContentType, type ContentType } from "~/kernel/editorial-schemas";
+import { COLLECTIONS } from "~/kernel/collections";
 import type { StaffUser } from "~/kernel/services/accounts";
 import type { Caller, EditorialService } from "~/kernel/services/editorial";
 import { servicesContext } from "~/lib/context.server";
@@ -72,20 +73,6 @@ export function actionRefusal(error: unknown, intent: string, values?: Record<st
 }
 
 /** Plural labels of the content types, for headings and the navigation. */
-export const TYPE_LABELS: Readonly<Record<ContentType, string>> = {
-  news: "News",
-  cases: "Case studies",
-  solutions: "Solutions",
-  videos: "Videos",
-  qas: "Q&A",
-  "help-articles": "Help articles",
-  partners: "Partners",
-  promotions: "Promotions",
-  services: "Services",
-  plans: "Price plans",
-  "help-categories": "Help topics",
-  "price-faq": "Pricing FAQ",
-  "home-blocks": "Home page blocks",
-  "site-settings": "Site settings",
-  pages: "Pages",
-};
+export const TYPE_LABELS = Object.fromEntries(COLLECTIONS.map((c) => [c.name, c.label])) as Readonly<
+  Record<ContentType, string>
+>;

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { CASE_TYPES, PRODUCT_SLUGS } from "../content-constants.ts";
+import { CaseDetail, CaseSection, CaseSummary, CustomerRef, Metric } from "../content-schemas.ts";
+import { desktop, mobile } from "../links.ts";
+import { defineCollection } from "./define.ts";
+import { cover, mediaKey, optionalText, ownPage, OWN_PAGE_WORDS, text, url } from "./fields.ts";
+
+export const CaseStory = z.object({
+  challenge: CaseSection,
+  solution: CaseSection,
+  results: CaseSection,
+  quote: z.object({ text: z.string(), author: z.string(), role: z.string() }).nullable(),
+  gallery: z.array(z.object({ key: mediaKey, alt: z.string() })).max(30),
+});
+
+export const CaseDocument = z
+  .object({
+    type: z.enum(CASE_TYPES),
+    ...ownPage,
+    ...cover,
+    customerName: text(200),
+    customerLogoKey: mediaKey,
+    customerLocation: optionalText(200),
+    customerEmployees: optionalText(100),
+    customerWebsite: url.nullable(),
+    product: z.enum(PRODUCT_SLUGS),
+    metrics: z.array(Metric).max(6),
+    details: CaseStory,
+    featured: z.boolean(),
+  })
+  .strict();
+
+export const cases = defineCollection({
+  name: "cases",
+  label: "Case studies",
+  document: CaseDocument,
+  localised: [...OWN_PAGE_WORDS, "coverAlt", "customerLocation", "customerEmployees", "metrics", "details"],
+  table: "cases",
+  json: ["metrics", "details"],
+  bools: ["featured"],
+  titleColumn: "title",
+  categoryColumn: "type",
+  times: "both",
+  tags: ["cases"],
+  listColumns: ["featured", "product"],
+  urls: (id) => ({ desktop: desktop.case(id), mobile: null }),
+  listUrl: { desktop: desktop.cases(), mobile: mobile.cases() },
+  // The customer and the story's readable parts; the quote's role and the gallery's alt text are left out.
+  search: {
+    section: "cases",
+    text: [
+      "customer_name",
+      "customer_location",
+      ...["challenge", "solution", "results"].flatMap((part) => [
+        `details.${part}.heading`,
+        `details.${part}.bodyHtml`,
+      ]),
+      "details.quote.text",
+      "details.quote.author",
+    ],
+  },
+  sitemap: {
+    section: "cases",
+    listDocument: "cases_list",
+    lists: { categories: CASE_TYPES, path: desktop.casesList },
+    item: desktop.case,
+  },
+  api: {
+    path: "/cases",
+    tag: "Case studies",
+    categories: CASE_TYPES,
+    categoryOf: "Industry",
+    list: ["listCases", "List case studies"],
+    get: ["getCase", "One case study"],
+    components: {
+      parts: [
+        ["CustomerRef", CustomerRef],
+        ["CaseSection", CaseSection],
+      ],
+      summary: ["CaseSummary", CaseSummary],
+      detail: ["CaseDetail", CaseDetail],
+      page: "CasePage",
+    },
+  },
+});

@@ -1,0 +1,185 @@
+/**
+ * What a content type is, said once: its document (zod), how the document sits in its
+ * live table, its labels, list columns, cache tags, URLs on both skins, and which search
+ * and sitemap section it feeds. Everything kept per type elsewhere (the admin's lists
+ * and forms, the workflow's registry, change tags, sitemaps, search) is read from these
+ * definitions (./index.ts lists them).
+ *
+ * Kernel only: the admin's browser bundles read the document schemas, so nothing here
+ * reaches the database or the server. Server hooks of a type (whether it is in use,
+ * whether it must stay live) live in server code, keyed by the type's name.
+ */
+import type { z } from "zod";
+import type { SearchSection } from "../search-types.ts";
+import type { SitemapEntry } from "../services/index.ts";
+
+/** Router paths of a page on each skin; null where the mobile skin has no twin. */
+export interface SkinUrls {
+  desktop: string;
+  mobile: string | null;
+}
+
+/** How a type's document sits in its live table. Documents are the row's columns in camelCase (`body` is body_html). */
+export interface RowShape<T extends string = string> {
+  table: T;
+  /** Columns holding JSON, booleans and times. */
+  json: readonly string[];
+  bools: readonly string[];
+  timestamps: readonly string[];
+  /**
+   * For a type sharing its table with others (page blocks): the columns that pick
+   * its rows. Lists and reads filter on them, new items get them; never in the document.
+   */
+  scope: Readonly<Record<string, string>>;
+  /** Columns outside the document, with the value a new item gets. */
+  extra: Readonly<Record<string, unknown>>;
+}
+
+export interface Collection<
+  N extends string = string,
+  T extends string = string,
+  D extends z.ZodType = z.ZodType,
+> extends RowShape<T> {
+  /** The type's name in the admin API (`/api/v1/admin/<name>`) and the admin's URLs. */
+  name: N;
+  /** Plural label, for headings and the navigation. */
+  label: string;
+  /** The document an editor changes: the one source for the form, the API and the write path. */
+  document: D;
+  /**
+   * Document keys holding words, which a second language translates; every other key
+   * (prices, dates, images, ids, flags, paths) is shared by the languages.
+   */
+  localised: readonly string[];
+  /** The column searched and shown as the item's name. */
+  titleColumn: "title" | "name" | "site_name";
+  /** The second column the admin list's search looks in. */
+  searchColumn: "summary" | "tagline" | "description" | "body_html" | "path";
+  /** The column of the admin list's category filter, if any. */
+  categoryColumn: "type" | "tier" | "category_id" | "parent_id" | "kind" | null;
+  /** One item that always exists and stays live (site settings): no create, unpublish or delete. */
+  singleton: boolean;
+  /** The table has published_at and updated_at (Publishable), or updated_at only, or neither. */
+  times: "both" | "updated" | "none";
+  /** The page-cache tags a change drops (server/page-cache/keys.ts adds "home"). */
+  tags: readonly string[];
+  /**
+   * For a table whose reads record the items and queries they show (server/content/scope.ts):
+   * the columns besides the category that decide which lists an item is in and where. Null
+   * for a table shown whole on its pages (only a publication changes what they show) or
+   * read per page (blocks).
+   */
+  listColumns: readonly string[] | null;
+  /**
+   * Router paths of the item's own page, or null when it has none; a page of blocks lives
+   * at its document's path, so its URLs need the document.
+   */
+  urls: ((id: number, document?: unknown) => SkinUrls | null) | null;
+  /** A page that lists the type, for previews of types without a page of their own. */
+  listUrl: SkinUrls;
+  /** How its published items are found by the site search, if they are. */
+  search: SearchOf | null;
+  /** The sitemap section listing its published items' pages, if any. */
+  sitemap: SitemapOf | null;
+  /** Its public read endpoints, if it has its own. */
+  api: ApiOf | null;
+}
+
+type Component = readonly [id: string, schema: z.ZodType];
+
+/**
+ * A type's public read endpoints (server/api/endpoints.ts) and their OpenAPI components: a
+ * paged list under `path`, filtered by category, and one item at `path/:id`, each calling the
+ * content service's method of that name.
+ */
+export interface ApiOf {
+  path: string;
+  tag: string;
+  /** Its categories, and what they are of, for the list's `type` parameter ("Industry category"). */
+  categories: readonly [string, ...string[]];
+  categoryOf: string;
+  /** The content service's methods (server/content/service.ts) and the operations' summaries. */
+  list: readonly [operation: string, summary: string];
+  get: readonly [operation: string, summary: string];
+  /**
+   * The answers' components, in the document's order: those the summary and detail refer
+   * to, the list's item, the detail, and the name of the list's page.
+   */
+  components: { parts: readonly Component[]; summary: Component; detail: Component; page: string };
+}
+
+/** The site-search section a type's items are found in (server/search/indexer.ts). */
+export interface SearchOf {
+  section: SearchSection;
+  /**
+   * What is searched besides the title, summary and body, in order: a text column, every
+   * string of a JSON column, or the string at a path inside one ("details.quote.text").
+   */
+  text?: readonly string[];
+}
+
+/**
+ * A sitemap section of a type's items (server/seo/sitemaps.ts): the section's name, the
+ * pages-collection document holding its list's words (decision 0090), and its pages.
+ */
+export interface SitemapOf {
+  section: SitemapSection;
+  listDocument: string;
+  /** A page before the lists, shown whatever the list document says ("/solution"). */
+  landing?: string;
+  /**
+   * The list pages (page 1, 2...): of every item (`all`), then of each category. A list
+   * document asking not to be indexed leaves them out.
+   */
+  lists?: {
+    all?: (page: number) => string;
+    categories: readonly string[];
+    path: (category: string, page: number) => string;
+  };
+  /** The path of an item's own page. */
+  item?: (id: number) => string;
+}
+
+/** The sitemap's sections of items, as the content service reads their entries; "pages" lists the landing pages. */
+export type SitemapSection = SitemapEntry["section"];
+
+type Defaulted =
+  | "json"
+  | "bools"
+  | "timestamps"
+  | "scope"
+  | "extra"
+  | "searchColumn"
+  | "singleton"
+  | "urls"
+  | "search"
+  | "sitemap"
+  | "api"
+  | "listColumns";
+
+/** A content type's definition, with what most types share filled in. */
+export function defineCollection<const N extends string, const T extends string, D extends z.ZodType>(
+  definition: Omit<Collection<N, T, D>, Defaulted | "localised"> &
+    Partial<Pick<Collection<N, T, D>, Defaulted>> & { localised: readonly (keyof z.infer<D> & string)[] },
+): Collection<N, T, D> {
+  return {
+    json: [],
+    bools: [],
+    timestamps: [],
+    scope: {},
+    extra: {},
+    searchColumn: "summary",
+    singleton: false,
+    urls: null,
+    search: null,
+    sitemap: null,
+    api: null,
+    listColumns: null,
+    ...definition,
+  };
+}
+
+/** The keys of a type's document (its schema is an object, refined or not). */
+export function documentKeys(collection: Pick<Collection, "document">): string[] {
+  return Object.keys((collection.document as unknown as { shape: Record<string, unknown> }).shape);
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { QA_TYPES } from "../content-constants.ts";
+import { desktop, mobile } from "../links.ts";
+import { QaDetail, QaSummary } from "../content-schemas.ts";
+import { defineCollection } from "./define.ts";
+import { optionalCover, ownPage, OWN_PAGE_WORDS } from "./fields.ts";
+
+export const QaDocument = z.object({ type: z.enum(QA_TYPES), ...ownPage, ...optionalCover }).strict();
+
+export const qas = defineCollection({
+  name: "qas",
+  label: "Q&A",
+  document: QaDocument,
+  localised: [...OWN_PAGE_WORDS, "coverAlt"],
+  table: "qas",
+  titleColumn: "title",
+  categoryColumn: "type",
+  times: "both",
+  tags: ["qas"],
+  listColumns: [],
+  urls: (id) => ({ desktop: desktop.qa(id), mobile: mobile.qa(id) }),
+  listUrl: { desktop: desktop.qas("getting-started"), mobile: mobile.qas("getting-started") },
+  search: { section: "qas" },
+  sitemap: {
+    section: "qas",
+    listDocument: "qas",
+    lists: { categories: QA_TYPES, path: desktop.qas },
+    item: desktop.qa,
+  },
+  api: {
+    path: "/qas",
+    tag: "Q&A",
+    categories: QA_TYPES,
+    categoryOf: "Question",
+    list: ["listQas", "List questions and answers"],
+    get: ["getQa", "One question with its full answer"],
+    components: {
+      parts: [],
+      summary: ["QaSummary", QaSummary],
+      detail: ["QaDetail", QaDetail],
+      page: "QaPage",
+    },
+  },
+});

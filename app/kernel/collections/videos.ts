@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { VIDEO_TYPES } from "../content-constants.ts";
+import { desktop, mobile } from "../links.ts";
+import { VideoDetail, VideoSource, VideoSummary } from "../content-schemas.ts";
+import { defineCollection } from "./define.ts";
+import { listed, mediaKey, optionalText, text } from "./fields.ts";
+
+export const VideoDocument = z
+  .object({
+    type: z.enum(VIDEO_TYPES),
+    ...listed,
+    posterKey: mediaKey,
+    posterAlt: optionalText(300),
+    sourceUrl: z.string().max(500).nullable(),
+    sourceType: z.enum(["video/mp4", "video/webm"]).nullable(),
+    // An MP4 (H.264/AAC) copy of a WebM clip, offered after it for browsers that play no WebM.
+    fallbackUrl: z.string().max(500).nullable().optional(),
+    captionsUrl: z.string().max(500).nullable(),
+    durationSeconds: z.number().int().min(0).max(86_400),
+    presenters: z.array(text(120)).max(10),
+    featured: z.boolean(),
+  })
+  .strict();
+
+export const videos = defineCollection({
+  name: "videos",
+  label: "Videos",
+  document: VideoDocument,
+  // Captions are a file per language, so their address is a word of the page too.
+  localised: ["title", "summary", "body", "posterAlt", "captionsUrl"],
+  table: "videos",
+  json: ["presenters"],
+  bools: ["featured"],
+  titleColumn: "title",
+  categoryColumn: "type",
+  times: "both",
+  tags: ["videos"],
+  listColumns: ["featured", "product"],
+  listUrl: { desktop: desktop.videos(), mobile: mobile.videos("product-tours") },
+  search: { section: "videos", text: ["presenters"] },
+  // Videos play on their category pages, which the sitemap lists with their clips (server/seo/sitemaps.ts).
+  sitemap: { section: "videos", listDocument: "videos" },
+  api: {
+    path: "/videos",
+    tag: "Videos",
+    categories: VIDEO_TYPES,
+    categoryOf: "Video",
+    list: ["listVideos", "List videos"],
+    get: ["getVideo", "One video"],
+    components: {
+      parts: [["VideoSource", VideoSource]],
+      summary: ["VideoSummary", VideoSummary],
+      detail: ["VideoDetail", VideoDetail],
+      page: "VideoPage",
+    },
+  },
+});
