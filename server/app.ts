@@ -44,13 +44,15 @@ interface AppOptions {
   logger: Logger;
   services: Services;
   build: BuildSource;
+  /** The builds of the translated locales, by tag (server/locale-builds.ts); others use `build`. */
+  localeBuilds?: Readonly<Record<string, BuildSource>>;
   /** Directory of the client build (hashed assets, public files); absent in development. */
   clientDir?: string;
   /** Extra middleware mounted before the pages (the Vite dev server). */
   before?: express.RequestHandler[];
 }
 
-export function createApp({ config, logger, services, build, clientDir, before = [] }: AppOptions) {
+export function createApp({ config, logger, services, build, localeBuilds, clientDir, before = [] }: AppOptions) {
   const app = express();
   const base = config.BASE_PATH;
   app.disable("x-powered-by");
@@ -147,7 +149,11 @@ export function createApp({ config, logger, services, build, clientDir, before =
     createApiRouter(services),
   );
   app.use(base, createSeoRouter(services));
-  const renderer = createRenderer(build, config, { services, ping: () => services.ping() });
+  const renderer = createRenderer(build, config, {
+    services,
+    ping: () => services.ping(),
+    ...(localeBuilds ? { localeBuilds } : {}),
+  });
   // Previews of drafts: rendered by the site's routes, never cached, before the redirects
   // (an unpublished item's URL answers 410, its preview must not).
   app.use(`${base}preview`, rateLimits.previews);

@@ -97,6 +97,8 @@ interface RendererOptions {
   concurrency?: number;
   /** Renders allowed to wait beyond those (default MAX_QUEUED_RENDERS). */
   maxQueued?: number;
+  /** The translated locales' builds, by tag (server/locale-builds.ts); other locales render with `build`. */
+  localeBuilds?: Readonly<Record<string, BuildSource>>;
 }
 
 function busyPage(): RenderedPage {
@@ -167,8 +169,10 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     config.LOCALES.map((locale) => {
       const basename = locale.prefix ? `${config.BASE_PATH}${locale.prefix}/` : undefined;
       const own = (b: ServerBuild) => (basename ? { ...b, basename } : b);
+      // A translated locale's own build, with its words compiled in (decision 0100).
+      const its = options.localeBuilds?.[locale.tag] ?? build;
       const source = (wrap: (b: ServerBuild) => ServerBuild): BuildSource =>
-        typeof build === "function" ? async () => wrap(own(await build())) : wrap(own(build));
+        typeof its === "function" ? async () => wrap(own(await its())) : wrap(own(its));
       const handlersOf = {
         handle: createRequestHandler(
           source((b) => b),

@@ -131,7 +131,7 @@ export function SearchResults({ result, searchPath, variant }: ViewProps) {
   return (
     <>
       <p className="search-summary" role="status">
-        {message(result.total === 1 ? SEARCH.oneResult : SEARCH.manyResults, {
+        {message(SEARCH.results, {
           count: result.total,
           query: result.correction ?? result.query,
         })}
