@@ -38,9 +38,13 @@ function reason(buildDir: string, basePath: string): string | undefined {
   const sources = Math.max(
     // The server build bundles what app/ imports from server/ and db/ too.
     ...["app", "public", "server", "db"].map((dir) => newestMtime(path.join(root, dir))),
-    ...["react-router.config.ts", "vite.config.ts", "package-lock.json"].map(
-      (f) => statSync(path.join(root, f)).mtimeMs,
-    ),
+    ...[
+      "react-router.config.ts",
+      "vite.config.ts",
+      "package-lock.json",
+      "scripts/build.ts",
+      "scripts/messages-plugin.ts",
+    ].map((f) => statSync(path.join(root, f)).mtimeMs),
   );
   if (sources > stamp.builtAt) return "sources changed";
   return undefined;

@@ -67,7 +67,8 @@ export function localeMessages(tag: string | undefined): Plugin {
       // Every import of an area names the folder (the areas import none of each other).
       if (!source.includes("ui-strings/")) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      const area = resolved && areaOf(resolved.id);
+      // In the server build the module may come back as the source the server loads (vite.config.ts).
+      const area = resolved && areaOf(path.resolve(root, resolved.id.replace(/^#source\//, "")));
       return area && replaced(area) ? `${VIRTUAL}${area}` : null;
     },
     load(id) {
