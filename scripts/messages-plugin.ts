@@ -36,18 +36,25 @@ export function readsWords(id: string): boolean {
 // Kept short on purpose: the server loads every other kernel module from source (decision 0055).
 const WORDED = new Set([path.join(root, "app", "kernel", "lead-schema.ts")]);
 
+/**
+ * ICU messages with cases as a module whose default export holds their functions, compiled by
+ * @messageformat/core. `#` and `{n, number}` would format through Intl, which public pages
+ * never build (decision 0043): they are refused.
+ */
+export function compiledMessages(tag: string, messages: Record<string, string>): string {
+  const compiled = compileModule(new MessageFormat(tag), messages);
+  if (/\b(number|strictNumber|date|time|numberFmt)\(/.test(compiled))
+    throw new Error(`${tag}: write {count} rather than # or a number or date argument in an ICU message`);
+  return compiled;
+}
+
 /** The source of a generated area: constants, and the compiled functions of messages with cases. */
 export function areaModule(tag: string, area: Area): string {
   const words = areaWords(tag, area) as Record<string, unknown>;
   const withCases = Object.fromEntries(Object.entries(words).filter(([, v]) => hasCases(v))) as Record<string, string>;
   const lines: string[] = [];
-  if (Object.keys(withCases).length) {
-    const compiled = compileModule(new MessageFormat(tag), withCases);
-    // `#` and `{n, number}` format through Intl, which public pages never build (decision 0043).
-    if (/\b(number|strictNumber|date|time|numberFmt)\(/.test(compiled))
-      throw new Error(`${tag} ${area}: write {count} rather than # or a number/date argument in an ICU message`);
-    lines.push(compiled.replace("export default {", "const compiled = {"));
-  }
+  if (Object.keys(withCases).length)
+    lines.push(compiledMessages(tag, withCases).replace("export default {", "const compiled = {"));
   for (const [key, value] of Object.entries(words))
     lines.push(
       `export const ${key} = ${hasCases(value) ? `compiled[${JSON.stringify(key)}]` : JSON.stringify(value)};`,

@@ -3,7 +3,6 @@ import { formatDate } from "~/components/content/format";
 import { Link } from "~/components/ui/link";
 import { pageMeta } from "~/lib/seo";
 import {
-  SEARCH_SECTION_LABELS,
   SEARCH_SECTIONS,
   type SearchHit,
   type SearchResponse,
@@ -16,6 +15,7 @@ import { desktop, LINKS, mobile } from "~/kernel/links";
 import { message } from "~/kernel/ui-strings/message";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 import * as SEARCH from "~/kernel/ui-strings/search";
+import { SEARCH_SECTION_LABELS } from "~/kernel/ui-strings/labels";
 
 /** Matched words as <mark>; every part is rendered as text, never as HTML. */
 function Highlighted({ parts }: { parts: readonly TextPart[] }) {
