@@ -56,6 +56,8 @@ export default defineConfig({
   plugins: [localeMessages(MESSAGES_LOCALE), importSharedSource(), reactRouter(), precompressClientBuild()],
   resolve: { tsconfigPaths: true },
   build: {
+    // A translated locale's chunks in a folder of their own beside the default build's (decision 0100).
+    assetsDir: MESSAGES_LOCALE ? `assets/${MESSAGES_LOCALE}` : "assets",
     assetsInlineLimit: 0,
     sourcemap: false,
     // The chunk of the home page's blocks on other pages of blocks (app/components/blocks/*-live.tsx)

@@ -1,8 +1,8 @@
 /**
  * `npm run build`: the site's build, then one build per translated locale (decision 0100),
  * each with that locale's interface words compiled in. A locale's build goes to
- * `{BUILD_DIR}/locales/{tag}`; its hashed assets join the default build's `client/assets`,
- * which serves them all, and its own client folder (public files again) is removed.
+ * `{BUILD_DIR}/locales/{tag}`; its hashed assets go to `client/assets/{tag}` of the default
+ * build, which serves them all, and its own client folder (public files again) is removed.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, rmSync } from "node:fs";
@@ -33,11 +33,8 @@ export function buildSite(buildDir: string, basePath: string, env: NodeJS.Proces
     if (result.error) process.stderr.write(`The build could not start: ${result.error.message}\n`);
     if (result.status !== 0) return result.status || 1;
     if (!tag) continue;
-    // Identical chunks have identical names: the default build's copy stays.
-    cpSync(path.join(dir, "client", "assets"), path.join(buildDir, "client", "assets"), {
-      recursive: true,
-      force: false,
-    });
+    // Its chunks have a folder of their own under the default build's assets (vite.config.ts).
+    cpSync(path.join(dir, "client", "assets", tag), path.join(buildDir, "client", "assets", tag), { recursive: true });
     rmSync(path.join(dir, "client"), { recursive: true, force: true });
   }
   return 0;

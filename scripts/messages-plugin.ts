@@ -48,17 +48,27 @@ export function compiledMessages(tag: string, messages: Record<string, string>):
   return compiled;
 }
 
-/** The source of a generated area: constants, and the compiled functions of messages with cases. */
+/**
+ * The source of a generated area: constants, and the compiled functions of messages with
+ * cases, each a constant of its own so that a chunk keeps only the functions it calls.
+ */
 export function areaModule(tag: string, area: Area): string {
   const words = areaWords(tag, area) as Record<string, unknown>;
   const withCases = Object.fromEntries(Object.entries(words).filter(([, v]) => hasCases(v))) as Record<string, string>;
   const lines: string[] = [];
-  if (Object.keys(withCases).length)
-    lines.push(compiledMessages(tag, withCases).replace("export default {", "const compiled = {"));
+  if (Object.keys(withCases).length) {
+    // compileModule writes its imports, then `export default {`, one `  key: (d) => ...` line per message, and `}`.
+    const compiled = compiledMessages(tag, withCases).split("\n");
+    const start = compiled.indexOf("export default {");
+    lines.push(...compiled.slice(0, start));
+    for (const line of compiled.slice(start + 1, -1)) {
+      const entry = /^ {2}(\w+): (.*?),?$/.exec(line);
+      if (!entry) throw new Error(`${tag} ${area}: unexpected compiled message ${line}`);
+      lines.push(`const compiled_${entry[1]} = ${entry[2]};`);
+    }
+  }
   for (const [key, value] of Object.entries(words))
-    lines.push(
-      `export const ${key} = ${hasCases(value) ? `compiled[${JSON.stringify(key)}]` : JSON.stringify(value)};`,
-    );
+    lines.push(`export const ${key} = ${hasCases(value) ? `compiled_${key}` : JSON.stringify(value)};`);
   return lines.join("\n");
 }
 

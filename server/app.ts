@@ -30,6 +30,8 @@ import { bodyAllowance } from "./body-allowance.ts";
 import { createMediaHandler } from "./media.ts";
 import { methodGuard } from "./methods.ts";
 import { createPageCache, type TrustProxyFn } from "./page-cache/index.ts";
+import { escapeHtml } from "../app/kernel/sanitize.ts";
+import { documentWords, requestBase } from "./locales.ts";
 import { createRenderer, type BuildSource } from "./render.ts";
 import { noSharedCachingWithCookies } from "./security.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -50,6 +52,12 @@ interface AppOptions {
   clientDir?: string;
   /** Extra middleware mounted before the pages (the Vite dev server). */
   before?: express.RequestHandler[];
+}
+
+/** The page of a request that failed outside the pages, in its locale's words. */
+function errorPage(status: number, home: string, { lang, words }: ReturnType<typeof documentWords>): string {
+  const heading = escapeHtml(status >= 500 ? words.failed : words.badRequest);
+  return `<!DOCTYPE html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(words.errorTitle)}</title></head><body><h1>${heading}</h1><p><a href="${escapeHtml(home)}">${escapeHtml(words.returnHome)}</a></p></body></html>`;
 }
 
 export function createApp({ config, logger, services, build, localeBuilds, clientDir, before = [] }: AppOptions) {
@@ -232,7 +240,7 @@ export function createApp({ config, logger, services, build, localeBuilds, clien
       .set("cache-control", "no-store")
       .type("text/html")
       .send(
-        `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Error</title></head><body><h1>${status >= 500 ? "Something went wrong" : "Bad request"}</h1><p><a href="${base}">Return to the home page</a></p></body></html>`,
+        errorPage(status, requestBase(config, req.path), documentWords(config, req.path)),
       );
   };
   app.use(onError);
