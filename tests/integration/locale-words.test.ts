@@ -49,7 +49,9 @@ describe("with LOCALES=en,zh-Hans,de", () => {
   let server: http.Server;
   let origin: string;
   let content: string;
-  const english = translatedEnglish();
+  // The switcher names each language in itself, in every locale.
+  const languageNames: ReadonlySet<string> = new Set(Object.values(SOURCE.locales.languageNames));
+  const english = new Set([...translatedEnglish()].filter((word) => !languageNames.has(word)));
 
   beforeAll(async () => {
     ensureBuild("build");
@@ -85,9 +87,7 @@ describe("with LOCALES=en,zh-Hans,de", () => {
   async function englishWords(page: string, init?: RequestInit): Promise<string[]> {
     const res = await fetch(origin + page, { redirect: "manual", ...init });
     expect(res.status, page).toBeLessThan(500);
-    return textRuns(await res.text()).filter(
-      (run) => english.has(run) && !content.includes(`\u0000${run}\u0000`) && !/^[A-Z][a-z]+$/.test(run),
-    );
+    return textRuns(await res.text()).filter((run) => english.has(run) && !content.includes(`\u0000${run}\u0000`));
   }
 
   it.each([
@@ -115,7 +115,8 @@ describe("with LOCALES=en,zh-Hans,de", () => {
       body: "name=&email=",
     });
     const runs = textRuns(await res.text());
-    expect(runs.join("\n")).toMatch(/请填写姓名。|请填写工作邮箱。|表单/);
+    expect(runs).toContain("请填写姓名。");
+    expect(runs).toContain("请填写工作邮箱。");
     expect(runs.filter((run) => english.has(run) && !content.includes(`\u0000${run}\u0000`))).toEqual([]);
   });
 
@@ -132,6 +133,7 @@ describe("with LOCALES=en,zh-Hans,de", () => {
     expect(de).toContain("Skip to content");
     const en = textRuns(await (await fetch(`${origin}/news`)).text());
     expect(en).toContain("Skip to content");
-    expect(en.join("\n")).not.toMatch(/[\u4e00-\u9fff]{2}(?<!简体中文)/u);
+    // Chinese only in the language switcher, which names each language in itself.
+    expect(en.filter((run) => /\p{Script=Han}/u.test(run))).toEqual(["简体中文"]);
   });
 });

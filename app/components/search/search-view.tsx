@@ -164,7 +164,7 @@ export function SearchResults({ result, searchPath, variant }: ViewProps) {
       {result.groups.map((group) => (
         <section key={group.section} className="search-group" aria-labelledby={`search-group-${group.section}`}>
           <h2 id={`search-group-${group.section}`}>
-            {group.label} <span className="search-count">({group.total})</span>
+            {SEARCH_SECTION_LABELS[group.section]} <span className="search-count">({group.total})</span>
           </h2>
           <ol className="search-hits">
             {group.items.map((hit) => (
@@ -176,7 +176,7 @@ export function SearchResults({ result, searchPath, variant }: ViewProps) {
           {result.section === null && group.total > group.items.length ? (
             <p className="search-more">
               <Link to={searchHref(searchPath, result.query, group.section)}>
-                {message(SEARCH.allResultsIn, { count: group.total, section: group.label })}
+                {message(SEARCH.allResultsIn, { count: group.total, section: SEARCH_SECTION_LABELS[group.section] })}
                 <span aria-hidden="true"> →</span>
               </Link>
             </p>
