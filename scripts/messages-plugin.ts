@@ -83,6 +83,8 @@ export function localeMessages(tag: string | undefined): Plugin {
       if (!importer || source.startsWith("\0")) return null;
       // Every import of an area names the folder (the areas import none of each other).
       if (!source.includes("ui-strings/")) return null;
+      // The folder's own modules (the catalog, its tests) read the source.
+      if (importer.startsWith(WORDS_DIR + path.sep)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       // In the server build the module may come back as the source the server loads (vite.config.ts).
       const area = resolved && areaOf(path.resolve(root, resolved.id.replace(/^#source\//, "")));
