@@ -239,9 +239,7 @@ export function createApp({ config, logger, services, build, localeBuilds, clien
       .status(status >= 400 && status < 600 ? status : 500)
       .set("cache-control", "no-store")
       .type("text/html")
-      .send(
-        errorPage(status, requestBase(config, req.path), documentWords(config, req.path)),
-      );
+      .send(errorPage(status, requestBase(config, req.path), documentWords(config, req.path)));
   };
   app.use(onError);
   return app;

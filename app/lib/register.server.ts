@@ -26,6 +26,8 @@ import { toMobilePath } from "~/kernel/device-map";
 import { campaignOf } from "~/kernel/campaign";
 import { INTENT_FIELD, intentOf, PLAN_PARAM, type IntentCopy, type LeadIntent } from "~/kernel/lead-intent";
 import { SOURCE_PAGE_FIELD, sourcePageOf } from "~/kernel/source-page";
+import { message } from "~/kernel/ui-strings/message";
+import * as VALIDATION from "~/kernel/ui-strings/validation";
 import { servicesContext } from "./context.server";
 import { formPageWords, intentWords } from "./intent-words.server";
 
@@ -215,11 +217,11 @@ export async function registerAction(args: Args, sentPath: string, fixedIntent?:
   if (
     service.isCrossSite({ origin: request.headers.get("origin"), secFetchSite: request.headers.get("sec-fetch-site") })
   ) {
-    return refused(args, 403, {}, { _form: "Submissions from other sites are not accepted." }, {}, null, fixedIntent);
+    return refused(args, 403, {}, { _form: VALIDATION.crossSite }, {}, null, fixedIntent);
   }
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("application/x-www-form-urlencoded")) {
-    return refused(args, 415, {}, { _form: "The form must be sent as a normal web form." }, {}, null, fixedIntent);
+    return refused(args, 415, {}, { _form: VALIDATION.notAWebForm }, {}, null, fixedIntent);
   }
   const text = await readBody(request, LEAD_BODY_LIMIT_BYTES);
   if (text === null)
@@ -228,7 +230,7 @@ export async function registerAction(args: Args, sentPath: string, fixedIntent?:
       413,
       {},
       {
-        _form: `The form is too large to send (limit ${LEAD_BODY_LIMIT_BYTES / 1024} KB). Please shorten your message.`,
+        _form: message(VALIDATION.tooLarge, { limit: LEAD_BODY_LIMIT_BYTES / 1024 }),
       },
       {},
       null,
@@ -262,8 +264,7 @@ export async function registerAction(args: Args, sentPath: string, fixedIntent?:
       403,
       values,
       {
-        _form:
-          "This form could not be confirmed as sent from this site, so nothing was saved. Please check your details and send it again.",
+        _form: VALIDATION.notConfirmed,
       },
       {},
       sourcePage,

@@ -32,7 +32,11 @@ export function editorialRedirects(config: LocaleConfig, editorial: () => Editor
       .then((found) => {
         if (!found) return next();
         if (found.status === 410 || !found.to) {
-          res.status(410).set("cache-control", "no-store").type("html").send(gonePage(base, documentWords(config, req.path)));
+          res
+            .status(410)
+            .set("cache-control", "no-store")
+            .type("html")
+            .send(gonePage(base, documentWords(config, req.path)));
           return;
         }
         if (!isSitePath(found.to) && !isExternalUrl(found.to)) {

@@ -57,9 +57,7 @@ export function leadFormGuard(config: Pick<Config, "SITE_URL"> & LocaleConfig): 
         .status(403)
         .set("cache-control", "no-store")
         .type("text/html")
-        .send(
-          refusedPage(requestBase(config, req.path), documentWords(config, req.path)),
-        );
+        .send(refusedPage(requestBase(config, req.path), documentWords(config, req.path)));
       return;
     }
     next();

@@ -422,5 +422,9 @@ export default {
     formTokenInvalid: "表单令牌无效。",
     sourcePageNotText: "来源页面必须是文本。",
     requestNotIntent: "申请类型必须是以下之一：{intents}。",
+    crossSite: "不接受来自其他网站的提交。",
+    notAWebForm: "表单必须以普通网页表单的方式提交。",
+    tooLarge: "表单内容过大，无法提交（上限 {limit} KB）。请缩短您的留言。",
+    notConfirmed: "无法确认该表单来自本网站，因此未保存任何内容。请检查您填写的信息后重新提交。",
   },
 } satisfies Translation;
