@@ -11,7 +11,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "../app/lib/context.server.ts";
 import { localeOfPath } from "../app/kernel/locales.ts";
-import { localeBases } from "./locales.ts";
+import { documentWords, localeBases } from "./locales.ts";
 import {
   chooseDocumentEntry,
   documentEntryContext,
@@ -101,13 +101,13 @@ interface RendererOptions {
   localeBuilds?: Readonly<Record<string, BuildSource>>;
 }
 
-function busyPage(): RenderedPage {
+function busyPage(words: { busy: string }): RenderedPage {
   const headers = new Headers({
     "cache-control": "no-store",
     "retry-after": "1",
     "content-type": "text/plain; charset=utf-8",
   });
-  return { status: 503, headers, body: new TextEncoder().encode("The site is busy. Please try again in a moment.\n") };
+  return { status: 503, headers, body: new TextEncoder().encode(`${words.busy}\n`) };
 }
 
 /** Never sent (the socket is closed); not stored, since the cache keeps 200 and 404 pages only. */
@@ -232,7 +232,7 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
         goneClientPage,
       )
       .catch((error: unknown) => {
-        if (error instanceof RenderQueueFull) return busyPage();
+        if (error instanceof RenderQueueFull) return busyPage(documentWords(config, req.path).words);
         throw error;
       });
   }
