@@ -1,6 +1,7 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { localeMessages, readsWords } from "./scripts/messages-plugin.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { normaliseBasePath } from "./server/config.ts";
 
@@ -17,6 +18,8 @@ function precompressClientBuild(): Plugin {
 }
 
 const root = import.meta.dirname;
+/** The locale whose interface words this build writes in (scripts/build.ts, decision 0100); unset: the default build. */
+const MESSAGES_LOCALE = process.env.MESSAGES_LOCALE || undefined;
 /**
  * What the server process loads from source: its own code, the database layer, the kernel
  * and the app's server-side contract files (plain TypeScript, relative imports).
@@ -41,6 +44,8 @@ function importSharedSource(): Plugin {
       if (!importer || source.startsWith("\0") || source.startsWith("#source/")) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external || !SHARED_SOURCE.test(resolved.id)) return null;
+      // A kernel module that reads interface words takes this build's words, not the source's.
+      if (MESSAGES_LOCALE && readsWords(resolved.id)) return null;
       return { id: `#source/${path.relative(root, resolved.id)}`, external: true };
     },
   };
@@ -48,9 +53,11 @@ function importSharedSource(): Plugin {
 
 export default defineConfig({
   base: normaliseBasePath(process.env.BASE_PATH ?? "/"),
-  plugins: [importSharedSource(), reactRouter(), precompressClientBuild()],
+  plugins: [localeMessages(MESSAGES_LOCALE), importSharedSource(), reactRouter(), precompressClientBuild()],
   resolve: { tsconfigPaths: true },
   build: {
+    // A translated locale's chunks in a folder of their own beside the default build's (decision 0100).
+    assetsDir: MESSAGES_LOCALE ? `assets/${MESSAGES_LOCALE}` : "assets",
     assetsInlineLimit: 0,
     sourcemap: false,
     // The chunk of the home page's blocks on other pages of blocks (app/components/blocks/*-live.tsx)

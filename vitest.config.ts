@@ -1,7 +1,10 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { localeMessages } from "./scripts/messages-plugin.ts";
 
 export default defineConfig({
+  // The English words as the default build has them: messages with plural cases compiled (decision 0100).
+  plugins: [localeMessages(undefined)],
   resolve: { tsconfigPaths: true },
   test: {
     include: [

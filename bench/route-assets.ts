@@ -73,11 +73,17 @@ export async function loadManifest(buildDir: string): Promise<{ assets: AssetsMa
   return { assets: build.assets, basename: build.basename ?? "/" };
 }
 
-/** Every page route (layouts and the root are folded into their children) with its download. */
-export async function routeAssets(buildDir: string): Promise<RouteAssets[]> {
+/**
+ * Every page route (layouts and the root are folded into their children) with its download.
+ * `clientDir`: where its files are, when not beside the server build (a translated locale's
+ * build, whose chunks the default build's client folder serves).
+ */
+export async function routeAssets(
+  buildDir: string,
+  clientDir = path.resolve(buildDir, "client"),
+): Promise<RouteAssets[]> {
   const { assets, basename } = await loadManifest(buildDir);
   const base = basename.endsWith("/") ? basename : `${basename}/`;
-  const clientDir = path.resolve(buildDir, "client");
   const routes = Object.values(assets.routes);
   const parents = new Set(routes.map((r) => r.parentId).filter(Boolean));
   const out: RouteAssets[] = [];

@@ -46,6 +46,7 @@ import { benchServerEnv, reactRouterServe } from "../bench/server-env.ts";
 import { renderAgainstReactRouterServe } from "../bench/render-ab.ts";
 import { childPids, cpuMicros, median, wrk as runWrk, type Point } from "../bench/wrk.ts";
 import { MEMORY_ENV, NODE_FLAGS as RUNTIME_NODE_FLAGS } from "../server/runtime-flags.ts";
+import { buildSite } from "./build.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const env = process.env;
@@ -164,12 +165,8 @@ function wrk(url: string, connections: number, seconds: number, headers: Record<
 function build(): void {
   if (env.BENCH_SKIP_BUILD === "1") return;
   log(`Building into ${path.relative(root, BUILD_DIR)} ...`);
-  const built = spawnSync(path.join(BIN, "react-router"), ["build"], {
-    cwd: root,
-    env: { ...childEnv, BUILD_DIR, BASE_PATH: "/" },
-    encoding: "utf8",
-  });
-  if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}\n${built.stderr}`);
+  const status = buildSite(BUILD_DIR, "/", childEnv);
+  if (status !== 0) throw new Error(`build failed (${status})`);
 }
 
 /** `--baseline <checkout>`: this build against another, in interleaved rounds (see the header). */

@@ -13,10 +13,10 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { normaliseBasePath } from "../server/config.ts";
+import { localeBuildDir } from "../server/locale-builds.ts";
+import { buildSite, TRANSLATED_LOCALES } from "./build.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-/** npm's link to the CLI (the package exports no path to it). */
-const REACT_ROUTER_CLI = path.join(root, "node_modules", ".bin", "react-router");
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -30,15 +30,21 @@ function newestMtime(dir: string): number {
 function reason(buildDir: string, basePath: string): string | undefined {
   const stampFile = path.join(buildDir, "build-stamp.json");
   if (!existsSync(path.join(buildDir, "server", "index.js"))) return "no build yet";
+  if (TRANSLATED_LOCALES.some((tag) => !existsSync(path.join(localeBuildDir(buildDir, tag), "server", "index.js"))))
+    return "a locale's build is missing";
   if (!existsSync(stampFile)) return "build has no stamp";
   const stamp = JSON.parse(readFileSync(stampFile, "utf8")) as { basePath: string; builtAt: number };
   if (stamp.basePath !== basePath) return "configuration changed";
   const sources = Math.max(
     // The server build bundles what app/ imports from server/ and db/ too.
     ...["app", "public", "server", "db"].map((dir) => newestMtime(path.join(root, dir))),
-    ...["react-router.config.ts", "vite.config.ts", "package-lock.json"].map(
-      (f) => statSync(path.join(root, f)).mtimeMs,
-    ),
+    ...[
+      "react-router.config.ts",
+      "vite.config.ts",
+      "package-lock.json",
+      "scripts/build.ts",
+      "scripts/messages-plugin.ts",
+    ].map((f) => statSync(path.join(root, f)).mtimeMs),
   );
   if (sources > stamp.builtAt) return "sources changed";
   return undefined;
@@ -95,18 +101,10 @@ function build(buildDir: string, basePath: string, env: NodeJS.ProcessEnv): numb
   if (!why) return 0;
   process.stdout.write(`Building the site (${why})...\n`);
   const started = Date.now();
-  // The build reads BUILD_DIR and BASE_PATH from the environment (react-router.config.ts).
-  // The CLI runs on this process's Node (the project's pinned one), found by path rather than
-  // through PATH, which holds node_modules/.bin only under npm.
-  const result = spawnSync(process.execPath, [REACT_ROUTER_CLI, "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...env, BUILD_DIR: buildDir, BASE_PATH: basePath },
-  });
-  if (result.error) process.stderr.write(`The build could not start: ${result.error.message}\n`);
-  if (result.status !== 0) {
-    process.stderr.write(`The build failed (${result.status ?? result.signal ?? "not started"}).\n`);
-    return result.status || 1;
+  const status = buildSite(buildDir, basePath, env);
+  if (status !== 0) {
+    process.stderr.write(`The build failed (${status}).\n`);
+    return status;
   }
   writeFileSync(path.join(buildDir, "build-stamp.json"), JSON.stringify({ basePath, builtAt: started }));
   // The demo's pictures and video tours, made once per content into the cache (the first start links them).

@@ -30,6 +30,8 @@ import { bodyAllowance } from "./body-allowance.ts";
 import { createMediaHandler } from "./media.ts";
 import { methodGuard } from "./methods.ts";
 import { createPageCache, type TrustProxyFn } from "./page-cache/index.ts";
+import { escapeHtml } from "../app/kernel/sanitize.ts";
+import { documentWords, requestBase } from "./locales.ts";
 import { createRenderer, type BuildSource } from "./render.ts";
 import { noSharedCachingWithCookies } from "./security.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -44,13 +46,21 @@ interface AppOptions {
   logger: Logger;
   services: Services;
   build: BuildSource;
+  /** The builds of the translated locales, by tag (server/locale-builds.ts); others use `build`. */
+  localeBuilds?: Readonly<Record<string, BuildSource>>;
   /** Directory of the client build (hashed assets, public files); absent in development. */
   clientDir?: string;
   /** Extra middleware mounted before the pages (the Vite dev server). */
   before?: express.RequestHandler[];
 }
 
-export function createApp({ config, logger, services, build, clientDir, before = [] }: AppOptions) {
+/** The page of a request that failed outside the pages, in its locale's words. */
+function errorPage(status: number, home: string, { lang, words }: ReturnType<typeof documentWords>): string {
+  const heading = escapeHtml(status >= 500 ? words.failed : words.badRequest);
+  return `<!DOCTYPE html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(words.errorTitle)}</title></head><body><h1>${heading}</h1><p><a href="${escapeHtml(home)}">${escapeHtml(words.returnHome)}</a></p></body></html>`;
+}
+
+export function createApp({ config, logger, services, build, localeBuilds, clientDir, before = [] }: AppOptions) {
   const app = express();
   const base = config.BASE_PATH;
   app.disable("x-powered-by");
@@ -147,7 +157,11 @@ export function createApp({ config, logger, services, build, clientDir, before =
     createApiRouter(services),
   );
   app.use(base, createSeoRouter(services));
-  const renderer = createRenderer(build, config, { services, ping: () => services.ping() });
+  const renderer = createRenderer(build, config, {
+    services,
+    ping: () => services.ping(),
+    ...(localeBuilds ? { localeBuilds } : {}),
+  });
   // Previews of drafts: rendered by the site's routes, never cached, before the redirects
   // (an unpublished item's URL answers 410, its preview must not).
   app.use(`${base}preview`, rateLimits.previews);
@@ -225,9 +239,7 @@ export function createApp({ config, logger, services, build, clientDir, before =
       .status(status >= 400 && status < 600 ? status : 500)
       .set("cache-control", "no-store")
       .type("text/html")
-      .send(
-        `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Error</title></head><body><h1>${status >= 500 ? "Something went wrong" : "Bad request"}</h1><p><a href="${base}">Return to the home page</a></p></body></html>`,
-      );
+      .send(errorPage(status, requestBase(config, req.path), documentWords(config, req.path)));
   };
   app.use(onError);
   return app;

@@ -6,6 +6,7 @@ import { LANGUAGE_SWITCH_PATH, localeOfPath, localePrefixes, type SiteLocale } f
 import { bare, pageRoutes } from "../app/kernel/pages.ts";
 import { RESERVED_SEGMENTS } from "../app/kernel/site-paths.ts";
 import { VIEW_SWITCH_PATH } from "../app/kernel/device-map.ts";
+import { areaWords } from "../app/kernel/ui-strings/catalog.ts";
 
 /**
  * First path segments a locale's prefix may not take: what the server answers itself, the
@@ -82,4 +83,14 @@ export function localeTagOfPath(config: LocaleConfig, path: string): string {
 export function localeBases(config: LocaleConfig): string[] {
   if (!config.LOCALES) return [config.BASE_PATH];
   return config.LOCALES.map((locale) => (locale.prefix ? `${config.BASE_PATH}${locale.prefix}/` : config.BASE_PATH));
+}
+
+/**
+ * The words of the short documents the server writes itself for a request (a page taken
+ * down, a refused form, a failed request), in the request's locale's translation (decision
+ * 0100), with the language they are in for the document's `lang`.
+ */
+export function documentWords(config: LocaleConfig, path: string) {
+  const lang = localeOfPath(config.LOCALES ?? [], config.BASE_PATH, path)?.locale.tag ?? "en";
+  return { lang, words: areaWords(lang, "documents") };
 }

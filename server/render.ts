@@ -11,7 +11,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "../app/lib/context.server.ts";
 import { localeOfPath } from "../app/kernel/locales.ts";
-import { localeBases } from "./locales.ts";
+import { documentWords, localeBases } from "./locales.ts";
 import {
   chooseDocumentEntry,
   documentEntryContext,
@@ -97,15 +97,17 @@ interface RendererOptions {
   concurrency?: number;
   /** Renders allowed to wait beyond those (default MAX_QUEUED_RENDERS). */
   maxQueued?: number;
+  /** The translated locales' builds, by tag (server/locale-builds.ts); other locales render with `build`. */
+  localeBuilds?: Readonly<Record<string, BuildSource>>;
 }
 
-function busyPage(): RenderedPage {
+function busyPage(words: { busy: string }): RenderedPage {
   const headers = new Headers({
     "cache-control": "no-store",
     "retry-after": "1",
     "content-type": "text/plain; charset=utf-8",
   });
-  return { status: 503, headers, body: new TextEncoder().encode("The site is busy. Please try again in a moment.\n") };
+  return { status: 503, headers, body: new TextEncoder().encode(`${words.busy}\n`) };
 }
 
 /** Never sent (the socket is closed); not stored, since the cache keeps 200 and 404 pages only. */
@@ -167,8 +169,10 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     config.LOCALES.map((locale) => {
       const basename = locale.prefix ? `${config.BASE_PATH}${locale.prefix}/` : undefined;
       const own = (b: ServerBuild) => (basename ? { ...b, basename } : b);
+      // A translated locale's own build, with its words compiled in (decision 0100).
+      const its = options.localeBuilds?.[locale.tag] ?? build;
       const source = (wrap: (b: ServerBuild) => ServerBuild): BuildSource =>
-        typeof build === "function" ? async () => wrap(own(await build())) : wrap(own(build));
+        typeof its === "function" ? async () => wrap(own(await its())) : wrap(own(its));
       const handlersOf = {
         handle: createRequestHandler(
           source((b) => b),
@@ -228,7 +232,7 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
         goneClientPage,
       )
       .catch((error: unknown) => {
-        if (error instanceof RenderQueueFull) return busyPage();
+        if (error instanceof RenderQueueFull) return busyPage(documentWords(config, req.path).words);
         throw error;
       });
   }

@@ -15,6 +15,7 @@ import { servedPort, type Config } from "./config.ts";
 import { guardConnections } from "./connection-guard.ts";
 import { withPageCache, type TrustProxyFn } from "./page-cache/index.ts";
 import { withPathLimits } from "./path-limits.ts";
+import { loadLocaleBuilds } from "./locale-builds.ts";
 import { createServices } from "./services.ts";
 
 export async function serve(config: Config, logger: Logger): Promise<void> {
@@ -35,6 +36,7 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
     process.exit(1);
   }
 
+  const localeBuilds = await loadLocaleBuilds(buildDir, config.LOCALES);
   const services = await createServices(config, logger);
   // The app is made once the port is known (PORT=0 lets the system choose, and an
   // unset SITE_URL follows it), in the same tick as the server starts listening,
@@ -51,7 +53,14 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
   server.listen(config.PORT, config.HOST, () => {
     const port = (server.address() as AddressInfo).port;
     servedPort(config, port);
-    const app = createApp({ config, logger, services, build, clientDir: path.join(buildDir, "client") });
+    const app = createApp({
+      config,
+      logger,
+      services,
+      build,
+      localeBuilds,
+      clientDir: path.join(buildDir, "client"),
+    });
     trustProxy = app.get("trust proxy fn") as TrustProxyFn;
     handle = withPageCache(app);
     logger.info(

@@ -18,7 +18,6 @@ import {
   LEAD_FIELDS,
   SHOWN_FIELDS_FIELD,
   type ChoosableLeadField,
-  LEAD_LABELS,
   LEAD_MAX,
   type LeadErrors,
   type LeadField,
@@ -27,6 +26,8 @@ import {
 } from "./lead-fields.ts";
 import { INTENT_FIELD, LEAD_INTENTS } from "./lead-intent.ts";
 import { SOURCE_PAGE_FIELD } from "./source-page.ts";
+// The labels through the interface words, so that a locale's build names the fields in its language.
+import { LEAD_LABELS } from "./ui-strings/labels.ts";
 import { message } from "./ui-strings/message.ts";
 import * as V from "./ui-strings/validation.ts";
 

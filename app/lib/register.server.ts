@@ -7,7 +7,9 @@ import { EMPTY_VALUES, type FormValues } from "~/components/register/register-fo
 import type { ActionData } from "~/components/register/register-page";
 import { formValuesOf } from "~/components/register/typed-values";
 import {
+  createLeadSubmissionSchema,
   formDataToSubmission,
+  leadErrors,
   LEAD_BODY_LIMIT_BYTES,
   LEAD_CLIENT_HEADER,
   LEAD_XSRF_HEADER,
@@ -17,6 +19,7 @@ import {
   XSRF_FIELD,
   type ChoosableLeadField,
   type LeadErrors,
+  type LeadOptions,
 } from "~/kernel/lead-schema";
 import { LINKS } from "~/kernel/links";
 import { toMobilePath } from "~/kernel/device-map";
@@ -25,6 +28,8 @@ import { INTENT_FIELD, intentOf, PLAN_PARAM, type IntentCopy, type LeadIntent } 
 import { SOURCE_PAGE_FIELD, sourcePageOf } from "~/kernel/source-page";
 import { localeOfPath } from "~/kernel/locales";
 import { BASE_PATH } from "./paths";
+import { message } from "~/kernel/ui-strings/message";
+import * as VALIDATION from "~/kernel/ui-strings/validation";
 import { servicesContext } from "./context.server";
 import { formPageWords, intentWords } from "./intent-words.server";
 
@@ -185,6 +190,25 @@ function typedValues(submission: Record<string, unknown>, asked: readonly Choosa
   return Object.fromEntries(shown.map((f) => [f, all[f]])) as Partial<FormValues>;
 }
 
+/**
+ * The service's refusals in this build's words: it runs the schema the server loads from
+ * source, in the default locale's words; the same schema here, bundled with this locale's
+ * (decision 0100), names the same fields in the reader's language.
+ */
+function inThisBuildsWords(
+  fields: LeadErrors,
+  options: LeadOptions,
+  body: Record<string, unknown>,
+  asked: readonly ChoosableLeadField[] | undefined,
+): LeadErrors {
+  const parsed = createLeadSubmissionSchema(options, asked ?? CHOOSABLE_LEAD_FIELDS).safeParse(body);
+  if (parsed.success) return fields;
+  const own = leadErrors(parsed.error);
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, said]) => [field, own[field as keyof LeadErrors] ?? said]),
+  );
+}
+
 // The form post without JavaScript: the same checks as the JSON API, in the same
 // service, then a redirect to the thank-you state (post/redirect/get): `sentPath`,
 // the skin's own register page with ?sent=1. `fixedIntent`: the page's own purpose,
@@ -195,11 +219,11 @@ export async function registerAction(args: Args, sentPath: string, fixedIntent?:
   if (
     service.isCrossSite({ origin: request.headers.get("origin"), secFetchSite: request.headers.get("sec-fetch-site") })
   ) {
-    return refused(args, 403, {}, { _form: "Submissions from other sites are not accepted." }, {}, null, fixedIntent);
+    return refused(args, 403, {}, { _form: VALIDATION.crossSite }, {}, null, fixedIntent);
   }
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("application/x-www-form-urlencoded")) {
-    return refused(args, 415, {}, { _form: "The form must be sent as a normal web form." }, {}, null, fixedIntent);
+    return refused(args, 415, {}, { _form: VALIDATION.notAWebForm }, {}, null, fixedIntent);
   }
   const text = await readBody(request, LEAD_BODY_LIMIT_BYTES);
   if (text === null)
@@ -208,7 +232,7 @@ export async function registerAction(args: Args, sentPath: string, fixedIntent?:
       413,
       {},
       {
-        _form: `The form is too large to send (limit ${LEAD_BODY_LIMIT_BYTES / 1024} KB). Please shorten your message.`,
+        _form: message(VALIDATION.tooLarge, { limit: LEAD_BODY_LIMIT_BYTES / 1024 }),
       },
       {},
       null,
@@ -242,8 +266,7 @@ export async function registerAction(args: Args, sentPath: string, fixedIntent?:
       403,
       values,
       {
-        _form:
-          "This form could not be confirmed as sent from this site, so nothing was saved. Please check your details and send it again.",
+        _form: VALIDATION.notConfirmed,
       },
       {},
       sourcePage,
@@ -275,6 +298,9 @@ export async function registerAction(args: Args, sentPath: string, fixedIntent?:
       asked,
     );
   // 400 for field errors, bad or spent form tokens: the form again, with what was typed.
-  const errors = "fields" in result ? result.fields : { _form: result.message };
+  const errors =
+    "fields" in result
+      ? inThisBuildsWords(result.fields, await service.options(), sent, asked)
+      : { _form: result.message };
   return refused(args, result.status, values, errors, {}, sourcePage, intent, asked);
 }

@@ -7,14 +7,17 @@
 import type { RequestHandler } from "express";
 import { escapeHtml } from "../../app/kernel/sanitize.ts";
 import { isExternalUrl, isReservedPath, isSitePath } from "../../app/kernel/site-paths.ts";
-import { requestBase, type LocaleConfig } from "../locales.ts";
+import { documentWords, requestBase, type LocaleConfig } from "../locales.ts";
 import type { EditorialService } from "../../app/kernel/services/editorial.ts";
 
-const GONE_PAGE = (home: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
-  `<meta name="viewport" content="width=device-width, initial-scale=1"><title>Page removed</title></head>` +
-  `<body><main><h1>This page has been removed</h1><p>What it showed is no longer published.</p>` +
-  `<p><a href="${escapeHtml(home)}">Go to the home page</a></p></main></body></html>`;
+function gonePage(home: string, { lang, words }: ReturnType<typeof documentWords>): string {
+  return (
+    `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(words.removedTitle)}</title></head>` +
+    `<body><main><h1>${escapeHtml(words.removedHeading)}</h1><p>${escapeHtml(words.removedText)}</p>` +
+    `<p><a href="${escapeHtml(home)}">${escapeHtml(words.goHome)}</a></p></main></body></html>`
+  );
+}
 
 export function editorialRedirects(config: LocaleConfig, editorial: () => EditorialService): RequestHandler {
   return (req, res, next) => {
@@ -29,7 +32,11 @@ export function editorialRedirects(config: LocaleConfig, editorial: () => Editor
       .then((found) => {
         if (!found) return next();
         if (found.status === 410 || !found.to) {
-          res.status(410).set("cache-control", "no-store").type("html").send(GONE_PAGE(base));
+          res
+            .status(410)
+            .set("cache-control", "no-store")
+            .type("html")
+            .send(gonePage(base, documentWords(config, req.path)));
           return;
         }
         if (!isSitePath(found.to) && !isExternalUrl(found.to)) {

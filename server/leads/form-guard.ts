@@ -16,13 +16,19 @@
 import type { RequestHandler } from "express";
 import { LEAD_CLIENT_HEADER, LEAD_XSRF_HEADER } from "../../app/kernel/lead-schema.ts";
 import { FORM_PAGE_PATHS } from "../../app/kernel/pages.ts";
-import { localeBases, type LocaleConfig } from "../locales.ts";
+import { documentWords, localeBases, requestBase, type LocaleConfig } from "../locales.ts";
+import { escapeHtml } from "../../app/kernel/sanitize.ts";
 import type { Config } from "../config.ts";
 import { xsrfTokenOf } from "../xsrf.ts";
 
 import { hasSameOriginProof, isCrossSiteRequest } from "../../app/kernel/write-proof.ts";
 
 export { hasSameOriginProof, isCrossSiteRequest };
+
+function refusedPage(base: string, { lang, words }: ReturnType<typeof documentWords>): string {
+  const title = escapeHtml(words.refusedTitle);
+  return `<!DOCTYPE html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title}</title></head><body><h1>${title}</h1><p>${escapeHtml(words.refusedText)} <a href="${escapeHtml(base)}register">${escapeHtml(words.registrationPage)}</a>.</p></body></html>`;
+}
 
 export function leadFormGuard(config: Pick<Config, "SITE_URL"> & LocaleConfig): RequestHandler {
   const siteOrigin = new URL(config.SITE_URL).origin;
@@ -51,9 +57,7 @@ export function leadFormGuard(config: Pick<Config, "SITE_URL"> & LocaleConfig): 
         .status(403)
         .set("cache-control", "no-store")
         .type("text/html")
-        .send(
-          `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Form not accepted</title></head><body><h1>Form not accepted</h1><p>This form was sent from another web site. Please fill it in on <a href="${config.BASE_PATH}register">our registration page</a>.</p></body></html>`,
-        );
+        .send(refusedPage(requestBase(config, req.path), documentWords(config, req.path)));
       return;
     }
     next();

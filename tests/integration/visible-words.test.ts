@@ -18,6 +18,8 @@ import { freePort, root, type RunningServer } from "../support/server.ts";
 import { detailPages, ERROR_PAGES, LIST_PAGES, STATIC_PAGES } from "../security/pages.ts";
 import { startSite } from "../security/support.ts";
 import { textRuns, UNSPOKEN } from "../support/visible-text.ts";
+import { contentText, normal } from "../support/content-text.ts";
+import { icuVariants } from "../support/icu-variants.ts";
 
 /** Interface words: every string of every export of app/kernel/ui-strings/ (placeholders as wildcards). */
 async function interfaceWords(): Promise<{ exact: Set<string>; lower: Set<string>; patterns: RegExp[] }> {
@@ -25,7 +27,9 @@ async function interfaceWords(): Promise<{ exact: Set<string>; lower: Set<string
   const exact = new Set<string>();
   const patterns: RegExp[] = [];
   const add = (value: unknown): void => {
-    if (typeof value === "string") {
+    // A message with plural cases gives each case's text (decision 0100).
+    if (typeof value === "string" && icuVariants(value).length > 1) icuVariants(value).forEach(add);
+    else if (typeof value === "string") {
       // A template gives its whole text with placeholders as wildcards, and each fixed part
       // alone: React writes "{count} results" as two runs, the number and " results".
       const parts = value.split(/\{[a-zA-Z]+\}/);
@@ -37,63 +41,9 @@ async function interfaceWords(): Promise<{ exact: Set<string>; lower: Set<string
       else exact.add(normal(value));
     } else if (value && typeof value === "object") Object.values(value).forEach(add);
   };
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")))
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && !/\.test\.ts$|^catalog\.ts$/.test(f)))
     add(await import(path.join(dir, file)));
   return { exact, lower: new Set([...exact].map((w) => w.toLowerCase())), patterns };
-}
-
-const normal = (s: string) => s.replace(/\s+/g, " ").trim();
-
-function decodeEntities(s: string): string {
-  return s
-    .replace(/&nbsp;/g, " ")
-    .replace(/&#x27;|&#39;|&rsquo;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
-/**
- * Tables that hold no words a visitor reads: accounts, audit, leads, analytics, drafts and
- * revisions (unpublished), the search engine's own structures. The search index's
- * documents stay: they are the published content as the search page quotes it.
- */
-const NOT_CONTENT =
-  /^(auth_|staff_|api_tokens|audit_|editorial_|preview_links|redirects|lead|cdn_|analytics_|kysely_|content_version|search_fts|search_queue|sqlite_)/;
-
-/**
- * The published content, as pieces of text: every string column of the content tables
- * (unpublished rows left out), the strings inside JSON columns, HTML as its text runs.
- */
-function contentText(db: DatabaseSync): string {
-  const pieces: string[] = [];
-  const addText = (s: string) => {
-    if (/^[[{]/.test(s.trim())) {
-      try {
-        return addJson(JSON.parse(s));
-      } catch {
-        // not JSON: plain text that starts with a bracket
-      }
-    }
-    const text = decodeEntities(s);
-    for (const run of text.split(/<[^>]*>/)) if (run.trim()) pieces.push(normal(run));
-    // The whole text too: a search excerpt runs across the tags of a body.
-    if (text.includes("<")) pieces.push(normal(text.replace(/<[^>]*>/g, " ")));
-  };
-  const addJson = (v: unknown): void => {
-    if (typeof v === "string") addText(v);
-    else if (v && typeof v === "object") Object.values(v).forEach(addJson);
-  };
-  const tables = db.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[];
-  for (const { name } of tables) {
-    if (NOT_CONTENT.test(name)) continue;
-    const columns = (db.prepare(`pragma table_info("${name}")`).all() as { name: string }[]).map((c) => c.name);
-    const where = columns.includes("published") ? " where published = 1" : "";
-    for (const row of db.prepare(`select * from "${name}"${where}`).all() as Record<string, unknown>[])
-      for (const value of Object.values(row)) if (typeof value === "string") addText(value);
-  }
-  return `\u0000${pieces.join("\u0000")}\u0000`;
 }
 
 /** Dates, numbers, prices, durations and the like, as app/components/content/format.ts writes them. */

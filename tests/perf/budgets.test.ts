@@ -13,6 +13,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { kb, routeAssets, type RouteAssets } from "../../bench/route-assets.ts";
 import { buildDirFor, ensureBuild, root } from "../support/server.ts";
 import { FEATURES } from "./features.ts";
+import { TRANSLATIONS } from "../../app/kernel/ui-strings/catalog.ts";
+import { localeBuildDir } from "../../server/locale-builds.ts";
 
 const BUILD_DIR = path.join(root, process.env.PERF_BUILD_DIR ?? buildDirFor("/"));
 const KIB = 1024;
@@ -116,5 +118,35 @@ describe("heavy features stay out of pages that do not use them", () => {
     expect(viewer.length).toBeGreaterThan(0);
     const preloaded = new Set(routes.flatMap((r) => r.js.map((f) => f.file)));
     for (const f of viewer) expect(preloaded.has(`assets/${f}`), f).toBe(false);
+  });
+});
+
+/** What a translated locale's page may download beyond its English twin (decision 0100). */
+const TRANSLATION_MAX_EXTRA_BYTES = 3 * KIB;
+
+describe.each(Object.keys(TRANSLATIONS))("the %s build's pages", (tag) => {
+  let own: RouteAssets[];
+  beforeAll(async () => {
+    own = await routeAssets(localeBuildDir(BUILD_DIR, tag), path.join(BUILD_DIR, "client"));
+  });
+
+  it(`stay within ${PUBLIC_MAX_KIB} KiB and ${TRANSLATION_MAX_EXTRA_BYTES} B of their English twins`, () => {
+    const english = new Map(routes.map((r) => [r.id, r.jsBrotli]));
+    const offenders = own
+      .filter((r) => !r.id.startsWith("routes/admin/"))
+      .filter((r) => r.jsBrotli / KIB > PUBLIC_MAX_KIB || r.jsBrotli - english.get(r.id)! > TRANSLATION_MAX_EXTRA_BYTES)
+      .map((r) => `${r.id} ${r.jsBrotli} B (English ${english.get(r.id)} B)`);
+    expect(own.length).toBe(routes.length);
+    expect(offenders).toEqual([]);
+  });
+
+  it("build no Intl object, nor any other heavy feature where the English pages do not", () => {
+    const offenders: string[] = [];
+    for (const { signature, allowed, name } of FEATURES)
+      for (const route of own) {
+        if (allowed.test(route.id)) continue;
+        for (const f of route.js) if (signature.test(chunk(f.file))) offenders.push(`${name}: ${route.id} (${f.file})`);
+      }
+    expect(offenders).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ export const UNSPOKEN = /^[\s\p{P}\p{S}]*$/u;
 const SKIPPED = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "HEAD"]);
 const NAMING_ATTRIBUTES = ["aria-label", "alt", "placeholder"];
 
-const normal = (s: string) => s.replace(/\s+/g, " ").trim();
+export const normal = (s: string) => s.replace(/\s+/g, " ").trim();
 
 /** The distinct runs of text of a page's HTML, whitespace collapsed. */
 export function textRuns(html: string): string[] {

@@ -10,21 +10,14 @@
  */
 import { useHref } from "react-router";
 import { Link } from "~/components/ui/link";
-import { PRIMARY_CTA } from "~/kernel/content-constants";
-import {
-  FORM_TOKEN_FIELD,
-  HONEYPOT_FIELD,
-  LEAD_LABELS,
-  LEAD_MAX,
-  type LeadField,
-  type LeadOption,
-} from "~/kernel/lead-fields";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, LEAD_MAX, type LeadField, type LeadOption } from "~/kernel/lead-fields";
 import { LINKS } from "~/kernel/links";
 import type { Variant } from "~/kernel/pages";
 import { SOURCE_PAGE_FIELD } from "~/kernel/source-page";
 import type { BlockProps } from "./render-blocks";
 import "~/components/register/register.css";
 import * as FORMS from "~/kernel/ui-strings/forms";
+import { LEAD_LABELS, PRIMARY_CTA } from "~/kernel/ui-strings/labels";
 
 type TextName = "name" | "email" | "phone" | "jobTitle" | "company";
 const TEXT: ReadonlyArray<[TextName, string, string]> = [

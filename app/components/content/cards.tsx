@@ -7,9 +7,9 @@ import type { ReactNode } from "react";
 import type { LinkProps } from "react-router";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { Link } from "~/components/ui/link";
-import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import type { CaseSummary, ContentImage } from "~/kernel/content-schemas";
 import type { Classes } from "./blocks";
+import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 
 export interface CardProps {
   classes: Classes<"image" | "body" | "kicker" | "title" | "link" | "text">;

@@ -4,31 +4,17 @@
  * purpose, the difference is a named option, never a second formatter.
  */
 
+import * as DATES from "~/kernel/ui-strings/dates";
+import * as MEDIA from "~/kernel/ui-strings/media";
+import { message } from "~/kernel/ui-strings/message";
 import * as OFFERS from "~/kernel/ui-strings/offers";
 
 // Written out rather than through Intl: the first Intl formatter a page builds loads the
 // browser's ICU data, one main-thread task of 30 to 120 ms on a desktop CPU (more on a
-// phone) before hydration (decision 0043). The tables give exactly what Intl's en-GB in UTC
-// gives, which format.test.ts checks month by month.
-const MONTHS = {
-  /** "22 November 2026": desktop, where there is room. */
-  long: [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ],
-  /** "22 Nov 2026": the narrow mobile cards and meta lines (en-GB abbreviates September "Sept"). */
-  short: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"],
-};
+// phone) before hydration (decision 0043). Each locale's build has its own month tables and
+// pattern (app/kernel/ui-strings/dates.ts); format.test.ts checks the English ones against
+// Intl's en-GB in UTC, month by month.
+const MONTHS = { long: DATES.monthsLong, short: DATES.monthsShort };
 
 type DateStyle = keyof typeof MONTHS;
 
@@ -36,7 +22,8 @@ type DateStyle = keyof typeof MONTHS;
 export function formatDate(iso: string, style: DateStyle = "long"): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return `${date.getUTCDate()} ${MONTHS[style][date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  const [day, month, year] = [date.getUTCDate(), MONTHS[style][date.getUTCMonth()]!, date.getUTCFullYear()];
+  return message(DATES.date, { day, month, year });
 }
 
 /** 754 -> "12:34"; an hour or more -> "1:02:03". */
@@ -48,16 +35,14 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${rest}` : `${m}:${rest}`;
 }
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
-
 /** 754 -> "12 minutes 34 seconds": what a screen reader says next to the visual 12:34. */
 export function spokenDuration(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
   const m = Math.floor(s / 60);
   const parts = [];
-  if (m) parts.push(plural(m, "minute"));
-  if (s % 60) parts.push(plural(s % 60, "second"));
-  return parts.join(" ") || "0 seconds";
+  if (m) parts.push(message(MEDIA.minutes, { n: m }));
+  if (s % 60 || !m) parts.push(message(MEDIA.seconds, { n: s % 60 }));
+  return parts.join(" ");
 }
 
 /** A plan price: "$1,240", "$12.50", "Free" for 0, and "Custom price" where sales quote it (null). */

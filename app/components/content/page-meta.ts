@@ -5,7 +5,6 @@
  * JSON-LD comes from the loaders (~/lib/page-json-ld.server).
  */
 import { casesListPath, desktop, helpPath, newsFeedPath, newsPath, newsTypePath, qasPath } from "~/kernel/links";
-import { CATEGORY_LABELS, PRIMARY_CTA } from "~/kernel/content-constants";
 import type {
   CaseDetail,
   HelpArticleDetail,
@@ -16,6 +15,7 @@ import type {
   QaDetail,
 } from "~/kernel/content-schemas";
 import { descriptionFrom, htmlToText, type PageMetaInput } from "~/lib/seo";
+import { CATEGORY_LABELS, PRIMARY_CTA } from "~/kernel/ui-strings/labels";
 
 type ContentMeta = Omit<PageMetaInput, "canonicalPath">;
 

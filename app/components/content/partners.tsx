@@ -3,13 +3,14 @@
  * and the directory of partners by tier. The skin names the classes.
  */
 import { LazyImage } from "~/components/ui/lazy-image";
-import { CATEGORY_LABELS, PARTNER_TIERS } from "~/kernel/content-constants";
+import { PARTNER_TIERS } from "~/kernel/content-constants";
 import type { PartnerPage } from "~/kernel/page-schemas";
 import type { CallToAction } from "~/components/content/shapes";
 import { desktop } from "~/kernel/links";
 import type { Classes } from "./blocks";
 import { message } from "~/kernel/ui-strings/message";
 import * as OFFERS from "~/kernel/ui-strings/offers";
+import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 
 /** The programme's call to action: the document's words and link, or the application form for an off-site one. */
 export function partnerCta(page: PartnerPage): CallToAction {

@@ -1,6 +1,5 @@
 import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import type { NewsDetail } from "~/kernel/content-schemas";
 import { formatDate } from "~/components/content/format";
 import { HtmlBody } from "~/components/content/prose";
@@ -10,6 +9,7 @@ import { articlePath, newsPath, newsTypePath } from "~/kernel/links";
 import { message } from "~/kernel/ui-strings/message";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 import * as DETAILS from "~/kernel/ui-strings/details";
+import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 
 export function ArticleView({ article }: { article: NewsDetail }) {
   const label = CATEGORY_LABELS[article.type];

@@ -1,10 +1,11 @@
-import { CATEGORY_LABELS, NEWS_TYPES, type NewsType } from "~/kernel/content-constants";
+import { NEWS_TYPES, type NewsType } from "~/kernel/content-constants";
 import type { NewsSummary, Page } from "~/kernel/content-schemas";
 import type { ListWords } from "~/kernel/page-blocks";
 import { NewsCard } from "./cards";
 import { newsPath, newsTypePath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "./list-layout";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
+import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 
 export interface NewsListData {
   type: NewsType | null;

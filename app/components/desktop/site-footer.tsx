@@ -5,8 +5,8 @@ import { desktop } from "~/kernel/links";
 import { Logo } from "~/components/content/logo";
 import { ContactDetails } from "~/components/content/contact-details";
 import { useChrome, type ChromeGroup } from "~/components/content/chrome";
-import { PRIMARY_CTA } from "~/kernel/content-constants";
 import * as CHROME from "~/kernel/ui-strings/chrome";
+import { PRIMARY_CTA } from "~/kernel/ui-strings/labels";
 
 function Column({ group }: { group: ChromeGroup }) {
   return (

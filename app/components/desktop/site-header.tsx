@@ -3,9 +3,9 @@ import { Link } from "~/components/ui/link";
 import { Logo } from "~/components/content/logo";
 import { currentState, useChrome, type ChromeGroup, type ChromeLink } from "~/components/content/chrome";
 import { desktop } from "~/kernel/links";
-import { PRIMARY_CTA } from "~/kernel/content-constants";
 import { SearchBox } from "~/components/search/search-box";
 import * as CHROME from "~/kernel/ui-strings/chrome";
+import { PRIMARY_CTA } from "~/kernel/ui-strings/labels";
 
 function NavList({ links, pathname, label }: { links: ChromeLink[]; pathname: string; label: string }) {
   return (

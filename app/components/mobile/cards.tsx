@@ -1,6 +1,5 @@
 /** List cards of the mobile site: one link per card, stretched over the whole card. */
 import { LazyImage } from "~/components/ui/lazy-image";
-import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import type { NewsSummary, QaSummary, SolutionSummary, VideoSummary } from "~/kernel/content-schemas";
 import { Duration } from "~/components/content/blocks";
 import { cardData, ContentCard } from "~/components/content/cards";
@@ -11,6 +10,7 @@ import { mobile } from "~/kernel/links";
 import { CARD, TEXT_CARD, type Props } from "./case-card";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 import * as MEDIA from "~/kernel/ui-strings/media";
+import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 
 // The case card has a module of its own, so that a page of blocks showing case studies
 // does not carry every other card.

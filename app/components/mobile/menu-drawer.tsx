@@ -12,9 +12,9 @@ import { Link } from "~/components/ui/link";
 import { currentState, useChrome } from "~/components/content/chrome";
 import { StrokeIcon } from "./stroke-icon";
 import { SearchBox } from "~/components/search/search-box";
-import { PRIMARY_CTA } from "~/kernel/content-constants";
 import { mobile } from "~/kernel/links";
 import * as CHROME from "~/kernel/ui-strings/chrome";
+import { PRIMARY_CTA } from "~/kernel/ui-strings/labels";
 
 const noSubscribe = () => () => {};
 

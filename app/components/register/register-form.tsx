@@ -21,7 +21,6 @@ import {
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   LEAD_FIELDS,
-  LEAD_LABELS,
   LEAD_MAX,
   type LeadErrors,
   type LeadField,
@@ -39,6 +38,7 @@ import { valuesInForm } from "./typed-values";
 import "./register.css";
 import { message } from "~/kernel/ui-strings/message";
 import * as FORMS from "~/kernel/ui-strings/forms";
+import { LEAD_LABELS } from "~/kernel/ui-strings/labels";
 
 /** The form's values as typed: every field a string, consent a boolean. */
 export type FormValues = Record<Exclude<LeadField, "consent">, string> & { consent: boolean };

@@ -3,7 +3,6 @@ import { formatDate } from "~/components/content/format";
 import { Link } from "~/components/ui/link";
 import { pageMeta } from "~/lib/seo";
 import {
-  SEARCH_SECTION_LABELS,
   SEARCH_SECTIONS,
   type SearchHit,
   type SearchResponse,
@@ -16,6 +15,7 @@ import { desktop, LINKS, mobile } from "~/kernel/links";
 import { message } from "~/kernel/ui-strings/message";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 import * as SEARCH from "~/kernel/ui-strings/search";
+import { SEARCH_SECTION_LABELS } from "~/kernel/ui-strings/labels";
 
 /** Matched words as <mark>; every part is rendered as text, never as HTML. */
 function Highlighted({ parts }: { parts: readonly TextPart[] }) {
@@ -131,7 +131,7 @@ export function SearchResults({ result, searchPath, variant }: ViewProps) {
   return (
     <>
       <p className="search-summary" role="status">
-        {message(result.total === 1 ? SEARCH.oneResult : SEARCH.manyResults, {
+        {message(SEARCH.results, {
           count: result.total,
           query: result.correction ?? result.query,
         })}
@@ -164,7 +164,7 @@ export function SearchResults({ result, searchPath, variant }: ViewProps) {
       {result.groups.map((group) => (
         <section key={group.section} className="search-group" aria-labelledby={`search-group-${group.section}`}>
           <h2 id={`search-group-${group.section}`}>
-            {group.label} <span className="search-count">({group.total})</span>
+            {SEARCH_SECTION_LABELS[group.section]} <span className="search-count">({group.total})</span>
           </h2>
           <ol className="search-hits">
             {group.items.map((hit) => (
@@ -176,7 +176,7 @@ export function SearchResults({ result, searchPath, variant }: ViewProps) {
           {result.section === null && group.total > group.items.length ? (
             <p className="search-more">
               <Link to={searchHref(searchPath, result.query, group.section)}>
-                {message(SEARCH.allResultsIn, { count: group.total, section: group.label })}
+                {message(SEARCH.allResultsIn, { count: group.total, section: SEARCH_SECTION_LABELS[group.section] })}
                 <span aria-hidden="true"> →</span>
               </Link>
             </p>

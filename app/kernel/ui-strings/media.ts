@@ -30,3 +30,6 @@ export const goToSlide = "Go to slide {{index}}";
 export const slideOfSlides = "{{index}} / {{slidesLength}}";
 export const slide = "slide";
 export const captionsLanguage = "English";
+/** A length as a screen reader hears it beside "12:34". */
+export const minutes = "{n, plural, one {{n} minute} other {{n} minutes}}";
+export const seconds = "{n, plural, one {{n} second} other {{n} seconds}}";

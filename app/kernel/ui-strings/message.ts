@@ -1,8 +1,12 @@
 /**
- * Fills the ICU-style placeholders of an interface message: message("Page {page}", { page: 2 }).
- * Plain replacement, so server and browser write the same characters; a second locale brings
- * an ICU formatter (plurals, selects) in its place.
+ * Fills an interface message: message("Page {page}", { page: 2 }). The build hands over a
+ * message with plural or select cases as the function @messageformat/core compiled from it
+ * (scripts/messages-plugin.ts, decision 0100); any other is filled here by name, as ICU fills
+ * a plain `{name}`, so server and browser write the same characters without a parser.
  */
-export function message(template: string, values: Record<string, string | number>): string {
+export type MessageValues = Record<string, string | number>;
+
+export function message(template: string | ((values: MessageValues) => string), values: MessageValues): string {
+  if (typeof template === "function") return template(values);
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

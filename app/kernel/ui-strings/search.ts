@@ -16,9 +16,9 @@ export const searchAllSections = "Search all sections";
 export const latestNews = "Latest news";
 export const solutions = "Solutions";
 export const helpCentre = "Help centre";
-export const oneResult = "{count} result for “{query}”";
-export const manyResults = "{count} results for “{query}”";
+/** ICU plural: `{count}` rather than `#`, which would format the number through Intl. */
+export const results = "{count, plural, one {{count} result} other {{count} results}} for “{query}”";
 export const nothingMatched = " (nothing matched “{query}”)";
 export const sections = "Search sections";
 export const all = "All";
-export const allResultsIn = "All {count} results in {section}";
+export const allResultsIn = "{count, plural, one {The result} other {All {count} results}} in {section}";

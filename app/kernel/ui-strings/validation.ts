@@ -16,3 +16,8 @@ export const formTokenMissing = "Form token is missing: reload the page and try 
 export const formTokenInvalid = "Form token is not valid.";
 export const sourcePageNotText = "Source page must be text.";
 export const requestNotIntent = "Request must be one of: {intents}.";
+export const crossSite = "Submissions from other sites are not accepted.";
+export const notAWebForm = "The form must be sent as a normal web form.";
+export const tooLarge = "The form is too large to send (limit {limit} KB). Please shorten your message.";
+export const notConfirmed =
+  "This form could not be confirmed as sent from this site, so nothing was saved. Please check your details and send it again.";

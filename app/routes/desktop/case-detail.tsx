@@ -6,14 +6,13 @@ import { CaseSections, HtmlBody } from "~/components/content/prose";
 import { caseMeta } from "~/components/content/page-meta";
 import { casePath, casesListPath } from "~/kernel/links";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { loadCase } from "~/lib/content-pages.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/case-detail";
 import { desktop } from "~/kernel/links";
-import { CASES_LABEL } from "~/kernel/content-constants";
 import { message } from "~/kernel/ui-strings/message";
 import * as DETAILS from "~/kernel/ui-strings/details";
+import { CASES_LABEL, CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;

@@ -1,7 +1,7 @@
 import { CaseCard } from "~/components/desktop/cards";
 import { casesListPath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
-import { CASE_TYPES, CATEGORY_LABELS } from "~/kernel/content-constants";
+import { CASE_TYPES } from "~/kernel/content-constants";
 import { PAGES } from "~/kernel/pages";
 import { describedAt, listWords } from "~/lib/list-words.server";
 import { loadCategoryPage } from "~/lib/params";
@@ -9,6 +9,7 @@ import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/cases-list";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
+import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 
 const lead = (label: string) =>
   `How ${label.toLowerCase()} companies use Brightlane products: the challenge, the rollout and the results in figures.`;

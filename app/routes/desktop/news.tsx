@@ -1,13 +1,14 @@
 import { redirect } from "react-router";
 import { NewsList, newsDescription, newsTitle } from "~/components/desktop/news-list";
 import { desktopMeta } from "~/components/desktop/meta";
-import { CATEGORY_LABELS, isNewsType, NEWS_TYPES, type NewsType } from "~/kernel/content-constants";
+import { isNewsType, NEWS_TYPES, type NewsType } from "~/kernel/content-constants";
 import { newsFeedPath, newsPath, newsTypePath } from "~/kernel/links";
 import { PAGES } from "~/kernel/pages";
 import { servicesContext, type Services } from "~/lib/context.server";
 import { describedAt, listWords } from "~/lib/list-words.server";
 import { assertPageInRange, loadCategoryPage, parsePage, parseType } from "~/lib/params";
 import type { Route } from "./+types/news";
+import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 
 // The news lists: all news (/news, /news/2) and one category, on the specification's
 // path "/news/:type/:page? copy", whose last segment literally ends in " copy" (sent as

@@ -1,4 +1,3 @@
-import { QAS_LABEL } from "~/kernel/content-constants";
 import { Link } from "~/components/ui/link";
 import { PageHeader } from "~/components/desktop/blocks";
 import { QaItem } from "~/components/desktop/cards";
@@ -6,7 +5,6 @@ import { formatDate } from "~/components/content/format";
 import { HtmlBody } from "~/components/content/prose";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { desktop, qaPath, qasPath } from "~/kernel/links";
-import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { notFound, parseId } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { pageJsonLd } from "~/lib/page-json-ld.server";
@@ -16,6 +14,7 @@ import { qaMeta } from "~/components/content/page-meta";
 import type { Route } from "./+types/qa";
 import { message } from "~/kernel/ui-strings/message";
 import * as DETAILS from "~/kernel/ui-strings/details";
+import { CATEGORY_LABELS, QAS_LABEL } from "~/kernel/ui-strings/labels";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;

@@ -1,7 +1,7 @@
 import { QaItem } from "~/components/desktop/cards";
 import { desktop, qasPath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
-import { CATEGORY_LABELS, QA_TYPES, type QaType } from "~/kernel/content-constants";
+import { QA_TYPES, type QaType } from "~/kernel/content-constants";
 import { PAGES } from "~/kernel/pages";
 import { describedAt, listWords } from "~/lib/list-words.server";
 import { loadCategoryPage } from "~/lib/params";
@@ -11,8 +11,8 @@ import { pageJsonLd } from "~/lib/page-json-ld.server";
 import { faqPage } from "~/lib/structured-data.server";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/qas";
-import { QAS_LABEL } from "~/kernel/content-constants";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
+import { CATEGORY_LABELS, QAS_LABEL } from "~/kernel/ui-strings/labels";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;

@@ -4,15 +4,14 @@ import { CaseCard, SolutionCard } from "~/components/desktop/cards";
 import { HtmlBody } from "~/components/content/prose";
 import { solutionListPath, solutionPath } from "~/kernel/links";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { notFound, parseId } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
 import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/solution-detail";
 import { desktop } from "~/kernel/links";
-import { PRIMARY_CTA } from "~/kernel/content-constants";
 import { message } from "~/kernel/ui-strings/message";
 import * as DETAILS from "~/kernel/ui-strings/details";
+import { CATEGORY_LABELS, PRIMARY_CTA } from "~/kernel/ui-strings/labels";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const item = args.loaderData?.item;

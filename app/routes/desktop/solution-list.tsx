@@ -1,7 +1,7 @@
 import { SolutionCard } from "~/components/desktop/cards";
 import { solutionListPath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
-import { CATEGORY_LABELS, SOLUTION_TYPES } from "~/kernel/content-constants";
+import { SOLUTION_TYPES } from "~/kernel/content-constants";
 import { PAGES } from "~/kernel/pages";
 import { describedAt, listWords } from "~/lib/list-words.server";
 import { loadCategoryPage } from "~/lib/params";
@@ -10,6 +10,7 @@ import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/solution-list";
 import { desktop } from "~/kernel/links";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
+import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;

@@ -2,7 +2,7 @@ import { Link } from "~/components/ui/link";
 import { PageHeader } from "~/components/desktop/blocks";
 import { SolutionCard } from "~/components/desktop/cards";
 import { solutionListPath } from "~/kernel/links";
-import { CATEGORY_LABELS, SOLUTION_TYPES } from "~/kernel/content-constants";
+import { SOLUTION_TYPES } from "~/kernel/content-constants";
 import { servicesContext } from "~/lib/context.server";
 import { textFor } from "~/lib/list-words.server";
 import { PAGES } from "~/kernel/pages";
@@ -11,6 +11,7 @@ import type { Route } from "./+types/solution";
 import { desktop } from "~/kernel/links";
 import { message } from "~/kernel/ui-strings/message";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
+import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {

@@ -1,7 +1,7 @@
 import { videosListPath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "~/components/desktop/list-layout";
 import { VideoPlayer } from "~/components/desktop/video-player";
-import { CATEGORY_LABELS, VIDEO_TYPES, type VideoType } from "~/kernel/content-constants";
+import { VIDEO_TYPES, type VideoType } from "~/kernel/content-constants";
 import { PAGES } from "~/kernel/pages";
 import { describedAt, listWords } from "~/lib/list-words.server";
 import { loadCategoryPage } from "~/lib/params";
@@ -12,6 +12,7 @@ import { videoList } from "~/lib/structured-data.server";
 import type { Route } from "./+types/videos-list";
 import { desktop } from "~/kernel/links";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
+import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;

@@ -3,7 +3,7 @@ import { PageHeader } from "~/components/desktop/blocks";
 import { VideoCard } from "~/components/desktop/cards";
 import { videosListPath } from "~/kernel/links";
 import { VideoPlayer } from "~/components/desktop/video-player";
-import { CATEGORY_LABELS, VIDEO_TYPES } from "~/kernel/content-constants";
+import { VIDEO_TYPES } from "~/kernel/content-constants";
 import { PAGES } from "~/kernel/pages";
 import { servicesContext } from "~/lib/context.server";
 import { listWords } from "~/lib/list-words.server";
@@ -12,6 +12,7 @@ import type { Route } from "./+types/videos";
 import { desktop } from "~/kernel/links";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 import * as MEDIA from "~/kernel/ui-strings/media";
+import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const words = args.loaderData?.words;

@@ -5,15 +5,14 @@ import { CaseSections, HtmlBody } from "~/components/content/prose";
 import { CaseCard } from "~/components/mobile/cards";
 import { Figures, PictureRail, QuoteBlock } from "~/components/mobile/static-blocks";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { desktopCanonicalPath } from "~/kernel/device-map";
 import { mobile } from "~/kernel/links";
 import { loadCase } from "~/lib/content-pages.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-detail";
-import { CASES_LABEL } from "~/kernel/content-constants";
 import { message } from "~/kernel/ui-strings/message";
 import * as DETAILS from "~/kernel/ui-strings/details";
+import { CASES_LABEL, CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const item = args.loaderData;

@@ -4,7 +4,7 @@ import { CategoryTabs } from "~/components/content/category-tabs";
 import { loadHttp, MOBILE_PAGE_SIZE, MOBILE_TABS } from "~/components/mobile/list-support";
 import { loadPages } from "~/components/mobile/load-pages";
 import { LoadMoreList } from "~/components/mobile/load-more-list";
-import { CASE_TYPES, CATEGORY_LABELS, NEWS_TYPES, QA_TYPES, VIDEO_TYPES } from "~/kernel/content-constants";
+import { CASE_TYPES, NEWS_TYPES, QA_TYPES, VIDEO_TYPES } from "~/kernel/content-constants";
 import type { Page as ContentPage, QaSummary, VideoSummary } from "~/kernel/content-schemas";
 import { desktopCanonicalPath } from "~/kernel/device-map";
 import { desktop, mobile, newsFeedPath } from "~/kernel/links";
@@ -18,6 +18,7 @@ import { faqPage, videoList } from "~/lib/structured-data.server";
 import type { Route } from "./+types/category-list";
 import { message } from "~/kernel/ui-strings/message";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
+import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 
 // The four category lists of the mobile site (news, Q&A, videos, case studies): one
 // category at a time, grown by "Load more". The registry entry of the route picks the list.

@@ -4,7 +4,6 @@ import { articleMeta } from "~/components/content/page-meta";
 import { formatDate } from "~/components/content/format";
 import { HtmlBody } from "~/components/content/prose";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { desktopCanonicalPath } from "~/kernel/device-map";
 import { notFound, parseId } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
@@ -16,6 +15,7 @@ import { mobile } from "~/kernel/links";
 import { message } from "~/kernel/ui-strings/message";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 import * as DETAILS from "~/kernel/ui-strings/details";
+import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const article = args.loaderData;

@@ -3,7 +3,6 @@ import { QaCard } from "~/components/mobile/cards";
 import { formatDate } from "~/components/content/format";
 import { HtmlBody } from "~/components/content/prose";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { CATEGORY_LABELS } from "~/kernel/content-constants";
 import { desktopCanonicalPath } from "~/kernel/device-map";
 import { notFound, parseId } from "~/lib/params";
 import { servicesContext } from "~/lib/context.server";
@@ -14,6 +13,7 @@ import { qaMeta } from "~/components/content/page-meta";
 import type { Route } from "./+types/qa";
 import { mobile } from "~/kernel/links";
 import * as DETAILS from "~/kernel/ui-strings/details";
+import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const qa = args.loaderData;

@@ -3,7 +3,7 @@ import { HtmlBody } from "~/components/content/prose";
 import { CaseCard, SolutionCard } from "~/components/mobile/cards";
 import { CtaBlock, Features, Figures } from "~/components/mobile/static-blocks";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { CATEGORY_LABELS, SOLUTION_TYPES } from "~/kernel/content-constants";
+import { SOLUTION_TYPES } from "~/kernel/content-constants";
 import { PAGES } from "~/kernel/pages";
 import { desktopCanonicalPath, toMobilePath } from "~/kernel/device-map";
 import { notFound, parseId } from "~/lib/params";
@@ -11,10 +11,9 @@ import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/solution-detail";
 import { desktop, mobile } from "~/kernel/links";
-import { PRIMARY_CTA } from "~/kernel/content-constants";
 import { message } from "~/kernel/ui-strings/message";
 import * as DETAILS from "~/kernel/ui-strings/details";
-import { CASES_LABEL } from "~/kernel/content-constants";
+import { CASES_LABEL, CATEGORY_LABELS, PRIMARY_CTA } from "~/kernel/ui-strings/labels";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const s = args.loaderData;

@@ -1,7 +1,7 @@
 import { SolutionCard } from "~/components/mobile/cards";
 import { CategoryTabs } from "~/components/content/category-tabs";
 import { MOBILE_TABS } from "~/components/mobile/list-support";
-import { CATEGORY_LABELS, SOLUTION_TYPES, type SolutionType } from "~/kernel/content-constants";
+import { SOLUTION_TYPES, type SolutionType } from "~/kernel/content-constants";
 import { PAGES } from "~/kernel/pages";
 import { describedAt, listWords, textFor } from "~/lib/list-words.server";
 import { desktopCanonicalPath } from "~/kernel/device-map";
@@ -12,6 +12,7 @@ import type { Route } from "./+types/solution";
 import { desktop, mobile } from "~/kernel/links";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 import { message } from "~/kernel/ui-strings/message";
+import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 
 /** Enough for every solution of one industry or all of them; the section is small. */
 const ALL = 50;
