@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import type { WorkerOptions } from "./tests/support/browser-test.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./tests/support/chromium.ts";
 
 // Each worker starts its own production server on the build, with its own port and data
 // directory (tests/support/e2e-server.ts): E2E_PORT + the worker's number, DATA_DIR-<port>.
@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
 // DOCUMENT_ENTRY=stock runs the suites against React Router's stock entry (decision 0019).
 const port = Number(process.env.E2E_PORT ?? 4010);
 const workers = Number(process.env.E2E_WORKERS ?? 3);
-const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig<object, WorkerOptions>({
   testDir: "tests/e2e",

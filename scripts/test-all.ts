@@ -51,9 +51,9 @@ const stages: Stage[] = [
       ],
     ],
   ],
-  // Each Playwright worker runs its own production server and data directory (E2E_PORT + n).
-  // Beside them: the security suite, which mostly waits on its servers (limits, outages, slow
-  // clients), on fixed ports of its own.
+  // Each Playwright worker runs its own production server and data directory (E2E_PORT + n), and
+  // drives Chromium's headless shell (decision 0103). Beside them: the security suite, which mostly
+  // waits on its servers (limits, outages, slow clients), on fixed ports of its own.
   [
     [["browser tests", ["npx", "playwright", "test"], { E2E_WORKERS: "2" }]],
     [["security and reliability", ["npm", "run", "test:security"]]],

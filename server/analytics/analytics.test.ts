@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServices, type TestServices } from "../../tests/support/databases.ts";
+import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
 import type { StaffUser } from "../../app/kernel/services/accounts.ts";
 import type { BeaconEvent } from "./events.ts";
 import { labFigures } from "./report.ts";
@@ -30,7 +30,7 @@ const view = (path: string, extra: Partial<Extract<BeaconEvent, { type: "view" }
   ...extra,
 });
 
-describe.each(["sqlite", "postgres"] as const)("analytics on %s", (backend) => {
+describe.each(BACKENDS)("analytics on %s", (backend) => {
   let services: TestServices;
   let now = new Date("2026-03-10T12:00:00Z");
   const analytics = () =>

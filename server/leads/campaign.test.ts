@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database.ts";
+import { BACKENDS } from "../../tests/support/databases.ts";
 import { OPTIONS, openTestDatabase, validLead } from "../../tests/support/leads.ts";
 import { parseConfig } from "../config.ts";
 import { exportLeads } from "./export.ts";
@@ -19,7 +20,7 @@ const CAMPAIGN = {
   utmContent: "top-link",
 };
 
-describe.each(["sqlite", "postgres"] as const)("a lead's campaign on %s", (kind) => {
+describe.each(BACKENDS)("a lead's campaign on %s", (kind) => {
   let db: Database;
   let leads: LeadsService;
   let client = 0;

@@ -13,6 +13,7 @@ import { storedLeadOf } from "./store.ts";
 import { leadFilterSchema } from "../../app/kernel/lead-inbox.ts";
 import type { LeadsService } from "../../app/kernel/services/leads.ts";
 import type { Database } from "../../db/database.ts";
+import { BACKENDS } from "../../tests/support/databases.ts";
 import { OPTIONS, openTestDatabase, validLead } from "../../tests/support/leads.ts";
 
 const tokens = createFormTokens("0123456789abcdef0123456789abcdef");
@@ -21,7 +22,7 @@ const PLANS = [
   { value: "enterprise", label: "Enterprise" },
 ];
 
-describe.each(["sqlite", "postgres"] as const)("a lead's intent and plan on %s", (kind) => {
+describe.each(BACKENDS)("a lead's intent and plan on %s", (kind) => {
   let db: Database;
   let leads: LeadsService;
   let n = 0;

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database.ts";
+import { BACKENDS } from "../../tests/support/databases.ts";
 import { OPTIONS, openTestDatabase, validLead } from "../../tests/support/leads.ts";
 import { parseConfig } from "../config.ts";
 import { createFormTokens } from "./form-token.ts";
@@ -15,7 +16,7 @@ import { createLeadsService } from "./service.ts";
 
 const tokens = createFormTokens("0123456789abcdef0123456789abcdef");
 
-describe.each(["sqlite", "postgres"] as const)("a block form's fields on %s", (kind) => {
+describe.each(BACKENDS)("a block form's fields on %s", (kind) => {
   let db: Database;
   let leads: LeadsService;
   let client = 0;

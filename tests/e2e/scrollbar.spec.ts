@@ -5,7 +5,7 @@
  * scrollbar). The test browser hides its scrollbars unless told otherwise.
  */
 import { expect, hydrated, test } from "../support/browser-test.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium.ts";
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "../support/chromium.ts";
 
 test("the page keeps its place whether or not it has a scrollbar", async ({
   playwright,
@@ -17,7 +17,7 @@ test("the page keeps its place whether or not it has a scrollbar", async ({
   // A browser of its own that shows scrollbars. Set for the file (test.use launchOptions), it
   // would need a worker of its own, and so a server started for this one test.
   const browser = await playwright.chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: HEADLESS_SHELL_PATH,
     args: CHROMIUM_ARGS,
     ignoreDefaultArgs: ["--hide-scrollbars"],
   });
