@@ -1,5 +1,5 @@
 /** Case studies: a collection by the customer's industry, with the customer, headline figures and a story in three sections. */
-import { CASE_TYPES, type CaseType } from "../../app/kernel/content-constants.ts";
+import type { CaseType } from "../../app/kernel/content-constants.ts";
 import type { CaseDetail, CaseSection, CaseSummary, Metric } from "../../app/kernel/content-schemas.ts";
 import { json, logoAlt, time } from "../../app/kernel/rows.ts";
 import { sanitizeBody } from "../../app/kernel/sanitize.ts";
@@ -9,7 +9,6 @@ import { product, seoOf, type Kit } from "./kit.ts";
 export const caseCollection = (kit: Kit) =>
   createCollection(kit, {
     table: "cases",
-    types: CASE_TYPES,
     columns: [
       "id",
       "type",
@@ -58,7 +57,6 @@ interface CaseStory {
 
 export function caseMethods(kit: Kit, cases: ReturnType<typeof caseCollection>) {
   return {
-    listCases: cases.list,
     getCase: (id: number) =>
       cases.get(id, async (r): Promise<CaseDetail> => {
         const [media, related] = await Promise.all([kit.media(), cases.related(r, 3)]);

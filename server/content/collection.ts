@@ -1,9 +1,10 @@
 /**
  * The one collection helper: what news, case studies, solutions, videos and Q&A
  * share. Each is a table of published items with a category (`type`), read
- * newest first (publication time, then id, so the order is stable). A content
- * type gives its table, categories, summary columns and the codec from a row
- * to its summary (news.ts, cases.ts, ...); this file writes the queries once.
+ * newest first (publication time, then id, so the order is stable). Which types
+ * these are, their tables and categories come from their definitions (`api`); a
+ * type's module gives its summary columns and the codec from a row to its summary
+ * (news.ts, cases.ts, ...); this file writes the queries once.
  *
  * Lists are paged and cached here; details are cached here and built by the
  * content type's module, which also reads related items through the queries
@@ -11,6 +12,8 @@
  * to the reads they must invalidate.
  */
 import { sql, type Selectable, type SelectQueryBuilder } from "kysely";
+import type { ApiOf } from "../../app/kernel/collections/define.ts";
+import { COLLECTION_OF, type COLLECTIONS } from "../../app/kernel/collections/index.ts";
 import { SEO_TABLES } from "../../app/kernel/editorial-rows.ts";
 import { count, time } from "../../app/kernel/rows.ts";
 import type { DB } from "../../db/schema.ts";
@@ -18,13 +21,15 @@ import { checkType, pageOf, paging, validId, type Kit, type Media } from "./kit.
 import { itemTag, listTag, previewOf, previewRowFor, recordDeps, recordShown } from "./scope.ts";
 import type { ListQuery } from "../../app/kernel/services/index.ts";
 
-type CollectionTable = "news" | "cases" | "solutions" | "videos" | "qas";
+/** The content types with public read endpoints of their own: those whose definition has an `api`. */
+export type Readable = Extract<(typeof COLLECTIONS)[number], { api: ApiOf }>;
+type CollectionTable = Readable["table"];
 export type Row<T extends CollectionTable> = Selectable<DB[T]>;
+/** The categories of the type whose table is T, from its definition. */
+type CategoryOf<T extends CollectionTable> = Extract<Readable, { table: T }>["api"]["categories"][number];
 
-interface CollectionSpec<T extends CollectionTable, K extends string, C extends keyof Row<T> & string, S> {
+interface CollectionSpec<T extends CollectionTable, C extends keyof Row<T> & string, S> {
   table: T;
-  /** The categories a list may be filtered by. */
-  types: readonly K[];
   /** The columns a summary is built from. */
   columns: readonly C[];
   summary(row: Pick<Row<T>, C>, media: Media): S;
@@ -36,10 +41,13 @@ interface CollectionSpec<T extends CollectionTable, K extends string, C extends 
 // columns; `rows` gives the results back the spec's row type.
 type Builder = SelectQueryBuilder<DB, CollectionTable, object>;
 
-export function createCollection<T extends CollectionTable, K extends string, C extends keyof Row<T> & string, S>(
+export function createCollection<T extends CollectionTable, C extends keyof Row<T> & string, S>(
   kit: Kit,
-  spec: CollectionSpec<T, K, C, S>,
+  spec: CollectionSpec<T, C, S>,
 ) {
+  type K = CategoryOf<T>;
+  // The categories a list may be filtered by. Each of these types' name is its table.
+  const categories: readonly string[] = COLLECTION_OF[spec.table].api.categories;
   const { db, cached } = kit;
   const from = () => db.selectFrom(spec.table as CollectionTable) as unknown as Builder;
   const published = () => from().where("published", "=", true);
@@ -64,7 +72,7 @@ export function createCollection<T extends CollectionTable, K extends string, C 
 
     /** A page of published summaries, optionally of one category. Throws ContentQueryError for bad arguments. */
     list(query?: ListQuery<K>) {
-      checkType(query?.type, spec.types);
+      checkType(query?.type, categories);
       const pg = paging(query);
       // A preview of an item of this table shows its draft in the list too, uncached.
       const preview = previewOf(spec.table);

@@ -1,5 +1,5 @@
 /** News: a collection with tags, related items and neighbours for "previous / next". */
-import { NEWS_TYPES, type NewsType } from "../../app/kernel/content-constants.ts";
+import type { NewsType } from "../../app/kernel/content-constants.ts";
 import type { NewsDetail, NewsSummary } from "../../app/kernel/content-schemas.ts";
 import { readingMinutes } from "../../app/kernel/reading-time.ts";
 import { json, time } from "../../app/kernel/rows.ts";
@@ -9,7 +9,6 @@ import { seoOf, type Kit } from "./kit.ts";
 export const newsCollection = (kit: Kit) =>
   createCollection(kit, {
     table: "news",
-    types: NEWS_TYPES,
     columns: [
       "id",
       "type",
@@ -38,7 +37,6 @@ export const newsCollection = (kit: Kit) =>
 
 export function newsMethods(kit: Kit, news: ReturnType<typeof newsCollection>) {
   return {
-    listNews: news.list,
     getNews: (id: number) =>
       news.get(id, async (r): Promise<NewsDetail> => {
         const [media, related, [newer, older]] = await Promise.all([

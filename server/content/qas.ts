@@ -1,5 +1,5 @@
 /** Questions and answers: a collection by topic; the title is the question, the body the full answer. */
-import { QA_TYPES, type QaType } from "../../app/kernel/content-constants.ts";
+import type { QaType } from "../../app/kernel/content-constants.ts";
 import type { QaDetail, QaSummary } from "../../app/kernel/content-schemas.ts";
 import { time } from "../../app/kernel/rows.ts";
 import { createCollection } from "./collection.ts";
@@ -8,7 +8,6 @@ import { seoOf, type Kit } from "./kit.ts";
 export const qaCollection = (kit: Kit) =>
   createCollection(kit, {
     table: "qas",
-    types: QA_TYPES,
     columns: ["id", "type", "title", "summary", "cover_key", "cover_alt", "published_at", "updated_at"],
     summary: (r, media): QaSummary => ({
       id: r.id,
@@ -23,7 +22,6 @@ export const qaCollection = (kit: Kit) =>
 
 export function qaMethods(kit: Kit, qas: ReturnType<typeof qaCollection>) {
   return {
-    listQas: qas.list,
     getQa: (id: number) =>
       qas.get(id, async (r): Promise<QaDetail> => {
         const [media, related] = await Promise.all([kit.media(), qas.related(r, 5)]);

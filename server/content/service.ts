@@ -13,8 +13,10 @@
  */
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
+import { COLLECTIONS } from "../../app/kernel/collections/index.ts";
 import { createResultCache } from "./cache.ts";
 import { caseCollection, caseMethods } from "./cases.ts";
+import type { Readable } from "./collection.ts";
 import { helpMethods } from "./help.ts";
 import { homeItems, homeMethods } from "./home.ts";
 import { createKit, type Kit } from "./kit.ts";
@@ -41,16 +43,30 @@ interface ContentServiceOptions {
 
 export type ContentService = ReturnType<typeof createContentService>;
 
-/** The five collections, for the pages that show items of several. */
-export type Collections = ReturnType<typeof createCollections>;
+/**
+ * The collection of each type with public read endpoints (collection.ts), by the type's
+ * name: a definition with an `api` and no collection here does not compile.
+ */
+const COLLECTION_READERS = {
+  news: newsCollection,
+  cases: caseCollection,
+  solutions: solutionCollection,
+  videos: videoCollection,
+  qas: qaCollection,
+} satisfies { [C in Readable as C["name"]]: (kit: Kit) => { table: C["table"] } };
 
-const createCollections = (kit: Kit) => ({
-  news: newsCollection(kit),
-  cases: caseCollection(kit),
-  solutions: solutionCollection(kit),
-  videos: videoCollection(kit),
-  qas: qaCollection(kit),
-});
+/** The collections, for the pages that show items of several. */
+export type Collections = { [N in keyof typeof COLLECTION_READERS]: ReturnType<(typeof COLLECTION_READERS)[N]> };
+
+const READABLE = COLLECTIONS.filter((c): c is Readable => c.api !== null);
+
+const createCollections = (kit: Kit) =>
+  Object.fromEntries(READABLE.map((c) => [c.name, COLLECTION_READERS[c.name](kit)])) as Collections;
+
+/** Each collection's list method, under the name its definition's `api.list` gives it. */
+type ListMethods = { [C in Readable as C["api"]["list"][0]]: Collections[C["name"]]["list"] };
+const listMethods = (collections: Collections) =>
+  Object.fromEntries(READABLE.map((c) => [c.api.list[0], collections[c.name].list])) as ListMethods;
 
 export function createContentService(db: Kysely<DB>, options: ContentServiceOptions) {
   const cache = createResultCache({ ttlMs: options.cacheTtlMs ?? 60_000 });
@@ -62,6 +78,7 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
     homeItems: homeItems(kit, collections),
   });
   return {
+    ...listMethods(collections),
     ...newsMethods(kit, collections.news),
     ...caseMethods(kit, collections.cases),
     ...solutionMethods(kit, collections.solutions, collections.cases),

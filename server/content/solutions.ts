@@ -1,5 +1,5 @@
 /** Solutions: a collection by industry, with features, benefits and the case studies that show them. */
-import { SOLUTION_TYPES, type SolutionType } from "../../app/kernel/content-constants.ts";
+import type { SolutionType } from "../../app/kernel/content-constants.ts";
 import type { Metric, SolutionDetail, SolutionFeature, SolutionSummary } from "../../app/kernel/content-schemas.ts";
 import { json, time } from "../../app/kernel/rows.ts";
 import type { caseCollection } from "./cases.ts";
@@ -9,7 +9,6 @@ import { product, seoOf, type Kit } from "./kit.ts";
 export const solutionCollection = (kit: Kit) =>
   createCollection(kit, {
     table: "solutions",
-    types: SOLUTION_TYPES,
     columns: ["id", "type", "title", "summary", "cover_key", "cover_alt", "products", "published_at", "updated_at"],
     summary: (r, media): SolutionSummary => ({
       id: r.id,
@@ -29,7 +28,6 @@ export function solutionMethods(
   cases: ReturnType<typeof caseCollection>,
 ) {
   return {
-    listSolutions: solutions.list,
     getSolution: (id: number) =>
       solutions.get(id, async (r): Promise<SolutionDetail> => {
         // Other solutions of the same industry first, then the newest of the others.

@@ -1,5 +1,5 @@
 /** Videos: a collection by category, with a poster, a clip (or none yet) and presenters. */
-import { VIDEO_TYPES, type VideoType } from "../../app/kernel/content-constants.ts";
+import type { VideoType } from "../../app/kernel/content-constants.ts";
 import type { VideoDetail, VideoSource, VideoSummary } from "../../app/kernel/content-schemas.ts";
 import { json, time } from "../../app/kernel/rows.ts";
 import { createCollection } from "./collection.ts";
@@ -16,7 +16,6 @@ export function videoCollection(kit: Kit) {
   };
   return createCollection(kit, {
     table: "videos",
-    types: VIDEO_TYPES,
     columns: [
       "id",
       "type",
@@ -48,7 +47,6 @@ export function videoCollection(kit: Kit) {
 
 export function videoMethods(kit: Kit, videos: ReturnType<typeof videoCollection>) {
   return {
-    listVideos: videos.list,
     /** The newest videos flagged as featured (the home page plays the first). */
     featuredVideos: async (limit: number) => {
       const [media, rows] = await Promise.all([kit.media(), videos.newest(limit, { featured: true })]);

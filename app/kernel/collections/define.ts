@@ -39,6 +39,7 @@ export interface Collection<
   N extends string = string,
   T extends string = string,
   D extends z.ZodType = z.ZodType,
+  A extends ApiOf | null = ApiOf | null,
 > extends RowShape<T> {
   /** The type's name in the admin API (`/api/v1/admin/<name>`) and the admin's URLs. */
   name: N;
@@ -81,8 +82,11 @@ export interface Collection<
   search: SearchOf | null;
   /** The sitemap section listing its published items' pages, if any. */
   sitemap: SitemapOf | null;
-  /** Its public read endpoints, if it has its own. */
-  api: ApiOf | null;
+  /**
+   * Its public read endpoints, if it has its own. Kept literal (the method names), so the
+   * content service's readers of these types are derived from, and checked against, it.
+   */
+  api: A;
 }
 
 type Component = readonly [id: string, schema: z.ZodType];
@@ -158,10 +162,15 @@ type Defaulted =
   | "listColumns";
 
 /** A content type's definition, with what most types share filled in. */
-export function defineCollection<const N extends string, const T extends string, D extends z.ZodType>(
-  definition: Omit<Collection<N, T, D>, Defaulted | "localised"> &
-    Partial<Pick<Collection<N, T, D>, Defaulted>> & { localised: readonly (keyof z.infer<D> & string)[] },
-): Collection<N, T, D> {
+export function defineCollection<
+  const N extends string,
+  const T extends string,
+  D extends z.ZodType,
+  const A extends ApiOf | null = null,
+>(
+  definition: Omit<Collection<N, T, D, A>, Defaulted | "localised"> &
+    Partial<Pick<Collection<N, T, D, A>, Defaulted>> & { localised: readonly (keyof z.infer<D> & string)[] },
+): Collection<N, T, D, A> {
   return {
     json: [],
     bools: [],
@@ -173,7 +182,7 @@ export function defineCollection<const N extends string, const T extends string,
     urls: null,
     search: null,
     sitemap: null,
-    api: null,
+    api: null as A,
     listColumns: null,
     ...definition,
   };
