@@ -12,6 +12,7 @@
  * to the reads they must invalidate.
  */
 import { sql, type Selectable, type SelectQueryBuilder } from "kysely";
+import type { z } from "zod";
 import type { ApiOf } from "../../app/kernel/collections/define.ts";
 import { COLLECTION_OF, type COLLECTIONS } from "../../app/kernel/collections/index.ts";
 import { SEO_TABLES } from "../../app/kernel/editorial-rows.ts";
@@ -28,11 +29,19 @@ export type Row<T extends CollectionTable> = Selectable<DB[T]>;
 /** The categories of the type whose table is T, from its definition. */
 type CategoryOf<T extends CollectionTable> = Extract<Readable, { table: T }>["api"]["categories"][number];
 
+/** The detail of the type whose table is T, as its definition's OpenAPI component says. */
+type DetailOf<T extends CollectionTable> = z.infer<Extract<Readable, { table: T }>["api"]["components"]["detail"][1]>;
+
 interface CollectionSpec<T extends CollectionTable, C extends keyof Row<T> & string, S> {
   table: T;
   /** The columns a summary is built from. */
   columns: readonly C[];
   summary(row: Pick<Row<T>, C>, media: Media): S;
+  /**
+   * What a detail has besides its summary, body and related items (the definition's
+   * `api.related`), in the answer's order: its search settings, a story, figures...
+   */
+  fields(row: Row<T>, media: Media): object | Promise<object>;
 }
 
 // Kysely cannot follow a table name that is a type parameter, so the queries are
@@ -65,7 +74,7 @@ export function createCollection<T extends CollectionTable, C extends keyof Row<
       return found;
     });
 
-  return {
+  const self = {
     table: spec.table,
     /** The row codec of a summary. */
     summary: spec.summary,
@@ -192,6 +201,34 @@ export function createCollection<T extends CollectionTable, C extends keyof Row<
       if (SEO_TABLES.includes(spec.table)) query = query.where(sql<boolean>`noindex`, "=", false);
       const found = await (ids ? query.where("id", "in", ids) : query).execute();
       return found.map((r) => ({ id: r.id, type: r.type, title: r.title, updatedAt: time(r.updated_at) }));
+    },
+  };
+  return {
+    ...self,
+    /**
+     * The published item `id` with its body, its own fields and the related items its
+     * definition asks for; null for an unknown or unpublished id.
+     */
+    detail(id: number): Promise<DetailOf<T> | null> {
+      const related: ApiOf["related"] = COLLECTION_OF[spec.table].api.related;
+      const { count: limit, sameCategoryFirst = false, neighbours = false } = related;
+      return self.get(id, async (r) => {
+        const [media, others, around] = await Promise.all([
+          kit.media(),
+          self.related(r, limit, sameCategoryFirst),
+          neighbours ? self.neighbours(r) : null,
+        ]);
+        const summary = (x: Pick<Row<T>, C>) => spec.summary(x, media);
+        const detail = {
+          ...summary(r),
+          bodyHtml: media.body((r as { body_html: string }).body_html),
+          ...(await spec.fields(r, media)),
+          related: others.map(summary),
+          ...(around && { newer: around[0] ? summary(around[0]) : null, older: around[1] ? summary(around[1]) : null }),
+        };
+        // The fields above are the type's; router.test.ts checks every answer against the component.
+        return detail as DetailOf<T>;
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 /** Questions and answers: a collection by topic; the title is the question, the body the full answer. */
 import type { QaType } from "../../app/kernel/content-constants.ts";
-import type { QaDetail, QaSummary } from "../../app/kernel/content-schemas.ts";
+import type { QaSummary } from "../../app/kernel/content-schemas.ts";
 import { time } from "../../app/kernel/rows.ts";
 import { createCollection } from "./collection.ts";
 import { seoOf, type Kit } from "./kit.ts";
@@ -18,19 +18,5 @@ export const qaCollection = (kit: Kit) =>
       publishedAt: time(r.published_at),
       updatedAt: time(r.updated_at),
     }),
+    fields: (r, media) => ({ seo: seoOf(r, media) }),
   });
-
-export function qaMethods(kit: Kit, qas: ReturnType<typeof qaCollection>) {
-  return {
-    getQa: (id: number) =>
-      qas.get(id, async (r): Promise<QaDetail> => {
-        const [media, related] = await Promise.all([kit.media(), qas.related(r, 5)]);
-        return {
-          ...qas.summary(r, media),
-          bodyHtml: media.body(r.body_html),
-          seo: seoOf(r, media),
-          related: related.map((x) => qas.summary(x, media)),
-        };
-      }),
-  };
-}

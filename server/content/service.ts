@@ -15,21 +15,21 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { COLLECTIONS } from "../../app/kernel/collections/index.ts";
 import { createResultCache } from "./cache.ts";
-import { caseCollection, caseMethods } from "./cases.ts";
+import { caseCollection } from "./cases.ts";
 import type { Readable } from "./collection.ts";
 import { helpMethods } from "./help.ts";
 import { homeItems, homeMethods } from "./home.ts";
 import { createKit, type Kit } from "./kit.ts";
-import { newsCollection, newsMethods } from "./news.ts";
+import { newsCollection } from "./news.ts";
 import { offeringMethods } from "./offerings.ts";
 import { pageMethods } from "./pages.ts";
 import { pageWords } from "./page-words.ts";
 import { partnerMethods } from "./partners.ts";
 import { priceMethods } from "./plans.ts";
 import { promotionMethods } from "./promotions.ts";
-import { qaCollection, qaMethods } from "./qas.ts";
+import { qaCollection } from "./qas.ts";
 import { siteMethods } from "./site.ts";
-import { solutionCollection, solutionMethods } from "./solutions.ts";
+import { solutionCollection } from "./solutions.ts";
 import { videoCollection, videoMethods } from "./videos.ts";
 
 interface ContentServiceOptions {
@@ -63,10 +63,17 @@ const READABLE = COLLECTIONS.filter((c): c is Readable => c.api !== null);
 const createCollections = (kit: Kit) =>
   Object.fromEntries(READABLE.map((c) => [c.name, COLLECTION_READERS[c.name](kit)])) as Collections;
 
-/** Each collection's list method, under the name its definition's `api.list` gives it. */
-type ListMethods = { [C in Readable as C["api"]["list"][0]]: Collections[C["name"]]["list"] };
-const listMethods = (collections: Collections) =>
-  Object.fromEntries(READABLE.map((c) => [c.api.list[0], collections[c.name].list])) as ListMethods;
+/** Each collection's list and detail, under the names its definition's `api` gives them. */
+type ReadMethods = { [C in Readable as C["api"]["list"][0]]: Collections[C["name"]]["list"] } & {
+  [C in Readable as C["api"]["get"][0]]: Collections[C["name"]]["detail"];
+};
+const readMethods = (collections: Collections) =>
+  Object.fromEntries(
+    READABLE.flatMap((c) => [
+      [c.api.list[0], collections[c.name].list],
+      [c.api.get[0], collections[c.name].detail],
+    ]),
+  ) as ReadMethods;
 
 export function createContentService(db: Kysely<DB>, options: ContentServiceOptions) {
   const cache = createResultCache({ ttlMs: options.cacheTtlMs ?? 60_000 });
@@ -78,12 +85,8 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
     homeItems: homeItems(kit, collections),
   });
   return {
-    ...listMethods(collections),
-    ...newsMethods(kit, collections.news),
-    ...caseMethods(kit, collections.cases),
-    ...solutionMethods(kit, collections.solutions, collections.cases),
+    ...readMethods(collections),
     ...videoMethods(kit, collections.videos),
-    ...qaMethods(kit, collections.qas),
     ...helpMethods(kit),
     ...partnerMethods(kit),
     ...home,

@@ -106,6 +106,11 @@ export interface ApiOf {
   list: readonly [operation: string, summary: string];
   get: readonly [operation: string, summary: string];
   /**
+   * The related items an item's detail lists: how many, of its category or (`sameCategoryFirst`)
+   * of any with its category's first; with `neighbours`, its newer and older neighbours too.
+   */
+  related: { count: number; sameCategoryFirst?: boolean; neighbours?: boolean };
+  /**
    * The answers' components, in the document's order: those the summary and detail refer
    * to, the list's item, the detail, and the name of the list's page.
    */
