@@ -14,7 +14,7 @@
 import { sql, type Selectable, type SelectQueryBuilder } from "kysely";
 import type { z } from "zod";
 import type { ApiOf } from "../../app/kernel/collections/define.ts";
-import { COLLECTION_OF, type COLLECTIONS } from "../../app/kernel/collections/index.ts";
+import { COLLECTION_OF, type Readable } from "../../app/kernel/collections/index.ts";
 import { SEO_TABLES } from "../../app/kernel/editorial-rows.ts";
 import { count, time } from "../../app/kernel/rows.ts";
 import type { DB } from "../../db/schema.ts";
@@ -22,8 +22,6 @@ import { checkType, pageOf, paging, validId, type Kit, type Media } from "./kit.
 import { itemTag, listTag, previewOf, previewRowFor, recordDeps, recordShown } from "./scope.ts";
 import type { ListQuery } from "../../app/kernel/services/index.ts";
 
-/** The content types with public read endpoints of their own: those whose definition has an `api`. */
-export type Readable = Extract<(typeof COLLECTIONS)[number], { api: ApiOf }>;
 type CollectionTable = Readable["table"];
 export type Row<T extends CollectionTable> = Selectable<DB[T]>;
 /** The categories of the type whose table is T, from its definition. */

@@ -13,10 +13,9 @@
  */
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import { COLLECTIONS } from "../../app/kernel/collections/index.ts";
+import { COLLECTIONS, type Readable } from "../../app/kernel/collections/index.ts";
 import { createResultCache } from "./cache.ts";
 import { caseCollection } from "./cases.ts";
-import type { Readable } from "./collection.ts";
 import { helpMethods } from "./help.ts";
 import { homeItems, homeMethods } from "./home.ts";
 import { createKit, type Kit } from "./kit.ts";
