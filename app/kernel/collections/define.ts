@@ -83,6 +83,12 @@ export interface Collection<
   /** The sitemap section listing its published items' pages, if any. */
   sitemap: SitemapOf | null;
   /**
+   * Its own entry in the back office's navigation (app/routes/admin/nav.server.ts), if it
+   * has one besides "All content": its group, its place among the group's types (they come
+   * first in it), and the entry's label when it is not the type's.
+   */
+  nav: { group: "Content" | "Site"; order: number; label?: string } | null;
+  /**
    * Its public read endpoints, if it has its own. Kept literal (the method names), so the
    * content service's readers of these types are derived from, and checked against, it.
    */
@@ -164,6 +170,7 @@ type Defaulted =
   | "search"
   | "sitemap"
   | "api"
+  | "nav"
   | "listColumns";
 
 /** A content type's definition, with what most types share filled in. */
@@ -188,6 +195,7 @@ export function defineCollection<
     search: null,
     sitemap: null,
     api: null as A,
+    nav: null,
     listColumns: null,
     ...definition,
   };
