@@ -3,12 +3,11 @@
  * share. Each is a table of published items with a category (`type`), read
  * newest first (publication time, then id, so the order is stable). Which types
  * these are, their tables and categories come from their definitions (`api`); a
- * type's module gives its summary columns and the codec from a row to its summary
- * (news.ts, cases.ts, ...); this file writes the queries once.
+ * type's module gives its summary columns, the codec from a row to its summary and
+ * its detail's own fields (news.ts, cases.ts, ...); this file writes the queries once.
  *
- * Lists are paged and cached here; details are cached here and built by the
- * content type's module, which also reads related items through the queries
- * below. Writes to a collection (create, update, publish) belong here too, next
+ * Lists and details are paged, built and cached here; how many related items a
+ * detail lists, and whether its neighbours, is the definition's `api.related`. Writes to a collection (create, update, publish) belong here too, next
  * to the reads they must invalidate.
  */
 import { sql, type Selectable, type SelectQueryBuilder } from "kysely";
