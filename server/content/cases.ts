@@ -1,15 +1,23 @@
 /** Case studies: a collection by the customer's industry, with the customer, headline figures and a story in three sections. */
-import { CASE_TYPES, type CaseType } from "../../app/kernel/content-constants.ts";
+import type { CaseType } from "../../app/kernel/content-constants.ts";
 import type { CaseDetail, CaseSection, CaseSummary, Metric } from "../../app/kernel/content-schemas.ts";
 import { json, logoAlt, time } from "../../app/kernel/rows.ts";
 import { sanitizeBody } from "../../app/kernel/sanitize.ts";
 import { createCollection } from "./collection.ts";
 import { product, seoOf, type Kit } from "./kit.ts";
 
+/** The `details` column. */
+interface CaseStory {
+  challenge: CaseSection;
+  solution: CaseSection;
+  results: CaseSection;
+  quote: CaseDetail["quote"];
+  gallery: Array<{ key: string; alt: string }>;
+}
+
 export const caseCollection = (kit: Kit) =>
   createCollection(kit, {
     table: "cases",
-    types: CASE_TYPES,
     columns: [
       "id",
       "type",
@@ -45,36 +53,16 @@ export const caseCollection = (kit: Kit) =>
       publishedAt: time(r.published_at),
       updatedAt: time(r.updated_at),
     }),
+    fields: (r, media) => {
+      const story = json<CaseStory>(r.details);
+      const section = (s: CaseSection): CaseSection => ({ heading: s.heading, bodyHtml: sanitizeBody(s.bodyHtml) });
+      return {
+        seo: seoOf(r, media),
+        challenge: section(story.challenge),
+        solution: section(story.solution),
+        results: section(story.results),
+        quote: story.quote ?? null,
+        gallery: (story.gallery ?? []).map((g) => media.image(g.key, g.alt)),
+      };
+    },
   });
-
-/** The `details` column. */
-interface CaseStory {
-  challenge: CaseSection;
-  solution: CaseSection;
-  results: CaseSection;
-  quote: CaseDetail["quote"];
-  gallery: Array<{ key: string; alt: string }>;
-}
-
-export function caseMethods(kit: Kit, cases: ReturnType<typeof caseCollection>) {
-  return {
-    listCases: cases.list,
-    getCase: (id: number) =>
-      cases.get(id, async (r): Promise<CaseDetail> => {
-        const [media, related] = await Promise.all([kit.media(), cases.related(r, 3)]);
-        const story = json<CaseStory>(r.details);
-        const section = (s: CaseSection): CaseSection => ({ heading: s.heading, bodyHtml: sanitizeBody(s.bodyHtml) });
-        return {
-          ...cases.summary(r, media),
-          bodyHtml: media.body(r.body_html),
-          seo: seoOf(r, media),
-          challenge: section(story.challenge),
-          solution: section(story.solution),
-          results: section(story.results),
-          quote: story.quote ?? null,
-          gallery: (story.gallery ?? []).map((g) => media.image(g.key, g.alt)),
-          related: related.map((x) => cases.summary(x, media)),
-        };
-      }),
-  };
-}

@@ -1,16 +1,19 @@
 /**
  * The one collection helper: what news, case studies, solutions, videos and Q&A
  * share. Each is a table of published items with a category (`type`), read
- * newest first (publication time, then id, so the order is stable). A content
- * type gives its table, categories, summary columns and the codec from a row
- * to its summary (news.ts, cases.ts, ...); this file writes the queries once.
+ * newest first (publication time, then id, so the order is stable). Which types
+ * these are, their tables and categories come from their definitions (`api`); a
+ * type's module gives its summary columns, the codec from a row to its summary and
+ * its detail's own fields (news.ts, cases.ts, ...); this file writes the queries once.
  *
- * Lists are paged and cached here; details are cached here and built by the
- * content type's module, which also reads related items through the queries
- * below. Writes to a collection (create, update, publish) belong here too, next
+ * Lists and details are paged, built and cached here; how many related items a
+ * detail lists, and whether its neighbours, is the definition's `api.related`. Writes to a collection (create, update, publish) belong here too, next
  * to the reads they must invalidate.
  */
 import { sql, type Selectable, type SelectQueryBuilder } from "kysely";
+import type { z } from "zod";
+import type { ApiOf } from "../../app/kernel/collections/define.ts";
+import { COLLECTION_OF, type Readable } from "../../app/kernel/collections/index.ts";
 import { SEO_TABLES } from "../../app/kernel/editorial-rows.ts";
 import { count, time } from "../../app/kernel/rows.ts";
 import type { DB } from "../../db/schema.ts";
@@ -18,16 +21,24 @@ import { checkType, pageOf, paging, validId, type Kit, type Media } from "./kit.
 import { itemTag, listTag, previewOf, previewRowFor, recordDeps, recordShown } from "./scope.ts";
 import type { ListQuery } from "../../app/kernel/services/index.ts";
 
-type CollectionTable = "news" | "cases" | "solutions" | "videos" | "qas";
+type CollectionTable = Readable["table"];
 export type Row<T extends CollectionTable> = Selectable<DB[T]>;
+/** The categories of the type whose table is T, from its definition. */
+type CategoryOf<T extends CollectionTable> = Extract<Readable, { table: T }>["api"]["categories"][number];
 
-interface CollectionSpec<T extends CollectionTable, K extends string, C extends keyof Row<T> & string, S> {
+/** The detail of the type whose table is T, as its definition's OpenAPI component says. */
+type DetailOf<T extends CollectionTable> = z.infer<Extract<Readable, { table: T }>["api"]["components"]["detail"][1]>;
+
+interface CollectionSpec<T extends CollectionTable, C extends keyof Row<T> & string, S> {
   table: T;
-  /** The categories a list may be filtered by. */
-  types: readonly K[];
   /** The columns a summary is built from. */
   columns: readonly C[];
   summary(row: Pick<Row<T>, C>, media: Media): S;
+  /**
+   * What a detail has besides its summary, body and related items (the definition's
+   * `api.related`), in the answer's order: its search settings, a story, figures...
+   */
+  fields(row: Row<T>, media: Media): object | Promise<object>;
 }
 
 // Kysely cannot follow a table name that is a type parameter, so the queries are
@@ -36,10 +47,13 @@ interface CollectionSpec<T extends CollectionTable, K extends string, C extends 
 // columns; `rows` gives the results back the spec's row type.
 type Builder = SelectQueryBuilder<DB, CollectionTable, object>;
 
-export function createCollection<T extends CollectionTable, K extends string, C extends keyof Row<T> & string, S>(
+export function createCollection<T extends CollectionTable, C extends keyof Row<T> & string, S>(
   kit: Kit,
-  spec: CollectionSpec<T, K, C, S>,
+  spec: CollectionSpec<T, C, S>,
 ) {
+  type K = CategoryOf<T>;
+  // The categories a list may be filtered by. Each of these types' name is its table.
+  const categories: readonly string[] = COLLECTION_OF[spec.table].api.categories;
   const { db, cached } = kit;
   const from = () => db.selectFrom(spec.table as CollectionTable) as unknown as Builder;
   const published = () => from().where("published", "=", true);
@@ -57,14 +71,14 @@ export function createCollection<T extends CollectionTable, K extends string, C 
       return found;
     });
 
-  return {
+  const self = {
     table: spec.table,
     /** The row codec of a summary. */
     summary: spec.summary,
 
     /** A page of published summaries, optionally of one category. Throws ContentQueryError for bad arguments. */
     list(query?: ListQuery<K>) {
-      checkType(query?.type, spec.types);
+      checkType(query?.type, categories);
       const pg = paging(query);
       // A preview of an item of this table shows its draft in the list too, uncached.
       const preview = previewOf(spec.table);
@@ -184,6 +198,34 @@ export function createCollection<T extends CollectionTable, K extends string, C 
       if (SEO_TABLES.includes(spec.table)) query = query.where(sql<boolean>`noindex`, "=", false);
       const found = await (ids ? query.where("id", "in", ids) : query).execute();
       return found.map((r) => ({ id: r.id, type: r.type, title: r.title, updatedAt: time(r.updated_at) }));
+    },
+  };
+  return {
+    ...self,
+    /**
+     * The published item `id` with its body, its own fields and the related items its
+     * definition asks for; null for an unknown or unpublished id.
+     */
+    detail(id: number): Promise<DetailOf<T> | null> {
+      const related: ApiOf["related"] = COLLECTION_OF[spec.table].api.related;
+      const { count: limit, sameCategoryFirst = false, neighbours = false } = related;
+      return self.get(id, async (r) => {
+        const [media, others, around] = await Promise.all([
+          kit.media(),
+          self.related(r, limit, sameCategoryFirst),
+          neighbours ? self.neighbours(r) : null,
+        ]);
+        const summary = (x: Pick<Row<T>, C>) => spec.summary(x, media);
+        const detail = {
+          ...summary(r),
+          bodyHtml: media.body((r as { body_html: string }).body_html),
+          ...(await spec.fields(r, media)),
+          related: others.map(summary),
+          ...(around && { newer: around[0] ? summary(around[0]) : null, older: around[1] ? summary(around[1]) : null }),
+        };
+        // The fields above are the type's; router.test.ts checks every answer against the component.
+        return detail as DetailOf<T>;
+      });
     },
   };
 }

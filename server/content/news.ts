@@ -1,6 +1,6 @@
-/** News: a collection with tags, related items and neighbours for "previous / next". */
-import { NEWS_TYPES, type NewsType } from "../../app/kernel/content-constants.ts";
-import type { NewsDetail, NewsSummary } from "../../app/kernel/content-schemas.ts";
+/** News: a collection with tags, related items and neighbours for "previous / next" (its definition's `api.related`). */
+import type { NewsType } from "../../app/kernel/content-constants.ts";
+import type { NewsSummary } from "../../app/kernel/content-schemas.ts";
 import { readingMinutes } from "../../app/kernel/reading-time.ts";
 import { json, time } from "../../app/kernel/rows.ts";
 import { createCollection } from "./collection.ts";
@@ -9,7 +9,6 @@ import { seoOf, type Kit } from "./kit.ts";
 export const newsCollection = (kit: Kit) =>
   createCollection(kit, {
     table: "news",
-    types: NEWS_TYPES,
     columns: [
       "id",
       "type",
@@ -34,28 +33,5 @@ export const newsCollection = (kit: Kit) =>
       publishedAt: time(r.published_at),
       updatedAt: time(r.updated_at),
     }),
+    fields: (r, media) => ({ seo: seoOf(r, media), tags: json<string[]>(r.tags) }),
   });
-
-export function newsMethods(kit: Kit, news: ReturnType<typeof newsCollection>) {
-  return {
-    listNews: news.list,
-    getNews: (id: number) =>
-      news.get(id, async (r): Promise<NewsDetail> => {
-        const [media, related, [newer, older]] = await Promise.all([
-          kit.media(),
-          news.related(r, 4),
-          news.neighbours(r),
-        ]);
-        const summary = (x: Parameters<typeof news.summary>[0]) => news.summary(x, media);
-        return {
-          ...summary(r),
-          bodyHtml: media.body(r.body_html),
-          seo: seoOf(r, media),
-          tags: json<string[]>(r.tags),
-          related: related.map(summary),
-          newer: newer ? summary(newer) : null,
-          older: older ? summary(older) : null,
-        };
-      }),
-  };
-}

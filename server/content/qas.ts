@@ -1,6 +1,6 @@
 /** Questions and answers: a collection by topic; the title is the question, the body the full answer. */
-import { QA_TYPES, type QaType } from "../../app/kernel/content-constants.ts";
-import type { QaDetail, QaSummary } from "../../app/kernel/content-schemas.ts";
+import type { QaType } from "../../app/kernel/content-constants.ts";
+import type { QaSummary } from "../../app/kernel/content-schemas.ts";
 import { time } from "../../app/kernel/rows.ts";
 import { createCollection } from "./collection.ts";
 import { seoOf, type Kit } from "./kit.ts";
@@ -8,7 +8,6 @@ import { seoOf, type Kit } from "./kit.ts";
 export const qaCollection = (kit: Kit) =>
   createCollection(kit, {
     table: "qas",
-    types: QA_TYPES,
     columns: ["id", "type", "title", "summary", "cover_key", "cover_alt", "published_at", "updated_at"],
     summary: (r, media): QaSummary => ({
       id: r.id,
@@ -19,20 +18,5 @@ export const qaCollection = (kit: Kit) =>
       publishedAt: time(r.published_at),
       updatedAt: time(r.updated_at),
     }),
+    fields: (r, media) => ({ seo: seoOf(r, media) }),
   });
-
-export function qaMethods(kit: Kit, qas: ReturnType<typeof qaCollection>) {
-  return {
-    listQas: qas.list,
-    getQa: (id: number) =>
-      qas.get(id, async (r): Promise<QaDetail> => {
-        const [media, related] = await Promise.all([kit.media(), qas.related(r, 5)]);
-        return {
-          ...qas.summary(r, media),
-          bodyHtml: media.body(r.body_html),
-          seo: seoOf(r, media),
-          related: related.map((x) => qas.summary(x, media)),
-        };
-      }),
-  };
-}

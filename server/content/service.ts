@@ -13,21 +13,22 @@
  */
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
+import { COLLECTIONS, type Readable } from "../../app/kernel/collections/index.ts";
 import { createResultCache } from "./cache.ts";
-import { caseCollection, caseMethods } from "./cases.ts";
+import { caseCollection } from "./cases.ts";
 import { helpMethods } from "./help.ts";
 import { homeItems, homeMethods } from "./home.ts";
 import { createKit, type Kit } from "./kit.ts";
-import { newsCollection, newsMethods } from "./news.ts";
+import { newsCollection } from "./news.ts";
 import { offeringMethods } from "./offerings.ts";
 import { pageMethods } from "./pages.ts";
 import { pageWords } from "./page-words.ts";
 import { partnerMethods } from "./partners.ts";
 import { priceMethods } from "./plans.ts";
 import { promotionMethods } from "./promotions.ts";
-import { qaCollection, qaMethods } from "./qas.ts";
+import { qaCollection } from "./qas.ts";
 import { siteMethods } from "./site.ts";
-import { solutionCollection, solutionMethods } from "./solutions.ts";
+import { solutionCollection } from "./solutions.ts";
 import { videoCollection, videoMethods } from "./videos.ts";
 
 interface ContentServiceOptions {
@@ -41,16 +42,37 @@ interface ContentServiceOptions {
 
 export type ContentService = ReturnType<typeof createContentService>;
 
-/** The five collections, for the pages that show items of several. */
-export type Collections = ReturnType<typeof createCollections>;
+/**
+ * The collection of each type with public read endpoints (collection.ts), by the type's
+ * name: a definition with an `api` and no collection here does not compile.
+ */
+const COLLECTION_READERS = {
+  news: newsCollection,
+  cases: caseCollection,
+  solutions: solutionCollection,
+  videos: videoCollection,
+  qas: qaCollection,
+} satisfies { [C in Readable as C["name"]]: (kit: Kit) => { table: C["table"] } };
 
-const createCollections = (kit: Kit) => ({
-  news: newsCollection(kit),
-  cases: caseCollection(kit),
-  solutions: solutionCollection(kit),
-  videos: videoCollection(kit),
-  qas: qaCollection(kit),
-});
+/** The collections, for the pages that show items of several. */
+export type Collections = { [N in keyof typeof COLLECTION_READERS]: ReturnType<(typeof COLLECTION_READERS)[N]> };
+
+const READABLE = COLLECTIONS.filter((c): c is Readable => c.api !== null);
+
+const createCollections = (kit: Kit) =>
+  Object.fromEntries(READABLE.map((c) => [c.name, COLLECTION_READERS[c.name](kit)])) as Collections;
+
+/** Each collection's list and detail, under the names its definition's `api` gives them. */
+type ReadMethods = { [C in Readable as C["api"]["list"][0]]: Collections[C["name"]]["list"] } & {
+  [C in Readable as C["api"]["get"][0]]: Collections[C["name"]]["detail"];
+};
+const readMethods = (collections: Collections) =>
+  Object.fromEntries(
+    READABLE.flatMap((c) => [
+      [c.api.list[0], collections[c.name].list],
+      [c.api.get[0], collections[c.name].detail],
+    ]),
+  ) as ReadMethods;
 
 export function createContentService(db: Kysely<DB>, options: ContentServiceOptions) {
   const cache = createResultCache({ ttlMs: options.cacheTtlMs ?? 60_000 });
@@ -62,11 +84,8 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
     homeItems: homeItems(kit, collections),
   });
   return {
-    ...newsMethods(kit, collections.news),
-    ...caseMethods(kit, collections.cases),
-    ...solutionMethods(kit, collections.solutions, collections.cases),
+    ...readMethods(collections),
     ...videoMethods(kit, collections.videos),
-    ...qaMethods(kit, collections.qas),
     ...helpMethods(kit),
     ...partnerMethods(kit),
     ...home,

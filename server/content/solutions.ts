@@ -1,15 +1,16 @@
 /** Solutions: a collection by industry, with features, benefits and the case studies that show them. */
-import { SOLUTION_TYPES, type SolutionType } from "../../app/kernel/content-constants.ts";
-import type { Metric, SolutionDetail, SolutionFeature, SolutionSummary } from "../../app/kernel/content-schemas.ts";
+import type { SolutionType } from "../../app/kernel/content-constants.ts";
+import type { Metric, SolutionFeature, SolutionSummary } from "../../app/kernel/content-schemas.ts";
 import { json, time } from "../../app/kernel/rows.ts";
-import type { caseCollection } from "./cases.ts";
+import { caseCollection } from "./cases.ts";
 import { createCollection } from "./collection.ts";
 import { product, seoOf, type Kit } from "./kit.ts";
 
-export const solutionCollection = (kit: Kit) =>
-  createCollection(kit, {
+export const solutionCollection = (kit: Kit) => {
+  // The case studies a solution names, read through their own collection.
+  const cases = caseCollection(kit);
+  return createCollection(kit, {
     table: "solutions",
-    types: SOLUTION_TYPES,
     columns: ["id", "type", "title", "summary", "cover_key", "cover_alt", "products", "published_at", "updated_at"],
     summary: (r, media): SolutionSummary => ({
       id: r.id,
@@ -21,32 +22,11 @@ export const solutionCollection = (kit: Kit) =>
       publishedAt: time(r.published_at),
       updatedAt: time(r.updated_at),
     }),
+    fields: async (r, media) => ({
+      seo: seoOf(r, media),
+      features: json<SolutionFeature[]>(r.features),
+      benefits: json<Metric[]>(r.benefits),
+      relatedCases: (await cases.byIds(json<number[]>(r.related_case_ids))).map((x) => cases.summary(x, media)),
+    }),
   });
-
-export function solutionMethods(
-  kit: Kit,
-  solutions: ReturnType<typeof solutionCollection>,
-  cases: ReturnType<typeof caseCollection>,
-) {
-  return {
-    listSolutions: solutions.list,
-    getSolution: (id: number) =>
-      solutions.get(id, async (r): Promise<SolutionDetail> => {
-        // Other solutions of the same industry first, then the newest of the others.
-        const [media, relatedCases, related] = await Promise.all([
-          kit.media(),
-          cases.byIds(json<number[]>(r.related_case_ids)),
-          solutions.related(r, 3, true),
-        ]);
-        return {
-          ...solutions.summary(r, media),
-          bodyHtml: media.body(r.body_html),
-          seo: seoOf(r, media),
-          features: json<SolutionFeature[]>(r.features),
-          benefits: json<Metric[]>(r.benefits),
-          relatedCases: relatedCases.map((x) => cases.summary(x, media)),
-          related: related.map((x) => solutions.summary(x, media)),
-        };
-      }),
-  };
-}
+};

@@ -1,6 +1,6 @@
 /** Videos: a collection by category, with a poster, a clip (or none yet) and presenters. */
-import { VIDEO_TYPES, type VideoType } from "../../app/kernel/content-constants.ts";
-import type { VideoDetail, VideoSource, VideoSummary } from "../../app/kernel/content-schemas.ts";
+import type { VideoType } from "../../app/kernel/content-constants.ts";
+import type { VideoSource, VideoSummary } from "../../app/kernel/content-schemas.ts";
 import { json, time } from "../../app/kernel/rows.ts";
 import { createCollection } from "./collection.ts";
 import type { Kit } from "./kit.ts";
@@ -16,7 +16,6 @@ export function videoCollection(kit: Kit) {
   };
   return createCollection(kit, {
     table: "videos",
-    types: VIDEO_TYPES,
     columns: [
       "id",
       "type",
@@ -43,26 +42,16 @@ export function videoCollection(kit: Kit) {
       publishedAt: time(r.published_at),
       updatedAt: time(r.updated_at),
     }),
+    fields: (r) => ({ presenters: json<string[]>(r.presenters) }),
   });
 }
 
 export function videoMethods(kit: Kit, videos: ReturnType<typeof videoCollection>) {
   return {
-    listVideos: videos.list,
     /** The newest videos flagged as featured (the home page plays the first). */
     featuredVideos: async (limit: number) => {
       const [media, rows] = await Promise.all([kit.media(), videos.newest(limit, { featured: true })]);
       return rows.map((r) => videos.summary(r, media));
     },
-    getVideo: (id: number) =>
-      videos.get(id, async (r): Promise<VideoDetail> => {
-        const [media, related] = await Promise.all([kit.media(), videos.related(r, 4)]);
-        return {
-          ...videos.summary(r, media),
-          bodyHtml: media.body(r.body_html),
-          presenters: json<string[]>(r.presenters),
-          related: related.map((x) => videos.summary(x, media)),
-        };
-      }),
   };
 }

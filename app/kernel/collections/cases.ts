@@ -72,6 +72,7 @@ export const cases = defineCollection({
     categoryOf: "Industry",
     list: ["listCases", "List case studies"],
     get: ["getCase", "One case study"],
+    related: { count: 3 },
     components: {
       parts: [
         ["CustomerRef", CustomerRef],

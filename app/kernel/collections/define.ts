@@ -39,6 +39,7 @@ export interface Collection<
   N extends string = string,
   T extends string = string,
   D extends z.ZodType = z.ZodType,
+  A extends ApiOf | null = ApiOf | null,
 > extends RowShape<T> {
   /** The type's name in the admin API (`/api/v1/admin/<name>`) and the admin's URLs. */
   name: N;
@@ -81,8 +82,17 @@ export interface Collection<
   search: SearchOf | null;
   /** The sitemap section listing its published items' pages, if any. */
   sitemap: SitemapOf | null;
-  /** Its public read endpoints, if it has its own. */
-  api: ApiOf | null;
+  /**
+   * Its own entry in the back office's navigation (app/routes/admin/nav.server.ts), if it
+   * has one besides "All content": its group, its place among the group's types (they come
+   * first in it), and the entry's label when it is not the type's.
+   */
+  nav: { group: "Content" | "Site"; order: number; label?: string } | null;
+  /**
+   * Its public read endpoints, if it has its own. Kept literal (the method names), so the
+   * content service's readers of these types are derived from, and checked against, it.
+   */
+  api: A;
 }
 
 type Component = readonly [id: string, schema: z.ZodType];
@@ -101,6 +111,11 @@ export interface ApiOf {
   /** The content service's methods (server/content/service.ts) and the operations' summaries. */
   list: readonly [operation: string, summary: string];
   get: readonly [operation: string, summary: string];
+  /**
+   * The related items an item's detail lists: how many, of its category or (`sameCategoryFirst`)
+   * of any with its category's first; with `neighbours`, its newer and older neighbours too.
+   */
+  related: { count: number; sameCategoryFirst?: boolean; neighbours?: boolean };
   /**
    * The answers' components, in the document's order: those the summary and detail refer
    * to, the list's item, the detail, and the name of the list's page.
@@ -155,13 +170,19 @@ type Defaulted =
   | "search"
   | "sitemap"
   | "api"
+  | "nav"
   | "listColumns";
 
 /** A content type's definition, with what most types share filled in. */
-export function defineCollection<const N extends string, const T extends string, D extends z.ZodType>(
-  definition: Omit<Collection<N, T, D>, Defaulted | "localised"> &
-    Partial<Pick<Collection<N, T, D>, Defaulted>> & { localised: readonly (keyof z.infer<D> & string)[] },
-): Collection<N, T, D> {
+export function defineCollection<
+  const N extends string,
+  const T extends string,
+  D extends z.ZodType,
+  const A extends ApiOf | null = null,
+>(
+  definition: Omit<Collection<N, T, D, A>, Defaulted | "localised"> &
+    Partial<Pick<Collection<N, T, D, A>, Defaulted>> & { localised: readonly (keyof z.infer<D> & string)[] },
+): Collection<N, T, D, A> {
   return {
     json: [],
     bools: [],
@@ -173,7 +194,8 @@ export function defineCollection<const N extends string, const T extends string,
     urls: null,
     search: null,
     sitemap: null,
-    api: null,
+    api: null as A,
+    nav: null,
     listColumns: null,
     ...definition,
   };

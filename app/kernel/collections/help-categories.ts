@@ -20,6 +20,7 @@ export const HelpCategoryDocument = z
 export const helpCategories = defineCollection({
   name: "help-categories",
   label: "Help topics",
+  nav: { group: "Content", order: 1 },
   document: HelpCategoryDocument,
   localised: ["title", "description"],
   table: "help_categories",

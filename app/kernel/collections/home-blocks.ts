@@ -28,6 +28,7 @@ export const HomeBlockDocument = z
 export const homeBlocks = defineCollection({
   name: "home-blocks",
   label: "Home page blocks",
+  nav: { group: "Site", order: 1, label: "Home page" },
   document: HomeBlockDocument,
   localised: ["title", "summary", "imageAlt", "linkLabel", "value"],
   table: "blocks",

@@ -4,6 +4,7 @@
  * Public pages' browser code never imports it (the JavaScript budgets): it holds every schema.
  */
 import type { z } from "zod";
+import type { ApiOf } from "./define.ts";
 import { cases } from "./cases.ts";
 import { helpArticles } from "./help-articles.ts";
 import { helpCategories } from "./help-categories.ts";
@@ -47,6 +48,9 @@ export type LiveTable = Any["table"];
 export type SchemaOf = { [C in Any as C["name"]]: C["document"] };
 /** Each type's document. */
 export type DocumentOf = { [C in Any as C["name"]]: z.infer<C["document"]> };
+
+/** The types with public read endpoints of their own: those whose definition has an `api`. */
+export type Readable = Extract<Any, { api: ApiOf }>;
 
 export const COLLECTION_OF = Object.fromEntries(COLLECTIONS.map((c) => [c.name, c])) as {
   [C in Any as C["name"]]: C;

@@ -43,6 +43,7 @@ export const news = defineCollection({
     categoryOf: "News",
     list: ["listNews", "List news"],
     get: ["getNews", "One news item with related items and neighbours"],
+    related: { count: 4, neighbours: true },
     components: {
       parts: [],
       summary: ["NewsSummary", NewsSummary],

@@ -58,6 +58,7 @@ const LIST_URLS: Readonly<Record<string, SkinUrls>> = {
 export const pages = defineCollection({
   name: "pages",
   label: "Pages",
+  nav: { group: "Site", order: 2 },
   document: PageDocument,
   // A page's blocks hold its words beside their images and links; a second language translates within them.
   localised: ["title", "seoTitle", "seoDescription", "blocks"],

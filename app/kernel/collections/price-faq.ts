@@ -10,6 +10,7 @@ export const PriceFaqDocument = z.object({ title: text(300), body: RichText, pos
 export const priceFaq = defineCollection({
   name: "price-faq",
   label: "Pricing FAQ",
+  nav: { group: "Content", order: 2 },
   document: PriceFaqDocument,
   localised: ["title", "body"],
   // A block of the price page, beside the home page's blocks in one table.

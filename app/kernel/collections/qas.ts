@@ -34,6 +34,7 @@ export const qas = defineCollection({
     categoryOf: "Question",
     list: ["listQas", "List questions and answers"],
     get: ["getQa", "One question with its full answer"],
+    related: { count: 5 },
     components: {
       parts: [],
       summary: ["QaSummary", QaSummary],

@@ -59,6 +59,7 @@ export const SiteSettingsDocument = z
 export const siteSettings = defineCollection({
   name: "site-settings",
   label: "Site settings",
+  nav: { group: "Site", order: 3, label: "Navigation, footer and contact" },
   document: SiteSettingsDocument,
   localised: [
     "siteName",

@@ -48,6 +48,7 @@ export const solutions = defineCollection({
     categoryOf: "Industry",
     list: ["listSolutions", "List solutions"],
     get: ["getSolution", "One solution with related case studies"],
+    related: { count: 3, sameCategoryFirst: true },
     components: {
       parts: [["SolutionFeature", SolutionFeature]],
       summary: ["SolutionSummary", SolutionSummary],

@@ -47,6 +47,7 @@ export const videos = defineCollection({
     categoryOf: "Video",
     list: ["listVideos", "List videos"],
     get: ["getVideo", "One video"],
+    related: { count: 4 },
     components: {
       parts: [["VideoSource", VideoSource]],
       summary: ["VideoSummary", VideoSummary],

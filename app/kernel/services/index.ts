@@ -6,21 +6,14 @@
  */
 import type { SiteLocale } from "../locales.ts";
 import type { Logger } from "pino";
-import type { NewsType, QaType, SolutionType, VideoType, CaseType } from "../content-constants.ts";
+import type { z } from "zod";
+import type { Readable } from "../collections/index.ts";
 import type {
-  CaseDetail,
   ContentImage,
-  CaseSummary,
   HelpArticleDetail,
   HelpArticleSummary,
   HelpHome,
-  NewsDetail,
-  NewsSummary,
   Page,
-  QaDetail,
-  QaSummary,
-  SolutionDetail,
-  SolutionSummary,
   VideoSummary,
 } from "../content-schemas.ts";
 import type { HomePage, PartnerPage, PricePage, PromotionPage, ServicePage, SiteSettings } from "../page-schemas.ts";
@@ -50,17 +43,20 @@ export interface SitemapEntry {
   updatedAt: string;
 }
 
-export interface ContentReader {
-  listNews(query?: ListQuery<NewsType>): Promise<Page<NewsSummary>>;
-  getNews(id: number): Promise<NewsDetail | null>;
-  listCases(query?: ListQuery<CaseType>): Promise<Page<CaseSummary>>;
-  getCase(id: number): Promise<CaseDetail | null>;
-  listSolutions(query?: ListQuery<SolutionType>): Promise<Page<SolutionSummary>>;
-  getSolution(id: number): Promise<SolutionDetail | null>;
-  listVideos(query?: ListQuery<VideoType>): Promise<Page<VideoSummary>>;
+/**
+ * The list and the detail of each type with public read endpoints of its own, under the
+ * names its definition's `api` gives them, answering its OpenAPI components.
+ */
+type CollectionReaders = {
+  [C in Readable as C["api"]["list"][0]]: (
+    query?: ListQuery<C["api"]["categories"][number]>,
+  ) => Promise<Page<z.infer<C["api"]["components"]["summary"][1]>>>;
+} & {
+  [C in Readable as C["api"]["get"][0]]: (id: number) => Promise<z.infer<C["api"]["components"]["detail"][1]> | null>;
+};
+
+export interface ContentReader extends CollectionReaders {
   featuredVideos(limit: number): Promise<VideoSummary[]>;
-  listQas(query?: ListQuery<QaType>): Promise<Page<QaSummary>>;
-  getQa(id: number): Promise<QaDetail | null>;
   getHelpHome(): Promise<HelpHome>;
   listHelpArticles(query?: {
     categoryId?: number;
