@@ -1,5 +1,6 @@
 import { expect, test } from "../support/browser-test.ts";
 import { LEAD_LOCALE_ENV, sendChineseLead } from "../support/lead-locale.ts";
+import { areaWords } from "../../app/kernel/ui-strings/catalog.ts";
 
 // A second locale on the mobile skin (decision 0096): the phone stays on /zh/mobile through a
 // client navigation, and the language switcher leads to the same mobile page in English. A
@@ -13,11 +14,18 @@ test("the language switcher keeps the mobile page, and client navigations keep t
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   await expect(page.getByText("本页内容暂以英文显示。")).toBeVisible();
 
-  await page.getByRole("navigation", { name: "Sections", exact: true }).getByRole("link", { name: "Pricing" }).click();
+  // Each locale names its landmarks in its own words (decision 0100).
+  await page
+    .getByRole("navigation", { name: areaWords("zh-Hans", "chrome").sections, exact: true })
+    .getByRole("link", { name: "Pricing" })
+    .click();
   await expect(page).toHaveURL(/\/zh\/mobile\/price$/);
 
-  const bar = page.getByRole("navigation", { name: "Language" });
-  await bar.getByRole("link", { name: "English" }).click();
+  await page
+    .getByRole("navigation", { name: areaWords("zh-Hans", "locales").language })
+    .getByRole("link", { name: "English" })
+    .click();
+  const bar = page.getByRole("navigation", { name: areaWords("en", "locales").language });
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/mobile\/price$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(bar.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "page");

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../support/browser-test.ts";
 import { LEAD_LOCALE_ENV, sendChineseLead } from "../support/lead-locale.ts";
+import { areaWords } from "../../app/kernel/ui-strings/catalog.ts";
 
 // A second locale on the desktop skin (decision 0096): a client navigation inside /zh stays
 // there, the language switcher leads to the same page in English and back, and the bar
@@ -12,17 +13,23 @@ test("the language switcher keeps the page, and client navigations keep the loca
   await page.goto("zh/");
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-  const bar = page.getByRole("navigation", { name: "Language" });
+  // Each locale names its landmarks in its own words (decision 0100).
+  const zhBar = page.getByRole("navigation", { name: areaWords("zh-Hans", "locales").language });
+  const bar = page.getByRole("navigation", { name: areaWords("en", "locales").language });
   await expect(page.getByText("本页内容暂以英文显示。")).toBeVisible();
-  await expect(bar.getByRole("link", { name: "简体中文" })).toHaveAttribute("aria-current", "page");
+  await expect(zhBar.getByRole("link", { name: "简体中文" })).toHaveAttribute("aria-current", "page");
 
   // The router's basename is the locale's: a header link navigates in the page, under /zh.
-  await page.getByRole("navigation", { name: "Main" }).first().getByRole("link", { name: "News" }).click();
+  await page
+    .getByRole("navigation", { name: areaWords("zh-Hans", "chrome").mainNav })
+    .first()
+    .getByRole("link", { name: "News" })
+    .click();
   await expect(page).toHaveURL(/\/zh\/news$/);
   await expect(page.locator("main h1")).toBeVisible();
   await expect(page.locator("body")).toHaveAttribute("lang", "en");
 
-  await bar.getByRole("link", { name: "English" }).click();
+  await zhBar.getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/news$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByText("本页内容暂以英文显示。")).toHaveCount(0);
