@@ -19,7 +19,7 @@ import {
 } from "../../app/kernel/facts.ts";
 import { DAY, iso, json, SEED_ANCHOR, type SeedKit, type SeedRows } from "./build-kit.ts";
 
-type Placeholder = { type: string } & Record<string, unknown>;
+export type Placeholder = { type: string } & Record<string, unknown>;
 
 /** Placeholder blocks of the copy, and the blocks the fact sheet makes of them. */
 const FROM_FACTS: Readonly<Record<string, (placeholder: Placeholder) => PageBlock>> = {
@@ -76,18 +76,19 @@ const FACTS = {
   features: FEATURE_FACTS,
 };
 
-function fact(path: string): string {
-  const value = path.split(".").reduce<unknown>((at, k) => (at as Record<string, unknown> | undefined)?.[k], FACTS);
+function fact(facts: object, path: string): string {
+  const value = path.split(".").reduce<unknown>((at, k) => (at as Record<string, unknown> | undefined)?.[k], facts);
   if (typeof value !== "string" && typeof value !== "number") throw new Error(`The seed pages name no fact ${path}`);
   return String(value);
 }
 
-/** The copy with every `{{path}}` replaced by the fact it names. */
-function withFacts<T>(value: T): T {
-  if (typeof value === "string") return value.replace(/\{\{([\w.]+)\}\}/g, (_, path: string) => fact(path)) as T;
-  if (Array.isArray(value)) return value.map(withFacts) as T;
+/** The copy with every `{{path}}` replaced by the fact it names in `facts` (each language has its own words for them). */
+export function withFacts<T>(value: T, facts: object = FACTS): T {
+  if (typeof value === "string")
+    return value.replace(/\{\{([\w.]+)\}\}/g, (_, path: string) => fact(facts, path)) as T;
+  if (Array.isArray(value)) return value.map((v: unknown) => withFacts(v, facts)) as T;
   if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withFacts(v)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withFacts(v, facts)])) as T;
   return value;
 }
 
