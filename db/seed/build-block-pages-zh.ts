@@ -40,7 +40,9 @@ const REGIONS: Readonly<Record<RegionName, string>> = {
 const joinList = (items: readonly string[]) =>
   items.length < 2 ? items.join("") : `${items.slice(0, -1).join("、")}和${items.at(-1)}`;
 
-const zhFact = (fact: Fact, label: string): Fact => ({ value: fact.value, label });
+/** A figure's value with its unit in Chinese ("5 h" -> "5 小时"); the number stays the fact sheet's. */
+const zhValue = (value: string) => value.replace(/ h$/, " 小时").replace(/ days?$/, " 天");
+const zhFact = (fact: Fact, label: string): Fact => ({ value: zhValue(fact.value), label });
 
 /** The company's facts in Chinese: the same values, the words a Chinese page says them with. */
 export const COMPANY_ZH = {

@@ -1,7 +1,7 @@
 /**
  * The demo content's Chinese translations: each names a seeded item, holds only the type's
  * translated fields, makes with the English document one the back office could save, keeps
- * every shared value (link, image, count, figure of a page) the English one, is written in
+ * every shared value (link, image, count, number of a page's figure) the English one, is written in
  * Chinese throughout, and covers what the site promises in Chinese.
  */
 import { describe, expect, it } from "vitest";
@@ -50,7 +50,8 @@ const SHARED_STRINGS = new Set([
 function skeleton(value: unknown, key: string, inPage: boolean, block = ""): unknown {
   const shared =
     SHARED_STRINGS.has(key) || (inPage && key === "value") || (block === "case-highlights" && key === "industry");
-  if (typeof value === "string") return shared ? value : "·";
+  // A figure keeps its number; its unit is words ("21 days", "21 天").
+  if (typeof value === "string") return shared ? (inPage && key === "value" ? value.replace(/[^\d.,%+/]/g, "") : value) : "·";
   if (Array.isArray(value)) {
     if (!shared && value.every((v) => typeof v === "string")) return "·[]";
     return value.map((v) => skeleton(v, key, inPage, block));

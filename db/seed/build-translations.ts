@@ -15,7 +15,10 @@ import type { Placeholder } from "./build-block-pages.ts";
 import { buildSeed } from "./build.ts";
 import englishPages from "./copy/pages.json" with { type: "json" };
 import site from "./copy/zh-Hans/site.json" with { type: "json" };
-import pages from "./copy/zh-Hans/pages.json" with { type: "json" };
+import pagesLists from "./copy/zh-Hans/pages-lists.json" with { type: "json" };
+import pagesCompany from "./copy/zh-Hans/pages-company.json" with { type: "json" };
+import pagesProducts from "./copy/zh-Hans/pages-products.json" with { type: "json" };
+import pagesStories from "./copy/zh-Hans/pages-stories.json" with { type: "json" };
 import news from "./copy/zh-Hans/news.json" with { type: "json" };
 import cases from "./copy/zh-Hans/cases.json" with { type: "json" };
 import qas from "./copy/zh-Hans/qas.json" with { type: "json" };
@@ -126,7 +129,8 @@ export function buildTranslations(): SeedTranslation[] {
     }
   }
   const pageDocuments = englishDocuments("pages", rows);
-  for (const [id, words] of Object.entries(pages as unknown as Record<string, PageWords>)) {
+  const pages = { ...pagesLists, ...pagesCompany, ...pagesProducts, ...pagesStories } as Record<string, PageWords>;
+  for (const [id, words] of Object.entries(pages)) {
     const english = pageDocuments.get(Number(id));
     if (!english) throw new Error(`pages ${id}: no such seed item`);
     out.push(pageTranslation(Number(id), english, words));
