@@ -43,15 +43,25 @@ const SHARED_STRINGS = new Set([
   "products",
 ]);
 
+const SCALE: Readonly<Record<string, number>> = { M: 1e6, million: 1e6, 万: 1e4 };
+
+/** A figure's number, whatever its unit's words: "1.2 M" and "120 万" are 1200000, "21 days" and "21 天" 21. */
+function figure(value: string): string {
+  const [, sign = "", digits = "", scale = ""] = /([-<+]?)\s*(\d[\d,.]*)\s*(M|million|万)?/.exec(value) ?? [];
+  const number = Math.round(Number(digits.replace(/,/g, "")) * (SCALE[scale] ?? 1) * 1000) / 1000;
+  return `${sign}${number}${value.includes("%") ? "%" : ""}${value.includes("+") ? "+" : ""}`;
+}
+
+const isShared = (key: string, inPage: boolean, block: string) =>
+  SHARED_STRINGS.has(key) || (inPage && key === "value") || (block === "case-highlights" && key === "industry");
+
 /**
  * A value with its words blanked out: what must be the same in both languages. In a page
  * a figure's value is shared too; a case highlight's industry is a choice, not a word.
  */
 function skeleton(value: unknown, key: string, inPage: boolean, block = ""): unknown {
-  const shared =
-    SHARED_STRINGS.has(key) || (inPage && key === "value") || (block === "case-highlights" && key === "industry");
-  // A figure keeps its number; its unit is words ("21 days", "21 天").
-  if (typeof value === "string") return shared ? (inPage && key === "value" ? value.replace(/[^\d.,%+/]/g, "") : value) : "·";
+  const shared = isShared(key, inPage, block);
+  if (typeof value === "string") return shared ? (inPage && key === "value" ? figure(value) : value) : "·";
   if (Array.isArray(value)) {
     if (!shared && value.every((v) => typeof v === "string")) return "·[]";
     return value.map((v) => skeleton(v, key, inPage, block));
@@ -66,7 +76,7 @@ function skeleton(value: unknown, key: string, inPage: boolean, block = ""): unk
 
 /** Every string that is words, with where it is. */
 function words(value: unknown, key: string, at: string, inPage: boolean, block = ""): Array<[string, string]> {
-  if (skeleton(value, key, inPage, block) === value && typeof value !== "object") return [];
+  if (isShared(key, inPage, block)) return [];
   if (typeof value === "string") return [[at, value]];
   if (Array.isArray(value)) return value.flatMap((v, i) => words(v, key, `${at}.${i}`, inPage, block));
   if (value && typeof value === "object") {
