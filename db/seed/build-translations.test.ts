@@ -88,8 +88,8 @@ function words(value: unknown, key: string, at: string, inPage: boolean, block =
 }
 
 const CJK = /[\u4e00-\u9fff]/;
-/** A proper name kept as the English has it: capitalised words ("Harbour & Hale Home Stores", "Brightlane PM 6.2"). */
-const NAME = /^(?:[A-Z][\w.'-]*|&|[\d.]+)(?: (?:[A-Z][\w.'-]*|&|[\d.]+))*$/;
+/** A proper name kept as the English has it: capitalised words ("Harbour & Hale Home Stores", "Brightlane PM 6.2", "(FAI)"). */
+const NAME = /^(?:\(?[A-Z][\w.'-]*\)?|&|[\d.]+)(?: (?:\(?[A-Z][\w.'-]*\)?|&|[\d.]+))*$/;
 /** An abbreviation visitors type ("sso", "2fa"). */
 const ABBREVIATION = /^[a-z0-9]{2,4}$/i;
 const stripHtml = (s: string) => s.replace(/<[^>]*>/g, "").trim();
