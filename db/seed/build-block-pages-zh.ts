@@ -81,7 +81,10 @@ const PRODUCT_CUSTOMERS_ZH: Readonly<Record<ProductSlug, string>> = {
 export const PRODUCT_FACTS_ZH = Object.fromEntries(
   (Object.keys(PRODUCT_FACTS) as ProductSlug[]).map((slug) => [
     slug,
-    { launched: PRODUCT_FACTS[slug].launched, customers: zhFact(PRODUCT_FACTS[slug].customers, PRODUCT_CUSTOMERS_ZH[slug]) },
+    {
+      launched: PRODUCT_FACTS[slug].launched,
+      customers: zhFact(PRODUCT_FACTS[slug].customers, PRODUCT_CUSTOMERS_ZH[slug]),
+    },
   ]),
 ) as Record<ProductSlug, { launched: number; customers: Fact }>;
 
@@ -89,13 +92,14 @@ export const PRODUCT_FACTS_ZH = Object.fromEntries(
 const PM_LABELS_ZH = ["的 PM 客户项目按期交付", "每位项目经理每周在进度汇报上节省的时间", PRODUCT_CUSTOMERS_ZH.pm];
 
 /** What the story panels say about each customer, in Chinese; the names stay as the customers write them. */
-const CUSTOMERS_ZH: Readonly<Record<keyof typeof CUSTOMER_FACTS, { industry: string; location: string; sites?: string }>> =
-  {
-    fai: { industry: "航空航天制造", location: "英国布里斯托尔", sites: "两座工厂" },
-    foxwell: { industry: "纺织及零售供应", location: "葡萄牙波尔图" },
-    geely: { industry: "汽车零部件制造", location: "中国宁波", sites: "四座工厂" },
-    jlb: { industry: "物流", location: "比利时安特卫普", sites: "14 个仓储站点" },
-  };
+const CUSTOMERS_ZH: Readonly<
+  Record<keyof typeof CUSTOMER_FACTS, { industry: string; location: string; sites?: string }>
+> = {
+  fai: { industry: "航空航天制造", location: "英国布里斯托尔", sites: "两座工厂" },
+  foxwell: { industry: "纺织及零售供应", location: "葡萄牙波尔图" },
+  geely: { industry: "汽车零部件制造", location: "中国宁波", sites: "四座工厂" },
+  jlb: { industry: "物流", location: "比利时安特卫普", sites: "14 个仓储站点" },
+};
 
 /** "1,200 名员工，两座工厂": the headcount line of a Chinese customer panel. */
 function employeesLineZh(fact: CustomerFact, sites: string | undefined): string {

@@ -84,8 +84,7 @@ function fact(facts: object, path: string): string {
 
 /** The copy with every `{{path}}` replaced by the fact it names in `facts` (each language has its own words for them). */
 export function withFacts<T>(value: T, facts: object = FACTS): T {
-  if (typeof value === "string")
-    return value.replace(/\{\{([\w.]+)\}\}/g, (_, path: string) => fact(facts, path)) as T;
+  if (typeof value === "string") return value.replace(/\{\{([\w.]+)\}\}/g, (_, path: string) => fact(facts, path)) as T;
   if (Array.isArray(value)) return value.map((v: unknown) => withFacts(v, facts)) as T;
   if (value && typeof value === "object")
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withFacts(v, facts)])) as T;

@@ -20,8 +20,7 @@ function englishDocument(type: ContentType, id: number): Record<string, unknown>
   return row && (documentOfRow(COLLECTION_OF[type], row) as Record<string, unknown>);
 }
 
-const idsOf = (type: ContentType) =>
-  new Set(translations.filter((t) => t.type === type).map((t) => t.id));
+const idsOf = (type: ContentType) => new Set(translations.filter((t) => t.type === type).map((t) => t.id));
 
 /** Strings that are no words: links, pictures, addresses of mail, kinds and choices. */
 const SHARED_STRINGS = new Set([
@@ -111,7 +110,10 @@ describe("the Chinese demo content", () => {
   it("holds only each type's translated fields", () => {
     for (const t of translations) {
       const localised: readonly string[] = COLLECTION_OF[t.type].localised;
-      expect(Object.keys(t.fields).filter((k) => !localised.includes(k)), `${t.type} ${t.id}`).toEqual([]);
+      expect(
+        Object.keys(t.fields).filter((k) => !localised.includes(k)),
+        `${t.type} ${t.id}`,
+      ).toEqual([]);
       expect(Object.keys(t.fields).length, `${t.type} ${t.id}`).toBeGreaterThan(0);
     }
   });

@@ -84,7 +84,12 @@ function englishDocuments(type: ContentType, rows: Record<string, LiveRow[]>): M
   );
 }
 
-function itemTranslation(type: ContentType, id: number, english: Record<string, unknown>, words: object): SeedTranslation {
+function itemTranslation(
+  type: ContentType,
+  id: number,
+  english: Record<string, unknown>,
+  words: object,
+): SeedTranslation {
   const localised: readonly string[] = COLLECTION_OF[type].localised;
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(words)) {
@@ -107,7 +112,8 @@ interface PageWords {
 /** A page's translation: its words laid over the English copy's blocks, then its facts filled in in Chinese. */
 function pageTranslation(id: number, english: Record<string, unknown>, words: PageWords): SeedTranslation {
   const { path, blocks, ...rest } = words;
-  if (english.path !== path) throw new Error(`pages ${id}: the copy is for "${path}", the page is "${String(english.path)}"`);
+  if (english.path !== path)
+    throw new Error(`pages ${id}: the copy is for "${path}", the page is "${String(english.path)}"`);
   const source = (englishPages as Record<string, { blocks: Placeholder[] }>)[path];
   if (!source) throw new Error(`pages ${id}: "${path}" is no page of the English copy`);
   const laid = overlay(source.blocks, blocks, `pages.${id}.blocks`) as Placeholder[];
