@@ -6,9 +6,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { CASE_TYPES } from "../../app/kernel/content-constants.ts";
+import { COMPANY, CUSTOMER_FACTS } from "../../app/kernel/facts.ts";
 import { COLLECTION_OF, type ContentType } from "../../app/kernel/collections/index.ts";
 import { documentOfRow, parseDocument, typeOfRow, type LiveRow } from "../../app/kernel/editorial-rows.ts";
 import { buildSeed, UNPUBLISHED } from "./build.ts";
+import { COMPANY_ZH } from "./build-block-pages-zh.ts";
 import { buildTranslations, overlay } from "./build-translations.ts";
 
 const rows = buildSeed().rows as unknown as Record<string, LiveRow[]>;
@@ -90,8 +92,8 @@ function words(value: unknown, key: string, at: string, figures: boolean, block 
 }
 
 const CJK = /[\u4e00-\u9fff]/;
-/** A proper name kept as the English has it: capitalised words ("Harbour & Hale Home Stores", "Brightlane PM 6.2", "(FAI)"). */
-const NAME = /^(?:\(?[A-Z][\w.'-]*\)?|&|[\d.]+)(?: (?:\(?[A-Z][\w.'-]*\)?|&|[\d.]+))*$/;
+/** A proper name kept as the English has it: capitalised words ("Harbour & Hale Home Stores", "Brightlane PM 6.2", "(FAI)", "Inês Carvalho"). */
+const NAME = /^(?:\(?\p{Lu}[\p{L}\d.'-]*\)?|&|[\d.]+)(?: (?:\(?\p{Lu}[\p{L}\d.'-]*\)?|&|[\d.]+))*$/u;
 /** An abbreviation visitors type ("sso", "2fa"). */
 const ABBREVIATION = /^[a-z0-9]{2,4}$/i;
 const stripHtml = (s: string) => s.replace(/<[^>]*>/g, "").trim();
@@ -149,6 +151,23 @@ describe("the Chinese demo content", () => {
       }
     }
     expect(english).toEqual([]);
+  });
+
+  it("states the fact sheet's offices, switchboard and customers in the blocks made of them", () => {
+    const blocksOf = (path: string) => {
+      const id = rows.pages!.find((r) => r.path === path)!.id;
+      return translations.find((t) => t.type === "pages" && t.id === Number(id))!.fields.blocks as Array<
+        Record<string, unknown>
+      >;
+    };
+    const offices = JSON.stringify(blocksOf("contact").find((b) => b.type === "columns" && b.heading !== "联系方式"));
+    for (const fact of [COMPANY.phone, COMPANY.email, ...COMPANY_ZH.offices]) expect(offices).toContain(fact);
+    expect(COMPANY_ZH.offices).toHaveLength(COMPANY.offices.length);
+    for (const slug of Object.keys(CUSTOMER_FACTS) as (keyof typeof CUSTOMER_FACTS)[]) {
+      const panel = blocksOf(`case/${slug}`).find((b) => b.type === "customer")!;
+      expect(panel.employees).toContain(CUSTOMER_FACTS[slug].employees);
+      expect(panel.name).toContain(CUSTOMER_FACTS[slug].name);
+    }
   });
 
   it("covers the settings, every plan, price question and page, the newest news and the most read answers", () => {
