@@ -201,6 +201,8 @@ describe("the Chinese demo content", () => {
       .slice(0, 8)
       .map((r) => Number(r.id));
     expect(popular.filter((id) => !idsOf("help-articles").has(id))).toEqual([]);
+    // Its topics, which that home lists around them.
+    expect([...idsOf("help-categories")].sort()).toEqual(all("help_categories", "help-categories").sort());
   });
 });
 

@@ -23,6 +23,7 @@ import news from "./copy/zh-Hans/news.json" with { type: "json" };
 import cases from "./copy/zh-Hans/cases.json" with { type: "json" };
 import qas from "./copy/zh-Hans/qas.json" with { type: "json" };
 import help from "./copy/zh-Hans/help.json" with { type: "json" };
+import helpCategories from "./copy/zh-Hans/help-categories.json" with { type: "json" };
 
 export interface SeedTranslation {
   type: ContentType;
@@ -45,6 +46,7 @@ const COPY: Partial<Record<ContentType, Copy>> = {
   cases,
   qas,
   "help-articles": help,
+  "help-categories": helpCategories,
 };
 
 /**
