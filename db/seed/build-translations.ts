@@ -12,7 +12,7 @@ import { documentOfRow, typeOfRow, type LiveRow } from "../../app/kernel/editori
 import { sanitizeBody } from "../../app/kernel/sanitize.ts";
 import { chineseBlocks } from "./build-block-pages-zh.ts";
 import type { Placeholder } from "./build-block-pages.ts";
-import { buildSeed } from "./build.ts";
+import { buildSeed, type SeedData } from "./build.ts";
 import englishPages from "./copy/pages.json" with { type: "json" };
 import site from "./copy/zh-Hans/site.json" with { type: "json" };
 import pagesLists from "./copy/zh-Hans/pages-lists.json" with { type: "json" };
@@ -124,9 +124,9 @@ function pageTranslation(id: number, english: Record<string, unknown>, words: Pa
   return translation;
 }
 
-/** Every zh-Hans translation of the demo content. */
-export function buildTranslations(): SeedTranslation[] {
-  const rows = buildSeed().rows as unknown as Record<string, LiveRow[]>;
+/** Every zh-Hans translation of the demo content (of `seed`'s rows, when the seeder has built them already). */
+export function buildTranslations(seed: Pick<SeedData, "rows"> = buildSeed()): SeedTranslation[] {
+  const rows = seed.rows as unknown as Record<string, LiveRow[]>;
   const out: SeedTranslation[] = [];
   for (const [type, copy] of Object.entries(COPY) as [ContentType, Copy][]) {
     const documents = englishDocuments(type, rows);
