@@ -51,8 +51,10 @@ function importSharedSource(): Plugin {
   };
 }
 
+const BASE = normaliseBasePath(process.env.BASE_PATH ?? "/");
+
 export default defineConfig({
-  base: normaliseBasePath(process.env.BASE_PATH ?? "/"),
+  base: BASE,
   plugins: [localeMessages(MESSAGES_LOCALE), importSharedSource(), reactRouter(), precompressClientBuild()],
   resolve: { tsconfigPaths: true },
   build: {
@@ -115,6 +117,16 @@ export default defineConfig({
         },
       },
     },
+  },
+  experimental: {
+    // A stylesheet that a lazy chunk needs is written with a trailing "#" in the chunk, as React
+    // Router writes it in the document when a lazy chunk needs it too. Vite's loader then finds the
+    // page's own link and adds none; spelled apart, it appended a second link at the end of the
+    // head, which moved that sheet's rules after the layout's: the page restyled itself and the
+    // mobile register form moved down 20 px (decision 0108). Where the page has no such link, the
+    // loader links the same file.
+    renderBuiltUrl: (filename, { hostType, ssr }) =>
+      hostType === "js" && !ssr && filename.endsWith(".css") ? `${BASE}${filename}#` : undefined,
   },
   server: { port: Number(process.env.PORT ?? 5173) },
 });

@@ -15,6 +15,11 @@
  * (4810), CHROMIUM_PATH (/usr/bin/chromium), BENCH_SKIP_BUILD=1 to reuse a build,
  * LIGHTHOUSE_RUNS (3), LIGHTHOUSE_ONLY (pages or page:preset, comma-separated) to run some
  * and write nothing. The median run's full report is kept as DATA_DIR/lighthouse-<page>-<preset>.json.
+ *
+ * LIGHTHOUSE_BASELINE=<build directory> (another commit's `react-router build`) serves that build
+ * too, on LIGHTHOUSE_PORT + 1 with a data directory of its own, and runs every page against both
+ * builds, back to back in each pass (which goes first alternating), so that both see the same
+ * load: a before/after on a shared machine. It writes nothing either.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
@@ -35,6 +40,7 @@ const BIN = path.join(root, "node_modules/.bin");
 const origin = `http://localhost:${PORT}`;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const RUNS = Math.max(1, Number(env.LIGHTHOUSE_RUNS ?? 3));
+const BASELINE = env.LIGHTHOUSE_BASELINE ? path.resolve(root, env.LIGHTHOUSE_BASELINE) : undefined;
 
 function log(message: string): void {
   process.stdout.write(`${message}\n`);
@@ -116,26 +122,20 @@ async function main(): Promise<void> {
     });
     if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}\n${built.stderr}`);
   }
-  mkdirSync(DATA_DIR, { recursive: true });
-  const out = openSync(path.join(DATA_DIR, "lighthouse-server.log"), "w");
-  const server = spawn(path.join(BIN, "node"), ["server/index.ts"], {
-    cwd: root,
-    env: {
-      ...env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      SITE_URL: origin,
-      BUILD_DIR,
-      DATA_DIR,
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", out, out],
-  });
-  process.on("exit", () => server.kill("SIGTERM"));
-  await waitFor200(`${origin}/`, () => server.exitCode !== null);
+  // This build, and the baseline's when one is given: [label, origin, server].
+  const builds: Array<{ label: string; origin: string; server: ReturnType<typeof serve> }> = [
+    { label: "", origin, server: serve(BUILD_DIR, PORT, DATA_DIR) },
+    ...(BASELINE
+      ? [
+          {
+            label: "baseline",
+            origin: `http://localhost:${PORT + 1}`,
+            server: serve(BASELINE, PORT + 1, `${DATA_DIR}-baseline`),
+          },
+        ]
+      : []),
+  ];
+  for (const b of builds) await waitFor200(`${b.origin}/`, () => b.server.exitCode !== null);
 
   // A detail page: the first case study the list links to.
   const listPath = "/cases_list/manufacturing";
@@ -169,34 +169,43 @@ async function main(): Promise<void> {
   );
   const runs = new Map<string, Array<{ row: Row; report: string }>>();
   const loadBefore = load();
-  log(`Load average before: ${loadBefore}; ${RUNS} run(s) of each page`);
+  log(
+    `Load average before: ${loadBefore}; ${RUNS} run(s) of each page${BASELINE ? ` on this build and ${BASELINE}` : ""}`,
+  );
   try {
     for (let pass = 1; pass <= RUNS; pass++) {
-      for (const { page, preset, url: p } of targets) {
-        const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] };
-        // Now and then Chromium's trace misses the navigation's start (NO_NAVSTART) and the run
-        // has no metrics: that says nothing of the page, so such a run is made again (twice at most).
-        let result: RunnerResult | undefined;
-        for (let attempt = 1; attempt <= 3; attempt++) {
-          result = (await lighthouse(origin + p, flags, preset === "desktop" ? desktopConfig : undefined)) as
-            RunnerResult | undefined;
-          if (!result?.lhr.runtimeError) break;
-          log(`   ${page} ${preset}: ${result.lhr.runtimeError.code}, run again`);
+      for (const { page: name, preset, url: p } of targets)
+        for (const { label, origin } of pass % 2 ? builds : [...builds].reverse()) {
+          const page = label ? `${name} (${label})` : name;
+          const flags: Flags = {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: [...CATEGORIES],
+          };
+          // Now and then Chromium's trace misses the navigation's start (NO_NAVSTART) and the run
+          // has no metrics: that says nothing of the page, so such a run is made again (twice at most).
+          let result: RunnerResult | undefined;
+          for (let attempt = 1; attempt <= 3; attempt++) {
+            result = (await lighthouse(origin + p, flags, preset === "desktop" ? desktopConfig : undefined)) as
+              RunnerResult | undefined;
+            if (!result?.lhr.runtimeError) break;
+            log(`   ${page} ${preset}: ${result.lhr.runtimeError.code}, run again`);
+          }
+          if (!result) throw new Error(`Lighthouse returned nothing for ${origin + p}`);
+          if (result.lhr.runtimeError)
+            throw new Error(`Lighthouse failed on ${origin + p}: ${result.lhr.runtimeError.message}`);
+          const row = rowOf(page, preset, p, result.lhr);
+          const key = `${name}-${preset}${label ? `-${label}` : ""}`;
+          runs.set(key, [...(runs.get(key) ?? []), { row, report: result.report as string }]);
+          log(
+            `${String(pass).padEnd(2)} ${page.padEnd(9)} ${preset.padEnd(8)} ${p.padEnd(34)} ${CATEGORIES.map((c) => `${c} ${row.scores[c]}`).join("  ")}  LCP ${Math.round(row.lcp)} ms  CLS ${row.cls.toFixed(3)}  TBT ${Math.round(row.tbt)} ms`,
+          );
         }
-        if (!result) throw new Error(`Lighthouse returned nothing for ${origin + p}`);
-        if (result.lhr.runtimeError)
-          throw new Error(`Lighthouse failed on ${origin + p}: ${result.lhr.runtimeError.message}`);
-        const row = rowOf(page, preset, p, result.lhr);
-        const key = `${page}-${preset}`;
-        runs.set(key, [...(runs.get(key) ?? []), { row, report: result.report as string }]);
-        log(
-          `${String(pass).padEnd(2)} ${page.padEnd(9)} ${preset.padEnd(8)} ${p.padEnd(34)} ${CATEGORIES.map((c) => `${c} ${row.scores[c]}`).join("  ")}  LCP ${Math.round(row.lcp)} ms  CLS ${row.cls.toFixed(3)}  TBT ${Math.round(row.tbt)} ms`,
-        );
-      }
     }
   } finally {
     chrome.kill();
-    server.kill("SIGTERM");
+    for (const b of builds) b.server.kill("SIGTERM");
   }
   const loadAfter = load();
   log(`Load average after: ${loadAfter}`);
@@ -219,8 +228,8 @@ async function main(): Promise<void> {
       );
   }
 
-  if (only) {
-    log("LIGHTHOUSE_ONLY is set: bench/lighthouse.md left as it was.");
+  if (only || BASELINE) {
+    log(`${only ? "LIGHTHOUSE_ONLY" : "LIGHTHOUSE_BASELINE"} is set: bench/lighthouse.md left as it was.`);
     return;
   }
   const dirty =
@@ -279,6 +288,30 @@ scores that page's SEO 92. We keep the canonical: that score is the only one all
         ? `; mobile performance under 98: ${slowMobile.map((r) => r.page).join(", ")}`
         : "; mobile performance 98 or more on every page"),
   );
+}
+
+/** The production server on `port`, serving `buildDir` with its own data directory. */
+function serve(buildDir: string, port: number, dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  const out = openSync(path.join(dataDir, "lighthouse-server.log"), "w");
+  const server = spawn(path.join(BIN, "node"), ["server/index.ts"], {
+    cwd: root,
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://localhost:${port}`,
+      BUILD_DIR: buildDir,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", out, out],
+  });
+  process.on("exit", () => server.kill("SIGTERM"));
+  return server;
 }
 
 function lighthouseVersion(): string {

@@ -55,6 +55,45 @@ test.describe("register page on a phone", () => {
   });
 });
 
+test.describe("register page on a phone, as it loads", () => {
+  test("loads the form's checks when the visitor reaches for it, and nothing moves", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        // As Cumulative Layout Shift counts them: not what follows the visitor's own input (an error shown).
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) w.shifted += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const lazy: string[] = [];
+    page.on("request", (r) => {
+      if (/\/(lead-schema|http-client)-[\w-]+\.js$|\/api\/v1\/leads\/form$/.test(r.url())) lazy.push(r.url());
+    });
+    await page.goto("register", { waitUntil: "load" });
+    // Hydrated, and the page's own lazy chunks (the visit counter, the progress bar) in; the form's not yet.
+    await page.waitForLoadState("networkidle");
+    expect(lazy).toEqual([]);
+    const before = await page.locator(".reg-form").boundingBox();
+
+    const token = page.waitForResponse((r) => r.url().endsWith("/api/v1/leads/form"));
+    await page.getByLabel("Full name").tap();
+    expect((await token).status()).toBe(200);
+    await page.getByLabel("Full name").fill("J");
+    await page.getByLabel("Work email").tap();
+    await expect(page.locator("#lead-name-error")).toHaveText("Error: Full name must be at least 2 characters.");
+
+    // Each stylesheet linked once, in the document's order, and the form where it was painted.
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].map((l) => l.href.replace(/#$/, "")),
+    );
+    expect(sheets.length).toBeGreaterThan(1);
+    expect(new Set(sheets).size).toBe(sheets.length);
+    expect((await page.locator(".reg-form").boundingBox())?.y).toBe(before?.y);
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  });
+});
+
 test.describe("register page on a phone without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

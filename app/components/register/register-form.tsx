@@ -10,9 +10,10 @@
  * values stay in the form, the errors are listed in a summary and shown beside
  * each field, and focus moves to the first field in error.
  *
- * The schema (zod) and the HTTP client (axios) load once the form has hydrated,
- * not before: the page paints and hydrates without them, and a submit before they
- * arrive waits for them.
+ * The schema (zod), the HTTP client (axios) and the visitor's own form token load when
+ * the visitor first reaches for the form (focus, pointer or input inside it), not as the
+ * page hydrates: evaluating them made a long main-thread task of their own on a phone
+ * (decision 0108). Until then no field shows a client-side error, and a submit waits for them.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
@@ -100,6 +101,24 @@ async function loadValidator(options: LeadOptions, fields?: readonly ChoosableLe
 
 const httpClient = () => import("~/lib/http-client");
 
+/** This visitor's own form token (which also issues the XSRF cookie); undefined if it could not be had. */
+function requestOwnToken(): Promise<string | undefined> {
+  return httpClient()
+    .then(({ http }) => http.get<{ formToken: string }>("leads/form"))
+    .then(
+      (res) => res.data.formToken,
+      () => undefined,
+    );
+}
+
+/** What tells that the visitor reaches for the form. */
+const USE_EVENTS = ["focusin", "pointerdown", "input"] as const;
+
+/** Whether the fields hold what the page did not render into them: typed before the scripts ran (decision 0044). */
+function typedInto(held: Partial<FormValues>, rendered: Partial<FormValues>): boolean {
+  return (Object.keys(held) as Array<keyof FormValues>).some((k) => held[k] !== (rendered[k] ?? EMPTY_VALUES[k]));
+}
+
 function newIdempotencyKey(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto
     ? crypto.randomUUID()
@@ -120,10 +139,14 @@ export function RegisterForm({
   intent = "demo",
   copy,
 }: RegisterFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  // Set once the visitor reaches for the form; the checks and the token load from then on.
+  const [inUse, setInUse] = useState(false);
   // The validator once loaded (until then no field shows a client-side error), and its promise for a submit.
   const [validator, setValidator] = useState<{ validate: Validate }>();
   const loadingValidator = useRef<Promise<Validate> | null>(null);
   useEffect(() => {
+    if (!inUse) return;
     const loading = loadValidator(options, fields);
     loadingValidator.current = loading;
     let current = true;
@@ -132,12 +155,13 @@ export function RegisterForm({
       () => undefined,
     );
     return () => void (current = false);
-  }, [options, fields]);
+  }, [inUse, options, fields]);
   // A page's lead form's refused post comes back with the fields that form asked, and no others
   // (app/lib/register.server.ts): the form shows, checks and sends those only.
   const [values, setValues] = useState<FormValues>(
     fields ? (initialValues as FormValues) : { ...EMPTY_VALUES, ...initialValues },
   );
+  const rendered = useRef(values);
   const shows = (field: LeadField) => !fields || field in values;
   const [touched, setTouched] = useState<Partial<Record<LeadField, boolean>>>(() =>
     Object.fromEntries(Object.keys(initialErrors ?? {}).map((k) => [k, true])),
@@ -147,23 +171,33 @@ export function RegisterForm({
   const [formError, setFormError] = useState<string | undefined>(initialErrors?._form);
   const [submitting, setSubmitting] = useState(false);
   const [focusRequest, setFocusRequest] = useState(initialErrors && Object.keys(initialErrors).length ? 1 : 0);
-  const form = useRef<HTMLFormElement>(null);
-  // Whatever was typed before the scripts ran is the state to start from.
-  useEffect(() => void (form.current && setValues((v) => ({ ...v, ...valuesInForm(form.current!) }))), []);
+  // Whatever was typed before the scripts ran is the state to start from, and the form is then in use,
+  // as it is when the focus is in it already; otherwise it is once the visitor reaches for it.
+  useEffect(() => {
+    const el = form.current;
+    if (!el) return;
+    const typed = valuesInForm(el);
+    setValues((v) => ({ ...v, ...typed }));
+    if (typedInto(typed, rendered.current) || el.contains(document.activeElement)) return setInUse(true);
+    const stop = () => {
+      for (const type of USE_EVENTS) el.removeEventListener(type, use);
+    };
+    function use() {
+      stop();
+      setInUse(true);
+    }
+    for (const type of USE_EVENTS) el.addEventListener(type, use, { passive: true });
+    return stop;
+  }, []);
   const honeypot = useRef<HTMLInputElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   // One key per filled-in form: a retry after a lost answer stores nothing twice.
   const idempotencyKey = useRef<string | null>(null);
-  // This visitor's own form token, asked for once the scripts run; the page's shared one until then.
+  // This visitor's own form token, asked for once the form is in use; the page's shared one until then.
   const ownToken = useRef<Promise<string | undefined> | null>(null);
   useEffect(() => {
-    ownToken.current = httpClient()
-      .then(({ http }) => http.get<{ formToken: string }>("leads/form"))
-      .then(
-        (res) => res.data.formToken,
-        () => undefined,
-      );
-  }, []);
+    if (inUse) ownToken.current ??= requestOwnToken();
+  }, [inUse]);
 
   const clientErrors = useMemo(() => validator?.validate(values) ?? {}, [validator, values]);
   const shown: LeadErrors = {};
@@ -200,9 +234,11 @@ export function RegisterForm({
     setServerErrors({});
     setFormError(undefined);
     // A validator that failed to load leaves the checks to the server, whose answer counts anyway.
+    // A submit is a use: one that comes before any other (a script's requestSubmit) starts the loads itself.
+    setInUse(true);
     const errors = validator
       ? clientErrors
-      : await loadingValidator.current!.then(
+      : await (loadingValidator.current ??= loadValidator(options, fields)).then(
           (validate) => validate(values),
           (): LeadErrors => ({}),
         );
@@ -222,7 +258,7 @@ export function RegisterForm({
         {
           ...values,
           ...(fields ? { [SHOWN_FIELDS_FIELD]: fields.join(" ") } : {}),
-          [FORM_TOKEN_FIELD]: (await ownToken.current) ?? formToken,
+          [FORM_TOKEN_FIELD]: (await (ownToken.current ??= requestOwnToken())) ?? formToken,
           [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
           ...(from ? { [SOURCE_PAGE_FIELD]: from } : {}),
           ...(intent === "demo" ? {} : { [INTENT_FIELD]: intent }),

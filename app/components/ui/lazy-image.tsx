@@ -26,7 +26,15 @@
  * - `eager`: for the LCP image only. loading="eager" and fetchpriority="high"; never
  *   waits. Use it for one image per page at most.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { LAZY_ATTEMPTS, LAZY_CACHE_SIZE, LAZY_PRELOAD_FACTOR, LAZY_THROTTLE_MS } from "~/lib/constants";
 import type { ContentImage } from "~/kernel/content-schemas";
 import "./lazy-image.css";
@@ -206,7 +214,9 @@ function LazyImageFor({ image, sizes = "100vw", eager = false, alt, className }:
     if (settled.current) return;
     settled.current = true;
     loadedSources.add(image.src);
-    setPhase("loaded");
+    // Only the placeholder colour goes: as a transition, React renders the many images that
+    // report themselves loaded right after hydration in slices, not in one long task (decision 0108).
+    startTransition(() => setPhase("loaded"));
   }, [image.src]);
 
   const onError = useCallback(() => {
@@ -254,7 +264,8 @@ function LazyImageFor({ image, sizes = "100vw", eager = false, alt, className }:
     const img = imgRef.current;
     if (!img || eager) return;
     if (phase === "pending") return whenNear(img, () => setPhase("loading"));
-    if (phase === "loading" && fromServer && !promoted && !img.complete) return whenNear(img, () => setPromoted(true));
+    if (phase === "loading" && fromServer && !promoted && !img.complete)
+      return whenNear(img, () => startTransition(() => setPromoted(true)));
     return undefined;
   }, [phase, eager, fromServer, promoted]);
 
