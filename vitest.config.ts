@@ -15,6 +15,8 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",
+    // The demo content migrated and seeded once per run; each test's database is a copy of it.
+    globalSetup: ["tests/support/seeded-templates.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -13,5 +13,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 300_000,
     fileParallelism: false,
+    // No test here makes services of its own: no seeded templates (tests/support/seeded-templates.ts).
+    globalSetup: [],
   },
 });

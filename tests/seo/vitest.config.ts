@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    // No test here makes services of its own: no seeded templates (tests/support/seeded-templates.ts).
+    globalSetup: [],
   },
 });
