@@ -26,9 +26,10 @@ const PG_SERVER = process.env.TEST_PG_SERVER ?? "postgres://postgres@127.0.0.1:5
 const TMP_ROOT = process.env.TEST_DATA_ROOT ?? "/tmp/vitrine-a";
 
 /**
- * Whether services made with these settings start from the template: the demo content in the
- * default locale, without the demo media (whose tours change the video rows) or a file name
- * of their own. Everything else is seeded by the services themselves, as a server would.
+ * Whether services made with these settings start from the template: the demo content with the
+ * default locales, without the demo media (whose tours change the video rows) or a file name
+ * of their own. Everything else is seeded by the services themselves, as a server would; a
+ * setting that comes to change what the seed writes belongs in this list.
  */
 export function seedsLikeTemplate(options: {
   seed?: boolean;
@@ -42,7 +43,7 @@ export function seedsLikeTemplate(options: {
     options.media !== true &&
     options.sqliteFile === undefined &&
     env.DEMO_CONTENT === undefined &&
-    (env.LOCALES === undefined || /^en(,|$)/.test(env.LOCALES))
+    env.LOCALES === undefined
   );
 }
 
