@@ -4,13 +4,11 @@
  * serious axe violation and a hydration without a single error; and a client navigation
  * from it to another page of blocks and back draws every block of each.
  */
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test, hydrated, type Page } from "../support/browser-test.ts";
+import { nuCheckerMessages } from "../support/html-checker.ts";
 import { errorsOf } from "../support/hydrated.ts";
 import { publishPage, seriousViolations } from "../support/admin.ts";
 import { EVERY_BLOCK_KIND, SHOWN } from "../support/every-block.ts";
@@ -19,7 +17,6 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const PATH = `every-block-${Date.now().toString(36)}`;
 const SKINS = [PATH, `mobile/${PATH}`];
-const VNU_JAR = String(createRequire(import.meta.url)("vnu-jar"));
 
 test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
@@ -55,13 +52,7 @@ test("every kind of block is valid HTML on both skins by the Nu HTML Checker", a
       expect(res.status()).toBe(200);
       writeFileSync(path.join(dir, `${i}.html`), await res.text());
     }
-    const run = await promisify(execFile)(
-      process.env.JAVA ?? "java",
-      ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--exit-zero-always", dir],
-      { maxBuffer: 16 * 1024 * 1024 },
-    );
-    const messages = (JSON.parse(run.stderr) as { messages: Array<{ type: string; url: string; message: string }> })
-      .messages;
+    const messages = await nuCheckerMessages(dir);
     expect(messages.map((m) => `${SKINS[Number(path.basename(m.url, ".html"))]}: ${m.message}`)).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

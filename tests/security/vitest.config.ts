@@ -13,5 +13,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A process per file, as before decision 0107: these files stop servers, databases and
+    // Redis under themselves, and are few.
+    isolate: true,
   },
 });

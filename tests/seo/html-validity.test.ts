@@ -5,33 +5,22 @@
  * lands; the not-found pages of both variants are checked as well. The same pages
  * then show that each action and section has one name.
  */
-import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestButtons } from "../../app/kernel/ui-strings/forms.ts";
 import { CASES_LABEL, PRIMARY_CTA, QAS_LABEL } from "../../app/kernel/content-constants.ts";
 import { desktop, mobile } from "../../app/kernel/links.ts";
+import { nuCheckerMessages } from "../support/html-checker.ts";
 import { buildDirFor, ensureBuild, startServer, type RunningServer } from "../support/server.ts";
 
 const PORT = 4605;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
-const VNU_JAR = String(createRequire(import.meta.url)("vnu-jar"));
-
-interface VnuMessage {
-  type: string;
-  url: string;
-  message: string;
-  extract?: string;
-  lastLine?: number;
-}
 
 const xml = new XMLParser({
   ignoreAttributes: false,
@@ -115,12 +104,7 @@ describe("valid HTML", () => {
     }
     expect(problems).toEqual([]);
 
-    const run = await promisify(execFile)(
-      process.env.JAVA ?? "java",
-      ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--exit-zero-always", dir],
-      { maxBuffer: 64 * 1024 * 1024 },
-    );
-    const messages = (JSON.parse(run.stderr) as { messages: VnuMessage[] }).messages;
+    const messages = await nuCheckerMessages(dir);
     const errors = messages
       .filter((m) => m.type === "error" || m.type === "non-document-error")
       .map((m) => {

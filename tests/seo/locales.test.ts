@@ -6,20 +6,17 @@
  * Nu HTML Checker, their JSON-LD valid, canonical to themselves and linked to the same
  * alternates as the sitemap names. The default locale's pages are the other files' work.
  */
-import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageRoutes } from "../../app/kernel/pages.ts";
 import { matchTemplate } from "../../app/kernel/path-template.ts";
+import { nuCheckerMessages } from "../support/html-checker.ts";
 import { buildDirFor, ensureBuild, freePort, startServer, type RunningServer } from "../support/server.ts";
 import { validateJsonLd } from "./schema-rules.ts";
 
-const VNU_JAR = String(createRequire(import.meta.url)("vnu-jar"));
 const PHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 const LOCALES = { en: "", "zh-Hans": "/zh" } as const;
@@ -177,12 +174,7 @@ describe("two locales in the sitemaps and on the pages", () => {
       );
     expect(problems).toEqual([]);
 
-    const run = await promisify(execFile)(
-      process.env.JAVA ?? "java",
-      ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--exit-zero-always", dir],
-      { maxBuffer: 16 * 1024 * 1024 },
-    );
-    const messages = (JSON.parse(run.stderr) as { messages: Array<Record<string, string>> }).messages;
+    const messages = await nuCheckerMessages(dir);
     const errors = messages
       .filter((m) => m.type === "error" || m.type === "non-document-error")
       .map(

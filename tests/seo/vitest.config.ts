@@ -12,5 +12,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    // A process per file, as before decision 0107: these files stop servers, databases and
+    // Redis under themselves, and are few.
+    isolate: true,
+    // No test here makes services of its own: no seeded templates (tests/support/seeded-templates.ts).
+    globalSetup: [],
   },
 });

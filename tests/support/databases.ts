@@ -1,8 +1,9 @@
 /**
  * Test support: a fresh, migrated and seeded database of either kind. SQLite
  * gets a new directory under /tmp/vitrine-a; PostgreSQL gets its own schema in
- * the database `vitrine_content` (created when missing), so test files can run
- * in parallel. PostgreSQL must be reachable: these tests fail, never skip.
+ * the database `vitrine_content` (created when missing), or, for the demo content,
+ * a database copied from the run's seeded template (seeded-templates.ts), so test
+ * files can run in parallel. PostgreSQL must be reachable: these tests fail, never skip.
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync } from "node:fs";
@@ -12,6 +13,7 @@ import pino from "pino";
 import { parseConfig } from "../../server/config.ts";
 import { createServices, type Services, type ServicesOptions } from "../../server/services.ts";
 import { ensurePostgresDatabase } from "./postgres.ts";
+import { clonePostgresTemplate, copySqliteTemplate, dropPostgresClone, seedsLikeTemplate } from "./seeded-templates.ts";
 
 export type Backend = "sqlite" | "postgres";
 /**
@@ -74,7 +76,11 @@ export async function createTestServices(
   options: ServicesOptions & { basePath?: string; env?: Record<string, string> } = {},
 ): Promise<TestServices> {
   const dataDir = tempDataDir(`${name}-${backend}`);
-  const databaseUrl = backend === "postgres" ? await freshPostgresUrl(name) : "";
+  // The demo content seeded once per run, copied (seeded-templates.ts); otherwise seeded here.
+  const template = seedsLikeTemplate(options);
+  const clone = template && backend === "postgres" ? await clonePostgresTemplate(name) : undefined;
+  if (template && backend === "sqlite") copySqliteTemplate(dataDir);
+  const databaseUrl = backend === "postgres" ? (clone ?? (await freshPostgresUrl(name))) : "";
   const config = parseConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -88,7 +94,8 @@ export async function createTestServices(
     dataDir,
     async dispose() {
       await services.close();
-      if (databaseUrl) await dropPostgresSchema(databaseUrl);
+      if (clone) await dropPostgresClone(clone);
+      else if (databaseUrl) await dropPostgresSchema(databaseUrl);
     },
   });
 }
