@@ -11,7 +11,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "../app/lib/context.server.ts";
 import { localeOfPath } from "../app/kernel/locales.ts";
-import { documentWords, localeBases } from "./locales.ts";
+import { contentLocaleOf, documentWords, localeBases } from "./locales.ts";
 import {
   chooseDocumentEntry,
   documentEntryContext,
@@ -247,7 +247,9 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     let handedOver: string[] | undefined;
     let shellStatus: number | undefined;
     try {
-      response = await withContentScope({ deps, ...(preview ? { preview } : {}) }, async () => {
+      const locale = contentLocaleOf(config, req.path);
+      const scope = { deps, ...(preview ? { preview } : {}), ...(locale ? { locale } : {}) };
+      response = await withContentScope(scope, async () => {
         if (!shell) return handle(toWebRequest(req, res, origin, token), routerContext(req.path));
         // The loaders alone, for the status; their data stays out of the shell.
         const data = await handle(

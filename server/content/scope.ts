@@ -10,8 +10,13 @@
  *   item (server/editorial/preview-page.ts). Only the item's own detail read looks
  *   at it, and skips the result cache for it; every other request finds no
  *   preview and runs exactly as before, without a query more.
+ * - `locale`: a non-default locale the request reads (decision 0105): its rows get their
+ *   translations laid over (./translations.ts), its cached results are its own, and every
+ *   tag it records is recorded a second time under the locale ("zh-Hans/news:12"), which a
+ *   publication of that locale alone names.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { inLocale } from "../../app/kernel/change-tags.ts";
 
 export interface PreviewRow {
   table: string;
@@ -19,9 +24,16 @@ export interface PreviewRow {
   row: Record<string, unknown>;
 }
 
+/** A non-default locale being read: its tag, and the translated locales to take words from, nearest first. */
+export interface ContentLocale {
+  tag: string;
+  chain: readonly string[];
+}
+
 export interface ContentScope {
   deps?: Set<string>;
   preview?: PreviewRow;
+  locale?: ContentLocale;
 }
 
 const storage = new AsyncLocalStorage<ContentScope>();
@@ -34,13 +46,27 @@ export function withContentScope<T>(scope: ContentScope, work: () => T): T {
 /** Runs `work` recording into `deps` (a cached result's own set), keeping the preview of the caller. */
 export function recordingInto<T>(deps: Set<string>, work: () => T): T {
   const outer = storage.getStore();
-  return storage.run({ deps, ...(outer?.preview ? { preview: outer.preview } : {}) }, work);
+  return storage.run(
+    { deps, ...(outer?.preview ? { preview: outer.preview } : {}), ...(outer?.locale ? { locale: outer.locale } : {}) },
+    work,
+  );
 }
 
-/** Records that what is being rendered shows `tags`. */
+/** Records that what is being rendered shows `tags` (in a non-default locale, under the locale too). */
 export function recordDeps(tags: Iterable<string>): void {
-  const deps = storage.getStore()?.deps;
-  if (deps) for (const tag of tags) deps.add(tag);
+  const scope = storage.getStore();
+  const deps = scope?.deps;
+  if (!deps) return;
+  const locale = scope.locale?.tag;
+  for (const tag of tags) {
+    deps.add(tag);
+    if (locale && !tag.startsWith(`${locale}/`)) deps.add(inLocale(locale, tag));
+  }
+}
+
+/** The non-default locale this request reads, if any. */
+export function contentLocale(): ContentLocale | undefined {
+  return storage.getStore()?.locale;
 }
 
 /** The preview of an item of `table` this request shows, if any. */

@@ -90,6 +90,21 @@ export interface ItemDetail extends ItemSummary {
   deletedAt: string | null;
   /** The caller may change it: editors any item, authors only the drafts they created. */
   mayEdit: boolean;
+  /** Opened in a non-default locale (decision 0105): what its translation stands on. */
+  translation?: TranslationState;
+}
+
+/** A translation of one item in one locale, beside the default locale's words it translates. */
+export interface TranslationState {
+  locale: string;
+  /** The default locale's live words of the localised fields: what the editor shows beside each field. */
+  source: Record<string, unknown>;
+  /** Whether the locale has published words of its own; false: its pages show the default's. */
+  live: boolean;
+  /** The number of the default locale's revision the live words were translated from, or null. */
+  sourceRevision: number | null;
+  /** The source was published again since: the live words may no longer say what it says. */
+  outdated: boolean;
 }
 
 export interface BulkResult {
@@ -207,6 +222,11 @@ export const MAX_CONTENT_BODY_BYTES = 1024 * 1024;
 export interface Caller {
   user: StaffUser;
   client: ClientInfo;
+  /**
+   * The content locale the caller works in (the admin API's `locale=<tag>`, decision 0105):
+   * a non-default one works on that locale's translation of each item. Absent: the default.
+   */
+  locale?: string;
 }
 
 export interface EditorialService {
