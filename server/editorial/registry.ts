@@ -58,9 +58,11 @@ export function inLocale(info: TypeInfo, locale: string | undefined, defaultLoca
 /** The default locale's type of a translation: where its shared fields and its source come from. */
 export const sourceOf = (info: TypeInfo): TypeInfo => TYPES[info.type];
 
-/** A document's localised keys alone: what a translation holds. */
-export function localisedPart(info: TypeInfo, document: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(document).filter(([key]) => info.localised.includes(key)));
+/** A document's localised keys alone (those of `only`, when given): what a translation holds. */
+export function localisedPart(info: TypeInfo, document: object, only?: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(document).filter(([key]) => info.localised.includes(key) && (!only || only.includes(key))),
+  );
 }
 
 /** The title or name of a document, for lists. */

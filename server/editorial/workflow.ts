@@ -106,7 +106,8 @@ export async function validTranslation(
   const live = await liveRow(trx, info, id);
   const source = live ? documentOfRow(info, live) : {};
   const whole = validDocument(info, { ...source, ...input }, stage);
-  return localisedPart(info, whole) as AnyDocument;
+  // The keys given alone: a field not translated keeps falling back to the default's words.
+  return localisedPart(info, whole, Object.keys(input)) as AnyDocument;
 }
 
 /** Throws "stale" unless `expected` is the item's version; "precondition_required" when it is missing and required. */
