@@ -87,7 +87,9 @@ export const admin = {
       page: filter.page && filter.page > 1 ? filter.page : undefined,
     }),
   contentNew: (type: string) => at(ADMIN_PAGES.contentNew, { type }),
-  contentEdit: (type: string, id: number) => at(ADMIN_PAGES.contentEdit, { type, id }),
+  /** The item's editor; in another locale, its translation's (decision 0105). */
+  contentEdit: (type: string, id: number, locale?: string) =>
+    at(ADMIN_PAGES.contentEdit, { type, id, locale: blank(locale) }),
   /** The history, showing what revision `rev` changed since `from` (default: the revision before it). */
   contentHistory: (type: string, id: number, rev?: number, from?: number) =>
     at(ADMIN_PAGES.contentHistory, { type, id, rev, from }),
@@ -96,6 +98,9 @@ export const admin = {
     at(ADMIN_PAGES.contentPreview, { type, id, skin }),
   redirects: () => at(ADMIN_PAGES.redirects),
   trash: (type?: string) => at(ADMIN_PAGES.trash, { type: blank(type) }),
+  /** What each locale lacks or has outdated; with `type` and `show`, that list of items. */
+  translations: (locale?: string, type?: string, show?: "missing" | "outdated") =>
+    at(ADMIN_PAGES.translations, { locale: blank(locale), type: blank(type), show }),
   leads: (filter: LeadsFilter = {}) =>
     at(ADMIN_PAGES.leads, { ...leadsQuery(filter), page: filter.page && filter.page > 1 ? filter.page : undefined }),
   lead: (id: number) => at(ADMIN_PAGES.lead, { id }),

@@ -21,6 +21,7 @@ import type { PageLocales } from "./page-paths.ts";
 import type { PageExists } from "./redirect-targets.ts";
 import { createRedirects } from "./redirects.ts";
 import { TYPES, type TypeInfo } from "./registry.ts";
+import { translationGaps } from "./translations.ts";
 import { createReviewMethods, doer } from "./review.ts";
 import { createLinkMethods } from "./service-links.ts";
 import { nowIso, revisionDocument } from "./store.ts";
@@ -133,6 +134,13 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
     async upcomingSchedules(c, limit = 8) {
       need(c, "content.read-drafts");
       return upcomingSchedules(deps.db(), limit);
+    },
+    async translationGaps(c) {
+      need(c, "content.read-drafts");
+      // Any type will do to check the locale: the default's, or one the site lacks, is refused.
+      const locale = typeInfo("news", c).locale;
+      if (!locale) throw new EditorialError("invalid", "Name a locale other than the default.");
+      return translationGaps(deps.db(), locale);
     },
     async get(c, type, id) {
       need(c, "content.read-drafts");

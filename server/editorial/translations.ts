@@ -5,10 +5,9 @@
  */
 import type { Kysely } from "kysely";
 import { COLLECTIONS } from "../../app/kernel/collections/index.ts";
-import type { ContentType } from "../../app/kernel/editorial-schemas.ts";
-import type { TranslationState } from "../../app/kernel/services/editorial.ts";
+import type { TranslationGaps, TranslationState } from "../../app/kernel/services/editorial.ts";
 import type { DB } from "../../db/schema.ts";
-import { documentOfRow, localisedPart, type LiveRow, type TypeInfo } from "./registry.ts";
+import { documentOfRow, type LiveRow, type TypeInfo } from "./registry.ts";
 import { sourceOf } from "./registry.ts";
 import { readMeta, revisionNumber, type Tx } from "./store.ts";
 
@@ -34,20 +33,13 @@ export async function translationState(db: Tx, info: TypeInfo, id: number, live:
   const sourceRevision = row ? Number(row.source_revision) : null;
   return {
     locale,
-    source: localisedPart(info, documentOfRow(info, live)),
+    source: documentOfRow(info, live) as Record<string, unknown>,
     live: row !== undefined,
     sourceRevision,
     outdated: isOutdated(sourceRevision, published),
   };
 }
 
-/** One type's translations in one locale: the published items without live words, and those outdated. */
-export interface TranslationGaps {
-  type: ContentType;
-  label: string;
-  missing: Array<{ id: number; title: string }>;
-  outdated: Array<{ id: number; title: string }>;
-}
 
 /** Per type, the published items of the default locale that `locale` lacks or has outdated. */
 export async function translationGaps(db: Kysely<DB>, locale: string): Promise<TranslationGaps[]> {

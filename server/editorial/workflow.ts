@@ -348,6 +348,7 @@ export function createWorkflow(deps: WorkflowDeps) {
   return {
     withItem,
     revisionLocale,
+    isLive,
     publishIn,
     unpublishIn,
 

@@ -94,10 +94,21 @@ export interface ItemDetail extends ItemSummary {
   translation?: TranslationState;
 }
 
+/** One type's translations in one locale: the published items without live words, and those outdated. */
+export interface TranslationGaps {
+  type: ContentType;
+  label: string;
+  missing: Array<{ id: number; title: string }>;
+  outdated: Array<{ id: number; title: string }>;
+}
+
 /** A translation of one item in one locale, beside the default locale's words it translates. */
 export interface TranslationState {
   locale: string;
-  /** The default locale's live words of the localised fields: what the editor shows beside each field. */
+  /**
+   * The default locale's live document: its words are shown beside each translated field, its
+   * shared fields (prices, dates, images) read-only, as every locale shows them.
+   */
   source: Record<string, unknown>;
   /** Whether the locale has published words of its own; false: its pages show the default's. */
   live: boolean;
@@ -312,6 +323,11 @@ export interface EditorialService {
 
   /** The next pending schedules of every type, soonest first, with the items' titles (the dashboard). */
   upcomingSchedules(caller: Caller, limit?: number): Promise<UpcomingSchedule[]>;
+  /**
+   * Per content type, the published items that the caller's locale (a non-default one) has
+   * no live words for, and those whose words are outdated (decision 0105).
+   */
+  translationGaps(caller: Caller): Promise<TranslationGaps[]>;
 
   /** Runs due schedules now (the job runner calls it; tests too). Returns how many ran. */
   runDueSchedules(now?: Date): Promise<number>;
