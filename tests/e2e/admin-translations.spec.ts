@@ -21,7 +21,7 @@ test("a translation is written beside the English, published to the Chinese page
   page,
 }) => {
   await signIn(page, editor);
-  await page.goto("admin/content/news?sort=id");
+  await page.goto("admin/content/news?status=published&sort=id");
   await page.getByRole("table").getByRole("link").nth(4).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Edit: / })).toBeVisible();
   const editUrl = new URL(page.url());
@@ -44,9 +44,9 @@ test("a translation is written beside the English, published to the Chinese page
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
 
-  await page.goto(`zh/news/${id}`);
+  await page.goto(`zh/detail/${id}`);
   await expect(page.locator("main h1")).toHaveText("中文的新闻标题");
-  await page.goto(`news/${id}`);
+  await page.goto(`detail/${id}`);
   await expect(page.locator("main h1")).toHaveText(english);
 
   // The English text published again: the translation is outdated.
@@ -58,7 +58,7 @@ test("a translation is written beside the English, published to the Chinese page
   await page.goto(`admin/content/news/${id}?locale=zh-Hans`);
   await expect(page.getByText(/^Outdated:/)).toBeVisible();
   await expect(page.locator(".translation-source").filter({ hasText: `${english} (revised)` }).first()).toBeVisible();
-  await page.goto(`zh/news/${id}`);
+  await page.goto(`zh/detail/${id}`);
   await expect(page.locator("main h1")).toHaveText("中文的新闻标题");
 
   // The dashboard counts it among the outdated news, and its list leads to its translation.
@@ -69,4 +69,11 @@ test("a translation is written beside the English, published to the Chinese page
   await expect(page.getByRole("heading", { level: 2, name: "News: outdated in 简体中文" })).toBeVisible();
   await page.getByRole("link", { name: `${english} (revised)` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/content/news/${id}\\?locale=zh-Hans$`));
+
+  // Taken down, the translation leaves the Chinese page to the English text again.
+  await hydrated(page);
+  await page.getByRole("button", { name: "Unpublish", exact: true }).click();
+  await expect(page.getByText("Not translated yet")).toBeVisible();
+  await page.goto(`zh/detail/${id}`);
+  await expect(page.locator("main h1")).toHaveText(`${english} (revised)`);
 });

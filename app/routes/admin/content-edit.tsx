@@ -27,7 +27,7 @@ import { REVIEW_INTENTS, reviewAction } from "./review.server";
 import { fieldNotesOf, ReviewPanel } from "~/components/admin/review-panel";
 import { PageTemplateChoice } from "~/components/admin/page-template-choice";
 import { startOf } from "./page-start.server";
-import { localeSwitch, localeTags, requestedLocale, translationView } from "./translation.server";
+import { localeSwitch, localeTags, requestedLocale, translationView, withoutBlanks } from "./translation.server";
 import { TranslationIntro, translationNotes } from "~/components/admin/translation-panel";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.heading ?? "Edit item");
@@ -139,7 +139,8 @@ export async function action(args: Route.ActionArgs) {
         return data({ intent, formError, fieldErrors, values }, { status: 400 });
       }
       // A translation sends its own fields alone: the schema's defaults of shared ones stay out.
-      const doc = onlyFields((checked.ok ? checked.doc : read.doc) as object, fields);
+      const own = onlyFields((checked.ok ? checked.doc : read.doc) as object, fields);
+      const doc = requestedLocale(args.request, localeTags(args)) ? withoutBlanks(own) : own;
       if (id === null) {
         const created = await editorial.createDraft(caller, type, doc);
         if (intent === "autosave") return { intent, done: "Draft saved automatically.", created: created.id };

@@ -69,3 +69,21 @@ export function translationView(type: ContentType, fields: readonly FieldSpec[],
 }
 
 export type TranslationView = ReturnType<typeof translationView>;
+
+/** A value the translation form leaves blank: no words typed, so the field keeps the English. */
+function isBlank(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === "string") return value.trim() === "";
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === "object") {
+    if ("html" in value) return shownValue(value) === "";
+    // The editor's document of a rich body: blank when it holds no text node.
+    if ((value as { type?: unknown }).type === "doc") return !JSON.stringify(value).includes('"text":');
+  }
+  return false;
+}
+
+/** A translation's document without the fields left blank: they fall back to the default's words. */
+export function withoutBlanks<T extends object>(doc: T): T {
+  return Object.fromEntries(Object.entries(doc).filter(([, value]) => !isBlank(value))) as T;
+}
