@@ -12,6 +12,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { requestContext } from "../app/lib/context.server.ts";
 import { localeOfPath } from "../app/kernel/locales.ts";
 import { contentLocaleOf, documentWords, localeBases } from "./locales.ts";
+import { inLocale } from "../app/kernel/change-tags.ts";
 import {
   chooseDocumentEntry,
   documentEntryContext,
@@ -248,6 +249,8 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     let shellStatus: number | undefined;
     try {
       const locale = contentLocaleOf(config, req.path);
+      // Every page of a locale carries its "site" tag: a change of that locale's words that reaches every page names it.
+      if (locale) deps.add(inLocale(locale.tag, "site"));
       const scope = { deps, ...(preview ? { preview } : {}), ...(locale ? { locale } : {}) };
       response = await withContentScope(scope, async () => {
         if (!shell) return handle(toWebRequest(req, res, origin, token), routerContext(req.path));

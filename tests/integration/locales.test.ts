@@ -17,6 +17,8 @@ import { newsTypePath } from "../../app/kernel/links.ts";
 import { createApp } from "../../server/app.ts";
 import { createLogger } from "../../server/logger.ts";
 import { withPageCache } from "../../server/page-cache/index.ts";
+import { edgeTag, SITE_TAG } from "../../server/cdn/headers.ts";
+import { inLocale } from "../../app/kernel/change-tags.ts";
 
 const SITE = "http://brightlane.test";
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148";
@@ -147,7 +149,7 @@ describe("with LOCALES=en,zh-Hans", () => {
     expect(await bad.text()).toBe("to must be one of en, zh-Hans");
   });
 
-  it("keeps each locale's page apart in the page cache, under the same CDN tags", async () => {
+  it("keeps each locale's page apart in the page cache, its CDN tags the default's and each under its locale", async () => {
     for (const [first, then, lang] of [
       ["/zh/careers", "/careers", "en"],
       ["/mobile/help", "/zh/mobile/help", "zh-Hans"],
@@ -158,7 +160,13 @@ describe("with LOCALES=en,zh-Hans", () => {
       const other = await site.get(then);
       expect(other.headers.get("x-page-cache"), then).toBe("miss");
       expect(await other.text()).toContain(`<html lang="${lang}">`);
-      expect(other.headers.get("surrogate-key")).toBe(kept.headers.get("surrogate-key"));
+      // A change of the shared content purges both; a Chinese publication, its own tags alone (decision 0105).
+      const [zh, en] = lang === "en" ? [kept, other] : [other, kept];
+      const zhKeys = zh.headers.get("surrogate-key")!.split(" ");
+      const enKeys = en.headers.get("surrogate-key")!.split(" ");
+      for (const key of enKeys) expect(zhKeys).toContain(key);
+      for (const key of enKeys.filter((k) => k !== SITE_TAG)) expect(zhKeys).toContain(edgeTag(inLocale("zh-Hans", key)));
+      expect(zhKeys).toContain(edgeTag(inLocale("zh-Hans", "site")));
     }
   });
 
