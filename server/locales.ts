@@ -106,5 +106,5 @@ export function contentLocaleOf(config: LocaleConfig, path: string): ContentLoca
   const found = localeOfPath(locales, config.BASE_PATH, path)?.locale;
   if (!found?.prefix) return undefined;
   const fallback = found.fallback.filter((tag) => tag !== locales[0]!.tag);
-  return { tag: found.tag, chain: [found.tag, ...fallback] };
+  return { tag: found.tag, chain: [found.tag, ...fallback], source: locales[0]!.tag };
 }

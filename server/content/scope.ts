@@ -24,10 +24,11 @@ export interface PreviewRow {
   row: Record<string, unknown>;
 }
 
-/** A non-default locale being read: its tag, and the translated locales to take words from, nearest first. */
+/** A non-default locale being read: its tag, the translated locales to take words from, nearest first, and the default's tag. */
 export interface ContentLocale {
   tag: string;
   chain: readonly string[];
+  source: string;
 }
 
 export interface ContentScope {
@@ -52,6 +53,12 @@ export function recordingInto<T>(deps: Set<string>, work: () => T): T {
   );
 }
 
+/**
+ * What starts a mark of the language of words shown ("lang:en"), recorded with the tags so
+ * that cached results replay it; never a page-cache tag (render.ts takes the marks out).
+ */
+export const LANGUAGE_MARK = "lang:";
+
 /** Records that what is being rendered shows `tags` (in a non-default locale, under the locale too). */
 export function recordDeps(tags: Iterable<string>): void {
   const scope = storage.getStore();
@@ -60,8 +67,21 @@ export function recordDeps(tags: Iterable<string>): void {
   const locale = scope.locale?.tag;
   for (const tag of tags) {
     deps.add(tag);
-    if (locale && !tag.startsWith(`${locale}/`)) deps.add(inLocale(locale, tag));
+    if (locale && !tag.startsWith(`${locale}/`) && !tag.startsWith(LANGUAGE_MARK)) deps.add(inLocale(locale, tag));
   }
+}
+
+/** Records that the words shown are in `language` (the locale's own, or one of its fallback chain). */
+export const recordLanguage = (language: string) => recordDeps([LANGUAGE_MARK + language]);
+
+/** The languages of the words recorded in `deps`, and the tags without those marks. */
+export function splitLanguages(deps: Iterable<string>): { tags: string[]; languages: Set<string> } {
+  const tags: string[] = [];
+  const languages = new Set<string>();
+  for (const tag of deps)
+    if (tag.startsWith(LANGUAGE_MARK)) languages.add(tag.slice(LANGUAGE_MARK.length));
+    else tags.push(tag);
+  return { tags, languages };
 }
 
 /** The non-default locale this request reads, if any. */

@@ -22,7 +22,8 @@ import type {
 import { COLLECTION_OF } from "../../app/kernel/collections/index.ts";
 import { isContentType } from "../../app/kernel/editorial-schemas.ts";
 import { json } from "../../app/kernel/rows.ts";
-import { contentLocale } from "./scope.ts";
+import { snake } from "../../app/kernel/editorial-rows.ts";
+import { contentLocale, recordLanguage } from "./scope.ts";
 
 /** A locale's published translations: by live table, by row id, the columns to lay over. */
 export type LocaleTranslations = ReadonlyMap<string, ReadonlyMap<number, Readonly<Record<string, unknown>>>>;
@@ -42,7 +43,14 @@ export function translationsByTable(
   return tables;
 }
 
-const TRANSLATED_TABLES = new Set(Object.values(COLLECTION_OF).map((c) => c.table as string));
+/** Per live table, the columns holding words (the localised keys of the types stored in it). */
+const WORD_COLUMNS = new Map<string, Set<string>>();
+for (const c of Object.values(COLLECTION_OF)) {
+  const columns = WORD_COLUMNS.get(c.table) ?? new Set<string>();
+  for (const key of c.localised) columns.add(key === "body" ? "body_html" : snake(key));
+  WORD_COLUMNS.set(c.table, columns);
+}
+const TRANSLATED_TABLES = new Set(WORD_COLUMNS.keys());
 
 /** The one table a select reads from, when it reads one translated table without joins. */
 function tableOf(node: RootOperationNode): string | undefined {
@@ -54,21 +62,27 @@ function tableOf(node: RootOperationNode): string | undefined {
   return TRANSLATED_TABLES.has(name) ? name : undefined;
 }
 
-/** `row` with each translated column it selected replaced, from the first locale of `chain` that has one. */
+/**
+ * `row` with each word column it selected taken from the first locale of `chain` that
+ * translates it; `shown` hears the language of each word column's words (the source's,
+ * `source`, for those no locale of the chain translates).
+ */
 export function overlayRow(
   row: UnknownRow,
   table: string,
-  chain: readonly LocaleTranslations[],
+  chain: readonly (readonly [tag: string, translations: LocaleTranslations])[],
+  source: string,
+  shown: (language: string) => void = () => {},
 ): UnknownRow {
   const id = Number(row.id);
-  for (const translations of chain) {
-    const fields = translations.get(table)?.get(id);
-    if (!fields) continue;
-    const out: UnknownRow = { ...row };
-    for (const [column, value] of Object.entries(fields)) if (column in out) out[column] = value;
-    return out;
+  const out: UnknownRow = { ...row };
+  for (const column of WORD_COLUMNS.get(table) ?? []) {
+    if (!(column in row)) continue;
+    const found = chain.find(([, translations]) => translations.get(table)?.get(id)?.[column] !== undefined);
+    if (found) out[column] = found[1].get(table)!.get(id)![column];
+    shown(found ? found[0] : source);
   }
-  return row;
+  return out;
 }
 
 /**
@@ -89,9 +103,12 @@ export function translationOverlay(load: (tag: string) => Promise<LocaleTranslat
       const table = tables.get(queryId);
       const locale = contentLocale();
       if (!table || !locale || !result.rows.length || !("id" in result.rows[0]!)) return result;
-      const chain = await Promise.all(locale.chain.map(load));
-      if (!chain.some((t) => t.has(table))) return result;
-      return { ...result, rows: result.rows.map((row) => overlayRow(row, table, chain)) };
+      const chain = await Promise.all(locale.chain.map(async (tag) => [tag, await load(tag)] as const));
+      const shown = new Set<string>();
+      const rows = result.rows.map((row) => overlayRow(row, table, chain, locale.source, (l) => shown.add(l)));
+      // The languages the page's words are in: its notice says when some are not the reader's.
+      for (const language of shown) recordLanguage(language);
+      return { ...result, rows };
     },
   };
 }

@@ -31,7 +31,7 @@ const caller = (role: Role, locale?: string): Caller => ({
 
 const editor = caller("editor");
 const zhEditor = caller("editor", "zh-Hans");
-const ZH = { tag: "zh-Hans", chain: ["zh-Hans"] };
+const ZH = { tag: "zh-Hans", chain: ["zh-Hans"], source: "en" };
 
 describe.each(BACKENDS)("content per locale on %s", (backend) => {
   let s: TestServices;

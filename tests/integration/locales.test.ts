@@ -73,12 +73,13 @@ describe("with LOCALES=en,zh-Hans", () => {
     ["/zh/detail/1", 200],
     ["/zh/no-such-page", 404],
     ["/zh/mobile/no-such-page", 404],
-  ])("answers %s with %d, in Chinese around English texts", async (p, status) => {
+  ])("answers %s with %d, in Chinese around texts partly English", async (p, status) => {
     const res = await site.get(p);
     expect(res.status).toBe(status);
     const html = await res.text();
     expect(html).toContain('<html lang="zh-Hans">');
-    expect(html).toContain('<body lang="en"><div class="locale-bar" lang="zh-Hans"><p>本页内容暂以英文显示。</p>');
+    // The seed translates the site's name and tagline, not the rest (decision 0105).
+    expect(html).toContain('<body><div class="locale-bar" lang="zh-Hans"><p>本页部分内容暂以英文显示。</p>');
     expect(html).toContain(
       '<nav aria-label="Language"><a href="/language?to=en" lang="en" hreflang="en" rel="nofollow">English</a>' +
         '<a href="/language?to=zh-Hans" lang="zh-Hans" hreflang="zh-Hans" rel="nofollow" aria-current="page">简体中文</a></nav>',
