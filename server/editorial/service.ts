@@ -137,8 +137,7 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
     },
     async translationGaps(c) {
       need(c, "content.read-drafts");
-      // Any type will do to check the locale: the default's, or one the site lacks, is refused.
-      const locale = typeInfo("news", c).locale;
+      const locale = guard.workLocale(c);
       if (!locale) throw new EditorialError("invalid", "Name a locale other than the default.");
       return translationGaps(deps.db(), locale);
     },

@@ -9,7 +9,7 @@ import type { RouterContextProvider } from "react-router";
 import { COLLECTION_OF } from "~/kernel/collections";
 import type { ContentType } from "~/kernel/editorial-schemas";
 import type { ItemDetail } from "~/kernel/services/editorial";
-import { languageNames } from "~/kernel/ui-strings/locales";
+import { languageName } from "~/lib/locale.server";
 import { servicesContext } from "~/lib/context.server";
 import type { FieldSpec } from "~/components/admin/content-field-spec";
 import { admin } from "~/kernel/admin-links";
@@ -25,14 +25,13 @@ export function requestedLocale(request: Request, tags: readonly string[]): stri
   return asked === null || asked === tags[0] ? undefined : asked;
 }
 
-const nameOf = (tag: string) => (Object.hasOwn(languageNames, tag) ? languageNames[tag as keyof typeof languageNames] : tag);
 
 /** The switch's links: one per configured locale, the current one marked; none with one locale. */
 export function localeSwitch(type: ContentType, id: number, tags: readonly string[], current: string | undefined) {
   if (tags.length < 2) return [];
   return tags.map((tag, i) => ({
     tag,
-    label: nameOf(tag),
+    label: languageName(tag),
     href: admin.contentEdit(type, id, i === 0 ? undefined : tag),
     current: (current ?? tags[0]) === tag,
   }));
@@ -57,7 +56,7 @@ export function translationView(type: ContentType, fields: readonly FieldSpec[],
   return {
     fields: fields.filter((f) => localised.includes(f.name)),
     locale: state.locale,
-    language: nameOf(state.locale),
+    language: languageName(state.locale),
     live: state.live,
     outdated: state.outdated,
     sourceRevision: state.sourceRevision,

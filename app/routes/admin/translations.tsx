@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { adminMeta } from "~/components/admin/meta";
 import { admin } from "~/kernel/admin-links";
 import { isContentType } from "~/kernel/editorial-schemas";
-import { languageNames } from "~/kernel/ui-strings/locales";
+import { languageName } from "~/lib/locale.server";
 import "~/components/admin/admin-content.css";
 import type { Route } from "./+types/translations";
 import { callerOf, editorialOf, pageRefusal } from "./editorial.server";
@@ -16,7 +16,6 @@ import { localeTags } from "./translation.server";
  */
 export const meta: Route.MetaFunction = () => adminMeta("Translations");
 
-const nameOf = (tag: string) => (Object.hasOwn(languageNames, tag) ? languageNames[tag as keyof typeof languageNames] : tag);
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireStaff(args, "content.read-drafts");
@@ -35,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
   const chosen = type && show ? gaps.find((g) => g.type === type) : undefined;
   return {
     locale,
-    locales: others.map((tag) => ({ tag, label: nameOf(tag) })),
+    locales: others.map((tag) => ({ tag, label: languageName(tag) })),
     rows: gaps.map((g) => ({ type: g.type, label: g.label, missing: g.missing.length, outdated: g.outdated.length })),
     list: chosen && show ? { type: chosen.type, label: chosen.label, show, items: chosen[show as "missing" | "outdated"] } : null,
   };
