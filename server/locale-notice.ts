@@ -25,8 +25,7 @@ const named = (table: Readonly<Record<string, string>>, tag: string) =>
 /** The notice of a page whose words are partly in `content`'s language, in the reader's words. */
 export function partialNotice(reader: string, content: string): string {
   const words = areaWords(reader, "locales");
-  if (content !== "en")
-    return message(words.partlyIn, { language: named(words.languageNames, content) ?? content });
+  if (content !== "en") return message(words.partlyIn, { language: named(words.languageNames, content) ?? content });
   return named(words.partlyInEnglish, reader) ?? words.partlyInEnglish.en;
 }
 

@@ -22,6 +22,11 @@ export function buildTranslations(): SeedTranslation[] {
       fields: { title: "Brightlane 发布新版本", summary: "新版本带来更快的项目管理与更清晰的报表。" },
     },
     { type: "pages", id: 9, locale: "zh-Hans", fields: { title: "首页" } },
-    { type: "site-settings", id: 1, locale: "zh-Hans", fields: { siteName: "Brightlane 软件", tagline: "让团队更好地协作" } },
+    {
+      type: "site-settings",
+      id: 1,
+      locale: "zh-Hans",
+      fields: { siteName: "Brightlane 软件", tagline: "让团队更好地协作" },
+    },
   ];
 }

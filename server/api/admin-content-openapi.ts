@@ -92,7 +92,8 @@ export function contentPaths(
       name: "locale",
       in: "query",
       required: false,
-      description: "A configured locale other than the default: work on the item's translation into it (400 otherwise).",
+      description:
+        "A configured locale other than the default: work on the item's translation into it (400 otherwise).",
       schema: { type: "string" },
     };
     const withId = { parameters: [idParam("id"), locale] };

@@ -37,7 +37,11 @@ describe("the admin API in another locale", () => {
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const res = await fetch(api + path, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}), ...headers },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body ? { "content-type": "application/json" } : {}),
+        ...headers,
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes

@@ -81,10 +81,19 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
   const translations = (tag: string) =>
     cache.get(`translations|${tag}`, async (): Promise<LocaleTranslations> =>
       translationsByTable(
-        await db.selectFrom("live_translations").select(["type", "item_id", "fields"]).where("locale", "=", tag).execute(),
+        await db
+          .selectFrom("live_translations")
+          .select(["type", "item_id", "fields"])
+          .where("locale", "=", tag)
+          .execute(),
       ),
     );
-  const kit = createKit(db.withPlugin(translationOverlay(translations)), options.basePath, options.now ?? (() => new Date()), cache);
+  const kit = createKit(
+    db.withPlugin(translationOverlay(translations)),
+    options.basePath,
+    options.now ?? (() => new Date()),
+    cache,
+  );
   const collections = createCollections(kit);
   const home = homeMethods(kit, collections);
   const site = siteMethods(kit, {

@@ -249,13 +249,14 @@ export async function getItem(
   if (!live) throw new EditorialError("not_found", `No ${info.type} item ${id}.`);
   const liveDoc = documentOfRow(info, live);
   // A translation's documents are its own revisions alone: before its first, it has none.
-  const published = meta || info.locale
-    ? meta?.published_revision_id
-      ? ((await revisionDocument(db, meta.published_revision_id)) ?? null)
-      : null
-    : bool(live.published)
-      ? liveDoc
-      : null;
+  const published =
+    meta || info.locale
+      ? meta?.published_revision_id
+        ? ((await revisionDocument(db, meta.published_revision_id)) ?? null)
+        : null
+      : bool(live.published)
+        ? liveDoc
+        : null;
   const draft = meta?.draft_revision_id ? ((await revisionDocument(db, meta.draft_revision_id)) ?? null) : null;
   const row: ListRow = {
     id,

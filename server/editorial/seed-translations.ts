@@ -20,7 +20,9 @@ export async function publishSeedTranslations(trx: Tx, translations: readonly Se
       words = await validTranslation(trx, info, t.id, t.fields);
     } catch (error) {
       if (error instanceof EditorialError)
-        throw new Error(`Seed translation of ${t.type} ${t.id} (${t.locale}): ${error.message} ${JSON.stringify(error.fields ?? {})}`);
+        throw new Error(
+          `Seed translation of ${t.type} ${t.id} (${t.locale}): ${error.message} ${JSON.stringify(error.fields ?? {})}`,
+        );
       throw error;
     }
     const revision = await insertRevision(trx, info, t.id, words, null, true);

@@ -264,7 +264,11 @@ async function ensureTranslationMeta(trx: Tx, info: TypeInfo, id: number, lock: 
 /** The number of a revision (0 for none): what a translation records of the source it was made from. */
 export async function revisionNumber(db: Tx, revisionId: number | null): Promise<number> {
   if (revisionId === null) return 0;
-  const row = await db.selectFrom("editorial_revisions").select("number").where("id", "=", revisionId).executeTakeFirst();
+  const row = await db
+    .selectFrom("editorial_revisions")
+    .select("number")
+    .where("id", "=", revisionId)
+    .executeTakeFirst();
   return Number(row?.number ?? 0);
 }
 

@@ -85,7 +85,10 @@ describe.each(BACKENDS)("content per locale on %s", (backend) => {
 
     // An English draft and its publication leave the Chinese words live as they were.
     const en = await s.editorial.get(editor, "news", id);
-    const enDraft = await s.editorial.saveDraft(editor, "news", id, en.version, { ...en.document, title: "English again" });
+    const enDraft = await s.editorial.saveDraft(editor, "news", id, en.version, {
+      ...en.document,
+      title: "English again",
+    });
     expect((await read())!.title).toBe(enBefore!.title);
     await s.editorial.publish(editor, "news", id, enDraft.version);
     s.content.invalidate();

@@ -40,7 +40,6 @@ export async function translationState(db: Tx, info: TypeInfo, id: number, live:
   };
 }
 
-
 /** Per type, the published items of the default locale that `locale` lacks or has outdated. */
 export async function translationGaps(db: Kysely<DB>, locale: string): Promise<TranslationGaps[]> {
   const translated = await db

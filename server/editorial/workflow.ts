@@ -220,7 +220,14 @@ export function createWorkflow(deps: WorkflowDeps) {
    * of the source's published revision, and only that locale's pages are purged. The live
    * row, and with it every other locale, stays as it was.
    */
-  async function publishTranslationIn(trx: Tx, info: TypeInfo, id: number, meta: Meta, by: Actor | null, target: number) {
+  async function publishTranslationIn(
+    trx: Tx,
+    info: TypeInfo,
+    id: number,
+    meta: Meta,
+    by: Actor | null,
+    target: number,
+  ) {
     const document = await revisionDocument(trx, target);
     if (!document) throw new EditorialError("conflict", "The revision to publish no longer exists.");
     const words = await validTranslation(trx, info, id, document);

@@ -57,13 +57,20 @@ test("a translation is written beside the English, published to the Chinese page
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
   await page.goto(`admin/content/news/${id}?locale=zh-Hans`);
   await expect(page.getByText(/^Outdated:/)).toBeVisible();
-  await expect(page.locator(".translation-source").filter({ hasText: `${english} (revised)` }).first()).toBeVisible();
+  await expect(
+    page
+      .locator(".translation-source")
+      .filter({ hasText: `${english} (revised)` })
+      .first(),
+  ).toBeVisible();
   await page.goto(`zh/detail/${id}`);
   await expect(page.locator("main h1")).toHaveText("中文的新闻标题");
 
   // The dashboard counts it among the outdated news, and its list leads to its translation.
   await page.goto("admin/translations");
-  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Translations" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Translations" }),
+  ).toBeVisible();
   const news = page.getByRole("row", { name: /^News / });
   await news.getByRole("link").last().click();
   await expect(page.getByRole("heading", { level: 2, name: "News: outdated in 简体中文" })).toBeVisible();

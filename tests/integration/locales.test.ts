@@ -166,7 +166,8 @@ describe("with LOCALES=en,zh-Hans", () => {
       const zhKeys = zh.headers.get("surrogate-key")!.split(" ");
       const enKeys = en.headers.get("surrogate-key")!.split(" ");
       for (const key of enKeys) expect(zhKeys).toContain(key);
-      for (const key of enKeys.filter((k) => k !== SITE_TAG)) expect(zhKeys).toContain(edgeTag(inLocale("zh-Hans", key)));
+      for (const key of enKeys.filter((k) => k !== SITE_TAG))
+        expect(zhKeys).toContain(edgeTag(inLocale("zh-Hans", key)));
       expect(zhKeys).toContain(edgeTag(inLocale("zh-Hans", "site")));
     }
   });

@@ -77,6 +77,11 @@ interface Props {
   fieldNotes?: Record<string, React.ReactNode>;
   /** Shown above the form (a new page's choice of template). */
   intro?: React.ReactNode;
+  /**
+   * The form holds a translation's words (decision 0105): no live preview, share links or
+   * trash, which show and remove the item in its default language.
+   */
+  translating?: boolean;
 }
 
 /** The question before leaving takes the focus, on "Stay", when it appears. */
@@ -291,7 +296,9 @@ export function ContentEditor(props: Props) {
       {/* The live preview beside the form, for whoever may edit a saved item (decision 0084). */}
       <div
         className={
-          [props.aside ? "admin-edit-layout" : "", item?.mayEdit ? "live-layout" : ""].join(" ").trim() || undefined
+          [props.aside ? "admin-edit-layout" : "", item?.mayEdit && !props.translating ? "live-layout" : ""]
+            .join(" ")
+            .trim() || undefined
         }
       >
         {props.aside ? <aside className="admin-edit-aside">{props.aside}</aside> : null}
@@ -354,7 +361,7 @@ export function ContentEditor(props: Props) {
             </div>
           )}
         </Form>
-        {item?.mayEdit ? (
+        {item?.mayEdit && !props.translating ? (
           <LivePreview
             type={type}
             id={item.id}
@@ -364,7 +371,7 @@ export function ContentEditor(props: Props) {
           />
         ) : null}
       </div>
-      {item && may.delete ? (
+      {item && may.delete && !props.translating ? (
         <AdminForm className="admin-form-inline" aria-label="Delete">
           <input type="hidden" name="version" value={latest ?? ""} />
           <SubmitButton intent="delete" variant="danger">
@@ -388,7 +395,7 @@ export function ContentEditor(props: Props) {
           ) : null}
         </p>
       ) : null}
-      {item && may.share ? <PreviewPanel links={props.links} created={answer?.link} /> : null}
+      {item && may.share && !props.translating ? <PreviewPanel links={props.links} created={answer?.link} /> : null}
       {item ? (
         <p>
           <Link to={admin.contentHistory(type, item.id)}>Revision history</Link>

@@ -40,8 +40,8 @@ export function TranslationIntro({ locales, translation }: { locales: LocaleLink
         <>
           {translation.outdated ? (
             <p className="translation-outdated" role="status">
-              <strong>Outdated:</strong> the English text was published again after this translation was made from
-              its revision {translation.sourceRevision}. Compare each field with the English text under it.
+              <strong>Outdated:</strong> the English text was published again after this translation was made from its
+              revision {translation.sourceRevision}. Compare each field with the English text under it.
             </p>
           ) : null}
           {!translation.live ? (

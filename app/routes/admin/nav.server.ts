@@ -57,8 +57,6 @@ const TRANSLATIONS: Section = {
 };
 
 export function navFor(role: Role, translated = false): NavItem[] {
-  const sections = translated
-    ? SECTIONS.flatMap((s) => (s.to === admin.trash() ? [s, TRANSLATIONS] : [s]))
-    : SECTIONS;
+  const sections = translated ? SECTIONS.flatMap((s) => (s.to === admin.trash() ? [s, TRANSLATIONS] : [s])) : SECTIONS;
   return sections.filter((s) => can(role, s.needs)).map(({ needs: _needs, ...item }) => item);
 }

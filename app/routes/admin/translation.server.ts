@@ -25,7 +25,6 @@ export function requestedLocale(request: Request, tags: readonly string[]): stri
   return asked === null || asked === tags[0] ? undefined : asked;
 }
 
-
 /** The switch's links: one per configured locale, the current one marked; none with one locale. */
 export function localeSwitch(type: ContentType, id: number, tags: readonly string[], current: string | undefined) {
   if (tags.length < 2) return [];

@@ -16,7 +16,6 @@ import { localeTags } from "./translation.server";
  */
 export const meta: Route.MetaFunction = () => adminMeta("Translations");
 
-
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireStaff(args, "content.read-drafts");
   const others = localeTags(args).slice(1);
@@ -36,7 +35,10 @@ export async function loader(args: Route.LoaderArgs) {
     locale,
     locales: others.map((tag) => ({ tag, label: languageName(tag) })),
     rows: gaps.map((g) => ({ type: g.type, label: g.label, missing: g.missing.length, outdated: g.outdated.length })),
-    list: chosen && show ? { type: chosen.type, label: chosen.label, show, items: chosen[show as "missing" | "outdated"] } : null,
+    list:
+      chosen && show
+        ? { type: chosen.type, label: chosen.label, show, items: chosen[show as "missing" | "outdated"] }
+        : null,
   };
 }
 
