@@ -92,6 +92,9 @@ export const ContentItem = z
           description: "The default locale's revision number the live words were translated from.",
         }),
         outdated: z.boolean().meta({ description: "The source was published again since." }),
+        sourceChanges: z
+          .array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() }).passthrough())
+          .meta({ description: "When outdated: the translated fields' changes in the source since." }),
       })
       .optional()
       .meta({ description: "Opened with `locale=<tag>` of a non-default locale: where its translation stands." }),

@@ -99,6 +99,8 @@ describe.each(BACKENDS)("content per locale on %s", (backend) => {
   it("marks the translation outdated once its source is published again, and lists it", async () => {
     const item = await s.editorial.get(zhEditor, "news", id);
     expect(item.translation).toMatchObject({ live: true, outdated: true });
+    // With what changed in the source since: the title alone.
+    expect(item.translation!.sourceChanges).toMatchObject([{ field: "title", after: "English again" }]);
     const gaps = (await translationGaps(s.db.kysely, "zh-Hans")).find((g) => g.type === "news")!;
     expect(gaps.outdated.map((o) => o.id)).toContain(id);
     expect(gaps.missing.map((o) => o.id)).not.toContain(id);

@@ -7,6 +7,8 @@ import type { Kysely } from "kysely";
 import { COLLECTIONS } from "../../app/kernel/collections/index.ts";
 import type { TranslationGaps, TranslationState } from "../../app/kernel/services/editorial.ts";
 import type { DB } from "../../db/schema.ts";
+import { json } from "../../app/kernel/rows.ts";
+import { diffDocuments } from "./history.ts";
 import { documentOfRow, type LiveRow, type TypeInfo } from "./registry.ts";
 import { sourceOf } from "./registry.ts";
 import { readMeta, revisionNumber, type Tx } from "./store.ts";
@@ -31,13 +33,33 @@ export async function translationState(db: Tx, info: TypeInfo, id: number, live:
   // An item never edited has its live row as revision 1 (./store.ts ensureMeta).
   const published = source ? await revisionNumber(db, source.published_revision_id) : 1;
   const sourceRevision = row ? Number(row.source_revision) : null;
+  const outdated = isOutdated(sourceRevision, published);
   return {
     locale,
     source: documentOfRow(info, live) as Record<string, unknown>,
     live: row !== undefined,
     sourceRevision,
-    outdated: isOutdated(sourceRevision, published),
+    outdated,
+    sourceChanges: outdated ? await sourceChanges(db, info, id, sourceRevision!, published) : [],
   };
+}
+
+/** The translated fields' changes in the source from revision number `from` to `to` (numbers are unique per item). */
+async function sourceChanges(db: Tx, info: TypeInfo, id: number, from: number, to: number) {
+  const rows = await db
+    .selectFrom("editorial_revisions")
+    .select(["number", "document"])
+    .where("type", "=", info.type)
+    .where("item_id", "=", id)
+    .where("number", "in", [from, to])
+    .execute();
+  const doc = (n: number) => {
+    const found = rows.find((r) => Number(r.number) === n);
+    return found ? json<Record<string, unknown>>(found.document) : null;
+  };
+  const after = doc(to);
+  if (!after) return [];
+  return diffDocuments(doc(from), after).filter((d) => info.localised.includes(d.field));
 }
 
 /** Per type, the published items of the default locale that `locale` lacks or has outdated. */

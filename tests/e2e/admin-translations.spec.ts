@@ -57,6 +57,8 @@ test("a translation is written beside the English, published to the Chinese page
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
   await page.goto(`admin/content/news/${id}?locale=zh-Hans`);
   await expect(page.getByText(/^Outdated:/)).toBeVisible();
+  const changes = page.getByRole("table", { name: "What changed in English since" });
+  await expect(changes.getByRole("row", { name: /^Title / })).toContainText(`${english} (revised)`);
   await expect(
     page
       .locator(".translation-source")

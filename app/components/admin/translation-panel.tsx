@@ -19,6 +19,7 @@ interface Translation {
   live: boolean;
   outdated: boolean;
   sourceRevision: number | null;
+  sourceChanges: Array<{ label: string; before: string; after: string }>;
   source: Record<string, string>;
   shared: Array<{ name: string; label: string; value: string }>;
 }
@@ -43,6 +44,27 @@ export function TranslationIntro({ locales, translation }: { locales: LocaleLink
               <strong>Outdated:</strong> the English text was published again after this translation was made from its
               revision {translation.sourceRevision}. Compare each field with the English text under it.
             </p>
+          ) : null}
+          {translation.outdated && translation.sourceChanges.length ? (
+            <table className="admin-table translation-changes">
+              <caption>What changed in English since</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Field</th>
+                  <th scope="col">Was</th>
+                  <th scope="col">Is now</th>
+                </tr>
+              </thead>
+              <tbody>
+                {translation.sourceChanges.map((c) => (
+                  <tr key={c.label}>
+                    <th scope="row">{c.label}</th>
+                    <td lang="en">{c.before || "—"}</td>
+                    <td lang="en">{c.after || "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           ) : null}
           {!translation.live ? (
             <p className="translation-missing">

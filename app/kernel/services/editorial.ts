@@ -116,6 +116,8 @@ export interface TranslationState {
   sourceRevision: number | null;
   /** The source was published again since: the live words may no longer say what it says. */
   outdated: boolean;
+  /** When outdated: how the source's translated fields changed since the revision translated. */
+  sourceChanges: FieldDiff[];
 }
 
 export interface BulkResult {

@@ -59,6 +59,11 @@ export function translationView(type: ContentType, fields: readonly FieldSpec[],
     live: state.live,
     outdated: state.outdated,
     sourceRevision: state.sourceRevision,
+    sourceChanges: state.sourceChanges.map((d) => ({
+      label: fields.find((f) => f.name === d.field)?.label ?? d.field,
+      before: shownValue(d.before),
+      after: shownValue(d.after),
+    })),
     source: Object.fromEntries(fields.map((f) => [f.name, shownValue(state.source[f.name])])),
     shared: fields
       .filter((f) => !localised.includes(f.name))
