@@ -91,8 +91,8 @@ export const admin = {
   contentEdit: (type: string, id: number, locale?: string) =>
     at(ADMIN_PAGES.contentEdit, { type, id, locale: blank(locale) }),
   /** The history, showing what revision `rev` changed since `from` (default: the revision before it). */
-  contentHistory: (type: string, id: number, rev?: number, from?: number) =>
-    at(ADMIN_PAGES.contentHistory, { type, id, rev, from }),
+  contentHistory: (type: string, id: number, rev?: number, from?: number, locale?: string) =>
+    at(ADMIN_PAGES.contentHistory, { type, id, rev, from, locale: blank(locale) }),
   /** Where the editor posts its unsaved form for the page on one skin (decision 0084). */
   contentPreview: (type: string, id: number, skin: "desktop" | "mobile") =>
     at(ADMIN_PAGES.contentPreview, { type, id, skin }),

@@ -66,8 +66,8 @@ export const ADMIN_PAGES = {
   // `locale`: the item's translation into another configured locale (decision 0105).
   contentEdit: { path: "/admin/content/:type/:id?locale=:locale?", query: ["locale"], label: "Edit item" },
   contentHistory: {
-    path: "/admin/content/:type/:id/history?rev=:rev?&from=:from?",
-    query: ["rev", "from"],
+    path: "/admin/content/:type/:id/history?rev=:rev?&from=:from?&locale=:locale?",
+    query: ["rev", "from", "locale"],
     label: "Revision history",
   },
   // Posted to by the editor's live preview: the page rendered from the unsaved form (decision 0084).

@@ -79,6 +79,13 @@ test("a translation is written beside the English, published to the Chinese page
   await page.getByRole("link", { name: `${english} (revised)` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/content/news/${id}\\?locale=zh-Hans$`));
 
+  // The translation's own history: one revision, its words alone.
+  await page.getByRole("link", { name: "Revision history" }).click();
+  await expect(page).toHaveURL(/\/history\?locale=zh-Hans$/);
+  await expect(page.getByRole("list", { name: "Revisions, newest first" }).getByRole("listitem")).toHaveCount(1);
+  await page.getByRole("link", { name: "← Back to the editor" }).click();
+  await expect(page).toHaveURL(/\?locale=zh-Hans$/);
+
   // Taken down, the translation leaves the Chinese page to the English text again.
   await hydrated(page);
   await page.getByRole("button", { name: "Unpublish", exact: true }).click();

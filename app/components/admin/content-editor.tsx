@@ -78,10 +78,11 @@ interface Props {
   /** Shown above the form (a new page's choice of template). */
   intro?: React.ReactNode;
   /**
-   * The form holds a translation's words (decision 0105): no live preview, share links or
-   * trash, which show and remove the item in its default language.
+   * The locale of the translation the form holds (decision 0105), absent for the default's
+   * document: no live preview, share links or trash, which show and remove the item in its
+   * default language; the history is the translation's.
    */
-  translating?: boolean;
+  locale?: string;
 }
 
 /** The question before leaving takes the focus, on "Stay", when it appears. */
@@ -296,7 +297,7 @@ export function ContentEditor(props: Props) {
       {/* The live preview beside the form, for whoever may edit a saved item (decision 0084). */}
       <div
         className={
-          [props.aside ? "admin-edit-layout" : "", item?.mayEdit && !props.translating ? "live-layout" : ""]
+          [props.aside ? "admin-edit-layout" : "", item?.mayEdit && !props.locale ? "live-layout" : ""]
             .join(" ")
             .trim() || undefined
         }
@@ -361,7 +362,7 @@ export function ContentEditor(props: Props) {
             </div>
           )}
         </Form>
-        {item?.mayEdit && !props.translating ? (
+        {item?.mayEdit && !props.locale ? (
           <LivePreview
             type={type}
             id={item.id}
@@ -371,7 +372,7 @@ export function ContentEditor(props: Props) {
           />
         ) : null}
       </div>
-      {item && may.delete && !props.translating ? (
+      {item && may.delete && !props.locale ? (
         <AdminForm className="admin-form-inline" aria-label="Delete">
           <input type="hidden" name="version" value={latest ?? ""} />
           <SubmitButton intent="delete" variant="danger">
@@ -395,10 +396,10 @@ export function ContentEditor(props: Props) {
           ) : null}
         </p>
       ) : null}
-      {item && may.share && !props.translating ? <PreviewPanel links={props.links} created={answer?.link} /> : null}
+      {item && may.share && !props.locale ? <PreviewPanel links={props.links} created={answer?.link} /> : null}
       {item ? (
         <p>
-          <Link to={admin.contentHistory(type, item.id)}>Revision history</Link>
+          <Link to={admin.contentHistory(type, item.id, undefined, undefined, props.locale)}>Revision history</Link>
         </p>
       ) : null}
     </>

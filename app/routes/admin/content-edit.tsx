@@ -341,7 +341,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
       answer={actionData}
       aside={aside}
       fieldNotes={notes}
-      translating={translation !== null}
+      locale={translation?.locale}
       intro={
         template === undefined ? (
           <TranslationIntro locales={loaderData.locales} translation={translation} />
