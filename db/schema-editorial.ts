@@ -45,6 +45,8 @@ export interface EditorialCommentsTable {
   created_by_email: string | null;
   resolved_at: Timestamp | null;
   resolved_by_email: string | null;
+  /** The locale of the draft commented on (migration 0044). */
+  locale: ColumnType<string, string | undefined, string>;
 }
 
 export interface EditorialRevisionsTable {
@@ -57,6 +59,8 @@ export interface EditorialRevisionsTable {
   author_id: string | null;
   author_email: string | null;
   published: Bool;
+  /** The locale whose document this is (migration 0044); the default locale's for rows from before. */
+  locale: ColumnType<string, string | undefined, string>;
 }
 
 export interface EditorialSchedulesTable {
@@ -72,6 +76,8 @@ export interface EditorialSchedulesTable {
   created_by_email: string | null;
   done_at: Timestamp | null;
   outcome: string | null;
+  /** The locale the schedule publishes or takes down (migration 0044). */
+  locale: ColumnType<string, string | undefined, string>;
 }
 
 export interface PreviewLinksTable {
@@ -84,6 +90,27 @@ export interface PreviewLinksTable {
   created_by_email: string | null;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** The locale the link previews (migration 0044). */
+  locale: ColumnType<string, string | undefined, string>;
+}
+
+/** The workflow's row of one non-default locale of an item (migration 0044): editorial_items' columns and the locale. */
+export interface EditorialTranslationsTable extends EditorialItemsTable {
+  locale: string;
+}
+
+/**
+ * The published words of one non-default locale of an item (migration 0044): the live row's
+ * columns of the type's localised keys, and the default locale's revision number they translate.
+ */
+export interface LiveTranslationsTable {
+  type: string;
+  item_id: number;
+  locale: string;
+  fields: Json;
+  revision_id: number | null;
+  source_revision: number;
+  published_at: Timestamp;
 }
 
 export interface RedirectsTable {
@@ -101,5 +128,7 @@ export interface EditorialDB {
   editorial_comments: EditorialCommentsTable;
   editorial_schedules: EditorialSchedulesTable;
   preview_links: PreviewLinksTable;
+  editorial_translations: EditorialTranslationsTable;
+  live_translations: LiveTranslationsTable;
   redirects: RedirectsTable;
 }

@@ -21,6 +21,7 @@ try {
     const onProgress = throttleProgress((p) => process.stdout.write(`${describeProgress(p)}\n`));
     const seeded = await seedDatabase(db, {
       onProgress,
+      locales: config.LOCALES.map((l) => l.tag),
       tours: {
         dataDir: config.DATA_DIR,
         onProgress: (done, total) => onProgress({ step: "video tours", done, total, unit: "clips" }),

@@ -7,6 +7,7 @@ import { bare, pageRoutes } from "../app/kernel/pages.ts";
 import { RESERVED_SEGMENTS } from "../app/kernel/site-paths.ts";
 import { VIEW_SWITCH_PATH } from "../app/kernel/device-map.ts";
 import { areaWords } from "../app/kernel/ui-strings/catalog.ts";
+import type { ContentLocale } from "./content/scope.ts";
 
 /**
  * First path segments a locale's prefix may not take: what the server answers itself, the
@@ -93,4 +94,17 @@ export function localeBases(config: LocaleConfig): string[] {
 export function documentWords(config: LocaleConfig, path: string) {
   const lang = localeOfPath(config.LOCALES ?? [], config.BASE_PATH, path)?.locale.tag ?? "en";
   return { lang, words: areaWords(lang, "documents") };
+}
+
+/**
+ * The content locale of a request path when it is not the default (decision 0105): its tag
+ * and the translated locales its words come from, itself first, then its fallback chain
+ * short of the default, whose words are the live rows themselves.
+ */
+export function contentLocaleOf(config: LocaleConfig, path: string): ContentLocale | undefined {
+  const locales = config.LOCALES ?? [];
+  const found = localeOfPath(locales, config.BASE_PATH, path)?.locale;
+  if (!found?.prefix) return undefined;
+  const fallback = found.fallback.filter((tag) => tag !== locales[0]!.tag);
+  return { tag: found.tag, chain: [found.tag, ...fallback], source: locales[0]!.tag };
 }

@@ -11,7 +11,8 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "../app/lib/context.server.ts";
 import { localeOfPath } from "../app/kernel/locales.ts";
-import { documentWords, localeBases } from "./locales.ts";
+import { contentLocaleOf, documentWords, localeBases } from "./locales.ts";
+import { inLocale } from "../app/kernel/change-tags.ts";
 import {
   chooseDocumentEntry,
   documentEntryContext,
@@ -21,7 +22,8 @@ import {
 import { openRenderTurns } from "../app/lib/render-turns.server.ts";
 import { answersPing, RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import type { Config } from "./config.ts";
-import { withContentScope, type PreviewRow } from "./content/scope.ts";
+import { splitLanguages, withContentScope, type PreviewRow } from "./content/scope.ts";
+import { pageInItsLanguages } from "./locale-notice.ts";
 import type { PageCache } from "./page-cache/index.ts";
 import { createRenderQueue, RenderQueueFull } from "./render-queue.ts";
 import { scriptsAfterPaintFor } from "./script-order-split.ts";
@@ -243,11 +245,15 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     const { handle, shell: handleShell } = handlersFor(req.path);
     const shell = handleShell && isDocumentRequest(req) ? handleShell : undefined;
     const deps = new Set<string>();
+    const locale = contentLocaleOf(config, req.path);
     let response: Response;
     let handedOver: string[] | undefined;
     let shellStatus: number | undefined;
     try {
-      response = await withContentScope({ deps, ...(preview ? { preview } : {}) }, async () => {
+      // Every page of a locale carries its "site" tag: a change of that locale's words that reaches every page names it.
+      if (locale) deps.add(inLocale(locale.tag, "site"));
+      const scope = { deps, ...(preview ? { preview } : {}), ...(locale ? { locale } : {}) };
+      response = await withContentScope(scope, async () => {
         if (!shell) return handle(toWebRequest(req, res, origin, token), routerContext(req.path));
         // The loaders alone, for the status; their data stays out of the shell.
         const data = await handle(
@@ -266,11 +272,13 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     let page: RenderedPage;
     if (type.startsWith("text/html")) {
       // The entry hands the document over as text, in pieces, when it can; a body is read otherwise.
-      const html = handedOver !== undefined && response.body === null ? handedOver : await response.text();
+      const written = handedOver !== undefined && response.body === null ? handedOver : await response.text();
+      const { tags, languages } = splitLanguages(deps);
+      const html = locale ? pageInItsLanguages(written, locale.tag, languages) : written;
       const secured = secureDocument(html, config, token);
       const headers = new Headers(response.headers);
       for (const [name, value] of Object.entries(secured.headers)) headers.set(name, value);
-      page = { status: shellStatus ?? response.status, headers, body: secured.body, tags: [...deps] };
+      page = { status: shellStatus ?? response.status, headers, body: secured.body, tags };
     } else {
       const buf = response.body ? new Uint8Array(await response.arrayBuffer()) : undefined;
       page = { status: response.status, headers: response.headers, ...(buf ? { body: buf } : {}) };

@@ -18,6 +18,8 @@ import { withSeedTours, type ClipResult } from "../db/seed/videos.ts";
 import type { LiveRow } from "../app/kernel/editorial-rows.ts";
 import { checkRows, writeCheckedRows } from "./editorial/import.ts";
 import { writeDemoItems } from "./media-library/demo-items.ts";
+import { buildTranslations } from "../db/seed/build-translations.ts";
+import { publishSeedTranslations } from "./editorial/seed-translations.ts";
 
 const SEED_LOCK = 7_245_001; // advisory lock id on PostgreSQL
 
@@ -26,6 +28,8 @@ const HISTORY_TABLES = [
   "editorial_schedules",
   "preview_links",
   "editorial_items",
+  "editorial_translations",
+  "live_translations",
   "editorial_revisions",
   "media_uses",
 ] as const satisfies ReadonlyArray<keyof DB>;
@@ -47,7 +51,14 @@ interface TourOptions {
 /** Replaces all demo content. With `onlyIfEmpty`, does nothing when content exists. */
 export async function seedDatabase(
   db: Database,
-  options: { onlyIfEmpty?: boolean; data?: SeedData; onProgress?: SeedProgressListener; tours?: TourOptions } = {},
+  options: {
+    onlyIfEmpty?: boolean;
+    data?: SeedData;
+    onProgress?: SeedProgressListener;
+    tours?: TourOptions;
+    /** The configured locales (LOCALES), the default first: the others get the seed's translations. */
+    locales?: readonly string[];
+  } = {},
 ): Promise<SeedResult> {
   const started = performance.now();
   // A start on a seeded database builds and checks nothing; the transaction asks again.
@@ -82,6 +93,11 @@ export async function seedDatabase(
     if (options.onlyIfEmpty && !(await isEmpty(trx))) return { seeded: false, rows: 0 };
     for (const table of HISTORY_TABLES) await trx.deleteFrom(table).execute();
     const rows = await writeContent(trx, data, options.onProgress, write);
+    const others = new Set((options.locales ?? []).slice(1));
+    await publishSeedTranslations(
+      trx,
+      buildTranslations().filter((t) => others.has(t.locale)),
+    );
     await bumpContentVersion(trx);
     return { seeded: true, rows };
   });

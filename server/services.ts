@@ -159,7 +159,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
       const seeded = await seedDatabase(setup, {
         onlyIfEmpty: true,
         onProgress,
-        ...(demo ? {} : { data: buildSkeleton() }),
+        ...(demo ? { locales: config.LOCALES.map((l) => l.tag) } : { data: buildSkeleton() }),
         // The tours are part of the seed's one write (with the media: tests leave both out).
         tours: demo && options.media !== false ? { dataDir: config.DATA_DIR, onProgress: tourProgress } : undefined,
       });

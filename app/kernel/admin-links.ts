@@ -87,15 +87,20 @@ export const admin = {
       page: filter.page && filter.page > 1 ? filter.page : undefined,
     }),
   contentNew: (type: string) => at(ADMIN_PAGES.contentNew, { type }),
-  contentEdit: (type: string, id: number) => at(ADMIN_PAGES.contentEdit, { type, id }),
+  /** The item's editor; in another locale, its translation's (decision 0105). */
+  contentEdit: (type: string, id: number, locale?: string) =>
+    at(ADMIN_PAGES.contentEdit, { type, id, locale: blank(locale) }),
   /** The history, showing what revision `rev` changed since `from` (default: the revision before it). */
-  contentHistory: (type: string, id: number, rev?: number, from?: number) =>
-    at(ADMIN_PAGES.contentHistory, { type, id, rev, from }),
+  contentHistory: (type: string, id: number, rev?: number, from?: number, locale?: string) =>
+    at(ADMIN_PAGES.contentHistory, { type, id, rev, from, locale: blank(locale) }),
   /** Where the editor posts its unsaved form for the page on one skin (decision 0084). */
   contentPreview: (type: string, id: number, skin: "desktop" | "mobile") =>
     at(ADMIN_PAGES.contentPreview, { type, id, skin }),
   redirects: () => at(ADMIN_PAGES.redirects),
   trash: (type?: string) => at(ADMIN_PAGES.trash, { type: blank(type) }),
+  /** What each locale lacks or has outdated; with `type` and `show`, that list of items. */
+  translations: (locale?: string, type?: string, show?: "missing" | "outdated") =>
+    at(ADMIN_PAGES.translations, { locale: blank(locale), type: blank(type), show }),
   leads: (filter: LeadsFilter = {}) =>
     at(ADMIN_PAGES.leads, { ...leadsQuery(filter), page: filter.page && filter.page > 1 ? filter.page : undefined }),
   lead: (id: number) => at(ADMIN_PAGES.lead, { id }),

@@ -63,16 +63,22 @@ export const ADMIN_PAGES = {
     module: "content-edit",
     label: "New item",
   },
-  contentEdit: { path: "/admin/content/:type/:id", label: "Edit item" },
+  // `locale`: the item's translation into another configured locale (decision 0105).
+  contentEdit: { path: "/admin/content/:type/:id?locale=:locale?", query: ["locale"], label: "Edit item" },
   contentHistory: {
-    path: "/admin/content/:type/:id/history?rev=:rev?&from=:from?",
-    query: ["rev", "from"],
+    path: "/admin/content/:type/:id/history?rev=:rev?&from=:from?&locale=:locale?",
+    query: ["rev", "from", "locale"],
     label: "Revision history",
   },
   // Posted to by the editor's live preview: the page rendered from the unsaved form (decision 0084).
   contentPreview: { path: "/admin/preview/:type/:id/:skin", label: "Live preview" },
   redirects: { path: "/admin/redirects", label: "Redirects" },
   trash: { path: "/admin/trash?type=:type?", query: ["type"], label: "Trash" },
+  translations: {
+    path: "/admin/translations?locale=:locale?&type=:type?&show=:show?",
+    query: ["locale", "type", "show"],
+    label: "Translations",
+  },
   leads: {
     path: "/admin/leads?status=:status?&from=:from?&to=:to?&product=:product?&region=:region?&source=:source?&intent=:intent?&q=:q?&page=:page?",
     query: [...LEAD_FILTERS, "page"],

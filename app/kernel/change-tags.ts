@@ -15,6 +15,41 @@ import { sectionTagTable } from "./pages.ts";
  */
 export function tagsOfChange(types: readonly string[] | null | undefined): Set<string> | undefined {
   if (!types || types.length === 0) return undefined;
+  const [plain, byLocale] = splitByLocale(types);
+  if (byLocale.size === 0) return tagsOfPlainChange(plain);
+  // A change of one locale's words reaches that locale's pages only (decision 0105).
+  const tags = plain.length ? tagsOfPlainChange(plain) : new Set<string>();
+  if (!tags) return undefined;
+  for (const [locale, inner] of byLocale) {
+    const own = tagsOfPlainChange(inner);
+    for (const tag of own ?? ["site"]) tags.add(inLocale(locale, tag));
+  }
+  return tags;
+}
+
+/**
+ * A page-cache tag of a non-default locale's pages: "zh-Hans/news:12". Those pages carry each
+ * of their tags twice, as such and under their locale, so a change of the shared content
+ * reaches every locale and a change of one locale's words that locale alone.
+ */
+export const inLocale = (locale: string, tag: string) => `${locale}/${tag}`;
+
+/** A BCP 47 tag and a slash: what starts a tag of one locale. */
+const LOCALE_PREFIX = /^([A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*)\/(.+)$/;
+
+function splitByLocale(types: readonly string[]): [string[], Map<string, string[]>] {
+  const plain: string[] = [];
+  const byLocale = new Map<string, string[]>();
+  for (const type of types) {
+    const m = LOCALE_PREFIX.exec(type);
+    if (!m) plain.push(type);
+    else byLocale.set(m[1]!, [...(byLocale.get(m[1]!) ?? []), m[2]!]);
+  }
+  return [plain, byLocale];
+}
+
+function tagsOfPlainChange(types: readonly string[]): Set<string> | undefined {
+  if (types.length === 0) return undefined;
   const known = new Set(Object.values(sectionTagTable()).flat());
   const tags = new Set<string>();
   for (const type of types) {

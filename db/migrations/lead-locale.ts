@@ -3,7 +3,7 @@ import type { Migration } from "kysely/migration";
 import type { AnyDb } from "./content-tables.ts";
 
 /** A canonical BCP 47 tag as LOCALES holds them (server/locales.ts): letters, digits and hyphens only. */
-const TAG = /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/;
+export const TAG = /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/;
 
 /**
  * Migration 0042: each lead records the locale of the page it was sent from (decision 0101),

@@ -87,7 +87,16 @@ export function contentPaths(
     const name = "Content";
     const base = `/admin/{type}`;
     const at = `${base}/{id}`;
-    const withId = { parameters: [idParam("id")] };
+    // Every call on one item may work on its translation into another configured locale (decision 0105).
+    const locale = {
+      name: "locale",
+      in: "query",
+      required: false,
+      description:
+        "A configured locale other than the default: work on the item's translation into it (400 otherwise).",
+      schema: { type: "string" },
+    };
+    const withId = { parameters: [idParam("id"), locale] };
     paths[base] = {
       get: op(`adminList${name}`, `List ${type} with drafts, search, filters and paging`, {
         parameters: listParameters,

@@ -56,6 +56,8 @@ export function createAdminContentRouter(services: Services): express.Router {
   const callerOf = (req: Request, res: Response): Caller => ({
     user: (res.locals as { staff: StaffUser }).staff,
     client: { ip: req.ip ?? "", userAgent: (req.get("user-agent") ?? "").slice(0, 512) },
+    // `locale=<tag>` works on that locale's translation; the service refuses a tag the site lacks (400).
+    ...(req.query.locale !== undefined ? { locale: String(req.query.locale) } : {}),
   });
   type Handler = (req: Request, res: Response, caller: Caller) => Promise<void>;
   const handle = (work: Handler) => (req: Request, res: Response, next: NextFunction) => {

@@ -83,6 +83,21 @@ export const ContentItem = z
     mayEdit: z.boolean().meta({
       description: "The caller may change the item: editors any, authors only the drafts they created.",
     }),
+    translation: z
+      .object({
+        locale: z.string(),
+        source: z.record(z.string(), z.unknown()).meta({ description: "The default locale's live document." }),
+        live: z.boolean().meta({ description: "The locale has published words of this item." }),
+        sourceRevision: z.number().int().nullable().meta({
+          description: "The default locale's revision number the live words were translated from.",
+        }),
+        outdated: z.boolean().meta({ description: "The source was published again since." }),
+        sourceChanges: z
+          .array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() }).passthrough())
+          .meta({ description: "When outdated: the translated fields' changes in the source since." }),
+      })
+      .optional()
+      .meta({ description: "Opened with `locale=<tag>` of a non-default locale: where its translation stands." }),
   })
   .register(registry, {
     id: "ContentItem",

@@ -16,7 +16,7 @@ import { sanitizeBody } from "../../app/kernel/sanitize.ts";
 import type { DB } from "../../db/schema.ts";
 import { bodyWithPictures } from "./body-images.ts";
 import type { ResultCache } from "./cache.ts";
-import { listTag, recordDeps } from "./scope.ts";
+import { contentLocale, listTag, recordDeps } from "./scope.ts";
 
 /** Thrown for list arguments outside the documented bounds (the API validates first). */
 export class ContentQueryError extends Error {}
@@ -59,7 +59,11 @@ export interface Kit {
 }
 
 export function createKit(db: Kysely<DB>, base: string, now: () => Date, cache: ResultCache): Kit {
-  const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load);
+  // A non-default locale's results are its own: its rows carry its words (./translations.ts).
+  const cached = <T>(key: string, load: () => Promise<T>) => {
+    const locale = contentLocale()?.tag;
+    return cache.get(locale ? `${locale}|${key}` : key, load);
+  };
   const media = () =>
     cached("media", async (): Promise<Media> => {
       // With each image's library id: a body names its pictures by id (data-media-id).

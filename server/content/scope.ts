@@ -10,8 +10,13 @@
  *   item (server/editorial/preview-page.ts). Only the item's own detail read looks
  *   at it, and skips the result cache for it; every other request finds no
  *   preview and runs exactly as before, without a query more.
+ * - `locale`: a non-default locale the request reads (decision 0105): its rows get their
+ *   translations laid over (./translations.ts), its cached results are its own, and every
+ *   tag it records is recorded a second time under the locale ("zh-Hans/news:12"), which a
+ *   publication of that locale alone names.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { inLocale } from "../../app/kernel/change-tags.ts";
 
 export interface PreviewRow {
   table: string;
@@ -19,9 +24,17 @@ export interface PreviewRow {
   row: Record<string, unknown>;
 }
 
+/** A non-default locale being read: its tag, the translated locales to take words from, nearest first, and the default's tag. */
+export interface ContentLocale {
+  tag: string;
+  chain: readonly string[];
+  source: string;
+}
+
 export interface ContentScope {
   deps?: Set<string>;
   preview?: PreviewRow;
+  locale?: ContentLocale;
 }
 
 const storage = new AsyncLocalStorage<ContentScope>();
@@ -34,13 +47,46 @@ export function withContentScope<T>(scope: ContentScope, work: () => T): T {
 /** Runs `work` recording into `deps` (a cached result's own set), keeping the preview of the caller. */
 export function recordingInto<T>(deps: Set<string>, work: () => T): T {
   const outer = storage.getStore();
-  return storage.run({ deps, ...(outer?.preview ? { preview: outer.preview } : {}) }, work);
+  return storage.run(
+    { deps, ...(outer?.preview ? { preview: outer.preview } : {}), ...(outer?.locale ? { locale: outer.locale } : {}) },
+    work,
+  );
 }
 
-/** Records that what is being rendered shows `tags`. */
+/**
+ * What starts a mark of the language of words shown ("lang:en"), recorded with the tags so
+ * that cached results replay it; never a page-cache tag (render.ts takes the marks out).
+ */
+export const LANGUAGE_MARK = "lang:";
+
+/** Records that what is being rendered shows `tags` (in a non-default locale, under the locale too). */
 export function recordDeps(tags: Iterable<string>): void {
-  const deps = storage.getStore()?.deps;
-  if (deps) for (const tag of tags) deps.add(tag);
+  const scope = storage.getStore();
+  const deps = scope?.deps;
+  if (!deps) return;
+  const locale = scope.locale?.tag;
+  for (const tag of tags) {
+    deps.add(tag);
+    if (locale && !tag.startsWith(`${locale}/`) && !tag.startsWith(LANGUAGE_MARK)) deps.add(inLocale(locale, tag));
+  }
+}
+
+/** Records that the words shown are in `language` (the locale's own, or one of its fallback chain). */
+export const recordLanguage = (language: string) => recordDeps([LANGUAGE_MARK + language]);
+
+/** The languages of the words recorded in `deps`, and the tags without those marks. */
+export function splitLanguages(deps: Iterable<string>): { tags: string[]; languages: Set<string> } {
+  const tags: string[] = [];
+  const languages = new Set<string>();
+  for (const tag of deps)
+    if (tag.startsWith(LANGUAGE_MARK)) languages.add(tag.slice(LANGUAGE_MARK.length));
+    else tags.push(tag);
+  return { tags, languages };
+}
+
+/** The non-default locale this request reads, if any. */
+export function contentLocale(): ContentLocale | undefined {
+  return storage.getStore()?.locale;
 }
 
 /** The preview of an item of `table` this request shows, if any. */

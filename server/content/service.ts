@@ -15,6 +15,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { COLLECTIONS, type Readable } from "../../app/kernel/collections/index.ts";
 import { createResultCache } from "./cache.ts";
+import { translationOverlay, translationsByTable, type LocaleTranslations } from "./translations.ts";
 import { caseCollection } from "./cases.ts";
 import { helpMethods } from "./help.ts";
 import { homeItems, homeMethods } from "./home.ts";
@@ -76,7 +77,23 @@ const readMethods = (collections: Collections) =>
 
 export function createContentService(db: Kysely<DB>, options: ContentServiceOptions) {
   const cache = createResultCache({ ttlMs: options.cacheTtlMs ?? 60_000 });
-  const kit = createKit(db, options.basePath, options.now ?? (() => new Date()), cache);
+  // A locale's published words, read once per content version for every row of its pages.
+  const translations = (tag: string) =>
+    cache.get(`translations|${tag}`, async (): Promise<LocaleTranslations> =>
+      translationsByTable(
+        await db
+          .selectFrom("live_translations")
+          .select(["type", "item_id", "fields"])
+          .where("locale", "=", tag)
+          .execute(),
+      ),
+    );
+  const kit = createKit(
+    db.withPlugin(translationOverlay(translations)),
+    options.basePath,
+    options.now ?? (() => new Date()),
+    cache,
+  );
   const collections = createCollections(kit);
   const home = homeMethods(kit, collections);
   const site = siteMethods(kit, {

@@ -14,14 +14,23 @@ import { TYPES, type TypeInfo } from "./registry.ts";
 import { readMeta, type Meta } from "./store.ts";
 import { EditorialError, type Caller } from "../../app/kernel/services/editorial.ts";
 
-export function createGuard(db: () => Kysely<DB>, audit: AuditService) {
+export function createGuard(db: () => Kysely<DB>, audit: AuditService, locales: readonly string[] = []) {
   const actor = (c: Caller) => ({ id: c.user.id, email: c.user.email });
   function need(c: Caller, action: Action): void {
     if (!can(c.user.role, action)) throw new EditorialError("forbidden", "Your role does not allow this.");
   }
-  function typeInfo(type: ContentType): TypeInfo {
+  /** The non-default locale the caller works in, if any; a tag the site lacks is refused (400). */
+  function workLocale(c?: Caller): string | undefined {
+    const locale = c?.locale;
+    if (locale === undefined || locale === (locales[0] ?? "en")) return undefined;
+    if (!locales.includes(locale)) throw new EditorialError("invalid", `No locale ${locale} on this site.`);
+    return locale;
+  }
+  /** The type as the caller works on it: in its locale when that is a configured non-default one. */
+  function typeInfo(type: ContentType, c?: Caller): TypeInfo {
     if (!isContentType(type)) throw new EditorialError("not_found", `No content type ${String(type)}.`);
-    return TYPES[type];
+    const locale = workLocale(c);
+    return locale ? { ...TYPES[type], locale } : TYPES[type];
   }
   /** The site settings are one item that stays live: refused steps say so (409). */
   function notSingleton(info: TypeInfo): void {
@@ -63,7 +72,7 @@ export function createGuard(db: () => Kysely<DB>, audit: AuditService) {
       c.user.id,
       (meta) => can(c.user.role, "content.edit-any") || Boolean(meta && mayEdit(c)(meta)),
     );
-  return { actor, need, typeInfo, notSingleton, mayEdit, mayEditItem, record, detail };
+  return { actor, need, typeInfo, workLocale, notSingleton, mayEdit, mayEditItem, record, detail };
 }
 
 export type Guard = ReturnType<typeof createGuard>;

@@ -10,6 +10,7 @@ import { REVISIONS_KEPT, RichText } from "../../app/kernel/editorial-schemas.ts"
 import { bool, json, time } from "../../app/kernel/rows.ts";
 import type { DB } from "../../db/schema.ts";
 import type { TypeInfo } from "./registry.ts";
+import { readMeta } from "./store.ts";
 import { richTextAsText, RichTextError } from "./rich-text.ts";
 import {
   EditorialError,
@@ -66,12 +67,19 @@ export function diffDocuments(before: Doc | null, after: Doc): FieldDiff[] {
   });
 }
 
-export async function listRevisions(db: Kysely<DB>, info: TypeInfo, id: number): Promise<RevisionSummary[]> {
+/** Revisions of one locale of an item: `locale` is the revisions' column (the default's tag for the default). */
+export async function listRevisions(
+  db: Kysely<DB>,
+  info: TypeInfo,
+  id: number,
+  locale: string,
+): Promise<RevisionSummary[]> {
   const rows = await db
     .selectFrom("editorial_revisions")
     .selectAll()
     .where("type", "=", info.type)
     .where("item_id", "=", id)
+    .where("locale", "=", locale)
     .orderBy("number", "desc")
     .execute();
   return rows.map((r, i) => {
@@ -92,7 +100,8 @@ export async function revisionDiff(
   info: TypeInfo,
   id: number,
   to: number,
-  from?: number | null,
+  from: number | null | undefined,
+  locale: string,
 ): Promise<RevisionDiff> {
   const load = (revision: number) =>
     db
@@ -100,6 +109,7 @@ export async function revisionDiff(
       .select(["id", "number", "document"])
       .where("type", "=", info.type)
       .where("item_id", "=", id)
+      .where("locale", "=", locale)
       .where("id", "=", revision)
       .executeTakeFirst();
   const target = await load(to);
@@ -111,6 +121,7 @@ export async function revisionDiff(
         .select(["id", "number", "document"])
         .where("type", "=", info.type)
         .where("item_id", "=", id)
+        .where("locale", "=", locale)
         .where("number", "<", target.number)
         .orderBy("number", "desc")
         .limit(1)
@@ -124,28 +135,25 @@ export async function revisionDiff(
 }
 
 /** Deletes revisions beyond the newest REVISIONS_KEPT that were never published and are not pointed at. */
-export async function pruneRevisions(db: Kysely<DB>, info: TypeInfo, id: number): Promise<number> {
+export async function pruneRevisions(db: Kysely<DB>, info: TypeInfo, id: number, locale: string): Promise<number> {
   const keep = await db
     .selectFrom("editorial_revisions")
     .select("number")
     .where("type", "=", info.type)
     .where("item_id", "=", id)
+    .where("locale", "=", locale)
     .orderBy("number", "desc")
     .offset(REVISIONS_KEPT - 1)
     .limit(1)
     .executeTakeFirst();
   if (!keep) return 0;
-  const meta = await db
-    .selectFrom("editorial_items")
-    .select(["draft_revision_id", "published_revision_id"])
-    .where("type", "=", info.type)
-    .where("item_id", "=", id)
-    .executeTakeFirst();
+  const meta = await readMeta(db, info, id);
   const pinned = [meta?.draft_revision_id, meta?.published_revision_id].filter((v): v is number => v != null);
   let query = db
     .deleteFrom("editorial_revisions")
     .where("type", "=", info.type)
     .where("item_id", "=", id)
+    .where("locale", "=", locale)
     .where("number", "<", keep.number)
     .where("published", "=", false);
   if (pinned.length) query = query.where("id", "not in", pinned);

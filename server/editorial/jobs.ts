@@ -69,7 +69,10 @@ export function createJobs(deps: JobDeps) {
             .executeTakeFirst();
           if (Number(claimed.numUpdatedRows) !== 1) continue;
           let outcome = "done";
-          const info = isContentType(job.type) ? TYPES[job.type] : undefined;
+          const base = isContentType(job.type) ? TYPES[job.type] : undefined;
+          // A schedule of a translation publishes or takes down that locale alone.
+          const info =
+            base && job.locale !== deps.workflow.revisionLocale(base) ? { ...base, locale: job.locale } : base;
           const by = { id: job.created_by_id, email: job.created_by_email };
           try {
             if (!info) throw new EditorialError("not_found", `unknown type ${job.type}`);

@@ -8,6 +8,7 @@ import {
   CONTENT_TYPES,
   EDITING_WINDOW_MINUTES,
   type ContentType,
+  type AnyDocument,
   type ListQuery,
 } from "../../app/kernel/editorial-schemas.ts";
 import { bool, time } from "../../app/kernel/rows.ts";
@@ -15,6 +16,7 @@ import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { documentOfRow, type TypeInfo } from "./registry.ts";
 import { liveRow, readMeta, revisionDocument, type Meta } from "./store.ts";
+import { translationState } from "./translations.ts";
 import {
   EditorialError,
   type ItemDetail,
@@ -246,13 +248,15 @@ export async function getItem(
   const [live, meta] = await Promise.all([liveRow(db, info, id), readMeta(db, info, id)]);
   if (!live) throw new EditorialError("not_found", `No ${info.type} item ${id}.`);
   const liveDoc = documentOfRow(info, live);
-  const published = meta
-    ? meta.published_revision_id
-      ? ((await revisionDocument(db, meta.published_revision_id)) ?? null)
-      : null
-    : bool(live.published)
-      ? liveDoc
-      : null;
+  // A translation's documents are its own revisions alone: before its first, it has none.
+  const published =
+    meta || info.locale
+      ? meta?.published_revision_id
+        ? ((await revisionDocument(db, meta.published_revision_id)) ?? null)
+        : null
+      : bool(live.published)
+        ? liveDoc
+        : null;
   const draft = meta?.draft_revision_id ? ((await revisionDocument(db, meta.draft_revision_id)) ?? null) : null;
   const row: ListRow = {
     id,
@@ -275,7 +279,7 @@ export async function getItem(
   const schedules = await pendingSchedules(db, info, [id]);
   return {
     ...summaryOf(info, row, callerId, schedules.get(id) ?? []),
-    document: draft ?? published ?? liveDoc,
+    document: draft ?? published ?? (info.locale ? ({} as AnyDocument) : liveDoc),
     mayEdit: editable(meta),
     published,
     draft,
@@ -292,5 +296,6 @@ export async function getItem(
         : null,
     },
     deletedAt: meta?.deleted_at ? time(meta.deleted_at) : null,
+    ...(info.locale ? { translation: await translationState(db, info, id, live) } : {}),
   };
 }

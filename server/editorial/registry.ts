@@ -12,6 +12,12 @@ import type { DB } from "../../db/schema.ts";
 
 export interface TypeInfo extends Collection<ContentType, LiveTable> {
   type: ContentType;
+  /**
+   * A non-default locale whose words the workflow works on (decision 0105): its own drafts,
+   * review, revisions, schedules and live words; absent for the default locale, whose
+   * documents are the live rows.
+   */
+  locale?: string;
   /** Why the item cannot go to the trash now (a help topic still holding articles), or null. */
   inUse?: (db: Kysely<DB>, id: number) => Promise<string | null>;
   /** Why the item must stay published (the home page's document), or null: no unpublish, trash or scheduled take-down. */
@@ -42,6 +48,22 @@ const HOOKS: Partial<Record<ContentType, Pick<TypeInfo, "inUse" | "staysLive">>>
 export const TYPES = Object.fromEntries(
   COLLECTIONS.map((c): [ContentType, TypeInfo] => [c.name, { ...c, type: c.name, ...HOOKS[c.name] }]),
 ) as Readonly<Record<ContentType, TypeInfo>>;
+
+/** The type in `locale` (the default's when it is the default or absent). */
+export function inLocale(info: TypeInfo, locale: string | undefined, defaultLocale: string): TypeInfo {
+  const base = TYPES[info.type];
+  return locale && locale !== defaultLocale ? { ...base, locale } : base;
+}
+
+/** The default locale's type of a translation: where its shared fields and its source come from. */
+export const sourceOf = (info: TypeInfo): TypeInfo => TYPES[info.type];
+
+/** A document's localised keys alone (those of `only`, when given): what a translation holds. */
+export function localisedPart(info: TypeInfo, document: object, only?: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(document).filter(([key]) => info.localised.includes(key) && (!only || only.includes(key))),
+  );
+}
 
 /** The title or name of a document, for lists. */
 export const titleOf = (document: AnyDocument): string => {

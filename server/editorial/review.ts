@@ -18,7 +18,7 @@ import type { DB } from "../../db/schema.ts";
 import type { MailService } from "../../app/kernel/services/accounts.ts";
 import type { Guard } from "./guard.ts";
 import type { TypeInfo } from "./registry.ts";
-import { liveRow, nowIso, updateMeta, type Meta } from "./store.ts";
+import { nowIso, readMeta, updateMeta, type Meta } from "./store.ts";
 import {
   EditorialError,
   type Caller,
@@ -95,12 +95,7 @@ export function createReviewMethods(
 
   /** Mails the item's author (who created it) about a decision, unless they made it themselves. */
   async function mailAuthor(by: Doer, info: TypeInfo, id: number, what: "approved" | "changes" | "published") {
-    const meta = await db()
-      .selectFrom("editorial_items")
-      .select(["created_by_id", "title"])
-      .where("type", "=", info.type)
-      .where("item_id", "=", id)
-      .executeTakeFirst();
+    const meta = await readMeta(db(), info, id);
     if (!meta?.created_by_id || meta.created_by_id === by.id) return;
     const author = await db()
       .selectFrom("auth_user")
@@ -145,6 +140,7 @@ export function createReviewMethods(
         created_at: nowIso(),
         created_by_id: c.user.id,
         created_by_email: c.user.email,
+        locale: workflow.revisionLocale(info),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -159,7 +155,7 @@ export function createReviewMethods(
 
     async review(c, type, id, version, input) {
       need(c, "content.review");
-      const info = typeInfo(type);
+      const info = typeInfo(type, c);
       const decision = input.decision;
       if (decision !== "approve" && decision !== "changes")
         throw new EditorialError("invalid", "Approve, or request changes.", {
@@ -177,7 +173,7 @@ export function createReviewMethods(
             ? "in_review"
             : !meta.published_revision_id
               ? "draft"
-              : bool((await liveRow(trx, info, id))?.published)
+              : (await workflow.isLive(trx, info, id))
                 ? "published"
                 : "unpublished";
         await updateMeta(
@@ -205,20 +201,16 @@ export function createReviewMethods(
 
     async reviewOf(c, type, id) {
       need(c, "content.read-drafts");
-      const info = typeInfo(type);
+      const info = typeInfo(type, c);
       await detail(c, info, id);
       const [meta, rows] = await Promise.all([
-        db()
-          .selectFrom("editorial_items")
-          .selectAll()
-          .where("type", "=", info.type)
-          .where("item_id", "=", id)
-          .executeTakeFirst(),
+        readMeta(db(), info, id),
         db()
           .selectFrom("editorial_comments")
           .selectAll()
           .where("type", "=", info.type)
           .where("item_id", "=", id)
+          .where("locale", "=", workflow.revisionLocale(info))
           .orderBy("id")
           .execute(),
       ]);
@@ -239,7 +231,7 @@ export function createReviewMethods(
 
     async addComment(c, type, id, input) {
       need(c, "content.read-drafts");
-      const info = typeInfo(type);
+      const info = typeInfo(type, c);
       const comment = checkedComment(info, input.body, input.field, true);
       const added = await workflow.withItem(info, id, async (trx, meta) => {
         if (!mayComment(c, meta))
@@ -252,7 +244,7 @@ export function createReviewMethods(
 
     async resolveComment(c, type, id, commentId, resolved, version) {
       need(c, "content.read-drafts");
-      const info = typeInfo(type);
+      const info = typeInfo(type, c);
       const changed = await workflow.withItem(info, id, async (trx, meta) => {
         if (!mayComment(c, meta))
           throw new EditorialError("forbidden", "Your role may resolve comments only on items you may edit.");
@@ -262,6 +254,7 @@ export function createReviewMethods(
           .where("id", "=", commentId)
           .where("type", "=", info.type)
           .where("item_id", "=", id)
+          .where("locale", "=", workflow.revisionLocale(info))
           .executeTakeFirst();
         if (!row) throw new EditorialError("not_found", `No comment ${commentId} on this item.`);
         const current = Number(row.version);

@@ -48,7 +48,7 @@ export function createLinkMethods(deps: LinkDeps, guard: Guard): LinkMethods {
   return {
     async createPreviewLink(c, type, id, days = PREVIEW_LINK_MAX_DAYS) {
       need(c, "content.share-preview");
-      const info = typeInfo(type);
+      const info = typeInfo(type, c);
       const item = await detail(c, info, id);
       if (item.deletedAt) throw new EditorialError("not_found", `No ${type} item ${id}.`);
       if (!(await mayEditItem(c, info, id))) throw new EditorialError("forbidden", NOT_YOURS);
@@ -59,7 +59,7 @@ export function createLinkMethods(deps: LinkDeps, guard: Guard): LinkMethods {
     },
     async previewLinks(c, type, id) {
       need(c, "content.share-preview");
-      const info = typeInfo(type);
+      const info = typeInfo(type, c);
       // The links carry their addresses: only whoever may share the item sees them.
       if (!(await mayEditItem(c, info, id))) return [];
       const mobile = ((await detail(c, info, id)).urls ?? info.listUrl).mobile !== null;
@@ -68,8 +68,8 @@ export function createLinkMethods(deps: LinkDeps, guard: Guard): LinkMethods {
     },
     async revokePreviewLink(c, type, id, linkId) {
       need(c, "content.share-preview");
-      if (!(await mayEditItem(c, typeInfo(type), id))) throw new EditorialError("forbidden", NOT_YOURS);
-      if (!(await revokeLink(deps.db(), typeInfo(type), id, linkId)))
+      if (!(await mayEditItem(c, typeInfo(type, c), id))) throw new EditorialError("forbidden", NOT_YOURS);
+      if (!(await revokeLink(deps.db(), typeInfo(type, c), id, linkId)))
         throw new EditorialError("not_found", `No active preview link ${linkId}.`);
       await record(c, "content.preview-link-revoked", type, id, { link: linkId });
     },
@@ -81,7 +81,7 @@ export function createLinkMethods(deps: LinkDeps, guard: Guard): LinkMethods {
     },
     async previewDraft(c, type, id) {
       need(c, "content.read-drafts");
-      const grant = await previewGrant(deps.db(), typeInfo(type), id);
+      const grant = await previewGrant(deps.db(), typeInfo(type, c), id);
       if (!grant || grant === "gone") throw new EditorialError("not_found", `No ${type} item ${id}.`);
       return grant;
     },

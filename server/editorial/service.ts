@@ -21,6 +21,7 @@ import type { PageLocales } from "./page-paths.ts";
 import type { PageExists } from "./redirect-targets.ts";
 import { createRedirects } from "./redirects.ts";
 import { TYPES, type TypeInfo } from "./registry.ts";
+import { translationGaps } from "./translations.ts";
 import { createReviewMethods, doer } from "./review.ts";
 import { createLinkMethods } from "./service-links.ts";
 import { nowIso, revisionDocument } from "./store.ts";
@@ -56,7 +57,11 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
   const redirects = createRedirects(deps.db);
   deps.changes.subscribe(() => redirects.invalidate());
   const changed = () => deps.changes.check();
-  const guard = createGuard(deps.db, deps.audit);
+  const guard = createGuard(
+    deps.db,
+    deps.audit,
+    (deps.locales ?? []).map((l) => l.tag),
+  );
   const { actor, need, typeInfo, notSingleton, mayEdit, record, detail } = guard;
   /** An item that must stay published (the home page's document) refuses every way down (409). */
   async function refuseIfStaysLive(info: TypeInfo, db: Kysely<DB>, id: number): Promise<void> {
@@ -124,19 +129,25 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
     },
     async list(c, type, query) {
       need(c, "content.read-drafts");
-      return listItems(deps.db(), deps.kind, typeInfo(type), query, c.user.id);
+      return listItems(deps.db(), deps.kind, typeInfo(type, c), query, c.user.id);
     },
     async upcomingSchedules(c, limit = 8) {
       need(c, "content.read-drafts");
       return upcomingSchedules(deps.db(), limit);
     },
+    async translationGaps(c) {
+      need(c, "content.read-drafts");
+      const locale = guard.workLocale(c);
+      if (!locale) throw new EditorialError("invalid", "Name a locale other than the default.");
+      return translationGaps(deps.db(), locale);
+    },
     async get(c, type, id) {
       need(c, "content.read-drafts");
-      return detail(c, typeInfo(type), id);
+      return detail(c, typeInfo(type, c), id);
     },
     async touch(c, type, id) {
       need(c, "content.read-drafts");
-      const info = typeInfo(type);
+      const info = typeInfo(type, c);
       await deps
         .db()
         .updateTable("editorial_items")
@@ -147,7 +158,7 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
     },
     async createDraft(c, type, document) {
       need(c, "content.create-draft");
-      const info = typeInfo(type);
+      const info = typeInfo(type, c);
       notSingleton(info);
       const id = await workflow.createDraft(info, document, actor(c));
       await record(c, "content.created", type, id);
@@ -155,15 +166,15 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
     },
     async saveDraft(c, type, id, version, document) {
       need(c, "content.edit-own-draft");
-      const info = typeInfo(type);
+      const info = typeInfo(type, c);
       const revision = await workflow.saveDraft(info, id, version, document, actor(c), mayEdit(c));
-      await pruneRevisions(deps.db(), info, id);
+      await pruneRevisions(deps.db(), info, id, workflow.revisionLocale(info));
       await record(c, "content.draft-saved", type, id, { revision });
       return detail(c, info, id);
     },
     async submitForReview(c, type, id, version) {
       need(c, "content.submit");
-      const info = typeInfo(type);
+      const info = typeInfo(type, c);
       const title = await workflow.submit(info, id, version, actor(c), mayEdit(c));
       await record(c, "content.submitted", type, id);
       await notifyEditors(c, info, id, title);
@@ -171,7 +182,7 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
     },
     async publish(c, type, id, version) {
       need(c, "content.publish");
-      const info = typeInfo(type);
+      const info = typeInfo(type, c);
       await workflow.withItem(info, id, async (trx, meta) => {
         checkVersion(meta, version, false);
         await workflow.publishIn(trx, info, id, meta, actor(c));
@@ -183,7 +194,7 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
     },
     async unpublish(c, type, id, version) {
       need(c, "content.publish");
-      const info = typeInfo(type);
+      const info = typeInfo(type, c);
       notSingleton(info);
       await workflow.withItem(info, id, async (trx, meta) => {
         await refuseIfStaysLive(info, trx, id);
@@ -197,7 +208,7 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
     },
     async schedule(c, type, id, action, at) {
       need(c, "content.schedule");
-      const info = typeInfo(type);
+      const info = typeInfo(type, c);
       if (action === "unpublish") {
         notSingleton(info);
         await refuseIfStaysLive(info, deps.db(), id);
@@ -216,6 +227,7 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
             action,
             run_at: runAt,
             revision_id: action === "publish" ? revision : null,
+            locale: workflow.revisionLocale(info),
             created_at: nowIso(),
             created_by_id: c.user.id,
             created_by_email: c.user.email,
@@ -228,7 +240,7 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
     },
     async cancelSchedule(c, type, id, scheduleId) {
       need(c, "content.schedule");
-      const info = typeInfo(type);
+      const info = typeInfo(type, c);
       const result = await deps
         .db()
         .updateTable("editorial_schedules")
@@ -236,6 +248,7 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
         .where("id", "=", scheduleId)
         .where("type", "=", info.type)
         .where("item_id", "=", id)
+        .where("locale", "=", workflow.revisionLocale(info))
         .where("done_at", "is", null)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1)
@@ -244,23 +257,25 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
     },
     async revisions(c, type, id) {
       need(c, "content.read-drafts");
-      const info = typeInfo(type);
+      const info = typeInfo(type, c);
       await detail(c, info, id);
-      return listRevisions(deps.db(), info, id);
+      return listRevisions(deps.db(), info, id, workflow.revisionLocale(info));
     },
     async diff(c, type, id, to, from) {
       need(c, "content.read-drafts");
-      return revisionDiff(deps.db(), typeInfo(type), id, to, from);
+      const info = typeInfo(type, c);
+      return revisionDiff(deps.db(), info, id, to, from, workflow.revisionLocale(info));
     },
     async revisionDocument(c, type, id, revisionId) {
       need(c, "content.read-drafts");
-      const info = typeInfo(type);
+      const info = typeInfo(type, c);
       let query = deps
         .db()
         .selectFrom("editorial_revisions")
         .select("id")
         .where("type", "=", info.type)
-        .where("item_id", "=", id);
+        .where("item_id", "=", id)
+        .where("locale", "=", workflow.revisionLocale(info));
       query = revisionId === null ? query.where("number", "=", 1) : query.where("id", "=", revisionId);
       const row = await query.executeTakeFirst();
       const document = row ? await revisionDocument(deps.db(), Number(row.id)) : undefined;
@@ -269,21 +284,21 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
     },
     async restoreRevision(c, type, id, revisionId) {
       need(c, "content.edit-own-draft");
-      const info = typeInfo(type);
+      const info = typeInfo(type, c);
       const revision = await workflow.restoreRevision(info, id, revisionId, actor(c), mayEdit(c));
       await record(c, "content.revision-restored", type, id, { from: revisionId, revision });
       return detail(c, info, id);
     },
     async discardDraft(c, type, id, version) {
       need(c, "content.edit-own-draft");
-      const info = typeInfo(type);
+      const info = typeInfo(type, c);
       await workflow.discardDraft(info, id, version, actor(c), mayEdit(c));
       await record(c, "content.draft-discarded", type, id);
       return detail(c, info, id);
     },
     async remove(c, type, id, version) {
       need(c, "content.delete");
-      const info = typeInfo(type);
+      const info = typeInfo(type, c);
       notSingleton(info);
       await workflow.withItem(info, id, async (trx, meta) => {
         await refuseIfStaysLive(info, trx, id);
@@ -304,7 +319,7 @@ export function createEditorialService(deps: EditorialDeps): EditorialService {
     },
     async restoreFromTrash(c, type, id) {
       need(c, "content.delete");
-      const info = typeInfo(type);
+      const info = typeInfo(type, c);
       await workflow.withItem(
         info,
         id,

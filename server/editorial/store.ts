@@ -10,7 +10,7 @@ import { DOCUMENT_SCHEMAS, type AnyDocument } from "../../app/kernel/editorial-s
 import type { DB } from "../../db/schema.ts";
 import type { Selectable, Updateable } from "kysely";
 import type { EditorialItemsTable } from "../../db/schema-editorial.ts";
-import { documentOfRow, snake, titleOf, type LiveRow, type TypeInfo } from "./registry.ts";
+import { documentOfRow, snake, sourceOf, titleOf, type LiveRow, type TypeInfo } from "./registry.ts";
 import { renderRichText, withSanitisedBody } from "./rich-text.ts";
 import { addMediaUses, MediaError, setMediaUses, type ItemUses } from "../media-library/uses.ts";
 import { EditorialError, type Actor } from "../../app/kernel/services/editorial.ts";
@@ -31,6 +31,17 @@ export async function liveRow(db: Tx, info: TypeInfo, id: number): Promise<LiveR
 }
 
 export async function readMeta(db: Tx, info: TypeInfo, id: number, lock = false): Promise<Meta | undefined> {
+  if (info.locale) {
+    // A non-default locale's row (decision 0105): the same columns, in a table keyed by locale too.
+    let query = db
+      .selectFrom("editorial_translations")
+      .selectAll()
+      .where("type", "=", info.type)
+      .where("item_id", "=", id)
+      .where("locale", "=", info.locale);
+    if (lock) query = query.forUpdate();
+    return query.executeTakeFirst();
+  }
   let query = db.selectFrom("editorial_items").selectAll().where("type", "=", info.type).where("item_id", "=", id);
   if (lock) query = query.forUpdate();
   return query.executeTakeFirst();
@@ -47,6 +58,7 @@ export async function insertRevision(
   author: Actor | null,
   published = false,
 ): Promise<number> {
+  // Numbers run on across an item's locales, so every revision of the item has its own.
   const last = await trx
     .selectFrom("editorial_revisions")
     .select((eb) => eb.fn.max("number").as("n"))
@@ -64,10 +76,12 @@ export async function insertRevision(
       author_id: author?.id ?? null,
       author_email: author?.email ?? null,
       published,
+      ...(info.locale ? { locale: info.locale } : {}),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await recordMediaUses(trx, info, id, document);
+  // A translation's words name no picture of their own: images are shared by the locales.
+  if (!info.locale) await recordMediaUses(trx, info, id, document);
   return Number(row.id);
 }
 
@@ -179,6 +193,7 @@ export async function revisionDocument(db: Tx, revisionId: number): Promise<AnyD
  * is then the live document, by nobody: the seed or an import wrote it).
  */
 export async function ensureMeta(trx: Tx, info: TypeInfo, id: number, lock: boolean): Promise<Meta | undefined> {
+  if (info.locale) return ensureTranslationMeta(trx, info, id, lock);
   const found = await readMeta(trx, info, id, lock);
   if (found) return found;
   const live = await liveRow(trx, info, id);
@@ -213,6 +228,48 @@ export async function ensureMeta(trx: Tx, info: TypeInfo, id: number, lock: bool
       .execute();
   }
   return readMeta(trx, info, id, lock);
+}
+
+/**
+ * The row of one non-default locale of an item, made on first use with no revision (nothing
+ * translated yet). The item's trash is the default locale's: a translation is in the trash
+ * when its item is.
+ */
+async function ensureTranslationMeta(trx: Tx, info: TypeInfo, id: number, lock: boolean): Promise<Meta | undefined> {
+  const source = await ensureMeta(trx, sourceOf(info), id, false);
+  if (!source) return undefined;
+  if (!(await readMeta(trx, info, id)))
+    await trx
+      .insertInto("editorial_translations")
+      .values({
+        type: info.type,
+        item_id: id,
+        locale: info.locale!,
+        version: 1,
+        status: "draft",
+        title: source.title,
+        published_revision_id: null,
+        draft_revision_id: null,
+        created_by_id: null,
+        updated_at: nowIso(),
+        updated_by_id: null,
+        updated_by_email: null,
+      })
+      .onConflict((oc) => oc.columns(["type", "item_id", "locale"]).doNothing())
+      .execute();
+  const found = await readMeta(trx, info, id, lock);
+  return found && { ...found, deleted_at: source.deleted_at, deleted_by_email: source.deleted_by_email };
+}
+
+/** The number of a revision (0 for none): what a translation records of the source it was made from. */
+export async function revisionNumber(db: Tx, revisionId: number | null): Promise<number> {
+  if (revisionId === null) return 0;
+  const row = await db
+    .selectFrom("editorial_revisions")
+    .select("number")
+    .where("id", "=", revisionId)
+    .executeTakeFirst();
+  return Number(row?.number ?? 0);
 }
 
 /** The live row's columns for a validated document (bodies rendered to sanitised HTML). */
@@ -327,6 +384,22 @@ export async function updateMeta(
   changes: Updateable<EditorialItemsTable>,
   by: Actor | null,
 ): Promise<void> {
+  const set = {
+    ...changes,
+    version: sql<number>`version + 1`,
+    updated_at: nowIso(),
+    ...(by ? { updated_by_id: by.id, updated_by_email: by.email } : {}),
+  };
+  if (info.locale) {
+    await trx
+      .updateTable("editorial_translations")
+      .set(set)
+      .where("type", "=", info.type)
+      .where("item_id", "=", id)
+      .where("locale", "=", info.locale)
+      .execute();
+    return;
+  }
   await trx
     .updateTable("editorial_items")
     .set({

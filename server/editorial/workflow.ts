@@ -14,7 +14,8 @@ import { bumpContentVersion } from "../../db/content-version.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { renderRichText, RichTextError, withSanitisedBody } from "./rich-text.ts";
-import { parseDocument, titleOf, type TypeInfo } from "./registry.ts";
+import { documentOfRow, localisedPart, parseDocument, sourceOf, titleOf, type TypeInfo } from "./registry.ts";
+import { inLocale as tagInLocale } from "../../app/kernel/change-tags.ts";
 import { changeTags } from "./change-tags.ts";
 import { redirectMovedPage, refuseTakenPagePath, type PageLocales } from "./page-paths.ts";
 import {
@@ -25,6 +26,8 @@ import {
   lockable,
   nowIso,
   revisionDocument,
+  revisionNumber,
+  rowOfDocument,
   setLivePublished,
   updateMeta,
   writeLive,
@@ -79,6 +82,32 @@ export function validDocument(info: TypeInfo, input: unknown, stage: "draft" | "
     }
   }
   return document;
+}
+
+/**
+ * A translation's document (decision 0105): its localised keys alone, checked as the whole
+ * document they make with the shared keys of the item's live row. A shared key is refused:
+ * it is edited in the default locale.
+ */
+export async function validTranslation(
+  trx: Tx,
+  info: TypeInfo,
+  id: number,
+  input: unknown,
+  stage: "draft" | "publish" = "publish",
+): Promise<AnyDocument> {
+  if (!input || typeof input !== "object" || Array.isArray(input))
+    throw new EditorialError("invalid", "The document has errors.", { fields: { document: "Expected an object" } });
+  const shared = Object.keys(input).filter((key) => !info.localised.includes(key));
+  if (shared.length)
+    throw new EditorialError("invalid", "Only the words of an item are translated.", {
+      fields: Object.fromEntries(shared.map((key) => [key, "Shared by every language: edit it in the default one"])),
+    });
+  const live = await liveRow(trx, info, id);
+  const source = live ? documentOfRow(info, live) : {};
+  const whole = validDocument(info, { ...source, ...input }, stage);
+  // The keys given alone: a field not translated keeps falling back to the default's words.
+  return localisedPart(info, whole, Object.keys(input)) as AnyDocument;
 }
 
 /** Throws "stale" unless `expected` is the item's version; "precondition_required" when it is missing and required. */
@@ -144,7 +173,7 @@ function taken(info: TypeInfo): EditorialError {
 
 /** A page's address held by another page or a redirect (./page-paths.ts); other types keep unique slugs. */
 const refusePathTaken = (trx: Tx, info: TypeInfo, id: number | null, document: AnyDocument, locales?: PageLocales) =>
-  info.type === "pages"
+  info.type === "pages" && !info.locale
     ? refuseTakenPagePath(trx, id, (document as { path?: unknown }).path, locales)
     : Promise.resolve();
 
@@ -153,6 +182,22 @@ const sameDocument = (a: unknown, b: unknown) =>
   a !== undefined && isDeepStrictEqual(JSON.parse(JSON.stringify(a)), JSON.parse(JSON.stringify(b)));
 
 export function createWorkflow(deps: WorkflowDeps) {
+  /** The locale column of the revisions of `info`: its locale, or the default's. */
+  const revisionLocale = (info: TypeInfo) => info.locale ?? deps.locales?.[0]?.tag ?? "en";
+
+  /** Whether visitors see the item in `info`'s locale: its live row published, or its live translation. */
+  async function isLive(trx: Tx, info: TypeInfo, id: number): Promise<boolean> {
+    if (!info.locale) return bool((await liveRow(trx, info, id))?.published);
+    const row = await trx
+      .selectFrom("live_translations")
+      .select("item_id")
+      .where("type", "=", info.type)
+      .where("item_id", "=", id)
+      .where("locale", "=", info.locale)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Runs `work` on the item's editorial row, locked on PostgreSQL; 404 for unknown or trashed items. */
   async function withItem<T>(
     info: TypeInfo,
@@ -170,10 +215,72 @@ export function createWorkflow(deps: WorkflowDeps) {
     return deps.db().transaction().execute(run);
   }
 
+  /**
+   * Publishes a translation's revision: its words go to live_translations with the number
+   * of the source's published revision, and only that locale's pages are purged. The live
+   * row, and with it every other locale, stays as it was.
+   */
+  async function publishTranslationIn(
+    trx: Tx,
+    info: TypeInfo,
+    id: number,
+    meta: Meta,
+    by: Actor | null,
+    target: number,
+  ) {
+    const document = await revisionDocument(trx, target);
+    if (!document) throw new EditorialError("conflict", "The revision to publish no longer exists.");
+    const words = await validTranslation(trx, info, id, document);
+    let fields;
+    try {
+      fields = rowOfDocument(info, words);
+    } catch (error) {
+      if (error instanceof RichTextError) throw invalidBody(error);
+      throw error;
+    }
+    const source = await ensureMeta(trx, sourceOf(info), id, false);
+    const values = {
+      fields: JSON.stringify(fields),
+      revision_id: target,
+      source_revision: await revisionNumber(trx, source?.published_revision_id ?? null),
+      published_at: nowIso(),
+    };
+    await trx
+      .insertInto("live_translations")
+      .values({ type: info.type, item_id: id, locale: info.locale!, ...values })
+      .onConflict((oc) => oc.columns(["type", "item_id", "locale"]).doUpdateSet(values))
+      .execute();
+    await trx.updateTable("editorial_revisions").set({ published: true }).where("id", "=", target).execute();
+    const draftLeft =
+      meta.draft_revision_id !== null && meta.draft_revision_id !== target ? meta.draft_revision_id : null;
+    await updateMeta(
+      trx,
+      info,
+      id,
+      {
+        status: "published",
+        published_revision_id: target,
+        draft_revision_id: draftLeft,
+        submitted_at: null,
+        submitted_by_email: null,
+        review_state: null,
+      },
+      by,
+    );
+    await bumpContentVersion(trx as never, await translationTags(trx, info, id));
+  }
+
+  /** The tags of a translation's change: the item's own, under its locale alone. */
+  async function translationTags(trx: Tx, info: TypeInfo, id: number): Promise<string[]> {
+    const live = await liveRow(trx, info, id);
+    return changeTags(info, id, live, live).map((tag) => tagInLocale(info.locale!, tag));
+  }
+
   /** Publishes revision `revisionId` (default: the draft, else the published one) in `trx`. */
   async function publishIn(trx: Tx, info: TypeInfo, id: number, meta: Meta, by: Actor | null, revisionId?: number) {
     const target = revisionId ?? meta.draft_revision_id ?? meta.published_revision_id;
     if (!target) throw new EditorialError("conflict", "There is nothing to publish.");
+    if (info.locale) return publishTranslationIn(trx, info, id, meta, by, target);
     const document = await revisionDocument(trx, target);
     if (!document) throw new EditorialError("conflict", "The revision to publish no longer exists.");
     const firstTime = meta.published_revision_id === null;
@@ -212,6 +319,20 @@ export function createWorkflow(deps: WorkflowDeps) {
   }
 
   async function unpublishIn(trx: Tx, info: TypeInfo, id: number, meta: Meta, by: Actor | null, trash = false) {
+    if (info.locale) {
+      // A translation taken down: the locale's pages fall back to the default's words again.
+      if (trash) throw new EditorialError("conflict", "A translation is not deleted: unpublish it instead.");
+      await trx
+        .deleteFrom("live_translations")
+        .where("type", "=", info.type)
+        .where("item_id", "=", id)
+        .where("locale", "=", info.locale)
+        .execute();
+      const wasLive = meta.status === "published";
+      await updateMeta(trx, info, id, { status: meta.published_revision_id ? "unpublished" : "draft" }, by);
+      if (wasLive) await bumpContentVersion(trx as never, await translationTags(trx, info, id));
+      return wasLive;
+    }
     const before = await liveRow(trx, info, id);
     await setLivePublished(trx, info, id, false);
     const wasLive = meta.status === "published";
@@ -233,10 +354,13 @@ export function createWorkflow(deps: WorkflowDeps) {
 
   return {
     withItem,
+    revisionLocale,
+    isLive,
     publishIn,
     unpublishIn,
 
     async createDraft(info: TypeInfo, input: unknown, by: Actor): Promise<number> {
+      if (info.locale) throw new EditorialError("conflict", "An item is created in the default language first.");
       const document = validDocument(info, input, "draft");
       return deps
         .db()
@@ -283,7 +407,9 @@ export function createWorkflow(deps: WorkflowDeps) {
         if (!mayEdit(meta)) throw new EditorialError("forbidden", "Your role may edit only your own drafts.");
         checkVersion(meta, version, true);
         // After the version: a stale write is told so before anything about its fields.
-        const document = validDocument(info, input, "draft");
+        const document = info.locale
+          ? await validTranslation(trx, info, id, input, "draft")
+          : validDocument(info, input, "draft");
         await refusePathTaken(trx, info, id, document, deps.locales);
         // A save that changes nothing (a second click, an autosave after a publish) writes nothing.
         const head = meta.draft_revision_id ?? meta.published_revision_id;
@@ -295,7 +421,7 @@ export function createWorkflow(deps: WorkflowDeps) {
           id,
           {
             draft_revision_id: revision,
-            title: titleOf(document),
+            title: titleOf(document) || meta.title,
             editing_at: nowIso(),
             editing_by_id: by.id,
             editing_by_email: by.email,
@@ -339,11 +465,7 @@ export function createWorkflow(deps: WorkflowDeps) {
         const live = await revisionDocument(trx, meta.published_revision_id);
         // Under review, the item goes back to the state of its live page.
         const status =
-          meta.status === "in_review"
-            ? bool((await liveRow(trx, info, id))?.published)
-              ? "published"
-              : "unpublished"
-            : meta.status;
+          meta.status === "in_review" ? ((await isLive(trx, info, id)) ? "published" : "unpublished") : meta.status;
         await updateMeta(
           trx,
           info,
@@ -370,6 +492,7 @@ export function createWorkflow(deps: WorkflowDeps) {
           .where("id", "=", revisionId)
           .where("type", "=", info.type)
           .where("item_id", "=", id)
+          .where("locale", "=", revisionLocale(info))
           .executeTakeFirst();
         if (!old) throw new EditorialError("not_found", `No revision ${revisionId} of this item.`);
         const document = await revisionDocument(trx, revisionId);

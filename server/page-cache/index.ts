@@ -30,7 +30,8 @@ import { statedDevice } from "../device.ts";
 import type { ContentChange, ContentChanges } from "../content-changes.ts";
 import { buildEntry, cacheable, createBrotliUpgrader, type RenderedDocument } from "./encoding.ts";
 import { cacheKey, isSecure, type CacheKey, type TrustProxyFn } from "./keys.ts";
-import { requestBase, type LocaleConfig } from "../locales.ts";
+import { contentLocaleOf, requestBase, type LocaleConfig } from "../locales.ts";
+import { inLocale } from "../../app/kernel/change-tags.ts";
 import { defaultFastPathVetoes, writeEntry, type ServeState } from "./negotiation.ts";
 import { createPageStore, type ByteLru, type CacheEntry } from "./store.ts";
 
@@ -227,7 +228,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         sendOrStale(page);
         return;
       }
-      entry = await buildEntry(config, k.key, page.tags ? [...k.tags, ...page.tags] : k.tags, res, page, now());
+      // A non-default locale's page carries its section's tags under its locale too (decision 0105).
+      const locale = contentLocaleOf(config, req.originalUrl)?.tag;
+      const own = locale ? [...k.tags, ...k.tags.map((t) => inLocale(locale, t))] : k.tags;
+      entry = await buildEntry(config, k.key, page.tags ? [...own, ...page.tags] : own, res, page, now());
       // A content change while this page rendered: serve it to this request, store nothing.
       if (!store.changedSince(mark, entry.tags)) {
         const pool = store.pools[page.status === 200 ? k.pool : "missing"];

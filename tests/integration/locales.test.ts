@@ -17,6 +17,8 @@ import { newsTypePath } from "../../app/kernel/links.ts";
 import { createApp } from "../../server/app.ts";
 import { createLogger } from "../../server/logger.ts";
 import { withPageCache } from "../../server/page-cache/index.ts";
+import { edgeTag, SITE_TAG } from "../../server/cdn/headers.ts";
+import { inLocale } from "../../app/kernel/change-tags.ts";
 
 const SITE = "http://brightlane.test";
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148";
@@ -71,12 +73,13 @@ describe("with LOCALES=en,zh-Hans", () => {
     ["/zh/detail/1", 200],
     ["/zh/no-such-page", 404],
     ["/zh/mobile/no-such-page", 404],
-  ])("answers %s with %d, in Chinese around English texts", async (p, status) => {
+  ])("answers %s with %d, in Chinese around texts partly English", async (p, status) => {
     const res = await site.get(p);
     expect(res.status).toBe(status);
     const html = await res.text();
     expect(html).toContain('<html lang="zh-Hans">');
-    expect(html).toContain('<body lang="en"><div class="locale-bar" lang="zh-Hans"><p>本页内容暂以英文显示。</p>');
+    // The seed translates the site's name and tagline, not the rest (decision 0105).
+    expect(html).toContain('<body><div class="locale-bar" lang="zh-Hans"><p>本页部分内容暂以英文显示。</p>');
     expect(html).toContain(
       '<nav aria-label="Language"><a href="/language?to=en" lang="en" hreflang="en" rel="nofollow">English</a>' +
         '<a href="/language?to=zh-Hans" lang="zh-Hans" hreflang="zh-Hans" rel="nofollow" aria-current="page">简体中文</a></nav>',
@@ -147,7 +150,7 @@ describe("with LOCALES=en,zh-Hans", () => {
     expect(await bad.text()).toBe("to must be one of en, zh-Hans");
   });
 
-  it("keeps each locale's page apart in the page cache, under the same CDN tags", async () => {
+  it("keeps each locale's page apart in the page cache, its CDN tags the default's and each under its locale", async () => {
     for (const [first, then, lang] of [
       ["/zh/careers", "/careers", "en"],
       ["/mobile/help", "/zh/mobile/help", "zh-Hans"],
@@ -158,7 +161,14 @@ describe("with LOCALES=en,zh-Hans", () => {
       const other = await site.get(then);
       expect(other.headers.get("x-page-cache"), then).toBe("miss");
       expect(await other.text()).toContain(`<html lang="${lang}">`);
-      expect(other.headers.get("surrogate-key")).toBe(kept.headers.get("surrogate-key"));
+      // A change of the shared content purges both; a Chinese publication, its own tags alone (decision 0105).
+      const [zh, en] = lang === "en" ? [kept, other] : [other, kept];
+      const zhKeys = zh.headers.get("surrogate-key")!.split(" ");
+      const enKeys = en.headers.get("surrogate-key")!.split(" ");
+      for (const key of enKeys) expect(zhKeys).toContain(key);
+      for (const key of enKeys.filter((k) => k !== SITE_TAG))
+        expect(zhKeys).toContain(edgeTag(inLocale("zh-Hans", key)));
+      expect(zhKeys).toContain(edgeTag(inLocale("zh-Hans", "site")));
     }
   });
 

@@ -14,6 +14,8 @@ import { createPageCache, withPageCache, type PageCache } from "../../server/pag
 import { createSeoRouter } from "../../server/seo.ts";
 import type { Caller } from "../../app/kernel/services/editorial.ts";
 import type { Services } from "../../server/services.ts";
+import { contentLocaleOf } from "../../server/locales.ts";
+import type { SiteLocale } from "../../app/kernel/locales.ts";
 
 /** An editor, for the editorial workflow's calls. */
 export const EDITOR: Caller = {
@@ -33,11 +35,16 @@ export const EDITOR: Caller = {
 /** The site's pages as a test renders them: the content each shows, through the real content service. */
 export type Pages = Record<string, (s: Services) => Promise<unknown>>;
 
-export async function cachedSite(services: Services, pages: Pages) {
-  const cache: PageCache = createPageCache({
-    config: { BASE_PATH: "/", PAGE_CACHE: true, CDN_PURGE_URL: "", CDN_TAG_HEADER: "Surrogate-Key" },
-    changes: services.changes,
-  });
+/** With `locales` (LOCALES parsed), a page under another locale's prefix reads its content in that locale. */
+export async function cachedSite(services: Services, pages: Pages, locales?: readonly SiteLocale[]) {
+  const config = {
+    BASE_PATH: "/",
+    PAGE_CACHE: true,
+    CDN_PURGE_URL: "",
+    CDN_TAG_HEADER: "Surrogate-Key",
+    ...(locales ? { LOCALES: locales } : {}),
+  };
+  const cache: PageCache = createPageCache({ config, changes: services.changes });
   const documents: ResultCache = createResultCache({ ttlMs: 60_000 });
   const app = express();
   app.locals.pageCache = cache;
@@ -50,7 +57,10 @@ export async function cachedSite(services: Services, pages: Pages) {
         res,
         async () => {
           const deps = new Set<string>();
-          const shown = await withContentScope({ deps }, () => pages[req.path]!(services));
+          const locale = contentLocaleOf(config, req.path);
+          const shown = await withContentScope({ deps, ...(locale ? { locale } : {}) }, () =>
+            pages[req.path]!(services),
+          );
           return {
             status: 200,
             headers: new Headers({ "content-type": "text/html; charset=utf-8" }),

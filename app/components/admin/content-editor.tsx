@@ -77,6 +77,12 @@ interface Props {
   fieldNotes?: Record<string, React.ReactNode>;
   /** Shown above the form (a new page's choice of template). */
   intro?: React.ReactNode;
+  /**
+   * The locale of the translation the form holds (decision 0105), absent for the default's
+   * document: no live preview, share links or trash, which show and remove the item in its
+   * default language; the history is the translation's.
+   */
+  locale?: string;
 }
 
 /** The question before leaving takes the focus, on "Stay", when it appears. */
@@ -291,7 +297,9 @@ export function ContentEditor(props: Props) {
       {/* The live preview beside the form, for whoever may edit a saved item (decision 0084). */}
       <div
         className={
-          [props.aside ? "admin-edit-layout" : "", item?.mayEdit ? "live-layout" : ""].join(" ").trim() || undefined
+          [props.aside ? "admin-edit-layout" : "", item?.mayEdit && !props.locale ? "live-layout" : ""]
+            .join(" ")
+            .trim() || undefined
         }
       >
         {props.aside ? <aside className="admin-edit-aside">{props.aside}</aside> : null}
@@ -354,7 +362,7 @@ export function ContentEditor(props: Props) {
             </div>
           )}
         </Form>
-        {item?.mayEdit ? (
+        {item?.mayEdit && !props.locale ? (
           <LivePreview
             type={type}
             id={item.id}
@@ -364,7 +372,7 @@ export function ContentEditor(props: Props) {
           />
         ) : null}
       </div>
-      {item && may.delete ? (
+      {item && may.delete && !props.locale ? (
         <AdminForm className="admin-form-inline" aria-label="Delete">
           <input type="hidden" name="version" value={latest ?? ""} />
           <SubmitButton intent="delete" variant="danger">
@@ -388,10 +396,10 @@ export function ContentEditor(props: Props) {
           ) : null}
         </p>
       ) : null}
-      {item && may.share ? <PreviewPanel links={props.links} created={answer?.link} /> : null}
+      {item && may.share && !props.locale ? <PreviewPanel links={props.links} created={answer?.link} /> : null}
       {item ? (
         <p>
-          <Link to={admin.contentHistory(type, item.id)}>Revision history</Link>
+          <Link to={admin.contentHistory(type, item.id, undefined, undefined, props.locale)}>Revision history</Link>
         </p>
       ) : null}
     </>

@@ -90,6 +90,34 @@ export interface ItemDetail extends ItemSummary {
   deletedAt: string | null;
   /** The caller may change it: editors any item, authors only the drafts they created. */
   mayEdit: boolean;
+  /** Opened in a non-default locale (decision 0105): what its translation stands on. */
+  translation?: TranslationState;
+}
+
+/** One type's translations in one locale: the published items without live words, and those outdated. */
+export interface TranslationGaps {
+  type: ContentType;
+  label: string;
+  missing: Array<{ id: number; title: string }>;
+  outdated: Array<{ id: number; title: string }>;
+}
+
+/** A translation of one item in one locale, beside the default locale's words it translates. */
+export interface TranslationState {
+  locale: string;
+  /**
+   * The default locale's live document: its words are shown beside each translated field, its
+   * shared fields (prices, dates, images) read-only, as every locale shows them.
+   */
+  source: Record<string, unknown>;
+  /** Whether the locale has published words of its own; false: its pages show the default's. */
+  live: boolean;
+  /** The number of the default locale's revision the live words were translated from, or null. */
+  sourceRevision: number | null;
+  /** The source was published again since: the live words may no longer say what it says. */
+  outdated: boolean;
+  /** When outdated: how the source's translated fields changed since the revision translated. */
+  sourceChanges: FieldDiff[];
 }
 
 export interface BulkResult {
@@ -207,6 +235,11 @@ export const MAX_CONTENT_BODY_BYTES = 1024 * 1024;
 export interface Caller {
   user: StaffUser;
   client: ClientInfo;
+  /**
+   * The content locale the caller works in (the admin API's `locale=<tag>`, decision 0105):
+   * a non-default one works on that locale's translation of each item. Absent: the default.
+   */
+  locale?: string;
 }
 
 export interface EditorialService {
@@ -292,6 +325,11 @@ export interface EditorialService {
 
   /** The next pending schedules of every type, soonest first, with the items' titles (the dashboard). */
   upcomingSchedules(caller: Caller, limit?: number): Promise<UpcomingSchedule[]>;
+  /**
+   * Per content type, the published items that the caller's locale (a non-default one) has
+   * no live words for, and those whose words are outdated (decision 0105).
+   */
+  translationGaps(caller: Caller): Promise<TranslationGaps[]>;
 
   /** Runs due schedules now (the job runner calls it; tests too). Returns how many ran. */
   runDueSchedules(now?: Date): Promise<number>;

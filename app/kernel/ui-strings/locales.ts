@@ -28,3 +28,13 @@ export const shownInEnglish = {
 
 /** The same, for texts in another language than English: `{language}` is that language's own name. */
 export const shownIn = "This page is shown in {language}.";
+
+/** A page in the reader's locale whose words are partly still the default's, said as shownInEnglish is. */
+export const partlyInEnglish = {
+  en: "Some of this page is shown in English.",
+  "zh-Hans": "本页部分内容暂以英文显示。",
+  "zh-Hant": "本頁部分內容暫以英文顯示。",
+} as const;
+
+/** The same, for words in another language than English. */
+export const partlyIn = "Some of this page is shown in {language}.";

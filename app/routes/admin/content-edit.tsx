@@ -4,6 +4,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { can, type Action } from "~/kernel/admin-policy";
 import { SCHEDULE_ACTIONS, type ContentType } from "~/kernel/editorial-schemas";
 import { admin } from "~/kernel/admin-links";
+import { COLLECTION_OF } from "~/kernel/collections";
 import "~/components/admin/admin-content.css";
 import type { Route } from "./+types/content-edit";
 import { fieldName } from "~/components/admin/content-field-spec";
@@ -26,6 +27,8 @@ import { REVIEW_INTENTS, reviewAction } from "./review.server";
 import { fieldNotesOf, ReviewPanel } from "~/components/admin/review-panel";
 import { PageTemplateChoice } from "~/components/admin/page-template-choice";
 import { startOf } from "./page-start.server";
+import { localeSwitch, localeTags, requestedLocale, translationView, withoutBlanks } from "./translation.server";
+import { TranslationIntro, translationNotes } from "~/components/admin/translation-panel";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.heading ?? "Edit item");
 
@@ -54,6 +57,8 @@ export async function loader(args: Route.LoaderArgs) {
       values: valuesOf(fields, start.document),
       links: [],
       review: null,
+      locales: [],
+      translation: null,
     };
   }
   const id = idOf(args.params);
@@ -63,14 +68,21 @@ export async function loader(args: Route.LoaderArgs) {
   await editorial.touch(caller, type, id);
   const links = may.share ? await editorial.previewLinks(caller, type, id) : [];
   const review = await editorial.reviewOf(caller, type, id);
-  const { document, published: _p, draft: _d, ...summary } = item;
+  const { document, published: _p, draft: _d, translation: _t, ...summary } = item;
+  const tags = localeTags(args);
+  const locales = localeSwitch(type, id, tags, requestedLocale(args.request, tags));
+  // In another locale the form holds the words alone, the default's beside them (decision 0105).
+  const translation = item.translation ? translationView(type, fields, item) : null;
   return {
     ...base,
-    heading: `Edit: ${item.title}`,
+    ...(translation ? { fields: translation.fields } : {}),
+    heading: translation ? `Translate into ${translation.language}: ${item.title}` : `Edit: ${item.title}`,
     item: summary,
-    values: valuesOf(fields, document as Record<string, unknown>),
+    values: valuesOf(translation?.fields ?? fields, document as Record<string, unknown>),
     links,
     review,
+    locales,
+    translation,
   };
 }
 
@@ -103,7 +115,7 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireStaff(args, needs);
   const editorial = editorialOf(args);
   const caller = callerOf(args, user);
-  const fields = fieldsOf(type);
+  const fields = formFields(args, type);
   const versionText = text(form, "version");
   const version = /^\d{1,15}$/.test(versionText) ? Number(versionText) : null;
   const values = postedValues(fields, form);
@@ -126,7 +138,9 @@ export async function action(args: Route.ActionArgs) {
         const formError = `${intent === "publish" ? "Nothing was published" : "The draft was not saved"}: please correct the fields marked below.`;
         return data({ intent, formError, fieldErrors, values }, { status: 400 });
       }
-      const doc = checked.ok ? checked.doc : read.doc;
+      // A translation sends its own fields alone: the schema's defaults of shared ones stay out.
+      const own = onlyFields((checked.ok ? checked.doc : read.doc) as object, fields);
+      const doc = requestedLocale(args.request, localeTags(args)) ? withoutBlanks(own) : own;
       if (id === null) {
         const created = await editorial.createDraft(caller, type, doc);
         if (intent === "autosave") return { intent, done: "Draft saved automatically.", created: created.id };
@@ -173,6 +187,18 @@ function listChange(type: ContentType, intent: string, form: FormData) {
   if (!changed) return data({ intent: "list", formError: "That item is no longer there.", values }, { status: 400 });
   return { intent: "list", values: changed.values, listChange: `${changed.message} Not saved yet.` };
 }
+
+/** The form's fields: the localised ones alone when the page works on a translation. */
+function formFields(args: AdminArgs, type: ContentType) {
+  const all = fieldsOf(type);
+  if (!requestedLocale(args.request, localeTags(args))) return all;
+  const localised = COLLECTION_OF[type].localised as readonly string[];
+  return all.filter((f) => localised.includes(f.name));
+}
+
+/** The document's keys that are fields of the form. */
+const onlyFields = <T extends object>(doc: T, fields: readonly { name: string }[]): T =>
+  Object.fromEntries(Object.entries(doc).filter(([key]) => fields.some((f) => f.name === key))) as T;
 
 /** A publish refused for missing or wrong fields, to answer beside the saved draft. */
 const incomplete = (error: unknown) => {
@@ -258,7 +284,7 @@ async function staleAnswer(
   const editorial = editorialOf(args);
   const caller = callerOf(args, user);
   const current = await editorial.get(caller, type, id);
-  const fields = fieldsOf(type);
+  const fields = formFields(args, type);
   const theirs = valuesOf(fields, current.document as Record<string, unknown>);
   const baseText = text(form, "baseRevision");
   const base = await editorial
@@ -302,8 +328,8 @@ async function staleAnswer(
 }
 
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { review, item, fields } = loaderData;
-  const notes = fieldNotesOf(review);
+  const { review, item, fields, translation } = loaderData;
+  const notes = translationNotes(translation, fieldNotesOf(review));
   const aside =
     review && item ? <ReviewPanel review={review} fields={fields} version={item.version} answer={actionData} /> : null;
   const template = "template" in loaderData ? loaderData.template : undefined;
@@ -315,7 +341,14 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
       answer={actionData}
       aside={aside}
       fieldNotes={notes}
-      intro={template === undefined ? null : <PageTemplateChoice chosen={template} />}
+      locale={translation?.locale}
+      intro={
+        template === undefined ? (
+          <TranslationIntro locales={loaderData.locales} translation={translation} />
+        ) : (
+          <PageTemplateChoice chosen={template} />
+        )
+      }
     />
   );
 }

@@ -46,6 +46,8 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     type,
     id,
+    // The translation's history when the page works in another locale (decision 0105).
+    locale: item.translation?.locale,
     title: item.title,
     version: item.version,
     revisions,
@@ -93,13 +95,24 @@ export async function action(args: Route.ActionArgs) {
   } catch (error) {
     return actionRefusal(error, "restore");
   }
-  throw redirect(admin.contentEdit(type, id));
+  const locale = new URL(args.request.url).searchParams.get("locale") ?? undefined;
+  throw redirect(admin.contentEdit(type, id, locale));
 }
 
 type Revision = Route.ComponentProps["loaderData"]["revisions"][number];
 
 /** Two menus of revisions and a button: any two can be compared, with or without scripts. */
-function CompareForm({ revisions, from, to }: { revisions: readonly Revision[]; from: number | null; to: number }) {
+function CompareForm({
+  revisions,
+  from,
+  to,
+  locale,
+}: {
+  revisions: readonly Revision[];
+  from: number | null;
+  to: number;
+  locale: string | undefined;
+}) {
   const options = revisions.map((r) => (
     <option key={r.id} value={r.id}>
       Revision {r.number} · {formatTime(r.createdAt)}
@@ -107,6 +120,7 @@ function CompareForm({ revisions, from, to }: { revisions: readonly Revision[]; 
   ));
   return (
     <Form method="get" className="admin-form-inline admin-compare" aria-label="Compare two revisions">
+      {locale ? <input type="hidden" name="locale" value={locale} /> : null}
       <div className="admin-field">
         <label htmlFor="compare-from">Compare</label>
         <select id="compare-from" name="from" defaultValue={from ?? ""}>
@@ -154,14 +168,14 @@ function DiscardDraft({ version, asking }: { version: number; asking: boolean })
 }
 
 export default function ContentHistory({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, id, title, version, revisions, chosen, from, diff, mayRestore, mayDiscard } = loaderData;
+  const { type, id, locale, title, version, revisions, chosen, from, diff, mayRestore, mayDiscard } = loaderData;
   const answer = actionData as { intent?: string; confirm?: boolean; done?: string } | undefined;
   const base = revisions.find((r) => r.id === from);
   const target = revisions.find((r) => r.id === chosen);
   return (
     <>
       <p>
-        <Link to={admin.contentEdit(type, id)}>← Back to the editor</Link>
+        <Link to={admin.contentEdit(type, id, locale)}>← Back to the editor</Link>
       </p>
       <h1>History of “{title}”</h1>
       {answer?.done ? <StatusMessage>{answer.done}</StatusMessage> : null}
@@ -171,7 +185,10 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
         <ol className="admin-revisions" aria-label="Revisions, newest first">
           {revisions.map((r) => (
             <li key={r.id}>
-              <Link to={admin.contentHistory(type, id, r.id)} aria-current={r.id === chosen ? "true" : undefined}>
+              <Link
+                to={admin.contentHistory(type, id, r.id, undefined, locale)}
+                aria-current={r.id === chosen ? "true" : undefined}
+              >
                 Revision {r.number}
               </Link>{" "}
               <span className="admin-hint">
@@ -187,7 +204,7 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
             <h2 id="diff-title">
               {base ? `Revision ${base.number} to revision ${target.number}` : `What revision ${target.number} changed`}
             </h2>
-            <CompareForm revisions={revisions} from={from} to={chosen} />
+            <CompareForm revisions={revisions} from={from} to={chosen} locale={locale} />
             <RevisionDiff changes={diff} />
             {mayRestore ? (
               <AdminForm className="admin-form-inline" aria-label="Restore this revision">

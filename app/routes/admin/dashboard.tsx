@@ -11,6 +11,7 @@ import { callerOf, editorialOf, TYPE_LABELS } from "./editorial.server";
 import { requireStaff } from "./guard.server";
 import { leadsAdminOf } from "./leads.server";
 import { navFor } from "./nav.server";
+import { localeTags } from "./translation.server";
 import { WorkLists } from "~/components/admin/work-lists";
 
 /** The dashboard's schedules reach a week ahead. */
@@ -33,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
     name: user.name || user.email,
     role: user.role,
     twoFactorEnabled: user.twoFactorEnabled,
-    sections: navFor(user.role).filter((s) => s.to !== admin.dashboard()),
+    sections: navFor(user.role, localeTags(args).length > 1).filter((s) => s.to !== admin.dashboard()),
     leads: can(user.role, "leads.read") ? await leadsAdminOf(args).stats(user) : null,
     scheduledNext: can(user.role, "content.read-drafts")
       ? (await editorialOf(args).upcomingSchedules(callerOf(args, user), 20))

@@ -21,8 +21,10 @@ export function editorialOf({ context }: { context: Readonly<RouterContextProvid
   return context.get(servicesContext).editorial;
 }
 
+/** The caller, working in the locale `?locale=<tag>` names (the service refuses one the site lacks). */
 export function callerOf(args: AdminArgs, user: StaffUser): Caller {
-  return { user, client: clientOf(args.request) };
+  const locale = new URL(args.request.url).searchParams.get("locale");
+  return { user, client: clientOf(args.request), ...(locale === null ? {} : { locale }) };
 }
 
 /** The :type parameter, or the 404 page. */

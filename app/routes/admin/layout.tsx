@@ -6,6 +6,7 @@ import "~/components/admin/admin.css";
 import type { Route } from "./+types/layout";
 import { accountsOf, viewerOf } from "./guard.server";
 import { navFor } from "./nav.server";
+import { localeTags } from "./translation.server";
 
 // The error page's head; pages set their own.
 export function meta({ error }: Route.MetaArgs): Route.MetaDescriptors {
@@ -19,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!user) return { viewer: null, nav: [] };
   return {
     viewer: { name: user.name, email: user.email, role: user.role },
-    nav: user.twoFactorEnrolmentRequired ? [] : navFor(user.role),
+    nav: user.twoFactorEnrolmentRequired ? [] : navFor(user.role, localeTags(args).length > 1),
     // For the forms' hidden field: proves a post is from these pages when the browser sends no Origin.
     xsrfToken: await accountsOf(args).sessionXsrfToken(user),
   };

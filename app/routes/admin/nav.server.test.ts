@@ -50,4 +50,13 @@ describe("the back office's navigation", () => {
       labels("admin").filter((l) => !["Lead notifications", "Users", "Audit log", "Settings"].includes(l)),
     );
   });
+
+  it("offers the translations dashboard after the trash on a site of more than one language", () => {
+    const labels = (translated: boolean) => navFor("editor", translated).map((item) => item.label);
+    expect(labels(false)).not.toContain("Translations");
+    const withIt = labels(true);
+    expect(withIt[withIt.indexOf("Trash") + 1]).toBe("Translations");
+    expect(navFor("author", true).map((item) => item.label)).toContain("Translations");
+    expect(navFor("sales", true).map((item) => item.label)).not.toContain("Translations");
+  });
 });

@@ -48,6 +48,15 @@ const SECTIONS: readonly Section[] = [
   { group: "Settings", to: admin.account(), label: "Your account", needs: "sessions.own" },
 ];
 
-export function navFor(role: Role): NavItem[] {
-  return SECTIONS.filter((s) => can(role, s.needs)).map(({ needs: _needs, ...item }) => item);
+/** The translations dashboard, after the trash, on a site of more than one language (decision 0105). */
+const TRANSLATIONS: Section = {
+  group: "Content",
+  to: admin.translations(),
+  label: "Translations",
+  needs: "content.read-drafts",
+};
+
+export function navFor(role: Role, translated = false): NavItem[] {
+  const sections = translated ? SECTIONS.flatMap((s) => (s.to === admin.trash() ? [s, TRANSLATIONS] : [s])) : SECTIONS;
+  return sections.filter((s) => can(role, s.needs)).map(({ needs: _needs, ...item }) => item);
 }

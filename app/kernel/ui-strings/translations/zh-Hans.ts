@@ -294,6 +294,12 @@ export default {
       "zh-Hant": "本頁內容暫以英文顯示。",
     },
     shownIn: "本页内容暂以{language}显示。",
+    partlyInEnglish: {
+      en: "Some of this page is shown in English.",
+      "zh-Hans": "本页部分内容暂以英文显示。",
+      "zh-Hant": "本頁部分內容暫以英文顯示。",
+    },
+    partlyIn: "本页部分内容暂以{language}显示。",
   },
   media: {
     cannotPlay: "您的浏览器无法播放此视频。",

@@ -1,0 +1,78 @@
+/**
+ * The admin API's `locale=<tag>` on item endpoints (decision 0105): a configured non-default
+ * locale opens and saves the item's translation, with where it stands; a malformed tag, one
+ * the site lacks, and a shared field in a translation are refused with 400.
+ */
+import type http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountsOf, adminRequest, FAST_SCRYPT, makeStaff } from "../../tests/support/accounts.ts";
+import { listenWithoutPages } from "../../tests/support/api.ts";
+import { createTestServices, type TestServices } from "../../tests/support/databases.ts";
+
+describe("the admin API in another locale", () => {
+  let s: TestServices;
+  let server: http.Server;
+  let api: string;
+  let token: string;
+
+  beforeAll(async () => {
+    s = await createTestServices("sqlite", "locale-api", {
+      scrypt: FAST_SCRYPT,
+      jobIntervalMs: 0,
+      auditRetention: false,
+      env: { LOCALES: "en,zh-Hans" },
+    });
+    const listening = await listenWithoutPages(s);
+    server = listening.server;
+    api = `${listening.origin}/api/v1/admin`;
+    const made = await makeStaff(s, "locale-editor@example.com", "editor", false);
+    const user = (await accountsOf(s).currentUser(adminRequest(made.jar)))!;
+    token = (await accountsOf(s).createAutomationToken(user, { name: "tests" }, { ip: "", userAgent: "" })).token;
+  }, 60_000);
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    await s?.dispose();
+  });
+
+  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const res = await fetch(api + path, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body ? { "content-type": "application/json" } : {}),
+        ...headers,
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes
+    return { status: res.status, etag: res.headers.get("etag"), body: (await res.json()) as Record<string, any> };
+  }
+
+  it("opens, saves and publishes the translation, leaving the default's document as it was", async () => {
+    const en = await call("GET", "/news/2");
+    const zh = await call("GET", "/news/2?locale=zh-Hans");
+    expect(zh.status).toBe(200);
+    expect(zh.body.translation).toMatchObject({ locale: "zh-Hans", live: false, outdated: false });
+    expect(zh.body.translation.source.title).toBe(en.body.document.title);
+    const saved = await call("PATCH", "/news/2?locale=zh-Hans", { title: "第二篇新闻" }, { "if-match": zh.etag! });
+    expect(saved.status).toBe(200);
+    expect(saved.body.document).toEqual({ title: "第二篇新闻" });
+    const live = await call("POST", "/news/2/publish?locale=zh-Hans", undefined, { "if-match": saved.etag! });
+    expect(live.status).toBe(200);
+    expect(live.body.translation).toMatchObject({ live: true, outdated: false });
+    expect((await call("GET", "/news/2")).body.document).toEqual(en.body.document);
+  });
+
+  it("refuses a malformed or unconfigured locale, and a shared field in a translation, with 400", async () => {
+    for (const tag of ["de", "not a tag", "zh-Hans,en"]) {
+      const refused = await call("GET", `/news/2?locale=${encodeURIComponent(tag)}`);
+      expect(refused.status, tag).toBe(400);
+    }
+    const zh = await call("GET", "/news/2?locale=zh-Hans");
+    const shared = await call("PATCH", "/news/2?locale=zh-Hans", { coverKey: "news-1" }, { "if-match": zh.etag! });
+    expect(shared.status).toBe(400);
+    expect(shared.body.error.fields).toHaveProperty("coverKey");
+    // The default locale named as such is the default's document.
+    expect((await call("GET", "/news/2?locale=en")).body.translation).toBeUndefined();
+  });
+});
