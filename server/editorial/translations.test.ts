@@ -13,6 +13,7 @@ import { tagsOfChange } from "../../app/kernel/change-tags.ts";
 import { readContentVersion } from "../../db/content-version.ts";
 import { withContentScope } from "../content/scope.ts";
 import { translationGaps } from "./translations.ts";
+import { buildTranslations } from "../../db/seed/build-translations.ts";
 
 const caller = (role: Role, locale?: string): Caller => ({
   user: {
@@ -32,6 +33,7 @@ const caller = (role: Role, locale?: string): Caller => ({
 const editor = caller("editor");
 const zhEditor = caller("editor", "zh-Hans");
 const ZH = { tag: "zh-Hans", chain: ["zh-Hans"], source: "en" };
+const seeded = buildTranslations();
 
 describe.each(BACKENDS)("content per locale on %s", (backend) => {
   let s: TestServices;
@@ -47,21 +49,28 @@ describe.each(BACKENDS)("content per locale on %s", (backend) => {
       auditRetention: false,
       env: { LOCALES: "en,zh-Hans", DEMO_CONTENT: "on" },
     });
-    id = (await s.editorial.list(editor, "news", { status: "published", sort: "id" })).items[1]!.id;
+    // An article the seed leaves untranslated, so its Chinese page starts as the fallback.
+    const translated = new Set(seeded.filter((t) => t.type === "news").map((t) => t.id));
+    const published = (await s.editorial.list(editor, "news", { status: "published", sort: "id" })).items;
+    id = published.find((item) => !translated.has(item.id))!.id;
   }, 120_000);
   afterAll(async () => s?.dispose());
 
   it("shows the seed's translation over the shared fields, and the default's words where it has none", async () => {
     const en = await withContentScope({ deps: new Set() }, () => s.content.getNews(1));
     const zh = await withContentScope({ deps: new Set(), locale: ZH }, () => s.content.getNews(1));
-    expect(zh!.title).toBe("Brightlane 发布新版本");
+    const words = seeded.find((t) => t.type === "news" && t.id === 1)!.fields;
+    expect(zh!.title).toBe(words.title);
     expect(en!.title).not.toBe(zh!.title);
-    // Shared: the cover and the date; not translated: the body falls back to English.
-    expect(zh!.cover).toEqual(en!.cover);
+    expect(zh!.bodyHtml).not.toBe(en!.bodyHtml);
+    // Shared: the cover's pictures and the date; its description is words, so translated.
+    expect({ ...zh!.cover, alt: "" }).toEqual({ ...en!.cover, alt: "" });
+    expect(zh!.cover!.alt).toBe(words.coverAlt);
     expect(zh!.publishedAt).toBe(en!.publishedAt);
-    expect(zh!.bodyHtml).toBe(en!.bodyHtml);
-    // An item without a translation falls back whole.
-    expect(await read(ZH)).toEqual(await read());
+    // An item without a translation falls back whole (its neighbours may be translated).
+    const [fallback, source] = [await read(ZH), await read()];
+    for (const key of ["title", "summary", "bodyHtml", "cover", "tags"] as const)
+      expect(fallback![key]).toEqual(source![key]);
   });
 
   it("publishes a translation without touching the default's live words, and the other way round", async () => {
@@ -81,6 +90,8 @@ describe.each(BACKENDS)("content per locale on %s", (backend) => {
     expect([...tagsOfChange(change.types)!]).toEqual([`zh-Hans/news:${id}`]);
     s.content.invalidate();
     expect((await read(ZH))!.title).toBe("中文标题");
+    // A field the translation leaves out keeps the default's words.
+    expect((await read(ZH))!.bodyHtml).toBe(enBefore!.bodyHtml);
     expect(await read()).toEqual(enBefore);
 
     // An English draft and its publication leave the Chinese words live as they were.
