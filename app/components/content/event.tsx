@@ -1,0 +1,129 @@
+/**
+ * The parts of an event's page both skins show the same way, each skin giving its class
+ * names: when and where, the speakers with their photos, the agenda, and what the page
+ * offers after the event (the recording) or before it (the calendar file). Registration is
+ * the site's lead form block (app/components/blocks/lead-form.tsx), given the event's page
+ * as its source page, which is how the lead records the event.
+ */
+import type { EventDetail, EventSummary } from "~/kernel/content-schemas";
+import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
+import * as EVENTS from "~/kernel/ui-strings/events";
+import { message } from "~/kernel/ui-strings/message";
+import { Link } from "~/components/ui/link";
+import { LazyImage } from "~/components/ui/lazy-image";
+import { formatEventTimes } from "./format";
+
+/** "Webinars · Online" or "Roadshows · Shenzhen". */
+export function eventKicker(item: EventSummary): string {
+  return `${CATEGORY_LABELS[item.type]} · ${item.online ? EVENTS.online : (item.city ?? "")}`;
+}
+
+/** The event's times in its own zone, as a <time> for machines too. */
+export function EventTimes({ item, short }: { item: EventSummary; short?: boolean }) {
+  return <time dateTime={item.startsAt}>{formatEventTimes(item.when, short ? "short" : "long")}</time>;
+}
+
+export function EventFacts({ item, calendarHref }: { item: EventDetail; calendarHref: string }) {
+  return (
+    <dl className="event-facts">
+      <dt>{EVENTS.when}</dt>
+      <dd>
+        <EventTimes item={item} />
+        <br />
+        <small>{message(EVENTS.localTimeNote, { zone: item.when.timeZone, offset: item.when.startOffset })}</small>
+      </dd>
+      <dt>{EVENTS.where}</dt>
+      <dd>
+        {item.venue ? (
+          <>
+            {item.venue.name}
+            {item.venue.address ? `, ${item.venue.address}` : ""}
+            {item.venue.city ? `, ${item.venue.city}` : ""}
+          </>
+        ) : null}
+        {item.venue && item.onlineUrl ? <br /> : null}
+        {item.onlineUrl ? (
+          <>
+            {EVENTS.onlineEvent}
+            {!item.ended ? (
+              <>
+                {" · "}
+                <a href={item.onlineUrl} rel="noopener">
+                  {EVENTS.joinOnline}
+                </a>
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </dd>
+      {item.capacity ? (
+        <>
+          <dt>{EVENTS.venue}</dt>
+          <dd>{message(EVENTS.places, { capacity: item.capacity })}</dd>
+        </>
+      ) : null}
+      <dd className="event-calendar">
+        <a href={calendarHref} download>
+          {EVENTS.addToCalendar}
+        </a>
+      </dd>
+    </dl>
+  );
+}
+
+export function EventSpeakers({ item, id }: { item: EventDetail; id: string }) {
+  if (!item.speakers.length) return null;
+  return (
+    <section className="event-speakers" aria-labelledby={id}>
+      <h2 id={id}>{EVENTS.speakers}</h2>
+      <ul>
+        {item.speakers.map((s) => (
+          <li key={s.name}>
+            {s.photo ? <LazyImage image={s.photo} sizes="96px" className="event-speaker-photo" /> : null}
+            <strong>{s.name}</strong>
+            <span>{[s.role, s.company].filter(Boolean).join(", ")}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function EventAgenda({ item, id }: { item: EventDetail; id: string }) {
+  if (!item.agenda.length) return null;
+  return (
+    <section className="event-agenda" aria-labelledby={id}>
+      <h2 id={id}>{EVENTS.agenda}</h2>
+      <ol>
+        {item.agenda.map((a, i) => (
+          <li key={i}>
+            <span className="event-agenda-time">{a.time}</span> {a.title}
+            {a.speakers.length ? <em> · {a.speakers.join(", ")}</em> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** After the event: the recording, or word that it is on its way. */
+export function EventRecording({ item, id }: { item: EventDetail; id: string }) {
+  return (
+    <section className="event-recording" aria-labelledby={id}>
+      <h2 id={id}>{EVENTS.ended}</h2>
+      {item.recordingHref ? (
+        item.recordingHref.startsWith("/") ? (
+          <Link className="button button-primary" to={item.recordingHref}>
+            {EVENTS.watchRecording}
+          </Link>
+        ) : (
+          <a className="button button-primary" href={item.recordingHref} rel="noopener">
+            {EVENTS.watchRecording}
+          </a>
+        )
+      ) : (
+        <p>{EVENTS.recordingSoon}</p>
+      )}
+    </section>
+  );
+}
