@@ -23,6 +23,7 @@ function lead(overrides: Partial<ExportedLead> = {}): ExportedLead {
     intent: "trial",
     plan: "team",
     locale: "zh-Hans",
+    eventId: 7,
     status: "contacted",
     assignee: "sam@example.com",
     notes: [
