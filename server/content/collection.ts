@@ -39,11 +39,6 @@ interface CollectionSpec<T extends CollectionTable, C extends keyof Row<T> & str
    * `api.related`), in the answer's order: its search settings, a story, figures...
    */
   fields(row: Row<T>, media: Media): object | Promise<object>;
-  /**
-   * Listed by its dates rather than its publication (events): a list shows those not yet
-   * ended (`when: "upcoming"`, the default) soonest first, or those ended newest first.
-   */
-  byDates?: boolean;
 }
 
 // Kysely cannot follow a table name that is a type parameter, so the queries are
@@ -59,6 +54,9 @@ export function createCollection<T extends CollectionTable, C extends keyof Row<
   type K = CategoryOf<T>;
   // The categories a list may be filtered by. Each of these types' name is its table.
   const categories: readonly string[] = COLLECTION_OF[spec.table].api.categories;
+  // Listed by its dates rather than its publication (events, `api.byDates`): a list shows those
+  // not yet ended (`when: "upcoming"`, the default) soonest first, or those ended newest first.
+  const byDates = "byDates" in COLLECTION_OF[spec.table].api;
   const { db, cached } = kit;
   const from = () => db.selectFrom(spec.table as CollectionTable) as unknown as Builder;
   const published = () => from().where("published", "=", true);
@@ -85,9 +83,9 @@ export function createCollection<T extends CollectionTable, C extends keyof Row<
     list(query?: ListQuery<K>) {
       checkType(query?.type, categories);
       const pg = paging(query);
-      if (query?.when !== undefined && (!spec.byDates || !["upcoming", "past"].includes(query.when)))
+      if (query?.when !== undefined && (!byDates || !["upcoming", "past"].includes(query.when)))
         throw new ContentQueryError(`unknown list "${query.when}"`);
-      const when = spec.byDates ? (query?.when ?? "upcoming") : null;
+      const when = byDates ? (query?.when ?? "upcoming") : null;
       // The clock's minute: a list by dates changes as events end, and is kept a minute at most.
       const now = when && new Date(Math.floor(kit.now().getTime() / 60_000) * 60_000).toISOString();
       const inOrder = (qb: Builder) => {

@@ -22,7 +22,6 @@ interface StoredSpeaker {
 export const eventCollection = (kit: Kit) =>
   createCollection(kit, {
     table: "events",
-    byDates: true,
     columns: [
       "id",
       "type",

@@ -102,7 +102,7 @@ export const events = defineCollection({
   listColumns: ["starts_at", "ends_at"],
   urls: (id) => ({ desktop: desktop.event(id), mobile: mobile.event(id) }),
   listUrl: { desktop: desktop.events(), mobile: mobile.events() },
-  nav: { group: "Content", order: 6 },
+  nav: { group: "Content", order: 0 },
   search: {
     section: "events",
     text: ["venue_name", "venue_city", "speakers", "agenda"],
@@ -114,13 +114,15 @@ export const events = defineCollection({
     item: desktop.event,
   },
   api: {
-    path: "/events",
+    // "/events" is the analytics beacon's (server/analytics/router.ts).
+    path: "/company-events",
     tag: "Events",
     categories: EVENT_TYPES,
     categoryOf: "Event",
     list: ["listEvents", "List events: upcoming soonest first, or past (`when=past`) newest first"],
     get: ["getEvent", "One event with its speakers, agenda and, once it has ended, its recording"],
     related: { count: 3 },
+    byDates: true,
     components: {
       parts: [
         ["EventWhen", EventWhen],
