@@ -106,14 +106,25 @@ export function EventAgenda({ item, id }: { item: EventDetail; id: string }) {
   );
 }
 
-/** After the event: the recording, or word that it is on its way. */
-export function EventRecording({ item, id }: { item: EventDetail; id: string }) {
+/**
+ * After the event: the recording, or word that it is on its way. A recording on this site is
+ * linked on the reader's skin (`local`: the mobile twin of a desktop path).
+ */
+export function EventRecording({
+  item,
+  id,
+  local = (path) => path,
+}: {
+  item: EventDetail;
+  id: string;
+  local?: (path: string) => string;
+}) {
   return (
     <section className="event-recording" aria-labelledby={id}>
       <h2 id={id}>{EVENTS.ended}</h2>
       {item.recordingHref ? (
         item.recordingHref.startsWith("/") ? (
-          <Link className="button button-primary" to={item.recordingHref}>
+          <Link className="button button-primary" to={local(item.recordingHref)}>
             {EVENTS.watchRecording}
           </Link>
         ) : (

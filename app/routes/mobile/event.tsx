@@ -4,7 +4,7 @@ import { EventAgenda, eventKicker, EventFacts, EventRecording, EventSpeakers } f
 import { HtmlBody } from "~/components/content/prose";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { Link } from "~/components/ui/link";
-import { desktopCanonicalPath } from "~/kernel/device-map";
+import { desktopCanonicalPath, toMobilePath } from "~/kernel/device-map";
 import { eventCalendarPath, mobile } from "~/kernel/links";
 import * as EVENTS from "~/kernel/ui-strings/events";
 import { loadEvent } from "~/lib/events.server";
@@ -42,7 +42,7 @@ export default function Page({ loaderData: { item, form } }: Route.ComponentProp
       </div>
       <p className="m-lead">{item.summary}</p>
       <EventFacts item={item} calendarHref={calendar} />
-      {item.ended ? <EventRecording item={item} id="m-event-recording" /> : null}
+      {item.ended ? <EventRecording item={item} id="m-event-recording" local={(path) => toMobilePath(path) ?? path} /> : null}
       {!item.ended && !form ? <p>{EVENTS.closed}</p> : null}
       <HtmlBody html={item.bodyHtml} className="m-prose" />
       <EventAgenda item={item} id="m-event-agenda" />
