@@ -5,6 +5,7 @@
  * hidden field (or the JSON body) to the leads service, which checks it again:
  * whatever a client sends, only such a path is kept, and anything else is null.
  */
+import type { ChoosableLeadField } from "./lead-fields.ts";
 import { FORM_PAGE_PATHS, PAGES } from "./pages.ts";
 import { matchTemplate } from "./path-template.ts";
 
@@ -62,6 +63,9 @@ export function isRegisterPageReferer(referer: string | null | undefined, siteOr
   const page = sitePathOfReferer(referer, siteOrigin, basePath);
   return page !== null && REGISTER_PAGES.has(page.replace(/\/+$/, ""));
 }
+
+/** What an event's registration form asks besides name, email and consent (its page's lead form). */
+export const EVENT_REGISTRATION_FIELDS: readonly ChoosableLeadField[] = ["phone", "jobTitle", "company"];
 
 /**
  * The event whose page `page` is, on either skin ("/events/12", "/mobile/events/12"): a lead

@@ -10,6 +10,7 @@ import type { EventDetail } from "~/kernel/content-schemas";
 import { desktop } from "~/kernel/links";
 import type { BlockPage, ServedBlock } from "~/kernel/page-blocks";
 import { bare, pageOfPattern, PAGES } from "~/kernel/pages";
+import { EVENT_REGISTRATION_FIELDS } from "~/kernel/source-page";
 import * as EVENTS from "~/kernel/ui-strings/events";
 import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 import { servicesContext } from "./context.server";
@@ -24,8 +25,6 @@ interface Args {
   pattern: string;
 }
 
-/** The lead form fields an event registration asks, besides name, email and consent. */
-const REGISTRATION_FIELDS = ["company", "jobTitle", "phone"] as const;
 
 export async function loadEventList({ request, context, pattern }: Args) {
   const past = pageOfPattern(pattern).key === "eventsPast";
@@ -63,7 +62,7 @@ export async function loadEvent({ request, context, params }: Omit<Args, "patter
       type: "lead-form" as const,
       heading: EVENTS.register,
       intro: EVENTS.registerIntro,
-      fields: ["name", "email", ...REGISTRATION_FIELDS] as Extract<ServedBlock, { type: "lead-form" }>["fields"],
+      fields: ["name", "email", ...EVENT_REGISTRATION_FIELDS] as Extract<ServedBlock, { type: "lead-form" }>["fields"],
     } as Extract<ServedBlock, { type: "lead-form" }>;
     // The form's source page is the event's, so the lead records the event (server/leads/service.ts).
     const page: BlockPage = {
