@@ -5,13 +5,39 @@
  * the site's lead form block (app/components/blocks/lead-form.tsx), given the event's page
  * as its source page, which is how the lead records the event.
  */
-import type { EventDetail, EventSummary } from "~/kernel/content-schemas";
+import type { EventDetail, EventSummary, EventWhen } from "~/kernel/content-schemas";
+import * as DATES from "~/kernel/ui-strings/dates";
 import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 import * as EVENTS from "~/kernel/ui-strings/events";
 import { message } from "~/kernel/ui-strings/message";
 import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
-import { formatEventTimes } from "./format";
+
+// Here rather than in ./format.ts, which every page loads: only the event pages write these.
+/** A wall-clock "YYYY-MM-DD" as a date, in the month names of this build. */
+function localDate(day: string, short: boolean): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const months = short ? DATES.monthsShort : DATES.monthsLong;
+  return message(DATES.date, { day: date, month: months[month - 1] ?? "", year });
+}
+
+/**
+ * An event's span in its own zone, as the server worked it out (no Intl here, decision 0043):
+ * "3 December 2026, 15:00–17:00 GMT+8", or both dates for an event over several days.
+ */
+export function formatEventTimes(when: Pick<EventWhen, "start" | "end" | "zoneLabel">, short = false): string {
+  const [startDay = "", start = ""] = when.start.split("T");
+  const [endDay = "", end = ""] = when.end.split("T");
+  if (startDay === endDay)
+    return message(EVENTS.sameDay, { date: localDate(startDay, short), start, end, zone: when.zoneLabel });
+  return message(EVENTS.severalDays, {
+    startDate: localDate(startDay, short),
+    start,
+    endDate: localDate(endDay, short),
+    end,
+    zone: when.zoneLabel,
+  });
+}
 
 /** "Webinars · Online" or "Roadshows · Shenzhen". */
 export function eventKicker(item: EventSummary): string {
@@ -20,7 +46,7 @@ export function eventKicker(item: EventSummary): string {
 
 /** The event's times in its own zone, as a <time> for machines too. */
 export function EventTimes({ item, short }: { item: EventSummary; short?: boolean }) {
-  return <time dateTime={item.startsAt}>{formatEventTimes(item.when, short ? "short" : "long")}</time>;
+  return <time dateTime={item.startsAt}>{formatEventTimes(item.when, short)}</time>;
 }
 
 export function EventFacts({ item, calendarHref }: { item: EventDetail; calendarHref: string }) {

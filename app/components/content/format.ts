@@ -4,9 +4,7 @@
  * purpose, the difference is a named option, never a second formatter.
  */
 
-import type { EventWhen } from "~/kernel/content-schemas";
 import * as DATES from "~/kernel/ui-strings/dates";
-import * as EVENTS from "~/kernel/ui-strings/events";
 import * as MEDIA from "~/kernel/ui-strings/media";
 import { message } from "~/kernel/ui-strings/message";
 import * as OFFERS from "~/kernel/ui-strings/offers";
@@ -56,28 +54,4 @@ export function formatPrice(amount: number | null): string {
     .toFixed(Number.isInteger(amount) ? 0 : 2)
     .split(".");
   return `${amount < 0 ? "-" : ""}$${whole.replace(/\B(?=(\d{3})+$)/g, ",")}${cents ? `.${cents}` : ""}`;
-}
-
-/** A wall-clock "YYYY-MM-DD" as a date, in the month names of this build. */
-function localDate(day: string, style: DateStyle): string {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return message(DATES.date, { day: date, month: MONTHS[style][month - 1] ?? "", year });
-}
-
-/**
- * An event's span in its own zone, as the server worked it out (no Intl here):
- * "3 December 2026, 15:00–17:00 GMT+8", or both dates for an event over several days.
- */
-export function formatEventTimes(when: Pick<EventWhen, "start" | "end" | "zoneLabel">, style: DateStyle = "long") {
-  const [startDay = "", start = ""] = when.start.split("T");
-  const [endDay = "", end = ""] = when.end.split("T");
-  if (startDay === endDay)
-    return message(EVENTS.sameDay, { date: localDate(startDay, style), start, end, zone: when.zoneLabel });
-  return message(EVENTS.severalDays, {
-    startDate: localDate(startDay, style),
-    start,
-    endDate: localDate(endDay, style),
-    end,
-    zone: when.zoneLabel,
-  });
 }
