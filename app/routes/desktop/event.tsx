@@ -1,4 +1,4 @@
-import { DESKTOP_BLOCKS } from "~/components/blocks/desktop";
+import { LeadFormBlock } from "~/components/blocks/lead-form";
 import { EventAgenda, eventKicker, EventFacts, EventRecording, EventSpeakers } from "~/components/content/event";
 import { HtmlBody } from "~/components/content/prose";
 import { PageHeader } from "~/components/desktop/blocks";
@@ -33,10 +33,6 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   );
 }
 
-// The skin's own view of the lead form block, from its table of block views: the pages of
-// blocks and this page then share one chunk of views rather than splitting the form off.
-const LeadForm = DESKTOP_BLOCKS["lead-form"];
-
 export default function Page({ loaderData: { item, form } }: Route.ComponentProps) {
   const calendar = useHref(eventCalendarPath(item.id));
   return (
@@ -67,7 +63,16 @@ export default function Page({ loaderData: { item, form } }: Route.ComponentProp
         </aside>
       </div>
       {form ? (
-        <LeadForm block={form.block} id="event-register" page={form.page} leadForm={form.data} />
+        <div className="container">
+          <LeadFormBlock
+            block={form.block}
+            id="event-register"
+            page={form.page}
+            leadForm={form.data}
+            variant="desktop"
+            className="section block-lead-form"
+          />
+        </div>
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
 import { useHref } from "react-router";
-import { MOBILE_BLOCKS } from "~/components/blocks/mobile";
+import { LeadFormBlock } from "~/components/blocks/lead-form";
 import { EventAgenda, eventKicker, EventFacts, EventRecording, EventSpeakers } from "~/components/content/event";
 import { HtmlBody } from "~/components/content/prose";
 import { LazyImage } from "~/components/ui/lazy-image";
@@ -28,9 +28,6 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-// The skin's own view of the lead form block (see the desktop page).
-const LeadForm = MOBILE_BLOCKS["lead-form"];
-
 export default function Page({ loaderData: { item, form } }: Route.ComponentProps) {
   const calendar = useHref(eventCalendarPath(item.id));
   return (
@@ -51,7 +48,14 @@ export default function Page({ loaderData: { item, form } }: Route.ComponentProp
       <EventAgenda item={item} id="m-event-agenda" />
       <EventSpeakers item={item} id="m-event-speakers" />
       {form ? (
-        <LeadForm block={form.block} id="m-event-register" page={form.page} leadForm={form.data} />
+        <LeadFormBlock
+          block={form.block}
+          id="m-event-register"
+          page={form.page}
+          leadForm={form.data}
+          variant="mobile"
+          className="m-section"
+        />
       ) : null}
     </article>
   );
