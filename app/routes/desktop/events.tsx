@@ -7,6 +7,8 @@ import type { EventSummary } from "~/kernel/content-schemas";
 import { desktop, eventsFeedPath, mobile } from "~/kernel/links";
 import * as EVENTS from "~/kernel/ui-strings/events";
 import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
+// Both skins' modules read the same loader; only their meta and views differ.
+/* jscpd:ignore-start */
 import { loadEventList } from "~/lib/events.server";
 import type { Route } from "./+types/events";
 
@@ -16,6 +18,7 @@ export const loader = (args: Route.LoaderArgs) => loadEventList(args);
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
   if (!data) return [];
+  /* jscpd:ignore-end */
   const { past, type, list, words, title } = data;
   const path = (past ? desktop.pastEvents : desktop.events)(type ?? undefined, list.page);
   const mobilePath = (past ? mobile.pastEvents : mobile.events)(type ?? undefined, list.page);

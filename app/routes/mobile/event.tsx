@@ -7,6 +7,8 @@ import { Link } from "~/components/ui/link";
 import { desktopCanonicalPath, toMobilePath } from "~/kernel/device-map";
 import { eventCalendarPath, mobile } from "~/kernel/links";
 import * as EVENTS from "~/kernel/ui-strings/events";
+// Both skins' modules read the same loader; only their meta and views differ.
+/* jscpd:ignore-start */
 import { loadEvent } from "~/lib/events.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/event";
@@ -16,6 +18,7 @@ export const loader = (args: Route.LoaderArgs) => loadEvent(args);
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
   if (!data) return [];
+  /* jscpd:ignore-end */
   const { item, jsonLd } = data;
   return pageMeta(args, {
     title: item.title,
@@ -42,7 +45,9 @@ export default function Page({ loaderData: { item, form } }: Route.ComponentProp
       </div>
       <p className="m-lead">{item.summary}</p>
       <EventFacts item={item} calendarHref={calendar} />
-      {item.ended ? <EventRecording item={item} id="m-event-recording" local={(path) => toMobilePath(path) ?? path} /> : null}
+      {item.ended ? (
+        <EventRecording item={item} id="m-event-recording" local={(path) => toMobilePath(path) ?? path} />
+      ) : null}
       {!item.ended && !form ? <p>{EVENTS.closed}</p> : null}
       <HtmlBody html={item.bodyHtml} className="m-prose" />
       <EventAgenda item={item} id="m-event-agenda" />

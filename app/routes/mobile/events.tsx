@@ -8,6 +8,8 @@ import { mobile } from "~/kernel/links";
 import * as EVENTS from "~/kernel/ui-strings/events";
 import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 import { PAGER } from "~/kernel/ui-strings/pager";
+// Both skins' modules read the same loader; only their meta and views differ.
+/* jscpd:ignore-start */
 import { loadEventList } from "~/lib/events.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/events";
@@ -18,6 +20,7 @@ export const loader = (args: Route.LoaderArgs) => loadEventList(args);
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
   if (!data) return [];
+  /* jscpd:ignore-end */
   return pageMeta(args, {
     title: data.title,
     description: data.words.intro,
