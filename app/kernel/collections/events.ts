@@ -110,7 +110,8 @@ export const events = defineCollection({
   sitemap: {
     section: "events",
     listDocument: "events",
-    lists: { all: (page) => desktop.events(undefined, page), categories: EVENT_TYPES, path: desktop.events },
+    // The upcoming list's length changes with the clock, not with an edit: its first page only.
+    landing: desktop.events(),
     item: desktop.event,
   },
   api: {

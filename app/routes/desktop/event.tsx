@@ -11,6 +11,7 @@ import { useHref } from "react-router";
 // Both skins' modules read the same loader; only their meta and views differ.
 /* jscpd:ignore-start */
 import { loadEvent } from "~/lib/events.server";
+import { descriptionFrom, htmlToText } from "~/lib/seo";
 import type { Route } from "./+types/event";
 
 export const loader = (args: Route.LoaderArgs) => loadEvent(args);
@@ -24,7 +25,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     args,
     {
       title: item.title,
-      description: item.summary,
+      description: descriptionFrom(item.summary, htmlToText(item.bodyHtml)),
       image: item.cover.src,
       imageAlt: item.cover.alt,
       seo: item.seo,

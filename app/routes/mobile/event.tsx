@@ -10,7 +10,7 @@ import * as EVENTS from "~/kernel/ui-strings/events";
 // Both skins' modules read the same loader; only their meta and views differ.
 /* jscpd:ignore-start */
 import { loadEvent } from "~/lib/events.server";
-import { pageMeta } from "~/lib/seo";
+import { descriptionFrom, htmlToText, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/event";
 
 export const loader = (args: Route.LoaderArgs) => loadEvent(args);
@@ -22,7 +22,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const { item, jsonLd } = data;
   return pageMeta(args, {
     title: item.title,
-    description: item.summary,
+    description: descriptionFrom(item.summary, htmlToText(item.bodyHtml)),
     image: item.cover.src,
     imageAlt: item.cover.alt,
     seo: item.seo,
