@@ -42,7 +42,9 @@ export async function loadEventList({ request, context, pattern }: Args) {
     title: name,
     description: describedAt(label, page),
   });
-  return { past, type: type ?? null, list, words, title: name(words.heading) };
+  // The intro is the list document's (decision 0090), or the interface's own while it has none.
+  const intro = words.intro || EVENTS.listIntro;
+  return { past, type: type ?? null, list, words: { ...words, intro }, title: name(words.heading) };
 }
 
 /** The router path of an event's page without its leading slash, as a lead's source page names it. */

@@ -1,5 +1,8 @@
 /** The event pages' own words: lists, an event's page, registration and the recording. */
 export const EVENTS_LABEL = "Events";
+/** The lists' intro while no document of the pages collection at "events" gives one. */
+export const listIntro =
+  "Webinars, conferences, roadshows and customer days with the Brightlane team and our customers: register for the next one, or watch the recordings.";
 export const upcoming = "Upcoming";
 export const past = "Past events";
 export const allKinds = "All";
