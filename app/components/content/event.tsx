@@ -84,7 +84,7 @@ export function EventFacts({ item, calendarHref }: { item: EventDetail; calendar
       </dd>
       {item.capacity ? (
         <>
-          <dt>{EVENTS.venue}</dt>
+          <dt>{EVENTS.capacity}</dt>
           <dd>{message(EVENTS.places, { capacity: item.capacity })}</dd>
         </>
       ) : null}
