@@ -11,6 +11,7 @@ import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 import * as EVENTS from "~/kernel/ui-strings/events";
 import { message } from "~/kernel/ui-strings/message";
 import { Link } from "~/components/ui/link";
+import { descriptionFrom, htmlToText, type PageMetaInput } from "~/lib/seo";
 import { LazyImage } from "~/components/ui/lazy-image";
 
 // Here rather than in ./format.ts, which every page loads: only the event pages write these.
@@ -37,6 +38,17 @@ export function formatEventTimes(when: Pick<EventWhen, "start" | "end" | "zoneLa
     end,
     zone: when.zoneLabel,
   });
+}
+
+/** The head tags both skins give an event's page, but its canonical path and breadcrumbs. */
+export function eventMeta(item: EventDetail): Omit<PageMetaInput, "canonicalPath"> {
+  return {
+    title: item.title,
+    description: descriptionFrom(item.summary, htmlToText(item.bodyHtml)),
+    image: item.cover.src,
+    imageAlt: item.cover.alt,
+    seo: item.seo,
+  };
 }
 
 /** "Webinars · Online" or "Roadshows · Shenzhen". */

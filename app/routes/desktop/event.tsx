@@ -1,5 +1,12 @@
 import { LeadFormBlock } from "~/components/blocks/lead-form";
-import { EventAgenda, eventKicker, EventFacts, EventRecording, EventSpeakers } from "~/components/content/event";
+import {
+  EventAgenda,
+  eventKicker,
+  eventMeta,
+  EventFacts,
+  EventRecording,
+  EventSpeakers,
+} from "~/components/content/event";
 import { HtmlBody } from "~/components/content/prose";
 import { PageHeader } from "~/components/desktop/blocks";
 import { desktopMeta } from "~/components/desktop/meta";
@@ -11,7 +18,6 @@ import { useHref } from "react-router";
 // Both skins' modules read the same loader; only their meta and views differ.
 /* jscpd:ignore-start */
 import { loadEvent } from "~/lib/events.server";
-import { descriptionFrom, htmlToText } from "~/lib/seo";
 import type { Route } from "./+types/event";
 
 export const loader = (args: Route.LoaderArgs) => loadEvent(args);
@@ -24,11 +30,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(
     args,
     {
-      title: item.title,
-      description: descriptionFrom(item.summary, htmlToText(item.bodyHtml)),
-      image: item.cover.src,
-      imageAlt: item.cover.alt,
-      seo: item.seo,
+      ...eventMeta(item),
       canonicalPath: desktop.event(item.id),
       breadcrumbs: [{ name: EVENTS.EVENTS_LABEL, path: desktop.events() }, { name: item.title }],
       jsonLd,

@@ -1,6 +1,13 @@
 import { useHref } from "react-router";
 import { LeadFormBlock } from "~/components/blocks/lead-form";
-import { EventAgenda, eventKicker, EventFacts, EventRecording, EventSpeakers } from "~/components/content/event";
+import {
+  EventAgenda,
+  eventKicker,
+  eventMeta,
+  EventFacts,
+  EventRecording,
+  EventSpeakers,
+} from "~/components/content/event";
 import { HtmlBody } from "~/components/content/prose";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { Link } from "~/components/ui/link";
@@ -10,7 +17,7 @@ import * as EVENTS from "~/kernel/ui-strings/events";
 // Both skins' modules read the same loader; only their meta and views differ.
 /* jscpd:ignore-start */
 import { loadEvent } from "~/lib/events.server";
-import { descriptionFrom, htmlToText, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/event";
 
 export const loader = (args: Route.LoaderArgs) => loadEvent(args);
@@ -21,11 +28,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   /* jscpd:ignore-end */
   const { item, jsonLd } = data;
   return pageMeta(args, {
-    title: item.title,
-    description: descriptionFrom(item.summary, htmlToText(item.bodyHtml)),
-    image: item.cover.src,
-    imageAlt: item.cover.alt,
-    seo: item.seo,
+    ...eventMeta(item),
     canonicalPath: desktopCanonicalPath(args),
     jsonLd,
   });
