@@ -25,7 +25,6 @@ interface Args {
   pattern: string;
 }
 
-
 export async function loadEventList({ request, context, pattern }: Args) {
   const past = pageOfPattern(pattern).key === "eventsPast";
   const query = new URL(request.url).searchParams;

@@ -129,7 +129,8 @@ export function eventNode(siteUrl: string, item: EventDetail, pageUrl: string): 
         },
       }
     : null;
-  const mode = online && place ? "MixedEventAttendanceMode" : online ? "OnlineEventAttendanceMode" : "OfflineEventAttendanceMode";
+  const mode =
+    online && place ? "MixedEventAttendanceMode" : online ? "OnlineEventAttendanceMode" : "OfflineEventAttendanceMode";
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -143,7 +144,13 @@ export function eventNode(siteUrl: string, item: EventDetail, pageUrl: string): 
     location: online && place ? [online, place] : (online ?? place),
     organizer: { ...orgRef(siteUrl), "@type": "Organization", name: ORGANIZATION_NAME, url: absoluteUrl(siteUrl, "/") },
     ...(item.speakers.length
-      ? { performer: item.speakers.map((s) => ({ "@type": "Person", name: s.name, ...(s.role ? { jobTitle: s.role } : {}) })) }
+      ? {
+          performer: item.speakers.map((s) => ({
+            "@type": "Person",
+            name: s.name,
+            ...(s.role ? { jobTitle: s.role } : {}),
+          })),
+        }
       : {}),
     url: pageUrl,
     ...(item.registrationOpen

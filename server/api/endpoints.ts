@@ -63,7 +63,11 @@ function endpoint(
         hasId
           ? input.id
           : query
-            ? { type: input.query.type, ...(input.query.when ? { when: input.query.when } : {}), ...paging(input.query) }
+            ? {
+                type: input.query.type,
+                ...(input.query.when ? { when: input.query.when } : {}),
+                ...paging(input.query),
+              }
             : undefined,
       ),
     ...extra,

@@ -78,7 +78,11 @@ describe.each(BACKENDS)("events on %s", (backend) => {
     const [last] = (await content.listEvents({ when: "past", pageSize: 50 })).items.filter(
       (e) => e.id === 1, // the first past event, whose recording is published
     );
-    await s.db.kysely.updateTable("events").set({ recording_href: "/videos/webinars" }).where("id", "=", next!.id).execute();
+    await s.db.kysely
+      .updateTable("events")
+      .set({ recording_href: "/videos/webinars" })
+      .where("id", "=", next!.id)
+      .execute();
     const before = EventDetail.parse(await content.getEvent(next!.id));
     expect(before.ended).toBe(false);
     expect(before.registrationOpen).toBe(true);

@@ -64,7 +64,9 @@ export const eventCollection = (kit: Kit) =>
     },
     fields: (r, media) => {
       const ended = time(r.ends_at) <= kit.now().toISOString();
-      const venue = r.venue_name ? { name: r.venue_name, address: r.venue_address ?? "", city: r.venue_city ?? "" } : null;
+      const venue = r.venue_name
+        ? { name: r.venue_name, address: r.venue_address ?? "", city: r.venue_city ?? "" }
+        : null;
       return {
         seo: seoOf(r, media),
         onlineUrl: r.online_url,

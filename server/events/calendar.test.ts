@@ -13,7 +13,8 @@ const event: EventDetail = {
   id: 12,
   type: "roadshow",
   title: "Brightlane on tour: Lisbon, Porto; and back \\ again",
-  summary: "Live demos, customer stories; a long afternoon with the team from our Lisbon office, in 中文 and English too.",
+  summary:
+    "Live demos, customer stories; a long afternoon with the team from our Lisbon office, in 中文 and English too.",
   cover: image,
   startsAt: "2026-12-03T13:00:00.000Z",
   endsAt: "2026-12-03T17:00:00.000Z",

@@ -38,7 +38,11 @@ const two = (n: number) => String(n).padStart(2, "0");
 /** `iso` in `timeZone`; an unknown zone throws (the document schema refuses one). */
 export function wallClock(iso: string, timeZone: string): WallClock {
   const instant = new Date(iso);
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   const local = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
   // The offset is the wall clock read as UTC less the instant (whole seconds).
   const asUtc = Date.UTC(

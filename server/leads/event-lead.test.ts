@@ -57,7 +57,10 @@ describe("a lead sent from an event's page", () => {
       published_at: at,
       updated_at: at,
     });
-    await db.kysely.insertInto("events").values([event(41, true), event(42, false)]).execute();
+    await db.kysely
+      .insertInto("events")
+      .values([event(41, true), event(42, false)])
+      .execute();
   });
   afterAll(() => db?.close());
 
