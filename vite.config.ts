@@ -85,9 +85,11 @@ export default defineConfig({
             { name: "admin", test: /[\\/]app[\\/](components|routes)[\\/]admin[\\/]/, minShareCount: 2, priority: 15 },
             // Each skin's shared components apart, so a desktop page does not load the mobile
             // skin's cards and blocks, nor a mobile page the desktop's.
+            // The list frame and its page links stay with the list pages (six with the events), which
+            // load them from a chunk of their own: the home, about and block pages need neither.
             {
               name: "desktop-shared",
-              test: /[\\/]app[\\/]components[\\/]desktop[\\/](?!meta\.)/,
+              test: /[\\/]app[\\/]components[\\/]desktop[\\/](?!meta\.|list-layout\.|list-nav\.)/,
               minShareCount: 6,
               priority: 5,
             },

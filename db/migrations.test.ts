@@ -18,17 +18,24 @@ import { writeContent } from "./seed/index.ts";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
+/** The seed as a database before migration 0043 holds it: without the events table. */
+function seedBeforeEvents(): ReturnType<typeof buildSeed> {
+  const data = buildSeed();
+  const { events: _events, ...rows } = data.rows;
+  return { ...data, rows: rows as typeof data.rows };
+}
+
 /** Rows written while the database is at a version, for the tables that version adds. */
 const ROWS_AT: Record<string, (db: Database) => Promise<void>> = {
   "0001_content": async (db) => {
     // The seed as it was at this version: Q&A and help articles had no cover columns before 0004;
     // help topics had no published flag and the site settings were a settings key before 0011;
     // news carried a typed reading time until 0025; pages of blocks came with 0029; videos'
-    // MP4 copies with 0032.
+    // MP4 copies with 0032; events with 0043.
     const data = buildSeed();
     const withoutCover = <R extends { cover_key?: unknown; cover_alt?: unknown }>(rows: R[]) =>
       rows.map(({ cover_key: _key, cover_alt: _alt, ...rest }) => rest);
-    const { site_settings: site, pages: _pages, ...rows } = data.rows;
+    const { site_settings: site, pages: _pages, events: _events, ...rows } = data.rows;
     const s = site[0]!;
     const parse = (v: unknown) => JSON.parse(String(v)) as unknown;
     const oldSite = {
@@ -55,6 +62,12 @@ const ROWS_AT: Record<string, (db: Database) => Promise<void>> = {
         } as unknown as typeof data.rows,
       }),
     );
+  },
+  "0043_events": async (db) => {
+    const kysely = db.kysely as AnyDb;
+    await kysely.insertInto("events").values(buildSeed().rows.events).execute();
+    const lead = await kysely.selectFrom("leads").select("id").orderBy("id").executeTakeFirstOrThrow();
+    await kysely.updateTable("leads").set({ event_id: 1 }).where("id", "=", lead.id).execute();
   },
   "0029_block_pages": async (db) => {
     await (db.kysely as AnyDb).insertInto("pages").values(buildSeed().rows.pages).execute();
@@ -230,7 +243,7 @@ describe.each(BACKENDS)("migration 0036 on %s", (backend) => {
     appliedMigrations(await migrator.migrateTo(names[names.indexOf("0036_pm_privacy_pages") - 1]!));
     // The content as the release before wrote it: the PM page's rows and copy, the four pages of blocks it had.
     const before = ["contact", "careers", "terms", "security"];
-    const data = buildSeed();
+    const data = seedBeforeEvents();
     const pmRows = [
       { ...block("pm", "faq", 1, "Is time tracking included?", "", "<p>Yes.</p>"), id: 9001 },
       { ...block("pm", "figure", 1, "integrations", "", ""), id: 9002, value: "120+" },
@@ -278,7 +291,7 @@ describe.each(BACKENDS)("migration 0038 on %s", (backend) => {
     const migrator = await createMigrator(db.kysely, db.kind);
     appliedMigrations(await migrator.migrateTo(names[names.indexOf("0038_page_words") - 1]!));
     // The content as the release before wrote it: the settings' copy, the steps, figures and tiers.
-    const data = buildSeed();
+    const data = seedBeforeEvents();
     const words = ["price", "promotion", "service", "partner", "register", "partner/apply"];
     const old = [
       { ...block("service", "step", 1, "Listen", "We listen first.", ""), id: 9001 },
@@ -374,7 +387,7 @@ describe.each(BACKENDS)("migration 0041 on %s", (backend) => {
     appliedMigrations(await migrator.migrateTo(names[names.indexOf("0041_form_words") - 1]!));
     // The documents as the release before held them: a hero only, and on the register page
     // an editor's own trial form words.
-    const data = buildSeed();
+    const data = seedBeforeEvents();
     const editorsTrial: PageBlock = {
       type: "lead-form",
       heading: "Try it free",
@@ -446,7 +459,7 @@ describe.each(BACKENDS)("migration 0040 on %s", (backend) => {
     appliedMigrations(await migrator.migrateTo(names[names.indexOf("0040_written_words") - 1]!));
     // The documents as the release before held them: no such blocks, the pitches' headings
     // never shown, and an editor's own button on the partner page.
-    const data = buildSeed();
+    const data = seedBeforeEvents();
     const before = (path: string, blocks: PageBlock[]): PageBlock[] => {
       const kept = blocks.filter((b) => {
         if (b.type === "cta") return true;
@@ -533,7 +546,7 @@ describe.each(BACKENDS)("migration 0039 on %s", (backend) => {
     const migrator = await createMigrator(db.kysely, db.kind);
     appliedMigrations(await migrator.migrateTo(names[names.indexOf("0039_list_words") - 1]!));
     // The content as the release before wrote it: no list documents; an editor's own page at "videos".
-    const data = buildSeed();
+    const data = seedBeforeEvents();
     const before = data.rows.pages.filter((p) => !lists.includes(p.path) || p.path === "videos");
     const own = { ...before.find((p) => p.path === "videos")!, title: "Our own videos page" };
     await db.kysely.transaction().execute((trx) =>
@@ -585,7 +598,7 @@ describe.each(BACKENDS)("migration 0037 on %s", (backend) => {
     appliedMigrations(await migrator.migrateTo(names[names.indexOf("0037_home_page") - 1]!));
     const k = db.kysely as AnyDb;
     // The content as the release before wrote it: every page of blocks but the home page.
-    const data = buildSeed();
+    const data = seedBeforeEvents();
     const before = data.rows.pages.filter((p) => p.path !== "");
     await db.kysely
       .transaction()

@@ -26,6 +26,7 @@ import { listWords } from "./migrations/list-words.ts";
 import { writtenWords } from "./migrations/written-words.ts";
 import { formWords } from "./migrations/form-words.ts";
 import { leadLocale } from "./migrations/lead-locale.ts";
+import { eventsTable } from "./migrations/events.ts";
 import { contentLocales } from "./migrations/content-locales.ts";
 import { mediaFilesTable, mediaTables, retiredVariantsTable } from "./migrations/media-tables.ts";
 import { searchIndexMigration } from "./search-migration.ts";
@@ -266,6 +267,7 @@ export function migrations(kind: DialectKind, options: MigrationOptions = {}): R
     "0040_written_words": writtenWords(),
     "0041_form_words": formWords(),
     "0042_lead_locale": leadLocale(options.defaultLocale ?? "en"),
+    "0043_events": eventsTable(kind),
     "0044_content_locales": contentLocales(kind, options.defaultLocale ?? "en"),
   };
 }

@@ -123,6 +123,29 @@ export interface QasTable extends Publishable, Seo {
   cover_alt: string | null;
 }
 
+/** Events (migration 0043): instants in UTC, shown in their own IANA time zone. */
+export interface EventsTable extends Publishable, Seo {
+  id: number;
+  type: string;
+  title: string;
+  summary: string;
+  body_html: string;
+  cover_key: string;
+  cover_alt: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  time_zone: string;
+  online_url: string | null;
+  venue_name: string | null;
+  venue_address: string | null;
+  venue_city: string | null;
+  agenda: Json;
+  speakers: Json;
+  recording_href: string | null;
+  registration_open: Bool;
+  capacity: number | null;
+}
+
 export interface HelpCategoriesTable {
   id: number;
   parent_id: number | null;
@@ -309,6 +332,8 @@ export interface LeadsTable {
   intent: ColumnType<LeadIntent, LeadIntent | undefined, LeadIntent>;
   /** The price plan the visitor chose (its slug; migration 0031), null when none. */
   plan: string | null;
+  /** The event the lead registered for, from the page it was sent from (migration 0043); null for others. */
+  event_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The locale of the page the lead was sent from, a BCP 47 tag of LOCALES (migration 0042). */
   locale: ColumnType<string, string | undefined, string>;
   /** The inbox workflow (migration 0009). */
@@ -337,6 +362,7 @@ export interface DB extends AccountsDB, EditorialDB, MediaDB, LeadsInboxDB, CdnD
   solutions: SolutionsTable;
   videos: VideosTable;
   qas: QasTable;
+  events: EventsTable;
   help_categories: HelpCategoriesTable;
   help_articles: HelpArticlesTable;
   price_plans: PricePlansTable;
@@ -359,6 +385,7 @@ export const CONTENT_TABLES = [
   "solutions",
   "videos",
   "qas",
+  "events",
   "help_articles",
   "help_categories",
   "price_plans",

@@ -11,8 +11,8 @@ import { sql, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import type { DialectKind } from "./database.ts";
 
-/** The content tables the index follows, with the search section each one feeds. */
-export const SEARCH_SOURCES = [
+/** The content tables this migration indexes, with the search section each one feeds. */
+const FIRST_SOURCES = [
   { section: "news", table: "news", code: 1 },
   { section: "cases", table: "cases", code: 2 },
   { section: "solutions", table: "solutions", code: 3 },
@@ -20,6 +20,14 @@ export const SEARCH_SOURCES = [
   { section: "help", table: "help_articles", code: 5 },
   { section: "videos", table: "videos", code: 6 },
 ] as const;
+
+/** Every content table the index follows: those above, then those whose own migration added its triggers (searchTriggers). */
+export const SEARCH_SOURCES = [...FIRST_SOURCES, { section: "events", table: "events", code: 7 }] as const;
+
+interface Source {
+  section: string;
+  table: string;
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema as it was then
 type AnyDb = Kysely<any>;
@@ -30,7 +38,7 @@ export function searchIndexMigration(kind: DialectKind): Migration {
       if (kind === "postgres") await upPostgres(db);
       else await upSqlite(db);
       // Everything already in the content tables is indexed on the first search.
-      for (const { section, table } of SEARCH_SOURCES) {
+      for (const { section, table } of FIRST_SOURCES) {
         await sql`insert into search_queue (section, item_id, seq) select ${section}, id, 0 from ${sql.table(table)}`.execute(
           db,
         );
@@ -69,20 +77,22 @@ async function upSqlite(db: AnyDb): Promise<void> {
   end`.execute(db);
 
   await createQueue(db);
-  for (const { section, table } of SEARCH_SOURCES) {
-    const enqueue = (ref: "new" | "old") =>
-      sql`insert into search_queue (section, item_id) values (${sql.lit(section)}, ${sql.raw(ref)}.id)
-        on conflict (section, item_id) do update set seq = seq + 1;`;
-    await sql`create trigger ${sql.raw(`${table}_search_ai`)} after insert on ${sql.table(table)} begin ${enqueue("new")} end`.execute(
-      db,
-    );
-    await sql`create trigger ${sql.raw(`${table}_search_au`)} after update on ${sql.table(table)} begin ${enqueue("old")} ${enqueue("new")} end`.execute(
-      db,
-    );
-    await sql`create trigger ${sql.raw(`${table}_search_ad`)} after delete on ${sql.table(table)} begin ${enqueue("old")} end`.execute(
-      db,
-    );
-  }
+  for (const source of FIRST_SOURCES) await sqliteTriggers(db, source);
+}
+
+async function sqliteTriggers(db: AnyDb, { section, table }: Source): Promise<void> {
+  const enqueue = (ref: "new" | "old") =>
+    sql`insert into search_queue (section, item_id) values (${sql.lit(section)}, ${sql.raw(ref)}.id)
+      on conflict (section, item_id) do update set seq = seq + 1;`;
+  await sql`create trigger ${sql.raw(`${table}_search_ai`)} after insert on ${sql.table(table)} begin ${enqueue("new")} end`.execute(
+    db,
+  );
+  await sql`create trigger ${sql.raw(`${table}_search_au`)} after update on ${sql.table(table)} begin ${enqueue("old")} ${enqueue("new")} end`.execute(
+    db,
+  );
+  await sql`create trigger ${sql.raw(`${table}_search_ad`)} after delete on ${sql.table(table)} begin ${enqueue("old")} end`.execute(
+    db,
+  );
 }
 
 async function upPostgres(db: AnyDb): Promise<void> {
@@ -123,12 +133,19 @@ async function upPostgres(db: AnyDb): Promise<void> {
       return null;
     end
   $fn$`.execute(db);
-  for (const { section, table } of SEARCH_SOURCES) {
-    await sql`create trigger ${sql.raw(`${table}_search`)} after insert or update or delete on ${sql.table(table)}
-      for each row execute function search_enqueue(${sql.lit(section)})`.execute(db);
-    await sql`create trigger ${sql.raw(`${table}_search_truncate`)} after truncate on ${sql.table(table)}
-      for each statement execute function search_enqueue(${sql.lit(section)})`.execute(db);
-  }
+  for (const source of FIRST_SOURCES) await postgresTriggers(db, source);
+}
+
+async function postgresTriggers(db: AnyDb, { section, table }: Source): Promise<void> {
+  await sql`create trigger ${sql.raw(`${table}_search`)} after insert or update or delete on ${sql.table(table)}
+    for each row execute function search_enqueue(${sql.lit(section)})`.execute(db);
+  await sql`create trigger ${sql.raw(`${table}_search_truncate`)} after truncate on ${sql.table(table)}
+    for each statement execute function search_enqueue(${sql.lit(section)})`.execute(db);
+}
+
+/** The triggers that queue a later migration's table for the index, as this one's tables are. */
+export function searchTriggers(db: AnyDb, kind: DialectKind, source: Source): Promise<void> {
+  return kind === "postgres" ? postgresTriggers(db, source) : sqliteTriggers(db, source);
 }
 
 async function createQueue(db: AnyDb): Promise<void> {

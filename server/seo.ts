@@ -8,6 +8,8 @@
  *                              (split into <section>-2.xml ... past 10,000 URLs)
  *   feeds/news.xml             RSS 2.0 of the latest news
  *   feeds/news/<type>.xml      RSS 2.0 of one news category
+ *   feeds/events.xml           RSS 2.0 of the upcoming events
+ *   events/<id>.ics            iCalendar file of one event (server/events/calendar.ts)
  *
  * With more than one locale (decisions 0096, 0102) each other locale has its own sitemaps
  * and feeds under its prefix ({prefix}/sitemaps/..., {prefix}/feeds/...); the one index lists
@@ -30,6 +32,10 @@ import type { NewsSummary, Page } from "../app/kernel/content-schemas.ts";
 import { textLanguage, type SiteLocale } from "../app/kernel/locales.ts";
 import { largestJpeg } from "../app/kernel/rows.ts";
 import { createResultCache } from "./content/cache.ts";
+import { eventCalendar } from "./events/calendar.ts";
+import { eventsFeed } from "./events/feed.ts";
+import { areaWords } from "../app/kernel/ui-strings/catalog.ts";
+import { desktop } from "../app/kernel/links.ts";
 import { localeBases } from "./locales.ts";
 import { newest } from "./content/kit.ts";
 import { buildSitemapIndex, buildUrlset, fileUrl, requireLazily, type LocaleAlternates } from "./seo/documents.ts";
@@ -187,6 +193,32 @@ export function createSeoRouter(
           const type = req.params[0] ?? "";
           if (!isNewsType(type)) return null;
           return newsFeed(await content.listNews({ type, page: 1, pageSize: FEED_SIZE }), type, urls, locale);
+        },
+      ),
+    );
+    router.get(
+      new RegExp(`^${under}\\/feeds\\/events\\.xml$`),
+      handle(
+        () => `${key}:events`,
+        "application/rss+xml",
+        async () => eventsFeed(await content.listEvents({ page: 1, pageSize: FEED_SIZE }), urls, locale.tag),
+      ),
+    );
+    // An event's calendar file, beside its page: the page's path with ".ics".
+    router.get(
+      new RegExp(`^${under}\\/events\\/([1-9][0-9]{0,9})\\.ics$`),
+      handle(
+        (req) => `${key}:ics:${req.params[0]}`,
+        "text/calendar; charset=utf-8",
+        async (req) => {
+          const event = await content.getEvent(Number(req.params[0]));
+          if (!event) return null;
+          return eventCalendar(event, {
+            url: at(desktop.event(event.id)),
+            host: new URL(SITE_URL).hostname,
+            online: areaWords(locale.tag, "events").onlineEvent,
+            now: new Date(),
+          });
         },
       ),
     );

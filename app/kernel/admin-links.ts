@@ -28,6 +28,7 @@ export interface LeadsFilter {
   intent?: string;
   sourcePage?: string;
   locale?: string;
+  eventId?: string;
   utmCampaign?: string;
   utmSource?: string;
   q?: string;
@@ -44,6 +45,7 @@ const leadsQuery = (f: LeadsFilter) => ({
   intent: blank(f.intent),
   sourcePage: blank(f.sourcePage),
   locale: blank(f.locale),
+  eventId: f.eventId ? String(f.eventId) : undefined,
   utmCampaign: blank(f.utmCampaign),
   utmSource: blank(f.utmSource),
   q: blank(f.q),

@@ -22,6 +22,7 @@ const LEAD_FILTERS = [
   "intent",
   "sourcePage",
   "locale",
+  "eventId",
   "utmCampaign",
   "utmSource",
   "q",

@@ -59,6 +59,13 @@ export const leadFilterSchema = z
       .optional()
       .meta({ description: "The page of the site the visitor came from to the register form, such as /price." }),
     locale: localeTag.optional(),
+    eventId: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(2_147_483_647)
+      .optional()
+      .meta({ description: "The event the lead registered for, by its id." }),
     utmCampaign: word("The campaign (utm_campaign) of the visit that brought the lead.").optional(),
     utmSource: word("The campaign source (utm_source) of the visit that brought the lead.").optional(),
     q: word("Words found in the name, email, company or message.").optional(),

@@ -68,6 +68,10 @@ export const desktop = {
   videosList: (type: string, page = 1) => at(PAGES.videosList.desktop, { type, page: nth(page) }),
   qas: (type: string, page = 1) => at(PAGES.qas.desktop, { type, page: nth(page) }),
   qa: (id: number) => at(PAGES.qa.desktop, { id }),
+  /** Upcoming events, soonest first; of one kind with `type`. */
+  events: (type?: string, page = 1) => at(PAGES.events.desktop, { type, page: nth(page) }),
+  pastEvents: (type?: string, page = 1) => at(PAGES.eventsPast.desktop, { type, page: nth(page) }),
+  event: (id: number) => at(PAGES.event.desktop, { id }),
   help: (id?: number) => at(PAGES.help.desktop, { id }),
   /** A help topic's articles, its sub-topics' included. */
   helpTopic: (id: number) => at(PAGES.helpTopic.desktop, { id }),
@@ -90,6 +94,9 @@ export const mobile = {
   videos: (type: string) => at(PAGES.videosList.mobile, { type }),
   qas: (type: string) => at(PAGES.qas.mobile, { type }),
   qa: (id: number) => at(PAGES.qa.mobile, { id }),
+  events: (type?: string, page = 1) => at(PAGES.events.mobile, { type, page: nth(page) }),
+  pastEvents: (type?: string, page = 1) => at(PAGES.eventsPast.mobile, { type, page: nth(page) }),
+  event: (id: number) => at(PAGES.event.mobile, { id }),
   help: (id?: number) => at(PAGES.help.mobile, { id }),
   helpTopic: (id: number) => at(PAGES.helpTopic.mobile, { id }),
 };
@@ -106,6 +113,10 @@ export function listPrefix(url: PageUrl): string {
 
 /** Router path of the news feed, whole (no type) or of one category (served by server/seo.ts). */
 export const newsFeedPath = (type?: string) => (type ? `/feeds/news/${type}.xml` : "/feeds/news.xml");
+/** Router path of the upcoming events' feed (server/seo.ts). */
+export const eventsFeedPath = () => "/feeds/events.xml";
+/** Router path of an event's iCalendar file (server/seo.ts): its page's path with ".ics". */
+export const eventCalendarPath = (id: number) => `${desktop.event(id)}.ics`;
 
 // The desktop builders by the names the sitemap (server/seo.ts) and the list pages use.
 export const {

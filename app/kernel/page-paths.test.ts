@@ -12,7 +12,7 @@ const NOTHING: TakenPaths = { pages: [], redirects: [] };
 
 describe("the address an editor types for a page", () => {
   it("takes lower-case words and hyphens, up to four segments", () => {
-    for (const path of ["spring-launch", "campaigns/spring-launch", "events/2027/london-summit", "a/b/c/d"])
+    for (const path of ["spring-launch", "campaigns/spring-launch", "summits/2027/london-summit", "a/b/c/d"])
       expect(staticPathProblem(path)).toBeNull();
   });
 

@@ -73,6 +73,7 @@ const AREA_TAGS = {
   solutions: ["solutions", "cases"],
   videos: ["videos"],
   qas: ["qas"],
+  events: ["events"],
   help: ["help"],
   price: ["prices"],
   promotion: ["promotions"],
@@ -122,6 +123,7 @@ function blockPage(key: Area, label: string) {
 const LIST_QUERY = ["page"] as const;
 const SEARCH_QUERY = ["q", "section", "page"] as const;
 const REGISTER_QUERY = ["sent", "intent", "plan"] as const;
+const EVENTS_QUERY = ["type", "page"] as const;
 
 /**
  * Every page, in the order of the sitemap and of the route table (React Router prefers
@@ -236,6 +238,21 @@ export const PAGES = {
     { path: "/mobile/qas/:type", module: "category-list", query: LIST_QUERY },
   ),
   qa: withMobile({ area: "qas", desktop: { path: "/qa/:id" } }),
+  // Upcoming events soonest first, then past ones newest first; both filtered by kind (?type).
+  events: withMobile(
+    { area: "events", words: "events", desktop: { path: "/events?type=:type?&page=:page?", query: EVENTS_QUERY } },
+    { query: EVENTS_QUERY },
+  ),
+  eventsPast: withMobile(
+    {
+      area: "events",
+      words: "events",
+      desktop: { path: "/events/past?type=:type?&page=:page?", module: "events", query: EVENTS_QUERY },
+    },
+    { query: EVENTS_QUERY },
+  ),
+  // An event's page carries the lead form: registering posts to its own route action.
+  event: withMobile({ area: "events", desktop: { path: "/events/:id" } }, { query: ["sent"] }),
   help: withMobile({ area: "help", words: "help", desktop: { path: "/help/:id?" } }),
   /** One help topic: the articles of the topic and of its sub-topics. */
   helpTopic: withMobile({ area: "help", words: "help", desktop: { path: "/help/topic/:id" } }),

@@ -5,7 +5,7 @@
  */
 import { desktop, mobile, pageUrls } from "./links.ts";
 
-export const SEARCH_SECTIONS = ["news", "cases", "solutions", "qas", "help", "videos", "pages"] as const;
+export const SEARCH_SECTIONS = ["news", "cases", "solutions", "qas", "help", "videos", "events", "pages"] as const;
 export type SearchSection = (typeof SEARCH_SECTIONS)[number];
 
 export const SEARCH_SECTION_LABELS: Readonly<Record<SearchSection, string>> = {
@@ -16,6 +16,7 @@ export const SEARCH_SECTION_LABELS: Readonly<Record<SearchSection, string>> = {
   qas: "Questions and answers",
   help: "Help centre",
   videos: "Videos",
+  events: "Events",
 };
 
 /** Longest query we look at; the rest is ignored (never an error). */
@@ -58,6 +59,8 @@ export function searchHitPaths(
       return { path: desktop.qa(id), mobilePath: mobile.qa(id) };
     case "help":
       return { path: desktop.help(id), mobilePath: mobile.help(id) };
+    case "events":
+      return { path: desktop.event(id), mobilePath: mobile.event(id) };
     case "pages":
       // A whole page: its type is the page registry's key, or the path of a page at an address
       // its editors chose, which has its twin under /mobile.
@@ -69,5 +72,5 @@ export function searchHitPaths(
 }
 
 export function emptyCounts(): Record<SearchSection, number> {
-  return { pages: 0, news: 0, cases: 0, solutions: 0, qas: 0, help: 0, videos: 0 };
+  return { pages: 0, news: 0, cases: 0, solutions: 0, qas: 0, help: 0, videos: 0, events: 0 };
 }

@@ -12,10 +12,10 @@ import { BASE_PATH } from "./paths";
 import { absoluteUrl, type JsonLd } from "./seo";
 
 /**
- * The schema.org types of our nodes that are creative works, whose `inLanguage` names the
- * language of their text (Product, ItemList and BreadcrumbList have no such property).
+ * The schema.org types of our nodes that are creative works (and events, which have the
+ * property too), whose `inLanguage` names the language of their text (Product, ItemList and BreadcrumbList have no such property).
  */
-const CREATIVE_WORKS = new Set(["Article", "NewsArticle", "VideoObject", "FAQPage", "QAPage", "WebPage"]);
+const CREATIVE_WORKS = new Set(["Article", "NewsArticle", "VideoObject", "FAQPage", "QAPage", "WebPage", "Event"]);
 
 /** The node, and the works an ItemList holds, marked with the language of their text. */
 function inLanguage(node: JsonLd, language: string): JsonLd {

@@ -9,6 +9,7 @@
 import { assignArtwork } from "./art/assign.ts";
 import { paletteColor, mediaSpec, type MediaSpec } from "./artwork.ts";
 import { buildCases, buildNews, buildQas, buildSolutions, buildVideos } from "./build-collections.ts";
+import { buildEvents } from "./build-events.ts";
 import { DAY, iso, json, SEED_ANCHOR, type SeedKit, type SeedRows } from "./build-kit.ts";
 import { buildHomeBlocks, buildPrices, buildPromotions } from "./build-offer-pages.ts";
 import { buildHelp, buildPartners, buildServices } from "./build-pages.ts";
@@ -39,6 +40,7 @@ export function buildSeed(): SeedData {
     solutions: [],
     videos: [],
     qas: [],
+    events: [],
     help_categories: [],
     help_articles: [],
     price_plans: [],
@@ -61,6 +63,7 @@ export function buildSeed(): SeedData {
   buildSolutions(kit, cases);
   buildVideos(kit);
   buildQas(kit);
+  buildEvents(kit);
   buildHelp(kit);
   buildPrices(kit);
   buildPromotions(kit);

@@ -69,6 +69,7 @@ export function buildSkeleton(): SeedData {
     solutions: [],
     videos: [],
     qas: [],
+    events: [],
     help_categories: [],
     help_articles: [],
     price_plans: [],

@@ -64,6 +64,10 @@ export const LeadSummary = z
       description:
         "The locale of the page the lead was sent from: a BCP 47 tag of the site's LOCALES, such as zh-Hans.",
     }),
+    eventId: z.number().int().nullable().meta({
+      description: "The event the lead registered for (sent from the event's page; null for others).",
+    }),
+    eventTitle: z.string().nullable().meta({ description: "The event's title, while the event exists." }),
     utmSource: z
       .string()
       .nullable()
@@ -113,6 +117,9 @@ export const LeadDetail = z
     locale: z.string().meta({
       description:
         "The locale of the page the lead was sent from: a BCP 47 tag of the site's LOCALES, such as zh-Hans.",
+    }),
+    eventId: z.number().int().nullable().meta({
+      description: "The event the lead registered for (sent from the event's page; null for others).",
     }),
     utmSource: z
       .string()

@@ -60,7 +60,15 @@ function endpoint(
     response,
     load: (c, input) =>
       (c[operationId] as Call)(
-        hasId ? input.id : query ? { type: input.query.type, ...paging(input.query) } : undefined,
+        hasId
+          ? input.id
+          : query
+            ? {
+                type: input.query.type,
+                ...(input.query.when ? { when: input.query.when } : {}),
+                ...paging(input.query),
+              }
+            : undefined,
       ),
     ...extra,
   };

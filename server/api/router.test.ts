@@ -166,6 +166,7 @@ describe.each(HTTP_BACKENDS)("JSON API on %s", (backend) => {
       "/solutions/{id}": 1,
       "/videos/{id}": 1,
       "/qas/{id}": 1,
+      "/company-events/{id}": 1,
       "/help/articles/{id}": 1,
       "/promotions/{id}": 1,
     };
@@ -183,6 +184,7 @@ describe.each(HTTP_BACKENDS)("JSON API on %s", (backend) => {
       "/solutions": ["", "?type=finance&pageSize=1&page=2"],
       "/videos": ["", "?type=tutorials"],
       "/qas": ["", "?type=security&page=2"],
+      "/company-events": ["", "?when=past", "?type=webinar&when=upcoming", "?when=past&pageSize=2&page=2"],
       "/help/articles": ["", "?category=1", "?category=6"],
       "/partners": ["", "?tier=gold"],
     };

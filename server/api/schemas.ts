@@ -55,6 +55,15 @@ const typeParam = <V extends readonly [string, ...string[]]>(values: V, what: st
 const listQuery = <V extends readonly [string, ...string[]]>(values: V, what: string) =>
   z.object({ type: typeParam(values, what), page: pageParam, pageSize: pageSizeParam });
 
+/** The list query of a type listed by its dates: its category, which of its lists, and the page. */
+const datedListQuery = <V extends readonly [string, ...string[]]>(values: V, what: string) =>
+  listQuery(values, what).extend({
+    when: z
+      .enum(["upcoming", "past"], { error: "when must be upcoming or past" })
+      .optional()
+      .meta({ description: "upcoming (the default): not yet ended, soonest first; past: ended, newest first." }),
+  });
+
 export const partnerQuery = z.object({
   tier: z
     .enum(C.PARTNER_TIERS, { error: `tier must be one of: ${C.PARTNER_TIERS.join(", ")}` })
@@ -105,7 +114,13 @@ export const searchQuery = z.object({
 /** The read API of each content type with its own (its definition's `api`), with its list's query and page. */
 export const COLLECTION_APIS = COLLECTIONS.flatMap((c) =>
   c.api
-    ? [{ ...c.api, query: listQuery(c.api.categories, c.api.categoryOf), page: K.pageOf(c.api.components.summary[1]) }]
+    ? [
+        {
+          ...c.api,
+          query: ("byDates" in c.api ? datedListQuery : listQuery)(c.api.categories, c.api.categoryOf),
+          page: K.pageOf(c.api.components.summary[1]),
+        },
+      ]
     : [],
 );
 export const HelpArticlePage = K.pageOf(K.HelpArticleSummary);

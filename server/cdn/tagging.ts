@@ -20,7 +20,7 @@ export function edgeTagging(config: Pick<Config, "BASE_PATH" | "CDN_TAG_HEADER">
   const name = config.CDN_TAG_HEADER.toLowerCase();
   const fixedTags = (path: string): string[] => {
     if (path.startsWith(`${base}media/`)) return [MEDIA_TAG];
-    if (/\.(xml|txt)$/.test(path) || path.startsWith(`${base}feed`)) return [DOCUMENTS_TAG];
+    if (/\.(xml|txt|ics)$/.test(path) || path.startsWith(`${base}feed`)) return [DOCUMENTS_TAG];
     return [];
   };
   return (req, res, next) => {

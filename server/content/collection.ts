@@ -17,7 +17,7 @@ import { COLLECTION_OF, type Readable } from "../../app/kernel/collections/index
 import { SEO_TABLES } from "../../app/kernel/editorial-rows.ts";
 import { count, time } from "../../app/kernel/rows.ts";
 import type { DB } from "../../db/schema.ts";
-import { checkType, pageOf, paging, validId, type Kit, type Media } from "./kit.ts";
+import { checkType, ContentQueryError, pageOf, paging, validId, type Kit, type Media } from "./kit.ts";
 import { itemTag, listTag, previewOf, previewRowFor, recordDeps, recordShown } from "./scope.ts";
 import type { ListQuery } from "../../app/kernel/services/index.ts";
 
@@ -54,6 +54,9 @@ export function createCollection<T extends CollectionTable, C extends keyof Row<
   type K = CategoryOf<T>;
   // The categories a list may be filtered by. Each of these types' name is its table.
   const categories: readonly string[] = COLLECTION_OF[spec.table].api.categories;
+  // Listed by its dates rather than its publication (events, `api.byDates`): a list shows those
+  // not yet ended (`when: "upcoming"`, the default) soonest first, or those ended newest first.
+  const byDates = "byDates" in COLLECTION_OF[spec.table].api;
   const { db, cached } = kit;
   const from = () => db.selectFrom(spec.table as CollectionTable) as unknown as Builder;
   const published = () => from().where("published", "=", true);
@@ -80,19 +83,30 @@ export function createCollection<T extends CollectionTable, C extends keyof Row<
     list(query?: ListQuery<K>) {
       checkType(query?.type, categories);
       const pg = paging(query);
+      if (query?.when !== undefined && (!byDates || !["upcoming", "past"].includes(query.when)))
+        throw new ContentQueryError(`unknown list "${query.when}"`);
+      const when = byDates ? (query?.when ?? "upcoming") : null;
+      // The clock's minute: a list by dates changes as events end, and is kept a minute at most.
+      const now = when && new Date(Math.floor(kit.now().getTime() / 60_000) * 60_000).toISOString();
+      const inOrder = (qb: Builder) => {
+        if (!when) return newestFirst(qb);
+        const direction = when === "upcoming" ? "asc" : "desc";
+        return qb.orderBy(sql.ref("starts_at"), direction).orderBy("id", direction);
+      };
       // A preview of an item of this table shows its draft in the list too, uncached.
       const preview = previewOf(spec.table);
       const load = async () => {
         // One count and one page query.
         let qb = published();
         if (query?.type !== undefined) qb = qb.where("type", "=", query.type);
+        if (when) qb = qb.where(sql.ref("ends_at"), when === "upcoming" ? ">" : "<=", now);
         const read = async () => {
           const total = count((await qb.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst())?.n);
           shown([], query?.type);
           const offset = (pg.page - 1) * pg.pageSize;
           if (offset >= total) return { found: [], total };
           const found = await rows(
-            newestFirst(qb.select(spec.columns as unknown as Array<"id">))
+            inOrder(qb.select(spec.columns as unknown as Array<"id">))
               .limit(pg.pageSize)
               .offset(offset),
             query?.type,
@@ -111,7 +125,8 @@ export function createCollection<T extends CollectionTable, C extends keyof Row<
           pg,
         );
       };
-      return preview ? load() : cached(`${spec.table}:list:${query?.type ?? ""}:${pg.page}:${pg.pageSize}`, load);
+      const key = `${spec.table}:list:${query?.type ?? ""}:${pg.page}:${pg.pageSize}${when ? `:${when}:${now}` : ""}`;
+      return preview ? load() : cached(key, load);
     },
 
     /** The published row `id` made into a detail by `build`, cached; null for an unknown or unpublished id. */

@@ -17,6 +17,7 @@ import { COLLECTIONS, type Readable } from "../../app/kernel/collections/index.t
 import { createResultCache } from "./cache.ts";
 import { translationOverlay, translationsByTable, type LocaleTranslations } from "./translations.ts";
 import { caseCollection } from "./cases.ts";
+import { eventCollection } from "./events.ts";
 import { helpMethods } from "./help.ts";
 import { homeItems, homeMethods } from "./home.ts";
 import { createKit, type Kit } from "./kit.ts";
@@ -53,6 +54,7 @@ const COLLECTION_READERS = {
   solutions: solutionCollection,
   videos: videoCollection,
   qas: qaCollection,
+  events: eventCollection,
 } satisfies { [C in Readable as C["name"]]: (kit: Kit) => { table: C["table"] } };
 
 /** The collections, for the pages that show items of several. */

@@ -39,6 +39,7 @@ const EXPORT_COLUMNS = [
   ["source_page", (l) => l.sourcePage],
   ["intent", (l) => l.intent],
   ["locale", (l) => l.locale],
+  ["event_id", (l) => l.eventId],
   ["plan", (l) => l.plan],
   ["utm_source", (l) => l.utmSource],
   ["utm_medium", (l) => l.utmMedium],

@@ -29,6 +29,7 @@ export function applyFilter<Q extends LeadsQuery>(query: Q, filter: LeadFilter):
   if (filter.intent) q = q.where("leads.intent", "=", filter.intent);
   if (filter.sourcePage) q = q.where("leads.source_page", "=", filter.sourcePage);
   if (filter.locale) q = q.where("leads.locale", "=", filter.locale);
+  if (filter.eventId) q = q.where("leads.event_id", "=", filter.eventId);
   if (filter.utmCampaign) q = q.where("leads.utm_campaign", "=", filter.utmCampaign);
   if (filter.utmSource) q = q.where("leads.utm_source", "=", filter.utmSource);
   if (filter.q) {

@@ -80,6 +80,14 @@ export function createInbox(deps: InboxDeps) {
       .catch((error: unknown) => deps.logger.error({ err: error, lead: id }, "assignment notice not sent"));
   }
 
+  /** The titles of the events some leads registered for, by id (an event since deleted has none). */
+  async function eventTitles(ids: ReadonlyArray<number | null>): Promise<Map<number, string>> {
+    const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+    if (!wanted.length) return new Map();
+    const rows = await db().selectFrom("events").select(["id", "title"]).where("id", "in", wanted).execute();
+    return new Map(rows.map((r) => [r.id, r.title]));
+  }
+
   async function detail(id: number): Promise<LeadDetail | undefined> {
     const row = await db().selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) return undefined;
@@ -140,6 +148,7 @@ export function createInbox(deps: InboxDeps) {
         .offset((at - 1) * size)
         .execute();
       if (client) await record(user, client, "lead.list-viewed", null, null, { filter: auditable(filter), page: at });
+      const titles = await eventTitles(rows.map((r) => r.event_id));
       return {
         leads: rows.map((r) => ({
           id: Number(r.id),
@@ -154,6 +163,8 @@ export function createInbox(deps: InboxDeps) {
           intent: r.intent,
           plan: r.plan,
           locale: r.locale,
+          eventId: r.event_id,
+          eventTitle: (r.event_id !== null && titles.get(r.event_id)) || null,
           utmSource: r.utm_source,
           utmCampaign: r.utm_campaign,
           status: r.status,
@@ -259,6 +270,7 @@ export function createInbox(deps: InboxDeps) {
       campaigns: string[];
       campaignSources: string[];
       locales: string[];
+      events: Array<{ id: number; title: string }>;
     }> {
       allow(user, "leads.read");
       // One query per filter, side by side: each column's values that occur.
@@ -274,15 +286,31 @@ export function createInbox(deps: InboxDeps) {
         )
           .map((r) => (r as Record<string, string | null>)[column])
           .filter((v): v is string => Boolean(v));
-      const [products, regions, pages, campaigns, campaignSources, locales] = await Promise.all([
+      const registered = db()
+        .selectFrom("leads")
+        .innerJoin("events", "events.id", "leads.event_id")
+        .select(["events.id", "events.title", "events.starts_at"])
+        .distinct()
+        .orderBy("events.starts_at", "desc")
+        .execute();
+      const [products, regions, pages, campaigns, campaignSources, locales, events] = await Promise.all([
         values("product"),
         values("region"),
         values("source_page"),
         values("utm_campaign"),
         values("utm_source"),
         values("locale"),
+        registered,
       ]);
-      return { products, regions, pages, campaigns, campaignSources, locales };
+      return {
+        products,
+        regions,
+        pages,
+        campaigns,
+        campaignSources,
+        locales,
+        events: events.map((e) => ({ id: e.id, title: e.title })),
+      };
     },
   };
 }

@@ -33,7 +33,13 @@ import {
   type LeadOptions,
 } from "../../app/kernel/lead-schema.ts";
 import { INTENT_FIELD } from "../../app/kernel/lead-intent.ts";
-import { isRegisterPageReferer, pageOfReferer, SOURCE_PAGE_FIELD, sourcePageOf } from "../../app/kernel/source-page.ts";
+import {
+  eventOfSourcePage,
+  isRegisterPageReferer,
+  pageOfReferer,
+  SOURCE_PAGE_FIELD,
+  sourcePageOf,
+} from "../../app/kernel/source-page.ts";
 import type { Config } from "../config.ts";
 import { localeTagOfPath } from "../locales.ts";
 import { readXsrfCookie, tokensMatch } from "../xsrf.ts";
@@ -138,6 +144,19 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
     let found = cached.schemas.get(fields);
     if (!found) cached.schemas.set(fields, (found = createLeadSubmissionSchema(options, shown)));
     return found;
+  }
+
+  /** The published event whose page a lead was sent from, or null (decision 0104). */
+  async function registeredEvent(page: string | null): Promise<number | null> {
+    const id = eventOfSourcePage(page);
+    if (id === null) return null;
+    const row = await db()
+      .selectFrom("events")
+      .select("id")
+      .where("id", "=", id)
+      .where("published", "=", true)
+      .executeTakeFirst();
+    return row?.id ?? null;
   }
 
   function answerFor(outcome: InsertOutcome, source: LeadSource): SubmitResult {
@@ -259,6 +278,7 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
         ...lead
       } = parsed.data;
 
+      const page = sourcePageOf(sourcePage);
       const outcome = await insertLead(db(), lead, {
         channels: (await deps.channels?.()) ?? [],
         idempotencyKey,
@@ -267,7 +287,8 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
         formNonce: token.kind === "page" ? `p:${sha256(`${token.nonce}:${requestHash}`)}` : token.nonce,
         requestHash,
         source: input.source,
-        sourcePage: sourcePageOf(sourcePage),
+        sourcePage: page,
+        eventId: await registeredEvent(page),
         intent,
         locale: configuredLocale(input.locale),
         campaign: { utmSource, utmMedium, utmCampaign, utmTerm, utmContent },

@@ -38,6 +38,8 @@ export interface LeadMeta {
   intent?: LeadIntent | undefined;
   /** The locale of the page it was sent from, a configured tag (server/leads/service.ts). */
   locale: string;
+  /** The event whose page the lead was sent from, when it names a published one. */
+  eventId?: number | null;
   /** The UTM parameters of the visit, checked by the lead schema. */
   campaign?: Campaign;
   userAgent: string;
@@ -125,6 +127,7 @@ function insertRow(trx: Kysely<DB>, lead: Lead, meta: LeadMeta, createdAt: strin
         intent: meta.intent ?? "demo",
         plan: lead.plan ?? null,
         locale: meta.locale,
+        event_id: meta.eventId ?? null,
         utm_source: meta.campaign?.utmSource ?? null,
         utm_medium: meta.campaign?.utmMedium ?? null,
         utm_campaign: meta.campaign?.utmCampaign ?? null,
@@ -160,6 +163,7 @@ export function storedLeadOf(row: Selectable<LeadsTable>): StoredLead {
     intent: row.intent,
     plan: row.plan,
     locale: row.locale,
+    eventId: row.event_id,
     utmSource: row.utm_source,
     utmMedium: row.utm_medium,
     utmCampaign: row.utm_campaign,

@@ -24,6 +24,7 @@ const DETAIL_SOURCE: Partial<Record<PageKey, string>> = {
   caseDetail: "cases",
   solutionDetail: "solutions",
   qa: "qas",
+  event: "company-events",
   help: "help/articles",
   // The help centre's landing data lists its topics as `categories`.
   helpTopic: "help",

@@ -29,6 +29,11 @@ export const RULES: Record<string, Rule> = {
   Offer: { required: ["price", "priceCurrency"] },
   ItemList: { required: ["itemListElement"] },
   Person: { required: ["name"] },
+  // Google's event rich results: a name, a start with its offset, and where (online or a place).
+  Event: { required: ["name", "startDate", "location"], urls: ["url"], dates: ["startDate", "endDate"] },
+  Place: { required: ["name", "address"] },
+  PostalAddress: { required: ["addressLocality"] },
+  VirtualLocation: { required: ["url"], urls: ["url"] },
   ImageObject: { required: ["url"], urls: ["url"] },
 };
 

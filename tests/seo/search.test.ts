@@ -20,13 +20,14 @@ const PG_URL = process.env.SEARCH_TEST_DATABASE_URL ?? "postgres://postgres@127.
 type ItemSection = Exclude<SearchSection, "pages">;
 const ITEM_SECTIONS = SEARCH_SECTIONS.filter((s): s is ItemSection => s !== "pages");
 
-const TABLE: Record<ItemSection, "news" | "cases" | "solutions" | "qas" | "help_articles" | "videos"> = {
+const TABLE: Record<ItemSection, "news" | "cases" | "solutions" | "qas" | "help_articles" | "videos" | "events"> = {
   news: "news",
   cases: "cases",
   solutions: "solutions",
   qas: "qas",
   help: "help_articles",
   videos: "videos",
+  events: "events",
 };
 
 interface SeedItem {

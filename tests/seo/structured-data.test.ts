@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
-import type { ContentImage, NewsDetail, QaDetail, VideoSummary, CaseDetail } from "../../app/kernel/content-schemas.ts";
+import type {
+  ContentImage,
+  EventDetail,
+  NewsDetail,
+  QaDetail,
+  VideoSummary,
+  CaseDetail,
+} from "../../app/kernel/content-schemas.ts";
 import type { PricePage } from "../../app/kernel/page-schemas.ts";
 import { breadcrumbList, htmlToText, pageMeta } from "../../app/lib/seo.ts";
 import {
   caseArticle,
+  eventNode,
   faqPage,
   isoDuration,
   newsArticle,
@@ -206,6 +214,77 @@ describe("structured data builders", () => {
       `${SITE}/case/fai`,
     );
     expect(validateJsonLd(story)).toEqual([]);
+  });
+
+  it("an event has its dates with its zone's offset, its place or link, organiser and speakers", () => {
+    const event = {
+      id: 4,
+      type: "roadshow",
+      title: "Brightlane on tour: Toronto",
+      summary: "An afternoon for operations teams.",
+      cover: image,
+      startsAt: "2026-12-02T18:30:00.000Z",
+      endsAt: "2026-12-02T22:30:00.000Z",
+      when: {
+        timeZone: "America/Toronto",
+        start: "2026-12-02T13:30",
+        end: "2026-12-02T17:30",
+        startOffset: "-05:00",
+        endOffset: "-05:00",
+        zoneLabel: "EST",
+      },
+      online: false,
+      city: "Toronto",
+      publishedAt: "2026-10-20T09:00:00.000Z",
+      updatedAt: "2026-10-22T09:00:00.000Z",
+      bodyHtml: "<p>x</p>",
+      seo: { title: null, description: null, image: null, noindex: false },
+      onlineUrl: null,
+      venue: { name: "Brightlane office", address: "200 King Street West", city: "Toronto" },
+      speakers: [{ name: "Daniel Okafor", role: "Sales director", company: "Geely Lane Motors", photo: null }],
+      agenda: [],
+      ended: false,
+      registrationOpen: true,
+      capacity: 120,
+      recordingHref: null,
+      related: [],
+    } satisfies EventDetail;
+    const node = eventNode(SITE, event, `${SITE}/events/4`);
+    expect(validateJsonLd(node)).toEqual([]);
+    expect(node).toMatchObject({
+      "@type": "Event",
+      startDate: "2026-12-02T13:30:00-05:00",
+      endDate: "2026-12-02T17:30:00-05:00",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      eventStatus: "https://schema.org/EventScheduled",
+      location: { "@type": "Place", name: "Brightlane office" },
+      performer: [{ "@type": "Person", name: "Daniel Okafor", jobTitle: "Sales director" }],
+      image: [`${SITE}/media/news-1-1440.jpg`],
+    });
+    // The instant is the same as the one stored in UTC.
+    expect(Date.parse(node.startDate as string)).toBe(Date.parse(event.startsAt));
+    expect(node.offers).toMatchObject({ "@type": "Offer", price: 0 });
+
+    const online = eventNode(
+      SITE,
+      {
+        ...event,
+        venue: null,
+        online: true,
+        onlineUrl: "https://live.brightlane.example/events/4",
+        ended: true,
+        registrationOpen: false,
+        recordingHref: "/videos/webinars",
+      },
+      `${SITE}/events/4`,
+    );
+    expect(validateJsonLd(online)).toEqual([]);
+    expect(online.location).toEqual({ "@type": "VirtualLocation", url: "https://live.brightlane.example/events/4" });
+    expect(online.eventAttendanceMode).toBe("https://schema.org/OnlineEventAttendanceMode");
+    expect(online.offers).toBeUndefined();
+    expect(online.recordedIn).toEqual({ "@type": "CreativeWork", url: `${SITE}/videos/webinars` });
+    // A place missing its address is reported.
+    expect(validateJsonLd({ ...node, location: { "@type": "Place", name: "x" } })).not.toEqual([]);
   });
 
   it("helpers: durations and HTML to text", () => {

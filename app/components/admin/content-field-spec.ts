@@ -117,6 +117,14 @@ export function labelOf(name: string): string {
     nextSteps: "What happens next",
     thanksHeading: "Heading after sending",
     thanks: "Thank-you note",
+    // An event's (app/kernel/collections/events.ts).
+    timeZone: "Time zone where it is held (IANA, such as Europe/London)",
+    onlineUrl: "Link to join online",
+    recordingHref: "Recording (shown once the event has ended)",
+    registrationOpen: "Registration open (it closes when the event ends)",
+    capacity: "Places",
+    photoKey: "Photo",
+    photoAlt: "Photo text alternative",
   };
   if (special[name]) return special[name];
   const words = name.replace(/([A-Z])/g, " $1").toLowerCase();

@@ -117,6 +117,11 @@ export interface ApiOf {
    */
   related: { count: number; sameCategoryFirst?: boolean; neighbours?: boolean };
   /**
+   * Listed by its dates (events): the list takes `when`, "upcoming" (the default, soonest
+   * first) or "past" (newest first), and the content service's reader lists so.
+   */
+  byDates?: true;
+  /**
    * The answers' components, in the document's order: those the summary and detail refer
    * to, the list's item, the detail, and the name of the list's page.
    */

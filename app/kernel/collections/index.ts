@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import type { ApiOf } from "./define.ts";
 import { cases } from "./cases.ts";
+import { events } from "./events.ts";
 import { helpArticles } from "./help-articles.ts";
 import { helpCategories } from "./help-categories.ts";
 import { homeBlocks } from "./home-blocks.ts";
@@ -27,6 +28,7 @@ export const COLLECTIONS = [
   solutions,
   videos,
   qas,
+  events,
   helpArticles,
   partners,
   promotions,

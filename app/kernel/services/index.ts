@@ -29,6 +29,8 @@ import type { MediaLibraryService } from "./media.ts";
 /** What every list method of the content service takes; page is 1-based. */
 export interface ListQuery<K extends string = string> {
   type?: K;
+  /** Of a type listed by its dates (events): those not yet over (the default), soonest first, or those over, newest first. */
+  when?: "upcoming" | "past";
   page?: number;
   pageSize?: number;
 }
@@ -36,7 +38,7 @@ export interface ListQuery<K extends string = string> {
 /** The published content the pages read; null for an unknown or unpublished id. */
 /** One public URL for sitemaps, feeds and the back office's page picker. */
 export interface SitemapEntry {
-  section: "news" | "cases" | "solutions" | "videos" | "qas" | "help";
+  section: "news" | "cases" | "solutions" | "videos" | "qas" | "help" | "events";
   id: number;
   type: string | null;
   title: string;

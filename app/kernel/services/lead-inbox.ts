@@ -29,6 +29,8 @@ export interface StoredLead {
   plan: string | null;
   /** The locale of the page it was sent from: a BCP 47 tag of LOCALES ("zh-Hans"). */
   locale: string;
+  /** The event the lead registered for, from the event's page it was sent from (null for others). */
+  eventId: number | null;
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;
@@ -49,6 +51,9 @@ export interface LeadSummary {
   intent: LeadIntent;
   plan: string | null;
   locale: string;
+  eventId: number | null;
+  /** The event's title, while the event exists. */
+  eventTitle: string | null;
   utmSource: string | null;
   utmCampaign: string | null;
   status: LeadStatus;
@@ -178,6 +183,8 @@ export interface LeadsBackOfficeService {
       campaignSources: string[];
       /** The locales leads were sent in, tags in order. */
       locales: string[];
+      /** The events leads registered for, newest first. */
+      events: Array<{ id: number; title: string }>;
     }>;
   };
   readonly erasure: {

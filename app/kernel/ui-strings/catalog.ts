@@ -11,6 +11,7 @@ import * as dates from "./dates.ts";
 import * as details from "./details.ts";
 import * as documents from "./documents.ts";
 import * as errors from "./errors.ts";
+import * as events from "./events.ts";
 import * as forms from "./forms.ts";
 import * as labels from "./labels.ts";
 import * as lists from "./lists.ts";
@@ -30,6 +31,7 @@ export const SOURCE = {
   details,
   documents,
   errors,
+  events,
   forms,
   labels,
   lists,

@@ -79,6 +79,7 @@ const FIELDS = [
   ["Came in through", "source"],
   ["Source page", "sourcePage"],
   ["Language", "locale"],
+  ["Event", "eventId"],
 ] as const;
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {

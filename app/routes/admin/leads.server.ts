@@ -19,17 +19,20 @@ const FILTER_KEYS = ADMIN_PAGES.leadsExport.query;
 
 /** The inbox filter of a URL, the fields it had to drop, and the page number. */
 export function filterOf(url: URL): { filter: LeadFilter; form: LeadsFilter; dropped: string[]; page: number } {
-  const filter: Record<string, string> = {};
+  const filter: Record<string, string | number> = {};
+  const form: Record<string, string> = {};
   const dropped: string[] = [];
   for (const key of FILTER_KEYS) {
     const value = (url.searchParams.get(key) ?? "").trim();
     if (!value) continue;
     const parsed = leadFilterSchema.shape[key].safeParse(value);
-    if (parsed.success && parsed.data !== undefined) filter[key] = parsed.data;
-    else dropped.push(key);
+    if (parsed.success && parsed.data !== undefined) {
+      filter[key] = parsed.data;
+      form[key] = String(parsed.data);
+    } else dropped.push(key);
   }
   const page = Math.max(1, Math.min(100_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
-  return { filter: filter as LeadFilter, form: { ...filter }, dropped, page };
+  return { filter: filter as LeadFilter, form, dropped, page };
 }
 
 /** A refused form: its message, field errors and the values typed, with the service's status. */

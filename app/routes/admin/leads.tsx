@@ -101,6 +101,19 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           value={filter.sourcePage}
           values={facets.pages}
         />
+        {facets.events.length ? (
+          <div className="admin-field">
+            <label htmlFor="leads-event">Event</label>
+            <select id="leads-event" name="eventId" defaultValue={filter.eventId ?? ""}>
+              <option value="">Any</option>
+              {facets.events.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.title}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         {languages ? (
           <div className="admin-field">
             <label htmlFor="leads-locale">Language</label>
@@ -191,6 +204,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 <td data-label="Request">
                   {LEAD_INTENT_LABELS[l.intent]}
                   {l.plan ? <div className="admin-hint">Plan: {l.plan}</div> : null}
+                  {l.eventId ? (
+                    <div className="admin-hint">Event: {l.eventTitle ?? `#${l.eventId} (removed)`}</div>
+                  ) : null}
                 </td>
                 <td data-label="Product">{l.product}</td>
                 <td data-label="Region">{l.region ?? "—"}</td>

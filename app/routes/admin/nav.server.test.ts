@@ -10,6 +10,7 @@ describe("the back office's navigation", () => {
     expect(rendered("admin")).toEqual([
       "- | Dashboard | /admin",
       "Content | All content | /admin/content/news",
+      "Content | Events | /admin/content/events",
       "Content | Help topics | /admin/content/help-categories",
       "Content | Pricing FAQ | /admin/content/price-faq",
       "Content | Trash | /admin/trash",
@@ -36,6 +37,7 @@ describe("the back office's navigation", () => {
     expect(labels("author")).toEqual([
       "Dashboard",
       "All content",
+      "Events",
       "Help topics",
       "Pricing FAQ",
       "Media library",

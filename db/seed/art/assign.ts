@@ -147,6 +147,20 @@ export function assignArtwork(rows: SeedRows, registered: ReadonlyMap<string, Me
         look: "help",
       });
 
+  // An event's cover is drawn like an events news item's; its speakers' pictures are their name marks.
+  for (const e of rows.events) {
+    e.cover_key = put(e.cover_key, `event-${e.id}`, "cover", {
+      scene: scene("press", e.title, e.summary),
+      title: e.title,
+      subtitle: e.summary,
+      badge: e.venue_city ?? "Online",
+      look: "events",
+    });
+    const speakers = parse<Array<{ name: string; photoKey: string | null }>>(e.speakers) ?? [];
+    for (const s of speakers) if (s.photoKey) s.photoKey = logo(s.photoKey, s.name);
+    e.speakers = JSON.stringify(speakers);
+  }
+
   for (const p of rows.promotions)
     p.cover_key = put(p.cover_key, `promotion-${p.id}`, "banner", {
       scene: "promotion",

@@ -1,0 +1,80 @@
+/**
+ * The loaders of the event pages, for both skins: the upcoming or past list (by the
+ * registry entry of the route), of one kind with ?type, paged with ?page; and an event's
+ * page with its JSON-LD and, while registration is open, the lead form block's data.
+ */
+import type { RouterContextProvider } from "react-router";
+import type { LeadFormData } from "~/components/blocks/render-blocks";
+import { EVENT_TYPES, type EventType } from "~/kernel/content-constants";
+import type { EventDetail } from "~/kernel/content-schemas";
+import { desktop } from "~/kernel/links";
+import type { BlockPage, ServedBlock } from "~/kernel/page-blocks";
+import { bare, pageOfPattern, PAGES } from "~/kernel/pages";
+import { EVENT_REGISTRATION_FIELDS } from "~/kernel/source-page";
+import * as EVENTS from "~/kernel/ui-strings/events";
+import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
+import { servicesContext } from "./context.server";
+import { describedAt, listWords } from "./list-words.server";
+import { pageJsonLd } from "./page-json-ld.server";
+import { assertPageInRange, notFound, parseId, parsePage, parseType } from "./params";
+import { eventNode } from "./structured-data.server";
+
+interface Args {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  pattern: string;
+}
+
+export async function loadEventList({ request, context, pattern }: Args) {
+  const past = pageOfPattern(pattern).key === "eventsPast";
+  const query = new URL(request.url).searchParams;
+  const type: EventType | undefined = query.has("type")
+    ? parseType(query.get("type") ?? undefined, EVENT_TYPES)
+    : undefined;
+  const page = parsePage(query.get("page") ?? undefined);
+  const content = context.get(servicesContext).content;
+  const list = await content.listEvents({ type, page, when: past ? "past" : "upcoming" });
+  assertPageInRange(page, list.totalPages);
+  const label = type ? CATEGORY_LABELS[type] : null;
+  const name = (heading: string) => [heading, past ? EVENTS.past : null, label].filter(Boolean).join(": ");
+  const words = await listWords(content, PAGES.events.words, EVENTS.EVENTS_LABEL, {
+    title: name,
+    description: describedAt(label, page),
+  });
+  // The intro is the list document's (decision 0090), or the interface's own while it has none.
+  const intro = words.intro || EVENTS.listIntro;
+  return { past, type: type ?? null, list, words: { ...words, intro }, title: name(words.heading) };
+}
+
+/** The router path of an event's page without its leading slash, as a lead's source page names it. */
+const eventPagePath = (id: number) => bare(desktop.event(id));
+
+export async function loadEvent({ request, context, params }: Omit<Args, "pattern"> & { params: { id?: string } }) {
+  const services = context.get(servicesContext);
+  const item: EventDetail | null = await services.content.getEvent(parseId(params.id));
+  if (!item) notFound();
+  const jsonLd = pageJsonLd({ request, context }, desktop.event(item.id), ({ siteUrl, url }) =>
+    eventNode(siteUrl, item, url),
+  );
+  let form: { page: BlockPage; block: Extract<ServedBlock, { type: "lead-form" }>; data: LeadFormData } | null = null;
+  if (item.registrationOpen) {
+    const { leads } = services;
+    const block = {
+      type: "lead-form" as const,
+      heading: EVENTS.register,
+      intro: EVENTS.registerIntro,
+      fields: ["name", "email", ...EVENT_REGISTRATION_FIELDS] as Extract<ServedBlock, { type: "lead-form" }>["fields"],
+    } as Extract<ServedBlock, { type: "lead-form" }>;
+    // The form's source page is the event's, so the lead records the event (server/leads/service.ts).
+    const page: BlockPage = {
+      id: item.id,
+      path: eventPagePath(item.id),
+      title: item.title,
+      seo: item.seo,
+      blocks: [block],
+      updatedAt: item.updatedAt,
+    };
+    form = { page, block, data: { options: await leads.options(), formToken: await leads.formToken("page") } };
+  }
+  return { item, jsonLd, form };
+}
