@@ -56,7 +56,8 @@ export function LeadFormBlock({
   leadForm,
   variant,
   className,
-}: BlockProps<"lead-form"> & { variant: Variant; className: string }) {
+  submitLabel = PRIMARY_CTA,
+}: BlockProps<"lead-form"> & { variant: Variant; className: string; submitLabel?: string }) {
   const links = LINKS[variant];
   // Under the router's basename: a /zh page's form posts to /zh/register, so the lead keeps its locale.
   const action = useHref(links.register());
@@ -115,7 +116,7 @@ export function LeadFormBlock({
           </div>
         </div>
         <button className="button button-primary reg-submit" type="submit">
-          {PRIMARY_CTA}
+          {submitLabel}
         </button>
       </form>
     </section>

@@ -72,6 +72,7 @@ export default function Page({ loaderData: { item, form } }: Route.ComponentProp
         <div className="container">
           <LeadFormBlock
             block={form.block}
+            submitLabel={EVENTS.registerButton}
             id="event-register"
             page={form.page}
             leadForm={form.data}

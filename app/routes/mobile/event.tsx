@@ -58,6 +58,7 @@ export default function Page({ loaderData: { item, form } }: Route.ComponentProp
       {form ? (
         <LeadFormBlock
           block={form.block}
+          submitLabel={EVENTS.registerButton}
           id="m-event-register"
           page={form.page}
           leadForm={form.data}
