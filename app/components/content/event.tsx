@@ -13,6 +13,7 @@ import { message } from "~/kernel/ui-strings/message";
 import { Link } from "~/components/ui/link";
 import { descriptionFrom, htmlToText, type PageMetaInput } from "~/lib/seo";
 import { LazyImage } from "~/components/ui/lazy-image";
+import "./event.css";
 
 // Here rather than in ./format.ts, which every page loads: only the event pages write these.
 /** A wall-clock "YYYY-MM-DD" as a date, in the month names of this build. */
