@@ -101,6 +101,15 @@ export default defineConfig({
               minShareCount: 2,
               priority: 6,
             },
+            // The block views both skins share, the lead form's among them, in one chunk: the event
+            // pages, which show the lead form too, load it whole rather than split it off the pages
+            // of blocks into a chunk of its own (a second request and about 200 B more for those).
+            {
+              name: "block-views",
+              test: /[\\/]app[\\/]components[\\/]blocks[\\/](shared|lead-form)\./,
+              minShareCount: 2,
+              priority: 7,
+            },
             {
               name: "mobile-shared",
               test: /[\\/]app[\\/]components[\\/]mobile[\\/](?!(case-card|cta-block)\.)/,
