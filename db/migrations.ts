@@ -27,6 +27,7 @@ import { writtenWords } from "./migrations/written-words.ts";
 import { formWords } from "./migrations/form-words.ts";
 import { leadLocale } from "./migrations/lead-locale.ts";
 import { contentLocales } from "./migrations/content-locales.ts";
+import { searchLocales } from "./migrations/search-locales.ts";
 import { mediaFilesTable, mediaTables, retiredVariantsTable } from "./migrations/media-tables.ts";
 import { searchIndexMigration } from "./search-migration.ts";
 
@@ -267,6 +268,7 @@ export function migrations(kind: DialectKind, options: MigrationOptions = {}): R
     "0041_form_words": formWords(),
     "0042_lead_locale": leadLocale(options.defaultLocale ?? "en"),
     "0044_content_locales": contentLocales(kind, options.defaultLocale ?? "en"),
+    "0045_search_locales": searchLocales(kind, options.defaultLocale ?? "en"),
   };
 }
 

@@ -206,6 +206,8 @@ function SearchHitItem({ hit, variant }: { hit: SearchHit; variant: "desktop" | 
         </p>
       ) : null}
       <p className="search-meta">
+        {/* Not translated into the reader's language: said before it is opened. */}
+        {hit.fallback ? <span className="search-fallback">{SEARCH.fallbackLanguage}</span> : null}
         {SEARCH_SECTION_LABELS[hit.section]}
         {/* A whole page's date is only when it was indexed: not shown. */}
         {hit.section === "pages" || !date ? null : (

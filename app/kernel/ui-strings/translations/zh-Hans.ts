@@ -409,6 +409,7 @@ export default {
     sections: "搜索栏目",
     all: "全部",
     allResultsIn: "查看{section}中的全部 {count} 条结果",
+    fallbackLanguage: "英文",
   },
   validation: {
     required: "请填写{field}。",
