@@ -38,11 +38,10 @@ export function searchLocales(kind: DialectKind, defaultLocale: string): Migrati
           c.notNull().defaultTo(kind === "postgres" ? sql.lit(false) : sql.lit(0)),
         )
         .execute();
+      // Entries of the other locales are written once the search service finds them missing
+      // (indexer.ts checkLocales), as when LOCALES gains a locale.
       if (kind === "postgres") await upPostgres(db);
       else await upSqlite(db);
-      // Entries of the other locales are written by the next drain.
-      await sql`insert into search_queue (section, item_id, seq) values ('*', 0, 0)
-        on conflict (section, item_id) do update set seq = search_queue.seq + 1`.execute(db);
     },
   };
 }
