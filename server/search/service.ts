@@ -31,7 +31,7 @@ import {
   type SearchDb,
 } from "./indexer.ts";
 import type { SiteLocale } from "../../app/kernel/locales.ts";
-import { contentLocale, withContentScope } from "../content/scope.ts";
+import { contentLocale, recordLanguage, withContentScope } from "../content/scope.ts";
 import { SEARCH_SOURCES } from "../../db/search-migration.ts";
 import type { SearchParams, SearchReader } from "../../app/kernel/services/index.ts";
 import { offeringPageText, PAGES_CODE, PAGES_SECTION, writePages } from "./pages.ts";
@@ -205,6 +205,7 @@ export function createSearch(
       const items = counts[section] > 0 ? await hits(matcher, section, pageSize, (page - 1) * pageSize) : [];
       if (items.length > 0)
         groups.push({ section, label: SEARCH_SECTION_LABELS[section], total: counts[section], items });
+      shownIn(locale, groups);
       return { ...base, counts, total, totalPages: Math.ceil(total / pageSize), groups };
     }
     // Overview: the best few of every section with hits (page is always 1), the section
@@ -221,7 +222,17 @@ export function createSearch(
     }
     const key = (g: SearchGroup) => best.get(g) ?? [0, 0, 0];
     groups.sort((a, b) => key(b)[0]! - key(a)[0]! || key(b)[1]! - key(a)[1]! || key(b)[2]! - key(a)[2]!);
+    shownIn(locale, groups);
     return { ...base, page: 1, pageSize: SEARCH_OVERVIEW_SIZE, counts, total, totalPages: total > 0 ? 1 : 0, groups };
+  }
+
+  /**
+   * The languages of the hits a page in a non-default locale shows, as the content service
+   * records its rows' (decision 0105): the page's notice says so when some are the default's.
+   */
+  function shownIn(locale: IndexLocale, groups: readonly SearchGroup[]): void {
+    if (locale.slot === 0 || contentLocale()?.tag !== locale.tag) return;
+    for (const hit of groups.flatMap((g) => g.items)) recordLanguage(hit.fallback ? locales[0]!.tag : locale.tag);
   }
 
   function matcherOf(terms: string[], synonyms: readonly Synonym[], locale: IndexLocale): Matcher {
