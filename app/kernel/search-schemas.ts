@@ -42,7 +42,9 @@ export const SearchGroup = z.object({
 
 export const SearchResponse = z.object({
   query: z.string().meta({ description: "The query as searched (trimmed and shortened)." }),
-  locale: z.string().meta({ description: "The locale whose entries were searched: a BCP 47 tag of the site's LOCALES." }),
+  locale: z
+    .string()
+    .meta({ description: "The locale whose entries were searched: a BCP 47 tag of the site's LOCALES." }),
   terms: z
     .array(z.string())
     .meta({ description: "The words searched for; empty when the query had none (an empty state, not an error)." }),

@@ -310,11 +310,7 @@ export function createIndexer(db: SearchDb, kind: DialectKind, locales: readonly
             ? [
                 eb.and([
                   eb("type", "=", "help-categories"),
-                  eb(
-                    "item_id",
-                    "in",
-                    trx.selectFrom("help_articles").select("category_id").where("id", "in", ids),
-                  ),
+                  eb("item_id", "in", trx.selectFrom("help_articles").select("category_id").where("id", "in", ids)),
                 ]),
               ]
             : []),

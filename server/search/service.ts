@@ -22,14 +22,7 @@ import {
   type SearchResponse,
   type SearchSection,
 } from "../../app/kernel/search-types.ts";
-import {
-  createIndexer,
-  DOC_ID_SPAN,
-  indexLocales,
-  LOCALE_SPAN,
-  type IndexLocale,
-  type SearchDb,
-} from "./indexer.ts";
+import { createIndexer, DOC_ID_SPAN, indexLocales, LOCALE_SPAN, type IndexLocale, type SearchDb } from "./indexer.ts";
 import type { SiteLocale } from "../../app/kernel/locales.ts";
 import { contentLocale, recordLanguage, withContentScope } from "../content/scope.ts";
 import { SEARCH_SOURCES } from "../../db/search-migration.ts";
@@ -117,8 +110,9 @@ export function createSearch(
     const source = locales[0]!.tag;
     const read = (locale?: IndexLocale) =>
       content
-        ? withContentScope(locale?.chain.length ? { locale: { tag: locale.tag, chain: locale.chain, source } } : {}, () =>
-            offeringPageText(content),
+        ? withContentScope(
+            locale?.chain.length ? { locale: { tag: locale.tag, chain: locale.chain, source } } : {},
+            () => offeringPageText(content),
           )
         : Promise.resolve([]);
     const own = await read();
@@ -237,9 +231,7 @@ export function createSearch(
 
   function matcherOf(terms: string[], synonyms: readonly Synonym[], locale: IndexLocale): Matcher {
     const groups = expandTerms(terms, synonyms);
-    return kind === "postgres"
-      ? postgresMatcher(toTsQuery(groups), locale)
-      : sqliteMatcher(toFtsMatch(groups), locale);
+    return kind === "postgres" ? postgresMatcher(toTsQuery(groups), locale) : sqliteMatcher(toFtsMatch(groups), locale);
   }
 
   /** Hits per section, or null when the engine cannot parse the query. */

@@ -34,7 +34,13 @@ describe("the site search with LOCALES=en,zh-Hans", () => {
     const buildDir = path.join(root, buildDirFor("/"));
     const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
     const localeBuilds = await loadLocaleBuilds(buildDir, services.config.LOCALES);
-    const app = createApp({ config: services.config, logger: createLogger(services.config), services, build, localeBuilds });
+    const app = createApp({
+      config: services.config,
+      logger: createLogger(services.config),
+      services,
+      build,
+      localeBuilds,
+    });
     server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -76,7 +82,9 @@ describe("the site search with LOCALES=en,zh-Hans", () => {
   });
 
   it("answers the API in the locale asked for, fallbacks marked", async () => {
-    const zh = (await (await api(`q=${encodeURIComponent("审批")}&locale=zh-Hans&section=news`)).json()) as SearchResponse;
+    const zh = (await (
+      await api(`q=${encodeURIComponent("审批")}&locale=zh-Hans&section=news`)
+    ).json()) as SearchResponse;
     expect(zh.locale).toBe("zh-Hans");
     expect(zh.total).toBeGreaterThan(0);
     const en = (await (await api(`q=${encodeURIComponent("审批")}&section=news`)).json()) as SearchResponse;
