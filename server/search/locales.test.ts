@@ -3,7 +3,7 @@
  * items translated into Chinese in zh-Hans and nothing in English; an English typo is still
  * corrected; an item without a translation is found in zh-Hans by its English words and
  * marked as a fallback; a translation's publication makes its words findable in its locale
- * alone.
+ * alone. Lists read in zh-Hans mark their untranslated items the same way.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAST_SCRYPT } from "../../tests/support/accounts.ts";
@@ -12,6 +12,9 @@ import type { StaffUser } from "../../app/kernel/services/accounts.ts";
 import type { Caller } from "../../app/kernel/services/editorial.ts";
 import { buildTranslations } from "../../db/seed/build-translations.ts";
 import type { SearchSection } from "../../app/kernel/search-types.ts";
+import { withContentScope } from "../content/scope.ts";
+
+const ZH = { tag: "zh-Hans", chain: ["zh-Hans"], source: "en" };
 
 const zhEditor: Caller = {
   user: {
@@ -101,5 +104,20 @@ describe.each(BACKENDS)("the site search per locale on %s", (backend) => {
     // Withdrawn, the item is the fallback again.
     await s.editorial.unpublish(zhEditor, "news", id);
     expect(await hits("鲸鱼审计", "zh-Hans")).toEqual([]);
+  });
+
+  it("marks the untranslated items of a list read in zh-Hans, and none in English", async () => {
+    const list = (locale?: typeof ZH) =>
+      withContentScope({ deps: new Set(), ...(locale ? { locale } : {}) }, () => s.content.listNews({ pageSize: 50 }));
+    const zh = (await list(ZH)).items;
+    const translatedIds = new Set(seeded.filter((t) => t.type === "news").map((t) => t.id));
+    expect(zh.some((n) => translatedIds.has(n.id))).toBe(true);
+    for (const item of zh) expect(item.fallback, `news ${item.id}`).toBe(translatedIds.has(item.id) ? undefined : true);
+    expect((await list()).items.every((n) => n.fallback === undefined)).toBe(true);
+    const help = await withContentScope({ deps: new Set(), locale: ZH }, () =>
+      s.content.listHelpArticles({ pageSize: 50 }),
+    );
+    const translatedHelp = new Set(seeded.filter((t) => t.type === "help-articles").map((t) => t.id));
+    for (const item of help!.items) expect(item.fallback).toBe(translatedHelp.has(item.id) ? undefined : true);
   });
 });

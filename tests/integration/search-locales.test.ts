@@ -56,7 +56,7 @@ describe("the site search with LOCALES=en,zh-Hans", () => {
     const res = await fetch(origin + p);
     expect(res.status, p).toBe(200);
     const html = await res.text();
-    const marks = [...html.matchAll(/<span class="search-fallback">([^<]*)<\/span>/g)].map((m) => m[1]);
+    const marks = [...html.matchAll(/<span class="fallback-mark">([^<]*)<\/span>/g)].map((m) => m[1]);
     return { runs: textRuns(html), marks };
   };
   const api = (query: string) => fetch(`${origin}/api/v1/search?${query}`);
@@ -80,6 +80,16 @@ describe("the site search with LOCALES=en,zh-Hans", () => {
     expect(runs.join(" ")).toMatch(/for “approval”/);
     expect(marks).toEqual([]);
   });
+
+  it.each(["/zh/news/2", "/zh/mobile/news/company", "/zh/help/topic/1", "/zh/qas/getting-started"])(
+    "%s marks its untranslated items, the English list none",
+    async (p) => {
+      const { marks } = await page(p);
+      expect(marks.length).toBeGreaterThan(0);
+      expect(new Set(marks)).toEqual(new Set(["英文"]));
+      expect((await page(p.slice(3) || "/")).marks).toEqual([]);
+    },
+  );
 
   it("answers the API in the locale asked for, fallbacks marked", async () => {
     const zh = (await (

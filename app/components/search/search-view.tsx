@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { FallbackMark } from "~/components/content/cards";
 import { formatDate } from "~/components/content/format";
 import { Link } from "~/components/ui/link";
 import { pageMeta } from "~/lib/seo";
@@ -207,7 +208,7 @@ function SearchHitItem({ hit, variant }: { hit: SearchHit; variant: "desktop" | 
       ) : null}
       <p className="search-meta">
         {/* Not translated into the reader's language: said before it is opened. */}
-        {hit.fallback ? <span className="search-fallback">{SEARCH.fallbackLanguage}</span> : null}
+        <FallbackMark item={hit} />
         {SEARCH_SECTION_LABELS[hit.section]}
         {/* A whole page's date is only when it was indexed: not shown. */}
         {hit.section === "pages" || !date ? null : (

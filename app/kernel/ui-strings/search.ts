@@ -22,5 +22,3 @@ export const nothingMatched = " (nothing matched “{query}”)";
 export const sections = "Search sections";
 export const all = "All";
 export const allResultsIn = "{count, plural, one {The result} other {All {count} results}} in {section}";
-/** Beside a result with no translation in the reader's language: its words are the default's (decision 0109). */
-export const fallbackLanguage = "English";

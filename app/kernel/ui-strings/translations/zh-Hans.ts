@@ -236,6 +236,7 @@ export default {
     },
   },
   lists: {
+    fallbackLanguage: "英文",
     pagination: "分页",
     pageOf: "第 {page} 页，共 {pages} 页",
     pageNumber: "第 {page} 页",
@@ -409,7 +410,6 @@ export default {
     sections: "搜索栏目",
     all: "全部",
     allResultsIn: "查看{section}中的全部 {count} 条结果",
-    fallbackLanguage: "英文",
   },
   validation: {
     required: "请填写{field}。",
