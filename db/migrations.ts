@@ -28,6 +28,7 @@ import { formWords } from "./migrations/form-words.ts";
 import { leadLocale } from "./migrations/lead-locale.ts";
 import { eventsTable } from "./migrations/events.ts";
 import { contentLocales } from "./migrations/content-locales.ts";
+import { searchLocales } from "./migrations/search-locales.ts";
 import { mediaFilesTable, mediaTables, retiredVariantsTable } from "./migrations/media-tables.ts";
 import { searchIndexMigration } from "./search-migration.ts";
 
@@ -269,6 +270,7 @@ export function migrations(kind: DialectKind, options: MigrationOptions = {}): R
     "0042_lead_locale": leadLocale(options.defaultLocale ?? "en"),
     "0043_events": eventsTable(kind),
     "0044_content_locales": contentLocales(kind, options.defaultLocale ?? "en"),
+    "0045_search_locales": searchLocales(kind, options.defaultLocale ?? "en"),
   };
 }
 

@@ -148,7 +148,13 @@ export function createApp({ config, logger, services, build, localeBuilds, clien
   // One limiter for the whole API, so every endpoint draws on the same per-client budget.
   const rateLimits = apiRateLimit(config, { logger, redis: services.redis?.client });
   app.use(`${base}api/v1`, rateLimits);
-  app.use(`${base}api/v1/search`, createSearchRouter(services.search));
+  app.use(
+    `${base}api/v1/search`,
+    createSearchRouter(
+      services.search,
+      config.LOCALES.map((l) => l.tag),
+    ),
+  );
   app.use(`${base}api/v1/admin`, createAdminApiRouter(services));
   app.use(
     `${base}api/v1`,

@@ -219,9 +219,11 @@ export async function createServices(config: Config, logger: Logger, options: Se
   });
   changes.subscribe(({ types }) => content.invalidate(types));
   // The pricing and service pages are in the search index as whole pages (server/search/pages.ts):
-  // rewritten when their section, a plan, a service or a block of theirs changes.
+  // rewritten when their section, a plan, a service or a block of theirs changes, in any locale
+  // ("zh-Hans/pages:3" is a translation's).
   changes.subscribe(({ types }) => {
-    if (!types?.length || types.some((t) => OFFERING_PAGE_SOURCES.test(t))) searchFor({ db, content }).pagesChanged();
+    if (!types?.length || types.some((t) => OFFERING_PAGE_SOURCES.test(t.replace(/^[^/]+\//, ""))))
+      searchFor({ db, content, config }).pagesChanged();
   });
   // After the seed: the content as it stands now is the starting point, not a change.
   await changes.start();
@@ -293,7 +295,7 @@ export async function createServices(config: Config, logger: Logger, options: Se
       }));
     },
     get search() {
-      return searchFor({ db, content });
+      return searchFor({ db, content, config });
     },
     get accounts() {
       return (accounts ??= createAccountsService({

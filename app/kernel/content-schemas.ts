@@ -72,10 +72,19 @@ export type Metric = z.infer<typeof Metric>;
 export const FaqItem = z.object({ question: z.string(), answerHtml: z.string() });
 export type FaqItem = z.infer<typeof FaqItem>;
 
+/** In a list read in another locale: the item has no translation in it, its words are the default's (decision 0109). */
+const Fallback = {
+  fallback: z
+    .literal(true)
+    .optional()
+    .meta({ description: "In a list of another locale's page: the item's words are the default locale's." }),
+};
+
 // ---------------------------------------------------------------------------
 // News
 
 export const NewsSummary = z.object({
+  ...Fallback,
   id: z.number().int(),
   type: z.enum(NEWS_TYPES),
   title: z.string(),
@@ -121,6 +130,7 @@ export const CustomerRef = z.object({
 export const CaseSection = z.object({ heading: z.string(), bodyHtml: z.string() });
 export type CaseSection = z.infer<typeof CaseSection>;
 export const CaseSummary = z.object({
+  ...Fallback,
   id: z.number().int(),
   type: z.enum(CASE_TYPES),
   title: z.string(),
@@ -153,6 +163,7 @@ export type CaseDetail = z.infer<typeof CaseDetail>;
 export const SolutionFeature = z.object({ title: z.string(), description: z.string() });
 export type SolutionFeature = z.infer<typeof SolutionFeature>;
 export const SolutionSummary = z.object({
+  ...Fallback,
   id: z.number().int(),
   type: z.enum(SOLUTION_TYPES),
   title: z.string(),
@@ -191,6 +202,7 @@ export const VideoSource = VideoFile.extend({
 });
 export type VideoSource = z.infer<typeof VideoSource>;
 export const VideoSummary = z.object({
+  ...Fallback,
   id: z.number().int(),
   type: z.enum(VIDEO_TYPES),
   title: z.string(),
@@ -216,6 +228,7 @@ export type VideoDetail = z.infer<typeof VideoDetail>;
 // Q&A: the title is the question, the summary a one-sentence answer, the body the full answer.
 
 export const QaSummary = z.object({
+  ...Fallback,
   id: z.number().int(),
   type: z.enum(QA_TYPES),
   title: z.string(),
@@ -300,6 +313,7 @@ export const HelpCategory = z.object({
 });
 export type HelpCategory = z.infer<typeof HelpCategory>;
 export const HelpArticleSummary = z.object({
+  ...Fallback,
   id: z.number().int(),
   categoryId: z.number().int(),
   title: z.string(),

@@ -22,6 +22,10 @@ export const SearchHit = z.object({
   titleParts: z.array(TextPart),
   snippetParts: z.array(TextPart).meta({ description: "An excerpt of the summary and body around the matches." }),
   publishedAt: isoTime,
+  fallback: z.literal(true).optional().meta({
+    description:
+      "The item has no translation in the locale searched: its words are the default locale's (decision 0109).",
+  }),
   path: z.string().meta({ description: "Desktop router path of the item, without the base path." }),
   mobilePath: z
     .string()
@@ -38,6 +42,9 @@ export const SearchGroup = z.object({
 
 export const SearchResponse = z.object({
   query: z.string().meta({ description: "The query as searched (trimmed and shortened)." }),
+  locale: z
+    .string()
+    .meta({ description: "The locale whose entries were searched: a BCP 47 tag of the site's LOCALES." }),
   terms: z
     .array(z.string())
     .meta({ description: "The words searched for; empty when the query had none (an empty state, not an error)." }),

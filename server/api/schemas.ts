@@ -106,6 +106,11 @@ export const searchQuery = z.object({
       description: `Hits per page of the chosen section, 1 to ${C.MAX_PAGE_SIZE}. Default ${SEARCH_PAGE_SIZE}. The overview (no section) ignores it.`,
       example: String(SEARCH_PAGE_SIZE),
     }),
+  locale: z.string({ error: "locale must be given once, as text" }).optional().meta({
+    description:
+      "A locale of the site's LOCALES (a BCP 47 tag): search its words, items without a translation in it marked `fallback`. Default: the default locale. Any other tag: 400.",
+    example: "zh-Hans",
+  }),
 });
 
 // ---------------------------------------------------------------------------

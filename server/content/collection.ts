@@ -19,6 +19,7 @@ import { count, time } from "../../app/kernel/rows.ts";
 import type { DB } from "../../db/schema.ts";
 import { checkType, ContentQueryError, pageOf, paging, validId, type Kit, type Media } from "./kit.ts";
 import { itemTag, listTag, previewOf, previewRowFor, recordDeps, recordShown } from "./scope.ts";
+import { markFallback } from "./translations.ts";
 import type { ListQuery } from "../../app/kernel/services/index.ts";
 
 type CollectionTable = Readable["table"];
@@ -116,9 +117,12 @@ export function createCollection<T extends CollectionTable, C extends keyof Row<
         const [media, { found, total }] = await Promise.all([kit.media(), read()]);
         return pageOf(
           found.map((r) =>
-            spec.summary(
-              preview && (r as { id: number }).id === preview.id ? (preview.row as unknown as typeof r) : r,
-              media,
+            markFallback<S>(
+              r as object,
+              spec.summary(
+                preview && (r as { id: number }).id === preview.id ? (preview.row as unknown as typeof r) : r,
+                media,
+              ),
             ),
           ),
           total,

@@ -19,6 +19,7 @@ import { count, time } from "../../app/kernel/rows.ts";
 import type { DB } from "../../db/schema.ts";
 import { pageOf, paging, seoOf, validId, type Kit, type Media } from "./kit.ts";
 import { itemTag, listTag, recordDeps, recordShown } from "./scope.ts";
+import { markFallback } from "./translations.ts";
 
 const columns = [
   "id",
@@ -148,7 +149,7 @@ export function helpMethods({ db, cached, media }: Kit) {
                 .execute(),
         ]);
         return pageOf(
-          recordShown("help_articles", rows, categoryId).map((x) => summary(m, x)),
+          recordShown("help_articles", rows, categoryId).map((x) => markFallback(x, summary(m, x))),
           total,
           pg,
         );

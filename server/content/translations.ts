@@ -85,6 +85,15 @@ export function overlayRow(
   return out;
 }
 
+/** Rows laid over for a non-default locale that got none of its words (the default's throughout). */
+const untranslated = new WeakSet<object>();
+
+/** `dto` marked `fallback` when the row it was made of had no translation in the reader's locale. */
+export function markFallback<T>(row: object, dto: T): T {
+  // The list summaries' schemas all carry the optional `fallback` (content-schemas.ts).
+  return untranslated.has(row) ? ({ ...dto, fallback: true } as T) : dto;
+}
+
 /**
  * The plugin: `load(tag)` gives a locale's translations (cached by the caller). Only
  * requests whose content scope names a non-default locale are touched.
@@ -105,7 +114,15 @@ export function translationOverlay(load: (tag: string) => Promise<LocaleTranslat
       if (!table || !locale || !result.rows.length || !("id" in result.rows[0]!)) return result;
       const chain = await Promise.all(locale.chain.map(async (tag) => [tag, await load(tag)] as const));
       const shown = new Set<string>();
-      const rows = result.rows.map((row) => overlayRow(row, table, chain, locale.source, (l) => shown.add(l)));
+      const rows = result.rows.map((row) => {
+        let own = false;
+        const out = overlayRow(row, table, chain, locale.source, (l) => {
+          shown.add(l);
+          if (l !== locale.source) own = true;
+        });
+        if (!own) untranslated.add(out);
+        return out;
+      });
       // The languages the page's words are in: its notice says when some are not the reader's.
       for (const language of shown) recordLanguage(language);
       return { ...result, rows };

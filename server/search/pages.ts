@@ -10,7 +10,8 @@ import type { BlockPage } from "../../app/kernel/page-blocks.ts";
 import { HOME_PAGE_PATH, LIST_DOCUMENT_PATHS } from "../../app/kernel/page-paths.ts";
 import { BLOCK_PAGES, DOCUMENT_PAGES } from "../../app/kernel/pages.ts";
 import type { SearchPageText } from "../../app/kernel/search-types.ts";
-import type { SearchDb } from "./indexer.ts";
+import type { DialectKind } from "../../db/database.ts";
+import { docIdOf, type SearchDb } from "./indexer.ts";
 import { indexText, joinPieces } from "./query.ts";
 
 export const PAGES_SECTION = "pages";
@@ -106,19 +107,30 @@ export async function offeringPageText(content: {
   return pages.filter((p) => !p.noindex).map(({ noindex: _noindex, ...page }) => page);
 }
 
-/** Replaces every page document of the index with `pages`, in one transaction. */
-export async function writePages(db: SearchDb, pages: SearchPageText[]): Promise<number> {
+/** The pages' words in one locale: its tag, its place in LOCALES, and each page, marked when its words are the default's. */
+export interface PagesInLocale {
+  tag: string;
+  slot: number;
+  pages: ReadonlyArray<SearchPageText & { fallback: boolean }>;
+}
+
+/** Replaces every page document of the index with `locales`' pages, in one transaction. */
+export async function writePages(db: SearchDb, kind: DialectKind, locales: readonly PagesInLocale[]): Promise<number> {
   const now = new Date().toISOString();
-  const docs = pages.map((p, i) => ({
-    doc_id: PAGES_CODE * 10_000_000_000 + i + 1,
-    section: PAGES_SECTION,
-    item_id: i + 1,
-    type: p.key,
-    title: indexText(p.title),
-    body: joinPieces(p.text.map(indexText)),
-    published_at: now,
-    updated_at: now,
-  }));
+  const docs = locales.flatMap(({ tag, slot, pages }) =>
+    pages.map((p, i) => ({
+      doc_id: docIdOf(slot, PAGES_CODE, i + 1),
+      section: PAGES_SECTION,
+      item_id: i + 1,
+      type: p.key,
+      title: indexText(p.title),
+      body: joinPieces(p.text.map(indexText)),
+      published_at: now,
+      updated_at: now,
+      locale: tag,
+      fallback: kind === "postgres" ? p.fallback : Number(p.fallback),
+    })),
+  );
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("search_documents").where("section", "=", PAGES_SECTION).execute();
     for (const doc of docs) await trx.insertInto("search_documents").values(doc).execute();

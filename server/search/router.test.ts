@@ -20,6 +20,7 @@ beforeAll(async () => {
         asked.push(params);
         const answer: SearchResponse = {
           query: String(params.q),
+          locale: params.locale ?? "en",
           terms: [],
           section: params.section ?? null,
           page: params.page ?? 1,

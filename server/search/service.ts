@@ -22,7 +22,9 @@ import {
   type SearchResponse,
   type SearchSection,
 } from "../../app/kernel/search-types.ts";
-import { createIndexer, type SearchDb } from "./indexer.ts";
+import { createIndexer, DOC_ID_SPAN, indexLocales, LOCALE_SPAN, type IndexLocale, type SearchDb } from "./indexer.ts";
+import type { SiteLocale } from "../../app/kernel/locales.ts";
+import { contentLocale, recordLanguage, withContentScope } from "../content/scope.ts";
 import { SEARCH_SOURCES } from "../../db/search-migration.ts";
 import type { SearchParams, SearchReader } from "../../app/kernel/services/index.ts";
 import { offeringPageText, PAGES_CODE, PAGES_SECTION, writePages } from "./pages.ts";
@@ -42,11 +44,11 @@ import { correctTerms, createVocabulary } from "./spelling.ts";
 const sumOf = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
 /**
- * A document id is its section's code times DOC_ID_SPAN plus the item's id (indexer.ts), so
- * SQLite counts and ranks within a section from the full-text index alone, without joining
- * the documents: joining every match of a common word cost more than ranking it.
+ * A document id is its locale's and section's codes times DOC_ID_SPAN plus the item's id
+ * (indexer.ts), so SQLite counts and ranks within a locale's section from the full-text index
+ * alone, without joining the documents: joining every match of a common word cost more than
+ * ranking it.
  */
-const DOC_ID_SPAN = 10_000_000_000;
 const SECTION_CODES = new Map<string, number>([
   ...SEARCH_SOURCES.map((s) => [s.section, s.code] as const),
   ["pages", PAGES_CODE],
@@ -77,34 +79,74 @@ interface DocRow {
   type: string;
   title: string;
   published_at: string;
+  fallback: boolean | number;
   title_marked: string | null;
   snippet_marked: string | null;
 }
 
-export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: OfferingContent): SearchService {
+export function createSearch(
+  kysely: Kysely<DB>,
+  kind: DialectKind,
+  content?: OfferingContent,
+  siteLocales?: readonly SiteLocale[],
+): SearchService {
   const db = kysely as unknown as SearchDb;
-  const indexer = createIndexer(db, kind);
-  const vocabulary = createVocabulary(db);
+  const locales = indexLocales(siteLocales);
+  const indexer = createIndexer(db, kind, locales);
+  // The words a typo is corrected towards: each locale's own.
+  const vocabularies = new Map(locales.map((l) => [l.tag, createVocabulary(db, undefined, l.tag)]));
+  const staleAll = () => vocabularies.forEach((v) => v.stale());
+  /** The locale a search answers in: the one asked for, else the request's, else the default. */
+  const localeOf = (tag: string | undefined): IndexLocale =>
+    locales.find((l) => l.tag === (tag ?? contentLocale()?.tag)) ?? locales[0]!;
   let pagesWritten: Promise<number> | null = null;
   let written: Promise<number> = Promise.resolve(0);
+
+  /**
+   * The pages' words in each locale, read through the content service as the locale's pages
+   * show them; a page whose words are all the default's is that locale's fallback.
+   */
+  async function pagesInLocales() {
+    const source = locales[0]!.tag;
+    const read = (locale?: IndexLocale) =>
+      content
+        ? withContentScope(
+            locale?.chain.length ? { locale: { tag: locale.tag, chain: locale.chain, source } } : {},
+            () => offeringPageText(content),
+          )
+        : Promise.resolve([]);
+    const own = await read();
+    const words = (p: { title: string; text: string[] }) => JSON.stringify([p.title, p.text]);
+    const ownWords = new Map(own.map((p) => [p.key, words(p)]));
+    return Promise.all(
+      locales.map(async (locale) => {
+        const pages = locale.slot === 0 ? own : await read(locale);
+        const marked = pages.map((p) => ({ ...p, fallback: locale.slot > 0 && ownWords.get(p.key) === words(p) }));
+        return { tag: locale.tag, slot: locale.slot, pages: marked };
+      }),
+    );
+  }
 
   /** Writes the whole pages once per process (and after a reindex); a failure is retried by the next search. */
   function writeAllPages(): Promise<number> {
     // One write at a time: a new one waits for the one under way.
     pagesWritten ??= written = written
       .catch(() => 0)
-      .then(async () => {
-        const offerings = content ? await offeringPageText(content) : [];
-        return writePages(db, offerings);
-      })
+      .then(async () => writePages(db, kind, await pagesInLocales()))
       .catch((error: unknown) => {
         pagesWritten = null;
         throw error;
       });
     return pagesWritten;
   }
+  let localesChecked: Promise<void> | null = null;
   const refresh = async () => {
     const fresh = pagesWritten === null ? await writeAllPages() : 0;
+    localesChecked ??= indexer.checkLocales().catch((error: unknown) => {
+      localesChecked = null;
+      throw error;
+    });
+    await localesChecked;
     return fresh + (await indexer.refresh());
   };
   const reindexAll = async () => {
@@ -114,11 +156,14 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
 
   async function search(params: SearchParams): Promise<SearchResponse> {
     const { text, terms: typed } = parseQuery(params.q);
+    const locale = localeOf(params.locale);
+    const vocabulary = vocabularies.get(locale.tag)!;
     const section = params.section ?? null;
     const pageSize = Math.min(Math.max(params.pageSize ?? SEARCH_PAGE_SIZE, 1), MAX_PAGE_SIZE);
     const page = Math.max(1, Math.floor(params.page ?? 1));
     const empty: SearchResponse = {
       query: text,
+      locale: locale.tag,
       terms: typed,
       section,
       page,
@@ -131,11 +176,11 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
     if (typed.length === 0) return empty;
     // A failed refresh (say, a lock timeout) must not fail the search: the queue
     // keeps its entries, the next search retries, and this one uses the index as it is.
-    if ((await refresh().catch(() => 0)) > 0) vocabulary.stale();
+    if ((await refresh().catch(() => 0)) > 0) staleAll();
 
     // The published settings' synonyms, from the content cache, which a publish clears.
     const synonyms = content ? (await content.getSiteSettings()).synonyms : [];
-    const matcherFor = (words: string[]) => matcherOf(words, synonyms);
+    const matcherFor = (words: string[]) => matcherOf(words, synonyms, locale);
     let terms = typed;
     let matcher = matcherFor(terms);
     let counts = await countOrNull(matcher);
@@ -154,6 +199,7 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
       const items = counts[section] > 0 ? await hits(matcher, section, pageSize, (page - 1) * pageSize) : [];
       if (items.length > 0)
         groups.push({ section, label: SEARCH_SECTION_LABELS[section], total: counts[section], items });
+      shownIn(locale, groups);
       return { ...base, counts, total, totalPages: Math.ceil(total / pageSize), groups };
     }
     // Overview: the best few of every section with hits (page is always 1), the section
@@ -170,12 +216,22 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
     }
     const key = (g: SearchGroup) => best.get(g) ?? [0, 0, 0];
     groups.sort((a, b) => key(b)[0]! - key(a)[0]! || key(b)[1]! - key(a)[1]! || key(b)[2]! - key(a)[2]!);
+    shownIn(locale, groups);
     return { ...base, page: 1, pageSize: SEARCH_OVERVIEW_SIZE, counts, total, totalPages: total > 0 ? 1 : 0, groups };
   }
 
-  function matcherOf(terms: string[], synonyms: readonly Synonym[]): Matcher {
+  /**
+   * The languages of the hits a page in a non-default locale shows, as the content service
+   * records its rows' (decision 0105): the page's notice says so when some are the default's.
+   */
+  function shownIn(locale: IndexLocale, groups: readonly SearchGroup[]): void {
+    if (locale.slot === 0 || contentLocale()?.tag !== locale.tag) return;
+    for (const hit of groups.flatMap((g) => g.items)) recordLanguage(hit.fallback ? locales[0]!.tag : locale.tag);
+  }
+
+  function matcherOf(terms: string[], synonyms: readonly Synonym[], locale: IndexLocale): Matcher {
     const groups = expandTerms(terms, synonyms);
-    return kind === "postgres" ? postgresMatcher(toTsQuery(groups)) : sqliteMatcher(toFtsMatch(groups));
+    return kind === "postgres" ? postgresMatcher(toTsQuery(groups), locale) : sqliteMatcher(toFtsMatch(groups), locale);
   }
 
   /** Hits per section, or null when the engine cannot parse the query. */
@@ -201,7 +257,8 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
     ranked(section: SearchSection, limit: number, offset: number): RawBuilder<RankedRow>;
   }
 
-  function sqliteMatcher(match: string): Matcher {
+  function sqliteMatcher(match: string, locale: IndexLocale): Matcher {
+    const first = locale.slot * LOCALE_SPAN;
     return {
       from: sql`search_fts join search_documents d on d.doc_id = search_fts.rowid`,
       where: sql`search_fts match ${match}`,
@@ -210,13 +267,14 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
       counts: sql<{
         section: string | number;
         n: number | string;
-      }>`select rowid / ${sql.lit(DOC_ID_SPAN)} as section, count(*) as n from search_fts
-        where search_fts match ${match} group by 1`,
+      }>`select rowid / ${sql.lit(DOC_ID_SPAN)} % 10 as section, count(*) as n from search_fts
+        where search_fts match ${match} and rowid between ${sql.lit(first)} and ${sql.lit(first + LOCALE_SPAN - 1)}
+        group by 1`,
       // A title match comes first (bm25 of the title alone is below zero only then); then
       // bm25, lower is better, a hit in the title weighing four times one in the body. Equal
       // scores go to the later item (the higher id), which the index orders without a join.
       ranked: (section, limit, offset) => {
-        const low = SECTION_CODES.get(section)! * DOC_ID_SPAN;
+        const low = first + SECTION_CODES.get(section)! * DOC_ID_SPAN;
         return sql<RankedRow>`select rowid as doc_id, bm25(search_fts, 1.0, 0.0) < 0 as in_title,
           -bm25(search_fts, 4.0, 1.0) as score from search_fts
           where search_fts match ${match} and rowid between ${sql.lit(low)} and ${sql.lit(low + DOC_ID_SPAN - 1)}
@@ -226,7 +284,7 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
     };
   }
 
-  function postgresMatcher(query: string): Matcher {
+  function postgresMatcher(query: string, locale: IndexLocale): Matcher {
     const titleOptions = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`;
     const bodyOptions = `MaxWords=40, MinWords=18, MaxFragments=2, FragmentDelimiter=" … ", StartSel=${MARK_START}, StopSel=${MARK_END}`;
     return {
@@ -238,13 +296,14 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
         section: string | number;
         n: number | string;
       }>`select d.section as section, count(*) as n from search_documents d
-        cross join to_tsquery('english', ${query}) as q where d.tsv @@ q group by d.section`,
+        cross join to_tsquery('english', ${query}) as q where d.tsv @@ q and d.locale = ${locale.tag}
+        group by d.section`,
       // A title match (weight A) comes first: its rank counting the title alone is above zero.
       ranked: (section, limit, offset) => sql<RankedRow>`select d.doc_id,
           case when ts_rank('{0, 0, 0, 1}', d.tsv, q) > 0 then 1 else 0 end as in_title,
           ts_rank_cd(d.tsv, q) as score from search_documents d
         cross join to_tsquery('english', ${query}) as q
-        where d.tsv @@ q and d.section = ${section}
+        where d.tsv @@ q and d.locale = ${locale.tag} and d.section = ${section}
         order by in_title desc, score desc, d.doc_id desc
         limit ${limit} offset ${offset}`,
     };
@@ -282,7 +341,7 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
     if (order.length === 0) return [];
     const ids = order.map((r) => Number(r.doc_id));
     const { rows } = await sql<DocRow & { doc_id: number | string }>`
-      select d.doc_id, d.section, d.item_id, d.type, d.title, d.published_at, ${m.select}
+      select d.doc_id, d.section, d.item_id, d.type, d.title, d.published_at, d.fallback, ${m.select}
       from ${m.from}
       where ${m.where} and d.doc_id in (${sql.join(ids)})`.execute(db);
     const byId = new Map(rows.map((r) => [Number(r.doc_id), r]));
@@ -299,6 +358,7 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
           titleParts: markedToParts(r.title_marked ?? r.title),
           snippetParts: markedToParts(r.snippet_marked ?? ""),
           publishedAt: r.published_at,
+          ...(r.fallback === true || Number(r.fallback) === 1 ? { fallback: true as const } : {}),
           ...searchHitPaths(section, id, r.type),
         },
       ];
@@ -308,7 +368,7 @@ export function createSearch(kysely: Kysely<DB>, kind: DialectKind, content?: Of
   // Whatever changes the index makes its words be read again.
   const restale = (run: () => Promise<number>) => async () => {
     const n = await run();
-    if (n > 0) vocabulary.stale();
+    if (n > 0) staleAll();
     return n;
   };
   const pagesChanged = () => {
@@ -333,10 +393,11 @@ const instances = new WeakMap<object, SearchService>();
 export function searchFor(services: {
   db: { kysely: Kysely<DB>; kind: DialectKind };
   content?: OfferingContent;
+  config?: { readonly LOCALES?: readonly SiteLocale[] };
 }): SearchService {
   let found = instances.get(services.db);
   if (!found) {
-    found = createSearch(services.db.kysely, services.db.kind, services.content);
+    found = createSearch(services.db.kysely, services.db.kind, services.content, services.config?.LOCALES);
     instances.set(services.db, found);
     // Index what is queued now rather than on the first visitor's search; a
     // failure here (database still starting) is retried by the next search.

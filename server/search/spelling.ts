@@ -2,7 +2,8 @@
  * One typo tolerated (decision 0027): when a query finds nothing, each word the index
  * does not hold is replaced by the most frequent indexed word one edit away (a letter
  * added, dropped, changed or two swapped). The same code on SQLite and PostgreSQL: the
- * words come from the index's own text, read once and again after the index changes.
+ * words come from the index's own text (a locale's entries' alone), read once and again
+ * after the index changes.
  */
 import { setImmediate } from "node:timers/promises";
 import { sql } from "kysely";
@@ -49,7 +50,7 @@ const WORDS_PAGE = 500;
  * letting other requests run in between, and a search meanwhile corrects with the words
  * read before (a word published a moment ago is corrected towards a moment later).
  */
-export function createVocabulary(db: SearchDb, pageSize = WORDS_PAGE) {
+export function createVocabulary(db: SearchDb, pageSize = WORDS_PAGE, locale?: string) {
   let current: Map<string, number> | undefined;
   let reading: Promise<Map<string, number>> | undefined;
   let stale = false;
@@ -59,6 +60,7 @@ export function createVocabulary(db: SearchDb, pageSize = WORDS_PAGE) {
     for (;;) {
       const { rows } = await sql<{ doc_id: number | string; title: string; body: string }>`
         select doc_id, title, body from search_documents where doc_id > ${after}
+        ${locale === undefined ? sql`` : sql`and locale = ${locale}`}
         order by doc_id limit ${pageSize}`.execute(db);
       for (const row of rows)
         for (const m of `${row.title} ${row.body}`.normalize("NFKC").toLowerCase().matchAll(WORD))

@@ -10,6 +10,12 @@ import { Link } from "~/components/ui/link";
 import type { CaseSummary, ContentImage } from "~/kernel/content-schemas";
 import type { Classes } from "./blocks";
 import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
+import { fallbackLanguage } from "~/kernel/ui-strings/lists";
+
+/** The small "English" label of an item not translated into the reader's language, on both skins (decision 0109). */
+export function FallbackMark({ item }: { item: { fallback?: true | undefined } }) {
+  return item.fallback ? <span className="fallback-mark">{fallbackLanguage}</span> : null;
+}
 
 export interface CardProps {
   classes: Classes<"image" | "body" | "kicker" | "title" | "link" | "text">;
@@ -21,6 +27,8 @@ export interface CardProps {
   title: string;
   href: string;
   heading: "h2" | "h3";
+  /** The item's words are the default locale's: marked beside the kicker. */
+  fallback?: true | undefined;
   /** The summary paragraph; left out where the skin shows something else there. */
   text?: string;
   linkProps?: Pick<LinkProps, "prefetch">;
@@ -39,12 +47,16 @@ export function ContentCard({
   text,
   linkProps,
   children,
+  fallback,
 }: CardProps) {
   return (
     <article className={classes.root}>
       {media ?? (image ? <LazyImage image={image} alt="" sizes={sizes} className={classes.image} /> : null)}
       <div className={classes.body}>
-        <p className={classes.kicker}>{kicker}</p>
+        <p className={classes.kicker}>
+          <FallbackMark item={{ fallback }} />
+          {kicker}
+        </p>
         <H className={classes.title}>
           <Link to={href} className={classes.link} {...linkProps}>
             {title}
@@ -68,10 +80,12 @@ export function cardData(
     type: keyof typeof CATEGORY_LABELS;
     title: string;
     summary: string;
+    fallback?: true | undefined;
   },
   plain = false,
 ) {
   return {
+    fallback: item.fallback,
     image: plain ? undefined : (item.cover ?? undefined),
     kicker: CATEGORY_LABELS[item.type],
     title: item.title,

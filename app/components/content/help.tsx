@@ -3,6 +3,7 @@
  * links to the page listing its articles, and a list of article links. Each links to
  * the skin's own page (`variant`).
  */
+import { FallbackMark } from "~/components/content/cards";
 import { Link } from "~/components/ui/link";
 import type { HelpArticleSummary, HelpCategory } from "~/kernel/content-schemas";
 import { QA_TYPES } from "~/kernel/content-constants";
@@ -52,6 +53,7 @@ export function HelpArticleLinks({ items, variant }: { items: HelpArticleSummary
     <ul className="help-articles">
       {items.map((a) => (
         <li key={a.id}>
+          <FallbackMark item={a} />
           <Link to={LINKS[variant].help(a.id)}>{a.title}</Link>
           <p className="muted">{a.summary}</p>
         </li>

@@ -1,5 +1,5 @@
 import { Duration, Figures } from "~/components/content/blocks";
-import { caseKicker, cardData, ContentCard, type CardProps } from "~/components/content/cards";
+import { caseKicker, cardData, ContentCard, FallbackMark, type CardProps } from "~/components/content/cards";
 import { formatDate } from "~/components/content/format";
 import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
@@ -80,6 +80,7 @@ export function QaItem({ item, as: H = "h2" }: Props<QaSummary>) {
   return (
     <article className="qa-item">
       <H className="qa-question">
+        <FallbackMark item={item} />
         <Link to={qaPath(item.id)} prefetch="intent">
           {item.title}
         </Link>

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { FallbackMark } from "~/components/content/cards";
 import { formatDate } from "~/components/content/format";
 import { Link } from "~/components/ui/link";
 import { pageMeta } from "~/lib/seo";
@@ -206,6 +207,8 @@ function SearchHitItem({ hit, variant }: { hit: SearchHit; variant: "desktop" | 
         </p>
       ) : null}
       <p className="search-meta">
+        {/* Not translated into the reader's language: said before it is opened. */}
+        <FallbackMark item={hit} />
         {SEARCH_SECTION_LABELS[hit.section]}
         {/* A whole page's date is only when it was indexed: not shown. */}
         {hit.section === "pages" || !date ? null : (

@@ -92,6 +92,8 @@ export interface SearchParams {
   section?: SearchSection | null;
   page?: number;
   pageSize?: number;
+  /** A configured locale's tag: search its entries (decision 0109); the request's locale without it. */
+  locale?: string;
 }
 
 /** Site search over the content and the whole pages. */

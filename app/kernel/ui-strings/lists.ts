@@ -39,3 +39,5 @@ export const withProducts = "With {products}";
 export const noSolutionsPublished = "No solutions are published for this industry yet.";
 export const industrySolutions = "{industry} solutions";
 export const allSolutions = "All solutions";
+/** Beside an item of a list or a search result with no translation in the reader's language (decision 0109). */
+export const fallbackLanguage = "English";

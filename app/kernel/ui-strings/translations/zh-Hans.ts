@@ -274,6 +274,7 @@ export default {
     },
   },
   lists: {
+    fallbackLanguage: "英文",
     pagination: "分页",
     pageOf: "第 {page} 页，共 {pages} 页",
     pageNumber: "第 {page} 页",
