@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe.ts";
 import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { type TOTP, URI } from "otpauth";
@@ -195,7 +195,7 @@ export async function signIn(page: Page, who: Staff, start = "admin/sign-in", ba
 
 /** Serious and critical accessibility violations of the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
