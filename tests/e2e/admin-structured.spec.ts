@@ -17,7 +17,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   const page = await (await browser.newContext({ baseURL })).newPage();
   const email = uniqueEmail("editor");
-  editor = await completeSetup(page, createUserLink(email, "editor"), email, "Fay Forms");
+  editor = await completeSetup(page, await createUserLink(email, "editor"), email, "Fay Forms");
   await page.context().close();
 });
 
