@@ -199,30 +199,19 @@ export async function completeSetup(page: Page, link: string, email: string, nam
   await expect(page.getByRole("heading", { name: "Two-step sign-in is on" })).toBeVisible();
   const backupCodes = await page.getByTestId("backup-codes").locator("li").allTextContents();
   expect(backupCodes.length).toBeGreaterThanOrEqual(5);
-  // Set-up ends signed in, with two-step sign-in on: the account's first signIn starts from
-  // this session (decision 0111).
-  keepSession(email, await page.context().cookies());
   return { email, password, otpauthUri, backupCodes };
 }
 
 /**
- * The sign-in cookies (the session, its XSRF token, the device) of each account this worker has
- * set up or signed in with the app's code. Signing in again costs a page of password, a page of
- * code and often a wait for the app's next code: a later sign-in of the same account starts from
- * these cookies instead. The sign-in steps themselves are proven by the specs that fill the
- * sign-in pages (admin-accounts, admin-pages, admin-reset, admin-z-lockout) and by every
- * sign-in whose session has ended.
+ * The sign-in cookies (the session, its XSRF token, the device) of each account this worker has signed in with
+ * the app's code. Signing in again costs a page of password, a page of code and often a wait for
+ * the app's next code: a later sign-in of the same account starts from these cookies instead. The
+ * sign-in steps themselves are proven by every account's first sign-in and by
+ * admin-accounts.spec.ts.
  */
 const sessions = new Map<string, Cookie[]>();
 // The XSRF token is the session's: API calls echo it (server/xsrf.ts).
 const SIGN_IN_COOKIE = /^((__Host-)?vitrine\.|XSRF-TOKEN$)/;
-
-function keepSession(email: string, cookies: Cookie[]): void {
-  sessions.set(
-    email,
-    cookies.filter((c) => SIGN_IN_COOKIE.test(c.name)),
-  );
-}
 
 /**
  * Signs in with password and a code from the app (or, with `backup`, one of the
@@ -250,7 +239,11 @@ export async function signIn(page: Page, who: Staff, start = "admin/sign-in", ba
   }
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).not.toHaveURL(/two-factor/);
-  if (!backup) keepSession(who.email, await page.context().cookies());
+  if (!backup)
+    sessions.set(
+      who.email,
+      (await page.context().cookies()).filter((c) => SIGN_IN_COOKIE.test(c.name)),
+    );
 }
 
 /** Serious and critical accessibility violations of the page as it is now. */
