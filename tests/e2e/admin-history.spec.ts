@@ -15,7 +15,7 @@ let editor: Staff;
 test.beforeAll(async ({ browser, baseURL }) => {
   const page = await (await browser.newContext({ baseURL })).newPage();
   const email = uniqueEmail("history");
-  editor = await completeSetup(page, createUserLink(email, "editor"), email, "Hana History");
+  editor = await completeSetup(page, await createUserLink(email, "editor"), email, "Hana History");
   await page.context().close();
 });
 

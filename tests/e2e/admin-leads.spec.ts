@@ -23,7 +23,7 @@ const slow = expect.configure({ timeout: 30_000 });
 async function setUpSales(page: Page): Promise<{ email: string; password: string }> {
   const email = uniqueEmail("sales");
   const password = `correct horse battery ${Math.random().toString(36).slice(2, 8)}`;
-  await page.goto(createUserLink(email, "sales"));
+  await page.goto(await createUserLink(email, "sales"));
   await page.getByLabel("Your name", { exact: true }).fill("Sam Sales");
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Password again", { exact: true }).fill(password);

@@ -21,7 +21,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const page = await (await browser.newContext({ baseURL })).newPage();
   const email = uniqueEmail("media");
-  editor = await completeSetup(page, createUserLink(email, "editor"), email, "Mel Media");
+  editor = await completeSetup(page, await createUserLink(email, "editor"), email, "Mel Media");
   await page.context().close();
 });
 

@@ -43,7 +43,7 @@ const PHONE = {
 test.beforeAll(async ({ browser, baseURL }) => {
   const page = await (await browser.newContext({ baseURL })).newPage();
   const email = uniqueEmail("nav");
-  owner = await completeSetup(page, createUserLink(email, "admin"), email, "Nadia Nav");
+  owner = await completeSetup(page, await createUserLink(email, "admin"), email, "Nadia Nav");
   // One redirect, so the redirects page has a list to show.
   await page.goto("admin/redirects");
   await hydrated(page);

@@ -14,7 +14,7 @@ let second: Staff;
 async function account(browser: Browser, baseURL: string | undefined, name: string): Promise<Staff> {
   const page = await (await browser.newContext({ baseURL })).newPage();
   const email = uniqueEmail("editor");
-  const staff = await completeSetup(page, createUserLink(email, "editor"), email, name);
+  const staff = await completeSetup(page, await createUserLink(email, "editor"), email, name);
   await page.context().close();
   return staff;
 }

@@ -30,7 +30,7 @@ const SIGNED_IN_PAGES = [
 test.beforeAll(async ({ browser, baseURL }) => {
   const page = await (await browser.newContext({ baseURL })).newPage();
   const email = uniqueEmail("pages");
-  owner = await completeSetup(page, createUserLink(email, "admin"), email, "Pat Pages");
+  owner = await completeSetup(page, await createUserLink(email, "admin"), email, "Pat Pages");
   await page.context().close();
 });
 

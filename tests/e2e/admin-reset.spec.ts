@@ -15,7 +15,7 @@ test("a forgotten password is reset from a mailed link; the next sign-in still a
   const email = uniqueEmail("forgetful");
   // Set up in another browser, which stays signed in until the reset.
   const elsewhere = await (await browser.newContext({ baseURL })).newPage();
-  const staff = await completeSetup(elsewhere, createUserLink(email, "author"), email, "Fay Forgetful");
+  const staff = await completeSetup(elsewhere, await createUserLink(email, "author"), email, "Fay Forgetful");
 
   await page.goto("admin/sign-in");
   await page.getByRole("link", { name: "Forgot your password?" }).click();

@@ -5,7 +5,7 @@
  * change is published and the site shows it. The same buttons work without
  * JavaScript. The edit forms pass axe.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "../support/axe.ts";
 import { expect, test, type Browser, type Locator, type Page, hydrated } from "../support/browser-test.ts";
 import { completeSetup, createUserLink, signIn, uniqueEmail, type Staff } from "../support/admin.ts";
 
@@ -17,7 +17,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   const page = await (await browser.newContext({ baseURL })).newPage();
   const email = uniqueEmail("editor");
-  editor = await completeSetup(page, createUserLink(email, "editor"), email, "Fay Forms");
+  editor = await completeSetup(page, await createUserLink(email, "editor"), email, "Fay Forms");
   await page.context().close();
 });
 
@@ -30,7 +30,7 @@ async function openFirst(page: Page, type: string): Promise<void> {
 
 /** Every axe violation of the edit form (any impact). */
 async function axeOfForm(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
+  const results = await axe(page)
     .include("form.admin-form")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();

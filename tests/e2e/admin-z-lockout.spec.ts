@@ -10,7 +10,7 @@ test("repeated failures lock the account out for a while, with Retry-After", asy
   test.setTimeout(90_000);
   const email = uniqueEmail("target");
   const setup = await (await browser.newContext({ baseURL })).newPage();
-  const victim = await completeSetup(setup, createUserLink(email, "author"), email, "Ann Author");
+  const victim = await completeSetup(setup, await createUserLink(email, "author"), email, "Ann Author");
   await setup.context().close();
 
   await page.goto("admin/sign-in");

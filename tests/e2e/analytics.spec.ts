@@ -130,7 +130,7 @@ test.describe("the analytics beacon", () => {
     // A sales person finds it by campaign in the inbox and in the dashboard's conversion.
     const staff = await browser.newPage();
     const password = `correct horse battery ${Math.random().toString(36).slice(2, 8)}`;
-    await staff.goto(createUserLink(uniqueEmail("sales"), "sales"));
+    await staff.goto(await createUserLink(uniqueEmail("sales"), "sales"));
     await staff.getByLabel("Your name", { exact: true }).fill("Sam Sales");
     await staff.getByLabel("Password", { exact: true }).fill(password);
     await staff.getByLabel("Password again", { exact: true }).fill(password);

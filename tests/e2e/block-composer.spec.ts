@@ -6,7 +6,7 @@
  * move buttons do the same through the server, keeping what was typed. The editor
  * passes axe and fits a 390 px screen.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "../support/axe.ts";
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page, hydrated } from "../support/browser-test.ts";
 import { newStaff, signIn, type Staff } from "../support/admin.ts";
@@ -37,7 +37,7 @@ const blocks = (page: Page) => page.getByRole("group", { name: / — block \d+/ 
 const said = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
 async function axeOfForm(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
+  const results = await axe(page)
     .include("form.admin-form")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();

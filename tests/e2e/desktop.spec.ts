@@ -4,7 +4,7 @@
  * a click-through with the back button, pages without JavaScript, narrow screens and
  * an axe-core audit of each page type.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "../support/axe.ts";
 import { expect, test, type APIRequestContext, type Page } from "../support/browser-test.ts";
 
 // The longest file of the suite, and its tests only read the demo content: they are shared out
@@ -551,9 +551,7 @@ test.describe("accessibility", () => {
       const path = pathOf(await seed(request));
       await page.goto(path);
       await page.waitForLoadState("networkidle");
-      const result = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
+      const result = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
       const serious = result.violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
         .map(

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "../support/axe.ts";
 import { expect, test, type APIRequestContext, type Page } from "../support/browser-test.ts";
 
 // The mobile site on a 390 px touch phone: every route with ids taken from the API,
@@ -93,7 +93,7 @@ async function noHorizontalScroll(page: Page) {
 }
 
 async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axe(page).analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -67,7 +67,7 @@ test("a partner application with and without JavaScript reaches the inbox as one
 
   const email = uniqueEmail("sales");
   // Setting up the account signs its owner in.
-  await completeSetup(page, createUserLink(email, "sales"), email, "Sam Sales");
+  await completeSetup(page, await createUserLink(email, "sales"), email, "Sam Sales");
   await page.goto("admin/leads");
   await page.getByLabel("Request").selectOption({ label: "Partner application" });
   await page.getByRole("button", { name: "Filter" }).click();

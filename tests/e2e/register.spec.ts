@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "../support/axe.ts";
 import { expect, hydrated, test, type Page } from "../support/browser-test.ts";
 import { FORM_MIN_FILL_MS } from "../support/leads.ts";
 
@@ -182,7 +182,7 @@ test("keeps what was typed before the page's scripts ran, and sends it", async (
 
 test.describe("register page accessibility", () => {
   async function serious(page: Page) {
-    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const result = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     return result.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

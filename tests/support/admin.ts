@@ -3,10 +3,12 @@
  * server, the mail it writes to DATA_DIR/outbox/, TOTP codes computed as an
  * authenticator app would, and the sign-in steps.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import type { Socket } from "node:net";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { createInterface } from "node:readline";
+import { axe } from "./axe.ts";
 import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { type TOTP, URI } from "otpauth";
@@ -21,30 +23,81 @@ const { origin, dataDir: DATA_DIR } = workerServer();
 export const uniqueEmail = (who: string) =>
   `${who}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
+/** The staff command line's environment: the e2e server's database and address. */
+const CLI_ENV = {
+  ...process.env,
+  NODE_ENV: "production",
+  DATA_DIR,
+  DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+  SITE_URL: origin,
+  BASE_PATH: basePath,
+  LOG_LEVEL: "warn",
+};
+
 /** Runs `npm run admin -- ...args` against the e2e server's database; returns what it printed. */
 export function adminCli(...args: string[]): string {
   const result = spawnSync("npm", ["run", "--silent", "admin", "--", ...args], {
     cwd: root,
     encoding: "utf8",
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATA_DIR,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
-      SITE_URL: origin,
-      BASE_PATH: basePath,
-      LOG_LEVEL: "warn",
-    },
+    env: CLI_ENV,
   });
   if (result.status !== 0) throw new Error(`admin ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
 
+/** This worker's running staff command line (admin-commands.ts), started on first use. */
+let commands: ReturnType<typeof startCommands> | undefined;
+
+function startCommands() {
+  const child = spawn(path.join(root, "node_modules/.bin/node"), ["tests/support/admin-commands.ts"], {
+    cwd: root,
+    env: CLI_ENV,
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  // The worker's end closes its input, which ends it; it keeps no worker waiting.
+  child.unref();
+  for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as unknown as Socket).unref();
+  const answers = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  return {
+    child: child as ChildProcessWithoutNullStreams,
+    answers,
+    stderr: () => stderr,
+    last: Promise.resolve() as Promise<unknown>,
+  };
+}
+
+/**
+ * Runs a command of `npm run admin` (create-user, create-token, ...) against the e2e server's
+ * database, in a process this worker keeps for its commands; returns what it printed.
+ */
+export function adminCommand(...args: string[]): Promise<string> {
+  const running = (commands ??= startCommands());
+  const answer = running.last.then(async () => {
+    running.child.stdin.write(`${JSON.stringify(args)}\n`);
+    const line = await running.answers.next();
+    if (line.done) throw new Error(`admin ${args.join(" ")}: the command process ended:\n${running.stderr()}`);
+    const { code, out, err } = JSON.parse(line.value) as { code: number; out: string; err: string };
+    if (code !== 0) throw new Error(`admin ${args.join(" ")} failed:\n${out}\n${err}`);
+    return out;
+  });
+  running.last = answer.catch(() => undefined);
+  return answer;
+}
+
 const SETUP_LINK = /https?:\/\/[^\s"'<>]+\/admin\/setup\/[A-Za-z0-9_-]+/;
 
-/** The set-up link printed by `create-user`, as a path the browser can open from baseURL. */
-export function createUserLink(email: string, role: string): string {
-  const out = adminCli("create-user", "--email", email, "--role", role);
+/**
+ * The set-up link printed by `create-user`, as a path the browser can open from baseURL.
+ * `run` is how the command runs: this worker's command process, or `adminCli` for `npm run admin` itself.
+ */
+export async function createUserLink(
+  email: string,
+  role: string,
+  run: (...args: string[]) => string | Promise<string> = adminCommand,
+): Promise<string> {
+  const out = await run("create-user", "--email", email, "--role", role);
   const link = SETUP_LINK.exec(out)?.[0];
   if (!link) throw new Error(`no set-up link in:\n${out}`);
   return link;
@@ -195,7 +248,7 @@ export async function signIn(page: Page, who: Staff, start = "admin/sign-in", ba
 
 /** Serious and critical accessibility violations of the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
@@ -210,7 +263,7 @@ export async function newStaff(
 ): Promise<Staff> {
   const page = await (await browser.newContext({ baseURL })).newPage();
   const email = uniqueEmail(role);
-  const staff = await completeSetup(page, createUserLink(email, role), email, name);
+  const staff = await completeSetup(page, await createUserLink(email, role), email, name);
   await page.context().close();
   return staff;
 }
