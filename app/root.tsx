@@ -6,12 +6,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { servicesContext } from "./lib/context.server";
+import { pageNoticeContext, servicesContext } from "./lib/context.server";
+import { showPageNotice, type PageNotice } from "./lib/page-notice";
 import { noteAddress } from "./lib/came-from";
 import { countPageView } from "./lib/visit-count";
 import { BASE_PATH } from "./lib/paths";
@@ -32,8 +34,24 @@ export const links: Route.LinksFunction = () => [
 export function loader({ context, request }: Route.LoaderArgs) {
   const { SITE_URL: siteUrl, LOCALES } = context.get(servicesContext).config;
   const locale = rootLocale(LOCALES, siteUrl, new URL(request.url).pathname);
+  // A client navigation's page says here, once its loaders are done, what its notice is (decision 0110).
+  const notice = locale.locale ? context.get(pageNoticeContext) : null;
   // The site's node names the language of the texts shown, as the page's own nodes do.
-  return { siteUrl, siteJsonLd: siteJsonLd(siteUrl, locale.locale?.contentLang ?? locale.lang), ...locale };
+  return {
+    siteUrl,
+    siteJsonLd: siteJsonLd(siteUrl, locale.locale?.contentLang ?? locale.lang),
+    ...locale,
+    ...(notice ? { notice } : {}),
+  };
+}
+
+/**
+ * With more than one locale (the locale bar is there), the root's data comes with every
+ * navigation: it carries the new page's fallback notice.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname && document.querySelector(".locale-bar")) return true;
+  return defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -42,6 +60,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData("root") as RootLocaleData | undefined;
   // More than one locale (decision 0096); never in the back office (app/lib/locale.server.ts).
   const locale = root?.locale;
+  // The bar and the body follow each page a client navigation opens (./lib/page-notice.ts).
+  const notice = (root as { notice?: Promise<PageNotice> } | undefined)?.notice;
+  useEffect(() => {
+    let current = true;
+    void notice?.then((page) => current && showPageNotice(page));
+    return () => {
+      current = false;
+    };
+  }, [notice]);
   // Until this runs the page is its server HTML alone (longer with SCRIPT_ORDER=after-paint,
   // decision 0044). The mark tells the two apart, for styles and for the browser tests.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
