@@ -14,12 +14,12 @@
  * The bar is server markup the browser's router never renders again (decision 0096), and the
  * body's `lang` is written once. A client navigation's data therefore carries the same verdict
  * for the page it opens (`pageNotice`, through the root loader, decision 0110), and the
- * browser fits the bar and the body to it (app/lib/page-notice.ts).
+ * browser lays that page's bar and body language over the first's (app/root.tsx).
  */
 import { escapeHtml } from "../app/kernel/sanitize.ts";
 import { areaWords } from "../app/kernel/ui-strings/catalog.ts";
 import { message } from "../app/kernel/ui-strings/message.ts";
-import type { PageNotice } from "../app/lib/page-notice.ts";
+import type { PageNotice } from "../app/lib/locale.ts";
 
 const named = (table: Readonly<Record<string, string>>, tag: string) =>
   Object.hasOwn(table, tag) ? table[tag] : undefined;

@@ -10,7 +10,7 @@ import { Readable } from "node:stream";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { pageNoticeContext, requestContext } from "../app/lib/context.server.ts";
-import type { PageNotice } from "../app/lib/page-notice.ts";
+import type { PageNotice } from "../app/lib/locale.ts";
 import { localeOfPath } from "../app/kernel/locales.ts";
 import { contentLocaleOf, documentWords, localeBases } from "./locales.ts";
 import { inLocale } from "../app/kernel/change-tags.ts";

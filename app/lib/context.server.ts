@@ -7,7 +7,7 @@
 import type { Logger } from "pino";
 import { createContext, RouterContextProvider } from "react-router";
 import type { RouteServices } from "../kernel/services/index.ts";
-import type { PageNotice } from "./page-notice.ts";
+import type { PageNotice } from "./locale.ts";
 
 /** The process's services, as the route modules see them. */
 export type Services = RouteServices;

@@ -7,11 +7,11 @@ import type { Page } from "@playwright/test";
 import { expect } from "./browser-test.ts";
 import { buildTranslations } from "../../db/seed/build-translations.ts";
 
-/** What a page says of its words: the bar's notice ("" for none) and the body's language ("" for the reader's). */
+/** What a page says of its words: the bar's notice ("" for none) and the body's language (its own or the document's). */
 const noticeOf = (page: Page) =>
   page.evaluate(() => ({
     notice: document.querySelector(".locale-bar > p")?.textContent ?? "",
-    lang: document.body.getAttribute("lang") ?? "",
+    lang: document.body.getAttribute("lang") || document.documentElement.lang,
   }));
 
 async function freshLoad(page: Page, url: string) {
