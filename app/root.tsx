@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { servicesContext } from "./lib/context.server";
+import { pageNoticeContext, servicesContext } from "./lib/context.server";
 import { noteAddress } from "./lib/came-from";
 import { countPageView } from "./lib/visit-count";
 import { BASE_PATH } from "./lib/paths";
@@ -31,10 +31,17 @@ export const links: Route.LinksFunction = () => [
 /** Per-request values every page needs (canonical URLs, the reader's locale); never secrets. */
 export function loader({ context, request }: Route.LoaderArgs) {
   const { SITE_URL: siteUrl, LOCALES } = context.get(servicesContext).config;
-  const locale = rootLocale(LOCALES, siteUrl, new URL(request.url).pathname);
+  // A client navigation's page says, once its loaders are done, what its notice is (decision 0110).
+  const locale = rootLocale(LOCALES, siteUrl, new URL(request.url).pathname, context.get(pageNoticeContext));
   // The site's node names the language of the texts shown, as the page's own nodes do.
   return { siteUrl, siteJsonLd: siteJsonLd(siteUrl, locale.locale?.contentLang ?? locale.lang), ...locale };
 }
+
+/**
+ * The root's data comes with every navigation: in another locale it carries the new page's
+ * fallback notice (a few hundred bytes; with one locale, the site's URL and node).
+ */
+export const shouldRevalidate = () => true;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The back office is no part of the public site: no site-wide structured data there.
@@ -46,8 +53,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // decision 0044). The mark tells the two apart, for styles and for the browser tests.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   // Where the visitor came from and the campaign it landed with, for the register form's lead.
+  // With it, the locale bar and the body's language of the page a client navigation opened
+  // (decision 0110): the bar's markup is no React tree's. Noting the same address twice is no change.
   const { pathname, search } = useLocation();
-  useEffect(() => noteAddress(window.location.href), [pathname, search]);
+  const page = root?.page;
+  useEffect(() => {
+    noteAddress(window.location.href);
+    void page?.then(([bar, lang]) => {
+      document.querySelector(".locale-bar")!.innerHTML = bar;
+      document.body.lang = lang;
+    });
+  }, [pathname, search, page]);
   // One view per navigation, never in the back office (app/lib/visit-count.ts).
   useEffect(() => {
     if (!admin) countPageView();

@@ -12,12 +12,14 @@
  *   notice, and the body in the reader's language.
  *
  * The bar is server markup the browser's router never renders again (decision 0096), and the
- * body's `lang` is written once: the browser keeps what the server sent until the next
- * document, as it keeps the bar's links.
+ * body's `lang` is written once. A client navigation's data therefore carries the same verdict
+ * for the page it opens (`pageNotice`, through the root loader, decision 0110), and the
+ * browser lays that page's bar and body language over the first's (app/root.tsx).
  */
 import { escapeHtml } from "../app/kernel/sanitize.ts";
 import { areaWords } from "../app/kernel/ui-strings/catalog.ts";
 import { message } from "../app/kernel/ui-strings/message.ts";
+import type { PageNotice } from "../app/lib/locale.ts";
 
 const named = (table: Readonly<Record<string, string>>, tag: string) =>
   Object.hasOwn(table, tag) ? table[tag] : undefined;
@@ -29,6 +31,24 @@ export function partialNotice(reader: string, content: string): string {
   return named(words.partlyInEnglish, reader) ?? words.partlyInEnglish.en;
 }
 
+/** The notice of a page whose words are all in `content`'s language, in the reader's words. */
+function wholeNotice(reader: string, content: string): string {
+  const words = areaWords(reader, "locales");
+  if (content !== "en") return message(words.shownIn, { language: named(words.languageNames, content) ?? content });
+  return named(words.shownInEnglish, reader) ?? words.shownInEnglish.en;
+}
+
+/**
+ * What a page of `reader`'s locale that showed words in `languages` says: its notice (none
+ * when every word is the reader's) and the language of its body when it is not the reader's.
+ */
+export function pageNotice(reader: string, languages: ReadonlySet<string>): PageNotice {
+  const other = [...languages].find((language) => language !== reader);
+  if (other === undefined) return { notice: null, lang: null };
+  if (!languages.has(reader)) return { notice: wholeNotice(reader, other), lang: other };
+  return { notice: partialNotice(reader, other), lang: null };
+}
+
 const BODY_LANG = /<body lang="[^"]*">/;
 const NOTICE = /(<div class="locale-bar" lang="[^"]*">)<p>[^<]*<\/p>/;
 
@@ -37,9 +57,10 @@ export function pageInItsLanguages(
   reader: string,
   languages: ReadonlySet<string>,
 ): string | readonly string[] {
-  const other = [...languages].find((language) => language !== reader);
-  if (other !== undefined && !languages.has(reader)) return document;
+  const { notice, lang } = pageNotice(reader, languages);
+  // All in another language: the document as the root loader wrote it.
+  if (lang !== null) return document;
   const html = typeof document === "string" ? document : document.join("");
-  const notice = other === undefined ? "" : `<p>${escapeHtml(partialNotice(reader, other))}</p>`;
-  return html.replace(BODY_LANG, "<body>").replace(NOTICE, `$1${notice}`);
+  const note = notice === null ? "" : `<p>${escapeHtml(notice)}</p>`;
+  return html.replace(BODY_LANG, "<body>").replace(NOTICE, `$1${note}`);
 }

@@ -9,7 +9,8 @@ import { pageCacheControl, tagHeader } from "./cdn/headers.ts";
 import { Readable } from "node:stream";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { requestContext } from "../app/lib/context.server.ts";
+import { pageNoticeContext, requestContext } from "../app/lib/context.server.ts";
+import type { PageNotice } from "../app/lib/locale.ts";
 import { localeOfPath } from "../app/kernel/locales.ts";
 import { contentLocaleOf, documentWords, localeBases } from "./locales.ts";
 import { inLocale } from "../app/kernel/change-tags.ts";
@@ -23,7 +24,7 @@ import { openRenderTurns } from "../app/lib/render-turns.server.ts";
 import { answersPing, RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import type { Config } from "./config.ts";
 import { splitLanguages, withContentScope, type PreviewRow } from "./content/scope.ts";
-import { pageInItsLanguages } from "./locale-notice.ts";
+import { pageInItsLanguages, pageNotice } from "./locale-notice.ts";
 import type { PageCache } from "./page-cache/index.ts";
 import { createRenderQueue, RenderQueueFull } from "./render-queue.ts";
 import { scriptsAfterPaintFor } from "./script-order-split.ts";
@@ -246,6 +247,13 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     const shell = handleShell && isDocumentRequest(req) ? handleShell : undefined;
     const deps = new Set<string>();
     const locale = contentLocaleOf(config, req.path);
+    // A client navigation in a locale: its notice, once the loaders have said what they showed.
+    const notice = locale && !isDocumentRequest(req) ? Promise.withResolvers<PageNotice>() : undefined;
+    const contextFor = (path: string) => {
+      const context = routerContext(path);
+      if (notice) context.set(pageNoticeContext, notice.promise);
+      return context;
+    };
     let response: Response;
     let handedOver: string[] | undefined;
     let shellStatus: number | undefined;
@@ -254,7 +262,7 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
       if (locale) deps.add(inLocale(locale.tag, "site"));
       const scope = { deps, ...(preview ? { preview } : {}), ...(locale ? { locale } : {}) };
       response = await withContentScope(scope, async () => {
-        if (!shell) return handle(toWebRequest(req, res, origin, token), routerContext(req.path));
+        if (!shell) return handle(toWebRequest(req, res, origin, token), contextFor(req.path));
         // The loaders alone, for the status; their data stays out of the shell.
         const data = await handle(
           toWebRequest(req, res, origin, undefined, dataUrlOf(req.originalUrl)),
@@ -265,6 +273,8 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
         return shell(toWebRequest(req, res, origin, token), routerContext(req.path));
       });
       handedOver = documents.get(token);
+      // The loaders are done; the root loader's data streams the notice they add up to.
+      if (notice) notice.resolve(pageNotice(locale!.tag, splitLanguages(deps).languages));
     } finally {
       documents.delete(token);
     }

@@ -14,6 +14,7 @@ import type { Database } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrations.ts";
 import { CONTENT_TABLES } from "../db/schema.ts";
 import { buildSeed } from "../db/seed/build.ts";
+import { buildTranslations } from "../db/seed/build-translations.ts";
 import { mediaDigest } from "../db/seed/images.ts";
 import { ensureSeedMedia } from "../db/seed/index.ts";
 import type { SeedProgress } from "../db/seed/progress.ts";
@@ -66,6 +67,16 @@ describe.each(BACKENDS)("seeding %s", (backend) => {
     expect(again.seeded).toBe(true);
     expect(await dump(s.db)).toEqual(first);
     expect(await dump(other.db)).toEqual(first);
+  });
+
+  it("publishes every seed translation with LOCALES unset, for a locale switched on later", async () => {
+    await seedDatabase(s.db);
+    const live = await s.db.kysely.selectFrom("live_translations").select(["type", "item_id", "locale"]).execute();
+    const seeded = buildTranslations();
+    expect(seeded.length).toBeGreaterThan(100);
+    expect(live.map((r) => `${r.locale} ${r.type} ${r.item_id}`).sort()).toEqual(
+      seeded.map((t) => `${t.locale} ${t.type} ${t.id}`).sort(),
+    );
   });
 
   it("bumps the content version with every seed it writes, naming no type (everything changed)", async () => {

@@ -56,7 +56,11 @@ export async function seedDatabase(
     data?: SeedData;
     onProgress?: SeedProgressListener;
     tours?: TourOptions;
-    /** The configured locales (LOCALES), the default first: the others get the seed's translations. */
+    /**
+     * The configured locales (LOCALES), the default first. Every seed translation but the
+     * default's own language is published whatever they are, so a locale switched on later
+     * shows its words at once (decision 0110); only the default locale's are left out.
+     */
     locales?: readonly string[];
   } = {},
 ): Promise<SeedResult> {
@@ -93,10 +97,10 @@ export async function seedDatabase(
     if (options.onlyIfEmpty && !(await isEmpty(trx))) return { seeded: false, rows: 0 };
     for (const table of HISTORY_TABLES) await trx.deleteFrom(table).execute();
     const rows = await writeContent(trx, data, options.onProgress, write);
-    const others = new Set((options.locales ?? []).slice(1));
+    const main = options.locales?.[0] ?? "en";
     await publishSeedTranslations(
       trx,
-      buildTranslations().filter((t) => others.has(t.locale)),
+      buildTranslations().filter((t) => t.locale !== main),
     );
     await bumpContentVersion(trx);
     return { seeded: true, rows };

@@ -36,7 +36,8 @@ import { eventCalendar } from "./events/calendar.ts";
 import { eventsFeed } from "./events/feed.ts";
 import { areaWords } from "../app/kernel/ui-strings/catalog.ts";
 import { desktop } from "../app/kernel/links.ts";
-import { localeBases } from "./locales.ts";
+import { contentLocaleOf, localeBases } from "./locales.ts";
+import { withContentScope } from "./content/scope.ts";
 import { newest } from "./content/kit.ts";
 import { buildSitemapIndex, buildUrlset, fileUrl, requireLazily, type LocaleAlternates } from "./seo/documents.ts";
 import { SITEMAP_MAX_URLS, sitemapParts, sitemapUrls, type SectionUrls } from "./seo/sitemaps.ts";
@@ -176,23 +177,36 @@ export function createSeoRouter(
     const under = locale.prefix ? `\\/${locale.prefix}` : "";
     const key = locale.prefix ? `${locale.prefix}:feed` : "feed";
     const urls = { at, site: abs, files };
+    // Another locale's feed reads its items as its pages do: their translations laid over,
+    // and kept until a change of that locale's words or of the shared content (decision 0105).
+    const inLocale = contentLocaleOf(services.config, `${BASE_PATH}${locale.prefix}/`);
+    const languageOf = (item: NewsSummary) => content.languageOf("news", item.id);
+    const feedOf = async (list: Page<NewsSummary>, type: string | null) =>
+      newsFeed(list, await Promise.all(list.items.map(languageOf)), type, urls, locale);
+    const handleIn = (
+      key: (req: Request) => string,
+      make: (req: Request) => Promise<string | null>,
+    ): express.RequestHandler => {
+      const handler = handle(key, "application/rss+xml", make);
+      return inLocale
+        ? (req, res, next) => withContentScope({ locale: inLocale }, () => handler(req, res, next))
+        : handler;
+    };
     router.get(
       new RegExp(`^${under}\\/feeds\\/news\\.xml$`),
-      handle(
+      handleIn(
         () => `${key}:all`,
-        "application/rss+xml",
-        async () => newsFeed(await content.listNews({ page: 1, pageSize: FEED_SIZE }), null, urls, locale),
+        async () => feedOf(await content.listNews({ page: 1, pageSize: FEED_SIZE }), null),
       ),
     );
     router.get(
       new RegExp(`^${under}\\/feeds\\/news\\/([a-z-]+)\\.xml$`),
-      handle(
+      handleIn(
         (req) => `${key}:${req.params[0]}`,
-        "application/rss+xml",
         async (req) => {
           const type = req.params[0] ?? "";
           if (!isNewsType(type)) return null;
-          return newsFeed(await content.listNews({ type, page: 1, pageSize: FEED_SIZE }), type, urls, locale);
+          return feedOf(await content.listNews({ type, page: 1, pageSize: FEED_SIZE }), type);
         },
       ),
     );
@@ -239,20 +253,20 @@ interface FeedUrls {
 
 /**
  * A news feed of `locale`. The channel is in the locale's language, like the `<html lang>`
- * of its pages; an item whose text is another language's (the fallback's, while the locale
- * has no content of its own) names that language.
+ * of its pages; an item whose words are another language's (its `languages` entry: the
+ * fallback's, for an article with no translation in the locale) names that language.
  */
 function newsFeed(
   list: Page<NewsSummary>,
+  languages: readonly (string | undefined)[],
   type: string | null,
   { at: abs, site, files }: FeedUrls,
   locale: Pick<SiteLocale, "tag" | "fallback">,
 ): string {
-  const itemLanguage = textLanguage(locale);
-  const itemExtensions =
-    itemLanguage === locale.tag
+  const extensionsOf = (language: string) =>
+    language === locale.tag
       ? undefined
-      : [{ name: "dc:language", objects: { _attributes: { "xmlns:dc": DC }, _text: itemLanguage } }];
+      : [{ name: "dc:language", objects: { _attributes: { "xmlns:dc": DC }, _text: language } }];
   const label = type ? CATEGORY_LABELS[type as keyof typeof CATEGORY_LABELS] : null;
   const updated = newest(list.items.map((n) => n.updatedAt));
   const { Feed } = requireLazily("feed") as typeof FeedModule;
@@ -272,7 +286,8 @@ function newsFeed(
     ttl: 60,
     feedLinks: { rss: abs(newsFeedPath(type ?? undefined)) },
   });
-  for (const item of list.items) {
+  for (const [i, item] of list.items.entries()) {
+    const itemExtensions = extensionsOf(languages[i] ?? textLanguage(locale));
     const link = abs(articlePath(item.id));
     feed.addItem({
       title: item.title,

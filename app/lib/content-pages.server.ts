@@ -17,7 +17,12 @@ export async function loadCase(
 ) {
   const item = await args.context.get(servicesContext).content.getCase(parseId(args.params.id));
   if (!item) notFound();
-  const jsonLd = pageJsonLd(args, canonical(item.id), ({ siteUrl, url }) => caseArticle(siteUrl, item, url));
+  const jsonLd = pageJsonLd(
+    args,
+    canonical(item.id),
+    ({ siteUrl, url }) => caseArticle(siteUrl, item, url),
+    await args.context.get(servicesContext).content.languageOf("cases", item.id),
+  );
   return { item, jsonLd };
 }
 

@@ -7,6 +7,7 @@
 import type { Logger } from "pino";
 import { createContext, RouterContextProvider } from "react-router";
 import type { RouteServices } from "../kernel/services/index.ts";
+import type { PageNotice } from "./locale.ts";
 
 /** The process's services, as the route modules see them. */
 export type Services = RouteServices;
@@ -15,6 +16,13 @@ export type Services = RouteServices;
 export const servicesContext = createContext<Services>();
 /** The server's logger; null where no server made the context (a unit test), so reporting an error never fails. */
 export const loggerContext = createContext<Logger | null>(null);
+
+/**
+ * The verdict on the words of the page a client navigation's data opens, settled by the
+ * server once the page's loaders have run (server/render.ts); absent for documents, whose
+ * markup the server fits itself (decision 0110).
+ */
+export const pageNoticeContext = createContext<Promise<PageNotice> | null>(null);
 
 /** The context of one request, for React Router's request handler. */
 export function requestContext(services: Services): RouterContextProvider {

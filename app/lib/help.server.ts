@@ -39,8 +39,11 @@ export async function loadHelpPage(
   }
   const [home, article] = await Promise.all([content.getHelpHome(), content.getHelpArticle(parseId(id))]);
   if (!article) notFound();
-  const jsonLd = pageJsonLd({ request, context }, helpPath(article.id), ({ siteUrl, url }) =>
-    helpArticle(siteUrl, article, url),
+  const jsonLd = pageJsonLd(
+    { request, context },
+    helpPath(article.id),
+    ({ siteUrl, url }) => helpArticle(siteUrl, article, url),
+    await content.languageOf("help-articles", article.id),
   );
   return { home, article, words: null, jsonLd };
 }

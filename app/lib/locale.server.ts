@@ -6,7 +6,7 @@ import { localeOfPath, localisedPath, LANGUAGE_SWITCH_PATH, textLanguage, type S
 import { escapeHtml } from "~/kernel/sanitize";
 import * as LOCALES from "~/kernel/ui-strings/locales";
 import { message } from "~/kernel/ui-strings/message";
-import type { RootLocaleData } from "./locale";
+import type { PageNotice, RootLocaleData } from "./locale";
 import { BASE_PATH } from "./paths";
 
 const named = <T extends Record<string, string>>(table: T, tag: string): string | undefined =>
@@ -53,7 +53,13 @@ export function localeHere(locales: readonly SiteLocale[] | undefined, path: str
   return localisedPath(found.locale, "");
 }
 
-export function rootLocale(locales: readonly SiteLocale[] | undefined, siteUrl: string, path: string): RootLocaleData {
+/** `verdict`: on a client navigation, what the page's words add up to (server/locale-notice.ts). */
+export function rootLocale(
+  locales: readonly SiteLocale[] | undefined,
+  siteUrl: string,
+  path: string,
+  verdict?: Promise<PageNotice> | null,
+): RootLocaleData {
   const found = locales && localeOfPath(locales, BASE_PATH, path);
   if (!found) return { lang: "en" };
   const reader = found.locale;
@@ -70,5 +76,10 @@ export function rootLocale(locales: readonly SiteLocale[] | undefined, siteUrl: 
       bar: localeBar(locales, reader, notice),
       ...(notice ? { contentLang: contentTag } : {}),
     },
+    ...(verdict
+      ? {
+          page: verdict.then((p) => [localeBar(locales, reader, p.notice ?? undefined), p.lang ?? reader.tag] as const),
+        }
+      : {}),
   };
 }

@@ -19,9 +19,20 @@ export interface RootLocale {
   contentLang?: string;
 }
 
+/** What a page says of its words: the notice in the reader's words (null: none), the body's language when not the reader's (null: the reader's). */
+export interface PageNotice {
+  notice: string | null;
+  lang: string | null;
+}
+
 /** The root loader's locale fields. */
 export interface RootLocaleData {
   /** The document's language: the reader's locale. */
   lang: string;
   locale?: RootLocale;
+  /**
+   * On a client navigation, the new page's locale bar and body language, once its loaders
+   * have said what they showed (decision 0110); the first document's are the server's markup.
+   */
+  page?: Promise<readonly [bar: string, lang: string]>;
 }

@@ -41,13 +41,15 @@ type Canonical = string | "desktop";
  * The nodes `build` makes from SITE_URL and the page's canonical URL, the very URL
  * pageMeta() puts in the canonical link for the same `canonicalPath` (the current
  * router path when it has none, a mobile page's desktop twin for "desktop"). Each creative
- * work says the language its text is shown in: the reader's locale's, or the language it
- * falls back to while the locale has no content of its own (decision 0102).
+ * work says the language its text is shown in: `language`, that of the item the page shows
+ * (the content service's `languageOf`: its translation's, or its fallback's), else the
+ * language the reader's locale falls back to (decisions 0102, 0110).
  */
 export function pageJsonLd(
   { request, context }: LoaderArgsLike,
   canonical: Canonical | undefined,
   build: (page: { siteUrl: string; url: string }) => Nodes,
+  language?: string,
 ): JsonLd[] {
   const { SITE_URL: siteUrl, LOCALES } = context.get(servicesContext).config;
   const url = new URL(request.url);
@@ -58,8 +60,8 @@ export function pageJsonLd(
   const path =
     canonical === "desktop" ? (toDesktopPath(routerPath, url.search) ?? routerPath) : (canonical ?? routerPath);
   const nodes = build({ siteUrl, url: absoluteUrl(siteUrl, localeHere(LOCALES, url.pathname) + path) });
-  const language = found ? textLanguage(found.locale) : "en";
+  const shown = language ?? (found ? textLanguage(found.locale) : "en");
   return (Array.isArray(nodes) ? nodes : [nodes])
     .filter((node): node is JsonLd => !!node)
-    .map((node) => inLanguage(node, language));
+    .map((node) => inLanguage(node, shown));
 }

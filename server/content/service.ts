@@ -13,9 +13,10 @@
  */
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import { COLLECTIONS, type Readable } from "../../app/kernel/collections/index.ts";
+import { COLLECTIONS, COLLECTION_OF, type ContentType, type Readable } from "../../app/kernel/collections/index.ts";
 import { createResultCache } from "./cache.ts";
-import { translationOverlay, translationsByTable, type LocaleTranslations } from "./translations.ts";
+import { contentLocale } from "./scope.ts";
+import { itemLanguage, translationOverlay, translationsByTable, type LocaleTranslations } from "./translations.ts";
 import { caseCollection } from "./cases.ts";
 import { eventCollection } from "./events.ts";
 import { helpMethods } from "./help.ts";
@@ -112,6 +113,14 @@ export function createContentService(db: Kysely<DB>, options: ContentServiceOpti
     ...promotionMethods(kit),
     ...offeringMethods(kit),
     ...pageMethods(kit, { cases: collections.cases, home: home.getHomePage }),
+    /**
+     * The language the item's words are shown in to this request: its locale's when a
+     * translation of it is published, else the fallback's; undefined in the default locale.
+     */
+    languageOf: async (type: ContentType, id: number): Promise<string | undefined> => {
+      const locale = contentLocale();
+      return locale && itemLanguage(translations, locale, COLLECTION_OF[type].table, id);
+    },
     getPageWords: (path: string, fallbackTitle: string) => pageWords(kit, path, fallbackTitle),
     ...site,
     images: async (pictures: ReadonlyArray<{ key: string; alt: string }>) => {

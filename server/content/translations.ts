@@ -95,6 +95,20 @@ export function markFallback<T>(row: object, dto: T): T {
 }
 
 /**
+ * The language an item's words are shown in for `locale`: the first locale of its chain with
+ * a translation of the item, else the source's (the default locale's own words).
+ */
+export async function itemLanguage(
+  load: (tag: string) => Promise<LocaleTranslations>,
+  locale: { chain: readonly string[]; source: string },
+  table: string,
+  id: number,
+): Promise<string> {
+  for (const tag of locale.chain) if ((await load(tag)).get(table)?.has(id)) return tag;
+  return locale.source;
+}
+
+/**
  * The plugin: `load(tag)` gives a locale's translations (cached by the caller). Only
  * requests whose content scope names a non-default locale are touched.
  */

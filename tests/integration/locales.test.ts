@@ -19,6 +19,10 @@ import { createLogger } from "../../server/logger.ts";
 import { withPageCache } from "../../server/page-cache/index.ts";
 import { edgeTag, SITE_TAG } from "../../server/cdn/headers.ts";
 import { inLocale } from "../../app/kernel/change-tags.ts";
+import { buildTranslations } from "../../db/seed/build-translations.ts";
+
+/** The news items the seed translates into Chinese. */
+const TRANSLATED_NEWS = new Set(buildTranslations().flatMap((t) => (t.type === "news" ? [t.id] : [])));
 
 const SITE = "http://brightlane.test";
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148";
@@ -192,8 +196,11 @@ describe("with LOCALES=en,zh-Hans", () => {
     const links = attr(feed, /<item>[\s\S]*?<link>([^<]+)<\/link>/g);
     expect(links.length).toBeGreaterThan(0);
     expect(links.filter((l) => !l.startsWith(`${SITE}/zh/detail/`))).toEqual([]);
-    const languages = attr(feed, /<dc:language xmlns:dc="http:\/\/purl.org\/dc\/elements\/1.1\/">([^<]+)</g);
-    expect(languages).toEqual(links.map(() => "en"));
+    // An item in Chinese is the channel's language; one that falls back says it is English (decision 0110).
+    const items = [...feed.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]!);
+    const languageOf = (item: string) => /<dc:language[^>]*>([^<]+)</.exec(item)?.[1] ?? "zh-Hans";
+    const idOf = (item: string) => Number(/<link>[^<]*\/detail\/(\d+)<\/link>/.exec(item)![1]);
+    expect(items.map(languageOf)).toEqual(items.map((item) => (TRANSLATED_NEWS.has(idOf(item)) ? "zh-Hans" : "en")));
     expect((await site.get("/zh/feeds/news.xml")).status).toBe(200);
     expect((await site.get("/zh/feeds/news/no-such-type.xml")).status).toBe(404);
 
@@ -210,7 +217,9 @@ describe("with LOCALES=en,zh-Hans", () => {
         JSON.parse(m[1]!),
       );
       const article = nodes.find((n) => n["@type"] === "NewsArticle");
-      expect(article?.inLanguage, p).toBe("en");
+      // Article 1 is translated by the seed: its Chinese pages say so (decision 0110).
+      expect(TRANSLATED_NEWS.has(1)).toBe(true);
+      expect(article?.inLanguage, p).toBe(p === "/detail/1" ? "en" : "zh-Hans");
       expect(article?.mainEntityOfPage?.["@id"], p).toBe(
         p === "/detail/1" ? `${SITE}/detail/1` : `${SITE}/zh/detail/1`,
       );

@@ -7,7 +7,7 @@
 import type { SiteLocale } from "../locales.ts";
 import type { Logger } from "pino";
 import type { z } from "zod";
-import type { Readable } from "../collections/index.ts";
+import type { ContentType, Readable } from "../collections/index.ts";
 import type {
   ContentImage,
   HelpArticleDetail,
@@ -58,6 +58,8 @@ type CollectionReaders = {
 };
 
 export interface ContentReader extends CollectionReaders {
+  /** The language an item's words are shown in to this request (its translation's or its fallback's); undefined in the default locale. */
+  languageOf(type: ContentType, id: number): Promise<string | undefined>;
   featuredVideos(limit: number): Promise<VideoSummary[]>;
   getHelpHome(): Promise<HelpHome>;
   listHelpArticles(query?: {

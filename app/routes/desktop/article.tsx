@@ -25,8 +25,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const article = await context.get(servicesContext).content.getNews(parseId(params.id));
   if (!article) notFound();
   if (type && article.type !== type) throw redirect(desktop.articleInType(article.type, article.id), 301);
-  const jsonLd = pageJsonLd({ request, context }, desktop.article(article.id), ({ siteUrl, url }) =>
-    newsArticle(siteUrl, article, url),
+  const jsonLd = pageJsonLd(
+    { request, context },
+    desktop.article(article.id),
+    ({ siteUrl, url }) => newsArticle(siteUrl, article, url),
+    await context.get(servicesContext).content.languageOf("news", article.id),
   );
   return { article, jsonLd };
 }

@@ -26,7 +26,12 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const item = await context.get(servicesContext).content.getQa(parseId(params.id));
   if (!item) notFound();
-  const jsonLd = pageJsonLd({ request, context }, qaPath(item.id), ({ siteUrl, url }) => qaPage(siteUrl, item, url));
+  const jsonLd = pageJsonLd(
+    { request, context },
+    qaPath(item.id),
+    ({ siteUrl, url }) => qaPage(siteUrl, item, url),
+    await context.get(servicesContext).content.languageOf("qas", item.id),
+  );
   return { item, jsonLd };
 }
 

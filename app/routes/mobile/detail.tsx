@@ -26,7 +26,12 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const article = await context.get(servicesContext).content.getNews(parseId(params.id));
   if (!article) notFound();
-  const jsonLd = pageJsonLd({ request, context }, "desktop", ({ siteUrl, url }) => newsArticle(siteUrl, article, url));
+  const jsonLd = pageJsonLd(
+    { request, context },
+    "desktop",
+    ({ siteUrl, url }) => newsArticle(siteUrl, article, url),
+    await context.get(servicesContext).content.languageOf("news", article.id),
+  );
   return { ...article, jsonLd };
 }
 

@@ -24,7 +24,12 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const qa = await context.get(servicesContext).content.getQa(parseId(params.id));
   if (!qa) notFound();
-  const jsonLd = pageJsonLd({ request, context }, "desktop", ({ siteUrl, url }) => qaPage(siteUrl, qa, url));
+  const jsonLd = pageJsonLd(
+    { request, context },
+    "desktop",
+    ({ siteUrl, url }) => qaPage(siteUrl, qa, url),
+    await context.get(servicesContext).content.languageOf("qas", qa.id),
+  );
   return { ...qa, jsonLd };
 }
 
