@@ -65,7 +65,15 @@ export default defineConfig({
     // The chunk of the home page's blocks on other pages of blocks (app/components/blocks/*-live.tsx)
     // fetches its own imports, and its carousel links its stylesheet: a list of them would cost
     // every page of blocks about a hundred bytes it may not need (decision 0097).
-    modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)(desktop|mobile)-live-/.test(file) ? [] : deps) },
+    // The framework, the runtime and the shared chunk are in every page already: a lazy chunk's
+    // list need not name them (the module graph still loads them if ever missing), which takes a
+    // few dozen bytes off every page that can load something later (the root's, the forms').
+    modulePreload: {
+      resolveDependencies: (file, deps) =>
+        /(^|\/)(desktop|mobile)-live-/.test(file)
+          ? []
+          : deps.filter((dep) => !/(^|\/)(framework|rolldown-runtime|shared)-[\w-]+\.js$/.test(dep)),
+    },
     // Fewer, larger shared chunks: the framework in one, and app modules that at least six
     // route modules import in another (one module serves several routes: the customer stories,
     // the product pages, the mobile lists; six modules are what eight routes were). A phone on HTTP/1.1 opens six connections per origin; with
