@@ -14,11 +14,12 @@ import { describedAt, listWords } from "./list-words.server";
 import { pageJsonLd } from "./page-json-ld.server";
 import { notFound, parseId } from "./params";
 import { helpArticle } from "./structured-data.server";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 type Context = Readonly<RouterContextProvider>;
 
 /** The help centre's name while its document (decision 0090) is missing. */
-const HELP_HEADING = "Help centre";
+const HELP_HEADING = SECTIONS.helpCentre;
 
 /**
  * The help home with its words, or the article `id` when the URL names one (404 when

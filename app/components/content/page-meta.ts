@@ -16,6 +16,7 @@ import type {
 } from "~/kernel/content-schemas";
 import { descriptionFrom, htmlToText, type PageMetaInput } from "~/lib/seo";
 import { CATEGORY_LABELS, PRIMARY_CTA } from "~/kernel/ui-strings/labels";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 type ContentMeta = Omit<PageMetaInput, "canonicalPath">;
 
@@ -29,12 +30,12 @@ export function articleMeta(article: NewsDetail): ContentMeta {
     imageAlt: article.cover.alt,
     type: "article",
     breadcrumbs: [
-      { name: "News", path: newsPath() },
+      { name: SECTIONS.news, path: newsPath() },
       { name: label, path: newsTypePath(article.type) },
       { name: article.title },
     ],
     feeds: [
-      { title: "Brightlane news", path: newsFeedPath() },
+      { title: SECTIONS.newsFeed, path: newsFeedPath() },
       { title: `Brightlane news: ${label}`, path: newsFeedPath(article.type) },
     ],
   };
@@ -77,7 +78,7 @@ export function helpMeta(article: HelpArticleDetail | null, words: HelpWords | n
     seo: article.seo,
     ...(article.cover ? { image: article.cover.src, imageAlt: article.cover.alt } : {}),
     type: "article",
-    breadcrumbs: [{ name: "Help centre", path: helpPath() }, { name: article.title }],
+    breadcrumbs: [{ name: SECTIONS.helpCentre, path: helpPath() }, { name: article.title }],
   };
 }
 
@@ -114,10 +115,10 @@ export function qaMeta(qa: QaDetail): ContentMeta {
 
 /** The partner programme. */
 export const PARTNER_META: ContentMeta = {
-  title: "Partners",
+  title: SECTIONS.partners,
   description:
     "Brightlane's partner programme: strategic, gold and silver partner tiers, their benefits, and a directory of certified implementation partners.",
-  breadcrumbs: [{ name: "Partners" }],
+  breadcrumbs: [{ name: SECTIONS.partners }],
 };
 
 /**
@@ -128,12 +129,12 @@ export function registerMeta(sent: boolean, heading: string = PRIMARY_CTA, seo?:
   return {
     // The document's search settings (decision 0089); the thank-you state gets none.
     seo: seo ?? undefined,
-    title: sent ? "Thank you for your request" : heading,
+    title: sent ? SECTIONS.thanksForRequest : heading,
     description:
       "Tell us about your team and the Brightlane product you are interested in, and a product specialist will arrange a demo or a 30-day trial.",
     canonicalPath: desktop.register(),
     noindex: sent,
-    breadcrumbs: [{ name: sent ? "Thank you" : heading }],
+    breadcrumbs: [{ name: sent ? SECTIONS.thankYou : heading }],
   };
 }
 
@@ -141,11 +142,11 @@ export function registerMeta(sent: boolean, heading: string = PRIMARY_CTA, seo?:
 export function partnerApplyMeta(sent: boolean, heading: string, seo?: ItemSeo | null): PageMetaInput {
   return {
     seo: seo ?? undefined,
-    title: sent ? "Thank you for your application" : heading,
+    title: sent ? SECTIONS.thanksForApplication : heading,
     description:
       "Apply to the Brightlane partner programme: tell us about your consultancy, reseller or integration practice and the products you would like to offer.",
     canonicalPath: desktop.partnerApply(),
     noindex: sent,
-    breadcrumbs: [{ name: "Partners", path: desktop.partner() }, { name: sent ? "Thank you" : heading }],
+    breadcrumbs: [{ name: SECTIONS.partners, path: desktop.partner() }, { name: sent ? SECTIONS.thankYou : heading }],
   };
 }

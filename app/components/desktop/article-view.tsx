@@ -10,6 +10,7 @@ import { message } from "~/kernel/ui-strings/message";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 import * as DETAILS from "~/kernel/ui-strings/details";
 import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 export function ArticleView({ article }: { article: NewsDetail }) {
   const label = CATEGORY_LABELS[article.type];
@@ -19,7 +20,7 @@ export function ArticleView({ article }: { article: NewsDetail }) {
         <header className="article-header">
           <Breadcrumbs
             items={[
-              { to: newsPath(), label: "News" },
+              { to: newsPath(), label: SECTIONS.news },
               { to: newsTypePath(article.type), label },
               { label: article.title },
             ]}

@@ -6,6 +6,7 @@ import { newsPath, newsTypePath } from "~/kernel/links";
 import { ListLayout, pageSuffix } from "./list-layout";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 export interface NewsListData {
   type: NewsType | null;
@@ -34,7 +35,7 @@ export function newsDescription(intro: string, type: NewsType | null, page: numb
 export function NewsList({ data }: { data: NewsListData }) {
   const { type, list, words } = data;
   const tabs = [
-    { to: newsPath(), label: "All news", current: type === null },
+    { to: newsPath(), label: SECTIONS.allNews, current: type === null },
     ...NEWS_TYPES.map((t) => ({ to: newsTypePath(t), label: CATEGORY_LABELS[t], current: t === type })),
   ];
   return (

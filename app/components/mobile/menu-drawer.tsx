@@ -118,13 +118,10 @@ export function MenuDrawer() {
           </div>
           <SearchBox variant="mobile" id="drawer-search" label={CHROME.searchSite} />
           <nav aria-label={CHROME.mainMenu}>
-            {groups.map((group) => (
-              <section
-                key={group.label}
-                className="m-drawer-group"
-                aria-labelledby={`m-drawer-${group.label.replace(/\W+/g, "-")}`}
-              >
-                <h2 id={`m-drawer-${group.label.replace(/\W+/g, "-")}`}>{group.label}</h2>
+            {groups.map((group, i) => (
+              // Numbered, not named: a heading in Chinese has no letters a name could keep.
+              <section key={group.label} className="m-drawer-group" aria-labelledby={`m-drawer-${i}`}>
+                <h2 id={`m-drawer-${i}`}>{group.label}</h2>
                 <ul>
                   {group.links.map((link) => (
                     <li key={link.to}>

@@ -20,6 +20,7 @@ import * as media from "./media.ts";
 import * as offers from "./offers.ts";
 import * as pager from "./pager.ts";
 import * as search from "./search.ts";
+import * as sections from "./sections.ts";
 import * as validation from "./validation.ts";
 import zhHans from "./translations/zh-Hans.ts";
 
@@ -40,6 +41,7 @@ export const SOURCE = {
   offers,
   pager,
   search,
+  sections,
   validation,
 };
 export type Area = keyof typeof SOURCE;

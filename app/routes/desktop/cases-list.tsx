@@ -10,6 +10,7 @@ import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/cases-list";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 const lead = (label: string) =>
   `How ${label.toLowerCase()} companies use Brightlane products: the challenge, the rollout and the results in figures.`;
@@ -33,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const content = context.get(servicesContext).content;
   const { type, list } = await loadCategoryPage(params, CASE_TYPES, (query) => content.listCases(query));
   const label = CATEGORY_LABELS[type];
-  const words = await listWords(content, PAGES.casesList.words, "Case studies", {
+  const words = await listWords(content, PAGES.casesList.words, SECTIONS.caseStudies, {
     title: (name) => casesTitle(name, label, list.page),
     description: describedAt(label, list.page),
   });

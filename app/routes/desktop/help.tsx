@@ -11,6 +11,7 @@ import type { Route } from "./+types/help";
 import { desktop, helpPath } from "~/kernel/links";
 import { SearchBox } from "~/components/search/search-box";
 import * as DETAILS from "~/kernel/ui-strings/details";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
@@ -67,7 +68,7 @@ export default function Page({ loaderData: { home, article, words } }: Route.Com
       <article className="article help-article">
         <Breadcrumbs
           items={[
-            { to: helpPath(), label: "Help centre" },
+            { to: helpPath(), label: SECTIONS.helpCentre },
             ...article.breadcrumbs.map((b) => ({ label: b.title, to: desktop.helpTopic(b.id) })),
             { label: article.title },
           ]}

@@ -9,6 +9,7 @@ import { describedAt, listWords } from "~/lib/list-words.server";
 import { assertPageInRange, loadCategoryPage, parsePage, parseType } from "~/lib/params";
 import type { Route } from "./+types/news";
 import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 // The news lists: all news (/news, /news/2) and one category, on the specification's
 // path "/news/:type/:page? copy", whose last segment literally ends in " copy" (sent as
@@ -40,7 +41,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const content = context.get(servicesContext).content;
   const { type, list } = await loadList(params, content);
-  const words = await listWords(content, PAGES.newsPage.words, "News", {
+  const words = await listWords(content, PAGES.newsPage.words, SECTIONS.news, {
     title: (name) => newsTitle(name, type, list.page),
     description: describedAt(type && CATEGORY_LABELS[type], list.page),
   });

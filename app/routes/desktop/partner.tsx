@@ -7,6 +7,7 @@ import type { Route } from "./+types/partner";
 import { desktop } from "~/kernel/links";
 import { Link } from "~/components/ui/link";
 import * as OFFERS from "~/kernel/ui-strings/offers";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, { ...PARTNER_META, canonicalPath: desktop.partner(), seo: args.loaderData?.page.seo });
@@ -19,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Page({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={page.title || "Partners"} lead={page.intro} crumbs={[{ label: "Partners" }]}>
+      <PageHeader title={page.title || SECTIONS.partners} lead={page.intro} crumbs={[{ label: SECTIONS.partners }]}>
         <p className="hero-actions">
           <a href="#directory" className="button button-primary">
             {OFFERS.findPartner}

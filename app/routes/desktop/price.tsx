@@ -8,15 +8,16 @@ import { loadPricePage } from "~/lib/content-pages.server";
 import type { Route } from "./+types/price";
 import { desktop } from "~/kernel/links";
 import * as OFFERS from "~/kernel/ui-strings/offers";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
-    title: "Pricing",
+    title: SECTIONS.pricing,
     description:
       "Brightlane plans and prices per user, billed monthly or yearly, with a full feature comparison and answers to common billing questions.",
     canonicalPath: desktop.price(),
     seo: args.loaderData?.price.seo,
-    breadcrumbs: [{ name: "Pricing" }],
+    breadcrumbs: [{ name: SECTIONS.pricing }],
     jsonLd: args.loaderData?.jsonLd,
   });
 }
@@ -79,7 +80,7 @@ function Matrix({ plans, rows }: { plans: PricePlan[]; rows: PriceFeatureRow[] }
 export default function Page({ loaderData: { price } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={price.title || "Pricing"} lead={price.intro} crumbs={[{ label: "Pricing" }]} />
+      <PageHeader title={price.title || SECTIONS.pricing} lead={price.intro} crumbs={[{ label: SECTIONS.pricing }]} />
       <div className="container">
         <section aria-labelledby="plans-title">
           <h2 id="plans-title" className="visually-hidden">

@@ -9,6 +9,7 @@ import { desktopMeta } from "~/components/desktop/meta";
 import type { Route } from "./+types/promotion";
 import { desktop } from "~/kernel/links";
 import * as OFFERS from "~/kernel/ui-strings/offers";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
@@ -17,7 +18,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
       "Current Brightlane offers: free months, training credits and partner discounts, with their dates, codes and terms. Past campaigns are marked as ended.",
     canonicalPath: desktop.promotion(),
     seo: args.loaderData?.promo.seo,
-    breadcrumbs: [{ name: "Promotions" }],
+    breadcrumbs: [{ name: SECTIONS.promotions }],
   });
 }
 
@@ -78,7 +79,11 @@ export default function Page({ loaderData: { promo } }: Route.ComponentProps) {
   const order: PromotionStatus[] = ["active", "upcoming", "ended"];
   return (
     <>
-      <PageHeader title={promo.title || "Promotions"} lead={promo.intro} crumbs={[{ label: "Promotions" }]} />
+      <PageHeader
+        title={promo.title || SECTIONS.promotions}
+        lead={promo.intro}
+        crumbs={[{ label: SECTIONS.promotions }]}
+      />
       <div className="container">
         {order.map((status) => {
           const items = promo.promotions.filter((p) => p.status === status);

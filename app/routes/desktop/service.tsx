@@ -7,6 +7,7 @@ import type { Route } from "./+types/service";
 import { desktop } from "~/kernel/links";
 import { message } from "~/kernel/ui-strings/message";
 import * as OFFERS from "~/kernel/ui-strings/offers";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
@@ -15,7 +16,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
       "Brightlane's own consultants implement, integrate and support our products: implementation projects, data migration, training and premium support.",
     canonicalPath: desktop.service(),
     seo: args.loaderData?.page.seo,
-    breadcrumbs: [{ name: "Services" }],
+    breadcrumbs: [{ name: SECTIONS.services }],
   });
 }
 
@@ -26,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Page({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={page.title || "Services"} lead={page.intro} crumbs={[{ label: "Services" }]} />
+      <PageHeader title={page.title || SECTIONS.services} lead={page.intro} crumbs={[{ label: SECTIONS.services }]} />
       <div className="container">
         {page.metrics.length ? <Figures figures={page.metrics} label={OFFERS.servicesInFigures} /> : null}
         <section className="section" aria-labelledby="offerings-title">

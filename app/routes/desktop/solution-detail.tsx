@@ -12,6 +12,7 @@ import { desktop } from "~/kernel/links";
 import { message } from "~/kernel/ui-strings/message";
 import * as DETAILS from "~/kernel/ui-strings/details";
 import { CATEGORY_LABELS, PRIMARY_CTA } from "~/kernel/ui-strings/labels";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const item = args.loaderData?.item;
@@ -24,7 +25,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     image: item.cover.src,
     imageAlt: item.cover.alt,
     breadcrumbs: [
-      { name: "Solutions", path: desktop.solutions() },
+      { name: SECTIONS.solutions, path: desktop.solutions() },
       { name: CATEGORY_LABELS[item.type], path: solutionListPath(item.type) },
       { name: item.title },
     ],
@@ -46,7 +47,7 @@ export default function Page({ loaderData: { item } }: Route.ComponentProps) {
           <div className="hero-text">
             <Breadcrumbs
               items={[
-                { to: desktop.solutions(), label: "Solutions" },
+                { to: desktop.solutions(), label: SECTIONS.solutions },
                 { to: solutionListPath(item.type), label },
                 { label: item.title },
               ]}

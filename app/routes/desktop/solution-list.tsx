@@ -11,6 +11,7 @@ import type { Route } from "./+types/solution-list";
 import { desktop } from "~/kernel/links";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
@@ -33,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const content = context.get(servicesContext).content;
   const { type, list } = await loadCategoryPage(params, SOLUTION_TYPES, (query) => content.listSolutions(query));
   const label = CATEGORY_LABELS[type];
-  const words = await listWords(content, PAGES.solutionList.words, "Solutions", {
+  const words = await listWords(content, PAGES.solutionList.words, SECTIONS.solutions, {
     title: (name) => solutionsTitle(name, label, list.page),
     description: describedAt(label, list.page),
   });

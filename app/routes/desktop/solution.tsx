@@ -12,6 +12,7 @@ import { desktop } from "~/kernel/links";
 import { message } from "~/kernel/ui-strings/message";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return desktopMeta(args, {
@@ -19,7 +20,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     description:
       "Brightlane solutions for manufacturing, retail, financial services, healthcare, education and logistics: proven product combinations for each industry.",
     canonicalPath: desktop.solutions(),
-    breadcrumbs: [{ name: "Solutions" }],
+    breadcrumbs: [{ name: SECTIONS.solutions }],
   });
 }
 
@@ -27,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const content = context.get(servicesContext).content;
   const [groups, words] = await Promise.all([
     Promise.all(SOLUTION_TYPES.map(async (type) => ({ type, list: await content.listSolutions({ type, page: 1 }) }))),
-    content.getPageWords(PAGES.solutionList.words, "Solutions"),
+    content.getPageWords(PAGES.solutionList.words, SECTIONS.solutions),
   ]);
   // The overview is no list of its own: its heading and lead are the solutions document's text block.
   const section = textFor(words.texts, "desktop");
@@ -37,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Page({ loaderData: { groups, overview } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={overview.heading} lead={overview.lead} crumbs={[{ label: "Solutions" }]}>
+      <PageHeader title={overview.heading} lead={overview.lead} crumbs={[{ label: SECTIONS.solutions }]}>
         <nav className="tabs" aria-label={LIST_WORDS.industries}>
           <ul>
             {groups.map((g) => (

@@ -13,6 +13,7 @@ import type { Route } from "./+types/videos-list";
 import { desktop } from "~/kernel/links";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const data = args.loaderData;
@@ -35,7 +36,7 @@ const videosTitle = (name: string, type: VideoType, page: number) =>
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const content = context.get(servicesContext).content;
   const { type, list } = await loadCategoryPage(params, VIDEO_TYPES, (query) => content.listVideos(query));
-  const words = await listWords(content, PAGES.videosList.words, "Videos", {
+  const words = await listWords(content, PAGES.videosList.words, SECTIONS.videos, {
     title: (name) => videosTitle(name, type, list.page),
     description: describedAt(CATEGORY_LABELS[type], list.page),
   });

@@ -13,16 +13,17 @@ import { desktop } from "~/kernel/links";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 import * as MEDIA from "~/kernel/ui-strings/media";
 import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const words = args.loaderData?.words;
   return desktopMeta(args, {
-    title: words?.heading ?? "Videos",
+    title: words?.heading ?? SECTIONS.videos,
     description:
       "Product tours, briefings, customer stories and tutorials for every Brightlane product, each narrated with captions.",
     canonicalPath: desktop.videos(),
     seo: words?.seo,
-    breadcrumbs: [{ name: words?.heading ?? "Videos" }],
+    breadcrumbs: [{ name: words?.heading ?? SECTIONS.videos }],
   });
 }
 
@@ -31,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [groups, [onHome], words] = await Promise.all([
     Promise.all(VIDEO_TYPES.map(async (type) => ({ type, list: await content.listVideos({ type, page: 1 }) }))),
     content.featuredVideos(1),
-    listWords(content, PAGES.videos.words, "Videos", { title: (name) => name }),
+    listWords(content, PAGES.videos.words, SECTIONS.videos, { title: (name) => name }),
   ]);
   // The home page plays its video already and the category list shows it: this page features
   // another and leaves that one out, so no poster is shown in a third place.

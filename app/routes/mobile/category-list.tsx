@@ -19,6 +19,7 @@ import type { Route } from "./+types/category-list";
 import { message } from "~/kernel/ui-strings/message";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 // The four category lists of the mobile site (news, Q&A, videos, case studies): one
 // category at a time, grown by "Load more". The registry entry of the route picks the list.
@@ -51,7 +52,7 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
     types: NEWS_TYPES,
     load: (content, query) => content.listNews(query),
     resource: "news",
-    heading: "News",
+    heading: SECTIONS.news,
     tabsLabel: LIST_WORDS.newsCategories,
     tab: mobile.news,
     Card: NewsCard,
@@ -61,7 +62,7 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
       description: `${CATEGORY_LABELS[type]} from Brightlane Software: announcements, releases and stories, newest first.`,
       breadcrumbs: [{ name: heading, path: desktop.news() }, { name: CATEGORY_LABELS[type] }],
       feeds: [
-        { title: "Brightlane news", path: newsFeedPath() },
+        { title: SECTIONS.newsFeed, path: newsFeedPath() },
         { title: `Brightlane news: ${CATEGORY_LABELS[type]}`, path: newsFeedPath(type) },
       ],
     }),
@@ -85,7 +86,7 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
     types: VIDEO_TYPES,
     load: (content, query) => content.listVideos(query),
     resource: "videos",
-    heading: "Videos",
+    heading: SECTIONS.videos,
     tabsLabel: LIST_WORDS.videoCategories,
     tab: mobile.videos,
     Card: VideoCard,
@@ -101,7 +102,7 @@ const LISTS: Partial<Record<PageKey, AnyList>> = {
     types: CASE_TYPES,
     load: (content, query) => content.listCases(query),
     resource: "cases",
-    heading: "Case studies",
+    heading: SECTIONS.caseStudies,
     tabsLabel: LIST_WORDS.industries,
     tab: mobile.cases,
     Card: CaseCard,

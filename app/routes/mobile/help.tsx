@@ -11,6 +11,7 @@ import { loadHelpPage } from "~/lib/help.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/help";
 import * as DETAILS from "~/kernel/ui-strings/details";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 // The same data as the desktop help centre page (loader in help.server, head tags in page-meta).
 /* jscpd:ignore-start */
@@ -53,7 +54,7 @@ export default function Page({ loaderData: { home, article, words } }: Route.Com
   return (
     <article className="m-page m-help">
       <p className="m-breadcrumb">
-        <Link to={topic ? mobile.helpTopic(topic.id) : mobile.help()}>← {topic?.title ?? "Help centre"}</Link>
+        <Link to={topic ? mobile.helpTopic(topic.id) : mobile.help()}>← {topic?.title ?? SECTIONS.helpCentre}</Link>
       </p>
       <h1>{article.title}</h1>
       <p className="m-meta">

@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/seo";
 import { registerAction, registerHeaders, loadRegisterPage } from "~/lib/register.server";
 import type { Route } from "./+types/partner-apply";
 import { mobile } from "~/kernel/links";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 export function headers(args: Route.HeadersArgs): Headers {
   return registerHeaders(args);
@@ -16,7 +17,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     args,
     partnerApplyMeta(
       args.loaderData?.sent === true,
-      args.loaderData?.copy.heading ?? "Partner application",
+      args.loaderData?.copy.heading ?? SECTIONS.partnerApplication,
       args.loaderData?.seo,
     ),
   );

@@ -7,6 +7,7 @@ import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/partner";
 import * as OFFERS from "~/kernel/ui-strings/offers";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(args, { ...PARTNER_META, canonicalPath: desktopCanonicalPath(args), seo: args.loaderData?.seo });
@@ -20,7 +21,7 @@ export default function Page({ loaderData: page }: Route.ComponentProps) {
   return (
     <article>
       <header className="m-hero">
-        <h1>{page.title || "Partners"}</h1>
+        <h1>{page.title || SECTIONS.partners}</h1>
         <p>{page.intro}</p>
         <p>
           <Link to={mobileHref(partnerCta(page).to)} className="button button-primary m-block-button">

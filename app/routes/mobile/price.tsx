@@ -9,6 +9,7 @@ import { loadPricePage } from "~/lib/content-pages.server";
 import type { Route } from "./+types/price";
 import { message } from "~/kernel/ui-strings/message";
 import * as OFFERS from "~/kernel/ui-strings/offers";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(args, {
@@ -17,7 +18,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
       "Brightlane plans billed monthly or yearly, what each includes, and answers to common billing questions.",
     canonicalPath: desktopCanonicalPath(args),
     seo: args.loaderData?.seo,
-    breadcrumbs: [{ name: "Pricing" }],
+    breadcrumbs: [{ name: SECTIONS.pricing }],
     jsonLd: args.loaderData?.jsonLd,
   });
 }

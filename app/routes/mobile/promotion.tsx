@@ -7,6 +7,7 @@ import { servicesContext } from "~/lib/context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/promotion";
 import * as OFFERS from "~/kernel/ui-strings/offers";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 const STATUS: Record<PromotionStatus, string> = {
   active: OFFERS.onNow,
@@ -20,7 +21,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     description: "Current Brightlane offers: free months, migration help and training credits, with dates and terms.",
     canonicalPath: desktopCanonicalPath(args),
     seo: args.loaderData?.seo,
-    breadcrumbs: [{ name: "Promotions" }],
+    breadcrumbs: [{ name: SECTIONS.promotions }],
   });
 }
 

@@ -8,6 +8,7 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/service";
 import { message } from "~/kernel/ui-strings/message";
 import * as OFFERS from "~/kernel/ui-strings/offers";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(args, {
@@ -16,7 +17,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
       "Brightlane services: implementation, data migration, training and support plans, with deliverables and typical durations.",
     canonicalPath: desktopCanonicalPath(args),
     seo: args.loaderData?.seo,
-    breadcrumbs: [{ name: "Services" }],
+    breadcrumbs: [{ name: SECTIONS.services }],
   });
 }
 

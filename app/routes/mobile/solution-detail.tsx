@@ -14,6 +14,7 @@ import { desktop, mobile } from "~/kernel/links";
 import { message } from "~/kernel/ui-strings/message";
 import * as DETAILS from "~/kernel/ui-strings/details";
 import { CASES_LABEL, CATEGORY_LABELS, PRIMARY_CTA } from "~/kernel/ui-strings/labels";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const s = args.loaderData;
@@ -26,7 +27,7 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     image: s.cover.src,
     imageAlt: s.cover.alt,
     breadcrumbs: [
-      { name: "Solutions", path: desktop.solutions() },
+      { name: SECTIONS.solutions, path: desktop.solutions() },
       { name: CATEGORY_LABELS[s.type], path: desktop.solutionList(s.type) },
       { name: s.title },
     ],
@@ -37,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const content = context.get(servicesContext).content;
   const [solution, words] = await Promise.all([
     content.getSolution(parseId(params.id)),
-    content.getPageWords(PAGES.solutionList.words, "Solutions"),
+    content.getPageWords(PAGES.solutionList.words, SECTIONS.solutions),
   ]);
   if (!solution) return notFound();
   // The call to action is the industry's column of the solutions document's phone columns.

@@ -13,6 +13,7 @@ import { desktop, mobile } from "~/kernel/links";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 import { message } from "~/kernel/ui-strings/message";
 import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
+import * as SECTIONS from "~/kernel/ui-strings/sections";
 
 /** Enough for every solution of one industry or all of them; the section is small. */
 const ALL = 50;
@@ -21,7 +22,9 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
   const type = args.loaderData?.type;
   const words = args.loaderData?.words;
   return pageMeta(args, {
-    title: type ? solutionsTitle(words?.heading ?? "Solutions", type) : (args.loaderData?.overview.heading ?? ""),
+    title: type
+      ? solutionsTitle(words?.heading ?? SECTIONS.solutions, type)
+      : (args.loaderData?.overview.heading ?? ""),
     description: type
       ? `Brightlane solutions for ${CATEGORY_LABELS[type].toLowerCase()}: the products, the features and the results customers see.`
       : "Brightlane solutions for manufacturing, retail, financial services, healthcare, education and logistics.",
@@ -29,8 +32,8 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
     // One industry's solutions are the twin of its desktop list, and take that list's search settings.
     seo: type ? words?.seo : undefined,
     breadcrumbs: type
-      ? [{ name: words?.heading ?? "Solutions", path: desktop.solutions() }, { name: CATEGORY_LABELS[type] }]
-      : [{ name: words?.heading ?? "Solutions" }],
+      ? [{ name: words?.heading ?? SECTIONS.solutions, path: desktop.solutions() }, { name: CATEGORY_LABELS[type] }]
+      : [{ name: words?.heading ?? SECTIONS.solutions }],
   });
 }
 
@@ -42,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const content = context.get(servicesContext).content;
   const [list, words] = await Promise.all([
     content.listSolutions({ ...(type ? { type } : {}), page: 1, pageSize: ALL }),
-    listWords(content, PAGES.solutionList.words, "Solutions", {
+    listWords(content, PAGES.solutionList.words, SECTIONS.solutions, {
       title: (name) => (type ? solutionsTitle(name, type) : name),
       description: describedAt(type && CATEGORY_LABELS[type]),
     }),
