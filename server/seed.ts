@@ -98,10 +98,13 @@ export async function seedDatabase(
     for (const table of HISTORY_TABLES) await trx.deleteFrom(table).execute();
     const rows = await writeContent(trx, data, options.onProgress, write);
     const main = options.locales?.[0] ?? "en";
-    await publishSeedTranslations(
-      trx,
-      buildTranslations().filter((t) => t.locale !== main),
-    );
+    // The translations are of the demo content's items: the page skeleton of a real company's
+    // first start (DEMO_CONTENT=off) has none of them, so it gets none.
+    if (data.rows.news.length > 0)
+      await publishSeedTranslations(
+        trx,
+        buildTranslations(data).filter((t) => t.locale !== main),
+      );
     await bumpContentVersion(trx);
     return { seeded: true, rows };
   });

@@ -150,7 +150,11 @@ describe.each(BACKENDS)("editorial service on %s", (backend) => {
   it("keeps every save as a revision with a field diff, and restores an old one as a new draft", async () => {
     const id = firstId.qas!;
     const revisions = await s.editorial.revisions(editor, "qas", id);
-    expect(revisions.map((r) => r.number)).toEqual([2, 1]);
+    // Newest first; numbers run on across the item's locales (decision 0105), so the seeded
+    // Chinese translation's revision may sit between the two.
+    const numbers = revisions.map((r) => r.number);
+    expect(numbers).toHaveLength(2);
+    expect(numbers[0]).toBeGreaterThan(numbers[1]!);
     expect(revisions[0]!.changed).toEqual(["title"]);
     expect(revisions.every((r) => r.published)).toBe(true);
     const diff = await s.editorial.diff(editor, "qas", id, revisions[0]!.id);
@@ -159,7 +163,9 @@ describe.each(BACKENDS)("editorial service on %s", (backend) => {
     const restored = await s.editorial.restoreRevision(editor, "qas", id, revisions[1]!.id);
     expect(restored.hasDraft).toBe(true);
     expect((restored.draft as { title: string }).title).not.toContain("(revised)");
-    expect((await s.editorial.revisions(editor, "qas", id)).map((r) => r.number)).toEqual([3, 2, 1]);
+    const after = (await s.editorial.revisions(editor, "qas", id)).map((r) => r.number);
+    expect(after.slice(1)).toEqual(numbers);
+    expect(after[0]).toBeGreaterThan(numbers[0]!);
     expect((await refusal(s.editorial.restoreRevision(editor, "qas", id, 999_999))).code).toBe("not_found");
   });
 
