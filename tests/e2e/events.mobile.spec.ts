@@ -24,7 +24,7 @@ test("registers for an upcoming event from the phone's event page", async ({ pag
   await form.getByLabel("Job title").fill("Events lead");
   await form.getByRole("checkbox").check();
   await page.waitForTimeout(FORM_MIN_FILL_MS + 200);
-  await form.getByRole("button", { name: "Register", exact: true }).tap();
+  await form.getByRole("button", { name: "Save my place", exact: true }).tap();
   await expect(page).toHaveURL(/\/mobile\/register\?sent=1/);
 });
 

@@ -44,7 +44,7 @@ test("registers for an upcoming event through its form, and the inbox lists the 
   await form.getByLabel("Job title").fill("Head of Operations");
   await form.getByRole("checkbox").check();
   await site.waitForTimeout(FORM_MIN_FILL_MS + 200);
-  await form.getByRole("button", { name: "Register", exact: true }).click();
+  await form.getByRole("button", { name: "Save my place", exact: true }).click();
   await expect(site).toHaveURL(/sent=1/);
   await visitor.close();
 

@@ -12,6 +12,7 @@ import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestButtons } from "../../app/kernel/ui-strings/forms.ts";
+import { registerButton } from "../../app/kernel/ui-strings/events.ts";
 import { CASES_LABEL, PRIMARY_CTA, QAS_LABEL } from "../../app/kernel/content-constants.ts";
 import { desktop, mobile } from "../../app/kernel/links.ts";
 import { nuCheckerMessages } from "../support/html-checker.ts";
@@ -135,8 +136,15 @@ describe("valid HTML", () => {
         const toRegister = href !== undefined && register.has(href) && /^[A-Z]/.test(text);
         const submit = m[1] === "button" && /class="[^"]*\breg-submit\b/.test(m[2]!);
         if (submit) submits++;
-        // The partner application's button names its own action; every other form books a demo.
-        const action = submit && /\/partner\/apply(\?|$)/.test(url) ? requestButtons.partner : PRIMARY_CTA;
+        // The partner application's and an event's buttons name their own actions; every other
+        // form books a demo.
+        const action = !submit
+          ? PRIMARY_CTA
+          : /\/partner\/apply(\?|$)/.test(url)
+            ? requestButtons.partner
+            : /\/events\/\d+$/.test(url)
+              ? registerButton
+              : PRIMARY_CTA;
         const otherName = ["Cases", "Q&A", "Register", "Request a demo", "Request my demo", "Start free trial"];
         if (
           ((toRegister || submit) && !text.includes(action)) ||
