@@ -36,6 +36,9 @@
  * `npm run bench -- --render` measures only the uncached renders against
  * `react-router-serve`, in the same interleaved rounds (bench/render-ab.ts); writes
  * bench/render-ab.md.
+ *
+ * `npm run bench -- --locale` measures each bench page against its Chinese twin on one
+ * server, in the same interleaved rounds (bench/locale-ab.ts); writes bench/locale-ab.md.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
@@ -44,6 +47,7 @@ import path from "node:path";
 import { mobileDesktopTable, routeAssets, routeAssetsTable } from "../bench/route-assets.ts";
 import { benchServerEnv, reactRouterServe } from "../bench/server-env.ts";
 import { renderAgainstReactRouterServe } from "../bench/render-ab.ts";
+import { localeAgainstDefault } from "../bench/locale-ab.ts";
 import { childPids, cpuMicros, median, wrk as runWrk, type Point } from "../bench/wrk.ts";
 import { MEMORY_ENV, NODE_FLAGS as RUNTIME_NODE_FLAGS } from "../server/runtime-flags.ts";
 import { buildSite } from "./build.ts";
@@ -709,9 +713,38 @@ async function renders(): Promise<void> {
   await Promise.all(children.map(stop));
 }
 
+/** `--locale`: each bench page against its Chinese twin on one server, interleaved (bench/locale-ab.ts). */
+async function locales(): Promise<void> {
+  build();
+  await localeAgainstDefault({
+    root,
+    rounds: Math.max(2, Number(env.BENCH_ROUNDS ?? 6)),
+    roundSeconds: Math.max(1, Math.round(SECONDS / 2)),
+    port: ports.uncached,
+    start: () =>
+      startProcess(
+        "locale-ab",
+        [NODE, ...NODE_FLAGS, "server/index.ts"],
+        serverEnv(ports.uncached, { PAGE_CACHE: "off", LOCALES: "en,zh-Hans" }),
+      ),
+    waitFor200,
+    wrk,
+    log,
+    commit: spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim(),
+  });
+  await Promise.all(children.map(stop));
+}
+
 const baselineArg = process.argv.indexOf("--baseline");
 const baselineRoot = baselineArg > 0 ? process.argv[baselineArg + 1] : undefined;
-(baselineRoot ? compare(path.resolve(baselineRoot)) : process.argv.includes("--render") ? renders() : main()).then(
+(baselineRoot
+  ? compare(path.resolve(baselineRoot))
+  : process.argv.includes("--render")
+    ? renders()
+    : process.argv.includes("--locale")
+      ? locales()
+      : main()
+).then(
   () => process.exit(0),
   (error: unknown) => {
     log(error instanceof Error ? (error.stack ?? error.message) : String(error));
