@@ -250,6 +250,12 @@ export function createWorkflow(deps: WorkflowDeps) {
       .values({ type: info.type, item_id: id, locale: info.locale!, ...values })
       .onConflict((oc) => oc.columns(["type", "item_id", "locale"]).doUpdateSet(values))
       .execute();
+    await markPublished(trx, info, id, meta, target, by);
+    await bumpContentVersion(trx as never, await translationTags(trx, info, id));
+  }
+
+  /** Revision `target` is the live one: marked published, the item's state and review cleared. */
+  async function markPublished(trx: Tx, info: TypeInfo, id: number, meta: Meta, target: number, by: Actor | null) {
     await trx.updateTable("editorial_revisions").set({ published: true }).where("id", "=", target).execute();
     const draftLeft =
       meta.draft_revision_id !== null && meta.draft_revision_id !== target ? meta.draft_revision_id : null;
@@ -267,7 +273,6 @@ export function createWorkflow(deps: WorkflowDeps) {
       },
       by,
     );
-    await bumpContentVersion(trx as never, await translationTags(trx, info, id));
   }
 
   /** The tags of a translation's change: the item's own, under its locale alone. */
@@ -294,23 +299,7 @@ export function createWorkflow(deps: WorkflowDeps) {
       if (error instanceof RichTextError) throw invalidBody(error);
       throw error;
     }
-    await trx.updateTable("editorial_revisions").set({ published: true }).where("id", "=", target).execute();
-    const draftLeft =
-      meta.draft_revision_id !== null && meta.draft_revision_id !== target ? meta.draft_revision_id : null;
-    await updateMeta(
-      trx,
-      info,
-      id,
-      {
-        status: "published",
-        published_revision_id: target,
-        draft_revision_id: draftLeft,
-        submitted_at: null,
-        submitted_by_email: null,
-        review_state: null,
-      },
-      by,
-    );
+    await markPublished(trx, info, id, meta, target, by);
     await clearGone(trx, info, id);
     const after = await liveRow(trx, info, id);
     if (info.type === "pages" && before && bool(before.published) && before.path !== after?.path)
