@@ -117,8 +117,11 @@ const ROWS_AT: Record<string, (db: Database) => Promise<void>> = {
   },
 };
 
-/** Columns a migration removed on purpose: what they held is worked out from other columns now. */
-const RETIRED_COLUMNS = ["news.reading_minutes"];
+/**
+ * Columns a migration removed on purpose: what they held is worked out from other columns now,
+ * or kept in others (a lead's event is its item since 0046, checked below).
+ */
+const RETIRED_COLUMNS = ["news.reading_minutes", "leads.event_id"];
 
 interface TableState {
   count: number;
@@ -230,6 +233,43 @@ describe.each(BACKENDS)("migrations on %s", (backend) => {
         { idempotency_key: "form:AbCdEfGhIjKlMnOpQrStUv", form_nonce: "AbCdEfGhIjKlMnOpQrStUv", request_hash: null },
       ]);
     }
+    if (names.indexOf(version) >= names.indexOf("0043_events")) {
+      // The event the first lead registered for (ROWS_AT's 0043) is the item it registered for.
+      const items = await (db.kysely as AnyDb)
+        .selectFrom("leads")
+        .select(["item_type", "item_id"])
+        .orderBy("id")
+        .execute();
+      expect(items).toEqual([
+        { item_type: "events", item_id: 1 },
+        { item_type: null, item_id: null },
+      ]);
+    }
+  });
+});
+
+describe.each(BACKENDS)("migration 0046 on %s", (backend) => {
+  it("moves each lead's event into the generic item columns, keeping every lead, and drops event_id", async () => {
+    const url = backend === "postgres" ? await freshPostgresUrl("migrate-0046") : "";
+    const db = openDatabase({ databaseUrl: url, dataDir: tempDataDir("migrate-0046"), deadlines: false });
+    opened.push({ db, url });
+    const names = Object.keys(migrations(backend));
+    const migrator = await createMigrator(db.kysely, db.kind);
+    appliedMigrations(await migrator.migrateTo(names[names.indexOf("0046_lead_item") - 1]!));
+    const k = db.kysely as AnyDb;
+    await ROWS_AT["0002_leads"]!(db);
+    const ids = (await k.selectFrom("leads").select("id").orderBy("id").execute()).map((r: { id: number }) => r.id);
+    // A lead whose event is deleted keeps its number; a lead from any other page has none.
+    await k.updateTable("leads").set({ event_id: 12 }).where("id", "=", ids[0]).execute();
+
+    expect(appliedMigrations(await migrator.migrateTo("0046_lead_item"))).toEqual(["0046_lead_item"]);
+
+    const rows = await k.selectFrom("leads").selectAll().orderBy("id").execute();
+    expect(rows.map((r: Record<string, unknown>) => [r.email, r.item_type, r.item_id])).toEqual([
+      ["ada1@example.com", "events", 12],
+      ["ada2@example.com", null, null],
+    ]);
+    expect(Object.keys(rows[0]!)).not.toContain("event_id");
   });
 });
 

@@ -27,6 +27,7 @@ import { writtenWords } from "./migrations/written-words.ts";
 import { formWords } from "./migrations/form-words.ts";
 import { leadLocale } from "./migrations/lead-locale.ts";
 import { eventsTable } from "./migrations/events.ts";
+import { leadItem } from "./migrations/lead-item.ts";
 import { contentLocales } from "./migrations/content-locales.ts";
 import { searchLocales } from "./migrations/search-locales.ts";
 import { mediaFilesTable, mediaTables, retiredVariantsTable } from "./migrations/media-tables.ts";
@@ -271,6 +272,7 @@ export function migrations(kind: DialectKind, options: MigrationOptions = {}): R
     "0043_events": eventsTable(kind),
     "0044_content_locales": contentLocales(kind, options.defaultLocale ?? "en"),
     "0045_search_locales": searchLocales(kind, options.defaultLocale ?? "en"),
+    "0046_lead_item": leadItem(),
   };
 }
 

@@ -332,8 +332,12 @@ export interface LeadsTable {
   intent: ColumnType<LeadIntent, LeadIntent | undefined, LeadIntent>;
   /** The price plan the visitor chose (its slug; migration 0031), null when none. */
   plan: string | null;
-  /** The event the lead registered for, from the page it was sent from (migration 0043); null for others. */
-  event_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * The item the lead registered for, from the page it was sent from (migration 0046): a
+   * content type's name and the item's id, both or neither.
+   */
+  item_type: ColumnType<string | null, string | null | undefined, string | null>;
+  item_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The locale of the page the lead was sent from, a BCP 47 tag of LOCALES (migration 0042). */
   locale: ColumnType<string, string | undefined, string>;
   /** The inbox workflow (migration 0009). */

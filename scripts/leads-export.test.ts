@@ -62,7 +62,7 @@ describe("npm run leads:export", () => {
     expect(result.status).toBe(0);
     const lines = result.stdout.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe(
-      '"id","created_at","name","email","phone","company","job_title","company_size","product","region","message","consent","source","source_page","intent","locale","event_id","plan","utm_source","utm_medium","utm_campaign","utm_term","utm_content","status","assignee","notes"',
+      '"id","created_at","name","email","phone","company","job_title","company_size","product","region","message","consent","source","source_page","intent","locale","item_type","item_id","plan","utm_source","utm_medium","utm_campaign","utm_term","utm_content","status","assignee","notes"',
     );
     expect(result.stdout).toContain('"Smith, ""Jo"""');
     expect(result.stdout).toContain('"Line one\nLine two"');

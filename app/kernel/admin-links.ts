@@ -28,7 +28,7 @@ export interface LeadsFilter {
   intent?: string;
   sourcePage?: string;
   locale?: string;
-  eventId?: string;
+  item?: string;
   utmCampaign?: string;
   utmSource?: string;
   q?: string;
@@ -45,7 +45,7 @@ const leadsQuery = (f: LeadsFilter) => ({
   intent: blank(f.intent),
   sourcePage: blank(f.sourcePage),
   locale: blank(f.locale),
-  eventId: f.eventId ? String(f.eventId) : undefined,
+  item: blank(f.item),
   utmCampaign: blank(f.utmCampaign),
   utmSource: blank(f.utmSource),
   q: blank(f.q),

@@ -22,7 +22,7 @@ const LEAD_FILTERS = [
   "intent",
   "sourcePage",
   "locale",
-  "eventId",
+  "item",
   "utmCampaign",
   "utmSource",
   "q",

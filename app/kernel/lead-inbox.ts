@@ -6,7 +6,21 @@
 import { z } from "zod";
 import { LEAD_INTENTS } from "./lead-intent.ts";
 import { LEAD_STATUSES } from "./lead-status.ts";
+import type { LeadItem } from "./services/lead-inbox.ts";
 import { SOURCE_PAGE_MAX, sourcePageOf } from "./source-page.ts";
+
+/** An item a lead registered for as the filter writes it: "type:id", its content type's name and its id. */
+const ITEM_KEY = /^([a-z][a-z0-9-]{0,63}):([1-9]\d{0,9})$/;
+const INT_MAX = 2_147_483_647;
+
+/** The filter's text of an item a lead registered for. */
+export const leadItemKey = (item: LeadItem) => `${item.type}:${item.id}`;
+
+/** The item a filter's "type:id" names, or null when it names none. */
+export function leadItemOfKey(key: string): LeadItem | null {
+  const [, type, id] = ITEM_KEY.exec(key) ?? [];
+  return type && id && Number(id) <= INT_MAX ? { type, id: Number(id) } : null;
+}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (name: string) =>
@@ -59,13 +73,13 @@ export const leadFilterSchema = z
       .optional()
       .meta({ description: "The page of the site the visitor came from to the register form, such as /price." }),
     locale: localeTag.optional(),
-    eventId: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(2_147_483_647)
+    item: z
+      .string()
+      .refine((v) => leadItemOfKey(v) !== null, {
+        message: "item must be written type:id, a content type's name and an item's id",
+      })
       .optional()
-      .meta({ description: "The event the lead registered for, by its id." }),
+      .meta({ description: "The item the lead registered for, as its content type and id: `type:id`." }),
     utmCampaign: word("The campaign (utm_campaign) of the visit that brought the lead.").optional(),
     utmSource: word("The campaign source (utm_source) of the visit that brought the lead.").optional(),
     q: word("Words found in the name, email, company or message.").optional(),

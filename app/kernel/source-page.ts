@@ -5,9 +5,7 @@
  * hidden field (or the JSON body) to the leads service, which checks it again:
  * whatever a client sends, only such a path is kept, and anything else is null.
  */
-import type { ChoosableLeadField } from "./lead-fields.ts";
-import { FORM_PAGE_PATHS, PAGES } from "./pages.ts";
-import { matchTemplate } from "./path-template.ts";
+import { FORM_PAGE_PATHS } from "./pages.ts";
 
 /** The form field and JSON property that carry the page. */
 export const SOURCE_PAGE_FIELD = "sourcePage";
@@ -62,20 +60,4 @@ export function pageOfReferer(referer: string | null | undefined, siteOrigin: st
 export function isRegisterPageReferer(referer: string | null | undefined, siteOrigin: string, basePath: string) {
   const page = sitePathOfReferer(referer, siteOrigin, basePath);
   return page !== null && REGISTER_PAGES.has(page.replace(/\/+$/, ""));
-}
-
-/** What an event's registration form asks besides name, email and consent (its page's lead form). */
-export const EVENT_REGISTRATION_FIELDS: readonly ChoosableLeadField[] = ["phone", "jobTitle", "company"];
-
-/**
- * The event whose page `page` is, on either skin ("/events/12", "/mobile/events/12"): a lead
- * sent from an event's registration form registers for that event. Null for any other page.
- */
-export function eventOfSourcePage(page: string | null): number | null {
-  if (page === null) return null;
-  for (const url of [PAGES.event.desktop, PAGES.event.mobile]) {
-    const id = matchTemplate(url.path, page, new URLSearchParams())?.id;
-    if (id) return Number(id);
-  }
-  return null;
 }

@@ -5,12 +5,12 @@
  */
 import type { RouterContextProvider } from "react-router";
 import type { LeadFormData } from "~/components/blocks/render-blocks";
+import { EVENT_REGISTRATION_FIELDS } from "~/kernel/collections/events";
 import { EVENT_TYPES, type EventType } from "~/kernel/content-constants";
 import type { EventDetail } from "~/kernel/content-schemas";
 import { desktop } from "~/kernel/links";
 import type { BlockPage, ServedBlock } from "~/kernel/page-blocks";
 import { bare, pageOfPattern, PAGES } from "~/kernel/pages";
-import { EVENT_REGISTRATION_FIELDS } from "~/kernel/source-page";
 import * as EVENTS from "~/kernel/ui-strings/events";
 import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 import { servicesContext } from "./context.server";

@@ -25,7 +25,8 @@ import { LINKS } from "~/kernel/links";
 import { toMobilePath } from "~/kernel/device-map";
 import { campaignOf } from "~/kernel/campaign";
 import { INTENT_FIELD, intentOf, PLAN_PARAM, type IntentCopy, type LeadIntent } from "~/kernel/lead-intent";
-import { EVENT_REGISTRATION_FIELDS, eventOfSourcePage, SOURCE_PAGE_FIELD, sourcePageOf } from "~/kernel/source-page";
+import { SOURCE_PAGE_FIELD, sourcePageOf } from "~/kernel/source-page";
+import { registrationOfPage } from "~/kernel/collections/registrations";
 import { localeOfPath } from "~/kernel/locales";
 import { BASE_PATH } from "./paths";
 import { message } from "~/kernel/ui-strings/message";
@@ -165,8 +166,9 @@ async function askedFields(
   context: Args["context"],
   sourcePage: string | null,
 ): Promise<readonly ChoosableLeadField[] | undefined> {
-  // An event's page asks its registration's fields (app/lib/events.server.ts).
-  if (eventOfSourcePage(sourcePage ?? null) !== null) return EVENT_REGISTRATION_FIELDS;
+  // An item's page taking registrations asks what its definition's registrations ask (decision 0114).
+  const registration = registrationOfPage(sourcePage ?? null);
+  if (registration) return registration.type.registrations.fields;
   const mobile = `${LINKS.mobile.home()}/`;
   const path = sourcePage?.startsWith(mobile) ? sourcePage.slice(mobile.length) : sourcePage?.slice(1);
   // The published addresses are known without a query (server/content/pages.ts).

@@ -42,6 +42,21 @@ export const LeadEraseRequest = z
 
 const Status = z.enum(LEAD_STATUSES);
 
+const LeadItem = z
+  .object({
+    type: z
+      .string()
+      .meta({ description: "The item's content type, as the admin API names it (`/api/v1/admin/<type>`)." }),
+    id: z.number().int(),
+    title: z.string().nullable().meta({ description: "The item's title, while the item exists." }),
+  })
+  .nullable()
+  .register(registry, {
+    id: "AdminLeadItem",
+    description:
+      "The item the lead registered for, sent from the item's page (null for a lead sent from any other page).",
+  });
+
 export const LeadSummary = z
   .object({
     id: z.number().int(),
@@ -64,10 +79,7 @@ export const LeadSummary = z
       description:
         "The locale of the page the lead was sent from: a BCP 47 tag of the site's LOCALES, such as zh-Hans.",
     }),
-    eventId: z.number().int().nullable().meta({
-      description: "The event the lead registered for (sent from the event's page; null for others).",
-    }),
-    eventTitle: z.string().nullable().meta({ description: "The event's title, while the event exists." }),
+    item: LeadItem,
     utmSource: z
       .string()
       .nullable()
@@ -118,9 +130,7 @@ export const LeadDetail = z
       description:
         "The locale of the page the lead was sent from: a BCP 47 tag of the site's LOCALES, such as zh-Hans.",
     }),
-    eventId: z.number().int().nullable().meta({
-      description: "The event the lead registered for (sent from the event's page; null for others).",
-    }),
+    item: LeadItem,
     utmSource: z
       .string()
       .nullable()

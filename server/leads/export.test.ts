@@ -23,7 +23,7 @@ function lead(overrides: Partial<ExportedLead> = {}): ExportedLead {
     intent: "trial",
     plan: "team",
     locale: "zh-Hans",
-    eventId: 7,
+    item: { type: "courses", id: 7 },
     status: "contacted",
     assignee: "sam@example.com",
     notes: [
@@ -129,10 +129,10 @@ describe("CSV export", () => {
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      '"id","created_at","name","email","phone","company","job_title","company_size","product","region","message","consent","source","source_page","intent","locale","event_id","plan","utm_source","utm_medium","utm_campaign","utm_term","utm_content","status","assignee","notes"',
+      '"id","created_at","name","email","phone","company","job_title","company_size","product","region","message","consent","source","source_page","intent","locale","item_type","item_id","plan","utm_source","utm_medium","utm_campaign","utm_term","utm_content","status","assignee","notes"',
     );
     expect(lines[1]).toBe(
-      '"1","2026-11-22T08:00:00.000Z","Ada Lovelace","ada@analytical.example","\'+442079460958","Analytical Engines Ltd","Head of Operations","50-249","pm","","","true","api","/price","trial","zh-Hans","7","team","","","","","","contacted","sam@example.com","2026-11-22T09:00:00.000Z sam@example.com: Called.\n2026-11-23T09:00:00.000Z (no author): =cmd"',
+      '"1","2026-11-22T08:00:00.000Z","Ada Lovelace","ada@analytical.example","\'+442079460958","Analytical Engines Ltd","Head of Operations","50-249","pm","","","true","api","/price","trial","zh-Hans","courses","7","team","","","","","","contacted","sam@example.com","2026-11-22T09:00:00.000Z sam@example.com: Called.\n2026-11-23T09:00:00.000Z (no author): =cmd"',
     );
     expect(lines[2]).toBe("");
   });

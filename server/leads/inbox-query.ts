@@ -1,12 +1,12 @@
 /**
  * The inbox's filters as SQL, shared by the list, the export and the dashboard:
  * one reading of "status", "from", "to" (inclusive day), "product", "region",
- * "source", "intent", "sourcePage", "locale" and the free-text search, on SQLite and PostgreSQL alike.
+ * "source", "intent", "sourcePage", "locale", "item" and the free-text search, on SQLite and PostgreSQL alike.
  */
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../app/kernel/lead-status.ts";
-import { leadFilterSchema, type LeadFilter } from "../../app/kernel/lead-inbox.ts";
+import { leadFilterSchema, leadItemOfKey, type LeadFilter } from "../../app/kernel/lead-inbox.ts";
 
 export { LEAD_STATUSES, type LeadStatus };
 
@@ -29,7 +29,8 @@ export function applyFilter<Q extends LeadsQuery>(query: Q, filter: LeadFilter):
   if (filter.intent) q = q.where("leads.intent", "=", filter.intent);
   if (filter.sourcePage) q = q.where("leads.source_page", "=", filter.sourcePage);
   if (filter.locale) q = q.where("leads.locale", "=", filter.locale);
-  if (filter.eventId) q = q.where("leads.event_id", "=", filter.eventId);
+  const item = filter.item ? leadItemOfKey(filter.item) : null;
+  if (item) q = q.where("leads.item_type", "=", item.type).where("leads.item_id", "=", item.id);
   if (filter.utmCampaign) q = q.where("leads.utm_campaign", "=", filter.utmCampaign);
   if (filter.utmSource) q = q.where("leads.utm_source", "=", filter.utmSource);
   if (filter.q) {

@@ -6,10 +6,12 @@
  * never the personal fields themselves, so an erasure leaves nothing behind there.
  * The one write, a lead's status, assignee and notes, is applied by inbox-update.ts.
  */
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Logger } from "pino";
 import { can } from "../../app/kernel/admin-policy.ts";
 import { admin } from "../../app/kernel/admin-links.ts";
+import { REGISTRABLE } from "../../app/kernel/collections/registrations.ts";
+import { leadItemKey } from "../../app/kernel/lead-inbox.ts";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import type { AuditService, ClientInfo, MailService, StaffUser } from "../../app/kernel/services/accounts.ts";
@@ -22,10 +24,13 @@ import { applyLeadChange, type LeadChange } from "./inbox-update.ts";
 import { storedLeadOf } from "./store.ts";
 import type {
   LeadDetail,
+  LeadItem,
   LeadNote,
   LeadNotification,
   LeadPage,
   LeadSummary,
+  RegisteredFor,
+  TitledLeadItem,
 } from "../../app/kernel/services/lead-inbox.ts";
 export type { LeadDetail, LeadNote, LeadNotification, LeadPage, LeadSummary };
 
@@ -80,12 +85,17 @@ export function createInbox(deps: InboxDeps) {
       .catch((error: unknown) => deps.logger.error({ err: error, lead: id }, "assignment notice not sent"));
   }
 
-  /** The titles of the events some leads registered for, by id (an event since deleted has none). */
-  async function eventTitles(ids: ReadonlyArray<number | null>): Promise<Map<number, string>> {
-    const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-    if (!wanted.length) return new Map();
-    const rows = await db().selectFrom("events").select(["id", "title"]).where("id", "in", wanted).execute();
-    return new Map(rows.map((r) => [r.id, r.title]));
+  /** The items some leads registered for, with their titles (null for an item since deleted). */
+  async function titled(items: ReadonlyArray<LeadItem | null>): Promise<Array<TitledLeadItem | null>> {
+    const titles = new Map<string, string>();
+    for (const type of REGISTRABLE) {
+      const ids = [...new Set(items.flatMap((i) => (i?.type === type.name ? [i.id] : [])))];
+      if (!ids.length) continue;
+      const { rows } = await sql<{ id: number; title: string }>`select id, ${sql.ref(type.titleColumn)} as title
+        from ${sql.table(type.table)} where id in (${sql.join(ids)})`.execute(db());
+      for (const r of rows) titles.set(leadItemKey({ type: type.name, id: Number(r.id) }), r.title);
+    }
+    return items.map((i) => i && { ...i, title: titles.get(leadItemKey(i)) ?? null });
   }
 
   async function detail(id: number): Promise<LeadDetail | undefined> {
@@ -106,8 +116,10 @@ export function createInbox(deps: InboxDeps) {
       .orderBy("id")
       .execute();
     const outbox = await db().selectFrom("lead_outbox").selectAll().where("lead_id", "=", id).orderBy("id").execute();
+    const lead = storedLeadOf(row);
     return {
-      ...storedLeadOf(row),
+      ...lead,
+      item: (await titled([lead.item]))[0] ?? null,
       status: row.status,
       assignee: assignee ?? null,
       version: Number(row.version),
@@ -148,9 +160,9 @@ export function createInbox(deps: InboxDeps) {
         .offset((at - 1) * size)
         .execute();
       if (client) await record(user, client, "lead.list-viewed", null, null, { filter: auditable(filter), page: at });
-      const titles = await eventTitles(rows.map((r) => r.event_id));
+      const items = await titled(rows.map((r) => storedLeadOf(r).item));
       return {
-        leads: rows.map((r) => ({
+        leads: rows.map((r, i) => ({
           id: Number(r.id),
           createdAt: iso(r.created_at)!,
           name: r.name,
@@ -163,8 +175,7 @@ export function createInbox(deps: InboxDeps) {
           intent: r.intent,
           plan: r.plan,
           locale: r.locale,
-          eventId: r.event_id,
-          eventTitle: (r.event_id !== null && titles.get(r.event_id)) || null,
+          item: items[i] ?? null,
           utmSource: r.utm_source,
           utmCampaign: r.utm_campaign,
           status: r.status,
@@ -270,7 +281,7 @@ export function createInbox(deps: InboxDeps) {
       campaigns: string[];
       campaignSources: string[];
       locales: string[];
-      events: Array<{ id: number; title: string }>;
+      registeredFor: RegisteredFor[];
     }> {
       allow(user, "leads.read");
       // One query per filter, side by side: each column's values that occur.
@@ -286,14 +297,18 @@ export function createInbox(deps: InboxDeps) {
         )
           .map((r) => (r as Record<string, string | null>)[column])
           .filter((v): v is string => Boolean(v));
-      const registered = db()
-        .selectFrom("leads")
-        .innerJoin("events", "events.id", "leads.event_id")
-        .select(["events.id", "events.title", "events.starts_at"])
-        .distinct()
-        .orderBy("events.starts_at", "desc")
-        .execute();
-      const [products, regions, pages, campaigns, campaignSources, locales, events] = await Promise.all([
+      // Each type taking registrations, with the items of its that leads registered for.
+      const registered = Promise.all(
+        REGISTRABLE.map(async (type): Promise<RegisteredFor> => {
+          const { rows } = await sql<{ id: number; title: string }>`select distinct item.id,
+              ${sql.ref(`item.${type.titleColumn}`)} as title, ${sql.ref(`item.${type.registrations.listedBy}`)} as listed_by
+            from leads join ${sql.table(type.table)} item on item.id = leads.item_id
+            where leads.item_type = ${type.name} order by listed_by desc, item.id desc`.execute(db());
+          const items = rows.map((r) => ({ id: Number(r.id), title: r.title }));
+          return { type: type.name, label: type.registrations.label, items };
+        }),
+      );
+      const [products, regions, pages, campaigns, campaignSources, locales, registeredFor] = await Promise.all([
         values("product"),
         values("region"),
         values("source_page"),
@@ -309,7 +324,7 @@ export function createInbox(deps: InboxDeps) {
         campaigns,
         campaignSources,
         locales,
-        events: events.map((e) => ({ id: e.id, title: e.title })),
+        registeredFor,
       };
     },
   };

@@ -34,7 +34,7 @@ export function leadNotice(
   id: number,
   createdAt: string,
   lead: Lead,
-  meta: Pick<LeadMeta, "source" | "sourcePage" | "campaign" | "intent" | "locale" | "eventId">,
+  meta: Pick<LeadMeta, "source" | "sourcePage" | "campaign" | "intent" | "locale" | "item">,
 ): LeadNotice {
   const campaign = meta.campaign ?? {};
   return {
@@ -58,7 +58,7 @@ export function leadNotice(
       intent: meta.intent ?? "demo",
       plan: lead.plan ?? null,
       locale: meta.locale,
-      eventId: meta.eventId ?? null,
+      item: meta.item ?? null,
       utmSource: campaign.utmSource ?? null,
       utmMedium: campaign.utmMedium ?? null,
       utmCampaign: campaign.utmCampaign ?? null,

@@ -33,13 +33,8 @@ import {
   type LeadOptions,
 } from "../../app/kernel/lead-schema.ts";
 import { INTENT_FIELD } from "../../app/kernel/lead-intent.ts";
-import {
-  eventOfSourcePage,
-  isRegisterPageReferer,
-  pageOfReferer,
-  SOURCE_PAGE_FIELD,
-  sourcePageOf,
-} from "../../app/kernel/source-page.ts";
+import { isRegisterPageReferer, pageOfReferer, SOURCE_PAGE_FIELD, sourcePageOf } from "../../app/kernel/source-page.ts";
+import { registrationOfPage } from "../../app/kernel/collections/registrations.ts";
 import type { Config } from "../config.ts";
 import { localeTagOfPath } from "../locales.ts";
 import { readXsrfCookie, tokensMatch } from "../xsrf.ts";
@@ -51,6 +46,7 @@ import type { OutboxChannel } from "./outbox-store.ts";
 import type { Redis } from "../redis.ts";
 import { findByIdempotencyKey, insertLead, repeatOutcome, type InsertOutcome } from "./store.ts";
 import type { LeadSource, LeadsService, SubmitResult } from "../../app/kernel/services/leads.ts";
+import type { LeadItem } from "../../app/kernel/services/lead-inbox.ts";
 
 interface LeadsDeps {
   config: Config;
@@ -146,17 +142,18 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
     return found;
   }
 
-  /** The published event whose page a lead was sent from, or null (decision 0104). */
-  async function registeredEvent(page: string | null): Promise<number | null> {
-    const id = eventOfSourcePage(page);
-    if (id === null) return null;
-    const row = await db()
-      .selectFrom("events")
+  /** The published item taking registrations whose page a lead was sent from, or null (decision 0114). */
+  async function registeredItem(page: string | null): Promise<LeadItem | null> {
+    const found = registrationOfPage(page);
+    if (!found) return null;
+    // The type's table is known from its definition only, so the query is not typed by table.
+    const row = await (db() as unknown as Kysely<Record<string, { id: number; published: boolean }>>)
+      .selectFrom(found.type.table)
       .select("id")
-      .where("id", "=", id)
+      .where("id", "=", found.id)
       .where("published", "=", true)
       .executeTakeFirst();
-    return row?.id ?? null;
+    return row ? { type: found.type.name, id: found.id } : null;
   }
 
   function answerFor(outcome: InsertOutcome, source: LeadSource): SubmitResult {
@@ -288,7 +285,7 @@ export function createLeadsService(deps: LeadsDeps): LeadsService {
         requestHash,
         source: input.source,
         sourcePage: page,
-        eventId: await registeredEvent(page),
+        item: await registeredItem(page),
         intent,
         locale: configuredLocale(input.locale),
         campaign: { utmSource, utmMedium, utmCampaign, utmTerm, utmContent },

@@ -3,7 +3,7 @@ import { createLeadSchema } from "../../app/kernel/lead-schema.ts";
 import type { Database } from "../../db/database.ts";
 import { listLeads } from "./export-rows.ts";
 import { leadFilterSchema, leadsFrom } from "./inbox-query.ts";
-import { findByIdempotencyKey, insertLead } from "./store.ts";
+import { findByIdempotencyKey, insertLead, storedLeadOf } from "./store.ts";
 import { OPTIONS, openTestDatabase, validLead } from "../../tests/support/leads.ts";
 
 const schema = createLeadSchema(OPTIONS);
@@ -32,6 +32,23 @@ describe.each(["sqlite", "postgres"] as const)("leads store on %s", (kind) => {
   });
   afterAll(async () => {
     await db?.close();
+  });
+
+  it("stores the item a lead registered for, which the inbox's filter finds by its type and id", async () => {
+    const lead = (email: string) => schema.parse(validLead({ email }));
+    await insertLead(db.kysely, lead("item-a@example.com"), { ...meta(null), item: { type: "courses", id: 7 } });
+    await insertLead(db.kysely, lead("item-b@example.com"), { ...meta(null), item: { type: "talks", id: 7 } });
+    await insertLead(db.kysely, lead("item-c@example.com"), meta(null));
+    const found = (item: string) =>
+      leadsFrom(db.kysely, leadFilterSchema.parse({ item })).selectAll().where("email", "like", "item-%").execute();
+    const [a] = await found("courses:7");
+    expect(a && storedLeadOf(a)).toMatchObject({ email: "item-a@example.com", item: { type: "courses", id: 7 } });
+    expect((await found("talks:7")).map((r) => r.email)).toEqual(["item-b@example.com"]);
+    expect(await found("courses:8")).toEqual([]);
+    const none = await db.kysely.selectFrom("leads").selectAll().where("email", "=", "item-c@example.com").execute();
+    expect(storedLeadOf(none[0]!).item).toBeNull();
+    expect(() => leadFilterSchema.parse({ item: "courses:0" })).toThrow();
+    expect(() => leadFilterSchema.parse({ item: "courses:2147483648" })).toThrow();
   });
 
   it("inserts one row for concurrent submissions with the same key and request, and they all get its id", async () => {

@@ -21,7 +21,7 @@ import type { Campaign } from "../../app/kernel/campaign.ts";
 import type { LeadIntent } from "../../app/kernel/lead-intent.ts";
 import { enqueueNotifications, leadNotice, type OutboxChannel } from "./outbox-store.ts";
 import type { LeadSource } from "../../app/kernel/services/leads.ts";
-import type { StoredLead } from "../../app/kernel/services/lead-inbox.ts";
+import type { LeadItem, StoredLead } from "../../app/kernel/services/lead-inbox.ts";
 export type { StoredLead };
 
 export interface LeadMeta {
@@ -38,8 +38,8 @@ export interface LeadMeta {
   intent?: LeadIntent | undefined;
   /** The locale of the page it was sent from, a configured tag (server/leads/service.ts). */
   locale: string;
-  /** The event whose page the lead was sent from, when it names a published one. */
-  eventId?: number | null;
+  /** The item whose page the lead was sent from, when it takes registrations and is published. */
+  item?: LeadItem | null;
   /** The UTM parameters of the visit, checked by the lead schema. */
   campaign?: Campaign;
   userAgent: string;
@@ -127,7 +127,8 @@ function insertRow(trx: Kysely<DB>, lead: Lead, meta: LeadMeta, createdAt: strin
         intent: meta.intent ?? "demo",
         plan: lead.plan ?? null,
         locale: meta.locale,
-        event_id: meta.eventId ?? null,
+        item_type: meta.item?.type ?? null,
+        item_id: meta.item?.id ?? null,
         utm_source: meta.campaign?.utmSource ?? null,
         utm_medium: meta.campaign?.utmMedium ?? null,
         utm_campaign: meta.campaign?.utmCampaign ?? null,
@@ -163,7 +164,7 @@ export function storedLeadOf(row: Selectable<LeadsTable>): StoredLead {
     intent: row.intent,
     plan: row.plan,
     locale: row.locale,
-    eventId: row.event_id,
+    item: row.item_type !== null && row.item_id !== null ? { type: row.item_type, id: Number(row.item_id) } : null,
     utmSource: row.utm_source,
     utmMedium: row.utm_medium,
     utmCampaign: row.utm_campaign,

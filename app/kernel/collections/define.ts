@@ -10,6 +10,8 @@
  * whether it must stay live) live in server code, keyed by the type's name.
  */
 import type { z } from "zod";
+import type { ChoosableLeadField } from "../lead-fields.ts";
+import type { PageKey } from "../pages.ts";
 import type { SearchSection } from "../search-types.ts";
 import type { SitemapEntry } from "../services/index.ts";
 
@@ -93,6 +95,24 @@ export interface Collection<
    * content service's readers of these types are derived from, and checked against, it.
    */
   api: A;
+  /** Whether its items take registrations through their page's lead form, and how. */
+  registrations: RegistrationsOf | null;
+}
+
+/**
+ * Items a visitor registers for through the lead form on the item's page (decision 0114): a
+ * lead sent from that page records the item (`leads.item_type`, `item_id`) while it is
+ * published, and the inbox shows, filters and exports it. The type's table has `published`.
+ */
+export interface RegistrationsOf {
+  /** The item's page in the registry (app/kernel/pages.ts), its `:id` the item's, on both skins. */
+  page: PageKey;
+  /** One item as the back office names it on a lead and in the inbox's filter ("Event"). */
+  label: string;
+  /** What the registration form asks besides name, email and consent. */
+  fields: readonly ChoosableLeadField[];
+  /** The column the inbox's filter lists the items by, latest first. */
+  listedBy: string;
 }
 
 type Component = readonly [id: string, schema: z.ZodType];
@@ -176,7 +196,8 @@ type Defaulted =
   | "sitemap"
   | "api"
   | "nav"
-  | "listColumns";
+  | "listColumns"
+  | "registrations";
 
 /** A content type's definition, with what most types share filled in. */
 export function defineCollection<
@@ -202,6 +223,7 @@ export function defineCollection<
     api: null as A,
     nav: null,
     listColumns: null,
+    registrations: null,
     ...definition,
   };
 }

@@ -9,6 +9,7 @@ import {
   EventWhen,
   isoTime,
 } from "../content-schemas.ts";
+import type { ChoosableLeadField } from "../lead-fields.ts";
 import { desktop, mobile } from "../links.ts";
 import { defineCollection } from "./define.ts";
 import { cover, href, mediaKey, optionalText, ownPage, OWN_PAGE_WORDS, text, url } from "./fields.ts";
@@ -85,6 +86,9 @@ export const EventDocument = z
     { path: ["agenda"], message: "Each agenda speaker is one of the event's speakers" },
   );
 
+/** What an event's registration form asks besides name, email and consent (its page's lead form). */
+export const EVENT_REGISTRATION_FIELDS: readonly ChoosableLeadField[] = ["phone", "jobTitle", "company"];
+
 export const events = defineCollection({
   name: "events",
   label: "Events",
@@ -136,4 +140,6 @@ export const events = defineCollection({
       page: "EventPage",
     },
   },
+  // A lead sent from an event's page registers for it (decision 0114).
+  registrations: { page: "event", label: "Event", fields: EVENT_REGISTRATION_FIELDS, listedBy: "starts_at" },
 });

@@ -8,6 +8,20 @@ import type { LeadIntent } from "../lead-intent.ts";
 import type { LeadStatus } from "../lead-status.ts";
 import type { ClientInfo, StaffUser } from "./accounts.ts";
 
+/**
+ * The item a lead registered for (decision 0114), from the item's page it was sent from: its
+ * content type (a definition's name, app/kernel/collections/registrations.ts) and id.
+ */
+export interface LeadItem {
+  type: string;
+  id: number;
+}
+
+/** The item with its title, while the item exists (null once it is deleted). */
+export interface TitledLeadItem extends LeadItem {
+  title: string | null;
+}
+
 /** A lead as it was stored. */
 export interface StoredLead {
   id: number;
@@ -29,8 +43,8 @@ export interface StoredLead {
   plan: string | null;
   /** The locale of the page it was sent from: a BCP 47 tag of LOCALES ("zh-Hans"). */
   locale: string;
-  /** The event the lead registered for, from the event's page it was sent from (null for others). */
-  eventId: number | null;
+  /** The item the lead registered for (null for a lead sent from any other page). */
+  item: LeadItem | null;
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;
@@ -51,9 +65,7 @@ export interface LeadSummary {
   intent: LeadIntent;
   plan: string | null;
   locale: string;
-  eventId: number | null;
-  /** The event's title, while the event exists. */
-  eventTitle: string | null;
+  item: TitledLeadItem | null;
   utmSource: string | null;
   utmCampaign: string | null;
   status: LeadStatus;
@@ -82,6 +94,7 @@ export interface LeadNotification {
 }
 
 export interface LeadDetail extends StoredLead {
+  item: TitledLeadItem | null;
   status: LeadStatus;
   assignee: { id: string; email: string; name: string } | null;
   version: number;
@@ -152,6 +165,14 @@ export interface ErasureResult {
   files: number;
 }
 
+/** A type taking registrations, as the inbox's filter offers its items. */
+export interface RegisteredFor {
+  type: string;
+  /** One item as the back office names it ("Event"). */
+  label: string;
+  items: Array<{ id: number; title: string }>;
+}
+
 export interface LeadsBackOfficeService {
   readonly inbox: {
     list(user: StaffUser, filter: LeadFilter, page?: number, pageSize?: number, client?: ClientInfo): Promise<LeadPage>;
@@ -183,8 +204,8 @@ export interface LeadsBackOfficeService {
       campaignSources: string[];
       /** The locales leads were sent in, tags in order. */
       locales: string[];
-      /** The events leads registered for, newest first. */
-      events: Array<{ id: number; title: string }>;
+      /** Per type taking registrations, its label and the items leads registered for, latest first. */
+      registeredFor: RegisteredFor[];
     }>;
   };
   readonly erasure: {

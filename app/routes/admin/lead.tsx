@@ -9,7 +9,7 @@ import { admin } from "~/kernel/admin-links";
 import { languageLabel } from "~/kernel/language-names";
 import type { Route } from "./+types/lead";
 import { clientOf, formOf, requireStaff, text } from "./guard.server";
-import { leadsAdminOf, leadsRefusal } from "./leads.server";
+import { leadsAdminOf, leadsRefusal, registeredForOf } from "./leads.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Lead #${loaderData.lead.id}` : "Lead");
@@ -31,6 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
       lead,
       // The language the visitor used, named in English with its tag.
       language: languageLabel(lead.locale),
+      registeredFor: registeredForOf(lead.item),
       assignees: await inbox.assignees(user),
       mayUpdate: can(user.role, "leads.update"),
     };
@@ -79,11 +80,11 @@ const FIELDS = [
   ["Came in through", "source"],
   ["Source page", "sourcePage"],
   ["Language", "locale"],
-  ["Event", "eventId"],
+  ["Registered for", "item"],
 ] as const;
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, language, assignees, mayUpdate } = loaderData;
+  const { lead, language, registeredFor, assignees, mayUpdate } = loaderData;
   const done = (actionData as { done?: string } | undefined)?.done;
   const failure = failureOf(actionData, "update");
   const shown = (v: unknown) =>
@@ -106,7 +107,13 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             <div key={key}>
               <dt>{label}</dt>
               <dd>
-                {key === "intent" ? LEAD_INTENT_LABELS[lead.intent] : key === "locale" ? language : shown(lead[key])}
+                {key === "intent"
+                  ? LEAD_INTENT_LABELS[lead.intent]
+                  : key === "locale"
+                    ? language
+                    : key === "item"
+                      ? shown(registeredFor)
+                      : shown(lead[key])}
               </dd>
             </div>
           ))}

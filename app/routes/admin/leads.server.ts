@@ -5,6 +5,8 @@
  */
 import { data } from "react-router";
 import type { LeadsFilter } from "~/kernel/admin-links";
+import { registrableOf } from "~/kernel/collections/registrations";
+import type { TitledLeadItem } from "~/kernel/services/lead-inbox";
 import { servicesContext } from "~/lib/context.server";
 import { leadFilterSchema, type LeadFilter } from "~/kernel/lead-inbox";
 import { ADMIN_PAGES } from "~/kernel/admin-pages";
@@ -33,6 +35,13 @@ export function filterOf(url: URL): { filter: LeadFilter; form: LeadsFilter; dro
   }
   const page = Math.max(1, Math.min(100_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   return { filter: filter as LeadFilter, form, dropped, page };
+}
+
+/** The item a lead registered for, as the back office names it ("Event: Title", "Event #12 (removed)"); null for none. */
+export function registeredForOf(item: TitledLeadItem | null): string | null {
+  if (!item) return null;
+  const label = registrableOf(item.type)?.registrations.label ?? item.type;
+  return `${label}: ${item.title ?? `#${item.id} (removed)`}`;
 }
 
 /** A refused form: its message, field errors and the values typed, with the service's status. */

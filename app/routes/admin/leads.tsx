@@ -5,9 +5,10 @@ import { LEAD_INTENT_LABELS, LEAD_INTENTS } from "~/kernel/lead-intent";
 import { adminMeta } from "~/components/admin/meta";
 import { can } from "~/kernel/admin-policy";
 import { admin } from "~/kernel/admin-links";
+import { leadItemKey } from "~/kernel/lead-inbox";
 import type { Route } from "./+types/leads";
 import { clientOf, requireStaff } from "./guard.server";
-import { filterOf, inboxLanguages, leadsAdminOf } from "./leads.server";
+import { filterOf, inboxLanguages, leadsAdminOf, registeredForOf } from "./leads.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Leads");
 
@@ -23,6 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
     filter: form,
     dropped,
     ...list,
+    leads: list.leads.map((l) => ({ ...l, registeredFor: registeredForOf(l.item) })),
     facets,
     ...inboxLanguages(args, facets.locales),
     assignees: Object.fromEntries(assignees.map((a) => [a.id, a.name || a.email])),
@@ -36,6 +38,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   // Languages only where there is more than one to tell apart.
   const languages = loaderData.manyLanguages ? loaderData.languages : undefined;
   const nameOf = (tag: string) => languages?.find(([t]) => t === tag)?.[1] ?? tag;
+  // The types taking registrations whose items leads registered for.
+  const registrable = facets.registeredFor.filter((r) => r.items.length);
   return (
     <>
       <h1>Leads</h1>
@@ -101,15 +105,19 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           value={filter.sourcePage}
           values={facets.pages}
         />
-        {facets.events.length ? (
+        {registrable.length ? (
           <div className="admin-field">
-            <label htmlFor="leads-event">Event</label>
-            <select id="leads-event" name="eventId" defaultValue={filter.eventId ?? ""}>
+            <label htmlFor="leads-item">Registered for</label>
+            <select id="leads-item" name="item" defaultValue={filter.item ?? ""}>
               <option value="">Any</option>
-              {facets.events.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.title}
-                </option>
+              {registrable.map((r) => (
+                <optgroup key={r.type} label={r.label}>
+                  {r.items.map((i) => (
+                    <option key={i.id} value={leadItemKey({ type: r.type, id: i.id })}>
+                      {i.title}
+                    </option>
+                  ))}
+                </optgroup>
               ))}
             </select>
           </div>
@@ -204,9 +212,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 <td data-label="Request">
                   {LEAD_INTENT_LABELS[l.intent]}
                   {l.plan ? <div className="admin-hint">Plan: {l.plan}</div> : null}
-                  {l.eventId ? (
-                    <div className="admin-hint">Event: {l.eventTitle ?? `#${l.eventId} (removed)`}</div>
-                  ) : null}
+                  {l.registeredFor ? <div className="admin-hint">{l.registeredFor}</div> : null}
                 </td>
                 <td data-label="Product">{l.product}</td>
                 <td data-label="Region">{l.region ?? "—"}</td>
