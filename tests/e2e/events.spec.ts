@@ -55,12 +55,22 @@ test("registers for an upcoming event through its form, and the inbox lists the 
   expect(await ics.text()).toContain(`UID:event-${id}@`);
 
   await signIn(page, chief);
-  await page.goto(`admin/leads?eventId=${id}`);
+  await page.goto(`admin/leads?item=events:${id}`);
   // Every lead listed registered for this event (a server kept from an earlier run may hold others), ours among them.
   const rows = page.getByTestId("leads").locator("tbody tr");
   await expect(rows.filter({ hasText: `Rafa Events ${stamp}` })).toHaveCount(1);
   await expect(rows.filter({ hasNotText: `Event: ${title}` })).toHaveCount(0);
-  await expect(page.getByLabel("Event")).toHaveValue(String(id));
+  const filter = page.getByLabel("Registered for");
+  await expect(filter).toHaveValue(`events:${id}`);
+  // The filter offers the event under its type's label.
+  await expect(filter.locator("optgroup[label='Event'] option", { hasText: title })).toHaveCount(1);
+  // The lead's own page names the event too.
+  await rows
+    .filter({ hasText: `Rafa Events ${stamp}` })
+    .getByRole("link")
+    .first()
+    .click();
+  await expect(page.getByTestId("lead-fields")).toContainText(`Event: ${title}`);
 });
 
 test("a past event offers its recording, and no registration", async ({ page }) => {

@@ -168,7 +168,7 @@ export interface ErasureResult {
 /** A type taking registrations, as the inbox's filter offers its items. */
 export interface RegisteredFor {
   type: string;
-  /** One item as the back office names it ("Event"). */
+  /** One item as the back office names it: its definition's `registrations.label`. */
   label: string;
   items: Array<{ id: number; title: string }>;
 }

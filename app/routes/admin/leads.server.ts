@@ -37,7 +37,10 @@ export function filterOf(url: URL): { filter: LeadFilter; form: LeadsFilter; dro
   return { filter: filter as LeadFilter, form, dropped, page };
 }
 
-/** The item a lead registered for, as the back office names it ("Event: Title", "Event #12 (removed)"); null for none. */
+/**
+ * The item a lead registered for as the back office names it: its type's label and its title,
+ * or its number once the item is deleted; null for none.
+ */
 export function registeredForOf(item: TitledLeadItem | null): string | null {
   if (!item) return null;
   const label = registrableOf(item.type)?.registrations.label ?? item.type;
