@@ -6,9 +6,9 @@
 import { data } from "react-router";
 import type { LeadsFilter } from "~/kernel/admin-links";
 import { registrableOf } from "~/kernel/collections/registrations";
-import type { TitledLeadItem } from "~/kernel/services/lead-inbox";
+import type { RegisteredFor, TitledLeadItem } from "~/kernel/services/lead-inbox";
 import { servicesContext } from "~/lib/context.server";
-import { leadFilterSchema, type LeadFilter } from "~/kernel/lead-inbox";
+import { leadFilterSchema, leadItemKey, type LeadFilter } from "~/kernel/lead-inbox";
 import { ADMIN_PAGES } from "~/kernel/admin-pages";
 import { LeadsError } from "~/kernel/refusals";
 import { languageInEnglish, languageLabel } from "~/kernel/language-names";
@@ -45,6 +45,17 @@ export function registeredForOf(item: TitledLeadItem | null): string | null {
   if (!item) return null;
   const label = registrableOf(item.type)?.registrations.label ?? item.type;
   return `${label}: ${item.title ?? `#${item.id} (removed)`}`;
+}
+
+/** The inbox filter's choices of items: per type that has any, its label and its items with the filter's value of each. */
+export function registrationsFilter(registeredFor: readonly RegisteredFor[]) {
+  return registeredFor
+    .filter((r) => r.items.length)
+    .map((r) => ({
+      type: r.type,
+      label: r.label,
+      items: r.items.map((i) => ({ key: leadItemKey({ type: r.type, id: i.id }), title: i.title })),
+    }));
 }
 
 /** A refused form: its message, field errors and the values typed, with the service's status. */

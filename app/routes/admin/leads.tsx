@@ -5,10 +5,9 @@ import { LEAD_INTENT_LABELS, LEAD_INTENTS } from "~/kernel/lead-intent";
 import { adminMeta } from "~/components/admin/meta";
 import { can } from "~/kernel/admin-policy";
 import { admin } from "~/kernel/admin-links";
-import { leadItemKey } from "~/kernel/lead-inbox";
 import type { Route } from "./+types/leads";
 import { clientOf, requireStaff } from "./guard.server";
-import { filterOf, inboxLanguages, leadsAdminOf, registeredForOf } from "./leads.server";
+import { filterOf, inboxLanguages, leadsAdminOf, registeredForOf, registrationsFilter } from "./leads.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Leads");
 
@@ -26,6 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
     ...list,
     leads: list.leads.map((l) => ({ ...l, registeredFor: registeredForOf(l.item) })),
     facets,
+    registrable: registrationsFilter(facets.registeredFor),
     ...inboxLanguages(args, facets.locales),
     assignees: Object.fromEntries(assignees.map((a) => [a.id, a.name || a.email])),
     mayExport: can(user.role, "leads.export"),
@@ -33,13 +33,11 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { filter, dropped, leads, page, pageSize, total, facets, assignees, mayExport } = loaderData;
+  const { filter, dropped, leads, page, pageSize, total, facets, registrable, assignees, mayExport } = loaderData;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   // Languages only where there is more than one to tell apart.
   const languages = loaderData.manyLanguages ? loaderData.languages : undefined;
   const nameOf = (tag: string) => languages?.find(([t]) => t === tag)?.[1] ?? tag;
-  // The types taking registrations whose items leads registered for.
-  const registrable = facets.registeredFor.filter((r) => r.items.length);
   return (
     <>
       <h1>Leads</h1>
@@ -113,7 +111,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               {registrable.map((r) => (
                 <optgroup key={r.type} label={r.label}>
                   {r.items.map((i) => (
-                    <option key={i.id} value={leadItemKey({ type: r.type, id: i.id })}>
+                    <option key={i.key} value={i.key}>
                       {i.title}
                     </option>
                   ))}
