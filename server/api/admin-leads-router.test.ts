@@ -66,6 +66,8 @@ describe.each(BACKENDS)("admin leads API on %s", (backend) => {
           source: lead.source,
           locale: lead.email.startsWith("cy@") ? "zh-Hans" : "en",
           sourcePage: lead.page,
+          // An event since deleted (this database holds none): the lead keeps its number.
+          item: lead.email.startsWith("bob@") ? { type: "events", id: 4242 } : null,
           userAgent: "vitest",
           ipHash: "ip",
           createdAt: new Date(Date.now() - lead.daysAgo * DAY).toISOString(),
@@ -151,6 +153,13 @@ describe.each(BACKENDS)("admin leads API on %s", (backend) => {
     expect(await emails("locale=zh-hans&q=three")).toEqual(["cy@three.example"]);
     expect(await emails("locale=en")).not.toContain("cy@three.example");
     expect(await emails("locale=de")).toEqual([]);
+    expect(await emails("item=events:4242")).toEqual(["bob@two.example"]);
+    expect(await emails("item=events:4243")).toEqual([]);
+    const registered = await call("GET", `/leads/${ids[1]}`, "sales");
+    expect(registered.body).toMatchObject({ item: { type: "events", id: 4242, title: null } });
+    expect(validate("AdminLeadDetail", registered.body)).toBeNull();
+    const listed = await call("GET", "/leads?item=events:4242", "sales");
+    expect(validate("AdminLeadPage", listed.body)).toBeNull();
     const one = await call("GET", `/leads/${ids[1]}`, "sales");
     expect(one.body).toMatchObject({ sourcePage: "/detail/3" });
     expect((await call("GET", `/leads/${ids[3]}`, "sales")).body).toMatchObject({ sourcePage: null });
@@ -178,6 +187,9 @@ describe.each(BACKENDS)("admin leads API on %s", (backend) => {
       "pageSize=500",
       "colour=red",
       "q=a&q=b",
+      "item=4242",
+      "item=events:0",
+      "item=events:99999999999",
     ]) {
       const res = await call("GET", `/leads?${query}`, "sales");
       expect(res.status, query).toBe(400);
