@@ -12,6 +12,7 @@
 import type { z } from "zod";
 import type { SearchSection } from "../search-types.ts";
 import type { SitemapEntry } from "../services/index.ts";
+import type { Area } from "../ui-strings/catalog.ts";
 
 /** Router paths of a page on each skin; null where the mobile skin has no twin. */
 export interface SkinUrls {
@@ -93,6 +94,45 @@ export interface Collection<
    * content service's readers of these types are derived from, and checked against, it.
    */
   api: A;
+  /** A feed of its list besides the sitemaps (server/seo.ts), if it has one; needs `api`. */
+  feed: FeedOf | null;
+  /** A file of each item served beside the item's page (server/seo.ts), if it has one; needs `api`. */
+  itemFile: ItemFileOf | null;
+}
+
+/**
+ * An RSS 2.0 feed of the first page of the type's list as its `api.list` reads it by default,
+ * at `path` and under each other locale's prefix; each item links to its page, is dated by its
+ * publication and filed under its category's label. The channel's words are keys of an area of
+ * the interface words, so each locale's feed is in its language.
+ */
+export interface FeedOf {
+  /** The router path ("/feeds/events.xml"); the list pages name it too (app/kernel/links.ts). */
+  path: string;
+  words: { area: Area; title: string; description: string };
+  /** An item's description, from its summary (the type's `api.components.summary`). */
+  describe(summary: never): string;
+}
+
+/**
+ * A file of one item at its page's desktop router path with `ending` (`/events/4.ics`), and
+ * under each other locale's prefix, written from its detail (the type's `api.components.detail`).
+ */
+export interface ItemFileOf {
+  ending: string;
+  contentType: string;
+  /** The interface words `write` is given, in the locale of the request. */
+  area: Area;
+  write(detail: never, context: ItemFileContext): string;
+}
+
+export interface ItemFileContext {
+  /** The item page's absolute URL. */
+  url: string;
+  /** The site's host name ("brightlane.example"). */
+  host: string;
+  words: Readonly<Record<string, unknown>>;
+  now: Date;
 }
 
 type Component = readonly [id: string, schema: z.ZodType];
@@ -117,8 +157,9 @@ export interface ApiOf {
    */
   related: { count: number; sameCategoryFirst?: boolean; neighbours?: boolean };
   /**
-   * Listed by its dates (events): the list takes `when`, "upcoming" (the default, soonest
-   * first) or "past" (newest first), and the content service's reader lists so.
+   * Listed by its dates (`starts_at`, `ends_at`) rather than its publication: the list takes
+   * `when`, "upcoming" (the default, soonest first) or "past" (newest first), and the content
+   * service's reader lists so.
    */
   byDates?: true;
   /**
@@ -176,7 +217,9 @@ type Defaulted =
   | "sitemap"
   | "api"
   | "nav"
-  | "listColumns";
+  | "listColumns"
+  | "feed"
+  | "itemFile";
 
 /** A content type's definition, with what most types share filled in. */
 export function defineCollection<
@@ -202,6 +245,8 @@ export function defineCollection<
     api: null as A,
     nav: null,
     listColumns: null,
+    feed: null,
+    itemFile: null,
     ...definition,
   };
 }

@@ -9,8 +9,9 @@ import {
   EventWhen,
   isoTime,
 } from "../content-schemas.ts";
-import { desktop, mobile } from "../links.ts";
-import { defineCollection } from "./define.ts";
+import { calendarFile, escapeText, utcStamp } from "../icalendar.ts";
+import { desktop, eventsFeedPath, mobile } from "../links.ts";
+import { defineCollection, type ItemFileContext } from "./define.ts";
 import { cover, href, mediaKey, optionalText, ownPage, OWN_PAGE_WORDS, text, url } from "./fields.ts";
 
 /** A zone the runtime knows by its IANA name ("Europe/Berlin"); "UTC" too. */
@@ -85,6 +86,41 @@ export const EventDocument = z
     { path: ["agenda"], message: "Each agenda speaker is one of the event's speakers" },
   );
 
+/** The event's place as one line: its venue, or what the words call an online event. */
+function locationOf(event: EventDetail, online: string): string {
+  if (!event.venue) return online;
+  return [event.venue.name, event.venue.address, event.venue.city].filter(Boolean).join(", ");
+}
+
+/**
+ * An event as an iCalendar file: one VCALENDAR holding one VEVENT, its times in UTC; the
+ * event's own zone is named in X-WR-TIMEZONE for the calendars that show it.
+ */
+export function eventCalendar(event: EventDetail, { url, host, words, now }: ItemFileContext): string {
+  const description = [event.summary, event.onlineUrl ?? "", url].filter(Boolean).join("\n\n");
+  return calendarFile([
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Brightlane Software//Vitrine events//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-TIMEZONE:${event.when.timeZone}`,
+    "BEGIN:VEVENT",
+    `UID:event-${event.id}@${host}`,
+    `DTSTAMP:${utcStamp(now.toISOString())}`,
+    `LAST-MODIFIED:${utcStamp(event.updatedAt)}`,
+    `DTSTART:${utcStamp(event.startsAt)}`,
+    `DTEND:${utcStamp(event.endsAt)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    `DESCRIPTION:${escapeText(description)}`,
+    `LOCATION:${escapeText(locationOf(event, String(words.onlineEvent)))}`,
+    `URL:${url}`,
+    "STATUS:CONFIRMED",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ]);
+}
+
 export const events = defineCollection({
   name: "events",
   label: "Events",
@@ -114,6 +150,14 @@ export const events = defineCollection({
     landing: desktop.events(),
     item: desktop.event,
   },
+  // The upcoming events, soonest first, each with its times in its own zone.
+  feed: {
+    path: eventsFeedPath(),
+    words: { area: "events", title: "EVENTS_LABEL", description: "registerIntro" },
+    describe: (e: EventSummary) =>
+      `${e.when.start.replace("T", " ")} – ${e.when.end.replace("T", " ")} ${e.when.zoneLabel} (${e.when.timeZone}). ${e.summary}`,
+  },
+  itemFile: { ending: ".ics", contentType: "text/calendar; charset=utf-8", area: "events", write: eventCalendar },
   api: {
     // "/events" is the analytics beacon's (server/analytics/router.ts).
     path: "/company-events",
