@@ -173,6 +173,11 @@ export interface ApiOf {
 export interface SearchOf {
   section: SearchSection;
   /**
+   * For a type whose table's triggers feed the index (db/search-migration.ts): the section's
+   * number in the index's document ids, stored with them, so never changed or reused.
+   */
+  code?: number;
+  /**
    * What is searched besides the title, summary and body, in order: a text column, every
    * string of a JSON column, or the string at a path inside one ("details.quote.text").
    */

@@ -141,6 +141,7 @@ export const events = defineCollection({
   nav: { group: "Content", order: 0 },
   search: {
     section: "events",
+    code: 7,
     text: ["venue_name", "venue_city", "speakers", "agenda"],
   },
   sitemap: {
