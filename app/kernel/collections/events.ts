@@ -36,8 +36,8 @@ export const Speaker = z
     name: text(120),
     role: optionalText(120),
     company: optionalText(120),
-    photoKey: mediaKey.nullable(),
-    photoAlt: optionalText(300),
+    photoKey: mediaKey.nullable().meta({ title: "Photo" }),
+    photoAlt: optionalText(300).meta({ title: "Photo text alternative" }),
   })
   .strict();
 
@@ -58,19 +58,19 @@ export const EventDocument = z
     ...cover,
     startsAt: isoTime,
     endsAt: isoTime,
-    timeZone,
+    timeZone: timeZone.meta({ title: "Time zone where it is held (IANA, such as Europe/London)" }),
     /** Where an online event is joined; null for one held at a venue. */
-    onlineUrl: url.nullable(),
+    onlineUrl: url.nullable().meta({ title: "Link to join online" }),
     venueName: optionalText(200).nullable(),
     venueAddress: optionalText(300).nullable(),
     venueCity: optionalText(120).nullable(),
     agenda: z.array(AgendaItem).max(40),
     speakers: z.array(Speaker).max(30),
     /** The recording, shown once the event has ended: a video page of the site or an https address. */
-    recordingHref: href.nullable(),
+    recordingHref: href.nullable().meta({ title: "Recording (shown once the event has ended)" }),
     /** An editor may close registration early; it always closes when the event ends. */
-    registrationOpen: z.boolean(),
-    capacity: z.number().int().min(1).max(100_000).nullable(),
+    registrationOpen: z.boolean().meta({ title: "Registration open (it closes when the event ends)" }),
+    capacity: z.number().int().min(1).max(100_000).nullable().meta({ title: "Places" }),
   })
   .strict()
   .refine((d) => d.startsAt < d.endsAt, { path: ["endsAt"], message: "Ends after it starts" })
