@@ -8,9 +8,8 @@
  *                              (split into <section>-2.xml ... past 10,000 URLs)
  *   feeds/news.xml             RSS 2.0 of the latest news
  *   feeds/news/<type>.xml      RSS 2.0 of one news category
- *   a type's feed and files    what a content type's definition asks: its `feed` (the
- *                              upcoming events at feeds/events.xml) and its `itemFile`
- *                              beside each item's page (an event's events/<id>.ics)
+ *   a type's feed and files    what a content type's definition asks: a feed of its list
+ *                              (`feed`) and a file beside each item's page (`itemFile`)
  *
  * With more than one locale (decisions 0096, 0102) each other locale has its own sitemaps
  * and feeds under its prefix ({prefix}/sitemaps/..., {prefix}/feeds/...); the one index lists

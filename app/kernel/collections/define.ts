@@ -107,7 +107,7 @@ export interface Collection<
  * the interface words, so each locale's feed is in its language.
  */
 export interface FeedOf {
-  /** The router path ("/feeds/events.xml"); the list pages name it too (app/kernel/links.ts). */
+  /** The router path ("/feeds/<name>.xml"); the list pages name it too (app/kernel/links.ts). */
   path: string;
   words: { area: Area; title: string; description: string };
   /** An item's description, from its summary (the type's `api.components.summary`). */
@@ -115,7 +115,7 @@ export interface FeedOf {
 }
 
 /**
- * A file of one item at its page's desktop router path with `ending` (`/events/4.ics`), and
+ * A file of one item at its page's desktop router path with `ending` (an iCalendar file's ".ics"), and
  * under each other locale's prefix, written from its detail (the type's `api.components.detail`).
  */
 export interface ItemFileOf {
