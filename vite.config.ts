@@ -93,7 +93,7 @@ export default defineConfig({
             { name: "admin", test: /[\\/]app[\\/](components|routes)[\\/]admin[\\/]/, minShareCount: 2, priority: 15 },
             // Each skin's shared components apart, so a desktop page does not load the mobile
             // skin's cards and blocks, nor a mobile page the desktop's.
-            // The list frame and its page links stay with the list pages (six with the events), which
+            // The list frame and its page links stay with the list pages (six routes), which
             // load them from a chunk of their own: the home, about and block pages need neither.
             {
               name: "desktop-shared",

@@ -12,7 +12,7 @@ import { snake } from "../app/kernel/editorial-rows.ts";
 import { BACKENDS, dropPostgresSchema, freshPostgresUrl, tempDataDir } from "../tests/support/databases.ts";
 import { openDatabase, type Database } from "./database.ts";
 import { migrateToLatest } from "./migrations.ts";
-import { SEARCH_SOURCES } from "./search-migration.ts";
+import { FIRST_SOURCES, SEARCH_SOURCES } from "./search-migration.ts";
 import type { DB } from "./schema.ts";
 
 /** Columns the workflow owns, never part of a document. */
@@ -52,6 +52,12 @@ describe("the search index's sources (db/search-migration.ts)", () => {
     );
     expect(SEARCH_SOURCES.map(({ section, table }) => ({ section, table }))).toEqual(expect.arrayContaining(searched));
     expect(SEARCH_SOURCES).toHaveLength(searched.length);
+  });
+
+  it("keep the codes stored in the index's document ids: those of the first migration, each once", () => {
+    for (const first of FIRST_SOURCES) expect(SEARCH_SOURCES).toContainEqual(first);
+    const codes = SEARCH_SOURCES.map((s) => s.code);
+    expect(new Set(codes).size).toBe(codes.length);
   });
 });
 

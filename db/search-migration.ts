@@ -9,10 +9,11 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
+import { COLLECTIONS } from "../app/kernel/collections/index.ts";
 import type { DialectKind } from "./database.ts";
 
-/** The content tables this migration indexes, with the search section each one feeds. */
-const FIRST_SOURCES = [
+/** The content tables this migration indexes, with the search section each one feeds (as they were then). */
+export const FIRST_SOURCES = [
   { section: "news", table: "news", code: 1 },
   { section: "cases", table: "cases", code: 2 },
   { section: "solutions", table: "solutions", code: 3 },
@@ -21,8 +22,13 @@ const FIRST_SOURCES = [
   { section: "videos", table: "videos", code: 6 },
 ] as const;
 
-/** Every content table the index follows: those above, then those whose own migration added its triggers (searchTriggers). */
-export const SEARCH_SOURCES = [...FIRST_SOURCES, { section: "events", table: "events", code: 7 }] as const;
+/**
+ * Every content table the index follows, from the definitions with a search `code`: those
+ * above, and those whose own migration added its triggers (searchTriggers).
+ */
+export const SEARCH_SOURCES = COLLECTIONS.flatMap((c) =>
+  c.search?.code ? [{ section: c.search.section, table: c.table, code: c.search.code }] : [],
+);
 
 interface Source {
   section: string;

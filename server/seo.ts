@@ -8,8 +8,8 @@
  *                              (split into <section>-2.xml ... past 10,000 URLs)
  *   feeds/news.xml             RSS 2.0 of the latest news
  *   feeds/news/<type>.xml      RSS 2.0 of one news category
- *   feeds/events.xml           RSS 2.0 of the upcoming events
- *   events/<id>.ics            iCalendar file of one event (server/events/calendar.ts)
+ *   a type's feed and files    what a content type's definition asks: a feed of its list
+ *                              (`feed`) and a file beside each item's page (`itemFile`)
  *
  * With more than one locale (decisions 0096, 0102) each other locale has its own sitemaps
  * and feeds under its prefix ({prefix}/sitemaps/..., {prefix}/feeds/...); the one index lists
@@ -31,11 +31,10 @@ import { CATEGORY_LABELS, isNewsType } from "../app/kernel/content-constants.ts"
 import type { NewsSummary, Page } from "../app/kernel/content-schemas.ts";
 import { textLanguage, type SiteLocale } from "../app/kernel/locales.ts";
 import { largestJpeg } from "../app/kernel/rows.ts";
+import { COLLECTIONS, type Readable } from "../app/kernel/collections/index.ts";
+import type { FeedOf } from "../app/kernel/collections/define.ts";
 import { createResultCache } from "./content/cache.ts";
-import { eventCalendar } from "./events/calendar.ts";
-import { eventsFeed } from "./events/feed.ts";
 import { areaWords } from "../app/kernel/ui-strings/catalog.ts";
-import { desktop } from "../app/kernel/links.ts";
 import { contentLocaleOf, localeBases } from "./locales.ts";
 import { withContentScope } from "./content/scope.ts";
 import { newest } from "./content/kit.ts";
@@ -210,35 +209,95 @@ export function createSeoRouter(
         },
       ),
     );
-    router.get(
-      new RegExp(`^${under}\\/feeds\\/events\\.xml$`),
-      handle(
-        () => `${key}:events`,
-        "application/rss+xml",
-        async () => eventsFeed(await content.listEvents({ page: 1, pageSize: FEED_SIZE }), urls, locale.tag),
-      ),
-    );
-    // An event's calendar file, beside its page: the page's path with ".ics".
-    router.get(
-      new RegExp(`^${under}\\/events\\/([1-9][0-9]{0,9})\\.ics$`),
-      handle(
-        (req) => `${key}:ics:${req.params[0]}`,
-        "text/calendar; charset=utf-8",
-        async (req) => {
-          const event = await content.getEvent(Number(req.params[0]));
-          if (!event) return null;
-          return eventCalendar(event, {
-            url: at(desktop.event(event.id)),
-            host: new URL(SITE_URL).hostname,
-            online: areaWords(locale.tag, "events").onlineEvent,
-            now: new Date(),
-          });
-        },
-      ),
-    );
+    // What the types' definitions ask: a feed of a type's list, and a file beside each item's page.
+    for (const c of COLLECTIONS) {
+      if (!c.api) continue;
+      const read = readerOf(content, c);
+      if (c.feed) {
+        const feed = c.feed;
+        router.get(
+          new RegExp(`^${under}${escapeRegExp(feed.path)}$`),
+          handleIn(
+            () => `${key}:type:${c.name}`,
+            async () => listFeed(c, feed, await read.list({ page: 1, pageSize: FEED_SIZE }), urls, locale.tag),
+          ),
+        );
+      }
+      if (c.itemFile) {
+        const file = c.itemFile;
+        // An item's page path ends in its id (definitions' `urls`): the file's path is that page's with its ending.
+        const page = c.urls!(1)!.desktop.replace(/1$/, "");
+        router.get(
+          new RegExp(`^${under}${escapeRegExp(page)}([1-9][0-9]{0,9})${escapeRegExp(file.ending)}$`),
+          handle(
+            (req) => `${key}:file:${c.name}:${req.params[0]}`,
+            file.contentType,
+            async (req) => {
+              const item = await read.get(Number(req.params[0]));
+              if (!item) return null;
+              return file.write(item as never, {
+                url: at(c.urls!(item.id)!.desktop),
+                host: new URL(SITE_URL).hostname,
+                words: areaWords(locale.tag, file.area),
+                now: new Date(),
+              });
+            },
+          ),
+        );
+      }
+    }
   }
 
   return router;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/** What a feed reads of a summary: what every type's summary has. */
+type FeedItem = Pick<NewsSummary, "id" | "type" | "title" | "publishedAt" | "cover">;
+
+/** A type's list and one item, read by the content service's methods its definition's `api` names. */
+function readerOf(content: Services["content"], c: Readable) {
+  const methods = content as unknown as Record<string, (arg: unknown) => Promise<unknown>>;
+  return {
+    list: (query: { page: number; pageSize: number }) => methods[c.api.list[0]]!(query) as Promise<Page<FeedItem>>,
+    get: (id: number) => methods[c.api.get[0]]!(id) as Promise<{ id: number } | null>,
+  };
+}
+
+/** The feed a type's definition asks (its `feed`): the channel in the locale's words, an item per summary. */
+function listFeed(c: Readable, feed: FeedOf, list: Page<FeedItem>, { at, site, files }: FeedUrls, tag: string): string {
+  const words = areaWords(tag, feed.words.area) as unknown as Readonly<Record<string, string>>;
+  const labels: Readonly<Record<string, string>> = areaWords(tag, "labels").CATEGORY_LABELS;
+  const { Feed } = requireLazily("feed") as typeof FeedModule;
+  const listUrl = at(c.listUrl.desktop);
+  const out = new Feed({
+    title: `Brightlane: ${words[feed.words.title]}`,
+    description: words[feed.words.description],
+    id: listUrl,
+    link: listUrl,
+    language: tag,
+    image: site("/og-default.png"),
+    favicon: site("/favicon.svg"),
+    copyright: `© ${new Date().getUTCFullYear()} Brightlane Software (a fictional company)`,
+    generator: false,
+    ttl: 60,
+    feedLinks: { rss: at(feed.path) },
+  });
+  for (const item of list.items) {
+    const link = at(c.urls!(item.id)!.desktop);
+    out.addItem({
+      title: item.title,
+      id: link,
+      guid: link,
+      link,
+      description: feed.describe(item as never),
+      date: new Date(item.publishedAt),
+      category: [{ name: labels[item.type] ?? item.type }],
+      enclosure: { url: files(largestJpeg(item.cover)), type: "image/jpeg", length: 0 },
+    });
+  }
+  return out.rss2();
 }
 
 /** Dublin Core, whose `language` RSS 2.0 items may carry (RSS has a language per channel only). */

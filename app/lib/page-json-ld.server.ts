@@ -12,7 +12,7 @@ import { BASE_PATH } from "./paths";
 import { absoluteUrl, type JsonLd } from "./seo";
 
 /**
- * The schema.org types of our nodes that are creative works (and events, which have the
+ * The schema.org types of our nodes that are creative works (and Event, which has the
  * property too), whose `inLanguage` names the language of their text (Product, ItemList and BreadcrumbList have no such property).
  */
 const CREATIVE_WORKS = new Set(["Article", "NewsArticle", "VideoObject", "FAQPage", "QAPage", "WebPage", "Event"]);

@@ -14,7 +14,6 @@ import type {
   CaseDetail,
   CaseSummary,
   ContentImage,
-  EventDetail,
   FaqItem,
   HelpArticleDetail,
   NewsDetail,
@@ -28,12 +27,12 @@ import { absoluteFileUrl, absoluteUrl, htmlToText, SITE_NAME, type JsonLd } from
 import { desktop } from "~/kernel/links";
 import { largestJpeg } from "~/kernel/rows";
 
-const ORGANIZATION_NAME = "Brightlane Software";
+export const ORGANIZATION_NAME = "Brightlane Software";
 
 /** The largest JPEG rendition of an image (search engines want at least 1200 px when available). */
-const largestImageUrl = (siteUrl: string, image: ContentImage) => absoluteFileUrl(siteUrl, largestJpeg(image));
+export const largestImageUrl = (siteUrl: string, image: ContentImage) => absoluteFileUrl(siteUrl, largestJpeg(image));
 
-function orgRef(siteUrl: string): { "@id": string } {
+export function orgRef(siteUrl: string): { "@id": string } {
   return { "@id": `${absoluteUrl(siteUrl, "/")}#organization` };
 }
 
@@ -104,70 +103,6 @@ export function newsArticle(siteUrl: string, news: NewsSummary | NewsDetail, pag
     mainEntityOfPage: { "@type": "WebPage", "@id": pageUrl },
     articleSection: news.type,
     ...(detail?.tags.length ? { keywords: detail.tags.join(", ") } : {}),
-  };
-}
-
-/** An instant with its offset in the event's zone: "2026-12-03T15:00:00+08:00" (the wall clock the page shows). */
-const zoned = (local: string, offset: string) => `${local}:00${offset}`;
-
-/**
- * An event: its dates with the offset of its own zone, online (a VirtualLocation) or at a
- * venue (a Place), Brightlane as organiser and the speakers as performers. Always
- * "scheduled": an event that moves is edited to its new dates, which is what the property
- * says when no eventStatus change is announced.
- */
-export function eventNode(siteUrl: string, item: EventDetail, pageUrl: string): JsonLd {
-  const online = item.onlineUrl ? { "@type": "VirtualLocation", url: item.onlineUrl } : null;
-  const place = item.venue
-    ? {
-        "@type": "Place",
-        name: item.venue.name,
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: item.venue.address,
-          addressLocality: item.venue.city,
-        },
-      }
-    : null;
-  const mode =
-    online && place ? "MixedEventAttendanceMode" : online ? "OnlineEventAttendanceMode" : "OfflineEventAttendanceMode";
-  return {
-    "@context": "https://schema.org",
-    "@type": "Event",
-    name: item.title.slice(0, 110),
-    description: item.summary,
-    image: [largestImageUrl(siteUrl, item.cover)],
-    startDate: zoned(item.when.start, item.when.startOffset),
-    endDate: zoned(item.when.end, item.when.endOffset),
-    eventAttendanceMode: `https://schema.org/${mode}`,
-    eventStatus: "https://schema.org/EventScheduled",
-    location: online && place ? [online, place] : (online ?? place),
-    organizer: { ...orgRef(siteUrl), "@type": "Organization", name: ORGANIZATION_NAME, url: absoluteUrl(siteUrl, "/") },
-    ...(item.speakers.length
-      ? {
-          performer: item.speakers.map((s) => ({
-            "@type": "Person",
-            name: s.name,
-            ...(s.role ? { jobTitle: s.role } : {}),
-          })),
-        }
-      : {}),
-    url: pageUrl,
-    ...(item.registrationOpen
-      ? {
-          offers: {
-            "@type": "Offer",
-            url: pageUrl,
-            price: 0,
-            priceCurrency: "USD",
-            availability: "https://schema.org/InStock",
-            validFrom: item.publishedAt,
-          },
-        }
-      : {}),
-    ...(item.recordingHref
-      ? { recordedIn: { "@type": "CreativeWork", url: absoluteUrl(siteUrl, item.recordingHref) } }
-      : {}),
   };
 }
 

@@ -9,7 +9,7 @@
 import { assignArtwork } from "./art/assign.ts";
 import { paletteColor, mediaSpec, type MediaSpec } from "./artwork.ts";
 import { buildCases, buildNews, buildQas, buildSolutions, buildVideos } from "./build-collections.ts";
-import { buildEvents } from "./build-events.ts";
+import { buildEvents } from "./copy/events.ts";
 import { DAY, iso, json, SEED_ANCHOR, type SeedKit, type SeedRows } from "./build-kit.ts";
 import { buildHomeBlocks, buildPrices, buildPromotions } from "./build-offer-pages.ts";
 import { buildHelp, buildPartners, buildServices } from "./build-pages.ts";

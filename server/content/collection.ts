@@ -55,7 +55,7 @@ export function createCollection<T extends CollectionTable, C extends keyof Row<
   type K = CategoryOf<T>;
   // The categories a list may be filtered by. Each of these types' name is its table.
   const categories: readonly string[] = COLLECTION_OF[spec.table].api.categories;
-  // Listed by its dates rather than its publication (events, `api.byDates`): a list shows those
+  // Listed by its dates rather than its publication (`api.byDates`): a list shows those
   // not yet ended (`when: "upcoming"`, the default) soonest first, or those ended newest first.
   const byDates = "byDates" in COLLECTION_OF[spec.table].api;
   const { db, cached } = kit;
@@ -87,7 +87,7 @@ export function createCollection<T extends CollectionTable, C extends keyof Row<
       if (query?.when !== undefined && (!byDates || !["upcoming", "past"].includes(query.when)))
         throw new ContentQueryError(`unknown list "${query.when}"`);
       const when = byDates ? (query?.when ?? "upcoming") : null;
-      // The clock's minute: a list by dates changes as events end, and is kept a minute at most.
+      // The clock's minute: a list by dates changes as items end, and is kept a minute at most.
       const now = when && new Date(Math.floor(kit.now().getTime() / 60_000) * 60_000).toISOString();
       const inOrder = (qb: Builder) => {
         if (!when) return newestFirst(qb);

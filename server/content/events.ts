@@ -7,7 +7,7 @@
 import type { EventType } from "../../app/kernel/content-constants.ts";
 import type { EventAgendaItem, EventSummary } from "../../app/kernel/content-schemas.ts";
 import { bool, json, time } from "../../app/kernel/rows.ts";
-import { wallClock } from "../events/zone-times.ts";
+import { wallClock } from "./zone-times.ts";
 import { createCollection } from "./collection.ts";
 import { seoOf, type Kit } from "./kit.ts";
 

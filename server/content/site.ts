@@ -11,6 +11,7 @@ import {
   VIDEO_TYPES,
 } from "../../app/kernel/content-constants.ts";
 import type { CategoryLists, RegisterOptions, SiteSettings } from "../../app/kernel/page-schemas.ts";
+import { COLLECTIONS, type Readable } from "../../app/kernel/collections/index.ts";
 import { bool, json, time } from "../../app/kernel/rows.ts";
 import { newest, settingsValue, type Kit } from "./kit.ts";
 import { promotionRows } from "./promotions.ts";
@@ -32,8 +33,11 @@ export type LandingPageDates = Partial<Record<"home" | "price" | "promotion" | "
   unindexed?: readonly string[];
 };
 
-/** Sitemap sections with detail pages, in the order of the sitemap index. */
-const DETAIL_SECTIONS = ["news", "cases", "solutions", "videos", "qas", "events", "help"] as const;
+/** Sitemap sections with detail pages, in the definitions' order (that of the sitemap index). */
+const DETAIL_SECTIONS = COLLECTIONS.flatMap((c) => (c.sitemap ? [c.sitemap.section] : []));
+
+/** The types read through the one collection reader: their section is their table. */
+type ReadableTable = Readable["table"];
 
 type Dated = ReadonlyArray<{ updated_at: unknown }>;
 
@@ -44,14 +48,7 @@ interface Sources extends Collections {
 
 export function siteMethods(kit: Kit, sources: Sources) {
   const { db, cached } = kit;
-  const collections = [
-    sources.news,
-    sources.cases,
-    sources.solutions,
-    sources.videos,
-    sources.qas,
-    sources.events,
-  ] as const;
+  const collections: Collection[] = COLLECTIONS.flatMap((c) => (c.api ? [sources[c.name as Readable["name"]]] : []));
   const kept = keptEntries(kit);
   return {
     getRegisterOptions: (): Promise<RegisterOptions> =>
@@ -85,7 +82,7 @@ export function siteMethods(kit: Kit, sources: Sources) {
     getCategoryLists: (): Promise<CategoryLists> =>
       cached("categories", async () => {
         const [news, cases, solutions, videos, qas] = await Promise.all(
-          collections.slice(0, 5).map((c) => c.countByType()),
+          [sources.news, sources.cases, sources.solutions, sources.videos, sources.qas].map((c) => c.countByType()),
         );
         const lists = <T extends keyof typeof CATEGORY_LABELS>(
           types: readonly T[],
@@ -132,7 +129,7 @@ export function siteMethods(kit: Kit, sources: Sources) {
      * sitemaps' list pages: counted from the kept entries, so a publish costs no query
      * over the whole table (a grouped one took about 20 ms at 10,000 items).
      */
-    getListDates: (section: "news" | "cases" | "solutions" | "videos" | "qas" | "events"): Promise<ListDates> =>
+    getListDates: (section: ReadableTable): Promise<ListDates> =>
       cached(`sitemap:dates:${section}`, async () => {
         const dates: ListDates = new Map();
         for (const e of await kept.read(collections.find((c) => c.table === section)!)) {
@@ -197,7 +194,7 @@ export function siteMethods(kit: Kit, sources: Sources) {
   };
 }
 
-type Collection = Sources["news" | "cases" | "solutions" | "videos" | "qas" | "events"];
+type Collection = Sources[Readable["name"]];
 
 /** How long kept entries are trusted without a change naming them (a hand edit names none). */
 const KEPT_ENTRIES_MS = 60_000;

@@ -11,7 +11,6 @@ import type { PricePage } from "../../app/kernel/page-schemas.ts";
 import { breadcrumbList, htmlToText, pageMeta } from "../../app/lib/seo.ts";
 import {
   caseArticle,
-  eventNode,
   faqPage,
   isoDuration,
   newsArticle,
@@ -23,6 +22,7 @@ import {
   videoObject,
   website,
 } from "../../app/lib/structured-data.server.ts";
+import { eventNode } from "../../app/routes/event.server.ts";
 import { typesIn, validateJsonLd } from "./schema-rules.ts";
 
 const SITE = "https://www.brightlane.example";

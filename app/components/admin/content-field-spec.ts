@@ -82,7 +82,10 @@ export function itemLabelOf(name: string): string {
   return special[name] ?? labelOf(name).replace(/s$/, "");
 }
 
-/** "durationSeconds" -> "Duration seconds", "coverKey" -> "Cover image". */
+/**
+ * "durationSeconds" -> "Duration seconds", "coverKey" -> "Cover image": the label of a field
+ * whose document schema gives none of its own (`.meta({ title })`, a type's own fields).
+ */
 export function labelOf(name: string): string {
   const special: Record<string, string> = {
     coverKey: "Cover image",
@@ -117,14 +120,6 @@ export function labelOf(name: string): string {
     nextSteps: "What happens next",
     thanksHeading: "Heading after sending",
     thanks: "Thank-you note",
-    // An event's (app/kernel/collections/events.ts).
-    timeZone: "Time zone where it is held (IANA, such as Europe/London)",
-    onlineUrl: "Link to join online",
-    recordingHref: "Recording (shown once the event has ended)",
-    registrationOpen: "Registration open (it closes when the event ends)",
-    capacity: "Places",
-    photoKey: "Photo",
-    photoAlt: "Photo text alternative",
   };
   if (special[name]) return special[name];
   const words = name.replace(/([A-Z])/g, " $1").toLowerCase();

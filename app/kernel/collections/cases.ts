@@ -48,6 +48,7 @@ export const cases = defineCollection({
   // The customer and the story's readable parts; the quote's role and the gallery's alt text are left out.
   search: {
     section: "cases",
+    code: 2,
     text: [
       "customer_name",
       "customer_location",

@@ -14,6 +14,7 @@ import type { ChoosableLeadField } from "../lead-fields.ts";
 import type { PageKey } from "../pages.ts";
 import type { SearchSection } from "../search-types.ts";
 import type { SitemapEntry } from "../services/index.ts";
+import type { Area } from "../ui-strings/catalog.ts";
 
 /** Router paths of a page on each skin; null where the mobile skin has no twin. */
 export interface SkinUrls {
@@ -97,6 +98,10 @@ export interface Collection<
   api: A;
   /** Whether its items take registrations through their page's lead form, and how. */
   registrations: RegistrationsOf | null;
+  /** A feed of its list besides the sitemaps (server/seo.ts), if it has one; needs `api`. */
+  feed: FeedOf | null;
+  /** A file of each item served beside the item's page (server/seo.ts), if it has one; needs `api`. */
+  itemFile: ItemFileOf | null;
 }
 
 /**
@@ -113,6 +118,41 @@ export interface RegistrationsOf {
   fields: readonly ChoosableLeadField[];
   /** The column the inbox's filter lists the items by, latest first. */
   listedBy: string;
+}
+
+/**
+ * An RSS 2.0 feed of the first page of the type's list as its `api.list` reads it by default,
+ * at `path` and under each other locale's prefix; each item links to its page, is dated by its
+ * publication and filed under its category's label. The channel's words are keys of an area of
+ * the interface words, so each locale's feed is in its language.
+ */
+export interface FeedOf {
+  /** The router path ("/feeds/<name>.xml"); the list pages name it too (app/kernel/links.ts). */
+  path: string;
+  words: { area: Area; title: string; description: string };
+  /** An item's description, from its summary (the type's `api.components.summary`). */
+  describe(summary: never): string;
+}
+
+/**
+ * A file of one item at its page's desktop router path with `ending` (an iCalendar file's ".ics"), and
+ * under each other locale's prefix, written from its detail (the type's `api.components.detail`).
+ */
+export interface ItemFileOf {
+  ending: string;
+  contentType: string;
+  /** The interface words `write` is given, in the locale of the request. */
+  area: Area;
+  write(detail: never, context: ItemFileContext): string;
+}
+
+export interface ItemFileContext {
+  /** The item page's absolute URL. */
+  url: string;
+  /** The site's host name ("brightlane.example"). */
+  host: string;
+  words: Readonly<Record<string, unknown>>;
+  now: Date;
 }
 
 type Component = readonly [id: string, schema: z.ZodType];
@@ -137,8 +177,9 @@ export interface ApiOf {
    */
   related: { count: number; sameCategoryFirst?: boolean; neighbours?: boolean };
   /**
-   * Listed by its dates (events): the list takes `when`, "upcoming" (the default, soonest
-   * first) or "past" (newest first), and the content service's reader lists so.
+   * Listed by its dates (`starts_at`, `ends_at`) rather than its publication: the list takes
+   * `when`, "upcoming" (the default, soonest first) or "past" (newest first), and the content
+   * service's reader lists so.
    */
   byDates?: true;
   /**
@@ -151,6 +192,11 @@ export interface ApiOf {
 /** The site-search section a type's items are found in (server/search/indexer.ts). */
 export interface SearchOf {
   section: SearchSection;
+  /**
+   * For a type whose table's triggers feed the index (db/search-migration.ts): the section's
+   * number in the index's document ids, stored with them, so never changed or reused.
+   */
+  code?: number;
   /**
    * What is searched besides the title, summary and body, in order: a text column, every
    * string of a JSON column, or the string at a path inside one ("details.quote.text").
@@ -197,7 +243,9 @@ type Defaulted =
   | "api"
   | "nav"
   | "listColumns"
-  | "registrations";
+  | "registrations"
+  | "feed"
+  | "itemFile";
 
 /** A content type's definition, with what most types share filled in. */
 export function defineCollection<
@@ -224,6 +272,8 @@ export function defineCollection<
     nav: null,
     listColumns: null,
     registrations: null,
+    feed: null,
+    itemFile: null,
     ...definition,
   };
 }

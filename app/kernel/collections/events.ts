@@ -10,8 +10,9 @@ import {
   isoTime,
 } from "../content-schemas.ts";
 import type { ChoosableLeadField } from "../lead-fields.ts";
-import { desktop, mobile } from "../links.ts";
-import { defineCollection } from "./define.ts";
+import { calendarFile, escapeText, utcStamp } from "../icalendar.ts";
+import { desktop, eventsFeedPath, mobile } from "../links.ts";
+import { defineCollection, type ItemFileContext } from "./define.ts";
 import { cover, href, mediaKey, optionalText, ownPage, OWN_PAGE_WORDS, text, url } from "./fields.ts";
 
 /** A zone the runtime knows by its IANA name ("Europe/Berlin"); "UTC" too. */
@@ -36,8 +37,8 @@ export const Speaker = z
     name: text(120),
     role: optionalText(120),
     company: optionalText(120),
-    photoKey: mediaKey.nullable(),
-    photoAlt: optionalText(300),
+    photoKey: mediaKey.nullable().meta({ title: "Photo" }),
+    photoAlt: optionalText(300).meta({ title: "Photo text alternative" }),
   })
   .strict();
 
@@ -58,19 +59,19 @@ export const EventDocument = z
     ...cover,
     startsAt: isoTime,
     endsAt: isoTime,
-    timeZone,
+    timeZone: timeZone.meta({ title: "Time zone where it is held (IANA, such as Europe/London)" }),
     /** Where an online event is joined; null for one held at a venue. */
-    onlineUrl: url.nullable(),
+    onlineUrl: url.nullable().meta({ title: "Link to join online" }),
     venueName: optionalText(200).nullable(),
     venueAddress: optionalText(300).nullable(),
     venueCity: optionalText(120).nullable(),
     agenda: z.array(AgendaItem).max(40),
     speakers: z.array(Speaker).max(30),
     /** The recording, shown once the event has ended: a video page of the site or an https address. */
-    recordingHref: href.nullable(),
+    recordingHref: href.nullable().meta({ title: "Recording (shown once the event has ended)" }),
     /** An editor may close registration early; it always closes when the event ends. */
-    registrationOpen: z.boolean(),
-    capacity: z.number().int().min(1).max(100_000).nullable(),
+    registrationOpen: z.boolean().meta({ title: "Registration open (it closes when the event ends)" }),
+    capacity: z.number().int().min(1).max(100_000).nullable().meta({ title: "Places" }),
   })
   .strict()
   .refine((d) => d.startsAt < d.endsAt, { path: ["endsAt"], message: "Ends after it starts" })
@@ -88,6 +89,41 @@ export const EventDocument = z
 
 /** What an event's registration form asks besides name, email and consent (its page's lead form). */
 export const EVENT_REGISTRATION_FIELDS: readonly ChoosableLeadField[] = ["phone", "jobTitle", "company"];
+
+/** The event's place as one line: its venue, or what the words call an online event. */
+function locationOf(event: EventDetail, online: string): string {
+  if (!event.venue) return online;
+  return [event.venue.name, event.venue.address, event.venue.city].filter(Boolean).join(", ");
+}
+
+/**
+ * An event as an iCalendar file: one VCALENDAR holding one VEVENT, its times in UTC; the
+ * event's own zone is named in X-WR-TIMEZONE for the calendars that show it.
+ */
+export function eventCalendar(event: EventDetail, { url, host, words, now }: ItemFileContext): string {
+  const description = [event.summary, event.onlineUrl ?? "", url].filter(Boolean).join("\n\n");
+  return calendarFile([
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Brightlane Software//Vitrine events//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-TIMEZONE:${event.when.timeZone}`,
+    "BEGIN:VEVENT",
+    `UID:event-${event.id}@${host}`,
+    `DTSTAMP:${utcStamp(now.toISOString())}`,
+    `LAST-MODIFIED:${utcStamp(event.updatedAt)}`,
+    `DTSTART:${utcStamp(event.startsAt)}`,
+    `DTEND:${utcStamp(event.endsAt)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    `DESCRIPTION:${escapeText(description)}`,
+    `LOCATION:${escapeText(locationOf(event, String(words.onlineEvent)))}`,
+    `URL:${url}`,
+    "STATUS:CONFIRMED",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ]);
+}
 
 export const events = defineCollection({
   name: "events",
@@ -109,6 +145,7 @@ export const events = defineCollection({
   nav: { group: "Content", order: 0 },
   search: {
     section: "events",
+    code: 7,
     text: ["venue_name", "venue_city", "speakers", "agenda"],
   },
   sitemap: {
@@ -118,6 +155,14 @@ export const events = defineCollection({
     landing: desktop.events(),
     item: desktop.event,
   },
+  // The upcoming events, soonest first, each with its times in its own zone.
+  feed: {
+    path: eventsFeedPath(),
+    words: { area: "events", title: "EVENTS_LABEL", description: "registerIntro" },
+    describe: (e: EventSummary) =>
+      `${e.when.start.replace("T", " ")} – ${e.when.end.replace("T", " ")} ${e.when.zoneLabel} (${e.when.timeZone}). ${e.summary}`,
+  },
+  itemFile: { ending: ".ics", contentType: "text/calendar; charset=utf-8", area: "events", write: eventCalendar },
   api: {
     // "/events" is the analytics beacon's (server/analytics/router.ts).
     path: "/company-events",

@@ -28,7 +28,7 @@ export const helpArticles = defineCollection({
   urls: (id) => ({ desktop: desktop.help(id), mobile: null }),
   listUrl: { desktop: desktop.help(), mobile: null },
   // Found with its topic's title; its category is the topic's slug (server/search/indexer.ts).
-  search: { section: "help" },
+  search: { section: "help", code: 5 },
   // The help centre's home and topic pages come from its tree (server/seo/sitemaps.ts).
   sitemap: { section: "help", listDocument: "help", item: (id) => desktop.help(id) },
 });

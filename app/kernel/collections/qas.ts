@@ -20,7 +20,7 @@ export const qas = defineCollection({
   listColumns: [],
   urls: (id) => ({ desktop: desktop.qa(id), mobile: mobile.qa(id) }),
   listUrl: { desktop: desktop.qas("getting-started"), mobile: mobile.qas("getting-started") },
-  search: { section: "qas" },
+  search: { section: "qas", code: 4 },
   sitemap: {
     section: "qas",
     listDocument: "qas",

@@ -37,7 +37,7 @@ export const videos = defineCollection({
   tags: ["videos"],
   listColumns: ["featured", "product"],
   listUrl: { desktop: desktop.videos(), mobile: mobile.videos("product-tours") },
-  search: { section: "videos", text: ["presenters"] },
+  search: { section: "videos", text: ["presenters"], code: 6 },
   // Videos play on their category pages, which the sitemap lists with their clips (server/seo/sitemaps.ts).
   sitemap: { section: "videos", listDocument: "videos" },
   api: {

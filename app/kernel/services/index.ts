@@ -29,7 +29,7 @@ import type { MediaLibraryService } from "./media.ts";
 /** What every list method of the content service takes; page is 1-based. */
 export interface ListQuery<K extends string = string> {
   type?: K;
-  /** Of a type listed by its dates (events): those not yet over (the default), soonest first, or those over, newest first. */
+  /** Of a type listed by its dates (its definition's `api.byDates`): those not yet over (the default), soonest first, or those over, newest first. */
   when?: "upcoming" | "past";
   page?: number;
   pageSize?: number;

@@ -54,6 +54,18 @@ describe("content forms from the zod schemas", () => {
     expect(promo.code!.nullable).toBe(true);
   });
 
+  it("labels a field with the title its type's document gives it, nested ones too", () => {
+    const events = Object.fromEntries(fieldsOf("events").map((f) => [f.name, f]));
+    expect(events.timeZone!.label).toBe("Time zone where it is held (IANA, such as Europe/London)");
+    expect(events.onlineUrl!.label).toBe("Link to join online");
+    expect(events.onlineUrl!.nullable).toBe(true);
+    expect(events.capacity!.label).toBe("Places");
+    expect(events.registrationOpen!.label).toBe("Registration open (it closes when the event ends)");
+    expect(JSON.stringify(events.speakers)).toContain('"label":"Photo text alternative"');
+    // A field whose document gives no title keeps the one made of its name.
+    expect(events.coverKey!.label).toBe("Cover image");
+  });
+
   it("reads back a document it wrote, and the schema accepts it", () => {
     const fields = fieldsOf("news");
     const form = new FormData();

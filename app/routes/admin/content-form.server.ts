@@ -18,6 +18,7 @@ export { documentOf, errorsOf };
 import { BLOCK_KINDS, type BlockKind } from "~/kernel/block-kinds";
 
 interface JsonSchema {
+  title?: string;
   type?: string | string[];
   default?: unknown;
   optionLabels?: Record<string, string>;
@@ -54,7 +55,7 @@ function specOf(name: string, schema: JsonSchema, required: boolean): FieldSpec 
   const options = schema.anyOf ?? [];
   const nonNull = options.filter((a) => a.type !== "null");
   const nullable = options.length > nonNull.length;
-  const base = { name, label: labelOf(name), required: required && !nullable, nullable };
+  const base = { name, label: schema.title ?? labelOf(name), required: required && !nullable, nullable };
   if (isRich(schema)) return { ...base, widget: "rich" };
   // A text that may also be "" exactly (a link or nothing) is that text.
   const text =

@@ -8,6 +8,7 @@ import { admin } from "~/kernel/admin-links";
 import "~/components/admin/admin-content.css";
 import type { Route } from "./+types/content-history";
 import { labelOf } from "~/components/admin/content-field-spec";
+import { fieldsOf } from "./content-form.server";
 import { actionRefusal, callerOf, editorialOf, idOf, pageRefusal, typeOf } from "./editorial.server";
 import { formOf, requireStaff, text } from "./guard.server";
 
@@ -56,7 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
     diff:
       diff?.fields.map((f) => ({
         field: f.field,
-        label: labelOf(f.field),
+        label: fieldsOf(type).find((x) => x.name === f.field)?.label ?? labelOf(f.field),
         kind: f.kind ?? null,
         before: f.kind ? String(f.before) : show(f.before),
         after: f.kind ? String(f.after) : show(f.after),

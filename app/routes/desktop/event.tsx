@@ -17,7 +17,7 @@ import * as EVENTS from "~/kernel/ui-strings/events";
 import { useHref } from "react-router";
 // Both skins' modules read the same loader; only their meta and views differ.
 /* jscpd:ignore-start */
-import { loadEvent } from "~/lib/events.server";
+import { loadEvent } from "~/routes/event.server";
 import type { Route } from "./+types/event";
 
 export const loader = (args: Route.LoaderArgs) => loadEvent(args);

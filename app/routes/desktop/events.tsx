@@ -9,7 +9,7 @@ import * as EVENTS from "~/kernel/ui-strings/events";
 import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 // Both skins' modules read the same loader; only their meta and views differ.
 /* jscpd:ignore-start */
-import { loadEventList } from "~/lib/events.server";
+import { loadEventList } from "~/routes/event.server";
 import type { Route } from "./+types/events";
 
 // One module for the upcoming and the past events (the registry's events and eventsPast).

@@ -16,7 +16,7 @@ import { eventCalendarPath, mobile } from "~/kernel/links";
 import * as EVENTS from "~/kernel/ui-strings/events";
 // Both skins' modules read the same loader; only their meta and views differ.
 /* jscpd:ignore-start */
-import { loadEvent } from "~/lib/events.server";
+import { loadEvent } from "~/routes/event.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/event";
 

@@ -10,7 +10,7 @@ import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 import { PAGER } from "~/kernel/ui-strings/pager";
 // Both skins' modules read the same loader; only their meta and views differ.
 /* jscpd:ignore-start */
-import { loadEventList } from "~/lib/events.server";
+import { loadEventList } from "~/routes/event.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/events";
 

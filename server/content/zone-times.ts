@@ -1,6 +1,6 @@
 /**
- * An instant as the clocks of an IANA time zone show it, for event pages and calendar
- * files: the wall-clock time, the UTC offset and the zone's short name. Server only: the
+ * An instant as the clocks of an IANA time zone show it, for items held in a zone of their
+ * own: the wall-clock time, the UTC offset and the zone's short name. Server only: the
  * formatters are Intl's, which public pages' browser code does not build (decision 0043).
  */
 export interface WallClock {

@@ -4,8 +4,9 @@
  * no character split; TEXT values escaped and unescaped to what was written.
  */
 import { describe, expect, it } from "vitest";
+import { eventCalendar } from "../../app/kernel/collections/events.ts";
 import type { EventDetail } from "../../app/kernel/content-schemas.ts";
-import { escapeText, eventCalendar, fold } from "./calendar.ts";
+import { escapeText, fold } from "../../app/kernel/icalendar.ts";
 import { wallClock } from "./zone-times.ts";
 
 const image = { src: "/media/x.jpg", width: 1440, height: 810, alt: "", sources: [], widths: [480] };
@@ -60,7 +61,7 @@ function parse(text: string): Array<[string, string]> {
 const written = eventCalendar(event, {
   url: "https://www.brightlane.example/events/12",
   host: "www.brightlane.example",
-  online: "Online event",
+  words: { onlineEvent: "Online event" },
   now: new Date("2026-11-29T10:00:00.000Z"),
 });
 
@@ -111,7 +112,12 @@ describe("an event's calendar file", () => {
   it("names an online event's place and its joining link", () => {
     const online = eventCalendar(
       { ...event, venue: null, online: true, onlineUrl: "https://live.brightlane.example/events/12" },
-      { url: "https://x.example/events/12", host: "x.example", online: "Online event", now: new Date() },
+      {
+        url: "https://x.example/events/12",
+        host: "x.example",
+        words: { onlineEvent: "Online event" },
+        now: new Date(),
+      },
     );
     const fields = parse(online);
     expect(fields.find(([n]) => n === "LOCATION")?.[1]).toBe("Online event");

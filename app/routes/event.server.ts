@@ -1,7 +1,8 @@
 /**
  * The loaders of the event pages, for both skins: the upcoming or past list (by the
  * registry entry of the route), of one kind with ?type, paged with ?page; and an event's
- * page with its JSON-LD and, while registration is open, the lead form block's data.
+ * page with its JSON-LD (schema.org Event) and, while registration is open, the lead form
+ * block's data. Server only, beside the event views it serves.
  */
 import type { RouterContextProvider } from "react-router";
 import type { LeadFormData } from "~/components/blocks/render-blocks";
@@ -13,11 +14,76 @@ import type { BlockPage, ServedBlock } from "~/kernel/page-blocks";
 import { bare, pageOfPattern, PAGES } from "~/kernel/pages";
 import * as EVENTS from "~/kernel/ui-strings/events";
 import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
-import { servicesContext } from "./context.server";
-import { describedAt, listWords } from "./list-words.server";
-import { pageJsonLd } from "./page-json-ld.server";
-import { assertPageInRange, notFound, parseId, parsePage, parseType } from "./params";
-import { eventNode } from "./structured-data.server";
+import { servicesContext } from "~/lib/context.server";
+import { describedAt, listWords } from "~/lib/list-words.server";
+import { pageJsonLd } from "~/lib/page-json-ld.server";
+import { assertPageInRange, notFound, parseId, parsePage, parseType } from "~/lib/params";
+import { absoluteUrl, type JsonLd } from "~/lib/seo";
+import { largestImageUrl, ORGANIZATION_NAME, orgRef } from "~/lib/structured-data.server";
+
+/** An instant with its offset in the event's zone: "2026-12-03T15:00:00+08:00" (the wall clock the page shows). */
+const zoned = (local: string, offset: string) => `${local}:00${offset}`;
+
+/**
+ * An event: its dates with the offset of its own zone, online (a VirtualLocation) or at a
+ * venue (a Place), Brightlane as organiser and the speakers as performers. Always
+ * "scheduled": an event that moves is edited to its new dates, which is what the property
+ * says when no eventStatus change is announced.
+ */
+export function eventNode(siteUrl: string, item: EventDetail, pageUrl: string): JsonLd {
+  const online = item.onlineUrl ? { "@type": "VirtualLocation", url: item.onlineUrl } : null;
+  const place = item.venue
+    ? {
+        "@type": "Place",
+        name: item.venue.name,
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: item.venue.address,
+          addressLocality: item.venue.city,
+        },
+      }
+    : null;
+  const mode =
+    online && place ? "MixedEventAttendanceMode" : online ? "OnlineEventAttendanceMode" : "OfflineEventAttendanceMode";
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: item.title.slice(0, 110),
+    description: item.summary,
+    image: [largestImageUrl(siteUrl, item.cover)],
+    startDate: zoned(item.when.start, item.when.startOffset),
+    endDate: zoned(item.when.end, item.when.endOffset),
+    eventAttendanceMode: `https://schema.org/${mode}`,
+    eventStatus: "https://schema.org/EventScheduled",
+    location: online && place ? [online, place] : (online ?? place),
+    organizer: { ...orgRef(siteUrl), "@type": "Organization", name: ORGANIZATION_NAME, url: absoluteUrl(siteUrl, "/") },
+    ...(item.speakers.length
+      ? {
+          performer: item.speakers.map((s) => ({
+            "@type": "Person",
+            name: s.name,
+            ...(s.role ? { jobTitle: s.role } : {}),
+          })),
+        }
+      : {}),
+    url: pageUrl,
+    ...(item.registrationOpen
+      ? {
+          offers: {
+            "@type": "Offer",
+            url: pageUrl,
+            price: 0,
+            priceCurrency: "USD",
+            availability: "https://schema.org/InStock",
+            validFrom: item.publishedAt,
+          },
+        }
+      : {}),
+    ...(item.recordingHref
+      ? { recordedIn: { "@type": "CreativeWork", url: absoluteUrl(siteUrl, item.recordingHref) } }
+      : {}),
+  };
+}
 
 interface Args {
   request: Request;

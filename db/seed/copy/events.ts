@@ -1,13 +1,35 @@
 /**
- * The demo events (copy/events.json): past ones, most with their recordings, and upcoming
+ * The demo events (./events.json): past ones, most with their recordings, and upcoming
  * ones, dated from the seed's anchor, each at its local time in its own zone; the speakers
- * are the people the other pages quote.
+ * are the people the other pages quote. Beside its copy: the one seed module of the type.
  */
-import { EVENT_TYPES } from "../../app/kernel/content-constants.ts";
-import { desktop } from "../../app/kernel/links.ts";
-import { sanitizeBody } from "../../app/kernel/sanitize.ts";
-import { DAY, HOUR, iso, json, p, SEED_ANCHOR, type SeedKit } from "./build-kit.ts";
-import { EVENTS_COPY } from "./copy-events.ts";
+import { EVENT_TYPES, type EventType } from "../../../app/kernel/content-constants.ts";
+import { desktop } from "../../../app/kernel/links.ts";
+import { sanitizeBody } from "../../../app/kernel/sanitize.ts";
+import { DAY, HOUR, iso, json, p, SEED_ANCHOR, type SeedKit } from "../build-kit.ts";
+import copy from "./events.json" with { type: "json" };
+
+/** An event of the copy: dates in days from the seed's anchor, local start times in its zone. */
+interface EventCopy {
+  type: EventType;
+  /** Days after the seed's anchor (negative: before it). */
+  days: number;
+  /** Wall-clock start in `timeZone`, HH:MM. */
+  start: string;
+  hours: number;
+  timeZone: string;
+  online: boolean;
+  venue: { name: string; address: string; city: string } | null;
+  title: string;
+  summary: string;
+  body: string;
+  speakers: Array<{ name: string; role: string; company: string }>;
+  agenda: Array<{ time: string; title: string; speakers: string[] }>;
+  /** A past event whose recording is published. */
+  recording: boolean;
+}
+
+const EVENTS_COPY = copy.EVENTS_COPY as EventCopy[];
 
 /**
  * The instant a wall-clock time in `timeZone` names: the UTC reading corrected by the zone's
