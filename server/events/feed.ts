@@ -8,7 +8,7 @@ import type { EventSummary, Page } from "../../app/kernel/content-schemas.ts";
 import { desktop, eventsFeedPath } from "../../app/kernel/links.ts";
 import { largestJpeg } from "../../app/kernel/rows.ts";
 import { areaWords } from "../../app/kernel/ui-strings/catalog.ts";
-import { requireLazily } from "../seo/documents.ts";
+import { feedCopyright, requireLazily } from "../seo/documents.ts";
 
 export interface EventFeedUrls {
   /** Absolute URL of a router path of the locale's pages. */
@@ -34,7 +34,7 @@ export function eventsFeed(list: Page<EventSummary>, { at, site, files }: EventF
     language: tag,
     image: site("/og-default.png"),
     favicon: site("/favicon.svg"),
-    copyright: `© ${new Date().getUTCFullYear()} Brightlane Software (a fictional company)`,
+    copyright: feedCopyright(tag),
     generator: false,
     ttl: 60,
     feedLinks: { rss: at(eventsFeedPath()) },
