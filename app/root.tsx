@@ -9,6 +9,7 @@ import {
   useLocation,
   useMatches,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { pageNoticeContext, servicesContext } from "./lib/context.server";
@@ -37,11 +38,27 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { siteUrl, siteJsonLd: siteJsonLd(siteUrl, locale.locale?.contentLang ?? locale.lang), ...locale };
 }
 
+/** More than one locale, as the root's latest data said (the browser's only; set once hydrated). */
+let manyLocales = false;
+
 /**
- * The root's data comes with every navigation: in another locale it carries the new page's
- * fallback notice (a few hundred bytes; with one locale, the site's URL and node).
+ * With one locale the root's data is the same on every page (the site's URL and node), so
+ * no navigation asks for it again, where React Router's single fetch would by default. With
+ * more, it carries the new page's fallback notice (decision 0110) and the back office has
+ * none: it comes again with each page of another path and as React Router would on the same
+ * path, but not for a form's or a fetcher's submission there, whose words are as they were
+ * (decision 0116).
  */
-export const shouldRevalidate = () => true;
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!manyLocales) return false;
+  if (currentUrl.pathname !== nextUrl.pathname) return true;
+  return !formMethod && defaultShouldRevalidate;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The back office is no part of the public site: no site-wide structured data there.
@@ -57,6 +74,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // (decision 0110): the bar's markup is no React tree's. Noting the same address twice is no change.
   const { pathname, search } = useLocation();
   const page = root?.page;
+  const many = Boolean(root?.locale ?? root?.manyLocales);
+  useEffect(() => {
+    manyLocales = many;
+  }, [many]);
   useEffect(() => {
     noteAddress(window.location.href);
     void page?.then(([bar, lang]) => {

@@ -102,9 +102,15 @@ export function documentWords(config: LocaleConfig, path: string) {
  * short of the default, whose words are the live rows themselves.
  */
 export function contentLocaleOf(config: LocaleConfig, path: string): ContentLocale | undefined {
+  const found = localeOfPath(config.LOCALES ?? [], config.BASE_PATH, path)?.locale;
+  return found && contentLocaleOfTag(config, found.tag);
+}
+
+/** The content locale of a configured locale's tag (an API call's `locale`), undefined for the default's. */
+export function contentLocaleOfTag(config: LocaleConfig, tag: string): ContentLocale | undefined {
   const locales = config.LOCALES ?? [];
-  const found = localeOfPath(locales, config.BASE_PATH, path)?.locale;
+  const found = locales.find((l) => l.tag === tag);
   if (!found?.prefix) return undefined;
-  const fallback = found.fallback.filter((tag) => tag !== locales[0]!.tag);
+  const fallback = found.fallback.filter((t) => t !== locales[0]!.tag);
   return { tag: found.tag, chain: [found.tag, ...fallback], source: locales[0]!.tag };
 }

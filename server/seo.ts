@@ -27,7 +27,7 @@ import { gzip } from "node:zlib";
 import express, { type Request, type Response } from "express";
 import type * as FeedModule from "feed";
 import { articlePath, newsFeedPath, newsPath, newsTypePath } from "../app/kernel/links.ts";
-import { CATEGORY_LABELS, isNewsType } from "../app/kernel/content-constants.ts";
+import { isNewsType } from "../app/kernel/content-constants.ts";
 import type { NewsSummary, Page } from "../app/kernel/content-schemas.ts";
 import { textLanguage, type SiteLocale } from "../app/kernel/locales.ts";
 import { largestJpeg } from "../app/kernel/rows.ts";
@@ -35,10 +35,18 @@ import { COLLECTIONS, type Readable } from "../app/kernel/collections/index.ts";
 import type { FeedOf } from "../app/kernel/collections/define.ts";
 import { createResultCache } from "./content/cache.ts";
 import { areaWords } from "../app/kernel/ui-strings/catalog.ts";
+import { message } from "../app/kernel/ui-strings/message.ts";
 import { contentLocaleOf, localeBases } from "./locales.ts";
 import { withContentScope } from "./content/scope.ts";
 import { newest } from "./content/kit.ts";
-import { buildSitemapIndex, buildUrlset, fileUrl, requireLazily, type LocaleAlternates } from "./seo/documents.ts";
+import {
+  buildSitemapIndex,
+  buildUrlset,
+  feedCopyright,
+  fileUrl,
+  requireLazily,
+  type LocaleAlternates,
+} from "./seo/documents.ts";
 import { SITEMAP_MAX_URLS, sitemapParts, sitemapUrls, type SectionUrls } from "./seo/sitemaps.ts";
 import type { Services } from "./services.ts";
 
@@ -279,7 +287,7 @@ function listFeed(c: Readable, feed: FeedOf, list: Page<FeedItem>, { at, site, f
     language: tag,
     image: site("/og-default.png"),
     favicon: site("/favicon.svg"),
-    copyright: `© ${new Date().getUTCFullYear()} Brightlane Software (a fictional company)`,
+    copyright: feedCopyright(tag),
     generator: false,
     ttl: 60,
     feedLinks: { rss: at(feed.path) },
@@ -326,20 +334,20 @@ function newsFeed(
     language === locale.tag
       ? undefined
       : [{ name: "dc:language", objects: { _attributes: { "xmlns:dc": DC }, _text: language } }];
-  const label = type ? CATEGORY_LABELS[type as keyof typeof CATEGORY_LABELS] : null;
+  const words = areaWords(locale.tag, "documents");
+  const labels = areaWords(locale.tag, "labels").CATEGORY_LABELS;
+  const label = type ? labels[type as keyof typeof labels] : null;
   const updated = newest(list.items.map((n) => n.updatedAt));
   const { Feed } = requireLazily("feed") as typeof FeedModule;
   const feed = new Feed({
-    title: label ? `Brightlane news: ${label}` : "Brightlane news",
-    description: label
-      ? `${label} from Brightlane Software, the maker of Brightlane OA, PM, Trade, Live and Education.`
-      : "News, product updates, industry insights and events from Brightlane Software.",
+    title: label ? message(words.newsFeedTypeTitle, { category: label }) : words.newsFeedTitle,
+    description: label ? message(words.newsFeedTypeDescription, { category: label }) : words.newsFeedDescription,
     id: abs(type ? newsTypePath(type) : newsPath()),
     link: abs(type ? newsTypePath(type) : newsPath()),
     language: locale.tag,
     image: site("/og-default.png"),
     favicon: site("/favicon.svg"),
-    copyright: `© ${new Date().getUTCFullYear()} Brightlane Software (a fictional company)`,
+    copyright: feedCopyright(locale.tag),
     ...(updated ? { updated: new Date(updated) } : {}),
     generator: false,
     ttl: 60,
@@ -355,7 +363,7 @@ function newsFeed(
       link,
       description: item.summary,
       date: new Date(item.publishedAt),
-      category: [{ name: CATEGORY_LABELS[item.type] }],
+      category: [{ name: labels[item.type] }],
       enclosure: { url: files(largestJpeg(item.cover)), type: "image/jpeg", length: 0 },
       ...(itemExtensions ? { extensions: itemExtensions } : {}),
     });

@@ -64,7 +64,8 @@ export function rootLocale(
   if (!found) return { lang: "en" };
   const reader = found.locale;
   // The back office is in the default locale, and no part of the public site.
-  if (locales.length < 2 || path.startsWith(`${BASE_PATH}admin`)) return { lang: reader.tag };
+  if (locales.length < 2) return { lang: reader.tag };
+  if (path.startsWith(`${BASE_PATH}admin`)) return { lang: reader.tag, manyLocales: true };
   const contentTag = textLanguage(reader);
   const notice = fallbackNotice(reader.tag, contentTag);
   const base = (locale: SiteLocale) => (locale.prefix ? `${BASE_PATH}${locale.prefix}/` : BASE_PATH);

@@ -31,8 +31,17 @@ export interface RootLocaleData {
   lang: string;
   locale?: RootLocale;
   /**
+   * More than one locale, said where `locale` is absent (the back office): the root's data
+   * then follows each page the browser's router opens (decision 0116).
+   */
+  manyLocales?: true;
+  /**
    * On a client navigation, the new page's locale bar and body language, once its loaders
    * have said what they showed (decision 0110); the first document's are the server's markup.
    */
   page?: Promise<readonly [bar: string, lang: string]>;
 }
+
+/** The JSON API's `locale` for a page of the reader's locale (decision 0116): none in the default locale. */
+export const apiLocale = (root: RootLocaleData | undefined): { locale?: string } =>
+  root?.locale?.here ? { locale: root.lang } : {};

@@ -23,7 +23,7 @@ import { XSRF_COOKIE } from "../xsrf.ts";
 import { ADMIN_TAG, adminPaths, adminSecuritySchemes } from "./admin-openapi.ts";
 import "./admin-schemas.ts";
 import { endpoints } from "./endpoints.ts";
-import { idParam, LeadForm, LeadReceived, registry, searchQuery, SearchResponse } from "./schemas.ts";
+import { idParam, LeadForm, localeQuery, LeadReceived, registry, searchQuery, SearchResponse } from "./schemas.ts";
 
 type JsonObject = Record<string, unknown>;
 
@@ -140,7 +140,7 @@ export function createOpenApiDocument(basePath: string, secure = false): JsonObj
         schema: strip(z.toJSONSchema(idParam, { io: "input" }) as JsonObject),
       });
     if (e.query) parameters.push(...queryParameters(e.query));
-    parameters.push(ifNoneMatch);
+    parameters.push(...queryParameters(localeQuery), ifNoneMatch);
     paths[openapiPath] = {
       get: {
         operationId: e.operationId,

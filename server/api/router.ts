@@ -12,7 +12,9 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../../db/unavailable
 import type { Services } from "../services.ts";
 import { endpoints, type Endpoint } from "./endpoints.ts";
 import { createOpenApiDocument } from "./openapi.ts";
-import { idParam, type ApiErrorCode } from "./schemas.ts";
+import { withContentLocale } from "../content/scope.ts";
+import { contentLocaleOfTag } from "../locales.ts";
+import { idParam, localeQuery, type ApiErrorCode } from "./schemas.ts";
 
 const CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
@@ -61,6 +63,10 @@ export function sendJson(req: Request, res: Response, value: unknown, cacheContr
   res.type("application/json").send(body);
 }
 
+/** The refusal of a locale the site does not have. */
+export const unknownLocale = (locales: readonly string[]) =>
+  `locale must be one of: ${locales.join(", ") || "the default locale"}`;
+
 function firstIssue(error: z.ZodError, where: string): string {
   const issue = error.issues[0];
   if (!issue) return `invalid ${where}`;
@@ -80,7 +86,18 @@ export function createApiRouter(services: Services): express.Router {
     sendJson(req, res, JSON.parse(openapi) as unknown, "public, max-age=300");
   });
 
+  const locales = (services.config.LOCALES ?? []).map((l) => l.tag);
   const handle = (endpoint: Endpoint) => async (req: Request, res: Response) => {
+    // Another locale's words, as its pages show them (decision 0116); the default's without one.
+    const asked = localeQuery.safeParse(req.query ?? {});
+    if (!asked.success) return sendError(res, 400, "invalid_parameter", firstIssue(asked.error, "locale"));
+    const tag = asked.data.locale;
+    if (tag !== undefined && !locales.includes(tag))
+      return sendError(res, 400, "invalid_parameter", unknownLocale(locales));
+    const locale = tag === undefined ? undefined : contentLocaleOfTag(services.config, tag);
+    return locale ? withContentLocale(locale, () => answer(endpoint, req, res)) : answer(endpoint, req, res);
+  };
+  const answer = async (endpoint: Endpoint, req: Request, res: Response) => {
     let id = 0;
     if (endpoint.hasId) {
       const parsed = idParam.safeParse(req.params.id);

@@ -80,6 +80,11 @@ export const helpArticlesQuery = z.object({
   pageSize: pageSizeParam,
 });
 
+/** A locale of the site, as every read takes it (decision 0116). */
+function localeParam(description: string) {
+  return z.string({ error: "locale must be given once, as text" }).optional().meta({ description, example: "zh-Hans" });
+}
+
 /** GET search (server/search/router.ts). */
 export const searchQuery = z.object({
   q: z
@@ -106,11 +111,16 @@ export const searchQuery = z.object({
       description: `Hits per page of the chosen section, 1 to ${C.MAX_PAGE_SIZE}. Default ${SEARCH_PAGE_SIZE}. The overview (no section) ignores it.`,
       example: String(SEARCH_PAGE_SIZE),
     }),
-  locale: z.string({ error: "locale must be given once, as text" }).optional().meta({
-    description:
-      "A locale of the site's LOCALES (a BCP 47 tag): search its words, items without a translation in it marked `fallback`. Default: the default locale. Any other tag: 400.",
-    example: "zh-Hans",
-  }),
+  locale: localeParam(
+    "A locale of the site's LOCALES (a BCP 47 tag): search its words, items without a translation in it marked `fallback`. Default: the default locale. Any other tag: 400.",
+  ),
+});
+
+/** Every read endpoint's `locale` (router.ts reads it beside the endpoint's own query). */
+export const localeQuery = z.object({
+  locale: localeParam(
+    "A locale of the site's LOCALES (a BCP 47 tag): the answer in its words, each list item without a translation in it marked `fallback`, as the locale's pages show them. Default: the default locale. Any other tag: 400.",
+  ),
 });
 
 // ---------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import type { RequestHandler, Response } from "express";
 import onHeaders from "on-headers";
 import { DOCUMENTS_TAG } from "../../app/kernel/change-tags.ts";
 import type { Config } from "../config.ts";
-import { withContentScope } from "../content/scope.ts";
+import { splitLanguages, withContentScope } from "../content/scope.ts";
 import { tagHeader } from "./headers.ts";
 
 export const MEDIA_TAG = "media";
@@ -33,7 +33,8 @@ export function edgeTagging(config: Pick<Config, "BASE_PATH" | "CDN_TAG_HEADER">
       if (!/\bpublic\b/.test(cc) || /\b(private|no-store)\b/.test(cc)) return;
       // A document's or a file's fixed tag covers all it read: a sitemap reads every item of
       // its section, far more tags than a header may hold.
-      this.setHeader(...tagHeader(config, fixed.length ? fixed : deps));
+      // The languages an answer's words are in are no tags (the content service marks them).
+      this.setHeader(...tagHeader(config, fixed.length ? fixed : splitLanguages(deps).tags));
     });
     withContentScope({ deps }, next);
   };

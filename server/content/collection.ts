@@ -75,10 +75,13 @@ export function createCollection<T extends CollectionTable, C extends keyof Row<
       return found;
     });
 
+  // A summary of a row with no word of the reader's locale says so, wherever it is shown.
+  const summary = (r: Pick<Row<T>, C>, media: Media) => markFallback<S>(r, spec.summary(r, media));
+
   const self = {
     table: spec.table,
-    /** The row codec of a summary. */
-    summary: spec.summary,
+    /** The row codec of a summary, marked when the row fell back to the default locale's words. */
+    summary,
 
     /** A page of published summaries, optionally of one category. Throws ContentQueryError for bad arguments. */
     list(query?: ListQuery<K>) {
@@ -117,13 +120,9 @@ export function createCollection<T extends CollectionTable, C extends keyof Row<
         const [media, { found, total }] = await Promise.all([kit.media(), read()]);
         return pageOf(
           found.map((r) =>
-            markFallback<S>(
-              r as object,
-              spec.summary(
-                preview && (r as { id: number }).id === preview.id ? (preview.row as unknown as typeof r) : r,
-                media,
-              ),
-            ),
+            preview && (r as { id: number }).id === preview.id
+              ? spec.summary(preview.row as unknown as typeof r, media)
+              : summary(r, media),
           ),
           total,
           pg,
@@ -234,13 +233,14 @@ export function createCollection<T extends CollectionTable, C extends keyof Row<
           self.related(r, limit, sameCategoryFirst),
           neighbours ? self.neighbours(r) : null,
         ]);
-        const summary = (x: Pick<Row<T>, C>) => spec.summary(x, media);
+        const other = (x: Pick<Row<T>, C>) => summary(x, media);
         const detail = {
-          ...summary(r),
+          // The item's own language is the page's notice's business, not a mark.
+          ...spec.summary(r, media),
           bodyHtml: media.body((r as { body_html: string }).body_html),
           ...(await spec.fields(r, media)),
-          related: others.map(summary),
-          ...(around && { newer: around[0] ? summary(around[0]) : null, older: around[1] ? summary(around[1]) : null }),
+          related: others.map(other),
+          ...(around && { newer: around[0] ? other(around[0]) : null, older: around[1] ? other(around[1]) : null }),
         };
         // The fields above are the type's; router.test.ts checks every answer against the component.
         return detail as DetailOf<T>;

@@ -109,7 +109,10 @@ export function helpMethods({ db, cached, media }: Kit) {
             .limit(8)
             .execute(),
         ]);
-        return { categories: roots, popular: recordShown("help_articles", popular).map((x) => summary(m, x)) };
+        return {
+          categories: roots,
+          popular: recordShown("help_articles", popular).map((x) => markFallback(x, summary(m, x))),
+        };
       });
     },
 
@@ -192,7 +195,7 @@ export function helpMethods({ db, cached, media }: Kit) {
           bodyHtml: m.body(r.body_html),
           seo: seoOf(r, m),
           breadcrumbs,
-          related: recordShown("help_articles", related, r.category_id).map((x) => summary(m, x)),
+          related: recordShown("help_articles", related, r.category_id).map((x) => markFallback(x, summary(m, x))),
         };
       });
     },

@@ -44,6 +44,11 @@ export function withContentScope<T>(scope: ContentScope, work: () => T): T {
   return storage.run(scope, work);
 }
 
+/** Runs `work` reading `locale`'s words, recording where the caller records (an API call in a locale). */
+export function withContentLocale<T>(locale: ContentLocale, work: () => T): T {
+  return storage.run({ ...storage.getStore(), locale }, work);
+}
+
 /** Runs `work` recording into `deps` (a cached result's own set), keeping the preview of the caller. */
 export function recordingInto<T>(deps: Set<string>, work: () => T): T {
   const outer = storage.getStore();

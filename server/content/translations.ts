@@ -7,8 +7,9 @@
  * always the live row's. Requests in the default locale, and every query of a table without
  * content types, pass through untouched and cost nothing more.
  *
- * A row is recognised by its table and its `id`: queries over one table (no joins) that
- * select the id. The translations of a locale are read once per content version (the
+ * A row is recognised by its table and its `id`: a select over one table, or over several
+ * joined (each known by its alias, decision 0116), that gives the table's id; a word column
+ * may be selected under another name. The translations of a locale are read once per content version (the
  * service's result cache, dropped on every content change).
  */
 import type {
@@ -52,21 +53,85 @@ for (const c of Object.values(COLLECTION_OF)) {
 }
 const TRANSLATED_TABLES = new Set(WORD_COLUMNS.keys());
 
-/** The one table a select reads from, when it reads one translated table without joins. */
-function tableOf(node: RootOperationNode): string | undefined {
-  if (node.kind !== "SelectQueryNode" || node.joins?.length || node.from?.froms.length !== 1) return undefined;
-  let from = node.from.froms[0]!;
-  if (from.kind === "AliasNode") from = (from as unknown as { node: typeof from }).node;
-  if (from.kind !== "TableNode") return undefined;
-  const name = (from as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
-  return TRANSLATED_TABLES.has(name) ? name : undefined;
+/** A translated table a select reads: its row's id and its word columns, by the keys the rows give them. */
+interface Source {
+  table: string;
+  id: string;
+  words: Array<[key: string, column: string]>;
+}
+
+// The few shapes of Kysely's operation nodes read here (kysely/dist/operation-node).
+type Node = { kind: string } & Record<string, unknown>;
+const nameOf = (node: unknown) => (node as { name: string }).name;
+const tableName = (node: Node) => nameOf((node.table as { identifier: unknown }).identifier);
+
+/**
+ * The translated tables a select reads and where their ids and words are in its rows: one
+ * table or several joined, each known by its name or alias; a column is the table's when the
+ * select names its table, or when it reads one table only. A table whose id the select does
+ * not give cannot be told row by row, and is left as it is.
+ */
+function sourcesOf(node: RootOperationNode): Source[] | undefined {
+  if (node.kind !== "SelectQueryNode" || !node.from) return undefined;
+  const tables = new Map<string, string>();
+  for (const from of [...node.from.froms, ...(node.joins ?? []).map((j) => j.table)] as Node[]) {
+    const [table, alias] = from.kind === "AliasNode" ? [from.node as Node, nameOf(from.alias)] : [from, undefined];
+    if (table.kind !== "TableNode" || !TRANSLATED_TABLES.has(tableName(table))) continue;
+    tables.set(alias ?? tableName(table), tableName(table));
+  }
+  if (!tables.size) return undefined;
+  const only = node.from.froms.length === 1 && !node.joins?.length ? [...tables.keys()][0] : undefined;
+  const sources = new Map<string, Source>();
+  const sourceOf = (alias: string | undefined) => {
+    const table = alias === undefined ? undefined : tables.get(alias);
+    if (!table) return undefined;
+    if (!sources.has(alias!)) sources.set(alias!, { table, id: "", words: [] });
+    return sources.get(alias!)!;
+  };
+  const whole = (source: Source | undefined) => {
+    if (!source) return;
+    source.id = "id";
+    source.words.push(...[...WORD_COLUMNS.get(source.table)!].map((c) => [c, c] as [string, string]));
+  };
+  for (const { selection } of (node.selections ?? []) as unknown as Array<{ selection: Node }>) {
+    const [ref, key] =
+      selection.kind === "AliasNode" ? [selection.node as Node, nameOf(selection.alias)] : [selection, undefined];
+    if (ref.kind === "SelectAllNode") whole(sourceOf(only));
+    if (ref.kind !== "ReferenceNode") continue;
+    const source = sourceOf(ref.table ? tableName(ref.table as Node) : only);
+    const column = ref.column as Node;
+    if (column.kind === "SelectAllNode") whole(source);
+    if (!source || column.kind !== "ColumnNode") continue;
+    const name = nameOf(column.column);
+    if (name === "id") source.id = key ?? name;
+    else if (WORD_COLUMNS.get(source.table)!.has(name)) source.words.push([key ?? name, name]);
+  }
+  const found = [...sources.values()].filter((source) => source.id && source.words.length);
+  return found.length ? found : undefined;
 }
 
 /**
- * `row` with each word column it selected taken from the first locale of `chain` that
- * translates it; `shown` hears the language of each word column's words (the source's,
- * `source`, for those no locale of the chain translates).
+ * `row` with the words of `source` taken from the first locale of `chain` that translates
+ * them; `shown` hears the language of each word column's words (the source's, `source`, for
+ * those no locale of the chain translates).
  */
+function overlaySource(
+  out: UnknownRow,
+  { table, id: idKey, words }: Source,
+  chain: readonly (readonly [tag: string, translations: LocaleTranslations])[],
+  source: string,
+  shown: (language: string) => void,
+): void {
+  const id = Number(out[idKey]);
+  for (const [key, column] of words) {
+    if (!(key in out)) continue;
+    const found = chain.find(([, translations]) => translations.get(table)?.get(id)?.[column] !== undefined);
+    if (found) out[key] = found[1].get(table)!.get(id)![column];
+    shown(found ? found[0] : source);
+  }
+}
+
+/** `row` of `table`, its columns under their own names, with each word column taken as `overlaySource` does. */
 export function overlayRow(
   row: UnknownRow,
   table: string,
@@ -74,14 +139,9 @@ export function overlayRow(
   source: string,
   shown: (language: string) => void = () => {},
 ): UnknownRow {
-  const id = Number(row.id);
   const out: UnknownRow = { ...row };
-  for (const column of WORD_COLUMNS.get(table) ?? []) {
-    if (!(column in row)) continue;
-    const found = chain.find(([, translations]) => translations.get(table)?.get(id)?.[column] !== undefined);
-    if (found) out[column] = found[1].get(table)!.get(id)![column];
-    shown(found ? found[0] : source);
-  }
+  const words = [...(WORD_COLUMNS.get(table) ?? [])].map((c) => [c, c] as [string, string]);
+  overlaySource(out, { table, id: "id", words }, chain, source, shown);
   return out;
 }
 
@@ -113,27 +173,29 @@ export async function itemLanguage(
  * requests whose content scope names a non-default locale are touched.
  */
 export function translationOverlay(load: (tag: string) => Promise<LocaleTranslations>): KyselyPlugin {
-  const tables = new WeakMap<object, string>();
+  const queries = new WeakMap<object, Source[]>();
   return {
     transformQuery({ node, queryId }: PluginTransformQueryArgs) {
       if (contentLocale()) {
-        const table = tableOf(node);
-        if (table) tables.set(queryId, table);
+        const sources = sourcesOf(node);
+        if (sources) queries.set(queryId, sources);
       }
       return node;
     },
     async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-      const table = tables.get(queryId);
+      const sources = queries.get(queryId);
       const locale = contentLocale();
-      if (!table || !locale || !result.rows.length || !("id" in result.rows[0]!)) return result;
+      if (!sources || !locale || !result.rows.length) return result;
       const chain = await Promise.all(locale.chain.map(async (tag) => [tag, await load(tag)] as const));
       const shown = new Set<string>();
       const rows = result.rows.map((row) => {
         let own = false;
-        const out = overlayRow(row, table, chain, locale.source, (l) => {
-          shown.add(l);
-          if (l !== locale.source) own = true;
-        });
+        const out: UnknownRow = { ...row };
+        for (const source of sources)
+          overlaySource(out, source, chain, locale.source, (l) => {
+            shown.add(l);
+            if (l !== locale.source) own = true;
+          });
         if (!own) untranslated.add(out);
         return out;
       });

@@ -8,7 +8,7 @@
  * refuse too), or a locale the site does not have, is a 400.
  */
 import express from "express";
-import { sendError, sendJson } from "../api/router.ts";
+import { sendError, sendJson, unknownLocale } from "../api/router.ts";
 import { searchQuery } from "../api/schemas.ts";
 import type { SearchService } from "./service.ts";
 
@@ -30,7 +30,7 @@ export function createSearchRouter(
     }
     const { q, section, page, pageSize, locale } = parsed.data;
     if (locale !== undefined && !locales.includes(locale)) {
-      sendError(res, 400, "invalid_parameter", `locale must be one of: ${locales.join(", ") || "the default locale"}`);
+      sendError(res, 400, "invalid_parameter", unknownLocale(locales));
       return;
     }
     try {

@@ -7,6 +7,8 @@ import { createRequire } from "node:module";
 import { setImmediate } from "node:timers/promises";
 import { toMobilePath } from "../../app/kernel/device-map.ts";
 import { freePageTwin } from "../../app/kernel/page-paths.ts";
+import { areaWords } from "../../app/kernel/ui-strings/catalog.ts";
+import { message } from "../../app/kernel/ui-strings/message.ts";
 
 const MOBILE_MEDIA = "only screen and (max-width: 640px)";
 
@@ -155,3 +157,7 @@ function urlNode(u: SitemapUrl, abs: (p: string) => string, alternates: LocaleAl
 export function fileUrl(siteUrl: string) {
   return (url: string) => (/^https?:\/\//i.test(url) ? url : siteUrl + (url.startsWith("/") ? url : `/${url}`));
 }
+
+/** The owner line of a feed's channel, in the words of the feed's locale. */
+export const feedCopyright = (tag: string) =>
+  message(areaWords(tag, "documents").feedCopyright, { year: new Date().getUTCFullYear() });

@@ -13,6 +13,7 @@ import { buildTranslations } from "../../db/seed/build-translations.ts";
 import { createTestServices, type TestServices } from "../../tests/support/databases.ts";
 import { withContentScope } from "../content/scope.ts";
 import { createSeoRouter } from "../seo.ts";
+import { areaWords } from "../../app/kernel/ui-strings/catalog.ts";
 
 interface FeedItem {
   title: string;
@@ -49,7 +50,7 @@ describe("the Chinese news feed", () => {
   const items = async (path: string) => {
     const text = await (await fetch(origin + path)).text();
     const rss = new XMLParser({ isArray: (name) => name === "item" }).parse(text) as {
-      rss: { channel: { language: string; item: FeedItem[] } };
+      rss: { channel: { language: string; title: string; description: string; copyright: string; item: FeedItem[] } };
     };
     return rss.rss.channel;
   };
@@ -90,5 +91,37 @@ describe("the Chinese news feed", () => {
     expect(await inZh(first!)).toBe("zh-Hans");
     expect(await inZh(untranslated.id)).toBe("en");
     expect(await s.content.languageOf("news", first!)).toBeUndefined();
+  });
+
+  it("names its channels and their owner in Chinese, as the Chinese pages do", async () => {
+    const zh = areaWords("zh-Hans", "documents");
+    const label = areaWords("zh-Hans", "labels").CATEGORY_LABELS.company;
+    const year = String(new Date().getUTCFullYear());
+    const all = await items("/zh/feeds/news.xml");
+    expect(all.title).toBe(zh.newsFeedTitle);
+    expect(all.description).toBe(zh.newsFeedDescription);
+    expect(all.copyright).toBe(zh.feedCopyright.replace("{year}", year));
+    const company = await items("/zh/feeds/news/company.xml");
+    expect(company.title).toBe(zh.newsFeedTypeTitle.replace("{category}", label));
+    expect(company.description).toBe(zh.newsFeedTypeDescription.replace("{category}", label));
+    const events = await items("/zh/feeds/events.xml");
+    expect(events.language).toBe("zh-Hans");
+    expect(events.copyright).toBe(all.copyright);
+    // None of the channel's words are the English ones.
+    const en = await items("/feeds/news.xml");
+    expect(en.title).toBe("Brightlane news");
+    expect(en.copyright).toBe(`© ${year} Brightlane Software (a fictional company)`);
+    for (const channel of [all, company, events])
+      for (const text of [channel.title, channel.description, channel.copyright])
+        expect(text).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it("gives an article's author line in the locale's words, the English one untouched", async () => {
+    const [first] = translated.keys();
+    const zh = await withContentScope({ deps: new Set(), locale: ZH }, () => s.content.getNews(first!));
+    const en = await s.content.getNews(first!);
+    expect(zh!.author).toBe(translated.get(first!)!.author);
+    expect(zh!.author).toMatch(/[\u4e00-\u9fff]/);
+    expect(en!.author).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });

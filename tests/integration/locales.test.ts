@@ -210,6 +210,16 @@ describe("with LOCALES=en,zh-Hans", () => {
     expect(en).not.toContain(`${SITE}/zh/`);
   });
 
+  it("marks an article's related items still in English on both skins, and nothing in English", async () => {
+    const marks = (html: string) => html.split('class="fallback-mark"').length - 1;
+    for (const skin of ["", "/mobile"]) {
+      // Article 1's related articles: some translated, some not (the seed's Chinese).
+      const zh = await (await site.get(`/zh${skin}/detail/1`)).text();
+      expect(marks(zh), skin).toBeGreaterThan(0);
+      expect(marks(await (await site.get(`${skin}/detail/1`)).text()), skin).toBe(0);
+    }
+  });
+
   it("names the language of the texts shown in the JSON-LD of every locale's pages", async () => {
     for (const p of ["/zh/detail/1", "/zh/mobile/detail/1", "/detail/1"]) {
       const html = await (await site.get(p)).text();

@@ -19,7 +19,7 @@ export const news = defineCollection({
   name: "news",
   label: "News",
   document: NewsDocument,
-  localised: [...OWN_PAGE_WORDS, "coverAlt", "tags"],
+  localised: [...OWN_PAGE_WORDS, "coverAlt", "author", "tags"],
   table: "news",
   json: ["tags"],
   titleColumn: "title",

@@ -11,3 +11,10 @@ export const failed = "Something went wrong";
 export const badRequest = "Bad request";
 export const returnHome = "Return to the home page";
 export const busy = "The site is busy. Please try again in a moment.";
+export const newsFeedTitle = "Brightlane news";
+export const newsFeedTypeTitle = "Brightlane news: {category}";
+export const newsFeedDescription = "News, product updates, industry insights and events from Brightlane Software.";
+export const newsFeedTypeDescription =
+  "{category} from Brightlane Software, the maker of Brightlane OA, PM, Trade, Live and Education.";
+/** The owner line of every feed's channel. */
+export const feedCopyright = "© {year} Brightlane Software (a fictional company)";

@@ -3,6 +3,7 @@ import { CaseCard, NewsCard, QaCard, VideoCard } from "~/components/mobile/cards
 import { CategoryTabs } from "~/components/content/category-tabs";
 import { loadHttp, MOBILE_PAGE_SIZE, MOBILE_TABS } from "~/components/mobile/list-support";
 import { loadPages } from "~/components/mobile/load-pages";
+import { apiLocale, type RootLocaleData } from "~/lib/locale";
 import { LoadMoreList } from "~/components/mobile/load-more-list";
 import { CASE_TYPES, NEWS_TYPES, QA_TYPES, VIDEO_TYPES } from "~/kernel/content-constants";
 import type { Page as ContentPage, QaSummary, VideoSummary } from "~/kernel/content-schemas";
@@ -164,14 +165,19 @@ export async function loader({ params, request, pattern, context }: Route.Loader
 
 export default function Page({ loaderData: { type, list, words }, matches }: Route.ComponentProps) {
   const def = listOf(pageOfMatches(matches));
+  const root = matches[0]?.loaderData as RootLocaleData | undefined;
   const fetchPage = useCallback(
     async (page: number, signal: AbortSignal) =>
       (
         await (
           await loadHttp()
-        ).get<ContentPage<{ id: number }>>(def.resource, { params: { type, page, pageSize: MOBILE_PAGE_SIZE }, signal })
+        ).get<ContentPage<{ id: number }>>(def.resource, {
+          // The next pages in the page's locale, fallbacks marked as its first (decision 0116).
+          params: { type, page, pageSize: MOBILE_PAGE_SIZE, ...apiLocale(root) },
+          signal,
+        })
       ).data,
-    [def, type],
+    [def, type, root],
   );
   const { Card } = def;
   return (

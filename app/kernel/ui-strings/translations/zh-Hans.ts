@@ -148,6 +148,12 @@ export default {
     badRequest: "请求无效",
     returnHome: "返回首页",
     busy: "网站繁忙，请稍后再试。",
+    newsFeedTitle: "Brightlane 新闻",
+    newsFeedTypeTitle: "Brightlane 新闻：{category}",
+    newsFeedDescription: "Brightlane Software 的新闻、产品动态、行业洞察与活动。",
+    newsFeedTypeDescription:
+      "Brightlane Software 的{category}。Brightlane 出品 OA、PM、Trade、Live 和 Education 系列产品。",
+    feedCopyright: "© {year} Brightlane Software（虚构公司）",
   },
   errors: {
     notFoundTitle: "页面不存在",
