@@ -118,6 +118,14 @@ export default defineConfig({
               minShareCount: 2,
               priority: 7,
             },
+            // What both skins' layouts draw around every page (the logo, the search box, the contact
+            // details, the error pages' head tags) in one chunk rather than one chunk each.
+            {
+              name: "chrome",
+              test: /[\\/]app[\\/](components[\\/](content[\\/](logo|contact-details|chrome)|search[\\/]search-box|ui[\\/](error-content|lazy-view))|lib[\\/]came-from)\./,
+              minShareCount: 2,
+              priority: 4,
+            },
             {
               name: "mobile-shared",
               test: /[\\/]app[\\/]components[\\/]mobile[\\/](?!(case-card|cta-block)\.)/,
