@@ -118,6 +118,14 @@ export default defineConfig({
               minShareCount: 2,
               priority: 7,
             },
+            // What both skins' layouts draw around every page (the logo, the search box, the contact
+            // details, the error pages' head tags) in one chunk rather than one chunk each.
+            {
+              name: "chrome",
+              test: /[\\/]app[\\/](components[\\/](content[\\/](logo|contact-details|chrome)|search[\\/]search-box|ui[\\/](error-content|lazy-view))|lib[\\/]came-from)\./,
+              minShareCount: 2,
+              priority: 4,
+            },
             {
               name: "mobile-shared",
               test: /[\\/]app[\\/]components[\\/]mobile[\\/](?!(case-card|cta-block)\.)/,
@@ -128,7 +136,9 @@ export default defineConfig({
               name: "shared",
               // The blocks' views stay out: only the pages of blocks load them. The renderer, which the
               // home page shares with them, is a few lines: a chunk of its own would cost more than it.
-              test: /[\\/]app[\\/](?!(components|routes)[\\/]admin[\\/]|components[\\/](desktop|mobile)[\\/]|components[\\/]blocks[\\/](?!render-blocks\.)|kernel[\\/]admin-)/,
+              // The content pages' head tags, the list tabs and the intents' words stay out too: the
+              // pages of blocks, the heaviest kind, use none of them (about 1 KiB each; decision 0112).
+              test: /[\\/]app[\\/](?!(components|routes)[\\/]admin[\\/]|components[\\/](desktop|mobile)[\\/]|components[\\/]blocks[\\/](?!render-blocks\.)|kernel[\\/]admin-|components[\\/]content[\\/](page-meta|category-tabs)\.|kernel[\\/]lead-intent\.)/,
               minShareCount: 6,
               priority: 10,
             },

@@ -4,7 +4,7 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { EMPTY_VALUES, type FormValues } from "~/components/register/register-form";
-import type { ActionData } from "~/components/register/register-page";
+import { preloadThankYou, type ActionData } from "~/components/register/register-page";
 import { formValuesOf } from "~/components/register/typed-values";
 import {
   createLeadSubmissionSchema,
@@ -81,6 +81,8 @@ export async function loadRegisterPage(args: Args, fixedIntent?: LeadIntent) {
     intentCopy(args, intent),
     // The page's search settings are its own document's, whichever intent it shows.
     formPageWords(services.content, fixedIntent ?? "demo"),
+    // The thank-you state's view comes from a chunk: loaded before the server draws it.
+    sent && preloadThankYou(),
   ]);
   // After a refused post only (server/leads/form-guard.ts): the visitor's XSRF token,
   // for the form shown again to echo. A GET page is the same for every visitor.

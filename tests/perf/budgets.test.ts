@@ -124,7 +124,8 @@ describe("heavy features stay out of pages that do not use them", () => {
 /**
  * What a translated locale's page may download beyond its English twin (decision 0100): its
  * own bound, since the same code with Chinese words in it compresses worse (decision 0112).
- * The English twin holds the public budget.
+ * Each page is held to the public budget too, as its English twin is: the visitor's budget is
+ * the same in every language.
  */
 const TRANSLATION_MAX_EXTRA_BYTES = 3 * KIB;
 
@@ -134,16 +135,21 @@ describe.each(Object.keys(TRANSLATIONS))("the %s build's pages", (tag) => {
     own = await routeAssets(localeBuildDir(BUILD_DIR, tag), path.join(BUILD_DIR, "client"));
   });
 
-  it(`stay within ${TRANSLATION_MAX_EXTRA_BYTES} B of their English twins, which stay within ${PUBLIC_MAX_KIB} KiB`, () => {
+  it(`stay within ${TRANSLATION_MAX_EXTRA_BYTES} B of their English twins`, () => {
     const english = new Map(routes.map((r) => [r.id, r.jsBrotli]));
     const offenders = own
       .filter((r) => !r.id.startsWith("routes/admin/"))
-      .filter(
-        (r) =>
-          english.get(r.id)! / KIB > PUBLIC_MAX_KIB || r.jsBrotli - english.get(r.id)! > TRANSLATION_MAX_EXTRA_BYTES,
-      )
+      .filter((r) => r.jsBrotli - english.get(r.id)! > TRANSLATION_MAX_EXTRA_BYTES)
       .map((r) => `${r.id} ${r.jsBrotli} B (English ${english.get(r.id)} B)`);
     expect(own.length).toBe(routes.length);
+    expect(offenders).toEqual([]);
+  });
+
+  it(`stay within ${PUBLIC_MAX_KIB} KiB, each`, () => {
+    const offenders = own
+      .filter((r) => !r.id.startsWith("routes/admin/") && r.jsBrotli / KIB > PUBLIC_MAX_KIB)
+      .map((r) => `${r.id} ${r.jsBrotli} B`);
+    expect(own.length).toBeGreaterThanOrEqual(50);
     expect(offenders).toEqual([]);
   });
 

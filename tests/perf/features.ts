@@ -71,6 +71,13 @@ export const FEATURES: Array<{ name: string; signature: RegExp; source: string; 
     source: "node_modules/nprogress/nprogress.js",
     allowed: /^$/,
   },
+  // The 404 and 500 pages' view loads when an error boundary draws it (decision 0112): no page preloads it.
+  {
+    name: "error pages' view",
+    signature: /error-actions/,
+    source: "app/components/ui/error-view.tsx",
+    allowed: /^$/,
+  },
   // A page's copy reaches the browser as its loader data: no chunk carries another page's copy.
   {
     name: "page copy",

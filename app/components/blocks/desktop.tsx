@@ -7,7 +7,7 @@ import { Plans } from "~/components/desktop/plans";
 import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
 import type { BlockViews } from "./render-blocks";
-import { lazyLiveView } from "./live";
+import { lazyView } from "~/components/ui/lazy-view";
 import { LeadFormBlock } from "./lead-form";
 import {
   CardsBlock,
@@ -56,7 +56,7 @@ function HeadedSection({
  * The home page's own blocks, drawn by its views from a chunk of their own (decision 0097), and
  * what loads that chunk before the server draws a page of blocks.
  */
-export const [DESKTOP_LIVE, preloadLiveViews] = lazyLiveView(() => import("./desktop-live"));
+export const [DESKTOP_LIVE, preloadLiveViews] = lazyView(() => import("./desktop-live"));
 
 export const DESKTOP_BLOCKS: BlockViews = {
   hero: ({ block, page }) => {

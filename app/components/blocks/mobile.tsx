@@ -7,7 +7,7 @@ import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { toMobilePath } from "~/kernel/device-map";
 import type { BlockViews } from "./render-blocks";
-import { lazyLiveView } from "./live";
+import { lazyView } from "~/components/ui/lazy-view";
 import { LeadFormBlock } from "./lead-form";
 import {
   CardsBlock,
@@ -28,7 +28,7 @@ const LIST = { root: "m-section", list: "m-block-list", item: "m-block-card", po
  * The home page's own blocks, drawn by its views from a chunk of their own (decision 0097), and
  * what loads that chunk before the server draws a page of blocks.
  */
-export const [MOBILE_LIVE, preloadLiveViews] = lazyLiveView(() => import("./mobile-live"));
+export const [MOBILE_LIVE, preloadLiveViews] = lazyView(() => import("./mobile-live"));
 
 export const MOBILE_BLOCKS: BlockViews = {
   hero: ({ block }) => (

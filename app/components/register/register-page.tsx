@@ -3,7 +3,6 @@
  * the thank-you state after a request was received. Its server side is
  * app/lib/register.server.ts.
  */
-import { useEffect, useRef } from "react";
 import { useFormAction, useNavigate } from "react-router";
 import { Link } from "~/components/ui/link";
 import { NEWS_TYPES } from "~/kernel/content-constants";
@@ -11,6 +10,7 @@ import type { ChoosableLeadField, LeadErrors, LeadOptions } from "~/kernel/lead-
 import type { IntentCopy, LeadIntent } from "~/kernel/lead-intent";
 import { desktop, LINKS, mobile } from "~/kernel/links";
 import { CASE_STORY_PAGES, type Variant } from "~/kernel/pages";
+import { lazyView } from "~/components/ui/lazy-view";
 
 import { EMPTY_VALUES, RegisterForm, type FormValues } from "./register-form";
 import * as FORMS from "~/kernel/ui-strings/forms";
@@ -27,6 +27,14 @@ export interface ActionData {
   /** The choosable fields the page's lead form asked (decision 0085); absent, the whole form. */
   fields?: readonly ChoosableLeadField[];
 }
+
+/**
+ * The thank-you state (./thank-you.tsx), from a chunk loaded once a request was received: the form
+ * page, the heaviest public page, does not preload it (decision 0112). The loader awaits it on the
+ * server for the page that shows it; the form loads it before it opens that page.
+ */
+const [ThankYou, preloadThankYou] = lazyView(() => import("./thank-you"));
+export { preloadThankYou };
 
 /** The next steps' links, in the skin's own pages; the thank-you state of the page's own form. */
 function nextLinks(variant: Variant, intent: LeadIntent) {
@@ -94,7 +102,7 @@ export function RegisterPage({ variant, className, loaderData, actionData }: Reg
             fields={actionData?.fields}
             action={formAction}
             privacyHref={links.privacy}
-            onSent={() => void navigate(links.sent)}
+            onSent={() => void preloadThankYou().finally(() => navigate(links.sent))}
           />
         </div>
         <aside className="reg-aside" aria-labelledby="reg-aside-title">
@@ -110,34 +118,6 @@ export function RegisterPage({ variant, className, loaderData, actionData }: Reg
           </p>
         </aside>
       </div>
-    </div>
-  );
-}
-
-function ThankYou({
-  className,
-  links,
-  copy,
-}: {
-  className: string;
-  links: ReturnType<typeof nextLinks>;
-  copy: IntentCopy;
-}) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <div className={className}>
-      <section className="reg-thanks" aria-labelledby="reg-thanks-title">
-        <h1 id="reg-thanks-title" ref={heading} tabIndex={-1}>
-          {copy.received}
-        </h1>
-        <p>{copy.thanks}</p>
-        <p>
-          {FORMS.meanwhile} <Link to={links.help}>{FORMS.browseHelp}</Link>
-          {FORMS.read} <Link to={links.news}>{FORMS.latestNews}</Link> {FORMS.goBackTo}{" "}
-          <Link to={links.home}>{FORMS.homePage}</Link>.
-        </p>
-      </section>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/desktop/site-footer";
 import { SiteHeader } from "~/components/desktop/site-header";
-import { ErrorContent, errorPageMeta } from "~/components/ui/error-content";
+import { ErrorContent, errorPageMeta, preloadErrorContent } from "~/components/ui/error-content";
 import "~/styles/desktop.css";
 import type { Route } from "./+types/layout";
 import { loadChrome } from "~/lib/chrome.server";
@@ -32,6 +32,9 @@ export default function DesktopLayout() {
 
 /** The chrome's editable parts (the site settings' navigation, footer and contact details), on every page. */
 export async function loader({ context }: Route.LoaderArgs) {
+  // Its error boundary draws the error pages' view from a chunk of its own: loaded before the server
+  // draws a page (once per process; then at once), so the view is never missing from the HTML.
+  await preloadErrorContent();
   return loadChrome(context, "desktop");
 }
 

@@ -1,7 +1,7 @@
 // The same route wiring as the mobile partner application (the logic is in register-page and register.server).
 /* jscpd:ignore-start */
 import { RegisterPage } from "~/components/register/register-page";
-import { partnerApplyMeta } from "~/components/content/page-meta";
+import { partnerApplyMeta } from "~/components/register/register-meta";
 import { desktopMeta } from "~/components/desktop/meta";
 import { registerAction, registerHeaders, loadRegisterPage } from "~/lib/register.server";
 import type { Route } from "./+types/partner-apply";

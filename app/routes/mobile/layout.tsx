@@ -4,7 +4,7 @@ import { Logo } from "~/components/content/logo";
 import { MenuDrawer } from "~/components/mobile/menu-drawer";
 import { SiteFooter } from "~/components/mobile/site-footer";
 import { TabBar } from "~/components/mobile/tab-bar";
-import { ErrorContent, errorPageMeta } from "~/components/ui/error-content";
+import { ErrorContent, errorPageMeta, preloadErrorContent } from "~/components/ui/error-content";
 import "~/styles/mobile.css";
 import type { Route } from "./+types/layout";
 import { loadChrome } from "~/lib/chrome.server";
@@ -44,6 +44,9 @@ export default function MobileLayout() {
 
 /** The chrome's editable parts (the site settings' navigation, footer and contact details), on every page. */
 export async function loader({ context }: Route.LoaderArgs) {
+  // Its error boundary draws the error pages' view from a chunk of its own: loaded before the server
+  // draws a page (once per process; then at once), so the view is never missing from the HTML.
+  await preloadErrorContent();
   return loadChrome(context, "mobile");
 }
 
