@@ -71,7 +71,7 @@ export const FEATURES: Array<{ name: string; signature: RegExp; source: string; 
     source: "node_modules/nprogress/nprogress.js",
     allowed: /^$/,
   },
-  // The 404 and 500 pages' view loads when an error boundary draws it (decision 0112): no page preloads it.
+  // The 404 and 500 pages' view loads when an error boundary draws it (decision 0113): no page preloads it.
   {
     name: "error pages' view",
     signature: /error-actions/,

@@ -30,7 +30,7 @@ export interface ActionData {
 
 /**
  * The thank-you state (./thank-you.tsx), from a chunk loaded once a request was received: the form
- * page, the heaviest public page, does not preload it (decision 0112). The loader awaits it on the
+ * page, the heaviest public page, does not preload it (decision 0113). The loader awaits it on the
  * server for the page that shows it; the form loads it before it opens that page.
  */
 const [ThankYou, preloadThankYou] = lazyView(() => import("./thank-you"));

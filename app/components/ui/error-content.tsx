@@ -35,6 +35,6 @@ export function errorPageMeta(args: Parameters<typeof pageMeta>[0] & { error?: u
 /**
  * The body of the 404 and 500 pages (./error-view.tsx), shared by both variants' error boundaries,
  * and what loads it before the server draws a page. Its chunk loads only when a boundary draws it:
- * every page preloaded it for a rare error (decision 0112). The layouts' loaders await the load.
+ * every page preloaded it for a rare error (decision 0113). The layouts' loaders await the load.
  */
 export const [ErrorContent, preloadErrorContent] = lazyView(() => import("./error-view"));

@@ -1,6 +1,6 @@
 /**
  * A view from a chunk of its own, loaded only by a page that draws it (the home page's blocks on
- * other pages of blocks, decision 0097; the error pages' view, decision 0112), and what loads it
+ * other pages of blocks, decision 0097; the error pages' view, decision 0113), and what loads it
  * on the server. The view is a Suspense boundary: the server draws it whole (a loader awaits the
  * load first, so the render never waits), and the browser keeps that HTML and hydrates the view
  * when the chunk comes, replaying a click made before; the rest of the page hydrates without waiting.
