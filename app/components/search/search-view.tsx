@@ -36,20 +36,20 @@ function searchHref(searchPath: string, q: string, section: SearchSection | null
 }
 
 function searchTitle(result: SearchResponse): string {
-  if (!result.query) return "Search";
-  const where = result.section ? ` in ${SEARCH_SECTION_LABELS[result.section]}` : "";
-  const page = result.page > 1 ? `, page ${result.page}` : "";
-  return `Search: ${result.query}${where}${page}`;
+  if (!result.query) return SEARCH.search;
+  const where = result.section ? message(SEARCH.inSection, { section: SEARCH_SECTION_LABELS[result.section] }) : "";
+  const page = result.page > 1 ? message(SEARCH.pageSuffix, { page: result.page }) : "";
+  return message(SEARCH.resultsTitle, { query: result.query }) + where + page;
 }
 
 /** Head tags of both skins' search page; result pages are for people, never indexed. */
 export function searchMeta(args: Parameters<typeof pageMeta>[0] & { loaderData?: SearchResponse }) {
   return pageMeta(args, {
-    title: args.loaderData ? searchTitle(args.loaderData) : "Search",
-    description: "Search Brightlane news, case studies, solutions, questions and answers, help articles and videos.",
+    title: args.loaderData ? searchTitle(args.loaderData) : SEARCH.search,
+    description: SEARCH.description,
     canonicalPath: desktop.search(),
     noindex: true,
-    breadcrumbs: [{ name: "Search" }],
+    breadcrumbs: [{ name: SEARCH.search }],
   });
 }
 

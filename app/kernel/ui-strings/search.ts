@@ -1,5 +1,10 @@
 /** The search box of every page and the search page's form, results and page links. */
 export const search = "Search";
+/** The search page's title: the query, its section (`inSection`) and its page (`pageSuffix`). */
+export const resultsTitle = "Search: {query}";
+export const pageSuffix = ", page {page}";
+export const description =
+  "Search Brightlane news, case studies, solutions, questions and answers, help articles and videos.";
 export const placeholder = "Search…";
 export const searchSite = "Search the site";
 export const formPlaceholder = "Search news, case studies, solutions, help…";

@@ -435,6 +435,9 @@ export default {
   },
   search: {
     search: "搜索",
+    resultsTitle: "搜索：{query}",
+    pageSuffix: "，第 {page} 页",
+    description: "搜索 Brightlane 的新闻、客户案例、解决方案、常见问题、帮助文章和视频。",
     placeholder: "搜索…",
     searchSite: "搜索全站",
     formPlaceholder: "搜索新闻、客户案例、解决方案、帮助…",
