@@ -13,6 +13,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices } from "../support/databases.ts";
 import { buildDirFor, ensureBuild, root } from "../support/server.ts";
+import { loadLocaleBuilds } from "../../server/locale-builds.ts";
 import { newsTypePath } from "../../app/kernel/links.ts";
 import { createApp } from "../../server/app.ts";
 import { createLogger } from "../../server/logger.ts";
@@ -27,7 +28,7 @@ const TRANSLATED_NEWS = new Set(buildTranslations().flatMap((t) => (t.type === "
 const SITE = "http://brightlane.test";
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148";
 
-async function serve(env: Record<string, string>, name: string, basePath = "/") {
+async function serve(env: Record<string, string>, name: string, basePath = "/", withLocaleBuilds = false) {
   const services = await createTestServices("sqlite", name, {
     jobIntervalMs: 0,
     auditRetention: false,
@@ -36,7 +37,17 @@ async function serve(env: Record<string, string>, name: string, basePath = "/") 
   });
   const buildDir = path.join(root, buildDirFor(basePath), "server", "index.js");
   const build = (await import(pathToFileURL(buildDir).href)) as ServerBuild;
-  const app = createApp({ config: services.config, logger: createLogger(services.config), services, build });
+  // Each translated locale's own build, as `npm start` loads them: its interface words compiled in.
+  const localeBuilds = withLocaleBuilds
+    ? await loadLocaleBuilds(path.join(root, buildDirFor(basePath)), services.config.LOCALES)
+    : undefined;
+  const app = createApp({
+    config: services.config,
+    logger: createLogger(services.config),
+    services,
+    build,
+    localeBuilds,
+  });
   const server = http.createServer(withPageCache(app));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -271,6 +282,24 @@ describe("with LOCALES=en,zh-Hans", () => {
       site.post(p, "name=x", { "content-type": "application/x-www-form-urlencoded", origin: SITE });
     expect((await post("/zh/register")).status).not.toBe(405);
     expect((await post("/zh/about")).status).toBe(405);
+  });
+});
+
+describe("with LOCALES=en,zh-Hans and the Chinese build, as npm start serves them", () => {
+  let site: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => {
+    ensureBuild("build");
+    site = await serve({ LOCALES: "en,zh-Hans" }, "locales-built", "/", true);
+  }, 600_000);
+  afterAll(() => site?.close());
+
+  it("titles a search page in the reader's language on both skins", async () => {
+    for (const path of ["/zh/search?q=crm", "/zh/mobile/search?q=crm"]) {
+      const html = await (await site.get(path)).text();
+      expect(html).toContain("<title>搜索：crm | Brightlane</title>");
+    }
+    expect(await (await site.get("/zh/search")).text()).toContain("<title>搜索 | Brightlane</title>");
+    expect(await (await site.get("/search?q=crm")).text()).toContain("<title>Search: crm | Brightlane</title>");
   });
 });
 
