@@ -277,6 +277,7 @@ export async function getItem(
     deleted_at: meta?.deleted_at ?? null,
   };
   const schedules = await pendingSchedules(db, info, [id]);
+  const inItsLocale = info.locale ? `?locale=${encodeURIComponent(info.locale)}` : "";
   return {
     ...summaryOf(info, row, callerId, schedules.get(id) ?? []),
     document: draft ?? published ?? (info.locale ? ({} as AnyDocument) : liveDoc),
@@ -288,11 +289,13 @@ export async function getItem(
       meta?.submitted_at && meta.status === "in_review"
         ? { id: null, email: meta.submitted_by_email, at: time(meta.submitted_at) }
         : null,
-    urls: info.urls?.(id, published ?? liveDoc) ?? null,
+    // A translation's document holds words alone: the address comes from the live item's.
+    urls: info.urls?.(id, { ...liveDoc, ...published }) ?? null,
+    // A translation's preview opens the item's page in its locale (decision 0117).
     previews: {
-      desktop: `/preview/draft/${info.type}/${id}`,
-      mobile: (info.urls?.(id, draft ?? published ?? liveDoc) ?? info.listUrl).mobile
-        ? `/preview/draft/${info.type}/${id}/mobile`
+      desktop: `/preview/draft/${info.type}/${id}${inItsLocale}`,
+      mobile: (info.urls?.(id, { ...liveDoc, ...(draft ?? published) }) ?? info.listUrl).mobile
+        ? `/preview/draft/${info.type}/${id}/mobile${inItsLocale}`
         : null,
     },
     deletedAt: meta?.deleted_at ? time(meta.deleted_at) : null,

@@ -79,10 +79,12 @@ interface Props {
   intro?: React.ReactNode;
   /**
    * The locale of the translation the form holds (decision 0105), absent for the default's
-   * document: no live preview, share links or trash, which show and remove the item in its
-   * default language; the history is the translation's.
+   * document: no live preview or trash, which show and remove the item in its default
+   * language; the preview, the share links and the history are the translation's (0117).
    */
   locale?: string;
+  /** That locale's name, as the language switch shows it. */
+  language?: string;
 }
 
 /** The question before leaving takes the focus, on "Stay", when it appears. */
@@ -381,7 +383,9 @@ export function ContentEditor(props: Props) {
         </AdminForm>
       ) : null}
       {item && may.schedule ? <SchedulePanel item={item} failure={failureOf(answer, "schedule")} /> : null}
-      {item ? (
+      {item && props.locale && item.revision === null ? (
+        <p className="admin-hint">Save a draft of the translation to preview it on the {props.language} pages.</p>
+      ) : item ? (
         <p className="admin-actions" aria-label="Preview the saved draft">
           <a href={`${BASE_PATH}${item.previews.desktop.slice(1)}`} target="_blank" rel="noopener">
             Preview on desktop
@@ -396,7 +400,7 @@ export function ContentEditor(props: Props) {
           ) : null}
         </p>
       ) : null}
-      {item && may.share && !props.locale ? <PreviewPanel links={props.links} created={answer?.link} /> : null}
+      {item && may.share ? <PreviewPanel links={props.links} created={answer?.link} language={props.language} /> : null}
       {item ? (
         <p>
           <Link to={admin.contentHistory(type, item.id, undefined, undefined, props.locale)}>Revision history</Link>

@@ -27,7 +27,14 @@ import { REVIEW_INTENTS, reviewAction } from "./review.server";
 import { fieldNotesOf, ReviewPanel } from "~/components/admin/review-panel";
 import { PageTemplateChoice } from "~/components/admin/page-template-choice";
 import { startOf } from "./page-start.server";
-import { localeSwitch, localeTags, requestedLocale, translationView, withoutBlanks } from "./translation.server";
+import {
+  localeSwitch,
+  localeTags,
+  pagesInLocale,
+  requestedLocale,
+  translationView,
+  withoutBlanks,
+} from "./translation.server";
 import { TranslationIntro, translationNotes } from "~/components/admin/translation-panel";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.heading ?? "Edit item");
@@ -77,7 +84,8 @@ export async function loader(args: Route.LoaderArgs) {
     ...base,
     ...(translation ? { fields: translation.fields } : {}),
     heading: translation ? `Translate into ${translation.language}: ${item.title}` : `Edit: ${item.title}`,
-    item: summary,
+    // A translation's live pages are its locale's.
+    item: translation ? { ...summary, urls: pagesInLocale(args, translation.locale, summary.urls) } : summary,
     values: valuesOf(translation?.fields ?? fields, document as Record<string, unknown>),
     links,
     review,
@@ -342,6 +350,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
       aside={aside}
       fieldNotes={notes}
       locale={translation?.locale}
+      language={translation?.language}
       intro={
         template === undefined ? (
           <TranslationIntro locales={loaderData.locales} translation={translation} />

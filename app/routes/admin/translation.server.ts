@@ -13,10 +13,25 @@ import { languageName } from "~/lib/locale.server";
 import { servicesContext } from "~/lib/context.server";
 import type { FieldSpec } from "~/components/admin/content-field-spec";
 import { admin } from "~/kernel/admin-links";
+import { localisedPath } from "~/kernel/locales";
 
 /** The configured locales' tags, the default first. */
 export function localeTags({ context }: { context: Readonly<RouterContextProvider> }): string[] {
   return (context.get(servicesContext).config.LOCALES ?? []).map((l) => l.tag);
+}
+
+/** An item's pages (router paths) as the same pages in locale `tag`: where its translation is live. */
+export function pagesInLocale<U extends { desktop: string; mobile: string | null } | null>(
+  { context }: { context: Readonly<RouterContextProvider> },
+  tag: string,
+  urls: U,
+): U {
+  const locale = context.get(servicesContext).config.LOCALES?.find((l) => l.tag === tag);
+  if (!urls || !locale) return urls;
+  return {
+    desktop: localisedPath(locale, urls.desktop),
+    mobile: urls.mobile && localisedPath(locale, urls.mobile),
+  } as U;
 }
 
 /** The locale `?locale=` asks for, when it is not the default's (the service refuses an unknown one). */
