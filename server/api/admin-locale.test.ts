@@ -81,4 +81,26 @@ describe("the admin API in another locale", () => {
     // The default locale named as such is the default's document.
     expect((await call("GET", `/news/${ID}?locale=en`)).body.translation).toBeUndefined();
   });
+
+  it("makes share links of a translation that open its Chinese page, listed and revoked in its locale", async () => {
+    const made = await call("POST", `/news/${ID}/preview-links?locale=zh-Hans`, {});
+    expect(made.status).toBe(201);
+    const zhLinks = await call("GET", `/news/${ID}/preview-links?locale=zh-Hans`);
+    expect(zhLinks.body.links.map((l: { id: number }) => l.id)).toContain(made.body.id);
+    const enLinks = await call("GET", `/news/${ID}/preview-links`);
+    expect(enLinks.body.links.map((l: { id: number }) => l.id)).not.toContain(made.body.id);
+    expect((await call("GET", `/news/${ID}?locale=zh-Hans`)).body.previews.desktop).toBe(
+      `/preview/draft/news/${ID}?locale=zh-Hans`,
+    );
+    const wrongLocale = await fetch(`${api}/news/${ID}/preview-links/${made.body.id}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(wrongLocale.status).toBe(404);
+    const revoked = await fetch(`${api}/news/${ID}/preview-links/${made.body.id}?locale=zh-Hans`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(revoked.status).toBe(204);
+  });
 });
