@@ -11,7 +11,7 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { PREVIEW_LINK_MAX_DAYS } from "../../app/kernel/editorial-schemas.ts";
-import { json, time } from "../../app/kernel/rows.ts";
+import { bool, json, time } from "../../app/kernel/rows.ts";
 import type { AnyDocument } from "../../app/kernel/editorial-schemas.ts";
 import type { DB } from "../../db/schema.ts";
 import type { PreviewLinksTable } from "../../db/schema-editorial.ts";
@@ -186,10 +186,13 @@ export async function previewGrant(db: Kysely<DB>, info: TypeInfo, id: number): 
     .executeTakeFirst();
   if (!row) return null;
   let document = json<AnyDocument>(row.document);
+  let live = meta.status === "published";
   if (info.locale) {
-    const live = await liveRow(db, info, id);
-    if (!live) return null;
-    document = { ...documentOfRow(sourceOf(info), live), ...document } as AnyDocument;
+    const liveItem = await liveRow(db, info, id);
+    if (!liveItem) return null;
+    document = { ...documentOfRow(sourceOf(info), liveItem), ...document } as AnyDocument;
+    // The locale's page is live with the item, in the default's words until the translation is.
+    live = bool(liveItem.published);
   }
   return {
     type: info.type,
@@ -198,7 +201,7 @@ export async function previewGrant(db: Kysely<DB>, info: TypeInfo, id: number): 
     revision: Number(row.number),
     draft: revisionId === meta.draft_revision_id,
     title: meta.title,
-    live: meta.status === "published",
+    live,
     ...(info.locale ? { locale: info.locale } : {}),
   };
 }

@@ -264,7 +264,8 @@ export async function getItem(
     category: info.categoryColumn ? live[info.categoryColumn] : null,
     live_published: live.published,
     live_updated: live.updated_at ?? null,
-    status: meta?.status ?? null,
+    // A translation not begun is a draft, as its row is made (not the item's live state).
+    status: meta?.status ?? (info.locale ? "draft" : null),
     version: meta?.version ?? null,
     title: meta?.title ?? null,
     draft_revision_id: meta?.draft_revision_id ?? null,
