@@ -291,7 +291,8 @@ export async function getItem(
         ? { id: null, email: meta.submitted_by_email, at: time(meta.submitted_at) }
         : null,
     // A translation's document holds words alone: the address comes from the live item's.
-    urls: info.urls?.(id, { ...liveDoc, ...published }) ?? null,
+    // Its pages in another locale are there while the item is live, whatever the translation's state.
+    urls: info.locale && !bool(live.published) ? null : (info.urls?.(id, { ...liveDoc, ...published }) ?? null),
     // A translation's preview opens the item's page in its locale (decision 0117).
     previews: {
       desktop: `/preview/draft/${info.type}/${id}${inItsLocale}`,

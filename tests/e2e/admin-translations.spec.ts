@@ -222,4 +222,19 @@ test("an event's lists are translated in their editors, previewed and shared in 
   await reviewer.goto(live!.replace(/^\/zh\//, ""));
   await expect(reviewer.getByRole("heading", { level: 1 })).not.toHaveText("中文活动标题（改）");
   await visitor.close();
+
+  // From the editor to what else Chinese lacks: each count names its list, the event no longer among the missing.
+  await page.getByRole("link", { name: "What else 简体中文 lacks" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Translations" })).toBeVisible();
+  await hydrated(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  const missingEvents = page.getByRole("link", { name: /Events: missing in 简体中文/ });
+  await missingEvents.click();
+  await expect(page.getByRole("heading", { level: 2, name: "Events: missing in 简体中文" })).toBeVisible();
+  await expect(missingEvents).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("link", { name: "中文活动标题（改）" })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/c2-dashboard.png", fullPage: true });
+  await page.getByRole("link", { name: "Close the list" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: /: missing in / })).toHaveCount(0);
 });

@@ -236,7 +236,7 @@ export function ContentEditor(props: Props) {
         <Link to={listUrl}>← All {typeLabel.toLowerCase()}</Link>
       </p>
       <h1>{heading}</h1>
-      {item ? <ItemFacts item={item} type={type} /> : null}
+      {item ? <ItemFacts item={item} translated={Boolean(props.locale)} /> : null}
       {blocker.state === "blocked" ? (
         <div className="admin-confirm" role="alertdialog" aria-label="Unsaved changes">
           <p>You have unsaved changes. Leave this page and lose them?</p>
@@ -410,7 +410,8 @@ export function ContentEditor(props: Props) {
   );
 }
 
-function ItemFacts({ item, type: _type }: { item: Item; type: string }) {
+/** A translation's pages are live with its item (in the English until it is published): `urls` says so. */
+function ItemFacts({ item, translated }: { item: Item; translated: boolean }) {
   return (
     <dl className="admin-facts">
       <dt>Status</dt>
@@ -437,7 +438,7 @@ function ItemFacts({ item, type: _type }: { item: Item; type: string }) {
           <dd className="admin-editing">{item.editing.email}</dd>
         </>
       ) : null}
-      {item.urls && item.status === "published" ? (
+      {item.urls && (item.status === "published" || translated) ? (
         <>
           <dt>Live</dt>
           <dd>

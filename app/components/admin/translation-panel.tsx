@@ -4,6 +4,8 @@
  * fields every language shares read-only; under each translated field, the default
  * language's words it translates. The back office's own words stay English.
  */
+import { Link } from "react-router";
+import { admin } from "~/kernel/admin-links";
 import "./translation.css";
 
 /** The English value of a field in its shape (app/routes/admin/translation.server.ts). */
@@ -42,6 +44,9 @@ export function TranslationIntro({ locales, translation }: { locales: LocaleLink
       ) : null}
       {translation ? (
         <>
+          <p>
+            <Link to={admin.translations(translation.locale)}>What else {translation.language} lacks</Link>
+          </p>
           {translation.outdated ? (
             <p className="translation-outdated" role="status">
               <strong>Outdated:</strong> the English text was published again after this translation was made from its
