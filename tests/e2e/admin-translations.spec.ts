@@ -121,6 +121,10 @@ test("an event's lists are translated in their editors, previewed and shared in 
   await hydrated(page);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: "/tmp/c2-event-translation.png", fullPage: true });
+  // Blank, the search result shows the English title, as the Chinese page does.
+  const heading = await page.getByRole("heading", { level: 1 }).textContent();
+  const searchResult = page.getByRole("group", { name: "Search result preview" });
+  await expect(searchResult).toContainText(`${heading!.replace(/^Translate into 简体中文: /, "")} | Brightlane`);
 
   // The agenda in its list editor, its English beside it as a list rather than JSON.
   const agenda = page
@@ -139,6 +143,7 @@ test("an event's lists are translated in their editors, previewed and shared in 
   // A wrong time is refused under its field, what was typed kept.
   const itemTitle = page.getByLabel("Title", { exact: true }).first();
   await itemTitle.fill("中文活动标题");
+  await expect(searchResult).toContainText("中文活动标题 | Brightlane");
   await firstItem.getByLabel("Title", { exact: true }).fill("开场");
   await firstItem.getByLabel("Time", { exact: true }).fill("9am");
   const refused = page.waitForResponse((r) => r.request().method() === "POST");
@@ -237,4 +242,12 @@ test("an event's lists are translated in their editors, previewed and shared in 
   await page.screenshot({ path: "/tmp/c2-dashboard.png", fullPage: true });
   await page.getByRole("link", { name: "Close the list" }).click();
   await expect(page.getByRole("heading", { level: 2, name: /: missing in / })).toHaveCount(0);
+
+  // On a phone's width the translation, its lists and their English fit without sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${href!.slice(1)}?locale=zh-Hans`);
+  await hydrated(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/c2-event-translation-390.png", fullPage: true });
 });

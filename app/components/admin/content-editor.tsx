@@ -85,6 +85,8 @@ interface Props {
   locale?: string;
   /** That locale's name, as the language switch shows it. */
   language?: string;
+  /** The English words of a translation's text fields, shown where the translation is blank. */
+  sourceWords?: Readonly<Record<string, string>>;
 }
 
 /** The question before leaving takes the focus, on "Stay", when it appears. */
@@ -333,6 +335,7 @@ export function ContentEditor(props: Props) {
                 errors={fieldErrors}
                 onChange={editable ? onChange : undefined}
                 path={item?.urls?.desktop ?? null}
+                fallback={props.sourceWords}
               />
             ) : null}
           </fieldset>

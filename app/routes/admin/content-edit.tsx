@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { data, redirect } from "react-router";
 import { ContentEditor } from "~/components/admin/content-editor";
 import { adminMeta } from "~/components/admin/meta";
@@ -371,6 +372,16 @@ async function staleAnswer(
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { review, item, fields, translation } = loaderData;
   const notes = translationNotes(translation, fieldNotesOf(review));
+  // The search result of a translation shows the English where its words are blank, as its page does.
+  const sourceWords = useMemo(
+    () =>
+      translation
+        ? Object.fromEntries(
+            Object.entries(translation.source).filter((e): e is [string, string] => typeof e[1] === "string"),
+          )
+        : undefined,
+    [translation],
+  );
   const aside =
     review && item ? <ReviewPanel review={review} fields={fields} version={item.version} answer={actionData} /> : null;
   const template = "template" in loaderData ? loaderData.template : undefined;
@@ -384,6 +395,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
       fieldNotes={notes}
       locale={translation?.locale}
       language={translation?.language}
+      sourceWords={sourceWords}
       intro={
         template === undefined ? (
           <TranslationIntro locales={loaderData.locales} translation={translation} />
