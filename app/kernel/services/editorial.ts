@@ -228,6 +228,8 @@ export interface WorkItem {
   at: string;
   by: string | null;
   openComments: number;
+  /** A translation's review: its locale (absent for the default locale's). */
+  locale?: string;
 }
 
 /**
