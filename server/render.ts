@@ -23,7 +23,7 @@ import {
 import { openRenderTurns } from "../app/lib/render-turns.server.ts";
 import { answersPing, RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import type { Config } from "./config.ts";
-import { splitLanguages, withContentScope, type PreviewRow } from "./content/scope.ts";
+import { LANGUAGE_MARK, splitLanguages, withContentScope, type PreviewRow } from "./content/scope.ts";
 import { pageInItsLanguages, pageNotice } from "./locale-notice.ts";
 import type { PageCache } from "./page-cache/index.ts";
 import { createRenderQueue, RenderQueueFull } from "./render-queue.ts";
@@ -260,6 +260,8 @@ export function createRenderer(build: BuildSource, config: Config, options: Rend
     try {
       // Every page of a locale carries its "site" tag: a change of that locale's words that reaches every page names it.
       if (locale) deps.add(inLocale(locale.tag, "site"));
+      // A translation's draft is read as a row, past the overlay that marks the language of words.
+      if (preview?.language) deps.add(LANGUAGE_MARK + preview.language);
       const scope = { deps, ...(preview ? { preview } : {}), ...(locale ? { locale } : {}) };
       response = await withContentScope(scope, async () => {
         if (!shell) return handle(toWebRequest(req, res, origin, token), contextFor(req.path));

@@ -241,7 +241,7 @@ export function contentPaths(
       }),
     };
     paths[`${at}/preview-links/{lid}`] = {
-      parameters: [idParam("id"), idParam("lid")],
+      parameters: [idParam("id"), idParam("lid"), locale],
       delete: op(`adminRevokePreviewLink${name}`, "Revoke a preview link", {
         responses: { "204": noContent, ...refusals },
       }),

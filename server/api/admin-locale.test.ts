@@ -59,6 +59,8 @@ describe("the admin API in another locale", () => {
     const zh = await call("GET", `/news/${ID}?locale=zh-Hans`);
     expect(zh.status).toBe(200);
     expect(zh.body.translation).toMatchObject({ locale: "zh-Hans", live: false, outdated: false });
+    // Nothing translated yet: the translation is no more published than it is written.
+    expect(zh.body.status).toBe("draft");
     expect(zh.body.translation.source.title).toBe(en.body.document.title);
     const saved = await call("PATCH", `/news/${ID}?locale=zh-Hans`, { title: "第二篇新闻" }, { "if-match": zh.etag! });
     expect(saved.status).toBe(200);
@@ -80,5 +82,54 @@ describe("the admin API in another locale", () => {
     expect(shared.body.error.fields).toHaveProperty("coverKey");
     // The default locale named as such is the default's document.
     expect((await call("GET", `/news/${ID}?locale=en`)).body.translation).toBeUndefined();
+  });
+
+  it("checks a translation's lists with the type's schema: 400 naming the field, 412 on a stale version", async () => {
+    const events = await call("GET", "/events?status=published");
+    const event = events.body.items[0].id as number;
+    const zh = await call("GET", `/events/${event}?locale=zh-Hans`);
+    const agenda = zh.body.translation.source.agenda as Array<{ time: string; title: string; speakers: string[] }>;
+    for (const [body, field] of [
+      [{ agenda: "not a list" }, "agenda"],
+      [{ agenda: [{ ...agenda[0], time: "9am" }] }, "agenda.0.time"],
+      [{ speakers: [{ name: 42 }] }, "speakers.0.name"],
+    ] as const) {
+      const refused = await call("PATCH", `/events/${event}?locale=zh-Hans`, body, { "if-match": zh.etag! });
+      expect(refused.status, field).toBe(400);
+      expect(refused.body.error.fields, field).toHaveProperty([field]);
+    }
+    const translated = agenda.map((a) => ({ ...a, title: `${a.title}（中文）` }));
+    const saved = await call(
+      "PATCH",
+      `/events/${event}?locale=zh-Hans`,
+      { agenda: translated },
+      { "if-match": zh.etag! },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.document).toEqual({ agenda: translated });
+    const stale = await call("PATCH", `/events/${event}?locale=zh-Hans`, { agenda }, { "if-match": zh.etag! });
+    expect(stale.status).toBe(412);
+  });
+
+  it("makes share links of a translation that open its Chinese page, listed and revoked in its locale", async () => {
+    const made = await call("POST", `/news/${ID}/preview-links?locale=zh-Hans`, {});
+    expect(made.status).toBe(201);
+    const zhLinks = await call("GET", `/news/${ID}/preview-links?locale=zh-Hans`);
+    expect(zhLinks.body.links.map((l: { id: number }) => l.id)).toContain(made.body.id);
+    const enLinks = await call("GET", `/news/${ID}/preview-links`);
+    expect(enLinks.body.links.map((l: { id: number }) => l.id)).not.toContain(made.body.id);
+    expect((await call("GET", `/news/${ID}?locale=zh-Hans`)).body.previews.desktop).toBe(
+      `/preview/draft/news/${ID}?locale=zh-Hans`,
+    );
+    const wrongLocale = await fetch(`${api}/news/${ID}/preview-links/${made.body.id}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(wrongLocale.status).toBe(404);
+    const revoked = await fetch(`${api}/news/${ID}/preview-links/${made.body.id}?locale=zh-Hans`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(revoked.status).toBe(204);
   });
 });

@@ -22,6 +22,8 @@ export interface PreviewRow {
   table: string;
   id: number;
   row: Record<string, unknown>;
+  /** The language of a translation's draft, which no overlay marks (decision 0117). */
+  language?: string;
 }
 
 /** A non-default locale being read: its tag, the translated locales to take words from, nearest first, and the default's tag. */

@@ -1,7 +1,9 @@
 /**
  * Previews on the real renderer: `{BASE_PATH}preview/<token>` (a share link, no
  * account needed) and `{BASE_PATH}preview/draft/<type>/<id>` (a signed-in writer,
- * from the editor), each with `/mobile` for the item's mobile page. The site's
+ * from the editor), each with `/mobile` for the item's mobile page. A translation's
+ * draft (`?locale=<tag>` on the editor's, the link's own locale on a share link) shows
+ * on the item's page in that locale (decision 0117). The site's
  * own routes render the item's page (its list page for types without one) with
  * the draft in place of the live row, for this request only (server/content/scope.ts),
  * under a banner saying so.
@@ -18,6 +20,8 @@ import type { Request, Response, NextFunction, RequestHandler } from "express";
 import { escapeHtml } from "../../app/kernel/sanitize.ts";
 import { isContentType } from "../../app/kernel/editorial-schemas.ts";
 import { admin } from "../../app/kernel/admin-links.ts";
+import { localisedPath } from "../../app/kernel/locales.ts";
+import { languageNames } from "../../app/kernel/ui-strings/locales.ts";
 import { clientOf } from "../accounts/client.ts";
 import type { Config } from "../config.ts";
 import type { PreviewRow } from "../content/scope.ts";
@@ -54,8 +58,13 @@ export function asPreview(html: string, banner: string): string {
     .replace(/<body([^>]*)>/i, (body) => `${body}${banner}`);
 }
 
+/** A locale's own name ("简体中文"), as the editor's language switch names it. */
+const languageName = (tag: string) =>
+  Object.hasOwn(languageNames, tag) ? languageNames[tag as keyof typeof languageNames] : tag;
+
 function bannerOf(grant: PreviewGrant, livePath: string | null): string {
-  const what = grant.draft ? `draft revision ${grant.revision}` : `revision ${grant.revision} (as published)`;
+  const revision = grant.draft ? `draft revision ${grant.revision}` : `revision ${grant.revision} (as published)`;
+  const what = grant.locale ? `${languageName(grant.locale)} ${revision}` : revision;
   const live = livePath
     ? `<a href="${escapeHtml(livePath)}" style="color:inherit;text-decoration:underline">See the live page</a>`
     : "Not on the live site yet.";
@@ -72,16 +81,23 @@ const BUSY =
   `<title>Preview busy</title></head><body><main><h1>Previews are busy</h1>` +
   `<p>Too many previews are being prepared just now. Please try again in a few seconds.</p></main></body></html>`;
 
-/** The address (with the base path) of the page a preview of the item shows on one skin, or null. */
+/**
+ * The address (with the base path) of the page a preview of the item shows on one skin, in
+ * its locale's pages (`locales`, the configured ones) when it is a translation; or null.
+ */
 export function previewAddress(
   base: string,
-  item: { type: PreviewGrant["type"]; id: number; document: PreviewGrant["document"] },
+  item: { type: PreviewGrant["type"]; id: number; document: PreviewGrant["document"]; locale?: string },
   mobile: boolean,
+  locales: Config["LOCALES"] = [],
 ): string | null {
   const info = TYPES[item.type];
   const urls = info.urls?.(item.id, item.document) ?? info.listUrl;
   const target = mobile ? urls.mobile : urls.desktop;
-  return target ? `${base}${target.slice(1)}` : null;
+  if (!target) return null;
+  if (!item.locale) return `${base}${target.slice(1)}`;
+  const locale = locales?.find((l) => l.tag === item.locale && l.prefix);
+  return locale ? `${base}${localisedPath(locale, target).slice(1)}` : null;
 }
 
 /**
@@ -93,7 +109,7 @@ export async function renderDraftPage(
   renderer: PreviewRenderer,
   req: Request,
   res: Response,
-  item: { type: PreviewGrant["type"]; id: number; document: PreviewGrant["document"] },
+  item: { type: PreviewGrant["type"]; id: number; document: PreviewGrant["document"]; locale?: string },
   url: string,
   banner: string,
 ): Promise<RenderedPage> {
@@ -103,7 +119,9 @@ export async function renderDraftPage(
   const row = { ...live, ...rowOfDocument(info, item.document), id: item.id, published: true };
   req.url = url;
   req.originalUrl = url;
-  const rendered = await renderer.render(req, res, { table: info.table, id: item.id, row });
+  // A translation's words are the locale's: the page's language notice counts them so.
+  const preview = { table: info.table, id: item.id, row, ...(item.locale ? { language: item.locale } : {}) };
+  const rendered = await renderer.render(req, res, preview);
   const headers = new Headers(rendered.headers);
   headers.set("cache-control", "no-store");
   headers.set("x-robots-tag", "noindex");
@@ -115,7 +133,7 @@ export async function renderDraftPage(
 }
 
 export function previewPages(
-  config: Pick<Config, "BASE_PATH" | "SITE_URL">,
+  config: Pick<Config, "BASE_PATH" | "SITE_URL" | "LOCALES">,
   services: Pick<Services, "editorial" | "accounts" | "db" | "changes">,
   renderer: () => PreviewRenderer,
   load: PreviewLoad = createPreviewLoad(),
@@ -130,7 +148,7 @@ export function previewPages(
       .send(NO_PREVIEW(status, base));
 
   async function show(req: Request, res: Response, grant: PreviewGrant, mobile: boolean): Promise<void> {
-    const url = previewAddress(base, grant, mobile);
+    const url = previewAddress(base, grant, mobile, config.LOCALES);
     if (!url) return refuse(res, 404);
     // Every share link and the editor's own preview of one revision show the same page.
     const key = [req.protocol, grant.type, grant.id, grant.revision, grant.draft, grant.live, url].join("|");
@@ -171,7 +189,9 @@ export function previewPages(
         res.set("cache-control", "no-store").redirect(302, `${base}${admin.account().slice(1)}`);
         return;
       }
-      const caller = { user, client: clientOf(request) };
+      // The editor's preview of a translation names its locale; the service refuses one the site lacks.
+      const locale = typeof req.query.locale === "string" ? req.query.locale : undefined;
+      const caller = { user, client: clientOf(request), ...(locale ? { locale } : {}) };
       const grant = await services.editorial.previewDraft(caller, type, Number(id)).catch((error: unknown) => {
         if (error instanceof EditorialError) return null;
         throw error;

@@ -11,14 +11,14 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { PREVIEW_LINK_MAX_DAYS } from "../../app/kernel/editorial-schemas.ts";
-import { json, time } from "../../app/kernel/rows.ts";
+import { bool, json, time } from "../../app/kernel/rows.ts";
 import type { AnyDocument } from "../../app/kernel/editorial-schemas.ts";
 import type { DB } from "../../db/schema.ts";
 import type { PreviewLinksTable } from "../../db/schema-editorial.ts";
 import type { Config } from "../config.ts";
 import { sharedSecret } from "../shared-secret.ts";
-import type { TypeInfo } from "./registry.ts";
-import { ensureMeta, nowIso } from "./store.ts";
+import { documentOfRow, sourceOf, type TypeInfo } from "./registry.ts";
+import { ensureMeta, liveRow, nowIso } from "./store.ts";
 import type { Actor, PreviewGrant, PreviewLink } from "../../app/kernel/services/editorial.ts";
 
 const DAY_MS = 86_400_000;
@@ -58,11 +58,16 @@ export function linkToken(secret: string, row: Pick<LinkRow, "id" | "type" | "it
   return createHmac("sha256", secret).update(fields.join("\0")).digest("base64url");
 }
 
+/**
+ * A link opens the item in the locale it was made in (`locale`: the locale column's value,
+ * the default's tag for the default locale); the token need not name it, the row does.
+ */
 export async function createLink(
   db: Kysely<DB>,
   secret: string,
   info: TypeInfo,
   id: number,
+  locale: string,
   by: Actor,
   days = PREVIEW_LINK_MAX_DAYS,
 ): Promise<{ id: number; token: string; expiresAt: string }> {
@@ -75,6 +80,7 @@ export async function createLink(
         token_hash: hashToken(randomBytes(32).toString("base64url")),
         type: info.type,
         item_id: id,
+        locale,
         created_at: nowIso(),
         created_by_id: by.id,
         created_by_email: by.email,
@@ -102,6 +108,7 @@ export async function listLinks(
   secret: string,
   info: TypeInfo,
   id: number,
+  locale: string,
   urlsOf: (token: string) => { url: string; mobileUrl: string | null },
 ): Promise<PreviewLink[]> {
   const rows = await db
@@ -109,6 +116,7 @@ export async function listLinks(
     .selectAll()
     .where("type", "=", info.type)
     .where("item_id", "=", id)
+    .where("locale", "=", locale)
     .orderBy("id", "desc")
     .execute();
   const now = Date.now();
@@ -125,32 +133,46 @@ export async function listLinks(
   });
 }
 
-export async function revokeLink(db: Kysely<DB>, info: TypeInfo, id: number, linkId: number): Promise<boolean> {
+export async function revokeLink(
+  db: Kysely<DB>,
+  info: TypeInfo,
+  id: number,
+  locale: string,
+  linkId: number,
+): Promise<boolean> {
   const result = await db
     .updateTable("preview_links")
     .set({ revoked_at: nowIso() })
     .where("id", "=", linkId)
     .where("type", "=", info.type)
     .where("item_id", "=", id)
+    .where("locale", "=", locale)
     .where("revoked_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The item a token opens; "gone" when expired or revoked, null when unknown. */
-export async function findLink(db: Kysely<DB>, token: string): Promise<{ type: string; id: number } | "gone" | null> {
+/** The item and locale a token opens; "gone" when expired or revoked, null when unknown. */
+export async function findLink(
+  db: Kysely<DB>,
+  token: string,
+): Promise<{ type: string; id: number; locale: string } | "gone" | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const row = await db
     .selectFrom("preview_links")
-    .select(["type", "item_id", "expires_at", "revoked_at"])
+    .select(["type", "item_id", "locale", "expires_at", "revoked_at"])
     .where("token_hash", "=", hashToken(token))
     .executeTakeFirst();
   if (!row) return null;
   if (row.revoked_at || Date.parse(time(row.expires_at)) <= Date.now()) return "gone";
-  return { type: row.type, id: Number(row.item_id) };
+  return { type: row.type, id: Number(row.item_id), locale: row.locale };
 }
 
-/** What a preview of an item shows: its draft, else its published revision; "gone" for a deleted item. */
+/**
+ * What a preview of an item shows: its draft, else its published revision; "gone" for a deleted
+ * item. In another locale, the translation's revision laid over the live item's document, as
+ * that locale's page would lay its words over the live row.
+ */
 export async function previewGrant(db: Kysely<DB>, info: TypeInfo, id: number): Promise<PreviewGrant | "gone" | null> {
   const meta = await db.transaction().execute((trx) => ensureMeta(trx, info, id, false));
   if (!meta) return null;
@@ -163,13 +185,23 @@ export async function previewGrant(db: Kysely<DB>, info: TypeInfo, id: number): 
     .where("id", "=", revisionId)
     .executeTakeFirst();
   if (!row) return null;
+  let document = json<AnyDocument>(row.document);
+  let live = meta.status === "published";
+  if (info.locale) {
+    const liveItem = await liveRow(db, info, id);
+    if (!liveItem) return null;
+    document = { ...documentOfRow(sourceOf(info), liveItem), ...document } as AnyDocument;
+    // The locale's page is live with the item, in the default's words until the translation is.
+    live = bool(liveItem.published);
+  }
   return {
     type: info.type,
     id,
-    document: json<AnyDocument>(row.document),
+    document,
     revision: Number(row.number),
     draft: revisionId === meta.draft_revision_id,
     title: meta.title,
-    live: meta.status === "published",
+    live,
+    ...(info.locale ? { locale: info.locale } : {}),
   };
 }

@@ -264,7 +264,8 @@ export async function getItem(
     category: info.categoryColumn ? live[info.categoryColumn] : null,
     live_published: live.published,
     live_updated: live.updated_at ?? null,
-    status: meta?.status ?? null,
+    // A translation not begun is a draft, as its row is made (not the item's live state).
+    status: meta?.status ?? (info.locale ? "draft" : null),
     version: meta?.version ?? null,
     title: meta?.title ?? null,
     draft_revision_id: meta?.draft_revision_id ?? null,
@@ -277,6 +278,7 @@ export async function getItem(
     deleted_at: meta?.deleted_at ?? null,
   };
   const schedules = await pendingSchedules(db, info, [id]);
+  const inItsLocale = info.locale ? `?locale=${encodeURIComponent(info.locale)}` : "";
   return {
     ...summaryOf(info, row, callerId, schedules.get(id) ?? []),
     document: draft ?? published ?? (info.locale ? ({} as AnyDocument) : liveDoc),
@@ -288,11 +290,14 @@ export async function getItem(
       meta?.submitted_at && meta.status === "in_review"
         ? { id: null, email: meta.submitted_by_email, at: time(meta.submitted_at) }
         : null,
-    urls: info.urls?.(id, published ?? liveDoc) ?? null,
+    // A translation's document holds words alone: the address comes from the live item's.
+    // Its pages in another locale are there while the item is live, whatever the translation's state.
+    urls: info.locale && !bool(live.published) ? null : (info.urls?.(id, { ...liveDoc, ...published }) ?? null),
+    // A translation's preview opens the item's page in its locale (decision 0117).
     previews: {
-      desktop: `/preview/draft/${info.type}/${id}`,
-      mobile: (info.urls?.(id, draft ?? published ?? liveDoc) ?? info.listUrl).mobile
-        ? `/preview/draft/${info.type}/${id}/mobile`
+      desktop: `/preview/draft/${info.type}/${id}${inItsLocale}`,
+      mobile: (info.urls?.(id, { ...liveDoc, ...(draft ?? published) }) ?? info.listUrl).mobile
+        ? `/preview/draft/${info.type}/${id}/mobile${inItsLocale}`
         : null,
     },
     deletedAt: meta?.deleted_at ? time(meta.deleted_at) : null,

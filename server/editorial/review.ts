@@ -35,6 +35,8 @@ export interface ReviewDeps {
   logger: Logger;
   siteUrl: () => string;
   basePath: string;
+  /** The configured locales, the default first: the work lists name a translation's locale. */
+  locales?: readonly { tag: string }[];
 }
 
 type CommentRow = Selectable<EditorialCommentsTable>;
@@ -104,7 +106,10 @@ export function createReviewMethods(
       .where("disabledAt", "is", null)
       .executeTakeFirst();
     if (!author) return;
-    const link = new URL(`${deps.basePath}${admin.contentEdit(info.type, id).slice(1)}`, deps.siteUrl()).toString();
+    const link = new URL(
+      `${deps.basePath}${admin.contentEdit(info.type, id, info.locale).slice(1)}`,
+      deps.siteUrl(),
+    ).toString();
     const who = by.name || by.email || "A scheduled publication";
     const subject = {
       approved: `Approved: ${meta.title}`,
@@ -289,7 +294,7 @@ export function createReviewMethods(
 
     async worklist(c, limit = 20) {
       need(c, "content.read-drafts");
-      return worklist(db(), c, limit);
+      return worklist(db(), c, limit, deps.locales?.[0]?.tag);
     },
   };
 }

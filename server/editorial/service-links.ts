@@ -12,7 +12,8 @@ import type { Guard } from "./guard.ts";
 import { createLink, findLink, listLinks, previewGrant, previewUrls, revokeLink } from "./previews.ts";
 import type { PageExists } from "./redirect-targets.ts";
 import type { createRedirects } from "./redirects.ts";
-import { TYPES } from "./registry.ts";
+import { inLocale, TYPES, type TypeInfo } from "./registry.ts";
+import type { PageLocales } from "./page-paths.ts";
 import { EditorialError, type EditorialService } from "../../app/kernel/services/editorial.ts";
 
 export interface LinkDeps {
@@ -26,6 +27,8 @@ export interface LinkDeps {
   pageExists: PageExists;
   /** Announces a content change (redirects are read before every page). */
   changed: () => Promise<unknown>;
+  /** The configured locales, the default first: a share link opens its item in the locale it was made in. */
+  locales?: PageLocales;
 }
 
 type LinkMethods = Pick<
@@ -45,6 +48,9 @@ export function createLinkMethods(deps: LinkDeps, guard: Guard): LinkMethods {
   const { actor, need, typeInfo, record, detail, mayEditItem } = guard;
   const NOT_YOURS = "Your role may share only drafts you may edit.";
   const { redirects, changed } = deps;
+  const defaultLocale = deps.locales?.[0]?.tag ?? "en";
+  /** The preview_links locale of the type as the caller works on it. */
+  const linkLocale = (info: TypeInfo) => info.locale ?? defaultLocale;
   return {
     async createPreviewLink(c, type, id, days = PREVIEW_LINK_MAX_DAYS) {
       need(c, "content.share-preview");
@@ -52,8 +58,12 @@ export function createLinkMethods(deps: LinkDeps, guard: Guard): LinkMethods {
       const item = await detail(c, info, id);
       if (item.deletedAt) throw new EditorialError("not_found", `No ${type} item ${id}.`);
       if (!(await mayEditItem(c, info, id))) throw new EditorialError("forbidden", NOT_YOURS);
-      const link = await createLink(deps.db(), await deps.previewSecret(), info, id, actor(c), days);
-      await record(c, "content.preview-link-created", type, id, { link: link.id, expiresAt: link.expiresAt });
+      const link = await createLink(deps.db(), await deps.previewSecret(), info, id, linkLocale(info), actor(c), days);
+      await record(c, "content.preview-link-created", type, id, {
+        link: link.id,
+        expiresAt: link.expiresAt,
+        ...(info.locale ? { locale: info.locale } : {}),
+      });
       const urls = previewUrls(deps.siteUrl(), deps.basePath, link.token, (item.urls ?? info.listUrl).mobile !== null);
       return { id: link.id, ...urls, expiresAt: link.expiresAt, createdBy: actor(c), revokedAt: null };
     },
@@ -64,12 +74,13 @@ export function createLinkMethods(deps: LinkDeps, guard: Guard): LinkMethods {
       if (!(await mayEditItem(c, info, id))) return [];
       const mobile = ((await detail(c, info, id)).urls ?? info.listUrl).mobile !== null;
       const urlsOf = (token: string) => previewUrls(deps.siteUrl(), deps.basePath, token, mobile);
-      return listLinks(deps.db(), await deps.previewSecret(), info, id, urlsOf);
+      return listLinks(deps.db(), await deps.previewSecret(), info, id, linkLocale(info), urlsOf);
     },
     async revokePreviewLink(c, type, id, linkId) {
       need(c, "content.share-preview");
-      if (!(await mayEditItem(c, typeInfo(type, c), id))) throw new EditorialError("forbidden", NOT_YOURS);
-      if (!(await revokeLink(deps.db(), typeInfo(type, c), id, linkId)))
+      const info = typeInfo(type, c);
+      if (!(await mayEditItem(c, info, id))) throw new EditorialError("forbidden", NOT_YOURS);
+      if (!(await revokeLink(deps.db(), info, id, linkLocale(info), linkId)))
         throw new EditorialError("not_found", `No active preview link ${linkId}.`);
       await record(c, "content.preview-link-revoked", type, id, { link: linkId });
     },
@@ -77,7 +88,7 @@ export function createLinkMethods(deps: LinkDeps, guard: Guard): LinkMethods {
       const found = await findLink(deps.db(), token);
       if (found === "gone") return "gone";
       if (!found || !isContentType(found.type)) return null;
-      return previewGrant(deps.db(), TYPES[found.type], found.id);
+      return previewGrant(deps.db(), inLocale(TYPES[found.type], found.locale, defaultLocale), found.id);
     },
     async previewDraft(c, type, id) {
       need(c, "content.read-drafts");

@@ -144,4 +144,17 @@ describe.each(BACKENDS)("content per locale on %s", (backend) => {
     const unknown = await s.editorial.get(caller("editor", "de"), "news", id).catch((e: unknown) => e);
     expect((unknown as EditorialError).code).toBe("invalid");
   });
+
+  it("lists a translation waiting for review on a reviewer's dashboard, in its language", async () => {
+    const item = await s.editorial.get(zhEditor, "news", id);
+    const saved = await s.editorial.saveDraft(zhEditor, "news", id, item.version, { title: "待审的标题" });
+    await s.editorial.submitForReview(zhEditor, "news", id, saved.version);
+    const reviewer = caller("admin");
+    const { waiting } = await s.editorial.worklist(reviewer);
+    expect(waiting.filter((w) => w.type === "news" && w.id === id)).toEqual([
+      expect.objectContaining({ title: "待审的标题", status: "in_review", locale: "zh-Hans", by: zhEditor.user.email }),
+    ]);
+    // The submitter's own work is no one else's to wait for, in any language.
+    expect((await s.editorial.worklist(zhEditor)).waiting.some((w) => w.id === id && w.type === "news")).toBe(false);
+  });
 });

@@ -202,16 +202,24 @@ export function LocalTime({ iso }: { iso: string }) {
 export function PreviewPanel({
   links,
   created,
+  language,
 }: {
   links: readonly PreviewLinkView[];
   created: PreviewLinkView | undefined;
+  /** The language of the translation shared (its links open its pages), absent for the default's. */
+  language?: string | undefined;
 }) {
   const id = useId();
   const active = links.filter((l) => !l.revokedAt);
   return (
     <section className="admin-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Preview and share</h2>
-      <p>A share link opens the saved draft on the site, without an account, for 7 days or until revoked.</p>
+      <p>
+        {language
+          ? `A share link opens the saved ${language} draft on the site's ${language} pages`
+          : "A share link opens the saved draft on the site"}
+        , without an account, for 7 days or until revoked.
+      </p>
       {created ? (
         <p className="admin-share" role="status">
           New link: <a href={created.url}>desktop preview</a>

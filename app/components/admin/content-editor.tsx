@@ -79,10 +79,14 @@ interface Props {
   intro?: React.ReactNode;
   /**
    * The locale of the translation the form holds (decision 0105), absent for the default's
-   * document: no live preview, share links or trash, which show and remove the item in its
-   * default language; the history is the translation's.
+   * document: no live preview or trash, which show and remove the item in its default
+   * language; the preview, the share links and the history are the translation's (0117).
    */
   locale?: string;
+  /** That locale's name, as the language switch shows it. */
+  language?: string;
+  /** The English words of a translation's text fields, shown where the translation is blank. */
+  sourceWords?: Readonly<Record<string, string>>;
 }
 
 /** The question before leaving takes the focus, on "Stay", when it appears. */
@@ -234,7 +238,7 @@ export function ContentEditor(props: Props) {
         <Link to={listUrl}>← All {typeLabel.toLowerCase()}</Link>
       </p>
       <h1>{heading}</h1>
-      {item ? <ItemFacts item={item} type={type} /> : null}
+      {item ? <ItemFacts item={item} translated={Boolean(props.locale)} /> : null}
       {blocker.state === "blocked" ? (
         <div className="admin-confirm" role="alertdialog" aria-label="Unsaved changes">
           <p>You have unsaved changes. Leave this page and lose them?</p>
@@ -331,6 +335,7 @@ export function ContentEditor(props: Props) {
                 errors={fieldErrors}
                 onChange={editable ? onChange : undefined}
                 path={item?.urls?.desktop ?? null}
+                fallback={props.sourceWords}
               />
             ) : null}
           </fieldset>
@@ -381,7 +386,9 @@ export function ContentEditor(props: Props) {
         </AdminForm>
       ) : null}
       {item && may.schedule ? <SchedulePanel item={item} failure={failureOf(answer, "schedule")} /> : null}
-      {item ? (
+      {item && props.locale && item.revision === null ? (
+        <p className="admin-hint">Save a draft of the translation to preview it on the {props.language} pages.</p>
+      ) : item ? (
         <p className="admin-actions" aria-label="Preview the saved draft">
           <a href={`${BASE_PATH}${item.previews.desktop.slice(1)}`} target="_blank" rel="noopener">
             Preview on desktop
@@ -396,7 +403,7 @@ export function ContentEditor(props: Props) {
           ) : null}
         </p>
       ) : null}
-      {item && may.share && !props.locale ? <PreviewPanel links={props.links} created={answer?.link} /> : null}
+      {item && may.share ? <PreviewPanel links={props.links} created={answer?.link} language={props.language} /> : null}
       {item ? (
         <p>
           <Link to={admin.contentHistory(type, item.id, undefined, undefined, props.locale)}>Revision history</Link>
@@ -406,7 +413,8 @@ export function ContentEditor(props: Props) {
   );
 }
 
-function ItemFacts({ item, type: _type }: { item: Item; type: string }) {
+/** A translation's pages are live with its item (in the English until it is published): `urls` says so. */
+function ItemFacts({ item, translated }: { item: Item; translated: boolean }) {
   return (
     <dl className="admin-facts">
       <dt>Status</dt>
@@ -433,7 +441,7 @@ function ItemFacts({ item, type: _type }: { item: Item; type: string }) {
           <dd className="admin-editing">{item.editing.email}</dd>
         </>
       ) : null}
-      {item.urls && item.status === "published" ? (
+      {item.urls && (item.status === "published" || translated) ? (
         <>
           <dt>Live</dt>
           <dd>

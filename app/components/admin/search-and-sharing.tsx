@@ -16,6 +16,8 @@ interface Props {
   onChange?: (() => void) | undefined;
   /** The item's page (a router path), or null before it has one. */
   path: string | null;
+  /** A translation's English words, which its page shows where it leaves a field blank. */
+  fallback?: Readonly<Record<string, string>> | undefined;
 }
 
 const SITE_NAME = "Brightlane";
@@ -27,10 +29,14 @@ interface Shown {
   seoDescription: string;
 }
 
-function read(form: HTMLFormElement | null | undefined, values: Record<string, string>): Shown {
+function read(
+  form: HTMLFormElement | null | undefined,
+  values: Record<string, string>,
+  fallback: Readonly<Record<string, string>> = {},
+): Shown {
   const get = (name: string) => {
     const v = form ? new FormData(form).get(fieldName(name)) : null;
-    return (typeof v === "string" ? v : (values[name] ?? "")).trim();
+    return (typeof v === "string" ? v : (values[name] ?? "")).trim() || (fallback[name] ?? "");
   };
   return {
     title: get("title") || get("name"),
@@ -53,19 +59,19 @@ function LengthHint({ length, min, max, what }: { length: number; min?: number; 
   );
 }
 
-export function SearchAndSharing({ fields, values, errors, onChange, path }: Props) {
+export function SearchAndSharing({ fields, values, errors, onChange, path, fallback }: Props) {
   const ref = useRef<HTMLFieldSetElement>(null);
-  const [shown, setShown] = useState<Shown>(() => read(null, values));
+  const [shown, setShown] = useState<Shown>(() => read(null, values, fallback));
   const [host, setHost] = useState("");
   useEffect(() => {
     const form = ref.current?.form;
     if (!form) return;
-    const update = () => setShown(read(form, values));
+    const update = () => setShown(read(form, values, fallback));
     update();
     setHost(window.location.host);
     form.addEventListener("input", update);
     return () => form.removeEventListener("input", update);
-  }, [values]);
+  }, [values, fallback]);
 
   const title = shown.seoTitle || (shown.title ? `${shown.title} | ${SITE_NAME}` : "");
   const description = shown.seoDescription || shown.description;

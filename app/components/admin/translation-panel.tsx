@@ -4,7 +4,12 @@
  * fields every language shares read-only; under each translated field, the default
  * language's words it translates. The back office's own words stay English.
  */
+import { Link } from "react-router";
+import { admin } from "~/kernel/admin-links";
 import "./translation.css";
+
+/** The English value of a field in its shape (app/routes/admin/translation.server.ts). */
+type SourceView = string | { items: SourceView[] } | { parts: Array<{ label: string; value: SourceView }> };
 
 interface LocaleLink {
   tag: string;
@@ -20,7 +25,7 @@ interface Translation {
   outdated: boolean;
   sourceRevision: number | null;
   sourceChanges: Array<{ label: string; before: string; after: string }>;
-  source: Record<string, string>;
+  source: Record<string, SourceView>;
   shared: Array<{ name: string; label: string; value: string }>;
 }
 
@@ -39,6 +44,9 @@ export function TranslationIntro({ locales, translation }: { locales: LocaleLink
       ) : null}
       {translation ? (
         <>
+          <p>
+            <Link to={admin.translations(translation.locale)}>What else {translation.language} lacks</Link>
+          </p>
           {translation.outdated ? (
             <p className="translation-outdated" role="status">
               <strong>Outdated:</strong> the English text was published again after this translation was made from its
@@ -95,15 +103,50 @@ export function translationNotes(
 ): Record<string, React.ReactNode> {
   if (!translation) return notes;
   const all: Record<string, React.ReactNode> = { ...notes };
-  for (const [name, text] of Object.entries(translation.source)) {
+  for (const [name, view] of Object.entries(translation.source)) {
     all[name] = (
       <>
-        <p className="translation-source">
-          <span>English:</span> <span lang="en">{text || "—"}</span>
-        </p>
+        {typeof view === "string" ? (
+          <p className="translation-source">
+            <span>English:</span> <span lang="en">{view || "—"}</span>
+          </p>
+        ) : (
+          <div className="translation-source">
+            <span>English:</span> <Source view={view} />
+          </div>
+        )}
         {notes[name]}
       </>
     );
   }
   return all;
+}
+
+/** A list as a numbered list, a group as its labelled parts, to any depth. */
+function Source({ view }: { view: SourceView }): React.ReactNode {
+  if (typeof view === "string") return <span lang="en">{view || "—"}</span>;
+  if ("items" in view)
+    return view.items.length ? (
+      <ol lang="en">
+        {view.items.map((item, i) => (
+          <li key={i}>
+            <Source view={item} />
+          </li>
+        ))}
+      </ol>
+    ) : (
+      <span>—</span>
+    );
+  return (
+    <dl>
+      {view.parts.map((part) => (
+        <div key={part.label}>
+          <dt>{part.label}</dt>
+          <dd>
+            <Source view={part.value} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
 }

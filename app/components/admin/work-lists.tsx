@@ -18,6 +18,8 @@ interface Work {
   at: string;
   by: string | null;
   openComments: number;
+  /** A translation's review: its locale, whose editor the link opens. */
+  locale?: string;
 }
 
 interface Props {
@@ -32,8 +34,10 @@ function Items({ items, empty, what }: { items: Work[]; empty: string; what: (w:
   return (
     <ul className="admin-worklist">
       {items.map((w) => (
-        <li key={`${w.type}-${w.id}`}>
-          <Link to={admin.contentEdit(w.type, w.id)}>{w.title || `(untitled ${w.typeLabel.toLowerCase()})`}</Link>
+        <li key={`${w.type}-${w.id}-${w.locale ?? ""}`}>
+          <Link to={admin.contentEdit(w.type, w.id, w.locale)}>
+            {w.title || `(untitled ${w.typeLabel.toLowerCase()})`}
+          </Link>
           <span className="admin-hint">
             {w.typeLabel} · {what(w)} <time dateTime={w.at}>{formatTime(w.at)}</time>
             {w.openComments ? ` · ${w.openComments} open comment${w.openComments === 1 ? "" : "s"}` : ""}

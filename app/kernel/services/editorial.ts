@@ -183,6 +183,11 @@ export interface PreviewGrant {
   title: string;
   /** Whether the item is on the site now (the banner then links to the live page). */
   live: boolean;
+  /**
+   * The non-default locale whose draft this is (decision 0117): `document` is then the live
+   * item with the translation's words over it, shown on that locale's page.
+   */
+  locale?: string;
 }
 
 export type ReviewDecision = "approve" | "changes";
@@ -223,6 +228,8 @@ export interface WorkItem {
   at: string;
   by: string | null;
   openComments: number;
+  /** A translation's review: its locale (absent for the default locale's). */
+  locale?: string;
 }
 
 /**

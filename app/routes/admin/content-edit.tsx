@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { data, redirect } from "react-router";
 import { ContentEditor } from "~/components/admin/content-editor";
 import { adminMeta } from "~/components/admin/meta";
@@ -7,7 +8,8 @@ import { admin } from "~/kernel/admin-links";
 import { COLLECTION_OF } from "~/kernel/collections";
 import "~/components/admin/admin-content.css";
 import type { Route } from "./+types/content-edit";
-import { fieldName } from "~/components/admin/content-field-spec";
+import { fieldName, type FieldSpec } from "~/components/admin/content-field-spec";
+import type { Caller } from "~/kernel/services/editorial";
 import { documentOf, fieldsOf, postedValues, validate, valuesOf } from "./content-form.server";
 import { mergeThreeWays } from "./merge.server";
 import { hasLinks, missingPages, pageChoices } from "./site-pages.server";
@@ -27,7 +29,15 @@ import { REVIEW_INTENTS, reviewAction } from "./review.server";
 import { fieldNotesOf, ReviewPanel } from "~/components/admin/review-panel";
 import { PageTemplateChoice } from "~/components/admin/page-template-choice";
 import { startOf } from "./page-start.server";
-import { localeSwitch, localeTags, requestedLocale, translationView, withoutBlanks } from "./translation.server";
+import {
+  localeSwitch,
+  localeTags,
+  pagesInLocale,
+  requestedLocale,
+  translationFormDocument,
+  translationToSave,
+  translationView,
+} from "./translation.server";
 import { TranslationIntro, translationNotes } from "~/components/admin/translation-panel";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.heading ?? "Edit item");
@@ -77,8 +87,11 @@ export async function loader(args: Route.LoaderArgs) {
     ...base,
     ...(translation ? { fields: translation.fields } : {}),
     heading: translation ? `Translate into ${translation.language}: ${item.title}` : `Edit: ${item.title}`,
-    item: summary,
-    values: valuesOf(translation?.fields ?? fields, document as Record<string, unknown>),
+    // A translation's live pages are its locale's.
+    item: translation ? { ...summary, urls: pagesInLocale(args, translation.locale, summary.urls) } : summary,
+    values: translation
+      ? valuesOf(translation.fields, translationFormDocument(translation.fields, document, item.translation!.source))
+      : valuesOf(fields, document as Record<string, unknown>),
     links,
     review,
     locales,
@@ -138,9 +151,7 @@ export async function action(args: Route.ActionArgs) {
         const formError = `${intent === "publish" ? "Nothing was published" : "The draft was not saved"}: please correct the fields marked below.`;
         return data({ intent, formError, fieldErrors, values }, { status: 400 });
       }
-      // A translation sends its own fields alone: the schema's defaults of shared ones stay out.
-      const own = onlyFields((checked.ok ? checked.doc : read.doc) as object, fields);
-      const doc = requestedLocale(args.request, localeTags(args)) ? withoutBlanks(own) : own;
+      const doc = await ownDocument(args, caller, type, id, fields, (checked.ok ? checked.doc : read.doc) as object);
       if (id === null) {
         const created = await editorial.createDraft(caller, type, doc);
         if (intent === "autosave") return { intent, done: "Draft saved automatically.", created: created.id };
@@ -194,6 +205,24 @@ function formFields(args: AdminArgs, type: ContentType) {
   if (!requestedLocale(args.request, localeTags(args))) return all;
   const localised = COLLECTION_OF[type].localised as readonly string[];
   return all.filter((f) => localised.includes(f.name));
+}
+
+/**
+ * What the form saves of a checked document: its fields alone (the schema's defaults of a
+ * translation's shared ones stay out) and, in a translation, without what keeps the English.
+ */
+async function ownDocument(
+  args: AdminArgs,
+  caller: Caller,
+  type: ContentType,
+  id: number | null,
+  fields: readonly FieldSpec[],
+  checked: object,
+) {
+  const own = onlyFields(checked, fields);
+  if (id === null || !requestedLocale(args.request, localeTags(args))) return own;
+  const source = (await editorialOf(args).get(caller, type, id)).translation?.source ?? {};
+  return translationToSave(own, fields, source);
 }
 
 /** The document's keys that are fields of the form. */
@@ -285,19 +314,32 @@ async function staleAnswer(
   const caller = callerOf(args, user);
   const current = await editorial.get(caller, type, id);
   const fields = formFields(args, type);
-  const theirs = valuesOf(fields, current.document as Record<string, unknown>);
+  // A translation's values as its form showed them, lists started from the English.
+  const shown = (doc: unknown) =>
+    valuesOf(
+      fields,
+      current.translation
+        ? translationFormDocument(fields, doc as Record<string, unknown>, current.translation.source)
+        : (doc as Record<string, unknown>),
+    );
+  const theirs = shown(current.document);
   const baseText = text(form, "baseRevision");
-  const base = await editorial
-    .revisionDocument(caller, type, id, /^\d{1,15}$/.test(baseText) ? Number(baseText) : null)
-    .then((doc) => valuesOf(fields, doc as Record<string, unknown>))
-    .catch(() => null);
+  // A translation opened before its first revision was opened empty.
+  const base =
+    current.translation && baseText === ""
+      ? shown({})
+      : await editorial
+          .revisionDocument(caller, type, id, /^\d{1,15}$/.test(baseText) ? Number(baseText) : null)
+          .then(shown)
+          .catch(() => null);
   const merged = mergeThreeWays(fields, base, theirs, values);
   const changedBy = error.current?.changedBy?.email ?? current.updatedBy?.email ?? null;
   if (!merged.conflicts.length && intent !== "autosave") {
     const read = documentOf(fields, merged.values);
     const checked = validate(type, read.doc, "draft");
     if (checked.ok && !Object.keys(read.errors).length) {
-      const saved = await editorial.saveDraft(caller, type, id, current.version, checked.doc);
+      const doc = await ownDocument(args, caller, type, id, fields, checked.doc as object);
+      const saved = await editorial.saveDraft(caller, type, id, current.version, doc);
       const also = SAVES.has(intent)
         ? ""
         : ` Nothing was ${intent === "publish" ? "published" : "submitted"}: check it, then ${intent} again.`;
@@ -330,6 +372,16 @@ async function staleAnswer(
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { review, item, fields, translation } = loaderData;
   const notes = translationNotes(translation, fieldNotesOf(review));
+  // The search result of a translation shows the English where its words are blank, as its page does.
+  const sourceWords = useMemo(
+    () =>
+      translation
+        ? Object.fromEntries(
+            Object.entries(translation.source).filter((e): e is [string, string] => typeof e[1] === "string"),
+          )
+        : undefined,
+    [translation],
+  );
   const aside =
     review && item ? <ReviewPanel review={review} fields={fields} version={item.version} answer={actionData} /> : null;
   const template = "template" in loaderData ? loaderData.template : undefined;
@@ -342,6 +394,8 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
       aside={aside}
       fieldNotes={notes}
       locale={translation?.locale}
+      language={translation?.language}
+      sourceWords={sourceWords}
       intro={
         template === undefined ? (
           <TranslationIntro locales={loaderData.locales} translation={translation} />

@@ -13,6 +13,7 @@ import { leadsAdminOf } from "./leads.server";
 import { navFor } from "./nav.server";
 import { localeTags } from "./translation.server";
 import { WorkLists } from "~/components/admin/work-lists";
+import { languageName } from "~/lib/locale.server";
 
 /** The dashboard's schedules reach a week ahead. */
 const WEEK_MS = 7 * 86_400_000;
@@ -23,7 +24,11 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireStaff(args);
   const writer = can(user.role, "content.read-drafts");
   const work = writer ? await editorialOf(args).worklist(callerOf(args, user), 20) : null;
-  const label = <T extends { type: keyof typeof TYPE_LABELS }>(w: T) => ({ ...w, typeLabel: TYPE_LABELS[w.type] });
+  // A translation's review says which language it is in (decision 0117).
+  const label = <T extends { type: keyof typeof TYPE_LABELS; locale?: string }>(w: T) => ({
+    ...w,
+    typeLabel: w.locale ? `${TYPE_LABELS[w.type]}, ${languageName(w.locale)} translation` : TYPE_LABELS[w.type],
+  });
   return {
     work: work && {
       reviewer: can(user.role, "content.review"),

@@ -12,11 +12,27 @@ import type { ItemDetail } from "~/kernel/services/editorial";
 import { languageName } from "~/lib/locale.server";
 import { servicesContext } from "~/lib/context.server";
 import type { FieldSpec } from "~/components/admin/content-field-spec";
+import { variantOf } from "~/components/admin/structured-values";
 import { admin } from "~/kernel/admin-links";
+import { localisedPath } from "~/kernel/locales";
 
 /** The configured locales' tags, the default first. */
 export function localeTags({ context }: { context: Readonly<RouterContextProvider> }): string[] {
   return (context.get(servicesContext).config.LOCALES ?? []).map((l) => l.tag);
+}
+
+/** An item's pages (router paths) as the same pages in locale `tag`: where its translation is live. */
+export function pagesInLocale<U extends { desktop: string; mobile: string | null } | null>(
+  { context }: { context: Readonly<RouterContextProvider> },
+  tag: string,
+  urls: U,
+): U {
+  const locale = context.get(servicesContext).config.LOCALES?.find((l) => l.tag === tag);
+  if (!urls || !locale) return urls;
+  return {
+    desktop: localisedPath(locale, urls.desktop),
+    mobile: urls.mobile && localisedPath(locale, urls.mobile),
+  } as U;
 }
 
 /** The locale `?locale=` asks for, when it is not the default's (the service refuses an unknown one). */
@@ -48,10 +64,91 @@ export function shownValue(value: unknown): string {
   return JSON.stringify(value, null, 1);
 }
 
+/**
+ * The default locale's value of a field as the editor shows it beside the translation, in the
+ * field's shape (decision 0117): words as they are, a list as its items, a group as its parts
+ * named by their labels, so a list reads as the list editor above it does, never as JSON.
+ */
+export type SourceView = string | { items: SourceView[] } | { parts: Array<{ label: string; value: SourceView }> };
+
+export function sourceView(f: FieldSpec, value: unknown): SourceView {
+  if (value === undefined || value === null || value === "") return "";
+  if (f.widget === "list" && f.item && Array.isArray(value)) return { items: value.map((v) => sourceView(f.item!, v)) };
+  if ((f.widget === "lines" || f.widget === "choices") && Array.isArray(value))
+    return { items: value.map((v) => String(v)) };
+  if (f.widget === "union") {
+    const shape = variantOf(f, value);
+    return shape ? sourceView(shape, value) : shownValue(value);
+  }
+  if (f.widget === "group" && f.fields && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    const parts = f.fields.map((sub) => ({ label: sub.label, value: sourceView(sub, record[sub.name]) }));
+    return { parts: parts.filter((p) => !isEmptyView(p.value)) };
+  }
+  if (f.widget === "checkbox") return value ? "Yes" : "No";
+  return shownValue(value);
+}
+
+const isEmptyView = (view: SourceView): boolean =>
+  typeof view === "string" ? view === "" : "items" in view ? !view.items.length : !view.parts.length;
+
+/** A view as one line of text, for the table of what changed in the English. */
+export function viewText(view: SourceView): string {
+  if (typeof view === "string") return view;
+  if ("items" in view) return view.items.map(viewText).join(" · ");
+  return view.parts.map((p) => `${p.label}: ${viewText(p.value)}`).join("; ");
+}
+
+/** Fields holding a list or parts: a translation starts from the English of these, to translate in place. */
+const startsFromSource = (f: FieldSpec) => ["list", "group", "lines", "union"].includes(f.widget);
+
+/**
+ * The translation's document as its form shows it: a list or group the translation does not
+ * hold yet is the English one, so the translator edits its items rather than typing them anew.
+ */
+export function translationFormDocument(
+  fields: readonly FieldSpec[],
+  document: Record<string, unknown>,
+  source: Record<string, unknown>,
+): Record<string, unknown> {
+  const start = Object.fromEntries(
+    fields.filter((f) => startsFromSource(f) && source[f.name] !== undefined).map((f) => [f.name, source[f.name]]),
+  );
+  return { ...start, ...document };
+}
+
+/** JSON with every object's keys in order: two documents compared whatever order they were built in. */
+const stable = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+
+/**
+ * What a translation's form saves: its fields without those left blank, and without a list or
+ * group left as the English it started from; both keep falling back to the default's words.
+ */
+export function translationToSave<T extends object>(
+  doc: T,
+  fields: readonly FieldSpec[],
+  source: Record<string, unknown>,
+): T {
+  const untouched = (name: string, value: unknown) => {
+    const f = fields.find((x) => x.name === name);
+    return f !== undefined && startsFromSource(f) && stable(value) === stable(source[name]);
+  };
+  return Object.fromEntries(Object.entries(withoutBlanks(doc)).filter(([name, value]) => !untouched(name, value))) as T;
+}
+
 /** The translation's form and what it shows beside it, from the item opened in its locale. */
 export function translationView(type: ContentType, fields: readonly FieldSpec[], item: ItemDetail) {
   const localised = COLLECTION_OF[type].localised as readonly string[];
   const state = item.translation!;
+  const viewOf = (name: string, value: unknown) => {
+    const field = fields.find((f) => f.name === name);
+    return field ? sourceView(field, value) : shownValue(value);
+  };
   return {
     fields: fields.filter((f) => localised.includes(f.name)),
     locale: state.locale,
@@ -61,13 +158,13 @@ export function translationView(type: ContentType, fields: readonly FieldSpec[],
     sourceRevision: state.sourceRevision,
     sourceChanges: state.sourceChanges.map((d) => ({
       label: fields.find((f) => f.name === d.field)?.label ?? d.field,
-      before: shownValue(d.before),
-      after: shownValue(d.after),
+      before: viewText(viewOf(d.field, d.before)),
+      after: viewText(viewOf(d.field, d.after)),
     })),
-    source: Object.fromEntries(fields.map((f) => [f.name, shownValue(state.source[f.name])])),
+    source: Object.fromEntries(fields.map((f) => [f.name, sourceView(f, state.source[f.name])])),
     shared: fields
       .filter((f) => !localised.includes(f.name))
-      .map((f) => ({ name: f.name, label: f.label, value: shownValue(state.source[f.name]) })),
+      .map((f) => ({ name: f.name, label: f.label, value: viewText(sourceView(f, state.source[f.name])) })),
   };
 }
 
@@ -87,6 +184,6 @@ function isBlank(value: unknown): boolean {
 }
 
 /** A translation's document without the fields left blank: they fall back to the default's words. */
-export function withoutBlanks<T extends object>(doc: T): T {
+function withoutBlanks<T extends object>(doc: T): T {
   return Object.fromEntries(Object.entries(doc).filter(([, value]) => !isBlank(value))) as T;
 }

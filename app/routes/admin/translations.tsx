@@ -63,6 +63,9 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
+      {rows.every((r) => !r.missing && !r.outdated) ? (
+        <p role="status">Every published item has an up-to-date {language} translation.</p>
+      ) : null}
       <table className="admin-table">
         <caption>What {language} lacks, by kind of content</caption>
         <thead>
@@ -78,7 +81,18 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
               <th scope="row">{r.label}</th>
               {(["missing", "outdated"] as const).map((show) => (
                 <td key={show} data-label={show === "missing" ? "Missing" : "Outdated"}>
-                  {r[show] ? <Link to={admin.translations(locale, r.type, show)}>{r[show]}</Link> : 0}
+                  {r[show] ? (
+                    <Link
+                      to={admin.translations(locale, r.type, show)}
+                      aria-current={list?.type === r.type && list.show === show ? "true" : undefined}
+                    >
+                      {r[show]}
+                      {/* A count alone says nothing out of its row: the link names what it lists. */}
+                      <span className="visually-hidden">{` ${r.label}: ${show} in ${language}`}</span>
+                    </Link>
+                  ) : (
+                    0
+                  )}
                 </td>
               ))}
             </tr>
@@ -90,6 +104,10 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
           <h2 id="translation-list">
             {list.label}: {list.show} in {language}
           </h2>
+          <p>
+            Each opens its {language} translation, the English beside every field.{" "}
+            <Link to={admin.translations(locale)}>Close the list</Link>
+          </p>
           {list.items.length ? (
             <ul>
               {list.items.map((i) => (
@@ -99,7 +117,7 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : (
-            <p>None.</p>
+            <p>None: every published item of this kind is {list.show === "missing" ? "translated" : "up to date"}.</p>
           )}
         </section>
       ) : null}
