@@ -199,14 +199,32 @@ export interface DB extends CollectionTables, AccountsDB, EditorialDB, MediaDB, 
   content_version: ContentVersionTable;
 }
 
+/** The content tables besides the readable types' and the pictures, children before parents. */
+const OTHER_CONTENT = [
+  "help_articles",
+  "help_categories",
+  "price_plans",
+  "price_features",
+  "promotions",
+  "services",
+  "partners",
+  "blocks",
+  "settings",
+  "site_settings",
+  "pages",
+] as const;
+
 /**
- * The content tables the seed replaces, children before parents: the types' tables in the
- * definitions' order (help articles before their topics), the price table's rows and the
- * settings, then the pictures every item refers to.
+ * The content tables the seed replaces, children before parents: the readable types' (those
+ * with an `api`) in the definitions' order, the other content, any other type's, then the
+ * pictures every item refers to. The seed writes them in the reverse order, which numbers
+ * the items' history and search entries: this order keeps those numbers.
  */
 export const CONTENT_TABLES = [
-  ...new Set(COLLECTIONS.map((c) => c.table)),
-  "price_features",
-  "settings",
+  ...new Set([
+    ...COLLECTIONS.filter((c) => c.api).map((c) => c.table),
+    ...OTHER_CONTENT,
+    ...COLLECTIONS.map((c) => c.table),
+  ]),
   "media",
 ] as const satisfies ReadonlyArray<keyof DB>;
