@@ -4,6 +4,9 @@
  * latest version, holds each type's table, a column for every document field, and the
  * column kinds the definition says (JSON, booleans, times); and db/schema.ts names the same columns.
  */
+import type { ColumnType } from "kysely";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { COLLECTIONS, type ContentType } from "../app/kernel/collections/index.ts";
@@ -13,7 +16,7 @@ import { BACKENDS, dropPostgresSchema, freshPostgresUrl, tempDataDir } from "../
 import { openDatabase, type Database } from "./database.ts";
 import { migrateToLatest } from "./migrations.ts";
 import { FIRST_SOURCES, SEARCH_SOURCES } from "./search-migration.ts";
-import type { DB } from "./schema.ts";
+import type { Bool, ColumnOf, DB, Timestamp } from "./schema.ts";
 
 /** Columns the workflow owns, never part of a document. */
 const WORKFLOW = ["id", "published", "published_at", "updated_at"];
@@ -25,22 +28,40 @@ const KINDS = {
 
 // The Kysely types hold a column for every document field of every type: a field without
 // one fails the type check here, naming its type.
-type Column<K extends string> = K extends "body" ? "body_html" : Snake<K>;
-type Snake<S extends string> = S extends `${infer H}${infer R}`
-  ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Snake<R>}`
-  : "";
 type Any = (typeof COLLECTIONS)[number];
 type MissingInTypes = {
-  [C in Any as C["name"]]: Exclude<Column<keyof z.infer<C["document"]> & string>, keyof DB[C["table"]]>;
+  [C in Any as C["name"]]: Exclude<ColumnOf<keyof z.infer<C["document"]> & string>, keyof DB[C["table"]]>;
 };
 const noneMissing: Record<ContentType, never> = {} as MissingInTypes;
+
+// The JSON, boolean and time columns a definition names have those kinds' types: a row type
+// written or derived otherwise fails the type check here, naming its type.
+type Is<T, U> = [T] extends [U] ? ([U] extends [T] ? true : false) : false;
+type Kinds<C extends Any> = {
+  [K in C["json"][number] | C["bools"][number] | C["timestamps"][number]]: K extends C["json"][number]
+    ? Is<DB[C["table"]][K & keyof DB[C["table"]]], ColumnType<unknown, string, string>>
+    : K extends C["bools"][number]
+      ? Is<DB[C["table"]][K & keyof DB[C["table"]]], Bool>
+      : Is<DB[C["table"]][K & keyof DB[C["table"]]], Timestamp>;
+};
+type WrongKinds = { [C in Any as C["name"]]: { [K in keyof Kinds<C> as Kinds<C>[K] extends true ? never : K]: K } };
+const noneWrong: { [C in ContentType]: Record<never, never> } = {} as WrongKinds;
 
 describe("the Kysely table types", () => {
   it("name a column for every document field (checked by the type check; the keys here make it run)", () => {
     expect(Object.keys(noneMissing)).toEqual([]);
+    expect(Object.keys(noneWrong)).toEqual([]);
     // The runtime column names agree with the type-level ones.
     expect(snake("coverAlt")).toBe("cover_alt");
     expect(snake("body")).toBe("body_html");
+  });
+
+  it("are derived from the definitions: db/schema.ts writes out no type's table but the shared blocks", () => {
+    const source = readFileSync(path.join(import.meta.dirname, "schema.ts"), "utf8");
+    const shared = new Set(COLLECTIONS.filter((c) => Object.keys(c.scope).length > 0).map((c) => c.table));
+    // A table written out is an entry of DB: "  news: NewsTable;".
+    const named = COLLECTIONS.filter((c) => !shared.has(c.table) && new RegExp(`^\\s+${c.table}:`, "m").test(source));
+    expect(named.map((c) => c.table)).toEqual([]);
   });
 });
 

@@ -3,6 +3,8 @@
  * selected types are the union of what each driver returns: SQLite gives 0/1
  * for booleans and text for times and JSON; pg gives booleans, Date objects and
  * parsed JSON. The content service normalises rows with the codecs of app/kernel/rows.ts.
+ * The content types' tables are derived from their definitions (`RowOf`), so a new type
+ * adds nothing here.
  */
 import type { CdnDB } from "./schema-cdn.ts";
 import type { ColumnType, Generated } from "kysely";
@@ -12,6 +14,8 @@ import type { EditorialDB } from "./schema-editorial.ts";
 import type { LeadsInboxDB } from "./schema-leads.ts";
 import type { LeadIntent } from "../app/kernel/lead-intent.ts";
 import type { AnalyticsDB } from "./schema-analytics.ts";
+import type { z } from "zod";
+import { COLLECTIONS } from "../app/kernel/collections/index.ts";
 
 /** Booleans: written as booleans (the SQLite adapter stores 0/1). */
 export type Bool = ColumnType<boolean | number, boolean, boolean>;
@@ -47,197 +51,12 @@ export interface MediaTable {
   hash?: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface NewsTable extends Publishable, Seo {
-  id: number;
-  type: string;
-  title: string;
-  summary: string;
-  body_html: string;
-  cover_key: string;
-  cover_alt: string;
-  author: string;
-  tags: Json;
-}
-
-export interface CasesTable extends Publishable, Seo {
-  id: number;
-  type: string;
-  title: string;
-  summary: string;
-  body_html: string;
-  cover_key: string;
-  cover_alt: string;
-  customer_name: string;
-  customer_logo_key: string;
-  customer_location: string;
-  customer_employees: string;
-  customer_website: string | null;
-  product: string;
-  metrics: Json;
-  /** challenge, solution, results, quote, gallery */
-  details: Json;
-  featured: Bool;
-}
-
-export interface SolutionsTable extends Publishable, Seo {
-  id: number;
-  type: string;
-  title: string;
-  summary: string;
-  body_html: string;
-  cover_key: string;
-  cover_alt: string;
-  products: Json;
-  features: Json;
-  benefits: Json;
-  related_case_ids: Json;
-  featured: Bool;
-}
-
-export interface VideosTable extends Publishable {
-  id: number;
-  type: string;
-  title: string;
-  summary: string;
-  body_html: string;
-  poster_key: string;
-  poster_alt: string;
-  source_url: string | null;
-  source_type: string | null;
-  /** An MP4 copy of the clip, offered after it (migration 0032). */
-  fallback_url: string | null;
-  captions_url: string | null;
-  duration_seconds: number;
-  presenters: Json;
-  featured: Bool;
-}
-
-export interface QasTable extends Publishable, Seo {
-  id: number;
-  type: string;
-  title: string;
-  summary: string;
-  body_html: string;
-  /** Added in 0004; null for rows written before it. */
-  cover_key: string | null;
-  cover_alt: string | null;
-}
-
-/** Events (migration 0043): instants in UTC, shown in their own IANA time zone. */
-export interface EventsTable extends Publishable, Seo {
-  id: number;
-  type: string;
-  title: string;
-  summary: string;
-  body_html: string;
-  cover_key: string;
-  cover_alt: string;
-  starts_at: Timestamp;
-  ends_at: Timestamp;
-  time_zone: string;
-  online_url: string | null;
-  venue_name: string | null;
-  venue_address: string | null;
-  venue_city: string | null;
-  agenda: Json;
-  speakers: Json;
-  recording_href: string | null;
-  registration_open: Bool;
-  capacity: number | null;
-}
-
-export interface HelpCategoriesTable {
-  id: number;
-  parent_id: number | null;
-  slug: string;
-  title: string;
-  description: string;
-  position: number;
-  /** Added in 0011 (existing topics live); the editorial workflow publishes and unpublishes topics. */
-  published: Bool;
-}
-
-export interface HelpArticlesTable extends Publishable, Seo {
-  id: number;
-  category_id: number;
-  title: string;
-  summary: string;
-  body_html: string;
-  position: number;
-  popular: Bool;
-  /** Added in 0004; null for rows written before it. */
-  cover_key: string | null;
-  cover_alt: string | null;
-}
-
-export interface PricePlansTable {
-  id: number;
-  slug: string;
-  name: string;
-  tagline: string;
-  monthly_price: number | null;
-  yearly_price: number | null;
-  currency: string;
-  highlighted: Bool;
-  highlights: Json;
-  cta_label: string;
-  cta_href: string;
-  position: number;
-  published: Bool;
-}
-
 export interface PriceFeaturesTable {
   id: number;
   group_name: string;
   label: string;
   position: number;
   plan_values: Json;
-}
-
-export interface PromotionsTable extends Publishable {
-  id: number;
-  title: string;
-  summary: string;
-  body_html: string;
-  cover_key: string;
-  cover_alt: string;
-  offer: string;
-  code: string | null;
-  starts_at: Timestamp;
-  ends_at: Timestamp;
-  cta_label: string;
-  cta_href: string;
-  terms: string;
-}
-
-export interface ServicesTable {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  body_html: string;
-  cover_key: string;
-  cover_alt: string;
-  deliverables: Json;
-  duration: string;
-  position: number;
-  published: Bool;
-  updated_at: Timestamp;
-}
-
-export interface PartnersTable {
-  id: number;
-  name: string;
-  tier: string;
-  region: string;
-  summary: string;
-  logo_key: string;
-  logo_alt: string;
-  website: string | null;
-  specialties: Json;
-  products: Json;
-  published: Bool;
-  updated_at: Timestamp;
 }
 
 /**
@@ -262,37 +81,7 @@ export interface BlocksTable {
   published: Bool;
 }
 
-/** The site's name, contact details, navigation and footer (migration 0011): one row, id 1, edited like any item. */
-export interface SiteSettingsTable {
-  id: number;
-  site_name: string;
-  company_name: string;
-  tagline: string;
-  contact: Json;
-  navigation: Json;
-  footer: Json;
-  social: Json;
-  /** The site search's synonyms: [{ term, means: [...] }]. */
-  synonyms: Json;
-  /** The chrome's primary call to action: { label, href } (migration 0031). */
-  primary_cta: Json;
-  published: Bool;
-  updated_at: Timestamp;
-}
-
 /** Page copy and other site values, one JSON document per key (the site settings moved to site_settings in 0011). */
-/** Pages made of typed blocks (migration 0029; the PM page and the privacy notice since 0036), served at their path on both skins. */
-export interface PagesTable extends Seo {
-  id: number;
-  /** Unique, without a leading slash: "contact". */
-  path: string;
-  title: string;
-  /** The page's blocks (app/kernel/page-blocks.ts). */
-  blocks: Json;
-  published: Bool;
-  updated_at: Timestamp;
-}
-
 export interface SettingsTable {
   key: string;
   value: Json;
@@ -359,37 +148,59 @@ export interface ContentVersionTable {
   changed_at: Timestamp;
 }
 
-export interface DB extends AccountsDB, EditorialDB, MediaDB, LeadsInboxDB, CdnDB, AnalyticsDB {
+/**
+ * A content type's live table, derived from its definition (app/kernel/collections/): a
+ * column per document field (db/collections.test.ts holds the migrations to the same), typed
+ * by the kinds the definition names (JSON, booleans, times) or else by the field, the body as
+ * its HTML, and the workflow's id, flag and times.
+ */
+type RowOf<C extends Definition> = Flat<
+  { [K in FieldKey<C> as ColumnOf<K>]-?: ColumnTypeOf<C, K> } & {
+    id: number;
+    published: Bool;
+  } & { both: Omit<Publishable, "published">; updated: Pick<Publishable, "updated_at">; none: unknown }[C["times"]] &
+    ("seoTitle" extends keyof z.infer<C["document"]> ? Seo : unknown)
+>;
+type Definition = (typeof COLLECTIONS)[number];
+/** The search and sharing fields have their columns' own types (Seo). */
+type FieldKey<C extends Definition> = Exclude<keyof z.infer<C["document"]> & string, `seo${string}` | "noindex">;
+/** A document key's column: snake_case, the body being body_html (app/kernel/editorial-rows.ts `snake`). */
+export type ColumnOf<K extends string> = K extends "body" ? "body_html" : Snake<K>;
+type Snake<S extends string> = S extends `${infer H}${infer R}`
+  ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Snake<R>}`
+  : "";
+type ColumnTypeOf<C extends Definition, K extends string> =
+  ColumnOf<K> extends C["json"][number]
+    ? Json
+    : ColumnOf<K> extends C["bools"][number]
+      ? Bool
+      : ColumnOf<K> extends C["timestamps"][number]
+        ? Timestamp
+        : K extends "body"
+          ? string
+          : Widened<Exclude<z.infer<C["document"]>[K & keyof z.infer<C["document"]>], undefined>>;
+/** A column holds any value of its kind, not only the choices a document offers ("webinar"). */
+type Widened<T> = T extends string ? string : T extends number ? number : T extends boolean ? boolean : T;
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/**
+ * The blocks table holds several types' items (each its scope) and columns outside their
+ * documents (their `extra`), so its row type is written out.
+ */
+type Derived = Exclude<Definition, { table: "blocks" }>;
+type CollectionTables = { [C in Derived as C["table"]]: RowOf<C> };
+
+export interface DB extends CollectionTables, AccountsDB, EditorialDB, MediaDB, LeadsInboxDB, CdnDB, AnalyticsDB {
   media: MediaTable;
-  news: NewsTable;
-  cases: CasesTable;
-  solutions: SolutionsTable;
-  videos: VideosTable;
-  qas: QasTable;
-  events: EventsTable;
-  help_categories: HelpCategoriesTable;
-  help_articles: HelpArticlesTable;
-  price_plans: PricePlansTable;
   price_features: PriceFeaturesTable;
-  promotions: PromotionsTable;
-  services: ServicesTable;
-  partners: PartnersTable;
   blocks: BlocksTable;
   settings: SettingsTable;
-  site_settings: SiteSettingsTable;
-  pages: PagesTable;
   leads: LeadsTable;
   content_version: ContentVersionTable;
 }
 
-/** The content tables the seed replaces, children before parents. */
-export const CONTENT_TABLES = [
-  "news",
-  "cases",
-  "solutions",
-  "videos",
-  "qas",
-  "events",
+/** The content tables besides the readable types' and the pictures, children before parents. */
+const OTHER_CONTENT = [
   "help_articles",
   "help_categories",
   "price_plans",
@@ -401,5 +212,19 @@ export const CONTENT_TABLES = [
   "settings",
   "site_settings",
   "pages",
+] as const;
+
+/**
+ * The content tables the seed replaces, children before parents: the readable types' (those
+ * with an `api`) in the definitions' order, the other content, any other type's, then the
+ * pictures every item refers to. The seed writes them in the reverse order, which numbers
+ * the items' history and search entries: this order keeps those numbers.
+ */
+export const CONTENT_TABLES = [
+  ...new Set([
+    ...COLLECTIONS.filter((c) => c.api).map((c) => c.table),
+    ...OTHER_CONTENT,
+    ...COLLECTIONS.map((c) => c.table),
+  ]),
   "media",
 ] as const satisfies ReadonlyArray<keyof DB>;

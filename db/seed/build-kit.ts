@@ -6,7 +6,7 @@
 import type { Insertable } from "kysely";
 import type { VideoType } from "../../app/kernel/content-constants.ts";
 import { escapeHtml, sanitizeBody } from "../../app/kernel/sanitize.ts";
-import type { DB } from "../schema.ts";
+import { CONTENT_TABLES, type DB } from "../schema.ts";
 import type { AccountsDB } from "../schema-accounts.ts";
 import type { MediaDB } from "../schema-media.ts";
 import type { EditorialDB } from "../schema-editorial.ts";
@@ -27,6 +27,11 @@ export type SeedRows = Omit<
   | keyof LeadsInboxDB
   | keyof AnalyticsDB
 >;
+
+/** Every content table, empty (db/schema.ts `CONTENT_TABLES`: the types' tables from their definitions). */
+export function emptyRows(): SeedRows {
+  return Object.fromEntries(CONTENT_TABLES.map((table) => [table, []])) as unknown as SeedRows;
+}
 
 /** Where a builder writes: the rows, and the image registry (returns the key it was given). */
 export interface SeedKit {

@@ -3,18 +3,19 @@
  * code always yields the same rows (fixed dates, seeded random choices), so a
  * re-seed gives an identical database. The collections are built in
  * build-collections.ts, the single pages in build-pages.ts and
- * build-offer-pages.ts, with the helpers of build-kit.ts; the site settings
- * and form options are here.
+ * build-offer-pages.ts, with the helpers of build-kit.ts, and a type with a seed
+ * module of its own by that module (type-seeds.ts); the site settings and form
+ * options are here.
  */
 import { assignArtwork } from "./art/assign.ts";
 import { paletteColor, mediaSpec, type MediaSpec } from "./artwork.ts";
 import { buildCases, buildNews, buildQas, buildSolutions, buildVideos } from "./build-collections.ts";
-import { buildEvents } from "./copy/events.ts";
-import { DAY, iso, json, SEED_ANCHOR, type SeedKit, type SeedRows } from "./build-kit.ts";
+import { DAY, emptyRows, iso, json, SEED_ANCHOR, type SeedKit, type SeedRows } from "./build-kit.ts";
 import { buildHomeBlocks, buildPrices, buildPromotions } from "./build-offer-pages.ts";
 import { buildHelp, buildPartners, buildServices } from "./build-pages.ts";
 import { buildBlockPages } from "./build-block-pages.ts";
 import { hashString } from "./random.ts";
+import { TYPE_SEEDS } from "./type-seeds.ts";
 import { CASES_LABEL, PRIMARY_CTA, QAS_LABEL } from "../../app/kernel/content-constants.ts";
 import { bare, CASE_STORY_PAGES } from "../../app/kernel/pages.ts";
 import type { SiteSettings } from "../../app/kernel/page-schemas.ts";
@@ -33,37 +34,18 @@ export function buildSeed(): SeedData {
     if (!media.has(key)) media.set(key, mediaSpec(key, kind, palette));
     return key;
   };
-  const rows: SeedRows = {
-    media: [],
-    news: [],
-    cases: [],
-    solutions: [],
-    videos: [],
-    qas: [],
-    events: [],
-    help_categories: [],
-    help_articles: [],
-    price_plans: [],
-    price_features: [],
-    promotions: [],
-    services: [],
-    partners: [],
-    blocks: [],
-    settings: [],
-    site_settings: [],
-    pages: [],
-  };
+  const rows = emptyRows();
 
   const kit: SeedKit = { rows, image };
 
   // The order matters: block ids follow the order blocks are pushed in, and
-  // solutions and the home page refer to the cases.
+  // solutions and the home page refer to the cases. The types with a seed module of
+  // their own come after, in the definitions' order.
   buildNews(kit);
   const cases = buildCases(kit);
   buildSolutions(kit, cases);
   buildVideos(kit);
   buildQas(kit);
-  buildEvents(kit);
   buildHelp(kit);
   buildPrices(kit);
   buildPromotions(kit);
@@ -71,6 +53,7 @@ export function buildSeed(): SeedData {
   buildPartners(kit);
   buildHomeBlocks(kit);
   buildBlockPages(kit);
+  for (const { seed } of TYPE_SEEDS) seed.build(kit);
 
   rows.blocks.forEach((b, i) => (b.id = i + 1));
 

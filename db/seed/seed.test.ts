@@ -5,12 +5,42 @@ import { describe, expect, it } from "vitest";
 import { tempDataDir } from "../../tests/support/databases.ts";
 import { mediaSpec } from "./artwork.ts";
 import { buildSeed, SEEDED_CLIPS, seedFingerprint } from "./build.ts";
+import { buildSkeleton } from "./skeleton.ts";
+import { TYPE_SEEDS } from "./type-seeds.ts";
+import { COLLECTION_OF, COLLECTIONS } from "../../app/kernel/collections/index.ts";
+import { CONTENT_TABLES } from "../schema.ts";
 import { yearlyDiscountPercent } from "../../app/kernel/pricing.ts";
 import { ensureMedia, mediaFileName } from "./images.ts";
 
 describe("the demo seed", () => {
   it("is built identically every time", () => {
     expect(seedFingerprint(buildSeed())).toBe(seedFingerprint(buildSeed()));
+  });
+
+  it("builds a type with a module beside its copy (copy/<name>.ts) by that module, named nowhere else", () => {
+    const modules = readdirSync(path.join(import.meta.dirname, "copy"))
+      .filter((f) => f.endsWith(".ts") && Object.hasOwn(COLLECTION_OF, f.slice(0, -3)))
+      .map((f) => f.slice(0, -3));
+    // In the definitions' order.
+    expect(TYPE_SEEDS.map((t) => t.name)).toEqual(COLLECTIONS.map((c) => c.name).filter((n) => modules.includes(n)));
+    const { rows } = buildSeed();
+    for (const { name, seed } of TYPE_SEEDS) {
+      const table = COLLECTION_OF[name].table;
+      expect(rows[table].length, name).toBeGreaterThan(0);
+      // The builders' runner, the empty rows and the pictures' pass read the definitions.
+      for (const file of ["build.ts", "skeleton.ts", "art/assign.ts"]) {
+        const source = readFileSync(path.join(import.meta.dirname, file), "utf8");
+        // Its rows ("rows.<table>"), its empty rows ("<table>: []") or its builder.
+        const named = new RegExp(`\\brows\\.${table}\\b|\\b${table}: \\[\\]|copy/${name}\\.ts`);
+        expect(source, `${file} names ${table}`).not.toMatch(named);
+      }
+      expect(typeof seed.build, name).toBe("function");
+    }
+  });
+
+  it("holds every content table, empty ones too, with or without the demo content", () => {
+    expect(Object.keys(buildSeed().rows).sort()).toEqual([...CONTENT_TABLES].sort());
+    expect(Object.keys(buildSkeleton().rows).sort()).toEqual([...CONTENT_TABLES].sort());
   });
 
   it("is written in English for a clearly fictional company", () => {

@@ -7,7 +7,7 @@
 import { BLOCK_PAGES } from "../../app/kernel/pages.ts";
 import { HOME_PAGE_PATH } from "../../app/kernel/page-paths.ts";
 import { blockPageRows, defaultWordsRows, pageRow, type PageCopy } from "./build-block-pages.ts";
-import { DAY, iso, json, SEED_ANCHOR, type SeedRows } from "./build-kit.ts";
+import { DAY, emptyRows, iso, json, SEED_ANCHOR, type SeedRows } from "./build-kit.ts";
 import { WRITTEN_WORDS_PATHS, withWrittenWords } from "./written-words.ts";
 import type { PageBlock } from "../../app/kernel/page-blocks.ts";
 import { REGISTER_OPTIONS, SEARCH_SYNONYMS, SITE_SETTINGS, type SeedData } from "./build.ts";
@@ -63,23 +63,7 @@ export const LIST_HEADINGS: Readonly<Record<string, string>> = {
 
 export function buildSkeleton(): SeedData {
   const rows: SeedRows = {
-    media: [],
-    news: [],
-    cases: [],
-    solutions: [],
-    videos: [],
-    qas: [],
-    events: [],
-    help_categories: [],
-    help_articles: [],
-    price_plans: [],
-    price_features: [],
-    promotions: [],
-    services: [],
-    partners: [],
-    blocks: [],
-    settings: [],
-    site_settings: [],
+    ...emptyRows(),
     // The product page and the privacy notice the registration form links to, the words of the
     // pages around live content (decision 0089) and a home page (decision 0088): the admin edits them.
     pages: [

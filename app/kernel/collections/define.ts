@@ -247,20 +247,42 @@ type Defaulted =
   | "feed"
   | "itemFile";
 
+/**
+ * The column kinds and workflow times a definition names, kept literal: the table's row type
+ * (db/schema.ts) is derived from the document and these.
+ */
+export interface ColumnKinds<
+  J extends readonly string[] = readonly string[],
+  B extends readonly string[] = readonly string[],
+  S extends readonly string[] = readonly string[],
+  M extends Collection["times"] = Collection["times"],
+> {
+  json: J;
+  bools: B;
+  timestamps: S;
+  times: M;
+}
+
 /** A content type's definition, with what most types share filled in. */
 export function defineCollection<
   const N extends string,
   const T extends string,
   D extends z.ZodType,
   const A extends ApiOf | null = null,
+  const J extends readonly string[] = readonly [],
+  const B extends readonly string[] = readonly [],
+  const S extends readonly string[] = readonly [],
+  const M extends Collection["times"] = Collection["times"],
 >(
-  definition: Omit<Collection<N, T, D, A>, Defaulted | "localised"> &
-    Partial<Pick<Collection<N, T, D, A>, Defaulted>> & { localised: readonly (keyof z.infer<D> & string)[] },
-): Collection<N, T, D, A> {
+  definition: Omit<Collection<N, T, D, A>, Defaulted | "localised" | "times"> &
+    Partial<Pick<Collection<N, T, D, A>, Exclude<Defaulted, keyof ColumnKinds>>> &
+    Partial<Omit<ColumnKinds<J, B, S>, "times">> & { times: M; localised: readonly (keyof z.infer<D> & string)[] },
+): Collection<N, T, D, A> & ColumnKinds<J, B, S, M> {
+  // Absent kinds are empty: the defaults' types are the empty lists J, B and S default to.
   return {
-    json: [],
-    bools: [],
-    timestamps: [],
+    json: [] as readonly string[] as J,
+    bools: [] as readonly string[] as B,
+    timestamps: [] as readonly string[] as S,
     scope: {},
     extra: {},
     searchColumn: "summary",

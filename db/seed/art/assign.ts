@@ -12,6 +12,7 @@ import { PRODUCT_NAMES, type ProductSlug } from "../../../app/kernel/content-con
 import { json as parseJson } from "../../../app/kernel/rows.ts";
 import { mediaSpec, type ArtKind, type MediaArt, type MediaSpec } from "../artwork.ts";
 import type { SeedRows } from "../build-kit.ts";
+import { TYPE_SEEDS } from "../type-seeds.ts";
 import { productIn } from "./named-product.ts";
 import { SCREEN_VARIANTS } from "./product-screens.ts";
 import { PAGE_SCREEN_PRODUCTS, pageScreenKey } from "../../../app/kernel/page-screens.ts";
@@ -66,6 +67,18 @@ export function formatClock(seconds: number): string {
   const m = Math.floor(seconds / 60);
   const s = Math.round(seconds % 60);
   return `${m}:${String(s).padStart(2, "0")}`;
+}
+
+/** What a type's own pass draws with (../type-seeds.ts `artwork`). */
+export interface ArtworkKit {
+  /** The item's own picture `key` in place of the builder's `oldKey` (whose palette it keeps). */
+  put(oldKey: string, key: string, kind: ArtKind, art: MediaArt): string;
+  /** A name's mark ("logo-<name>"), drawn once however many items show it. */
+  logo(oldKey: string, name: string): string;
+  /** The product the words name, or `fallback`. */
+  scene(fallback: Scene, ...texts: string[]): Scene;
+  /** A JSON column's value, as written by a builder (text) or already parsed. */
+  parse<T>(value: unknown): T | null;
 }
 
 /** Replaces every picture key of `rows` with the item's own, and answers the specs to render. */
@@ -147,19 +160,10 @@ export function assignArtwork(rows: SeedRows, registered: ReadonlyMap<string, Me
         look: "help",
       });
 
-  // An event's cover is drawn like an events news item's; its speakers' pictures are their name marks.
-  for (const e of rows.events) {
-    e.cover_key = put(e.cover_key, `event-${e.id}`, "cover", {
-      scene: scene("press", e.title, e.summary),
-      title: e.title,
-      subtitle: e.summary,
-      badge: e.venue_city ?? "Online",
-      look: "events",
-    });
-    const speakers = parse<Array<{ name: string; photoKey: string | null }>>(e.speakers) ?? [];
-    for (const s of speakers) if (s.photoKey) s.photoKey = logo(s.photoKey, s.name);
-    e.speakers = JSON.stringify(speakers);
-  }
+  // The types seeded by their own modules (../type-seeds.ts), in the definitions' order: after the
+  // items' covers and before the offers' pictures and the logos, whose name marks are numbered in turn.
+  const kit: ArtworkKit = { put, logo, scene, parse };
+  for (const { seed } of TYPE_SEEDS) seed.artwork?.(rows, kit);
 
   for (const p of rows.promotions)
     p.cover_key = put(p.cover_key, `promotion-${p.id}`, "banner", {

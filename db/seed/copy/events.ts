@@ -1,12 +1,14 @@
 /**
  * The demo events (./events.json): past ones, most with their recordings, and upcoming
  * ones, dated from the seed's anchor, each at its local time in its own zone; the speakers
- * are the people the other pages quote. Beside its copy: the one seed module of the type.
+ * are the people the other pages quote. Beside its copy: the one seed module of the type,
+ * run by the seed as every `copy/<name>.ts` is (../type-seeds.ts).
  */
 import { EVENT_TYPES, type EventType } from "../../../app/kernel/content-constants.ts";
 import { desktop } from "../../../app/kernel/links.ts";
 import { sanitizeBody } from "../../../app/kernel/sanitize.ts";
-import { DAY, HOUR, iso, json, p, SEED_ANCHOR, type SeedKit } from "../build-kit.ts";
+import type { ArtworkKit } from "../art/assign.ts";
+import { DAY, HOUR, iso, json, p, SEED_ANCHOR, type SeedKit, type SeedRows } from "../build-kit.ts";
 import copy from "./events.json" with { type: "json" };
 
 /** An event of the copy: dates in days from the seed's anchor, local start times in its zone. */
@@ -56,7 +58,7 @@ function zonedInstant(day: string, clock: string, timeZone: string): number {
 }
 
 /** Events around the seed's anchor: past ones (most with their recordings) and upcoming ones. */
-export function buildEvents(kit: SeedKit): void {
+export function build(kit: SeedKit): void {
   const { rows, image } = kit;
   EVENTS_COPY.forEach((e, i) => {
     const id = i + 1;
@@ -95,4 +97,20 @@ export function buildEvents(kit: SeedKit): void {
       updated_at: iso(Math.min(starts - 40 * DAY, SEED_ANCHOR)),
     });
   });
+}
+
+/** An event's cover is drawn like an events news item's; its speakers' pictures are their name marks. */
+export function artwork(rows: SeedRows, { put, logo, scene, parse }: ArtworkKit): void {
+  for (const e of rows.events) {
+    e.cover_key = put(e.cover_key, `event-${e.id}`, "cover", {
+      scene: scene("press", e.title, e.summary),
+      title: e.title,
+      subtitle: e.summary,
+      badge: e.venue_city ?? "Online",
+      look: "events",
+    });
+    const speakers = parse<Array<{ name: string; photoKey: string | null }>>(e.speakers) ?? [];
+    for (const s of speakers) if (s.photoKey) s.photoKey = logo(s.photoKey, s.name);
+    e.speakers = JSON.stringify(speakers);
+  }
 }
