@@ -11,16 +11,14 @@ export function lazyView<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): [(props: P) => ReactNode, () => Promise<void>] {
   let loaded: { default: ComponentType<P> } | undefined;
-  // A thenable that answers at once: React then draws the lazy view without suspending.
-  const View = lazy(() =>
-    import.meta.env.SSR && loaded ? ({ then: (done: (m: object) => void) => done(loaded!) } as never) : load(),
-  );
+  const View = lazy(load);
   return [
-    (props) => (
-      <Suspense>
-        <View {...props} />
-      </Suspense>
-    ),
+    (props) => {
+      // On the server, once loaded, the view itself: React never suspends on it, whichever entry
+      // writes the document. The browser's lazy view inside the same boundary hydrates that HTML.
+      const Loaded = import.meta.env.SSR ? loaded?.default : undefined;
+      return <Suspense>{Loaded ? <Loaded {...props} /> : <View {...props} />}</Suspense>;
+    },
     async () => {
       loaded = await load();
     },
