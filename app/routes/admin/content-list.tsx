@@ -25,8 +25,10 @@ const PAGE_SIZE = 25;
 export async function loader(args: Route.LoaderArgs) {
   const type = typeOf(args.params);
   const user = await requireStaff(args, "content.read-drafts");
+  // React Router's own parameters are not filters: `index`, and `_routes` on a client navigation
+  // that leaves the root's data out (decision 0116).
   const search = Object.fromEntries(
-    [...new URL(args.request.url).searchParams].filter(([k, v]) => v !== "" && k !== "index"),
+    [...new URL(args.request.url).searchParams].filter(([k, v]) => v !== "" && k !== "index" && k !== "_routes"),
   );
   // A malformed filter is the 400 page, never a guess at what was meant.
   const parsed = ListQuery.safeParse({ ...search, pageSize: undefined });
