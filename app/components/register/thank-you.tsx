@@ -26,7 +26,8 @@ export default function ThankYou({
         <p>
           {FORMS.meanwhile} <Link to={links.help}>{FORMS.browseHelp}</Link>
           {FORMS.read} <Link to={links.news}>{FORMS.latestNews}</Link> {FORMS.goBackTo}{" "}
-          <Link to={links.home}>{FORMS.homePage}</Link>.
+          <Link to={links.home}>{FORMS.homePage}</Link>
+          {FORMS.sentenceEnd}
         </p>
       </section>
     </div>

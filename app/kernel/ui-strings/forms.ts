@@ -33,6 +33,8 @@ export const read = ", read";
 export const latestNews = "our latest news";
 export const goBackTo = "or go back to the";
 export const homePage = "home page";
+/** What ends that sentence, after the last link. */
+export const sentenceEnd = ".";
 /** Each request's button, and its page's heading, while its page's document holds no words for it. */
 export const requestButtons = {
   demo: "Book a demo",

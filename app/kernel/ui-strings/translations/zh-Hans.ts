@@ -209,6 +209,7 @@ export default {
     latestNews: "最新动态",
     goBackTo: "或返回",
     homePage: "首页",
+    sentenceEnd: "。",
     requestButtons: {
       demo: "预约演示",
       trial: "免费试用",
