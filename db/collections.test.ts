@@ -20,7 +20,7 @@ import type { Bool, ColumnOf, DB, Timestamp } from "./schema.ts";
 
 /** Columns the workflow owns, never part of a document. */
 const WORKFLOW = ["id", "published", "published_at", "updated_at"];
-/** The column kinds each database gives JSON, booleans and times (db/migrations/content-tables.ts `types`). */
+/** The column kinds each database gives JSON, booleans and times (db/migration-kit.ts `types`). */
 const KINDS = {
   postgres: { json: ["jsonb"], bool: ["bool", "boolean"], time: ["timestamptz", "timestamp with time zone"] },
   sqlite: { json: ["text"], bool: ["integer"], time: ["text"] },

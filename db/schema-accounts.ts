@@ -1,5 +1,5 @@
 /**
- * Table types of the staff accounts (migration 0007, db/migrations/accounts-tables.ts).
+ * Table types of the staff accounts (migration 0007, db/migrations/0007_accounts.ts).
  * The auth_* tables belong to better-auth, which reads and writes them itself; the
  * project reads them for lists and writes only the fields that are its own (role, disabledAt).
  */

@@ -1,4 +1,4 @@
-/** Table types of first-party analytics (migration 0016, db/migrations/analytics-tables.ts). */
+/** Table types of first-party analytics (migrations 0016 and 0020, db/migrations/). */
 import type { Generated } from "kysely";
 import type { Bool, Timestamp } from "./schema.ts";
 

@@ -1,4 +1,4 @@
-/** Table type of the CDN purge outbox (migration 0013, db/migrations/cdn-purges.ts). */
+/** Table type of the CDN purge outbox (migration 0015, db/migrations/0015_cdn_purges.ts). */
 import type { Generated } from "kysely";
 import type { Timestamp } from "./schema.ts";
 

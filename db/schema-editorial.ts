@@ -1,4 +1,4 @@
-/** Table types of the editorial workflow (migration 0008, db/migrations/editorial-tables.ts). */
+/** Table types of the editorial workflow (migration 0008, db/migrations/0008_editorial.ts). */
 import type { ColumnType, Generated } from "kysely";
 import type { Bool, Timestamp } from "./schema.ts";
 

@@ -1,4 +1,4 @@
-/** Table types of the leads inbox and its notification outbox (migration 0009, db/migrations/leads-inbox-tables.ts). */
+/** Table types of the leads inbox and its notification outbox (migration 0009, db/migrations/0009_leads_inbox.ts). */
 import type { Generated } from "kysely";
 import type { Timestamp } from "./schema.ts";
 

@@ -1,4 +1,4 @@
-/** Table types of the media library (migration 0010, db/migrations/media-tables.ts). */
+/** Table types of the media library (migrations 0010, 0013 and 0018, db/migrations/). */
 import type { ColumnType, Generated } from "kysely";
 
 type Timestamp = ColumnType<string | Date, string, string>;

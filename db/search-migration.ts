@@ -1,18 +1,14 @@
 /**
- * The site search index (server/search): a documents table with the plain text
- * of every searchable item, the database's own full-text index over it (FTS5 on
- * SQLite, a generated tsvector with a GIN index on PostgreSQL), and a queue that
- * triggers on the content tables fill whenever an item is inserted, changed or
- * deleted, whoever writes it (seed, content service, a hand edit). The search
- * service drains the queue before it answers, so results follow the content.
- * Registered in db/migrations.ts after the content tables.
+ * The sources of the site search index (server/search) and the triggers that queue their
+ * changes: what migration 0003 (db/migrations/0003_search_index.ts), which made the index,
+ * shares with the later migrations of searched types and with the search service.
  */
-import { sql, type Kysely } from "kysely";
-import type { Migration } from "kysely/migration";
+import { sql } from "kysely";
 import { COLLECTIONS } from "../app/kernel/collections/index.ts";
 import type { DialectKind } from "./database.ts";
+import type { AnyDb } from "./migration-kit.ts";
 
-/** The content tables this migration indexes, with the search section each one feeds (as they were then). */
+/** The content tables migration 0003 indexes, with the search section each one feeds (as they were then). */
 export const FIRST_SOURCES = [
   { section: "news", table: "news", code: 1 },
   { section: "cases", table: "cases", code: 2 },
@@ -35,57 +31,6 @@ interface Source {
   table: string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema as it was then
-type AnyDb = Kysely<any>;
-
-export function searchIndexMigration(kind: DialectKind): Migration {
-  return {
-    async up(db: AnyDb) {
-      if (kind === "postgres") await upPostgres(db);
-      else await upSqlite(db);
-      // Everything already in the content tables is indexed on the first search.
-      for (const { section, table } of FIRST_SOURCES) {
-        await sql`insert into search_queue (section, item_id, seq) select ${section}, id, 0 from ${sql.table(table)}`.execute(
-          db,
-        );
-      }
-    },
-  };
-}
-
-async function upSqlite(db: AnyDb): Promise<void> {
-  await sql`create table search_documents (
-    doc_id integer primary key,
-    section text not null,
-    item_id integer not null,
-    type text not null,
-    title text not null,
-    body text not null,
-    published_at text not null,
-    updated_at text not null
-  )`.execute(db);
-  await sql`create index search_documents_section on search_documents (section, published_at)`.execute(db);
-  // External-content FTS5 table: the text lives once, in search_documents.
-  await sql`create virtual table search_fts using fts5(
-    title, body,
-    content = 'search_documents', content_rowid = 'doc_id',
-    tokenize = 'porter unicode61 remove_diacritics 2'
-  )`.execute(db);
-  await sql`create trigger search_documents_ai after insert on search_documents begin
-    insert into search_fts (rowid, title, body) values (new.doc_id, new.title, new.body);
-  end`.execute(db);
-  await sql`create trigger search_documents_ad after delete on search_documents begin
-    insert into search_fts (search_fts, rowid, title, body) values ('delete', old.doc_id, old.title, old.body);
-  end`.execute(db);
-  await sql`create trigger search_documents_au after update on search_documents begin
-    insert into search_fts (search_fts, rowid, title, body) values ('delete', old.doc_id, old.title, old.body);
-    insert into search_fts (rowid, title, body) values (new.doc_id, new.title, new.body);
-  end`.execute(db);
-
-  await createQueue(db);
-  for (const source of FIRST_SOURCES) await sqliteTriggers(db, source);
-}
-
 async function sqliteTriggers(db: AnyDb, { section, table }: Source): Promise<void> {
   const enqueue = (ref: "new" | "old") =>
     sql`insert into search_queue (section, item_id) values (${sql.lit(section)}, ${sql.raw(ref)}.id)
@@ -101,47 +46,6 @@ async function sqliteTriggers(db: AnyDb, { section, table }: Source): Promise<vo
   );
 }
 
-async function upPostgres(db: AnyDb): Promise<void> {
-  await sql`create table search_documents (
-    doc_id bigint primary key,
-    section text not null,
-    item_id integer not null,
-    type text not null,
-    title text not null,
-    body text not null,
-    published_at text not null,
-    updated_at text not null,
-    tsv tsvector generated always as (
-      setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', body), 'B')
-    ) stored
-  )`.execute(db);
-  await sql`create index search_documents_section on search_documents (section, published_at)`.execute(db);
-  await sql`create index search_documents_tsv on search_documents using gin (tsv)`.execute(db);
-
-  await createQueue(db);
-  // One trigger function for every table; the section comes as the trigger argument.
-  // TRUNCATE fires no row triggers, so it queues a full rebuild ("*").
-  await sql`create function search_enqueue() returns trigger language plpgsql as $fn$
-    begin
-      if tg_op = 'TRUNCATE' then
-        insert into search_queue (section, item_id) values ('*', 0)
-          on conflict (section, item_id) do update set seq = search_queue.seq + 1;
-        return null;
-      end if;
-      if tg_op in ('UPDATE', 'DELETE') then
-        insert into search_queue (section, item_id) values (tg_argv[0], old.id)
-          on conflict (section, item_id) do update set seq = search_queue.seq + 1;
-      end if;
-      if tg_op in ('INSERT', 'UPDATE') then
-        insert into search_queue (section, item_id) values (tg_argv[0], new.id)
-          on conflict (section, item_id) do update set seq = search_queue.seq + 1;
-      end if;
-      return null;
-    end
-  $fn$`.execute(db);
-  for (const source of FIRST_SOURCES) await postgresTriggers(db, source);
-}
-
 async function postgresTriggers(db: AnyDb, { section, table }: Source): Promise<void> {
   await sql`create trigger ${sql.raw(`${table}_search`)} after insert or update or delete on ${sql.table(table)}
     for each row execute function search_enqueue(${sql.lit(section)})`.execute(db);
@@ -149,17 +53,7 @@ async function postgresTriggers(db: AnyDb, { section, table }: Source): Promise<
     for each statement execute function search_enqueue(${sql.lit(section)})`.execute(db);
 }
 
-/** The triggers that queue a later migration's table for the index, as this one's tables are. */
+/** The triggers that queue a table's changes for the index: migration 0003's tables, and a later migration's. */
 export function searchTriggers(db: AnyDb, kind: DialectKind, source: Source): Promise<void> {
   return kind === "postgres" ? postgresTriggers(db, source) : sqliteTriggers(db, source);
-}
-
-async function createQueue(db: AnyDb): Promise<void> {
-  // seq grows on every change, so a drain removes an entry only if nothing changed since it was read.
-  await sql`create table search_queue (
-    section text not null,
-    item_id integer not null,
-    seq integer not null default 0,
-    primary key (section, item_id)
-  )`.execute(db);
 }

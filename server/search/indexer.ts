@@ -1,5 +1,5 @@
 /**
- * Keeping the search index current (the tables of db/search-migration.ts):
+ * Keeping the search index current (the tables of db/migrations/0003_search_index.ts):
  * triggers on the content tables queue every item that changes, whoever writes
  * it; refresh() drains the queue into the documents table, one batch per
  * transaction. The search service (service.ts) refreshes before it answers.
@@ -8,7 +8,7 @@
  * words where it has them, laid over the live row as the pages lay them (overlayRow), else
  * the default's, marked `fallback`. A change of the live row queues `<section>` (every
  * locale's entry: shared fields and the fallback words changed); a change of a translation
- * queues `<section>@<locale>` (db/migrations/search-locales.ts), that locale's entry alone.
+ * queues `<section>@<locale>` (db/migrations/0045_search_locales.ts), that locale's entry alone.
  */
 import { setImmediate } from "node:timers/promises";
 import { sql, type Kysely } from "kysely";

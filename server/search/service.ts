@@ -2,7 +2,7 @@
  * Site search over news, case studies, solutions, Q&A, help articles and videos,
  * and the product, pricing, service and about pages (pages.ts),
  * written once for both databases: the index tables come from
- * db/search-migration.ts, the only dialect-specific parts are the match,
+ * db/migrations/0003_search_index.ts, the only dialect-specific parts are the match,
  * rank and highlight expressions below (FTS5 on SQLite, tsvector on PostgreSQL).
  * The index is kept current by indexer.ts.
  */

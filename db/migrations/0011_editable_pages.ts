@@ -15,8 +15,7 @@
  */
 import { sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { DialectKind } from "../database.ts";
-import { types, type AnyDb } from "./content-tables.ts";
+import { types, type AnyDb, type MigrationContext } from "../migration-kit.ts";
 
 /** Tables and the two columns the admin search reads (server/editorial/queries.ts). */
 const SEARCHED: ReadonlyArray<[string, string, string]> = [
@@ -31,7 +30,7 @@ const SEARCHED: ReadonlyArray<[string, string, string]> = [
   ["partners", "name", "summary"],
 ];
 
-export function editablePages(kind: DialectKind): Migration {
+export default function editablePages({ kind }: MigrationContext): Migration {
   const t = types(kind);
   const pg = kind === "postgres";
   return {

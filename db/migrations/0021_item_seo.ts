@@ -6,13 +6,12 @@
  * nullable, and noindex defaults to false: no table is rewritten.
  */
 import type { Migration } from "kysely/migration";
-import type { DialectKind } from "../database.ts";
-import { types, type AnyDb } from "./content-tables.ts";
+import { types, type AnyDb, type MigrationContext } from "../migration-kit.ts";
 
 /** The live tables of the types whose items have a page (app/kernel/editorial-schemas.ts, `ownPage`). */
-export const SEO_TABLES = ["news", "cases", "solutions", "qas", "help_articles"] as const;
+const SEO_TABLES = ["news", "cases", "solutions", "qas", "help_articles"] as const;
 
-export function itemSeo(kind: DialectKind): Migration {
+export default function itemSeo({ kind }: MigrationContext): Migration {
   const t = types(kind);
   return {
     async up(db: AnyDb) {

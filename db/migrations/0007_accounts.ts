@@ -9,7 +9,7 @@
 import { sql } from "kysely";
 import type { Migration } from "kysely/migration";
 import type { DialectKind } from "../database.ts";
-import { types, type AnyDb } from "./content-tables.ts";
+import { types, type AnyDb, type MigrationContext } from "../migration-kit.ts";
 
 async function authTables(db: AnyDb, kind: DialectKind): Promise<void> {
   const t = types(kind);
@@ -168,7 +168,7 @@ async function auditTable(db: AnyDb, kind: DialectKind): Promise<void> {
     begin select raise(abort, 'audit_log is append-only (DELETE)'); end`.execute(db);
 }
 
-export function accountsTables(kind: DialectKind): Migration {
+export default function accountsTables({ kind }: MigrationContext): Migration {
   return {
     async up(db: AnyDb) {
       await authTables(db, kind);

@@ -1,9 +1,6 @@
 import { sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { AnyDb } from "./content-tables.ts";
-
-/** A canonical BCP 47 tag as LOCALES holds them (server/locales.ts): letters, digits and hyphens only. */
-export const TAG = /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/;
+import { TAG, type AnyDb, type MigrationContext } from "../migration-kit.ts";
 
 /**
  * Migration 0042: each lead records the locale of the page it was sent from (decision 0101),
@@ -15,7 +12,7 @@ export const TAG = /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/;
  * names one (a bare migrator). The column's default is that tag too; every write names the
  * locale itself, so the default serves the rows already there.
  */
-export function leadLocale(defaultLocale: string): Migration {
+export default function leadLocale({ defaultLocale }: MigrationContext): Migration {
   if (!TAG.test(defaultLocale)) throw new Error(`${JSON.stringify(defaultLocale)} is not a BCP 47 language tag`);
   return {
     async up(db: AnyDb) {

@@ -6,10 +6,9 @@
  * a user agent or anything else that names a person.
  */
 import type { Migration } from "kysely/migration";
-import type { DialectKind } from "../database.ts";
-import { types, type AnyDb } from "./content-tables.ts";
+import { types, type AnyDb, type MigrationContext } from "../migration-kit.ts";
 
-export function analyticsTables(kind: DialectKind): Migration {
+export default function analyticsTables({ kind }: MigrationContext): Migration {
   const t = types(kind);
   const pg = kind === "postgres";
   return {
@@ -61,25 +60,6 @@ export function analyticsTables(kind: DialectKind): Migration {
         .createTable("analytics_salts")
         .addColumn("day", "text", (c) => c.primaryKey())
         .addColumn("salt", "text", (c) => c.notNull())
-        .execute();
-    },
-  };
-}
-
-/**
- * Migration 0020: the visitors each daily rollup row has counted (server/analytics/rollup.ts),
- * so that rollups grow with each batch written instead of a rescan of the day each minute.
- */
-export function analyticsDailyVisitors(): Migration {
-  return {
-    async up(db: AnyDb) {
-      await db.schema
-        .createTable("analytics_daily_visitors")
-        .addColumn("day", "text", (c) => c.notNull())
-        .addColumn("dimension", "text", (c) => c.notNull())
-        .addColumn("key", "text", (c) => c.notNull())
-        .addColumn("visitor", "text", (c) => c.notNull())
-        .addPrimaryKeyConstraint("analytics_daily_visitors_pk", ["day", "dimension", "key", "visitor"])
         .execute();
     },
   };

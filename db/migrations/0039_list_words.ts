@@ -8,12 +8,12 @@
  */
 import type { Migration } from "kysely/migration";
 import { blockPageRows } from "../seed/build-block-pages.ts";
-import type { AnyDb } from "./content-tables.ts";
+import type { AnyDb } from "../migration-kit.ts";
 
 /** The lists' document paths as this release names them (app/kernel/pages.ts `words`). */
 const PATHS = ["news", "cases_list", "solution_list", "videos", "qas", "help"];
 
-export function listWords(): Migration {
+export default function listWords(): Migration {
   return {
     async up(db: AnyDb) {
       if (!(await db.selectFrom("site_settings").select("id").executeTakeFirst())) return;

@@ -7,10 +7,9 @@
  */
 import { sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { DialectKind } from "../database.ts";
-import { types, type AnyDb } from "./content-tables.ts";
+import { types, type AnyDb, type MigrationContext } from "../migration-kit.ts";
 
-export function reviewTables(kind: DialectKind): Migration {
+export default function reviewTables({ kind }: MigrationContext): Migration {
   const t = types(kind);
   const pg = kind === "postgres";
   return {

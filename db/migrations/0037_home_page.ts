@@ -8,9 +8,9 @@
 import type { Migration } from "kysely/migration";
 import { HOME_PAGE_PATH } from "../../app/kernel/page-paths.ts";
 import { blockPageRows } from "../seed/build-block-pages.ts";
-import type { AnyDb } from "./content-tables.ts";
+import type { AnyDb } from "../migration-kit.ts";
 
-export function homePage(): Migration {
+export default function homePage(): Migration {
   return {
     async up(db: AnyDb) {
       if (!(await db.selectFrom("site_settings").select("id").executeTakeFirst())) return;

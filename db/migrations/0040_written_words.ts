@@ -8,10 +8,9 @@
  */
 import type { Migration } from "kysely/migration";
 import { WRITTEN_WORDS_PATHS, withWrittenWords } from "../seed/written-words.ts";
-import type { AnyDb } from "./content-tables.ts";
-import { rewritePageBlocks } from "./rewrite-page-blocks.ts";
+import { rewritePageBlocks, type AnyDb } from "../migration-kit.ts";
 
-export function writtenWords(): Migration {
+export default function writtenWords(): Migration {
   return {
     async up(db: AnyDb) {
       await rewritePageBlocks(db, WRITTEN_WORDS_PATHS, withWrittenWords);

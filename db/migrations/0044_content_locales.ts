@@ -1,8 +1,6 @@
 import { sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { DialectKind } from "../database.ts";
-import { types, type AnyDb } from "./content-tables.ts";
-import { TAG } from "./lead-locale.ts";
+import { TAG, types, type AnyDb, type MigrationContext } from "../migration-kit.ts";
 
 /**
  * Migration 0044: content per locale (decision 0105). The default locale keeps its editorial
@@ -18,7 +16,7 @@ import { TAG } from "./lead-locale.ts";
  * - a `locale` column on revisions, schedules, comments and preview links; the rows already
  *   there are the default locale's (the first tag of LOCALES when this runs).
  */
-export function contentLocales(kind: DialectKind, defaultLocale: string): Migration {
+export default function contentLocales({ kind, defaultLocale }: MigrationContext): Migration {
   if (!TAG.test(defaultLocale)) throw new Error(`${JSON.stringify(defaultLocale)} is not a BCP 47 language tag`);
   const t = types(kind);
   return {

@@ -8,10 +8,9 @@
  */
 import type { Migration } from "kysely/migration";
 import { FORM_WORDS_PATHS, withFormWords } from "../seed/form-words.ts";
-import type { AnyDb } from "./content-tables.ts";
-import { rewritePageBlocks } from "./rewrite-page-blocks.ts";
+import { rewritePageBlocks, type AnyDb } from "../migration-kit.ts";
 
-export function formWords(): Migration {
+export default function formWords(): Migration {
   return {
     async up(db: AnyDb) {
       await rewritePageBlocks(db, FORM_WORDS_PATHS, withFormWords);

@@ -12,11 +12,10 @@
  * (an event deleted, or the demo content reseeded), and the inbox then shows the number.
  */
 import type { Migration } from "kysely/migration";
-import type { DialectKind } from "../database.ts";
 import { searchTriggers } from "../search-migration.ts";
-import { types, type AnyDb } from "./content-tables.ts";
+import { types, type AnyDb, type MigrationContext } from "../migration-kit.ts";
 
-export function eventsTable(kind: DialectKind): Migration {
+export default function eventsTable({ kind }: MigrationContext): Migration {
   const t = types(kind);
   return {
     async up(db: AnyDb) {

@@ -1,7 +1,6 @@
 import { sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { DialectKind } from "../database.ts";
-import { types, type AnyDb } from "./content-tables.ts";
+import { types, type AnyDb, type MigrationContext } from "../migration-kit.ts";
 
 /**
  * Calls to action that fit what the visitor asks for. A lead records its intent (a demo,
@@ -10,7 +9,7 @@ import { types, type AnyDb } from "./content-tables.ts";
  * a plan. The site settings hold the primary call to action of both skins' chrome;
  * existing sites keep the one they showed until then.
  */
-export function callsToAction(kind: DialectKind): Migration {
+export default function callsToAction({ kind }: MigrationContext): Migration {
   const t = types(kind);
   const primary = JSON.stringify({ label: "Book a demo", href: "/register" });
   return {

@@ -8,10 +8,9 @@
  */
 import { sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { DialectKind } from "../database.ts";
-import { types, type AnyDb } from "./content-tables.ts";
+import { types, type AnyDb, type MigrationContext } from "../migration-kit.ts";
 
-export function editorialTables(kind: DialectKind): Migration {
+export default function editorialTables({ kind }: MigrationContext): Migration {
   const t = types(kind);
   const pg = kind === "postgres";
   const serial = (name: string) => (table: ReturnType<AnyDb["schema"]["createTable"]>) =>

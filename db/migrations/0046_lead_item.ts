@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { AnyDb } from "./content-tables.ts";
+import type { AnyDb } from "../migration-kit.ts";
 
 /**
  * Migration 0046: a lead records the item it registered for as a content type's name and the
@@ -9,7 +9,7 @@ import type { AnyDb } from "./content-tables.ts";
  * names it the new way, then the old column and its index go. Like the column before, no
  * foreign key: a lead outlives the item it names.
  */
-export function leadItem(): Migration {
+export default function leadItem(): Migration {
   return {
     async up(db: AnyDb) {
       await db.schema.alterTable("leads").addColumn("item_type", "text").execute();

@@ -1,8 +1,6 @@
 import { sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { DialectKind } from "../database.ts";
-import type { AnyDb } from "./content-tables.ts";
-import { TAG } from "./lead-locale.ts";
+import { TAG, type AnyDb, type MigrationContext } from "../migration-kit.ts";
 
 /**
  * Migration 0045: the site search per locale (decision 0109). Every item is indexed once per
@@ -24,7 +22,7 @@ const SECTIONS: ReadonlyArray<readonly [type: string, section: string]> = [
   ["videos", "videos"],
 ];
 
-export function searchLocales(kind: DialectKind, defaultLocale: string): Migration {
+export default function searchLocales({ kind, defaultLocale }: MigrationContext): Migration {
   if (!TAG.test(defaultLocale)) throw new Error(`${JSON.stringify(defaultLocale)} is not a BCP 47 language tag`);
   return {
     async up(db: AnyDb) {

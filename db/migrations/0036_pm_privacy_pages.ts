@@ -9,7 +9,7 @@
  */
 import type { Migration } from "kysely/migration";
 import { blockPageRows } from "../seed/build-block-pages.ts";
-import type { AnyDb } from "./content-tables.ts";
+import type { AnyDb } from "../migration-kit.ts";
 
 const PATHS = [
   "about",
@@ -25,7 +25,7 @@ const PATHS = [
   "privacy",
 ] as const;
 
-export function pmPrivacyPages(): Migration {
+export default function pmPrivacyPages(): Migration {
   return {
     async up(db: AnyDb) {
       await db.deleteFrom("blocks").where("page", "=", "pm").execute();

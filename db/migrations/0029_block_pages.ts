@@ -5,10 +5,9 @@
  * (max + 1), as for the other content tables.
  */
 import type { Migration } from "kysely/migration";
-import type { DialectKind } from "../database.ts";
-import { types, type AnyDb } from "./content-tables.ts";
+import { types, type AnyDb, type MigrationContext } from "../migration-kit.ts";
 
-export function blockPages(kind: DialectKind): Migration {
+export default function blockPages({ kind }: MigrationContext): Migration {
   const t = types(kind);
   return {
     async up(db: AnyDb) {

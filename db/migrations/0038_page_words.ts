@@ -12,7 +12,7 @@ import { CATEGORY_LABELS, PARTNER_TIERS, type PartnerTier } from "../../app/kern
 import type { PageBlock } from "../../app/kernel/page-blocks.ts";
 import { DOCUMENT_PAGES } from "../../app/kernel/pages.ts";
 import { blockPageRows, pageRow } from "../seed/build-block-pages.ts";
-import type { AnyDb } from "./content-tables.ts";
+import type { AnyDb } from "../migration-kit.ts";
 
 /** The settings' copy of one page, as the release before read it (server/content/kit.ts pageCopy). */
 type Copy = Partial<Record<"title" | "intro" | "ctaLabel" | "ctaHref" | "updated", string>>;
@@ -61,7 +61,7 @@ function documentOf(path: string, copy: Copy | undefined, rows: readonly BlockRo
   return copy?.updated ? { ...row, updated_at: copy.updated } : row;
 }
 
-export function pageWords(): Migration {
+export default function pageWords(): Migration {
   return {
     async up(db: AnyDb) {
       const setting = await db.selectFrom("settings").select("value").where("key", "=", "pages").executeTakeFirst();

@@ -1,27 +1,8 @@
-/**
- * Migration 0001: the content tables, and the column types every migration
- * shares (registered in db/migrations.ts, which holds the rules for writing one).
- */
-import { sql, type Kysely } from "kysely";
+/** Migration 0001: the content tables. */
 import type { Migration } from "kysely/migration";
-import type { DialectKind } from "../database.ts";
+import { types, type AnyDb, type MigrationContext } from "../migration-kit.ts";
 
-export function types(kind: DialectKind) {
-  const pg = kind === "postgres";
-  return {
-    bool: pg ? sql`boolean` : sql`integer`,
-    ts: pg ? sql`timestamptz` : sql`text`,
-    json: pg ? sql`jsonb` : sql`text`,
-    falseValue: pg ? sql`false` : sql`0`,
-  } as const;
-}
-
-// Kysely's migration API is untyped by design: a migration sees the schema as it
-// was when the migration was written, not as db/schema.ts describes it today.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyDb = Kysely<any>;
-
-export function contentTables(kind: DialectKind): Migration {
+export default function contentTables({ kind }: MigrationContext): Migration {
   const t = types(kind);
   return {
     async up(db: AnyDb) {

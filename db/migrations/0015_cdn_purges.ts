@@ -1,13 +1,12 @@
 /**
- * Migration 0013: the CDN purge outbox (server/cdn/). Every content change writes one
+ * Migration 0015: the CDN purge outbox (server/cdn/). Every content change writes one
  * row, in its own transaction, naming the edge tags it makes stale; a worker in each
  * process sends the rows to the configured CDN, claiming them so that one sends each.
  */
 import type { Migration } from "kysely/migration";
-import type { DialectKind } from "../database.ts";
-import { types, type AnyDb } from "./content-tables.ts";
+import { types, type AnyDb, type MigrationContext } from "../migration-kit.ts";
 
-export function cdnPurges(kind: DialectKind): Migration {
+export default function cdnPurges({ kind }: MigrationContext): Migration {
   const t = types(kind);
   const pg = kind === "postgres";
   return {

@@ -7,10 +7,9 @@
  * instances share PostgreSQL (decision 0034); media_uses lists where each is used.
  */
 import type { Migration } from "kysely/migration";
-import type { DialectKind } from "../database.ts";
-import { types, type AnyDb } from "./content-tables.ts";
+import { types, type AnyDb, type MigrationContext } from "../migration-kit.ts";
 
-export function mediaTables(kind: DialectKind): Migration {
+export default function mediaTables({ kind }: MigrationContext): Migration {
   const t = types(kind);
   const pg = kind === "postgres";
   return {
@@ -49,57 +48,6 @@ export function mediaTables(kind: DialectKind): Migration {
         .addPrimaryKeyConstraint("media_uses_pk", ["media_id", "owner_type", "owner_id"])
         .execute();
       await db.schema.createIndex("media_uses_owner").on("media_uses").columns(["owner_type", "owner_id"]).execute();
-    },
-  };
-}
-
-/**
- * Migration 0013: the files every instance serves (decision 0051): the demo's pictures
- * and tours, published once by whoever seeds, and every upload variant, rendered once by
- * whichever instance first needs it. Keyed by the file name the site serves; `md5` lets
- * a publish skip what is already there.
- */
-export function mediaFilesTable(kind: DialectKind): Migration {
-  const t = types(kind);
-  return {
-    async up(db: AnyDb) {
-      await db.schema
-        .createTable("media_files")
-        .addColumn("name", "text", (c) => c.primaryKey())
-        .addColumn("data", kind === "postgres" ? "bytea" : "blob", (c) => c.notNull())
-        .addColumn("md5", "text", (c) => c.notNull())
-        .addColumn("created_at", t.ts, (c) => c.notNull())
-        .execute();
-    },
-  };
-}
-
-/**
- * Migration 0018: the variants of an upload's earlier focal point, kept
- * while a cached page may still name them (server/media-library/retired.ts), with
- * what their crop was cut from, so that a missing one can still be rendered.
- */
-export function retiredVariantsTable(kind: DialectKind): Migration {
-  const t = types(kind);
-  return {
-    async up(db: AnyDb) {
-      await db.schema
-        .createTable("media_retired_variants")
-        .addColumn("media_id", "integer", (c) => c.notNull().references("media_assets.id").onDelete("cascade"))
-        .addColumn("tag", "text", (c) => c.notNull())
-        .addColumn("hash", "text", (c) => c.notNull())
-        .addColumn("width", "integer", (c) => c.notNull())
-        .addColumn("height", "integer", (c) => c.notNull())
-        .addColumn("focal_x", "real", (c) => c.notNull())
-        .addColumn("focal_y", "real", (c) => c.notNull())
-        .addColumn("keep_until", t.ts, (c) => c.notNull())
-        .addPrimaryKeyConstraint("media_retired_variants_pk", ["media_id", "tag"])
-        .execute();
-      await db.schema
-        .createIndex("media_retired_variants_keep_until")
-        .on("media_retired_variants")
-        .column("keep_until")
-        .execute();
     },
   };
 }
