@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import { type AnyDb, type MigrationContext } from "../migration-kit.ts";
+import type { AnyDb, MigrationContext } from "../migration-kit.ts";
 
 /**
  * News reading time is worked out from the body (app/kernel/reading-time.ts), never
