@@ -278,7 +278,7 @@ export interface ColumnKinds<
 }
 
 /**
- * The search and sitemap sections a definition names, kept literal (never without one): the
+ * The search and sitemap sections a definition names, kept literal (`never` without one): the
  * sections' unions (./index.ts) are derived from them.
  */
 export interface Sections<Q extends string = string, P extends string = string> {
