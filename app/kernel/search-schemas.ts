@@ -2,11 +2,11 @@
  * Site search answers, described once: the API validates and documents them with
  * these schemas and every other layer uses the types inferred from them. Kept apart
  * from search-types.ts so the browser bundle, which needs only the constants, never
- * loads zod.
+ * loads zod or the definitions the sections come from.
  */
 import { z } from "zod";
 import { isoTime } from "./content-schemas.ts";
-import { SEARCH_SECTIONS } from "./search-types.ts";
+import { SEARCH_SECTIONS } from "./search-sections.ts";
 
 const SearchSectionSchema = z.enum(SEARCH_SECTIONS);
 
@@ -35,9 +35,15 @@ export const SearchHit = z.object({
 
 export const SearchGroup = z.object({
   section: SearchSectionSchema,
-  label: z.string(),
+  label: z.string().meta({ description: "The section's name in the locale searched." }),
   total: z.number().int().min(0).meta({ description: "Hits of the section for the whole query." }),
   items: z.array(SearchHit),
+});
+
+export const SearchSectionCount = z.object({
+  section: SearchSectionSchema,
+  label: z.string().meta({ description: "The section's name in the locale searched." }),
+  count: z.number().int().min(0).meta({ description: "Hits of the section for the whole query." }),
 });
 
 export const SearchResponse = z.object({
@@ -58,6 +64,9 @@ export const SearchResponse = z.object({
   counts: z
     .record(SearchSectionSchema, z.number().int().min(0))
     .meta({ description: "Hits per section for the whole query." }),
+  sections: z.array(SearchSectionCount).meta({
+    description: "Every section, in the order of the section list, with its name and hits (as in `counts`).",
+  }),
   groups: z.array(SearchGroup).meta({ description: "Sections with hits, in the order of the section list." }),
   correction: z.string().optional().meta({
     description:
@@ -68,4 +77,5 @@ export const SearchResponse = z.object({
 export type TextPart = z.infer<typeof TextPart>;
 export type SearchHit = z.infer<typeof SearchHit>;
 export type SearchGroup = z.infer<typeof SearchGroup>;
+export type SearchSectionCount = z.infer<typeof SearchSectionCount>;
 export type SearchResponse = z.infer<typeof SearchResponse>;

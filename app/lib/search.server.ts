@@ -3,7 +3,8 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { notFound, parsePage } from "./params";
-import { isSearchSection, SEARCH_PAGE_SIZE, type SearchResponse } from "~/kernel/search-types";
+import { isSearchSection } from "~/kernel/search-sections";
+import { SEARCH_PAGE_SIZE, type SearchResponse } from "~/kernel/search-types";
 import { servicesContext } from "./context.server";
 
 /**

@@ -10,12 +10,8 @@ import { COLLECTIONS } from "../../app/kernel/collections/index.ts";
 import * as C from "../../app/kernel/content-constants.ts";
 import * as K from "../../app/kernel/content-schemas.ts";
 import * as P from "../../app/kernel/page-schemas.ts";
-import {
-  SEARCH_MAX_QUERY_LENGTH,
-  SEARCH_MAX_TERMS,
-  SEARCH_PAGE_SIZE,
-  SEARCH_SECTIONS,
-} from "../../app/kernel/search-types.ts";
+import { SEARCH_SECTIONS } from "../../app/kernel/search-sections.ts";
+import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MAX_TERMS, SEARCH_PAGE_SIZE } from "../../app/kernel/search-types.ts";
 import * as S from "../../app/kernel/search-schemas.ts";
 
 /** Schemas registered here become components of the OpenAPI document. */

@@ -49,8 +49,9 @@ export async function offeringPageText(content: {
   getBlockPage(path: string): Promise<BlockPage | null>;
   listBlockPagePaths(): Promise<string[]>;
 }): Promise<SearchPageText[]> {
-  // The pages of blocks the registry serves, found by its key (searchHitPaths), then those at
-  // addresses their editors chose, found by their path ("/campaigns/spring").
+  // The pages of blocks the registry serves, found by its key (the pages definition's
+  // search.paths), then those at addresses their editors chose, found by their path
+  // ("/campaigns/spring").
   // Pages the registry serves (of blocks, live content around a document's words, the content
   // lists) are not chosen ones.
   // The home page (its document at the empty address) is not searched as a page, as before.

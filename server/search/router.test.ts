@@ -2,7 +2,8 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emptyCounts, type SearchResponse } from "../../app/kernel/search-types.ts";
+import { emptyCounts } from "../../app/kernel/search-sections.ts";
+import type { SearchResponse } from "../../app/kernel/search-types.ts";
 import { createSearchRouter } from "./router.ts";
 import type { SearchParams } from "../../app/kernel/services/index.ts";
 
@@ -28,6 +29,7 @@ beforeAll(async () => {
           total: 0,
           totalPages: 0,
           counts: emptyCounts(),
+          sections: [],
           groups: [],
         };
         return answer;

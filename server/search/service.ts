@@ -1,7 +1,7 @@
 /**
- * Site search over news, case studies, solutions, Q&A, help articles and videos,
- * and the product, pricing, service and about pages (pages.ts),
- * written once for both databases: the index tables come from
+ * Site search over the content types whose definition has a `search` (their sections:
+ * app/kernel/search-sections.ts), the product, pricing, service and about pages among
+ * them (pages.ts), written once for both databases: the index tables come from
  * db/migrations/0003_search_index.ts, the only dialect-specific parts are the match,
  * rank and highlight expressions below (FTS5 on SQLite, tsvector on PostgreSQL).
  * The index is kept current by indexer.ts.
@@ -10,13 +10,10 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { DialectKind } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { MAX_PAGE_SIZE } from "../../app/kernel/content-constants.ts";
+import { emptyCounts, SEARCH_SECTIONS, searchHitPaths, searchSectionLabel } from "../../app/kernel/search-sections.ts";
 import {
-  emptyCounts,
   SEARCH_OVERVIEW_SIZE,
   SEARCH_PAGE_SIZE,
-  SEARCH_SECTION_LABELS,
-  SEARCH_SECTIONS,
-  searchHitPaths,
   type SearchGroup,
   type SearchHit,
   type SearchResponse,
@@ -161,6 +158,10 @@ export function createSearch(
     const section = params.section ?? null;
     const pageSize = Math.min(Math.max(params.pageSize ?? SEARCH_PAGE_SIZE, 1), MAX_PAGE_SIZE);
     const page = Math.max(1, Math.floor(params.page ?? 1));
+    // Each section's name in the locale searched, from the words its definition names.
+    const label = (s: SearchSection) => searchSectionLabel(s, locale.tag);
+    const sectionsOf = (counts: Record<SearchSection, number>) =>
+      SEARCH_SECTIONS.map((s) => ({ section: s, label: label(s), count: counts[s] }));
     const empty: SearchResponse = {
       query: text,
       locale: locale.tag,
@@ -171,6 +172,7 @@ export function createSearch(
       total: 0,
       totalPages: 0,
       counts: emptyCounts(),
+      sections: sectionsOf(emptyCounts()),
       groups: [],
     };
     if (typed.length === 0) return empty;
@@ -193,14 +195,14 @@ export function createSearch(
       if (retryCounts && sumOf(retryCounts) > 0) [terms, matcher, counts] = [corrected, retry, retryCounts];
     }
     const base = terms === typed ? empty : { ...empty, terms, correction: terms.join(" ") };
-    const total = section ? counts[section] : SEARCH_SECTIONS.reduce((sum, s) => sum + counts[s], 0);
+    const total = section ? counts[section] : sumOf(counts);
+    const sections = sectionsOf(counts);
     const groups: SearchGroup[] = [];
     if (section) {
       const items = counts[section] > 0 ? await hits(matcher, section, pageSize, (page - 1) * pageSize) : [];
-      if (items.length > 0)
-        groups.push({ section, label: SEARCH_SECTION_LABELS[section], total: counts[section], items });
+      if (items.length > 0) groups.push({ section, label: label(section), total: counts[section], items });
       shownIn(locale, groups);
-      return { ...base, counts, total, totalPages: Math.ceil(total / pageSize), groups };
+      return { ...base, counts, sections, total, totalPages: Math.ceil(total / pageSize), groups };
     }
     // Overview: the best few of every section with hits (page is always 1), the section
     // of the best hit first: scores of one query compare across sections. A whole page
@@ -209,7 +211,7 @@ export function createSearch(
     for (const s of SEARCH_SECTIONS) {
       if (counts[s] === 0) continue;
       const found = await ranked(matcher, s, SEARCH_OVERVIEW_SIZE, 0);
-      const group = { section: s, label: SEARCH_SECTION_LABELS[s], total: counts[s], items: found.hits };
+      const group = { section: s, label: label(s), total: counts[s], items: found.hits };
       groups.push(group);
       const [inTitle = 0, score = 0] = found.best;
       best.set(group, [inTitle, s === PAGES_SECTION ? inTitle : 0, score]);
@@ -217,7 +219,15 @@ export function createSearch(
     const key = (g: SearchGroup) => best.get(g) ?? [0, 0, 0];
     groups.sort((a, b) => key(b)[0]! - key(a)[0]! || key(b)[1]! - key(a)[1]! || key(b)[2]! - key(a)[2]!);
     shownIn(locale, groups);
-    return { ...base, page: 1, pageSize: SEARCH_OVERVIEW_SIZE, counts, total, totalPages: total > 0 ? 1 : 0, groups };
+    const overview = {
+      page: 1,
+      pageSize: SEARCH_OVERVIEW_SIZE,
+      counts,
+      sections,
+      total,
+      totalPages: total > 0 ? 1 : 0,
+    };
+    return { ...base, ...overview, groups };
   }
 
   /**

@@ -301,6 +301,42 @@ describe("with LOCALES=en,zh-Hans and the Chinese build, as npm start serves the
     expect(await (await site.get("/zh/search")).text()).toContain("<title>搜索 | Brightlane</title>");
     expect(await (await site.get("/search?q=crm")).text()).toContain("<title>Search: crm | Brightlane</title>");
   });
+
+  it("names the search's sections in the reader's language, as the search answers them, on both skins", async () => {
+    // The section tabs' names, "All" first, and each group's heading.
+    const names = async (p: string) => {
+      const html = await (await site.get(p)).text();
+      const tabs = /<nav class="search-tabs"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+      return {
+        tabs: attr(tabs, /<a [^>]*>([^<]+)/g).map((name) => name.trim()),
+        headings: attr(html, /<h2 id="search-group-[a-z]+">([^<]+)/g).map((name) => name.trim()),
+      };
+    };
+    const chinese: Record<string, string> = {
+      All: "全部",
+      News: "新闻",
+      "Case studies": "客户案例",
+      Solutions: "解决方案",
+      Videos: "视频",
+      "Questions and answers": "常见问题",
+      Events: "活动",
+      "Help centre": "帮助中心",
+      "Products and company": "产品与公司",
+    };
+    for (const skin of ["", "/mobile"]) {
+      const en = await names(`${skin}/search?q=brightlane`);
+      expect(en.tabs.length, skin).toBeGreaterThan(3);
+      for (const name of [...en.tabs, ...en.headings]) expect(Object.keys(chinese), skin).toContain(name);
+      const zh = await names(`/zh${skin}/search?q=brightlane`);
+      expect(zh.tabs, skin).toEqual(en.tabs.map((name) => chinese[name]));
+      expect(zh.headings.length, skin).toBeGreaterThan(0);
+      for (const name of zh.headings) expect(Object.values(chinese), skin).toContain(name);
+    }
+    // One section's page names it in the title too.
+    expect(await (await site.get("/zh/search?q=brightlane&section=news")).text()).toContain(
+      "<title>搜索：brightlane（新闻） | Brightlane</title>",
+    );
+  });
 });
 
 describe("with the default LOCALES", () => {

@@ -3,20 +3,13 @@ import { FallbackMark } from "~/components/content/cards";
 import { formatDate } from "~/components/content/format";
 import { Link } from "~/components/ui/link";
 import { pageMeta } from "~/lib/seo";
-import {
-  SEARCH_SECTIONS,
-  type SearchHit,
-  type SearchResponse,
-  type SearchSection,
-  type TextPart,
-} from "~/kernel/search-types";
+import type { SearchHit, SearchResponse, SearchSection, TextPart } from "~/kernel/search-types";
 import "./search.css";
 import { NEWS_TYPES } from "~/kernel/content-constants";
 import { desktop, LINKS, mobile } from "~/kernel/links";
 import { message } from "~/kernel/ui-strings/message";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";
 import * as SEARCH from "~/kernel/ui-strings/search";
-import { SEARCH_SECTION_LABELS } from "~/kernel/ui-strings/labels";
 
 /** Matched words as <mark>; every part is rendered as text, never as HTML. */
 function Highlighted({ parts }: { parts: readonly TextPart[] }) {
@@ -35,9 +28,15 @@ function searchHref(searchPath: string, q: string, section: SearchSection | null
   return qs ? `${searchPath}?${qs}` : searchPath;
 }
 
+/** " in <section>" for the section shown, named as the answer names it in the page's locale; "" for all. */
+function inSection(result: SearchResponse): string {
+  const shown = result.sections.find((s) => s.section === result.section);
+  return shown ? message(SEARCH.inSection, { section: shown.label }) : "";
+}
+
 function searchTitle(result: SearchResponse): string {
   if (!result.query) return SEARCH.search;
-  const where = result.section ? message(SEARCH.inSection, { section: SEARCH_SECTION_LABELS[result.section] }) : "";
+  const where = inSection(result);
   const page = result.page > 1 ? message(SEARCH.pageSuffix, { page: result.page }) : "";
   return message(SEARCH.resultsTitle, { query: result.query }) + where + page;
 }
@@ -107,7 +106,7 @@ export function SearchResults({ result, searchPath, variant }: ViewProps) {
       <div className="search-empty" role="status">
         <h2>
           {message(SEARCH.noResults, { query: result.query })}
-          {result.section ? message(SEARCH.inSection, { section: SEARCH_SECTION_LABELS[result.section] }) : ""}
+          {inSection(result)}
         </h2>
         <p>{SEARCH.noResultsHint}</p>
         <ul className="search-suggestions">
@@ -136,7 +135,7 @@ export function SearchResults({ result, searchPath, variant }: ViewProps) {
           count: result.total,
           query: result.correction ?? result.query,
         })}
-        {result.section ? message(SEARCH.inSection, { section: SEARCH_SECTION_LABELS[result.section] }) : ""}
+        {inSection(result)}
         {result.correction ? message(SEARCH.nothingMatched, { query: result.query }) : ""}
       </p>
       <nav className="search-tabs" aria-label={SEARCH.sections}>
@@ -146,38 +145,39 @@ export function SearchResults({ result, searchPath, variant }: ViewProps) {
               to={searchHref(searchPath, result.query, null)}
               aria-current={result.section === null ? "page" : undefined}
             >
-              {SEARCH.all}{" "}
-              <span className="search-count">({SEARCH_SECTIONS.reduce((n, s) => n + result.counts[s], 0)})</span>
+              {SEARCH.all} <span className="search-count">({result.sections.reduce((n, s) => n + s.count, 0)})</span>
             </Link>
           </li>
-          {SEARCH_SECTIONS.filter((s) => result.counts[s] > 0).map((s) => (
-            <li key={s}>
-              <Link
-                to={searchHref(searchPath, result.query, s)}
-                aria-current={result.section === s ? "page" : undefined}
-              >
-                {SEARCH_SECTION_LABELS[s]} <span className="search-count">({result.counts[s]})</span>
-              </Link>
-            </li>
-          ))}
+          {result.sections
+            .filter((s) => s.count > 0)
+            .map(({ section, label, count }) => (
+              <li key={section}>
+                <Link
+                  to={searchHref(searchPath, result.query, section)}
+                  aria-current={result.section === section ? "page" : undefined}
+                >
+                  {label} <span className="search-count">({count})</span>
+                </Link>
+              </li>
+            ))}
         </ul>
       </nav>
       {result.groups.map((group) => (
         <section key={group.section} className="search-group" aria-labelledby={`search-group-${group.section}`}>
           <h2 id={`search-group-${group.section}`}>
-            {SEARCH_SECTION_LABELS[group.section]} <span className="search-count">({group.total})</span>
+            {group.label} <span className="search-count">({group.total})</span>
           </h2>
           <ol className="search-hits">
             {group.items.map((hit) => (
               <li key={`${hit.section}-${hit.id}`}>
-                <SearchHitItem hit={hit} variant={variant} />
+                <SearchHitItem hit={hit} sectionLabel={group.label} variant={variant} />
               </li>
             ))}
           </ol>
           {result.section === null && group.total > group.items.length ? (
             <p className="search-more">
               <Link to={searchHref(searchPath, result.query, group.section)}>
-                {message(SEARCH.allResultsIn, { count: group.total, section: SEARCH_SECTION_LABELS[group.section] })}
+                {message(SEARCH.allResultsIn, { count: group.total, section: group.label })}
                 <span aria-hidden="true"> →</span>
               </Link>
             </p>
@@ -191,7 +191,15 @@ export function SearchResults({ result, searchPath, variant }: ViewProps) {
   );
 }
 
-function SearchHitItem({ hit, variant }: { hit: SearchHit; variant: "desktop" | "mobile" }) {
+function SearchHitItem({
+  hit,
+  sectionLabel,
+  variant,
+}: {
+  hit: SearchHit;
+  sectionLabel: string;
+  variant: "desktop" | "mobile";
+}) {
   const to = variant === "mobile" && hit.mobilePath ? hit.mobilePath : hit.path;
   const date = formatDate(hit.publishedAt, "short");
   return (
@@ -209,7 +217,7 @@ function SearchHitItem({ hit, variant }: { hit: SearchHit; variant: "desktop" | 
       <p className="search-meta">
         {/* Not translated into the reader's language: said before it is opened. */}
         <FallbackMark item={hit} />
-        {SEARCH_SECTION_LABELS[hit.section]}
+        {sectionLabel}
         {/* A whole page's date is only when it was indexed: not shown. */}
         {hit.section === "pages" || !date ? null : (
           <>

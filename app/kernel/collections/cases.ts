@@ -49,6 +49,9 @@ export const cases = defineCollection({
   search: {
     section: "cases",
     code: 2,
+    words: { area: "sections", label: "caseStudies" },
+    // A hit leads to the mobile skin's page too, which `urls` leaves out.
+    paths: (id) => ({ path: desktop.case(id), mobilePath: mobile.case(id) }),
     text: [
       "customer_name",
       "customer_location",

@@ -3,8 +3,9 @@
  * the definitions: tests/perf/budgets.test.ts) agree with them.
  */
 import { describe, expect, it } from "vitest";
+import { desktop, mobile } from "../links.ts";
 import { sectionTags, sectionTagTable } from "../pages.ts";
-import { SEARCH_SECTIONS } from "../search-types.ts";
+import { SEARCH_SECTIONS, searchHitPaths, searchSectionLabel } from "../search-sections.ts";
 import { COLLECTIONS } from "./index.ts";
 import { documentKeys } from "./define.ts";
 
@@ -16,9 +17,52 @@ describe("the content types' definitions", () => {
     expect(new Set(tables).size).toBe(tables.length);
   });
 
-  it("feed every site-search section, each from one type", () => {
+  it("feed each site-search section from one type, named in each locale's words", () => {
     const sections = COLLECTIONS.flatMap((c) => (c.search ? [c.search.section] : []));
-    expect([...sections].sort()).toEqual([...SEARCH_SECTIONS].sort());
+    expect(new Set(sections).size).toBe(sections.length);
+    expect(SEARCH_SECTIONS).toEqual(sections);
+    const names = (tag: string) => Object.fromEntries(SEARCH_SECTIONS.map((s) => [s, searchSectionLabel(s, tag)]));
+    expect(names("en")).toEqual({
+      news: "News",
+      cases: "Case studies",
+      solutions: "Solutions",
+      videos: "Videos",
+      qas: "Questions and answers",
+      events: "Events",
+      help: "Help centre",
+      pages: "Products and company",
+    });
+    expect(names("zh-Hans")).toEqual({
+      news: "新闻",
+      cases: "客户案例",
+      solutions: "解决方案",
+      videos: "视频",
+      qas: "常见问题",
+      events: "活动",
+      help: "帮助中心",
+      pages: "产品与公司",
+    });
+  });
+
+  it("lead a search hit to its page on each skin", () => {
+    const paths = Object.fromEntries(
+      SEARCH_SECTIONS.map((s) => [s, searchHitPaths(s, 7, s === "pages" ? "price" : "product-tours")]),
+    );
+    const both = (path: string, mobilePath: string | null) => ({ path, mobilePath });
+    expect(paths).toEqual({
+      news: both(desktop.article(7), mobile.article(7)),
+      cases: both(desktop.case(7), mobile.case(7)),
+      solutions: both(desktop.solution(7), mobile.solution(7)),
+      videos: both(`${desktop.videosList("product-tours")}#video-7`, `${mobile.videos("product-tours")}#video-7`),
+      qas: both(desktop.qa(7), mobile.qa(7)),
+      events: both(desktop.event(7), mobile.event(7)),
+      help: both(desktop.help(7), mobile.help(7)),
+      pages: both(desktop.price(), mobile.price()),
+    });
+    // A page at an address its editors chose has its twin under /mobile.
+    expect(searchHitPaths("pages", 1, "/campaigns/spring")).toEqual(
+      both("/campaigns/spring", "/mobile/campaigns/spring"),
+    );
   });
 
   it("drop page-cache tags that pages carry, and their list page carries them", () => {

@@ -12,8 +12,6 @@
 import type { z } from "zod";
 import type { ChoosableLeadField } from "../lead-fields.ts";
 import type { PageKey } from "../pages.ts";
-import type { SearchSection } from "../search-types.ts";
-import type { SitemapEntry } from "../services/index.ts";
 import type { Area } from "../ui-strings/catalog.ts";
 
 /** Router paths of a page on each skin; null where the mobile skin has no twin. */
@@ -189,9 +187,14 @@ export interface ApiOf {
   components: { parts: readonly Component[]; summary: Component; detail: Component; page: string };
 }
 
-/** The site-search section a type's items are found in (server/search/indexer.ts). */
-export interface SearchOf {
-  section: SearchSection;
+/**
+ * The site-search section a type's items are found in (server/search/indexer.ts); the
+ * sections, their order (the definitions') and their names are read from these
+ * (app/kernel/search-sections.ts).
+ */
+export interface SearchOf<S extends string = string> {
+  /** The section's name in the index, the API and the search page's address; kept literal. */
+  section: S;
   /**
    * For a type whose table's triggers feed the index (db/search-migration.ts): the section's
    * number in the index's document ids, stored with them, so never changed or reused.
@@ -202,14 +205,28 @@ export interface SearchOf {
    * string of a JSON column, or the string at a path inside one ("details.quote.text").
    */
   text?: readonly string[];
+  /** The section's name shown to visitors: a key of an area of the interface words, so each locale says it in its own. */
+  words: { area: Area; label: string };
+  /**
+   * A hit's router paths, when they are not the item's own page (the type's `urls`); `type`
+   * is the index entry's type (its category, or what a page of blocks is found by).
+   */
+  paths?: (id: number, type: string) => HitPaths;
+}
+
+/** Where a search hit leads: its desktop router path, and its mobile twin's if it has one. */
+export interface HitPaths {
+  path: string;
+  mobilePath: string | null;
 }
 
 /**
  * A sitemap section of a type's items (server/seo/sitemaps.ts): the section's name, the
  * pages-collection document holding its list's words (decision 0090), and its pages.
  */
-export interface SitemapOf {
-  section: SitemapSection;
+export interface SitemapOf<S extends string = string> {
+  /** Kept literal: the sitemap entries' sections are the union of these (./index.ts). */
+  section: S;
   listDocument: string;
   /** A page before the lists, shown whatever the list document says ("/solution"). */
   landing?: string;
@@ -225,9 +242,6 @@ export interface SitemapOf {
   /** The path of an item's own page. */
   item?: (id: number) => string;
 }
-
-/** The sitemap's sections of items, as the content service reads their entries; "pages" lists the landing pages. */
-export type SitemapSection = SitemapEntry["section"];
 
 type Defaulted =
   | "json"
@@ -263,6 +277,15 @@ export interface ColumnKinds<
   times: M;
 }
 
+/**
+ * The search and sitemap sections a definition names, kept literal (`never` without one): the
+ * sections' unions (./index.ts) are derived from them.
+ */
+export interface Sections<Q extends string = string, P extends string = string> {
+  search: SearchOf<Q> | null;
+  sitemap: SitemapOf<P> | null;
+}
+
 /** A content type's definition, with what most types share filled in. */
 export function defineCollection<
   const N extends string,
@@ -273,11 +296,14 @@ export function defineCollection<
   const B extends readonly string[] = readonly [],
   const S extends readonly string[] = readonly [],
   const M extends Collection["times"] = Collection["times"],
+  const Q extends string = never,
+  const P extends string = never,
 >(
   definition: Omit<Collection<N, T, D, A>, Defaulted | "localised" | "times"> &
-    Partial<Pick<Collection<N, T, D, A>, Exclude<Defaulted, keyof ColumnKinds>>> &
-    Partial<Omit<ColumnKinds<J, B, S>, "times">> & { times: M; localised: readonly (keyof z.infer<D> & string)[] },
-): Collection<N, T, D, A> & ColumnKinds<J, B, S, M> {
+    Partial<Pick<Collection<N, T, D, A>, Exclude<Defaulted, keyof ColumnKinds | keyof Sections>>> &
+    Partial<Omit<ColumnKinds<J, B, S>, "times">> &
+    Partial<Sections<Q, P>> & { times: M; localised: readonly (keyof z.infer<D> & string)[] },
+): Collection<N, T, D, A> & ColumnKinds<J, B, S, M> & Sections<Q, P> {
   // Absent kinds are empty: the defaults' types are the empty lists J, B and S default to.
   return {
     json: [] as readonly string[] as J,

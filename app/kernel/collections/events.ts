@@ -146,6 +146,7 @@ export const events = defineCollection({
   search: {
     section: "events",
     code: 7,
+    words: { area: "events", label: "EVENTS_LABEL" },
     text: ["venue_name", "venue_city", "speakers", "agenda"],
   },
   sitemap: {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { desktop } from "../links.ts";
+import { desktop, mobile } from "../links.ts";
 import { defineCollection } from "./define.ts";
 import { optionalCover, ownPage, OWN_PAGE_WORDS, position } from "./fields.ts";
 
@@ -28,7 +28,13 @@ export const helpArticles = defineCollection({
   urls: (id) => ({ desktop: desktop.help(id), mobile: null }),
   listUrl: { desktop: desktop.help(), mobile: null },
   // Found with its topic's title; its category is the topic's slug (server/search/indexer.ts).
-  search: { section: "help", code: 5 },
+  search: {
+    section: "help",
+    code: 5,
+    words: { area: "sections", label: "helpCentre" },
+    // A hit leads to the mobile skin's page too, which `urls` leaves out.
+    paths: (id) => ({ path: desktop.help(id), mobilePath: mobile.help(id) }),
+  },
   // The help centre's home and topic pages come from its tree (server/seo/sitemaps.ts).
   sitemap: { section: "help", listDocument: "help", item: (id) => desktop.help(id) },
 });

@@ -51,6 +51,11 @@ export type SchemaOf = { [C in Any as C["name"]]: C["document"] };
 /** Each type's document. */
 export type DocumentOf = { [C in Any as C["name"]]: z.infer<C["document"]> };
 
+/** The site search's sections: those the definitions' `search` name. */
+export type SearchSection = NonNullable<Any["search"]>["section"];
+/** The sitemap's sections of items, those the definitions' `sitemap` name ("pages", the landing pages, is the SEO router's). */
+export type SitemapSection = NonNullable<Any["sitemap"]>["section"];
+
 /** The types with public read endpoints of their own: those whose definition has an `api`. */
 export type Readable = Extract<Any, { api: ApiOf }>;
 
@@ -58,4 +63,4 @@ export const COLLECTION_OF = Object.fromEntries(COLLECTIONS.map((c) => [c.name, 
   [C in Any as C["name"]]: C;
 };
 
-export type { ApiOf, Collection, RowShape, SearchOf, SitemapOf, SitemapSection, SkinUrls } from "./define.ts";
+export type { ApiOf, Collection, HitPaths, RowShape, SearchOf, SitemapOf, SkinUrls } from "./define.ts";

@@ -29,7 +29,7 @@ export const news = defineCollection({
   listColumns: ["featured", "product"],
   urls: (id) => ({ desktop: desktop.article(id), mobile: mobile.article(id) }),
   listUrl: { desktop: desktop.news(), mobile: mobile.news("company") },
-  search: { section: "news", text: ["tags"], code: 1 },
+  search: { section: "news", text: ["tags"], code: 1, words: { area: "sections", label: "news" } },
   sitemap: {
     section: "news",
     listDocument: "news",

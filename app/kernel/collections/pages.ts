@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NEWS_TYPES, QA_TYPES, SOLUTION_TYPES, VIDEO_TYPES } from "../content-constants.ts";
 import { HOME_ONLY_BLOCKS, HOME_PAGE_BLOCKS } from "../home-blocks.ts";
-import { desktop, mobile } from "../links.ts";
+import { desktop, mobile, pageUrls } from "../links.ts";
 import { PageBlocks } from "../page-blocks.ts";
 import { EMPTY_ADDRESS_IS_HOME, HOME_PAGE_PATH, staticPathProblem } from "../page-paths.ts";
 import { defineCollection, type SkinUrls } from "./define.ts";
@@ -81,5 +81,11 @@ export const pages = defineCollection({
   },
   listUrl: { desktop: desktop.home(), mobile: mobile.home() },
   // Whole pages are indexed by the search service itself (server/search/pages.ts).
-  search: { section: "pages" },
+  search: {
+    section: "pages",
+    words: { area: "sections", label: "productsAndCompany" },
+    // A hit's type is the page registry's key, or the path of a page at an address its editors
+    // chose, which has its twin under /mobile.
+    paths: (_id, type) => (type.startsWith("/") ? { path: type, mobilePath: `/mobile${type}` } : pageUrls(type)),
+  },
 });

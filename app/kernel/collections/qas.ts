@@ -20,7 +20,7 @@ export const qas = defineCollection({
   listColumns: [],
   urls: (id) => ({ desktop: desktop.qa(id), mobile: mobile.qa(id) }),
   listUrl: { desktop: desktop.qas("getting-started"), mobile: mobile.qas("getting-started") },
-  search: { section: "qas", code: 4 },
+  search: { section: "qas", code: 4, words: { area: "labels", label: "QAS_LABEL" } },
   sitemap: {
     section: "qas",
     listDocument: "qas",

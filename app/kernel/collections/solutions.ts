@@ -33,7 +33,7 @@ export const solutions = defineCollection({
   listColumns: ["featured", "product"],
   urls: (id) => ({ desktop: desktop.solution(id), mobile: mobile.solution(id) }),
   listUrl: { desktop: desktop.solutions(), mobile: mobile.solutions() },
-  search: { section: "solutions", text: ["features"], code: 3 },
+  search: { section: "solutions", text: ["features"], code: 3, words: { area: "sections", label: "solutions" } },
   sitemap: {
     section: "solutions",
     listDocument: "solution_list",

@@ -37,7 +37,17 @@ export const videos = defineCollection({
   tags: ["videos"],
   listColumns: ["featured", "product"],
   listUrl: { desktop: desktop.videos(), mobile: mobile.videos("product-tours") },
-  search: { section: "videos", text: ["presenters"], code: 6 },
+  search: {
+    section: "videos",
+    text: ["presenters"],
+    code: 6,
+    words: { area: "sections", label: "videos" },
+    // Videos play in their category's list; the fragment scrolls to the clip.
+    paths: (id, type) => ({
+      path: `${desktop.videosList(type)}#video-${id}`,
+      mobilePath: `${mobile.videos(type)}#video-${id}`,
+    }),
+  },
   // Videos play on their category pages, which the sitemap lists with their clips (server/seo/sitemaps.ts).
   sitemap: { section: "videos", listDocument: "videos" },
   api: {

@@ -7,7 +7,7 @@
 import type { SiteLocale } from "../locales.ts";
 import type { Logger } from "pino";
 import type { z } from "zod";
-import type { ContentType, Readable } from "../collections/index.ts";
+import type { ContentType, Readable, SearchSection, SitemapSection } from "../collections/index.ts";
 import type {
   ContentImage,
   HelpArticleDetail,
@@ -18,7 +18,7 @@ import type {
 } from "../content-schemas.ts";
 import type { HomePage, PartnerPage, PricePage, PromotionPage, ServicePage, SiteSettings } from "../page-schemas.ts";
 import type { BlockPage, PageWords } from "../page-blocks.ts";
-import type { SearchResponse, SearchSection } from "../search-types.ts";
+import type { SearchResponse } from "../search-types.ts";
 import type { AccountsService, AuditService } from "./accounts.ts";
 import type { AnalyticsService } from "./analytics.ts";
 import type { EditorialService } from "./editorial.ts";
@@ -38,7 +38,7 @@ export interface ListQuery<K extends string = string> {
 /** The published content the pages read; null for an unknown or unpublished id. */
 /** One public URL for sitemaps, feeds and the back office's page picker. */
 export interface SitemapEntry {
-  section: "news" | "cases" | "solutions" | "videos" | "qas" | "help" | "events";
+  section: SitemapSection;
   id: number;
   type: string | null;
   title: string;

@@ -5,4 +5,3 @@
  */
 export { CASES_LABEL, CATEGORY_LABELS, PRIMARY_CTA, PRODUCT_NAMES, QAS_LABEL } from "../content-constants.ts";
 export { LEAD_LABELS } from "../lead-fields.ts";
-export { SEARCH_SECTION_LABELS } from "../search-types.ts";

@@ -9,6 +9,8 @@ export const videos = "Videos";
 export const caseStudies = "Case studies";
 export const solutions = "Solutions";
 export const helpCentre = "Help centre";
+/** The product, pricing, service and about pages together, as the site search names them. */
+export const productsAndCompany = "Products and company";
 export const services = "Services";
 export const partners = "Partners";
 export const pricing = "Pricing";
