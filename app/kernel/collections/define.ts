@@ -15,6 +15,8 @@ import type { PageKey } from "../pages.ts";
 import type { SearchSection } from "../search-types.ts";
 import type { SitemapEntry } from "../services/index.ts";
 import type { Area } from "../ui-strings/catalog.ts";
+import type { ReadOf } from "./read.ts";
+import type { SelectedRowOf } from "./table-row.ts";
 
 /** Router paths of a page on each skin; null where the mobile skin has no twin. */
 export interface SkinUrls {
@@ -43,6 +45,7 @@ export interface Collection<
   T extends string = string,
   D extends z.ZodType = z.ZodType,
   A extends ApiOf | null = ApiOf | null,
+  R extends ReadOf | null = ReadOf | null,
 > extends RowShape<T> {
   /** The type's name in the admin API (`/api/v1/admin/<name>`) and the admin's URLs. */
   name: N;
@@ -96,6 +99,8 @@ export interface Collection<
    * content service's readers of these types are derived from, and checked against, it.
    */
   api: A;
+  /** With `api`, its row codec: how a row of its table becomes the answers `api.components` name (./read.ts). */
+  read: R;
   /** Whether its items take registrations through their page's lead form, and how. */
   registrations: RegistrationsOf | null;
   /** A feed of its list besides the sitemaps (server/seo.ts), if it has one; needs `api`. */
@@ -263,6 +268,10 @@ export interface ColumnKinds<
   times: M;
 }
 
+/** The row codec a definition with an `api` must have, over its table's row; none without. */
+type ReadField<A, Row, K extends keyof Row> = A extends ApiOf ? { read: ReadOf<Row, K, A> } : { read?: null };
+type ReadResult<A, Row, K extends keyof Row> = A extends ApiOf ? ReadOf<Row, K, A> : null;
+
 /** A content type's definition, with what most types share filled in. */
 export function defineCollection<
   const N extends string,
@@ -273,11 +282,16 @@ export function defineCollection<
   const B extends readonly string[] = readonly [],
   const S extends readonly string[] = readonly [],
   const M extends Collection["times"] = Collection["times"],
+  const K extends keyof Row & string = never,
+  Row = SelectedRowOf<{ document: D; json: J; bools: B; timestamps: S; times: M }>,
 >(
-  definition: Omit<Collection<N, T, D, A>, Defaulted | "localised" | "times"> &
+  definition: Omit<Collection<N, T, D, A>, Defaulted | "localised" | "times" | "read"> &
     Partial<Pick<Collection<N, T, D, A>, Exclude<Defaulted, keyof ColumnKinds>>> &
-    Partial<Omit<ColumnKinds<J, B, S>, "times">> & { times: M; localised: readonly (keyof z.infer<D> & string)[] },
-): Collection<N, T, D, A> & ColumnKinds<J, B, S, M> {
+    Partial<Omit<ColumnKinds<J, B, S>, "times">> & {
+      times: M;
+      localised: readonly (keyof z.infer<D> & string)[];
+    } & ReadField<A, Row, K>,
+): Collection<N, T, D, A, ReadResult<A, Row, K>> & ColumnKinds<J, B, S, M> {
   // Absent kinds are empty: the defaults' types are the empty lists J, B and S default to.
   return {
     json: [] as readonly string[] as J,
@@ -297,6 +311,8 @@ export function defineCollection<
     feed: null,
     itemFile: null,
     ...definition,
+    // There when the `api` is (ReadField), which the spread cannot tell.
+    read: ((definition as { read?: unknown }).read ?? null) as ReadResult<A, Row, K>,
   };
 }
 
