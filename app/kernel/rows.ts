@@ -1,6 +1,5 @@
 /** Turns database values into DTO values the same way on SQLite and PostgreSQL. */
-import { PRODUCT_NAMES, type ProductSlug } from "./content-constants.ts";
-import type { ContentImage, ImageSource, ProductRef } from "./content-schemas.ts";
+import type { ContentImage, ImageSource } from "./content-schemas.ts";
 
 export const bool = (value: unknown): boolean => value === true || value === 1 || value === "1" || value === "t";
 
@@ -31,12 +30,6 @@ export interface MediaRow {
 const MIME = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" } as const;
 const ORDER = ["avif", "webp", "jpeg"] as const;
 const EXT = { avif: "avif", webp: "webp", jpeg: "jpg" } as const;
-
-/** A product named by its slug; an unknown slug is its own name. */
-export const product = (slug: string): ProductRef => ({
-  slug: slug as ProductSlug,
-  name: PRODUCT_NAMES[slug as ProductSlug] ?? slug,
-});
 
 /** A customer's logo as the case pages describe it (and the media library, its demo item). */
 export const logoAlt = (name: string) => `${name} logo`;

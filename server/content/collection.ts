@@ -1,8 +1,7 @@
 /**
- * The one collection helper: what every type with public read endpoints shares (news,
- * case studies, solutions, videos, Q&A, events). Each is a table of published items with
- * a category (`type`), read newest first (publication time, then id, so the order is
- * stable) or by its dates. Which types these are, their tables, categories and row codecs
+ * The one collection helper: what every type with public read endpoints (a definition
+ * with an `api`) shares. Each is a table of published items with a category (`type`),
+ * read newest first (publication time, then id, so the order is stable) or by its dates. Which types these are, their tables, categories and row codecs
  * come from their definitions (`api`, `read`: the summary's columns, a row's summary and its
  * detail's own fields); this file writes the queries once and gives the codecs their context.
  *
@@ -18,7 +17,7 @@ import { SEO_TABLES } from "../../app/kernel/editorial-rows.ts";
 import { count, time } from "../../app/kernel/rows.ts";
 import { sanitizeBody } from "../../app/kernel/sanitize.ts";
 import type { DB } from "../../db/schema.ts";
-import { checkType, ContentQueryError, pageOf, paging, seoOf, validId, type Kit, type Media } from "./kit.ts";
+import { checkType, ContentQueryError, pageOf, paging, product, seoOf, validId, type Kit, type Media } from "./kit.ts";
 import { itemTag, listTag, previewOf, previewRowFor, recordDeps, recordShown } from "./scope.ts";
 import { markFallback } from "./translations.ts";
 import type { ListQuery } from "../../app/kernel/services/index.ts";
@@ -58,6 +57,7 @@ export function createCollections(kit: Kit): Collections {
         optionalImage: media.optionalImage,
         seo: (row) => seoOf(row, media),
         sanitize: sanitizeBody,
+        product,
         fileUrl: (stored) => (/^https?:/.test(stored) ? stored : `${kit.base}${stored.replace(/^\/+/, "")}`),
         now: kit.now,
         summaries: async (of, ids) => {

@@ -4,9 +4,14 @@
  * blocks the home and pricing pages are built from.
  */
 import type { Kysely } from "kysely";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../app/kernel/content-constants.ts";
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  PRODUCT_NAMES,
+  type ProductSlug,
+} from "../../app/kernel/content-constants.ts";
 import type { MediaReader, SeoColumns } from "../../app/kernel/collections/read.ts";
-import type { FaqItem, ItemSeo, Metric, Page } from "../../app/kernel/content-schemas.ts";
+import type { FaqItem, ItemSeo, Metric, Page, ProductRef } from "../../app/kernel/content-schemas.ts";
 import { bool, contentImage, json, time, type MediaRow } from "../../app/kernel/rows.ts";
 import { sanitizeBody } from "../../app/kernel/sanitize.ts";
 import type { DB } from "../../db/schema.ts";
@@ -103,6 +108,11 @@ export const pageOf = <T>(items: T[], total: number, { page, pageSize }: Paging)
 
 // ---------------------------------------------------------------------------
 // Values shared by several content types
+
+export const product = (slug: string): ProductRef => ({
+  slug: slug as ProductSlug,
+  name: PRODUCT_NAMES[slug as ProductSlug] ?? slug,
+});
 
 /** A time already in the form time() gives: compared as it is, without parsing it again. */
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;

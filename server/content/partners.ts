@@ -2,9 +2,9 @@
 import { PARTNER_TIERS, type PartnerTier } from "../../app/kernel/content-constants.ts";
 import type { Page } from "../../app/kernel/content-schemas.ts";
 import type { Partner, PartnerPage } from "../../app/kernel/page-schemas.ts";
-import { json, product } from "../../app/kernel/rows.ts";
+import { json } from "../../app/kernel/rows.ts";
 import type { ListQuery } from "../../app/kernel/services/index.ts";
-import { checkType, pageOf, paging, type Kit } from "./kit.ts";
+import { checkType, pageOf, paging, product, type Kit } from "./kit.ts";
 import { firstBlock, pageWords } from "./page-words.ts";
 import { recordShown } from "./scope.ts";
 

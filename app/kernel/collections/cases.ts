@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CASE_TYPES, PRODUCT_SLUGS, type CaseType } from "../content-constants.ts";
 import { Metric } from "../content-schemas.ts";
 import { desktop, mobile } from "../links.ts";
-import { json, logoAlt, product, time } from "../rows.ts";
+import { json, logoAlt, time } from "../rows.ts";
 import { CaseDetail, CaseSection, CaseSummary, CustomerRef } from "./cases.answers.ts";
 import { defineCollection } from "./define.ts";
 import { cover, mediaKey, optionalText, ownPage, OWN_PAGE_WORDS, text, url } from "./fields.ts";
@@ -118,7 +118,7 @@ export const cases = defineCollection({
         employees: r.customer_employees,
         website: r.customer_website,
       },
-      product: product(r.product),
+      product: c.product(r.product),
       metrics: json<Metric[]>(r.metrics),
       publishedAt: time(r.published_at),
       updatedAt: time(r.updated_at),

@@ -1,7 +1,8 @@
 /**
  * What a content type is, said once: its document (zod), how the document sits in its
- * live table, its labels, list columns, cache tags, URLs on both skins, and which search
- * and sitemap section it feeds. Everything kept per type elsewhere (the admin's lists
+ * live table, its labels, list columns, cache tags, URLs on both skins, which search
+ * and sitemap section it feeds, and for a type read by the public its endpoints and row
+ * codec (`api`, `read`). Everything kept per type elsewhere (the admin's lists
  * and forms, the workflow's registry, change tags, sitemaps, search) is read from these
  * definitions (./index.ts lists them).
  *

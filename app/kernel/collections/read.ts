@@ -10,7 +10,7 @@
  * types' rows) comes through the context.
  */
 import type { z } from "zod";
-import type { ContentImage, ItemSeo } from "../content-schemas.ts";
+import type { ContentImage, ItemSeo, ProductRef } from "../content-schemas.ts";
 import type { ApiOf } from "./define.ts";
 
 /** The images of the media table, as pages show them. */
@@ -33,6 +33,11 @@ export interface ReadContext extends MediaReader {
   seo(row: SeoColumns): ItemSeo;
   /** Rich text sanitised as every body is when read (app/kernel/sanitize.ts). */
   sanitize(html: string): string;
+  /**
+   * A product by its slug, with its name. The names are in the chunk every public page shares
+   * (content-constants.ts), where the admin's bundles reading them from a definition would keep them.
+   */
+  product(slug: string): ProductRef;
   /** A file's address stored relative to the base path, or absolute, as pages link it. */
   fileUrl(stored: string): string;
   now(): Date;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PRODUCT_SLUGS, SOLUTION_TYPES, type SolutionType } from "../content-constants.ts";
 import { Metric } from "../content-schemas.ts";
 import { desktop, mobile } from "../links.ts";
-import { json, product, time } from "../rows.ts";
+import { json, time } from "../rows.ts";
 import { cases } from "./cases.ts";
 import { defineCollection } from "./define.ts";
 import { SolutionDetail, SolutionFeature, SolutionSummary } from "./solutions.answers.ts";
@@ -68,7 +68,7 @@ export const solutions = defineCollection({
       title: r.title,
       summary: r.summary,
       cover: c.image(r.cover_key, r.cover_alt),
-      products: json<string[]>(r.products).map(product),
+      products: json<string[]>(r.products).map(c.product),
       publishedAt: time(r.published_at),
       updatedAt: time(r.updated_at),
     }),
