@@ -25,7 +25,7 @@ interface Seo {
   noindex: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
-export interface Publishable {
+interface Publishable {
   published: Bool;
   published_at: Timestamp;
   updated_at: Timestamp;
