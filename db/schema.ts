@@ -3,8 +3,8 @@
  * selected types are the union of what each driver returns: SQLite gives 0/1
  * for booleans and text for times and JSON; pg gives booleans, Date objects and
  * parsed JSON. The content service normalises rows with the codecs of app/kernel/rows.ts.
- * The content types' tables are derived from their definitions (`RowOf`), so a new type
- * adds nothing here.
+ * The content types' tables are derived from their definitions (`RowOf`,
+ * app/kernel/collections/table-row.ts), so a new type adds nothing here.
  */
 import type { CdnDB } from "./schema-cdn.ts";
 import type { ColumnType, Generated } from "kysely";
@@ -14,29 +14,10 @@ import type { EditorialDB } from "./schema-editorial.ts";
 import type { LeadsInboxDB } from "./schema-leads.ts";
 import type { LeadIntent } from "../app/kernel/lead-intent.ts";
 import type { AnalyticsDB } from "./schema-analytics.ts";
-import type { z } from "zod";
 import { COLLECTIONS } from "../app/kernel/collections/index.ts";
+import type { Bool, Json, RowOf, Timestamp } from "../app/kernel/collections/table-row.ts";
 
-/** Booleans: written as booleans (the SQLite adapter stores 0/1). */
-export type Bool = ColumnType<boolean | number, boolean, boolean>;
-/** Times: written as ISO 8601 strings in UTC. */
-export type Timestamp = ColumnType<string | Date, string, string>;
-/** JSON documents: written as JSON text; jsonb on PostgreSQL, text on SQLite. */
-type Json = ColumnType<unknown, string, string>;
-
-/** Search and sharing per item (migration 0021); null: derived from the item. */
-interface Seo {
-  seo_title: ColumnType<string | null, string | null | undefined, string | null>;
-  seo_description: ColumnType<string | null, string | null | undefined, string | null>;
-  seo_image_key: ColumnType<string | null, string | null | undefined, string | null>;
-  noindex: ColumnType<boolean | number, boolean | undefined, boolean>;
-}
-
-interface Publishable {
-  published: Bool;
-  published_at: Timestamp;
-  updated_at: Timestamp;
-}
+export type { Bool, ColumnOf, Timestamp } from "../app/kernel/collections/table-row.ts";
 
 export interface MediaTable {
   key: string;
@@ -149,45 +130,10 @@ export interface ContentVersionTable {
 }
 
 /**
- * A content type's live table, derived from its definition (app/kernel/collections/): a
- * column per document field (db/collections.test.ts holds the migrations to the same), typed
- * by the kinds the definition names (JSON, booleans, times) or else by the field, the body as
- * its HTML, and the workflow's id, flag and times.
- */
-type RowOf<C extends Definition> = Flat<
-  { [K in FieldKey<C> as ColumnOf<K>]-?: ColumnTypeOf<C, K> } & {
-    id: number;
-    published: Bool;
-  } & { both: Omit<Publishable, "published">; updated: Pick<Publishable, "updated_at">; none: unknown }[C["times"]] &
-    ("seoTitle" extends keyof z.infer<C["document"]> ? Seo : unknown)
->;
-type Definition = (typeof COLLECTIONS)[number];
-/** The search and sharing fields have their columns' own types (Seo). */
-type FieldKey<C extends Definition> = Exclude<keyof z.infer<C["document"]> & string, `seo${string}` | "noindex">;
-/** A document key's column: snake_case, the body being body_html (app/kernel/editorial-rows.ts `snake`). */
-export type ColumnOf<K extends string> = K extends "body" ? "body_html" : Snake<K>;
-type Snake<S extends string> = S extends `${infer H}${infer R}`
-  ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Snake<R>}`
-  : "";
-type ColumnTypeOf<C extends Definition, K extends string> =
-  ColumnOf<K> extends C["json"][number]
-    ? Json
-    : ColumnOf<K> extends C["bools"][number]
-      ? Bool
-      : ColumnOf<K> extends C["timestamps"][number]
-        ? Timestamp
-        : K extends "body"
-          ? string
-          : Widened<Exclude<z.infer<C["document"]>[K & keyof z.infer<C["document"]>], undefined>>;
-/** A column holds any value of its kind, not only the choices a document offers ("webinar"). */
-type Widened<T> = T extends string ? string : T extends number ? number : T extends boolean ? boolean : T;
-type Flat<T> = { [K in keyof T]: T[K] };
-
-/**
  * The blocks table holds several types' items (each its scope) and columns outside their
  * documents (their `extra`), so its row type is written out.
  */
-type Derived = Exclude<Definition, { table: "blocks" }>;
+type Derived = Exclude<(typeof COLLECTIONS)[number], { table: "blocks" }>;
 type CollectionTables = { [C in Derived as C["table"]]: RowOf<C> };
 
 export interface DB extends CollectionTables, AccountsDB, EditorialDB, MediaDB, LeadsInboxDB, CdnDB, AnalyticsDB {

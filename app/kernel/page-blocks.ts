@@ -13,14 +13,11 @@ import { z } from "zod";
 import { CASE_TYPES, PRODUCT_SLUGS } from "./content-constants.ts";
 import { CHOOSABLE_LEAD_FIELDS, LEAD_LABELS, type LeadField } from "./lead-fields.ts";
 import { LEAD_INTENT_LABELS, LEAD_INTENTS } from "./lead-intent.ts";
-import type {
-  CaseSummary,
-  ContentImage,
-  ItemSeo,
-  NewsSummary,
-  SolutionSummary,
-  VideoSummary,
-} from "./content-schemas.ts";
+import type { ContentImage, ItemSeo } from "./content-schemas.ts";
+import type { CaseSummary } from "./collections/cases.answers.ts";
+import type { NewsSummary } from "./collections/news.answers.ts";
+import type { SolutionSummary } from "./collections/solutions.answers.ts";
+import type { VideoSummary } from "./collections/videos.answers.ts";
 import type { HomePage, PricePlan } from "./page-schemas.ts";
 import { RichText } from "./rich-text-schema.ts";
 import { SITE_PATH_OR_EXTERNAL_URL } from "./site-paths.ts";

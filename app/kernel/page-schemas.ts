@@ -13,19 +13,11 @@ import {
   SOLUTION_TYPES,
   VIDEO_TYPES,
 } from "./content-constants.ts";
-import {
-  CaseSummary,
-  ContentImage,
-  ContentLink,
-  FaqItem,
-  isoTime,
-  ItemSeo,
-  Metric,
-  NewsSummary,
-  ProductRef,
-  SolutionSummary,
-  VideoSummary,
-} from "./content-schemas.ts";
+import { ContentImage, ContentLink, FaqItem, isoTime, ItemSeo, Metric, ProductRef } from "./content-schemas.ts";
+import { CaseSummary } from "./collections/cases.answers.ts";
+import { NewsSummary } from "./collections/news.answers.ts";
+import { SolutionSummary } from "./collections/solutions.answers.ts";
+import { VideoSummary } from "./collections/videos.answers.ts";
 
 // ---------------------------------------------------------------------------
 // Price

@@ -10,18 +10,11 @@
  * The required properties per type follow the search engines' rich-result rules
  * and are checked by tests/seo.
  */
-import type {
-  CaseDetail,
-  CaseSummary,
-  ContentImage,
-  FaqItem,
-  HelpArticleDetail,
-  NewsDetail,
-  NewsSummary,
-  QaDetail,
-  VideoDetail,
-  VideoSummary,
-} from "~/kernel/content-schemas";
+import type { ContentImage, FaqItem, HelpArticleDetail } from "~/kernel/content-schemas";
+import type { CaseDetail, CaseSummary } from "~/kernel/collections/cases.answers";
+import type { NewsDetail, NewsSummary } from "~/kernel/collections/news.answers";
+import type { QaDetail } from "~/kernel/collections/qas.answers";
+import type { VideoDetail, VideoSummary } from "~/kernel/collections/videos.answers";
 import type { PricePage, PricePlan } from "~/kernel/page-schemas";
 import { absoluteFileUrl, absoluteUrl, htmlToText, SITE_NAME, type JsonLd } from "./seo";
 import { desktop } from "~/kernel/links";

@@ -8,7 +8,7 @@ import type { RouterContextProvider } from "react-router";
 import type { LeadFormData } from "~/components/blocks/render-blocks";
 import { EVENT_REGISTRATION_FIELDS } from "~/kernel/collections/events";
 import { EVENT_TYPES, type EventType } from "~/kernel/content-constants";
-import type { EventDetail } from "~/kernel/content-schemas";
+import type { EventDetail } from "~/kernel/collections/events.answers";
 import { desktop } from "~/kernel/links";
 import type { BlockPage, ServedBlock } from "~/kernel/page-blocks";
 import { bare, pageOfPattern, PAGES } from "~/kernel/pages";

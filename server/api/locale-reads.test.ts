@@ -11,7 +11,8 @@ import { listenWithoutPages } from "../../tests/support/api.ts";
 import { createTestServices, type TestServices } from "../../tests/support/databases.ts";
 import { buildTranslations } from "../../db/seed/build-translations.ts";
 import { edgeTag } from "../cdn/headers.ts";
-import type { NewsDetail, NewsSummary, Page } from "../../app/kernel/content-schemas.ts";
+import type { Page } from "../../app/kernel/content-schemas.ts";
+import type { NewsDetail, NewsSummary } from "../../app/kernel/collections/news.answers.ts";
 
 const translated = new Map(
   buildTranslations()

@@ -1,45 +1,76 @@
 /**
- * The one collection helper: what news, case studies, solutions, videos and Q&A
- * share. Each is a table of published items with a category (`type`), read
- * newest first (publication time, then id, so the order is stable). Which types
- * these are, their tables and categories come from their definitions (`api`); a
- * type's module gives its summary columns, the codec from a row to its summary and
- * its detail's own fields (news.ts, cases.ts, ...); this file writes the queries once.
+ * The one collection helper: what every type with public read endpoints (a definition
+ * with an `api`) shares. Each is a table of published items with a category (`type`),
+ * read newest first (publication time, then id, so the order is stable) or by its dates. Which types these are, their tables, categories and row codecs
+ * come from their definitions (`api`, `read`: the summary's columns, a row's summary and its
+ * detail's own fields); this file writes the queries once and gives the codecs their context.
  *
  * Lists and details are paged, built and cached here; how many related items a
  * detail lists, and whether its neighbours, is the definition's `api.related`. Writes to a collection (create, update, publish) belong here too, next
  * to the reads they must invalidate.
  */
 import { sql, type Selectable, type SelectQueryBuilder } from "kysely";
-import type { z } from "zod";
 import type { ApiOf } from "../../app/kernel/collections/define.ts";
-import { COLLECTION_OF, type Readable } from "../../app/kernel/collections/index.ts";
+import { COLLECTIONS, COLLECTION_OF, type Readable } from "../../app/kernel/collections/index.ts";
+import type { DetailOf, ReadContext, ReadOf, SummaryOf } from "../../app/kernel/collections/read.ts";
 import { SEO_TABLES } from "../../app/kernel/editorial-rows.ts";
 import { count, time } from "../../app/kernel/rows.ts";
+import { sanitizeBody } from "../../app/kernel/sanitize.ts";
 import type { DB } from "../../db/schema.ts";
-import { checkType, ContentQueryError, pageOf, paging, validId, type Kit, type Media } from "./kit.ts";
+import { checkType, ContentQueryError, pageOf, paging, product, seoOf, validId, type Kit, type Media } from "./kit.ts";
 import { itemTag, listTag, previewOf, previewRowFor, recordDeps, recordShown } from "./scope.ts";
 import { markFallback } from "./translations.ts";
 import type { ListQuery } from "../../app/kernel/services/index.ts";
 
 type CollectionTable = Readable["table"];
 export type Row<T extends CollectionTable> = Selectable<DB[T]>;
+/** The definition of the type whose table is T (each of these types' name is its table). */
+type DefinitionOf<T extends CollectionTable> = Extract<Readable, { table: T }>;
 /** The categories of the type whose table is T, from its definition. */
-type CategoryOf<T extends CollectionTable> = Extract<Readable, { table: T }>["api"]["categories"][number];
+type CategoryOf<T extends CollectionTable> = DefinitionOf<T>["api"]["categories"][number];
+/** The columns its summary is built from, and its answers, as its definition says. */
+type ColumnsOf<T extends CollectionTable> = DefinitionOf<T>["read"]["columns"][number] & keyof Row<T>;
+type SummaryRow<T extends CollectionTable> = Pick<Row<T>, ColumnsOf<T>>;
+type Summary<T extends CollectionTable> = SummaryOf<DefinitionOf<T>["api"]>;
+type Detail<T extends CollectionTable> = DetailOf<DefinitionOf<T>["api"]>;
 
-/** The detail of the type whose table is T, as its definition's OpenAPI component says. */
-type DetailOf<T extends CollectionTable> = z.infer<Extract<Readable, { table: T }>["api"]["components"]["detail"][1]>;
+/** The collection of each readable type, by its name. */
+export type Collections = { [C in Readable as C["name"]]: Collection<C["table"]> };
+type Collection<T extends CollectionTable> = ReturnType<typeof createCollection<T>>;
 
-interface CollectionSpec<T extends CollectionTable, C extends keyof Row<T> & string, S> {
-  table: T;
-  /** The columns a summary is built from. */
-  columns: readonly C[];
-  summary(row: Pick<Row<T>, C>, media: Media): S;
-  /**
-   * What a detail has besides its summary, body and related items (the definition's
-   * `api.related`), in the answer's order: its search settings, a story, figures...
-   */
-  fields(row: Row<T>, media: Media): object | Promise<object>;
+/** The definitions of the types with public read endpoints. */
+export const READABLE = COLLECTIONS.filter((c): c is Readable => c.api !== null);
+
+/**
+ * Every readable type's collection, by its name. A codec's context reads the media table
+ * as the result being built has it, and other types' summaries through their own collections.
+ */
+export function createCollections(kit: Kit): Collections {
+  const collections = {} as Record<string, Collection<CollectionTable>>;
+  // One context per media table read (a cached result), not one per row.
+  const contexts = new WeakMap<Media, ReadContext>();
+  const context = (media: Media): ReadContext => {
+    let found = contexts.get(media);
+    if (!found) {
+      found = {
+        image: media.image,
+        optionalImage: media.optionalImage,
+        seo: (row) => seoOf(row, media),
+        sanitize: sanitizeBody,
+        product,
+        fileUrl: (stored) => (/^https?:/.test(stored) ? stored : `${kit.base}${stored.replace(/^\/+/, "")}`),
+        now: kit.now,
+        summaries: async (of, ids) => {
+          const other = collections[of.name]!;
+          return (await other.byIds(ids)).map((r) => other.summary(r, media)) as never;
+        },
+      };
+      contexts.set(media, found);
+    }
+    return found;
+  };
+  for (const c of READABLE) collections[c.name] = createCollection(kit, c.table, context);
+  return collections as unknown as Collections;
 }
 
 // Kysely cannot follow a table name that is a type parameter, so the queries are
@@ -48,16 +79,21 @@ interface CollectionSpec<T extends CollectionTable, C extends keyof Row<T> & str
 // columns; `rows` gives the results back the spec's row type.
 type Builder = SelectQueryBuilder<DB, CollectionTable, object>;
 
-export function createCollection<T extends CollectionTable, C extends keyof Row<T> & string, S>(
-  kit: Kit,
-  spec: CollectionSpec<T, C, S>,
-) {
+function createCollection<T extends CollectionTable>(kit: Kit, table: T, context: (media: Media) => ReadContext) {
   type K = CategoryOf<T>;
-  // The categories a list may be filtered by. Each of these types' name is its table.
-  const categories: readonly string[] = COLLECTION_OF[spec.table].api.categories;
+  type C = ColumnsOf<T>;
+  const { api, read } = COLLECTION_OF[table] as { api: ApiOf; read: ReadOf };
+  const spec = {
+    table,
+    columns: read.columns as readonly C[],
+    summary: (row: SummaryRow<T>, media: Media) => read.summary(row, context(media)) as Summary<T>,
+    fields: (row: Row<T>, media: Media) => read.fields(row, context(media)),
+  };
+  // The categories a list may be filtered by.
+  const categories: readonly string[] = api.categories;
   // Listed by its dates rather than its publication (`api.byDates`): a list shows those
   // not yet ended (`when: "upcoming"`, the default) soonest first, or those ended newest first.
-  const byDates = "byDates" in COLLECTION_OF[spec.table].api;
+  const byDates = "byDates" in api;
   const { db, cached } = kit;
   const from = () => db.selectFrom(spec.table as CollectionTable) as unknown as Builder;
   const published = () => from().where("published", "=", true);
@@ -76,7 +112,7 @@ export function createCollection<T extends CollectionTable, C extends keyof Row<
     });
 
   // A summary of a row with no word of the reader's locale says so, wherever it is shown.
-  const summary = (r: Pick<Row<T>, C>, media: Media) => markFallback<S>(r, spec.summary(r, media));
+  const summary = (r: Pick<Row<T>, C>, media: Media) => markFallback<Summary<T>>(r, spec.summary(r, media));
 
   const self = {
     table: spec.table,
@@ -224,9 +260,8 @@ export function createCollection<T extends CollectionTable, C extends keyof Row<
      * The published item `id` with its body, its own fields and the related items its
      * definition asks for; null for an unknown or unpublished id.
      */
-    detail(id: number): Promise<DetailOf<T> | null> {
-      const related: ApiOf["related"] = COLLECTION_OF[spec.table].api.related;
-      const { count: limit, sameCategoryFirst = false, neighbours = false } = related;
+    detail(id: number): Promise<Detail<T> | null> {
+      const { count: limit, sameCategoryFirst = false, neighbours = false } = api.related;
       return self.get(id, async (r) => {
         const [media, others, around] = await Promise.all([
           kit.media(),
@@ -243,7 +278,7 @@ export function createCollection<T extends CollectionTable, C extends keyof Row<
           ...(around && { newer: around[0] ? other(around[0]) : null, older: around[1] ? other(around[1]) : null }),
         };
         // The fields above are the type's; router.test.ts checks every answer against the component.
-        return detail as DetailOf<T>;
+        return detail as Detail<T>;
       });
     },
   };

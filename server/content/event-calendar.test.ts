@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { eventCalendar } from "../../app/kernel/collections/events.ts";
-import type { EventDetail } from "../../app/kernel/content-schemas.ts";
+import type { EventDetail } from "../../app/kernel/collections/events.answers.ts";
 import { escapeText, fold } from "../../app/kernel/icalendar.ts";
-import { wallClock } from "./zone-times.ts";
+import { wallClock } from "../../app/kernel/zone-times.ts";
 
 const image = { src: "/media/x.jpg", width: 1440, height: 810, alt: "", sources: [], widths: [480] };
 const event: EventDetail = {

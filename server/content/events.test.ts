@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EVENT_TYPES } from "../../app/kernel/content-constants.ts";
-import { EventDetail, EventSummary, pageOf } from "../../app/kernel/content-schemas.ts";
+import { pageOf } from "../../app/kernel/content-schemas.ts";
+import { EventDetail, EventSummary } from "../../app/kernel/collections/events.answers.ts";
 import { SEED_ANCHOR } from "../../db/seed/build.ts";
 import { BACKENDS, createTestServices, type TestServices } from "../../tests/support/databases.ts";
 import { ContentQueryError } from "./kit.ts";

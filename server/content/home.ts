@@ -1,7 +1,7 @@
 /** The home page: banners, highlights, figures and customer logos (blocks), with the newest and featured items. */
 import type { HomePage } from "../../app/kernel/page-schemas.ts";
 import { blocks, figuresFrom, type Kit } from "./kit.ts";
-import type { Collections } from "./service.ts";
+import type { Collections } from "./collection.ts";
 
 /** The newest and featured items of the home page, its blocks aside: they date the page in the sitemap. */
 export const homeItems =

@@ -10,7 +10,8 @@ import {
   PRODUCT_NAMES,
   type ProductSlug,
 } from "../../app/kernel/content-constants.ts";
-import type { ContentImage, FaqItem, ItemSeo, Metric, Page, ProductRef } from "../../app/kernel/content-schemas.ts";
+import type { MediaReader, SeoColumns } from "../../app/kernel/collections/read.ts";
+import type { FaqItem, ItemSeo, Metric, Page, ProductRef } from "../../app/kernel/content-schemas.ts";
 import { bool, contentImage, json, time, type MediaRow } from "../../app/kernel/rows.ts";
 import { sanitizeBody } from "../../app/kernel/sanitize.ts";
 import type { DB } from "../../db/schema.ts";
@@ -22,24 +23,13 @@ import { contentLocale, listTag, recordDeps } from "./scope.ts";
 export class ContentQueryError extends Error {}
 
 /** The images of the media table, as pages show them. */
-export interface Media {
-  image(key: string, alt: string): ContentImage;
-  /** Covers that may be missing (Q&A, help): rows stored before migration 0004 have none. */
-  optionalImage(key: string | null, alt: string | null): ContentImage | null;
+export interface Media extends MediaReader {
   /** A rich body, sanitised, with its media-library images as <picture> elements. */
   body(html: string): string;
 }
 
-/** The columns of an item's search and sharing settings (migration 0021). */
-interface SeoRow {
-  seo_title?: string | null;
-  seo_description?: string | null;
-  seo_image_key?: string | null;
-  noindex?: unknown;
-}
-
 /** An item's own search and sharing settings; empty ones stay null, for the page to derive. */
-export function seoOf(row: SeoRow, media: Media): ItemSeo {
+export function seoOf(row: SeoColumns, media: MediaReader): ItemSeo {
   return {
     title: row.seo_title?.trim() || null,
     description: row.seo_description?.trim() || null,

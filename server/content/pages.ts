@@ -13,14 +13,14 @@ import { shownBlocks } from "../../app/kernel/shown-blocks.ts";
 import { json, time } from "../../app/kernel/rows.ts";
 import { CHOOSABLE_LEAD_FIELDS } from "../../app/kernel/lead-fields.ts";
 import { renderRichText } from "../editorial/rich-text.ts";
-import type { caseCollection } from "./cases.ts";
+import type { Collections } from "./collection.ts";
 import { seoOf, type Kit, type Media } from "./kit.ts";
 import { plans } from "./plans.ts";
 import { itemTag, listTag, previewOf, recordDeps, recordingInto } from "./scope.ts";
 
 type PageRow = Record<string, unknown> & { id: number; path: string; title: string };
 
-type Cases = ReturnType<typeof caseCollection>;
+type Cases = Collections["cases"];
 
 /** What the live blocks read besides the page: the case studies, and the home page's blocks and newest items. */
 interface Sources {

@@ -9,6 +9,11 @@ import {
   QA_TYPES,
   VIDEO_TYPES,
 } from "../../app/kernel/content-constants.ts";
+import { CaseDetail, CaseSummary } from "../../app/kernel/collections/cases.answers.ts";
+import { NewsDetail, NewsSummary } from "../../app/kernel/collections/news.answers.ts";
+import { QaDetail, QaSummary } from "../../app/kernel/collections/qas.answers.ts";
+import { SolutionDetail, SolutionSummary } from "../../app/kernel/collections/solutions.answers.ts";
+import { VideoDetail, VideoSummary } from "../../app/kernel/collections/videos.answers.ts";
 import * as K from "../../app/kernel/content-schemas.ts";
 import * as P from "../../app/kernel/page-schemas.ts";
 import { bumpContentVersion } from "../../db/content-version.ts";
@@ -265,16 +270,16 @@ describe.each(BACKENDS)("content service on %s", (backend) => {
     const c = s.content;
     const first = async (list: Promise<{ items: Array<{ id: number }> } | null>) => (await list)!.items[0]!.id;
     const checks: Array<[string, z.ZodType, unknown]> = [
-      ["news list", K.pageOf(K.NewsSummary), await c.listNews()],
-      ["news", K.NewsDetail, await c.getNews(await first(c.listNews()))],
-      ["case list", K.pageOf(K.CaseSummary), await c.listCases()],
-      ["case", K.CaseDetail, await c.getCase(await first(c.listCases()))],
-      ["solution list", K.pageOf(K.SolutionSummary), await c.listSolutions()],
-      ["solution", K.SolutionDetail, await c.getSolution(await first(c.listSolutions()))],
-      ["video list", K.pageOf(K.VideoSummary), await c.listVideos()],
-      ["video", K.VideoDetail, await c.getVideo(await first(c.listVideos()))],
-      ["Q&A list", K.pageOf(K.QaSummary), await c.listQas()],
-      ["Q&A", K.QaDetail, await c.getQa(await first(c.listQas()))],
+      ["news list", K.pageOf(NewsSummary), await c.listNews()],
+      ["news", NewsDetail, await c.getNews(await first(c.listNews()))],
+      ["case list", K.pageOf(CaseSummary), await c.listCases()],
+      ["case", CaseDetail, await c.getCase(await first(c.listCases()))],
+      ["solution list", K.pageOf(SolutionSummary), await c.listSolutions()],
+      ["solution", SolutionDetail, await c.getSolution(await first(c.listSolutions()))],
+      ["video list", K.pageOf(VideoSummary), await c.listVideos()],
+      ["video", VideoDetail, await c.getVideo(await first(c.listVideos()))],
+      ["Q&A list", K.pageOf(QaSummary), await c.listQas()],
+      ["Q&A", QaDetail, await c.getQa(await first(c.listQas()))],
       ["help home", K.HelpHome, await c.getHelpHome()],
       ["help list", K.pageOf(K.HelpArticleSummary), await c.listHelpArticles()],
       ["help article", K.HelpArticleDetail, await c.getHelpArticle(await first(c.listHelpArticles()))],

@@ -7,32 +7,29 @@
  * and the caller decides (pages answer 404). Details return null for unknown or
  * unpublished ids. Results are shared between callers: treat them as read-only.
  *
- * One module per content type (news.ts, cases.ts, ... site.ts) holds its reads,
- * and is where its writes go; the collections share collection.ts, and every
+ * The types with public read endpoints are read by collection.ts through their
+ * definitions (`api`, `read`); each other part of the content (help.ts, pages.ts,
+ * ... site.ts) has a module holding its reads, and is where its writes go. Every
  * module shares the database, cache and media of kit.ts.
  */
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import { COLLECTIONS, COLLECTION_OF, type ContentType, type Readable } from "../../app/kernel/collections/index.ts";
+import { COLLECTION_OF, type ContentType, type Readable } from "../../app/kernel/collections/index.ts";
 import { createResultCache } from "./cache.ts";
+import { createCollections, READABLE, type Collections } from "./collection.ts";
 import { contentLocale } from "./scope.ts";
 import { itemLanguage, translationOverlay, translationsByTable, type LocaleTranslations } from "./translations.ts";
-import { caseCollection } from "./cases.ts";
-import { eventCollection } from "./events.ts";
 import { helpMethods } from "./help.ts";
 import { homeItems, homeMethods } from "./home.ts";
-import { createKit, type Kit } from "./kit.ts";
-import { newsCollection } from "./news.ts";
+import { createKit } from "./kit.ts";
 import { offeringMethods } from "./offerings.ts";
 import { pageMethods } from "./pages.ts";
 import { pageWords } from "./page-words.ts";
 import { partnerMethods } from "./partners.ts";
 import { priceMethods } from "./plans.ts";
 import { promotionMethods } from "./promotions.ts";
-import { qaCollection } from "./qas.ts";
 import { siteMethods } from "./site.ts";
-import { solutionCollection } from "./solutions.ts";
-import { videoCollection, videoMethods } from "./videos.ts";
+import { videoMethods } from "./videos.ts";
 
 interface ContentServiceOptions {
   /** BASE_PATH, for image URLs ("/" or "/site/"). */
@@ -44,27 +41,6 @@ interface ContentServiceOptions {
 }
 
 export type ContentService = ReturnType<typeof createContentService>;
-
-/**
- * The collection of each type with public read endpoints (collection.ts), by the type's
- * name: a definition with an `api` and no collection here does not compile.
- */
-const COLLECTION_READERS = {
-  news: newsCollection,
-  cases: caseCollection,
-  solutions: solutionCollection,
-  videos: videoCollection,
-  qas: qaCollection,
-  events: eventCollection,
-} satisfies { [C in Readable as C["name"]]: (kit: Kit) => { table: C["table"] } };
-
-/** The collections, for the pages that show items of several. */
-export type Collections = { [N in keyof typeof COLLECTION_READERS]: ReturnType<(typeof COLLECTION_READERS)[N]> };
-
-const READABLE = COLLECTIONS.filter((c): c is Readable => c.api !== null);
-
-const createCollections = (kit: Kit) =>
-  Object.fromEntries(READABLE.map((c) => [c.name, COLLECTION_READERS[c.name](kit)])) as Collections;
 
 /** Each collection's list and detail, under the names its definition's `api` gives them. */
 type ReadMethods = { [C in Readable as C["api"]["list"][0]]: Collections[C["name"]]["list"] } & {

@@ -16,7 +16,7 @@ import { bool, json, time } from "../../app/kernel/rows.ts";
 import { newest, settingsValue, type Kit } from "./kit.ts";
 import { promotionRows } from "./promotions.ts";
 import { everyItemTag, listTag, recordDeps, recordShown } from "./scope.ts";
-import type { Collections } from "./service.ts";
+import type { Collections } from "./collection.ts";
 
 import type { SitemapEntry } from "../../app/kernel/services/index.ts";
 

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type {
-  ContentImage,
-  EventDetail,
-  NewsDetail,
-  QaDetail,
-  VideoSummary,
-  CaseDetail,
-} from "../../app/kernel/content-schemas.ts";
+import type { ContentImage } from "../../app/kernel/content-schemas.ts";
+import type { CaseDetail } from "../../app/kernel/collections/cases.answers.ts";
+import type { EventDetail } from "../../app/kernel/collections/events.answers.ts";
+import type { NewsDetail } from "../../app/kernel/collections/news.answers.ts";
+import type { QaDetail } from "../../app/kernel/collections/qas.answers.ts";
+import type { VideoSummary } from "../../app/kernel/collections/videos.answers.ts";
 import type { PricePage } from "../../app/kernel/page-schemas.ts";
 import { breadcrumbList, htmlToText, pageMeta } from "../../app/lib/seo.ts";
 import {

@@ -5,7 +5,7 @@
  * the site's lead form block (app/components/blocks/lead-form.tsx), given the event's page
  * as its source page, which is how the lead records the event.
  */
-import type { EventDetail, EventSummary, EventWhen } from "~/kernel/content-schemas";
+import type { EventDetail, EventSummary, EventWhen } from "~/kernel/collections/events.answers";
 import * as DATES from "~/kernel/ui-strings/dates";
 import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 import * as EVENTS from "~/kernel/ui-strings/events";

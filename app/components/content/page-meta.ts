@@ -5,15 +5,10 @@
  * JSON-LD comes from the loaders (~/lib/page-json-ld.server).
  */
 import { casesListPath, helpPath, newsFeedPath, newsPath, newsTypePath, qasPath } from "~/kernel/links";
-import type {
-  CaseDetail,
-  HelpArticleDetail,
-  HelpArticleSummary,
-  HelpCategory,
-  ItemSeo,
-  NewsDetail,
-  QaDetail,
-} from "~/kernel/content-schemas";
+import type { HelpArticleDetail, HelpArticleSummary, HelpCategory, ItemSeo } from "~/kernel/content-schemas";
+import type { CaseDetail } from "~/kernel/collections/cases.answers";
+import type { NewsDetail } from "~/kernel/collections/news.answers";
+import type { QaDetail } from "~/kernel/collections/qas.answers";
 import { descriptionFrom, htmlToText, type PageMetaInput } from "~/lib/seo";
 import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 import * as SECTIONS from "~/kernel/ui-strings/sections";

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { isMobileRouterPath } from "~/kernel/device-map";
 import { mobileBodyLinks } from "~/lib/device-links";
 import type { Section } from "~/components/content/shapes";
-import type { CaseDetail } from "~/kernel/content-schemas";
+import type { CaseDetail } from "~/kernel/collections/cases.answers";
 import type { Classes } from "./blocks";
 
 /**

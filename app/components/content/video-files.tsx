@@ -1,4 +1,4 @@
-import type { VideoSource } from "~/kernel/content-schemas";
+import type { VideoSource } from "~/kernel/collections/videos.answers";
 import * as MEDIA from "~/kernel/ui-strings/media";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
-import type { NewsDetail } from "~/kernel/content-schemas";
+import type { NewsDetail } from "~/kernel/collections/news.answers";
 import { formatDate } from "~/components/content/format";
 import { HtmlBody } from "~/components/content/prose";
 import { Breadcrumbs } from "./blocks";

@@ -3,7 +3,11 @@ import { caseKicker, cardData, ContentCard, FallbackMark, type CardProps } from 
 import { formatDate } from "~/components/content/format";
 import { Link } from "~/components/ui/link";
 import { LazyImage } from "~/components/ui/lazy-image";
-import type { CaseSummary, NewsSummary, QaSummary, SolutionSummary, VideoSummary } from "~/kernel/content-schemas";
+import type { CaseSummary } from "~/kernel/collections/cases.answers";
+import type { NewsSummary } from "~/kernel/collections/news.answers";
+import type { QaSummary } from "~/kernel/collections/qas.answers";
+import type { SolutionSummary } from "~/kernel/collections/solutions.answers";
+import type { VideoSummary } from "~/kernel/collections/videos.answers";
 import { articlePath, casePath, qaPath, solutionPath } from "~/kernel/links";
 import { message } from "~/kernel/ui-strings/message";
 import * as LIST_WORDS from "~/kernel/ui-strings/lists";

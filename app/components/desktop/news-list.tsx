@@ -1,5 +1,6 @@
 import { NEWS_TYPES, type NewsType } from "~/kernel/content-constants";
-import type { NewsSummary, Page } from "~/kernel/content-schemas";
+import type { Page } from "~/kernel/content-schemas";
+import type { NewsSummary } from "~/kernel/collections/news.answers";
 import type { ListWords } from "~/kernel/page-blocks";
 import { NewsCard } from "./cards";
 import { newsPath, newsTypePath } from "~/kernel/links";

@@ -1,5 +1,5 @@
 import { LazyImage } from "~/components/ui/lazy-image";
-import type { VideoSummary } from "~/kernel/content-schemas";
+import type { VideoSummary } from "~/kernel/collections/videos.answers";
 import { Duration } from "~/components/content/blocks";
 import { VideoFiles } from "~/components/content/video-files";
 import * as MEDIA from "~/kernel/ui-strings/media";

@@ -1,6 +1,9 @@
 /** List cards of the mobile site: one link per card, stretched over the whole card. */
 import { LazyImage } from "~/components/ui/lazy-image";
-import type { NewsSummary, QaSummary, SolutionSummary, VideoSummary } from "~/kernel/content-schemas";
+import type { NewsSummary } from "~/kernel/collections/news.answers";
+import type { QaSummary } from "~/kernel/collections/qas.answers";
+import type { SolutionSummary } from "~/kernel/collections/solutions.answers";
+import type { VideoSummary } from "~/kernel/collections/videos.answers";
 import { Duration } from "~/components/content/blocks";
 import { cardData, ContentCard } from "~/components/content/cards";
 import { formatDate } from "~/components/content/format";

@@ -1,6 +1,6 @@
 /** The mobile site's case study card, and the card shapes every mobile list card shares (./cards.tsx). */
 import { caseKicker, cardData, ContentCard } from "~/components/content/cards";
-import type { CaseSummary } from "~/kernel/content-schemas";
+import type { CaseSummary } from "~/kernel/collections/cases.answers";
 import { mobile } from "~/kernel/links";
 
 export const CARD = { classes: { root: "m-card", kicker: "m-meta" }, sizes: "96px" };

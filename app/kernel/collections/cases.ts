@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { CASE_TYPES, PRODUCT_SLUGS } from "../content-constants.ts";
-import { CaseDetail, CaseSection, CaseSummary, CustomerRef, Metric } from "../content-schemas.ts";
+import { CASE_TYPES, PRODUCT_SLUGS, type CaseType } from "../content-constants.ts";
+import { Metric } from "../content-schemas.ts";
 import { desktop, mobile } from "../links.ts";
+import { json, logoAlt, time } from "../rows.ts";
+import { CaseDetail, CaseSection, CaseSummary, CustomerRef } from "./cases.answers.ts";
 import { defineCollection } from "./define.ts";
 import { cover, mediaKey, optionalText, ownPage, OWN_PAGE_WORDS, text, url } from "./fields.ts";
 
@@ -85,6 +87,56 @@ export const cases = defineCollection({
       summary: ["CaseSummary", CaseSummary],
       detail: ["CaseDetail", CaseDetail],
       page: "CasePage",
+    },
+  },
+  // The customer, the headline figures, and a story in three sections.
+  read: {
+    columns: [
+      "id",
+      "type",
+      "title",
+      "summary",
+      "cover_key",
+      "cover_alt",
+      "customer_name",
+      "customer_logo_key",
+      "customer_location",
+      "customer_employees",
+      "customer_website",
+      "product",
+      "metrics",
+      "published_at",
+      "updated_at",
+    ],
+    summary: (r, c) => ({
+      id: r.id,
+      type: r.type as CaseType,
+      title: r.title,
+      summary: r.summary,
+      cover: c.image(r.cover_key, r.cover_alt),
+      customer: {
+        name: r.customer_name,
+        logo: c.image(r.customer_logo_key, logoAlt(r.customer_name)),
+        location: r.customer_location,
+        employees: r.customer_employees,
+        website: r.customer_website,
+      },
+      product: c.product(r.product),
+      metrics: json<Metric[]>(r.metrics),
+      publishedAt: time(r.published_at),
+      updatedAt: time(r.updated_at),
+    }),
+    fields: (r, c) => {
+      const story = json<z.infer<typeof CaseStory>>(r.details);
+      const section = (s: CaseSection): CaseSection => ({ heading: s.heading, bodyHtml: c.sanitize(s.bodyHtml) });
+      return {
+        seo: c.seo(r),
+        challenge: section(story.challenge),
+        solution: section(story.solution),
+        results: section(story.results),
+        quote: story.quote ?? null,
+        gallery: (story.gallery ?? []).map((g) => c.image(g.key, g.alt)),
+      };
     },
   },
 });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { desktop, mobile } from "../links.ts";
 import { sectionTags, sectionTagTable } from "../pages.ts";
+import { snake } from "../editorial-rows.ts";
 import { SEARCH_SECTIONS, searchHitPaths, searchSectionLabel } from "../search-sections.ts";
 import { COLLECTIONS } from "./index.ts";
 import { documentKeys } from "./define.ts";
@@ -89,6 +90,14 @@ describe("the content types' definitions", () => {
         // A path reads inside a JSON column.
         if (entry.includes(".")) expect(c.json, c.name).toContain(column);
       }
+    }
+  });
+
+  it("read their rows with a codec exactly when they have public read endpoints, over their own columns", () => {
+    for (const c of COLLECTIONS) {
+      expect(c.read !== null, c.name).toBe(c.api !== null);
+      const columns = ["id", "published_at", "updated_at", ...documentKeys(c).map(snake)];
+      for (const column of c.read?.columns ?? []) expect(columns, c.name).toContain(column);
     }
   });
 });

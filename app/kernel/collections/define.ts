@@ -1,7 +1,8 @@
 /**
  * What a content type is, said once: its document (zod), how the document sits in its
- * live table, its labels, list columns, cache tags, URLs on both skins, and which search
- * and sitemap section it feeds. Everything kept per type elsewhere (the admin's lists
+ * live table, its labels, list columns, cache tags, URLs on both skins, which search
+ * and sitemap section it feeds, and for a type read by the public its endpoints and row
+ * codec (`api`, `read`). Everything kept per type elsewhere (the admin's lists
  * and forms, the workflow's registry, change tags, sitemaps, search) is read from these
  * definitions (./index.ts lists them).
  *
@@ -13,6 +14,8 @@ import type { z } from "zod";
 import type { ChoosableLeadField } from "../lead-fields.ts";
 import type { PageKey } from "../pages.ts";
 import type { Area } from "../ui-strings/catalog.ts";
+import type { ReadOf } from "./read.ts";
+import type { SelectedRowOf } from "./table-row.ts";
 
 /** Router paths of a page on each skin; null where the mobile skin has no twin. */
 export interface SkinUrls {
@@ -41,6 +44,7 @@ export interface Collection<
   T extends string = string,
   D extends z.ZodType = z.ZodType,
   A extends ApiOf | null = ApiOf | null,
+  R extends ReadOf | null = ReadOf | null,
 > extends RowShape<T> {
   /** The type's name in the admin API (`/api/v1/admin/<name>`) and the admin's URLs. */
   name: N;
@@ -94,6 +98,8 @@ export interface Collection<
    * content service's readers of these types are derived from, and checked against, it.
    */
   api: A;
+  /** With `api`, its row codec: how a row of its table becomes the answers `api.components` name (./read.ts). */
+  read: R;
   /** Whether its items take registrations through their page's lead form, and how. */
   registrations: RegistrationsOf | null;
   /** A feed of its list besides the sitemaps (server/seo.ts), if it has one; needs `api`. */
@@ -286,6 +292,10 @@ export interface Sections<Q extends string = string, P extends string = string> 
   sitemap: SitemapOf<P> | null;
 }
 
+/** The row codec a definition with an `api` must have, over its table's row; none without. */
+type ReadField<A, Row, K extends keyof Row> = A extends ApiOf ? { read: ReadOf<Row, K, A> } : { read?: null };
+type ReadResult<A, Row, K extends keyof Row> = A extends ApiOf ? ReadOf<Row, K, A> : null;
+
 /** A content type's definition, with what most types share filled in. */
 export function defineCollection<
   const N extends string,
@@ -298,12 +308,17 @@ export function defineCollection<
   const M extends Collection["times"] = Collection["times"],
   const Q extends string = never,
   const P extends string = never,
+  const K extends keyof Row & string = never,
+  Row = SelectedRowOf<{ document: D; json: J; bools: B; timestamps: S; times: M }>,
 >(
-  definition: Omit<Collection<N, T, D, A>, Defaulted | "localised" | "times"> &
+  definition: Omit<Collection<N, T, D, A>, Defaulted | "localised" | "times" | "read"> &
     Partial<Pick<Collection<N, T, D, A>, Exclude<Defaulted, keyof ColumnKinds | keyof Sections>>> &
     Partial<Omit<ColumnKinds<J, B, S>, "times">> &
-    Partial<Sections<Q, P>> & { times: M; localised: readonly (keyof z.infer<D> & string)[] },
-): Collection<N, T, D, A> & ColumnKinds<J, B, S, M> & Sections<Q, P> {
+    Partial<Sections<Q, P>> & {
+      times: M;
+      localised: readonly (keyof z.infer<D> & string)[];
+    } & ReadField<A, Row, K>,
+): Collection<N, T, D, A, ReadResult<A, Row, K>> & ColumnKinds<J, B, S, M> & Sections<Q, P> {
   // Absent kinds are empty: the defaults' types are the empty lists J, B and S default to.
   return {
     json: [] as readonly string[] as J,
@@ -323,6 +338,8 @@ export function defineCollection<
     feed: null,
     itemFile: null,
     ...definition,
+    // There when the `api` is (ReadField), which the spread cannot tell.
+    read: ((definition as { read?: unknown }).read ?? null) as ReadResult<A, Row, K>,
   };
 }
 

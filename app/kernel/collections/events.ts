@@ -1,18 +1,13 @@
 import { z } from "zod";
-import { EVENT_TYPES } from "../content-constants.ts";
-import {
-  EventAgendaItem,
-  EventDetail,
-  EventSpeaker,
-  EventSummary,
-  EventVenue,
-  EventWhen,
-  isoTime,
-} from "../content-schemas.ts";
+import { EVENT_TYPES, type EventType } from "../content-constants.ts";
+import { isoTime } from "../content-schemas.ts";
 import type { ChoosableLeadField } from "../lead-fields.ts";
 import { calendarFile, escapeText, utcStamp } from "../icalendar.ts";
 import { desktop, eventsFeedPath, mobile } from "../links.ts";
+import { bool, json, time } from "../rows.ts";
+import { wallClock } from "../zone-times.ts";
 import { defineCollection, type ItemFileContext } from "./define.ts";
+import { EventAgendaItem, EventDetail, EventSpeaker, EventSummary, EventVenue, EventWhen } from "./events.answers.ts";
 import { cover, href, mediaKey, optionalText, ownPage, OWN_PAGE_WORDS, text, url } from "./fields.ts";
 
 /** A zone the runtime knows by its IANA name ("Europe/Berlin"); "UTC" too. */
@@ -184,6 +179,73 @@ export const events = defineCollection({
       summary: ["EventSummary", EventSummary],
       detail: ["EventDetail", EventDetail],
       page: "EventPage",
+    },
+  },
+  // Each in its own time zone: the wall-clock times and the zone's name are worked out here,
+  // on the server, so that pages write them without building an Intl object (decision 0043).
+  // The recording appears, and registration closes, once the event has ended.
+  read: {
+    columns: [
+      "id",
+      "type",
+      "title",
+      "summary",
+      "cover_key",
+      "cover_alt",
+      "starts_at",
+      "ends_at",
+      "time_zone",
+      "online_url",
+      "venue_city",
+      "published_at",
+      "updated_at",
+    ],
+    summary: (r, c) => {
+      const [startsAt, endsAt] = [time(r.starts_at), time(r.ends_at)];
+      const [start, end] = [wallClock(startsAt, r.time_zone), wallClock(endsAt, r.time_zone)];
+      return {
+        id: r.id,
+        type: r.type as EventType,
+        title: r.title,
+        summary: r.summary,
+        cover: c.image(r.cover_key, r.cover_alt),
+        startsAt,
+        endsAt,
+        when: {
+          timeZone: r.time_zone,
+          start: start.local,
+          end: end.local,
+          startOffset: start.offset,
+          endOffset: end.offset,
+          zoneLabel: start.label,
+        },
+        online: r.online_url !== null,
+        city: r.venue_city || null,
+        publishedAt: time(r.published_at),
+        updatedAt: time(r.updated_at),
+      };
+    },
+    fields: (r, c) => {
+      const ended = time(r.ends_at) <= c.now().toISOString();
+      const venue = r.venue_name
+        ? { name: r.venue_name, address: r.venue_address ?? "", city: r.venue_city ?? "" }
+        : null;
+      return {
+        seo: c.seo(r),
+        onlineUrl: r.online_url,
+        venue,
+        speakers: json<Array<z.infer<typeof Speaker>>>(r.speakers).map((s) => ({
+          name: s.name,
+          role: s.role,
+          company: s.company,
+          photo: c.optionalImage(s.photoKey, s.photoAlt || s.name),
+        })),
+        agenda: json<EventAgendaItem[]>(r.agenda),
+        ended,
+        registrationOpen: !ended && bool(r.registration_open),
+        capacity: r.capacity,
+        recordingHref: ended ? r.recording_href : null,
+      };
     },
   },
   // A lead sent from an event's page registers for it (decision 0114).

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { NEWS_TYPES } from "../content-constants.ts";
+import { NEWS_TYPES, type NewsType } from "../content-constants.ts";
 import { desktop, mobile } from "../links.ts";
-import { NewsDetail, NewsSummary } from "../content-schemas.ts";
+import { readingMinutes } from "../reading-time.ts";
+import { json, time } from "../rows.ts";
 import { defineCollection } from "./define.ts";
+import { NewsDetail, NewsSummary } from "./news.answers.ts";
 import { cover, ownPage, OWN_PAGE_WORDS, text } from "./fields.ts";
 
 export const NewsDocument = z
@@ -50,5 +52,33 @@ export const news = defineCollection({
       detail: ["NewsDetail", NewsDetail],
       page: "NewsPage",
     },
+  },
+  // Tags, related items and neighbours for "previous / next".
+  read: {
+    columns: [
+      "id",
+      "type",
+      "title",
+      "summary",
+      "cover_key",
+      "cover_alt",
+      "author",
+      // Lists show the reading time, which the body gives.
+      "body_html",
+      "published_at",
+      "updated_at",
+    ],
+    summary: (r, c) => ({
+      id: r.id,
+      type: r.type as NewsType,
+      title: r.title,
+      summary: r.summary,
+      cover: c.image(r.cover_key, r.cover_alt),
+      author: r.author,
+      readingMinutes: readingMinutes(r.body_html),
+      publishedAt: time(r.published_at),
+      updatedAt: time(r.updated_at),
+    }),
+    fields: (r, c) => ({ seo: c.seo(r), tags: json<string[]>(r.tags) }),
   },
 });

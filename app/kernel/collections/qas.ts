@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { QA_TYPES } from "../content-constants.ts";
+import { QA_TYPES, type QaType } from "../content-constants.ts";
 import { desktop, mobile } from "../links.ts";
-import { QaDetail, QaSummary } from "../content-schemas.ts";
+import { time } from "../rows.ts";
 import { defineCollection } from "./define.ts";
+import { QaDetail, QaSummary } from "./qas.answers.ts";
 import { optionalCover, ownPage, OWN_PAGE_WORDS } from "./fields.ts";
 
 export const QaDocument = z.object({ type: z.enum(QA_TYPES), ...ownPage, ...optionalCover }).strict();
@@ -41,5 +42,19 @@ export const qas = defineCollection({
       detail: ["QaDetail", QaDetail],
       page: "QaPage",
     },
+  },
+  // The title is the question, the body the full answer.
+  read: {
+    columns: ["id", "type", "title", "summary", "cover_key", "cover_alt", "published_at", "updated_at"],
+    summary: (r, c) => ({
+      id: r.id,
+      type: r.type as QaType,
+      title: r.title,
+      summary: r.summary,
+      cover: c.optionalImage(r.cover_key, r.cover_alt),
+      publishedAt: time(r.published_at),
+      updatedAt: time(r.updated_at),
+    }),
+    fields: (r, c) => ({ seo: c.seo(r) }),
   },
 });

@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { PRODUCT_SLUGS, SOLUTION_TYPES } from "../content-constants.ts";
-import { Metric, SolutionDetail, SolutionFeature, SolutionSummary } from "../content-schemas.ts";
+import { PRODUCT_SLUGS, SOLUTION_TYPES, type SolutionType } from "../content-constants.ts";
+import { Metric } from "../content-schemas.ts";
 import { desktop, mobile } from "../links.ts";
+import { json, time } from "../rows.ts";
+import { cases } from "./cases.ts";
 import { defineCollection } from "./define.ts";
+import { SolutionDetail, SolutionFeature, SolutionSummary } from "./solutions.answers.ts";
 import { cover, ownPage, OWN_PAGE_WORDS } from "./fields.ts";
 
 export const SolutionDocument = z
@@ -55,5 +58,25 @@ export const solutions = defineCollection({
       detail: ["SolutionDetail", SolutionDetail],
       page: "SolutionPage",
     },
+  },
+  // Features, benefits, and the case studies that show them.
+  read: {
+    columns: ["id", "type", "title", "summary", "cover_key", "cover_alt", "products", "published_at", "updated_at"],
+    summary: (r, c) => ({
+      id: r.id,
+      type: r.type as SolutionType,
+      title: r.title,
+      summary: r.summary,
+      cover: c.image(r.cover_key, r.cover_alt),
+      products: json<string[]>(r.products).map(c.product),
+      publishedAt: time(r.published_at),
+      updatedAt: time(r.updated_at),
+    }),
+    fields: async (r, c) => ({
+      seo: c.seo(r),
+      features: json<SolutionFeature[]>(r.features),
+      benefits: json<Metric[]>(r.benefits),
+      relatedCases: await c.summaries(cases, json<number[]>(r.related_case_ids)),
+    }),
   },
 });

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { VIDEO_TYPES } from "../content-constants.ts";
+import { VIDEO_TYPES, type VideoType } from "../content-constants.ts";
 import { desktop, mobile } from "../links.ts";
-import { VideoDetail, VideoSource, VideoSummary } from "../content-schemas.ts";
+import { json, time } from "../rows.ts";
 import { defineCollection } from "./define.ts";
+import type { ReadContext } from "./read.ts";
+import { VideoDetail, VideoSource, VideoSummary } from "./videos.answers.ts";
 import { listed, mediaKey, optionalText, text } from "./fields.ts";
 
 export const VideoDocument = z
@@ -21,6 +23,19 @@ export const VideoDocument = z
     featured: z.boolean(),
   })
   .strict();
+
+/** The clip, then its MP4 copy when it has one, in the order a player tries them. */
+function source(
+  url: string,
+  type: string | null,
+  fallback: string | null,
+  captions: string | null,
+  { fileUrl }: ReadContext,
+): VideoSource {
+  const first = { url: fileUrl(url), type: type === "video/webm" ? "video/webm" : "video/mp4" } as const;
+  const sources = fallback ? [first, { url: fileUrl(fallback), type: "video/mp4" as const }] : [first];
+  return { ...first, captionsUrl: captions ? fileUrl(captions) : null, sources };
+}
 
 export const videos = defineCollection({
   name: "videos",
@@ -64,5 +79,35 @@ export const videos = defineCollection({
       detail: ["VideoDetail", VideoDetail],
       page: "VideoPage",
     },
+  },
+  // A poster, a clip (or none yet) and presenters.
+  read: {
+    columns: [
+      "id",
+      "type",
+      "title",
+      "summary",
+      "poster_key",
+      "poster_alt",
+      "duration_seconds",
+      "source_url",
+      "source_type",
+      "fallback_url",
+      "captions_url",
+      "published_at",
+      "updated_at",
+    ],
+    summary: (r, c) => ({
+      id: r.id,
+      type: r.type as VideoType,
+      title: r.title,
+      summary: r.summary,
+      poster: c.image(r.poster_key, r.poster_alt),
+      durationSeconds: r.duration_seconds,
+      source: r.source_url ? source(r.source_url, r.source_type, r.fallback_url, r.captions_url, c) : null,
+      publishedAt: time(r.published_at),
+      updatedAt: time(r.updated_at),
+    }),
+    fields: (r) => ({ presenters: json<string[]>(r.presenters) }),
   },
 });

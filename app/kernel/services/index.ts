@@ -8,14 +8,8 @@ import type { SiteLocale } from "../locales.ts";
 import type { Logger } from "pino";
 import type { z } from "zod";
 import type { ContentType, Readable, SearchSection, SitemapSection } from "../collections/index.ts";
-import type {
-  ContentImage,
-  HelpArticleDetail,
-  HelpArticleSummary,
-  HelpHome,
-  Page,
-  VideoSummary,
-} from "../content-schemas.ts";
+import type { ContentImage, HelpArticleDetail, HelpArticleSummary, HelpHome, Page } from "../content-schemas.ts";
+import type { VideoSummary } from "../collections/videos.answers.ts";
 import type { HomePage, PartnerPage, PricePage, PromotionPage, ServicePage, SiteSettings } from "../page-schemas.ts";
 import type { BlockPage, PageWords } from "../page-blocks.ts";
 import type { SearchResponse } from "../search-types.ts";

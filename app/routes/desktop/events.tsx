@@ -3,7 +3,7 @@ import { eventKicker, EventTimes } from "~/components/content/event";
 import { ListLayout } from "~/components/desktop/list-layout";
 import { desktopMeta } from "~/components/desktop/meta";
 import { EVENT_TYPES } from "~/kernel/content-constants";
-import type { EventSummary } from "~/kernel/content-schemas";
+import type { EventSummary } from "~/kernel/collections/events.answers";
 import { desktop, eventsFeedPath, mobile } from "~/kernel/links";
 import * as EVENTS from "~/kernel/ui-strings/events";
 import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";

@@ -1,7 +1,8 @@
 /**
  * An instant as the clocks of an IANA time zone show it, for items held in a zone of their
- * own: the wall-clock time, the UTC offset and the zone's short name. Server only: the
- * formatters are Intl's, which public pages' browser code does not build (decision 0043).
+ * own: the wall-clock time, the UTC offset and the zone's short name. The formatters are
+ * Intl's, which public pages' browser code does not build (decision 0043): the server and
+ * the admin (which loads the definitions' row codecs) may import this, public views not.
  */
 export interface WallClock {
   /** YYYY-MM-DDTHH:MM */
