@@ -52,11 +52,14 @@ const stages: Stage[] = [
     ],
   ],
   // Each Playwright worker runs its own production server and data directory (E2E_PORT + n), and
-  // drives Chromium's headless shell (decision 0103). Beside them: the security suite, which mostly
-  // waits on its servers (limits, outages, slow clients), on fixed ports of its own.
+  // drives Chromium's headless shell (decision 0103). A worker mostly waits on its pages (about
+  // 0.4 of a core), so three keep the cores busier than two (decision 0119). Beside them: the
+  // security suite, on fixed ports of its own, in two lanes: the files that mostly wait
+  // (outages, shutdowns) beside the ones that load their servers (tests/security/vitest.config.ts).
   [
-    [["browser tests", ["npx", "playwright", "test"], { E2E_WORKERS: "2" }]],
-    [["security and reliability", ["npm", "run", "test:security"]]],
+    [["browser tests", ["npx", "playwright", "test"], { E2E_WORKERS: "3" }]],
+    [["security: servers under load", ["npm", "run", "test:security"], { SECURITY_FILES: "load" }]],
+    [["security: outages and shutdowns", ["npm", "run", "test:security"], { SECURITY_FILES: "waits" }]],
   ],
 ];
 

@@ -55,7 +55,7 @@ describe("layer boundaries", () => {
     ["app/routes/admin/example.server.ts", 'import type { StaffUser } from "~/kernel/services/accounts";'],
     ["app/routes/admin/example.server.ts", 'import { servicesContext } from "~/lib/context.server";'],
     ["app/kernel/services/example.ts", 'import type { NewsDetail } from "../collections/news.answers.ts";'],
-    // A view reads a type's answers as types (its definition's, decision 0119): no schema reaches its bundle.
+    // A view reads a type's answers as types (its definition's, decision 0118): no schema reaches its bundle.
     ["app/components/desktop/example.tsx", 'import type { NewsSummary } from "~/kernel/collections/news.answers";'],
     ["server/example.ts", 'import type { RouteServices } from "../app/kernel/services/index.ts";'],
   ])("allows %s importing %s", async (file, source) => {

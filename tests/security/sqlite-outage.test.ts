@@ -16,7 +16,7 @@ import { freshDataDir, rawGet, startSite, waitFor, type RunningServer } from "./
 // written back. Before that, the WAL is checkpointed into the main file from a
 // second connection (allowed alongside the server's), so no page can still be
 // read from the -wal file; the -wal and -shm files themselves are never touched.
-const PORT = 4760;
+const PORT = 4770;
 const STACK = /\n\s+at [^\n]*:\d+:\d+|\/work\/|node_modules|SQLITE_|not a database|malformed|no such table/;
 
 describe("database outage (embedded SQLite)", () => {

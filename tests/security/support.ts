@@ -4,7 +4,7 @@
  * and a TCP proxy in front of PostgreSQL that a test can cut, slow down and
  * restore without touching the shared database server.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -16,55 +16,40 @@ import { parseConfig } from "../../server/config.ts";
 import { withPageCache, type PageCache } from "../../server/page-cache/index.ts";
 import { createServices } from "../../server/services.ts";
 import { buildDirFor, ensureBuild, startServer, type RunningServer } from "../support/server.ts";
+import { DATA_ROOT, SITE_TEMPLATE } from "./site-template.ts";
 
 export const BUILD_DIR = process.env.SECURITY_BUILD_DIR ?? buildDirFor("/");
-const DATA_ROOT = process.env.SECURITY_DATA_DIR ?? "/tmp/vitrine-g";
 
 export function buildOnce(): void {
   ensureBuild(BUILD_DIR, { BASE_PATH: "/" });
 }
 
-/** Generated demo images, kept once per machine: rendering them takes ~20 s, copying them milliseconds. */
-const MEDIA_TEMPLATE = path.join(DATA_ROOT, "media-template");
-
-/** A new, empty data directory (fresh SQLite file), with the demo images copied in when we have them. */
+/**
+ * A new data directory: a copy of this run's prepared one (site-template.ts), or empty outside
+ * the suite's configuration, where the server migrates and seeds it as on a first start.
+ */
 export function freshDataDir(name: string): string {
   mkdirSync(DATA_ROOT, { recursive: true });
   const dir = mkdtempSync(path.join(DATA_ROOT, `${name}-`));
-  if (existsSync(MEDIA_TEMPLATE)) cpSync(MEDIA_TEMPLATE, path.join(dir, "media"), { recursive: true });
+  const template = process.env[SITE_TEMPLATE];
+  if (template) cpSync(template, dir, { recursive: true });
   return dir;
-}
-
-function keepMedia(dataDir: string): void {
-  const media = path.join(dataDir, "media");
-  if (existsSync(MEDIA_TEMPLATE) || !existsSync(media)) return;
-  const tmp = `${MEDIA_TEMPLATE}.${process.pid}`;
-  rmSync(tmp, { recursive: true, force: true });
-  cpSync(media, tmp, { recursive: true });
-  try {
-    renameSync(tmp, MEDIA_TEMPLATE);
-  } catch {
-    rmSync(tmp, { recursive: true, force: true }); // another run got there first
-  }
 }
 
 /** env.DATA_DIR, when given, is used as it is (a test that needs to reach the SQLite file makes it with freshDataDir). */
 export async function startSite(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   buildOnce();
-  const dataDir = env.DATA_DIR ?? freshDataDir(`p${port}`);
-  const server = await startServer(
+  return startServer(
     {
       PORT: String(port),
       BUILD_DIR,
-      DATA_DIR: dataDir,
+      DATA_DIR: env.DATA_DIR ?? freshDataDir(`p${port}`),
       SITE_URL: `http://127.0.0.1:${port}`,
       PAGE_CACHE: "on",
       ...env,
     },
     180_000,
   );
-  keepMedia(dataDir);
-  return server;
 }
 
 export interface RawResponse {
@@ -365,7 +350,6 @@ export async function serveInProcess(name: string, envs: Array<Record<string, st
       ...envs[i],
     });
   const services = await createServices(configOf(0), pino({ level: "silent" }));
-  keepMedia(dataDir);
   const build = (await import(pathToFileURL(path.resolve(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   const sites = servers.map((server, i): InProcessSite => {
     const config = configOf(i);
