@@ -76,11 +76,19 @@ export function areaModule(tag: string, area: Area): string {
 export function localeMessages(tag: string | undefined): Plugin {
   const replaced = (area: Area) =>
     tag !== undefined || Object.values(SOURCE[area] as Record<string, unknown>).some(hasCases);
+  // Vite's dev server names <root>/index.html as the importer when it resolves a URL again on its
+  // own (its module graph; Vitest's fetches and its check of a cached module's imports). That URL's
+  // import was resolved with its real importer already: taken for an import from outside the
+  // folder, it turned the catalog's own ./lists.ts into the generated module.
+  let rootPage: string | undefined;
   return {
     name: "vitrine:locale-messages",
     enforce: "pre",
+    configResolved(config) {
+      rootPage = path.join(config.root, "index.html");
+    },
     async resolveId(source, importer, options) {
-      if (!importer || source.startsWith("\0")) return null;
+      if (!importer || importer === rootPage || source.startsWith("\0")) return null;
       // Every import of an area names the folder (the areas import none of each other).
       if (!source.includes("ui-strings/")) return null;
       // The folder's own modules (the catalog, its tests) read the source.
