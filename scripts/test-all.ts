@@ -54,12 +54,11 @@ const stages: Stage[] = [
   // Each Playwright worker runs its own production server and data directory (E2E_PORT + n), and
   // drives Chromium's headless shell (decision 0103). A worker mostly waits on its pages (about
   // 0.4 of a core), so three keep the cores busier than two (decision 0119). Beside them: the
-  // security suite, on fixed ports of its own, in two lanes: the files that mostly wait
-  // (outages, shutdowns) beside the ones that load their servers (tests/security/vitest.config.ts).
+  // security suite, on fixed ports of its own, one file at a time; in two lanes it took the
+  // browser tests' CPU (decision 0119).
   [
     [["browser tests", ["npx", "playwright", "test"], { E2E_WORKERS: "3" }]],
-    [["security: servers under load", ["npm", "run", "test:security"], { SECURITY_FILES: "load" }]],
-    [["security: outages and shutdowns", ["npm", "run", "test:security"], { SECURITY_FILES: "waits" }]],
+    [["security and reliability", ["npm", "run", "test:security"]]],
   ],
 ];
 
