@@ -52,12 +52,11 @@ const stages: Stage[] = [
     ],
   ],
   // Each Playwright worker runs its own production server and data directory (E2E_PORT + n), and
-  // drives Chromium's headless shell (decision 0103). A worker mostly waits on its pages (about
-  // 0.4 of a core), so three keep the cores busier than two (decision 0119). Beside them: the
-  // security suite, on fixed ports of its own, one file at a time; in two lanes it took the
-  // browser tests' CPU (decision 0119).
+  // drives Chromium's headless shell (decision 0103). Beside them: the security suite, on fixed
+  // ports of its own, one file at a time. Both ask for about a core here: a third browser worker or
+  // a second security lane only slowed the other (decision 0119).
   [
-    [["browser tests", ["npx", "playwright", "test"], { E2E_WORKERS: "3" }]],
+    [["browser tests", ["npx", "playwright", "test"], { E2E_WORKERS: "2" }]],
     [["security and reliability", ["npm", "run", "test:security"]]],
   ],
 ];
