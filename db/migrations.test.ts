@@ -5,9 +5,19 @@
  * When a migration is added, add the rows its tables can hold to ROWS_AT below.
  */
 import { sql, type Kysely } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
-import { BACKENDS, dropPostgresSchema, freshPostgresUrl, tempDataDir } from "../tests/support/databases.ts";
-import { openDatabase, type Database } from "./database.ts";
+import { copyFileSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import {
+  BACKENDS,
+  dropPostgresSchema,
+  freshPostgresUrl,
+  tempDataDir,
+  type Backend,
+} from "../tests/support/databases.ts";
+import { openDatabase, SQLITE_FILE, type Database } from "./database.ts";
 import { appliedMigrations, createMigrator, migrations } from "./migrations.ts";
 import type { PageBlock } from "../app/kernel/page-blocks.ts";
 import { block } from "./seed/build-kit.ts";
@@ -166,8 +176,91 @@ afterEach(async () => {
 /** The migrations' names in the order they are applied, the same on both databases. */
 const NAMES = Object.keys(await migrations("sqlite"));
 
+/**
+ * The database at every version, as a deployment left it: one walk per backend brings a database
+ * from nothing to the latest version one migration at a time, writing ROWS_AT's rows at each step,
+ * and keeps a copy after each (a SQLite file by VACUUM INTO, a PostgreSQL database as a template).
+ * Each test then migrates one copy. Building each version from nothing ran every migration and
+ * wrote the seed once per version, n² migrations in all.
+ */
+interface Walk {
+  /** A database holding the copy of `version`, opened, with its removal. */
+  open(version: string): Promise<{ db: Database; remove: () => Promise<void> }>;
+  remove(): Promise<void>;
+}
+
+const PG_SERVER = process.env.TEST_PG_SERVER ?? "postgres://postgres@127.0.0.1:5432";
+
+async function onPostgresServer(statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: `${PG_SERVER}/postgres`, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function walkVersions(backend: Backend): Promise<Walk> {
+  const dir = tempDataDir("migrate-walk");
+  const base = `t_migrate_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const copyOf = (version: string) =>
+    backend === "postgres" ? `${base}_${version.slice(0, 4)}` : path.join(dir, `${version}.sqlite`);
+  if (backend === "postgres") await onPostgresServer([`create database ${base}`]);
+  const open = () =>
+    openDatabase({ databaseUrl: backend === "postgres" ? `${PG_SERVER}/${base}` : "", dataDir: dir, deadlines: false });
+
+  let db = open();
+  try {
+    for (const name of NAMES.slice(0, -1)) {
+      const migrator = await createMigrator(db.kysely, db.kind);
+      expect(appliedMigrations(await migrator.migrateTo(name))).toEqual([name]);
+      await ROWS_AT[name]?.(db);
+      if (backend === "sqlite") await sql`vacuum into ${sql.lit(copyOf(name))}`.execute(db.kysely);
+      else {
+        // A template may have no session open while it is copied.
+        await db.close();
+        await onPostgresServer([`create database ${copyOf(name)} template ${base}`]);
+        db = open();
+      }
+    }
+  } finally {
+    await db.close();
+  }
+  return {
+    async open(version) {
+      if (backend === "sqlite") {
+        const dataDir = tempDataDir(`migrate-${version}`);
+        copyFileSync(copyOf(version), path.join(dataDir, SQLITE_FILE));
+        const copy = openDatabase({ databaseUrl: "", dataDir, deadlines: false });
+        return { db: copy, remove: () => copy.close() };
+      }
+      const copy = openDatabase({ databaseUrl: `${PG_SERVER}/${copyOf(version)}`, dataDir: dir, deadlines: false });
+      return {
+        db: copy,
+        remove: async () => {
+          await copy.close();
+          await onPostgresServer([`drop database if exists ${copyOf(version)} with (force)`]);
+        },
+      };
+    },
+    async remove() {
+      if (backend === "postgres")
+        await onPostgresServer(
+          [base, ...NAMES.map(copyOf)].map((database) => `drop database if exists ${database} with (force)`),
+        );
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 describe.each(BACKENDS)("migrations on %s", (backend) => {
   const names = NAMES;
+  let walk: Walk;
+  beforeAll(async () => {
+    walk = await walkVersions(backend);
+  });
+  afterAll(() => walk?.remove());
 
   it("are listed in the order they are applied", () => {
     expect(names).toEqual([...names].sort());
@@ -175,18 +268,12 @@ describe.each(BACKENDS)("migrations on %s", (backend) => {
   });
 
   it.each(names.slice(0, -1))("keep every row and its values from version %s to the latest", async (version) => {
-    const url = backend === "postgres" ? await freshPostgresUrl(`migrate-${version}`) : "";
-    // Like a starting server's set-up pool (server/services.ts): migrations may wait for another
-    // migrator's lock (one per database, held by a parallel test file) longer than a visitor's deadline.
-    const db = openDatabase({ databaseUrl: url, dataDir: tempDataDir(`migrate-${version}`), deadlines: false });
-    opened.push({ db, url });
+    const { db, remove } = await walk.open(version);
+    onTestFinished(remove);
     const migrator = await createMigrator(db.kysely, db.kind);
-
-    // Bring the database to `version` one migration at a time, writing rows at each step.
-    for (const name of names.slice(0, names.indexOf(version) + 1)) {
-      expect(appliedMigrations(await migrator.migrateTo(name))).toEqual([name]);
-      await ROWS_AT[name]?.(db);
-    }
+    expect((await migrator.getMigrations()).filter((m) => m.executedAt !== undefined).map((m) => m.name)).toEqual(
+      names.slice(0, names.indexOf(version) + 1),
+    );
     const before = await snapshot(db);
     expect(before.get("news")?.count).toBeGreaterThanOrEqual(60);
 
