@@ -1,0 +1,42 @@
+/** The events area (../../events.ts) in Simplified Chinese. */
+import type { Translation } from "../../catalog.ts";
+
+export default {
+  EVENTS_LABEL: "活动",
+  listIntro:
+    "与 Brightlane 团队和客户一起参加网络研讨会、大会、巡回路演和客户日：报名参加下一场活动，或观看往期回放。",
+  upcoming: "即将举行",
+  past: "往期活动",
+  allKinds: "全部",
+  eventKinds: "活动类型",
+  noUpcoming: "此类活动暂无安排。往期活动的回放向所有人开放。",
+  noPast: "此类活动暂无往期记录。",
+  sameDay: "{date} {start}–{end} {zone}",
+  severalDays: "{startDate} {start} – {endDate} {end} {zone}",
+  localTimeNote: "时间为活动举办地时间：{zone}（UTC{offset}）。",
+  online: "线上",
+  onlineEvent: "线上活动",
+  joinOnline: "在线参加",
+  when: "时间",
+  where: "地点",
+  agenda: "议程",
+  speakers: "演讲嘉宾",
+  addToCalendar: "添加到日历（.ics）",
+  register: "报名参加",
+  registerIntro: "留下您的信息，我们会发送参会方式和提醒。",
+  registerButton: "预留席位",
+  capacity: "名额",
+  places: "名额 {capacity} 个",
+  closed: "报名已截止。",
+  ended: "本次活动已结束。",
+  watchRecording: "观看回放",
+  recordingSoon: "回放即将在此发布。",
+  moreEvents: "更多活动",
+  registered: "感谢您的报名，我们会尽快与您联系。",
+  KIND_LABELS: {
+    webinar: "网络研讨会",
+    conference: "大会",
+    roadshow: "巡回路演",
+    "customer-day": "客户日",
+  },
+} satisfies Translation["events"];
