@@ -10,7 +10,8 @@ function withFiles(extra: Record<string, string>): KernelFiles {
     list: (dir) => [
       ...new Set([
         ...real.list(dir),
-        ...Object.keys(extra).flatMap((f) => (path.dirname(f) === dir ? [path.basename(f)] : [])),
+        // A new file's folders too ("ui-strings/translations" lists "fr" for ".../fr/events.ts").
+        ...Object.keys(extra).flatMap((f) => (f.startsWith(`${dir}/`) ? [f.slice(dir.length + 1).split("/")[0]!] : [])),
       ]),
     ],
     read: (file) => extra[file] ?? real.read(file),
