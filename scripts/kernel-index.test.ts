@@ -29,7 +29,7 @@ describe("the kernel's generated index", () => {
       withFiles({
         "collections/webcasts.ts": 'export const webcasts = defineCollection({ name: "webcasts", position: 65 });\n',
         "collections/webcasts.answers.ts": "export const WebcastSummary = {};\n",
-        "collections/webcasts.site.ts": "export const site = { pages: {}, areaTags: {}, desktop: {}, mobile: {} };\n",
+        "collections/webcasts.site.ts": "export const pages = {};\n",
         "ui-strings/webcasts.ts": 'export const heading = "Webcasts";\n',
         "ui-strings/translations/zh-Hans/webcasts.ts": 'export default { heading: "网络直播" };\n',
       }),
@@ -37,9 +37,9 @@ describe("the kernel's generated index", () => {
     expect(index["collections.ts"]).toContain('import { webcasts } from "../collections/webcasts.ts";');
     expect(index["collections.ts"]).toMatch(/DEFINITIONS = \[.*\bwebcasts\b.*\] as const/);
     expect(index["collections.ts"]).not.toContain("webcasts.answers");
-    expect(index["site-parts.ts"]).toContain('import { site as webcasts } from "../collections/webcasts.site.ts";');
-    expect(index["site-parts.ts"]).toMatch(/TYPE_PAGES = \{ .*\.\.\.webcasts\.pages \} as const/);
-    expect(index["site-parts.ts"]).toMatch(/TYPE_DESKTOP_LINKS = \{ .*\.\.\.webcasts\.desktop \} as const/);
+    expect(index["site-parts.ts"]).toContain('import * as webcasts from "../collections/webcasts.site.ts";');
+    expect(index["site-parts.ts"]).toMatch(/TYPE_PAGES = .*Object\.assign\(\{\}, .*\bwebcasts\.pages\b/);
+    expect(index["site-parts.ts"]).toMatch(/TYPE_DESKTOP_LINKS = .*Object\.assign\(\{\}, .*\bwebcasts\.desktopLinks\b/);
     expect(index["ui-strings.ts"]).toContain('import * as webcasts from "../ui-strings/webcasts.ts";');
     expect(index["ui-strings.ts"]).toContain(
       'import zh_Hans_webcasts from "../ui-strings/translations/zh-Hans/webcasts.ts";',

@@ -9,7 +9,7 @@
  *
  * - collections.ts: every `collections/<name>.ts` that exports `defineCollection(...)`.
  * - site-parts.ts: every `collections/<name>.site.ts`, the type's zod-free part public pages
- *   read (its pages, area tags and link builders of both skins).
+ *   read, which exports its `pages`, `areaTags`, `desktopLinks` and `mobileLinks`.
  * - ui-strings.ts: every area `ui-strings/<area>.ts`, and each locale's translation,
  *   `ui-strings/translations/<tag>/<area>.ts`.
  *
@@ -61,18 +61,19 @@ function collectionsModule(files: KernelFiles): string {
 function sitePartsModule(files: KernelFiles): string {
   const parts = files.list("collections").flatMap((f) => (/^[a-z0-9-]+\.site\.ts$/.test(f) ? [f] : []));
   const names = parts.map((f) => ident(f.slice(0, -".site.ts".length)));
-  const merged = (key: string) => `{ ${names.map((n) => `...${n}.${key}`).join(", ")} } as const`;
+  // Pure, so that a bundle that reads none of a list (the tags, in the browser) drops it.
+  const merged = (key: string) => `/* @__PURE__ */ Object.assign({}, ${names.map((n) => `${n}.${key}`).join(", ")})`;
   return [
     HEADER,
-    ...parts.map((f, i) => `import { site as ${names[i]} } from "../collections/${f}";`),
+    ...parts.map((f, i) => `import * as ${names[i]} from "../collections/${f}";`),
     "",
     "/** The types' pages, in the order of their files, each type's in its own order (pages.ts). */",
     `export const TYPE_PAGES = ${merged("pages")};`,
     "/** The page-cache tags of the types' areas (pages.ts). */",
     `export const TYPE_AREA_TAGS = ${merged("areaTags")};`,
     "/** The types' link builders of each skin (links.ts). */",
-    `export const TYPE_DESKTOP_LINKS = ${merged("desktop")};`,
-    `export const TYPE_MOBILE_LINKS = ${merged("mobile")};`,
+    `export const TYPE_DESKTOP_LINKS = ${merged("desktopLinks")};`,
+    `export const TYPE_MOBILE_LINKS = ${merged("mobileLinks")};`,
     "",
   ].join("\n");
 }

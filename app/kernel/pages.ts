@@ -67,32 +67,34 @@ export interface PageEntry {
 }
 
 /** Page-cache tags of each area: a content change of one type drops the pages tagged with it. */
-const AREA_TAGS = {
-  home: ["home"],
-  news: ["news"],
-  cases: ["cases"],
-  solutions: ["solutions", "cases"],
-  videos: ["videos"],
-  qas: ["qas"],
-  help: ["help"],
-  price: ["prices"],
-  promotion: ["promotions"],
-  service: ["services"],
-  partner: ["partners"],
-  about: ["pages"],
-  oa: ["pages"],
-  pm: ["pages"],
-  trade: ["pages"],
-  live: ["pages"],
-  education: ["pages"],
-  privacy: ["pages"],
-  contact: ["pages"],
-  careers: ["pages"],
-  terms: ["pages"],
-  security: ["pages"],
+const AREA_TAGS = /* @__PURE__ */ Object.assign(
+  {
+    home: ["home"],
+    news: ["news"],
+    cases: ["cases"],
+    solutions: ["solutions", "cases"],
+    videos: ["videos"],
+    qas: ["qas"],
+    help: ["help"],
+    price: ["prices"],
+    promotion: ["promotions"],
+    service: ["services"],
+    partner: ["partners"],
+    about: ["pages"],
+    oa: ["pages"],
+    pm: ["pages"],
+    trade: ["pages"],
+    live: ["pages"],
+    education: ["pages"],
+    privacy: ["pages"],
+    contact: ["pages"],
+    careers: ["pages"],
+    terms: ["pages"],
+    security: ["pages"],
+  } as const,
   // Each content type's site part (app/kernel/collections/<name>.site.ts) adds its own.
-  ...TYPE_AREA_TAGS,
-} as const satisfies Record<string, readonly string[]>;
+  TYPE_AREA_TAGS,
+) satisfies Record<string, readonly string[]>;
 export type Area = keyof typeof AREA_TAGS;
 
 /** A customer story: the page of the pages collection at "case/<slug>", on both variants. */

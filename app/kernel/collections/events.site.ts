@@ -14,7 +14,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 const EVENTS_QUERY = ["type", "page"] as const;
 
 // Upcoming events soonest first, then past ones newest first; both filtered by kind (?type).
-const pages = {
+export const pages = {
   events: withMobile(
     { area: "events", words: "events", desktop: { path: "/events?type=:type?&page=:page?", query: EVENTS_QUERY } },
     { query: EVENTS_QUERY },
@@ -31,22 +31,23 @@ const pages = {
   event: withMobile({ area: "events", desktop: { path: "/events/:id" } }, { query: ["sent"] }),
 } as const;
 
-const desktop = {
+/** Their page-cache tags: an edit of an event drops the pages of the area. */
+export const areaTags = { events: ["events"] } as const;
+
+export const desktopLinks = {
   /** Upcoming events, soonest first; of one kind with `type`. */
   events: (type?: string, page = 1) => at(pages.events.desktop, { type, page: nth(page) }),
   pastEvents: (type?: string, page = 1) => at(pages.eventsPast.desktop, { type, page: nth(page) }),
   event: (id: number) => at(pages.event.desktop, { id }),
 };
 
-const mobile = {
+export const mobileLinks = {
   events: (type?: string, page = 1) => at(pages.events.mobile, { type, page: nth(page) }),
   pastEvents: (type?: string, page = 1) => at(pages.eventsPast.mobile, { type, page: nth(page) }),
   event: (id: number) => at(pages.event.mobile, { id }),
 };
 
-export const site = { pages, areaTags: { events: ["events"] }, desktop, mobile } as const;
-
 /** Router path of the upcoming events' feed (server/seo.ts). */
 export const eventsFeedPath = () => "/feeds/events.xml";
 /** Router path of an event's iCalendar file (server/seo.ts): its page's path with ".ics". */
-export const eventCalendarPath = (id: number) => `${desktop.event(id)}.ics`;
+export const eventCalendarPath = (id: number) => `${desktopLinks.event(id)}.ics`;
