@@ -279,7 +279,9 @@ function listFeed(c: Readable, feed: FeedOf, list: Page<FeedItem>, { at, site, f
   const words = areaWords(tag, feed.words.area) as unknown as Readonly<Record<string, string>>;
   // A type that names its categories in its own words says where (its definition's feed).
   const labels = (
-    feed.words.categories ? (words as Record<string, unknown>)[feed.words.categories] : areaWords(tag, "labels").CATEGORY_LABELS
+    feed.words.categories
+      ? (words as Record<string, unknown>)[feed.words.categories]
+      : areaWords(tag, "labels").CATEGORY_LABELS
   ) as Readonly<Record<string, string>>;
   const { Feed } = requireLazily("feed") as typeof FeedModule;
   const listUrl = at(c.listUrl.desktop);

@@ -40,9 +40,7 @@ export const PRODUCT_NAMES: Readonly<Record<ProductSlug, string>> = {
 };
 
 /** Human labels for these category slugs and the partner tiers (a type with a site part names its own kinds in its words). */
-export const CATEGORY_LABELS: Readonly<
-  Record<NewsType | IndustryType | VideoType | QaType | PartnerTier, string>
-> = {
+export const CATEGORY_LABELS: Readonly<Record<NewsType | IndustryType | VideoType | QaType | PartnerTier, string>> = {
   company: "Company news",
   industry: "Industry insights",
   product: "Product updates",

@@ -3,8 +3,7 @@ import type { Translation } from "../../catalog.ts";
 
 export default {
   EVENTS_LABEL: "活动",
-  listIntro:
-    "与 Brightlane 团队和客户一起参加网络研讨会、大会、巡回路演和客户日：报名参加下一场活动，或观看往期回放。",
+  listIntro: "与 Brightlane 团队和客户一起参加网络研讨会、大会、巡回路演和客户日：报名参加下一场活动，或观看往期回放。",
   upcoming: "即将举行",
   past: "往期活动",
   allKinds: "全部",
