@@ -2,7 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { localeMessages, readsWords } from "./scripts/messages-plugin.ts";
-import { writeKernelIndex } from "./scripts/kernel-index.ts";
+import { kernelIndexPlugin, writeKernelIndex } from "./scripts/kernel-index.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { normaliseBasePath } from "./server/config.ts";
 
@@ -61,7 +61,13 @@ const BASE = normaliseBasePath(process.env.BASE_PATH ?? "/");
 
 export default defineConfig({
   base: BASE,
-  plugins: [localeMessages(MESSAGES_LOCALE), importSharedSource(), reactRouter(), precompressClientBuild()],
+  plugins: [
+    kernelIndexPlugin(),
+    localeMessages(MESSAGES_LOCALE),
+    importSharedSource(),
+    reactRouter(),
+    precompressClientBuild(),
+  ],
   resolve: { tsconfigPaths: true },
   build: {
     // A translated locale's chunks in a folder of their own beside the default build's (decision 0100).

@@ -132,6 +132,31 @@ export function writeKernelIndex(): string[] {
   return written;
 }
 
+/** What the dev server's plugin needs of it: its watcher of the project's files. */
+interface WatchedServer {
+  watcher: { on(event: "add" | "unlink", listener: (file: string) => void): unknown };
+}
+
+/**
+ * A Vite plugin: in the dev server, the index again when a file of the kernel comes or goes
+ * (a type, an area, a locale's words). A plugin, not a listener of the server's start, because
+ * Vite starts a new watcher each time it restarts; and the index is written before that restart
+ * bundles the config, which loads the kernel.
+ */
+export function kernelIndexPlugin() {
+  const reindex = (file: string) => {
+    if (file.startsWith(KERNEL + path.sep) && !file.startsWith(GENERATED_DIR + path.sep)) writeKernelIndex();
+  };
+  return {
+    name: "vitrine:kernel-index",
+    apply: "serve" as const,
+    configureServer(server: WatchedServer) {
+      server.watcher.on("add", reindex);
+      server.watcher.on("unlink", reindex);
+    },
+  };
+}
+
 if (import.meta.main) {
   const written = writeKernelIndex();
   if (written.length) process.stdout.write(`Kernel index: wrote ${written.join(", ")}\n`);

@@ -5,7 +5,6 @@
  * modules share one copy of every module, as in production (decision 0055).
  */
 import http from "node:http";
-import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { writeKernelIndex } from "../scripts/kernel-index.ts";
@@ -35,11 +34,6 @@ const logger = createLogger(config);
 // listening on a port of its own, so the pages' CSP connect-src 'self' covers it.
 const server = http.createServer();
 const vite = await createViteServer({ server: { middlewareMode: true, ws: { server } }, appType: "custom" });
-// A file added to or removed from the kernel's folders may be a type, an area or a translation.
-const reindex = (file: string) => {
-  if (file.includes(`${path.sep}app${path.sep}kernel${path.sep}`)) writeKernelIndex();
-};
-vite.watcher.on("add", reindex).on("unlink", reindex);
 const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as typeof AppModule;
 const { createServices } = (await vite.ssrLoadModule("/server/services.ts")) as typeof ServicesModule;
 const services = await createServices(config, logger);
