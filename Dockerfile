@@ -11,6 +11,9 @@ ARG NODE_VERSION=24.21.0
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# npm ci runs `prepare` (the kernel's generated index), which writes nothing before the sources
+# are copied; the build writes it.
+COPY scripts/kernel-index.ts ./scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 # BASE_PATH is baked into the build: pass the same value here and at run time.

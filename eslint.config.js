@@ -3,7 +3,11 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import { SECTIONS } from "./app/kernel/pages.ts";
+import { writeKernelIndex } from "./scripts/kernel-index.ts";
+
+// The kernel's generated index first (scripts/kernel-index.ts): the page registry reads it.
+writeKernelIndex();
+const { SECTIONS } = await import("./app/kernel/pages.ts");
 
 // A site path written by hand: "/" and a section of the page registry ("/news...",
 // "/mobile/..."). Pages are linked through the registry's builders (app/kernel/links.ts).
@@ -108,6 +112,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "bench/out/",
+      "app/kernel/generated/",
     ],
   },
   js.configs.recommended,

@@ -1,6 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import type { WorkerOptions } from "./tests/support/browser-test.ts";
+import { writeKernelIndex } from "./scripts/kernel-index.ts";
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./tests/support/chromium.ts";
+
+// The kernel's generated index (scripts/kernel-index.ts), before the specs load the kernel.
+writeKernelIndex();
 
 // Each worker starts its own production server on the build, with its own port and data
 // directory (tests/support/e2e-server.ts): E2E_PORT + the worker's number, DATA_DIR-<port>.

@@ -1,5 +1,9 @@
 import type { Config } from "@react-router/dev/config";
+import { writeKernelIndex } from "./scripts/kernel-index.ts";
 import { normaliseBasePath } from "./server/config.ts";
+
+// The kernel's generated index (scripts/kernel-index.ts), before app/routes.ts reads the page registry.
+writeKernelIndex();
 
 // BASE_PATH is baked into the client build (asset URLs, router basename); the server
 // checks at start-up that the build it serves was made for the configured base path.

@@ -2,8 +2,14 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { localeMessages, readsWords } from "./scripts/messages-plugin.ts";
+import { kernelIndexPlugin, writeKernelIndex } from "./scripts/kernel-index.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { normaliseBasePath } from "./server/config.ts";
+
+// The kernel's generated index (scripts/kernel-index.ts), before Vite loads any module of the app.
+// This file's own imports read the index as the command that started it left it (npm ci's
+// prepare writes it; the scripts write it before they start Vite).
+writeKernelIndex();
 
 /** Every client build writes its brotli and gzip copies (scripts/precompress.ts), whoever runs it. */
 function precompressClientBuild(): Plugin {
@@ -55,7 +61,13 @@ const BASE = normaliseBasePath(process.env.BASE_PATH ?? "/");
 
 export default defineConfig({
   base: BASE,
-  plugins: [localeMessages(MESSAGES_LOCALE), importSharedSource(), reactRouter(), precompressClientBuild()],
+  plugins: [
+    kernelIndexPlugin(),
+    localeMessages(MESSAGES_LOCALE),
+    importSharedSource(),
+    reactRouter(),
+    precompressClientBuild(),
+  ],
   resolve: { tsconfigPaths: true },
   build: {
     // A translated locale's chunks in a folder of their own beside the default build's (decision 0100).
@@ -109,8 +121,8 @@ export default defineConfig({
               minShareCount: 2,
               priority: 6,
             },
-            // The block views both skins share, the lead form's among them, in one chunk: the event
-            // pages, which show the lead form too, load it whole rather than split it off the pages
+            // The block views both skins share, the lead form's among them, in one chunk: the item
+            // pages that show the lead form too (a registration) load it whole rather than split it off the pages
             // of blocks into a chunk of its own (a second request and about 200 B more for those).
             {
               name: "block-views",

@@ -1,6 +1,11 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { writeKernelIndex } from "./scripts/kernel-index.ts";
 import { localeMessages } from "./scripts/messages-plugin.ts";
+
+// The kernel's generated index (scripts/kernel-index.ts), before any test loads the kernel; the
+// suites' configs (tests/*/vitest.config.ts) import this one, and so write it too.
+writeKernelIndex();
 
 export default defineConfig({
   // The English words as the default build has them: messages with plural cases compiled (decision 0100).

@@ -7,9 +7,13 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import { TRANSLATIONS } from "../app/kernel/ui-strings/catalog.ts";
-import { normaliseBasePath } from "../server/config.ts";
-import { localeBuildDir } from "../server/locale-builds.ts";
+import { writeKernelIndex } from "./kernel-index.ts";
+
+// The kernel's generated index first (scripts/kernel-index.ts): the modules below load the kernel.
+writeKernelIndex();
+const { TRANSLATIONS } = await import("../app/kernel/ui-strings/catalog.ts");
+const { normaliseBasePath } = await import("../server/config.ts");
+const { localeBuildDir } = await import("../server/locale-builds.ts");
 
 const root = path.resolve(import.meta.dirname, "..");
 /** npm's link to the CLI (the package exports no path to it). */

@@ -15,6 +15,8 @@ import { areaWords, SOURCE, type Area } from "../app/kernel/ui-strings/catalog.t
 const root = path.resolve(import.meta.dirname, "..");
 const WORDS_DIR = path.join(root, "app", "kernel", "ui-strings");
 const VIRTUAL = "\0ui-words:";
+/** The generated list of the areas and translations (scripts/kernel-index.ts), which the catalog reads. */
+const WORDS_INDEX = path.join(root, "app", "kernel", "generated", "ui-strings.ts");
 
 /** An ICU message that needs its compiled function: it has plural, selectordinal or select cases. */
 export const hasCases = (value: unknown): value is string =>
@@ -91,8 +93,8 @@ export function localeMessages(tag: string | undefined): Plugin {
       if (!importer || importer === rootPage || source.startsWith("\0")) return null;
       // Every import of an area names the folder (the areas import none of each other).
       if (!source.includes("ui-strings/")) return null;
-      // The folder's own modules (the catalog, its tests) read the source.
-      if (importer.startsWith(WORDS_DIR + path.sep)) return null;
+      // The folder's own modules (the catalog, its tests) and the generated list of areas read the source.
+      if (importer.startsWith(WORDS_DIR + path.sep) || importer === WORDS_INDEX) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       // In the server build the module may come back as the source the server loads (vite.config.ts).
       const area = resolved && areaOf(path.resolve(root, resolved.id.replace(/^#source\//, "")));

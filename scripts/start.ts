@@ -7,9 +7,14 @@
  * to stop, and npm's exit code is the server's.
  */
 import path from "node:path";
-import { ConfigError, parseConfig, type Config } from "../server/config.ts";
-import { MEMORY_ENV, NODE_FLAGS } from "../server/runtime-flags.ts";
-import { ensureBuild } from "./ensure-build.ts";
+import type { Config } from "../server/config.ts";
+import { writeKernelIndex } from "./kernel-index.ts";
+
+// The kernel's generated index first (scripts/kernel-index.ts): the modules below load the kernel.
+writeKernelIndex();
+const { ConfigError, parseConfig } = await import("../server/config.ts");
+const { MEMORY_ENV, NODE_FLAGS } = await import("../server/runtime-flags.ts");
+const { ensureBuild } = await import("./ensure-build.ts");
 
 const root = path.resolve(import.meta.dirname, "..");
 const env: NodeJS.ProcessEnv = {

@@ -7,7 +7,11 @@
  * Steps in one stage run side by side where the two cores would otherwise idle (scripts/steps.ts,
  * decision 0057).
  */
+import { writeKernelIndex } from "./kernel-index.ts";
 import { report, runStages, type Stage } from "./steps.ts";
+
+// The kernel's generated index (scripts/kernel-index.ts), once, before the stages start their processes.
+writeKernelIndex();
 
 const stages: Stage[] = [
   // The type check and the linters use one core each; the demo's pictures and tours (sharp and

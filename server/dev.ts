@@ -7,10 +7,14 @@
 import http from "node:http";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { ConfigError, parseConfig } from "./config.ts";
-import { createLogger } from "./logger.ts";
+import { writeKernelIndex } from "../scripts/kernel-index.ts";
 import type * as AppModule from "./app.ts";
 import type * as ServicesModule from "./services.ts";
+
+// The kernel's generated index first (scripts/kernel-index.ts): the modules below load the kernel.
+writeKernelIndex();
+const { ConfigError, parseConfig } = await import("./config.ts");
+const { createLogger } = await import("./logger.ts");
 
 process.env.NODE_ENV ??= "development";
 let config;

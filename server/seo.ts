@@ -277,7 +277,12 @@ function readerOf(content: Services["content"], c: Readable) {
 /** The feed a type's definition asks (its `feed`): the channel in the locale's words, an item per summary. */
 function listFeed(c: Readable, feed: FeedOf, list: Page<FeedItem>, { at, site, files }: FeedUrls, tag: string): string {
   const words = areaWords(tag, feed.words.area) as unknown as Readonly<Record<string, string>>;
-  const labels: Readonly<Record<string, string>> = areaWords(tag, "labels").CATEGORY_LABELS;
+  // A type that names its categories in its own words says where (its definition's feed).
+  const labels = (
+    feed.words.categories
+      ? (words as Record<string, unknown>)[feed.words.categories]
+      : areaWords(tag, "labels").CATEGORY_LABELS
+  ) as Readonly<Record<string, string>>;
   const { Feed } = requireLazily("feed") as typeof FeedModule;
   const listUrl = at(c.listUrl.desktop);
   const out = new Feed({

@@ -18,8 +18,6 @@ export const CASE_TYPES = INDUSTRY_TYPES;
 export const SOLUTION_TYPES = INDUSTRY_TYPES;
 export const VIDEO_TYPES = ["product-tours", "webinars", "customer-stories", "tutorials"] as const;
 export const QA_TYPES = ["getting-started", "billing", "integrations", "security"] as const;
-/** Events by kind: online briefings, conferences, city roadshows and days at a customer's site. */
-export const EVENT_TYPES = ["webinar", "conference", "roadshow", "customer-day"] as const;
 export const PARTNER_TIERS = ["strategic", "gold", "silver"] as const;
 /** The five products; a slug is also the path of the product's marketing page. */
 export const PRODUCT_SLUGS = ["oa", "pm", "trade", "live", "education"] as const;
@@ -30,7 +28,6 @@ export type CaseType = IndustryType;
 export type SolutionType = IndustryType;
 export type VideoType = (typeof VIDEO_TYPES)[number];
 export type QaType = (typeof QA_TYPES)[number];
-export type EventType = (typeof EVENT_TYPES)[number];
 export type PartnerTier = (typeof PARTNER_TIERS)[number];
 export type ProductSlug = (typeof PRODUCT_SLUGS)[number];
 
@@ -42,10 +39,8 @@ export const PRODUCT_NAMES: Readonly<Record<ProductSlug, string>> = {
   education: "Brightlane Education",
 };
 
-/** Human labels for every category slug and partner tier. */
-export const CATEGORY_LABELS: Readonly<
-  Record<NewsType | IndustryType | VideoType | QaType | EventType | PartnerTier, string>
-> = {
+/** Human labels for these category slugs and the partner tiers (a type with a site part names its own kinds in its words). */
+export const CATEGORY_LABELS: Readonly<Record<NewsType | IndustryType | VideoType | QaType | PartnerTier, string>> = {
   company: "Company news",
   industry: "Industry insights",
   product: "Product updates",
@@ -65,10 +60,6 @@ export const CATEGORY_LABELS: Readonly<
   billing: "Billing and plans",
   integrations: "Integrations",
   security: "Security and privacy",
-  webinar: "Webinars",
-  conference: "Conferences",
-  roadshow: "Roadshows",
-  "customer-day": "Customer days",
   strategic: "Strategic partners",
   gold: "Gold partners",
   silver: "Silver partners",

@@ -6,18 +6,12 @@
  * a list never carries its number. No component writes a site path by hand (a lint
  * rule in eslint.config.js refuses one); it asks here.
  */
-import { fill } from "./path-template.ts";
+import { TYPE_DESKTOP_LINKS, TYPE_MOBILE_LINKS } from "./generated/site-parts.ts";
+import { at, nth } from "./path-template.ts";
 import { CASE_STORY_PAGES, PAGES, type PageEntry, type PageKey, type PageUrl, type Variant } from "./pages.ts";
 
-type Param = string | number | undefined;
-
 /** A registry template filled with its parameters (also for ./admin-links.ts). */
-export function at(url: PageUrl, params: Record<string, Param> = {}): string {
-  const given = Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]));
-  const path = fill(url.path, Object.fromEntries(given));
-  if (path === null) throw new Error(`${url.path} needs ${Object.keys(params).join(", ")}`);
-  return path;
-}
+export { at };
 
 /** Builders of the pages that take no parameter, by their registry key. */
 function plain<K extends PageKey>(variant: Variant, keys: readonly K[]): Record<K, () => string> {
@@ -33,9 +27,6 @@ export function pageUrls(key: string): { path: string; mobilePath: string | null
   if (!entry?.desktop) throw new Error(`no desktop page ${key}`);
   return { path: at(entry.desktop), mobilePath: entry.mobile ? at(entry.mobile) : null };
 }
-
-/** A page number as a path parameter: absent for the first page. */
-const nth = (page: number) => (page > 1 ? page : undefined);
 
 function story(slug: string) {
   const page = CASE_STORY_PAGES.find((s) => s.slug === slug);
@@ -53,7 +44,7 @@ export const desktop = {
   product: (slug: string) => at((PAGES as Record<string, PageEntry>)[slug]?.desktop ?? { path: `/${slug}` }),
   /** All news: /news, /news/2 ... */
   news: (page = 1) => at(PAGES.newsPage.desktop, { page: nth(page) }),
-  /** One news category: the specification's path, which ends in " copy" ("/news/events%20copy"). */
+  /** One news category: the specification's path, which ends in " copy" ("/news/company%20copy"). */
   newsType: (type: string, page = 1) => at(PAGES.newsCategory.desktop, { type, page: nth(page) }),
   /** The canonical article URL. */
   article: (id: number) => at(PAGES.detail.desktop, { id }),
@@ -68,13 +59,11 @@ export const desktop = {
   videosList: (type: string, page = 1) => at(PAGES.videosList.desktop, { type, page: nth(page) }),
   qas: (type: string, page = 1) => at(PAGES.qas.desktop, { type, page: nth(page) }),
   qa: (id: number) => at(PAGES.qa.desktop, { id }),
-  /** Upcoming events, soonest first; of one kind with `type`. */
-  events: (type?: string, page = 1) => at(PAGES.events.desktop, { type, page: nth(page) }),
-  pastEvents: (type?: string, page = 1) => at(PAGES.eventsPast.desktop, { type, page: nth(page) }),
-  event: (id: number) => at(PAGES.event.desktop, { id }),
   help: (id?: number) => at(PAGES.help.desktop, { id }),
   /** A help topic's articles, its sub-topics' included. */
   helpTopic: (id: number) => at(PAGES.helpTopic.desktop, { id }),
+  // Each content type's site part (app/kernel/collections/<name>.site.ts) adds its builders.
+  ...TYPE_DESKTOP_LINKS,
 };
 
 export const mobile = {
@@ -94,11 +83,9 @@ export const mobile = {
   videos: (type: string) => at(PAGES.videosList.mobile, { type }),
   qas: (type: string) => at(PAGES.qas.mobile, { type }),
   qa: (id: number) => at(PAGES.qa.mobile, { id }),
-  events: (type?: string, page = 1) => at(PAGES.events.mobile, { type, page: nth(page) }),
-  pastEvents: (type?: string, page = 1) => at(PAGES.eventsPast.mobile, { type, page: nth(page) }),
-  event: (id: number) => at(PAGES.event.mobile, { id }),
   help: (id?: number) => at(PAGES.help.mobile, { id }),
   helpTopic: (id: number) => at(PAGES.helpTopic.mobile, { id }),
+  ...TYPE_MOBILE_LINKS,
 };
 
 export const LINKS = { desktop, mobile } as const;
@@ -113,10 +100,6 @@ export function listPrefix(url: PageUrl): string {
 
 /** Router path of the news feed, whole (no type) or of one category (served by server/seo.ts). */
 export const newsFeedPath = (type?: string) => (type ? `/feeds/news/${type}.xml` : "/feeds/news.xml");
-/** Router path of the upcoming events' feed (server/seo.ts). */
-export const eventsFeedPath = () => "/feeds/events.xml";
-/** Router path of an event's iCalendar file (server/seo.ts): its page's path with ".ics". */
-export const eventCalendarPath = (id: number) => `${desktop.event(id)}.ics`;
 
 // The desktop builders by the names the sitemap (server/seo.ts) and the list pages use.
 export const {

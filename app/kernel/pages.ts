@@ -20,7 +20,8 @@
  * page's JavaScript carries it.
  */
 import { CASE_TYPES, NEWS_TYPES, VIDEO_TYPES } from "./content-constants.ts";
-import { splitQuery } from "./path-template.ts";
+import { TYPE_AREA_TAGS, TYPE_PAGES } from "./generated/site-parts.ts";
+import { splitQuery, withMobile } from "./path-template.ts";
 
 export type Variant = "desktop" | "mobile";
 
@@ -66,41 +67,35 @@ export interface PageEntry {
 }
 
 /** Page-cache tags of each area: a content change of one type drops the pages tagged with it. */
-const AREA_TAGS = {
-  home: ["home"],
-  news: ["news"],
-  cases: ["cases"],
-  solutions: ["solutions", "cases"],
-  videos: ["videos"],
-  qas: ["qas"],
-  events: ["events"],
-  help: ["help"],
-  price: ["prices"],
-  promotion: ["promotions"],
-  service: ["services"],
-  partner: ["partners"],
-  about: ["pages"],
-  oa: ["pages"],
-  pm: ["pages"],
-  trade: ["pages"],
-  live: ["pages"],
-  education: ["pages"],
-  privacy: ["pages"],
-  contact: ["pages"],
-  careers: ["pages"],
-  terms: ["pages"],
-  security: ["pages"],
-} as const satisfies Record<string, readonly string[]>;
+const AREA_TAGS = /* @__PURE__ */ Object.assign(
+  {
+    home: ["home"],
+    news: ["news"],
+    cases: ["cases"],
+    solutions: ["solutions", "cases"],
+    videos: ["videos"],
+    qas: ["qas"],
+    help: ["help"],
+    price: ["prices"],
+    promotion: ["promotions"],
+    service: ["services"],
+    partner: ["partners"],
+    about: ["pages"],
+    oa: ["pages"],
+    pm: ["pages"],
+    trade: ["pages"],
+    live: ["pages"],
+    education: ["pages"],
+    privacy: ["pages"],
+    contact: ["pages"],
+    careers: ["pages"],
+    terms: ["pages"],
+    security: ["pages"],
+  } as const,
+  // Each content type's site part (app/kernel/collections/<name>.site.ts) adds its own.
+  TYPE_AREA_TAGS,
+) satisfies Record<string, readonly string[]>;
 export type Area = keyof typeof AREA_TAGS;
-
-/** The same page under /mobile (with the desktop page's module name, if it names one). */
-function withMobile<
-  const E extends { desktop: { path: string; module?: string } },
-  const M extends Partial<PageUrl> = object,
->(entry: E, mobile?: M) {
-  const { path, module } = entry.desktop;
-  return { ...entry, mobile: { path: `/mobile${path}`, ...(module ? { module } : {}), ...mobile } } as const;
-}
 
 /** A customer story: the page of the pages collection at "case/<slug>", on both variants. */
 function story(slug: string, label: string, shortLabel?: string) {
@@ -123,7 +118,6 @@ function blockPage(key: Area, label: string) {
 const LIST_QUERY = ["page"] as const;
 const SEARCH_QUERY = ["q", "section", "page"] as const;
 const REGISTER_QUERY = ["sent", "intent", "plan"] as const;
-const EVENTS_QUERY = ["type", "page"] as const;
 
 /**
  * Every page, in the order of the sitemap and of the route table (React Router prefers
@@ -238,24 +232,11 @@ export const PAGES = {
     { path: "/mobile/qas/:type", module: "category-list", query: LIST_QUERY },
   ),
   qa: withMobile({ area: "qas", desktop: { path: "/qa/:id" } }),
-  // Upcoming events soonest first, then past ones newest first; both filtered by kind (?type).
-  events: withMobile(
-    { area: "events", words: "events", desktop: { path: "/events?type=:type?&page=:page?", query: EVENTS_QUERY } },
-    { query: EVENTS_QUERY },
-  ),
-  eventsPast: withMobile(
-    {
-      area: "events",
-      words: "events",
-      desktop: { path: "/events/past?type=:type?&page=:page?", module: "events", query: EVENTS_QUERY },
-    },
-    { query: EVENTS_QUERY },
-  ),
-  // An event's page carries the lead form: registering posts to its own route action.
-  event: withMobile({ area: "events", desktop: { path: "/events/:id" } }, { query: ["sent"] }),
   help: withMobile({ area: "help", words: "help", desktop: { path: "/help/:id?" } }),
   /** One help topic: the articles of the topic and of its sub-topics. */
   helpTopic: withMobile({ area: "help", words: "help", desktop: { path: "/help/topic/:id" } }),
+  // Each content type's site part (app/kernel/collections/<name>.site.ts) adds its pages.
+  ...TYPE_PAGES,
   search: withMobile({ desktop: { path: "/search?q=:q?", query: SEARCH_QUERY } }, { query: SEARCH_QUERY }),
   notFound: { desktop: { path: "/404" } },
   serverError: { desktop: { path: "/500" } },

@@ -219,3 +219,25 @@ export function fill(template: string, params: Partial<Params>, encoded = true):
   const queryString = qs.toString();
   return queryString ? `${path}?${queryString}` : path;
 }
+
+type Param = string | number | undefined;
+
+/** A template filled with its parameters, percent-encoded (for links.ts, admin-links.ts and the types' site parts). */
+export function at(url: { readonly path: string }, params: Record<string, Param> = {}): string {
+  const given = Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]));
+  const path = fill(url.path, Object.fromEntries(given));
+  if (path === null) throw new Error(`${url.path} needs ${Object.keys(params).join(", ")}`);
+  return path;
+}
+
+/** A page number as a path parameter: absent for the first page. */
+export const nth = (page: number) => (page > 1 ? page : undefined);
+
+/** A page of the registry and the same page under /mobile (with the desktop page's module name, if it names one). */
+export function withMobile<
+  const E extends { desktop: { path: string; module?: string } },
+  const M extends { path?: string; module?: string; id?: string; query?: readonly string[]; route?: false } = object,
+>(entry: E, mobile?: M) {
+  const { path, module } = entry.desktop;
+  return { ...entry, mobile: { path: `/mobile${path}`, ...(module ? { module } : {}), ...mobile } } as const;
+}

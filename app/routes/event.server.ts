@@ -7,13 +7,12 @@
 import type { RouterContextProvider } from "react-router";
 import type { LeadFormData } from "~/components/blocks/render-blocks";
 import { EVENT_REGISTRATION_FIELDS } from "~/kernel/collections/events";
-import { EVENT_TYPES, type EventType } from "~/kernel/content-constants";
+import { EVENT_TYPES, type EventType } from "~/kernel/collections/events.site";
 import type { EventDetail } from "~/kernel/collections/events.answers";
 import { desktop } from "~/kernel/links";
 import type { BlockPage, ServedBlock } from "~/kernel/page-blocks";
 import { bare, pageOfPattern, PAGES } from "~/kernel/pages";
 import * as EVENTS from "~/kernel/ui-strings/events";
-import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 import { servicesContext } from "~/lib/context.server";
 import { describedAt, listWords } from "~/lib/list-words.server";
 import { pageJsonLd } from "~/lib/page-json-ld.server";
@@ -101,7 +100,7 @@ export async function loadEventList({ request, context, pattern }: Args) {
   const content = context.get(servicesContext).content;
   const list = await content.listEvents({ type, page, when: past ? "past" : "upcoming" });
   assertPageInRange(page, list.totalPages);
-  const label = type ? CATEGORY_LABELS[type] : null;
+  const label = type ? EVENTS.KIND_LABELS[type] : null;
   const name = (heading: string) => [heading, past ? EVENTS.past : null, label].filter(Boolean).join(": ");
   const words = await listWords(content, PAGES.events.words, EVENTS.EVENTS_LABEL, {
     title: name,

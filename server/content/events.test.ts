@@ -5,7 +5,7 @@
  * ended; and the lists moving as the clock passes an event's end.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EVENT_TYPES } from "../../app/kernel/content-constants.ts";
+import { EVENT_TYPES } from "../../app/kernel/collections/events.site.ts";
 import { pageOf } from "../../app/kernel/content-schemas.ts";
 import { EventDetail, EventSummary } from "../../app/kernel/collections/events.answers.ts";
 import { SEED_ANCHOR } from "../../db/seed/build.ts";

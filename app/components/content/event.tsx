@@ -7,7 +7,6 @@
  */
 import type { EventDetail, EventSummary, EventWhen } from "~/kernel/collections/events.answers";
 import * as DATES from "~/kernel/ui-strings/dates";
-import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 import * as EVENTS from "~/kernel/ui-strings/events";
 import { message } from "~/kernel/ui-strings/message";
 import { Link } from "~/components/ui/link";
@@ -54,7 +53,7 @@ export function eventMeta(item: EventDetail): Omit<PageMetaInput, "canonicalPath
 
 /** "Webinars · Online" or "Roadshows · Shenzhen". */
 export function eventKicker(item: EventSummary): string {
-  return `${CATEGORY_LABELS[item.type]} · ${item.online ? EVENTS.online : (item.city ?? "")}`;
+  return `${EVENTS.KIND_LABELS[item.type]} · ${item.online ? EVENTS.online : (item.city ?? "")}`;
 }
 
 /** The event's times in its own zone, as a <time> for machines too. */

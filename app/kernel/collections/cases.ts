@@ -34,6 +34,7 @@ export const CaseDocument = z
 
 export const cases = defineCollection({
   name: "cases",
+  position: 20,
   label: "Case studies",
   document: CaseDocument,
   localised: [...OWN_PAGE_WORDS, "coverAlt", "customerLocation", "customerEmployees", "metrics", "details"],

@@ -18,6 +18,29 @@ describe("the content types' definitions", () => {
     expect(new Set(tables).size).toBe(tables.length);
   });
 
+  it("stand in the admin's order by their positions, no two at one", () => {
+    const positions = COLLECTIONS.map((c) => c.position);
+    expect(new Set(positions).size).toBe(positions.length);
+    expect(COLLECTIONS.map((c) => c.name)).toEqual([
+      "news",
+      "cases",
+      "solutions",
+      "videos",
+      "qas",
+      "events",
+      "help-articles",
+      "partners",
+      "promotions",
+      "services",
+      "plans",
+      "help-categories",
+      "price-faq",
+      "home-blocks",
+      "site-settings",
+      "pages",
+    ]);
+  });
+
   it("feed each site-search section from one type, named in each locale's words", () => {
     const sections = COLLECTIONS.flatMap((c) => (c.search ? [c.search.section] : []));
     expect(new Set(sections).size).toBe(sections.length);

@@ -50,6 +50,12 @@ export interface Collection<
   name: N;
   /** Plural label, for headings and the navigation. */
   label: string;
+  /**
+   * Where the type stands in the list of definitions (./index.ts): the admin's order, and that
+   * of the lists read from it (search sections, seed, tables). Found by file name, the
+   * definitions are sorted by it; no two share one.
+   */
+  position: number;
   /** The document an editor changes: the one source for the form, the API and the write path. */
   document: D;
   /**
@@ -116,7 +122,7 @@ export interface Collection<
 export interface RegistrationsOf {
   /** The item's page in the registry (app/kernel/pages.ts), its `:id` the item's, on both skins. */
   page: PageKey;
-  /** One item as the back office names it on a lead and in the inbox's filter ("Event"). */
+  /** One item as the back office names it on a lead and in the inbox's filter. */
   label: string;
   /** What the registration form asks besides name, email and consent. */
   fields: readonly ChoosableLeadField[];
@@ -133,7 +139,11 @@ export interface RegistrationsOf {
 export interface FeedOf {
   /** The router path ("/feeds/<name>.xml"); the list pages name it too (app/kernel/links.ts). */
   path: string;
-  words: { area: Area; title: string; description: string };
+  /**
+   * The channel's title and description, and, if the type names its categories in its own words,
+   * the key of their table in the area (else an item is filed under the `labels` area's name).
+   */
+  words: { area: Area; title: string; description: string; categories?: string };
   /** An item's description, from its summary (the type's `api.components.summary`). */
   describe(summary: never): string;
 }

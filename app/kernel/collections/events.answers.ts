@@ -5,7 +5,7 @@
  * import the types only (`import type`), so no public bundle loads zod.
  */
 import { z } from "zod";
-import { EVENT_TYPES } from "../content-constants.ts";
+import { EVENT_TYPES } from "./events.site.ts";
 import { ContentImage, isoTime, ItemSeo } from "../content-schemas.ts";
 
 export const EventWhen = z.object({

@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { EVENT_TYPES, type EventType } from "../content-constants.ts";
 import { isoTime } from "../content-schemas.ts";
 import type { ChoosableLeadField } from "../lead-fields.ts";
 import { calendarFile, escapeText, utcStamp } from "../icalendar.ts";
-import { desktop, eventsFeedPath, mobile } from "../links.ts";
+import { desktop, mobile } from "../links.ts";
 import { bool, json, time } from "../rows.ts";
 import { wallClock } from "../zone-times.ts";
 import { defineCollection, type ItemFileContext } from "./define.ts";
 import { EventAgendaItem, EventDetail, EventSpeaker, EventSummary, EventVenue, EventWhen } from "./events.answers.ts";
+import { EVENT_TYPES, eventsFeedPath, type EventType } from "./events.site.ts";
 import { cover, href, mediaKey, optionalText, ownPage, OWN_PAGE_WORDS, text, url } from "./fields.ts";
 
 /** A zone the runtime knows by its IANA name ("Europe/Berlin"); "UTC" too. */
@@ -122,6 +122,7 @@ export function eventCalendar(event: EventDetail, { url, host, words, now }: Ite
 
 export const events = defineCollection({
   name: "events",
+  position: 60,
   label: "Events",
   document: EventDocument,
   localised: [...OWN_PAGE_WORDS, "coverAlt", "venueName", "venueAddress", "venueCity", "agenda", "speakers"],
@@ -154,7 +155,7 @@ export const events = defineCollection({
   // The upcoming events, soonest first, each with its times in its own zone.
   feed: {
     path: eventsFeedPath(),
-    words: { area: "events", title: "EVENTS_LABEL", description: "registerIntro" },
+    words: { area: "events", title: "EVENTS_LABEL", description: "registerIntro", categories: "KIND_LABELS" },
     describe: (e: EventSummary) =>
       `${e.when.start.replace("T", " ")} – ${e.when.end.replace("T", " ")} ${e.when.zoneLabel} (${e.when.timeZone}). ${e.summary}`,
   },

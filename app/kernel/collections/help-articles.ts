@@ -15,6 +15,7 @@ export const HelpArticleDocument = z
 
 export const helpArticles = defineCollection({
   name: "help-articles",
+  position: 70,
   label: "Help articles",
   document: HelpArticleDocument,
   localised: [...OWN_PAGE_WORDS, "coverAlt"],

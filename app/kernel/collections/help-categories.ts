@@ -19,6 +19,7 @@ export const HelpCategoryDocument = z
 
 export const helpCategories = defineCollection({
   name: "help-categories",
+  position: 120,
   label: "Help topics",
   nav: { group: "Content", order: 1 },
   document: HelpCategoryDocument,

@@ -27,6 +27,7 @@ export const HomeBlockDocument = z
 
 export const homeBlocks = defineCollection({
   name: "home-blocks",
+  position: 140,
   label: "Home page blocks",
   nav: { group: "Site", order: 1, label: "Home page" },
   document: HomeBlockDocument,

@@ -1,47 +1,25 @@
 /**
- * Every content type's definition, in the admin's order. The per-type lists of the
- * kernel, the workflow, the change tags, search and the sitemaps are read from this one.
+ * Every content type's definition, in the admin's order (each definition's `position`). The
+ * per-type lists of the kernel, the workflow, the change tags, search and the sitemaps are
+ * read from this one.
  * Public pages' browser code never imports it (the JavaScript budgets): it holds every schema.
  */
 import type { z } from "zod";
 import type { ApiOf } from "./define.ts";
-import { cases } from "./cases.ts";
-import { events } from "./events.ts";
-import { helpArticles } from "./help-articles.ts";
-import { helpCategories } from "./help-categories.ts";
-import { homeBlocks } from "./home-blocks.ts";
-import { news } from "./news.ts";
-import { pages } from "./pages.ts";
-import { partners } from "./partners.ts";
-import { plans } from "./plans.ts";
-import { priceFaq } from "./price-faq.ts";
-import { promotions } from "./promotions.ts";
-import { qas } from "./qas.ts";
-import { services } from "./services.ts";
-import { siteSettings } from "./site-settings.ts";
-import { solutions } from "./solutions.ts";
-import { videos } from "./videos.ts";
+import { DEFINITIONS } from "../generated/collections.ts";
 
-export const COLLECTIONS = [
-  news,
-  cases,
-  solutions,
-  videos,
-  qas,
-  events,
-  helpArticles,
-  partners,
-  promotions,
-  services,
-  plans,
-  helpCategories,
-  priceFaq,
-  homeBlocks,
-  siteSettings,
-  pages,
-] as const;
+type Any = (typeof DEFINITIONS)[number];
 
-type Any = (typeof COLLECTIONS)[number];
+/** A list in the order of its members' `position`. */
+const byPosition = <T extends { position: number }>(list: readonly [T, ...T[]]) =>
+  [...list].sort((a, b) => a.position - b.position) as [T, ...T[]];
+
+/**
+ * Found by file name (scripts/kernel-index.ts): every `<name>.ts` of this folder that exports
+ * `defineCollection(...)`, in the order of their `position`.
+ */
+export const COLLECTIONS: readonly [Any, ...Any[]] = byPosition<Any>(DEFINITIONS);
+
 /** A content type's name, as in the admin API (`/api/v1/admin/<type>`). */
 export type ContentType = Any["name"];
 /** The live tables of the content types. */

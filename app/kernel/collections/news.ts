@@ -19,6 +19,7 @@ export const NewsDocument = z
 
 export const news = defineCollection({
   name: "news",
+  position: 10,
   label: "News",
   document: NewsDocument,
   localised: [...OWN_PAGE_WORDS, "coverAlt", "author", "tags"],

@@ -57,6 +57,7 @@ const LIST_URLS: Readonly<Record<string, SkinUrls>> = {
 
 export const pages = defineCollection({
   name: "pages",
+  position: 160,
   label: "Pages",
   nav: { group: "Site", order: 2 },
   document: PageDocument,

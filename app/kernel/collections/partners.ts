@@ -20,6 +20,7 @@ export const PartnerDocument = z
 
 export const partners = defineCollection({
   name: "partners",
+  position: 80,
   label: "Partners",
   document: PartnerDocument,
   localised: ["region", "summary", "logoAlt", "specialties"],

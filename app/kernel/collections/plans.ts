@@ -21,6 +21,7 @@ export const PlanDocument = z
 
 export const plans = defineCollection({
   name: "plans",
+  position: 110,
   label: "Price plans",
   document: PlanDocument,
   localised: ["name", "tagline", "highlights", "ctaLabel"],

@@ -9,6 +9,7 @@ export const PriceFaqDocument = z.object({ title: text(300), body: RichText, pos
 
 export const priceFaq = defineCollection({
   name: "price-faq",
+  position: 130,
   label: "Pricing FAQ",
   nav: { group: "Content", order: 2 },
   document: PriceFaqDocument,

@@ -21,6 +21,7 @@ export const PromotionDocument = z
 
 export const promotions = defineCollection({
   name: "promotions",
+  position: 90,
   label: "Promotions",
   document: PromotionDocument,
   localised: ["title", "summary", "body", "coverAlt", "offer", "ctaLabel", "terms"],

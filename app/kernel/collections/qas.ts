@@ -10,6 +10,7 @@ export const QaDocument = z.object({ type: z.enum(QA_TYPES), ...ownPage, ...opti
 
 export const qas = defineCollection({
   name: "qas",
+  position: 50,
   label: "Q&A",
   document: QaDocument,
   localised: [...OWN_PAGE_WORDS, "coverAlt"],

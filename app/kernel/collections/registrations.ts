@@ -22,7 +22,7 @@ export function registrableOf(type: string): Registrable | undefined {
 }
 
 /**
- * The item whose page `page` is, on either skin ("/events/12", "/mobile/events/12"), with its
+ * The item whose page `page` is, on either skin (its desktop or mobile path), with its
  * type: a lead sent from that page's form registers for it. Null for any other page.
  */
 export function registrationOfPage(page: string | null): { type: Registrable; id: number } | null {

@@ -16,6 +16,7 @@ export const ServiceDocument = z
 
 export const services = defineCollection({
   name: "services",
+  position: 100,
   label: "Services",
   document: ServiceDocument,
   localised: ["title", "summary", "body", "coverAlt", "deliverables", "duration"],

@@ -58,6 +58,7 @@ export const SiteSettingsDocument = z
 
 export const siteSettings = defineCollection({
   name: "site-settings",
+  position: 150,
   label: "Site settings",
   nav: { group: "Site", order: 3, label: "Navigation, footer and contact" },
   document: SiteSettingsDocument,

@@ -23,6 +23,7 @@ export const SolutionDocument = z
 
 export const solutions = defineCollection({
   name: "solutions",
+  position: 30,
   label: "Solutions",
   document: SolutionDocument,
   localised: [...OWN_PAGE_WORDS, "coverAlt", "features", "benefits"],

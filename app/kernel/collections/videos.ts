@@ -39,6 +39,7 @@ function source(
 
 export const videos = defineCollection({
   name: "videos",
+  position: 40,
   label: "Videos",
   document: VideoDocument,
   // Captions are a file per language, so their address is a word of the page too.

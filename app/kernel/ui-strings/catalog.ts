@@ -1,49 +1,15 @@
 /**
  * Every locale's interface words as data (decision 0100): the English areas of this folder are
- * the source, and each file of ./translations gives one locale's words for every key. The build
+ * the source, and each folder of ./translations gives one locale's words, a file per area. The build
  * writes one locale's words into its bundles (scripts/messages-plugin.ts); the server reads them
- * here for the documents it writes outside React. Adding a locale: a file in ./translations
- * and a line in TRANSLATIONS.
+ * here for the documents it writes outside React. The lists of areas and locales are generated
+ * from the folders (scripts/kernel-index.ts): adding an area is its file here and one per
+ * locale; adding a locale is a folder ./translations/<tag> with a file per area.
  */
-import * as blocks from "./blocks.ts";
-import * as chrome from "./chrome.ts";
-import * as dates from "./dates.ts";
-import * as details from "./details.ts";
-import * as documents from "./documents.ts";
-import * as errors from "./errors.ts";
-import * as events from "./events.ts";
-import * as forms from "./forms.ts";
-import * as labels from "./labels.ts";
-import * as lists from "./lists.ts";
-import * as locales from "./locales.ts";
-import * as media from "./media.ts";
-import * as offers from "./offers.ts";
-import * as pager from "./pager.ts";
-import * as search from "./search.ts";
-import * as sections from "./sections.ts";
-import * as validation from "./validation.ts";
-import zhHans from "./translations/zh-Hans.ts";
+import { SOURCE, TRANSLATED } from "../generated/ui-strings.ts";
 
 /** The English words, area by area (each area is the file of that name). */
-export const SOURCE = {
-  blocks,
-  chrome,
-  dates,
-  details,
-  documents,
-  errors,
-  events,
-  forms,
-  labels,
-  lists,
-  locales,
-  media,
-  offers,
-  pager,
-  search,
-  sections,
-  validation,
-};
+export { SOURCE };
 export type Area = keyof typeof SOURCE;
 
 /** A value of the source with every string widened: what a translation gives in its place. */
@@ -57,7 +23,7 @@ type Words<T> = T extends string
 export type Translation = { readonly [A in Area]: Words<(typeof SOURCE)[A]> };
 
 /** The translated locales, by BCP 47 tag. A locale without one shows the English words. */
-export const TRANSLATIONS: Readonly<Record<string, Translation>> = { "zh-Hans": zhHans };
+export const TRANSLATIONS: Readonly<Record<string, Translation>> = TRANSLATED;
 
 type Value = string | readonly string[] | { readonly [key: string]: Value };
 

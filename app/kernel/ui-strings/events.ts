@@ -1,4 +1,6 @@
 /** The event pages' own words: lists, an event's page, registration and the recording. */
+import type { EventType } from "../collections/events.site.ts";
+
 export const EVENTS_LABEL = "Events";
 /** The lists' intro while no document of the pages collection at "events" gives one. */
 export const listIntro =
@@ -33,3 +35,10 @@ export const watchRecording = "Watch the recording";
 export const recordingSoon = "The recording will be published here shortly.";
 export const moreEvents = "More events";
 export const registered = "Thank you for registering. We will be in touch with the details.";
+/** The kinds of event (../collections/events.site.ts), as the lists' tabs, an event's kicker and the feed name them. */
+export const KIND_LABELS: Readonly<Record<EventType, string>> = {
+  webinar: "Webinars",
+  conference: "Conferences",
+  roadshow: "Roadshows",
+  "customer-day": "Customer days",
+};

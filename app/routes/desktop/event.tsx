@@ -12,7 +12,8 @@ import { PageHeader } from "~/components/desktop/blocks";
 import { desktopMeta } from "~/components/desktop/meta";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { Link } from "~/components/ui/link";
-import { desktop, eventCalendarPath, mobile } from "~/kernel/links";
+import { eventCalendarPath } from "~/kernel/collections/events.site";
+import { desktop, mobile } from "~/kernel/links";
 import * as EVENTS from "~/kernel/ui-strings/events";
 import { useHref } from "react-router";
 // Both skins' modules read the same loader; only their meta and views differ.

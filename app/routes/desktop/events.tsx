@@ -2,11 +2,10 @@ import { ContentCard, type CardProps } from "~/components/content/cards";
 import { eventKicker, EventTimes } from "~/components/content/event";
 import { ListLayout } from "~/components/desktop/list-layout";
 import { desktopMeta } from "~/components/desktop/meta";
-import { EVENT_TYPES } from "~/kernel/content-constants";
+import { EVENT_TYPES, eventsFeedPath } from "~/kernel/collections/events.site";
 import type { EventSummary } from "~/kernel/collections/events.answers";
-import { desktop, eventsFeedPath, mobile } from "~/kernel/links";
+import { desktop, mobile } from "~/kernel/links";
 import * as EVENTS from "~/kernel/ui-strings/events";
-import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 // Both skins' modules read the same loader; only their meta and views differ.
 /* jscpd:ignore-start */
 import { loadEventList } from "~/routes/event.server";
@@ -78,7 +77,7 @@ export default function Page({ loaderData: { past, type, list, words, title } }:
         { to: desktop.events(type ?? undefined), label: EVENTS.upcoming, current: !past },
         { to: desktop.pastEvents(type ?? undefined), label: EVENTS.past, current: past },
         { to: at(), label: EVENTS.allKinds, current: type === null },
-        ...EVENT_TYPES.map((t) => ({ to: at(t), label: CATEGORY_LABELS[t], current: t === type })),
+        ...EVENT_TYPES.map((t) => ({ to: at(t), label: EVENTS.KIND_LABELS[t], current: t === type })),
       ]}
       tabsLabel={EVENTS.eventKinds}
       list={list}

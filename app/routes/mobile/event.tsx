@@ -12,7 +12,8 @@ import { HtmlBody } from "~/components/content/prose";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { Link } from "~/components/ui/link";
 import { desktopCanonicalPath, toMobilePath } from "~/kernel/device-map";
-import { eventCalendarPath, mobile } from "~/kernel/links";
+import { eventCalendarPath } from "~/kernel/collections/events.site";
+import { mobile } from "~/kernel/links";
 import * as EVENTS from "~/kernel/ui-strings/events";
 // Both skins' modules read the same loader; only their meta and views differ.
 /* jscpd:ignore-start */

@@ -2,11 +2,10 @@ import { eventKicker, EventTimes } from "~/components/content/event";
 import { CategoryTabs } from "~/components/content/category-tabs";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { Link } from "~/components/ui/link";
-import { EVENT_TYPES } from "~/kernel/content-constants";
+import { EVENT_TYPES } from "~/kernel/collections/events.site";
 import { desktopCanonicalPath } from "~/kernel/device-map";
 import { mobile } from "~/kernel/links";
 import * as EVENTS from "~/kernel/ui-strings/events";
-import { CATEGORY_LABELS } from "~/kernel/ui-strings/labels";
 import { PAGER } from "~/kernel/ui-strings/pager";
 // Both skins' modules read the same loader; only their meta and views differ.
 /* jscpd:ignore-start */
@@ -43,7 +42,7 @@ export default function Page({ loaderData: { past, type, list, words, title } }:
           { to: mobile.events(kind), label: EVENTS.upcoming, current: !past },
           { to: mobile.pastEvents(kind), label: EVENTS.past, current: past },
           { to: at(), label: EVENTS.allKinds, current: type === null },
-          ...EVENT_TYPES.map((t) => ({ to: at(t), label: CATEGORY_LABELS[t], current: t === type })),
+          ...EVENT_TYPES.map((t) => ({ to: at(t), label: EVENTS.KIND_LABELS[t], current: t === type })),
         ]}
       />
       {list.items.length ? (

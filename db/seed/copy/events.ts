@@ -4,7 +4,7 @@
  * are the people the other pages quote. Beside its copy: the one seed module of the type,
  * run by the seed as every `copy/<name>.ts` is (../type-seeds.ts).
  */
-import { EVENT_TYPES, type EventType } from "../../../app/kernel/content-constants.ts";
+import { EVENT_TYPES, type EventType } from "../../../app/kernel/collections/events.site.ts";
 import { desktop } from "../../../app/kernel/links.ts";
 import { sanitizeBody } from "../../../app/kernel/sanitize.ts";
 import type { ArtworkKit } from "../art/assign.ts";
