@@ -31,14 +31,23 @@ const stages: Stage[] = [
       ],
     ],
   ],
-  // Unit tests run two files at a time (vitest.config.ts); the suites that run one file at a
-  // time fill the gaps while those wait on their servers. The unit tests are the longer lane, so
-  // the short browser reruns go beside them rather than beside the full browser suite, the
-  // longest step of the run: the way back (decision 0019), React Router's stock entry hydrating
-  // every page type on the same build, and the fast entry's other script order
-  // (SCRIPT_ORDER=after-paint, decision 0044), on a port of their own.
+  // Two lanes, each a sequence, with no barrier between the suites of a lane: a lane goes on to
+  // its next suite when its last one ends, so neither waits for the other lane's last file
+  // (decision 0121). In the first, the unit tests, two files at a time (vitest.config.ts), then
+  // the security suite, on fixed ports of its own, one file at a time. In the second, the suites
+  // that run one file at a time and fill the gaps while the unit tests wait on their servers,
+  // and the short browser reruns on a port of their own: the way back (decision 0019), React
+  // Router's stock entry hydrating every page type on the same build, and the fast entry's other
+  // script order (SCRIPT_ORDER=after-paint, decision 0044). Then the browser tests: each
+  // Playwright worker runs its own production server and data directory (E2E_PORT + n) and
+  // drives Chromium's headless shell (decision 0103). Beside the security suite both ask for
+  // about a core: a third browser worker or a second security lane only slowed the other
+  // (decision 0119).
   [
-    [["unit and integration tests", ["npm", "run", "test:unit"]]],
+    [
+      ["unit and integration tests", ["npm", "run", "test:unit"]],
+      ["security and reliability", ["npm", "run", "test:security"]],
+    ],
     [
       ["search engines, sharing and site search", ["npm", "run", "test:seo"]],
       ["performance budgets and queries", ["npm", "run", "test:perf"]],
@@ -53,15 +62,8 @@ const stages: Stage[] = [
         ["npx", "playwright", "test", "tests/e2e/hydration.spec.ts"],
         { SCRIPT_ORDER: "after-paint", E2E_PORT: "4030", E2E_WORKERS: "1" },
       ],
+      ["browser tests", ["npx", "playwright", "test"], { E2E_WORKERS: "2" }],
     ],
-  ],
-  // Each Playwright worker runs its own production server and data directory (E2E_PORT + n), and
-  // drives Chromium's headless shell (decision 0103). Beside them: the security suite, on fixed
-  // ports of its own, one file at a time. Both ask for about a core here: a third browser worker or
-  // a second security lane only slowed the other (decision 0119).
-  [
-    [["browser tests", ["npx", "playwright", "test"], { E2E_WORKERS: "2" }]],
-    [["security and reliability", ["npm", "run", "test:security"]]],
   ],
 ];
 
