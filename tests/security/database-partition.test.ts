@@ -19,8 +19,12 @@ import {
 const DB = "vitrine_sec_partition";
 const PROXY_PORT = 5200;
 const PORT = 5201;
-/** What the site must hold to during the partition, measured from each request's start. */
-const DATA_ANSWER_MS = 3000;
+/**
+ * What the site must hold to during the partition, measured from each request's start: the
+ * database's deadlines give up after about 1.5 s (db/database.ts); a page without them would
+ * wait for the client's 8 s. Eight renders at once on a loaded 2-core machine took 3,034 ms.
+ */
+const DATA_ANSWER_MS = 4000;
 /** Pages that need no database answer as usual; generous for a busy test machine. */
 const STATIC_ANSWER_MS = 1000;
 
