@@ -108,6 +108,8 @@ test.describe("mobile site", () => {
   test("every route renders with one h1, a unique title, a desktop canonical and no sideways scroll", async ({
     page,
   }) => {
+    // One load and hydration per mobile route (about forty), as the desktop twin allows.
+    test.setTimeout(180_000);
     const titles = new Map<string, string>();
     for (const path of mobileRoutes(ids)) {
       const res = await page.goto(path);
