@@ -8,7 +8,6 @@ import { sql, type Kysely } from "kysely";
 import { copyFileSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import {
   BACKENDS,
@@ -23,6 +22,7 @@ import type { PageBlock } from "../app/kernel/page-blocks.ts";
 import { block } from "./seed/build-kit.ts";
 import { buildSeed } from "./seed/build.ts";
 import { writeContent } from "./seed/index.ts";
+import { PG_SERVER, withServer } from "../tests/support/seeded-templates.ts";
 
 // Each version sees the schema as it was then, not as db/schema.ts describes it today.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -189,17 +189,11 @@ interface Walk {
   remove(): Promise<void>;
 }
 
-const PG_SERVER = process.env.TEST_PG_SERVER ?? "postgres://postgres@127.0.0.1:5432";
-
-async function onPostgresServer(statements: string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: `${PG_SERVER}/postgres`, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
+/** Runs each statement on the PostgreSQL server's maintenance database, in order. */
+const onPostgresServer = (statements: string[]) =>
+  withServer(async (client) => {
     for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+  });
 
 async function walkVersions(backend: Backend): Promise<Walk> {
   const dir = tempDataDir("migrate-walk");

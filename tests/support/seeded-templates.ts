@@ -22,7 +22,8 @@ const SQLITE_TEMPLATE = "VITRINE_TEST_SQLITE_TEMPLATE";
 /** The seeded PostgreSQL database of this run, a template for the tests' own databases. */
 const POSTGRES_TEMPLATE = "VITRINE_TEST_POSTGRES_TEMPLATE";
 
-const PG_SERVER = process.env.TEST_PG_SERVER ?? "postgres://postgres@127.0.0.1:5432";
+/** The PostgreSQL server of the tests, without a database. */
+export const PG_SERVER = process.env.TEST_PG_SERVER ?? "postgres://postgres@127.0.0.1:5432";
 const TMP_ROOT = process.env.TEST_DATA_ROOT ?? "/tmp/vitrine-a";
 
 /**
@@ -71,7 +72,8 @@ export async function dropPostgresClone(url: string): Promise<void> {
   await withServer((client) => client.query(`drop database if exists ${database} with (force)`));
 }
 
-async function withServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs fn on a connection to the server's maintenance database (creating and dropping databases). */
+export async function withServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: `${PG_SERVER}/postgres`, connectionTimeoutMillis: 5000 });
   await client.connect();
   try {
