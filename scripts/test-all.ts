@@ -34,9 +34,10 @@ const stages: Stage[] = [
   // Two lanes, each a sequence, with no barrier between the suites of a lane: a lane goes on to
   // its next suite when its last one ends, so neither waits for the other lane's last file
   // (decision 0121). In the first, the unit tests, two files at a time (vitest.config.ts), then
-  // the security suite, on fixed ports of its own, one file at a time. In the second, the suites
-  // that run one file at a time and fill the gaps while the unit tests wait on their servers,
-  // and the short browser reruns on a port of their own: the way back (decision 0019), React
+  // the security suite, on fixed ports of its own, one file at a time, then the performance and
+  // Varnish suites, which make the two lanes about as long. In the second, the search-engine
+  // suite, which fills the gaps while the unit tests wait on their servers, and the short
+  // browser reruns on a port of their own: the way back (decision 0019), React
   // Router's stock entry hydrating every page type on the same build, and the fast entry's other
   // script order (SCRIPT_ORDER=after-paint, decision 0044). Then the browser tests: each
   // Playwright worker runs its own production server and data directory (E2E_PORT + n) and
@@ -47,11 +48,11 @@ const stages: Stage[] = [
     [
       ["unit and integration tests", ["npm", "run", "test:unit"]],
       ["security and reliability", ["npm", "run", "test:security"]],
+      ["performance budgets and queries", ["npm", "run", "test:perf"]],
+      ["Varnish in front of two instances", ["npm", "run", "test:cdn"]],
     ],
     [
       ["search engines, sharing and site search", ["npm", "run", "test:seo"]],
-      ["performance budgets and queries", ["npm", "run", "test:perf"]],
-      ["Varnish in front of two instances", ["npm", "run", "test:cdn"]],
       [
         "hydration with DOCUMENT_ENTRY=stock",
         ["npx", "playwright", "test", "tests/e2e/hydration.spec.ts", "tests/e2e/navigation.modes.spec.ts"],

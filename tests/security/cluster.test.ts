@@ -41,8 +41,13 @@ describe("several server processes (WEB_CONCURRENCY=2)", () => {
       FORM_MIN_FILL_MS: String(FORM_MIN_FILL_MS),
     });
     primary = server.proc.pid!;
-    await waitFor(async () => childrenOf(primary).length === 2, 60_000, 100);
+    // Both workers listening, not merely forked: the primary forks the second once the first
+    // listens, and on a busy machine it may still be starting when the tests below begin. Killing
+    // the only listening worker then closes the shared port, and the next request is refused.
+    await waitFor(async () => listening() === 2, 60_000, 100);
+    expect(childrenOf(primary)).toHaveLength(2);
   });
+  const listening = () => (server.output().match(/"msg":"worker listening"/g) ?? []).length;
   afterAll(() => {
     if (server?.proc.exitCode === null) server.proc.kill("SIGKILL");
     for (const pid of primary ? childrenOf(primary) : []) process.kill(pid, "SIGKILL");
@@ -112,7 +117,7 @@ describe("several server processes (WEB_CONCURRENCY=2)", () => {
     expect(now).not.toContain(victim);
     expect(server.output()).toMatch(/worker exited; starting a replacement/);
     // The replacement is the third worker to listen.
-    await waitFor(async () => (server.output().match(/"msg":"worker listening"/g) ?? []).length === 3, 60_000, 100);
+    await waitFor(async () => listening() === 3, 60_000, 100);
     expect(tally(await burst(20, 4, () => fetch(`${server.url}/cases/1`)))).toEqual({ 200: 20 });
   });
 

@@ -3,7 +3,7 @@ import NProgress from "nprogress";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { PROGRESS_MINIMUM, PROGRESS_SPEED_MS, PROGRESS_TRICKLE_MS } from "~/lib/constants";
 import { PROGRESS_SETTINGS, ProgressBar } from "./progress-bar";
 
@@ -15,6 +15,11 @@ afterEach(() => {
   root = undefined;
   document.body.innerHTML = "";
 });
+
+// NProgress runs its steps from a queue of timers, up to four times its speed after done(), and
+// the last removes the bar from the document. Test files share a process (isolate: false), so a
+// step still waiting when this file ends would reach into the next file's document, or none.
+afterAll(() => new Promise((r) => setTimeout(r, 4 * PROGRESS_SPEED_MS + 100)));
 
 function deferred() {
   let resolve!: (v: unknown) => void;
