@@ -49,7 +49,7 @@ export interface WorkerOptions {
   serverEnv: Record<string, string>;
 }
 
-export const test = base.extend<object, WorkerOptions & { browser: Browser; server: RunningServer }>({
+export const test = base.extend<{ serverLog: void }, WorkerOptions & { browser: Browser; server: RunningServer }>({
   serverEnv: [{}, { scope: "worker", option: true }],
   // Each worker starts its own production server and stops it when it ends (e2e-server.ts).
   server: [
@@ -59,6 +59,19 @@ export const test = base.extend<object, WorkerOptions & { browser: Browser; serv
       await server.stop();
     },
     { scope: "worker", auto: true, timeout: SERVER_START_MS + 30_000 },
+  ],
+  // What the worker's server logged (warnings and errors) while a test ran, attached to the test
+  // when it fails: an error page in the browser then comes with the server's side of it.
+  serverLog: [
+    async ({ server }, provide, testInfo) => {
+      const from = server.output().length;
+      await provide();
+      const log = server.output().slice(from);
+      if (testInfo.status !== testInfo.expectedStatus && log) {
+        await testInfo.attach("server log", { body: log, contentType: "text/plain" });
+      }
+    },
+    { auto: true },
   ],
   baseURL: async ({ server }, provide) => {
     await provide(server.url + basePath);
