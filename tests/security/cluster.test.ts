@@ -34,6 +34,8 @@ const tally = (statuses: number[]) =>
 describe("several server processes (WEB_CONCURRENCY=2)", () => {
   let server: RunningServer;
   let primary: number;
+  /** Workers that have listened so far, replacements included (the primary logs each one). */
+  const listening = () => (server.output().match(/"msg":"worker listening"/g) ?? []).length;
   beforeAll(async () => {
     server = await startSite(PORT, {
       WEB_CONCURRENCY: "2",
@@ -47,7 +49,6 @@ describe("several server processes (WEB_CONCURRENCY=2)", () => {
     await waitFor(async () => listening() === 2, 60_000, 100);
     expect(childrenOf(primary)).toHaveLength(2);
   });
-  const listening = () => (server.output().match(/"msg":"worker listening"/g) ?? []).length;
   afterAll(() => {
     if (server?.proc.exitCode === null) server.proc.kill("SIGKILL");
     for (const pid of primary ? childrenOf(primary) : []) process.kill(pid, "SIGKILL");
