@@ -1,7 +1,9 @@
 /**
  * Runs the stages of a test run (scripts/test-all.ts, scripts/test-quick.ts): each stage is a set of
- * lanes that run side by side, each lane a sequence of steps; a stage starts when the one before
- * has ended. Every step runs even when an earlier one fails, so one run shows every problem.
+ * lanes that run side by side, each lane a sequence of steps, and optionally a queue of steps
+ * shared by the lanes: a lane that ends its own steps takes the next one from the queue, so the
+ * stage ends close to when the work runs out, whichever lane is slow that day. A stage starts
+ * when the one before has ended. Every step runs even when an earlier one fails, so one run shows every problem.
  * Prints each step's time and the whole run's, and returns the names of the steps that failed.
  */
 import { spawn } from "node:child_process";
@@ -12,7 +14,8 @@ import path from "node:path";
 
 /** Name, command, and environment added to this process's. */
 export type Step = [string, string[], Record<string, string>?];
-export type Stage = Step[][];
+/** Lanes alone, or lanes with a shared queue taken in order by the first lane free. */
+export type Stage = Step[][] | { lanes: Step[][]; queue: Step[] };
 
 type Outcome = { status: number | null; signal?: NodeJS.Signals | null; output: string };
 
@@ -65,8 +68,12 @@ export interface Failure {
 export async function runStages(stages: Stage[]): Promise<Failure[]> {
   const failed: Failure[] = [];
   const times: string[] = [];
-  async function lane(steps: Step[], held: boolean): Promise<void> {
-    for (const [name, command, extra = {}] of steps) {
+  async function lane(steps: Step[], queue: Step[], held: boolean): Promise<void> {
+    // The lane's own steps, then whatever the other lanes have not taken (one process, one
+    // event loop: shift() hands each step to exactly one lane).
+    const next = (): Step | undefined => steps.shift() ?? queue.shift();
+    for (let step = next(); step; step = next()) {
+      const [name, command, extra = {}] = step;
       if (!held) process.stdout.write(`\n=== ${name} ===\n`);
       const started = Date.now();
       const result = await run(command, extra, held);
@@ -81,12 +88,15 @@ export async function runStages(stages: Stage[]): Promise<Failure[]> {
   }
   const began = Date.now();
   for (const stage of stages) {
-    const held = stage.length > 1;
+    const { lanes, queue } = Array.isArray(stage) ? { lanes: stage, queue: [] } : stage;
+    const held = lanes.length > 1;
     if (held) {
-      const lanes = stage.map((steps) => steps.map(([name]) => name).join(", "));
-      process.stdout.write(`\n=== side by side: ${lanes.join(" | ")} ===\n`);
+      const names = lanes.map((steps) => steps.map(([name]) => name).join(", "));
+      const then = queue.length ? `, then as lanes come free: ${queue.map(([name]) => name).join(", ")}` : "";
+      process.stdout.write(`\n=== side by side: ${names.join(" | ")}${then} ===\n`);
     }
-    await Promise.all(stage.map((steps) => lane(steps, held)));
+    const shared = [...queue];
+    await Promise.all(lanes.map((steps) => lane([...steps], shared, held)));
   }
   process.stdout.write(`\n${times.join("\n")}\nWhole run: ${((Date.now() - began) / 1000).toFixed(1)} s\n`);
   return failed;
