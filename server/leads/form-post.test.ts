@@ -123,7 +123,8 @@ describe.each([
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(`${base}register?sent=1`);
     const thanks = await fetch(`${origin}${base}register?sent=1`);
-    expect(thanks.headers.get("cache-control")).toBe("private, no-store");
+    // With the server's log: once, on a machine at load 11, this answer came with "no-store" alone.
+    expect(`${thanks.status} ${thanks.headers.get("cache-control")}`, server.output()).toBe("200 private, no-store");
     const html = await thanks.text();
     expect(html).toContain("Thank you, your request has been received");
     expect(html).toMatch(/<meta name="robots" content="noindex"/);

@@ -9,6 +9,7 @@
 import { expect, test, hydrated, type Page } from "../support/browser-test.ts";
 import { newStaff, seriousViolations, signIn, type Staff } from "../support/admin.ts";
 import { solid } from "../support/media.ts";
+import { AUTOSAVE_MS } from "../../app/components/admin/autosave.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -169,9 +170,14 @@ test("typing survives a closed tab: put back, or discarded", async ({ page, cont
 test("a new item saves itself after a pause in typing, and carries on under its address", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, editor);
+  // The page's own clock, so the test skips the pause instead of sitting through it.
+  await page.clock.install();
   await page.goto("admin/content/news/new");
   const typed = `Saved by itself ${Date.now().toString(36)}`;
   await title(page).fill(typed);
+  await page.clock.fastForward(AUTOSAVE_MS - 1000);
+  await expect(page).toHaveURL(/\/admin\/content\/news\/new$/);
+  await page.clock.fastForward(1000);
   await expect(page).toHaveURL(/\/admin\/content\/news\/\d+$/, { timeout: 40_000 });
   // The page's data loads after the address changed: a busy machine takes its time.
   await expect(page.getByRole("heading", { level: 1, name: `Edit: ${typed}` })).toBeVisible({ timeout: 30_000 });

@@ -21,11 +21,7 @@ import { useFormBackup } from "./use-form-backup";
 import { LIVE_FORM_ID, LivePreview, type LivePreviewHandle } from "./live-preview";
 import { EditBar, useEditHistory } from "./edit-history";
 import { useLiveCheck } from "./live-check";
-
-/** How long typing must pause before the draft saves itself. */
-const AUTOSAVE_MS = 15_000;
-/** Typing without a pause still saves (and keeps the session alive) this often. */
-const AUTOSAVE_MAX_WAIT_MS = 60_000;
+import { AUTOSAVE_MAX_WAIT_MS, AUTOSAVE_MS } from "./autosave";
 
 interface Item {
   id: number;
