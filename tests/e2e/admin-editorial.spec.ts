@@ -6,7 +6,7 @@
  * the rich-text field cleans a paste from Word. Every content page passes axe and the CSP.
  */
 import { expect, test, type Page, hydrated } from "../support/browser-test.ts";
-import { newStaff, seriousViolations, signIn, type Staff } from "../support/admin.ts";
+import { newStaff, saveDraft, seriousViolations, signIn, type Staff } from "../support/admin.ts";
 import { violations, watch } from "../support/csp-watch.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -138,8 +138,7 @@ test("an old revision is restored as a new draft", async ({ page }) => {
   const original = await title(page).inputValue();
   for (const change of ["first change", "second change"]) {
     await title(page).fill(`${original} — ${change}`);
-    await page.getByRole("button", { name: "Save draft" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+    await saveDraft(page);
   }
   await page.getByRole("link", { name: "Revision history" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^History of/ })).toBeVisible();

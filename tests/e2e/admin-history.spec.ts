@@ -4,9 +4,16 @@
  * compare; and a draft is discarded after a confirmation, its revisions kept and the
  * live page unchanged.
  */
-import type { Page } from "@playwright/test";
 import { expect, test, hydrated } from "../support/browser-test.ts";
-import { completeSetup, createUserLink, seriousViolations, signIn, uniqueEmail, type Staff } from "../support/admin.ts";
+import {
+  completeSetup,
+  createUserLink,
+  saveDraft,
+  seriousViolations,
+  signIn,
+  uniqueEmail,
+  type Staff,
+} from "../support/admin.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -18,14 +25,6 @@ test.beforeAll(async ({ browser, baseURL }) => {
   editor = await completeSetup(page, await createUserLink(email, "editor"), email, "Hana History");
   await page.context().close();
 });
-
-/** Saves and waits for the save's own answer (the message of an earlier save may still show). */
-async function saveDraft(page: Page) {
-  const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/content/"));
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await answered;
-  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
-}
 
 test("a body's change reads as text with its words marked; any two revisions compare; a draft is discarded", async ({
   page,
