@@ -3,7 +3,8 @@
  * lanes that run side by side, each lane a sequence of steps, and optionally a queue of steps
  * shared by the lanes: a lane that ends its own steps takes the next one from the queue, so the
  * stage ends close to when the work runs out, whichever lane is slow that day. A stage starts
- * when the one before has ended. Every step runs even when an earlier one fails, so one run shows every problem.
+ * when the one before has ended. Every step runs even when an earlier one fails, so one run shows
+ * every problem.
  * Prints each step's time and the whole run's, and returns the names of the steps that failed.
  */
 import { spawn } from "node:child_process";

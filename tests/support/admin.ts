@@ -246,7 +246,6 @@ export async function signIn(page: Page, who: Staff, start = "admin/sign-in", ba
     );
 }
 
-/** Serious and critical accessibility violations of the page as it is now. */
 /** Saves a draft and waits for this save's own answer (the message of an earlier save may still show). */
 export async function saveDraft(page: Page): Promise<void> {
   const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/content/"));
@@ -255,6 +254,7 @@ export async function saveDraft(page: Page): Promise<void> {
   await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
 }
 
+/** Serious and critical accessibility violations of the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations
